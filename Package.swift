@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Livery",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Livery", targets: ["Livery"]),
+        .library(name: "LiveryRender", targets: ["LiveryRender"]),
+        .executable(name: "livery", targets: ["livery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: found through pkg-config, installed by `make deps` (Debian names below).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+
+        .target(name: "LiveryYAML", dependencies: ["CLibYAML"]),
+        .target(name: "Livery", dependencies: ["LiveryYAML"]),
+        .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CFreeType"]),
+        .executableTarget(
+            name: "livery",
+            dependencies: [
+                "Livery", "LiveryRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["Livery"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,90 @@
+/// UIKit's classes and appearance properties (stylesheet.md §6), as data.
+/// Defaults are UIKit's.
+enum BuiltInTypes {
+    static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
+                               "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+    static let gravities = ["resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom",
+                            "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+    static let filters = ["linear", "nearest", "trilinear"]
+    static let corners = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
+
+    static let all: [TypeSpec] = [
+        TypeSpec(name: "UIView", superclass: nil, properties: [
+            PropertySpec("backgroundColor", .color),
+            PropertySpec("alpha", .number, default: .number(1)),
+            PropertySpec("isHidden", .bool, default: .bool(false)),
+            PropertySpec("tintColor", .color, default: .color(SystemColors.table["systemBlue"] ?? DynamicColor(.black)),
+                         inherited: true),
+            PropertySpec("cornerStyle", .enumeration(["none", "fixedRadius", "rounded"]), default: .enumCase("none")),
+            PropertySpec("contentMasksToBounds", .bool, default: .bool(false)),
+            PropertySpec("overrideUserInterfaceStyle", .enumeration(["unspecified", "light", "dark"]),
+                         default: .enumCase("unspecified")),
+            PropertySpec("layer.cornerRadius", .number, default: .number(0)),
+            PropertySpec("layer.cornerCurve", .enumeration(["circular", "continuous"]), default: .enumCase("circular")),
+            PropertySpec("layer.maskedCorners", .enumList(corners), default: .enumList(corners)),
+            PropertySpec("layer.borderWidth", .number, default: .number(0)),
+            PropertySpec("layer.borderColor", .color, default: .color(DynamicColor(.black))),
+            PropertySpec("layer.shadowColor", .color, default: .color(DynamicColor(.black))),
+            PropertySpec("layer.shadowOpacity", .number, default: .number(0)),
+            PropertySpec("layer.shadowRadius", .number, default: .number(3)),
+            PropertySpec("layer.shadowOffset", .size, default: .size(Size(width: 0, height: -3))),
+            PropertySpec("layer.shadowPath", .shape),
+            PropertySpec("layer.masksToBounds", .bool, default: .bool(false)),
+            PropertySpec("layer.opacity", .number, default: .number(1)),
+            PropertySpec("layer.allowsGroupOpacity", .bool, default: .bool(true)),
+            PropertySpec("layer.shouldRasterize", .bool, default: .bool(false)),
+            PropertySpec("layer.rasterizationScale", .number, default: .number(1)),
+            PropertySpec("layer.mask", .shapeOrImage),
+            PropertySpec("layer.contents", .image),
+            PropertySpec("layer.contentsGravity", .enumeration(gravities), default: .enumCase("resize")),
+            PropertySpec("layer.contentsRect", .rect, default: .rect(Rect(x: 0, y: 0, width: 1, height: 1))),
+            PropertySpec("layer.minificationFilter", .enumeration(filters), default: .enumCase("linear")),
+            PropertySpec("layer.magnificationFilter", .enumeration(filters), default: .enumCase("linear")),
+        ]),
+        TypeSpec(name: "UILabel", superclass: "UIView", properties: [
+            PropertySpec("text", .string),
+            PropertySpec("textColor", .color, default: .color(SystemColors.table["label"] ?? DynamicColor(.black))),
+            PropertySpec("font", .font, default: .font(.textStyle("body"))),
+            PropertySpec("textAlignment", .enumeration(["left", "center", "right", "natural"]), default: .enumCase("natural")),
+            PropertySpec("numberOfLines", .number, default: .number(1)),
+            PropertySpec("shadowColor", .color),
+            PropertySpec("shadowOffset", .size, default: .size(Size(width: 0, height: -1))),
+        ]),
+        TypeSpec(name: "UIImageView", superclass: "UIView", properties: [
+            PropertySpec("image", .image),
+            PropertySpec("contentMode", .enumeration(contentModes), default: .enumCase("scaleToFill")),
+        ]),
+        TypeSpec(name: "UIControl", superclass: "UIView", properties: [
+            PropertySpec("isEnabled", .bool, default: .bool(true)),
+            PropertySpec("isSelected", .bool, default: .bool(false)),
+            PropertySpec("isHighlighted", .bool, default: .bool(false)),
+        ]),
+        TypeSpec(name: "UIButton", superclass: "UIControl", properties: [
+            PropertySpec("title", .string, keyedBy: "state"),
+            PropertySpec("titleColor", .color, keyedBy: "state", default: .color(DynamicColor(.white))),
+            PropertySpec("titleShadowColor", .color, keyedBy: "state"),
+            PropertySpec("image", .image, keyedBy: "state"),
+            PropertySpec("backgroundImage", .image, keyedBy: "state"),
+            PropertySpec("contentEdgeInsets", .insets, default: .insets(.zero)),
+            PropertySpec("titleFont", .font, default: .font(.fixed(size: 15, weight: .regular, family: "system"))),
+        ]),
+        TypeSpec(name: "UIStackView", superclass: "UIView", properties: [
+            PropertySpec("axis", .enumeration(["horizontal", "vertical"]), default: .enumCase("horizontal")),
+            PropertySpec("spacing", .number, default: .number(0)),
+            PropertySpec("alignment", .enumeration(["fill", "leading", "top", "firstBaseline", "center", "trailing",
+                                                    "bottom", "lastBaseline"]), default: .enumCase("fill")),
+            PropertySpec("distribution", .enumeration(["fill", "fillEqually", "fillProportionally", "equalSpacing",
+                                                       "equalCentering"]), default: .enumCase("fill")),
+        ]),
+        // Common containers with no appearance properties of their own, so
+        // `inside:` can name them.
+        TypeSpec(name: "UIScrollView", superclass: "UIView"),
+        TypeSpec(name: "UITableView", superclass: "UIScrollView"),
+        TypeSpec(name: "UICollectionView", superclass: "UIScrollView"),
+        TypeSpec(name: "UITableViewCell", superclass: "UIView"),
+        TypeSpec(name: "UICollectionViewCell", superclass: "UIView"),
+        TypeSpec(name: "UINavigationBar", superclass: "UIView"),
+        TypeSpec(name: "UITabBar", superclass: "UIView"),
+        TypeSpec(name: "UIToolbar", superclass: "UIView"),
+    ]
+}

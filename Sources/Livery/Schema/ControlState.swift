@@ -1,0 +1,45 @@
+/// UIControl.State as a set of flags; the key of the `state` axis.
+public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let normal: ControlState = []
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    public static let selected = ControlState(rawValue: 1 << 2)
+    public static let focused = ControlState(rawValue: 1 << 3)
+
+    /// Flag names in UIKit's bit order, which is also the canonical spelling order.
+    public static let flagNames: [(String, ControlState)] = [
+        ("highlighted", .highlighted), ("disabled", .disabled), ("selected", .selected), ("focused", .focused),
+    ]
+
+    /// Parses `normal` or flags joined with `+` in any order; nil for an unknown or repeated flag.
+    public init?(key: String) {
+        if key == "normal" {
+            self = .normal
+            return
+        }
+        var state: ControlState = []
+        for part in key.split(separator: "+", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: " ")
+            guard let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1, !state.contains(flag) else { return nil }
+            state.insert(flag)
+        }
+        self = state
+    }
+
+    /// `normal`, or the flags joined with `+` in canonical order (`highlighted+selected`).
+    public var key: String {
+        if isEmpty { return "normal" }
+        return ControlState.flagNames.filter { contains($0.1) }.map(\.0).joined(separator: "+")
+    }
+
+    public var description: String { key }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

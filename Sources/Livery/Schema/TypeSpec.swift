@@ -1,0 +1,16 @@
+/// A view class: its superclass and the appearance properties it declares itself.
+public struct TypeSpec: Sendable, Hashable {
+    public var name: String
+    /// Nil only for the root class, `UIView`.
+    public var superclass: String?
+    public var properties: [String: PropertySpec]
+    /// Where a stylesheet declared it; nil for built-ins and Swift registrations.
+    public var declaredAt: SourceLocation?
+
+    public init(name: String, superclass: String?, properties: [PropertySpec] = [], declaredAt: SourceLocation? = nil) {
+        self.name = name
+        self.superclass = superclass
+        self.properties = Dictionary(properties.map { ($0.keyPath, $0) }, uniquingKeysWith: { _, last in last })
+        self.declaredAt = declaredAt
+    }
+}

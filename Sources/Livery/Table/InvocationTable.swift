@@ -1,0 +1,16 @@
+/// The compiled form of a stylesheet: its rules, their recorded invocations in
+/// source order, and the type registry they were checked against.
+public struct InvocationTable: Sendable {
+    public var rules: [Rule]
+    public var invocations: [Invocation]
+    public var registry: TypeRegistry
+    /// Every file that contributed, the root stylesheet last.
+    public var files: [String]
+
+    public init(rules: [Rule] = [], invocations: [Invocation] = [], registry: TypeRegistry = .builtIn, files: [String] = []) {
+        self.rules = rules
+        self.invocations = invocations
+        self.registry = registry
+        self.files = files
+    }
+}

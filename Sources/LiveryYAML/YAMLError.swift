@@ -1,0 +1,34 @@
+/// A problem that stops the reader, with the position it was found at.
+public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// libyaml rejected the text.
+        case syntax = "yaml-syntax"
+        /// A mapping names the same key twice.
+        case duplicateKey = "duplicate-key"
+        /// An alias names no anchor.
+        case undefinedAlias = "undefined-alias"
+        /// Aliases would expand past the budget.
+        case aliasBudget = "alias-budget"
+        /// Nesting is deeper than the limit.
+        case tooDeep = "nesting-too-deep"
+        /// The input or its node count is over the limit.
+        case tooLarge = "input-too-large"
+        /// The input is not UTF-8 text.
+        case encoding = "encoding"
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var mark: YAMLMark
+    /// A related earlier position (the first occurrence of a duplicate key).
+    public var related: YAMLMark?
+
+    public init(_ kind: Kind, _ message: String, at mark: YAMLMark, related: YAMLMark? = nil) {
+        self.kind = kind
+        self.message = message
+        self.mark = mark
+        self.related = related
+    }
+
+    public var description: String { "\(mark): \(message) [\(kind.rawValue)]" }
+}

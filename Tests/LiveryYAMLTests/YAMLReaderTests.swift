@@ -1,0 +1,90 @@
+import Testing
+@testable import LiveryYAML
+
+@Suite struct YAMLReaderTests {
+    @Test func locatesScalarsAndKeepsMappingOrder() throws {
+        let doc = try YAMLReader.parse("b: 1\na:\n  - x\n  - 'y'\n")
+        let pairs = try #require(doc.mapping)
+        #expect(pairs.map { $0.key.scalar?.value } == ["b", "a"])
+        #expect(pairs[0].value.start == YAMLMark(line: 1, column: 4))
+        let items = try #require(pairs[1].value.sequence)
+        #expect(items[1].start == YAMLMark(line: 4, column: 5))
+        #expect(items[1].scalar == YAMLScalar(value: "y", style: .singleQuoted))
+    }
+
+    @Test func duplicateKeyIsAnErrorAtTheSecondKey() {
+        #expect(throws: YAMLError(.duplicateKey, "duplicate key 'a' (first defined at 1:1)",
+                                  at: YAMLMark(line: 3, column: 1), related: YAMLMark(line: 1, column: 1))) {
+            try YAMLReader.parse("a: 1\nb: 2\na: 3\n")
+        }
+    }
+
+    @Test func aliasesExpandToCopies() throws {
+        let doc = try YAMLReader.parse("base: &b {x: 1}\ncopy: *b\n")
+        #expect(doc["copy"]?["x"]?.scalar?.value == "1")
+    }
+
+    @Test func undefinedAliasIsAnError() {
+        #expect(throws: YAMLError.self) { try YAMLReader.parse("a: *nope\n") }
+    }
+
+    @Test func billionLaughsFailsFast() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 {
+            let refs = Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ")
+            text += "a\(i): &a\(i) [\(refs)]\n"
+        }
+        do {
+            _ = try YAMLReader.parse(text)
+            Issue.record("expected the alias budget to stop the parse")
+        } catch {
+            #expect(error.kind == .aliasBudget)
+            #expect(error.mark.line >= 5)
+        }
+    }
+
+    @Test func deepNestingStopsAtTheLimit() {
+        let text = String(repeating: "[", count: 200_000)
+        do {
+            _ = try YAMLReader.parse(text)
+            Issue.record("expected a depth error")
+        } catch {
+            #expect(error.kind == .tooDeep)
+            #expect(error.mark == YAMLMark(line: 1, column: YAMLLimits.default.maxDepth + 1))
+        }
+    }
+
+    @Test func controlBytesAreASyntaxErrorWithAPosition() {
+        do {
+            _ = try YAMLReader.parse([0x61, 0x3A, 0x20, 0x62, 0x0A, 0x63, 0x3A, 0x20, 0x01, 0x0A])
+            Issue.record("expected a syntax error")
+        } catch {
+            #expect(error.kind == .syntax)
+            #expect(error.mark == YAMLMark(line: 2, column: 4))
+        }
+    }
+
+    @Test func syntaxErrorReportsLibyamlsProblemAndMark() {
+        do {
+            _ = try YAMLReader.parse("a: [1, 2\nb: 3\n")
+            Issue.record("expected a syntax error")
+        } catch {
+            #expect(error.kind == .syntax)
+            #expect(error.message.contains("flow sequence"))
+        }
+    }
+
+    @Test func emptyInputIsNull() throws {
+        #expect(try YAMLReader.parse("").scalar?.isNull == true)
+    }
+
+    @Test func secondDocumentIsAnError() {
+        #expect(throws: YAMLError.self) { try YAMLReader.parse("a: 1\n---\nb: 2\n") }
+    }
+
+    @Test func oversizedInputIsRejectedBeforeParsing() {
+        var limits = YAMLLimits()
+        limits.maxBytes = 8
+        #expect(throws: YAMLError.self) { try YAMLReader.parse(Array("a: 123456789".utf8), limits: limits) }
+    }
+}
