@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+private let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let posixWrite = Darwin.write
+#endif
+
+/// Writes files so that readers see either the old file or the whole new one,
+/// never a truncated mix: the bytes go to a temporary file in the destination's
+/// folder, are flushed to disk, and the temporary file is renamed over the
+/// destination. On any failure the temporary file is removed and the previous
+/// file, if any, is untouched.
+public enum AtomicFileWriter {
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// Replaces `path` with `bytes`. New files get mode 0644.
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let directory = parentDirectory(of: path)
+        var template = Array((directory + "/.livery-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard fd >= 0 else { throw WriteError(path: path, reason: systemError()) }
+        let tempPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let n = posixWrite(fd, base + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = systemError()
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == nil, fchmod(fd, 0o644) != 0 { failure = systemError() }
+        if failure == nil, fsync(fd) != 0 { failure = systemError() }
+        if close(fd) != 0, failure == nil { failure = systemError() }
+        if failure == nil, rename(tempPath, path) != 0 { failure = systemError() }
+        if let failure {
+            unlink(tempPath)
+            throw WriteError(path: path, reason: failure)
+        }
+        // Make the rename itself durable.
+        let dirFD = open(directory, O_RDONLY)
+        if dirFD >= 0 {
+            fsync(dirFD)
+            close(dirFD)
+        }
+    }
+
+    /// Text is written as UTF-8.
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
+    }
+}
