@@ -1,0 +1,143 @@
+/// Deterministic inputs for every benchmark: the same bytes on every run and
+/// machine, so numbers can be compared across commits.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: Range<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
+}
+
+/// One card of the render workload, in points.
+struct Card {
+    var x, y, width, height, radius, borderWidth: Double
+    var fill: (Double, Double, Double)
+    var border: (Double, Double, Double)
+    var shadowRadius: Double
+    var label: String
+}
+
+/// The render workload: a 390 × 844 pt phone screen of cards.
+struct CardScene {
+    var width = 390.0
+    var height = 844.0
+    var cards: [Card] = []
+
+    static func generate(count: Int = 200, seed: UInt64 = 7) -> CardScene {
+        var rng = SplitMix64(seed: seed)
+        var scene = CardScene()
+        for i in 0..<count {
+            let w = 60 + rng.unit() * 120, h = 30 + rng.unit() * 70
+            scene.cards.append(Card(
+                x: rng.unit() * (scene.width - w), y: rng.unit() * (scene.height - h), width: w, height: h,
+                radius: 4 + rng.unit() * 16, borderWidth: rng.pick([0.5, 1, 1.5, 2]),
+                fill: (0.6 + rng.unit() * 0.4, 0.6 + rng.unit() * 0.4, 0.6 + rng.unit() * 0.4),
+                border: (rng.unit() * 0.5, rng.unit() * 0.5, rng.unit() * 0.5),
+                shadowRadius: 2 + rng.unit() * 8, label: "Card \(i)"))
+        }
+        return scene
+    }
+}
+
+/// Stylesheets and trees in Livery's YAML formats.
+enum Workloads {
+    static let customTypes = (0..<24).map { "Card\($0)View" }
+    static let containers = ["UIStackView", "UITableViewCell", "UIScrollView"] + customTypes
+    static let leafTypes = ["UIView", "UILabel", "UIImageView", "UIButton"]
+    static let styleClasses = ["primary", "secondary", "compact", "danger", "muted"]
+
+    /// A stylesheet of `rules` rules mixing containment, traits, classes and keyed values
+    /// (about 200 bytes a rule: 5,000 rules is about 1 MB).
+    static func stylesheet(rules: Int, seed: UInt64 = 42) -> String {
+        var rng = SplitMix64(seed: seed)
+        var out = "livery: 1\ncolors:\n"
+        for i in 0..<64 {
+            if i % 4 == 0 {
+                out += "  c\(i): { light: \"#\(hex(&rng))\", dark: \"#\(hex(&rng))\" }\n"
+            } else {
+                out += "  c\(i): \"#\(hex(&rng))\"\n"
+            }
+        }
+        out += "constants:\n"
+        for i in 0..<32 { out += "  k\(i): \(rng.int(1..<24))\n" }
+        out += "types:\n"
+        for name in customTypes {
+            out += "  \(name):\n    inherits: UIView\n    properties:\n"
+            out += "      tone: { enum: [plain, warm, cool], default: plain }\n"
+            out += "      accent: { type: color, keyedBy: tone }\n"
+        }
+        out += "rules:\n"
+        for i in 0..<rules {
+            let shape = i % 4
+            let type = shape == 3 ? rng.pick(customTypes) : rng.pick(leafTypes)
+            out += "  - type: \(type)\n"
+            if i % 3 != 0 {
+                let depth = rng.int(1..<3)
+                out += "    inside: [" + (0..<depth).map { _ in rng.pick(containers) }.joined(separator: ", ") + "]\n"
+            }
+            if i % 5 == 0 { out += "    when: { userInterfaceStyle: \(rng.pick(["light", "dark"])) }\n" }
+            if i % 7 == 0 { out += "    class: \(rng.pick(styleClasses))\n" }
+            out += "    set:\n"
+            out += "      backgroundColor: c\(rng.int(0..<64))\n"
+            out += "      layer.cornerRadius: $k\(rng.int(0..<32)) * 2 + \(rng.int(0..<4))\n"
+            switch type {
+            case "UIButton":
+                out += "      titleColor: { normal: c\(rng.int(0..<64)), highlighted: \"#\(hex(&rng))80\", "
+                out += "selected+highlighted: systemBlue }\n"
+            case "UILabel":
+                out += "      textColor: { light: \"#\(hex(&rng))\", dark: label }\n"
+                out += "      font: { size: \(rng.int(11..<24)), weight: \(rng.pick(["regular", "semibold", "bold"])) }\n"
+            case let t where t.hasSuffix("View") && customTypes.contains(t):
+                out += "      accent: { warm: orange, cool: c\(rng.int(0..<64)) }\n"
+                out += "      layer.shadowOffset: [0, \(rng.int(1..<6))]\n"
+            default:
+                out += "      layer.borderWidth: \(rng.pick([1, 2]))\n"
+                out += "      layer.borderColor: { color: c\(rng.int(0..<64)), alpha: 0.5 }\n"
+            }
+        }
+        return out
+    }
+
+    /// A view tree of about `views` nodes: a root with custom-type cards holding
+    /// stacks of labels, image views and buttons.
+    static func tree(views: Int, seed: UInt64 = 9) -> String {
+        var rng = SplitMix64(seed: seed)
+        var out = "livery-tree: 1\nroot:\n  type: UIView\n  frame: [0, 0, 390, 844]\n  children:\n"
+        var count = 1
+        var cardIndex = 0
+        while count < views {
+            let card = customTypes[cardIndex % customTypes.count]
+            out += "    - type: \(card)\n      frame: [0, \(cardIndex % 40 * 20), 390, 20]\n"
+            if cardIndex % 3 == 0 { out += "      set: { tone: \(rng.pick(["warm", "cool"])) }\n" }
+            out += "      children:\n        - type: UIStackView\n          frame: [0, 0, 390, 20]\n          children:\n"
+            count += 2
+            for _ in 0..<min(8, max(1, views - count)) {
+                let leaf = rng.pick(leafTypes)
+                out += "            - type: \(leaf)\n              frame: [0, 0, 40, 20]\n"
+                if rng.int(0..<4) == 0 { out += "              classes: [\(rng.pick(styleClasses))]\n" }
+                if leaf == "UIButton", rng.int(0..<3) == 0 { out += "              state: [highlighted]\n" }
+                count += 1
+            }
+            cardIndex += 1
+        }
+        return out
+    }
+
+    private static func hex(_ rng: inout SplitMix64) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String((0..<6).map { _ in digits[rng.int(0..<16)] })
+    }
+}
