@@ -29,8 +29,9 @@ enum ShapeCoverage {
             hi = min(hi, s.rect.maxY - bottom)
         }
         let first = PixelRect.clampedInt(lo.rounded(.up)), end = PixelRect.clampedInt(hi.rounded(.down))
-        let visible = max(first, clip.y0)..<min(end, clip.y1)
-        guard visible.count > 1 else { return Rasterizer.coverage(of: segments, clip: clip) }
+        let lower = max(first, clip.y0), upper = min(end, clip.y1)
+        guard upper - lower > 1 else { return Rasterizer.coverage(of: segments, clip: clip) }
+        let visible = lower..<upper
         var mask = Rasterizer.coverage(of: segments, clip: clip, rows: [
             clip.y0..<visible.lowerBound + 1, visible.upperBound..<clip.y1,
         ])
