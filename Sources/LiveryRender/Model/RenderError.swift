@@ -2,6 +2,7 @@
 /// here, never in a trap or an out-of-memory kill.
 public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidScale(Double)
+    case invalidCanvasSize(width: Double, height: Double)
     case canvasTooLarge(width: Int, height: Int, maxDimension: Int, maxPixels: Int)
     case offscreenBudgetExceeded(bytes: Int, limit: Int)
     case tooManyLayers(limit: Int)
@@ -16,6 +17,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidScale(let s):
             return "invalid scale \(s): expected a finite number of pixels per point above 0"
+        case let .invalidCanvasSize(w, h):
+            return "invalid root size \(w)×\(h) points: expected finite, non-negative numbers"
         case let .canvasTooLarge(w, h, maxDimension, maxPixels):
             return "canvas of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
         case let .offscreenBudgetExceeded(bytes, limit):

@@ -32,6 +32,13 @@ public struct Canvas: Sendable, Hashable {
         self.pixels = premultipliedPixels
     }
 
+    /// Pixels already known to be premultiplied and of the right count.
+    init(width: Int, height: Int, checkedPixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = checkedPixels
+    }
+
     /// For sizes already checked against the limits.
     init(zeroedWidth width: Int, height: Int) {
         self.width = width
