@@ -31,8 +31,13 @@ extension LayerCompositor {
     /// background's rounded rect when nothing else can change the layer's alpha.
     /// The coverage and the opacity to tint it with; nil when the shadow must
     /// come from the composited body.
-    func shapeShadow(_ layer: RenderLayer, _ g: LayerGeometry, alpha: Double,
-                     limit: PixelRect) throws -> (coverage: CoverageMask, opacity: Double)? {
+    ///
+    /// When the shadow is unclipped and the background opaque, the pixels the
+    /// background will cover entirely are left out: source-over of an opaque
+    /// pixel discards what is beneath, so this is exact, and it spares most of
+    /// a card's shadow.
+    func shapeShadow(_ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect,
+                     unclipped: Bool) throws -> (coverage: CoverageMask, opacity: Double)? {
         let opacity = LayerCompositor.unit(layer.shadowOpacity) * alpha
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let sigma = shadowSigma(layer, scale: g.scale)
@@ -47,14 +52,30 @@ extension LayerCompositor {
             return (GaussianBlur.blur(coverage, sigma: sigma, limit: limit), opacity)
         }
         guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return nil }
-        return (blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit), opacity * bgAlpha)
+        let hidden = unclipped && bgAlpha == 1 && alpha == 1 ? LayerCompositor.opaqueInterior(g.shape) : []
+        return (blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit, hidden: hidden),
+                opacity * bgAlpha)
+    }
+
+    /// The whole pixels inside a rounded rect's straight cross (its two bands),
+    /// which its fill covers completely.
+    static func opaqueInterior(_ s: RoundedRect) -> [PixelRect] {
+        let e = max(s.extent(.minXMinY), s.extent(.minXMaxY), s.extent(.maxXMinY), s.extent(.maxXMaxY))
+        func inner(_ r: DeviceRect) -> PixelRect {
+            guard r.isFinite, !r.isEmpty else { return .empty }
+            let p = PixelRect(x0: PixelRect.clampedInt(r.minX.rounded(.up)), y0: PixelRect.clampedInt(r.minY.rounded(.up)),
+                              x1: PixelRect.clampedInt(r.maxX.rounded(.down)), y1: PixelRect.clampedInt(r.maxY.rounded(.down)))
+            return p.isEmpty ? .empty : p
+        }
+        return [inner(s.rect.insetBy(dx: e, dy: 0)), inner(s.rect.insetBy(dx: 0, dy: e))].filter { !$0.isEmpty }
     }
 
     /// The Gaussian-blurred coverage of a rounded rect: closed form when it
     /// applies, otherwise rasterized and blurred.
-    private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect) -> CoverageMask {
+    private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect,
+                              hidden: [PixelRect] = []) -> CoverageMask {
         if RoundedRectShadow.canRender(shape, sigma: sigma) {
-            return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit)
+            return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit, hidden: hidden)
         }
         let reach = GaussianBlur.reach(sigma: sigma)
         return GaussianBlur.blur(ShapeCoverage.roundedRect(shape, clip: limit.insetBy(-reach)), sigma: sigma, limit: limit)
@@ -88,12 +109,8 @@ extension LayerCompositor {
             return hasContent || hasBorder ? nil : Double(bg.alpha) / 255
         }
         if !hasContent || layer.masksToBounds || layer.contentMasksToBounds { return 1 }
-        // Inside the cross of the two straight bands, the shape is certainly full.
-        let s = g.shape
-        let ex = max(s.extent(.minXMinY), s.extent(.minXMaxY), s.extent(.maxXMinY), s.extent(.maxXMaxY))
-        let tall = g.rect.insetBy(dx: ex, dy: 0), wide = g.rect.insetBy(dx: 0, dy: ex)
         let inner = bodyExtent(of: layer, g, includeBounds: false).deviceRect
-        return inner.isEmpty || tall.contains(inner) || wide.contains(inner) ? 1 : nil
+        return inner.isEmpty || g.shape.contains(inner) ? 1 : nil
     }
 }
 

@@ -82,7 +82,7 @@ struct LayerCompositor {
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
         let color = shadowColor(layer)
-        if let mask = try shapeShadow(layer, g, alpha: alpha, limit: limit) {
+        if let mask = try shapeShadow(layer, g, alpha: alpha, limit: limit, unclipped: shadowClip == nil) {
             surface.fill(mask.coverage, color: PremultipliedColor(color, opacity: mask.opacity), clip: shadowClip)
             try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
             return

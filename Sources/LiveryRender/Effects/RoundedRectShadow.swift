@@ -9,7 +9,7 @@ import Foundation
 ///   S(x, y) = ∫ g(y − t) · [Φ((x − xl(t))/σ) − Φ((x − xr(t))/σ)] dt,
 /// g the Gaussian, Φ its integral (via erf). Where the sides are straight
 /// the integral splits into X(x)·Y(y). Across the corner bands it is taken
-/// numerically, with 4-point Gauss–Legendre on steps no longer than σ (not
+/// numerically, with 4-point Gauss–Legendre on steps of σ or 2σ (not
 /// Wallace's four samples, which are off by several 8-bit steps), and only in
 /// the pixels near a corner: elsewhere in those rows the sides are straight.
 enum RoundedRectShadow {
@@ -24,19 +24,23 @@ enum RoundedRectShadow {
         return nodesPerBand(extent: shape.cornerExtent, sigma: sigma) <= maxNodesPerBand
     }
 
+    /// Four Gauss–Legendre nodes per step of σ, or of 2σ once σ ≥ 8 px, where
+    /// that still holds ±1/255 (measured against the blur path).
     private static func nodesPerBand(extent: Double, sigma: Double) -> Int {
-        extent > 0 ? 4 * Int((extent / sigma).rounded(.up)) : 0
+        let step = sigma < 8 ? sigma : 2 * sigma
+        return extent > 0 ? 4 * Int((extent / step).rounded(.up)) : 0
     }
 
-    /// The blurred shape (0…255) at pixel centres over its bounds grown by 3σ, ∩ `limit`.
-    static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect) -> CoverageMask {
+    /// The blurred shape (0…255) at pixel centres over its bounds grown by 3σ,
+    /// ∩ `limit`. Pixels inside `hidden` (whole pixels something opaque will
+    /// cover) are neither computed nor drawn: they stay 0.
+    static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: [PixelRect] = []) -> CoverageMask {
         let reach = Int((3 * sigma).rounded(.up)) + 1
         let out = shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
         guard !out.isEmpty else { return .empty }
         let r = shape.rect
         let s = sigma
-        let rs2 = 1 / (s * 2.0.squareRoot())
-        func phi(_ v: Double) -> Double { 0.5 * (1 + erf(v * rs2)) }
+        func phi(_ v: Double) -> Double { NormalDistribution.cdf(v / s) }
         let cols = (out.x0..<out.x1).map { Double($0) + 0.5 }
         let rows = (out.y0..<out.y1).map { Double($0) + 0.5 }
 
@@ -68,42 +72,72 @@ enum RoundedRectShadow {
                 nodes.append((t, w, r.minX + inset(.minXMaxY, d), r.maxX - inset(.maxXMaxY, d)))
             }
         }
-        // Columns where some band row is not yet (or no longer) straight.
-        let nearCorner = cols.map { $0 < r.minX + eLeft + 4 * s || $0 > r.maxX - eRight - 4 * s }
-        let cornerCols = cols.indices.filter { nearCorner[$0] }
-        // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the corner columns.
-        var table = [Float](repeating: 0, count: nodes.count * cornerCols.count)
+        // Beyond 4σ from every node a band row is straight for the Gaussian
+        // (the neglected weight is under 1e-4). The columns where a band row
+        // is not straight are two zones, [0, left) and [right, w); the node
+        // table stores them side by side.
+        let w = out.width
+        let left = min(w, max(0, Int((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
+        let right = max(left, min(w, Int((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
+        let zoneWidth = left + (w - right)
+        func column(_ j: Int) -> Int { j < left ? j : right + (j - left) }
+        // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns.
+        var table = [Float](repeating: 0, count: nodes.count * zoneWidth)
         for (k, n) in nodes.enumerated() {
-            for (j, c) in cornerCols.enumerated() {
-                table[k * cornerCols.count + j] = Float(phi(cols[c] - n.xl) - phi(cols[c] - n.xr))
+            for j in 0..<zoneWidth {
+                let x = cols[column(j)]
+                table[k * zoneWidth + j] = Float(phi(x - n.xl) - phi(x - n.xr))
             }
         }
 
         var mask = CoverageMask(zeroed: out)
-        let w = out.width
-        let gaussNorm = 1 / (s * (2 * Double.pi).squareRoot())
         var active: [(k: Int, g: Float)] = []
+        var acc = [Float](repeating: 0, count: zoneWidth)
         mask.data.withUnsafeMutableBufferPointer { d in
             table.withUnsafeBufferPointer { tab in
-                for (yi, cy) in rows.enumerated() {
-                    active.removeAll(keepingCapacity: true)
-                    for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 5 * s {
-                        let u = (cy - n.t) / s
-                        active.append((k, Float(n.w * gaussNorm * exp(-0.5 * u * u))))
-                    }
-                    let row = yi * w
-                    if active.isEmpty {
-                        let ym = yMiddle[yi]
-                        for x in 0..<w { d[row + x] = quantize(xTerm[x] * ym) }
-                        continue
-                    }
-                    let ym = yMiddle[yi], yf = yFull[yi]
-                    for x in 0..<w where !nearCorner[x] { d[row + x] = quantize(xTerm[x] * yf) }
-                    let nc = cornerCols.count
-                    for (j, x) in cornerCols.enumerated() {
-                        var v = xTerm[x] * ym
-                        for a in active { v += a.g * tab[a.k * nc + j] }
-                        d[row + x] = quantize(v)
+                acc.withUnsafeMutableBufferPointer { acc in
+                    xTerm.withUnsafeBufferPointer { xt in
+                        for (yi, cy) in rows.enumerated() {
+                            let row = yi * w
+                            // The hidden columns of this row: the hidden rects share a centre, so their union is one run.
+                            let y = out.y0 + yi
+                            var hx0 = Int.max, hx1 = Int.min
+                            for h in hidden where y >= h.y0 && y < h.y1 {
+                                hx0 = min(hx0, h.x0 - out.x0)
+                                hx1 = max(hx1, h.x1 - out.x0)
+                            }
+                            hx0 = max(0, min(w, hx0))
+                            hx1 = max(hx0, min(w, hx1))
+                            // The visible parts of [lo, hi).
+                            func visible(_ lo: Int, _ hi: Int) -> [Range<Int>] {
+                                var runs: [Range<Int>] = []
+                                let a = min(hi, hx0), b = max(lo, hx1)
+                                if a > lo { runs.append(lo..<a) }
+                                if hi > b { runs.append(b..<hi) }
+                                return runs
+                            }
+                            active.removeAll(keepingCapacity: true)
+                            for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
+                                active.append((k, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
+                            }
+                            let ym = yMiddle[yi]
+                            if active.isEmpty {
+                                for run in visible(0, w) { for x in run { d[row + x] = quantize(xt[x] * ym) } }
+                                continue
+                            }
+                            let yf = yFull[yi]
+                            for run in visible(left, right) { for x in run { d[row + x] = quantize(xt[x] * yf) } }
+                            // Zone runs, as table ranges.
+                            let runs = visible(0, left) + visible(right, w).map { ($0.lowerBound - right + left)..<($0.upperBound - right + left) }
+                            for run in runs {
+                                for j in run { acc[j] = xt[column(j)] * ym }
+                                for a in active {
+                                    let base = a.k * zoneWidth, g = a.g
+                                    for j in run { acc[j] += g * tab[base + j] }
+                                }
+                                for j in run { d[row + column(j)] = quantize(acc[j]) }
+                            }
+                        }
                     }
                 }
             }

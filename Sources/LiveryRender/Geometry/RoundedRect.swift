@@ -41,6 +41,22 @@ struct RoundedRect: Equatable {
                     corners: corners, curve: curve)
     }
 
+    /// Whether `r` lies inside the shape: the shape is convex, so it is enough
+    /// that the four corners of `r` do.
+    func contains(_ r: DeviceRect) -> Bool {
+        contains(r.minX, r.minY) && contains(r.maxX, r.minY) && contains(r.minX, r.maxY) && contains(r.maxX, r.maxY)
+    }
+
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        guard x >= rect.minX, x <= rect.maxX, y >= rect.minY, y <= rect.maxY else { return false }
+        let left = x - rect.minX < rect.maxX - x, top = y - rect.minY < rect.maxY - y
+        let corner: CornerMask = top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
+        let e = extent(corner)
+        let dx = left ? x - rect.minX : rect.maxX - x, dy = top ? y - rect.minY : rect.maxY - y
+        guard e > 0, dx < e, dy < e else { return true }
+        return dx >= radius * CornerProfile.unit(curve).inset(atDepth: dy / radius)
+    }
+
     /// Clockwise in y-down device space (counter-clockwise when `reversed`),
     /// starting on the top edge.
     func path(reversed: Bool = false) -> Path {

@@ -23,36 +23,45 @@ struct Surface {
         if let clip { region = region.intersection(clip.rect) }
         guard !region.isEmpty, !color.isTransparent else { return }
         let cw = canvas.width, mw = mask.rect.width, clipW = clip?.rect.width ?? 0
-        let (r, g, b, a) = (color.r, color.g, color.b, color.a)
-        let solid = a == 255
+        let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
+        let solid = color.a == 255
         let clipData = clip?.data ?? []
-        canvas.pixels.withUnsafeMutableBufferPointer { px in
+        canvas.pixels.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { px in
             mask.data.withUnsafeBufferPointer { m in
                 clipData.withUnsafeBufferPointer { cp in
+                    guard let mBase = m.baseAddress else { return }
+                    let n = region.width
                     for y in region.y0..<region.y1 {
                         let mi = (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
-                        let pi = ((y - rect.y0) * cw + (region.x0 - rect.x0)) * 4
+                        let pi = (y - rect.y0) * cw + (region.x0 - rect.x0)
                         let ci = clip.map { (y - $0.rect.y0) * clipW + (region.x0 - $0.rect.x0) } ?? 0
-                        for i in 0..<region.width {
+                        var i = 0
+                        while i < n {
+                            // Eight pixels at a time through empty and (for opaque colors) full runs:
+                            // borders and shadows with hidden middles are mostly one or the other.
+                            if clip == nil && i + 8 <= n {
+                                let word = UnsafeRawPointer(mBase + mi + i).loadUnaligned(as: UInt64.self)
+                                if word == 0 { i += 8; continue }
+                                if solid && word == UInt64.max {
+                                    for j in 0..<8 { px[pi + i + j] = packed.littleEndian }
+                                    i += 8
+                                    continue
+                                }
+                            }
                             var c = UInt32(m[mi + i])
                             if clip != nil { c = Blend.div255(c * UInt32(cp[ci + i])) }
-                            if c == 0 { continue }
-                            let p = pi + i * 4
                             if c == 255 && solid {
-                                px[p] = UInt8(r); px[p + 1] = UInt8(g); px[p + 2] = UInt8(b); px[p + 3] = 255
-                                continue
+                                px[pi + i] = packed.littleEndian
+                            } else if c != 0 {
+                                let d = UInt32(littleEndian: px[pi + i])
+                                px[pi + i] = Blend.over(Blend.scalePixel(packed, c), d).littleEndian
                             }
-                            let sa = Blend.div255(a * c)
-                            let inv = 255 - sa
-                            px[p] = UInt8(truncatingIfNeeded: Blend.div255(r * c) + Blend.div255(UInt32(px[p]) * inv))
-                            px[p + 1] = UInt8(truncatingIfNeeded: Blend.div255(g * c) + Blend.div255(UInt32(px[p + 1]) * inv))
-                            px[p + 2] = UInt8(truncatingIfNeeded: Blend.div255(b * c) + Blend.div255(UInt32(px[p + 2]) * inv))
-                            px[p + 3] = UInt8(truncatingIfNeeded: sa + Blend.div255(UInt32(px[p + 3]) * inv))
+                            i += 1
                         }
                     }
                 }
             }
-        }
+        } }
     }
 
     /// Source-over of another surface, each source pixel scaled by `alpha`
@@ -63,35 +72,29 @@ struct Surface {
         guard !region.isEmpty, alpha > 0 else { return }
         let cw = canvas.width, sw = src.canvas.width, clipW = clip?.rect.width ?? 0
         let clipData = clip?.data ?? []
-        canvas.pixels.withUnsafeMutableBufferPointer { px in
-            src.canvas.pixels.withUnsafeBufferPointer { sp in
+        canvas.pixels.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { px in
+            src.canvas.pixels.withUnsafeBufferPointer { sbytes in sbytes.withMemoryRebound(to: UInt32.self) { sp in
                 clipData.withUnsafeBufferPointer { cp in
                     for y in region.y0..<region.y1 {
-                        let si = ((y - src.rect.y0) * sw + (region.x0 - src.rect.x0)) * 4
-                        let pi = ((y - rect.y0) * cw + (region.x0 - rect.x0)) * 4
+                        let si = (y - src.rect.y0) * sw + (region.x0 - src.rect.x0)
+                        let pi = (y - rect.y0) * cw + (region.x0 - rect.x0)
                         let ci = clip.map { (y - $0.rect.y0) * clipW + (region.x0 - $0.rect.x0) } ?? 0
                         for i in 0..<region.width {
                             var k = alpha
                             if clip != nil { k = Blend.div255(k * UInt32(cp[ci + i])) }
-                            let s = si + i * 4
-                            var sa = UInt32(sp[s + 3])
-                            if k == 0 || sa == 0 { continue }
-                            var sr = UInt32(sp[s]), sg = UInt32(sp[s + 1]), sb = UInt32(sp[s + 2])
-                            if k != 255 {
-                                sr = Blend.div255(sr * k); sg = Blend.div255(sg * k)
-                                sb = Blend.div255(sb * k); sa = Blend.div255(sa * k)
+                            var s = UInt32(littleEndian: sp[si + i])
+                            if k == 0 || s == 0 { continue }
+                            if k != 255 { s = Blend.scalePixel(s, k) }
+                            if s >> 24 == 255 {
+                                px[pi + i] = s.littleEndian
+                            } else {
+                                px[pi + i] = Blend.over(s, UInt32(littleEndian: px[pi + i])).littleEndian
                             }
-                            let p = pi + i * 4
-                            let inv = 255 - sa
-                            px[p] = UInt8(truncatingIfNeeded: sr + Blend.div255(UInt32(px[p]) * inv))
-                            px[p + 1] = UInt8(truncatingIfNeeded: sg + Blend.div255(UInt32(px[p + 1]) * inv))
-                            px[p + 2] = UInt8(truncatingIfNeeded: sb + Blend.div255(UInt32(px[p + 2]) * inv))
-                            px[p + 3] = UInt8(truncatingIfNeeded: sa + Blend.div255(UInt32(px[p + 3]) * inv))
                         }
                     }
                 }
-            }
-        }
+            } }
+        } }
     }
 
     /// The alpha channel as a mask: the shadow's source.

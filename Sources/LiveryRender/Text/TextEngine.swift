@@ -64,17 +64,24 @@ final class TextEngine: @unchecked Sendable {
         self.files = files
     }
 
-    /// Text drawn in `rect` reaches at most a font size beyond it (descenders,
-    /// overhangs) plus its shadow offset.
+    /// Where text drawn in `rect` can reach: lines are laid out inside the
+    /// width and centred vertically, so at most the overflow of one line
+    /// taller than the rect (line height ≤ 1.25 × size for DejaVu), a quarter
+    /// of the size for overhanging glyphs, a button image's overflow, and the
+    /// shadow offset. (A single character wider than its whole label can
+    /// reach further; that label's own drawing is unaffected.)
     static func extent(of text: TextContent, in rect: DeviceRect, scale: Double) -> PixelRect {
-        let (size, offset): (Double, Size) = switch text {
-        case .label(let l): (l.font.size, l.shadowColor == nil ? .zero : l.shadowOffset)
-        case .button(let b): (b.font.size, b.titleShadowColor == nil ? .zero : b.titleShadowOffset)
+        let (size, offset, image): (Double, Size, Size) = switch text {
+        case .label(let l): (l.font.size, l.shadowColor == nil ? .zero : l.shadowOffset, .zero)
+        case .button(let b): (b.font.size, b.titleShadowColor == nil ? .zero : b.titleShadowOffset, b.image?.size ?? .zero)
         }
-        let margin = min(max(0, size.isFinite ? size : 0) * scale, maxPixelSize)
+        let px = min(max(0, size.isFinite ? size : 0) * scale, maxPixelSize)
         let dx = abs(offset.width * scale), dy = abs(offset.height * scale)
-        let grow = margin + (dx.isFinite ? dx : 0) + (dy.isFinite ? dy : 0)
-        return rect.insetBy(dx: -grow, dy: -grow).enclosingPixels
+        let iw = image.width * scale, ih = image.height * scale
+        let overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
+        let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
+        let gy = overflow + px / 4 + (dy.isFinite ? dy : 0)
+        return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
     func draw(_ text: TextContent, in rect: DeviceRect, scale: Double, alpha: Double,
