@@ -179,4 +179,15 @@ import Livery
         let c = try renderer.render(RenderLayer(frame: Scenes.rect(0, 0, 10, 20), sublayers: [layer]), scale: 1)
         #expect(Scenes.pixel(c, 5, 15) == Pixel(red: 0, green: 0, blue: 0, alpha: 128))
     }
+
+    @Test func oneRendererServesConcurrentRenders() async throws {
+        let scene = RenderLayer(frame: Scenes.rect(0, 0, 120, 40), backgroundColor: .white, cornerRadius: 8,
+                                shadowOpacity: 0.3, text: .label(LabelContent(text: "Concurrent")))
+        let expected = try renderer.render(scene, scale: 2)
+        let r = renderer
+        try await withThrowingTaskGroup(of: Canvas.self) { group in
+            for _ in 0..<8 { group.addTask { try r.render(scene, scale: 2) } }
+            for try await canvas in group { #expect(canvas == expected) }
+        }
+    }
 }

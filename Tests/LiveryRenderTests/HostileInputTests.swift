@@ -131,6 +131,20 @@ import Livery
         }
     }
 
+    @Test func pathThatFlattensToMillionsOfSegmentsIsAnError() {
+        var commands: [PathCommand] = [.move(Point(x: 0, y: 0))]
+        for i in 0..<300 {
+            let far = Double(i % 2 == 0 ? 1 : -1) * 1e8
+            commands.append(.cubic(control1: Point(x: far, y: -far), control2: Point(x: -far, y: far), to: Point(x: 1, y: 1)))
+        }
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), backgroundColor: .white,
+                                mask: .shape(.path(commands, source: "…")))
+        // 4096 segments per curve (the per-curve cap) and the closing edge.
+        #expect(throws: RenderError.pathTooComplex(segments: 300 * 4096 + 1, limit: 1 << 20)) {
+            try Renderer().render(layer, scale: 1)
+        }
+    }
+
     @Test func malformedPremultipliedPixelsAreRejected() {
         #expect(throws: RenderError.self) { try Canvas(width: 1, height: 1, premultipliedPixels: [200, 0, 0, 100]) }
         #expect(throws: RenderError.self) { try Canvas(width: 2, height: 1, premultipliedPixels: [0, 0, 0, 0]) }

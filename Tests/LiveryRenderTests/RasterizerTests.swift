@@ -53,17 +53,17 @@ import Testing
         #expect(ring.value(x: 5, y: 2) == 128)
     }
 
-    @Test func evenOddAndNonZeroDifferOnOverlap() {
+    @Test func evenOddAndNonZeroDifferOnOverlap() throws {
         var p = Path.rect(DeviceRect(minX: 0, minY: 0, maxX: 4, maxY: 4))
         p.append(.rect(DeviceRect(minX: 2, minY: 0, maxX: 6, maxY: 4)))
         let clip = PixelRect(x0: 0, y0: 0, x1: 8, y1: 4)
-        #expect(Rasterizer.coverage(of: p, fillRule: .nonZero, clip: clip).value(x: 3, y: 1) == 255)
-        #expect(Rasterizer.coverage(of: p, fillRule: .evenOdd, clip: clip).value(x: 3, y: 1) == 0)
-        #expect(Rasterizer.coverage(of: p, fillRule: .evenOdd, clip: clip).value(x: 1, y: 1) == 255)
+        #expect(try Rasterizer.coverage(of: p, fillRule: .nonZero, clip: clip).value(x: 3, y: 1) == 255)
+        #expect(try Rasterizer.coverage(of: p, fillRule: .evenOdd, clip: clip).value(x: 3, y: 1) == 0)
+        #expect(try Rasterizer.coverage(of: p, fillRule: .evenOdd, clip: clip).value(x: 1, y: 1) == 255)
     }
 
-    @Test func shapeLeftOfTheClipStillCoversIt() {
-        let mask = Rasterizer.coverage(of: .rect(DeviceRect(minX: -50, minY: 0, maxX: 2.5, maxY: 1)),
+    @Test func shapeLeftOfTheClipStillCoversIt() throws {
+        let mask = try Rasterizer.coverage(of: .rect(DeviceRect(minX: -50, minY: 0, maxX: 2.5, maxY: 1)),
                                        clip: PixelRect(x0: 0, y0: 0, x1: 4, y1: 1))
         #expect(mask.value(x: 0, y: 0) == 255)
         #expect(mask.value(x: 2, y: 0) == 128)

@@ -48,7 +48,7 @@ extension LayerCompositor {
             let device = Path(shape: path, bounds: g.localBounds, curve: layer.cornerCurve)
                 .applying(AffineTransform(scale: g.scale, translateX: g.rect.minX + dx, translateY: g.rect.minY + dy))
             let reach = GaussianBlur.reach(sigma: sigma)
-            let coverage = Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
+            let coverage = try Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
             return (GaussianBlur.blur(coverage, sigma: sigma, limit: limit), opacity)
         }
         guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return nil }

@@ -156,7 +156,7 @@ struct LayerCompositor {
         switch mask {
         case .shape(let shape):
             let path = Path(shape: shape, bounds: g.localBounds, curve: layer.cornerCurve).applying(g.toDevice)
-            return Rasterizer.coverage(of: path, clip: visible)
+            return try Rasterizer.coverage(of: path, clip: visible)
         case .image(let image, let frame):
             let f = frame.map { DeviceRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? g.localBounds
             let dest = g.toDevice.apply(f)

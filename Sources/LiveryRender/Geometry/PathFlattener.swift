@@ -64,6 +64,28 @@ enum PathFlattener {
         return out
     }
 
+    /// How many segments `segments(of:)` will produce, without producing them:
+    /// what a caller checks against a budget before flattening a path from input.
+    static func segmentCount(of path: Path, tolerance: Double = tolerance) -> Int {
+        var n = 0
+        var current = Vec2(x: 0, y: 0), start = current
+        for e in path.elements {
+            switch e {
+            case .move(let p): current = p; start = p
+            case .line(let p): n += 1; current = p
+            case .quad(let c, let p):
+                n += count(degree: 2, secondDifference: (current - c * 2 + p).length, tolerance: tolerance)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                let m = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
+                n += count(degree: 3, secondDifference: m, tolerance: tolerance)
+                current = p
+            case .close: n += 1; current = start
+            }
+        }
+        return n + 1
+    }
+
     static func count(degree: Int, secondDifference m: Double, tolerance: Double) -> Int {
         let d = Double(degree)
         let n = (d * (d - 1) / 8 * m / tolerance).squareRoot().rounded(.up)

@@ -12,11 +12,12 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case encodingFailed(String)
     case fontUnavailable(path: String, reason: String)
     case textTooLong(length: Int, limit: Int)
+    case pathTooComplex(segments: Int, limit: Int)
 
     public var description: String {
         switch self {
         case .invalidScale(let s):
-            return "invalid scale \(s): expected a finite number of pixels per point above 0"
+            return "invalid scale \(s): expected a finite number of pixels per point, above 0 and within the renderer's limit"
         case let .invalidCanvasSize(w, h):
             return "invalid root size \(w)×\(h) points: expected finite, non-negative numbers"
         case let .canvasTooLarge(w, h, maxDimension, maxPixels):
@@ -37,6 +38,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "cannot load font '\(path)': \(reason)"
         case let .textTooLong(length, limit):
             return "text of \(length) characters exceeds the limit of \(limit)"
+        case let .pathTooComplex(segments, limit):
+            return "a shape needs \(segments) line segments at this scale, over the limit of \(limit)"
         }
     }
 }

@@ -7,9 +7,15 @@
 /// exact area of the outline inside it (a box filter). Only the rows of the
 /// outline's bounding box (∩ the clip) are visited, with one row buffer.
 enum Rasterizer {
-    /// Coverage of a path (already in device pixels) within `clip`.
-    static func coverage(of path: Path, fillRule: FillRule = .nonZero, clip: PixelRect) -> CoverageMask {
-        coverage(of: PathFlattener.segments(of: path), fillRule: fillRule, clip: clip)
+    /// Most line segments a path from input may flatten to (32 MiB of them).
+    static let maxSegments = 1 << 20
+
+    /// Coverage of a path (already in device pixels) within `clip`; throws
+    /// when the path would flatten to more than `maxSegments`.
+    static func coverage(of path: Path, fillRule: FillRule = .nonZero, clip: PixelRect) throws -> CoverageMask {
+        let n = PathFlattener.segmentCount(of: path)
+        guard n <= maxSegments else { throw RenderError.pathTooComplex(segments: n, limit: maxSegments) }
+        return coverage(of: PathFlattener.segments(of: path), fillRule: fillRule, clip: clip)
     }
 
     /// Coverage of closed polygon edges within `clip`. When `rows` is given

@@ -16,12 +16,14 @@ import Livery
 final class TextEngine: @unchecked Sendable {
     /// Glyphs larger than this many pixels are drawn at this size.
     static let maxPixelSize = 1024.0
-    private static let maxCachedGlyphs = 8192
+    /// The glyph cache is dropped whole when it would pass this many bytes.
+    private static let maxCachedBytes = 32 << 20
 
     private let files: FontFiles
     private let lock = NSLock()
     private var fonts: Fonts?
     private var glyphs: [GlyphKey: CoverageMask] = [:]
+    private var cachedBytes = 0
 
     private struct GlyphKey: Hashable {
         var bold: Bool
@@ -214,9 +216,9 @@ final class TextEngine: @unchecked Sendable {
         var pen = x
         for scalar in line.unicodeScalars {
             let g = m.face.glyphIndex(scalar)
-            let quarter = (pen * 4).rounded(.down)
-            let ix = PixelRect.clampedInt((quarter / 4).rounded(.down))
-            let phase = Int(quarter - Double(ix) * 4)
+            let whole = pen.rounded(.down)
+            let ix = PixelRect.clampedInt(whole)
+            let phase = min(3, Int(((pen - whole) * 4).rounded(.down)))
             if let mask = glyph(g, bold: m.bold, size: size26d6, phase: phase, face: m.face), !mask.isEmpty {
                 var placed = mask
                 placed.rect = mask.rect.offsetBy(dx: ix, dy: by)
@@ -230,8 +232,12 @@ final class TextEngine: @unchecked Sendable {
         let key = GlyphKey(bold: bold, glyph: g, size: size, phase: phase)
         if let cached = glyphs[key] { return cached }
         guard let mask = face.render(g, pixelSize: size, phase: phase) else { return nil }
-        if glyphs.count >= TextEngine.maxCachedGlyphs { glyphs.removeAll(keepingCapacity: true) }
+        if cachedBytes + mask.data.count > TextEngine.maxCachedBytes {
+            glyphs.removeAll(keepingCapacity: true)
+            cachedBytes = 0
+        }
         glyphs[key] = mask
+        cachedBytes += mask.data.count
         return mask
     }
 }
