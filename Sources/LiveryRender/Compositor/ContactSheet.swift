@@ -43,7 +43,7 @@ public struct ContactSheet: Sendable {
         let height = gap + captionHeight + tallest + gap
         try renderer.limits.checkCanvas(width: width, height: height)
         var sheet = Surface(rect: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-        sheet.fill(GaussianBlur.solid(sheet.rect), color: PremultipliedColor(background), clip: nil)
+        sheet.fill(CoverageMask.solid(sheet.rect), color: PremultipliedColor(background), clip: nil)
         var x = gap
         for p in panels {
             let label = LabelContent(text: p.caption, color: captionColor,

@@ -25,8 +25,6 @@ extension LayerCompositor {
         return blur + PixelRect.clampedInt(max(abs(dx), abs(dy)).rounded(.up)) + 1
     }
 
-    func shadowColor(_ layer: RenderLayer) -> Color { layer.shadowColor }
-
     /// A shadow whose source is a known shape: the `shadowPath`, or the
     /// background's rounded rect when nothing else can change the layer's alpha.
     /// The coverage and the opacity to tint it with; nil when the shadow must

@@ -81,7 +81,7 @@ struct LayerCompositor {
             ? LayerCompositor.intersect(clip, boundsCoverage(g, within: LayerCompositor.visible(surface, clip)))
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
-        let color = shadowColor(layer)
+        let color = layer.shadowColor
         if let mask = try shapeShadow(layer, g, alpha: alpha, limit: limit, unclipped: shadowClip == nil) {
             surface.fill(mask.coverage, color: PremultipliedColor(color, opacity: mask.opacity), clip: shadowClip)
             try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)

@@ -30,9 +30,7 @@ enum GaussianBlur {
 
     /// The blurred mask over `mask.rect` grown by the reach, ∩ `limit`.
     static func blur(_ mask: CoverageMask, sigma: Double, limit: PixelRect) -> CoverageMask {
-        guard let k = kernelSigma(sigma) else {
-            return mask.rect.intersection(limit) == mask.rect ? mask : mask.intersected(with: solid(limit))
-        }
+        guard let k = kernelSigma(sigma) else { return mask.cropped(to: limit) }
         let reach = reach(sigma: sigma)
         let out = PixelRect(x0: mask.rect.x0 - reach, y0: mask.rect.y0 - reach,
                             x1: mask.rect.x1 + reach, y1: mask.rect.y1 + reach).intersection(limit)
@@ -44,11 +42,6 @@ enum GaussianBlur {
         let plane = FloatPlane(mask: mask, crop: needed)
         let blurred = k <= exactSigmaLimit ? exact(plane, sigma: k) : downsampled(plane, sigma: k, out: out)
         return blurred.quantized(to: out)
-    }
-
-    /// A mask of 255 over `rect`.
-    static func solid(_ rect: PixelRect) -> CoverageMask {
-        CoverageMask(rect: rect, data: [UInt8](repeating: 255, count: rect.area))
     }
 
     // MARK: Exact kernel

@@ -5,8 +5,6 @@ struct AffineTransform: Equatable {
     var translateX: Double
     var translateY: Double
 
-    static let identity = AffineTransform(scaleX: 1, scaleY: 1, translateX: 0, translateY: 0)
-
     init(scaleX: Double, scaleY: Double, translateX: Double, translateY: Double) {
         self.scaleX = scaleX
         self.scaleY = scaleY

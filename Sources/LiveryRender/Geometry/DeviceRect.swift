@@ -30,22 +30,6 @@ struct DeviceRect: Equatable {
         DeviceRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 
-    func union(_ o: DeviceRect) -> DeviceRect {
-        if isEmpty { return o }
-        if o.isEmpty { return self }
-        return DeviceRect(minX: min(minX, o.minX), minY: min(minY, o.minY),
-                          maxX: max(maxX, o.maxX), maxY: max(maxY, o.maxY))
-    }
-
-    func intersection(_ o: DeviceRect) -> DeviceRect {
-        DeviceRect(minX: max(minX, o.minX), minY: max(minY, o.minY),
-                   maxX: min(maxX, o.maxX), maxY: min(maxY, o.maxY))
-    }
-
-    func contains(_ o: DeviceRect) -> Bool {
-        o.minX >= minX && o.minY >= minY && o.maxX <= maxX && o.maxY <= maxY
-    }
-
     /// The smallest whole-pixel rectangle covering this one.
     var enclosingPixels: PixelRect {
         guard isFinite, !isEmpty else { return .empty }

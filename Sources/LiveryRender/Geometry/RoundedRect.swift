@@ -33,8 +33,6 @@ struct RoundedRect: Equatable {
     /// The extent of one corner: zero when that corner is square.
     func extent(_ corner: CornerMask) -> Double { corners.contains(corner) ? cornerExtent : 0 }
 
-    var isPlainRect: Bool { radius <= 0 || corners.isEmpty }
-
     /// The border's inner edge: inset by `width`, radius max(r − width, 0).
     func inset(by width: Double) -> RoundedRect {
         RoundedRect(rect: rect.insetBy(dx: width, dy: width), radius: max(radius - width, 0),

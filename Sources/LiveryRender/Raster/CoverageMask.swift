@@ -17,11 +17,29 @@ struct CoverageMask {
         self.data = [UInt8](repeating: 0, count: rect.area)
     }
 
+    /// Full coverage over `rect`.
+    static func solid(_ rect: PixelRect) -> CoverageMask {
+        CoverageMask(rect: rect, data: [UInt8](repeating: 255, count: rect.area))
+    }
+
     var isEmpty: Bool { rect.isEmpty }
 
     func value(x: Int, y: Int) -> UInt8 {
         guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
         return data[(y - rect.y0) * rect.width + (x - rect.x0)]
+    }
+
+    /// The part of the mask inside `r`.
+    func cropped(to r: PixelRect) -> CoverageMask {
+        let c = rect.intersection(r)
+        if c == rect { return self }
+        guard !c.isEmpty else { return .empty }
+        var out = CoverageMask(zeroed: c)
+        for y in c.y0..<c.y1 {
+            let s = (y - rect.y0) * rect.width + (c.x0 - rect.x0), d = (y - c.y0) * c.width
+            for x in 0..<c.width { out.data[d + x] = data[s + x] }
+        }
+        return out
     }
 
     /// The product of two masks (a clip inside a clip, a mask inside a clip).
