@@ -15,7 +15,7 @@ public struct ContactSheet: Sendable {
     public var panels: [Panel]
     /// Caption font size in pixels.
     public var captionSize: Double
-    /// Pixels around and between panels.
+    /// Pixels around and between panels (at most 4096).
     public var spacing: Int
     public var background: Color
     public var captionColor: Color
@@ -31,7 +31,7 @@ public struct ContactSheet: Sendable {
 
     /// Lays the panels out left to right, tops aligned.
     public func render(with renderer: Renderer) throws -> Canvas {
-        let gap = max(0, spacing)
+        let gap = min(max(0, spacing), 4096)
         let size = captionSize.isFinite ? min(max(captionSize, 1), 256) : 24
         let captionHeight = Int((size * 1.5).rounded(.up))
         var width = gap, tallest = 0

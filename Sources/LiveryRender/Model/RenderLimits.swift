@@ -44,8 +44,9 @@ public struct RenderLimits: Sendable, Hashable {
 
     /// Throws unless a `width`×`height` pixel buffer is within the canvas limits.
     func checkCanvas(width: Int, height: Int) throws {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard width >= 0, height >= 0, width <= maxCanvasDimension, height <= maxCanvasDimension,
-              width * height <= maxCanvasPixels else {
+              !overflow, pixels <= maxCanvasPixels else {
             throw RenderError.canvasTooLarge(width: width, height: height, maxDimension: maxCanvasDimension,
                                              maxPixels: maxCanvasPixels)
         }

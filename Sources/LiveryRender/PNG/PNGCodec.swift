@@ -22,6 +22,7 @@ public enum PNGCodec {
                 throw RenderError.invalidImage(message(of: image))
             }
             let width = Int(image.width), height = Int(image.height)
+            // Both sides come from 32-bit header fields, so the product cannot overflow.
             guard width > 0, height > 0, width <= limits.maxImageDimension, height <= limits.maxImageDimension,
                   width * height <= limits.maxImagePixels else {
                 png_image_free(&image)
