@@ -37,8 +37,8 @@ struct LayerCompositor {
         let fade = Blend.unit(alpha * opacity)
         let rs = layer.rasterizationScale
         if layer.shouldRasterize, rs.isFinite, rs > 0, abs(rs - scale) > 1e-9 {
-            try drawRasterized(layer, g, at: min(rs, context.limits.maxScale), into: &surface, visible: visible,
-                               fade: fade, clip: combined, depth: depth)
+            try drawRasterized(layer, parent: origin, scale: scale, at: min(rs, context.limits.maxScale),
+                               into: &surface, visible: visible, fade: fade, clip: combined, depth: depth)
             return
         }
         let extent = extent(of: layer, g).intersection(visible)
@@ -52,12 +52,13 @@ struct LayerCompositor {
     /// `shouldRasterize` at a `rasterizationScale` other than the canvas's: the
     /// subtree is drawn into a bitmap at that scale and the bitmap is drawn,
     /// bilinearly, at the canvas's (soft at CA's default of 1 on a 2× canvas).
-    private func drawRasterized(_ layer: RenderLayer, _ g: LayerGeometry, at rs: Double, into surface: inout Surface,
-                                visible: PixelRect, fade: UInt32, clip: CoverageMask?, depth: Int) throws {
-        let parent = Vec2(x: g.rect.minX - layer.frame.x * g.scale, y: g.rect.minY - layer.frame.y * g.scale)
+    private func drawRasterized(_ layer: RenderLayer, parent: Vec2, scale: Double, at rs: Double,
+                                into surface: inout Surface, visible: PixelRect, fade: UInt32, clip: CoverageMask?,
+                                depth: Int) throws {
+        // The bitmap's device space: the parent's origin at 0, rs pixels per point.
         guard let own = LayerGeometry(layer, origin: Vec2(x: 0, y: 0), scale: rs) else { return }
         // What is visible, in the bitmap's pixels (one more for the bilinear footprint).
-        let k = rs / g.scale
+        let k = rs / scale
         let seen = DeviceRect(minX: (Double(visible.x0) - parent.x) * k, minY: (Double(visible.y0) - parent.y) * k,
                               maxX: (Double(visible.x1) - parent.x) * k, maxY: (Double(visible.y1) - parent.y) * k)
         let extent = extent(of: layer, own).intersection(seen.enclosingPixels.insetBy(-1))
