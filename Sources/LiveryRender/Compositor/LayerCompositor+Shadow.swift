@@ -1,0 +1,119 @@
+import Livery
+
+/// Shadows: which path computes one, and its σ, offset, color and reach.
+extension LayerCompositor {
+    func hasShadow(_ layer: RenderLayer) -> Bool {
+        LayerCompositor.unit(layer.shadowOpacity) > 0 && layer.shadowColor.alpha > 0
+    }
+
+    /// σ in device pixels, clamped to `maxBlurSigma` (non-finite or negative → 0).
+    func shadowSigma(_ layer: RenderLayer, scale: Double) -> Double {
+        let s = layer.shadowRadius * scale
+        return s.isFinite ? min(max(0, s), context.limits.maxBlurSigma) : (s > 0 ? context.limits.maxBlurSigma : 0)
+    }
+
+    func shadowOffset(_ layer: RenderLayer, scale: Double) -> (Double, Double) {
+        let dx = layer.shadowOffset.width * scale, dy = layer.shadowOffset.height * scale
+        return (dx.isFinite ? dx : 0, dy.isFinite ? dy : 0)
+    }
+
+    /// How far a shadow can reach beyond its source, in whole pixels, offset included.
+    func shadowReach(_ layer: RenderLayer, scale: Double) -> Int {
+        let sigma = shadowSigma(layer, scale: scale)
+        let (dx, dy) = shadowOffset(layer, scale: scale)
+        let blur = max(GaussianBlur.reach(sigma: sigma), Int((3 * sigma).rounded(.up)) + 1)
+        return blur + PixelRect.clampedInt(max(abs(dx), abs(dy)).rounded(.up)) + 1
+    }
+
+    /// A shadow whose source is a known shape: the `shadowPath`, or the
+    /// background's rounded rect when nothing else can change the layer's alpha.
+    /// The coverage and the opacity to tint it with; nil when the shadow must
+    /// come from the composited body.
+    ///
+    /// When the shadow is unclipped and the background opaque, the pixels the
+    /// background will cover entirely are left out: source-over of an opaque
+    /// pixel discards what is beneath, so this is exact, and it spares most of
+    /// a card's shadow.
+    func shapeShadow(_ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect,
+                     unclipped: Bool) throws -> (coverage: CoverageMask, opacity: Double)? {
+        let opacity = LayerCompositor.unit(layer.shadowOpacity) * alpha
+        let (dx, dy) = shadowOffset(layer, scale: g.scale)
+        let sigma = shadowSigma(layer, scale: g.scale)
+        if let path = layer.shadowPath {
+            if let shape = roundedShape(path, layer, g) {
+                return (blurredShape(shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit), opacity)
+            }
+            let device = Path(shape: path, bounds: g.localBounds, curve: layer.cornerCurve)
+                .applying(AffineTransform(scale: g.scale, translateX: g.rect.minX + dx, translateY: g.rect.minY + dy))
+            let reach = GaussianBlur.reach(sigma: sigma)
+            let coverage = try Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
+            return (GaussianBlur.blur(coverage, sigma: sigma, limit: limit), opacity)
+        }
+        guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return nil }
+        let hidden = unclipped && bgAlpha == 1 && alpha == 1 ? LayerCompositor.opaqueInterior(g.shape) : []
+        return (blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit, hidden: hidden),
+                opacity * bgAlpha)
+    }
+
+    /// The whole pixels inside a rounded rect's straight cross (its two bands),
+    /// which its fill covers completely.
+    static func opaqueInterior(_ s: RoundedRect) -> [PixelRect] {
+        let e = max(s.extent(.minXMinY), s.extent(.minXMaxY), s.extent(.maxXMinY), s.extent(.maxXMaxY))
+        func inner(_ r: DeviceRect) -> PixelRect {
+            guard r.isFinite, !r.isEmpty else { return .empty }
+            let p = PixelRect(x0: PixelRect.clampedInt(r.minX.rounded(.up)), y0: PixelRect.clampedInt(r.minY.rounded(.up)),
+                              x1: PixelRect.clampedInt(r.maxX.rounded(.down)), y1: PixelRect.clampedInt(r.maxY.rounded(.down)))
+            return p.isEmpty ? .empty : p
+        }
+        return [inner(s.rect.insetBy(dx: e, dy: 0)), inner(s.rect.insetBy(dx: 0, dy: e))].filter { !$0.isEmpty }
+    }
+
+    /// The Gaussian-blurred coverage of a rounded rect: closed form when it
+    /// applies, otherwise rasterized and blurred.
+    private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect,
+                              hidden: [PixelRect] = []) -> CoverageMask {
+        if RoundedRectShadow.canRender(shape, sigma: sigma) {
+            return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit, hidden: hidden)
+        }
+        let reach = GaussianBlur.reach(sigma: sigma)
+        return GaussianBlur.blur(ShapeCoverage.roundedRect(shape, clip: limit.insetBy(-reach)), sigma: sigma, limit: limit)
+    }
+
+    /// A `shadowPath` that is a rectangle or rounded rectangle, in device pixels.
+    private func roundedShape(_ shape: ShapeValue, _ layer: RenderLayer, _ g: LayerGeometry) -> RoundedRect? {
+        func device(_ r: Rect) -> DeviceRect {
+            g.toDevice.apply(DeviceRect(x: r.x, y: r.y, width: r.width, height: r.height))
+        }
+        switch shape {
+        case .bounds: return RoundedRect(rect: g.rect, radius: 0)
+        case .roundedBounds(let r): return RoundedRect(rect: g.rect, radius: r * g.scale, curve: layer.cornerCurve)
+        case .rect(let r): return RoundedRect(rect: device(r), radius: 0)
+        case .roundedRect(let r, let radius): return RoundedRect(rect: device(r), radius: radius * g.scale, curve: layer.cornerCurve)
+        case .ellipse, .path: return nil
+        }
+    }
+
+    /// When the layer's composited alpha is exactly its background's rounded
+    /// rect times a constant, that constant (0…1). An opaque background hides
+    /// whatever is drawn inside it, so contents, text and sublayers may exist
+    /// as long as they are clipped to the bounds or provably inside the shape;
+    /// a translucent one must be alone (no border either).
+    private func uniformBackgroundAlpha(_ layer: RenderLayer, _ g: LayerGeometry) -> Double? {
+        guard let bg = layer.backgroundColor, bg.alpha > 0, !g.rect.isEmpty else { return nil }
+        let hasBorder = layer.borderWidth > 0 && layer.borderColor.alpha > 0
+        let visibleSublayers = layer.sublayers.contains { !$0.isHidden && $0.opacity > 0 }
+        let hasContent = layer.contents != nil || layer.text != nil || visibleSublayers
+        if bg.alpha < 255 {
+            return hasContent || hasBorder ? nil : Double(bg.alpha) / 255
+        }
+        if !hasContent || layer.masksToBounds || layer.contentMasksToBounds { return 1 }
+        let inner = bodyExtent(of: layer, g, includeBounds: false).deviceRect
+        return inner.isEmpty || g.shape.contains(inner) ? 1 : nil
+    }
+}
+
+extension RoundedRect {
+    func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+        RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radius: radius, corners: corners, curve: curve)
+    }
+}

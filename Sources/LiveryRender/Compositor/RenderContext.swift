@@ -1,0 +1,35 @@
+/// The mutable bookkeeping of one render call: layers visited and offscreen
+/// bytes alive, checked against the limits. One per `Renderer.render`, never
+/// shared between threads.
+final class RenderContext {
+    let limits: RenderLimits
+    let text: TextEngine
+    private var layerCount = 0
+    private var offscreenBytes = 0
+
+    init(limits: RenderLimits, text: TextEngine) {
+        self.limits = limits
+        self.text = text
+    }
+
+    func enterLayer(depth: Int) throws {
+        layerCount += 1
+        guard layerCount <= limits.maxLayerCount else { throw RenderError.tooManyLayers(limit: limits.maxLayerCount) }
+        guard depth <= limits.maxDepth else { throw RenderError.tooDeep(limit: limits.maxDepth) }
+    }
+
+    /// A transparent offscreen over `rect`, within the canvas and budget limits.
+    func allocate(_ rect: PixelRect) throws -> Surface {
+        try limits.checkCanvas(width: rect.width, height: rect.height)
+        let bytes = rect.area * 4
+        guard offscreenBytes + bytes <= limits.maxOffscreenBytes else {
+            throw RenderError.offscreenBudgetExceeded(bytes: offscreenBytes + bytes, limit: limits.maxOffscreenBytes)
+        }
+        offscreenBytes += bytes
+        return Surface(rect: rect)
+    }
+
+    func release(_ s: Surface) {
+        offscreenBytes -= s.rect.area * 4
+    }
+}

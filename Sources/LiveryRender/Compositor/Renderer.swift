@@ -1,0 +1,34 @@
+import Livery
+
+/// Draws a `RenderLayer` tree into a premultiplied RGBA8 canvas with Core
+/// Animation's compositing semantics (see Docs/Rendering.md).
+///
+/// Thread-safe: a renderer holds no per-render state, and its FreeType faces
+/// (loaded on first use) sit behind a lock, so one renderer can serve
+/// concurrent renders; separate renderers share nothing.
+public final class Renderer: Sendable {
+    public let limits: RenderLimits
+    let text: TextEngine
+
+    public init(limits: RenderLimits = .default, fonts: FontFiles = .dejaVu) {
+        self.limits = limits
+        self.text = TextEngine(files: fonts)
+    }
+
+    /// The canvas is the root's frame size × `scale` pixels (rounded to whole
+    /// pixels); the root's frame origin is ignored.
+    public func render(_ root: RenderLayer, scale: Double) throws -> Canvas {
+        guard scale.isFinite, scale > 0, scale <= limits.maxScale else { throw RenderError.invalidScale(scale) }
+        let w = root.frame.width * scale, h = root.frame.height * scale
+        guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
+            throw RenderError.invalidCanvasSize(width: root.frame.width, height: root.frame.height)
+        }
+        let width = PixelRect.clampedInt(w.rounded()), height = PixelRect.clampedInt(h.rounded())
+        try limits.checkCanvas(width: width, height: height)
+        var surface = Surface(rect: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        let compositor = LayerCompositor(context: RenderContext(limits: limits, text: text))
+        let origin = Vec2(x: -root.frame.x * scale, y: -root.frame.y * scale)
+        try compositor.draw(root, origin: origin, scale: scale, into: &surface, clip: nil, alpha: 1, depth: 0)
+        return surface.canvas
+    }
+}

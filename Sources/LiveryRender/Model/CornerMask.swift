@@ -1,0 +1,31 @@
+/// `layer.maskedCorners`: which corners `cornerRadius` rounds. Names follow
+/// CACornerMask in UIKit's flipped coordinates, where minY is the top edge.
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Top left.
+    public static let minXMinY = CornerMask(rawValue: 1)
+    /// Top right.
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    /// Bottom left.
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    /// Bottom right.
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+
+    /// The stylesheet's case names (`minXMinY`, …), nil for an unknown name.
+    public init?(names: [String]) {
+        var mask: CornerMask = []
+        for name in names {
+            switch name {
+            case "minXMinY": mask.insert(.minXMinY)
+            case "maxXMinY": mask.insert(.maxXMinY)
+            case "minXMaxY": mask.insert(.minXMaxY)
+            case "maxXMaxY": mask.insert(.maxXMaxY)
+            default: return nil
+            }
+        }
+        self = mask
+    }
+}

@@ -1,0 +1,45 @@
+/// Why a render, decode or encode failed. Every limit and every bad input ends
+/// here, never in a trap or an out-of-memory kill.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    case invalidScale(Double)
+    case invalidCanvasSize(width: Double, height: Double)
+    case canvasTooLarge(width: Int, height: Int, maxDimension: Int, maxPixels: Int)
+    case offscreenBudgetExceeded(bytes: Int, limit: Int)
+    case tooManyLayers(limit: Int)
+    case tooDeep(limit: Int)
+    case imageTooLarge(width: Int, height: Int, maxDimension: Int, maxPixels: Int)
+    case invalidImage(String)
+    case encodingFailed(String)
+    case fontUnavailable(path: String, reason: String)
+    case textTooLong(length: Int, limit: Int)
+    case pathTooComplex(segments: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let s):
+            return "invalid scale \(s): expected a finite number of pixels per point, above 0 and within the renderer's limit"
+        case let .invalidCanvasSize(w, h):
+            return "invalid root size \(w)×\(h) points: expected finite, non-negative numbers"
+        case let .canvasTooLarge(w, h, maxDimension, maxPixels):
+            return "canvas of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
+        case let .offscreenBudgetExceeded(bytes, limit):
+            return "offscreen buffers would need \(bytes) bytes at once, over the limit of \(limit)"
+        case .tooManyLayers(let limit):
+            return "the layer tree has more than \(limit) layers"
+        case .tooDeep(let limit):
+            return "the layer tree is nested more than \(limit) levels deep"
+        case let .imageTooLarge(w, h, maxDimension, maxPixels):
+            return "image of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
+        case .invalidImage(let why):
+            return "cannot decode PNG: \(why)"
+        case .encodingFailed(let why):
+            return "cannot encode PNG: \(why)"
+        case let .fontUnavailable(path, reason):
+            return "cannot load font '\(path)': \(reason)"
+        case let .textTooLong(length, limit):
+            return "text of \(length) characters exceeds the limit of \(limit)"
+        case let .pathTooComplex(segments, limit):
+            return "a shape needs \(segments) line segments at this scale, over the limit of \(limit)"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Livery
+
+/// A decoded image and its scale (pixels per point), as UIImage keeps them:
+/// a 2× image of 40×40 pixels is 20×20 points.
+public struct RenderImage: Sendable, Hashable {
+    public var canvas: Canvas
+    public var scale: Double
+
+    public init(canvas: Canvas, scale: Double = 1) {
+        self.canvas = canvas
+        self.scale = scale
+    }
+
+    /// The size in points; a non-positive or non-finite scale counts as 1.
+    public var size: Size {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return Size(width: Double(canvas.width) / s, height: Double(canvas.height) / s)
+    }
+}

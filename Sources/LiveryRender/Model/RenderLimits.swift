@@ -1,0 +1,54 @@
+/// The renderer's ceilings. Each is checked before the work or memory it
+/// bounds is committed, and exceeding one throws a `RenderError`; the blur
+/// radius is the exception, clamped (a σ beyond it is visually a flat wash).
+public struct RenderLimits: Sendable, Hashable {
+    /// Widest or tallest canvas or offscreen, in pixels.
+    public var maxCanvasDimension: Int
+    /// Most pixels in one canvas or offscreen (64 Mpx = 256 MiB of RGBA).
+    public var maxCanvasPixels: Int
+    /// Most bytes of offscreen buffers alive at once while compositing.
+    public var maxOffscreenBytes: Int
+    /// Widest or tallest decoded image.
+    public var maxImageDimension: Int
+    /// Most pixels in one decoded image.
+    public var maxImagePixels: Int
+    /// Largest shadow blur σ in pixels (after × scale); larger radii are clamped to it.
+    public var maxBlurSigma: Double
+    /// Most layers in one render.
+    public var maxLayerCount: Int
+    /// Deepest layer nesting (the compositor recurses once per level).
+    public var maxDepth: Int
+    /// Most Unicode scalars in one label or button title.
+    public var maxTextLength: Int
+    /// Largest scale (pixels per point), also for `rasterizationScale`.
+    public var maxScale: Double
+
+    public init(maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
+                maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
+                maxImagePixels: Int = 64 << 20, maxBlurSigma: Double = 250,
+                maxLayerCount: Int = 100_000, maxDepth: Int = 128,
+                maxTextLength: Int = 10_000, maxScale: Double = 16) {
+        self.maxCanvasDimension = maxCanvasDimension
+        self.maxCanvasPixels = maxCanvasPixels
+        self.maxOffscreenBytes = maxOffscreenBytes
+        self.maxImageDimension = maxImageDimension
+        self.maxImagePixels = maxImagePixels
+        self.maxBlurSigma = maxBlurSigma
+        self.maxLayerCount = maxLayerCount
+        self.maxDepth = maxDepth
+        self.maxTextLength = maxTextLength
+        self.maxScale = maxScale
+    }
+
+    public static let `default` = RenderLimits()
+
+    /// Throws unless a `width`×`height` pixel buffer is within the canvas limits.
+    func checkCanvas(width: Int, height: Int) throws {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, width <= maxCanvasDimension, height <= maxCanvasDimension,
+              !overflow, pixels <= maxCanvasPixels else {
+            throw RenderError.canvasTooLarge(width: width, height: height, maxDimension: maxCanvasDimension,
+                                             maxPixels: maxCanvasPixels)
+        }
+    }
+}

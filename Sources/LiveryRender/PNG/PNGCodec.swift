@@ -1,0 +1,112 @@
+import CLibPNG
+
+/// PNG in and out through libpng's simplified API (`png_image_*`): libpng
+/// reports errors with longjmp, and these entry points catch it inside libpng
+/// (png_safe_execute) and return 0 with a message, so no jump ever crosses a
+/// Swift frame.
+public enum PNGCodec {
+    /// PNG_FORMAT_RGBA, a macro expression Swift does not import.
+    private static let rgba = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    /// Decodes to premultiplied RGBA8. Width and height are read from the header
+    /// and checked against `limits` before any pixel memory is allocated; a
+    /// truncated or corrupt file is an error, never a partial image.
+    public static func decode(_ bytes: [UInt8], limits: RenderLimits = .default) throws -> Canvas {
+        guard !bytes.isEmpty else { throw RenderError.invalidImage("empty file") }
+        return try bytes.withUnsafeBytes { raw -> Canvas in
+            // libpng reads from `raw` until finish_read, so both calls stay inside this closure.
+            var image = png_image()
+            image.version = png_uint_32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                defer { png_image_free(&image) }
+                throw RenderError.invalidImage(message(of: image))
+            }
+            let width = Int(image.width), height = Int(image.height)
+            // Both sides come from 32-bit header fields, so the product cannot overflow.
+            guard width > 0, height > 0, width <= limits.maxImageDimension, height <= limits.maxImageDimension,
+                  width * height <= limits.maxImagePixels else {
+                png_image_free(&image)
+                throw RenderError.imageTooLarge(width: width, height: height, maxDimension: limits.maxImageDimension,
+                                                maxPixels: limits.maxImagePixels)
+            }
+            image.format = rgba
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let ok = pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, png_int_32(width * 4), nil)
+            }
+            guard ok != 0 else {
+                // finish_read has already released libpng's state on failure.
+                throw RenderError.invalidImage(message(of: image))
+            }
+            premultiply(&pixels)
+            return Canvas(width: width, height: height, checkedPixels: pixels)
+        }
+    }
+
+    /// Encodes as 8-bit RGBA PNG with straight (un-premultiplied) alpha.
+    public static func encode(_ canvas: Canvas) throws -> [UInt8] {
+        guard canvas.width > 0, canvas.height > 0 else {
+            throw RenderError.encodingFailed("a PNG needs at least one pixel, the canvas is \(canvas.width)×\(canvas.height)")
+        }
+        var straight = canvas.pixels
+        unpremultiply(&straight)
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(canvas.width)
+        image.height = png_uint_32(canvas.height)
+        image.format = rgba
+        let stride = png_int_32(canvas.width * 4)
+        return try straight.withUnsafeBytes { src -> [UInt8] in
+            var size: png_alloc_size_t = 0
+            guard png_image_write_to_memory(&image, nil, &size, 0, src.baseAddress, stride, nil) != 0, size > 0 else {
+                throw RenderError.encodingFailed(message(of: image))
+            }
+            var out = [UInt8](repeating: 0, count: Int(size))
+            let ok = out.withUnsafeMutableBytes { dst in
+                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, src.baseAddress, stride, nil)
+            }
+            guard ok != 0 else { throw RenderError.encodingFailed(message(of: image)) }
+            return Array(out.prefix(Int(size)))
+        }
+    }
+
+    private static func message(of image: png_image) -> String {
+        var copy = image.message
+        let text = withUnsafeBytes(of: &copy) { raw -> String in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return text.isEmpty ? "unknown libpng error" : text
+    }
+
+    static func premultiply(_ p: inout [UInt8]) {
+        p.withUnsafeMutableBufferPointer { px in
+            var i = 0
+            while i < px.count {
+                let a = UInt32(px[i + 3])
+                if a != 255 {
+                    px[i] = UInt8(truncatingIfNeeded: Blend.div255(UInt32(px[i]) * a))
+                    px[i + 1] = UInt8(truncatingIfNeeded: Blend.div255(UInt32(px[i + 1]) * a))
+                    px[i + 2] = UInt8(truncatingIfNeeded: Blend.div255(UInt32(px[i + 2]) * a))
+                }
+                i += 4
+            }
+        }
+    }
+
+    /// c·255/a rounded; fully transparent pixels become 0,0,0,0.
+    static func unpremultiply(_ p: inout [UInt8]) {
+        p.withUnsafeMutableBufferPointer { px in
+            var i = 0
+            while i < px.count {
+                let a = UInt32(px[i + 3])
+                if a == 0 {
+                    px[i] = 0; px[i + 1] = 0; px[i + 2] = 0
+                } else if a != 255 {
+                    for c in 0..<3 { px[i + c] = UInt8(min(255, (UInt32(px[i + c]) * 255 + a / 2) / a)) }
+                }
+                i += 4
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+import Foundation
+import Livery
+@testable import LiveryRender
+
+@Suite struct HostileInputTests {
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            crc ^= UInt32(b)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        let body = Array(type.utf8) + data
+        return be(UInt32(data.count)) + body + be(crc32(body))
+    }
+
+    /// A well-formed header claiming 100,000 × 100,000 RGBA pixels (40 GB
+    /// decoded), then the start of an image stream: libpng reads up to the
+    /// first IDAT, we check the size, nothing is allocated.
+    @Test func hugeHeaderIsRejectedBeforeAllocating() {
+        let ihdr: [UInt8] = [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]
+        let png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + Self.chunk("IHDR", ihdr)
+            + Self.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + Self.chunk("IEND", [])
+        #expect(throws: RenderError.imageTooLarge(width: 100_000, height: 100_000, maxDimension: 16_384,
+                                                  maxPixels: 64 << 20)) {
+            try PNGCodec.decode(png)
+        }
+    }
+
+    @Test func truncatedAndGarbagePNGsAreErrors() throws {
+        let canvas = try Canvas(width: 32, height: 32, premultipliedPixels: (0..<4096).map { UInt8($0 % 4 == 3 ? 255 : $0 % 251) })
+        let bytes = try PNGCodec.encode(canvas)
+        for cut in [bytes.count / 2, 40, 8, 3] {
+            #expect(throws: RenderError.self) { try PNGCodec.decode(Array(bytes.prefix(cut))) }
+        }
+        #expect(throws: RenderError.self) { try PNGCodec.decode(Array("not a png at all".utf8)) }
+        #expect(throws: RenderError.self) { try PNGCodec.decode([]) }
+    }
+
+    @Test func billionPixelCanvasIsAnError() {
+        let root = RenderLayer(frame: Scenes.rect(0, 0, 31_623, 31_623))
+        #expect(throws: RenderError.canvasTooLarge(width: 31_623, height: 31_623, maxDimension: 16_384,
+                                                   maxPixels: 64 << 20)) {
+            try Renderer().render(root, scale: 1)
+        }
+        #expect(throws: RenderError.self) { try Canvas(width: 40_000, height: 25_000) }
+    }
+
+    @Test func badScalesAndSizesAreErrors() {
+        let root = RenderLayer(frame: Scenes.rect(0, 0, 10, 10))
+        for scale in [0, -1, .infinity, 100] {
+            #expect(throws: RenderError.invalidScale(scale)) { try Renderer().render(root, scale: scale) }
+        }
+        #expect(throws: RenderError.self) { try Renderer().render(root, scale: .nan) }
+        #expect(throws: RenderError.self) {
+            try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, .nan, 10)), scale: 1)
+        }
+    }
+
+    /// σ = 10⁶ points is clamped to 250 px: the render finishes and the shadow
+    /// is a faint wash, the layer's 20×20 px spread over a σ of 250 px.
+    @Test func enormousShadowRadiusIsClamped() throws {
+        for radius in [1e6, .infinity] {
+            let layer = RenderLayer(frame: Scenes.rect(40, 40, 20, 20), backgroundColor: .white, shadowOpacity: 1,
+                                    shadowRadius: radius, shadowOffset: .zero)
+            let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 100, 100), sublayers: [layer]), scale: 1)
+            #expect(Scenes.pixel(c, 50, 50) == Scenes.opaque(255, 255, 255))
+            // Peak of the blurred square: (20 / (250·√(2π)))² ≈ 0.001 → 0.
+            #expect(Scenes.pixel(c, 30, 50).alpha <= 1)
+        }
+    }
+
+    @Test func nonFiniteGeometryIsSkipped() throws {
+        let root = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), sublayers: [
+            RenderLayer(frame: Scenes.rect(.nan, 0, 5, 5), backgroundColor: .white),
+            RenderLayer(frame: Scenes.rect(0, 0, 5, .infinity), backgroundColor: .white),
+            RenderLayer(frame: Scenes.rect(0, 0, 5, 5), backgroundColor: .white, cornerRadius: .nan, borderWidth: .infinity,
+                        shadowOpacity: .nan, shadowRadius: .nan, shadowOffset: Size(width: .nan, height: 1)),
+            RenderLayer(frame: Scenes.rect(5, 5, 5, 5), backgroundColor: .white, opacity: .nan),
+        ])
+        let c = try Renderer().render(root, scale: 1)
+        // Non-finite radius, border and shadow values count as none; a non-finite opacity as 0.
+        #expect(Scenes.pixel(c, 0, 0) == Scenes.opaque(255, 255, 255))
+        #expect(Scenes.pixel(c, 7, 7).alpha == 0)
+    }
+
+    @Test func deepTreeIsAnError() {
+        var layer = RenderLayer(frame: Scenes.rect(0, 0, 1, 1))
+        for _ in 0..<200 { layer = RenderLayer(frame: Scenes.rect(0, 0, 1, 1), sublayers: [layer]) }
+        #expect(throws: RenderError.tooDeep(limit: 128)) { try Renderer().render(layer, scale: 1) }
+    }
+
+    @Test func tooManyLayersIsAnError() {
+        let limits = RenderLimits(maxLayerCount: 50)
+        let root = RenderLayer(frame: Scenes.rect(0, 0, 1, 1),
+                               sublayers: Array(repeating: RenderLayer(frame: Scenes.rect(0, 0, 1, 1)), count: 60))
+        #expect(throws: RenderError.tooManyLayers(limit: 50)) { try Renderer(limits: limits).render(root, scale: 1) }
+    }
+
+    @Test func offscreenBudgetIsEnforced() {
+        let limits = RenderLimits(maxOffscreenBytes: 1000)
+        let group = RenderLayer(frame: Scenes.rect(0, 0, 100, 100), backgroundColor: .white, opacity: 0.5)
+        #expect(throws: RenderError.offscreenBudgetExceeded(bytes: 40_000, limit: 1000)) {
+            try Renderer(limits: limits).render(RenderLayer(frame: Scenes.rect(0, 0, 100, 100), sublayers: [group]), scale: 1)
+        }
+    }
+
+    @Test func overlongTextIsAnError() {
+        let text = String(repeating: "a", count: 10_001)
+        let label = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), text: .label(LabelContent(text: text)))
+        #expect(throws: RenderError.textTooLong(length: 10_001, limit: 10_000)) { try Renderer().render(label, scale: 1) }
+    }
+
+    @Test func missingFontIsAClearError() {
+        let fonts = FontFiles(regular: "/nonexistent/Font.ttf", bold: "/nonexistent/Bold.ttf")
+        let label = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), text: .label(LabelContent(text: "x")))
+        do {
+            _ = try Renderer(fonts: fonts).render(label, scale: 1)
+            Issue.record("expected a font error")
+        } catch let error as RenderError {
+            guard case .fontUnavailable(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path == "/nonexistent/Font.ttf")
+            #expect(error.description.hasPrefix("cannot load font '/nonexistent/Font.ttf'"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func pathThatFlattensToMillionsOfSegmentsIsAnError() {
+        var commands: [PathCommand] = [.move(Point(x: 0, y: 0))]
+        for i in 0..<300 {
+            let far = Double(i % 2 == 0 ? 1 : -1) * 1e8
+            commands.append(.cubic(control1: Point(x: far, y: -far), control2: Point(x: -far, y: far), to: Point(x: 1, y: 1)))
+        }
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), backgroundColor: .white,
+                                mask: .shape(.path(commands, source: "…")))
+        // 4096 segments per curve (the per-curve cap) and the closing edge.
+        #expect(throws: RenderError.pathTooComplex(segments: 300 * 4096 + 1, limit: 1 << 20)) {
+            try Renderer().render(layer, scale: 1)
+        }
+    }
+
+    @Test func malformedPremultipliedPixelsAreRejected() {
+        #expect(throws: RenderError.self) { try Canvas(width: 1, height: 1, premultipliedPixels: [200, 0, 0, 100]) }
+        #expect(throws: RenderError.self) { try Canvas(width: 2, height: 1, premultipliedPixels: [0, 0, 0, 0]) }
+    }
+}
