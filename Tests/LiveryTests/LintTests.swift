@@ -110,8 +110,9 @@ import Testing
         #expect(d.first?.message == "textColor on backgroundColor has a contrast of 1:1 in dark mode, below WCAG's 4.5:1")
     }
 
-    @Test func buttonTitleColorsAreCheckedPerState() {
-        #expect(warnings(Fixture.rule("UIButton", "titleColor: { normal: white, highlighted: lightGray }", "backgroundColor: white"))
+    @Test func buttonTitleColorsAreCheckedPerStateExceptDisabled() {
+        #expect(warnings(Fixture.rule("UIButton", "titleColor: { normal: white, highlighted: lightGray, disabled+selected: white }",
+                                      "backgroundColor: white"))
             == ["low-contrast@5:29", "low-contrast@5:49"])
     }
 
