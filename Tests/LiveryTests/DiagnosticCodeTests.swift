@@ -53,6 +53,8 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "unknown-type", line: 3, column: 11, source: Fixture.rule("UIVeiw", "alpha: 1")),
     CodeCase(code: "duplicate-type", line: 3, column: 3, source: "livery: 1\ntypes:\n  UIView: {}\n"),
     CodeCase(code: "inheritance-cycle", line: 3, column: 18, source: "livery: 1\ntypes:\n  A: { inherits: B }\n  B: { inherits: A }\n"),
+    CodeCase(code: "inheritance-too-deep", line: 4, column: 18,
+             source: "livery: 1\ntypes:\n  A: { inherits: UIButton }\n  B: { inherits: A }\n", limits: limits { $0.maxInheritanceDepth = 4 }),
     CodeCase(code: "unknown-value-type", line: 5, column: 10, source: properties + "      p: colour\n"),
     CodeCase(code: "duplicate-case", line: 5, column: 22, source: properties + "      p: { enum: [a, a] }\n"),
     CodeCase(code: "redeclared-property", line: 5, column: 7, source: properties + "      alpha: number\n"),

@@ -10,6 +10,7 @@ struct RuleCompiler {
     static let ruleKeys = ["type", "inside", "when", "class", "set"]
 
     let registry: TypeRegistry
+    private let index: PropertyIndex
     private(set) var rules: [Rule] = []
     private(set) var invocations: [Invocation] = []
     /// Per class: every property by keypath, and every proper keypath prefix (`layer`).
@@ -17,6 +18,7 @@ struct RuleCompiler {
 
     init(registry: TypeRegistry) {
         self.registry = registry
+        self.index = PropertyIndex(registry)
     }
 
     /// The axis of a keyed property, as it applies to one rule's class.
@@ -63,7 +65,7 @@ struct RuleCompiler {
             default:
                 let name = pair.key.text ?? "a \(pair.key.kindName)"
                 reader.report(.unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
-                              at: pair.key, hint: Suggestion.hint(for: name, in: RuleCompiler.ruleKeys))
+                              at: pair.key, hint: reader.suggestion(for: name, in: RuleCompiler.ruleKeys))
             }
         }
         if !hasType { reader.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
@@ -92,7 +94,7 @@ struct RuleCompiler {
             return nil
         }
         guard registry.contains(name) else {
-            reader.report(.unknownType, "unknown class '\(name)'", at: node, hint: Suggestion.hint(for: name, in: registry.typeNames)
+            reader.report(.unknownType, "unknown class '\(name)'", at: node, hint: reader.suggestion(for: name, in: index.typeNames)
                 ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
             return nil
         }
@@ -116,13 +118,13 @@ struct RuleCompiler {
             guard let name = pair.key.text, let allowed = TraitVocabulary.values[name] else {
                 let written = pair.key.text ?? "a \(pair.key.kindName)"
                 reader.report(.unknownTrait, "unknown trait '\(written)'; expected \(names.joined(separator: ", "))", at: pair.key,
-                              hint: Suggestion.hint(for: written, in: names))
+                              hint: reader.suggestion(for: written, in: names))
                 continue
             }
             guard let text = pair.value.text, let value = TraitVocabulary.canonicalValue(text, for: name) else {
                 let written = pair.value.text ?? "a \(pair.value.kindName)"
                 reader.report(.badTraitValue, "'\(written)' is not a value of \(name); expected \(allowed.joined(separator: ", "))",
-                              at: pair.value, hint: Suggestion.hint(for: written, in: allowed))
+                              at: pair.value, hint: reader.suggestion(for: written, in: allowed))
                 continue
             }
             conditions.append(TraitCondition(name: name, value: value))
@@ -187,10 +189,10 @@ struct RuleCompiler {
         var hint: String?
         if known.prefixes.contains(path) {
             hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.properties.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
-        } else if let suggestion = Suggestion.closest(to: path, in: Array(known.properties.keys) + TypeRegistry.aliases.keys) {
-            hint = "did you mean '\(suggestion)'?"
+        } else if let suggestion = reader.suggestion(for: path, in: Array(known.properties.keys) + TypeRegistry.aliases.keys) {
+            hint = suggestion
         } else {
-            let owners = registry.typeNames.filter { registry.type(named: $0)?.properties[keyPath] != nil }
+            let owners = (index.owners[keyPath] ?? []).map(\.type)
             if !owners.isEmpty { hint = "'\(path)' is a property of \(owners.joined(separator: ", ")), not of \(type)" }
         }
         reader.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
@@ -218,7 +220,7 @@ struct RuleCompiler {
                     let expected = axis.isState ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
                         : axis.keys.joined(separator: ", ")
                     reader.report(.unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
-                                  hint: Suggestion.hint(for: name, in: axis.keys))
+                                  hint: reader.suggestion(for: name, in: axis.keys))
                     continue
                 }
                 if let value = reader.value(pair.value, as: spec.kind) {

@@ -23,6 +23,7 @@ enum StylesheetCode: String, CaseIterable, Sendable {
     case unknownType = "unknown-type"
     case duplicateType = "duplicate-type"
     case inheritanceCycle = "inheritance-cycle"
+    case inheritanceTooDeep = "inheritance-too-deep"
     case unknownValueType = "unknown-value-type"
     case duplicateCase = "duplicate-case"
     case redeclaredProperty = "redeclared-property"

@@ -35,7 +35,7 @@ public enum StylesheetCompiler {
             readers.append(FileScope.reader(for: file, imports: file.imports.map { readers[$0].context }, limits: limits))
         }
         var registry = registry
-        TypeDeclarations.compile(files, readers: &readers, registry: &registry)
+        TypeDeclarations.compile(files, readers: &readers, registry: &registry, maxDepth: limits.maxInheritanceDepth)
 
         var compiler = RuleCompiler(registry: registry)
         var count = 0

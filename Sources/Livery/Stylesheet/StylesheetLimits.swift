@@ -12,6 +12,9 @@ public struct StylesheetLimits: Sendable {
     public var maxFiles: Int = 64
     /// How deep imports may nest (the root is depth 0).
     public var maxImportDepth: Int = 16
+    /// Most classes from UIView down to a declared type, itself included
+    /// (UIButton is 3): keeps class-chain walks short.
+    public var maxInheritanceDepth: Int = 32
     /// Longest number expression or color literal, in bytes.
     public var maxExpressionLength: Int = 1024
     /// Most commands in one SVG path.

@@ -3,13 +3,17 @@
 /// Runs only when a name is already known to be wrong, so a plain
 /// Levenshtein distance over the candidates is cheap enough.
 enum Suggestion {
+    /// At most this many candidates are compared, so a file with thousands of
+    /// declared names and thousands of typos still compiles in linear time.
+    static let maxCandidates = 5_000
+
     /// The candidate closest to `name`, if it is close enough to be a likely typo:
     /// a case-insensitive match, or at most a third of the name's length in edits.
     static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(name.lowercased().unicodeScalars)
         let budget = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates.prefix(maxCandidates) {
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: budget)
             guard distance <= budget else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }

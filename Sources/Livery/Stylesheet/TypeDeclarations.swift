@@ -37,16 +37,18 @@ struct TypeDeclarations {
     private var indexByName: [String: Int] = [:]
 
     /// Adds every file's declared types to `registry`, reporting through each file's reader.
-    static func compile(_ files: [SourceFile], readers: inout [ValueReader], registry: inout TypeRegistry) {
+    static func compile(_ files: [SourceFile], readers: inout [ValueReader], registry: inout TypeRegistry, maxDepth: Int) {
         var compiler = TypeDeclarations()
         compiler.collect(files, readers: &readers, registry: registry)
         guard !compiler.declarations.isEmpty else { return }
         compiler.resolveSuperclasses(readers: &readers, registry: registry)
         compiler.breakCycles(readers: &readers)
-        compiler.register(readers: &readers, registry: &registry)
+        compiler.register(readers: &readers, registry: &registry, maxDepth: maxDepth)
         let references = compiler.addProperties(readers: &readers, registry: &registry)
+        guard !references.isEmpty else { return }
+        let index = PropertyIndex(registry)
         for reference in references {
-            compiler.check(reference, readers: &readers, registry: &registry)
+            compiler.check(reference, readers: &readers, registry: &registry, index: index)
         }
     }
 
@@ -110,7 +112,7 @@ struct TypeDeclarations {
                 declarations[i].superclass = name
             } else {
                 readers[f].report(.unknownType, "unknown class '\(name)'", at: node,
-                                  hint: Suggestion.hint(for: name, in: registry.typeNames + indexByName.keys))
+                                  hint: readers[f].suggestion(for: name, in: registry.typeNames + indexByName.keys))
             }
         }
     }
@@ -140,17 +142,29 @@ struct TypeDeclarations {
         }
     }
 
-    /// Registers every type after its superclass.
-    private func register(readers: inout [ValueReader], registry: inout TypeRegistry) {
+    /// Registers every type after its superclass. A type deeper than
+    /// `maxDepth` is reported and registered under UIView instead.
+    private mutating func register(readers: inout [ValueReader], registry: inout TypeRegistry, maxDepth: Int) {
+        var depth: [String: Int] = [:]
         for start in declarations.indices where !registry.contains(declarations[start].name) {
+            // Cycles are broken already, so each walk ends at a registered class.
             var pending: [Int] = []
             var current: Int? = start
-            while let i = current, !registry.contains(declarations[i].name), !pending.contains(i) {
+            while let i = current, !registry.contains(declarations[i].name), pending.count < declarations.count {
                 pending.append(i)
                 current = indexByName[declarations[i].superclass]
             }
             for i in pending.reversed() {
-                let d = declarations[i]
+                var d = declarations[i]
+                let parentDepth = depth[d.superclass] ?? registry.classChain(of: d.superclass).count
+                if parentDepth + 1 > maxDepth {
+                    readers[d.file].report(.inheritanceTooDeep,
+                                           "'\(d.name)' is \(parentDepth + 1) classes below UIView; the limit is \(maxDepth)",
+                                           at: d.inherits ?? d.key)
+                    d.superclass = "UIView"
+                    declarations[i].superclass = "UIView"
+                }
+                depth[d.name] = (depth[d.superclass] ?? registry.classChain(of: d.superclass).count) + 1
                 do {
                     try registry.register(TypeSpec(name: d.name, superclass: d.superclass,
                                                    declaredAt: d.key.location(in: readers[d.file].context.file)))
@@ -244,7 +258,7 @@ struct TypeDeclarations {
     private func valueType(_ name: String, at node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
         if let kind = TypeDeclarations.valueTypes[name] { return kind }
         reader.report(.unknownValueType, "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
-                      at: node, hint: Suggestion.hint(for: name, in: TypeDeclarations.valueTypes.keys))
+                      at: node, hint: reader.suggestion(for: name, in: TypeDeclarations.valueTypes.keys))
         return nil
     }
 
@@ -269,13 +283,13 @@ struct TypeDeclarations {
     }
 
     /// Checks `keyedBy:` and `target:`; a bad one is dropped so rules are still checked.
-    private func check(_ reference: Reference, readers: inout [ValueReader], registry: inout TypeRegistry) {
+    private func check(_ reference: Reference, readers: inout [ValueReader], registry: inout TypeRegistry, index: PropertyIndex) {
         guard var spec = registry.type(named: reference.type)?.properties[reference.property] else { return }
         if let node = reference.keyedBy {
             spec.keyedBy = keyedBy(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry)
         }
         if let node = reference.target {
-            spec.target = target(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry)
+            spec.target = target(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry, index: index)
         }
         registry.addProperty(spec, to: reference.type)
     }
@@ -301,14 +315,14 @@ struct TypeDeclarations {
         guard axis != reference.property, enums[axis] != nil else {
             let what = registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
             reader.report(.badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
-                          at: node, hint: Suggestion.hint(for: axis, in: enums.keys))
+                          at: node, hint: reader.suggestion(for: axis, in: enums.keys))
             return nil
         }
         return axis
     }
 
     private func target(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
-                        registry: TypeRegistry) -> String? {
+                        registry: TypeRegistry, index: PropertyIndex) -> String? {
         guard let text = node.text, !node.isNull, !text.isEmpty else {
             reader.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
             return nil
@@ -328,15 +342,15 @@ struct TypeDeclarations {
         }
         guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
             reader.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
-                          hint: Suggestion.hint(for: text, in: registry.allProperties(of: reference.type).keys))
+                          hint: reader.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
             return nil
         }
         // The part's class is only known in the tree, so any class's property of that name will do.
         let property = TypeRegistry.canonicalKeyPath(String(text[text.index(after: dot)...]))
-        let candidates = registry.typeNames.compactMap { registry.type(named: $0)?.properties[property] }
+        let candidates = (index.owners[property] ?? []).map(\.spec)
         guard !candidates.isEmpty else {
-            let all = Set(registry.typeNames.flatMap { registry.type(named: $0)?.properties.keys.map { $0 } ?? [] })
-            reader.report(.badTarget, "no class has a property '\(property)'", at: node, hint: Suggestion.hint(for: property, in: all))
+            reader.report(.badTarget, "no class has a property '\(property)'", at: node,
+                          hint: reader.suggestion(for: property, in: index.owners.keys))
             return nil
         }
         guard candidates.contains(where: { TypeDeclarations.canDrive(spec.kind, $0.kind) }) else {

@@ -10,6 +10,8 @@ enum NumberExpression {
         /// Byte offset of the offending character in the expression text.
         var offset: Int
         var hint: String?
+        /// The constant's name, for an undefined-constant failure (the caller suggests one).
+        var name: String?
     }
 
     /// Evaluates `text`, reading `$name` from `constants` (which must hold numbers).
@@ -137,8 +139,7 @@ enum NumberExpression {
                 throw Failure(code: .badExpression, message: "'$' must be followed by a constant's name", offset: start)
             }
             guard let value = constants[name] else {
-                throw Failure(code: .undefinedConstant, message: "undefined constant '$\(name)'", offset: start,
-                              hint: Suggestion.closest(to: name, in: constants.keys).map { "did you mean '$\($0)'?" })
+                throw Failure(code: .undefinedConstant, message: "undefined constant '$\(name)'", offset: start, name: name)
             }
             guard case .number(let number) = value else {
                 throw Failure(code: .wrongKind, message: "constant '$\(name)' is \(value.kindName), not a number", offset: start)

@@ -46,7 +46,7 @@ extension ValueReader {
             }
         }
         if let c = context.colors[text] ?? SystemColors.named(text) { return c }
-        var hint = Suggestion.hint(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
+        var hint = suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
         if hint == nil, [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
             hint = "hex colors start with '#' and must be quoted: \"#\(text)\""
         }

@@ -14,7 +14,7 @@ extension ValueReader {
                 let isNumber = scalar.value.utf8.first.map(NumberLiteral.isDigit) ?? false
                 report(.badFont, "unknown text style '\(scalar.value)'", at: node,
                        hint: isNumber ? "a fixed size is written { size: \(scalar.value) }"
-                           : Suggestion.hint(for: scalar.value, in: ValueReader.textStyles))
+                           : suggestion(for: scalar.value, in: ValueReader.textStyles))
                 return nil
             }
             return .textStyle(scalar.value)
@@ -44,7 +44,7 @@ extension ValueReader {
                     }
                     guard let w = FontWeight(rawValue: text) else {
                         report(.badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
-                               hint: Suggestion.hint(for: text, in: names))
+                               hint: suggestion(for: text, in: names))
                         failed = true
                         continue
                     }

@@ -18,7 +18,7 @@ extension ValueReader {
         let forms = pairs.filter { ValueReader.shapeForms.contains($0.key.text ?? "") }
         guard let form = forms.first else {
             report(.badShape, "a shape mapping needs one of \(ValueReader.shapeForms.joined(separator: ", "))", at: node,
-                   hint: pairs.first?.key.text.flatMap { Suggestion.hint(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
+                   hint: pairs.first?.key.text.flatMap { suggestion(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
             return nil
         }
         if forms.count > 1 {

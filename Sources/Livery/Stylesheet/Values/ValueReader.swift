@@ -9,6 +9,11 @@ struct ValueReader {
     /// Nested color mappings deeper than this are refused (`{ light: { color: … } }` needs 2).
     static let maxColorDepth = 8
 
+    /// "Did you mean" compares a name with every candidate, so after this many
+    /// suggestions in one file the reader stops offering them: a file with
+    /// thousands of typos and thousands of declared names stays linear.
+    var suggestionsLeft = 200
+
     init(context: ValueContext) {
         self.context = context
     }
@@ -93,7 +98,7 @@ struct ValueReader {
         guard let text = string(node, expecting: .enumeration(cases)) else { return nil }
         guard cases.contains(text) else {
             report(.unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
-                   hint: Suggestion.hint(for: text, in: cases))
+                   hint: suggestion(for: text, in: cases))
             return nil
         }
         return text
@@ -262,12 +267,26 @@ struct ValueReader {
     }
 
     mutating func report(_ failure: NumberExpression.Failure, at node: YAMLNode) {
-        report(failure.code, failure.message, at: node, offset: failure.offset, hint: failure.hint)
+        var hint = failure.hint
+        if failure.code == .undefinedConstant, let name = failure.name { hint = constantSuggestion(for: name) }
+        report(failure.code, failure.message, at: node, offset: failure.offset, hint: hint)
+    }
+
+    /// "did you mean 'x'?" for `name` among `candidates`, while the file's budget lasts.
+    mutating func suggestion(for name: String, in candidates: some Sequence<String>) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        return Suggestion.hint(for: name, in: candidates)
+    }
+
+    mutating func constantSuggestion(for name: String) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
+        return Suggestion.closest(to: name, in: context.constants.keys).map { "did you mean '$\($0)'?" }
     }
 
     mutating func reportUndefinedConstant(_ name: String, at node: YAMLNode) {
-        report(.undefinedConstant, "undefined constant '$\(name)'", at: node,
-               hint: Suggestion.closest(to: name, in: context.constants.keys).map { "did you mean '$\($0)'?" })
+        report(.undefinedConstant, "undefined constant '$\(name)'", at: node, hint: constantSuggestion(for: name))
     }
 
     mutating func reportNull(_ node: YAMLNode, expecting kind: ValueKind) {
@@ -280,7 +299,7 @@ struct ValueReader {
             return
         }
         report(.unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.joined(separator: ", "))", at: key,
-               hint: Suggestion.hint(for: name, in: allowed))
+               hint: suggestion(for: name, in: allowed))
     }
 
     /// "a color", "a size [width, height]": what a kind looks like, for messages.
