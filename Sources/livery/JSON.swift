@@ -1,14 +1,12 @@
 /// A JSON value with ordered object keys, so output is stable and reads in
 /// the order fields are documented.
-enum JSON: Equatable {
+enum JSON {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
-
-    static func == (a: JSON, b: JSON) -> Bool { a.rendered() == b.rendered() }
 
     /// Pretty-printed with two-space indentation; short arrays of scalars stay on one line.
     func rendered(indent: Int = 0) -> String {

@@ -255,6 +255,11 @@ private func text(_ value: Value) -> String {
         #expect(failed.diagnostics.map(\.severity) == [.error])
     }
 
+    @Test func setMustBeAMappingOfProperties() {
+        let diagnostics = Fixture.compile("livery: 1\nrules:\n  - { type: UIView, set: }\n  - { type: UIView, set: [alpha] }\n").diagnostics
+        #expect(diagnostics.summary == ["null-value@3:26", "wrong-kind@4:26"])
+    }
+
     @Test func compilesFromAString() {
         let (table, diagnostics) = StylesheetCompiler.compile(source: Fixture.rule("UIView", "alpha: 0.5"), path: "inline.style.yaml")
         #expect(diagnostics.isEmpty)

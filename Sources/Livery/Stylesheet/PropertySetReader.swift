@@ -47,6 +47,14 @@ struct PropertySetReader {
     /// The assignments of one `set:` mapping, in source order. Problems go to
     /// `reader`; a bad entry is skipped and the rest are still read.
     mutating func read(_ set: YAMLNode, type: String, reader: inout ValueReader) -> [PropertyAssignment] {
+        if set.isNull {
+            reader.report(.nullValue, "'set' has no properties", at: set)
+            return []
+        }
+        guard set.mapping != nil else {
+            reader.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
+            return []
+        }
         var result = Result()
         readSet(set, prefix: "", type: type, into: &result, reader: &reader)
         return result.assignments

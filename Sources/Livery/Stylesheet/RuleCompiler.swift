@@ -55,14 +55,7 @@ struct RuleCompiler {
         let index = rules.count
         rules.append(Rule(index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
                           origin: node.location(in: reader.context.file)))
-        guard let set, !set.isNull else {
-            if let set { reader.report(.nullValue, "'set' has no properties", at: set, hint: ValueReader.nullHint) }
-            return
-        }
-        guard set.mapping != nil else {
-            reader.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
-            return
-        }
+        guard let set else { return }
         for assignment in properties.read(set, type: type, reader: &reader) {
             invocations.append(Invocation(rule: index, keyPath: assignment.keyPath, axisKey: assignment.axisKey,
                                           value: assignment.value, origin: assignment.origin))

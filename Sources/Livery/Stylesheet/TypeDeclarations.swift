@@ -66,7 +66,7 @@ struct TypeDeclarations {
                     continue
                 }
                 if registry.contains(name) || indexByName[name] != nil {
-                    let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in class)"
+                    let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in or registered class)"
                     readers[f].report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key)
                     continue
                 }
@@ -286,7 +286,7 @@ struct TypeDeclarations {
     private func check(_ reference: Reference, readers: inout [ValueReader], registry: inout TypeRegistry, index: PropertyIndex) {
         guard var spec = registry.type(named: reference.type)?.properties[reference.property] else { return }
         if let node = reference.keyedBy {
-            spec.keyedBy = keyedBy(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry)
+            spec.keyedBy = keyedBy(node, for: reference, reader: &readers[reference.file], registry: registry)
         }
         if let node = reference.target {
             spec.target = target(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry, index: index)
@@ -294,8 +294,7 @@ struct TypeDeclarations {
         registry.addProperty(spec, to: reference.type)
     }
 
-    private func keyedBy(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
-                         registry: TypeRegistry) -> String? {
+    private func keyedBy(_ node: YAMLNode, for reference: Reference, reader: inout ValueReader, registry: TypeRegistry) -> String? {
         guard let axis = node.text, !node.isNull else {
             reader.report(.wrongKind, "'keyedBy' names an enum property or 'state', found a \(node.kindName)", at: node)
             return nil
