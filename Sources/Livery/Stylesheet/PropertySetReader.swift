@@ -1,0 +1,190 @@
+import LiveryYAML
+
+/// One property value written in a `set:` mapping, a rule's or a tree node's.
+struct PropertyAssignment: Sendable, Hashable {
+    /// Canonical dotted keypath (`layer.cornerRadius`, `layer.masksToBounds` for `clipsToBounds`).
+    var keyPath: String
+    /// Canonical axis key for a keyed property (`normal`, `highlighted+selected`, `king`), else nil.
+    var axisKey: String?
+    var value: Value
+    /// Where the value is written.
+    var origin: SourceLocation
+}
+
+/// Reads a `set:` mapping for a view of a given class into assignments, the
+/// same way for stylesheet rules and for tree nodes' explicit values.
+///
+/// Nested keypaths (`layer: { cornerRadius: 8 }`) are flattened to the dotted
+/// form, aliases (`clipsToBounds`) to their canonical keypath, and axis keys
+/// to their canonical spelling (`selected+highlighted` → `highlighted+selected`);
+/// a plain value for a keyed property is assigned to the axis default.
+struct PropertySetReader {
+    let registry: TypeRegistry
+    let index: PropertyIndex
+    /// Per class: every property by keypath, and every proper keypath prefix (`layer`).
+    private var propertyCache: [String: (properties: [String: PropertySpec], prefixes: Set<String>)] = [:]
+
+    init(registry: TypeRegistry) {
+        self.registry = registry
+        self.index = PropertyIndex(registry)
+    }
+
+    /// The axis of a keyed property, as it applies to one class.
+    private struct Axis {
+        var name: String
+        /// The key a plain value is recorded under (`normal`, an enum's default).
+        var defaultKey: String
+        /// Valid keys, for suggestions.
+        var keys: [String]
+        var isState: Bool
+
+        func canonical(_ key: String) -> String? {
+            if isState { return ControlState(key: key)?.key }
+            return keys.contains(key) ? key : nil
+        }
+    }
+
+    /// The assignments of one `set:` mapping, in source order. Problems go to
+    /// `reader`; a bad entry is skipped and the rest are still read.
+    mutating func read(_ set: YAMLNode, type: String, reader: inout ValueReader) -> [PropertyAssignment] {
+        if set.isNull {
+            reader.report(.nullValue, "'set' has no properties", at: set)
+            return []
+        }
+        guard set.mapping != nil else {
+            reader.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
+            return []
+        }
+        var result = Result()
+        readSet(set, prefix: "", type: type, into: &result, reader: &reader)
+        return result.assignments
+    }
+
+    /// Assignments so far, and where each (keypath, axis key) was first set.
+    private struct Result {
+        var assignments: [PropertyAssignment] = []
+        var seen: [String: SourceLocation] = [:]
+
+        mutating func record(_ keyPath: String, axisKey: String?, value: Value, at node: YAMLNode, reader: inout ValueReader) {
+            let location = node.location(in: reader.context.file)
+            let id = axisKey.map { keyPath + "[" + $0 + "]" } ?? keyPath
+            if let first = seen[id] {
+                reader.report(.duplicateProperty, "'\(id)' is set twice (first at line \(first.line), column \(first.column))",
+                              at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
+                return
+            }
+            seen[id] = location
+            assignments.append(PropertyAssignment(keyPath: keyPath, axisKey: axisKey, value: value, origin: location))
+        }
+    }
+
+    private mutating func properties(of type: String) -> (properties: [String: PropertySpec], prefixes: Set<String>) {
+        if let cached = propertyCache[type] { return cached }
+        let properties = registry.allProperties(of: type)
+        var prefixes = Set<String>()
+        for keyPath in properties.keys {
+            var path = Substring(keyPath)
+            while let dot = path.lastIndex(of: ".") {
+                path = path[..<dot]
+                prefixes.insert(String(path))
+            }
+        }
+        propertyCache[type] = (properties, prefixes)
+        return (properties, prefixes)
+    }
+
+    private mutating func readSet(_ node: YAMLNode, prefix: String, type: String, into result: inout Result,
+                                  reader: inout ValueReader) {
+        let known = properties(of: type)
+        for pair in node.mapping ?? [] {
+            guard let key = pair.key.text, !pair.key.isNull, !key.isEmpty else {
+                reader.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
+                continue
+            }
+            let path = prefix.isEmpty ? key : prefix + "." + key
+            let keyPath = TypeRegistry.canonicalKeyPath(path)
+            if let spec = known.properties[keyPath] {
+                readValue(pair.value, spec: spec, keyPath: keyPath, type: type, into: &result, reader: &reader)
+            } else if pair.value.mapping != nil, known.prefixes.contains(path) {
+                readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
+            } else {
+                reportUnknownProperty(path, at: pair.key, type: type, known: known, reader: &reader)
+            }
+        }
+    }
+
+    private func reportUnknownProperty(_ path: String, at node: YAMLNode, type: String,
+                                       known: (properties: [String: PropertySpec], prefixes: Set<String>), reader: inout ValueReader) {
+        let keyPath = TypeRegistry.canonicalKeyPath(path)
+        var hint: String?
+        if known.prefixes.contains(path) {
+            hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.properties.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
+        } else if let suggestion = reader.suggestion(for: path, in: Array(known.properties.keys) + TypeRegistry.aliases.keys) {
+            hint = suggestion
+        } else {
+            let owners = (index.owners[keyPath] ?? []).map(\.type)
+            if !owners.isEmpty { hint = "'\(path)' is a property of \(owners.joined(separator: ", ")), not of \(type)" }
+        }
+        reader.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
+    }
+
+    private func readValue(_ node: YAMLNode, spec: PropertySpec, keyPath: String, type: String, into result: inout Result,
+                           reader: inout ValueReader) {
+        let mappingKeys = PropertySetReader.mappingKeys(of: spec.kind)
+        guard let axisName = spec.keyedBy, let axis = axis(axisName, type: type) else {
+            if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil, !mappingKeys.contains(first) {
+                reader.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
+                return
+            }
+            if let value = reader.value(node, as: spec.kind) {
+                result.record(keyPath, axisKey: nil, value: value, at: node, reader: &reader)
+            }
+            return
+        }
+        // A mapping is per-key values unless it is the value's own mapping form
+        // (a keyed color may be `{ light:, dark: }`).
+        if let pairs = node.mapping, pairs.first.map({ axis.canonical($0.key.text ?? "") != nil || !mappingKeys.contains($0.key.text ?? "") }) ?? true {
+            for pair in pairs {
+                guard let written = pair.key.text, let key = axis.canonical(written) else {
+                    let name = pair.key.text ?? "a \(pair.key.kindName)"
+                    let expected = axis.isState ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
+                        : axis.keys.joined(separator: ", ")
+                    reader.report(.unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
+                                  hint: reader.suggestion(for: name, in: axis.keys))
+                    continue
+                }
+                if let value = reader.value(pair.value, as: spec.kind) {
+                    result.record(keyPath, axisKey: key, value: value, at: pair.value, reader: &reader)
+                }
+            }
+        } else if let value = reader.value(node, as: spec.kind) {
+            result.record(keyPath, axisKey: axis.defaultKey, value: value, at: node, reader: &reader)
+        }
+    }
+
+    private func axis(_ name: String, type: String) -> Axis? {
+        if name == "state" {
+            return Axis(name: "state", defaultKey: ControlState.normal.key,
+                        keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
+        }
+        guard let spec = registry.property(name, on: type)?.spec, case .enumeration(let cases) = spec.kind,
+              let first = cases.first else { return nil }
+        var defaultKey = first
+        if case .enumCase(let c)? = spec.defaultValue { defaultKey = c }
+        return Axis(name: name, defaultKey: defaultKey, keys: cases, isState: false)
+    }
+
+    /// The keys of a kind's own mapping form, which a keyed property's mapping is not.
+    static func mappingKeys(of kind: ValueKind) -> Set<String> {
+        switch kind {
+        case .color: return ValueReader.colorKeys
+        case .size: return ["width", "height"]
+        case .point: return ["x", "y"]
+        case .rect: return ["x", "y", "width", "height"]
+        case .insets: return ["top", "left", "bottom", "right"]
+        case .font: return ["size", "weight", "family"]
+        case .shape, .shapeOrImage: return ValueReader.shapeKeys
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import LiveryYAML
+
+/// Compiles rules into ``Rule``s and their ``Invocation``s: one record per
+/// (rule, canonical keypath, axis key), in source order. The selector is
+/// checked here; the `set:` mapping is read by ``PropertySetReader``.
+struct RuleCompiler {
+    static let ruleKeys = ["type", "inside", "when", "class", "set"]
+
+    let registry: TypeRegistry
+    private var properties: PropertySetReader
+    private(set) var rules: [Rule] = []
+    private(set) var invocations: [Invocation] = []
+
+    init(registry: TypeRegistry) {
+        self.registry = registry
+        self.properties = PropertySetReader(registry: registry)
+    }
+
+    // MARK: Rules
+
+    mutating func compileRule(_ node: YAMLNode, reader: inout ValueReader) {
+        guard let pairs = node.mapping else {
+            reader.report(.wrongKind, "a rule is a mapping (type:, set:, …), found a \(node.kindName)", at: node)
+            return
+        }
+        var type: String?
+        var hasType = false
+        var inside: [String] = []
+        var traits: [TraitCondition] = []
+        var classes: [String] = []
+        var set: YAMLNode?
+        for pair in pairs {
+            switch pair.key.text {
+            case "type":
+                hasType = true
+                type = className(pair.value, reader: &reader)
+            case "inside":
+                inside = classNames(pair.value, reader: &reader)
+            case "when":
+                traits = traitConditions(pair.value, reader: &reader)
+            case "class":
+                classes = styleClasses(pair.value, reader: &reader)
+            case "set":
+                set = pair.value
+            default:
+                let name = pair.key.text ?? "a \(pair.key.kindName)"
+                reader.report(.unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
+                              at: pair.key, hint: reader.suggestion(for: name, in: RuleCompiler.ruleKeys))
+            }
+        }
+        if !hasType { reader.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
+        if set == nil { reader.report(.missingKey, "a rule needs 'set', the properties it sets", at: node) }
+        // Without a known class there is nothing to check the properties against.
+        guard let type else { return }
+        let index = rules.count
+        rules.append(Rule(index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
+                          origin: node.location(in: reader.context.file)))
+        guard let set else { return }
+        for assignment in properties.read(set, type: type, reader: &reader) {
+            invocations.append(Invocation(rule: index, keyPath: assignment.keyPath, axisKey: assignment.axisKey,
+                                          value: assignment.value, origin: assignment.origin))
+        }
+    }
+
+    private func className(_ node: YAMLNode, reader: inout ValueReader) -> String? {
+        guard let name = node.text, !node.isNull else {
+            reader.report(node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
+                          at: node)
+            return nil
+        }
+        guard registry.contains(name) else {
+            reader.report(.unknownType, "unknown class '\(name)'", at: node, hint: reader.suggestion(for: name, in: properties.index.typeNames)
+                ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
+            return nil
+        }
+        return name
+    }
+
+    /// `inside:` — one class or a list, innermost first.
+    private func classNames(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
+        guard let items = node.sequence else { return className(node, reader: &reader).map { [$0] } ?? [] }
+        return items.compactMap { className($0, reader: &reader) }
+    }
+
+    private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitCondition] {
+        guard let pairs = node.mapping else {
+            reader.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
+            return []
+        }
+        let names = TraitVocabulary.values.keys.sorted()
+        var conditions: [TraitCondition] = []
+        for pair in pairs {
+            guard let name = pair.key.text, let allowed = TraitVocabulary.values[name] else {
+                let written = pair.key.text ?? "a \(pair.key.kindName)"
+                reader.report(.unknownTrait, "unknown trait '\(written)'; expected \(names.joined(separator: ", "))", at: pair.key,
+                              hint: reader.suggestion(for: written, in: names))
+                continue
+            }
+            guard let text = pair.value.text, let value = TraitVocabulary.canonicalValue(text, for: name) else {
+                let written = pair.value.text ?? "a \(pair.value.kindName)"
+                reader.report(.badTraitValue, "'\(written)' is not a value of \(name); expected \(allowed.joined(separator: ", "))",
+                              at: pair.value, hint: reader.suggestion(for: written, in: allowed))
+                continue
+            }
+            conditions.append(TraitCondition(name: name, value: value))
+        }
+        return conditions.sorted { $0.name < $1.name }
+    }
+
+    private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
+        let items = node.sequence ?? [node]
+        var classes: [String] = []
+        for item in items {
+            guard let name = item.text, Names.isStyleClass(name) else {
+                reader.report(.badName, "'\(item.text ?? item.kindName)' is not a valid style-class name", at: item,
+                              hint: "a style class is a letter or '_' followed by letters, digits, '_' or '-'")
+                continue
+            }
+            if !classes.contains(name) { classes.append(name) }
+        }
+        return classes
+    }
+}

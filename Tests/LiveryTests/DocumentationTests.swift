@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Livery
+import LiveryYAML
+
+/// Docs/Stylesheets.md must list every diagnostic code, and its examples must compile.
+@Suite struct DocumentationTests {
+    static let text: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Stylesheets.md")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    @Test func everyCodeIsInTheTable() {
+        let produced = StylesheetCode.allCases.map(\.rawValue)
+            + [YAMLError.Kind.syntax, .duplicateKey, .undefinedAlias, .aliasBudget, .tooDeep, .tooLarge].map(\.rawValue)
+        #expect(produced.filter { !DocumentationTests.text.contains("| `\($0)` |") } == [])
+    }
+
+    @Test func theOpeningExampleCompiles() throws {
+        let text = DocumentationTests.text
+        let start = try #require(text.range(of: "```yaml\n"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let example = String(text[start.upperBound..<end.lowerBound])
+        let (table, diagnostics) = Fixture.compile(example, files: ["Palette.style.yaml": "livery: 1\n"])
+        #expect(diagnostics.map(\.description) == [])
+        #expect(table?.invocations.count == 10)
+    }
+
+    @Test func theNumberExamplesCompile() {
+        let source = """
+            livery: 1
+            constants: { radius: 4, gutter: 16 }
+            rules:
+              - type: UIView
+                set:
+                  alpha: 0.5
+                  layer.cornerRadius: $radius * 2 + 1
+                  layer.shadowOffset: [0, -($gutter / 4)]
+            """
+        let (table, diagnostics) = Fixture.compile(source)
+        #expect(diagnostics.isEmpty)
+        #expect(table?.invocations.map(\.value) == [.number(0.5), .number(9), .size(Size(width: 0, height: -4))])
+    }
+}

@@ -1,0 +1,30 @@
+import Testing
+@testable import Livery
+import LiveryYAML
+
+/// The `set:` reader on its own, as a tree node's explicit values use it.
+@Suite struct PropertySetReaderTests {
+    @Test func readsATreeNodesSetMapping() throws {
+        let yaml = """
+            set:
+              title: Buy
+              titleColor: { highlighted: red }
+              layer: { cornerRadius: 4 }
+              clipsToBounds: true
+              tintColour: red
+            """
+        let node = try #require(try YAMLReader.parse(yaml)["set"])
+        var reader = ValueReader(context: ValueContext(file: "tree.yaml", baseDirectory: ""))
+        var sets = PropertySetReader(registry: .builtIn)
+        let assignments = sets.read(node, type: "UIButton", reader: &reader)
+        #expect(assignments == [
+            PropertyAssignment(keyPath: "title", axisKey: "normal", value: .string("Buy"), origin: SourceLocation(file: "tree.yaml", line: 2, column: 10)),
+            PropertyAssignment(keyPath: "titleColor", axisKey: "highlighted", value: .color(DynamicColor(Color(red: 255, green: 0, blue: 0))),
+                               origin: SourceLocation(file: "tree.yaml", line: 3, column: 30)),
+            PropertyAssignment(keyPath: "layer.cornerRadius", axisKey: nil, value: .number(4), origin: SourceLocation(file: "tree.yaml", line: 4, column: 26)),
+            PropertyAssignment(keyPath: "layer.masksToBounds", axisKey: nil, value: .bool(true), origin: SourceLocation(file: "tree.yaml", line: 5, column: 18)),
+        ])
+        #expect(reader.diagnostics.summary == ["unknown-property@6:3"])
+        #expect(reader.diagnostics.first?.hint == "did you mean 'tintColor'?")
+    }
+}
