@@ -19,6 +19,13 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         public var kind: Kind
         public var message: String
         public var hint: String?
+
+        public init(kind: Kind, message: String, hint: String?) {
+            self.kind = kind
+            self.message = message
+            self.hint = hint
+        }
+
         public var description: String { message }
     }
 
