@@ -1,0 +1,43 @@
+import LiveryYAML
+
+/// Builds the names a file's values may use: its imports' constants and
+/// colors (later imports win), then its own, each entry seeing only those
+/// above it. A file's own definitions shadow imported ones of the same name.
+enum FileScope {
+    static func reader(for file: SourceFile, imports: [ValueContext], limits: StylesheetLimits) -> ValueReader {
+        var context = ValueContext(file: file.path, baseDirectory: file.directory,
+                                   maxExpressionLength: limits.maxExpressionLength, maxPathCommands: limits.maxPathCommands)
+        for imported in imports {
+            context.colors.merge(imported.colors) { _, new in new }
+            context.constants.merge(imported.constants) { _, new in new }
+        }
+        var reader = ValueReader(context: context)
+        // Constants first: colors may use them (`rgba(0, 0, 0, $shadowAlpha)`).
+        for (name, node) in entries(file["constants"], section: "constants", reader: &reader) {
+            if let value = reader.constant(node) { reader.context.constants[name] = value }
+        }
+        for (name, node) in entries(file["colors"], section: "colors", reader: &reader) {
+            if let color = reader.color(node, depth: 0) { reader.context.colors[name] = color }
+        }
+        return reader
+    }
+
+    /// The name/value entries of a `colors:` or `constants:` section, names checked.
+    private static func entries(_ node: YAMLNode?, section: String, reader: inout ValueReader) -> [(String, YAMLNode)] {
+        guard let node, !node.isNull else { return [] }
+        guard let pairs = node.mapping else {
+            reader.report(.wrongKind, "'\(section)' is a mapping of names to values, found a \(node.kindName)", at: node)
+            return []
+        }
+        var result: [(String, YAMLNode)] = []
+        for pair in pairs {
+            guard let name = pair.key.text, Names.isIdentifier(name) else {
+                reader.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid name in \(section)", at: pair.key,
+                              hint: "a name is a letter or '_' followed by letters, digits or '_'")
+                continue
+            }
+            result.append((name, pair.value))
+        }
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+/// `border-width-pixels`: a border width that is not a whole number of
+/// pixels at display scales 2 and 3 draws with soft, blurred edges (seed 000).
+/// A rule with `when: { displayScale: N }` is checked at that scale only.
+/// Declared properties that target `layer.borderWidth` are checked too.
+enum BorderWidthLint {
+    static func check(_ input: LintInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let table = input.table
+        for invocation in table.invocations {
+            guard case .number(let width) = invocation.value, width > 0, table.rules.indices.contains(invocation.rule) else { continue }
+            let selector = table.rules[invocation.rule].selector
+            guard drivesBorderWidth(invocation.keyPath, on: selector.type, registry: table.registry) else { continue }
+            let scales = selector.traits.first { $0.name == "displayScale" }.flatMap { Int($0.value) }.map { [$0] } ?? [2, 3]
+            let soft = scales.filter { scale in
+                let pixels = width * Double(scale)
+                return abs(pixels - pixels.rounded()) > 1e-9
+            }
+            guard let scale = soft.first else { continue }
+            let pixels = formatNumber(width * Double(scale))
+            diagnostics.append(Diagnostic(.borderWidthPixels,
+                                          "border width \(formatNumber(width)) is \(pixels) pixels at scale \(scale), not a whole number: its edges will look soft",
+                                          at: invocation.origin,
+                                          hint: scales.count > 1 ? "use a whole number of points, such as \(formatNumber(max(1, width.rounded())))"
+                                              : "use a multiple of 1/\(scale) point"))
+        }
+        return diagnostics
+    }
+
+    private static func drivesBorderWidth(_ keyPath: String, on type: String, registry: TypeRegistry) -> Bool {
+        if keyPath == "layer.borderWidth" { return true }
+        guard let target = registry.property(keyPath, on: type)?.spec.target else { return false }
+        return target == "layer.borderWidth" || target.hasSuffix(".layer.borderWidth")
+    }
+}

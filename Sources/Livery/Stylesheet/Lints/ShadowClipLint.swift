@@ -1,0 +1,30 @@
+/// `masks-clip-shadow`: `layer.masksToBounds` clips a layer's own shadow, so
+/// a selector that sets both it and a visible shadow (`layer.shadowOpacity` > 0)
+/// shows no shadow (seed 002). The effective values are the last ones set
+/// among rules with the identical selector.
+enum ShadowClipLint {
+    static func check(_ input: LintInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for group in input.sameSelector {
+            var masks: Invocation?
+            var opacity: Invocation?
+            for rule in group {
+                for invocation in input.byRule[rule] {
+                    switch invocation.keyPath {
+                    case "layer.masksToBounds": masks = invocation
+                    case "layer.shadowOpacity": opacity = invocation
+                    default: break
+                    }
+                }
+            }
+            guard let masks, case .bool(true) = masks.value, let opacity, case .number(let alpha) = opacity.value, alpha > 0 else {
+                continue
+            }
+            diagnostics.append(Diagnostic(.masksClipShadow,
+                                          "masksToBounds clips the shadow this selector sets (shadowOpacity \(formatNumber(alpha)) at \(LintInput.reference(opacity.origin, from: masks.origin.file)))",
+                                          at: masks.origin,
+                                          hint: "use contentMasksToBounds: true instead: it clips contents and subviews to the rounded bounds and keeps the shadow"))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,76 @@
+import LiveryYAML
+
+/// Compiles a stylesheet, with its imports, into an ``InvocationTable``.
+///
+/// Every problem in every file is reported, not just the first: a bad value
+/// or rule is skipped and compilation goes on. The table is returned only
+/// when there are no errors (warnings do not stop it).
+public enum StylesheetCompiler {
+    /// Compiles the stylesheet at `path` (imports are relative to its folder).
+    /// `registry` supplies the classes, including any an app registered from Swift.
+    public static func compile(path: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default)
+        -> (table: InvocationTable?, diagnostics: [Diagnostic])
+    {
+        compile(path: path, text: nil, registry: registry, limits: limits)
+    }
+
+    /// Compiles stylesheet text as if read from `path` (used for imports,
+    /// image paths and diagnostics).
+    public static func compile(source: String, path: String, registry: TypeRegistry = .builtIn,
+                               limits: StylesheetLimits = .default) -> (table: InvocationTable?, diagnostics: [Diagnostic])
+    {
+        compile(path: path, text: Array(source.utf8), registry: registry, limits: limits)
+    }
+
+    private static func compile(path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits)
+        -> (table: InvocationTable?, diagnostics: [Diagnostic])
+    {
+        var loader = StylesheetLoader(limits: limits)
+        loader.loadRoot(path: path, text: text)
+        let files = loader.files
+
+        var readers: [ValueReader] = []
+        readers.reserveCapacity(files.count)
+        for file in files {
+            readers.append(FileScope.reader(for: file, imports: file.imports.map { readers[$0].context }, limits: limits))
+        }
+        var registry = registry
+        TypeDeclarations.compile(files, readers: &readers, registry: &registry)
+
+        var compiler = RuleCompiler(registry: registry)
+        var count = 0
+        rules: for (f, file) in files.enumerated() {
+            guard let node = file["rules"], !node.isNull else { continue }
+            guard let items = node.sequence else {
+                readers[f].report(.wrongKind, "'rules' is a list of rules, found a \(node.kindName)", at: node)
+                continue
+            }
+            for item in items {
+                count += 1
+                if count > limits.maxRules {
+                    readers[f].report(.tooManyRules, "more than \(limits.maxRules) rules", at: item)
+                    break rules
+                }
+                compiler.compileRule(item, reader: &readers[f])
+            }
+        }
+
+        let table = InvocationTable(rules: compiler.rules, invocations: compiler.invocations, registry: registry,
+                                    files: files.map(\.path))
+        var diagnostics = loader.diagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
+        diagnostics = sorted(diagnostics, fileOrder: table.files)
+        return (diagnostics.hasErrors ? nil : table, diagnostics)
+    }
+
+    /// Orders diagnostics by file (in source order), line and column, keeping
+    /// the order of discovery among equals.
+    private static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String]) -> [Diagnostic] {
+        var rank: [String: Int] = [:]
+        for (i, file) in fileOrder.enumerated() where rank[file] == nil { rank[file] = i }
+        return diagnostics.enumerated().sorted { a, b in
+            let ka = (rank[a.element.location.file] ?? Int.max, a.element.location.line, a.element.location.column, a.offset)
+            let kb = (rank[b.element.location.file] ?? Int.max, b.element.location.line, b.element.location.column, b.offset)
+            return ka < kb
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,25 @@
+import LiveryYAML
+
+/// Ceilings the compiler enforces so that a hostile or runaway stylesheet
+/// fails with a diagnostic instead of exhausting time or memory.
+/// Documented in Docs/Stylesheets.md.
+public struct StylesheetLimits: Sendable {
+    /// The YAML reader's limits; `yaml.maxBytes` is also the largest file accepted.
+    public var yaml: YAMLLimits = .default
+    /// Rules in one compilation, imports included.
+    public var maxRules: Int = 10_000
+    /// Files in one compilation, the root included.
+    public var maxFiles: Int = 64
+    /// How deep imports may nest (the root is depth 0).
+    public var maxImportDepth: Int = 16
+    /// Longest number expression or color literal, in bytes.
+    public var maxExpressionLength: Int = 1024
+    /// Most commands in one SVG path.
+    public var maxPathCommands: Int = 10_000
+
+    public init() {
+        yaml.maxBytes = 4 * 1024 * 1024
+    }
+
+    public static let `default` = StylesheetLimits()
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LiveryYAML
+
+/// Reads a stylesheet and, depth first, everything it imports. Files come out
+/// in post-order, so every import precedes its importer: that order is the
+/// rules' source order. A file imported twice (a diamond) is read once.
+struct StylesheetLoader {
+    static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "rules"]
+
+    let limits: StylesheetLimits
+    private(set) var files: [SourceFile] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var indexByIdentity: [String: Int] = [:]
+
+    init(limits: StylesheetLimits) {
+        self.limits = limits
+    }
+
+    /// Loads the root file (from `text` when given, else from disk) and its imports.
+    mutating func loadRoot(path: String, text: [UInt8]?) {
+        _ = load(path: path, text: text, importedAt: nil, chain: [])
+    }
+
+    /// Returns the file's index, or nil if it could not be read.
+    private mutating func load(path: String, text: [UInt8]?, importedAt: SourceLocation?, chain: [String]) -> Int? {
+        let identity = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let index = indexByIdentity[identity] { return index }
+        if let cycleStart = chain.firstIndex(of: identity), let at = importedAt {
+            let names = (chain[cycleStart...] + [identity]).map { URL(fileURLWithPath: $0).lastPathComponent }
+            diagnostics.append(Diagnostic(.importCycle, "import cycle: \(names.joined(separator: " → "))", at: at))
+            return nil
+        }
+        if let at = importedAt, chain.count > limits.maxImportDepth {
+            diagnostics.append(Diagnostic(.importLimit, "imports nest more than \(limits.maxImportDepth) levels deep", at: at))
+            return nil
+        }
+        if let at = importedAt, files.count >= limits.maxFiles {
+            diagnostics.append(Diagnostic(.importLimit, "more than \(limits.maxFiles) files are imported", at: at))
+            return nil
+        }
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let bytes = text ?? read(path, importedAt: importedAt) else { return nil }
+
+        let root: YAMLNode
+        do {
+            root = try YAMLReader.parse(bytes, limits: limits.yaml)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.message, code: error.kind.rawValue,
+                                          at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
+            return nil
+        }
+        let entries: [YAMLPair]
+        switch root.content {
+        case .mapping(let pairs):
+            entries = pairs
+        case .scalar where root.isNull:
+            entries = []
+        default:
+            diagnostics.append(Diagnostic(.wrongKind, "a stylesheet is a mapping (livery:, rules:, …), found a \(root.kindName)",
+                                          at: root.location(in: path)))
+            return nil
+        }
+        var file = SourceFile(path: path, directory: StylesheetLoader.directory(of: path), entries: entries, imports: [])
+        checkHeader(file, start: start)
+
+        for importNode in importNodes(file) {
+            guard let written = importNode.text, !importNode.isNull else {
+                diagnostics.append(Diagnostic(.wrongKind, "an import is a file path, found a \(importNode.kindName)",
+                                              at: importNode.location(in: path)))
+                continue
+            }
+            let importPath = ValueReader.resolve(written, relativeTo: file.directory)
+            if let index = load(path: importPath, text: nil, importedAt: importNode.location(in: path), chain: chain + [identity]) {
+                file.imports.append(index)
+            }
+        }
+        files.append(file)
+        indexByIdentity[identity] = files.count - 1
+        return files.count - 1
+    }
+
+    private mutating func read(_ path: String, importedAt: SourceLocation?) -> [UInt8]? {
+        let code: StylesheetCode = importedAt == nil ? .fileNotFound : .missingImport
+        let at = importedAt ?? SourceLocation(file: path, line: 1, column: 1)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes, attributes[.type] as? FileAttributeType != .typeDirectory,
+              let handle = FileHandle(forReadingAtPath: path) else {
+            diagnostics.append(Diagnostic(code, "cannot read '\(path)': no such file", at: at))
+            return nil
+        }
+        defer { try? handle.close() }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > limits.yaml.maxBytes {
+            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limits.yaml.maxBytes)",
+                                          code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        // Read one byte past the limit, in case the file grew since the size check.
+        let data = (try? handle.read(upToCount: limits.yaml.maxBytes + 1)) ?? Data()
+        return [UInt8](data)
+    }
+
+    /// Checks `livery: 1` and the top-level keys.
+    private mutating func checkHeader(_ file: SourceFile, start: SourceLocation) {
+        for pair in file.entries where !StylesheetLoader.topLevelKeys.contains(pair.key.text ?? "") {
+            let name = pair.key.text ?? "a \(pair.key.kindName)"
+            diagnostics.append(Diagnostic(.unknownTopLevelKey,
+                                          "unknown top-level key '\(name)'; expected \(StylesheetLoader.topLevelKeys.joined(separator: ", "))",
+                                          at: pair.key.location(in: file.path),
+                                          hint: Suggestion.hint(for: name, in: StylesheetLoader.topLevelKeys)))
+        }
+        guard let version = file["livery"] else {
+            diagnostics.append(Diagnostic(.missingVersion, "missing 'livery: 1', the stylesheet format version", at: start,
+                                          hint: "start the file with the line `livery: 1`"))
+            return
+        }
+        if version.text != "1" || !version.isPlainScalar {
+            diagnostics.append(Diagnostic(.unsupportedVersion,
+                                          "unsupported stylesheet version '\(version.text ?? version.kindName)'; this Livery reads version 1",
+                                          at: version.location(in: file.path)))
+        }
+    }
+
+    /// The entries of `imports:` (a list, or one path).
+    private func importNodes(_ file: SourceFile) -> [YAMLNode] {
+        guard let node = file["imports"] else { return [] }
+        if let items = node.sequence { return items }
+        if node.isNull { return [] }
+        return [node]
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

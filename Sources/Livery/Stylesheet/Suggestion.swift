@@ -1,0 +1,47 @@
+/// "Did you mean …?" for misspelt names: the closest candidate by edit distance.
+///
+/// Runs only when a name is already known to be wrong, so a plain
+/// Levenshtein distance over the candidates is cheap enough.
+enum Suggestion {
+    /// The candidate closest to `name`, if it is close enough to be a likely typo:
+    /// a case-insensitive match, or at most a third of the name's length in edits.
+    static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        let target = Array(name.lowercased().unicodeScalars)
+        let budget = max(1, target.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: budget)
+            guard distance <= budget else { continue }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (candidate, distance)
+        }
+        return best?.name
+    }
+
+    /// A hint sentence, or nil when nothing is close.
+    static func hint<S: Sequence>(for name: String, in candidates: S) -> String? where S.Element == String {
+        closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once every
+    /// alignment is past `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

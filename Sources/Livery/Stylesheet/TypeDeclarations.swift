@@ -1,0 +1,358 @@
+import LiveryYAML
+
+/// Compiles the `types:` of every file into the registry (stylesheet.md §5).
+///
+/// Types may inherit from built-in classes or from each other in any order
+/// and across files; a cycle is reported once and broken (the type then
+/// inherits from UIView) so the rest of the stylesheet is still checked.
+struct TypeDeclarations {
+    /// The property types a declaration may name (besides `enum:`).
+    static let valueTypes: [String: ValueKind] = [
+        "number": .number, "bool": .bool, "string": .string, "color": .color, "image": .image, "font": .font,
+        "size": .size, "point": .point, "rect": .rect, "insets": .insets, "shape": .shape,
+    ]
+    static let declarationKeys = ["inherits", "properties"]
+    static let propertyKeys = ["type", "enum", "default", "keyedBy", "target"]
+
+    private struct Declaration {
+        var name: String
+        /// The name's key, where the type is declared.
+        var key: YAMLNode
+        var file: Int
+        var inherits: YAMLNode?
+        var superclass = "UIView"
+        var properties: [YAMLPair] = []
+    }
+
+    /// A `keyedBy:` or `target:` to check once every type's properties are known.
+    private struct Reference {
+        var type: String
+        var property: String
+        var file: Int
+        var keyedBy: YAMLNode?
+        var target: YAMLNode?
+    }
+
+    private var declarations: [Declaration] = []
+    private var indexByName: [String: Int] = [:]
+
+    /// Adds every file's declared types to `registry`, reporting through each file's reader.
+    static func compile(_ files: [SourceFile], readers: inout [ValueReader], registry: inout TypeRegistry) {
+        var compiler = TypeDeclarations()
+        compiler.collect(files, readers: &readers, registry: registry)
+        guard !compiler.declarations.isEmpty else { return }
+        compiler.resolveSuperclasses(readers: &readers, registry: registry)
+        compiler.breakCycles(readers: &readers)
+        compiler.register(readers: &readers, registry: &registry)
+        let references = compiler.addProperties(readers: &readers, registry: &registry)
+        for reference in references {
+            compiler.check(reference, readers: &readers, registry: &registry)
+        }
+    }
+
+    private mutating func collect(_ files: [SourceFile], readers: inout [ValueReader], registry: TypeRegistry) {
+        for (f, file) in files.enumerated() {
+            guard let node = file["types"], !node.isNull else { continue }
+            guard let pairs = node.mapping else {
+                readers[f].report(.wrongKind, "'types' is a mapping of type names to declarations, found a \(node.kindName)", at: node)
+                continue
+            }
+            for pair in pairs {
+                guard let name = pair.key.text, Names.isIdentifier(name) else {
+                    readers[f].report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid type name", at: pair.key,
+                                      hint: "a type name is a letter or '_' followed by letters, digits or '_'")
+                    continue
+                }
+                if registry.contains(name) || indexByName[name] != nil {
+                    let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in class)"
+                    readers[f].report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key)
+                    continue
+                }
+                var declaration = Declaration(name: name, key: pair.key, file: f)
+                switch pair.value.content {
+                case .mapping(let entries):
+                    for entry in entries {
+                        switch entry.key.text {
+                        case "inherits":
+                            declaration.inherits = entry.value
+                        case "properties":
+                            if let properties = entry.value.mapping {
+                                declaration.properties = properties
+                            } else if !entry.value.isNull {
+                                readers[f].report(.wrongKind, "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
+                                                  at: entry.value)
+                            }
+                        default:
+                            readers[f].reportUnknownKey(entry.key, allowed: TypeDeclarations.declarationKeys, in: "a type declaration")
+                        }
+                    }
+                case .scalar where pair.value.isNull:
+                    break
+                default:
+                    readers[f].report(.wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
+                                      at: pair.value)
+                }
+                indexByName[name] = declarations.count
+                declarations.append(declaration)
+            }
+        }
+    }
+
+    private mutating func resolveSuperclasses(readers: inout [ValueReader], registry: TypeRegistry) {
+        for i in declarations.indices {
+            guard let node = declarations[i].inherits else { continue }
+            let f = declarations[i].file
+            guard let name = node.text, !node.isNull else {
+                readers[f].report(.wrongKind, "'inherits' names one class, found a \(node.isNull ? "null" : node.kindName)", at: node)
+                continue
+            }
+            if registry.contains(name) || indexByName[name] != nil {
+                declarations[i].superclass = name
+            } else {
+                readers[f].report(.unknownType, "unknown class '\(name)'", at: node,
+                                  hint: Suggestion.hint(for: name, in: registry.typeNames + indexByName.keys))
+            }
+        }
+    }
+
+    /// Finds inheritance cycles in one pass (each type is walked once) and
+    /// breaks each at its first member in source order.
+    private mutating func breakCycles(readers: inout [ValueReader]) {
+        var state = [UInt8](repeating: 0, count: declarations.count) // 0 new, 1 on the current walk, 2 done
+        for start in declarations.indices where state[start] == 0 {
+            var path: [Int] = []
+            var current: Int? = start
+            while let i = current, state[i] == 0 {
+                state[i] = 1
+                path.append(i)
+                current = indexByName[declarations[i].superclass]
+            }
+            if let i = current, state[i] == 1, let loopStart = path.firstIndex(of: i) {
+                let loop = Array(path[loopStart...])
+                let first = loop.min() ?? i
+                let rotated = Array(loop.drop { $0 != first } + loop.prefix { $0 != first })
+                let names = (rotated + [first]).map { declarations[$0].name }
+                let at = declarations[first].inherits ?? declarations[first].key
+                readers[declarations[first].file].report(.inheritanceCycle, "inheritance cycle: \(names.joined(separator: " → "))", at: at)
+                declarations[first].superclass = "UIView"
+            }
+            for i in path { state[i] = 2 }
+        }
+    }
+
+    /// Registers every type after its superclass.
+    private func register(readers: inout [ValueReader], registry: inout TypeRegistry) {
+        for start in declarations.indices where !registry.contains(declarations[start].name) {
+            var pending: [Int] = []
+            var current: Int? = start
+            while let i = current, !registry.contains(declarations[i].name), !pending.contains(i) {
+                pending.append(i)
+                current = indexByName[declarations[i].superclass]
+            }
+            for i in pending.reversed() {
+                let d = declarations[i]
+                do {
+                    try registry.register(TypeSpec(name: d.name, superclass: d.superclass,
+                                                   declaredAt: d.key.location(in: readers[d.file].context.file)))
+                } catch {
+                    readers[d.file].report(.duplicateType, error.description, at: d.key)
+                }
+            }
+        }
+    }
+
+    /// Parses each declared property's kind and default; returns the
+    /// `keyedBy:`/`target:` references to check afterwards.
+    private func addProperties(readers: inout [ValueReader], registry: inout TypeRegistry) -> [Reference] {
+        var references: [Reference] = []
+        for d in declarations {
+            let f = d.file
+            for pair in d.properties {
+                guard let name = pair.key.text, Names.isIdentifier(name) else {
+                    readers[f].report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid property name", at: pair.key,
+                                      hint: "a property name is a letter or '_' followed by letters, digits or '_'")
+                    continue
+                }
+                if let existing = registry.property(name, on: d.superclass) {
+                    readers[f].report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key)
+                    continue
+                }
+                var reference = Reference(type: d.name, property: name, file: f)
+                guard let kind = propertyKind(pair.value, reference: &reference, reader: &readers[f]) else { continue }
+                var defaultValue: Value?
+                if let node = pair.value["default"] {
+                    defaultValue = readers[f].value(node, as: kind)
+                }
+                let spec = PropertySpec(name, kind, default: defaultValue, declaredAt: pair.key.location(in: readers[f].context.file))
+                registry.addProperty(spec, to: d.name)
+                if reference.keyedBy != nil || reference.target != nil { references.append(reference) }
+            }
+        }
+        return references
+    }
+
+    /// `image` or `{ type: image, … }` or `{ enum: [...], … }`.
+    private func propertyKind(_ node: YAMLNode, reference: inout Reference, reader: inout ValueReader) -> ValueKind? {
+        if node.isNull {
+            reader.report(.nullValue, "a property declaration needs a type", at: node,
+                          hint: "write `name: number` or `name: { type: color, default: red }`")
+            return nil
+        }
+        if let text = node.text { return valueType(text, at: node, reader: &reader) }
+        guard let entries = node.mapping else {
+            reader.report(.wrongKind, "a property declaration is a type name or a mapping, found a sequence", at: node)
+            return nil
+        }
+        var kind: ValueKind?
+        var named = false
+        for entry in entries {
+            switch entry.key.text {
+            case "type":
+                if named {
+                    reader.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
+                    return nil
+                }
+                named = true
+                guard let text = entry.value.text, !entry.value.isNull else {
+                    reader.report(.wrongKind, "'type' names a value type, found a \(entry.value.kindName)", at: entry.value)
+                    return nil
+                }
+                kind = valueType(text, at: entry.value, reader: &reader)
+            case "enum":
+                if named {
+                    reader.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
+                    return nil
+                }
+                named = true
+                kind = enumKind(entry.value, reader: &reader)
+            case "keyedBy":
+                reference.keyedBy = entry.value
+            case "target":
+                reference.target = entry.value
+            case "default":
+                break
+            default:
+                reader.reportUnknownKey(entry.key, allowed: TypeDeclarations.propertyKeys, in: "a property declaration")
+            }
+        }
+        if !named {
+            reader.report(.missingKey, "a property declaration needs 'type' or 'enum'", at: node)
+        }
+        return kind
+    }
+
+    private func valueType(_ name: String, at node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
+        if let kind = TypeDeclarations.valueTypes[name] { return kind }
+        reader.report(.unknownValueType, "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
+                      at: node, hint: Suggestion.hint(for: name, in: TypeDeclarations.valueTypes.keys))
+        return nil
+    }
+
+    private func enumKind(_ node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
+        guard let items = node.sequence, !items.isEmpty else {
+            reader.report(.wrongKind, "'enum' is a non-empty list of case names", at: node)
+            return nil
+        }
+        var cases: [String] = []
+        for item in items {
+            guard let name = item.text, Names.isIdentifier(name) else {
+                reader.report(.badName, "'\(item.text ?? item.kindName)' is not a valid case name", at: item)
+                return nil
+            }
+            guard !cases.contains(name) else {
+                reader.report(.duplicateCase, "case '\(name)' is listed twice", at: item)
+                return nil
+            }
+            cases.append(name)
+        }
+        return .enumeration(cases)
+    }
+
+    /// Checks `keyedBy:` and `target:`; a bad one is dropped so rules are still checked.
+    private func check(_ reference: Reference, readers: inout [ValueReader], registry: inout TypeRegistry) {
+        guard var spec = registry.type(named: reference.type)?.properties[reference.property] else { return }
+        if let node = reference.keyedBy {
+            spec.keyedBy = keyedBy(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry)
+        }
+        if let node = reference.target {
+            spec.target = target(node, for: reference, spec: spec, reader: &readers[reference.file], registry: registry)
+        }
+        registry.addProperty(spec, to: reference.type)
+    }
+
+    private func keyedBy(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
+                         registry: TypeRegistry) -> String? {
+        guard let axis = node.text, !node.isNull else {
+            reader.report(.wrongKind, "'keyedBy' names an enum property or 'state', found a \(node.kindName)", at: node)
+            return nil
+        }
+        if axis == "state" {
+            guard registry.isKind(reference.type, of: "UIControl") else {
+                reader.report(.badKeyedBy, "keyedBy: state needs a UIControl subclass; \(reference.type) is not one", at: node,
+                              hint: "inherit from UIControl or UIButton, or key by an enum property of \(reference.type)")
+                return nil
+            }
+            return axis
+        }
+        let enums = registry.allProperties(of: reference.type).filter {
+            if case .enumeration = $0.value.kind { return $0.value.keyedBy == nil && $0.key != reference.property }
+            return false
+        }
+        guard axis != reference.property, enums[axis] != nil else {
+            let what = registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
+            reader.report(.badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
+                          at: node, hint: Suggestion.hint(for: axis, in: enums.keys))
+            return nil
+        }
+        return axis
+    }
+
+    private func target(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
+                        registry: TypeRegistry) -> String? {
+        guard let text = node.text, !node.isNull, !text.isEmpty else {
+            reader.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
+            return nil
+        }
+        // `property` on the view itself, if the type has it; else `part.property`.
+        if let own = registry.property(text, on: reference.type) {
+            guard own.spec.keyPath != reference.property else {
+                reader.report(.badTarget, "'\(reference.property)' cannot target itself", at: node)
+                return nil
+            }
+            guard TypeDeclarations.canDrive(spec.kind, own.spec.kind) else {
+                reader.report(.badTarget, "'\(text)' takes \(ValueReader.expectation(own.spec.kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+                              at: node)
+                return nil
+            }
+            return TypeRegistry.canonicalKeyPath(text)
+        }
+        guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
+            reader.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
+                          hint: Suggestion.hint(for: text, in: registry.allProperties(of: reference.type).keys))
+            return nil
+        }
+        // The part's class is only known in the tree, so any class's property of that name will do.
+        let property = TypeRegistry.canonicalKeyPath(String(text[text.index(after: dot)...]))
+        let candidates = registry.typeNames.compactMap { registry.type(named: $0)?.properties[property] }
+        guard !candidates.isEmpty else {
+            let all = Set(registry.typeNames.flatMap { registry.type(named: $0)?.properties.keys.map { $0 } ?? [] })
+            reader.report(.badTarget, "no class has a property '\(property)'", at: node, hint: Suggestion.hint(for: property, in: all))
+            return nil
+        }
+        guard candidates.contains(where: { TypeDeclarations.canDrive(spec.kind, $0.kind) }) else {
+            reader.report(.badTarget, "'\(property)' takes \(ValueReader.expectation(candidates[0].kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+                          at: node)
+            return nil
+        }
+        return String(text[..<dot]) + "." + property
+    }
+
+    /// True when a value of kind `source` can be assigned to a property of kind `target`.
+    static func canDrive(_ source: ValueKind, _ target: ValueKind) -> Bool {
+        switch (source, target) {
+        case (.shape, .shapeOrImage), (.image, .shapeOrImage): return true
+        case (.enumeration(let a), .enumeration(let b)): return Set(a).isSubset(of: b)
+        default: return source == target
+        }
+    }
+}

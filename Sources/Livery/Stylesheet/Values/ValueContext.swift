@@ -1,0 +1,26 @@
+/// What a value may refer to where it is written: its file (for locations),
+/// the folder image paths are relative to, and the palette and constants in scope.
+public struct ValueContext: Sendable {
+    /// The path printed in diagnostics.
+    public var file: String
+    /// Image paths are relative to this folder (`""` for the working directory).
+    public var baseDirectory: String
+    /// Palette names from `colors:`; they shadow UIKit's names.
+    public var colors: [String: DynamicColor]
+    /// `$name` values from `constants:`.
+    public var constants: [String: Value]
+    /// Longest number expression or color literal accepted, in bytes.
+    public var maxExpressionLength: Int
+    /// Most commands one SVG path may have.
+    public var maxPathCommands: Int
+
+    public init(file: String, baseDirectory: String, colors: [String: DynamicColor] = [:], constants: [String: Value] = [:],
+                maxExpressionLength: Int = 1024, maxPathCommands: Int = 10_000) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+        self.colors = colors
+        self.constants = constants
+        self.maxExpressionLength = maxExpressionLength
+        self.maxPathCommands = maxPathCommands
+    }
+}

@@ -1,0 +1,75 @@
+import LiveryYAML
+
+extension ValueReader {
+    /// Dynamic Type text styles (UIFont.TextStyle).
+    static let textStyles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+                             "footnote", "caption1", "caption2"]
+
+    /// A text style name, or `{ size:, weight:, family: }` (weight defaults to
+    /// regular, family to the system font).
+    mutating func font(_ node: YAMLNode) -> FontValue? {
+        switch node.content {
+        case .scalar(let scalar):
+            guard ValueReader.textStyles.contains(scalar.value) else {
+                let isNumber = scalar.value.utf8.first.map(NumberLiteral.isDigit) ?? false
+                report(.badFont, "unknown text style '\(scalar.value)'", at: node,
+                       hint: isNumber ? "a fixed size is written { size: \(scalar.value) }"
+                           : Suggestion.hint(for: scalar.value, in: ValueReader.textStyles))
+                return nil
+            }
+            return .textStyle(scalar.value)
+        case .mapping(let pairs):
+            var size: Double?
+            var weight = FontWeight.regular
+            var family = "system"
+            var failed = false
+            for pair in pairs {
+                switch pair.key.text {
+                case "size":
+                    guard let s = number(pair.value) else {
+                        failed = true
+                        continue
+                    }
+                    guard s > 0 else {
+                        report(.outOfRange, "font size must be greater than 0, found \(formatNumber(s))", at: pair.value)
+                        failed = true
+                        continue
+                    }
+                    size = s
+                case "weight":
+                    let names = FontWeight.allCases.map(\.rawValue)
+                    guard let text = string(pair.value, expecting: .enumeration(names)) else {
+                        failed = true
+                        continue
+                    }
+                    guard let w = FontWeight(rawValue: text) else {
+                        report(.badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
+                               hint: Suggestion.hint(for: text, in: names))
+                        failed = true
+                        continue
+                    }
+                    weight = w
+                case "family":
+                    guard let f = string(pair.value, expecting: .string), !f.isEmpty else {
+                        if pair.value.text?.isEmpty ?? false { reportNull(pair.value, expecting: .string) }
+                        failed = true
+                        continue
+                    }
+                    family = f
+                default:
+                    reportUnknownKey(pair.key, allowed: ["size", "weight", "family"], in: "a font")
+                    failed = true
+                }
+            }
+            if failed { return nil }
+            guard let size else {
+                report(.missingKey, "a font mapping needs 'size'", at: node)
+                return nil
+            }
+            return .fixed(size: size, weight: weight, family: family)
+        case .sequence:
+            report(.wrongKind, "expected a font, found a sequence", at: node)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import LiveryYAML
+
+extension ValueReader {
+    /// A path relative to the context's base directory; the file must exist.
+    mutating func image(_ node: YAMLNode) -> ImageReference? {
+        guard let written = string(node, expecting: .image) else { return nil }
+        guard !written.isEmpty else {
+            reportNull(node, expecting: .image)
+            return nil
+        }
+        let resolved = ValueReader.resolve(written, relativeTo: context.baseDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            report(.missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
+                   hint: "image paths are relative to the folder of the file that names them")
+            return nil
+        }
+        return ImageReference(written: written, resolvedPath: resolved)
+    }
+
+    /// `path` if absolute, else joined onto `directory`.
+    static func resolve(_ path: String, relativeTo directory: String) -> String {
+        if path.hasPrefix("/") || directory.isEmpty { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+}

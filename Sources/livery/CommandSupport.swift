@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Livery
+
+/// How a subcommand prints its result.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// Output shared by the subcommands: streams, diagnostics and exit status.
+enum CommandSupport {
+    static func writeOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Prints diagnostics to standard error the way compilers do: located
+    /// line, source line, caret, hint; then a one-line count.
+    static func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        var formatter = DiagnosticFormatter()
+        var text = diagnostics.map { formatter.format($0) }.joined(separator: "\n")
+        text += "\n" + summary(diagnostics)
+        writeError(text)
+    }
+
+    /// `2 errors, 1 warning`.
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return count(errors, "error") + ", " + count(warnings, "warning")
+    }
+
+    /// A diagnostic as a JSON object: file, line, column, severity, message, code (and hint).
+    static func json(_ d: Diagnostic) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
+            ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
+            ("message", .string(d.message)), ("code", .string(d.code)),
+        ]
+        if let hint = d.hint { fields.append(("hint", .string(hint))) }
+        return .object(fields)
+    }
+
+    /// Exit status 1 when the input had errors (or, with `strict`, warnings).
+    static func exitStatus(for diagnostics: [Diagnostic], strict: Bool = false) -> ExitCode {
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return failing ? .failure : .success
+    }
+
+    /// Drops repeats (a palette imported by several linted files is reported once).
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Livery
+
+/// `livery table STYLESHEET [--format text|json]`
+struct TableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Print a stylesheet's invocation table: selector, keypath, axis key, value, origin."
+    )
+
+    @Argument(help: "The stylesheet to compile.")
+    var stylesheet: String
+
+    @Option(help: "An aligned listing, or JSON records.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(path: stylesheet)
+        CommandSupport.printDiagnostics(diagnostics)
+        guard let table else { throw ExitCode.failure }
+        switch format {
+        case .text: CommandSupport.writeOutput(listing(table))
+        case .json: CommandSupport.writeOutput(json(table).rendered())
+        }
+    }
+
+    private func listing(_ table: InvocationTable) -> String {
+        var rows = [["SELECTOR", "KEYPATH", "AXIS", "VALUE", "ORIGIN"]]
+        for invocation in table.invocations {
+            rows.append([table.rules[invocation.rule].selector.description, invocation.keyPath, invocation.axisKey ?? "-",
+                         ValueEncoding.text(invocation.value), invocation.origin.description])
+        }
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for row in rows {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { i, cell in
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    private func json(_ table: InvocationTable) -> JSON {
+        let records = table.invocations.map { invocation -> JSON in
+            let selector = table.rules[invocation.rule].selector
+            return .object([
+                ("rule", .number(Double(invocation.rule))),
+                ("selector", .object([
+                    ("type", .string(selector.type)),
+                    ("inside", .array(selector.inside.map(JSON.string))),
+                    ("when", .object(selector.traits.map { ($0.name, .string($0.value)) })),
+                    ("class", .array(selector.classes.map(JSON.string))),
+                ])),
+                ("keyPath", .string(invocation.keyPath)),
+                ("axisKey", invocation.axisKey.map(JSON.string) ?? .null),
+                ("value", ValueEncoding.json(invocation.value)),
+                ("origin", .string(invocation.origin.description)),
+            ])
+        }
+        return .object([("files", .array(table.files.map(JSON.string))), ("records", .array(records))])
+    }
+}
