@@ -118,12 +118,12 @@ import Livery
                                                 hint: "did you mean 'userInterfaceStyle'?")) {
             try TraitSetting(parsing: "userInterfaceStlye=dark")
         }
-        #expect(throws: TraitSetting.ParseError(kind: .badValue, message: "'drak' is not a value of trait 'userInterfaceStyle'",
+        #expect(throws: TraitSetting.ParseError(kind: .badValue, message: "'darkk' is not a value of trait 'userInterfaceStyle'",
                                                 hint: "did you mean 'dark'?")) {
-            try TraitSetting(parsing: "userInterfaceStyle=drak")
+            try TraitSetting(parsing: "userInterfaceStyle=darkk")
         }
         #expect(throws: TraitSetting.ParseError(kind: .badValue, message: "'4' is not a value of trait 'displayScale'",
-                                                hint: "did you mean '1'?")) {
+                                                hint: "expected one of 1, 2, 3")) {
             try TraitSetting(parsing: "displayScale=4")
         }
         #expect(throws: TraitSetting.ParseError.self) { try TraitSetting(parsing: "dark") }

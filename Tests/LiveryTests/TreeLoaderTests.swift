@@ -146,8 +146,8 @@ import LiveryYAML
         """)
         _ = TreeLoader.load(yaml, file: "tree.yaml", registry: .builtIn, diagnostics: &diagnostics)
         #expect(diagnostics.map(\.description) == [
-            "tree.yaml:2:31: error: 'dim' is not a value of trait 'userInterfaceStyle' [bad-trait]",
-            "tree.yaml:6:5: error: unknown trait 'dispalyScale' [bad-trait]",
+            "tree.yaml:2:31: error: 'dim' is not a value of trait 'userInterfaceStyle' [bad-trait-value]",
+            "tree.yaml:6:5: error: unknown trait 'dispalyScale' [unknown-trait]",
         ])
         #expect(diagnostics.map(\.hint) == ["expected one of light, dark", "did you mean 'displayScale'?"])
     }
@@ -193,6 +193,68 @@ import LiveryYAML
 
         diagnostics = []
         #expect(TreeLoader.load(contentsOf: dir + "/missing.yaml", registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.description) == ["\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml' [unreadable-file]"])
+        #expect(diagnostics.map(\.description) == ["\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml' [file-not-found]"])
+    }
+}
+
+/// A node's `set:`: the same forms and diagnostics as a rule's `set:`.
+@Suite struct TreeExplicitValueTests {
+    @Test func explicitValuesInEveryForm() throws {
+        let dir = TemporaryDirectory.make()
+        try FileManager.default.createDirectory(atPath: dir + "/img", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: dir + "/img/Crown.png", contents: Data([0x89])))
+        let path = dir + "/screen.tree.yaml"
+        try """
+        livery-tree: 1
+        root:
+          type: UIView
+          set:
+            backgroundColor: "#FF000080"
+            layer: { cornerRadius: 8, borderWidth: 1 }
+            clipsToBounds: true
+          children:
+            - type: UIButton
+              set:
+                title: Buy
+                titleColor: { normal: white, selected+highlighted: systemBlue }
+                image: img/Crown.png
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        var diagnostics: [Diagnostic] = []
+        let document = try #require(TreeLoader.load(contentsOf: path, registry: .builtIn, diagnostics: &diagnostics))
+        #expect(diagnostics == [])
+        #expect(document.root.explicitValues == [
+            "backgroundColor": .color(DynamicColor(Color(red: 255, green: 0, blue: 0, alpha: 128))),
+            "layer.cornerRadius": .number(8), "layer.borderWidth": .number(1), "layer.masksToBounds": .bool(true),
+        ])
+        let button = document.root.children[0]
+        #expect(button.explicitValues == [:])
+        #expect(button.explicitKeyedValues == [
+            "title": ["normal": .string("Buy")],
+            "titleColor": ["normal": .color(DynamicColor(.white)),
+                           "highlighted+selected": .color(SystemColors.table["systemBlue"]!)],
+            "image": ["normal": .image(ImageReference(written: "img/Crown.png", resolvedPath: dir + "/img/Crown.png"))],
+        ])
+    }
+
+    @Test func badExplicitValuesAreReportedWhereTheyAre() throws {
+        let (document, diagnostics) = try TreeLoaderTests.load("""
+        livery-tree: 1
+        root:
+          type: UILabel
+          set:
+            textColour: red
+            alpha: "#12"
+            font: { size: 12, weight: chunky }
+            text: Hello
+            image: nothere.png
+        """)
+        #expect(document == nil)
+        #expect(diagnostics == [
+            "tree.yaml:5:5: error: unknown property 'textColour' for UILabel [unknown-property]",
+            "tree.yaml:6:12: error: expected a number, found '#' [bad-expression]",
+            "tree.yaml:7:31: error: unknown font weight 'chunky'; expected ultraLight, thin, light, regular, medium, "
+                + "semibold, bold, heavy, black [bad-font]",
+            "tree.yaml:9:5: error: unknown property 'image' for UILabel [unknown-property]",
+        ])
     }
 }

@@ -74,7 +74,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         case "legibilityWeight": self = .legibilityWeight(try pick(TraitCollection.LegibilityWeight.self))
         default:
             throw ParseError(kind: .unknownTrait, message: "unknown trait '\(name)'",
-                             hint: Suggestion.didYouMean(name, among: TraitSetting.names)
+                             hint: Suggestion.hint(for: name, in: TraitSetting.names)
                                  ?? "traits are " + TraitSetting.names.joined(separator: ", "))
         }
     }
@@ -124,8 +124,10 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         E.allCases.map(\.rawValue)
     }
 
+    /// A misspelt case name gets a suggestion; a wrong scale just the list.
     private static func badValue(name: String, value: String, allowed: [String]) -> ParseError {
-        ParseError(kind: .badValue, message: "'\(value)' is not a value of trait '\(name)'",
-                   hint: Suggestion.didYouMean(value, among: allowed) ?? "expected one of " + allowed.joined(separator: ", "))
+        let suggestion = name == "displayScale" ? nil : Suggestion.hint(for: value, in: allowed)
+        return ParseError(kind: .badValue, message: "'\(value)' is not a value of trait '\(name)'",
+                          hint: suggestion ?? "expected one of " + allowed.joined(separator: ", "))
     }
 }

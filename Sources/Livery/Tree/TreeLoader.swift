@@ -19,7 +19,7 @@ public enum TreeLoader {
     public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error("cannot read tree document '\(path)'", code: "unreadable-file",
+            diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found",
                                       at: SourceLocation(file: path, line: 1, column: 1)))
             return nil
         }
@@ -34,8 +34,9 @@ public enum TreeLoader {
         return load(yaml, file: path, registry: registry, limits: limits, diagnostics: &diagnostics)
     }
 
-    /// Loads a parsed tree document; `file` is the path diagnostics name.
-    /// Returns nil when there was an error (every error is reported).
+    /// Loads a parsed tree document; `file` is the path diagnostics name, and
+    /// image paths in `set:` are relative to its folder. Returns nil when
+    /// there was an error (every error is reported).
     public static func load(_ document: YAMLNode, file: String, registry: TypeRegistry, limits: Limits = Limits(),
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, limits: limits)
@@ -145,8 +146,10 @@ private struct TreeReader {
                 node.type = name
                 if !registry.contains(name) {
                     error("unknown view type '\(name)'", code: "unknown-type", at: type.start,
-                          hint: Suggestion.didYouMean(name, among: registry.typeNames)
+                          hint: Suggestion.hint(for: name, in: registry.typeNames)
                               ?? "use a built-in class or one the stylesheet declares under 'types:'")
+                } else if let set = yaml["set"] {
+                    readExplicitValues(set, type: type, into: &node)
                 }
             }
         } else {
@@ -177,6 +180,30 @@ private struct TreeReader {
     }
 
     // MARK: Fields
+
+    /// A node's `set:` is compiled exactly as a rule's `set:` for the node's
+    /// class, so it takes the same keypath forms (dotted, nested, aliases),
+    /// keyed mappings, values and diagnostics. Image paths are relative to the
+    /// tree document's folder; there are no `$constants` or palette names.
+    private mutating func readExplicitValues(_ set: YAMLNode, type: YAMLNode, into node: inout ViewNode) {
+        func key(_ name: String, at mark: YAMLMark) -> YAMLNode {
+            YAMLNode(content: .scalar(YAMLScalar(value: name, style: .plain)), start: mark, end: mark)
+        }
+        let rule = YAMLNode(content: .mapping([YAMLPair(key: key("type", at: type.start), value: type),
+                                               YAMLPair(key: key("set", at: set.start), value: set)]),
+                            start: set.start, end: set.end)
+        var reader = ValueReader(context: ValueContext(file: file, baseDirectory: StylesheetLoader.directory(of: file)))
+        var compiler = RuleCompiler(registry: registry)
+        compiler.compileRule(rule, reader: &reader)
+        diagnostics += reader.diagnostics
+        for invocation in compiler.invocations {
+            if let axisKey = invocation.axisKey {
+                node.explicitKeyedValues[invocation.keyPath, default: [:]][axisKey] = invocation.value
+            } else {
+                node.explicitValues[invocation.keyPath] = invocation.value
+            }
+        }
+    }
 
     /// `[x, y, width, height]`: finite numbers, the size not negative.
     private mutating func readFrame(_ yaml: YAMLNode) -> Rect? {
@@ -243,7 +270,7 @@ private struct TreeReader {
                 state.insert(flag)
             } else {
                 error("unknown state flag '\(name)'", code: "unknown-state", at: item.start,
-                      hint: Suggestion.didYouMean(name, among: names) ?? "flags are " + names.joined(separator: ", "))
+                      hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
             }
         }
         return state
@@ -260,9 +287,10 @@ private struct TreeReader {
             guard let name = string(pair.key, what: "trait name"), let value = string(pair.value, what: name) else { continue }
             do {
                 settings.append(try TraitSetting(name: name, value: value))
+            } catch let problem where problem.kind == .unknownTrait {
+                error(problem.message, code: "unknown-trait", at: pair.key.start, hint: problem.hint)
             } catch let problem {
-                error(problem.message, code: "bad-trait",
-                      at: problem.kind == .unknownTrait ? pair.key.start : pair.value.start, hint: problem.hint)
+                error(problem.message, code: "bad-trait-value", at: pair.value.start, hint: problem.hint)
             }
         }
         return settings
@@ -287,7 +315,7 @@ private struct TreeReader {
             }
             if !allowed.contains(key) {
                 error("unknown key '\(key)' in a \(what)", code: "unknown-key", at: pair.key.start,
-                      hint: Suggestion.didYouMean(key, among: allowed) ?? "keys are " + allowed.joined(separator: ", "))
+                      hint: Suggestion.hint(for: key, in: allowed) ?? "keys are " + allowed.joined(separator: ", "))
             }
         }
     }
