@@ -124,3 +124,19 @@ import Livery
         #expect(other < base)
     }
 }
+
+extension PrecedenceTests {
+    /// Docs/Resolution.md's second worked example.
+    @Test func docsWorkedExampleClassesBeforeContainmentTraitsBeforeType() {
+        var b = TableBuilder()
+        b.rule("UIView", classes: ["card"], set("alpha", .number(1)))
+        b.rule("UIView", inside: ["UIStackView"], set("alpha", .number(0.5)))
+        b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("backgroundColor", color(0, 0, 0)))
+        b.rule("UILabel", set("backgroundColor", color(255, 255, 255)))
+        var env = TraitCollection()
+        env.userInterfaceStyle = .dark
+        let resolved = b.resolver.resolve(view("UIStackView", view("UILabel", id: "l", classes: ["card"])), traits: env)
+        #expect(resolved.value("l", "alpha") == .value(.number(1)))
+        #expect(resolved.value("l", "backgroundColor") == rgba(0, 0, 0))
+    }
+}

@@ -56,6 +56,8 @@ struct Cascade {
     private(set) var candidates: [Candidate] = []
     /// Candidates whose traits hold in `traits`, lowest precedence first.
     private(set) var matched: [Candidate] = []
+    /// The strongest rule value for `overrideUserInterfaceStyle`, matched in `baseTraits`.
+    private var interfaceStyleRuleValue: Contender?
     private(set) var explicitSlots: [Slot: Value] = [:]
     private(set) var targetSlots: [Slot: Contender] = [:]
     /// Every slot's winning value.
@@ -144,7 +146,8 @@ struct Cascade {
     private mutating func resolveInterfaceStyleOverride() {
         guard properties[RuleIndex.interfaceStyleOverride] != nil else { return }
         let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
-        let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleWinner()?.value
+        interfaceStyleRuleValue = interfaceStyleRuleWinner()
+        let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
         if case .enumCase(let name)? = decided, let style = TraitCollection.UserInterfaceStyle(rawValue: name) {
             traits.userInterfaceStyle = style
         }
@@ -189,7 +192,7 @@ struct Cascade {
             }
         }
         if properties[RuleIndex.interfaceStyleOverride] != nil {
-            slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleWinner()
+            slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
         }
         for (slot, contender) in targetSlots { slots[slot] = contender }
         for (slot, value) in explicitSlots { slots[slot] = Contender(source: .explicit, value: value) }
