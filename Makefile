@@ -19,7 +19,7 @@ $(BIN): deps
 	$(SWIFT) build -c release --product livery
 
 lint-examples: $(BIN)
-	$(BIN) lint Stylesheets/*.style.yaml
+	$(BIN) lint --strict Stylesheets/*.style.yaml
 
 demo: lint-examples
 	@echo "demo: stylesheets lint clean"

@@ -2,7 +2,8 @@
 /// `titleColor` for each state) and `backgroundColor` whose contrast is below
 /// WCAG's 4.5:1 in light or dark mode. Translucent colors are composited
 /// first: the background over the mode's system background (white or black),
-/// then the text over that.
+/// then the text over that. Title colors for `disabled` states are skipped:
+/// WCAG 1.4.3 sets no contrast requirement for inactive components.
 enum ContrastLint {
     static let minimum = 4.5
     static let textKeyPaths: Set<String> = ["textColor", "titleColor"]
@@ -12,7 +13,7 @@ enum ContrastLint {
         for invocations in input.byRule {
             guard let background = invocations.first(where: { $0.keyPath == "backgroundColor" }),
                   case .color(let fill) = background.value else { continue }
-            for text in invocations where textKeyPaths.contains(text.keyPath) {
+            for text in invocations where textKeyPaths.contains(text.keyPath) && !isDisabledState(text.axisKey) {
                 guard case .color(let ink) = text.value else { continue }
                 // Ratios shown rounded down, so 4.49 never prints as "4.5:1, below 4.5:1".
                 var failures: [(mode: String, ratio: String)] = []
@@ -36,5 +37,10 @@ enum ContrastLint {
             }
         }
         return diagnostics
+    }
+
+    private static func isDisabledState(_ key: String?) -> Bool {
+        guard let key, let state = ControlState(key: key) else { return false }
+        return state.contains(.disabled)
     }
 }

@@ -118,7 +118,7 @@ enum ColorLiteral {
         var channels: [UInt8] = []
         for (index, label) in ["red", "green", "blue"].enumerated() {
             let a = args[index]
-            let v = a.percent ? a.value * 2.55 : a.value
+            let v = a.percent ? a.value / 100 * 255 : a.value
             guard (0...255).contains(v) else {
                 return .failure(.init(code: .outOfRange,
                                       message: "\(label) must be between 0 and 255 (or 0% and 100%), found \(formatNumber(a.value))\(a.percent ? "%" : "")",

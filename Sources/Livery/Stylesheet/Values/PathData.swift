@@ -19,6 +19,8 @@ enum PathData {
         var commands: [PathCommand] = []
         var current = Point.zero
         var subpathStart = Point.zero
+        /// Where the command being read starts (its letter, or its first number when repeated).
+        var segmentStart = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxCommands: Int) {
             self.bytes = bytes
@@ -30,6 +32,7 @@ enum PathData {
                 var command: UInt8 = 0
                 skipSeparators()
                 while i < bytes.count {
+                    segmentStart = i
                     let c = bytes[i]
                     if isCommand(c) {
                         command = c
@@ -112,7 +115,7 @@ enum PathData {
         }
 
         private mutating func append(_ command: PathCommand) throws(NumberExpression.Failure) {
-            guard commands.count < maxCommands else { throw fail("path has more than \(maxCommands) commands") }
+            guard commands.count < maxCommands else { throw fail("path has more than \(maxCommands) commands", at: segmentStart) }
             commands.append(command)
         }
 

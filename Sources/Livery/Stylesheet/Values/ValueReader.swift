@@ -216,7 +216,7 @@ struct ValueReader {
             }
             if scalar.style == .plain, scalar.value == "true" || scalar.value == "false" { return .bool(scalar.value == "true") }
             if let first = scalar.value.utf8.first,
-               NumberLiteral.isDigit(first) || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "(")].contains(first) {
+               NumberLiteral.isDigit(first) || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "$")].contains(first) {
                 return number(node).map(Value.number)
             }
             return .string(scalar.value)

@@ -1,0 +1,68 @@
+import Testing
+@testable import Livery
+
+/// Hostile files end in a diagnostic, never a crash or a hang.
+@Suite struct HostileInputTests {
+    @Test func billionLaughsStopsAtTheAliasBudget() {
+        var text = "livery: 1\nlol0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 {
+            text += "lol\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let (table, diagnostics) = Fixture.compile(text)
+        #expect(table == nil)
+        #expect(diagnostics.summary == ["alias-budget@6:47"])
+    }
+
+    @Test func deeplyNestedBracketsStopAtTheDepthLimit() {
+        let (table, diagnostics) = Fixture.compile("livery: 1\nrules: " + String(repeating: "[", count: 200_000))
+        #expect(table == nil)
+        #expect(diagnostics.summary == ["nesting-too-deep@2:135"])
+    }
+
+    @Test func controlBytesAreASyntaxError() {
+        let fixture = Fixture()
+        fixture.write("test.style.yaml", Array("livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1".utf8) + [0x01, 0x02] + Array(" }\n".utf8))
+        let diagnostics = StylesheetCompiler.compile(path: fixture.path("test.style.yaml")).diagnostics
+        #expect(diagnostics.summary == ["yaml-syntax@4:20"])
+    }
+
+    @Test func hugeNumbersAreNotFinite() {
+        let diagnostics = Fixture.compile(Fixture.rule("UIView", "alpha: 1e400", "layer.cornerRadius: 1e300 * 1e300")).diagnostics
+        #expect(diagnostics.summary == ["number-not-finite@5:14", "number-not-finite@6:33"])
+    }
+
+    @Test func longExpressionsAndPathsHitTheirLimits() {
+        let expression = String(repeating: "(1+", count: 400) + "1" + String(repeating: ")", count: 400)
+        let path = "M0 0" + String(repeating: " L1 1", count: 10_001)
+        let diagnostics = Fixture.compile(Fixture.rule("UIView", "alpha: \(expression)", "layer.shadowPath: { path: \"\(path)\" }")).diagnostics
+        #expect(diagnostics.map(\.code) == ["expression-too-long", "bad-path-data"])
+        #expect(diagnostics.last?.message == "path has more than 10000 commands")
+    }
+
+    @Test func tooManyRulesStopAtTheLimit() {
+        var limits = StylesheetLimits.default
+        limits.maxRules = 100
+        let source = "livery: 1\nrules:\n" + String(repeating: "  - { type: UIView, set: { alpha: 1 } }\n", count: 150)
+        let diagnostics = Fixture.compile(source, limits: limits).diagnostics
+        #expect(diagnostics.summary.filter { !$0.hasPrefix("rule-never-wins") } == ["too-many-rules@103:5"])
+    }
+
+    @Test func longImportChainsStopAtTheDepthLimit() {
+        var files: [String: String] = [:]
+        for i in 0..<30 { files["F\(i).style.yaml"] = "livery: 1\nimports: [F\(i + 1).style.yaml]\n" }
+        let diagnostics = Fixture.compile("livery: 1\nimports: [F0.style.yaml]\n", files: files).diagnostics
+        #expect(diagnostics.map(\.code) == ["import-limit"])
+        #expect(diagnostics.first?.location.file.hasSuffix("F15.style.yaml") == true)
+    }
+
+    @Test func aFileThatIsNotAMappingIsReported() {
+        #expect(Fixture.compile("- just\n- a list\n").diagnostics.summary == ["wrong-kind@1:1"])
+        #expect(Fixture.compile("").diagnostics.summary == ["missing-version@1:1"])
+    }
+
+    @Test func invalidUTF8IsReportedWithItsPosition() {
+        let fixture = Fixture()
+        fixture.write("test.style.yaml", Array("livery: 1\ncolors: { a: ".utf8) + [0xC3, 0x28] + Array(" }\n".utf8))
+        #expect(StylesheetCompiler.compile(path: fixture.path("test.style.yaml")).diagnostics.map(\.code) == ["yaml-syntax"])
+    }
+}
