@@ -51,7 +51,7 @@ private struct Box: StylableNode {
         button.pressed = true
         var cell = Widget("UITableViewCell", button)
         let tree = b.resolver.apply(to: &cell)
-        #expect(button.received?["titleColor"] == rgba(255, 0, 0))
+        #expect(button.received?["titleColor"] == resolvedColor(255, 0, 0))
         #expect(button.received?["alpha"] == .value(.number(0.5)))
         #expect(cell.received?.properties.isEmpty == true)
         #expect(tree.view(id: "ok")?.path == "0")

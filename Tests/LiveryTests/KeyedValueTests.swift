@@ -13,9 +13,9 @@ import Livery
     @Test func exactKeyWins() {
         let tree = view("UIView", view("UIButton", id: "s", state: .selected), view("UIButton", id: "n"))
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(tree)
-        #expect(resolved.value("s", "titleColor") == rgba(0, 255, 0))
+        #expect(resolved.value("s", "titleColor") == resolvedColor(0, 255, 0))
         #expect(resolved.view(id: "s")?.style.properties["titleColor"]?.axisKey == "selected")
-        #expect(resolved.value("n", "titleColor") == rgba(255, 0, 0))
+        #expect(resolved.value("n", "titleColor") == resolvedColor(255, 0, 0))
     }
 
     /// UIKit's documented rule: an unset `highlighted+selected` falls back to
@@ -23,16 +23,16 @@ import Livery
     @Test func unsetCombinedStateFallsBackToNormal() {
         let tree = view("UIButton", id: "b", state: [.selected, .highlighted])
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(tree)
-        #expect(resolved.value("b", "titleColor") == rgba(255, 0, 0))
+        #expect(resolved.value("b", "titleColor") == resolvedColor(255, 0, 0))
         #expect(resolved.view(id: "b")?.style.properties["titleColor"]?.axisKey == "normal")
         #expect(resolved.view(id: "b")?.style.state.key == "highlighted+selected")
     }
 
     @Test func explicitCombinedStateKeysAreWrittenInAnyOrder() {
         var button = view("UIButton", id: "b", state: [.highlighted, .selected])
-        button.explicitKeyedValues = ["titleColor": ["selected+highlighted": color(1, 2, 3)]]
+        button.explicitKeyedValues = ["titleColor": ["selected+highlighted": fixedColor(1, 2, 3)]]
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(button)
-        #expect(resolved.value("b", "titleColor") == rgba(1, 2, 3))
+        #expect(resolved.value("b", "titleColor") == resolvedColor(1, 2, 3))
         #expect(resolved.view(id: "b")?.style.properties["titleColor"]?.axisKey == "highlighted+selected")
     }
 
@@ -51,20 +51,20 @@ import Livery
         b.rule("UIButton", classes: ["on"], set("isSelected", .bool(true)))
         let tree = view("UIView", view("UIButton", id: "off", classes: ["off"]), view("UIButton", id: "on", classes: ["on"]))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("off", "titleColor") == rgba(0, 0, 255))
+        #expect(resolved.value("off", "titleColor") == resolvedColor(0, 0, 255))
         #expect(resolved.view(id: "off")?.style.state == .disabled)
-        #expect(resolved.value("on", "titleColor") == rgba(0, 255, 0))
+        #expect(resolved.value("on", "titleColor") == resolvedColor(0, 255, 0))
     }
 
     @Test func explicitKeyedValuesBeatRulesPerKey() {
         let b = KeyedValueTests.buttonTable()
         var button = view("UIButton", id: "b", state: .selected)
-        button.explicitKeyedValues = ["titleColor": ["selected": color(9, 9, 9)]]
+        button.explicitKeyedValues = ["titleColor": ["selected": fixedColor(9, 9, 9)]]
         var plain = view("UIButton", id: "p")
-        plain.explicitValues = ["titleColor": color(7, 7, 7)]  // a plain value means `normal`
+        plain.explicitValues = ["titleColor": fixedColor(7, 7, 7)]  // a plain value means `normal`
         let resolved = b.resolver.resolve(view("UIView", button, plain))
-        #expect(resolved.value("b", "titleColor") == rgba(9, 9, 9))
-        #expect(resolved.value("p", "titleColor") == rgba(7, 7, 7))
+        #expect(resolved.value("b", "titleColor") == resolvedColor(9, 9, 9))
+        #expect(resolved.value("p", "titleColor") == resolvedColor(7, 7, 7))
         #expect(resolved.view(id: "p")?.style.properties["titleColor"]?.axisKey == "normal")
     }
 

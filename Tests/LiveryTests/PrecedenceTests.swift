@@ -10,7 +10,7 @@ import Livery
                set("textColor", red))
         let tree = view("UITableViewCell", view("UILabel", id: "l", classes: ["title"], set: ["textColor": blue]))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("l", "textColor") == rgba(0, 0, 255))
+        #expect(resolved.value("l", "textColor") == resolvedColor(0, 0, 255))
         #expect(resolved.source("l", "textColor") == .explicit)
     }
 
@@ -20,7 +20,7 @@ import Livery
         // Later, contained, with traits and a closer type: still loses on classes.
         b.rule("UILabel", inside: ["UITableViewCell"], when: [("userInterfaceStyle", "light")], set("textColor", green))
         let tree = view("UITableViewCell", view("UILabel", id: "l", classes: ["title", "extra"]))
-        #expect(b.resolver.resolve(tree).value("l", "textColor") == rgba(255, 0, 0))
+        #expect(b.resolver.resolve(tree).value("l", "textColor") == resolvedColor(255, 0, 0))
     }
 
     @Test func ruleWithInsideBeatsRuleWithout() {
@@ -29,7 +29,7 @@ import Livery
         b.rule("UILabel", when: [("userInterfaceStyle", "light")], set("backgroundColor", green))
         let tree = view("UITableViewCell", view("UILabel", id: "l"))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("l", "backgroundColor") == rgba(255, 0, 0))
+        #expect(resolved.value("l", "backgroundColor") == resolvedColor(255, 0, 0))
         #expect(resolved.source("l", "backgroundColor") == .rule(0, origin: origin(rule: 0)))
     }
 
@@ -40,7 +40,7 @@ import Livery
         b.rule("UILabel", inside: ["UITableView"], set("textColor", red))
         b.rule("UILabel", inside: ["UITableViewCell"], set("textColor", green))
         let tree = view("UITableView", view("UITableViewCell", view("UILabel", id: "l")))
-        #expect(b.resolver.resolve(tree).value("l", "textColor") == rgba(255, 0, 0))
+        #expect(b.resolver.resolve(tree).value("l", "textColor") == resolvedColor(255, 0, 0))
     }
 
     /// UIKit: "specificity is the tie-breaker" — both outermost containers are
@@ -50,7 +50,7 @@ import Livery
         b.rule("UILabel", inside: ["UITableViewCell", "UITableView"], set("textColor", red))
         b.rule("UILabel", inside: ["UITableView"], set("textColor", green))
         let tree = view("UITableView", view("UITableViewCell", view("UILabel", id: "l")))
-        #expect(b.resolver.resolve(tree).value("l", "textColor") == rgba(255, 0, 0))
+        #expect(b.resolver.resolve(tree).value("l", "textColor") == resolvedColor(255, 0, 0))
     }
 
     @Test func moreTraitConditionsWin() {
@@ -61,7 +61,7 @@ import Livery
         var env = TraitCollection()
         env.userInterfaceStyle = .dark
         let resolved = b.resolver.resolve(view("UILabel", id: "l"), traits: env)
-        #expect(resolved.value("l", "backgroundColor") == rgba(255, 0, 0))
+        #expect(resolved.value("l", "backgroundColor") == resolvedColor(255, 0, 0))
     }
 
     @Test func closerTypeWins() {
@@ -91,9 +91,9 @@ import Livery
         let tree = view("UIView", view("UIButton", id: "n", classes: ["primary"]),
                         view("UIButton", id: "h", classes: ["primary"], state: .highlighted))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("n", "titleColor") == rgba(255, 0, 0))
+        #expect(resolved.value("n", "titleColor") == resolvedColor(255, 0, 0))
         #expect(resolved.value("n", "alpha") == .value(.number(0.5)))
-        #expect(resolved.value("h", "titleColor") == rgba(0, 255, 0))
+        #expect(resolved.value("h", "titleColor") == resolvedColor(0, 255, 0))
     }
 
     @Test func rankComparisonNamesTheDecidingStep() {
@@ -131,12 +131,12 @@ extension PrecedenceTests {
         var b = TableBuilder()
         b.rule("UIView", classes: ["card"], set("alpha", .number(1)))
         b.rule("UIView", inside: ["UIStackView"], set("alpha", .number(0.5)))
-        b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("backgroundColor", color(0, 0, 0)))
-        b.rule("UILabel", set("backgroundColor", color(255, 255, 255)))
+        b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("backgroundColor", fixedColor(0, 0, 0)))
+        b.rule("UILabel", set("backgroundColor", fixedColor(255, 255, 255)))
         var env = TraitCollection()
         env.userInterfaceStyle = .dark
         let resolved = b.resolver.resolve(view("UIStackView", view("UILabel", id: "l", classes: ["card"])), traits: env)
         #expect(resolved.value("l", "alpha") == .value(.number(1)))
-        #expect(resolved.value("l", "backgroundColor") == rgba(0, 0, 0))
+        #expect(resolved.value("l", "backgroundColor") == resolvedColor(0, 0, 0))
     }
 }

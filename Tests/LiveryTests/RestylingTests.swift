@@ -20,7 +20,7 @@ import Livery
         var styled = RestylingTests.tree()
         first.resolver.apply(to: &styled)
         #expect(styled.children[0].style["layer.cornerRadius"] == .value(.number(8)))
-        #expect(styled.children[1].style["tintColor"] == rgba(0, 255, 0))
+        #expect(styled.children[1].style["tintColor"] == resolvedColor(0, 255, 0))
 
         second.resolver.apply(to: &styled)
         var fresh = RestylingTests.tree()
@@ -29,7 +29,7 @@ import Livery
         // What the new stylesheet no longer sets is back to its default (absent).
         #expect(styled.children[0].style["layer.cornerRadius"] == nil)
         #expect(styled.children[1].style["tintColor"] == nil)
-        #expect(styled.children[0].style["titleColor"] == rgba(0, 0, 255))
+        #expect(styled.children[0].style["titleColor"] == resolvedColor(0, 0, 255))
         // The explicit value stays.
         #expect(styled.children[0].style["alpha"] == .value(.number(0.9)))
         #expect(styled.children[0].explicitValues == ["alpha": .number(0.9)])

@@ -13,7 +13,7 @@ import Livery
         b.rule("ShowMoreView", set("cornerStyle", .enumCase("rounded")), set("layer.borderWidth", .number(1)),
                set("layer.borderColor", .color(SystemColors.table["systemBlue"]!)))
         b.rule("UIImageView", inside: ["AvatarView"], set("layer.borderWidth", .number(1)),
-               set("layer.borderColor", color(85, 85, 85)))
+               set("layer.borderColor", fixedColor(85, 85, 85)))
         b.rule("AvatarView", set("badgeImage", for: "king", image("Crown.png")),
                set("badgeImage", for: "knight", image("Knight.png")),
                set("badgeImage", for: "adventurer", image("Adventurer.png")))
@@ -32,7 +32,7 @@ import Livery
     @Test func pillGetsRoundedCornerStyle() throws {
         let resolved = try SeedScenarioTests.table().resolver.resolve(SeedScenarioTests.tree)
         #expect(resolved.value("more", "cornerStyle") == .value(.enumCase("rounded")))
-        #expect(resolved.value("more", "layer.borderColor") == rgba(0, 122, 255))
+        #expect(resolved.value("more", "layer.borderColor") == resolvedColor(0, 122, 255))
         #expect(resolved.value("moreLabel", "cornerStyle") == nil)
     }
 
@@ -52,7 +52,7 @@ import Livery
         let resolved = try SeedScenarioTests.table().resolver.resolve(SeedScenarioTests.tree)
         for id in ["photo", "badge", "nobodyBadge"] {
             #expect(resolved.value(id, "layer.borderWidth") == .value(.number(1)))
-            #expect(resolved.value(id, "layer.borderColor") == rgba(85, 85, 85))
+            #expect(resolved.value(id, "layer.borderColor") == resolvedColor(85, 85, 85))
         }
         #expect(resolved.value("loose", "layer.borderWidth") == nil)
     }
@@ -82,8 +82,8 @@ import Livery
         b.rule("Chip", set("accent", red), set("backgroundColor", green))
         let tree = view("UIView", view("Chip", id: "chip"), view("Chip", id: "own", set: ["backgroundColor": blue]))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("chip", "backgroundColor") == rgba(255, 0, 0))
+        #expect(resolved.value("chip", "backgroundColor") == resolvedColor(255, 0, 0))
         #expect(resolved.source("chip", "backgroundColor") == .target(fromPath: "0", property: "accent"))
-        #expect(resolved.value("own", "backgroundColor") == rgba(0, 0, 255))
+        #expect(resolved.value("own", "backgroundColor") == resolvedColor(0, 0, 255))
     }
 }

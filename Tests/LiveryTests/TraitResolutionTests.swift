@@ -16,13 +16,13 @@ import Livery
                         view("UIView", id: "darkHC", traits: [.userInterfaceStyle(.dark), .accessibilityContrast(.high)]),
                         view("UIView", id: "elevated", traits: [.userInterfaceStyle(.dark), .userInterfaceLevel(.elevated)]))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("root", "backgroundColor") == rgba(255, 255, 255))
-        #expect(resolved.value("dark", "backgroundColor") == rgba(28, 28, 30))
-        #expect(resolved.value("darkHC", "backgroundColor") == rgba(36, 36, 38))
-        #expect(resolved.value("elevated", "backgroundColor") == rgba(28, 28, 30))
+        #expect(resolved.value("root", "backgroundColor") == resolvedColor(255, 255, 255))
+        #expect(resolved.value("dark", "backgroundColor") == resolvedColor(28, 28, 30))
+        #expect(resolved.value("darkHC", "backgroundColor") == resolvedColor(36, 36, 38))
+        #expect(resolved.value("elevated", "backgroundColor") == resolvedColor(28, 28, 30))
         // Layer colors follow dark mode too.
-        #expect(resolved.value("root", "layer.borderColor") == rgba(60, 60, 67, 73))
-        #expect(resolved.value("dark", "layer.borderColor") == rgba(84, 84, 88, 153))
+        #expect(resolved.value("root", "layer.borderColor") == resolvedColor(60, 60, 67, 73))
+        #expect(resolved.value("dark", "layer.borderColor") == resolvedColor(84, 84, 88, 153))
         #expect(resolved.view(id: "root")?.style.properties["backgroundColor"]?.specified == TraitResolutionTests.card)
     }
 
@@ -32,7 +32,7 @@ import Livery
         var env = TraitCollection()
         env.userInterfaceStyle = .dark
         let resolved = b.resolver.resolve(view("UILabel", id: "l"), traits: env)
-        #expect(resolved.value("l", "textColor") == rgba(255, 255, 255))
+        #expect(resolved.value("l", "textColor") == resolvedColor(255, 255, 255))
     }
 
     /// The override is resolved in the inherited traits; everything else on
@@ -45,11 +45,11 @@ import Livery
         b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("alpha", .number(0.5)))
         let tree = view("UIView", id: "root", view("UIView", id: "sheet", classes: ["sheet"], view("UIView", id: "child")))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("root", "backgroundColor") == rgba(255, 255, 255))
+        #expect(resolved.value("root", "backgroundColor") == resolvedColor(255, 255, 255))
         #expect(resolved.value("sheet", "overrideUserInterfaceStyle") == .value(.enumCase("dark")))
-        #expect(resolved.value("sheet", "backgroundColor") == rgba(28, 28, 30))
+        #expect(resolved.value("sheet", "backgroundColor") == resolvedColor(28, 28, 30))
         #expect(resolved.value("sheet", "alpha") == .value(.number(0.5)))
-        #expect(resolved.value("child", "backgroundColor") == rgba(28, 28, 30))
+        #expect(resolved.value("child", "backgroundColor") == resolvedColor(28, 28, 30))
         #expect(resolved.view(id: "child")?.style.traits.userInterfaceStyle == .dark)
         #expect(resolved.value("root", "alpha") == nil)
         let explanation = try #require(b.resolver.explain(.id("sheet"), in: tree))
@@ -64,7 +64,7 @@ import Livery
         var b = TableBuilder()
         b.rule("UILabel", set("textColor", .color(SystemColors.table["label"]!)))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("label", "textColor") == rgba(255, 255, 255))
+        #expect(resolved.value("label", "textColor") == resolvedColor(255, 255, 255))
     }
 
     @Test func tintColorIsInheritedByDescendantsThatSetNone() {
@@ -76,11 +76,11 @@ import Livery
                              view("UIImageView", id: "icon"),
                              view("UIButton", id: "danger", classes: ["danger"], view("UIImageView", id: "inDanger"))))
         let resolved = b.resolver.resolve(tree)
-        #expect(resolved.value("root", "tintColor") == rgba(0, 122, 255))
+        #expect(resolved.value("root", "tintColor") == resolvedColor(0, 122, 255))
         // Inherited, and resolved in the descendant's own (dark) traits.
-        #expect(resolved.value("icon", "tintColor") == rgba(10, 132, 255))
+        #expect(resolved.value("icon", "tintColor") == resolvedColor(10, 132, 255))
         #expect(resolved.source("icon", "tintColor") == .inherited(fromPath: ""))
-        #expect(resolved.value("inDanger", "tintColor") == rgba(255, 0, 0))
+        #expect(resolved.value("inDanger", "tintColor") == resolvedColor(255, 0, 0))
         #expect(resolved.source("inDanger", "tintColor") == .inherited(fromPath: "0.1"))
         // A non-inherited property is not passed down.
         b.rule("UIView", classes: ["brand"], set("alpha", .number(0.5)))

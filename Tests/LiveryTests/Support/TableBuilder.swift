@@ -49,18 +49,18 @@ func set(_ keyPath: String, for key: String, _ value: Value) -> TableBuilder.Set
 }
 
 /// A fixed color value.
-func color(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Value {
+func fixedColor(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Value {
     .color(DynamicColor(Color(red: r, green: g, blue: b, alpha: a)))
 }
 
 /// What a resolved fixed color looks like.
-func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> ResolvedValue {
+func resolvedColor(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> ResolvedValue {
     .color(Color(red: r, green: g, blue: b, alpha: a))
 }
 
-let red = color(255, 0, 0)
-let green = color(0, 255, 0)
-let blue = color(0, 0, 255)
+let red = fixedColor(255, 0, 0)
+let green = fixedColor(0, 255, 0)
+let blue = fixedColor(0, 0, 255)
 
 /// The origin `TableBuilder` gives the k-th value of rule `rule`.
 func origin(rule: Int, value k: Int = 0) -> SourceLocation {
