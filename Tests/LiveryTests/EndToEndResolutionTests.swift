@@ -98,3 +98,30 @@ import LiveryYAML
         """)
     }
 }
+
+extension EndToEndResolutionTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Stylesheets").path
+
+    /// The shipped seed example: Stylesheets/Avatars.style.yaml on Avatars.tree.yaml.
+    @Test func shippedAvatarExample() throws {
+        let table = try #require(StylesheetCompiler.compile(path: Self.examples + "/Avatars.style.yaml").table)
+        var diagnostics: [Diagnostic] = []
+        let document = try #require(TreeLoader.load(contentsOf: Self.examples + "/Avatars.tree.yaml", registry: table.registry,
+                                                    diagnostics: &diagnostics))
+        #expect(diagnostics == [])
+        let resolved = Resolver(table: table).resolve(document.root, traits: document.traits)
+        func written(_ id: String) -> String? {
+            if case .value(.image(let image))? = resolved.value(id, "image") { return image.written }
+            return nil
+        }
+        #expect(written("kingBadge") == "Images/Crown.png")
+        #expect(written("knightBadge") == "Images/Knight.png")
+        #expect(written("nobodyBadge") == nil)
+        #expect(written("kingPhoto") == nil)
+        #expect(resolved.value("kingPhoto", "layer.borderColor") == resolvedColor(85, 85, 85))
+        #expect(resolved.value("knightBadge", "layer.borderColor") == resolvedColor(170, 170, 170))
+        #expect(resolved.value("nobodyBadge", "layer.masksToBounds") == .value(.bool(true)))
+        #expect(resolved.value("king", "cornerStyle") == .value(.enumCase("rounded")))
+    }
+}
