@@ -10,6 +10,8 @@ struct LiveryCommand: ParsableCommand {
         subcommands: [
             LintCommand.self,
             TableCommand.self,
+            ApplyCommand.self,
+            ExplainCommand.self,
         ]
     )
 }

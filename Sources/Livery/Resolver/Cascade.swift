@@ -1,0 +1,314 @@
+/// What a view hands down to its children.
+struct InheritedContext: Sendable {
+    struct Inherited: Sendable {
+        var value: Value
+        var fromPath: String
+    }
+
+    struct Target: Sendable {
+        /// The built-in property driven on the child.
+        var keyPath: String
+        var value: Value
+        var fromPath: String
+        /// The parent's property whose declaration has the `target:`.
+        var property: String
+    }
+
+    var traits: TraitCollection
+    /// Values of inherited properties (`tintColor`), by keypath.
+    var inherited: [String: Inherited] = [:]
+    /// Values the parent's `target: part.property` declarations drive, by part.
+    var targets: [String: [Target]] = [:]
+}
+
+/// One (property, axis key) pair: precedence is decided per slot.
+struct Slot: Hashable, Comparable {
+    var keyPath: String
+    var axisKey: String?
+
+    static func < (a: Slot, b: Slot) -> Bool {
+        (a.keyPath, a.axisKey ?? "") < (b.keyPath, b.axisKey ?? "")
+    }
+}
+
+/// A rule that matched a view (everything but traits, until filtered), with its rank.
+struct Candidate {
+    var entry: Int
+    var rank: MatchRank
+}
+
+/// Resolves one view: matching, precedence per slot, keyed lookup, targets,
+/// inheritance and trait resolution (stylesheet.md §2, §4, §5). Keeps its
+/// intermediate results so that `explanation()` can show the losers too.
+struct Cascade {
+    let index: RuleIndex
+    let path: String
+    let properties: [String: PropertySpec]
+    /// The traits the view inherits, with its own overrides: what
+    /// `overrideUserInterfaceStyle` is resolved in.
+    let baseTraits: TraitCollection
+    /// What the parent hands down for inherited properties.
+    private let parentInherited: [String: InheritedContext.Inherited]
+    /// `baseTraits` with the resolved `overrideUserInterfaceStyle`: what
+    /// every other property is resolved in.
+    private(set) var traits: TraitCollection
+    /// Rules matching all but traits, lowest precedence first.
+    private(set) var candidates: [Candidate] = []
+    /// Candidates whose traits hold in `traits`, lowest precedence first.
+    private(set) var matched: [Candidate] = []
+    /// The strongest rule value for `overrideUserInterfaceStyle`, matched in `baseTraits`.
+    private var interfaceStyleRuleValue: Contender?
+    private(set) var explicitSlots: [Slot: Value] = [:]
+    private(set) var targetSlots: [Slot: Contender] = [:]
+    /// Every slot's winning value.
+    private(set) var slots: [Slot: Contender] = [:]
+    private(set) var state: ControlState = .normal
+    /// The slot each property's effective value came from, by keypath
+    /// (nil for an inherited value).
+    private(set) var effective: [String: (slot: Slot?, contender: Contender)] = [:]
+
+    init<N: StylableNode>(node: N, path: String, parent: InheritedContext, index: RuleIndex, ancestors: AncestorStack) {
+        self.index = index
+        self.path = path
+        let classID = index.classIDs[node.styleTypeName]
+        properties = classID.map { index.properties[$0] } ?? [:]
+        baseTraits = parent.traits.overriding(node.styleTraitOverrides)
+        traits = baseTraits
+        parentInherited = parent.inherited
+        if let classID { match(node, chain: index.chains[classID], ancestors: ancestors) }
+        collectExplicitAndTargets(node, parent: parent)
+        resolveInterfaceStyleOverride()
+        matched = candidates.filter { index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+        replay()
+        computeState(node)
+        pickEffectiveValues()
+        applySelfTargets()
+        inheritValues()
+    }
+
+    // MARK: Matching
+
+    /// Collects the rules of every class in the view's chain whose style
+    /// classes and containers match; traits are checked later, once the
+    /// view's own interface-style override is known.
+    private mutating func match<N: StylableNode>(_ node: N, chain: [Int], ancestors: AncestorStack) {
+        var nodeClasses: Set<String>?
+        for (distance, classID) in chain.enumerated() {
+            for e in index.rulesByClass[classID] {
+                let entry = index.entries[e]
+                if !entry.classes.isEmpty {
+                    let have = nodeClasses ?? Set(node.styleClasses)
+                    nodeClasses = have
+                    guard entry.classes.allSatisfy(have.contains) else { continue }
+                }
+                var outermost: Int?
+                if !entry.inside.isEmpty {
+                    guard let depth = ancestors.outermostMatch(entry.inside) else { continue }
+                    outermost = depth
+                }
+                candidates.append(Candidate(entry: e, rank: MatchRank(
+                    classCount: entry.classes.count, outermostContainerDepth: outermost,
+                    insideLength: entry.inside.count, traitCount: entry.traits.count,
+                    typeDistance: distance, sourceOrder: entry.rule.index)))
+            }
+        }
+        candidates.sort { $0.rank < $1.rank }
+    }
+
+    // MARK: Precedence
+
+    /// Explicit values (a plain value for a keyed property goes to the axis
+    /// default) and the values the parent's targets drive on this view.
+    private mutating func collectExplicitAndTargets<N: StylableNode>(_ node: N, parent: InheritedContext) {
+        let explicit = node.styleExplicitValues
+        for (keyPath, value) in explicit.values {
+            let canonical = TypeRegistry.canonicalKeyPath(keyPath)
+            explicitSlots[Slot(keyPath: canonical, axisKey: axisDefault(of: canonical))] = value
+        }
+        for (keyPath, values) in explicit.keyed {
+            let canonical = TypeRegistry.canonicalKeyPath(keyPath)
+            let axis = properties[canonical]?.keyedBy
+            for (key, value) in values {
+                let axisKey = axis == "state" ? (ControlState(key: key)?.key ?? key) : key
+                explicitSlots[Slot(keyPath: canonical, axisKey: axisKey)] = value
+            }
+        }
+        guard let part = node.stylePart else { return }
+        for target in parent.targets[part] ?? [] where properties[target.keyPath] != nil {
+            targetSlots[Slot(keyPath: target.keyPath, axisKey: axisDefault(of: target.keyPath))] =
+                Contender(source: .target(fromPath: target.fromPath, property: target.property), value: target.value)
+        }
+    }
+
+    /// `overrideUserInterfaceStyle` is resolved first, in the traits the view
+    /// inherits; its result changes the traits every other property of the
+    /// view (and its subtree) is matched and resolved in.
+    private mutating func resolveInterfaceStyleOverride() {
+        guard properties[RuleIndex.interfaceStyleOverride] != nil else { return }
+        let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
+        interfaceStyleRuleValue = interfaceStyleRuleWinner()
+        let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
+        if case .enumCase(let name)? = decided, let style = TraitCollection.UserInterfaceStyle(rawValue: name) {
+            traits.userInterfaceStyle = style
+        }
+    }
+
+    /// The rules that set `overrideUserInterfaceStyle` and match in the base
+    /// traits, lowest precedence first.
+    var interfaceStyleCandidates: [Candidate] {
+        candidates.filter {
+            let entry = index.entries[$0.entry]
+            return entry.setsInterfaceStyleOverride && entry.traits.allSatisfy(baseTraits.contains)
+        }
+    }
+
+    private func interfaceStyleRuleWinner() -> Contender? {
+        for candidate in interfaceStyleCandidates.reversed() {
+            let invocations = index.entries[candidate.entry].invocations
+            if let i = invocations.last(where: { isInterfaceStyleOverride(index.table.invocations[$0]) }) {
+                return contender(invocation: i)
+            }
+        }
+        return nil
+    }
+
+    private func isInterfaceStyleOverride(_ invocation: Invocation) -> Bool {
+        invocation.keyPath == RuleIndex.interfaceStyleOverride && invocation.axisKey == nil
+    }
+
+    private func contender(invocation i: Int) -> Contender {
+        let invocation = index.table.invocations[i]
+        return Contender(source: .rule(invocation.rule, origin: invocation.origin), value: invocation.value)
+    }
+
+    /// Replays the matching rules' invocations from the lowest precedence to
+    /// the highest, so each slot ends with its winner; then targets, then
+    /// explicit values, which beat every rule.
+    private mutating func replay() {
+        for candidate in matched {
+            for i in index.entries[candidate.entry].invocations {
+                let invocation = index.table.invocations[i]
+                slots[Slot(keyPath: invocation.keyPath, axisKey: invocation.axisKey)] = contender(invocation: i)
+            }
+        }
+        if properties[RuleIndex.interfaceStyleOverride] != nil {
+            slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
+        }
+        for (slot, contender) in targetSlots { slots[slot] = contender }
+        for (slot, value) in explicitSlots { slots[slot] = Contender(source: .explicit, value: value) }
+    }
+
+    // MARK: Keyed values
+
+    /// The `state` key: the node's flags plus what its resolved `isEnabled`,
+    /// `isSelected` and `isHighlighted` say.
+    private mutating func computeState<N: StylableNode>(_ node: N) {
+        state = node.styleState
+        if case .bool(false)? = slots[Slot(keyPath: "isEnabled", axisKey: nil)]?.value { state.insert(.disabled) }
+        if case .bool(true)? = slots[Slot(keyPath: "isSelected", axisKey: nil)]?.value { state.insert(.selected) }
+        if case .bool(true)? = slots[Slot(keyPath: "isHighlighted", axisKey: nil)]?.value { state.insert(.highlighted) }
+    }
+
+    /// The default key of a keyed property's axis (`normal`, or the enum
+    /// property's default, else its first case); nil for a plain property.
+    private func axisDefault(of keyPath: String) -> String? {
+        guard let axis = properties[keyPath]?.keyedBy else { return nil }
+        return axis == "state" ? ControlState.normal.key : enumDefault(axis)
+    }
+
+    /// An enum axis property's default case, else its first case.
+    private func enumDefault(_ axis: String) -> String? {
+        guard let spec = properties[axis] else { return nil }
+        if case .enumCase(let name)? = spec.defaultValue { return name }
+        if case .enumeration(let cases) = spec.kind { return cases.first }
+        return nil
+    }
+
+    /// The view's current key on an axis: its state, or the resolved value of
+    /// the enum property that names the axis.
+    private func currentKey(_ axis: String) -> String? {
+        if axis == "state" { return state.key }
+        if case .enumCase(let name)? = slots[Slot(keyPath: axis, axisKey: nil)]?.value { return name }
+        return enumDefault(axis)
+    }
+
+    /// The slot that gives a property its value: for a keyed property the
+    /// exact current key, else the axis default, else none (UIKit's rule: an
+    /// unset `highlighted+selected` falls back to `normal`, not `selected`).
+    private func effectiveSlot(_ keyPath: String) -> Slot? {
+        guard let axis = properties[keyPath]?.keyedBy else {
+            let slot = Slot(keyPath: keyPath, axisKey: nil)
+            return slots[slot] == nil ? nil : slot
+        }
+        for key in [currentKey(axis), axisDefault(of: keyPath)].compactMap({ $0 }) {
+            let slot = Slot(keyPath: keyPath, axisKey: key)
+            if slots[slot] != nil { return slot }
+        }
+        return nil
+    }
+
+    private mutating func pickEffectiveValues() {
+        for keyPath in Set(slots.keys.map(\.keyPath)) {
+            if let slot = effectiveSlot(keyPath), let contender = slots[slot] { effective[keyPath] = (slot, contender) }
+        }
+    }
+
+    // MARK: Targets and inheritance
+
+    /// A property declared `target: property` (no part) drives that property
+    /// of the view itself, unless the view sets it explicitly.
+    private mutating func applySelfTargets() {
+        for keyPath in effective.keys.sorted() {
+            guard let target = properties[keyPath]?.target, !target.contains("."), properties[target] != nil,
+                  let value = effective[keyPath]?.contender.value else { continue }
+            let slot = Slot(keyPath: target, axisKey: axisDefault(of: target))
+            if slots[slot]?.source == .explicit { continue }
+            let contender = Contender(source: .target(fromPath: path, property: keyPath), value: value)
+            targetSlots[slot] = contender
+            slots[slot] = contender
+            if let chosen = effectiveSlot(target), let winner = slots[chosen] { effective[target] = (chosen, winner) }
+        }
+    }
+
+    /// Inherited properties the view does not set take the nearest ancestor's value.
+    private mutating func inheritValues() {
+        for keyPath in index.inheritedKeyPaths where effective[keyPath] == nil && properties[keyPath] != nil {
+            if let inherited = parentInherited[keyPath] {
+                effective[keyPath] = (nil, Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value))
+            }
+        }
+    }
+
+    // MARK: Results
+
+    var style: ResolvedStyle {
+        var resolved: [String: ResolvedProperty] = [:]
+        for (keyPath, e) in effective {
+            resolved[keyPath] = ResolvedProperty(value: ResolvedValue(e.contender.value, traits: traits),
+                                                 specified: e.contender.value, source: e.contender.source,
+                                                 axisKey: e.slot?.axisKey)
+        }
+        return ResolvedStyle(traits: traits, state: state, properties: resolved)
+    }
+
+    /// The context for the view's children.
+    var childContext: InheritedContext {
+        // A view without the property (a class the registry lacks) passes the
+        // ancestor's value through.
+        var context = InheritedContext(traits: traits, inherited: parentInherited)
+        for keyPath in index.inheritedKeyPaths {
+            guard let e = effective[keyPath] else { continue }
+            var from = path
+            if case .inherited(let ancestor) = e.contender.source { from = ancestor }
+            context.inherited[keyPath] = InheritedContext.Inherited(value: e.contender.value, fromPath: from)
+        }
+        for keyPath in effective.keys.sorted() {
+            guard let e = effective[keyPath], let target = properties[keyPath]?.target, let dot = target.firstIndex(of: ".") else { continue }
+            let part = String(target[..<dot])
+            context.targets[part, default: []].append(InheritedContext.Target(
+                keyPath: String(target[target.index(after: dot)...]), value: e.contender.value,
+                fromPath: path, property: keyPath))
+        }
+        return context
+    }
+}

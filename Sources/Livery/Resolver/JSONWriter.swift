@@ -1,0 +1,48 @@
+/// A small deterministic JSON writer: keys in the order the document gives
+/// them, two-space indentation, and containers at `inlineDepth` or deeper
+/// written on one line (`[0, 2]`, a font object), so output diffs cleanly.
+struct JSONWriter {
+    var inlineDepth: Int
+
+    func write(_ value: OutputValue) -> String {
+        var out = ""
+        write(value, depth: 0, into: &out)
+        return out + "\n"
+    }
+
+    private func write(_ value: OutputValue, depth: Int, into out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let x): out += OutputValue.numberText(x)
+        case .string(let s): out += OutputValue.quoted(s)
+        case .array(let items):
+            writeContainer(open: "[", close: "]", count: items.count, depth: depth, into: &out) { i, out in
+                write(items[i], depth: depth + 1, into: &out)
+            }
+        case .object(let pairs):
+            writeContainer(open: "{", close: "}", count: pairs.count, depth: depth, into: &out) { i, out in
+                out += OutputValue.quoted(pairs[i].key) + ": "
+                write(pairs[i].value, depth: depth + 1, into: &out)
+            }
+        }
+    }
+
+    private func writeContainer(open: String, close: String, count: Int, depth: Int, into out: inout String,
+                                element: (Int, inout String) -> Void) {
+        if count == 0 {
+            out += open + close
+            return
+        }
+        let inline = depth >= inlineDepth
+        let indent = String(repeating: "  ", count: depth + 1)
+        out += open
+        for i in 0..<count {
+            if i > 0 { out += inline ? ", " : "," }
+            if !inline { out += "\n" + indent }
+            element(i, &out)
+        }
+        if !inline { out += "\n" + String(repeating: "  ", count: depth) }
+        out += close
+    }
+}

@@ -1,0 +1,41 @@
+/// A JSON-shaped document with ordered object keys: what `apply` and
+/// `explain` print, built once and written as JSON or YAML, so both formats
+/// say the same thing in the same order.
+enum OutputValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([OutputValue])
+    case object([(key: String, value: OutputValue)])
+
+    /// A number as JSON and YAML both read it: integers without a fraction,
+    /// others in Swift's shortest round-tripping form; non-finite as null.
+    static func numberText(_ x: Double) -> String {
+        guard x.isFinite else { return "null" }
+        if x == x.rounded(), abs(x) < 9_007_199_254_740_992 { return String(Int64(x)) }
+        return String(x)
+    }
+
+    /// A JSON string literal (also a valid YAML double-quoted scalar).
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,136 @@
+/// Applies a compiled stylesheet to view trees: UIAppearance's replay of
+/// recorded invocations, with stylesheet.md's precedence.
+///
+/// Build one per ``InvocationTable`` (it indexes the rules once) and use it for
+/// any number of trees of any ``StylableNode`` type. Resolution is a pure
+/// function of the table, the tree and the traits: it never reads a style
+/// applied earlier, so re-styling with a new resolver gives exactly what
+/// styling a fresh tree gives.
+public struct Resolver: Sendable {
+    /// How ``Resolver/explain(_:in:traits:)`` finds its view.
+    public enum ViewReference: Sendable, Hashable {
+        /// The node whose ``StylableNode/styleID`` is this (the first in pre-order).
+        case id(String)
+        /// The child-index path (`""` for the root, `"0.1"`).
+        case path(String)
+    }
+
+    let index: RuleIndex
+
+    public init(table: InvocationTable) {
+        index = RuleIndex(table: table)
+    }
+
+    public var table: InvocationTable { index.table }
+
+    /// Resolves every view of the tree in the root environment `traits`.
+    public func resolve<N: StylableNode>(_ root: N, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
+        var views: [ResolvedView] = []
+        walk(root, traits: traits) { _, _, view in
+            views.append(view)
+            return false
+        }
+        return ResolvedTree(views: views)
+    }
+
+    /// Resolves the tree and hands each node its style through
+    /// ``StylableNode/applyStyle(_:)``, replacing what an earlier stylesheet set.
+    @discardableResult
+    public func apply<N: StylableNode>(to root: inout N, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
+        let tree = resolve(root, traits: traits)
+        deliver(tree.views.map(\.style), to: &root)
+        return tree
+    }
+
+    /// Explains one view: its matching rules and each property's contest.
+    /// Nil when no node matches the reference.
+    public func explain<N: StylableNode>(_ reference: ViewReference, in root: N,
+                                         traits: TraitCollection = TraitCollection()) -> Explanation? {
+        var result: Explanation?
+        walk(root, traits: traits) { node, cascade, view in
+            let found: Bool
+            switch reference {
+            case .id(let id): found = node.styleID == id
+            case .path(let path): found = view.path == path
+            }
+            if found { result = cascade.explanation(view: view) }
+            return found
+        }
+        return result
+    }
+
+    /// Visits the tree in pre-order with an explicit stack (no recursion, so
+    /// any depth is safe), carrying the ancestors and what each view hands
+    /// down. `visit` returns true to stop.
+    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection,
+                                       visit: (N, Cascade, ResolvedView) -> Bool) {
+        var ancestors = AncestorStack(classCount: index.chains.count)
+        var stack: [WalkFrame<N>] = []
+
+        /// Resolves one node; returns false to stop the walk.
+        func enter(_ node: N, path: String, parent: InheritedContext) -> Bool {
+            let cascade = Cascade(node: node, path: path, parent: parent, index: index, ancestors: ancestors)
+            let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: cascade.style)
+            if visit(node, cascade, view) { return false }
+            ancestors.push(chain: index.classIDs[node.styleTypeName].map { index.chains[$0] } ?? [])
+            stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: cascade.childContext))
+            return true
+        }
+
+        guard enter(root, path: "", parent: InheritedContext(traits: traits)) else { return }
+        while let top = stack.indices.last {
+            let i = stack[top].next
+            guard i < stack[top].children.count else {
+                stack.removeLast()
+                ancestors.pop()
+                continue
+            }
+            stack[top].next = i + 1
+            let parentPath = stack[top].path
+            let path = parentPath.isEmpty ? String(i) : parentPath + "." + String(i)
+            guard enter(stack[top].children[i], path: path, parent: stack[top].context) else { return }
+        }
+    }
+
+    /// Hands `styles` (in pre-order) to the nodes, rebuilding value-type trees
+    /// bottom-up with an explicit stack; each node's children are read once
+    /// and assigned back once.
+    private func deliver<N: StylableNode>(_ styles: [ResolvedStyle], to root: inout N) {
+        var remaining = styles[...]
+        guard let rootStyle = remaining.popFirst() else { return }
+        root.applyStyle(rootStyle)
+        var stack = [DeliveryFrame(node: root, children: root.styleChildren, next: 0)]
+        while let top = stack.indices.last {
+            let i = stack[top].next
+            if i < stack[top].children.count, let style = remaining.popFirst() {
+                var child = stack[top].children[i]
+                child.applyStyle(style)
+                stack.append(DeliveryFrame(node: child, children: child.styleChildren, next: 0))
+                continue
+            }
+            var done = stack.removeLast()
+            done.node.styleChildren = done.children
+            if let parent = stack.indices.last {
+                stack[parent].children[stack[parent].next] = done.node
+                stack[parent].next += 1
+            } else {
+                root = done.node
+            }
+        }
+    }
+}
+
+/// A node whose children the walk is visiting.
+private struct WalkFrame<N> {
+    var children: [N]
+    var next: Int
+    var path: String
+    var context: InheritedContext
+}
+
+/// A node being rebuilt with its styled children.
+private struct DeliveryFrame<N> {
+    var node: N
+    var children: [N]
+    var next: Int
+}

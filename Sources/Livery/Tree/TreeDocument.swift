@@ -1,0 +1,16 @@
+/// A loaded view-tree document (tree.md): the root trait environment and the
+/// root view.
+public struct TreeDocument: Sendable, Hashable {
+    /// The path the document was read from, as diagnostics print it.
+    public var file: String
+    /// The document's `traits:` over the defaults; command-line `--trait`
+    /// settings go over these (``TraitCollection/overriding(_:)``).
+    public var traits: TraitCollection
+    public var root: ViewNode
+
+    public init(file: String, traits: TraitCollection, root: ViewNode) {
+        self.file = file
+        self.traits = traits
+        self.root = root
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+import LiveryYAML
+
+/// Reads tree documents (tree.md) into ``TreeDocument``s, reporting every
+/// problem as a located ``Diagnostic``. Nodes are read with an explicit stack,
+/// so nesting depth never touches the call stack.
+public enum TreeLoader {
+    /// Ceilings on a tree document (Docs/Limits.md).
+    public struct Limits: Sendable, Hashable {
+        /// Most nodes in one tree.
+        public var maxNodes: Int = 10_000
+
+        public init(maxNodes: Int = 10_000) {
+            self.maxNodes = maxNodes
+        }
+    }
+
+    /// Reads and loads the tree document at `path`.
+    public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
+                            diagnostics: inout [Diagnostic]) -> TreeDocument? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found",
+                                      at: SourceLocation(file: path, line: 1, column: 1)))
+            return nil
+        }
+        let yaml: YAMLNode
+        do {
+            yaml = try YAMLReader.parse([UInt8](data))
+        } catch {
+            diagnostics.append(.error(error.message, code: error.kind.rawValue,
+                                      at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
+            return nil
+        }
+        return load(yaml, file: path, registry: registry, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Loads a parsed tree document; `file` is the path diagnostics name, and
+    /// image paths in `set:` are relative to its folder. Returns nil when
+    /// there was an error (every error is reported).
+    public static func load(_ document: YAMLNode, file: String, registry: TypeRegistry, limits: Limits = Limits(),
+                            diagnostics: inout [Diagnostic]) -> TreeDocument? {
+        var reader = TreeReader(file: file, registry: registry, limits: limits)
+        let result = reader.readDocument(document)
+        diagnostics += reader.diagnostics
+        return reader.diagnostics.hasErrors ? nil : result
+    }
+}
+
+/// The loader's state: where it is, what it has seen, what went wrong.
+private struct TreeReader {
+    let file: String
+    let registry: TypeRegistry
+    let limits: TreeLoader.Limits
+    var diagnostics: [Diagnostic] = []
+    private var ids: [String: YAMLMark] = [:]
+    private var nodeCount = 0
+
+    static let documentKeys = ["livery-tree", "traits", "root"]
+    static let nodeKeys = ["type", "id", "part", "frame", "classes", "state", "set", "traits", "children"]
+
+    init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
+        self.file = file
+        self.registry = registry
+        self.limits = limits
+    }
+
+    // MARK: Document
+
+    mutating func readDocument(_ document: YAMLNode) -> TreeDocument? {
+        guard let pairs = document.mapping else {
+            error("a tree document is a mapping with 'livery-tree: 1' and 'root:'", code: "wrong-kind", at: document.start)
+            return nil
+        }
+        checkKeys(pairs, allowed: TreeReader.documentKeys, what: "tree document")
+        if let version = document["livery-tree"] {
+            if version.scalar?.value != "1" || version.scalar?.isQuoted == true {
+                error("unsupported tree document version; expected 'livery-tree: 1'", code: "unsupported-version",
+                      at: version.start)
+            }
+        } else {
+            error("missing 'livery-tree: 1' (the format version)", code: "missing-key", at: document.start)
+        }
+        var traits = TraitCollection()
+        if let node = document["traits"] { traits = traits.overriding(readTraits(node)) }
+        guard let rootNode = document["root"] else {
+            error("missing 'root:' (the root view)", code: "missing-key", at: document.start)
+            return nil
+        }
+        guard let root = readTree(rootNode) else { return nil }
+        return TreeDocument(file: file, traits: traits, root: root)
+    }
+
+    // MARK: Nodes
+
+    /// Reads the tree in document order, building each node's children before
+    /// attaching it to its parent.
+    private mutating func readTree(_ rootNode: YAMLNode) -> ViewNode? {
+        struct Frame {
+            var node: ViewNode
+            var pending: [YAMLNode]
+            var next = 0
+            var parts: [String: YAMLMark] = [:]
+        }
+        guard let root = readNode(rootNode) else { return nil }
+        var stack = [Frame(node: root.node, pending: root.children)]
+        while let top = stack.indices.last {
+            let i = stack[top].next
+            guard i < stack[top].pending.count else {
+                let done = stack.removeLast()
+                guard let parent = stack.indices.last else { return done.node }
+                stack[parent].node.children.append(done.node)
+                continue
+            }
+            stack[top].next = i + 1
+            let yaml = stack[top].pending[i]
+            if nodeCount >= limits.maxNodes {
+                error("the tree has more than \(limits.maxNodes) nodes", code: "node-budget", at: yaml.start,
+                      hint: "the node budget is documented in Docs/Limits.md")
+                return nil
+            }
+            guard let child = readNode(yaml) else { continue }
+            if let part = child.node.part, let partNode = yaml["part"] {
+                if let first = stack[top].parts[part] {
+                    error("duplicate part '\(part)' among siblings (first used at \(first))", code: "duplicate-part",
+                          at: partNode.start)
+                } else {
+                    stack[top].parts[part] = partNode.start
+                }
+            }
+            stack.append(Frame(node: child.node, pending: child.children))
+        }
+        return nil
+    }
+
+    /// Reads one node's own keys; its children come back unread.
+    private mutating func readNode(_ yaml: YAMLNode) -> (node: ViewNode, children: [YAMLNode])? {
+        guard let pairs = yaml.mapping else {
+            error("a view is a mapping with at least 'type:'", code: "wrong-kind", at: yaml.start)
+            return nil
+        }
+        nodeCount += 1
+        checkKeys(pairs, allowed: TreeReader.nodeKeys, what: "view")
+        var node = ViewNode(type: "", origin: location(yaml.start))
+        if let type = yaml["type"] {
+            if let name = string(type, what: "type") {
+                node.type = name
+                if !registry.contains(name) {
+                    error("unknown view type '\(name)'", code: "unknown-type", at: type.start,
+                          hint: Suggestion.hint(for: name, in: registry.typeNames)
+                              ?? "use a built-in class or one the stylesheet declares under 'types:'")
+                } else if let set = yaml["set"] {
+                    readExplicitValues(set, type: type, into: &node)
+                }
+            }
+        } else {
+            error("a view needs 'type:'", code: "missing-key", at: yaml.start)
+        }
+        if let id = yaml["id"], let name = string(id, what: "id") {
+            node.id = name
+            if let first = ids[name] {
+                error("duplicate id '\(name)' (first used at \(first))", code: "duplicate-id", at: id.start)
+            } else {
+                ids[name] = id.start
+            }
+        }
+        if let part = yaml["part"] { node.part = string(part, what: "part") }
+        if let frame = yaml["frame"], let rect = readFrame(frame) { node.frame = rect }
+        if let classes = yaml["classes"] { node.classes = readNames(classes, what: "classes") }
+        if let state = yaml["state"] { node.state = readState(state) }
+        if let traits = yaml["traits"] { node.traits = readTraits(traits) }
+        var children: [YAMLNode] = []
+        if let list = yaml["children"] {
+            if let items = list.sequence {
+                children = items
+            } else {
+                error("'children' is a list of views", code: "wrong-kind", at: list.start)
+            }
+        }
+        return (node, children)
+    }
+
+    // MARK: Fields
+
+    /// A node's `set:` is compiled exactly as a rule's `set:` for the node's
+    /// class, so it takes the same keypath forms (dotted, nested, aliases),
+    /// keyed mappings, values and diagnostics. Image paths are relative to the
+    /// tree document's folder; there are no `$constants` or palette names.
+    private mutating func readExplicitValues(_ set: YAMLNode, type: YAMLNode, into node: inout ViewNode) {
+        func key(_ name: String, at mark: YAMLMark) -> YAMLNode {
+            YAMLNode(content: .scalar(YAMLScalar(value: name, style: .plain)), start: mark, end: mark)
+        }
+        let rule = YAMLNode(content: .mapping([YAMLPair(key: key("type", at: type.start), value: type),
+                                               YAMLPair(key: key("set", at: set.start), value: set)]),
+                            start: set.start, end: set.end)
+        var reader = ValueReader(context: ValueContext(file: file, baseDirectory: StylesheetLoader.directory(of: file)))
+        var compiler = RuleCompiler(registry: registry)
+        compiler.compileRule(rule, reader: &reader)
+        diagnostics += reader.diagnostics
+        for invocation in compiler.invocations {
+            if let axisKey = invocation.axisKey {
+                node.explicitKeyedValues[invocation.keyPath, default: [:]][axisKey] = invocation.value
+            } else {
+                node.explicitValues[invocation.keyPath] = invocation.value
+            }
+        }
+    }
+
+    /// `[x, y, width, height]`: finite numbers, the size not negative.
+    private mutating func readFrame(_ yaml: YAMLNode) -> Rect? {
+        guard let items = yaml.sequence, items.count == 4 else {
+            error("a frame is [x, y, width, height]", code: "bad-frame", at: yaml.start)
+            return nil
+        }
+        var numbers: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard let text = item.scalar.flatMap({ $0.isQuoted ? nil : $0.value }) else {
+                error("a frame is [x, y, width, height] in points; found a \(item.kindName)", code: "bad-frame", at: item.start)
+                return nil
+            }
+            guard let x = TreeReader.number(text) else {
+                error("'\(text)' is not a number", code: "bad-frame", at: item.start)
+                return nil
+            }
+            guard x.isFinite else {
+                error("frame values must be finite, found '\(text)'", code: "bad-frame", at: item.start)
+                return nil
+            }
+            if i >= 2, x < 0 {
+                error("a frame's \(i == 2 ? "width" : "height") must not be negative, found \(text)", code: "bad-frame",
+                      at: item.start)
+                return nil
+            }
+            numbers.append(x)
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// A plain number, with YAML's `.inf` and `.nan` spellings (so they are
+    /// reported as non-finite rather than as not numbers).
+    private static func number(_ text: String) -> Double? {
+        switch text {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: return Double(text)
+        }
+    }
+
+    /// A list of names, or one name.
+    private mutating func readNames(_ yaml: YAMLNode, what: String) -> [String] {
+        if yaml.scalar != nil { return string(yaml, what: what).map { [$0] } ?? [] }
+        guard let items = yaml.sequence else {
+            error("'\(what)' is a list of names", code: "wrong-kind", at: yaml.start)
+            return []
+        }
+        return items.compactMap { string($0, what: what) }
+    }
+
+    /// UIControl state flags.
+    private mutating func readState(_ yaml: YAMLNode) -> ControlState {
+        var state = ControlState.normal
+        guard let items = yaml.sequence else {
+            error("'state' is a list of flags: highlighted, selected, disabled, focused", code: "wrong-kind", at: yaml.start)
+            return state
+        }
+        let names = ControlState.flagNames.map(\.0)
+        for item in items {
+            guard let name = string(item, what: "state") else { continue }
+            if let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1 {
+                state.insert(flag)
+            } else {
+                error("unknown state flag '\(name)'", code: "unknown-state", at: item.start,
+                      hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
+            }
+        }
+        return state
+    }
+
+    /// A `traits:` mapping of trait name → value.
+    private mutating func readTraits(_ yaml: YAMLNode) -> [TraitSetting] {
+        guard let pairs = yaml.mapping else {
+            error("'traits' is a mapping of trait name to value", code: "wrong-kind", at: yaml.start)
+            return []
+        }
+        var settings: [TraitSetting] = []
+        for pair in pairs {
+            guard let name = string(pair.key, what: "trait name"), let value = string(pair.value, what: name) else { continue }
+            do {
+                settings.append(try TraitSetting(name: name, value: value))
+            } catch let problem where problem.kind == .unknownTrait {
+                error(problem.message, code: "unknown-trait", at: pair.key.start, hint: problem.hint)
+            } catch let problem {
+                error(problem.message, code: "bad-trait-value", at: pair.value.start, hint: problem.hint)
+            }
+        }
+        return settings
+    }
+
+    // MARK: Helpers
+
+    /// A non-null scalar's text.
+    private mutating func string(_ yaml: YAMLNode, what: String) -> String? {
+        guard let scalar = yaml.scalar, !scalar.isNull else {
+            error("'\(what)' must be a name, found a \(yaml.kindName)", code: "wrong-kind", at: yaml.start)
+            return nil
+        }
+        return scalar.value
+    }
+
+    private mutating func checkKeys(_ pairs: [YAMLPair], allowed: [String], what: String) {
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                error("keys of a \(what) are names", code: "wrong-kind", at: pair.key.start)
+                continue
+            }
+            if !allowed.contains(key) {
+                error("unknown key '\(key)' in a \(what)", code: "unknown-key", at: pair.key.start,
+                      hint: Suggestion.hint(for: key, in: allowed) ?? "keys are " + allowed.joined(separator: ", "))
+            }
+        }
+    }
+
+    private func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    private mutating func error(_ message: String, code: String, at mark: YAMLMark, hint: String? = nil) {
+        diagnostics.append(.error(message, code: code, at: location(mark), hint: hint))
+    }
+}

@@ -1,0 +1,55 @@
+/// One view of Livery's own tree model: what a tree document describes
+/// (tree.md) and what the renderer draws once it has been styled.
+public struct ViewNode: Sendable, Hashable, StylableNode {
+    /// The class name (`UIButton`, or a type the stylesheet declares).
+    public var type: String
+    public var id: String?
+    /// The parent's name for this view (`badge`), unique among its siblings.
+    public var part: String?
+    /// Position and size in points, in the parent's coordinates.
+    public var frame: Rect
+    public var classes: [String]
+    public var state: ControlState
+    /// Values set explicitly, by canonical dotted keypath.
+    public var explicitValues: [String: Value]
+    /// Explicit keyed values: keypath, then axis key.
+    public var explicitKeyedValues: [String: [String: Value]]
+    /// Trait overrides for this view and its subtree.
+    public var traits: [TraitSetting]
+    public var children: [ViewNode]
+    /// The style the resolver last applied; empty until styled.
+    public var style: ResolvedStyle
+    /// Where the node starts in its tree document, if it came from one.
+    public var origin: SourceLocation?
+
+    public init(type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, classes: [String] = [],
+                state: ControlState = .normal, explicitValues: [String: Value] = [:],
+                explicitKeyedValues: [String: [String: Value]] = [:], traits: [TraitSetting] = [],
+                children: [ViewNode] = [], origin: SourceLocation? = nil) {
+        self.type = type
+        self.id = id
+        self.part = part
+        self.frame = frame
+        self.classes = classes
+        self.state = state
+        self.explicitValues = explicitValues
+        self.explicitKeyedValues = explicitKeyedValues
+        self.traits = traits
+        self.children = children
+        self.style = ResolvedStyle()
+        self.origin = origin
+    }
+
+    public var styleTypeName: String { type }
+    public var styleChildren: [ViewNode] {
+        get { children }
+        set { children = newValue }
+    }
+    public var styleID: String? { id }
+    public var stylePart: String? { part }
+    public var styleClasses: [String] { classes }
+    public var styleState: ControlState { state }
+    public var styleTraitOverrides: [TraitSetting] { traits }
+    public var styleExplicitValues: ExplicitValues { ExplicitValues(explicitValues, keyed: explicitKeyedValues) }
+    public mutating func applyStyle(_ style: ResolvedStyle) { self.style = style }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Livery
+
+/// `livery apply STYLESHEET TREE [--trait NAME=VALUE]... [--format json|yaml]`
+struct ApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Resolve every view of a tree and print its effective properties.",
+        discussion: "Views are listed in pre-order with their id, type, child-index path and properties."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, yaml
+    }
+
+    @OptionGroup var input: StyledTreeOptions
+
+    @Option(help: "The output format.")
+    var format: Format = .json
+
+    func run() throws {
+        let (resolver, document, traits) = try input.load()
+        let resolved = resolver.resolve(document.root, traits: traits)
+        switch format {
+        case .json: CommandSupport.writeOutput(resolved.jsonText())
+        case .yaml: CommandSupport.writeOutput(resolved.yamlText())
+        }
+    }
+}

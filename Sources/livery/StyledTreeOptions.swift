@@ -1,0 +1,41 @@
+import ArgumentParser
+import Livery
+
+/// The inputs of every command that styles a tree (`apply`, `explain`,
+/// `render`): a stylesheet, a tree document and trait overrides.
+struct StyledTreeOptions: ParsableArguments {
+    @Argument(help: "The stylesheet to compile.")
+    var stylesheet: String
+
+    @Argument(help: "The view-tree document to style.")
+    var tree: String
+
+    @Option(name: .customLong("trait"), parsing: .singleValue,
+            help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"),
+            transform: StyledTreeOptions.trait)
+    var traits: [TraitSetting] = []
+
+    /// Parses one `--trait`; a bad one is a usage error with the parser's hint.
+    static func trait(_ text: String) throws -> TraitSetting {
+        do {
+            return try TraitSetting(parsing: text)
+        } catch {
+            throw ValidationError(error.message + (error.hint.map { "; " + $0 } ?? ""))
+        }
+    }
+
+    /// Compiles the stylesheet and loads the tree, printing every diagnostic;
+    /// exits with status 1 when either has errors.
+    func load() throws -> (resolver: Resolver, document: TreeDocument, traits: TraitCollection) {
+        let (table, diagnostics) = StylesheetCompiler.compile(path: stylesheet)
+        guard let table else {
+            CommandSupport.printDiagnostics(diagnostics)
+            throw ExitCode.failure
+        }
+        var all = diagnostics
+        let document = TreeLoader.load(contentsOf: tree, registry: table.registry, diagnostics: &all)
+        CommandSupport.printDiagnostics(all)
+        guard let document else { throw ExitCode.failure }
+        return (Resolver(table: table), document, document.traits.overriding(traits))
+    }
+}
