@@ -12,6 +12,7 @@ struct LiveryCommand: ParsableCommand {
             TableCommand.self,
             ApplyCommand.self,
             ExplainCommand.self,
+            RenderCommand.self,
         ]
     )
 }

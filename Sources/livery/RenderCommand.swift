@@ -1,0 +1,85 @@
+import ArgumentParser
+import Livery
+import LiveryRender
+
+/// `livery render STYLESHEET TREE -o OUT.png [--scale N] [--trait NAME=VALUE]... [--sheet]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a styled tree to PNG.",
+        discussion: """
+            The canvas is the root view's size at SCALE pixels per point (default: the tree's displayScale).
+            With --sheet, renders light and dark at every --scales value side by side in one labelled PNG.
+            """
+    )
+
+    @OptionGroup var input: StyledTreeOptions
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (replaced atomically).")
+    var output: String
+
+    @Option(help: "Pixels per point (default: the tree's displayScale).")
+    var scale: Double?
+
+    @Flag(help: "Render a contact sheet: light and dark, at each of --scales.")
+    var sheet = false
+
+    @Option(help: "With --sheet: the scales to render, comma-separated.", transform: RenderCommand.scales)
+    var scales: [Int] = []
+
+    static func scales(_ text: String) throws -> [Int] {
+        let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0.map { (1...3).contains($0) } ?? false }) else {
+            throw ValidationError("--scales takes display scales 1, 2 or 3, comma-separated (e.g. 1,2,3)")
+        }
+        return values.compactMap { $0 }
+    }
+
+    func validate() throws {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= RenderLimits.default.maxScale) {
+            throw ValidationError("--scale must be above 0 and at most \(Int(RenderLimits.default.maxScale))")
+        }
+        if !scales.isEmpty && !sheet {
+            throw ValidationError("--scales goes with --sheet")
+        }
+    }
+
+    func run() throws {
+        let (resolver, document, traits) = try input.load()
+        let renderer = Renderer()
+        let canvas: Canvas
+        do {
+            if sheet {
+                var panels: [ContactSheet.Panel] = []
+                for s in scales.isEmpty ? [traits.displayScale] : scales {
+                    for style in [TraitCollection.UserInterfaceStyle.light, .dark] {
+                        var panelTraits = traits
+                        panelTraits.userInterfaceStyle = style
+                        panelTraits.displayScale = s
+                        let image = try draw(document, resolver, panelTraits, Double(s), renderer)
+                        panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
+                    }
+                }
+                canvas = try ContactSheet(panels: panels).render(with: renderer)
+            } else {
+                canvas = try draw(document, resolver, traits, scale ?? Double(traits.displayScale), renderer)
+            }
+            try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
+        } catch let failure as SceneBuilder.ImageFailure {
+            CommandSupport.printDiagnostics([failure.diagnostic])
+            throw ExitCode.failure
+        } catch {
+            CommandSupport.writeError("error: \(error)")
+            throw ExitCode.failure
+        }
+        CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
+    }
+
+    private func draw(_ document: TreeDocument, _ resolver: Resolver, _ traits: TraitCollection,
+                      _ scale: Double, _ renderer: Renderer) throws -> Canvas {
+        var root = document.root
+        resolver.apply(to: &root, traits: traits)
+        var builder = SceneBuilder(registry: resolver.table.registry, limits: renderer.limits)
+        return try renderer.render(try builder.build(root), scale: scale)
+    }
+}
