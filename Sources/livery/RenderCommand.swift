@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a styled tree to PNG.",
         discussion: """
             The canvas is the root view's size at SCALE pixels per point (default: the tree's displayScale).
-            With --sheet, renders light and dark at every --scales value side by side in one labelled PNG.
+            With --sheet, renders light and dark side by side, one row per --scales value, in one labelled PNG.
             """
     )
 
@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
                         panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
                     }
                 }
-                canvas = try ContactSheet(panels: panels).render(with: renderer)
+                canvas = try ContactSheet(panels: panels, columns: 2).render(with: renderer)
             } else {
                 canvas = try draw(document, resolver, traits, scale ?? Double(traits.displayScale), renderer)
             }
