@@ -3,7 +3,9 @@ SWIFT ?= swift
 OUT ?= out
 BIN = .build/release/livery
 
-.PHONY: deps build test demo lint-examples bench fuzz clean
+SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
+
+.PHONY: deps build release test demo lint-examples bench fuzz clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -15,14 +17,20 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
-$(BIN): deps
+release: deps
 	$(SWIFT) build -c release --product livery
 
-lint-examples: $(BIN)
-	$(BIN) lint --strict Stylesheets/*.style.yaml
+lint-examples: release
+	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml
 
+# Renders the showcase, and a sheet of it in light and dark at scales 1, 2 and 3.
 demo: lint-examples
-	@echo "demo: stylesheets lint clean"
+	@mkdir -p $(OUT)
+	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase.png
+	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase-sheet.png --sheet --scales 1,2,3
+	@echo
+	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
+	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 
 clean:
 	rm -rf .build $(OUT)

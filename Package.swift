@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender"], exclude: ["Golden"]),
-        .testTarget(name: "CLITests", dependencies: ["Livery"]),
+        .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -56,13 +56,15 @@ struct RenderCommand: ParsableCommand {
                         var panelTraits = traits
                         panelTraits.userInterfaceStyle = style
                         panelTraits.displayScale = s
-                        let image = try draw(document, resolver, panelTraits, Double(s), renderer)
+                        let image = try renderer.render(document.root, styledBy: resolver, traits: panelTraits,
+                                                        scale: Double(s))
                         panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
                     }
                 }
                 canvas = try ContactSheet(panels: panels, columns: 2).render(with: renderer)
             } else {
-                canvas = try draw(document, resolver, traits, scale ?? Double(traits.displayScale), renderer)
+                canvas = try renderer.render(document.root, styledBy: resolver, traits: traits,
+                                             scale: scale ?? Double(traits.displayScale))
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
         } catch let failure as SceneBuilder.ImageFailure {
@@ -73,13 +75,5 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode.failure
         }
         CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
-    }
-
-    private func draw(_ document: TreeDocument, _ resolver: Resolver, _ traits: TraitCollection,
-                      _ scale: Double, _ renderer: Renderer) throws -> Canvas {
-        var root = document.root
-        resolver.apply(to: &root, traits: traits)
-        var builder = SceneBuilder(registry: resolver.table.registry, limits: renderer.limits)
-        return try renderer.render(try builder.build(root), scale: scale)
     }
 }
