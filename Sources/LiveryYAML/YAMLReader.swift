@@ -12,7 +12,6 @@ public enum YAMLReader {
         if bytes.count > limits.maxBytes {
             throw YAMLError(.tooLarge, "input is \(bytes.count) bytes; the limit is \(limits.maxBytes)", at: YAMLMark(line: 1, column: 1))
         }
-        var builder = Builder(limits: limits)
         // The parser lives on the heap and the input buffer stays pinned for the
         // whole parse: libyaml keeps pointers into both between calls.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -23,6 +22,7 @@ public enum YAMLReader {
         defer { yaml_parser_delete(parser) }
 
         let result: Result<YAMLNode, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            var builder = Builder(limits: limits, source: buffer)
             yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
             var event = yaml_event_t()
             while true {
@@ -109,6 +109,8 @@ private final class OpenCollection {
 /// Turns the event stream into nodes with an explicit stack.
 private struct Builder {
     let limits: YAMLLimits
+    /// The input, valid for the builder's whole life (the parse).
+    let source: UnsafeBufferPointer<UInt8>
     var stack: [OpenCollection] = []
     var anchors: [String: (node: YAMLNode, count: Int)] = [:]
     var expanded = 0
@@ -116,8 +118,9 @@ private struct Builder {
     var root: YAMLNode?
     var documents = 0
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
+        self.source = source
     }
 
     /// Consumes one event; returns true at the end of the stream.
@@ -135,8 +138,14 @@ private struct Builder {
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
             let value = s.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: s.length), as: UTF8.self) } ?? ""
-            let node = YAMLNode(content: .scalar(YAMLScalar(value: value, style: style(s.style))),
+            let scalarStyle = style(s.style)
+            var node = YAMLNode(content: .scalar(YAMLScalar(value: value, style: scalarStyle)),
                                 start: start, end: end, tag: string(s.tag))
+            if value.isEmpty, scalarStyle == .plain, let comment = commentMark(after: event.start_mark) {
+                // `color: #FF0000` is an empty value and a comment: point at the '#'.
+                node.start = comment
+                node.end = comment
+            }
             try add(node, count: 1, anchor: string(s.anchor))
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
@@ -168,6 +177,18 @@ private struct Builder {
             break
         }
         return false
+    }
+
+    /// Where a `#` comment starts on the same line after `mark`, past blanks only.
+    private func commentMark(after mark: yaml_mark_t) -> YAMLMark? {
+        var i = Int(mark.index)
+        var column = Int(mark.column) + 1
+        while i < source.count, source[i] == 0x20 || source[i] == 0x09 {
+            i += 1
+            column += 1
+        }
+        guard i < source.count, source[i] == 0x23 else { return nil }
+        return YAMLMark(line: Int(mark.line) + 1, column: column)
     }
 
     private func checkDepth(at mark: YAMLMark) throws(YAMLError) {

@@ -61,8 +61,8 @@ import LiveryYAML
         """)
         #expect(document == nil)
         #expect(diagnostics == [
-            "tree.yaml:5:1: error: unknown key 'extra' in a tree document [unknown-key]",
             "tree.yaml:4:3: error: unknown key 'childen' in a view [unknown-key]",
+            "tree.yaml:5:1: error: unknown key 'extra' in a tree document [unknown-key]",
         ])
     }
 
@@ -97,8 +97,8 @@ import LiveryYAML
                 - { type: UIImageView, part: badge }
         """)
         #expect(diagnostics == [
-            "tree.yaml:7:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
             "tree.yaml:7:34: error: duplicate part 'badge' among siblings (first used at 6:34) [duplicate-part]",
+            "tree.yaml:7:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
         ])
     }
 

@@ -88,3 +88,19 @@ import Testing
         #expect(throws: YAMLError.self) { try YAMLReader.parse(Array("a: 123456789".utf8), limits: limits) }
     }
 }
+
+@Suite struct YAMLCommentValueTests {
+    /// `key: #FF0000` is a null value followed by a comment; the node points at
+    /// the `#` so a diagnostic's caret lands under what the user wrote.
+    @Test func emptyValueBeforeACommentIsLocatedAtTheHash() throws {
+        let doc = try YAMLReader.parse("a: 1\nbrand:   #1E6FD9\n")
+        let value = try #require(doc["brand"])
+        #expect(value.scalar?.isNull == true)
+        #expect(value.start == YAMLMark(line: 2, column: 10))
+    }
+
+    @Test func emptyValueWithoutACommentKeepsLibyamlsMark() throws {
+        let doc = try YAMLReader.parse("brand:\nnext: 1\n")
+        #expect(doc["brand"]?.start.line == 1)
+    }
+}

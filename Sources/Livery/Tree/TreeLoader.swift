@@ -41,7 +41,11 @@ public enum TreeLoader {
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, limits: limits)
         let result = reader.readDocument(document)
-        diagnostics += reader.diagnostics
+        // In source order, as a reader scans the file (the loader finds some late).
+        diagnostics += reader.diagnostics.enumerated()
+            .sorted { ($0.element.location.line, $0.element.location.column, $0.offset)
+                < ($1.element.location.line, $1.element.location.column, $1.offset) }
+            .map(\.element)
         return reader.diagnostics.hasErrors ? nil : result
     }
 }
