@@ -35,17 +35,6 @@ enum CommandSupport {
         return count(errors, "error") + ", " + count(warnings, "warning")
     }
 
-    /// A diagnostic as a JSON object: file, line, column, severity, message, code (and hint).
-    static func json(_ d: Diagnostic) -> JSON {
-        var fields: [(String, JSON)] = [
-            ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
-            ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
-            ("message", .string(d.message)), ("code", .string(d.code)),
-        ]
-        if let hint = d.hint { fields.append(("hint", .string(hint))) }
-        return .object(fields)
-    }
-
     /// Exit status 1 when the input had errors (or, with `strict`, warnings).
     static func exitStatus(for diagnostics: [Diagnostic], strict: Bool = false) -> ExitCode {
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
