@@ -2,11 +2,6 @@ import ArgumentParser
 import Foundation
 import Livery
 
-/// How a subcommand prints its result.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 /// Output shared by the subcommands: streams, diagnostics and exit status.
 enum CommandSupport {
     static func writeOutput(_ text: String) {
