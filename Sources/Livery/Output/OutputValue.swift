@@ -20,9 +20,7 @@ enum OutputValue: Sendable {
     /// A number as JSON and YAML both read it: integers without a fraction,
     /// others in Swift's shortest round-tripping form; non-finite as null.
     static func numberText(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == x.rounded(), abs(x) < 9_007_199_254_740_992 { return String(Int64(x)) }
-        return String(x)
+        x.isFinite ? formatNumber(x) : "null"
     }
 
     /// A JSON string literal (also a valid YAML double-quoted scalar).
