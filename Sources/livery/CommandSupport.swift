@@ -2,11 +2,6 @@ import ArgumentParser
 import Foundation
 import Livery
 
-/// How a subcommand prints its result.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
-
 /// Output shared by the subcommands: streams, diagnostics and exit status.
 enum CommandSupport {
     static func writeOutput(_ text: String) {
@@ -33,17 +28,6 @@ enum CommandSupport {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         return count(errors, "error") + ", " + count(warnings, "warning")
-    }
-
-    /// A diagnostic as a JSON object: file, line, column, severity, message, code (and hint).
-    static func json(_ d: Diagnostic) -> JSON {
-        var fields: [(String, JSON)] = [
-            ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
-            ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
-            ("message", .string(d.message)), ("code", .string(d.code)),
-        ]
-        if let hint = d.hint { fields.append(("hint", .string(hint))) }
-        return .object(fields)
     }
 
     /// Exit status 1 when the input had errors (or, with `strict`, warnings).

@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
         let diagnostics = CommandSupport.unique(stylesheets.flatMap { StylesheetCompiler.compile(path: $0).diagnostics })
         switch format {
         case .text: CommandSupport.printDiagnostics(diagnostics)
-        case .json: CommandSupport.writeOutput(JSON.array(diagnostics.map(CommandSupport.json)).rendered())
+        case .json: CommandSupport.writeOutput(diagnostics.jsonText())
         }
         let status = CommandSupport.exitStatus(for: diagnostics, strict: strict)
         if status != .success { throw status }

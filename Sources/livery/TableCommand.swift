@@ -20,7 +20,7 @@ struct TableCommand: ParsableCommand {
         guard let table else { throw ExitCode.failure }
         switch format {
         case .text: CommandSupport.writeOutput(listing(table))
-        case .json: CommandSupport.writeOutput(json(table).rendered())
+        case .json: CommandSupport.writeOutput(table.jsonText())
         }
     }
 
@@ -28,7 +28,7 @@ struct TableCommand: ParsableCommand {
         var rows = [["SELECTOR", "KEYPATH", "AXIS", "VALUE", "ORIGIN"]]
         for invocation in table.invocations {
             rows.append([table.rules[invocation.rule].selector.description, invocation.keyPath, invocation.axisKey ?? "-",
-                         ValueEncoding.text(invocation.value), invocation.origin.description])
+                         invocation.value.listingText, invocation.origin.description])
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
         for row in rows {
@@ -39,25 +39,5 @@ struct TableCommand: ParsableCommand {
                 i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
             }.joined(separator: "  ")
         }.joined(separator: "\n")
-    }
-
-    private func json(_ table: InvocationTable) -> JSON {
-        let records = table.invocations.map { invocation -> JSON in
-            let selector = table.rules[invocation.rule].selector
-            return .object([
-                ("rule", .number(Double(invocation.rule))),
-                ("selector", .object([
-                    ("type", .string(selector.type)),
-                    ("inside", .array(selector.inside.map(JSON.string))),
-                    ("when", .object(selector.traits.map { ($0.name, .string($0.value)) })),
-                    ("class", .array(selector.classes.map(JSON.string))),
-                ])),
-                ("keyPath", .string(invocation.keyPath)),
-                ("axisKey", invocation.axisKey.map(JSON.string) ?? .null),
-                ("value", ValueEncoding.json(invocation.value)),
-                ("origin", .string(invocation.origin.description)),
-            ])
-        }
-        return .object([("files", .array(table.files.map(JSON.string))), ("records", .array(records))])
     }
 }

@@ -119,4 +119,58 @@ import LiveryYAML
         #expect(ResolvedTree(views: []).jsonText() == "{\n  \"views\": []\n}\n")
         #expect(ResolvedTree(views: []).yamlText() == "views: []\n")
     }
+
+    @Test func tableJSONUsesTheSameValueEncoding() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: """
+            livery: 1
+            rules:
+              - type: UILabel
+                when: { displayScale: 2.0 }
+                class: title
+                set: { font: headline, layer.shadowOffset: [0, 2], textColor: { light: black, dark: white } }
+            """, path: "t.style.yaml")
+        #expect(diagnostics.isEmpty)
+        let records = try #require(table).jsonText().components(separatedBy: "\"records\": [")
+        #expect(records.first == "{\n  \"files\": [\"t.style.yaml\"],\n  ")
+        #expect(records.last?.hasPrefix("""
+
+            {
+              "rule": 0,
+              "selector": {
+                "type": "UILabel",
+                "inside": [],
+                "when": {
+                  "displayScale": "2"
+                },
+                "class": ["title"]
+              },
+              "keyPath": "font",
+              "axisKey": null,
+              "value": {
+                "textStyle": "headline"
+              },
+              "origin": "t.style.yaml:6:18"
+            },
+        """) == true)
+        #expect(try #require(table).invocations.map(\.value.listingText) == ["headline", "[0, 2]", "{light: #000000FF, dark: #FFFFFFFF}"])
+    }
+
+    @Test func diagnosticsJSONIsAnArrayOfObjects() {
+        let diagnostics = [Diagnostic.error("bad", code: "x", at: SourceLocation(file: "f", line: 2, column: 3), hint: "h")]
+        #expect(diagnostics.jsonText() == """
+            [
+              {
+                "file": "f",
+                "line": 2,
+                "column": 3,
+                "severity": "error",
+                "message": "bad",
+                "code": "x",
+                "hint": "h"
+              }
+            ]
+
+            """)
+        #expect([Diagnostic]().jsonText() == "[]\n")
+    }
 }

@@ -110,6 +110,19 @@ private func text(_ value: Value) -> String {
         #expect(diagnostics.first?.hint == "did you mean 'king'?")
     }
 
+    @Test func whenConditionsAreCheckedLikeTreeTraits() {
+        let diagnostics = Fixture.compile("""
+            livery: 1
+            rules:
+              - type: UIView
+                when: { userInterfaceStlye: dark, displayScale: 4 }
+                set: { alpha: 1 }
+            """).diagnostics
+        #expect(diagnostics.summary == ["unknown-trait@4:13", "bad-trait-value@4:53"])
+        #expect(diagnostics.map(\.message) == ["unknown trait 'userInterfaceStlye'", "'4' is not a value of trait 'displayScale'"])
+        #expect(diagnostics.map(\.hint) == ["did you mean 'userInterfaceStyle'?", "expected one of 1, 2, 3"])
+    }
+
     @Test func aPlainValueForAnEnumKeyedPropertyUsesTheFirstCaseWithoutADefault() {
         let (table, _) = Fixture.compile("""
             livery: 1

@@ -22,21 +22,3 @@ public struct ResolvedStyle: Sendable, Hashable {
         properties[TypeRegistry.canonicalKeyPath(keyPath)]?.value
     }
 }
-
-/// One property's effective value on one view, and why.
-public struct ResolvedProperty: Sendable, Hashable {
-    public var value: ResolvedValue
-    /// The value before trait resolution (a dynamic color keeps its variants).
-    public var specified: Value
-    public var source: ValueSource
-    /// For a keyed property, the axis key whose value this is: the view's
-    /// current key, or the axis default it fell back to.
-    public var axisKey: String?
-
-    public init(value: ResolvedValue, specified: Value, source: ValueSource, axisKey: String?) {
-        self.value = value
-        self.specified = specified
-        self.source = source
-        self.axisKey = axisKey
-    }
-}

@@ -22,11 +22,16 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
         }
         var state: ControlState = []
         for part in key.split(separator: "+", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: " ")
-            guard let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1, !state.contains(flag) else { return nil }
+            guard let flag = ControlState(flag: String(part).trimmingSpaces()), !state.contains(flag) else { return nil }
             state.insert(flag)
         }
         self = state
+    }
+
+    /// One flag by name (`highlighted`); nil for anything else, `normal` included.
+    public init?(flag name: String) {
+        guard let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1 else { return nil }
+        self = flag
     }
 
     /// `normal`, or the flags joined with `+` in canonical order (`highlighted+selected`).
@@ -36,10 +41,4 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String { key }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
-    }
 }

@@ -1,16 +1,5 @@
 import LiveryYAML
 
-/// One property value written in a `set:` mapping, a rule's or a tree node's.
-struct PropertyAssignment: Sendable, Hashable {
-    /// Canonical dotted keypath (`layer.cornerRadius`, `layer.masksToBounds` for `clipsToBounds`).
-    var keyPath: String
-    /// Canonical axis key for a keyed property (`normal`, `highlighted+selected`, `king`), else nil.
-    var axisKey: String?
-    var value: Value
-    /// Where the value is written.
-    var origin: SourceLocation
-}
-
 /// Reads a `set:` mapping for a view of a given class into assignments, the
 /// same way for stylesheet rules and for tree nodes' explicit values.
 ///

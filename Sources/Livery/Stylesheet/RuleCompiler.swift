@@ -87,22 +87,19 @@ struct RuleCompiler {
             reader.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
             return []
         }
-        let names = TraitVocabulary.values.keys.sorted()
         var conditions: [TraitCondition] = []
         for pair in pairs {
-            guard let name = pair.key.text, let allowed = TraitVocabulary.values[name] else {
-                let written = pair.key.text ?? "a \(pair.key.kindName)"
-                reader.report(.unknownTrait, "unknown trait '\(written)'; expected \(names.joined(separator: ", "))", at: pair.key,
-                              hint: reader.suggestion(for: written, in: names))
-                continue
+            // A non-scalar key or value is named by its kind, which no trait or value spells.
+            let name = pair.key.text ?? "a \(pair.key.kindName)"
+            let value = pair.value.text ?? "a \(pair.value.kindName)"
+            do {
+                let setting = try TraitSetting(name: name, value: value)
+                conditions.append(TraitCondition(name: setting.name, value: setting.value))
+            } catch let problem where problem.kind == .unknownTrait {
+                reader.report(.unknownTrait, problem.message, at: pair.key, hint: problem.hint)
+            } catch let problem {
+                reader.report(.badTraitValue, problem.message, at: pair.value, hint: problem.hint)
             }
-            guard let text = pair.value.text, let value = TraitVocabulary.canonicalValue(text, for: name) else {
-                let written = pair.value.text ?? "a \(pair.value.kindName)"
-                reader.report(.badTraitValue, "'\(written)' is not a value of \(name); expected \(allowed.joined(separator: ", "))",
-                              at: pair.value, hint: reader.suggestion(for: written, in: allowed))
-                continue
-            }
-            conditions.append(TraitCondition(name: name, value: value))
         }
         return conditions.sorted { $0.name < $1.name }
     }

@@ -60,7 +60,7 @@ struct StylesheetLoader {
                                           at: root.location(in: path)))
             return nil
         }
-        var file = SourceFile(path: path, directory: StylesheetLoader.directory(of: path), entries: entries, imports: [])
+        var file = SourceFile(path: path, directory: FilePath.directory(of: path), entries: entries, imports: [])
         checkHeader(file, start: start)
 
         for importNode in importNodes(file) {
@@ -69,7 +69,7 @@ struct StylesheetLoader {
                                               at: importNode.location(in: path)))
                 continue
             }
-            let importPath = ValueReader.resolve(written, relativeTo: file.directory)
+            let importPath = FilePath.resolve(written, relativeTo: file.directory)
             if let index = load(path: importPath, text: nil, importedAt: importNode.location(in: path), chain: chain + [identity]) {
                 file.imports.append(index)
             }
@@ -82,22 +82,18 @@ struct StylesheetLoader {
     private mutating func read(_ path: String, importedAt: SourceLocation?) -> [UInt8]? {
         let code: StylesheetCode = importedAt == nil ? .fileNotFound : .missingImport
         let at = importedAt ?? SourceLocation(file: path, line: 1, column: 1)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, attributes[.type] as? FileAttributeType != .typeDirectory,
-              let handle = FileHandle(forReadingAtPath: path) else {
-            diagnostics.append(Diagnostic(code, "cannot read '\(path)': no such file", at: at))
+        do {
+            return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+        } catch {
+            switch error {
+            case .unreadable:
+                diagnostics.append(Diagnostic(code, "cannot read '\(path)': no such file", at: at))
+            case .tooLarge(let size):
+                diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limits.yaml.maxBytes)",
+                                              code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
+            }
             return nil
         }
-        defer { try? handle.close() }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.yaml.maxBytes {
-            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limits.yaml.maxBytes)",
-                                          code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
-        }
-        // Read one byte past the limit, in case the file grew since the size check.
-        let data = (try? handle.read(upToCount: limits.yaml.maxBytes + 1)) ?? Data()
-        return [UInt8](data)
     }
 
     /// Checks `livery: 1` and the top-level keys.
@@ -127,10 +123,5 @@ struct StylesheetLoader {
         if let items = node.sequence { return items }
         if node.isNull { return [] }
         return [node]
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

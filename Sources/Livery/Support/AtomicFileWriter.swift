@@ -20,7 +20,8 @@ public enum AtomicFileWriter {
 
     /// Replaces `path` with `bytes`. New files get mode 0644.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let directory = parentDirectory(of: path)
+        let folder = FilePath.directory(of: path)
+        let directory = folder.isEmpty ? "." : folder
         var template = Array((directory + "/.livery-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
@@ -61,12 +62,6 @@ public enum AtomicFileWriter {
     /// Text is written as UTF-8.
     public static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Array(text.utf8), to: path)
-    }
-
-    static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
     }
 
     private static func systemError() -> String {

@@ -34,22 +34,6 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
                                "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "layoutDirection",
                                "preferredContentSizeCategory", "legibilityWeight"]
 
-    /// The values a trait accepts, or nil for an unknown trait name.
-    public static func allowedValues(for name: String) -> [String]? {
-        switch name {
-        case "userInterfaceStyle": return cases(TraitCollection.UserInterfaceStyle.self)
-        case "displayScale": return ["1", "2", "3"]
-        case "accessibilityContrast": return cases(TraitCollection.AccessibilityContrast.self)
-        case "userInterfaceLevel": return cases(TraitCollection.UserInterfaceLevel.self)
-        case "horizontalSizeClass", "verticalSizeClass": return cases(TraitCollection.SizeClass.self)
-        case "userInterfaceIdiom": return cases(TraitCollection.UserInterfaceIdiom.self)
-        case "layoutDirection": return cases(TraitCollection.LayoutDirection.self)
-        case "preferredContentSizeCategory": return cases(TraitCollection.ContentSizeCategory.self)
-        case "legibilityWeight": return cases(TraitCollection.LegibilityWeight.self)
-        default: return nil
-        }
-    }
-
     /// Parses a trait name and a value (`displayScale` accepts `2` or `2.0`).
     public init(name: String, value: String) throws(ParseError) {
         func pick<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ParseError) -> E where E.RawValue == String {

@@ -18,14 +18,24 @@ public enum TreeLoader {
     /// Reads and loads the tree document at `path`.
     public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found",
-                                      at: SourceLocation(file: path, line: 1, column: 1)))
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let maxBytes = YAMLLimits.default.maxBytes
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, maxBytes: maxBytes)
+        } catch {
+            switch error {
+            case .unreadable:
+                diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found", at: start))
+            case .tooLarge(let size):
+                diagnostics.append(.error("input is \(size) bytes; the limit is \(maxBytes)", code: YAMLError.Kind.tooLarge.rawValue,
+                                          at: start))
+            }
             return nil
         }
         let yaml: YAMLNode
         do {
-            yaml = try YAMLReader.parse([UInt8](data))
+            yaml = try YAMLReader.parse(bytes)
         } catch {
             diagnostics.append(.error(error.message, code: error.kind.rawValue,
                                       at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
@@ -196,7 +206,7 @@ private struct TreeReader {
         let rule = YAMLNode(content: .mapping([YAMLPair(key: key("type", at: type.start), value: type),
                                                YAMLPair(key: key("set", at: set.start), value: set)]),
                             start: set.start, end: set.end)
-        var reader = ValueReader(context: ValueContext(file: file, baseDirectory: StylesheetLoader.directory(of: file)))
+        var reader = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
         var compiler = RuleCompiler(registry: registry)
         compiler.compileRule(rule, reader: &reader)
         diagnostics += reader.diagnostics
@@ -270,7 +280,7 @@ private struct TreeReader {
         let names = ControlState.flagNames.map(\.0)
         for item in items {
             guard let name = string(item, what: "state") else { continue }
-            if let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1 {
+            if let flag = ControlState(flag: name) {
                 state.insert(flag)
             } else {
                 error("unknown state flag '\(name)'", code: "unknown-state", at: item.start,

@@ -156,21 +156,3 @@ enum ColorLiteral {
         String(decoding: bytes, as: UTF8.self)
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" }
-        var end = scalars.endIndex
-        while end > scalars.startIndex, scalars[scalars.index(before: end)] == " " || scalars[scalars.index(before: end)] == "\t" {
-            end = scalars.index(before: end)
-        }
-        return String(scalars[scalars.startIndex..<end])
-    }
-}
-
-/// Prints a number the way it was most likely written: `8`, not `8.0`.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}

@@ -1,20 +1,16 @@
 import LiveryYAML
 
 extension ValueReader {
-    /// Dynamic Type text styles (UIFont.TextStyle).
-    static let textStyles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
-                             "footnote", "caption1", "caption2"]
-
     /// A text style name, or `{ size:, weight:, family: }` (weight defaults to
     /// regular, family to the system font).
     mutating func font(_ node: YAMLNode) -> FontValue? {
         switch node.content {
         case .scalar(let scalar):
-            guard ValueReader.textStyles.contains(scalar.value) else {
+            guard DynamicType.styles[scalar.value] != nil else {
                 let isNumber = scalar.value.utf8.first.map(NumberLiteral.isDigit) ?? false
                 report(.badFont, "unknown text style '\(scalar.value)'", at: node,
                        hint: isNumber ? "a fixed size is written { size: \(scalar.value) }"
-                           : suggestion(for: scalar.value, in: ValueReader.textStyles))
+                           : suggestion(for: scalar.value, in: DynamicType.styles.keys))
                 return nil
             }
             return .textStyle(scalar.value)

@@ -9,7 +9,7 @@ extension ValueReader {
             reportNull(node, expecting: .image)
             return nil
         }
-        let resolved = ValueReader.resolve(written, relativeTo: context.baseDirectory)
+        let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
             report(.missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
@@ -17,11 +17,5 @@ extension ValueReader {
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)
-    }
-
-    /// `path` if absolute, else joined onto `directory`.
-    static func resolve(_ path: String, relativeTo directory: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty { return path }
-        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }

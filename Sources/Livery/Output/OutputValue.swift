@@ -1,6 +1,6 @@
-/// A JSON-shaped document with ordered object keys: what `apply` and
-/// `explain` print, built once and written as JSON or YAML, so both formats
-/// say the same thing in the same order.
+/// A JSON-shaped document with ordered object keys: what `apply`, `explain`,
+/// `table` and `lint` print, built once and written as JSON or YAML, so every
+/// format says the same thing in the same order.
 enum OutputValue: Sendable {
     case null
     case bool(Bool)
@@ -9,12 +9,18 @@ enum OutputValue: Sendable {
     case array([OutputValue])
     case object([(key: String, value: OutputValue)])
 
+    /// Not an array or object.
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
     /// A number as JSON and YAML both read it: integers without a fraction,
     /// others in Swift's shortest round-tripping form; non-finite as null.
     static func numberText(_ x: Double) -> String {
-        guard x.isFinite else { return "null" }
-        if x == x.rounded(), abs(x) < 9_007_199_254_740_992 { return String(Int64(x)) }
-        return String(x)
+        x.isFinite ? formatNumber(x) : "null"
     }
 
     /// A JSON string literal (also a valid YAML double-quoted scalar).

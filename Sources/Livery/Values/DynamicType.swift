@@ -1,7 +1,8 @@
 /// Dynamic Type (rendering.md): text-style sizes at the default `large`
 /// category, scaled by the ratio of body's size in the view's category.
 enum DynamicType {
-    /// Point size at `large`, and weight, of each text style.
+    /// Point size at `large`, and weight, of each text style (UIFont.TextStyle):
+    /// also the names a stylesheet's `font:` accepts.
     static let styles: [String: (size: Double, weight: FontWeight)] = [
         "largeTitle": (34, .regular), "title1": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
         "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),

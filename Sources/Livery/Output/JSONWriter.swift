@@ -1,6 +1,7 @@
 /// A small deterministic JSON writer: keys in the order the document gives
-/// them, two-space indentation, and containers at `inlineDepth` or deeper
-/// written on one line (`[0, 2]`, a font object), so output diffs cleanly.
+/// them, two-space indentation, and on one line both the containers at
+/// `inlineDepth` or deeper (a property value, a font object) and arrays of
+/// scalars at any depth (`[0, 2]`, a list of file names), so output diffs cleanly.
 struct JSONWriter {
     var inlineDepth: Int
 
@@ -17,24 +18,24 @@ struct JSONWriter {
         case .number(let x): out += OutputValue.numberText(x)
         case .string(let s): out += OutputValue.quoted(s)
         case .array(let items):
-            writeContainer(open: "[", close: "]", count: items.count, depth: depth, into: &out) { i, out in
+            let inline = depth >= inlineDepth || items.allSatisfy(\.isScalar)
+            writeContainer(open: "[", close: "]", count: items.count, depth: depth, inline: inline, into: &out) { i, out in
                 write(items[i], depth: depth + 1, into: &out)
             }
         case .object(let pairs):
-            writeContainer(open: "{", close: "}", count: pairs.count, depth: depth, into: &out) { i, out in
+            writeContainer(open: "{", close: "}", count: pairs.count, depth: depth, inline: depth >= inlineDepth, into: &out) { i, out in
                 out += OutputValue.quoted(pairs[i].key) + ": "
                 write(pairs[i].value, depth: depth + 1, into: &out)
             }
         }
     }
 
-    private func writeContainer(open: String, close: String, count: Int, depth: Int, into out: inout String,
+    private func writeContainer(open: String, close: String, count: Int, depth: Int, inline: Bool, into out: inout String,
                                 element: (Int, inout String) -> Void) {
         if count == 0 {
             out += open + close
             return
         }
-        let inline = depth >= inlineDepth
         let indent = String(repeating: "  ", count: depth + 1)
         out += open
         for i in 0..<count {

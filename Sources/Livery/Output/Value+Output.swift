@@ -1,54 +1,10 @@
-/// `livery apply`'s output (cli.md): views in pre-order, each with its id
-/// (null if none), type, path and effective properties under sorted keypaths.
-extension ResolvedTree {
-    /// The `--format json` text.
-    public func jsonText() -> String {
-        JSONWriter(inlineDepth: ResolvedTree.valueDepth).write(output)
-    }
-
-    /// The `--format yaml` text: the same document in YAML.
-    public func yamlText() -> String {
-        YAMLWriter(inlineDepth: ResolvedTree.valueDepth).write(output)
-    }
-
-    /// Property values sit at depth 4 (document, views, view, properties) and
-    /// are written on one line.
-    private static let valueDepth = 4
-
-    var output: OutputValue {
-        .object([("views", .array(views.map { view in
-            .object([
-                ("id", view.id.map(OutputValue.string) ?? .null),
-                ("type", .string(view.type)),
-                ("path", .string(view.path)),
-                ("properties", .object(view.style.properties.keys.sorted().compactMap { keyPath in
-                    view.style.properties[keyPath].map { (keyPath, $0.value.output) }
-                })),
-            ])
-        }))])
-    }
-}
-
-extension ResolvedValue {
-    /// cli.md's value encoding: color `#RRGGBBAA`, font `{family, size, weight}`.
-    var output: OutputValue {
-        switch self {
-        case .color(let color): return .string(color.hex)
-        case .font(let font): return ResolvedValue.output(font)
-        case .value(let value): return value.output
-        }
-    }
-
-    static func output(_ font: ResolvedFont) -> OutputValue {
-        .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .string(font.weight.rawValue))])
-    }
-}
-
+/// The one encoding of compiled values, shared by `apply`, `explain` and
+/// `table`: geometry as arrays in stylesheet.md's order, enums by name,
+/// images as written, shapes in their stylesheet spelling.
 extension Value {
-    /// A compiled value as `apply` and `explain` print it: geometry as arrays
-    /// in stylesheet.md's order, enums by name, images as written, shapes in
-    /// their stylesheet spelling. Unresolved colors print as `#RRGGBBAA` when
-    /// fixed, else as their variants; text-style fonts by name.
+    /// Unresolved colors print as `#RRGGBBAA` when fixed, else as an object of
+    /// their six variants; fixed fonts as `{family, size, weight}` and text
+    /// styles as `{textStyle}` (they are scaled only once a view's traits are known).
     var output: OutputValue {
         func numbers(_ xs: Double...) -> OutputValue { .array(xs.map(OutputValue.number)) }
         switch self {
@@ -66,7 +22,7 @@ extension Value {
         case .point(let p): return numbers(p.x, p.y)
         case .rect(let r): return numbers(r.x, r.y, r.width, r.height)
         case .insets(let i): return numbers(i.top, i.left, i.bottom, i.right)
-        case .font(.textStyle(let name)): return .string(name)
+        case .font(.textStyle(let name)): return .object([("textStyle", .string(name))])
         case .font(.fixed(let size, let weight, let family)):
             return ResolvedValue.output(ResolvedFont(family: family, size: size, weight: weight))
         case .image(let image): return .string(image.written)
@@ -82,6 +38,29 @@ extension Value {
             }
         case .enumCase(let name): return .string(name)
         case .enumList(let names): return .array(names.map(OutputValue.string))
+        }
+    }
+
+    /// One line for listings (`livery table`): the output form with keys and
+    /// strings inside containers unquoted (`{family: system, size: 15, weight: semibold}`),
+    /// a dynamic color's distinct variants, a text style by name.
+    public var listingText: String {
+        switch self {
+        case .string(let s): return OutputValue.quoted(s)
+        case .color(let c) where !c.isFixed: return c.description
+        case .font(.textStyle(let name)): return name
+        default: return Value.unquoted(output)
+        }
+    }
+
+    private static func unquoted(_ value: OutputValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let x): return OutputValue.numberText(x)
+        case .string(let s): return s
+        case .array(let items): return "[" + items.map(unquoted).joined(separator: ", ") + "]"
+        case .object(let pairs): return "{" + pairs.map { $0.key + ": " + unquoted($0.value) }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -1,0 +1,15 @@
+extension Array where Element == Diagnostic {
+    /// `livery lint --format json`: an array of `{file, line, column, severity,
+    /// message, code, hint?}`, one field a line.
+    public func jsonText() -> String {
+        JSONWriter(inlineDepth: .max).write(.array(map { d in
+            var fields: [(key: String, value: OutputValue)] = [
+                ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
+                ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
+                ("message", .string(d.message)), ("code", .string(d.code)),
+            ]
+            if let hint = d.hint { fields.append(("hint", .string(hint))) }
+            return .object(fields)
+        }))
+    }
+}

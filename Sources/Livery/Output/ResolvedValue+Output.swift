@@ -1,0 +1,14 @@
+extension ResolvedValue {
+    /// cli.md's value encoding: color `#RRGGBBAA`, font `{family, size, weight}`.
+    var output: OutputValue {
+        switch self {
+        case .color(let color): return .string(color.hex)
+        case .font(let font): return ResolvedValue.output(font)
+        case .value(let value): return value.output
+        }
+    }
+
+    static func output(_ font: ResolvedFont) -> OutputValue {
+        .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .string(font.weight.rawValue))])
+    }
+}
