@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a whole file only when it is within a byte limit, checking the size
 /// before reading so an enormous file is never loaded just to be rejected.
-enum BoundedFileReader {
-    enum Failure: Error {
+package enum BoundedFileReader {
+    package enum Failure: Error {
         /// Missing, a directory, or not readable.
         case unreadable
         /// Larger than the limit (`size` is what the file system reports, or
@@ -11,7 +11,7 @@ enum BoundedFileReader {
         case tooLarge(size: Int)
     }
 
-    static func read(_ path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes, attributes[.type] as? FileAttributeType != .typeDirectory,
               let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable }

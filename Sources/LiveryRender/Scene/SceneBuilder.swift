@@ -132,12 +132,20 @@ public struct SceneBuilder {
         case .rule(_, let origin): location = origin
         default: location = node.origin ?? SourceLocation(file: reference.resolvedPath, line: 1, column: 1)
         }
-        guard let data = FileManager.default.contents(atPath: reference.resolvedPath) else {
-            throw ImageFailure(diagnostic: .error("cannot read image '\(reference.written)'", code: "image-unreadable",
-                                                  at: location))
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
+        } catch {
+            let reason: String
+            switch error {
+            case .unreadable: reason = "cannot read image '\(reference.written)'"
+            case .tooLarge(let size):
+                reason = "image '\(reference.written)' is \(size) bytes; the limit is \(limits.maxImageFileBytes)"
+            }
+            throw ImageFailure(diagnostic: .error(reason, code: "image-unreadable", at: location))
         }
         do {
-            let canvas = try PNGCodec.decode(Array(data), limits: limits)
+            let canvas = try PNGCodec.decode(bytes, limits: limits)
             let stem = (reference.resolvedPath as NSString).deletingPathExtension
             let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
             let image = RenderImage(canvas: canvas, scale: scale)
