@@ -67,6 +67,15 @@ import Livery
                     == ["titleColor[normal] true", "titleColor[selected] false"])
     }
 
+    @Test func reportSaysWhenAStateFallsBackToNormal() throws {
+        var b = TableBuilder()
+        b.rule("UIButton", set("titleColor", for: "normal", red), set("titleColor", for: "selected", green))
+        let tree = view("UIButton", id: "b", state: [.selected, .highlighted])
+        let report = try #require(b.resolver.explain(.path(""), in: tree)).report(property: "titleColor")
+        #expect(report.contains("effective: \"#FF0000FF\" (no value for highlighted+selected: falls back to normal)"))
+        #expect(report.contains("titleColor[selected] = \"#00FF00FF\"  from rule #0 UIButton (test.style.yaml:4); not the current key"))
+    }
+
     @Test func missingViewGivesNil() {
         #expect(ExplanationTests.table().resolver.explain(.id("nope"), in: ExplanationTests.tree) == nil)
     }
