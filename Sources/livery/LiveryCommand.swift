@@ -13,6 +13,7 @@ struct LiveryCommand: ParsableCommand {
             ApplyCommand.self,
             ExplainCommand.self,
             RenderCommand.self,
+            SchemaCommand.self,
         ]
     )
 }

@@ -38,13 +38,13 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, value: String) throws(ParseError) {
         func pick<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ParseError) -> E where E.RawValue == String {
             if let v = E(rawValue: value) { return v }
-            throw TraitSetting.badValue(name: name, value: value, allowed: TraitSetting.cases(E.self))
+            throw TraitSetting.badValue(name: name, value: value, allowed: TraitSetting.values(of: name))
         }
         switch name {
         case "userInterfaceStyle": self = .userInterfaceStyle(try pick(TraitCollection.UserInterfaceStyle.self))
         case "displayScale":
             guard let scale = Double(value), scale == 1 || scale == 2 || scale == 3 else {
-                throw TraitSetting.badValue(name: name, value: value, allowed: ["1", "2", "3"])
+                throw TraitSetting.badValue(name: name, value: value, allowed: TraitSetting.values(of: name))
             }
             self = .displayScale(Int(scale))
         case "accessibilityContrast": self = .accessibilityContrast(try pick(TraitCollection.AccessibilityContrast.self))
@@ -103,6 +103,22 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(name)=\(value)" }
+
+    /// The values a trait takes, in declaration order; empty for an unknown name.
+    public static func values(of name: String) -> [String] {
+        switch name {
+        case "userInterfaceStyle": return cases(TraitCollection.UserInterfaceStyle.self)
+        case "displayScale": return ["1", "2", "3"]
+        case "accessibilityContrast": return cases(TraitCollection.AccessibilityContrast.self)
+        case "userInterfaceLevel": return cases(TraitCollection.UserInterfaceLevel.self)
+        case "horizontalSizeClass", "verticalSizeClass": return cases(TraitCollection.SizeClass.self)
+        case "userInterfaceIdiom": return cases(TraitCollection.UserInterfaceIdiom.self)
+        case "layoutDirection": return cases(TraitCollection.LayoutDirection.self)
+        case "preferredContentSizeCategory": return cases(TraitCollection.ContentSizeCategory.self)
+        case "legibilityWeight": return cases(TraitCollection.LegibilityWeight.self)
+        default: return []
+        }
+    }
 
     private static func cases<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String] where E.RawValue == String {
         E.allCases.map(\.rawValue)
