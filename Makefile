@@ -24,5 +24,12 @@ lint-examples: $(BIN)
 demo: lint-examples
 	@echo "demo: stylesheets lint clean"
 
+# Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
+# one run; a separate package, so no peer links into the product. BENCH_ARGS=--json
+# adds the one-line JSON summary. Docs/Performance.md has a recorded run.
+bench:
+	@Scripts/install-deps.sh libcairo2-dev
+	$(SWIFT) run -c release --package-path Benchmarks livery-bench $(BENCH_ARGS)
+
 clean:
 	rm -rf .build $(OUT)

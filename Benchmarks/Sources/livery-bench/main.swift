@@ -1,0 +1,105 @@
+import Foundation
+
+// livery-bench: Livery against its peers, measured in one run on one machine.
+// Usage: livery-bench [--json] [--quick] [--write-workloads DIR]
+
+/// How hard to measure.
+struct Settings {
+    /// One run per measurement and a batch of 10: a smoke test, not numbers to quote.
+    var quick = false
+
+    /// Best-of timing: `slow` bodies (a second or more) run twice, others at
+    /// least three times and for at least a second in all.
+    func time(slow: Bool = false, _ body: () throws -> Void) throws -> Double {
+        if quick { return try Measure.once(body) }
+        return slow ? try Measure.best(minRuns: 2, minSeconds: 0, body)
+            : try Measure.best(minRuns: 3, minSeconds: 1, maxRuns: 400, body)
+    }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+    case usage(String)
+    case invalidWorkload(String)
+    /// Livery and a peer disagree on the result: a bug, never a number.
+    case mismatch(String)
+
+    var description: String {
+        switch self {
+        case .usage(let s): return s
+        case .invalidWorkload(let s): return "invalid workload: " + s
+        case .mismatch(let s): return "results differ: " + s
+        }
+    }
+}
+
+/// The machine, as the table's header states it.
+enum Machine {
+    static var cpu: String {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let line = info.split(separator: "\n").first { $0.hasPrefix("model name") }
+        return line.flatMap { $0.split(separator: ":", maxSplits: 1).last }.map { $0.trimmingCharacters(in: .whitespaces) }
+            ?? "unknown CPU"
+    }
+
+    /// The 1-, 5- and 15-minute load averages.
+    static var load: [Double] {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).compactMap { Double($0) }
+    }
+}
+
+func run(_ arguments: [String]) throws -> Int32 {
+    var settings = Settings()
+    var json = false
+    var args = arguments[...]
+    while let arg = args.popFirst() {
+        switch arg {
+        case "--json": json = true
+        case "--quick": settings.quick = true
+        case "--write-workloads":
+            guard let dir = args.popFirst() else { throw BenchError.usage("--write-workloads needs a folder") }
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try Workloads.stylesheet(rules: CompileBench.rules).write(toFile: dir + "/compile.style.yaml", atomically: true, encoding: .utf8)
+            try Workloads.stylesheet(rules: ResolveBench.rules).write(toFile: dir + "/resolve.style.yaml", atomically: true, encoding: .utf8)
+            try Workloads.tree(views: ResolveBench.views).write(toFile: dir + "/resolve.tree.yaml", atomically: true, encoding: .utf8)
+            print("wrote \(dir)/compile.style.yaml, resolve.style.yaml, resolve.tree.yaml")
+            return 0
+        case "-h", "--help":
+            print("usage: livery-bench [--json] [--quick] [--write-workloads DIR]")
+            return 0
+        default: throw BenchError.usage("unknown argument '\(arg)'; usage: livery-bench [--json] [--quick] [--write-workloads DIR]")
+        }
+    }
+
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let loadBefore = Machine.load
+    print("livery-bench: Livery against its peers, one run, one machine")
+    print("machine: \(Machine.cpu), \(cores) cores; load average \(loadBefore.map { Report.trim($0) }.joined(separator: " "))"
+        + (settings.quick ? "; --quick: single runs, not numbers to quote" : ""))
+    print("")
+
+    var report = Report()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let scene = CardScene.generate()
+    // Memory first, before the other workloads have grown the process.
+    try RenderBench.memory(scene, into: &report)
+    try CompileBench.run(settings, into: &report)
+    try ResolveBench.run(settings, into: &report)
+    try RenderBench.run(settings, scene, into: &report)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+
+    report.record("cores", Double(cores))
+    report.record("load_avg_1m", Machine.load.first ?? 0)
+    report.record("run_s", seconds)
+    print(report.table)
+    print("run: \(Report.trim(seconds, decimals: 1)) s; load average after \(Machine.load.map { Report.trim($0) }.joined(separator: " "))")
+    if json { print(report.json) }
+    return 0
+}
+
+do {
+    exit(try run(Array(CommandLine.arguments.dropFirst())))
+} catch {
+    FileHandle.standardError.write(Data("livery-bench: \(error)\n".utf8))
+    exit(1)
+}
