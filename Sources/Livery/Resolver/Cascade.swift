@@ -78,7 +78,7 @@ struct Cascade {
         if let classID { match(node, chain: index.chains[classID], ancestors: ancestors) }
         collectExplicitAndTargets(node, parent: parent)
         resolveInterfaceStyleOverride()
-        matched = candidates.filter { index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+        matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
         replay()
         computeState(node)
         pickEffectiveValues()
@@ -93,23 +93,23 @@ struct Cascade {
     /// view's own interface-style override is known.
     private mutating func match<N: StylableNode>(_ node: N, chain: [Int], ancestors: AncestorStack) {
         var nodeClasses: Set<String>?
+        let present = ancestors.classBits
         for (distance, classID) in chain.enumerated() {
-            for e in index.rulesByClass[classID] {
-                let entry = index.entries[e]
-                if !entry.classes.isEmpty {
+            for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
+                if probe.classCount > 0 {
                     let have = nodeClasses ?? Set(node.styleClasses)
                     nodeClasses = have
-                    guard entry.classes.allSatisfy(have.contains) else { continue }
+                    guard index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
                 }
                 var outermost: Int?
-                if !entry.inside.isEmpty {
-                    guard let depth = ancestors.outermostMatch(entry.inside) else { continue }
+                if probe.insideCount > 0 {
+                    guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }
                     outermost = depth
                 }
-                candidates.append(Candidate(entry: e, rank: MatchRank(
-                    classCount: entry.classes.count, outermostContainerDepth: outermost,
-                    insideLength: entry.inside.count, traitCount: entry.traits.count,
-                    typeDistance: distance, sourceOrder: entry.rule.index)))
+                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
+                    classCount: probe.classCount, outermostContainerDepth: outermost,
+                    insideLength: probe.insideCount, traitCount: probe.traitCount,
+                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
             }
         }
         candidates.sort { $0.rank < $1.rank }
@@ -157,8 +157,7 @@ struct Cascade {
     /// traits, lowest precedence first.
     var interfaceStyleCandidates: [Candidate] {
         candidates.filter {
-            let entry = index.entries[$0.entry]
-            return entry.setsInterfaceStyleOverride && entry.traits.allSatisfy(baseTraits.contains)
+            index.entries[$0.entry].setsInterfaceStyleOverride && index.entries[$0.entry].traits.allSatisfy(baseTraits.contains)
         }
     }
 
@@ -181,14 +180,18 @@ struct Cascade {
         return Contender(source: .rule(invocation.rule, origin: invocation.origin), value: invocation.value)
     }
 
-    /// Replays the matching rules' invocations from the lowest precedence to
-    /// the highest, so each slot ends with its winner; then targets, then
-    /// explicit values, which beat every rule.
+    /// Replays the matching rules' invocations: each slot ends with the value
+    /// of the strongest rule that sets it (the last such invocation within that
+    /// rule), so they are visited from the strongest down and a slot already
+    /// filled is skipped. Then targets, then explicit values, which beat every rule.
     private mutating func replay() {
-        for candidate in matched {
-            for i in index.entries[candidate.entry].invocations {
-                let invocation = index.table.invocations[i]
-                slots[Slot(keyPath: invocation.keyPath, axisKey: invocation.axisKey)] = contender(invocation: i)
+        var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
+        for candidate in matched.reversed() {
+            for i in index.entries[candidate.entry].invocations.reversed() {
+                let id = index.invocationSlots[i], bit = UInt64(1) << UInt64(id & 63)
+                guard filled[id >> 6] & bit == 0 else { continue }
+                filled[id >> 6] |= bit
+                slots[index.slots[id]] = contender(invocation: i)
             }
         }
         if properties[RuleIndex.interfaceStyleOverride] != nil {
@@ -248,8 +251,8 @@ struct Cascade {
     }
 
     private mutating func pickEffectiveValues() {
-        for keyPath in Set(slots.keys.map(\.keyPath)) {
-            if let slot = effectiveSlot(keyPath), let contender = slots[slot] { effective[keyPath] = (slot, contender) }
+        for slot in slots.keys where effective[slot.keyPath] == nil {
+            if let chosen = effectiveSlot(slot.keyPath), let contender = slots[chosen] { effective[slot.keyPath] = (chosen, contender) }
         }
     }
 
@@ -258,8 +261,9 @@ struct Cascade {
     /// A property declared `target: property` (no part) drives that property
     /// of the view itself, unless the view sets it explicitly.
     private mutating func applySelfTargets() {
-        for keyPath in effective.keys.sorted() {
-            guard let target = properties[keyPath]?.target, !target.contains("."), properties[target] != nil,
+        let driving = effective.keys.filter { properties[$0]?.target.map { !$0.contains(".") } ?? false }
+        for keyPath in driving.sorted() {
+            guard let target = properties[keyPath]?.target, properties[target] != nil,
                   let value = effective[keyPath]?.contender.value else { continue }
             let slot = Slot(keyPath: target, axisKey: axisDefault(of: target))
             if slots[slot]?.source == .explicit { continue }
@@ -302,7 +306,8 @@ struct Cascade {
             if case .inherited(let ancestor) = e.contender.source { from = ancestor }
             context.inherited[keyPath] = InheritedContext.Inherited(value: e.contender.value, fromPath: from)
         }
-        for keyPath in effective.keys.sorted() {
+        let driving = effective.keys.filter { properties[$0]?.target?.contains(".") ?? false }
+        for keyPath in driving.sorted() {
             guard let e = effective[keyPath], let target = properties[keyPath]?.target, let dot = target.firstIndex(of: ".") else { continue }
             let part = String(target[..<dot])
             context.targets[part, default: []].append(InheritedContext.Target(

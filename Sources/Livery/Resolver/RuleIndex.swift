@@ -21,6 +21,19 @@ struct RuleIndex: Sendable {
         var setsInterfaceStyleOverride: Bool
     }
 
+    /// A rule as the matching loop first sees it: plain numbers, nothing to
+    /// retain, so scanning a bucket is a walk over contiguous memory.
+    struct Probe: Sendable {
+        var entry: Int
+        /// ``AncestorStack/classBit(_:)`` of each container: unless the
+        /// ancestors have all these bits, the rule cannot match.
+        var containerBits: UInt64
+        var classCount: Int
+        var insideCount: Int
+        var traitCount: Int
+        var sourceOrder: Int
+    }
+
     let table: InvocationTable
     /// Registered class name → id.
     let classIDs: [String: Int]
@@ -28,11 +41,16 @@ struct RuleIndex: Sendable {
     let chains: [[Int]]
     /// Per class id: every property of the class, inherited ones included.
     let properties: [[String: PropertySpec]]
-    /// Per class id: indices into `entries` of the rules whose selector names that class.
-    let rulesByClass: [[Int]]
+    /// Per class id: the rules whose selector names that class, in table order.
+    let probesByClass: [[Probe]]
     let entries: [Entry]
     /// Keypaths of properties that descendants inherit (`tintColor`).
     let inheritedKeyPaths: [String]
+    /// Every (keypath, axis key) the table's invocations set, numbered, so
+    /// replaying a view's rules tracks the slots it has filled in a bitset.
+    let slots: [Slot]
+    /// Per invocation: its slot's number in `slots`.
+    let invocationSlots: [Int]
 
     static let interfaceStyleOverride = "overrideUserInterfaceStyle"
 
@@ -48,11 +66,22 @@ struct RuleIndex: Sendable {
         properties = allProperties
         inheritedKeyPaths = Set(allProperties.flatMap { $0.values.filter(\.inherited).map(\.keyPath) }).sorted()
 
+        var slotIDs: [Slot: Int] = [:]
+        var slots: [Slot] = []
+        invocationSlots = table.invocations.map { invocation in
+            let slot = Slot(keyPath: invocation.keyPath, axisKey: invocation.axisKey)
+            if let id = slotIDs[slot] { return id }
+            slotIDs[slot] = slots.count
+            slots.append(slot)
+            return slots.count - 1
+        }
+        self.slots = slots
+
         var invocationsByRule = [[Int]](repeating: [], count: table.rules.count)
         for (i, invocation) in table.invocations.enumerated() where table.rules.indices.contains(invocation.rule) {
             invocationsByRule[invocation.rule].append(i)
         }
-        var buckets = [[Int]](repeating: [], count: names.count)
+        var buckets = [[Probe]](repeating: [], count: names.count)
         var entries: [Entry] = []
         for (ruleIndex, rule) in table.rules.enumerated() {
             let selector = rule.selector
@@ -63,14 +92,17 @@ struct RuleIndex: Sendable {
             let traits = selector.traits.compactMap { try? TraitSetting(name: $0.name, value: $0.value) }
             guard inside.count == selector.inside.count, traits.count == selector.traits.count else { continue }
             let invocations = invocationsByRule[ruleIndex]
-            buckets[typeID].append(entries.count)
+            buckets[typeID].append(Probe(entry: entries.count,
+                                         containerBits: inside.reduce(0) { $0 | AncestorStack.classBit($1) },
+                                         classCount: selector.classes.count, insideCount: inside.count,
+                                         traitCount: traits.count, sourceOrder: rule.index))
             entries.append(Entry(tableIndex: ruleIndex, rule: rule, inside: inside, traits: traits, classes: selector.classes.sorted(),
                                  invocations: invocations,
                                  setsInterfaceStyleOverride: invocations.contains {
                                      table.invocations[$0].keyPath == RuleIndex.interfaceStyleOverride
                                  }))
         }
-        rulesByClass = buckets
+        probesByClass = buckets
         self.entries = entries
     }
 }
