@@ -1,7 +1,12 @@
 import Foundation
 
 // livery-bench: Livery against its peers, measured in one run on one machine.
-// Usage: livery-bench [--json] [--quick] [--write-workloads DIR]
+
+let usage = """
+    usage: livery-bench [--json] [--quick]
+           livery-bench --write-workloads DIR     the generated stylesheets and tree, for `livery lint`
+           livery-bench --profile WORKLOAD [N]    only Livery's side, N times (for callgrind or perf)
+    """
 
 /// How hard to measure.
 struct Settings {
@@ -64,10 +69,16 @@ func run(_ arguments: [String]) throws -> Int32 {
             try Workloads.tree(views: ResolveBench.views).write(toFile: dir + "/resolve.tree.yaml", atomically: true, encoding: .utf8)
             print("wrote \(dir)/compile.style.yaml, resolve.style.yaml, resolve.tree.yaml")
             return 0
-        case "-h", "--help":
-            print("usage: livery-bench [--json] [--quick] [--write-workloads DIR]")
+        case "--profile":
+            guard let name = args.popFirst(), let workload = Profile(rawValue: name) else {
+                throw BenchError.usage("--profile takes one of " + Profile.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            try workload.run(times: args.popFirst().flatMap { Int($0) } ?? 20)
             return 0
-        default: throw BenchError.usage("unknown argument '\(arg)'; usage: livery-bench [--json] [--quick] [--write-workloads DIR]")
+        case "-h", "--help":
+            print(usage)
+            return 0
+        default: throw BenchError.usage("unknown argument '\(arg)'\n" + usage)
         }
     }
 
