@@ -22,7 +22,7 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
         }
         var state: ControlState = []
         for part in key.split(separator: "+", omittingEmptySubsequences: false) {
-            let name = part.trimmingCharacters(in: " ")
+            let name = part.trimmingSpaces()
             guard let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1, !state.contains(flag) else { return nil }
             state.insert(flag)
         }
@@ -39,7 +39,12 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
 }
 
 extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    /// Without leading and trailing spaces; over UTF-8, since a space is one byte.
+    fileprivate func trimmingSpaces() -> Substring {
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else {
+            return ""
+        }
+        return self[first...last]
     }
 }
