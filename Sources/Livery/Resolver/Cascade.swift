@@ -43,7 +43,10 @@ struct Candidate {
 struct Cascade {
     let index: RuleIndex
     let path: String
+    /// The view's class in the index; nil for a class the registry lacks.
+    let classID: Int?
     let properties: [String: PropertySpec]
+    private let info: RuleIndex.ClassInfo
     /// The traits the view inherits, with its own overrides: what
     /// `overrideUserInterfaceStyle` is resolved in.
     let baseTraits: TraitCollection
@@ -71,7 +74,9 @@ struct Cascade {
         self.index = index
         self.path = path
         let classID = index.classIDs[node.styleTypeName]
+        self.classID = classID
         properties = classID.map { index.properties[$0] } ?? [:]
+        info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo()
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
         parentInherited = parent.inherited
@@ -127,7 +132,7 @@ struct Cascade {
         }
         for (keyPath, values) in explicit.keyed {
             let canonical = TypeRegistry.canonicalKeyPath(keyPath)
-            let axis = properties[canonical]?.keyedBy
+            let axis = info.axes[canonical]
             for (key, value) in values {
                 let axisKey = axis == "state" ? (ControlState(key: key)?.key ?? key) : key
                 explicitSlots[Slot(keyPath: canonical, axisKey: axisKey)] = value
@@ -144,7 +149,7 @@ struct Cascade {
     /// inherits; its result changes the traits every other property of the
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
-        guard properties[RuleIndex.interfaceStyleOverride] != nil else { return }
+        guard info.hasInterfaceStyleOverride else { return }
         let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
         interfaceStyleRuleValue = interfaceStyleRuleWinner()
         let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
@@ -176,8 +181,7 @@ struct Cascade {
     }
 
     private func contender(invocation i: Int) -> Contender {
-        let invocation = index.table.invocations[i]
-        return Contender(source: .rule(invocation.rule, origin: invocation.origin), value: invocation.value)
+        index.contenders[i]
     }
 
     /// Replays the matching rules' invocations: each slot ends with the value
@@ -186,6 +190,7 @@ struct Cascade {
     /// filled is skipped. Then targets, then explicit values, which beat every rule.
     private mutating func replay() {
         var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
+        slots.reserveCapacity(min(index.slots.count, 16))
         for candidate in matched.reversed() {
             for i in index.entries[candidate.entry].invocations.reversed() {
                 let id = index.invocationSlots[i], bit = UInt64(1) << UInt64(id & 63)
@@ -194,7 +199,7 @@ struct Cascade {
                 slots[index.slots[id]] = contender(invocation: i)
             }
         }
-        if properties[RuleIndex.interfaceStyleOverride] != nil {
+        if info.hasInterfaceStyleOverride {
             slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
         }
         for (slot, contender) in targetSlots { slots[slot] = contender }
@@ -203,10 +208,14 @@ struct Cascade {
 
     // MARK: Keyed values
 
+    /// Keypaths whose resolved values add to the `state` key.
+    static let stateFlagKeyPaths: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
+
     /// The `state` key: the node's flags plus what its resolved `isEnabled`,
     /// `isSelected` and `isHighlighted` say.
     private mutating func computeState<N: StylableNode>(_ node: N) {
         state = node.styleState
+        guard index.setsStateFlags || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
         if case .bool(false)? = slots[Slot(keyPath: "isEnabled", axisKey: nil)]?.value { state.insert(.disabled) }
         if case .bool(true)? = slots[Slot(keyPath: "isSelected", axisKey: nil)]?.value { state.insert(.selected) }
         if case .bool(true)? = slots[Slot(keyPath: "isHighlighted", axisKey: nil)]?.value { state.insert(.highlighted) }
@@ -215,16 +224,7 @@ struct Cascade {
     /// The default key of a keyed property's axis (`normal`, or the enum
     /// property's default, else its first case); nil for a plain property.
     private func axisDefault(of keyPath: String) -> String? {
-        guard let axis = properties[keyPath]?.keyedBy else { return nil }
-        return axis == "state" ? ControlState.normal.key : enumDefault(axis)
-    }
-
-    /// An enum axis property's default case, else its first case.
-    private func enumDefault(_ axis: String) -> String? {
-        guard let spec = properties[axis] else { return nil }
-        if case .enumCase(let name)? = spec.defaultValue { return name }
-        if case .enumeration(let cases) = spec.kind { return cases.first }
-        return nil
+        info.axes.isEmpty ? nil : info.axisDefaults[keyPath]
     }
 
     /// The view's current key on an axis: its state, or the resolved value of
@@ -232,14 +232,14 @@ struct Cascade {
     private func currentKey(_ axis: String) -> String? {
         if axis == "state" { return state.key }
         if case .enumCase(let name)? = slots[Slot(keyPath: axis, axisKey: nil)]?.value { return name }
-        return enumDefault(axis)
+        return info.enumDefaults[axis]
     }
 
     /// The slot that gives a property its value: for a keyed property the
     /// exact current key, else the axis default, else none (UIKit's rule: an
     /// unset `highlighted+selected` falls back to `normal`, not `selected`).
     private func effectiveSlot(_ keyPath: String) -> Slot? {
-        guard let axis = properties[keyPath]?.keyedBy else {
+        guard let axis = info.axes.isEmpty ? nil : info.axes[keyPath] else {
             let slot = Slot(keyPath: keyPath, axisKey: nil)
             return slots[slot] == nil ? nil : slot
         }
@@ -250,9 +250,16 @@ struct Cascade {
         return nil
     }
 
+    /// Each property's value: a plain property's is its one slot; a keyed
+    /// property's is chosen by `effectiveSlot`.
     private mutating func pickEffectiveValues() {
-        for slot in slots.keys where effective[slot.keyPath] == nil {
-            if let chosen = effectiveSlot(slot.keyPath), let contender = slots[chosen] { effective[slot.keyPath] = (chosen, contender) }
+        effective.reserveCapacity(slots.count)
+        for (slot, contender) in slots {
+            if info.axes.isEmpty || info.axes[slot.keyPath] == nil {
+                if slot.axisKey == nil { effective[slot.keyPath] = (slot, contender) }
+            } else if effective[slot.keyPath] == nil, let chosen = effectiveSlot(slot.keyPath), let winner = slots[chosen] {
+                effective[slot.keyPath] = (chosen, winner)
+            }
         }
     }
 
@@ -261,9 +268,10 @@ struct Cascade {
     /// A property declared `target: property` (no part) drives that property
     /// of the view itself, unless the view sets it explicitly.
     private mutating func applySelfTargets() {
-        let driving = effective.keys.filter { properties[$0]?.target.map { !$0.contains(".") } ?? false }
+        guard !info.targets.isEmpty else { return }
+        let driving = effective.keys.filter { info.targets[$0].map { !$0.contains(".") } ?? false }
         for keyPath in driving.sorted() {
-            guard let target = properties[keyPath]?.target, properties[target] != nil,
+            guard let target = info.targets[keyPath], properties[target] != nil,
                   let value = effective[keyPath]?.contender.value else { continue }
             let slot = Slot(keyPath: target, axisKey: axisDefault(of: target))
             if slots[slot]?.source == .explicit { continue }
@@ -276,7 +284,8 @@ struct Cascade {
 
     /// Inherited properties the view does not set take the nearest ancestor's value.
     private mutating func inheritValues() {
-        for keyPath in index.inheritedKeyPaths where effective[keyPath] == nil && properties[keyPath] != nil {
+        guard !parentInherited.isEmpty else { return }
+        for keyPath in info.inherited where effective[keyPath] == nil {
             if let inherited = parentInherited[keyPath] {
                 effective[keyPath] = (nil, Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value))
             }
@@ -287,6 +296,7 @@ struct Cascade {
 
     var style: ResolvedStyle {
         var resolved: [String: ResolvedProperty] = [:]
+        resolved.reserveCapacity(effective.count)
         for (keyPath, e) in effective {
             resolved[keyPath] = ResolvedProperty(value: ResolvedValue(e.contender.value, traits: traits),
                                                  specified: e.contender.value, source: e.contender.source,
@@ -306,9 +316,9 @@ struct Cascade {
             if case .inherited(let ancestor) = e.contender.source { from = ancestor }
             context.inherited[keyPath] = InheritedContext.Inherited(value: e.contender.value, fromPath: from)
         }
-        let driving = effective.keys.filter { properties[$0]?.target?.contains(".") ?? false }
+        let driving = info.targets.isEmpty ? [] : effective.keys.filter { info.targets[$0]?.contains(".") ?? false }
         for keyPath in driving.sorted() {
-            guard let e = effective[keyPath], let target = properties[keyPath]?.target, let dot = target.firstIndex(of: ".") else { continue }
+            guard let e = effective[keyPath], let target = info.targets[keyPath], let dot = target.firstIndex(of: ".") else { continue }
             let part = String(target[..<dot])
             context.targets[part, default: []].append(InheritedContext.Target(
                 keyPath: String(target[target.index(after: dot)...]), value: e.contender.value,

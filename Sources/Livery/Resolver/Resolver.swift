@@ -72,7 +72,7 @@ public struct Resolver: Sendable {
             let cascade = Cascade(node: node, path: path, parent: parent, index: index, ancestors: ancestors)
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: cascade.style)
             if visit(node, cascade, view) { return false }
-            ancestors.push(chain: index.classIDs[node.styleTypeName].map { index.chains[$0] } ?? [])
+            ancestors.push(chain: cascade.classID.map { index.chains[$0] } ?? [])
             stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: cascade.childContext))
             return true
         }

@@ -34,6 +34,45 @@ struct RuleIndex: Sendable {
         var sourceOrder: Int
     }
 
+    /// What the cascade asks of one class's properties, answered once here
+    /// instead of by looking specs up per view.
+    struct ClassInfo: Sendable {
+        /// Keyed properties: keypath → axis (`state`, or an enum property's keypath).
+        var axes: [String: String] = [:]
+        /// Keyed properties: keypath → the axis default key (`normal`, or the
+        /// enum's default, else its first case), where there is one.
+        var axisDefaults: [String: String] = [:]
+        /// Enum properties that key others: keypath → default case, else first case.
+        var enumDefaults: [String: String] = [:]
+        /// Properties declared with a `target:`, keypath → target.
+        var targets: [String: String] = [:]
+        /// The inherited keypaths (`tintColor`) the class has.
+        var inherited: [String] = []
+        var hasInterfaceStyleOverride = false
+
+        init() {}
+
+        init(_ properties: [String: PropertySpec], inheritedKeyPaths: [String]) {
+            for (keyPath, spec) in properties {
+                if let axis = spec.keyedBy { axes[keyPath] = axis }
+                if let target = spec.target { targets[keyPath] = target }
+            }
+            for axis in Set(axes.values) where axis != "state" {
+                guard let spec = properties[axis] else { continue }
+                if case .enumCase(let name)? = spec.defaultValue {
+                    enumDefaults[axis] = name
+                } else if case .enumeration(let cases) = spec.kind, let first = cases.first {
+                    enumDefaults[axis] = first
+                }
+            }
+            for (keyPath, axis) in axes {
+                axisDefaults[keyPath] = axis == "state" ? ControlState.normal.key : enumDefaults[axis]
+            }
+            inherited = inheritedKeyPaths.filter { properties[$0] != nil }
+            hasInterfaceStyleOverride = properties[RuleIndex.interfaceStyleOverride] != nil
+        }
+    }
+
     let table: InvocationTable
     /// Registered class name → id.
     let classIDs: [String: Int]
@@ -41,6 +80,11 @@ struct RuleIndex: Sendable {
     let chains: [[Int]]
     /// Per class id: every property of the class, inherited ones included.
     let properties: [[String: PropertySpec]]
+    /// Per class id: its properties, digested for the cascade.
+    let classInfo: [ClassInfo]
+    /// Whether any invocation sets `isEnabled`, `isSelected` or `isHighlighted`,
+    /// which feed the `state` key.
+    let setsStateFlags: Bool
     /// Per class id: the rules whose selector names that class, in table order.
     let probesByClass: [[Probe]]
     let entries: [Entry]
@@ -51,6 +95,8 @@ struct RuleIndex: Sendable {
     let slots: [Slot]
     /// Per invocation: its slot's number in `slots`.
     let invocationSlots: [Int]
+    /// Per invocation: its value and source as the cascade records a rule's value.
+    let contenders: [Contender]
 
     static let interfaceStyleOverride = "overrideUserInterfaceStyle"
 
@@ -64,7 +110,10 @@ struct RuleIndex: Sendable {
         chains = names.map { name in registry.classChain(of: name).compactMap { ids[$0] } }
         let allProperties = names.map { registry.allProperties(of: $0) }
         properties = allProperties
-        inheritedKeyPaths = Set(allProperties.flatMap { $0.values.filter(\.inherited).map(\.keyPath) }).sorted()
+        let inherited = Set(allProperties.flatMap { $0.values.filter(\.inherited).map(\.keyPath) }).sorted()
+        inheritedKeyPaths = inherited
+        classInfo = allProperties.map { ClassInfo($0, inheritedKeyPaths: inherited) }
+        setsStateFlags = table.invocations.contains { Cascade.stateFlagKeyPaths.contains($0.keyPath) }
 
         var slotIDs: [Slot: Int] = [:]
         var slots: [Slot] = []
@@ -76,6 +125,7 @@ struct RuleIndex: Sendable {
             return slots.count - 1
         }
         self.slots = slots
+        contenders = table.invocations.map { Contender(source: .rule($0.rule, origin: $0.origin), value: $0.value) }
 
         var invocationsByRule = [[Int]](repeating: [], count: table.rules.count)
         for (i, invocation) in table.invocations.enumerated() where table.rules.indices.contains(invocation.rule) {
