@@ -3,7 +3,7 @@ import LiveryRender
 
 /// One of Livery's workloads alone, repeated, for a profiler to watch.
 enum Profile: String, CaseIterable {
-    case compile, resolve, render, shadow, full, png
+    case compile, resolve, render, shadow, full, card, png
 
     func run(times: Int) throws {
         switch self {
@@ -19,6 +19,10 @@ enum Profile: String, CaseIterable {
             let root = CardLayers.root(CardScene.generate(), variant)
             let renderer = Renderer()
             for _ in 0..<times { _ = try renderer.render(root, scale: RenderBench.scale) }
+        case .card:
+            let card = RenderBench.singleCard()
+            let renderer = Renderer()
+            for _ in 0..<times { _ = try renderer.render(card, scale: RenderBench.scale) }
         case .png:
             let canvas = try Renderer().render(CardLayers.root(CardScene.generate(), .full), scale: RenderBench.scale)
             for _ in 0..<times { _ = try PNGCodec.encode(canvas) }

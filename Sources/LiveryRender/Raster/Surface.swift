@@ -26,9 +26,11 @@ struct Surface {
         let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
         let solid = color.a == 255
         let clipData = clip?.data ?? []
+        // For a large mask (a shadow), the color at each of the 256 coverages, once.
+        let scaled = region.area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
         canvas.pixels.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { px in
             mask.data.withUnsafeBufferPointer { m in
-                clipData.withUnsafeBufferPointer { cp in
+                clipData.withUnsafeBufferPointer { cp in scaled.withUnsafeBufferPointer { lut in
                     guard let mBase = m.baseAddress, let pBase = px.baseAddress else { return }
                     let n = region.width
                     /// One pixel through coverage `c`.
@@ -36,7 +38,8 @@ struct Surface {
                         if c == 255 && solid {
                             p.pointee = packed.littleEndian
                         } else if c != 0 {
-                            p.pointee = Blend.over(Blend.scalePixel(packed, c), UInt32(littleEndian: p.pointee)).littleEndian
+                            let source = lut.isEmpty ? Blend.scalePixel(packed, c) : lut[Int(c)]
+                            p.pointee = Blend.over(source, UInt32(littleEndian: p.pointee)).littleEndian
                         }
                     }
                     for y in region.y0..<region.y1 {
@@ -70,7 +73,7 @@ struct Surface {
                             i += 1
                         }
                     }
-                }
+                } }
             }
         } }
     }
