@@ -31,6 +31,12 @@ struct Slot: Hashable, Comparable {
     }
 }
 
+/// A property's value on one view and the slot it came from (nil when inherited).
+struct EffectiveValue {
+    var slot: Slot?
+    var contender: Contender
+}
+
 /// A rule that matched a view (everything but traits, until filtered), with its rank.
 struct Candidate {
     var entry: Int
@@ -68,7 +74,7 @@ struct Cascade {
     private(set) var state: ControlState = .normal
     /// The slot each property's effective value came from, by keypath
     /// (nil for an inherited value).
-    private(set) var effective: [String: (slot: Slot?, contender: Contender)] = [:]
+    private(set) var effective: [String: EffectiveValue] = [:]
 
     init<N: StylableNode>(node: N, path: String, parent: InheritedContext, index: RuleIndex, ancestors: AncestorStack) {
         self.index = index
@@ -256,9 +262,9 @@ struct Cascade {
         effective.reserveCapacity(slots.count)
         for (slot, contender) in slots {
             if info.axes.isEmpty || info.axes[slot.keyPath] == nil {
-                if slot.axisKey == nil { effective[slot.keyPath] = (slot, contender) }
+                if slot.axisKey == nil { effective[slot.keyPath] = EffectiveValue(slot: slot, contender: contender) }
             } else if effective[slot.keyPath] == nil, let chosen = effectiveSlot(slot.keyPath), let winner = slots[chosen] {
-                effective[slot.keyPath] = (chosen, winner)
+                effective[slot.keyPath] = EffectiveValue(slot: chosen, contender: winner)
             }
         }
     }
@@ -278,7 +284,9 @@ struct Cascade {
             let contender = Contender(source: .target(fromPath: path, property: keyPath), value: value)
             targetSlots[slot] = contender
             slots[slot] = contender
-            if let chosen = effectiveSlot(target), let winner = slots[chosen] { effective[target] = (chosen, winner) }
+            if let chosen = effectiveSlot(target), let winner = slots[chosen] {
+                effective[target] = EffectiveValue(slot: chosen, contender: winner)
+            }
         }
     }
 
@@ -287,7 +295,8 @@ struct Cascade {
         guard !parentInherited.isEmpty else { return }
         for keyPath in info.inherited where effective[keyPath] == nil {
             if let inherited = parentInherited[keyPath] {
-                effective[keyPath] = (nil, Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value))
+                effective[keyPath] = EffectiveValue(slot: nil, contender: Contender(source: .inherited(fromPath: inherited.fromPath),
+                                                                                    value: inherited.value))
             }
         }
     }
