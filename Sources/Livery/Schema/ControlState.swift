@@ -31,8 +31,16 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
 
     /// `normal`, or the flags joined with `+` in canonical order (`highlighted+selected`).
     public var key: String {
-        if isEmpty { return "normal" }
-        return ControlState.flagNames.filter { contains($0.1) }.map(\.0).joined(separator: "+")
+        rawValue < ControlState.keys.count ? ControlState.keys[Int(rawValue)] : ControlState.spell(self)
+    }
+
+    /// The key of every combination of the four flags, spelled once (compiling
+    /// and resolving ask for keys per keyed value).
+    private static let keys: [String] = (0..<16).map { spell(ControlState(rawValue: UInt8($0))) }
+
+    private static func spell(_ state: ControlState) -> String {
+        if state.isEmpty { return "normal" }
+        return flagNames.filter { state.contains($0.1) }.map(\.0).joined(separator: "+")
     }
 
     public var description: String { key }
