@@ -70,11 +70,11 @@ struct Cascade {
     private(set) var explicitSlots: [Slot: Value] = [:]
     private(set) var targetSlots: [Slot: Contender] = [:]
     /// Every slot's winning value.
-    private(set) var slots: [Slot: Contender] = [:]
+    private(set) var slots = SmallMap<Slot, Contender>()
     private(set) var state: ControlState = .normal
     /// The slot each property's effective value came from, by keypath
     /// (nil for an inherited value).
-    private(set) var effective: [String: EffectiveValue] = [:]
+    private(set) var effective = SmallMap<String, EffectiveValue>()
 
     init<N: StylableNode>(node: N, path: String, parent: InheritedContext, index: RuleIndex, ancestors: AncestorStack) {
         self.index = index
@@ -82,7 +82,7 @@ struct Cascade {
         let classID = index.classIDs[node.styleTypeName]
         self.classID = classID
         properties = classID.map { index.properties[$0] } ?? [:]
-        info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo()
+        info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
         parentInherited = parent.inherited
@@ -105,6 +105,7 @@ struct Cascade {
     private mutating func match<N: StylableNode>(_ node: N, chain: [Int], ancestors: AncestorStack) {
         var nodeClasses: Set<String>?
         let present = ancestors.classBits
+        candidates.reserveCapacity(64)
         for (distance, classID) in chain.enumerated() {
             for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
                 if probe.classCount > 0 {
@@ -155,7 +156,9 @@ struct Cascade {
     /// inherits; its result changes the traits every other property of the
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
-        guard info.hasInterfaceStyleOverride else { return }
+        // Without a value for it from a rule, the node or a target, the override stays unset.
+        guard info.hasInterfaceStyleOverride,
+              index.setsInterfaceStyleOverride || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
         let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
         interfaceStyleRuleValue = interfaceStyleRuleWinner()
         let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
@@ -202,10 +205,10 @@ struct Cascade {
                 let id = index.invocationSlots[i], bit = UInt64(1) << UInt64(id & 63)
                 guard filled[id >> 6] & bit == 0 else { continue }
                 filled[id >> 6] |= bit
-                slots[index.slots[id]] = contender(invocation: i)
+                slots.appendNew(index.slots[id], contender(invocation: i))
             }
         }
-        if info.hasInterfaceStyleOverride {
+        if info.hasInterfaceStyleOverride && index.setsInterfaceStyleOverride {
             slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
         }
         for (slot, contender) in targetSlots { slots[slot] = contender }
@@ -260,7 +263,8 @@ struct Cascade {
     /// property's is chosen by `effectiveSlot`.
     private mutating func pickEffectiveValues() {
         effective.reserveCapacity(slots.count)
-        for (slot, contender) in slots {
+        for entry in slots.entries {
+            let slot = entry.key, contender = entry.value
             if info.axes.isEmpty || info.axes[slot.keyPath] == nil {
                 if slot.axisKey == nil { effective[slot.keyPath] = EffectiveValue(slot: slot, contender: contender) }
             } else if effective[slot.keyPath] == nil, let chosen = effectiveSlot(slot.keyPath), let winner = slots[chosen] {
@@ -306,7 +310,8 @@ struct Cascade {
     var style: ResolvedStyle {
         var resolved: [String: ResolvedProperty] = [:]
         resolved.reserveCapacity(effective.count)
-        for (keyPath, e) in effective {
+        for entry in effective.entries {
+            let keyPath = entry.key, e = entry.value
             resolved[keyPath] = ResolvedProperty(value: ResolvedValue(e.contender.value, traits: traits),
                                                  specified: e.contender.value, source: e.contender.source,
                                                  axisKey: e.slot?.axisKey)

@@ -3,7 +3,9 @@
 /// class's superclass chain and property map are precomputed; rules are
 /// bucketed by their selector's class, so a view only ever looks at the rules
 /// of the classes in its own chain (Docs/Resolution.md, "The index").
-struct RuleIndex: Sendable {
+/// A class, so each view's cascade holds one reference rather than a copy of
+/// every table.
+final class RuleIndex: Sendable {
     /// One rule, with its selector pre-digested.
     struct Entry: Sendable {
         /// The rule's position in the table's `rules`.
@@ -35,28 +37,32 @@ struct RuleIndex: Sendable {
     }
 
     /// What the cascade asks of one class's properties, answered once here
-    /// instead of by looking specs up per view.
-    struct ClassInfo: Sendable {
+    /// instead of by looking specs up per view. A class, so a cascade holds one
+    /// reference to it.
+    final class ClassInfo: Sendable {
         /// Keyed properties: keypath → axis (`state`, or an enum property's keypath).
-        var axes: [String: String] = [:]
+        let axes: [String: String]
         /// Keyed properties: keypath → the axis default key (`normal`, or the
         /// enum's default, else its first case), where there is one.
-        var axisDefaults: [String: String] = [:]
+        let axisDefaults: [String: String]
         /// Enum properties that key others: keypath → default case, else first case.
-        var enumDefaults: [String: String] = [:]
+        let enumDefaults: [String: String]
         /// Properties declared with a `target:`, keypath → target.
-        var targets: [String: String] = [:]
+        let targets: [String: String]
         /// The inherited keypaths (`tintColor`) the class has.
-        var inherited: [String] = []
-        var hasInterfaceStyleOverride = false
+        let inherited: [String]
+        let hasInterfaceStyleOverride: Bool
 
-        init() {}
+        /// A class the registry lacks: no properties.
+        static let none = ClassInfo([:], inheritedKeyPaths: [])
 
         init(_ properties: [String: PropertySpec], inheritedKeyPaths: [String]) {
+            var axes: [String: String] = [:], targets: [String: String] = [:]
             for (keyPath, spec) in properties {
                 if let axis = spec.keyedBy { axes[keyPath] = axis }
                 if let target = spec.target { targets[keyPath] = target }
             }
+            var enumDefaults: [String: String] = [:]
             for axis in Set(axes.values) where axis != "state" {
                 guard let spec = properties[axis] else { continue }
                 if case .enumCase(let name)? = spec.defaultValue {
@@ -65,9 +71,14 @@ struct RuleIndex: Sendable {
                     enumDefaults[axis] = first
                 }
             }
+            var axisDefaults: [String: String] = [:]
             for (keyPath, axis) in axes {
                 axisDefaults[keyPath] = axis == "state" ? ControlState.normal.key : enumDefaults[axis]
             }
+            self.axes = axes
+            self.axisDefaults = axisDefaults
+            self.enumDefaults = enumDefaults
+            self.targets = targets
             inherited = inheritedKeyPaths.filter { properties[$0] != nil }
             hasInterfaceStyleOverride = properties[RuleIndex.interfaceStyleOverride] != nil
         }
@@ -85,6 +96,8 @@ struct RuleIndex: Sendable {
     /// Whether any invocation sets `isEnabled`, `isSelected` or `isHighlighted`,
     /// which feed the `state` key.
     let setsStateFlags: Bool
+    /// Whether any invocation sets `overrideUserInterfaceStyle`.
+    let setsInterfaceStyleOverride: Bool
     /// Per class id: the rules whose selector names that class, in table order.
     let probesByClass: [[Probe]]
     let entries: [Entry]
@@ -114,6 +127,7 @@ struct RuleIndex: Sendable {
         inheritedKeyPaths = inherited
         classInfo = allProperties.map { ClassInfo($0, inheritedKeyPaths: inherited) }
         setsStateFlags = table.invocations.contains { Cascade.stateFlagKeyPaths.contains($0.keyPath) }
+        setsInterfaceStyleOverride = table.invocations.contains { $0.keyPath == RuleIndex.interfaceStyleOverride }
 
         var slotIDs: [Slot: Int] = [:]
         var slots: [Slot] = []
