@@ -10,7 +10,7 @@ enum RenderBench {
     static let batchSize = 100
 
     /// Peak memory of one full render and its PNG encode, measured before
-    /// anything else has grown the process. Returns the canvas for later use.
+    /// anything else has grown the process.
     static func memory(_ scene: CardScene, into report: inout Report) throws {
         let full = CardLayers.root(scene, .full)
         let baseline = Measure.residentMiB()

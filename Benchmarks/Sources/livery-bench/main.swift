@@ -8,51 +8,6 @@ let usage = """
            livery-bench --profile WORKLOAD [N]    only Livery's side, N times (for callgrind or perf)
     """
 
-/// How hard to measure.
-struct Settings {
-    /// One run per measurement and a batch of 10: a smoke test, not numbers to quote.
-    var quick = false
-
-    /// Best-of timing: `slow` bodies (a second or more) run twice, others at
-    /// least three times and for at least a second in all.
-    func time(slow: Bool = false, _ body: () throws -> Void) throws -> Double {
-        if quick { return try Measure.once(body) }
-        return slow ? try Measure.best(minRuns: 2, minSeconds: 0, body)
-            : try Measure.best(minRuns: 3, minSeconds: 1, maxRuns: 400, body)
-    }
-}
-
-enum BenchError: Error, CustomStringConvertible {
-    case usage(String)
-    case invalidWorkload(String)
-    /// Livery and a peer disagree on the result: a bug, never a number.
-    case mismatch(String)
-
-    var description: String {
-        switch self {
-        case .usage(let s): return s
-        case .invalidWorkload(let s): return "invalid workload: " + s
-        case .mismatch(let s): return "results differ: " + s
-        }
-    }
-}
-
-/// The machine, as the table's header states it.
-enum Machine {
-    static var cpu: String {
-        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let line = info.split(separator: "\n").first { $0.hasPrefix("model name") }
-        return line.flatMap { $0.split(separator: ":", maxSplits: 1).last }.map { $0.trimmingCharacters(in: .whitespaces) }
-            ?? "unknown CPU"
-    }
-
-    /// The 1-, 5- and 15-minute load averages.
-    static var load: [Double] {
-        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
-        return text.split(separator: " ").prefix(3).compactMap { Double($0) }
-    }
-}
-
 func run(_ arguments: [String]) throws -> Int32 {
     var settings = Settings()
     var json = false
