@@ -32,5 +32,12 @@ demo: lint-examples
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 
+# Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
+# one run; a separate package, so no peer links into the product. BENCH_ARGS=--json
+# adds the one-line JSON summary. Docs/Performance.md has a recorded run.
+bench:
+	@Scripts/install-deps.sh libcairo2-dev
+	$(SWIFT) run -c release --package-path Benchmarks livery-bench $(BENCH_ARGS)
+
 clean:
 	rm -rf .build $(OUT)

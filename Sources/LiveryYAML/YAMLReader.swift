@@ -7,6 +7,9 @@ import CLibYAML
 /// stops the parse at the offending bracket. Aliases are expanded by copying the
 /// anchored node, charged against ``YAMLLimits/maxAliasExpansion``.
 public enum YAMLReader {
+    /// Mappings with fewer keys check duplicates by scanning (most have a handful).
+    static let linearKeyLimit = 16
+
     /// Parses one YAML document. An empty stream yields a null scalar at 1:1.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> YAMLNode {
         if bytes.count > limits.maxBytes {
@@ -94,7 +97,9 @@ private final class OpenCollection {
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
-    var seenKeys: [String: YAMLMark] = [:]
+    /// Key text → where it was first defined; built only once a mapping has
+    /// `YAMLReader.linearKeyLimit` keys (below that a scan of `pairs` is cheaper).
+    var seenKeys: [String: YAMLMark]?
     /// Nodes in this collection, itself included (what an alias to it costs).
     var count = 1
 
@@ -103,6 +108,20 @@ private final class OpenCollection {
         self.start = start
         self.tag = tag
         self.anchor = anchor
+    }
+
+    /// Where a scalar key with this text was first defined in this mapping.
+    func firstDefinition(of text: String) -> YAMLMark? {
+        if let seenKeys { return seenKeys[text] }
+        if pairs.count < YAMLReader.linearKeyLimit {
+            return pairs.first { $0.key.scalar?.value == text }?.key.start
+        }
+        var index: [String: YAMLMark] = [:]
+        for pair in pairs.reversed() {
+            if let key = pair.key.scalar?.value { index[key] = pair.key.start }
+        }
+        seenKeys = index
+        return index[text]
     }
 }
 
@@ -218,11 +237,11 @@ private struct Builder {
             open.pendingKey = nil
         } else {
             if let text = node.scalar?.value {
-                if let first = open.seenKeys[text] {
+                if let first = open.firstDefinition(of: text) {
                     throw YAMLError(.duplicateKey, "duplicate key '\(text)' (first defined at \(first))",
                                     at: node.start, related: first)
                 }
-                open.seenKeys[text] = node.start
+                open.seenKeys?[text] = node.start
             }
             open.pendingKey = node
         }

@@ -1,24 +1,52 @@
 import Foundation
 
-/// Timing and memory helpers. Each measurement runs the body a few times and
-/// keeps the fastest run: the least disturbed by the rest of the machine.
+/// Timing and memory helpers. Each measurement repeats the body and keeps the
+/// fastest run: the one least disturbed by the rest of the machine.
 enum Measure {
-    /// Seconds of the fastest of `runs` calls.
-    static func best(runs: Int = 5, _ body: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity
-        for _ in 0..<max(1, runs) {
+    /// Seconds of the fastest call: at least `minRuns` calls, then more until
+    /// `minSeconds` have been spent in all, but never more than `maxRuns`.
+    static func best(minRuns: Int = 3, minSeconds: Double = 0.5, maxRuns: Int = 200,
+                     _ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity, total = 0.0, runs = 0
+        while runs < max(1, minRuns) || (total < minSeconds && runs < maxRuns) {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             best = min(best, elapsed)
+            total += elapsed
+            runs += 1
         }
         return best
     }
 
-    /// Peak resident set size of this process so far, in MiB.
-    static func peakRSSMiB() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1024 // Linux reports KiB
+    /// Seconds of one call.
+    static func once(_ body: () throws -> Void) rethrows -> Double {
+        try best(minRuns: 1, minSeconds: 0, maxRuns: 1, body)
+    }
+
+    // MARK: Memory (Linux /proc; zero where it is missing)
+
+    /// Resident set size now, in MiB.
+    static func residentMiB() -> Double { status("VmRSS:") }
+
+    /// The resident high-water mark, in MiB: since the start, or since the
+    /// last `resetPeak()`.
+    static func peakMiB() -> Double { status("VmHWM:") }
+
+    /// Lowers the high-water mark to the current resident size (Linux ≥ 4.0:
+    /// writing 5 to clear_refs), so the next `peakMiB()` covers only what follows.
+    static func resetPeak() {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+        handle.write(Data("5".utf8))
+        try? handle.close()
+    }
+
+    private static func status(_ field: String) -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix(field) {
+            let kib = line.dropFirst(field.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Double($0) } ?? 0
+            return kib / 1024
+        }
+        return 0
     }
 }

@@ -1,57 +1,3 @@
-/// Deterministic inputs for every benchmark: the same bytes on every run and
-/// machine, so numbers can be compared across commits.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: Range<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
-}
-
-/// One card of the render workload, in points.
-struct Card {
-    var x, y, width, height, radius, borderWidth: Double
-    var fill: (Double, Double, Double)
-    var border: (Double, Double, Double)
-    var shadowRadius: Double
-    var label: String
-}
-
-/// The render workload: a 390 × 844 pt phone screen of cards.
-struct CardScene {
-    var width = 390.0
-    var height = 844.0
-    var cards: [Card] = []
-
-    static func generate(count: Int = 200, seed: UInt64 = 7) -> CardScene {
-        var rng = SplitMix64(seed: seed)
-        var scene = CardScene()
-        for i in 0..<count {
-            let w = 60 + rng.unit() * 120, h = 30 + rng.unit() * 70
-            scene.cards.append(Card(
-                x: rng.unit() * (scene.width - w), y: rng.unit() * (scene.height - h), width: w, height: h,
-                radius: 4 + rng.unit() * 16, borderWidth: rng.pick([0.5, 1, 1.5, 2]),
-                fill: (0.6 + rng.unit() * 0.4, 0.6 + rng.unit() * 0.4, 0.6 + rng.unit() * 0.4),
-                border: (rng.unit() * 0.5, rng.unit() * 0.5, rng.unit() * 0.5),
-                shadowRadius: 2 + rng.unit() * 8, label: "Card \(i)"))
-        }
-        return scene
-    }
-}
-
 /// Stylesheets and trees in Livery's YAML formats.
 enum Workloads {
     static let customTypes = (0..<24).map { "Card\($0)View" }
@@ -60,7 +6,9 @@ enum Workloads {
     static let styleClasses = ["primary", "secondary", "compact", "danger", "muted"]
 
     /// A stylesheet of `rules` rules mixing containment, traits, classes and keyed values
-    /// (about 200 bytes a rule: 5,000 rules is about 1 MB).
+    /// (about 200 bytes a rule: 5,000 rules is about 1 MB). It lints clean, as a
+    /// stylesheet a team ships would: text sits on surfaces it contrasts with,
+    /// and no two rules share a selector (the earlier would never win).
     static func stylesheet(rules: Int, seed: UInt64 = 42) -> String {
         var rng = SplitMix64(seed: seed)
         var out = "livery: 1\ncolors:\n"
@@ -71,6 +19,9 @@ enum Workloads {
                 out += "  c\(i): \"#\(hex(&rng))\"\n"
             }
         }
+        // Surfaces are light in light mode and dark in dark mode; ink the reverse.
+        for i in 0..<16 { out += "  s\(i): { light: \"#\(hex(&rng, 200..<256))\", dark: \"#\(hex(&rng, 0..<48))\" }\n" }
+        for i in 0..<16 { out += "  ink\(i): { light: \"#\(hex(&rng, 0..<56))\", dark: \"#\(hex(&rng, 216..<256))\" }\n" }
         out += "constants:\n"
         for i in 0..<32 { out += "  k\(i): \(rng.int(1..<24))\n" }
         out += "types:\n"
@@ -80,32 +31,38 @@ enum Workloads {
             out += "      accent: { type: color, keyedBy: tone }\n"
         }
         out += "rules:\n"
+        var selectors = Set<String>()
         for i in 0..<rules {
-            let shape = i % 4
-            let type = shape == 3 ? rng.pick(customTypes) : rng.pick(leafTypes)
-            out += "  - type: \(type)\n"
-            if i % 3 != 0 {
-                let depth = rng.int(1..<3)
-                out += "    inside: [" + (0..<depth).map { _ in rng.pick(containers) }.joined(separator: ", ") + "]\n"
+            let type = i % 4 == 3 ? rng.pick(customTypes) : rng.pick(leafTypes)
+            var inside = i % 3 == 0 ? [] : (0..<rng.int(1..<3)).map { _ in rng.pick(containers) }
+            let style = i % 5 == 0 ? rng.pick(["light", "dark"]) : nil
+            let styleClass = i % 7 == 0 ? rng.pick(styleClasses) : nil
+            // A selector already used gets one more (outer) container until it is new.
+            while !selectors.insert([type, inside.joined(separator: "<"), style ?? "", styleClass ?? ""].joined(separator: "|")).inserted {
+                inside.append(rng.pick(containers))
             }
-            if i % 5 == 0 { out += "    when: { userInterfaceStyle: \(rng.pick(["light", "dark"])) }\n" }
-            if i % 7 == 0 { out += "    class: \(rng.pick(styleClasses))\n" }
+            out += "  - type: \(type)\n"
+            if !inside.isEmpty { out += "    inside: [" + inside.joined(separator: ", ") + "]\n" }
+            if let style { out += "    when: { userInterfaceStyle: \(style) }\n" }
+            if let styleClass { out += "    class: \(styleClass)\n" }
             out += "    set:\n"
-            out += "      backgroundColor: c\(rng.int(0..<64))\n"
+            let hasText = type == "UILabel" || type == "UIButton"
+            out += "      backgroundColor: " + (hasText ? "s\(rng.int(0..<16))" : "c\(rng.int(0..<64))") + "\n"
             out += "      layer.cornerRadius: $k\(rng.int(0..<32)) * 2 + \(rng.int(0..<4))\n"
             switch type {
             case "UIButton":
-                out += "      titleColor: { normal: c\(rng.int(0..<64)), highlighted: \"#\(hex(&rng))80\", "
-                out += "selected+highlighted: systemBlue }\n"
+                let ink = rng.int(0..<16)
+                out += "      titleColor: { normal: ink\(ink), highlighted: { color: ink\(ink), alpha: 0.85 }, "
+                out += "selected+highlighted: label }\n"
             case "UILabel":
-                out += "      textColor: { light: \"#\(hex(&rng))\", dark: label }\n"
+                out += "      textColor: { light: \"#\(hex(&rng, 0..<56))\", dark: label }\n"
                 out += "      font: { size: \(rng.int(11..<24)), weight: \(rng.pick(["regular", "semibold", "bold"])) }\n"
-            case let t where t.hasSuffix("View") && customTypes.contains(t):
+            case let t where customTypes.contains(t):
                 out += "      accent: { warm: orange, cool: c\(rng.int(0..<64)) }\n"
                 out += "      layer.shadowOffset: [0, \(rng.int(1..<6))]\n"
             default:
                 out += "      layer.borderWidth: \(rng.pick([1, 2]))\n"
-                out += "      layer.borderColor: { color: c\(rng.int(0..<64)), alpha: 0.5 }\n"
+                out += "      layer.borderColor: " + (rng.int(0..<8) == 0 ? "systemBlue" : "{ color: c\(rng.int(0..<64)), alpha: 0.5 }") + "\n"
             }
         }
         return out
@@ -136,8 +93,12 @@ enum Workloads {
         return out
     }
 
-    private static func hex(_ rng: inout SplitMix64) -> String {
+    /// `RRGGBB` with each channel drawn from `channel`.
+    private static func hex(_ rng: inout SplitMix64, _ channel: Range<Int> = 0..<256) -> String {
         let digits = Array("0123456789ABCDEF")
-        return String((0..<6).map { _ in digits[rng.int(0..<16)] })
+        return (0..<3).map { _ in
+            let v = rng.int(channel)
+            return String([digits[v / 16], digits[v % 16]])
+        }.joined()
     }
 }

@@ -5,15 +5,25 @@
 /// For every class id it keeps the depths (root = 0, ascending) of the
 /// current ancestors that are kinds of that class. An empty list rejects a
 /// container at once (a counting map); the lists themselves answer the exact
-/// ordered-subsequence question by binary search.
+/// ordered-subsequence question by binary search. Before either, one AND
+/// against `classBits` (a 64-bit summary of the classes present, like a CSS
+/// engine's ancestor Bloom filter) rejects most rules whose containers are
+/// not all among the ancestors.
 struct AncestorStack {
     private var depthsByClass: [[Int]]
     /// The class chain pushed at each depth, to undo it on pop.
     private var levels: [[Int]] = []
+    /// How many (ancestor, class) pairs set each bit of `classBits`.
+    private var bitCounts = [Int](repeating: 0, count: 64)
+    /// The OR of `classBit` over every class of every ancestor.
+    private(set) var classBits: UInt64 = 0
 
     init(classCount: Int) {
         depthsByClass = [[Int]](repeating: [], count: classCount)
     }
+
+    /// The bit that stands for a class id in `classBits` (ids share bits modulo 64).
+    static func classBit(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
 
     /// How many ancestors there are: the depth of their children.
     var depth: Int { levels.count }
@@ -22,13 +32,21 @@ struct AncestorStack {
     /// and superclasses, empty for a class the registry lacks.
     mutating func push(chain: [Int]) {
         let depth = levels.count
-        for id in chain { depthsByClass[id].append(depth) }
+        for id in chain {
+            depthsByClass[id].append(depth)
+            bitCounts[id & 63] += 1
+            classBits |= AncestorStack.classBit(id)
+        }
         levels.append(chain)
     }
 
     mutating func pop() {
         guard let chain = levels.popLast() else { return }
-        for id in chain { depthsByClass[id].removeLast() }
+        for id in chain {
+            depthsByClass[id].removeLast()
+            bitCounts[id & 63] -= 1
+            if bitCounts[id & 63] == 0 { classBits &= ~AncestorStack.classBit(id) }
+        }
     }
 
     /// Matches `inside` (class ids, innermost first) as an ordered subsequence

@@ -31,6 +31,12 @@ struct Slot: Hashable, Comparable {
     }
 }
 
+/// A property's value on one view and the slot it came from (nil when inherited).
+struct EffectiveValue {
+    var slot: Slot?
+    var contender: Contender
+}
+
 /// A rule that matched a view (everything but traits, until filtered), with its rank.
 struct Candidate {
     var entry: Int
@@ -43,7 +49,10 @@ struct Candidate {
 struct Cascade {
     let index: RuleIndex
     let path: String
+    /// The view's class in the index; nil for a class the registry lacks.
+    let classID: Int?
     let properties: [String: PropertySpec]
+    private let info: RuleIndex.ClassInfo
     /// The traits the view inherits, with its own overrides: what
     /// `overrideUserInterfaceStyle` is resolved in.
     let baseTraits: TraitCollection
@@ -61,24 +70,26 @@ struct Cascade {
     private(set) var explicitSlots: [Slot: Value] = [:]
     private(set) var targetSlots: [Slot: Contender] = [:]
     /// Every slot's winning value.
-    private(set) var slots: [Slot: Contender] = [:]
+    private(set) var slots = SmallMap<Slot, Contender>()
     private(set) var state: ControlState = .normal
     /// The slot each property's effective value came from, by keypath
     /// (nil for an inherited value).
-    private(set) var effective: [String: (slot: Slot?, contender: Contender)] = [:]
+    private(set) var effective = SmallMap<String, EffectiveValue>()
 
     init<N: StylableNode>(node: N, path: String, parent: InheritedContext, index: RuleIndex, ancestors: AncestorStack) {
         self.index = index
         self.path = path
         let classID = index.classIDs[node.styleTypeName]
+        self.classID = classID
         properties = classID.map { index.properties[$0] } ?? [:]
+        info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
         parentInherited = parent.inherited
         if let classID { match(node, chain: index.chains[classID], ancestors: ancestors) }
         collectExplicitAndTargets(node, parent: parent)
         resolveInterfaceStyleOverride()
-        matched = candidates.filter { index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+        matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
         replay()
         computeState(node)
         pickEffectiveValues()
@@ -93,23 +104,24 @@ struct Cascade {
     /// view's own interface-style override is known.
     private mutating func match<N: StylableNode>(_ node: N, chain: [Int], ancestors: AncestorStack) {
         var nodeClasses: Set<String>?
+        let present = ancestors.classBits
+        candidates.reserveCapacity(64)
         for (distance, classID) in chain.enumerated() {
-            for e in index.rulesByClass[classID] {
-                let entry = index.entries[e]
-                if !entry.classes.isEmpty {
+            for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
+                if probe.classCount > 0 {
                     let have = nodeClasses ?? Set(node.styleClasses)
                     nodeClasses = have
-                    guard entry.classes.allSatisfy(have.contains) else { continue }
+                    guard index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
                 }
                 var outermost: Int?
-                if !entry.inside.isEmpty {
-                    guard let depth = ancestors.outermostMatch(entry.inside) else { continue }
+                if probe.insideCount > 0 {
+                    guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }
                     outermost = depth
                 }
-                candidates.append(Candidate(entry: e, rank: MatchRank(
-                    classCount: entry.classes.count, outermostContainerDepth: outermost,
-                    insideLength: entry.inside.count, traitCount: entry.traits.count,
-                    typeDistance: distance, sourceOrder: entry.rule.index)))
+                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
+                    classCount: probe.classCount, outermostContainerDepth: outermost,
+                    insideLength: probe.insideCount, traitCount: probe.traitCount,
+                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
             }
         }
         candidates.sort { $0.rank < $1.rank }
@@ -127,7 +139,7 @@ struct Cascade {
         }
         for (keyPath, values) in explicit.keyed {
             let canonical = TypeRegistry.canonicalKeyPath(keyPath)
-            let axis = properties[canonical]?.keyedBy
+            let axis = info.axes[canonical]
             for (key, value) in values {
                 let axisKey = axis == "state" ? (ControlState(key: key)?.key ?? key) : key
                 explicitSlots[Slot(keyPath: canonical, axisKey: axisKey)] = value
@@ -144,7 +156,9 @@ struct Cascade {
     /// inherits; its result changes the traits every other property of the
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
-        guard properties[RuleIndex.interfaceStyleOverride] != nil else { return }
+        // Without a value for it from a rule, the node or a target, the override stays unset.
+        guard info.hasInterfaceStyleOverride,
+              index.setsInterfaceStyleOverride || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
         let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
         interfaceStyleRuleValue = interfaceStyleRuleWinner()
         let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
@@ -157,8 +171,7 @@ struct Cascade {
     /// traits, lowest precedence first.
     var interfaceStyleCandidates: [Candidate] {
         candidates.filter {
-            let entry = index.entries[$0.entry]
-            return entry.setsInterfaceStyleOverride && entry.traits.allSatisfy(baseTraits.contains)
+            index.entries[$0.entry].setsInterfaceStyleOverride && index.entries[$0.entry].traits.allSatisfy(baseTraits.contains)
         }
     }
 
@@ -177,21 +190,25 @@ struct Cascade {
     }
 
     private func contender(invocation i: Int) -> Contender {
-        let invocation = index.table.invocations[i]
-        return Contender(source: .rule(invocation.rule, origin: invocation.origin), value: invocation.value)
+        index.contenders[i]
     }
 
-    /// Replays the matching rules' invocations from the lowest precedence to
-    /// the highest, so each slot ends with its winner; then targets, then
-    /// explicit values, which beat every rule.
+    /// Replays the matching rules' invocations: each slot ends with the value
+    /// of the strongest rule that sets it (the last such invocation within that
+    /// rule), so they are visited from the strongest down and a slot already
+    /// filled is skipped. Then targets, then explicit values, which beat every rule.
     private mutating func replay() {
-        for candidate in matched {
-            for i in index.entries[candidate.entry].invocations {
-                let invocation = index.table.invocations[i]
-                slots[Slot(keyPath: invocation.keyPath, axisKey: invocation.axisKey)] = contender(invocation: i)
+        var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
+        slots.reserveCapacity(min(index.slots.count, 16))
+        for candidate in matched.reversed() {
+            for i in index.entries[candidate.entry].invocations.reversed() {
+                let id = index.invocationSlots[i], bit = UInt64(1) << UInt64(id & 63)
+                guard filled[id >> 6] & bit == 0 else { continue }
+                filled[id >> 6] |= bit
+                slots.appendNew(index.slots[id], contender(invocation: i))
             }
         }
-        if properties[RuleIndex.interfaceStyleOverride] != nil {
+        if info.hasInterfaceStyleOverride && index.setsInterfaceStyleOverride {
             slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
         }
         for (slot, contender) in targetSlots { slots[slot] = contender }
@@ -200,10 +217,14 @@ struct Cascade {
 
     // MARK: Keyed values
 
+    /// Keypaths whose resolved values add to the `state` key.
+    static let stateFlagKeyPaths: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
+
     /// The `state` key: the node's flags plus what its resolved `isEnabled`,
     /// `isSelected` and `isHighlighted` say.
     private mutating func computeState<N: StylableNode>(_ node: N) {
         state = node.styleState
+        guard index.setsStateFlags || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
         if case .bool(false)? = slots[Slot(keyPath: "isEnabled", axisKey: nil)]?.value { state.insert(.disabled) }
         if case .bool(true)? = slots[Slot(keyPath: "isSelected", axisKey: nil)]?.value { state.insert(.selected) }
         if case .bool(true)? = slots[Slot(keyPath: "isHighlighted", axisKey: nil)]?.value { state.insert(.highlighted) }
@@ -212,16 +233,7 @@ struct Cascade {
     /// The default key of a keyed property's axis (`normal`, or the enum
     /// property's default, else its first case); nil for a plain property.
     private func axisDefault(of keyPath: String) -> String? {
-        guard let axis = properties[keyPath]?.keyedBy else { return nil }
-        return axis == "state" ? ControlState.normal.key : enumDefault(axis)
-    }
-
-    /// An enum axis property's default case, else its first case.
-    private func enumDefault(_ axis: String) -> String? {
-        guard let spec = properties[axis] else { return nil }
-        if case .enumCase(let name)? = spec.defaultValue { return name }
-        if case .enumeration(let cases) = spec.kind { return cases.first }
-        return nil
+        info.axes.isEmpty ? nil : info.axisDefaults[keyPath]
     }
 
     /// The view's current key on an axis: its state, or the resolved value of
@@ -229,14 +241,14 @@ struct Cascade {
     private func currentKey(_ axis: String) -> String? {
         if axis == "state" { return state.key }
         if case .enumCase(let name)? = slots[Slot(keyPath: axis, axisKey: nil)]?.value { return name }
-        return enumDefault(axis)
+        return info.enumDefaults[axis]
     }
 
     /// The slot that gives a property its value: for a keyed property the
     /// exact current key, else the axis default, else none (UIKit's rule: an
     /// unset `highlighted+selected` falls back to `normal`, not `selected`).
     private func effectiveSlot(_ keyPath: String) -> Slot? {
-        guard let axis = properties[keyPath]?.keyedBy else {
+        guard let axis = info.axes.isEmpty ? nil : info.axes[keyPath] else {
             let slot = Slot(keyPath: keyPath, axisKey: nil)
             return slots[slot] == nil ? nil : slot
         }
@@ -247,9 +259,17 @@ struct Cascade {
         return nil
     }
 
+    /// Each property's value: a plain property's is its one slot; a keyed
+    /// property's is chosen by `effectiveSlot`.
     private mutating func pickEffectiveValues() {
-        for keyPath in Set(slots.keys.map(\.keyPath)) {
-            if let slot = effectiveSlot(keyPath), let contender = slots[slot] { effective[keyPath] = (slot, contender) }
+        effective.reserveCapacity(slots.count)
+        for entry in slots.entries {
+            let slot = entry.key, contender = entry.value
+            if info.axes.isEmpty || info.axes[slot.keyPath] == nil {
+                if slot.axisKey == nil { effective[slot.keyPath] = EffectiveValue(slot: slot, contender: contender) }
+            } else if effective[slot.keyPath] == nil, let chosen = effectiveSlot(slot.keyPath), let winner = slots[chosen] {
+                effective[slot.keyPath] = EffectiveValue(slot: chosen, contender: winner)
+            }
         }
     }
 
@@ -258,23 +278,29 @@ struct Cascade {
     /// A property declared `target: property` (no part) drives that property
     /// of the view itself, unless the view sets it explicitly.
     private mutating func applySelfTargets() {
-        for keyPath in effective.keys.sorted() {
-            guard let target = properties[keyPath]?.target, !target.contains("."), properties[target] != nil,
+        guard !info.targets.isEmpty else { return }
+        let driving = effective.keys.filter { info.targets[$0].map { !$0.contains(".") } ?? false }
+        for keyPath in driving.sorted() {
+            guard let target = info.targets[keyPath], properties[target] != nil,
                   let value = effective[keyPath]?.contender.value else { continue }
             let slot = Slot(keyPath: target, axisKey: axisDefault(of: target))
             if slots[slot]?.source == .explicit { continue }
             let contender = Contender(source: .target(fromPath: path, property: keyPath), value: value)
             targetSlots[slot] = contender
             slots[slot] = contender
-            if let chosen = effectiveSlot(target), let winner = slots[chosen] { effective[target] = (chosen, winner) }
+            if let chosen = effectiveSlot(target), let winner = slots[chosen] {
+                effective[target] = EffectiveValue(slot: chosen, contender: winner)
+            }
         }
     }
 
     /// Inherited properties the view does not set take the nearest ancestor's value.
     private mutating func inheritValues() {
-        for keyPath in index.inheritedKeyPaths where effective[keyPath] == nil && properties[keyPath] != nil {
+        guard !parentInherited.isEmpty else { return }
+        for keyPath in info.inherited where effective[keyPath] == nil {
             if let inherited = parentInherited[keyPath] {
-                effective[keyPath] = (nil, Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value))
+                effective[keyPath] = EffectiveValue(slot: nil, contender: Contender(source: .inherited(fromPath: inherited.fromPath),
+                                                                                    value: inherited.value))
             }
         }
     }
@@ -283,7 +309,9 @@ struct Cascade {
 
     var style: ResolvedStyle {
         var resolved: [String: ResolvedProperty] = [:]
-        for (keyPath, e) in effective {
+        resolved.reserveCapacity(effective.count)
+        for entry in effective.entries {
+            let keyPath = entry.key, e = entry.value
             resolved[keyPath] = ResolvedProperty(value: ResolvedValue(e.contender.value, traits: traits),
                                                  specified: e.contender.value, source: e.contender.source,
                                                  axisKey: e.slot?.axisKey)
@@ -302,8 +330,9 @@ struct Cascade {
             if case .inherited(let ancestor) = e.contender.source { from = ancestor }
             context.inherited[keyPath] = InheritedContext.Inherited(value: e.contender.value, fromPath: from)
         }
-        for keyPath in effective.keys.sorted() {
-            guard let e = effective[keyPath], let target = properties[keyPath]?.target, let dot = target.firstIndex(of: ".") else { continue }
+        let driving = info.targets.isEmpty ? [] : effective.keys.filter { info.targets[$0]?.contains(".") ?? false }
+        for keyPath in driving.sorted() {
+            guard let e = effective[keyPath], let target = info.targets[keyPath], let dot = target.firstIndex(of: ".") else { continue }
             let part = String(target[..<dot])
             context.targets[part, default: []].append(InheritedContext.Target(
                 keyPath: String(target[target.index(after: dot)...]), value: e.contender.value,

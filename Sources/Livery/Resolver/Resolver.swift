@@ -23,8 +23,20 @@ public struct Resolver: Sendable {
 
     public var table: InvocationTable { index.table }
 
+    /// Resolves every view of Livery's own tree. The same as the generic
+    /// method; this overload lets the compiler specialize the walk for
+    /// ``ViewNode`` inside the module, where callers in other modules would
+    /// reach only the unspecialized generic code.
+    public func resolve(_ root: ViewNode, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
+        resolveTree(root, traits: traits)
+    }
+
     /// Resolves every view of the tree in the root environment `traits`.
     public func resolve<N: StylableNode>(_ root: N, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
+        resolveTree(root, traits: traits)
+    }
+
+    private func resolveTree<N: StylableNode>(_ root: N, traits: TraitCollection) -> ResolvedTree {
         var views: [ResolvedView] = []
         walk(root, traits: traits) { _, _, view in
             views.append(view)
@@ -37,7 +49,17 @@ public struct Resolver: Sendable {
     /// ``StylableNode/applyStyle(_:)``, replacing what an earlier stylesheet set.
     @discardableResult
     public func apply<N: StylableNode>(to root: inout N, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
-        let tree = resolve(root, traits: traits)
+        applyTree(to: &root, traits: traits)
+    }
+
+    /// The generic method for Livery's own tree, specialized as the `ViewNode` `resolve` is.
+    @discardableResult
+    public func apply(to root: inout ViewNode, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
+        applyTree(to: &root, traits: traits)
+    }
+
+    private func applyTree<N: StylableNode>(to root: inout N, traits: TraitCollection) -> ResolvedTree {
+        let tree = resolveTree(root, traits: traits)
         deliver(tree.views.map(\.style), to: &root)
         return tree
     }
@@ -72,7 +94,7 @@ public struct Resolver: Sendable {
             let cascade = Cascade(node: node, path: path, parent: parent, index: index, ancestors: ancestors)
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: cascade.style)
             if visit(node, cascade, view) { return false }
-            ancestors.push(chain: index.classIDs[node.styleTypeName].map { index.chains[$0] } ?? [])
+            ancestors.push(chain: cascade.classID.map { index.chains[$0] } ?? [])
             stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: cascade.childContext))
             return true
         }

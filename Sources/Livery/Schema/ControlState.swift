@@ -22,7 +22,7 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
         }
         var state: ControlState = []
         for part in key.split(separator: "+", omittingEmptySubsequences: false) {
-            guard let flag = ControlState(flag: String(part).trimmingSpaces()), !state.contains(flag) else { return nil }
+            guard let flag = ControlState(flag: part.trimmingSpaces()), !state.contains(flag) else { return nil }
             state.insert(flag)
         }
         self = state
@@ -36,8 +36,16 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
 
     /// `normal`, or the flags joined with `+` in canonical order (`highlighted+selected`).
     public var key: String {
-        if isEmpty { return "normal" }
-        return ControlState.flagNames.filter { contains($0.1) }.map(\.0).joined(separator: "+")
+        rawValue < ControlState.keys.count ? ControlState.keys[Int(rawValue)] : ControlState.spell(self)
+    }
+
+    /// The key of every combination of the four flags, spelled once (compiling
+    /// and resolving ask for keys per keyed value).
+    private static let keys: [String] = (0..<16).map { spell(ControlState(rawValue: UInt8($0))) }
+
+    private static func spell(_ state: ControlState) -> String {
+        if state.isEmpty { return "normal" }
+        return flagNames.filter { state.contains($0.1) }.map(\.0).joined(separator: "+")
     }
 
     public var description: String { key }

@@ -119,9 +119,9 @@ struct PropertySetReader {
 
     private func readValue(_ node: YAMLNode, spec: PropertySpec, keyPath: String, type: String, into result: inout Result,
                            reader: inout ValueReader) {
-        let mappingKeys = PropertySetReader.mappingKeys(of: spec.kind)
         guard let axisName = spec.keyedBy, let axis = axis(axisName, type: type) else {
-            if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil, !mappingKeys.contains(first) {
+            if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil,
+               !PropertySetReader.mappingKeys(of: spec.kind).contains(first) {
                 reader.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
                 return
             }
@@ -132,7 +132,9 @@ struct PropertySetReader {
         }
         // A mapping is per-key values unless it is the value's own mapping form
         // (a keyed color may be `{ light:, dark: }`).
-        if let pairs = node.mapping, pairs.first.map({ axis.canonical($0.key.text ?? "") != nil || !mappingKeys.contains($0.key.text ?? "") }) ?? true {
+        if let pairs = node.mapping, pairs.first.map({
+            axis.canonical($0.key.text ?? "") != nil || !PropertySetReader.mappingKeys(of: spec.kind).contains($0.key.text ?? "")
+        }) ?? true {
             for pair in pairs {
                 guard let written = pair.key.text, let key = axis.canonical(written) else {
                     let name = pair.key.text ?? "a \(pair.key.kindName)"
@@ -151,11 +153,12 @@ struct PropertySetReader {
         }
     }
 
+    /// The `state` axis, the same for every class.
+    private static let stateAxis = Axis(name: "state", defaultKey: ControlState.normal.key,
+                                        keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
+
     private func axis(_ name: String, type: String) -> Axis? {
-        if name == "state" {
-            return Axis(name: "state", defaultKey: ControlState.normal.key,
-                        keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
-        }
+        if name == "state" { return PropertySetReader.stateAxis }
         guard let spec = registry.property(name, on: type)?.spec, case .enumeration(let cases) = spec.kind,
               let first = cases.first else { return nil }
         var defaultKey = first

@@ -1,11 +1,16 @@
-extension String {
-    /// The string without leading and trailing spaces and tabs.
+extension Substring {
+    /// Without leading and trailing spaces and tabs. Works over UTF-8 (both are
+    /// one byte), which keeps it cheap on the compile path's state keys.
     func trimmingSpaces() -> String {
-        let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" }
-        var end = scalars.endIndex
-        while end > scalars.startIndex, scalars[scalars.index(before: end)] == " " || scalars[scalars.index(before: end)] == "\t" {
-            end = scalars.index(before: end)
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        guard let first = utf8.firstIndex(where: { !blank($0) }), let last = utf8.lastIndex(where: { !blank($0) }) else {
+            return ""
         }
-        return String(scalars[scalars.startIndex..<end])
+        return String(self[first...last])
     }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String { self[...].trimmingSpaces() }
 }

@@ -4,11 +4,15 @@ import Foundation
 extension Color {
     /// Relative luminance (WCAG 2.x) of the color's RGB, ignoring alpha.
     public var relativeLuminance: Double {
-        func linear(_ c: UInt8) -> Double {
-            let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : Foundation.pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Color.linearChannel
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each 8-bit sRGB value made linear, computed once (the lint asks
+    /// thousands of times, and `pow` dominated compiling).
+    private static let linearChannel: [Double] = (0...255).map { c in
+        let s = Double(c) / 255
+        return s <= 0.04045 ? s / 12.92 : Foundation.pow((s + 0.055) / 1.055, 2.4)
     }
 
     /// This color drawn over `background` with source-over (straight alpha in and out).

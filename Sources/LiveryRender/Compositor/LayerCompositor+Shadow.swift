@@ -69,10 +69,10 @@ extension LayerCompositor {
     }
 
     /// The Gaussian-blurred coverage of a rounded rect: closed form when it
-    /// applies, otherwise rasterized and blurred.
+    /// applies (and the options allow it), otherwise rasterized and blurred.
     private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect,
                               hidden: [PixelRect] = []) -> CoverageMask {
-        if RoundedRectShadow.canRender(shape, sigma: sigma) {
+        if context.options.analyticShadows, RoundedRectShadow.canRender(shape, sigma: sigma) {
             return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit, hidden: hidden)
         }
         let reach = GaussianBlur.reach(sigma: sigma)

@@ -119,7 +119,12 @@ struct LayerCompositor {
             return m
         }
         if let bg = layer.backgroundColor, bg.alpha > 0 {
-            surface.fill(boundsMask(), color: PremultipliedColor(bg, opacity: alpha), clip: clip)
+            let color = PremultipliedColor(bg, opacity: alpha)
+            if clip == nil, let whole = g.shape.wholePixels {
+                surface.fill(whole, color: color)
+            } else {
+                surface.fill(boundsMask(), color: color, clip: clip)
+            }
         }
         let contentClip = layer.masksToBounds || layer.contentMasksToBounds
             ? LayerCompositor.intersect(clip, boundsMask()) : clip

@@ -3,12 +3,14 @@
 /// shared between threads.
 final class RenderContext {
     let limits: RenderLimits
+    let options: RenderOptions
     let text: TextEngine
     private var layerCount = 0
     private var offscreenBytes = 0
 
-    init(limits: RenderLimits, text: TextEngine) {
+    init(limits: RenderLimits, options: RenderOptions, text: TextEngine) {
         self.limits = limits
+        self.options = options
         self.text = text
     }
 

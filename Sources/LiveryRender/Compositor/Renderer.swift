@@ -8,10 +8,12 @@ import Livery
 /// concurrent renders; separate renderers share nothing.
 public final class Renderer: Sendable {
     public let limits: RenderLimits
+    public let options: RenderOptions
     let text: TextEngine
 
-    public init(limits: RenderLimits = .default, fonts: FontFiles = .dejaVu) {
+    public init(limits: RenderLimits = .default, fonts: FontFiles = .dejaVu, options: RenderOptions = RenderOptions()) {
         self.limits = limits
+        self.options = options
         self.text = TextEngine(files: fonts)
     }
 
@@ -26,7 +28,7 @@ public final class Renderer: Sendable {
         let width = PixelRect.clampedInt(w.rounded()), height = PixelRect.clampedInt(h.rounded())
         try limits.checkCanvas(width: width, height: height)
         var surface = Surface(rect: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-        let compositor = LayerCompositor(context: RenderContext(limits: limits, text: text))
+        let compositor = LayerCompositor(context: RenderContext(limits: limits, options: options, text: text))
         let origin = Vec2(x: -root.frame.x * scale, y: -root.frame.y * scale)
         try compositor.draw(root, origin: origin, scale: scale, into: &surface, clip: nil, alpha: 1, depth: 0)
         return surface.canvas

@@ -91,52 +91,52 @@ enum RoundedRectShadow {
         }
 
         var mask = CoverageMask(zeroed: out)
-        var active: [(k: Int, g: Float)] = []
-        var acc = [Float](repeating: 0, count: zoneWidth)
+        // The nodes near the current row: each one's table row and Gaussian weight.
+        var active: [(base: Int, g: Float)] = []
         mask.data.withUnsafeMutableBufferPointer { d in
             table.withUnsafeBufferPointer { tab in
-                acc.withUnsafeMutableBufferPointer { acc in
-                    xTerm.withUnsafeBufferPointer { xt in
-                        for (yi, cy) in rows.enumerated() {
-                            let row = yi * w
-                            // The hidden columns of this row: the hidden rects share a centre, so their union is one run.
-                            let y = out.y0 + yi
-                            var hx0 = Int.max, hx1 = Int.min
-                            for h in hidden where y >= h.y0 && y < h.y1 {
-                                hx0 = min(hx0, h.x0 - out.x0)
-                                hx1 = max(hx1, h.x1 - out.x0)
-                            }
-                            hx0 = max(0, min(w, hx0))
-                            hx1 = max(hx0, min(w, hx1))
-                            // The visible parts of [lo, hi).
-                            func visible(_ lo: Int, _ hi: Int) -> [Range<Int>] {
-                                var runs: [Range<Int>] = []
-                                let a = min(hi, hx0), b = max(lo, hx1)
-                                if a > lo { runs.append(lo..<a) }
-                                if hi > b { runs.append(b..<hi) }
-                                return runs
-                            }
-                            active.removeAll(keepingCapacity: true)
-                            for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
-                                active.append((k, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
-                            }
-                            let ym = yMiddle[yi]
-                            if active.isEmpty {
-                                for run in visible(0, w) { for x in run { d[row + x] = quantize(xt[x] * ym) } }
-                                continue
-                            }
-                            let yf = yFull[yi]
-                            for run in visible(left, right) { for x in run { d[row + x] = quantize(xt[x] * yf) } }
-                            // Zone runs, as table ranges.
-                            let runs = visible(0, left) + visible(right, w).map { ($0.lowerBound - right + left)..<($0.upperBound - right + left) }
-                            for run in runs {
-                                for j in run { acc[j] = xt[column(j)] * ym }
-                                for a in active {
-                                    let base = a.k * zoneWidth, g = a.g
-                                    for j in run { acc[j] += g * tab[base + j] }
+                xTerm.withUnsafeBufferPointer { xt in
+                    for (yi, cy) in rows.enumerated() {
+                        let row = yi * w
+                        // The hidden columns of this row: the hidden rects share a centre, so their union is one run.
+                        let y = out.y0 + yi
+                        var hx0 = Int.max, hx1 = Int.min
+                        for h in hidden where y >= h.y0 && y < h.y1 {
+                            hx0 = min(hx0, h.x0 - out.x0)
+                            hx1 = max(hx1, h.x1 - out.x0)
+                        }
+                        hx0 = max(0, min(w, hx0))
+                        hx1 = max(hx0, min(w, hx1))
+                        /// Calls `body` with the visible parts of columns [lo, hi).
+                        func visible(_ lo: Int, _ hi: Int, _ body: (Range<Int>) -> Void) {
+                            let a = min(hi, hx0), b = max(lo, hx1)
+                            if a > lo { body(lo..<a) }
+                            if hi > b { body(b..<hi) }
+                        }
+                        active.removeAll(keepingCapacity: true)
+                        for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
+                            active.append((k * zoneWidth, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
+                        }
+                        let ym = yMiddle[yi]
+                        if active.isEmpty {
+                            visible(0, w) { run in for x in run { d[row &+ x] = quantize(xt[x] * ym) } }
+                            continue
+                        }
+                        let yf = yFull[yi]
+                        visible(left, right) { run in for x in run { d[row &+ x] = quantize(xt[x] * yf) } }
+                        // Zone columns: the straight-middle term plus each near node's
+                        // interval term, summed per pixel in node order.
+                        active.withUnsafeBufferPointer { nodesNear in
+                            func zone(_ columns: Range<Int>, table offset: Int) {
+                                for x in columns {
+                                    let j = x &- offset
+                                    var v = xt[x] * ym
+                                    for a in nodesNear { v += a.g * tab[a.base &+ j] }
+                                    d[row &+ x] = quantize(v)
                                 }
-                                for j in run { d[row + column(j)] = quantize(acc[j]) }
                             }
+                            visible(0, left) { zone($0, table: 0) }
+                            visible(right, w) { zone($0, table: right - left) }
                         }
                     }
                 }

@@ -56,18 +56,31 @@ public enum PNGCodec {
         image.height = png_uint_32(canvas.height)
         image.format = rgba
         let stride = png_int_32(canvas.width * 4)
+        // One compression pass into a buffer of the worst-case size (asking
+        // libpng for the size first would compress the image twice). Should
+        // zlib ever exceed the bound, libpng reports the size it needs.
+        var capacity = png_alloc_size_t(maxEncodedSize(width: canvas.width, height: canvas.height))
         return try straight.withUnsafeBytes { src -> [UInt8] in
-            var size: png_alloc_size_t = 0
-            guard png_image_write_to_memory(&image, nil, &size, 0, src.baseAddress, stride, nil) != 0, size > 0 else {
-                throw RenderError.encodingFailed(message(of: image))
+            for _ in 0..<2 {
+                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(capacity), alignment: 16)
+                defer { buffer.deallocate() }
+                var size = capacity
+                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, src.baseAddress, stride, nil) != 0 {
+                    return Array(UnsafeRawBufferPointer(rebasing: buffer[..<Int(size)]))
+                }
+                guard size > capacity else { break }
+                capacity = size
             }
-            var out = [UInt8](repeating: 0, count: Int(size))
-            let ok = out.withUnsafeMutableBytes { dst in
-                png_image_write_to_memory(&image, dst.baseAddress, &size, 0, src.baseAddress, stride, nil)
-            }
-            guard ok != 0 else { throw RenderError.encodingFailed(message(of: image)) }
-            return Array(out.prefix(Int(size)))
+            throw RenderError.encodingFailed(message(of: image))
         }
+    }
+
+    /// libpng's PNG_IMAGE_PNG_SIZE_MAX for 8-bit RGBA (a macro Swift does not
+    /// import): zlib's deflate bound of the filtered rows plus the chunks around them.
+    static func maxEncodedSize(width: Int, height: Int) -> Int {
+        let raw = height * (width * 4 + 1)
+        let deflated = raw + (raw + 7) / 8 + (raw + 63) / 64 + 11
+        return deflated + 12 * (deflated / 8192 + 1) + 256
     }
 
     private static func message(of image: png_image) -> String {

@@ -20,8 +20,12 @@ enum Rasterizer {
 
     /// Coverage of closed polygon edges within `clip`. When `rows` is given
     /// (device rows), only those rows are computed and the rest stay zero.
+    /// `flatColumns` (device columns) promises that no edge touches those
+    /// cells, so each row is constant across them: the prefix sum is not run
+    /// there, the value is repeated (the same bytes, since adding zeros
+    /// changes no sum).
     static func coverage(of segments: [LineSegment], fillRule: FillRule = .nonZero, clip: PixelRect,
-                         rows: [Range<Int>]? = nil) -> CoverageMask {
+                         rows: [Range<Int>]? = nil, flatColumns: Range<Int>? = nil) -> CoverageMask {
         guard let bounds = bounds(of: segments) else { return .empty }
         let rect = bounds.enclosingPixels.intersection(clip)
         guard !rect.isEmpty else { return .empty }
@@ -31,7 +35,12 @@ enum Rasterizer {
             return lo < hi ? lo..<hi : nil
         }
         let edges = makeEdges(segments, originX: Double(rect.x0), originY: Double(rect.y0))
-        fill(&mask, edges: edges, rows: ranges, fillRule: fillRule)
+        var flat = 0..<0
+        if let f = flatColumns {
+            let lo = max(f.lowerBound, rect.x0) - rect.x0, hi = min(f.upperBound, rect.x1) - rect.x0
+            if lo < hi { flat = lo..<hi }
+        }
+        fill(&mask, edges: edges, rows: ranges, fillRule: fillRule, flat: flat)
         return mask
     }
 
@@ -64,7 +73,8 @@ enum Rasterizer {
         return edges
     }
 
-    private static func fill(_ mask: inout CoverageMask, edges: [Edge], rows: [Range<Int>], fillRule: FillRule) {
+    private static func fill(_ mask: inout CoverageMask, edges: [Edge], rows: [Range<Int>], fillRule: FillRule,
+                             flat: Range<Int>) {
         let w = mask.rect.width
         var acc = [Float](repeating: 0, count: w + 2)
         var active: [Int] = []
@@ -87,7 +97,7 @@ enum Rasterizer {
                                 let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
                                 accumulate(acc, width: w, xa: xa, xb: xb, dy: (yb - ya) * e.dir)
                             }
-                            resolve(acc, into: out, row: y * w, width: w, fillRule: fillRule)
+                            resolve(acc, into: out, row: y * w, width: w, fillRule: fillRule, flat: flat)
                         }
                     }
                 }
@@ -142,24 +152,35 @@ enum Rasterizer {
     }
 
     /// The prefix sum of one row → 8-bit coverage; clears the row buffer.
+    /// Across `flat` (cells no edge touched) the sum cannot change, so the
+    /// byte before it is repeated.
     @inline(__always)
     private static func resolve(_ acc: UnsafeMutableBufferPointer<Float>, into out: UnsafeMutableBufferPointer<UInt8>,
-                                row: Int, width: Int, fillRule: FillRule) {
+                                row: Int, width: Int, fillRule: FillRule, flat: Range<Int>) {
         var sum: Float = 0
-        switch fillRule {
-        case .nonZero:
-            for x in 0..<width {
-                sum += acc[x]
-                acc[x] = 0
-                out[row + x] = UInt8(min(abs(sum), 1) * 255 + 0.5)
-            }
-        case .evenOdd:
-            for x in 0..<width {
-                sum += acc[x]
-                acc[x] = 0
+        @inline(__always) func byte(_ sum: Float) -> UInt8 {
+            switch fillRule {
+            case .nonZero:
+                return UInt8(min(abs(sum), 1) * 255 + 0.5)
+            case .evenOdd:
                 let r = abs(sum).truncatingRemainder(dividingBy: 2)
-                out[row + x] = UInt8(min(r > 1 ? 2 - r : r, 1) * 255 + 0.5)
+                return UInt8(min(r > 1 ? 2 - r : r, 1) * 255 + 0.5)
             }
+        }
+        @inline(__always) func run(_ columns: Range<Int>) {
+            for x in columns {
+                sum += acc[x]
+                acc[x] = 0
+                out[row + x] = byte(sum)
+            }
+        }
+        if flat.isEmpty {
+            run(0..<width)
+        } else {
+            run(0..<flat.lowerBound)
+            let value = byte(sum)
+            if let base = out.baseAddress { (base + row + flat.lowerBound).update(repeating: value, count: flat.count) }
+            run(flat.upperBound..<width)
         }
         acc[width] = 0
         acc[width + 1] = 0

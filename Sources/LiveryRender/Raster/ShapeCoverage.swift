@@ -18,30 +18,41 @@ enum ShapeCoverage {
     }
 
     /// Rasterizes `path` except the rows where every shape in `bands` has only
-    /// its vertical sides, which repeat the first such row.
+    /// its vertical sides, which repeat the first such row; and in the rows it
+    /// does rasterize, the columns where every shape has only its horizontal
+    /// sides are one value, repeated.
     private static func banded(_ path: Path, bands: [RoundedRect], clip: PixelRect) -> CoverageMask {
         let segments = PathFlattener.segments(of: path)
         var lo = -Double.infinity, hi = Double.infinity
+        var left = -Double.infinity, right = Double.infinity
         for s in bands {
             let top = max(s.extent(.minXMinY), s.extent(.maxXMinY))
             let bottom = max(s.extent(.minXMaxY), s.extent(.maxXMaxY))
             lo = max(lo, s.rect.minY + top)
             hi = min(hi, s.rect.maxY - bottom)
+            left = max(left, s.rect.minX + max(s.extent(.minXMinY), s.extent(.minXMaxY)))
+            right = min(right, s.rect.maxX - max(s.extent(.maxXMinY), s.extent(.maxXMaxY)))
         }
+        // An edge ending in column c adds to cells c and c + 1, so the flat
+        // columns start two past the left corners' last column and end at the
+        // right corners' first.
+        let flatFrom = PixelRect.clampedInt(left.rounded(.down)) &+ 2
+        let flatTo = PixelRect.clampedInt(right.rounded(.down))
+        let flat: Range<Int>? = flatFrom < flatTo ? flatFrom..<flatTo : nil
         let first = PixelRect.clampedInt(lo.rounded(.up)), end = PixelRect.clampedInt(hi.rounded(.down))
         let lower = max(first, clip.y0), upper = min(end, clip.y1)
-        guard upper - lower > 1 else { return Rasterizer.coverage(of: segments, clip: clip) }
+        guard upper - lower > 1 else { return Rasterizer.coverage(of: segments, clip: clip, flatColumns: flat) }
         let visible = lower..<upper
         var mask = Rasterizer.coverage(of: segments, clip: clip, rows: [
             clip.y0..<visible.lowerBound + 1, visible.upperBound..<clip.y1,
-        ])
+        ], flatColumns: flat)
         let w = mask.rect.width
         guard w > 0, visible.lowerBound >= mask.rect.y0, visible.upperBound <= mask.rect.y1 else { return mask }
         mask.data.withUnsafeMutableBufferPointer { d in
-            let src = (visible.lowerBound - mask.rect.y0) * w
+            guard let base = d.baseAddress else { return }
+            let src = base + (visible.lowerBound - mask.rect.y0) * w
             for y in (visible.lowerBound + 1)..<visible.upperBound {
-                let dst = (y - mask.rect.y0) * w
-                for x in 0..<w { d[dst + x] = d[src + x] }
+                (base + (y - mask.rect.y0) * w).update(from: src, count: w)
             }
         }
         return mask

@@ -26,39 +26,73 @@ struct Surface {
         let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
         let solid = color.a == 255
         let clipData = clip?.data ?? []
+        // For a large mask (a shadow), the color at each of the 256 coverages, once.
+        let scaled = region.area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
         canvas.pixels.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { px in
             mask.data.withUnsafeBufferPointer { m in
-                clipData.withUnsafeBufferPointer { cp in
-                    guard let mBase = m.baseAddress else { return }
+                clipData.withUnsafeBufferPointer { cp in scaled.withUnsafeBufferPointer { lut in
+                    guard let mBase = m.baseAddress, let pBase = px.baseAddress else { return }
                     let n = region.width
+                    /// One pixel through coverage `c`.
+                    @inline(__always) func blend(_ p: UnsafeMutablePointer<UInt32>, _ c: UInt32) {
+                        if c == 255 && solid {
+                            p.pointee = packed.littleEndian
+                        } else if c != 0 {
+                            let source = lut.isEmpty ? Blend.scalePixel(packed, c) : lut[Int(c)]
+                            p.pointee = Blend.over(source, UInt32(littleEndian: p.pointee)).littleEndian
+                        }
+                    }
                     for y in region.y0..<region.y1 {
-                        let mi = (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
-                        let pi = (y - rect.y0) * cw + (region.x0 - rect.x0)
-                        let ci = clip.map { (y - $0.rect.y0) * clipW + (region.x0 - $0.rect.x0) } ?? 0
+                        let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
+                        let pRow = pBase + (y - rect.y0) * cw + (region.x0 - rect.x0)
+                        if let clip {
+                            let ci = (y - clip.rect.y0) * clipW + (region.x0 - clip.rect.x0)
+                            for i in 0..<n { blend(pRow + i, Blend.div255(UInt32(mRow[i]) * UInt32(cp[ci + i]))) }
+                            continue
+                        }
+                        // Eight coverage bytes at a time: runs of empty pixels are
+                        // skipped and (for opaque colors) runs of full ones stored
+                        // in one go; borders and shapes are mostly one or the other.
                         var i = 0
+                        while i + 8 <= n {
+                            let word = UnsafeRawPointer(mRow + i).loadUnaligned(as: UInt64.self)
+                            if word == 0 {
+                                i += 8
+                            } else if solid && word == UInt64.max {
+                                var j = i + 8
+                                while j + 8 <= n && UnsafeRawPointer(mRow + j).loadUnaligned(as: UInt64.self) == UInt64.max { j += 8 }
+                                (pRow + i).update(repeating: packed.littleEndian, count: j - i)
+                                i = j
+                            } else {
+                                for k in i..<(i + 8) { blend(pRow + k, UInt32(mRow[k])) }
+                                i += 8
+                            }
+                        }
                         while i < n {
-                            // Eight pixels at a time through empty and (for opaque colors) full runs:
-                            // borders and shadows with hidden middles are mostly one or the other.
-                            if clip == nil && i + 8 <= n {
-                                let word = UnsafeRawPointer(mBase + mi + i).loadUnaligned(as: UInt64.self)
-                                if word == 0 { i += 8; continue }
-                                if solid && word == UInt64.max {
-                                    for j in 0..<8 { px[pi + i + j] = packed.littleEndian }
-                                    i += 8
-                                    continue
-                                }
-                            }
-                            var c = UInt32(m[mi + i])
-                            if clip != nil { c = Blend.div255(c * UInt32(cp[ci + i])) }
-                            if c == 255 && solid {
-                                px[pi + i] = packed.littleEndian
-                            } else if c != 0 {
-                                let d = UInt32(littleEndian: px[pi + i])
-                                px[pi + i] = Blend.over(Blend.scalePixel(packed, c), d).littleEndian
-                            }
+                            blend(pRow + i, UInt32(mRow[i]))
                             i += 1
                         }
                     }
+                } }
+            }
+        } }
+    }
+
+    /// Source-over of `color` over whole pixels: `fill(_:color:clip:)` with a
+    /// full-coverage mask, without building or reading the mask.
+    mutating func fill(_ pixels: PixelRect, color: PremultipliedColor) {
+        let region = pixels.intersection(rect)
+        guard !region.isEmpty, !color.isTransparent else { return }
+        let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
+        let cw = canvas.width, solid = color.a == 255
+        canvas.pixels.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { px in
+            guard let base = px.baseAddress else { return }
+            for y in region.y0..<region.y1 {
+                let row = base + (y - rect.y0) * cw + (region.x0 - rect.x0)
+                if solid {
+                    row.update(repeating: packed.littleEndian, count: region.width)
+                } else {
+                    for i in 0..<region.width { row[i] = Blend.over(packed, UInt32(littleEndian: row[i])).littleEndian }
                 }
             }
         } }

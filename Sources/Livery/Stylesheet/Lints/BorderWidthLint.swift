@@ -9,13 +9,14 @@ enum BorderWidthLint {
         for invocation in table.invocations {
             guard case .number(let width) = invocation.value, width > 0, table.rules.indices.contains(invocation.rule) else { continue }
             let selector = table.rules[invocation.rule].selector
-            guard drivesBorderWidth(invocation.keyPath, on: selector.type, registry: table.registry) else { continue }
             let scales = selector.traits.first { $0.name == "displayScale" }.flatMap { Int($0.value) }.map { [$0] } ?? [2, 3]
             let soft = scales.filter { scale in
                 let pixels = width * Double(scale)
                 return abs(pixels - pixels.rounded()) > 1e-9
             }
-            guard let scale = soft.first else { continue }
+            // Most numbers are whole pixels: only the others need the property looked up.
+            guard let scale = soft.first,
+                  drivesBorderWidth(invocation.keyPath, on: selector.type, registry: table.registry) else { continue }
             let pixels = formatNumber(width * Double(scale))
             diagnostics.append(Diagnostic(.borderWidthPixels,
                                           "border width \(formatNumber(width)) is \(pixels) pixels at scale \(scale), not a whole number: its edges will look soft",

@@ -1,0 +1,31 @@
+import Livery
+import LiveryRender
+
+/// One of Livery's workloads alone, repeated, for a profiler to watch.
+enum Profile: String, CaseIterable {
+    case compile, resolve, render, shadow, full, card, png
+
+    func run(times: Int) throws {
+        switch self {
+        case .compile:
+            let text = Workloads.stylesheet(rules: CompileBench.rules)
+            for _ in 0..<times { _ = StylesheetCompiler.compile(source: text, path: "bench.style.yaml") }
+        case .resolve:
+            let (table, document) = try ResolveBench.workload()
+            let resolver = Resolver(table: table)
+            for _ in 0..<times { _ = resolver.resolve(document.root, traits: document.traits) }
+        case .render, .shadow, .full:
+            let variant: CardLayers.Variant = self == .render ? .geometry : self == .shadow ? .shadowed : .full
+            let root = CardLayers.root(CardScene.generate(), variant)
+            let renderer = Renderer()
+            for _ in 0..<times { _ = try renderer.render(root, scale: RenderBench.scale) }
+        case .card:
+            let card = RenderBench.singleCard()
+            let renderer = Renderer()
+            for _ in 0..<times { _ = try renderer.render(card, scale: RenderBench.scale) }
+        case .png:
+            let canvas = try Renderer().render(CardLayers.root(CardScene.generate(), .full), scale: RenderBench.scale)
+            for _ in 0..<times { _ = try PNGCodec.encode(canvas) }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Livery
+import LiveryYAML
+
+/// Resolving a 10,000-view tree against 1,000 rules, against the naive
+/// resolver (every rule against every view).
+enum ResolveBench {
+    static let rules = 1_000
+    static let views = 10_000
+
+    static func run(_ settings: Settings, into report: inout Report) throws {
+        let (table, document) = try workload()
+        let root = document.root
+
+        let resolver = Resolver(table: table)
+        let naive = NaiveResolver(table: table)
+        let livery = resolver.resolve(root, traits: document.traits)
+        let baseline = naive.resolve(root, traits: document.traits)
+        try check(livery, against: baseline)
+        let count = Double(livery.views.count)
+
+        let index = try settings.time { _ = Resolver(table: table) }
+        let resolve = try settings.time { _ = resolver.resolve(root, traits: document.traits) }
+        let naiveTime = try settings.time(slow: true) { _ = naive.resolve(root, traits: document.traits) }
+
+        let rate = count / resolve, naiveRate = count / naiveTime
+        report.record("resolve_views", count)
+        report.record("resolve_ms", resolve * 1000)
+        report.record("resolver_index_ms", index * 1000)
+        report.record("resolve_views_per_s", rate)
+        report.record("naive_resolve_views_per_s", naiveRate)
+        report.record("resolve_vs_naive", rate / naiveRate)
+        report.row("resolve \(Report.grouped(count)) views × \(Report.grouped(Double(rules))) rules",
+                   livery: "\(Report.grouped(rate)) views/s",
+                   peer: "naive \(Report.grouped(naiveRate)) views/s",
+                   ratio: Report.ratio(rate / naiveRate),
+                   goal: report.goal("resolve ≥ 20 × naive", rate / naiveRate, atLeast: 20))
+        report.row("", livery: "(\(Report.trim(resolve * 1000, decimals: 1)) ms; index \(Report.trim(index * 1000, decimals: 2)) ms)")
+    }
+
+    /// The compiled stylesheet and the loaded tree document.
+    static func workload() throws -> (InvocationTable, TreeDocument) {
+        let path = "resolve.style.yaml"
+        let (compiled, diagnostics) = StylesheetCompiler.compile(source: Workloads.stylesheet(rules: rules), path: path)
+        guard let table = compiled, diagnostics.isEmpty else {
+            throw BenchError.invalidWorkload("the resolve stylesheet does not compile cleanly")
+        }
+        let yaml = try YAMLReader.parse(Workloads.tree(views: views))
+        var treeDiagnostics: [Diagnostic] = []
+        guard let document = TreeLoader.load(yaml, file: "bench.tree.yaml", registry: table.registry,
+                                             diagnostics: &treeDiagnostics), treeDiagnostics.isEmpty else {
+            throw BenchError.invalidWorkload("the generated tree does not load cleanly:\n"
+                + treeDiagnostics.prefix(5).map(\.description).joined(separator: "\n"))
+        }
+        return (table, document)
+    }
+
+    /// Livery and the naive resolver must agree view for view: a difference is
+    /// a bug in one of them, reported, never averaged away.
+    static func check(_ livery: ResolvedTree, against naive: [ResolvedStyle]) throws {
+        guard livery.views.count == naive.count else {
+            throw BenchError.mismatch("Livery resolved \(livery.views.count) views, the naive resolver \(naive.count)")
+        }
+        for (view, expected) in zip(livery.views, naive) where view.style != expected {
+            let keys = Set(view.style.properties.keys).union(expected.properties.keys).sorted()
+            let differing = keys.filter { view.style.properties[$0] != expected.properties[$0] }
+            throw BenchError.mismatch("view '\(view.path)' (\(view.type)) differs in "
+                + (differing.isEmpty ? "traits or state" : differing.joined(separator: ", "))
+                + "\n  Livery: \(differing.map { "\($0)=\(String(describing: view.style.properties[$0]))" })"
+                + "\n  naive:  \(differing.map { "\($0)=\(String(describing: expected.properties[$0]))" })")
+        }
+    }
+}
