@@ -6,7 +6,7 @@ enum Reference {
     /// Φ, the standard normal CDF, from libm's erf.
     static func phi(_ v: Double) -> Double { 0.5 * (1 + erf(v / 2.0.squareRoot())) }
 
-    /// A continuous corner (rendering.md's constants) as a dense polyline in
+    /// A continuous corner (Docs/Rendering.md's constants) as a dense polyline in
     /// corner units: (along the first edge, along the second edge).
     static let continuousCorner: [(Double, Double)] = {
         typealias P = (Double, Double)

@@ -32,7 +32,7 @@ import LiveryYAML
           - type: AvatarView
             set:
               badgeImage: { king: Crown.png, knight: Knight.png }
-        """, path: dir + "/seed.style.yaml")
+        """, path: dir + "/avatars.style.yaml")
         #expect(compileDiagnostics == [])
         let table = try #require(compiled)
 
@@ -51,7 +51,7 @@ import LiveryYAML
               set: { rank: knight }
               children:
                 - { type: UIImageView, part: badge, id: badge }
-        """), file: dir + "/seed.tree.yaml", registry: table.registry, diagnostics: &diagnostics))
+        """), file: dir + "/avatars.tree.yaml", registry: table.registry, diagnostics: &diagnostics))
         #expect(diagnostics == [])
 
         let resolved = Resolver(table: table).resolve(tree.root, traits: tree.traits)
@@ -103,7 +103,7 @@ extension EndToEndResolutionTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Stylesheets").path
 
-    /// The shipped seed example: Stylesheets/Avatars.style.yaml on Avatars.tree.yaml.
+    /// The shipped example: Stylesheets/Avatars.style.yaml on Avatars.tree.yaml.
     @Test func shippedAvatarExample() throws {
         let table = try #require(StylesheetCompiler.compile(path: Self.examples + "/Avatars.style.yaml").table)
         var diagnostics: [Diagnostic] = []

@@ -1,7 +1,7 @@
 import Testing
 import Livery
 
-/// stylesheet.md §4: the view's current key, then the axis default, then unset.
+/// Docs/Stylesheets.md §4: the view's current key, then the axis default, then unset.
 @Suite struct KeyedValueTests {
     static func buttonTable() -> TableBuilder {
         var b = TableBuilder()

@@ -2,7 +2,7 @@ import Testing
 import Livery
 import LiveryYAML
 
-/// `livery apply`'s output format (cli.md).
+/// `livery apply`'s output format (Docs/CLI.md).
 @Suite struct OutputTests {
     static func resolved() -> ResolvedTree {
         var b = TableBuilder()

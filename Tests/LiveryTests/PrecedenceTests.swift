@@ -1,7 +1,7 @@
 import Testing
 import Livery
 
-/// One test per step of stylesheet.md §2's precedence, each with the loser
+/// One test per step of Docs/Stylesheets.md §2's precedence, each with the loser
 /// placed where the later steps would favour it, so only that step can decide.
 @Suite struct PrecedenceTests {
     @Test func explicitValueBeatsEveryRule() {

@@ -1,4 +1,4 @@
-/// `livery apply`'s output (cli.md): views in pre-order, each with its id
+/// `livery apply`'s output (Docs/CLI.md): views in pre-order, each with its id
 /// (null if none), type, path and effective properties under sorted keypaths.
 extension ResolvedTree {
     /// The `--format json` text.

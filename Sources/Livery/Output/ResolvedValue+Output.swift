@@ -1,5 +1,5 @@
 extension ResolvedValue {
-    /// cli.md's value encoding: color `#RRGGBBAA`, font `{family, size, weight}`.
+    /// Docs/CLI.md's value encoding: color `#RRGGBBAA`, font `{family, size, weight}`.
     var output: OutputValue {
         switch self {
         case .color(let color): return .string(color.hex)

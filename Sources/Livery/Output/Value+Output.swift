@@ -1,5 +1,5 @@
 /// The one encoding of compiled values, shared by `apply`, `explain` and
-/// `table`: geometry as arrays in stylesheet.md's order, enums by name,
+/// `table`: geometry as arrays in Docs/Stylesheets.md's order, enums by name,
 /// images as written, shapes in their stylesheet spelling.
 extension Value {
     /// Unresolved colors print as `#RRGGBBAA` when fixed, else as an object of

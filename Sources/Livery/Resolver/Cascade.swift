@@ -44,7 +44,7 @@ struct Candidate {
 }
 
 /// Resolves one view: matching, precedence per slot, keyed lookup, targets,
-/// inheritance and trait resolution (stylesheet.md §2, §4, §5). Keeps its
+/// inheritance and trait resolution (Docs/Stylesheets.md §2, §4, §5). Keeps its
 /// intermediate results so that `explanation()` can show the losers too.
 struct Cascade {
     let index: RuleIndex

@@ -1,5 +1,5 @@
 /// How strongly a matching rule applies to one view: the facts precedence
-/// compares (stylesheet.md §2), measured once per rule and view. The rank does
+/// compares (Docs/Stylesheets.md §2), measured once per rule and view. The rank does
 /// not depend on the property, so one ordering of a view's matching rules
 /// decides every property.
 public struct MatchRank: Sendable, Hashable, Comparable {

@@ -1,4 +1,4 @@
-/// The step of stylesheet.md §2's precedence that decided between two values
+/// The step of Docs/Stylesheets.md §2's precedence that decided between two values
 /// for one property and axis key, in the order the steps are tried.
 public enum PrecedenceStep: String, Sendable, Hashable, CaseIterable {
     /// A value set on the view itself beats every other.

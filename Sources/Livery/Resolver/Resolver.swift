@@ -1,5 +1,5 @@
 /// Applies a compiled stylesheet to view trees: UIAppearance's replay of
-/// recorded invocations, with stylesheet.md's precedence.
+/// recorded invocations, with Docs/Stylesheets.md's precedence.
 ///
 /// Build one per ``InvocationTable`` (it indexes the rules once) and use it for
 /// any number of trees of any ``StylableNode`` type. Resolution is a pure

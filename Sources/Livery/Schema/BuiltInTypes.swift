@@ -1,4 +1,4 @@
-/// UIKit's classes and appearance properties (stylesheet.md §6), as data.
+/// UIKit's classes and appearance properties (Docs/Stylesheets.md §6), as data.
 /// Defaults are UIKit's.
 enum BuiltInTypes {
     static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",

@@ -7,7 +7,7 @@ public struct PropertySpec: Sendable, Hashable {
     /// an enum property of the same type (`rank`). Nil for a plain property.
     public var keyedBy: String?
     /// `part.property` or `property`: a built-in property that the resolved value
-    /// also drives (the seed's `setBadgeImage(_:for:)` → `badgeView.image`).
+    /// also drives (a custom `setBadgeImage(_:for:)` driving `badgeView.image`).
     public var target: String?
     /// The value when no rule sets it (UIKit's default), if it has one.
     public var defaultValue: Value?

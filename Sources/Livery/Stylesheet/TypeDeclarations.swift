@@ -1,6 +1,6 @@
 import LiveryYAML
 
-/// Compiles the `types:` of every file into the registry (stylesheet.md §5).
+/// Compiles the `types:` of every file into the registry (Docs/Stylesheets.md §5).
 ///
 /// Types may inherit from built-in classes or from each other in any order
 /// and across files; a cycle is reported once and broken (the type then

@@ -1,5 +1,5 @@
 /// The trait environment a view is styled in: UIKit's `UITraitCollection`,
-/// restricted to the traits a stylesheet's `when:` can test (tree.md).
+/// restricted to the traits a stylesheet's `when:` can test (Docs/Trees.md).
 ///
 /// A view's effective traits are its parent's, overridden by the view's own
 /// trait overrides (tree `traits:`), then by its resolved
@@ -31,10 +31,10 @@ public struct TraitCollection: Sendable, Hashable {
     public var preferredContentSizeCategory: ContentSizeCategory = .large
     public var legibilityWeight: LegibilityWeight = .regular
 
-    /// The defaults of tree.md (a light, 2× compact-width phone at the `large` text size).
+    /// The defaults of Docs/Trees.md (a light, 2× compact-width phone at the `large` text size).
     public init() {}
 
-    /// Every trait, in tree.md's order, as settings.
+    /// Every trait, in Docs/Trees.md's order, as settings.
     public var settings: [TraitSetting] {
         [.userInterfaceStyle(userInterfaceStyle), .displayScale(displayScale),
          .accessibilityContrast(accessibilityContrast), .userInterfaceLevel(userInterfaceLevel),

@@ -29,7 +29,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         public var description: String { message }
     }
 
-    /// Every trait name, in tree.md's order.
+    /// Every trait name, in Docs/Trees.md's order.
     public static let names = ["userInterfaceStyle", "displayScale", "accessibilityContrast", "userInterfaceLevel",
                                "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "layoutDirection",
                                "preferredContentSizeCategory", "legibilityWeight"]

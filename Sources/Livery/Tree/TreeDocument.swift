@@ -1,4 +1,4 @@
-/// A loaded view-tree document (tree.md): the root trait environment and the
+/// A loaded view-tree document (Docs/Trees.md): the root trait environment and the
 /// root view.
 public struct TreeDocument: Sendable, Hashable {
     /// The path the document was read from, as diagnostics print it.

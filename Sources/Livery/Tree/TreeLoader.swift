@@ -1,7 +1,7 @@
 import Foundation
 import LiveryYAML
 
-/// Reads tree documents (tree.md) into ``TreeDocument``s, reporting every
+/// Reads tree documents (Docs/Trees.md) into ``TreeDocument``s, reporting every
 /// problem as a located ``Diagnostic``. Nodes are read with an explicit stack,
 /// so nesting depth never touches the call stack.
 public enum TreeLoader {

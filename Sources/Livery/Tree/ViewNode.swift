@@ -1,5 +1,5 @@
 /// One view of Livery's own tree model: what a tree document describes
-/// (tree.md) and what the renderer draws once it has been styled.
+/// (Docs/Trees.md) and what the renderer draws once it has been styled.
 public struct ViewNode: Sendable, Hashable, StylableNode {
     /// The class name (`UIButton`, or a type the stylesheet declares).
     public var type: String

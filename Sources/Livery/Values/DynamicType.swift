@@ -1,4 +1,4 @@
-/// Dynamic Type (rendering.md): text-style sizes at the default `large`
+/// Dynamic Type (Docs/Rendering.md): text-style sizes at the default `large`
 /// category, scaled by the ratio of body's size in the view's category.
 enum DynamicType {
     /// Point size at `large`, and weight, of each text style (UIFont.TextStyle):

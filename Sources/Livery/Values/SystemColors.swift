@@ -1,4 +1,4 @@
-/// UIKit's named colors (rendering.md): the fixed colors and the iOS 13 system
+/// UIKit's named colors (Docs/Rendering.md): the fixed colors and the iOS 13 system
 /// palette with all six variants.
 public enum SystemColors {
     /// `UIColor.black`, `.darkGray`, …: the same in every environment.

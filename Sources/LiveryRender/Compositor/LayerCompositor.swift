@@ -1,6 +1,6 @@
 import Livery
 
-/// Draws a layer tree the way Core Animation composites it (rendering.md):
+/// Draws a layer tree the way Core Animation composites it (Docs/Rendering.md):
 /// per layer, shadow, background, contents, sublayers, border, then mask and
 /// opacity. Everything is in one device space (pixels of the final canvas, or
 /// of a rasterized layer's own bitmap), so offscreens are just surfaces placed

@@ -107,7 +107,7 @@ struct RoundedRect: Equatable {
                         to: pt(p3.0, p3.1))
             }
         case .continuous:
-            // rendering.md's curve, then its mirror image across the corner's diagonal.
+            // Docs/Rendering.md's curve, then its mirror image across the corner's diagonal.
             p.cubic(pt(1.08849323, 0), pt(0.86840689, 0), to: pt(0.66993427, 0.06549600))
             p.line(to: pt(0.63149399, 0.07491100))
             p.cubic(pt(0.37282392, 0.16905899), pt(0.16906013, 0.37282401), to: pt(0.07491100, 0.63149399))

@@ -1,5 +1,5 @@
 /// The font files the renderer draws all text with: DejaVu Sans stands in for
-/// the system font (rendering.md), the bold face for semibold and heavier.
+/// the system font (Docs/Rendering.md), the bold face for semibold and heavier.
 public struct FontFiles: Sendable, Hashable {
     public var regular: String
     public var bold: String

@@ -1,5 +1,5 @@
 /// `border-width-pixels`: a border width that is not a whole number of
-/// pixels at display scales 2 and 3 draws with soft, blurred edges (seed 000).
+/// pixels at display scales 2 and 3 draws with soft, blurred edges.
 /// A rule with `when: { displayScale: N }` is checked at that scale only.
 /// Declared properties that target `layer.borderWidth` are checked too.
 enum BorderWidthLint {

@@ -1,6 +1,6 @@
 /// `masks-clip-shadow`: `layer.masksToBounds` clips a layer's own shadow, so
 /// a selector that sets both it and a visible shadow (`layer.shadowOpacity` > 0)
-/// shows no shadow (seed 002). The effective values are the last ones set
+/// shows no shadow. The effective values are the last ones set
 /// among rules with the identical selector.
 enum ShadowClipLint {
     static func check(_ input: LintInput) -> [Diagnostic] {

@@ -1,5 +1,5 @@
-/// Runs the warnings of stylesheet.md §7 over a compiled table: the seeds'
-/// advice, checked where a stylesheet can show it is being ignored.
+/// Runs the warnings of Docs/Stylesheets.md §7 over a compiled table: UIKit
+/// practice's advice, checked where a stylesheet can show it is being ignored.
 enum StylesheetLinter {
     static func lint(_ table: InvocationTable) -> [Diagnostic] {
         let input = LintInput(table)

@@ -1,6 +1,6 @@
 import LiveryYAML
 
-/// Parses one YAML value into a ``Value`` of a known kind (stylesheet.md §3).
+/// Parses one YAML value into a ``Value`` of a known kind (Docs/Stylesheets.md §3).
 ///
 /// The stylesheet compiler uses it for every rule value, and the tree loader
 /// for a node's explicit `set:` values, so both accept exactly the same forms

@@ -1,15 +1,15 @@
 import Testing
 import Livery
 
-/// The scenarios Livery grew from (seeds 001 and 004): a pill-shaped
+/// The classic custom-appearance scenarios: a pill-shaped
 /// "Show More" view, and an AvatarView whose badge image follows its rank
 /// while its image views get a border only inside an AvatarView.
-@Suite struct SeedScenarioTests {
+@Suite struct AppearanceScenarioTests {
     static func table() throws -> TableBuilder {
         var b = TableBuilder()
         b.registry = try KeyedValueTests.avatarRegistry()
         try b.registry.register(TypeSpec(name: "ShowMoreView", superclass: "UIView"))
-        func image(_ name: String) -> Value { .image(ImageReference(written: name, resolvedPath: "/seed/" + name)) }
+        func image(_ name: String) -> Value { .image(ImageReference(written: name, resolvedPath: "/images/" + name)) }
         b.rule("ShowMoreView", set("cornerStyle", .enumCase("rounded")), set("layer.borderWidth", .number(1)),
                set("layer.borderColor", .color(SystemColors.table["systemBlue"]!)))
         b.rule("UIImageView", inside: ["AvatarView"], set("layer.borderWidth", .number(1)),
@@ -30,16 +30,16 @@ import Livery
                            view("UIImageView", id: "loose"))
 
     @Test func pillGetsRoundedCornerStyle() throws {
-        let resolved = try SeedScenarioTests.table().resolver.resolve(SeedScenarioTests.tree)
+        let resolved = try AppearanceScenarioTests.table().resolver.resolve(AppearanceScenarioTests.tree)
         #expect(resolved.value("more", "cornerStyle") == .value(.enumCase("rounded")))
         #expect(resolved.value("more", "layer.borderColor") == resolvedColor(0, 122, 255))
         #expect(resolved.value("moreLabel", "cornerStyle") == nil)
     }
 
     @Test func badgeImageFollowsRankThroughTheTarget() throws {
-        let resolved = try SeedScenarioTests.table().resolver.resolve(SeedScenarioTests.tree)
-        #expect(resolved.value("avatar", "badgeImage") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/seed/Crown.png"))))
-        #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/seed/Crown.png"))))
+        let resolved = try AppearanceScenarioTests.table().resolver.resolve(AppearanceScenarioTests.tree)
+        #expect(resolved.value("avatar", "badgeImage") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
+        #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
         #expect(resolved.source("badge", "image") == .target(fromPath: "1", property: "badgeImage"))
         // Only the part named by the target is driven.
         #expect(resolved.value("photo", "image") == nil)
@@ -49,7 +49,7 @@ import Livery
     }
 
     @Test func imageViewsAreBorderedOnlyInsideAnAvatarView() throws {
-        let resolved = try SeedScenarioTests.table().resolver.resolve(SeedScenarioTests.tree)
+        let resolved = try AppearanceScenarioTests.table().resolver.resolve(AppearanceScenarioTests.tree)
         for id in ["photo", "badge", "nobodyBadge"] {
             #expect(resolved.value(id, "layer.borderWidth") == .value(.number(1)))
             #expect(resolved.value(id, "layer.borderColor") == resolvedColor(85, 85, 85))
@@ -58,19 +58,19 @@ import Livery
     }
 
     @Test func explicitValueOnTheTargetStillWins() throws {
-        var tree = SeedScenarioTests.tree
+        var tree = AppearanceScenarioTests.tree
         let own = Value.image(ImageReference(written: "Own.png", resolvedPath: "/t/Own.png"))
         tree.children[1].children[1].explicitValues["image"] = own
-        let resolved = try SeedScenarioTests.table().resolver.resolve(tree)
+        let resolved = try AppearanceScenarioTests.table().resolver.resolve(tree)
         #expect(resolved.value("badge", "image") == .value(own))
         #expect(resolved.source("badge", "image") == .explicit)
     }
 
     @Test func targetBeatsTheTargetsOwnRules() throws {
-        var b = try SeedScenarioTests.table()
+        var b = try AppearanceScenarioTests.table()
         b.rule("UIImageView", inside: ["AvatarView"], classes: [], set("image", .image(ImageReference(written: "Rule.png", resolvedPath: "/r"))))
-        let resolved = b.resolver.resolve(SeedScenarioTests.tree)
-        #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/seed/Crown.png"))))
+        let resolved = b.resolver.resolve(AppearanceScenarioTests.tree)
+        #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
         #expect(resolved.value("photo", "image") == .value(.image(ImageReference(written: "Rule.png", resolvedPath: "/r"))))
     }
 
