@@ -2,6 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 BIN = .build/release/livery
+FUZZ_SECONDS ?= 60
 
 .PHONY: deps build test demo lint-examples bench fuzz clean
 
@@ -24,5 +25,9 @@ lint-examples: $(BIN)
 demo: lint-examples
 	@echo "demo: stylesheets lint clean"
 
+# Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Fuzz/.build Fuzz/corpus-run Fuzz/artifacts $(OUT)

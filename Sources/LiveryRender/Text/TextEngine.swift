@@ -122,9 +122,12 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// Nil for a size that draws nothing: not positive, or so small (or
+    /// large) that the line height underflows to 0 (or overflows).
     private func metrics(_ font: ResolvedFont) throws -> Metrics? {
         guard font.size.isFinite, font.size > 0 else { return nil }
-        return Metrics(face: try loadedFonts().face(bold: font.weight.isBold), bold: font.weight.isBold, size: font.size)
+        let m = Metrics(face: try loadedFonts().face(bold: font.weight.isBold), bold: font.weight.isBold, size: font.size)
+        return m.lineHeight > 0 && m.lineHeight.isFinite ? m : nil
     }
 
     private func check(_ s: String, _ limits: RenderLimits) throws {
@@ -138,7 +141,8 @@ final class TextEngine: @unchecked Sendable {
                            into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits) throws {
         try check(l.text, limits)
         guard !l.text.isEmpty, let m = try metrics(l.font) else { return }
-        let fitting = max(1, Int(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
+        // A label taller than any canvas (its height overflowed to ∞) fits "all" lines.
+        let fitting = max(1, PixelRect.clampedInt(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
         let maxLines = l.numberOfLines > 0 ? min(l.numberOfLines, fitting) : fitting
         let lines = TextLayout.lines(l.text, maxWidth: rect.width / scale, maxLines: maxLines, advance: m.advance)
         let top = rect.minY + (rect.height - Double(lines.count) * m.lineHeight * scale) / 2

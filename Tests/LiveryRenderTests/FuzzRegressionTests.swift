@@ -1,0 +1,26 @@
+import Testing
+import Livery
+@testable import LiveryRender
+
+/// Inputs the fuzzers (Fuzz/, Docs/Fuzzing.md) found crashing the renderer,
+/// kept as tests in plain Swift. Each says what it caught.
+@Suite struct FuzzRegressionTests {
+    /// FuzzRender: a label in the smallest positive font size (5e-324 pt)
+    /// had a line height that underflowed to 0, and "lines that fit" became
+    /// 0 / 0, trapping in Int(_:). Such a font now draws nothing.
+    @Test func subnormalFontSizeDrawsNothing() throws {
+        let font = ResolvedFont(family: "system", size: .leastNonzeroMagnitude, weight: .thin)
+        let label = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), text: .label(LabelContent(text: "😀👍🏽", font: font, numberOfLines: 0)))
+        let canvas = try Renderer().render(label, scale: 1)
+        #expect(canvas.pixels.allSatisfy { $0 == 0 })
+    }
+
+    /// The same count overflowed the other way: a tiny but normal font
+    /// (1e-300 pt) in a tall label fits 10³⁰⁹ lines, more than an Int holds.
+    @Test func absurdlyManyFittingLinesRender() throws {
+        let font = ResolvedFont(family: "system", size: 1e-300, weight: .regular)
+        let label = RenderLayer(frame: Scenes.rect(0, 0, 10, 1e10), text: .label(LabelContent(text: "Hello", font: font, numberOfLines: 0)))
+        let canvas = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 10, 10), sublayers: [label]), scale: 1)
+        #expect(canvas.pixels.allSatisfy { $0 == 0 })
+    }
+}
