@@ -30,7 +30,7 @@ for target in "${targets[@]}"; do
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
         "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
-        grep -E '^#[0-9]+ *DONE|^Done [0-9]+ runs' "$log" || true
+        grep -E '^#[0-9]+[[:space:]]+DONE|^Done [0-9]+ runs' "$log" || true
     else
         echo "!! $target failed; log: $log"
         grep -E 'ERROR: |SUMMARY: |Test unit written to|Fatal error' "$log" | head -n 20 || true

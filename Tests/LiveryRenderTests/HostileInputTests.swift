@@ -149,4 +149,15 @@ import Livery
         #expect(throws: RenderError.self) { try Canvas(width: 1, height: 1, premultipliedPixels: [200, 0, 0, 100]) }
         #expect(throws: RenderError.self) { try Canvas(width: 2, height: 1, premultipliedPixels: [0, 0, 0, 0]) }
     }
+
+    /// A contentsRect as wide as the largest Double minifies by ∞: the
+    /// trilinear level log2(∞) trapped in Int(_:); the smallest mip level is used.
+    @Test func trilinearMinificationByInfinity() throws {
+        let image = RenderImage(canvas: try Scenes.image(width: 2, height: 2, [.white, .white, .white, .white]))
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 4, 4),
+                                contents: RenderContents(image: image, contentsRect: Scenes.rect(0, 0, .greatestFiniteMagnitude, 1),
+                                                         minificationFilter: .trilinear))
+        let canvas = try Renderer().render(layer, scale: 1)
+        #expect(Scenes.pixel(canvas, 0, 0) == Scenes.opaque(255, 255, 255))
+    }
 }
