@@ -26,10 +26,12 @@ for target in "${targets[@]}"; do
     mkdir -p "$work" "$artifacts"
     echo "== $target: $seconds s"
     log=Fuzz/artifacts/$target.log
+    dict=()
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && dict=(-dict="Fuzz/Dictionaries/$target.dict")
     # The Swift backtracer and ASan's fight over a trap garble both reports: leave it to ASan.
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
         "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="$artifacts/" "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
         grep -E '^#[0-9]+[[:space:]]+DONE|^Done [0-9]+ runs' "$log" || true
     else
         echo "!! $target failed; log: $log"

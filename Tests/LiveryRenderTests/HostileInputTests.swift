@@ -160,4 +160,36 @@ import Livery
         let canvas = try Renderer().render(layer, scale: 1)
         #expect(Scenes.pixel(canvas, 0, 0) == Scenes.opaque(255, 255, 255))
     }
+
+    /// An image path naming /dev/zero used to be read until memory ran out.
+    @Test func imagePathNamingADeviceIsAnError() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+                            explicitValues: ["image": .image(ImageReference(written: "/dev/zero", resolvedPath: "/dev/zero"))])
+        Resolver(table: table).apply(to: &root)
+        var builder = SceneBuilder(registry: table.registry)
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected an image failure")
+        } catch {
+            #expect(error.diagnostic.description == "/dev/zero:1:1: error: cannot read image '/dev/zero': not a regular file [image-unreadable]")
+        }
+    }
+
+    @Test func oversizedImageFilesAreRefusedUnread() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(UUID().uuidString).png").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 101))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+                            explicitValues: ["image": .image(ImageReference(written: "big.png", resolvedPath: path))])
+        Resolver(table: table).apply(to: &root)
+        var builder = SceneBuilder(registry: table.registry, limits: RenderLimits(maxImageFileBytes: 100))
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected an image failure")
+        } catch {
+            #expect(error.diagnostic.message == "cannot read image 'big.png': 101 bytes; the limit is 100")
+        }
+    }
 }

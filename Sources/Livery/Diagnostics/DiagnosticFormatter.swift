@@ -29,9 +29,8 @@ public struct DiagnosticFormatter: Sendable {
 
     private mutating func sourceLine(_ loc: SourceLocation) -> String? {
         if sources[loc.file] == nil {
-            guard let data = FileManager.default.contents(atPath: loc.file),
-                  data.count <= 64 * 1024 * 1024 else { return nil }
-            sources[loc.file] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
+            sources[loc.file] = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         guard let lines = sources[loc.file], loc.line >= 1, loc.line <= lines.count else { return nil }
         // Control bytes would garble a terminal; show them as '?'.

@@ -80,24 +80,16 @@ struct StylesheetLoader {
     }
 
     private mutating func read(_ path: String, importedAt: SourceLocation?) -> [UInt8]? {
-        let code: StylesheetCode = importedAt == nil ? .fileNotFound : .missingImport
-        let at = importedAt ?? SourceLocation(file: path, line: 1, column: 1)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, attributes[.type] as? FileAttributeType != .typeDirectory,
-              let handle = FileHandle(forReadingAtPath: path) else {
-            diagnostics.append(Diagnostic(code, "cannot read '\(path)': no such file", at: at))
-            return nil
-        }
-        defer { try? handle.close() }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.yaml.maxBytes {
-            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limits.yaml.maxBytes)",
+        do {
+            return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+        } catch .tooLarge(let size, let limit) {
+            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limit)",
                                           code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
+        } catch {
+            diagnostics.append(Diagnostic(importedAt == nil ? .fileNotFound : .missingImport, "cannot read '\(path)': \(error)",
+                                          at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
-        // Read one byte past the limit, in case the file grew since the size check.
-        let data = (try? handle.read(upToCount: limits.yaml.maxBytes + 1)) ?? Data()
-        return [UInt8](data)
+        return nil
     }
 
     /// Checks `livery: 1` and the top-level keys.

@@ -1,4 +1,3 @@
-import Foundation
 import LiveryYAML
 
 /// Reads tree documents (tree.md) into ``TreeDocument``s, reporting every
@@ -18,14 +17,21 @@ public enum TreeLoader {
     /// Reads and loads the tree document at `path`.
     public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found",
-                                      at: SourceLocation(file: path, line: 1, column: 1)))
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, maxBytes: YAMLLimits.default.maxBytes)
+        } catch .tooLarge(let size, let limit) {
+            diagnostics.append(.error("'\(path)' is \(size) bytes; the limit is \(limit)",
+                                      code: YAMLError.Kind.tooLarge.rawValue, at: start))
+            return nil
+        } catch {
+            diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: "file-not-found", at: start))
             return nil
         }
         let yaml: YAMLNode
         do {
-            yaml = try YAMLReader.parse([UInt8](data))
+            yaml = try YAMLReader.parse(bytes)
         } catch {
             diagnostics.append(.error(error.message, code: error.kind.rawValue,
                                       at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))

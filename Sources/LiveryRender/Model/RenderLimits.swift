@@ -10,8 +10,10 @@ public struct RenderLimits: Sendable, Hashable {
     public var maxOffscreenBytes: Int
     /// Widest or tallest decoded image.
     public var maxImageDimension: Int
-    /// Most pixels in one decoded image.
+    /// Most pixels in one decoded image (64 Mpx = 256 MiB decoded).
     public var maxImagePixels: Int
+    /// Largest image file read, in bytes (before decoding).
+    public var maxImageFileBytes: Int
     /// Largest shadow blur σ in pixels (after × scale); larger radii are clamped to it.
     public var maxBlurSigma: Double
     /// Most layers in one render.
@@ -25,7 +27,7 @@ public struct RenderLimits: Sendable, Hashable {
 
     public init(maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
                 maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
-                maxImagePixels: Int = 64 << 20, maxBlurSigma: Double = 250,
+                maxImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20, maxBlurSigma: Double = 250,
                 maxLayerCount: Int = 100_000, maxDepth: Int = 128,
                 maxTextLength: Int = 10_000, maxScale: Double = 16) {
         self.maxCanvasDimension = maxCanvasDimension
@@ -33,6 +35,7 @@ public struct RenderLimits: Sendable, Hashable {
         self.maxOffscreenBytes = maxOffscreenBytes
         self.maxImageDimension = maxImageDimension
         self.maxImagePixels = maxImagePixels
+        self.maxImageFileBytes = maxImageFileBytes
         self.maxBlurSigma = maxBlurSigma
         self.maxLayerCount = maxLayerCount
         self.maxDepth = maxDepth

@@ -132,12 +132,15 @@ public struct SceneBuilder {
         case .rule(_, let origin): location = origin
         default: location = node.origin ?? SourceLocation(file: reference.resolvedPath, line: 1, column: 1)
         }
-        guard let data = FileManager.default.contents(atPath: reference.resolvedPath) else {
-            throw ImageFailure(diagnostic: .error("cannot read image '\(reference.written)'", code: "image-unreadable",
+        let data: [UInt8]
+        do {
+            data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
+        } catch {
+            throw ImageFailure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: "image-unreadable",
                                                   at: location))
         }
         do {
-            let canvas = try PNGCodec.decode(Array(data), limits: limits)
+            let canvas = try PNGCodec.decode(data, limits: limits)
             let stem = (reference.resolvedPath as NSString).deletingPathExtension
             let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
             let image = RenderImage(canvas: canvas, scale: scale)
