@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
         let (resolver, document, traits) = try input.load()
         let renderer = Renderer()
         let canvas: Canvas
+        // Blur warnings, repeated per panel of a contact sheet: printed once each.
+        var warnings: [Diagnostic] = []
         do {
             if sheet {
                 var panels: [ContactSheet.Panel] = []
@@ -56,29 +58,32 @@ struct RenderCommand: ParsableCommand {
                         var panelTraits = traits
                         panelTraits.userInterfaceStyle = style
                         panelTraits.displayScale = s
-                        let image = try draw(document, resolver, panelTraits, Double(s), renderer)
+                        let image = try draw(document, resolver, panelTraits, Double(s), renderer, warnings: &warnings)
                         panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
                     }
                 }
                 canvas = try ContactSheet(panels: panels).render(with: renderer)
             } else {
-                canvas = try draw(document, resolver, traits, scale ?? Double(traits.displayScale), renderer)
+                canvas = try draw(document, resolver, traits, scale ?? Double(traits.displayScale), renderer, warnings: &warnings)
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
-        } catch let failure as SceneBuilder.ImageFailure {
-            CommandSupport.printDiagnostics([failure.diagnostic])
+        } catch let failure as SceneBuilder.Failure {
+            CommandSupport.printDiagnostics(CommandSupport.unique(warnings) + [failure.diagnostic])
             throw ExitCode.failure
         } catch {
+            CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
             CommandSupport.writeError("error: \(error)")
             throw ExitCode.failure
         }
+        CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
         CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
     }
 
     private func draw(_ document: TreeDocument, _ resolver: Resolver, _ traits: TraitCollection,
-                      _ scale: Double, _ renderer: Renderer) throws -> Canvas {
+                      _ scale: Double, _ renderer: Renderer, warnings: inout [Diagnostic]) throws -> Canvas {
         var root = document.root
         resolver.apply(to: &root, traits: traits)
+        warnings += SceneBuilder.blurWarnings(root, scale: scale, limits: renderer.limits)
         var builder = SceneBuilder(registry: resolver.table.registry, limits: renderer.limits)
         return try renderer.render(try builder.build(root), scale: scale)
     }

@@ -56,4 +56,40 @@ extension CLITests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".livery-") }
         #expect(leftovers == [])
     }
+
+    /// A blur wider than the renderer's limit is drawn at the limit, with a
+    /// warning at the value that asked for it.
+    @Test func blurBeyondTheLimitIsAWarning() throws {
+        let stylesheet = file("s.style.yaml", """
+            livery: 1
+            rules:
+              - type: UILabel
+                set: { layer.shadowOpacity: 0.5, layer.shadowRadius: 300 }
+            """)
+        let run = try livery("render", stylesheet, file("t.tree.yaml", CLITests.renderTree(width: 40, height: 30)),
+                             "-o", directory.appendingPathComponent("out.png").path, "--scale", "1")
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("""
+            \(stylesheet):4:58: warning: layer.shadowRadius 300 blurs by 300 px at 1×; shadows blur by at most 250 px [blur-clamped]
+            """))
+        #expect(run.stderr.hasSuffix("0 errors, 1 warning\n"))
+    }
+
+    /// The text length limit is reported at the view whose text is too long.
+    @Test func overlongTextIsALocatedError() throws {
+        let text = String(repeating: "a", count: 10_001)
+        let tree = file("t.tree.yaml", """
+            livery-tree: 1
+            root:
+              type: UIView
+              frame: [0, 0, 40, 30]
+              children:
+                - { type: UILabel, frame: [0, 0, 40, 30], set: { text: \(text) } }
+            """)
+        let out = directory.appendingPathComponent("out.png").path
+        let run = try livery("render", file("s.style.yaml", "livery: 1\n"), tree, "-o", out)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(tree):6:7: error: text: text of 10001 characters exceeds the limit of 10000 [text-too-long]\n"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

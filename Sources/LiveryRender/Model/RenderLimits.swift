@@ -45,6 +45,12 @@ public struct RenderLimits: Sendable, Hashable {
 
     public static let `default` = RenderLimits()
 
+    /// Throws unless `text` is within `maxTextLength` Unicode scalars.
+    func checkText(_ text: String) throws(RenderError) {
+        let length = text.unicodeScalars.count
+        guard length <= maxTextLength else { throw .textTooLong(length: length, limit: maxTextLength) }
+    }
+
     /// Throws unless a `width`×`height` pixel buffer is within the canvas limits.
     func checkCanvas(width: Int, height: Int) throws {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

@@ -8,9 +8,10 @@ import Livery
 /// A view that is a kind of `UILabel`, `UIImageView` or `UIButton` also gets
 /// that class's content (text, image, title for the current state), so custom
 /// subclasses declared in a stylesheet draw like their superclass.
-public struct SceneBuilder {
-    /// A problem with an image a view names, located at the value's source.
-    public struct ImageFailure: Error, Sendable {
+public struct SceneBuilder: Sendable {
+    /// A value the renderer cannot take (an image it cannot read or decode,
+    /// a text beyond the length limit), located at the value's source.
+    public struct Failure: Error, Sendable {
         public var diagnostic: Diagnostic
     }
 
@@ -25,14 +26,14 @@ public struct SceneBuilder {
 
     /// Builds the layer tree. The root's frame origin is ignored: the canvas
     /// is the root's size.
-    public mutating func build(_ root: ViewNode) throws(ImageFailure) -> RenderLayer {
+    public mutating func build(_ root: ViewNode) throws(Failure) -> RenderLayer {
         var layer = try makeLayer(root)
         layer.frame.x = 0
         layer.frame.y = 0
         return layer
     }
 
-    private mutating func makeLayer(_ node: ViewNode) throws(ImageFailure) -> RenderLayer {
+    private mutating func makeLayer(_ node: ViewNode) throws(Failure) -> RenderLayer {
         let style = node.style
         var layer = RenderLayer(frame: node.frame)
         layer.backgroundColor = color(style, "backgroundColor")
@@ -83,7 +84,7 @@ public struct SceneBuilder {
         if isKind(node, "UIImageView"), let image = try image(node, "image") {
             let mode = enumCase(style, "contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
             layer.contents = contents(image, mode)
-        } else if isKind(node, "UILabel"), let text = string(style, "text") {
+        } else if isKind(node, "UILabel"), let text = try text(node, "text") {
             layer.text = .label(LabelContent(
                 text: text,
                 color: color(style, "textColor") ?? .black,
@@ -96,7 +97,7 @@ public struct SceneBuilder {
             if let background = try image(node, "backgroundImage") {
                 layer.contents = contents(background, .scaleToFill)
             }
-            let title = string(style, "title")
+            let title = try text(node, "title")
             let icon = try image(node, "image")
             if title != nil || icon != nil {
                 var insets = Insets.zero
@@ -117,26 +118,41 @@ public struct SceneBuilder {
         return layer
     }
 
+    /// Warnings for shadows whose blur at `scale` passes `limits.maxBlurSigma`:
+    /// the renderer draws them with that σ (a wider blur would be a flat wash
+    /// anyway), so the user learns why the shadow is not as wide as written.
+    public static func blurWarnings(_ root: ViewNode, scale: Double, limits: RenderLimits) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            guard let property = node.style.properties["layer.shadowRadius"], case .value(.number(let radius)) = property.value,
+                  case .value(.number(let opacity))? = node.style["layer.shadowOpacity"], opacity > 0 else { continue }
+            let sigma = radius * scale
+            guard sigma > limits.maxBlurSigma else { continue }
+            warnings.append(.warning("layer.shadowRadius \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
+                                     + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
+                                     code: "blur-clamped", at: location(of: property, in: node, fallback: node.type)))
+        }
+        return warnings
+    }
+
     private func isKind(_ node: ViewNode, _ ancestor: String) -> Bool {
         registry.isKind(node.type, of: ancestor)
     }
 
     /// Decodes the image a property names, once per file. Files named
     /// `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit does.
-    private mutating func image(_ node: ViewNode, _ keyPath: String) throws(ImageFailure) -> RenderImage? {
+    private mutating func image(_ node: ViewNode, _ keyPath: String) throws(Failure) -> RenderImage? {
         guard let property = node.style.properties[keyPath],
               case .value(.image(let reference)) = property.value else { return nil }
         if let cached = images[reference.resolvedPath] { return cached }
-        let location: SourceLocation
-        switch property.source {
-        case .rule(_, let origin): location = origin
-        default: location = node.origin ?? SourceLocation(file: reference.resolvedPath, line: 1, column: 1)
-        }
+        let location = SceneBuilder.location(of: property, in: node, fallback: reference.resolvedPath)
         let data: [UInt8]
         do {
             data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
         } catch {
-            throw ImageFailure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: "image-unreadable",
+            throw Failure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: "image-unreadable",
                                                   at: location))
         }
         do {
@@ -147,9 +163,28 @@ public struct SceneBuilder {
             images[reference.resolvedPath] = image
             return image
         } catch {
-            throw ImageFailure(diagnostic: .error("image '\(reference.written)': \(error)", code: "image-invalid",
+            throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: "image-invalid",
                                                   at: location))
         }
+    }
+
+    /// A label's text or a button's title, within the text length limit.
+    private func text(_ node: ViewNode, _ keyPath: String) throws(Failure) -> String? {
+        guard let property = node.style.properties[keyPath], case .value(.string(let text)) = property.value else { return nil }
+        do {
+            try limits.checkText(text)
+        } catch {
+            throw Failure(diagnostic: .error("\(keyPath): \(error)", code: "text-too-long",
+                                             at: SceneBuilder.location(of: property, in: node, fallback: node.type)))
+        }
+        return text
+    }
+
+    /// Where a value is written: its rule's line, or the view's own when set
+    /// on the view (`fallback` names the file when the view has no origin).
+    private static func location(of property: ResolvedProperty, in node: ViewNode, fallback: String) -> SourceLocation {
+        if case .rule(_, let origin) = property.source { return origin }
+        return node.origin ?? SourceLocation(file: fallback, line: 1, column: 1)
     }
 
     private func color(_ style: ResolvedStyle, _ keyPath: String) -> Color? {

@@ -170,7 +170,7 @@ extension String {
 }
 
 /// Prints a number the way it was most likely written: `8`, not `8.0`.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
 }
