@@ -192,4 +192,31 @@ import Livery
             #expect(error.diagnostic.message == "cannot read image 'big.png': 101 bytes; the limit is 100")
         }
     }
+
+    /// An app-built view tree can be deeper than the stack holds: the scene
+    /// builder stops at the renderer's depth limit instead of recursing on.
+    @Test func deepViewTreeIsALocatedError() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        var root = ViewNode(type: "UIView", origin: SourceLocation(file: "t.tree.yaml", line: 1, column: 1))
+        for _ in 0..<1_000 { root = ViewNode(type: "UIView", children: [root]) }
+        var builder = SceneBuilder(registry: table.registry)
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected a depth failure")
+        } catch {
+            #expect(error.diagnostic.description == "UIView:1:1: error: the layer tree is nested more than 128 levels deep [too-deep]")
+        }
+    }
+}
+
+/// Docs/Limits.md must name every renderer limit.
+@Suite struct RenderLimitsDocumentationTests {
+    @Test func everyLimitIsListed() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let names = Mirror(reflecting: RenderLimits.default).children.compactMap(\.label)
+        #expect(names.count == 11)
+        #expect(names.filter { !text.contains("`\($0)`") && !text.contains("`RenderLimits.\($0)`") } == [])
+    }
 }

@@ -27,13 +27,19 @@ public struct SceneBuilder: Sendable {
     /// Builds the layer tree. The root's frame origin is ignored: the canvas
     /// is the root's size.
     public mutating func build(_ root: ViewNode) throws(Failure) -> RenderLayer {
-        var layer = try makeLayer(root)
+        var layer = try makeLayer(root, depth: 0)
         layer.frame.x = 0
         layer.frame.y = 0
         return layer
     }
 
-    private mutating func makeLayer(_ node: ViewNode) throws(Failure) -> RenderLayer {
+    /// Recursive, so the depth is checked here: the renderer's own check
+    /// would come too late for an app-built tree deeper than the stack.
+    private mutating func makeLayer(_ node: ViewNode, depth: Int) throws(Failure) -> RenderLayer {
+        guard depth <= limits.maxDepth else {
+            throw Failure(diagnostic: .error("\(RenderError.tooDeep(limit: limits.maxDepth))", code: "too-deep",
+                                             at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
+        }
         let style = node.style
         var layer = RenderLayer(frame: node.frame)
         layer.backgroundColor = color(style, "backgroundColor")
@@ -113,7 +119,7 @@ public struct SceneBuilder: Sendable {
 
         layer.sublayers.reserveCapacity(node.children.count)
         for child in node.children {
-            layer.sublayers.append(try makeLayer(child))
+            layer.sublayers.append(try makeLayer(child, depth: depth + 1))
         }
         return layer
     }
