@@ -6,10 +6,13 @@ import LiveryYAML
 public enum TreeLoader {
     /// Ceilings on a tree document (Docs/Limits.md).
     public struct Limits: Sendable, Hashable {
+        /// The YAML reader's limits; `yaml.maxBytes` is also the largest file read.
+        public var yaml: YAMLLimits
         /// Most nodes in one tree.
-        public var maxNodes: Int = 10_000
+        public var maxNodes: Int
 
-        public init(maxNodes: Int = 10_000) {
+        public init(yaml: YAMLLimits = .default, maxNodes: Int = 10_000) {
+            self.yaml = yaml
             self.maxNodes = maxNodes
         }
     }
@@ -20,7 +23,7 @@ public enum TreeLoader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFileReader.read(path, maxBytes: YAMLLimits.default.maxBytes)
+            bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
         } catch .tooLarge(let size, let limit) {
             diagnostics.append(.error("'\(path)' is \(size) bytes; the limit is \(limit)",
                                       code: YAMLError.Kind.tooLarge.rawValue, at: start))
@@ -31,7 +34,7 @@ public enum TreeLoader {
         }
         let yaml: YAMLNode
         do {
-            yaml = try YAMLReader.parse(bytes)
+            yaml = try YAMLReader.parse(bytes, limits: limits.yaml)
         } catch {
             diagnostics.append(.error(error.message, code: error.kind.rawValue,
                                       at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
