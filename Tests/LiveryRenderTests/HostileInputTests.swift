@@ -161,6 +161,16 @@ import Livery
         #expect(Scenes.pixel(canvas, 0, 0) == Scenes.opaque(255, 255, 255))
     }
 
+    /// A shadow path whose rounded corner is 10²⁰ points long: the analytic
+    /// shadow's count of nodes along the corner band (10²⁰ / σ) trapped
+    /// converting to Int. Far inside the shape, the shadow is solid.
+    @Test func shadowPathWithAnEnormousCorner() throws {
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 5, 5), shadowOpacity: 1, shadowRadius: 4, shadowOffset: .zero,
+                                shadowPath: .roundedRect(Scenes.rect(-5e20, -5e20, 1e21, 1e21), radius: 1e20))
+        let canvas = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 20, 20), sublayers: [layer]), scale: 1)
+        #expect(Scenes.pixel(canvas, 10, 10).alpha == 255)
+    }
+
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
