@@ -213,11 +213,6 @@ public struct SceneBuilder: Sendable {
         return nil
     }
 
-    private func string(_ style: ResolvedStyle, _ keyPath: String) -> String? {
-        if case .value(.string(let s))? = style[keyPath] { return s }
-        return nil
-    }
-
     private func size(_ style: ResolvedStyle, _ keyPath: String) -> Size? {
         if case .value(.size(let s))? = style[keyPath] { return s }
         return nil
