@@ -2,6 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 BIN = .build/release/livery
+FUZZ_SECONDS ?= 60
 
 SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
 
@@ -39,5 +40,9 @@ bench:
 	@Scripts/install-deps.sh libcairo2-dev
 	$(SWIFT) run -c release --package-path Benchmarks livery-bench $(BENCH_ARGS)
 
+# Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Fuzz/.build Fuzz/corpus-run Fuzz/artifacts $(OUT)

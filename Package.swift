@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Livery", targets: ["Livery"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
+        // The located YAML nodes that ValueParser and TreeLoader take.
+        .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [

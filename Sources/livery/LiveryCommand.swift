@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `livery` command: one subcommand per task, each in its own file.
 @main
@@ -16,4 +21,12 @@ struct LiveryCommand: ParsableCommand {
             SchemaCommand.self,
         ]
     )
+
+    /// A write past the file-size limit (`ulimit -f`) must fail with EFBIG,
+    /// so that AtomicFileWriter removes its temporary file and the previous
+    /// output stays, instead of SIGXFSZ killing the process mid-write.
+    static func main() {
+        signal(SIGXFSZ, SIG_IGN)
+        main(nil)
+    }
 }

@@ -48,6 +48,8 @@ struct RenderCommand: ParsableCommand {
         let (resolver, document, traits) = try input.load()
         let renderer = Renderer()
         let canvas: Canvas
+        // Blur warnings, repeated per panel of a contact sheet: printed once each.
+        var warnings: [Diagnostic] = []
         do {
             if sheet {
                 var panels: [ContactSheet.Panel] = []
@@ -57,23 +59,25 @@ struct RenderCommand: ParsableCommand {
                         panelTraits.userInterfaceStyle = style
                         panelTraits.displayScale = s
                         let image = try renderer.render(document.root, styledBy: resolver, traits: panelTraits,
-                                                        scale: Double(s))
+                                                        scale: Double(s), warnings: &warnings)
                         panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
                     }
                 }
                 canvas = try ContactSheet(panels: panels, columns: 2).render(with: renderer)
             } else {
                 canvas = try renderer.render(document.root, styledBy: resolver, traits: traits,
-                                             scale: scale ?? Double(traits.displayScale))
+                                             scale: scale ?? Double(traits.displayScale), warnings: &warnings)
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
-        } catch let failure as SceneBuilder.ImageFailure {
-            CommandSupport.printDiagnostics([failure.diagnostic])
+        } catch let failure as SceneBuilder.Failure {
+            CommandSupport.printDiagnostics(CommandSupport.unique(warnings) + [failure.diagnostic])
             throw ExitCode.failure
         } catch {
+            CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
             CommandSupport.writeError("error: \(error)")
             throw ExitCode.failure
         }
+        CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
         CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
     }
 }

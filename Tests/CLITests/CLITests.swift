@@ -33,8 +33,27 @@ import Testing
 
     func livery(_ arguments: String...) throws -> Run {
         let binary = try #require(CLITests.binary, "build the livery product first (swift build)")
+        return try run(binary, arguments)
+    }
+
+    /// Runs `livery` from a shell that first applies `limit` (e.g. `ulimit -f 1`).
+    func livery(under limit: String, _ arguments: String...) throws -> Run {
+        let binary = try #require(CLITests.binary, "build the livery product first (swift build)")
+        // Process hands the child this thread's signal mask, and test threads
+        // block most signals: unblock SIGXFSZ (and give it its default action)
+        // while spawning, so `livery` meets it as it would from a shell.
+        var fileSize = sigset_t(), previous = sigset_t()
+        sigemptyset(&fileSize)
+        sigaddset(&fileSize, SIGXFSZ)
+        pthread_sigmask(SIG_UNBLOCK, &fileSize, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        signal(SIGXFSZ, SIG_DFL)
+        return try run("/bin/sh", ["-c", limit + "; exec \"$0\" \"$@\"", binary] + arguments)
+    }
+
+    func run(_ executable: String, _ arguments: [String]) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         // Files, not pipes, so a large output can never fill a pipe and block.
         let out = directory.appendingPathComponent("stdout-\(UUID().uuidString)")

@@ -149,4 +149,84 @@ import Livery
         #expect(throws: RenderError.self) { try Canvas(width: 1, height: 1, premultipliedPixels: [200, 0, 0, 100]) }
         #expect(throws: RenderError.self) { try Canvas(width: 2, height: 1, premultipliedPixels: [0, 0, 0, 0]) }
     }
+
+    /// A contentsRect as wide as the largest Double minifies by ∞: the
+    /// trilinear level log2(∞) trapped in Int(_:); the smallest mip level is used.
+    @Test func trilinearMinificationByInfinity() throws {
+        let image = RenderImage(canvas: try Scenes.image(width: 2, height: 2, [.white, .white, .white, .white]))
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 4, 4),
+                                contents: RenderContents(image: image, contentsRect: Scenes.rect(0, 0, .greatestFiniteMagnitude, 1),
+                                                         minificationFilter: .trilinear))
+        let canvas = try Renderer().render(layer, scale: 1)
+        #expect(Scenes.pixel(canvas, 0, 0) == Scenes.opaque(255, 255, 255))
+    }
+
+    /// A shadow path whose rounded corner is 10²⁰ points long: the analytic
+    /// shadow's count of nodes along the corner band (10²⁰ / σ) trapped
+    /// converting to Int. Far inside the shape, the shadow is solid.
+    @Test func shadowPathWithAnEnormousCorner() throws {
+        let layer = RenderLayer(frame: Scenes.rect(0, 0, 5, 5), shadowOpacity: 1, shadowRadius: 4, shadowOffset: .zero,
+                                shadowPath: .roundedRect(Scenes.rect(-5e20, -5e20, 1e21, 1e21), radius: 1e20))
+        let canvas = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 20, 20), sublayers: [layer]), scale: 1)
+        #expect(Scenes.pixel(canvas, 10, 10).alpha == 255)
+    }
+
+    /// An image path naming /dev/zero used to be read until memory ran out.
+    @Test func imagePathNamingADeviceIsAnError() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+                            explicitValues: ["image": .image(ImageReference(written: "/dev/zero", resolvedPath: "/dev/zero"))])
+        Resolver(table: table).apply(to: &root)
+        var builder = SceneBuilder(registry: table.registry)
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected an image failure")
+        } catch {
+            #expect(error.diagnostic.description == "/dev/zero:1:1: error: cannot read image '/dev/zero': not a regular file [image-unreadable]")
+        }
+    }
+
+    @Test func oversizedImageFilesAreRefusedUnread() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(UUID().uuidString).png").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 101))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+                            explicitValues: ["image": .image(ImageReference(written: "big.png", resolvedPath: path))])
+        Resolver(table: table).apply(to: &root)
+        var builder = SceneBuilder(registry: table.registry, limits: RenderLimits(maxImageFileBytes: 100))
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected an image failure")
+        } catch {
+            #expect(error.diagnostic.message == "cannot read image 'big.png': 101 bytes; the limit is 100")
+        }
+    }
+
+    /// An app-built view tree can be deeper than the stack holds: the scene
+    /// builder stops at the renderer's depth limit instead of recursing on.
+    @Test func deepViewTreeIsALocatedError() throws {
+        let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
+        var root = ViewNode(type: "UIView", origin: SourceLocation(file: "t.tree.yaml", line: 1, column: 1))
+        for _ in 0..<1_000 { root = ViewNode(type: "UIView", children: [root]) }
+        var builder = SceneBuilder(registry: table.registry)
+        do {
+            _ = try builder.build(root)
+            Issue.record("expected a depth failure")
+        } catch {
+            #expect(error.diagnostic.description == "UIView:1:1: error: the layer tree is nested more than 128 levels deep [too-deep]")
+        }
+    }
+}
+
+/// Docs/Limits.md must name every renderer limit.
+@Suite struct RenderLimitsDocumentationTests {
+    @Test func everyLimitIsListed() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let names = Mirror(reflecting: RenderLimits.default).children.compactMap(\.label)
+        #expect(names.count == 11)
+        #expect(names.filter { !text.contains("`\($0)`") && !text.contains("`RenderLimits.\($0)`") } == [])
+    }
 }

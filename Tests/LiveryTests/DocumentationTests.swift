@@ -43,3 +43,26 @@ import LiveryYAML
         #expect(table?.invocations.map(\.value) == [.number(0.5), .number(9), .size(Size(width: 0, height: -4))])
     }
 }
+
+/// Docs/Limits.md must name every configurable limit.
+@Suite struct LimitsDocumentationTests {
+    static let text: String = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    /// `Type.property` for each stored property of a limits value.
+    static func names(_ limits: Any, _ type: String) -> [String] {
+        Mirror(reflecting: limits).children.compactMap { $0.label.map { "\(type).\($0)" } }
+    }
+
+    @Test func everyLimitIsListed() {
+        // Both `yaml` members are YAMLLimits, listed once.
+        let names = Self.names(YAMLLimits(), "YAMLLimits")
+            + Self.names(TreeLoader.Limits(), "TreeLoader.Limits").filter { $0 != "TreeLoader.Limits.yaml" }
+            + Self.names(StylesheetLimits(), "StylesheetLimits").filter { $0 != "StylesheetLimits.yaml" }
+        #expect(names.count == 11)
+        #expect(names.filter { !Self.text.contains("`\($0)`") } == [])
+    }
+}

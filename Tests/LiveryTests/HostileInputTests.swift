@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Livery
 
@@ -64,5 +65,40 @@ import Testing
         let fixture = Fixture()
         fixture.write("test.style.yaml", Array("livery: 1\ncolors: { a: ".utf8) + [0xC3, 0x28] + Array(" }\n".utf8))
         #expect(StylesheetCompiler.compile(path: fixture.path("test.style.yaml")).diagnostics.map(\.code) == ["yaml-syntax"])
+    }
+
+    /// A FIFO would block the read forever and /dev/zero never ends: an
+    /// import of either is refused at once, before anything is read.
+    @Test func importsOfFIFOsAndDevicesAreRefused() throws {
+        let fixture = Fixture()
+        #expect(mkfifo(fixture.path("pipe.style.yaml"), 0o600) == 0)
+        let diagnostics = fixture.compile("livery: 1\nimports: [pipe.style.yaml, /dev/zero]\n").diagnostics
+        #expect(diagnostics.summary == ["missing-import@2:11", "missing-import@2:28"])
+        #expect(diagnostics.map(\.message) == ["cannot read '\(fixture.path("pipe.style.yaml"))': not a regular file",
+                                               "cannot read '/dev/zero': not a regular file"])
+    }
+
+    /// The size is checked before reading: a sparse 4 GiB file costs nothing.
+    @Test func oversizedFilesAreRefusedUnread() throws {
+        let fixture = Fixture()
+        fixture.write("big.style.yaml", [])
+        fixture.write("big.tree.yaml", [])
+        for name in ["big.style.yaml", "big.tree.yaml"] {
+            let handle = try #require(FileHandle(forWritingAtPath: fixture.path(name)))
+            try handle.truncate(atOffset: 4 << 30)
+            try handle.close()
+        }
+        let stylesheet = StylesheetCompiler.compile(path: fixture.path("big.style.yaml")).diagnostics
+        #expect(stylesheet.map(\.description) == ["\(fixture.path("big.style.yaml")):1:1: error: '\(fixture.path("big.style.yaml"))' is 4294967296 bytes; the limit is 4194304 [input-too-large]"])
+        var diagnostics: [Diagnostic] = []
+        #expect(TreeLoader.load(contentsOf: fixture.path("big.tree.yaml"), registry: .builtIn, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.message) == ["'\(fixture.path("big.tree.yaml"))' is 4294967296 bytes; the limit is 16777216"])
+        #expect(diagnostics.map(\.code) == ["input-too-large"])
+    }
+
+    @Test func treeDocumentsMustBeRegularFiles() {
+        var diagnostics: [Diagnostic] = []
+        #expect(TreeLoader.load(contentsOf: "/dev/zero", registry: .builtIn, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.map(\.description) == ["/dev/zero:1:1: error: cannot read tree document '/dev/zero': not a regular file [file-not-found]"])
     }
 }

@@ -193,7 +193,7 @@ import LiveryYAML
 
         diagnostics = []
         #expect(TreeLoader.load(contentsOf: dir + "/missing.yaml", registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.description) == ["\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml' [file-not-found]"])
+        #expect(diagnostics.map(\.description) == ["\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml': no such file [file-not-found]"])
     }
 }
 

@@ -29,7 +29,7 @@ public struct DiagnosticFormatter: Sendable {
 
     private mutating func sourceLine(_ loc: SourceLocation) -> String? {
         if sources[loc.file] == nil {
-            guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 * 1024 * 1024) else { return nil }
+            guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
             sources[loc.file] = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         }
         guard let lines = sources[loc.file], loc.line >= 1, loc.line <= lines.count else { return nil }

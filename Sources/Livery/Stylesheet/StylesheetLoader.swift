@@ -80,20 +80,16 @@ struct StylesheetLoader {
     }
 
     private mutating func read(_ path: String, importedAt: SourceLocation?) -> [UInt8]? {
-        let code: StylesheetCode = importedAt == nil ? .fileNotFound : .missingImport
-        let at = importedAt ?? SourceLocation(file: path, line: 1, column: 1)
         do {
             return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+        } catch .tooLarge(let size, let limit) {
+            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limit)",
+                                          code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
         } catch {
-            switch error {
-            case .unreadable:
-                diagnostics.append(Diagnostic(code, "cannot read '\(path)': no such file", at: at))
-            case .tooLarge(let size):
-                diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limits.yaml.maxBytes)",
-                                              code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
-            }
-            return nil
+            diagnostics.append(Diagnostic(importedAt == nil ? .fileNotFound : .missingImport, "cannot read '\(path)': \(error)",
+                                          at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
+        return nil
     }
 
     /// Checks `livery: 1` and the top-level keys.

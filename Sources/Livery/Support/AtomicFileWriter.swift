@@ -11,6 +11,13 @@ private let posixWrite = Darwin.write
 /// folder, are flushed to disk, and the temporary file is renamed over the
 /// destination. On any failure the temporary file is removed and the previous
 /// file, if any, is untouched.
+///
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT are held back in the writing thread
+/// while a write is under way and delivered when it has finished or been
+/// undone, so in a single-threaded program (the `livery` CLI) an interrupt
+/// never leaves a temporary file. Only what cannot be held back (SIGKILL, a
+/// crash, power loss) can leave one: a hidden `.livery-XXXXXX` beside the
+/// destination.
 public enum AtomicFileWriter {
     public struct WriteError: Error, Sendable, CustomStringConvertible {
         public var path: String
@@ -20,6 +27,12 @@ public enum AtomicFileWriter {
 
     /// Replaces `path` with `bytes`. New files get mode 0644.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        var interrupts = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&interrupts)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&interrupts, signal) }
+        pthread_sigmask(SIG_BLOCK, &interrupts, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+
         let folder = FilePath.directory(of: path)
         let directory = folder.isEmpty ? "." : folder
         var template = Array((directory + "/.livery-XXXXXX").utf8CString)

@@ -1,4 +1,3 @@
-import Foundation
 import LiveryYAML
 
 /// Reads tree documents (Docs/Trees.md) into ``TreeDocument``s, reporting every
@@ -7,10 +6,13 @@ import LiveryYAML
 public enum TreeLoader {
     /// Ceilings on a tree document (Docs/Limits.md).
     public struct Limits: Sendable, Hashable {
+        /// The YAML reader's limits; `yaml.maxBytes` is also the largest file read.
+        public var yaml: YAMLLimits
         /// Most nodes in one tree.
-        public var maxNodes: Int = 10_000
+        public var maxNodes: Int
 
-        public init(maxNodes: Int = 10_000) {
+        public init(yaml: YAMLLimits = .default, maxNodes: Int = 10_000) {
+            self.yaml = yaml
             self.maxNodes = maxNodes
         }
     }
@@ -19,23 +21,20 @@ public enum TreeLoader {
     public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        let maxBytes = YAMLLimits.default.maxBytes
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFileReader.read(path, maxBytes: maxBytes)
+            bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+        } catch .tooLarge(let size, let limit) {
+            diagnostics.append(.error("'\(path)' is \(size) bytes; the limit is \(limit)",
+                                      code: YAMLError.Kind.tooLarge.rawValue, at: start))
+            return nil
         } catch {
-            switch error {
-            case .unreadable:
-                diagnostics.append(.error("cannot read tree document '\(path)'", code: "file-not-found", at: start))
-            case .tooLarge(let size):
-                diagnostics.append(.error("input is \(size) bytes; the limit is \(maxBytes)", code: YAMLError.Kind.tooLarge.rawValue,
-                                          at: start))
-            }
+            diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: "file-not-found", at: start))
             return nil
         }
         let yaml: YAMLNode
         do {
-            yaml = try YAMLReader.parse(bytes)
+            yaml = try YAMLReader.parse(bytes, limits: limits.yaml)
         } catch {
             diagnostics.append(.error(error.message, code: error.kind.rawValue,
                                       at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))

@@ -28,7 +28,7 @@ enum RoundedRectShadow {
     /// that still holds ±1/255 (measured against the blur path).
     private static func nodesPerBand(extent: Double, sigma: Double) -> Int {
         let step = sigma < 8 ? sigma : 2 * sigma
-        return extent > 0 ? 4 * Int((extent / step).rounded(.up)) : 0
+        return extent > 0 ? 4 * PixelRect.clampedInt((extent / step).rounded(.up)) : 0
     }
 
     /// The blurred shape (0…255) at pixel centres over its bounds grown by 3σ,
@@ -77,8 +77,9 @@ enum RoundedRectShadow {
         // is not straight are two zones, [0, left) and [right, w); the node
         // table stores them side by side.
         let w = out.width
-        let left = min(w, max(0, Int((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
-        let right = max(left, min(w, Int((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
+        // The shape may reach far beyond the canvas: clamp before converting.
+        let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
+        let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
         let zoneWidth = left + (w - right)
         func column(_ j: Int) -> Int { j < left ? j : right + (j - left) }
         // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns.

@@ -77,7 +77,8 @@ struct ImageSampler {
         case .trilinear where ratio > 1:
             let lod = log2(ratio)
             let chain = MipChain(image, maxReduction: ratio * 2)
-            let l0 = min(Int(lod), chain.levels.count - 1), l1 = min(l0 + 1, chain.levels.count - 1)
+            // A minification by ∞ (a contentsRect as wide as the largest Double) takes the last level.
+            let l0 = min(PixelRect.clampedInt(lod), chain.levels.count - 1), l1 = min(l0 + 1, chain.levels.count - 1)
             levels = [level(chain.levels[l0], nearest: false), level(chain.levels[l1], nearest: false)]
             secondWeight = l1 == l0 ? 0 : Float(lod - Double(l0))
         case .trilinear:

@@ -10,9 +10,9 @@ public struct RenderLimits: Sendable, Hashable {
     public var maxOffscreenBytes: Int
     /// Widest or tallest decoded image.
     public var maxImageDimension: Int
-    /// Most pixels in one decoded image.
+    /// Most pixels in one decoded image (64 Mpx = 256 MiB decoded).
     public var maxImagePixels: Int
-    /// Largest image file read from disk, checked before reading it.
+    /// Largest image file read, in bytes (before decoding).
     public var maxImageFileBytes: Int
     /// Largest shadow blur σ in pixels (after × scale); larger radii are clamped to it.
     public var maxBlurSigma: Double
@@ -27,7 +27,7 @@ public struct RenderLimits: Sendable, Hashable {
 
     public init(maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
                 maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
-                maxImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 64 << 20, maxBlurSigma: Double = 250,
+                maxImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20, maxBlurSigma: Double = 250,
                 maxLayerCount: Int = 100_000, maxDepth: Int = 128,
                 maxTextLength: Int = 10_000, maxScale: Double = 16) {
         self.maxCanvasDimension = maxCanvasDimension
@@ -44,6 +44,12 @@ public struct RenderLimits: Sendable, Hashable {
     }
 
     public static let `default` = RenderLimits()
+
+    /// Throws unless `text` is within `maxTextLength` Unicode scalars.
+    func checkText(_ text: String) throws(RenderError) {
+        let length = text.unicodeScalars.count
+        guard length <= maxTextLength else { throw .textTooLong(length: length, limit: maxTextLength) }
+    }
 
     /// Throws unless a `width`×`height` pixel buffer is within the canvas limits.
     func checkCanvas(width: Int, height: Int) throws {

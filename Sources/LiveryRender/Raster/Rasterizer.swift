@@ -37,7 +37,8 @@ enum Rasterizer {
         let edges = makeEdges(segments, originX: Double(rect.x0), originY: Double(rect.y0))
         var flat = 0..<0
         if let f = flatColumns {
-            let lo = max(f.lowerBound, rect.x0) - rect.x0, hi = min(f.upperBound, rect.x1) - rect.x0
+            // Edges left of the mask fold into cells 0 and 1, so a flat run starts after them.
+            let lo = max(f.lowerBound, rect.x0 + 2) - rect.x0, hi = min(f.upperBound, rect.x1) - rect.x0
             if lo < hi { flat = lo..<hi }
         }
         fill(&mask, edges: edges, rows: ranges, fillRule: fillRule, flat: flat)

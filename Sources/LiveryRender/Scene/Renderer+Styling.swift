@@ -4,12 +4,21 @@ extension Renderer {
     /// Styles a view tree and draws it: resolves `tree` with `resolver` for
     /// `traits`, builds its layers (decoding the images it names) and renders
     /// them at `scale` pixels per point. The one path from a tree to pixels that
-    /// the CLI, the tests and embedding apps share.
+    /// the CLI, the tests and embedding apps share. Warnings about the render
+    /// (a shadow blur clamped to the limit) are appended to `warnings`.
     public func render(_ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
-                       scale: Double) throws -> Canvas {
+                       scale: Double, warnings: inout [Diagnostic]) throws -> Canvas {
         var root = tree
         resolver.apply(to: &root, traits: traits)
+        warnings += SceneBuilder.blurWarnings(root, scale: scale, limits: limits)
         var builder = SceneBuilder(registry: resolver.table.registry, limits: limits)
         return try render(try builder.build(root), scale: scale)
+    }
+
+    /// The same, for callers that do not report warnings.
+    public func render(_ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
+                       scale: Double) throws -> Canvas {
+        var ignored: [Diagnostic] = []
+        return try render(tree, styledBy: resolver, traits: traits, scale: scale, warnings: &ignored)
     }
 }

@@ -8,9 +8,10 @@ import Livery
 /// A view that is a kind of `UILabel`, `UIImageView` or `UIButton` also gets
 /// that class's content (text, image, title for the current state), so custom
 /// subclasses declared in a stylesheet draw like their superclass.
-public struct SceneBuilder {
-    /// A problem with an image a view names, located at the value's source.
-    public struct ImageFailure: Error, Sendable {
+public struct SceneBuilder: Sendable {
+    /// A value the renderer cannot take (an image it cannot read or decode,
+    /// a text beyond the length limit), located at the value's source.
+    public struct Failure: Error, Sendable {
         public var diagnostic: Diagnostic
     }
 
@@ -25,14 +26,20 @@ public struct SceneBuilder {
 
     /// Builds the layer tree. The root's frame origin is ignored: the canvas
     /// is the root's size.
-    public mutating func build(_ root: ViewNode) throws(ImageFailure) -> RenderLayer {
-        var layer = try makeLayer(root)
+    public mutating func build(_ root: ViewNode) throws(Failure) -> RenderLayer {
+        var layer = try makeLayer(root, depth: 0)
         layer.frame.x = 0
         layer.frame.y = 0
         return layer
     }
 
-    private mutating func makeLayer(_ node: ViewNode) throws(ImageFailure) -> RenderLayer {
+    /// Recursive, so the depth is checked here: the renderer's own check
+    /// would come too late for an app-built tree deeper than the stack.
+    private mutating func makeLayer(_ node: ViewNode, depth: Int) throws(Failure) -> RenderLayer {
+        guard depth <= limits.maxDepth else {
+            throw Failure(diagnostic: .error("\(RenderError.tooDeep(limit: limits.maxDepth))", code: "too-deep",
+                                             at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
+        }
         let style = node.style
         var layer = RenderLayer(frame: node.frame)
         layer.backgroundColor = color(style, "backgroundColor")
@@ -83,7 +90,7 @@ public struct SceneBuilder {
         if isKind(node, "UIImageView"), let image = try image(node, "image") {
             let mode = enumCase(style, "contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
             layer.contents = contents(image, mode)
-        } else if isKind(node, "UILabel"), let text = string(style, "text") {
+        } else if isKind(node, "UILabel"), let text = try text(node, "text") {
             layer.text = .label(LabelContent(
                 text: text,
                 color: color(style, "textColor") ?? .black,
@@ -96,7 +103,7 @@ public struct SceneBuilder {
             if let background = try image(node, "backgroundImage") {
                 layer.contents = contents(background, .scaleToFill)
             }
-            let title = string(style, "title")
+            let title = try text(node, "title")
             let icon = try image(node, "image")
             if title != nil || icon != nil {
                 var insets = Insets.zero
@@ -112,9 +119,28 @@ public struct SceneBuilder {
 
         layer.sublayers.reserveCapacity(node.children.count)
         for child in node.children {
-            layer.sublayers.append(try makeLayer(child))
+            layer.sublayers.append(try makeLayer(child, depth: depth + 1))
         }
         return layer
+    }
+
+    /// Warnings for shadows whose blur at `scale` passes `limits.maxBlurSigma`:
+    /// the renderer draws them with that σ (a wider blur would be a flat wash
+    /// anyway), so the user learns why the shadow is not as wide as written.
+    public static func blurWarnings(_ root: ViewNode, scale: Double, limits: RenderLimits) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            guard let property = node.style.properties["layer.shadowRadius"], case .value(.number(let radius)) = property.value,
+                  case .value(.number(let opacity))? = node.style["layer.shadowOpacity"], opacity > 0 else { continue }
+            let sigma = radius * scale
+            guard sigma > limits.maxBlurSigma else { continue }
+            warnings.append(.warning("layer.shadowRadius \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
+                                     + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
+                                     code: "blur-clamped", at: location(of: property, in: node, fallback: node.type)))
+        }
+        return warnings
     }
 
     private func isKind(_ node: ViewNode, _ ancestor: String) -> Bool {
@@ -123,38 +149,48 @@ public struct SceneBuilder {
 
     /// Decodes the image a property names, once per file. Files named
     /// `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit does.
-    private mutating func image(_ node: ViewNode, _ keyPath: String) throws(ImageFailure) -> RenderImage? {
+    private mutating func image(_ node: ViewNode, _ keyPath: String) throws(Failure) -> RenderImage? {
         guard let property = node.style.properties[keyPath],
               case .value(.image(let reference)) = property.value else { return nil }
         if let cached = images[reference.resolvedPath] { return cached }
-        let location: SourceLocation
-        switch property.source {
-        case .rule(_, let origin): location = origin
-        default: location = node.origin ?? SourceLocation(file: reference.resolvedPath, line: 1, column: 1)
-        }
-        let bytes: [UInt8]
+        let location = SceneBuilder.location(of: property, in: node, fallback: reference.resolvedPath)
+        let data: [UInt8]
         do {
-            bytes = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
+            data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
         } catch {
-            let reason: String
-            switch error {
-            case .unreadable: reason = "cannot read image '\(reference.written)'"
-            case .tooLarge(let size):
-                reason = "image '\(reference.written)' is \(size) bytes; the limit is \(limits.maxImageFileBytes)"
-            }
-            throw ImageFailure(diagnostic: .error(reason, code: "image-unreadable", at: location))
+            throw Failure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: "image-unreadable",
+                                                  at: location))
         }
         do {
-            let canvas = try PNGCodec.decode(bytes, limits: limits)
+            let canvas = try PNGCodec.decode(data, limits: limits)
             let stem = (reference.resolvedPath as NSString).deletingPathExtension
             let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
             let image = RenderImage(canvas: canvas, scale: scale)
             images[reference.resolvedPath] = image
             return image
         } catch {
-            throw ImageFailure(diagnostic: .error("image '\(reference.written)': \(error)", code: "image-invalid",
+            throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: "image-invalid",
                                                   at: location))
         }
+    }
+
+    /// A label's text or a button's title, within the text length limit.
+    private func text(_ node: ViewNode, _ keyPath: String) throws(Failure) -> String? {
+        guard let property = node.style.properties[keyPath], case .value(.string(let text)) = property.value else { return nil }
+        do {
+            try limits.checkText(text)
+        } catch {
+            throw Failure(diagnostic: .error("\(keyPath): \(error)", code: "text-too-long",
+                                             at: SceneBuilder.location(of: property, in: node, fallback: node.type)))
+        }
+        return text
+    }
+
+    /// Where a value is written: its rule's line, or the view's own when set
+    /// on the view (`fallback` names the file when the view has no origin).
+    private static func location(of property: ResolvedProperty, in node: ViewNode, fallback: String) -> SourceLocation {
+        if case .rule(_, let origin) = property.source { return origin }
+        return node.origin ?? SourceLocation(file: fallback, line: 1, column: 1)
     }
 
     private func color(_ style: ResolvedStyle, _ keyPath: String) -> Color? {
@@ -174,11 +210,6 @@ public struct SceneBuilder {
 
     private func bool(_ style: ResolvedStyle, _ keyPath: String) -> Bool? {
         if case .value(.bool(let b))? = style[keyPath] { return b }
-        return nil
-    }
-
-    private func string(_ style: ResolvedStyle, _ keyPath: String) -> String? {
-        if case .value(.string(let s))? = style[keyPath] { return s }
         return nil
     }
 

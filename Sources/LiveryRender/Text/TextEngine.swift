@@ -122,23 +122,22 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// Nil for a size that draws nothing: not positive, or so small (or
+    /// large) that the line height underflows to 0 (or overflows).
     private func metrics(_ font: ResolvedFont) throws -> Metrics? {
         guard font.size.isFinite, font.size > 0 else { return nil }
-        return Metrics(face: try loadedFonts().face(bold: font.weight.isBold), bold: font.weight.isBold, size: font.size)
-    }
-
-    private func check(_ s: String, _ limits: RenderLimits) throws {
-        let n = s.unicodeScalars.count
-        guard n <= limits.maxTextLength else { throw RenderError.textTooLong(length: n, limit: limits.maxTextLength) }
+        let m = Metrics(face: try loadedFonts().face(bold: font.weight.isBold), bold: font.weight.isBold, size: font.size)
+        return m.lineHeight > 0 && m.lineHeight.isFinite ? m : nil
     }
 
     /// UILabel: lines wrapped to the width, as many as `numberOfLines` allows
     /// and the height holds (at least one), the block centred vertically.
     private func drawLabel(_ l: LabelContent, in rect: DeviceRect, scale: Double, alpha: Double,
                            into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits) throws {
-        try check(l.text, limits)
+        try limits.checkText(l.text)
         guard !l.text.isEmpty, let m = try metrics(l.font) else { return }
-        let fitting = max(1, Int(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
+        // A label taller than any canvas (its height overflowed to ∞) fits "all" lines.
+        let fitting = max(1, PixelRect.clampedInt(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
         let maxLines = l.numberOfLines > 0 ? min(l.numberOfLines, fitting) : fitting
         let lines = TextLayout.lines(l.text, maxWidth: rect.width / scale, maxLines: maxLines, advance: m.advance)
         let top = rect.minY + (rect.height - Double(lines.count) * m.lineHeight * scale) / 2
@@ -177,7 +176,7 @@ final class TextEngine: @unchecked Sendable {
         let imageSize = b.image.map { ($0.size.width * scale, $0.size.height * scale) } ?? (0, 0)
         var title: (String, Metrics, Double)?
         if let text = b.title, !text.isEmpty, let m = try metrics(b.font) {
-            try check(text, limits)
+            try limits.checkText(text)
             let available = max(0, content.width - imageSize.0) / scale
             let line = TextLayout.lines(text, maxWidth: available, maxLines: 1, advance: m.advance).first ?? ""
             title = (line, m, TextLayout.width(line, m.advance) * scale)

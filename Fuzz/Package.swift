@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets, one per input path (Docs/Fuzzing.md). A separate package
+// so that sanitizer builds (`Scripts/fuzz.sh`, scratch path Fuzz/.build) never
+// mix with normal ones. `name:` is needed: the clone's folder name is unknown.
+let package = Package(
+    name: "LiveryFuzz",
+    dependencies: [
+        .package(name: "Livery", path: ".."),
+    ],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryYAML", package: "Livery"),
+        ]),
+        fuzzTarget("FuzzStylesheet"),
+        fuzzTarget("FuzzTree"),
+        fuzzTarget("FuzzPNG"),
+        fuzzTarget("FuzzPath"),
+        fuzzTarget("FuzzExpression"),
+        fuzzTarget("FuzzRender"),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// A fuzz executable: one `LLVMFuzzerTestOneInput` and its `<module>_main`.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(name: name, dependencies: [
+        "FuzzSupport",
+        .product(name: "Livery", package: "Livery"),
+        .product(name: "LiveryYAML", package: "Livery"),
+        .product(name: "LiveryRender", package: "Livery"),
+    ])
+}
