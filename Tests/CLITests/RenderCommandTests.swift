@@ -144,6 +144,30 @@ extension CLITests {
         #expect(run.stderr.contains(kind == "huge" ? "100000×100000" : "PNG"))
     }
 
+    /// Finite but enormous frames (a label 10³⁰⁰ points tall, a card 10³⁰⁰
+    /// wide) once trapped converting to Int; they render what is on the canvas.
+    @Test(arguments: ["[1e300, 0, 10, 10]", "[0, 0, 1e300, 10]", "[-1e300, -1e300, 1e300, 1e300]", "[5, 5, 1e-300, 1e300]"])
+    func enormousFramesRenderWithoutTrapping(frame: String) throws {
+        let stylesheet = """
+            livery: 1
+            rules:
+              - type: UIView
+                class: card
+                set: { backgroundColor: white, layer.shadowOpacity: 1, layer.cornerRadius: 5, layer.borderWidth: 1 }
+              - type: UILabel
+                set: { text: "hello", textColor: black }
+            """
+        let tree = CLITests.tree(width: 100, height: 100, extra: """
+              children:
+                - { type: UIView, classes: [card], frame: \(frame) }
+                - { type: UILabel, frame: \(frame) }
+            """)
+        let out = directory.appendingPathComponent("huge.png").path
+        let run = try livery("render", file("s.style.yaml", stylesheet), file("t.tree.yaml", tree), "-o", out)
+        #expect(run.status == 0)
+        #expect(try decode(out).width == 200)
+    }
+
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for b in bytes {
