@@ -15,6 +15,9 @@ targets=("$@")
 flags=(--package-path Fuzz --scratch-path Fuzz/.build -c release
        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
+# SwiftPM can keep a path dependency's old file list after a source file is
+# added ("cannot find … in scope"); dropping the build manifest re-plans it.
+rm -f Fuzz/.build/release.yaml
 swift build "${flags[@]}"
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
