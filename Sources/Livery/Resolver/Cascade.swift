@@ -19,6 +19,13 @@ struct InheritedContext: Sendable {
     var inherited: [String: Inherited] = [:]
     /// Values the parent's `target: part.property` declarations drive, by part.
     var targets: [String: [Target]] = [:]
+
+    /// Records the inherited values a view sets itself, `from` its path, for its subtree.
+    mutating func handDown(_ values: [(keyPath: String, value: Value)], from path: String) {
+        for (keyPath, value) in values {
+            inherited[keyPath] = Inherited(value: value, fromPath: path)
+        }
+    }
 }
 
 /// One (property, axis key) pair: precedence is decided per slot.
@@ -52,7 +59,7 @@ struct Cascade {
     /// The view's class in the index; nil for a class the registry lacks.
     let classID: Int?
     let properties: [String: PropertySpec]
-    private let info: RuleIndex.ClassInfo
+    let info: RuleIndex.ClassInfo
     /// The traits the view inherits, with its own overrides: what
     /// `overrideUserInterfaceStyle` is resolved in.
     let baseTraits: TraitCollection
@@ -76,10 +83,11 @@ struct Cascade {
     /// (nil for an inherited value).
     private(set) var effective = SmallMap<String, EffectiveValue>()
 
-    init<N: StylableNode>(node: N, path: String, parent: InheritedContext, index: RuleIndex, ancestors: AncestorStack) {
+    /// `classID` is the node's class in the index (nil for a class the registry lacks).
+    init<N: StylableNode>(node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
+                          ancestors: AncestorStack) {
         self.index = index
         self.path = path
-        let classID = index.classIDs[node.styleTypeName]
         self.classID = classID
         properties = classID.map { index.properties[$0] } ?? [:]
         info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
@@ -311,25 +319,32 @@ struct Cascade {
         var resolved: [String: ResolvedProperty] = [:]
         resolved.reserveCapacity(effective.count)
         for entry in effective.entries {
-            let keyPath = entry.key, e = entry.value
-            resolved[keyPath] = ResolvedProperty(value: ResolvedValue(e.contender.value, traits: traits),
-                                                 specified: e.contender.value, source: e.contender.source,
-                                                 axisKey: e.slot?.axisKey)
+            resolved[entry.key] = ResolvedProperty(entry.value.contender, axisKey: entry.value.slot?.axisKey, traits: traits)
         }
         return ResolvedStyle(traits: traits, state: state, properties: resolved)
     }
 
+    /// The value a property ended with, if anything set it.
+    func effectiveValue(_ keyPath: String) -> Value? {
+        effective[keyPath]?.contender.value
+    }
+
+    /// The inherited properties (`tintColor`) the view sets itself, by a rule,
+    /// an explicit value or a target: what it hands down from its own path.
+    var ownInheritedValues: [(keyPath: String, value: Value)] {
+        index.inheritedKeyPaths.compactMap { keyPath in
+            guard let e = effective[keyPath] else { return nil }
+            if case .inherited = e.contender.source { return nil }
+            return (keyPath, e.contender.value)
+        }
+    }
+
     /// The context for the view's children.
     var childContext: InheritedContext {
-        // A view without the property (a class the registry lacks) passes the
-        // ancestor's value through.
+        // A value the view inherited (or, for a class the registry lacks, never
+        // had) passes the ancestor's value through.
         var context = InheritedContext(traits: traits, inherited: parentInherited)
-        for keyPath in index.inheritedKeyPaths {
-            guard let e = effective[keyPath] else { continue }
-            var from = path
-            if case .inherited(let ancestor) = e.contender.source { from = ancestor }
-            context.inherited[keyPath] = InheritedContext.Inherited(value: e.contender.value, fromPath: from)
-        }
+        context.handDown(ownInheritedValues, from: path)
         let driving = info.targets.isEmpty ? [] : effective.keys.filter { info.targets[$0]?.contains(".") ?? false }
         for keyPath in driving.sorted() {
             guard let e = effective[keyPath], let target = info.targets[keyPath], let dot = target.firstIndex(of: ".") else { continue }

@@ -14,4 +14,10 @@ public struct ResolvedProperty: Sendable, Hashable {
         self.source = source
         self.axisKey = axisKey
     }
+
+    /// A contender's value, resolved in the view's traits.
+    init(_ contender: Contender, axisKey: String?, traits: TraitCollection) {
+        self.init(value: ResolvedValue(contender.value, traits: traits), specified: contender.value,
+                  source: contender.source, axisKey: axisKey)
+    }
 }

@@ -16,6 +16,9 @@ public struct Resolver: Sendable {
     }
 
     let index: RuleIndex
+    /// Whether views that must resolve alike share one cascade (``StyleSharing``).
+    /// Off only in tests, to check that sharing changes nothing.
+    var sharesStyles = true
 
     public init(table: InvocationTable) {
         index = RuleIndex(table: table)
@@ -38,7 +41,7 @@ public struct Resolver: Sendable {
 
     private func resolveTree<N: StylableNode>(_ root: N, traits: TraitCollection) -> ResolvedTree {
         var views: [ResolvedView] = []
-        walk(root, traits: traits) { _, _, view in
+        walk(root, traits: traits, sharesStyles: sharesStyles) { _, _, view in
             views.append(view)
             return false
         }
@@ -69,13 +72,13 @@ public struct Resolver: Sendable {
     public func explain<N: StylableNode>(_ reference: ViewReference, in root: N,
                                          traits: TraitCollection = TraitCollection()) -> Explanation? {
         var result: Explanation?
-        walk(root, traits: traits) { node, cascade, view in
+        walk(root, traits: traits, sharesStyles: false) { node, cascade, view in
             let found: Bool
             switch reference {
             case .id(let id): found = node.styleID == id
             case .path(let path): found = view.path == path
             }
-            if found { result = cascade.explanation(view: view) }
+            if found { result = cascade?.explanation(view: view) }
             return found
         }
         return result
@@ -83,23 +86,50 @@ public struct Resolver: Sendable {
 
     /// Visits the tree in pre-order with an explicit stack (no recursion, so
     /// any depth is safe), carrying the ancestors and what each view hands
-    /// down. `visit` returns true to stop.
-    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection,
-                                       visit: (N, Cascade, ResolvedView) -> Bool) {
+    /// down. `visit` gets the view's cascade unless its style was shared, and
+    /// returns true to stop. With `sharesStyles` false every view gets a cascade.
+    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection, sharesStyles: Bool,
+                                       visit: (N, Cascade?, ResolvedView) -> Bool) {
         var ancestors = AncestorStack(classCount: index.chains.count)
+        var sharing = StyleSharing()
         var stack: [WalkFrame<N>] = []
 
         /// Resolves one node; returns false to stop the walk.
-        func enter(_ node: N, path: String, parent: InheritedContext) -> Bool {
-            let cascade = Cascade(node: node, path: path, parent: parent, index: index, ancestors: ancestors)
-            let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: cascade.style)
+        func enter(_ node: N, path: String, parent: InheritedContext, ancestry: Int) -> Bool {
+            let classID = index.classIDs[node.styleTypeName]
+            let info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
+            var cascade: Cascade?
+            let style: ResolvedStyle, childContext: InheritedContext
+            if sharesStyles && StyleSharing.canShare(node, info: info, parent: parent) {
+                let key = StyleSharing.Key(ancestry: ancestry, classID: classID, classes: node.styleClasses,
+                                           traits: parent.traits.overriding(node.styleTraitOverrides),
+                                           state: node.styleState)
+                let entry: StyleSharing.Entry
+                if let shared = sharing[key] {
+                    entry = shared
+                } else {
+                    // Resolved without the ancestors' inherited values, which name their paths.
+                    let own = Cascade(node: node, classID: classID, path: path,
+                                      parent: InheritedContext(traits: parent.traits, targets: parent.targets),
+                                      index: index, ancestors: ancestors)
+                    entry = StyleSharing.entry(own)
+                    sharing[key] = entry
+                }
+                (style, childContext) = StyleSharing.instantiate(entry, path: path, parent: parent)
+            } else {
+                let full = Cascade(node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors)
+                (style, childContext) = (full.style, full.childContext)
+                cascade = full
+            }
+            let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
             if visit(node, cascade, view) { return false }
-            ancestors.push(chain: cascade.classID.map { index.chains[$0] } ?? [])
-            stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: cascade.childContext))
+            ancestors.push(chain: classID.map { index.chains[$0] } ?? [])
+            stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: childContext,
+                                   ancestry: sharesStyles ? sharing.ancestry(ancestry, then: classID) : ancestry))
             return true
         }
 
-        guard enter(root, path: "", parent: InheritedContext(traits: traits)) else { return }
+        guard enter(root, path: "", parent: InheritedContext(traits: traits), ancestry: StyleSharing.root) else { return }
         while let top = stack.indices.last {
             let i = stack[top].next
             guard i < stack[top].children.count else {
@@ -110,7 +140,8 @@ public struct Resolver: Sendable {
             stack[top].next = i + 1
             let parentPath = stack[top].path
             let path = parentPath.isEmpty ? String(i) : parentPath + "." + String(i)
-            guard enter(stack[top].children[i], path: path, parent: stack[top].context) else { return }
+            guard enter(stack[top].children[i], path: path, parent: stack[top].context,
+                        ancestry: stack[top].ancestry) else { return }
         }
     }
 
@@ -148,6 +179,8 @@ private struct WalkFrame<N> {
     var next: Int
     var path: String
     var context: InheritedContext
+    /// The ancestry id (``StyleSharing``) of the children's ancestors.
+    var ancestry: Int
 }
 
 /// A node being rebuilt with its styled children.

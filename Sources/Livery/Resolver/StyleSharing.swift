@@ -1,0 +1,108 @@
+/// Shares resolved styles between views that must come out the same, within
+/// one walk: a style engine's matched-properties cache.
+///
+/// A view's cascade depends only on its class, style classes, control state,
+/// the traits it inherits (with its own overrides), the class sequence of its
+/// ancestors (what containment matches, and the depth the rank records), its
+/// explicit values, the targets its parent drives on it, and — through the
+/// values it inherits and the `target:` declarations of its class — on the
+/// paths of the views involved. Real trees repeat themselves (every cell of a
+/// list, every button in a bar), so views with no explicit values, no targets
+/// aimed at them and no `target:` declarations of their own are resolved once
+/// per distinct key and then copied. Values inherited from ancestors
+/// (`tintColor`) are left out of the shared style and added per view, since
+/// they name the ancestor they came from.
+///
+/// The cache lives for one walk, so it can never serve a style from another
+/// table, tree or call.
+struct StyleSharing {
+    /// What makes two views' cascades identical (given the eligibility above).
+    struct Key: Hashable {
+        /// The interned class sequence of the ancestors.
+        var ancestry: Int
+        var classID: Int?
+        var classes: [String]
+        /// The inherited traits with the view's own overrides applied.
+        var traits: TraitCollection
+        var state: ControlState
+
+        /// Hashes the fields that usually tell keys apart, and only their
+        /// cheap parts: hashing every trait and class name cost more than the
+        /// rest of a shared view's resolution. Equality still compares everything.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ancestry)
+            hasher.combine(classID)
+            hasher.combine(state.rawValue)
+            hasher.combine(classes.count)
+            hasher.combine(traits.userInterfaceStyle)
+        }
+    }
+
+    /// A resolved view as it can be shared.
+    struct Entry {
+        /// The style without values inherited from ancestors.
+        var style: ResolvedStyle
+        /// Inherited keypaths (`tintColor`) the view sets itself, with their
+        /// values: what it hands its children, from its own path.
+        var handsDown: [(keyPath: String, value: Value)]
+        /// Inherited keypaths the view has but does not set: it takes them
+        /// from its ancestors.
+        var takesFromAncestors: [String]
+    }
+
+    /// An ancestor sequence: the sequence above it, then one class.
+    private struct Ancestry: Hashable {
+        var parent: Int
+        var classID: Int?
+    }
+
+    private var ancestries: [Ancestry: Int] = [:]
+    private var entries: [Key: Entry] = [:]
+
+    /// The ancestry id of the empty sequence (above the root).
+    static let root = 0
+
+    /// The ancestry id of `parent` extended by a view of class `classID`.
+    mutating func ancestry(_ parent: Int, then classID: Int?) -> Int {
+        let key = Ancestry(parent: parent, classID: classID)
+        if let id = ancestries[key] { return id }
+        let id = ancestries.count + 1
+        ancestries[key] = id
+        return id
+    }
+
+    /// Whether the view's cascade can be shared: nothing about it names a path.
+    static func canShare<N: StylableNode>(_ node: N, info: RuleIndex.ClassInfo, parent: InheritedContext) -> Bool {
+        info.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil) && node.styleExplicitValues.isEmpty
+    }
+
+    subscript(key: Key) -> Entry? {
+        get { entries[key] }
+        set { entries[key] = newValue }
+    }
+
+    /// The shareable result of a cascade run without values from ancestors.
+    static func entry(_ cascade: Cascade) -> Entry {
+        Entry(style: cascade.style, handsDown: cascade.ownInheritedValues,
+              takesFromAncestors: cascade.info.inherited.filter { cascade.effectiveValue($0) == nil })
+    }
+
+    /// The view's own style and its children's context: the shared entry
+    /// with the values inherited from `parent` added.
+    static func instantiate(_ entry: Entry, path: String, parent: InheritedContext)
+        -> (style: ResolvedStyle, childContext: InheritedContext)
+    {
+        var style = entry.style
+        if !parent.inherited.isEmpty {
+            for keyPath in entry.takesFromAncestors {
+                guard let inherited = parent.inherited[keyPath] else { continue }
+                style.properties[keyPath] = ResolvedProperty(
+                    Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value),
+                    axisKey: nil, traits: style.traits)
+            }
+        }
+        var context = InheritedContext(traits: style.traits, inherited: parent.inherited)
+        context.handDown(entry.handsDown, from: path)
+        return (style, context)
+    }
+}
