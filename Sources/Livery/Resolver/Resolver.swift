@@ -103,7 +103,7 @@ public struct Resolver: Sendable {
             if sharesStyles && StyleSharing.canShare(node, info: info, parent: parent) {
                 let key = StyleSharing.Key(ancestry: ancestry, classID: classID, classes: node.styleClasses,
                                            traits: parent.traits.overriding(node.styleTraitOverrides),
-                                           state: node.styleState)
+                                           state: node.styleState, explicit: node.styleExplicitValues)
                 let entry: StyleSharing.Entry
                 if let shared = sharing[key] {
                     entry = shared
@@ -123,8 +123,11 @@ public struct Resolver: Sendable {
             }
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
             if visit(node, cascade, view) { return false }
+            // A leaf is nobody's ancestor: most views are leaves.
+            let children = node.styleChildren
+            guard !children.isEmpty else { return true }
             ancestors.push(chain: classID.map { index.chains[$0] } ?? [])
-            stack.append(WalkFrame(children: node.styleChildren, next: 0, path: path, context: childContext,
+            stack.append(WalkFrame(children: children, next: 0, path: path, context: childContext,
                                    ancestry: sharesStyles ? sharing.ancestry(ancestry, then: classID) : ancestry))
             return true
         }

@@ -7,9 +7,9 @@
 /// explicit values, the targets its parent drives on it, and — through the
 /// values it inherits and the `target:` declarations of its class — on the
 /// paths of the views involved. Real trees repeat themselves (every cell of a
-/// list, every button in a bar), so views with no explicit values, no targets
-/// aimed at them and no `target:` declarations of their own are resolved once
-/// per distinct key and then copied. Values inherited from ancestors
+/// list, every button in a bar), so views with no targets aimed at them and no
+/// `target:` declarations of their own are resolved once per distinct key and
+/// then copied. Values inherited from ancestors
 /// (`tintColor`) are left out of the shared style and added per view, since
 /// they name the ancestor they came from.
 ///
@@ -25,6 +25,7 @@ struct StyleSharing {
         /// The inherited traits with the view's own overrides applied.
         var traits: TraitCollection
         var state: ControlState
+        var explicit: ExplicitValues
 
         /// Hashes the fields that usually tell keys apart, and only their
         /// cheap parts: hashing every trait and class name cost more than the
@@ -35,6 +36,7 @@ struct StyleSharing {
             hasher.combine(state.rawValue)
             hasher.combine(classes.count)
             hasher.combine(traits.userInterfaceStyle)
+            hasher.combine(explicit.values.count)
         }
     }
 
@@ -73,7 +75,7 @@ struct StyleSharing {
 
     /// Whether the view's cascade can be shared: nothing about it names a path.
     static func canShare<N: StylableNode>(_ node: N, info: RuleIndex.ClassInfo, parent: InheritedContext) -> Bool {
-        info.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil) && node.styleExplicitValues.isEmpty
+        info.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil)
     }
 
     subscript(key: Key) -> Entry? {
