@@ -84,8 +84,9 @@ struct PropertySetReader {
 
     private mutating func readSet(_ node: YAMLNode, prefix: String, type: String, into result: inout Result,
                                   reader: inout ValueReader) {
+        guard let pairs = node.mapping else { return }
         let known = properties(of: type)
-        for pair in node.mapping ?? [] {
+        for pair in pairs {
             guard let key = pair.key.text, !pair.key.isNull, !key.isEmpty else {
                 reader.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
                 continue

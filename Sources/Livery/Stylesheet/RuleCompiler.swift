@@ -105,7 +105,7 @@ struct RuleCompiler {
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
-        let items = node.sequence ?? [node]
+        let items = node.sequence.map(Array.init) ?? [node]
         var classes: [String] = []
         for item in items {
             guard let name = item.text, Names.isStyleClass(name) else {

@@ -194,7 +194,7 @@ struct ValueReader {
         case (.insets, .number(let n)): return .insets(Insets(top: n, left: n, bottom: n, right: n))
         case (_, .string(let text)):
             // Read the text as if written here, quoted so it cannot recurse into another reference.
-            let written = YAMLNode(content: .scalar(YAMLScalar(value: text, style: .doubleQuoted)), start: node.start, end: node.start)
+            let written = YAMLNode(scalar: YAMLScalar(value: text, style: .doubleQuoted), start: node.start, end: node.start)
             return self.value(written, as: kind)
         default:
             report(.wrongKind, "constant '$\(name)' is \(value.kindName), not \(ValueReader.expectation(kind))", at: node)
