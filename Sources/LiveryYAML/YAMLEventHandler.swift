@@ -21,7 +21,7 @@ struct YAMLEventHandler {
     let limits: YAMLLimits
     /// The input, valid for the handler's whole life (the parse).
     let source: UnsafeBufferPointer<UInt8>
-    private var builder = YAMLDocumentBuilder()
+    private var builder: YAMLDocumentBuilder
     private var stack: [OpenCollection] = []
     private var anchors: [String: (node: Int32, count: Int)] = [:]
     private var expanded = 0
@@ -32,6 +32,7 @@ struct YAMLEventHandler {
     init(limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
         self.limits = limits
         self.source = source
+        self.builder = YAMLDocumentBuilder(sourceBytes: source.count)
     }
 
     /// The document's root, once the stream has ended.
