@@ -22,58 +22,12 @@ struct RuleCompiler {
         var node: YAMLNode
     }
 
-    /// Lists at least this long are compiled in two halves on two threads.
-    static let parallelThreshold = 512
-
     // MARK: Rules
 
     /// Compiles `items` in order, each reporting through `readers[item.file]`.
-    ///
-    /// Rules are independent once the file scopes are built, so a long list
-    /// is split in two and the second half compiled on another thread with
-    /// its own compiler and copies of the readers, then appended. The result
-    /// is the sequential one: the only state a rule passes to later ones is
-    /// each file's "did you mean" budget, and when the first half spent any
-    /// of it the second half is compiled again, after it, as before.
     mutating func compile(_ items: [Item], readers: inout [ValueReader]) {
         reserve(for: items)
-        guard items.count >= RuleCompiler.parallelThreshold else {
-            for item in items { compileRule(item.node, reader: &readers[item.file]) }
-            return
-        }
-        let middle = items.count / 2
-        let budgets = readers.map(\.suggestionsLeft)
-        let secondHalf = BackgroundWork { [registry, readers] in
-            var compiler = RuleCompiler(registry: registry)
-            var readers = readers.map { reader in
-                var copy = reader
-                copy.diagnostics = []
-                return copy
-            }
-            compiler.reserve(for: items[middle...])
-            for item in items[middle...] { compiler.compileRule(item.node, reader: &readers[item.file]) }
-            return (compiler, readers)
-        }
-        for item in items[..<middle] { compileRule(item.node, reader: &readers[item.file]) }
-        guard let (second, secondReaders) = secondHalf.join(), readers.map(\.suggestionsLeft) == budgets else {
-            for item in items[middle...] { compileRule(item.node, reader: &readers[item.file]) }
-            return
-        }
-        let offset = rules.count
-        rules += second.rules.map { rule in
-            var rule = rule
-            rule.index += offset
-            return rule
-        }
-        invocations += second.invocations.map { invocation in
-            var invocation = invocation
-            invocation.rule += offset
-            return invocation
-        }
-        for f in readers.indices {
-            readers[f].diagnostics += secondReaders[f].diagnostics
-            readers[f].suggestionsLeft = secondReaders[f].suggestionsLeft
-        }
+        for item in items { compileRule(item.node, reader: &readers[item.file]) }
     }
 
     /// Room for the rules of `items` and an invocation per entry of their
