@@ -10,10 +10,10 @@ import LiveryYAML
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: FuzzDriver.bytes(data, size), as: UTF8.self)
     let mark = YAMLMark(line: 2, column: 20)
-    let key = YAMLNode(content: .scalar(YAMLScalar(value: "path", style: .plain)), start: mark, end: mark)
-    let value = YAMLNode(content: .scalar(YAMLScalar(value: text, style: .doubleQuoted)), start: mark,
+    let key = YAMLNode(scalar: YAMLScalar(value: "path", style: .plain), start: mark, end: mark)
+    let value = YAMLNode(scalar: YAMLScalar(value: text, style: .doubleQuoted), start: mark,
                          end: YAMLMark(line: 2, column: 22 + size))
-    let node = YAMLNode(content: .mapping([YAMLPair(key: key, value: value)]), start: mark, end: value.end)
+    let node = YAMLNode(mapping: [YAMLPair(key: key, value: value)], start: mark, end: value.end)
     var diagnostics: [Diagnostic] = []
     let context = ValueContext(file: "fuzz.style.yaml", baseDirectory: "")
     guard case .shape(let shape)? = ValueParser.parse(node, as: .shape, context: context, diagnostics: &diagnostics) else {

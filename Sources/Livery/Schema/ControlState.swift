@@ -16,16 +16,30 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
 
     /// Parses `normal` or flags joined with `+` in any order; nil for an unknown or repeated flag.
     public init?(key: String) {
-        if key == "normal" {
-            self = .normal
-            return
-        }
-        var state: ControlState = []
-        for part in key.split(separator: "+", omittingEmptySubsequences: false) {
-            guard let flag = ControlState(flag: part.trimmingSpaces()), !state.contains(flag) else { return nil }
-            state.insert(flag)
-        }
+        var key = key
+        guard let state = key.withUTF8(ControlState.parse) else { return nil }
         self = state
+    }
+
+    /// The parse over UTF-8 (compiling and linting read a key per keyed value).
+    /// Flag names are ASCII, so splitting on the `+` byte and trimming blank
+    /// bytes finds the same flags as splitting and trimming characters.
+    private static func parse(_ key: UnsafeBufferPointer<UInt8>) -> ControlState? {
+        if key.elementsEqual("normal".utf8) { return .normal }
+        var state: ControlState = []
+        var start = 0
+        while true {
+            var end = start
+            while end < key.count, key[end] != UInt8(ascii: "+") { end += 1 }
+            var lo = start, hi = end
+            while lo < hi, key[lo] == 0x20 || key[lo] == 0x09 { lo += 1 }
+            while hi > lo, key[hi - 1] == 0x20 || key[hi - 1] == 0x09 { hi -= 1 }
+            let part = key[lo..<hi]
+            guard let flag = flagNames.first(where: { $0.0.utf8.elementsEqual(part) })?.1, !state.contains(flag) else { return nil }
+            state.insert(flag)
+            guard end < key.count else { return state }
+            start = end + 1
+        }
     }
 
     /// One flag by name (`highlighted`); nil for anything else, `normal` included.

@@ -49,21 +49,41 @@ struct PropertySetReader {
         return result.assignments
     }
 
-    /// Assignments so far, and where each (keypath, axis key) was first set.
+    /// Assignments so far, each (keypath, axis key) once.
     private struct Result {
+        /// Sets with fewer assignments find an earlier one by scanning (most set a handful).
+        static let linearLimit = 16
+
         var assignments: [PropertyAssignment] = []
-        var seen: [String: SourceLocation] = [:]
+        /// `keypath[axis key]` → index in `assignments`; built only once there are `linearLimit` of them.
+        var indexByID: [String: Int]?
+
+        static func id(_ keyPath: String, _ axisKey: String?) -> String {
+            axisKey.map { keyPath + "[" + $0 + "]" } ?? keyPath
+        }
 
         mutating func record(_ keyPath: String, axisKey: String?, value: Value, at node: YAMLNode, reader: inout ValueReader) {
-            let location = node.location(in: reader.context.file)
-            let id = axisKey.map { keyPath + "[" + $0 + "]" } ?? keyPath
-            if let first = seen[id] {
-                reader.report(.duplicateProperty, "'\(id)' is set twice (first at line \(first.line), column \(first.column))",
+            if let first = firstAssignment(keyPath, axisKey)?.origin {
+                reader.report(.duplicateProperty,
+                              "'\(Result.id(keyPath, axisKey))' is set twice (first at line \(first.line), column \(first.column))",
                               at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
                 return
             }
-            seen[id] = location
-            assignments.append(PropertyAssignment(keyPath: keyPath, axisKey: axisKey, value: value, origin: location))
+            indexByID?[Result.id(keyPath, axisKey)] = assignments.count
+            assignments.append(PropertyAssignment(keyPath: keyPath, axisKey: axisKey, value: value,
+                                                  origin: node.location(in: reader.context.file)))
+        }
+
+        private mutating func firstAssignment(_ keyPath: String, _ axisKey: String?) -> PropertyAssignment? {
+            if indexByID == nil, assignments.count < Result.linearLimit {
+                return assignments.first { $0.keyPath == keyPath && $0.axisKey == axisKey }
+            }
+            if indexByID == nil {
+                var index: [String: Int] = [:]
+                for (i, a) in assignments.enumerated() { index[Result.id(a.keyPath, a.axisKey)] = i }
+                indexByID = index
+            }
+            return indexByID?[Result.id(keyPath, axisKey)].map { assignments[$0] }
         }
     }
 
@@ -84,8 +104,9 @@ struct PropertySetReader {
 
     private mutating func readSet(_ node: YAMLNode, prefix: String, type: String, into result: inout Result,
                                   reader: inout ValueReader) {
+        guard let pairs = node.mapping else { return }
         let known = properties(of: type)
-        for pair in node.mapping ?? [] {
+        for pair in pairs {
             guard let key = pair.key.text, !pair.key.isNull, !key.isEmpty else {
                 reader.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
                 continue

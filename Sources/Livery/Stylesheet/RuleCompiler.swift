@@ -16,7 +16,26 @@ struct RuleCompiler {
         self.properties = PropertySetReader(registry: registry)
     }
 
+    /// One rule to compile: its node and the file (reader) it belongs to.
+    struct Item {
+        var file: Int
+        var node: YAMLNode
+    }
+
     // MARK: Rules
+
+    /// Compiles `items` in order, each reporting through `readers[item.file]`.
+    mutating func compile(_ items: [Item], readers: inout [ValueReader]) {
+        reserve(for: items)
+        for item in items { compileRule(item.node, reader: &readers[item.file]) }
+    }
+
+    /// Room for the rules of `items` and an invocation per entry of their
+    /// `set:` mappings (keyed values add more), so the tables rarely regrow.
+    private mutating func reserve(for items: some Collection<Item>) {
+        rules.reserveCapacity(rules.count + items.count)
+        invocations.reserveCapacity(invocations.count + items.reduce(0) { $0 + ($1.node["set"]?.mapping?.count ?? 0) })
+    }
 
     mutating func compileRule(_ node: YAMLNode, reader: inout ValueReader) {
         guard let pairs = node.mapping else {
@@ -105,7 +124,7 @@ struct RuleCompiler {
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
-        let items = node.sequence ?? [node]
+        let items = node.sequence.map(Array.init) ?? [node]
         var classes: [String] = []
         for item in items {
             guard let name = item.text, Names.isStyleClass(name) else {

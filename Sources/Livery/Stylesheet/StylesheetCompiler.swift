@@ -37,8 +37,9 @@ public enum StylesheetCompiler {
         var registry = registry
         TypeDeclarations.compile(files, readers: &readers, registry: &registry, maxDepth: limits.maxInheritanceDepth)
 
-        var compiler = RuleCompiler(registry: registry)
-        var count = 0
+        // Every rule in source order, up to the limit.
+        var work: [RuleCompiler.Item] = []
+        var overflow: RuleCompiler.Item?
         rules: for (f, file) in files.enumerated() {
             guard let node = file["rules"], !node.isNull else { continue }
             guard let items = node.sequence else {
@@ -46,13 +47,17 @@ public enum StylesheetCompiler {
                 continue
             }
             for item in items {
-                count += 1
-                if count > limits.maxRules {
-                    readers[f].report(.tooManyRules, "more than \(limits.maxRules) rules", at: item)
+                if work.count == limits.maxRules {
+                    overflow = RuleCompiler.Item(file: f, node: item)
                     break rules
                 }
-                compiler.compileRule(item, reader: &readers[f])
+                work.append(RuleCompiler.Item(file: f, node: item))
             }
+        }
+        var compiler = RuleCompiler(registry: registry)
+        compiler.compile(work, readers: &readers)
+        if let overflow {
+            readers[overflow.file].report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
         }
 
         let table = InvocationTable(rules: compiler.rules, invocations: compiler.invocations, registry: registry,

@@ -50,12 +50,11 @@ struct StylesheetLoader {
             return nil
         }
         let entries: [YAMLPair]
-        switch root.content {
-        case .mapping(let pairs):
-            entries = pairs
-        case .scalar where root.isNull:
+        if let pairs = root.mapping {
+            entries = Array(pairs)
+        } else if root.isNull {
             entries = []
-        default:
+        } else {
             diagnostics.append(Diagnostic(.wrongKind, "a stylesheet is a mapping (livery:, rules:, …), found a \(root.kindName)",
                                           at: root.location(in: path)))
             return nil
@@ -116,7 +115,7 @@ struct StylesheetLoader {
     /// The entries of `imports:` (a list, or one path).
     private func importNodes(_ file: SourceFile) -> [YAMLNode] {
         guard let node = file["imports"] else { return [] }
-        if let items = node.sequence { return items }
+        if let items = node.sequence { return Array(items) }
         if node.isNull { return [] }
         return [node]
     }

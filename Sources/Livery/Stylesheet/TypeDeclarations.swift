@@ -71,15 +71,14 @@ struct TypeDeclarations {
                     continue
                 }
                 var declaration = Declaration(name: name, key: pair.key, file: f)
-                switch pair.value.content {
-                case .mapping(let entries):
+                if let entries = pair.value.mapping {
                     for entry in entries {
                         switch entry.key.text {
                         case "inherits":
                             declaration.inherits = entry.value
                         case "properties":
                             if let properties = entry.value.mapping {
-                                declaration.properties = properties
+                                declaration.properties = Array(properties)
                             } else if !entry.value.isNull {
                                 readers[f].report(.wrongKind, "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
                                                   at: entry.value)
@@ -88,9 +87,7 @@ struct TypeDeclarations {
                             readers[f].reportUnknownKey(entry.key, allowed: TypeDeclarations.declarationKeys, in: "a type declaration")
                         }
                     }
-                case .scalar where pair.value.isNull:
-                    break
-                default:
+                } else if !pair.value.isNull {
                     readers[f].report(.wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
                                       at: pair.value)
                 }

@@ -22,12 +22,9 @@ extension YAMLNode {
         return SourceLocation(file: file, line: start.line, column: start.column + quote + scalars)
     }
 
-    /// The text of a scalar key or value, or nil for a collection.
-    var text: String? { scalar?.value }
-
     /// True for a plain (unquoted) scalar.
-    var isPlainScalar: Bool { scalar?.style == .plain }
+    var isPlainScalar: Bool { scalarStyle == .plain }
 
     /// True for YAML null (an empty value, `~`, `null`) without an explicit tag.
-    var isNull: Bool { tag == nil && (scalar?.isNull ?? false) }
+    var isNull: Bool { isNullScalar && tag == nil }
 }

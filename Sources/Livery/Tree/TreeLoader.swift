@@ -162,7 +162,7 @@ private struct TreeReader {
                           hint: Suggestion.hint(for: name, in: registry.typeNames)
                               ?? "use a built-in class or one the stylesheet declares under 'types:'")
                 } else if let set = yaml["set"] {
-                    readExplicitValues(set, type: type, into: &node)
+                    readExplicitValues(set, type: name, into: &node)
                 }
             }
         } else {
@@ -184,7 +184,7 @@ private struct TreeReader {
         var children: [YAMLNode] = []
         if let list = yaml["children"] {
             if let items = list.sequence {
-                children = items
+                children = Array(items)
             } else {
                 error("'children' is a list of views", code: "wrong-kind", at: list.start)
             }
@@ -198,22 +198,16 @@ private struct TreeReader {
     /// class, so it takes the same keypath forms (dotted, nested, aliases),
     /// keyed mappings, values and diagnostics. Image paths are relative to the
     /// tree document's folder; there are no `$constants` or palette names.
-    private mutating func readExplicitValues(_ set: YAMLNode, type: YAMLNode, into node: inout ViewNode) {
-        func key(_ name: String, at mark: YAMLMark) -> YAMLNode {
-            YAMLNode(content: .scalar(YAMLScalar(value: name, style: .plain)), start: mark, end: mark)
-        }
-        let rule = YAMLNode(content: .mapping([YAMLPair(key: key("type", at: type.start), value: type),
-                                               YAMLPair(key: key("set", at: set.start), value: set)]),
-                            start: set.start, end: set.end)
+    private mutating func readExplicitValues(_ set: YAMLNode, type: String, into node: inout ViewNode) {
         var reader = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
-        var compiler = RuleCompiler(registry: registry)
-        compiler.compileRule(rule, reader: &reader)
+        var properties = PropertySetReader(registry: registry)
+        let assignments = properties.read(set, type: type, reader: &reader)
         diagnostics += reader.diagnostics
-        for invocation in compiler.invocations {
-            if let axisKey = invocation.axisKey {
-                node.explicitKeyedValues[invocation.keyPath, default: [:]][axisKey] = invocation.value
+        for assignment in assignments {
+            if let axisKey = assignment.axisKey {
+                node.explicitKeyedValues[assignment.keyPath, default: [:]][axisKey] = assignment.value
             } else {
-                node.explicitValues[invocation.keyPath] = invocation.value
+                node.explicitValues[assignment.keyPath] = assignment.value
             }
         }
     }
@@ -320,7 +314,7 @@ private struct TreeReader {
         return scalar.value
     }
 
-    private mutating func checkKeys(_ pairs: [YAMLPair], allowed: [String], what: String) {
+    private mutating func checkKeys(_ pairs: YAMLPairs, allowed: [String], what: String) {
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 error("keys of a \(what) are names", code: "wrong-kind", at: pair.key.start)

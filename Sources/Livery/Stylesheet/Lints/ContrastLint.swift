@@ -6,14 +6,13 @@
 /// WCAG 1.4.3 sets no contrast requirement for inactive components.
 enum ContrastLint {
     static let minimum = 4.5
-    static let textKeyPaths: Set<String> = ["textColor", "titleColor"]
-
     static func check(_ input: LintInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for invocations in input.byRule {
+        for rule in input.table.rules.indices {
+            let invocations = input.invocations(of: rule)
             guard let background = invocations.first(where: { $0.keyPath == "backgroundColor" }),
                   case .color(let fill) = background.value else { continue }
-            for text in invocations where textKeyPaths.contains(text.keyPath) && !isDisabledState(text.axisKey) {
+            for text in invocations where (text.keyPath == "textColor" || text.keyPath == "titleColor") && !isDisabledState(text.axisKey) {
                 guard case .color(let ink) = text.value else { continue }
                 // Ratios shown rounded down, so 4.49 never prints as "4.5:1, below 4.5:1".
                 var failures: [(mode: String, ratio: String)] = []

@@ -11,7 +11,7 @@ enum NeverWinsLint {
             // Walking backwards, remember the last rule that sets each key.
             var setLater: [String: Int] = [:]
             for rule in group.reversed() {
-                let keys = input.byRule[rule].map { $0.keyPath + ($0.axisKey.map { "[" + $0 + "]" } ?? "") }
+                let keys = input.invocations(of: rule).map { $0.keyPath + ($0.axisKey.map { "[" + $0 + "]" } ?? "") }
                 if !keys.isEmpty, keys.allSatisfy({ setLater[$0] != nil }) {
                     let origin = input.table.rules[rule].origin
                     let winners = Set(keys.compactMap { setLater[$0] }).sorted()

@@ -9,7 +9,7 @@ enum ShadowClipLint {
             var masks: Invocation?
             var opacity: Invocation?
             for rule in group {
-                for invocation in input.byRule[rule] {
+                for invocation in input.invocations(of: rule) {
                     switch invocation.keyPath {
                     case "layer.masksToBounds": masks = invocation
                     case "layer.shadowOpacity": opacity = invocation

@@ -23,27 +23,32 @@ enum ColorLiteral {
     }
 
     private static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Color, NumberExpression.Failure> {
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
+        // The digits, read without allocating: at most 8 are kept, the rest only counted.
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
         for i in 1..<bytes.count {
             guard let v = hexValue(bytes[i]) else {
                 let bad = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<i + 1]), as: UTF8.self)
                 return .failure(.init(code: .badColor, message: "'\(bad)' is not a hex digit in color '\(text(bytes))'", offset: i))
             }
-            nibbles.append(v)
+            if count < 8 {
+                withUnsafeMutableBytes(of: &digits) { $0[count] = v }
+            }
+            count += 1
         }
-        let n = nibbles
-        switch n.count {
-        case 3, 4:
-            let a: UInt8 = n.count == 4 ? n[3] * 17 : 255
-            return .success(Color(red: n[0] * 17, green: n[1] * 17, blue: n[2] * 17, alpha: a))
-        case 6, 8:
-            let a: UInt8 = n.count == 8 ? n[6] << 4 | n[7] : 255
-            return .success(Color(red: n[0] << 4 | n[1], green: n[2] << 4 | n[3], blue: n[4] << 4 | n[5], alpha: a))
-        default:
-            return .failure(.init(code: .badColor,
-                                  message: "'\(text(bytes))' has \(n.count) hex digits; a hex color has 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
-                                  offset: 0))
+        return withUnsafeBytes(of: digits) { n -> Result<Color, NumberExpression.Failure> in
+            switch count {
+            case 3, 4:
+                let a: UInt8 = count == 4 ? n[3] * 17 : 255
+                return .success(Color(red: n[0] * 17, green: n[1] * 17, blue: n[2] * 17, alpha: a))
+            case 6, 8:
+                let a: UInt8 = count == 8 ? n[6] << 4 | n[7] : 255
+                return .success(Color(red: n[0] << 4 | n[1], green: n[2] << 4 | n[3], blue: n[4] << 4 | n[5], alpha: a))
+            default:
+                return .failure(.init(code: .badColor,
+                                      message: "'\(text(bytes))' has \(count) hex digits; a hex color has 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
+                                      offset: 0))
+            }
         }
     }
 

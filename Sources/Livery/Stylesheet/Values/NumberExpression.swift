@@ -22,6 +22,10 @@ enum NumberExpression {
         }
         var copy = text
         return copy.withUTF8 { bytes in
+            // Most values are one literal (`16`, `0.5`): read it without the evaluator's stacks.
+            if let (value, end) = NumberLiteral.scan(bytes, from: 0, allowSign: false), end == bytes.count, value.isFinite {
+                return .success(value)
+            }
             var evaluator = Evaluator(bytes: bytes, constants: constants)
             return evaluator.run()
         }

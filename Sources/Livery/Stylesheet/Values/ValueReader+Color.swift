@@ -54,7 +54,7 @@ extension ValueReader {
         return nil
     }
 
-    private mutating func colorWithAlpha(_ pairs: [YAMLPair], at node: YAMLNode, depth: Int) -> DynamicColor? {
+    private mutating func colorWithAlpha(_ pairs: YAMLPairs, at node: YAMLNode, depth: Int) -> DynamicColor? {
         var base: DynamicColor?
         var alpha: Double?
         var failed = false
@@ -87,7 +87,7 @@ extension ValueReader {
         return base.withAlpha(alpha)
     }
 
-    private mutating func dynamicColor(_ pairs: [YAMLPair], at node: YAMLNode, depth: Int) -> DynamicColor? {
+    private mutating func dynamicColor(_ pairs: YAMLPairs, at node: YAMLNode, depth: Int) -> DynamicColor? {
         var variants = [Color?](repeating: nil, count: ValueReader.variantKeys.count)
         var failed = false
         for pair in pairs {

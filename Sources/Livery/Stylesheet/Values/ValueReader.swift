@@ -166,12 +166,13 @@ struct ValueReader {
 
     /// `name` when the node is a plain `$name` scalar.
     func constantName(_ node: YAMLNode) -> String? {
-        guard node.isPlainScalar, let text = node.text else { return nil }
-        let bytes = text.utf8
-        guard bytes.count > 1, bytes.first == UInt8(ascii: "$"), bytes.dropFirst().allSatisfy(NumberLiteral.isIdentifier) else {
-            return nil
-        }
-        return String(text.dropFirst())
+        guard node.isPlainScalar else { return nil }
+        return node.withText { bytes -> String? in
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: "$"), bytes.dropFirst().allSatisfy(NumberLiteral.isIdentifier) else {
+                return nil
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes.dropFirst()), as: UTF8.self)
+        } ?? nil
     }
 
     /// A whole-value `$name` reference, converted to `kind` where the forms agree
@@ -194,7 +195,7 @@ struct ValueReader {
         case (.insets, .number(let n)): return .insets(Insets(top: n, left: n, bottom: n, right: n))
         case (_, .string(let text)):
             // Read the text as if written here, quoted so it cannot recurse into another reference.
-            let written = YAMLNode(content: .scalar(YAMLScalar(value: text, style: .doubleQuoted)), start: node.start, end: node.start)
+            let written = YAMLNode(scalar: YAMLScalar(value: text, style: .doubleQuoted), start: node.start, end: node.start)
             return self.value(written, as: kind)
         default:
             report(.wrongKind, "constant '$\(name)' is \(value.kindName), not \(ValueReader.expectation(kind))", at: node)

@@ -1,0 +1,117 @@
+/// Appends nodes to a ``YAMLDocument`` under construction, children before
+/// their collection: the reader's event handler and the node initialisers
+/// both build through it.
+struct YAMLDocumentBuilder {
+    private(set) var records: [YAMLDocument.Record] = []
+    private var children: [Int32] = []
+    private var bytes: [UInt8] = []
+    private var tags: [String] = []
+    /// Children of the collections still open, innermost last; a collection
+    /// takes its run off the end when it closes.
+    private(set) var pending: [Int32] = []
+
+    init() {}
+
+    /// Reserves room for the document of a `sourceBytes`-byte input, so that
+    /// building it rarely regrows (and copies, and faults in) its arrays.
+    /// Scalar text is about as long as its source; nodes average well over
+    /// eight source bytes in a stylesheet or tree.
+    init(sourceBytes: Int) {
+        bytes.reserveCapacity(sourceBytes)
+        records.reserveCapacity(sourceBytes / 8)
+        children.reserveCapacity(sourceBytes / 8)
+        pending.reserveCapacity(64)
+    }
+
+    /// Appends a scalar with the text in `text`; returns its index.
+    mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, start: YAMLMark, end: YAMLMark,
+                         tag: String?) -> Int32 {
+        let first = Int32(truncatingIfNeeded: bytes.count)
+        bytes.append(contentsOf: text)
+        return append(YAMLDocument.Record(
+            startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
+            endColumn: Self.int32(end.column), first: first, count: Int32(truncatingIfNeeded: text.count), tag: tagIndex(tag),
+            kind: .scalar, style: style))
+    }
+
+    /// Marks an appended node as the next child of the innermost open collection.
+    mutating func attach(_ node: Int32) {
+        pending.append(node)
+    }
+
+    /// Appends a collection whose children are the pending ones from `firstPending` on, and removes them from the pending list.
+    mutating func collection(mapping: Bool, from firstPending: Int, start: YAMLMark, end: YAMLMark, tag: String?) -> Int32 {
+        let first = Int32(truncatingIfNeeded: children.count)
+        children.append(contentsOf: pending[firstPending...])
+        let count = Int32(truncatingIfNeeded: pending.count - firstPending)
+        pending.removeSubrange(firstPending...)
+        return append(YAMLDocument.Record(
+            startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
+            endColumn: Self.int32(end.column), first: first, count: count, tag: tagIndex(tag),
+            kind: mapping ? .mapping : .sequence, style: .plain))
+    }
+
+    /// Copies every node of `document` in; returns what to add to its node indices.
+    mutating func merge(_ document: YAMLDocument) -> Int32 {
+        let recordOffset = Int32(truncatingIfNeeded: records.count)
+        let childOffset = Int32(truncatingIfNeeded: children.count)
+        let byteOffset = Int32(truncatingIfNeeded: bytes.count)
+        let tagOffset = Int32(truncatingIfNeeded: tags.count)
+        for var record in document.records {
+            record.first += record.kind == .scalar ? byteOffset : childOffset
+            if record.tag >= 0 { record.tag += tagOffset }
+            records.append(record)
+        }
+        children.append(contentsOf: document.children.lazy.map { $0 + recordOffset })
+        bytes.append(contentsOf: document.bytes)
+        tags.append(contentsOf: document.tags)
+        return recordOffset
+    }
+
+    /// Where an appended node starts.
+    func start(of node: Int32) -> YAMLMark { records[Int(node)].start }
+
+    func isScalar(_ node: Int32) -> Bool { records[Int(node)].kind == .scalar }
+
+    /// The text of an appended scalar, or nil for a collection.
+    func text(of node: Int32) -> String? {
+        let record = records[Int(node)]
+        guard record.kind == .scalar else { return nil }
+        return bytes.withUnsafeBufferPointer { all in
+            String(decoding: UnsafeBufferPointer(rebasing: all[Int(record.first)..<Int(record.first) + Int(record.count)]), as: UTF8.self)
+        }
+    }
+
+    /// True when two appended nodes are scalars whose texts are equal `String`s:
+    /// equal bytes, or (beyond ASCII, where canonical equivalence applies) equal strings.
+    func sameText(_ a: Int32, _ b: Int32) -> Bool {
+        let ra = records[Int(a)], rb = records[Int(b)]
+        guard ra.kind == .scalar, rb.kind == .scalar else { return false }
+        let (same, ascii) = bytes.withUnsafeBufferPointer { all in
+            let ta = all[Int(ra.first)..<Int(ra.first) + Int(ra.count)], tb = all[Int(rb.first)..<Int(rb.first) + Int(rb.count)]
+            if ta.count == tb.count, ta.elementsEqual(tb) { return (true, true) }
+            return (false, !ta.contains { $0 >= 0x80 } && !tb.contains { $0 >= 0x80 })
+        }
+        return same || (!ascii && text(of: a) == text(of: b))
+    }
+
+    /// The finished document.
+    func build() -> YAMLDocument {
+        YAMLDocument(records: records, children: children, bytes: bytes, tags: tags)
+    }
+
+    private mutating func append(_ record: YAMLDocument.Record) -> Int32 {
+        records.append(record)
+        return Int32(truncatingIfNeeded: records.count - 1)
+    }
+
+    private mutating func tagIndex(_ tag: String?) -> Int32 {
+        guard let tag else { return -1 }
+        tags.append(tag)
+        return Int32(truncatingIfNeeded: tags.count - 1)
+    }
+
+    /// Lines and columns past `Int32.max` cannot come from an input the reader
+    /// accepts (``YAMLReader/maxSupportedBytes``); nodes built by hand are clamped.
+    private static func int32(_ value: Int) -> Int32 { Int32(clamping: value) }
+}

@@ -1,0 +1,15 @@
+/// A sequence's items, read in place from the document (no array is built).
+public struct YAMLItems: RandomAccessCollection, Sendable {
+    let document: YAMLDocument
+    /// Offset of the first item in the document's child list.
+    let first: Int
+    public let count: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(position: Int) -> YAMLNode {
+        precondition(position >= 0 && position < count, "YAMLItems index out of range")
+        return YAMLNode(document, document.children[first + position])
+    }
+}
