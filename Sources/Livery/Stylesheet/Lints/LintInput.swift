@@ -3,8 +3,7 @@ struct LintInput {
     let table: InvocationTable
     /// Each rule's invocations, as a range of `order`, indexed like `table.rules`.
     private let byRule: [Range<Int>]
-    /// Indices into `table.invocations`, grouped by rule (the compiler already
-    /// writes them so; a table built by hand is sorted by rule, stably).
+    /// Indices into `table.invocations`, grouped by rule, in source order within each.
     private let order: [Int]
     /// Rules with identical selectors (same type, containers, traits and
     /// classes), each group in source order; groups ordered by first rule.
@@ -12,22 +11,20 @@ struct LintInput {
 
     init(_ table: InvocationTable) {
         self.table = table
+        // A counting pass: invocations grouped by rule, source order kept within each.
         let invocations = table.invocations
-        var order = invocations.indices.filter { table.rules.indices.contains(invocations[$0].rule) }
-        if !zip(order, order.dropFirst()).allSatisfy({ invocations[$0.0].rule <= invocations[$0.1].rule }) {
-            order = order.enumerated().sorted { (invocations[$0.element].rule, $0.offset) < (invocations[$1.element].rule, $1.offset) }
-                .map(\.element)
+        var starts = [Int](repeating: 0, count: table.rules.count + 1)
+        for invocation in invocations where table.rules.indices.contains(invocation.rule) {
+            starts[invocation.rule + 1] += 1
         }
-        var byRule = [Range<Int>](repeating: 0..<0, count: table.rules.count)
-        var start = 0
-        while start < order.count {
-            let rule = invocations[order[start]].rule
-            var end = start + 1
-            while end < order.count, invocations[order[end]].rule == rule { end += 1 }
-            byRule[rule] = start..<end
-            start = end
+        for rule in table.rules.indices { starts[rule + 1] += starts[rule] }
+        var next = starts
+        var order = [Int](repeating: 0, count: starts[table.rules.count])
+        for (i, invocation) in invocations.enumerated() where table.rules.indices.contains(invocation.rule) {
+            order[next[invocation.rule]] = i
+            next[invocation.rule] += 1
         }
-        self.byRule = byRule
+        byRule = table.rules.indices.map { starts[$0]..<starts[$0 + 1] }
         self.order = order
         var groups: [[Int]] = []
         var groupBySelector: [Selector: Int] = [:]
