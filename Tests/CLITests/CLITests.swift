@@ -171,9 +171,9 @@ import Testing
         let run = try livery("table", path)
         #expect(run.status == 0)
         #expect(run.stdout == """
-            SELECTOR       KEYPATH        AXIS  VALUE      ORIGIN
-            UILabel.title  textColor      -     #000000FF  \(path):3:54
-            UILabel.title  numberOfLines  -     2          \(path):3:76
+            SELECTOR       KEYPATH        AXIS  VALUE            ORIGIN
+            UILabel.title  textColor      -     black #000000FF  \(path):3:54
+            UILabel.title  numberOfLines  -     2                \(path):3:76
 
             """)
     }

@@ -1,3 +1,4 @@
+import Livery
 import Testing
 @testable import LiveryRender
 

@@ -25,10 +25,9 @@ import LiveryRender
 
         /// Resolves, builds the layers and renders at 1×, as `livery render` does, and encodes the PNG.
         func png(with renderer: Renderer) throws -> [UInt8] {
-            var root = document.root
-            resolver.apply(to: &root, traits: document.traits)
-            var builder = SceneBuilder(registry: resolver.table.registry, limits: renderer.limits)
-            return try PNGCodec.encode(try renderer.render(try builder.build(root), scale: 1))
+            let styles = resolver.resolve(document.root, traits: document.traits)
+            var builder = SceneBuilder(limits: renderer.limits)
+            return try PNGCodec.encode(try renderer.render(try builder.build(document.root, styles: styles), scale: 1))
         }
     }
 

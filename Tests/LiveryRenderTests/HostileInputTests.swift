@@ -174,12 +174,12 @@ import Livery
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
-        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+        let root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
                             explicitValues: ["image": .image(ImageReference(written: "/dev/zero", resolvedPath: "/dev/zero"))])
-        Resolver(table: table).apply(to: &root)
-        var builder = SceneBuilder(registry: table.registry)
+        let styles = Resolver(table: table).resolve(root)
+        var builder = SceneBuilder()
         do {
-            _ = try builder.build(root)
+            _ = try builder.build(root, styles: styles)
             Issue.record("expected an image failure")
         } catch {
             #expect(error.diagnostic.description == "/dev/zero:1:1: error: cannot read image '/dev/zero': not a regular file [image-unreadable]")
@@ -191,12 +191,12 @@ import Livery
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(UUID().uuidString).png").path
         _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 101))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+        let root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
                             explicitValues: ["image": .image(ImageReference(written: "big.png", resolvedPath: path))])
-        Resolver(table: table).apply(to: &root)
-        var builder = SceneBuilder(registry: table.registry, limits: RenderLimits(maxImageFileBytes: 100))
+        let styles = Resolver(table: table).resolve(root)
+        var builder = SceneBuilder(limits: RenderLimits(maxImageFileBytes: 100))
         do {
-            _ = try builder.build(root)
+            _ = try builder.build(root, styles: styles)
             Issue.record("expected an image failure")
         } catch {
             #expect(error.diagnostic.message == "cannot read image 'big.png': 101 bytes; the limit is 100")
@@ -209,9 +209,9 @@ import Livery
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
         var root = ViewNode(type: "UIView", origin: SourceLocation(file: "t.tree.yaml", line: 1, column: 1))
         for _ in 0..<1_000 { root = ViewNode(type: "UIView", children: [root]) }
-        var builder = SceneBuilder(registry: table.registry)
+        var builder = SceneBuilder()
         do {
-            _ = try builder.build(root)
+            _ = try builder.build(root, styles: Resolver(table: table).resolve(root))
             Issue.record("expected a depth failure")
         } catch {
             #expect(error.diagnostic.description == "UIView:1:1: error: the layer tree is nested more than 128 levels deep [too-deep]")

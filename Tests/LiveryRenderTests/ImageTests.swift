@@ -64,9 +64,9 @@ import Livery
         #expect(place(.topRight) == DeviceRect(x: 80, y: 0, width: 20, height: 20))
         #expect(place(.bottomLeft) == DeviceRect(x: 0, y: 30, width: 20, height: 20))
         #expect(place(.bottomRight) == DeviceRect(x: 80, y: 30, width: 20, height: 20))
-        #expect(ContentMode(contentsGravity: "resizeAspectFill") == .scaleAspectFill)
-        #expect(ContentMode(contentsGravity: "bottomLeft") == .bottomLeft)
-        #expect(ContentMode(contentsGravity: "scaleToFill") == nil)
+        #expect(ContentsGravity(rawValue: "resizeAspectFill")?.contentMode == .scaleAspectFill)
+        #expect(ContentsGravity(rawValue: "bottomLeft")?.contentMode == .bottomLeft)
+        #expect(ContentsGravity(rawValue: "scaleToFill") == nil)
     }
 
     @Test func contentsAreNotClippedToCornersUnlessMasksToBounds() throws {

@@ -77,7 +77,7 @@ import Livery
     @Test func targetOnTheViewItselfDrivesItsOwnProperty() throws {
         var b = TableBuilder()
         try b.registry.register(TypeSpec(name: "Chip", superclass: "UIView", properties: [
-            PropertySpec("accent", .color, target: "backgroundColor"),
+            PropertySpec("accent", .color, target: .own("backgroundColor")),
         ]))
         b.rule("Chip", set("accent", red), set("backgroundColor", green))
         let tree = view("UIView", view("Chip", id: "chip"), view("Chip", id: "own", set: ["backgroundColor": blue]))

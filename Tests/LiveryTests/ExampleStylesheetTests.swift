@@ -25,8 +25,8 @@ import Testing
 
     @Test func avatarBadgesAreKeyedByRank() throws {
         let table = try #require(StylesheetCompiler.compile(path: ExampleStylesheetTests.folder + "/Avatars.style.yaml").table)
-        let badges = table.invocations.filter { $0.keyPath == "badgeImage" }
-        #expect(badges.map(\.axisKey) == ["adventurer", "knight", "king"])
+        let badges = table.invocations.filter { table.keyPath(of: $0) == "badgeImage" }
+        #expect(badges.map { table.axisKeyName(of: $0) } == ["adventurer", "knight", "king"])
         #expect(badges.map { if case .image(let i) = $0.value { return i.written } else { return "" } }
             == ["Images/Adventurer.png", "Images/Knight.png", "Images/Crown.png"])
     }

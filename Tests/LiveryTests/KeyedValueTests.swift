@@ -14,7 +14,7 @@ import Livery
         let tree = view("UIView", view("UIButton", id: "s", state: .selected), view("UIButton", id: "n"))
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(tree)
         #expect(resolved.value("s", "titleColor") == resolvedColor(0, 255, 0))
-        #expect(resolved.view(id: "s")?.style.properties["titleColor"]?.axisKey == "selected")
+        #expect(resolved.axisKey("s", "titleColor") == "selected")
         #expect(resolved.value("n", "titleColor") == resolvedColor(255, 0, 0))
     }
 
@@ -24,7 +24,7 @@ import Livery
         let tree = view("UIButton", id: "b", state: [.selected, .highlighted])
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(tree)
         #expect(resolved.value("b", "titleColor") == resolvedColor(255, 0, 0))
-        #expect(resolved.view(id: "b")?.style.properties["titleColor"]?.axisKey == "normal")
+        #expect(resolved.axisKey("b", "titleColor") == "normal")
         #expect(resolved.view(id: "b")?.style.state.key == "highlighted+selected")
     }
 
@@ -33,7 +33,7 @@ import Livery
         button.explicitKeyedValues = ["titleColor": ["selected+highlighted": fixedColor(1, 2, 3)]]
         let resolved = KeyedValueTests.buttonTable().resolver.resolve(button)
         #expect(resolved.value("b", "titleColor") == resolvedColor(1, 2, 3))
-        #expect(resolved.view(id: "b")?.style.properties["titleColor"]?.axisKey == "highlighted+selected")
+        #expect(resolved.axisKey("b", "titleColor") == "highlighted+selected")
     }
 
     @Test func noExactKeyAndNoDefaultLeavesThePropertyUnset() {
@@ -65,14 +65,14 @@ import Livery
         let resolved = b.resolver.resolve(view("UIView", button, plain))
         #expect(resolved.value("b", "titleColor") == resolvedColor(9, 9, 9))
         #expect(resolved.value("p", "titleColor") == resolvedColor(7, 7, 7))
-        #expect(resolved.view(id: "p")?.style.properties["titleColor"]?.axisKey == "normal")
+        #expect(resolved.axisKey("p", "titleColor") == "normal")
     }
 
     static func avatarRegistry() throws -> TypeRegistry {
         var registry = TypeRegistry.builtIn
         try registry.register(TypeSpec(name: "AvatarView", superclass: "UIView", properties: [
             PropertySpec("rank", .enumeration(["none", "adventurer", "knight", "king"]), default: .enumCase("none")),
-            PropertySpec("badgeImage", .image, keyedBy: "rank", target: "badge.image"),
+            PropertySpec("badgeImage", .image, keyedBy: "rank", target: .part("badge", keyPath: "image")),
         ]))
         return registry
     }
@@ -94,6 +94,6 @@ import Livery
         #expect(resolved.value("default", "badgeImage") == .value(plain))
         // No knight image: falls back to the enum's default key, `none`.
         #expect(resolved.value("knight", "badgeImage") == .value(plain))
-        #expect(resolved.view(id: "knight")?.style.properties["badgeImage"]?.axisKey == "none")
+        #expect(resolved.axisKey("knight", "badgeImage") == "none")
     }
 }

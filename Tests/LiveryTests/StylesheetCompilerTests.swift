@@ -3,8 +3,10 @@ import Testing
 
 /// `keyPath[axis]=value` for each invocation, for compact exact assertions.
 private func records(_ table: InvocationTable?) -> [String] {
-    (table?.invocations ?? []).map { i in
-        let key = i.axisKey.map { "\(i.keyPath)[\($0)]" } ?? i.keyPath
+    guard let table else { return [] }
+    return table.invocations.map { i in
+        let keyPath = table.keyPath(of: i)
+        let key = table.axisKeyName(of: i).map { "\(keyPath)[\($0)]" } ?? keyPath
         return "\(i.rule):\(key)=\(text(i.value))"
     }
 }
@@ -37,7 +39,7 @@ private func text(_ value: Value) -> String {
         #expect(t.rules.map(\.selector.type) == ["UIView", "UILabel"])
         #expect(t.rules.map(\.index) == [0, 1])
         #expect(t.rules.map { "\($0.origin.line):\($0.origin.column)" } == ["3:5", "5:5"])
-        #expect(records(t) == ["0:backgroundColor=#FFFFFFFF", "0:alpha=0.5", "1:textColor=#000000FF"])
+        #expect(records(t) == ["0:backgroundColor=white #FFFFFFFF", "0:alpha=0.5", "1:textColor=black #000000FF"])
         #expect(t.invocations.map { "\($0.origin.line):\($0.origin.column)" } == ["4:29", "4:43", "6:23"])
     }
 
@@ -54,9 +56,9 @@ private func text(_ value: Value) -> String {
             "titleColor: { normal: label, selected+highlighted: systemBlue, disabled: gray }",
             "title: Buy"))
         #expect(records(table) == [
-            "0:titleColor[normal]=\(SystemColors.table["label"]!.description)",
-            "0:titleColor[highlighted+selected]=\(SystemColors.table["systemBlue"]!.description)",
-            "0:titleColor[disabled]=#808080FF", "0:title[normal]='Buy'",
+            "0:titleColor[normal]=label {light: #000000FF, dark: #FFFFFFFF}",
+            "0:titleColor[highlighted+selected]=systemBlue {light: #007AFFFF, dark: #0A84FFFF}",
+            "0:titleColor[disabled]=gray #808080FF", "0:title[normal]='Buy'",
         ])
         #expect(diagnostics.isEmpty)
     }
@@ -88,7 +90,7 @@ private func text(_ value: Value) -> String {
         let t = try #require(table)
         let badge = try #require(t.registry.property("badgeImage", on: "AvatarView")?.spec)
         #expect(badge.keyedBy == "rank")
-        #expect(badge.target == "badge.image")
+        #expect(badge.target == .part("badge", keyPath: "image"))
         #expect(badge.declaredAt == SourceLocation(file: fixture.path("test.style.yaml"), line: 7, column: 7))
         #expect(t.registry.type(named: "AvatarView")?.superclass == "UIView")
         #expect(records(t) == ["0:badgeImage[king]=Crown.png", "0:badgeImage[knight]=Knight.png", "1:badgeImage[none]=Knight.png", "1:rank=king"])
@@ -131,7 +133,7 @@ private func text(_ value: Value) -> String {
             rules:
               - { type: Badge, set: { tint: red } }
             """)
-        #expect(records(table) == ["0:tint[small]=#FF0000FF"])
+        #expect(records(table) == ["0:tint[small]=red #FF0000FF"])
     }
 
     @Test func typesMayInheritFromLaterDeclarationsAndStateKeysNeedAControl() {
@@ -145,7 +147,7 @@ private func text(_ value: Value) -> String {
                 set: { pad: 4, glow: { highlighted: red }, titleColor: white }
             """)
         #expect(diagnostics.isEmpty)
-        #expect(records(table) == ["0:pad=4", "0:glow[highlighted]=#FF0000FF", "0:titleColor[normal]=#FFFFFFFF"])
+        #expect(records(table) == ["0:pad=4", "0:glow[highlighted]=red #FF0000FF", "0:titleColor[normal]=white #FFFFFFFF"])
         #expect(table?.registry.classChain(of: "PillButton") == ["PillButton", "BaseButton", "UIButton", "UIControl", "UIView"])
     }
 
@@ -186,8 +188,7 @@ private func text(_ value: Value) -> String {
         #expect(diagnostics.isEmpty)
         let selectors = try #require(table).rules.map(\.selector)
         #expect(selectors[0] == Selector(type: "UILabel", inside: ["UITableViewCell", "UITableView"],
-                                         traits: [TraitCondition(name: "displayScale", value: "2"),
-                                                  TraitCondition(name: "userInterfaceStyle", value: "dark")],
+                                         traits: [.displayScale(2), .userInterfaceStyle(.dark)],
                                          classes: ["compact-row", "secondary"]))
         #expect(selectors[1] == Selector(type: "UILabel", inside: ["UITableView"], classes: ["primary"]))
     }
@@ -222,8 +223,8 @@ private func text(_ value: Value) -> String {
         #expect(records(table) == [
             "0:contentEdgeInsets=insets(Livery.Insets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0))",
             "0:layer.cornerRadius=9", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))",
-            "0:layer.shadowColor=#00000040", "0:layer.cornerCurve=continuous", "0:layer.borderColor=#00000040",
-            "0:tintColor=\(SystemColors.table["systemRed"]!.description)", "0:isHidden=true",
+            "0:layer.shadowColor=#00000040", "0:layer.cornerCurve=continuous", "0:layer.borderColor=shade #00000040",
+            "0:tintColor=systemRed {light: #FF3B30FF, dark: #FF453AFF}", "0:isHidden=true",
         ])
     }
 
@@ -254,8 +255,8 @@ private func text(_ value: Value) -> String {
         let t = try #require(table)
         // The palette, imported twice (a diamond), is read once and comes first.
         #expect(t.files == ["Palette.style.yaml", "Shared/Base.style.yaml", "test.style.yaml"].map(fixture.path))
-        #expect(records(t) == ["0:tintColor=#1E6FD9FF", "1:textColor=#000000FF", "2:layer.cornerRadius=10", "2:tintColor=#1E6FD9FF",
-                               "2:titleColor[normal]=#111111FF"])
+        #expect(records(t) == ["0:tintColor=brand #1E6FD9FF", "1:textColor=ink #000000FF", "2:layer.cornerRadius=10", "2:tintColor=brand #1E6FD9FF",
+                               "2:titleColor[normal]=ink #111111FF"])
         #expect(t.rules.map(\.origin.file) == t.files)
     }
 

@@ -21,8 +21,8 @@ extension InvocationTable {
                         ("class", .array(selector.classes.map(OutputValue.string))),
                     ])
                 } ?? .null),
-                ("keyPath", .string(invocation.keyPath)),
-                ("axisKey", invocation.axisKey.map(OutputValue.string) ?? .null),
+                ("keyPath", .string(keyPath(of: invocation))),
+                ("axisKey", axisKeyName(of: invocation).map(OutputValue.string) ?? .null),
                 ("value", invocation.value.output),
                 ("origin", .string(invocation.origin.description)),
             ])

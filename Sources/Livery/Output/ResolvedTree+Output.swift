@@ -21,9 +21,7 @@ extension ResolvedTree {
                 ("id", view.id.map(OutputValue.string) ?? .null),
                 ("type", .string(view.type)),
                 ("path", .string(view.path)),
-                ("properties", .object(view.style.properties.keys.sorted().compactMap { keyPath in
-                    view.style.properties[keyPath].map { (keyPath, $0.value.output) }
-                })),
+                ("properties", .object(view.style.propertiesByKeyPath.map { ($0.keyPath, $0.property.value.output) })),
             ])
         }))])
     }

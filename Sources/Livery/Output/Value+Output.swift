@@ -13,7 +13,7 @@ extension Value {
         case .string(let s): return .string(s)
         case .color(let c):
             if c.isFixed { return .string(c.light.hex) }
-            return .object([("light", .string(c.light.hex)), ("dark", .string(c.dark.hex)),
+            return .object((c.name.map { [("name", OutputValue.string($0))] } ?? []) + [("light", .string(c.light.hex)), ("dark", .string(c.dark.hex)),
                             ("lightHighContrast", .string(c.lightHighContrast.hex)),
                             ("darkHighContrast", .string(c.darkHighContrast.hex)),
                             ("darkElevated", .string(c.darkElevated.hex)),
@@ -47,7 +47,7 @@ extension Value {
     public var listingText: String {
         switch self {
         case .string(let s): return OutputValue.quoted(s)
-        case .color(let c) where !c.isFixed: return c.description
+        case .color(let c) where !c.isFixed || c.name != nil: return c.description
         case .font(.textStyle(let name)): return name
         default: return Value.unquoted(output)
         }

@@ -1,68 +1,33 @@
 extension Cascade {
-    /// One competitor in a slot, ordered the way precedence tries them:
-    /// explicit, then target, then rules by rank.
-    private struct Competitor {
-        enum Tier: Int { case explicit, target, rule }
-        var tier: Tier
-        var rank: MatchRank?
-        var contender: Contender
-
-        /// The step that lets `self` (the winner) beat `loser`.
-        func decidingStep(against loser: Competitor) -> PrecedenceStep {
-            switch tier {
-            case .explicit: return .explicit
-            case .target: return .target
-            case .rule:
-                // Two invocations of one rule for the same slot: the later one won.
-                guard let rank, let other = loser.rank else { return .sourceOrder }
-                return rank.compare(to: other)?.step ?? .sourceOrder
-            }
-        }
-    }
-
-    /// The explanation of this view, built from the cascade's intermediate results.
+    /// The explanation of this view, built from the cascade's intermediate
+    /// results: every value ``Precedence`` offers for each slot, the first
+    /// one the winner, each later one a loser with its deciding step.
     func explanation(view: ResolvedView) -> Explanation {
-        var competitors: [Slot: [Competitor]] = [:]
-        for (slot, value) in explicitSlots {
-            competitors[slot, default: []].append(Competitor(tier: .explicit, rank: nil,
-                                                             contender: Contender(source: .explicit, value: value)))
-        }
-        for (slot, contender) in targetSlots {
-            competitors[slot, default: []].append(Competitor(tier: .target, rank: nil, contender: contender))
-        }
+        var competitors: [Slot: [Precedence.Competitor]] = [:]
         // The interface-style override competes among the rules that match in
         // the base traits; every other slot among those matching in the final ones.
-        let styleSlot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
-        let styleResolvedFirst = properties[styleSlot.keyPath] != nil
-        let styleRules = styleResolvedFirst ? interfaceStyleCandidates : []
-        func addRules(_ rules: [Candidate], where include: (Slot) -> Bool) {
-            for candidate in rules.reversed() {
-                for i in index.entries[candidate.entry].invocations.reversed() {
-                    let invocation = index.table.invocations[i]
-                    let slot = Slot(keyPath: invocation.keyPath, axisKey: invocation.axisKey)
-                    guard include(slot) else { continue }
-                    competitors[slot, default: []].append(Competitor(
-                        tier: .rule, rank: candidate.rank,
-                        contender: Contender(source: .rule(invocation.rule, origin: invocation.origin),
-                                             value: invocation.value)))
-                }
-            }
+        let styleFirst = resolvesInterfaceStyleFirst
+        let styleRules = styleFirst ? interfaceStyleCandidates : []
+        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: matched, index: index) { slot, _, competitor in
+            if styleFirst, competitor.tier == .rule, slot == Cascade.interfaceStyleSlot { return }
+            competitors[slot, default: []].append(competitor)
         }
-        addRules(matched) { !styleResolvedFirst || $0 != styleSlot }
-        addRules(styleRules) { $0 == styleSlot }
+        Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: styleRules, index: index) { slot, _, competitor in
+            if slot == Cascade.interfaceStyleSlot { competitors[slot, default: []].append(competitor) }
+        }
 
+        let names = schema.names
         var entries: [PropertyExplanation] = []
-        for slot in competitors.keys.sorted() {
-            guard let list = competitors[slot], let winner = list.first else { continue }
+        for (slot, list) in competitors {
+            guard let winner = list.first else { continue }
             entries.append(PropertyExplanation(
-                keyPath: slot.keyPath, axisKey: slot.axisKey, isEffective: effective[slot.keyPath]?.slot == slot,
-                winner: winner.contender,
+                keyPath: names.keyPath(slot.property), axisKey: slot.axisKey.map(names.name),
+                isEffective: effective[slot.property]?.slot == slot, winner: winner.contender,
                 losers: list.dropFirst().map { .init(contender: $0.contender, decidedBy: winner.decidingStep(against: $0)) }))
         }
-        for keyPath in effective.keys.sorted() {
-            guard let e = effective[keyPath], e.slot == nil else { continue }
-            entries.append(PropertyExplanation(keyPath: keyPath, axisKey: nil, isEffective: true,
-                                               winner: e.contender, losers: []))
+        for entry in effective.entries where entry.value.slot == nil {
+            entries.append(PropertyExplanation(keyPath: names.keyPath(entry.key), axisKey: nil, isEffective: true,
+                                               winner: entry.value.contender, losers: []))
         }
         entries.sort { ($0.keyPath, $0.axisKey ?? "") < ($1.keyPath, $1.axisKey ?? "") }
 

@@ -1,70 +1,24 @@
-/// What a view hands down to its children.
-struct InheritedContext: Sendable {
-    struct Inherited: Sendable {
-        var value: Value
-        var fromPath: String
-    }
-
-    struct Target: Sendable {
-        /// The built-in property driven on the child.
-        var keyPath: String
-        var value: Value
-        var fromPath: String
-        /// The parent's property whose declaration has the `target:`.
-        var property: String
-    }
-
-    var traits: TraitCollection
-    /// Values of inherited properties (`tintColor`), by keypath.
-    var inherited: [String: Inherited] = [:]
-    /// Values the parent's `target: part.property` declarations drive, by part.
-    var targets: [String: [Target]] = [:]
-
-    /// Records the inherited values a view sets itself, `from` its path, for its subtree.
-    mutating func handDown(_ values: [(keyPath: String, value: Value)], from path: String) {
-        for (keyPath, value) in values {
-            inherited[keyPath] = Inherited(value: value, fromPath: path)
-        }
-    }
-}
-
-/// One (property, axis key) pair: precedence is decided per slot.
-struct Slot: Hashable, Comparable {
-    var keyPath: String
-    var axisKey: String?
-
-    static func < (a: Slot, b: Slot) -> Bool {
-        (a.keyPath, a.axisKey ?? "") < (b.keyPath, b.axisKey ?? "")
-    }
-}
-
 /// A property's value on one view and the slot it came from (nil when inherited).
 struct EffectiveValue {
     var slot: Slot?
     var contender: Contender
 }
 
-/// A rule that matched a view (everything but traits, until filtered), with its rank.
-struct Candidate {
-    var entry: Int
-    var rank: MatchRank
-}
-
-/// Resolves one view: matching, precedence per slot, keyed lookup, targets,
-/// inheritance and trait resolution (Docs/Stylesheets.md §2, §4, §5). Keeps its
-/// intermediate results so that `explanation()` can show the losers too.
+/// Resolves one view once ``RuleMatcher`` has found its rules: precedence
+/// per slot (``Precedence``), keyed lookup, targets, inheritance and trait
+/// resolution (Docs/Stylesheets.md §2, §4, §5). Keeps its intermediate
+/// results so that `explanation()` can show the losers too.
 struct Cascade {
     let index: RuleIndex
     let path: String
     /// The view's class in the index; nil for a class the registry lacks.
     let classID: Int?
-    let properties: [String: PropertySpec]
-    let info: RuleIndex.ClassInfo
+    let schema: ClassSchema
     /// The traits the view inherits, with its own overrides: what
     /// `overrideUserInterfaceStyle` is resolved in.
     let baseTraits: TraitCollection
     /// What the parent hands down for inherited properties.
-    private let parentInherited: [String: InheritedContext.Inherited]
+    private let parentInherited: [PropertyID: InheritedContext.Inherited]
     /// `baseTraits` with the resolved `overrideUserInterfaceStyle`: what
     /// every other property is resolved in.
     private(set) var traits: TraitCollection
@@ -72,16 +26,13 @@ struct Cascade {
     private(set) var candidates: [Candidate] = []
     /// Candidates whose traits hold in `traits`, lowest precedence first.
     private(set) var matched: [Candidate] = []
-    /// The strongest rule value for `overrideUserInterfaceStyle`, matched in `baseTraits`.
-    private var interfaceStyleRuleValue: Contender?
-    private(set) var explicitSlots: [Slot: Value] = [:]
-    private(set) var targetSlots: [Slot: Contender] = [:]
+    private(set) var explicitSlots = SmallMap<Slot, Value>()
+    private(set) var targetSlots = SmallMap<Slot, Contender>()
     /// Every slot's winning value.
     private(set) var slots = SmallMap<Slot, Contender>()
     private(set) var state: ControlState = .normal
-    /// The slot each property's effective value came from, by keypath
-    /// (nil for an inherited value).
-    private(set) var effective = SmallMap<String, EffectiveValue>()
+    /// The slot each property's effective value came from (nil for an inherited value).
+    private(set) var effective = SmallMap<PropertyID, EffectiveValue>()
 
     /// `classID` is the node's class in the index (nil for a class the registry lacks).
     init<N: StylableNode>(node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
@@ -89,12 +40,11 @@ struct Cascade {
         self.index = index
         self.path = path
         self.classID = classID
-        properties = classID.map { index.properties[$0] } ?? [:]
-        info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
+        schema = index.schema(classID)
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
         parentInherited = parent.inherited
-        if let classID { match(node, chain: index.chains[classID], ancestors: ancestors) }
+        if let classID { candidates = RuleMatcher.candidates(for: node, chain: index.chains[classID], index: index, ancestors: ancestors) }
         collectExplicitAndTargets(node, parent: parent)
         resolveInterfaceStyleOverride()
         matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
@@ -105,163 +55,127 @@ struct Cascade {
         inheritValues()
     }
 
-    // MARK: Matching
-
-    /// Collects the rules of every class in the view's chain whose style
-    /// classes and containers match; traits are checked later, once the
-    /// view's own interface-style override is known.
-    private mutating func match<N: StylableNode>(_ node: N, chain: [Int], ancestors: AncestorStack) {
-        var nodeClasses: Set<String>?
-        let present = ancestors.classBits
-        candidates.reserveCapacity(64)
-        for (distance, classID) in chain.enumerated() {
-            for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
-                if probe.classCount > 0 {
-                    let have = nodeClasses ?? Set(node.styleClasses)
-                    nodeClasses = have
-                    guard index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
-                }
-                var outermost: Int?
-                if probe.insideCount > 0 {
-                    guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }
-                    outermost = depth
-                }
-                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
-                    classCount: probe.classCount, outermostContainerDepth: outermost,
-                    insideLength: probe.insideCount, traitCount: probe.traitCount,
-                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
-            }
-        }
-        candidates.sort { $0.rank < $1.rank }
-    }
-
     // MARK: Precedence
 
     /// Explicit values (a plain value for a keyed property goes to the axis
     /// default) and the values the parent's targets drive on this view.
     private mutating func collectExplicitAndTargets<N: StylableNode>(_ node: N, parent: InheritedContext) {
         let explicit = node.styleExplicitValues
+        let names = schema.names
         for (keyPath, value) in explicit.values {
-            let canonical = TypeRegistry.canonicalKeyPath(keyPath)
-            explicitSlots[Slot(keyPath: canonical, axisKey: axisDefault(of: canonical))] = value
+            guard let id = names.id(TypeRegistry.canonicalKeyPath(keyPath)) else { continue }
+            explicitSlots[Slot(property: id, axisKey: schema.axisDefaults[id])] = value
         }
         for (keyPath, values) in explicit.keyed {
-            let canonical = TypeRegistry.canonicalKeyPath(keyPath)
-            let axis = info.axes[canonical]
-            for (key, value) in values {
-                let axisKey = axis == "state" ? (ControlState(key: key)?.key ?? key) : key
-                explicitSlots[Slot(keyPath: canonical, axisKey: axisKey)] = value
+            guard let id = names.id(TypeRegistry.canonicalKeyPath(keyPath)) else { continue }
+            let isState = schema.axes[id] == .state
+            for (written, value) in values {
+                let key = isState ? ControlState(key: written).map(AxisKey.init) : names.axisKey(written)
+                guard let key else { continue }
+                explicitSlots[Slot(property: id, axisKey: key)] = value
             }
         }
         guard let part = node.stylePart else { return }
-        for target in parent.targets[part] ?? [] where properties[target.keyPath] != nil {
-            targetSlots[Slot(keyPath: target.keyPath, axisKey: axisDefault(of: target.keyPath))] =
-                Contender(source: .target(fromPath: target.fromPath, property: target.property), value: target.value)
+        for target in parent.targets[part] ?? [] where schema.has(target.property) {
+            targetSlots[Slot(property: target.property, axisKey: schema.axisDefaults[target.property])] =
+                Contender(source: .target(fromPath: target.fromPath, property: names.keyPath(target.from)), value: target.value)
         }
     }
+
+    /// The slot of `overrideUserInterfaceStyle`, a plain property.
+    static let interfaceStyleSlot = Slot(property: RuleIndex.interfaceStyleOverride, axisKey: nil)
 
     /// `overrideUserInterfaceStyle` is resolved first, in the traits the view
     /// inherits; its result changes the traits every other property of the
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
         // Without a value for it from a rule, the node or a target, the override stays unset.
-        guard info.hasInterfaceStyleOverride,
+        guard schema.has(RuleIndex.interfaceStyleOverride),
               index.setsInterfaceStyleOverride || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
-        let slot = Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)
-        interfaceStyleRuleValue = interfaceStyleRuleWinner()
-        let decided = explicitSlots[slot] ?? targetSlots[slot]?.value ?? interfaceStyleRuleValue?.value
+        var decided: Value?
+        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
+            if decided == nil, slot == Cascade.interfaceStyleSlot { decided = competitor.contender.value }
+        }
         if case .enumCase(let name)? = decided, let style = TraitCollection.UserInterfaceStyle(rawValue: name) {
             traits.userInterfaceStyle = style
         }
     }
 
     /// The rules that set `overrideUserInterfaceStyle` and match in the base
-    /// traits, lowest precedence first.
+    /// traits, lowest precedence first: the ones that compete for it.
     var interfaceStyleCandidates: [Candidate] {
         candidates.filter {
             index.entries[$0.entry].setsInterfaceStyleOverride && index.entries[$0.entry].traits.allSatisfy(baseTraits.contains)
         }
     }
 
-    private func interfaceStyleRuleWinner() -> Contender? {
-        for candidate in interfaceStyleCandidates.reversed() {
-            let invocations = index.entries[candidate.entry].invocations
-            if let i = invocations.last(where: { isInterfaceStyleOverride(index.table.invocations[$0]) }) {
-                return contender(invocation: i)
-            }
-        }
-        return nil
+    /// Whether the interface-style override competes among the rules that
+    /// match in the base traits rather than in the final ones.
+    var resolvesInterfaceStyleFirst: Bool {
+        schema.has(RuleIndex.interfaceStyleOverride) && index.setsInterfaceStyleOverride
     }
 
-    private func isInterfaceStyleOverride(_ invocation: Invocation) -> Bool {
-        invocation.keyPath == RuleIndex.interfaceStyleOverride && invocation.axisKey == nil
-    }
-
-    private func contender(invocation i: Int) -> Contender {
-        index.contenders[i]
-    }
-
-    /// Replays the matching rules' invocations: each slot ends with the value
-    /// of the strongest rule that sets it (the last such invocation within that
-    /// rule), so they are visited from the strongest down and a slot already
-    /// filled is skipped. Then targets, then explicit values, which beat every rule.
+    /// Fills every slot with the first value ``Precedence`` offers for it;
+    /// rule slots are tracked by number in a bitset.
     private mutating func replay() {
         var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
+        let styleFirst = resolvesInterfaceStyleFirst
+        var slots = SmallMap<Slot, Contender>()
         slots.reserveCapacity(min(index.slots.count, 16))
-        for candidate in matched.reversed() {
-            for i in index.entries[candidate.entry].invocations.reversed() {
-                let id = index.invocationSlots[i], bit = UInt64(1) << UInt64(id & 63)
-                guard filled[id >> 6] & bit == 0 else { continue }
-                filled[id >> 6] |= bit
-                slots.appendNew(index.slots[id], contender(invocation: i))
+        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: matched, index: index) { slot, number, competitor in
+            guard let number = number ?? index.slotNumbers[slot] else {
+                if slots[slot] == nil { slots.appendNew(slot, competitor.contender) }
+                return
+            }
+            let bit = UInt64(1) << UInt64(number & 63)
+            guard filled[number >> 6] & bit == 0 else { return }
+            filled[number >> 6] |= bit
+            // The override's rules compete in the base traits (resolveInterfaceStyleOverride).
+            if styleFirst, competitor.tier == .rule, slot == Cascade.interfaceStyleSlot { return }
+            slots.appendNew(slot, competitor.contender)
+        }
+        if styleFirst, slots[Cascade.interfaceStyleSlot] == nil {
+            Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
+                if slot == Cascade.interfaceStyleSlot, slots[slot] == nil { slots.appendNew(slot, competitor.contender) }
             }
         }
-        if info.hasInterfaceStyleOverride && index.setsInterfaceStyleOverride {
-            slots[Slot(keyPath: RuleIndex.interfaceStyleOverride, axisKey: nil)] = interfaceStyleRuleValue
-        }
-        for (slot, contender) in targetSlots { slots[slot] = contender }
-        for (slot, value) in explicitSlots { slots[slot] = Contender(source: .explicit, value: value) }
+        self.slots = slots
     }
 
     // MARK: Keyed values
-
-    /// Keypaths whose resolved values add to the `state` key.
-    static let stateFlagKeyPaths: Set<String> = ["isEnabled", "isSelected", "isHighlighted"]
 
     /// The `state` key: the node's flags plus what its resolved `isEnabled`,
     /// `isSelected` and `isHighlighted` say.
     private mutating func computeState<N: StylableNode>(_ node: N) {
         state = node.styleState
         guard index.setsStateFlags || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
-        if case .bool(false)? = slots[Slot(keyPath: "isEnabled", axisKey: nil)]?.value { state.insert(.disabled) }
-        if case .bool(true)? = slots[Slot(keyPath: "isSelected", axisKey: nil)]?.value { state.insert(.selected) }
-        if case .bool(true)? = slots[Slot(keyPath: "isHighlighted", axisKey: nil)]?.value { state.insert(.highlighted) }
-    }
-
-    /// The default key of a keyed property's axis (`normal`, or the enum
-    /// property's default, else its first case); nil for a plain property.
-    private func axisDefault(of keyPath: String) -> String? {
-        info.axes.isEmpty ? nil : info.axisDefaults[keyPath]
+        if case .bool(false)? = slots[Slot(property: PropertyKeys.isEnabled.id, axisKey: nil)]?.value { state.insert(.disabled) }
+        if case .bool(true)? = slots[Slot(property: PropertyKeys.isSelected.id, axisKey: nil)]?.value { state.insert(.selected) }
+        if case .bool(true)? = slots[Slot(property: PropertyKeys.isHighlighted.id, axisKey: nil)]?.value { state.insert(.highlighted) }
     }
 
     /// The view's current key on an axis: its state, or the resolved value of
     /// the enum property that names the axis.
-    private func currentKey(_ axis: String) -> String? {
-        if axis == "state" { return state.key }
-        if case .enumCase(let name)? = slots[Slot(keyPath: axis, axisKey: nil)]?.value { return name }
-        return info.enumDefaults[axis]
+    private func currentKey(_ axis: ClassSchema.Axis) -> AxisKey? {
+        switch axis {
+        case .state: return AxisKey(state)
+        case .property(let id):
+            guard case .enumCase(let name)? = slots[Slot(property: id, axisKey: nil)]?.value else { return nil }
+            return schema.names.axisKey(name)
+        }
     }
 
     /// The slot that gives a property its value: for a keyed property the
     /// exact current key, else the axis default, else none (UIKit's rule: an
     /// unset `highlighted+selected` falls back to `normal`, not `selected`).
-    private func effectiveSlot(_ keyPath: String) -> Slot? {
-        guard let axis = info.axes.isEmpty ? nil : info.axes[keyPath] else {
-            let slot = Slot(keyPath: keyPath, axisKey: nil)
+    private func effectiveSlot(_ property: PropertyID) -> Slot? {
+        guard let axis = schema.axes.isEmpty ? nil : schema.axes[property] else {
+            let slot = Slot(property: property, axisKey: nil)
             return slots[slot] == nil ? nil : slot
         }
-        for key in [currentKey(axis), axisDefault(of: keyPath)].compactMap({ $0 }) {
-            let slot = Slot(keyPath: keyPath, axisKey: key)
+        for key in [currentKey(axis), schema.axisDefaults[property]] {
+            guard let key else { continue }
+            let slot = Slot(property: property, axisKey: key)
             if slots[slot] != nil { return slot }
         }
         return nil
@@ -272,28 +186,28 @@ struct Cascade {
     private mutating func pickEffectiveValues() {
         effective.reserveCapacity(slots.count)
         for entry in slots.entries {
-            let slot = entry.key, contender = entry.value
-            if info.axes.isEmpty || info.axes[slot.keyPath] == nil {
-                if slot.axisKey == nil { effective[slot.keyPath] = EffectiveValue(slot: slot, contender: contender) }
-            } else if effective[slot.keyPath] == nil, let chosen = effectiveSlot(slot.keyPath), let winner = slots[chosen] {
-                effective[slot.keyPath] = EffectiveValue(slot: chosen, contender: winner)
+            let slot = entry.key
+            if schema.axes.isEmpty || schema.axes[slot.property] == nil {
+                if slot.axisKey == nil { effective[slot.property] = EffectiveValue(slot: slot, contender: entry.value) }
+            } else if effective[slot.property] == nil, let chosen = effectiveSlot(slot.property), let winner = slots[chosen] {
+                effective[slot.property] = EffectiveValue(slot: chosen, contender: winner)
             }
         }
     }
 
     // MARK: Targets and inheritance
 
-    /// A property declared `target: property` (no part) drives that property
-    /// of the view itself, unless the view sets it explicitly.
+    /// A property declared with a target on the view's own property drives
+    /// that property, unless the view sets it explicitly.
     private mutating func applySelfTargets() {
-        guard !info.targets.isEmpty else { return }
-        let driving = effective.keys.filter { info.targets[$0].map { !$0.contains(".") } ?? false }
-        for keyPath in driving.sorted() {
-            guard let target = info.targets[keyPath], properties[target] != nil,
-                  let value = effective[keyPath]?.contender.value else { continue }
-            let slot = Slot(keyPath: target, axisKey: axisDefault(of: target))
+        guard !schema.targets.isEmpty else { return }
+        let driving = effective.keys.filter { if case .own? = schema.targets[$0] { return true } else { return false } }
+        for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard case .own(let target)? = schema.targets[property], schema.has(target),
+                  let value = effective[property]?.contender.value else { continue }
+            let slot = Slot(property: target, axisKey: schema.axisDefaults[target])
             if slots[slot]?.source == .explicit { continue }
-            let contender = Contender(source: .target(fromPath: path, property: keyPath), value: value)
+            let contender = Contender(source: .target(fromPath: path, property: schema.names.keyPath(property)), value: value)
             targetSlots[slot] = contender
             slots[slot] = contender
             if let chosen = effectiveSlot(target), let winner = slots[chosen] {
@@ -305,10 +219,10 @@ struct Cascade {
     /// Inherited properties the view does not set take the nearest ancestor's value.
     private mutating func inheritValues() {
         guard !parentInherited.isEmpty else { return }
-        for keyPath in info.inherited where effective[keyPath] == nil {
-            if let inherited = parentInherited[keyPath] {
-                effective[keyPath] = EffectiveValue(slot: nil, contender: Contender(source: .inherited(fromPath: inherited.fromPath),
-                                                                                    value: inherited.value))
+        for property in schema.inherited where effective[property] == nil {
+            if let inherited = parentInherited[property] {
+                effective[property] = EffectiveValue(slot: nil, contender: Contender(source: .inherited(fromPath: inherited.fromPath),
+                                                                                     value: inherited.value))
             }
         }
     }
@@ -316,26 +230,33 @@ struct Cascade {
     // MARK: Results
 
     var style: ResolvedStyle {
-        var resolved: [String: ResolvedProperty] = [:]
+        var resolved: [PropertyID: ResolvedProperty] = [:]
         resolved.reserveCapacity(effective.count)
         for entry in effective.entries {
             resolved[entry.key] = ResolvedProperty(entry.value.contender, axisKey: entry.value.slot?.axisKey, traits: traits)
         }
-        return ResolvedStyle(traits: traits, state: state, properties: resolved)
+        var keyed: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
+        if !schema.axes.isEmpty {
+            for entry in slots.entries {
+                guard let key = entry.key.axisKey, schema.axes[entry.key.property] != nil else { continue }
+                keyed[entry.key.property, default: [:]][key] = ResolvedProperty(entry.value, axisKey: key, traits: traits)
+            }
+        }
+        return ResolvedStyle(traits: traits, state: state, properties: resolved, keyedSlots: keyed, schema: schema)
     }
 
     /// The value a property ended with, if anything set it.
-    func effectiveValue(_ keyPath: String) -> Value? {
-        effective[keyPath]?.contender.value
+    func effectiveValue(_ property: PropertyID) -> Value? {
+        effective[property]?.contender.value
     }
 
     /// The inherited properties (`tintColor`) the view sets itself, by a rule,
     /// an explicit value or a target: what it hands down from its own path.
-    var ownInheritedValues: [(keyPath: String, value: Value)] {
-        index.inheritedKeyPaths.compactMap { keyPath in
-            guard let e = effective[keyPath] else { return nil }
+    var ownInheritedValues: [(property: PropertyID, value: Value)] {
+        index.inheritedProperties.compactMap { property in
+            guard let e = effective[property] else { return nil }
             if case .inherited = e.contender.source { return nil }
-            return (keyPath, e.contender.value)
+            return (property, e.contender.value)
         }
     }
 
@@ -345,13 +266,12 @@ struct Cascade {
         // had) passes the ancestor's value through.
         var context = InheritedContext(traits: traits, inherited: parentInherited)
         context.handDown(ownInheritedValues, from: path)
-        let driving = info.targets.isEmpty ? [] : effective.keys.filter { info.targets[$0]?.contains(".") ?? false }
-        for keyPath in driving.sorted() {
-            guard let e = effective[keyPath], let target = info.targets[keyPath], let dot = target.firstIndex(of: ".") else { continue }
-            let part = String(target[..<dot])
+        guard !schema.targets.isEmpty else { return context }
+        let driving = effective.keys.filter { if case .part? = schema.targets[$0] { return true } else { return false } }
+        for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
+            guard let e = effective[property], case .part(let part, let target)? = schema.targets[property] else { continue }
             context.targets[part, default: []].append(InheritedContext.Target(
-                keyPath: String(target[target.index(after: dot)...]), value: e.contender.value,
-                fromPath: path, property: keyPath))
+                property: target, value: e.contender.value, fromPath: path, from: property))
         }
         return context
     }

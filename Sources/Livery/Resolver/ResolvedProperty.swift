@@ -6,9 +6,9 @@ public struct ResolvedProperty: Sendable, Hashable {
     public var source: ValueSource
     /// For a keyed property, the axis key whose value this is: the view's
     /// current key, or the axis default it fell back to.
-    public var axisKey: String?
+    public var axisKey: AxisKey?
 
-    public init(value: ResolvedValue, specified: Value, source: ValueSource, axisKey: String?) {
+    public init(value: ResolvedValue, specified: Value, source: ValueSource, axisKey: AxisKey?) {
         self.value = value
         self.specified = specified
         self.source = source
@@ -16,7 +16,7 @@ public struct ResolvedProperty: Sendable, Hashable {
     }
 
     /// A contender's value, resolved in the view's traits.
-    init(_ contender: Contender, axisKey: String?, traits: TraitCollection) {
+    init(_ contender: Contender, axisKey: AxisKey?, traits: TraitCollection) {
         self.init(value: ResolvedValue(contender.value, traits: traits), specified: contender.value,
                   source: contender.source, axisKey: axisKey)
     }

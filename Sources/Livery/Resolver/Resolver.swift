@@ -52,16 +52,6 @@ public struct Resolver: Sendable {
     /// ``StylableNode/applyStyle(_:)``, replacing what an earlier stylesheet set.
     @discardableResult
     public func apply<N: StylableNode>(to root: inout N, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
-        applyTree(to: &root, traits: traits)
-    }
-
-    /// The generic method for Livery's own tree, specialized as the `ViewNode` `resolve` is.
-    @discardableResult
-    public func apply(to root: inout ViewNode, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
-        applyTree(to: &root, traits: traits)
-    }
-
-    private func applyTree<N: StylableNode>(to root: inout N, traits: TraitCollection) -> ResolvedTree {
         let tree = resolveTree(root, traits: traits)
         deliver(tree.views.map(\.style), to: &root)
         return tree
@@ -97,10 +87,9 @@ public struct Resolver: Sendable {
         /// Resolves one node; returns false to stop the walk.
         func enter(_ node: N, path: String, parent: InheritedContext, ancestry: Int) -> Bool {
             let classID = index.classIDs[node.styleTypeName]
-            let info = classID.map { index.classInfo[$0] } ?? RuleIndex.ClassInfo.none
             var cascade: Cascade?
             let style: ResolvedStyle, childContext: InheritedContext
-            if sharesStyles && StyleSharing.canShare(node, info: info, parent: parent) {
+            if sharesStyles && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent) {
                 let key = StyleSharing.Key(ancestry: ancestry, classID: classID, classes: node.styleClasses,
                                            traits: parent.traits.overriding(node.styleTraitOverrides),
                                            state: node.styleState, explicit: node.styleExplicitValues)

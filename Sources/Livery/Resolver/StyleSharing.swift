@@ -44,12 +44,12 @@ struct StyleSharing {
     struct Entry {
         /// The style without values inherited from ancestors.
         var style: ResolvedStyle
-        /// Inherited keypaths (`tintColor`) the view sets itself, with their
+        /// Inherited properties (`tintColor`) the view sets itself, with their
         /// values: what it hands its children, from its own path.
-        var handsDown: [(keyPath: String, value: Value)]
-        /// Inherited keypaths the view has but does not set: it takes them
+        var handsDown: [(property: PropertyID, value: Value)]
+        /// Inherited properties the view has but does not set: it takes them
         /// from its ancestors.
-        var takesFromAncestors: [String]
+        var takesFromAncestors: [PropertyID]
     }
 
     /// An ancestor sequence: the sequence above it, then one class.
@@ -74,8 +74,8 @@ struct StyleSharing {
     }
 
     /// Whether the view's cascade can be shared: nothing about it names a path.
-    static func canShare<N: StylableNode>(_ node: N, info: RuleIndex.ClassInfo, parent: InheritedContext) -> Bool {
-        info.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil)
+    static func canShare<N: StylableNode>(_ node: N, schema: ClassSchema, parent: InheritedContext) -> Bool {
+        schema.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil)
     }
 
     subscript(key: Key) -> Entry? {
@@ -86,7 +86,7 @@ struct StyleSharing {
     /// The shareable result of a cascade run without values from ancestors.
     static func entry(_ cascade: Cascade) -> Entry {
         Entry(style: cascade.style, handsDown: cascade.ownInheritedValues,
-              takesFromAncestors: cascade.info.inherited.filter { cascade.effectiveValue($0) == nil })
+              takesFromAncestors: cascade.schema.inherited.filter { cascade.effectiveValue($0) == nil })
     }
 
     /// The view's own style and its children's context: the shared entry
@@ -96,9 +96,9 @@ struct StyleSharing {
     {
         var style = entry.style
         if !parent.inherited.isEmpty {
-            for keyPath in entry.takesFromAncestors {
-                guard let inherited = parent.inherited[keyPath] else { continue }
-                style.properties[keyPath] = ResolvedProperty(
+            for property in entry.takesFromAncestors {
+                guard let inherited = parent.inherited[property] else { continue }
+                style.properties[property] = ResolvedProperty(
                     Contender(source: .inherited(fromPath: inherited.fromPath), value: inherited.value),
                     axisKey: nil, traits: style.traits)
             }

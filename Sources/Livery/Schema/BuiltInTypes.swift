@@ -1,39 +1,42 @@
 /// UIKit's classes and appearance properties (Docs/Stylesheets.md §6), as data.
 /// Defaults are UIKit's.
 enum BuiltInTypes {
-    static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom",
-                               "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
-    static let gravities = ["resize", "resizeAspect", "resizeAspectFill", "center", "top", "bottom",
-                            "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
-    static let filters = ["linear", "nearest", "trilinear"]
-    static let corners = ["minXMinY", "maxXMinY", "minXMaxY", "maxXMaxY"]
+    static let contentModes = cases(ContentMode.self)
+    static let gravities = cases(ContentsGravity.self)
+    static let filters = cases(SamplingFilter.self)
+    static let corners = CornerMask.names.map(\.0)
+
+    /// An enum's case names, in declaration order: the enum the typed reads use is the schema's list.
+    private static func cases<E: CaseIterable & RawRepresentable>(_: E.Type) -> [String] where E.RawValue == String {
+        E.allCases.map(\.rawValue)
+    }
 
     static let all: [TypeSpec] = [
         TypeSpec(name: "UIView", superclass: nil, properties: [
             PropertySpec("backgroundColor", .color),
-            PropertySpec("alpha", .number, default: .number(1)),
+            PropertySpec("alpha", .number, default: .number(1), range: .unit),
             PropertySpec("isHidden", .bool, default: .bool(false)),
-            PropertySpec("tintColor", .color, default: .color(SystemColors.table["systemBlue"] ?? DynamicColor(.black)),
+            PropertySpec("tintColor", .color, default: .color(SystemColors.named("systemBlue")?.named("systemBlue") ?? DynamicColor(.black)),
                          inherited: true),
-            PropertySpec("cornerStyle", .enumeration(["none", "fixedRadius", "rounded"]), default: .enumCase("none")),
+            PropertySpec("cornerStyle", .enumeration(cases(CornerStyle.self)), default: .enumCase("none")),
             PropertySpec("contentMasksToBounds", .bool, default: .bool(false)),
             PropertySpec("overrideUserInterfaceStyle", .enumeration(["unspecified", "light", "dark"]),
                          default: .enumCase("unspecified")),
-            PropertySpec("layer.cornerRadius", .number, default: .number(0)),
-            PropertySpec("layer.cornerCurve", .enumeration(["circular", "continuous"]), default: .enumCase("circular")),
+            PropertySpec("layer.cornerRadius", .number, default: .number(0), range: .nonNegative),
+            PropertySpec("layer.cornerCurve", .enumeration(cases(CornerCurve.self)), default: .enumCase("circular")),
             PropertySpec("layer.maskedCorners", .enumList(corners), default: .enumList(corners)),
-            PropertySpec("layer.borderWidth", .number, default: .number(0)),
+            PropertySpec("layer.borderWidth", .number, default: .number(0), range: .nonNegative),
             PropertySpec("layer.borderColor", .color, default: .color(DynamicColor(.black))),
             PropertySpec("layer.shadowColor", .color, default: .color(DynamicColor(.black))),
-            PropertySpec("layer.shadowOpacity", .number, default: .number(0)),
-            PropertySpec("layer.shadowRadius", .number, default: .number(3)),
+            PropertySpec("layer.shadowOpacity", .number, default: .number(0), range: .unit),
+            PropertySpec("layer.shadowRadius", .number, default: .number(3), range: .nonNegative),
             PropertySpec("layer.shadowOffset", .size, default: .size(Size(width: 0, height: -3))),
             PropertySpec("layer.shadowPath", .shape),
             PropertySpec("layer.masksToBounds", .bool, default: .bool(false)),
-            PropertySpec("layer.opacity", .number, default: .number(1)),
+            PropertySpec("layer.opacity", .number, default: .number(1), range: .unit),
             PropertySpec("layer.allowsGroupOpacity", .bool, default: .bool(true)),
             PropertySpec("layer.shouldRasterize", .bool, default: .bool(false)),
-            PropertySpec("layer.rasterizationScale", .number, default: .number(1)),
+            PropertySpec("layer.rasterizationScale", .number, default: .number(1), range: .nonNegative),
             PropertySpec("layer.mask", .shapeOrImage),
             PropertySpec("layer.contents", .image),
             PropertySpec("layer.contentsGravity", .enumeration(gravities), default: .enumCase("resize")),
@@ -43,10 +46,10 @@ enum BuiltInTypes {
         ]),
         TypeSpec(name: "UILabel", superclass: "UIView", properties: [
             PropertySpec("text", .string),
-            PropertySpec("textColor", .color, default: .color(SystemColors.table["label"] ?? DynamicColor(.black))),
+            PropertySpec("textColor", .color, default: .color(SystemColors.named("label")?.named("label") ?? DynamicColor(.black))),
             PropertySpec("font", .font, default: .font(.textStyle("body"))),
-            PropertySpec("textAlignment", .enumeration(["left", "center", "right", "natural"]), default: .enumCase("natural")),
-            PropertySpec("numberOfLines", .number, default: .number(1)),
+            PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural")),
+            PropertySpec("numberOfLines", .number, default: .number(1), range: .count),
             PropertySpec("shadowColor", .color),
             PropertySpec("shadowOffset", .size, default: .size(Size(width: 0, height: -1))),
         ]),

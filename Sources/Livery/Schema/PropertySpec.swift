@@ -1,28 +1,36 @@
-/// One appearance property of a class: its keypath, kind, optional axis and target.
+/// One appearance property of a class: its keypath, kind, optional axis,
+/// target, default and range. The schema is the only place these live.
 public struct PropertySpec: Sendable, Hashable {
     /// The dotted keypath (`layer.cornerRadius`, `titleColor`).
     public var keyPath: String
+    /// The keypath's id in the registry the spec is registered in
+    /// (``PropertyID/unknown`` until then).
+    public internal(set) var id: PropertyID = .unknown
     public var kind: ValueKind
     /// The axis that keys the value: `state` for UIControl.State, or the name of
     /// an enum property of the same type (`rank`). Nil for a plain property.
     public var keyedBy: String?
-    /// `part.property` or `property`: a built-in property that the resolved value
-    /// also drives (a custom `setBadgeImage(_:for:)` driving `badgeView.image`).
-    public var target: String?
+    /// A property that the resolved value also drives (a custom
+    /// `setBadgeImage(_:for:)` driving `badgeView.image`).
+    public var target: PropertyTarget?
     /// The value when no rule sets it (UIKit's default), if it has one.
     public var defaultValue: Value?
+    /// The numbers a number property accepts; checked when a stylesheet is compiled.
+    public var range: NumberRange?
     /// True for properties that descendants inherit when they set none (`tintColor`).
     public var inherited: Bool
     /// Where a stylesheet declared it; nil for built-ins.
     public var declaredAt: SourceLocation?
 
-    public init(_ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: String? = nil,
-                default defaultValue: Value? = nil, inherited: Bool = false, declaredAt: SourceLocation? = nil) {
+    public init(_ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: PropertyTarget? = nil,
+                default defaultValue: Value? = nil, range: NumberRange? = nil, inherited: Bool = false,
+                declaredAt: SourceLocation? = nil) {
         self.keyPath = keyPath
         self.kind = kind
         self.keyedBy = keyedBy
         self.target = target
         self.defaultValue = defaultValue
+        self.range = range
         self.inherited = inherited
         self.declaredAt = declaredAt
     }

@@ -1,5 +1,9 @@
 /// All view classes a stylesheet may name: UIKit's built-ins (``BuiltInTypes``)
 /// plus the stylesheet's `types:` and any an embedding app registers from Swift.
+///
+/// The registry also interns every keypath and axis key its classes use
+/// (``PropertyNames``): the compiler records ids, and strings come back only
+/// for output.
 public struct TypeRegistry: Sendable {
     public enum RegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
         case duplicateType(String)
@@ -15,12 +19,37 @@ public struct TypeRegistry: Sendable {
     }
 
     private var types: [String: TypeSpec]
+    /// Keypaths and axis keys, interned.
+    public private(set) var names = PropertyNames()
 
     /// A registry with only UIKit's built-in classes.
     public static let builtIn = TypeRegistry(types: BuiltInTypes.all)
 
+    /// Built-in types are interned in catalogue order, so their ids are the
+    /// same in every registry (all start from ``builtIn``).
     private init(types: [TypeSpec]) {
-        self.types = Dictionary(types.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.types = [:]
+        for var type in types {
+            intern(&type)
+            self.types[type.name] = type
+        }
+    }
+
+    private mutating func intern(_ type: inout TypeSpec) {
+        for keyPath in type.properties.keys.sorted() {
+            if let spec = type.properties[keyPath] { type.properties[keyPath] = intern(spec) }
+        }
+    }
+
+    /// Numbers the keypath, and an enum's cases as axis keys: any enum
+    /// property may key others (`keyedBy: rank`).
+    private mutating func intern(_ spec: PropertySpec) -> PropertySpec {
+        var spec = spec
+        spec.id = names.intern(spec.keyPath)
+        if case .enumeration(let cases) = spec.kind {
+            for name in cases { _ = names.intern(axisKey: name) }
+        }
+        return spec
     }
 
     /// Adds a class. Its superclass must already be registered, so the class
@@ -30,13 +59,17 @@ public struct TypeRegistry: Sendable {
         if let sup = type.superclass, types[sup] == nil {
             throw .unknownSuperclass(type: type.name, superclass: sup)
         }
+        var type = type
+        intern(&type)
         types[type.name] = type
     }
 
     /// Adds or replaces a property on a registered class (used for a custom
     /// type's own properties after all types are known).
     public mutating func addProperty(_ property: PropertySpec, to typeName: String) {
-        types[typeName]?.properties[property.keyPath] = property
+        guard types[typeName] != nil else { return }
+        let spec = intern(property)
+        types[typeName]?.properties[property.keyPath] = spec
     }
 
     public func type(named name: String) -> TypeSpec? { types[name] }
@@ -77,6 +110,11 @@ public struct TypeRegistry: Sendable {
         return nil
     }
 
+    /// Finds a property by id on the class or its superclasses.
+    public func property(_ id: PropertyID, on typeName: String) -> PropertySpec? {
+        property(names.keyPath(id), on: typeName)?.spec
+    }
+
     /// Every property the class has, its own and inherited, by keypath.
     public func allProperties(of typeName: String) -> [String: PropertySpec] {
         var result: [String: PropertySpec] = [:]
@@ -84,6 +122,18 @@ public struct TypeRegistry: Sendable {
             for (k, v) in types[name]?.properties ?? [:] { result[k] = v }
         }
         return result
+    }
+
+    /// The id of a keypath (aliases such as `clipsToBounds` included); nil
+    /// when no registered class has it.
+    public func id(of keyPath: String) -> PropertyID? {
+        names.id(TypeRegistry.canonicalKeyPath(keyPath))
+    }
+
+    /// What the resolver and the typed reads ask of one class, digested once.
+    /// A class the registry lacks gets `UIView`'s: every view has its defaults.
+    public func schema(of typeName: String) -> ClassSchema {
+        ClassSchema(typeName: types[typeName] == nil ? "UIView" : typeName, registry: self)
     }
 
     /// Keypaths that UIKit spells two ways, mapped to the one the table records.

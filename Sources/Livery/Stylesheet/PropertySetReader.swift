@@ -22,14 +22,14 @@ struct PropertySetReader {
     private struct Axis {
         var name: String
         /// The key a plain value is recorded under (`normal`, an enum's default).
-        var defaultKey: String
+        var defaultKey: AxisKey
         /// Valid keys, for suggestions.
         var keys: [String]
         var isState: Bool
 
-        func canonical(_ key: String) -> String? {
-            if isState { return ControlState(key: key)?.key }
-            return keys.contains(key) ? key : nil
+        func canonical(_ key: String, names: PropertyNames) -> AxisKey? {
+            if isState { return ControlState(key: key).map(AxisKey.init) }
+            return keys.contains(key) ? names.axisKey(key) : nil
         }
     }
 
@@ -49,41 +49,44 @@ struct PropertySetReader {
         return result.assignments
     }
 
-    /// Assignments so far, each (keypath, axis key) once.
+    /// Assignments so far, each (property, axis key) once.
     private struct Result {
         /// Sets with fewer assignments find an earlier one by scanning (most set a handful).
         static let linearLimit = 16
 
         var assignments: [PropertyAssignment] = []
-        /// `keypath[axis key]` → index in `assignments`; built only once there are `linearLimit` of them.
-        var indexByID: [String: Int]?
+        /// Slot → index in `assignments`; built only once there are `linearLimit` of them.
+        var indexBySlot: [Int64: Int]?
 
-        static func id(_ keyPath: String, _ axisKey: String?) -> String {
-            axisKey.map { keyPath + "[" + $0 + "]" } ?? keyPath
+        /// One number per (property, axis key).
+        static func slot(_ property: PropertyID, _ axisKey: AxisKey?) -> Int64 {
+            Int64(property.rawValue) << 32 | Int64(UInt32(bitPattern: axisKey?.rawValue ?? -1))
         }
 
-        mutating func record(_ keyPath: String, axisKey: String?, value: Value, at node: YAMLNode, reader: inout ValueReader) {
-            if let first = firstAssignment(keyPath, axisKey)?.origin {
+        mutating func record(_ property: PropertyID, axisKey: AxisKey?, value: Value, at node: YAMLNode, names: PropertyNames,
+                             reader: inout ValueReader) {
+            if let first = firstAssignment(property, axisKey)?.origin {
+                let slot = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
                 reader.report(.duplicateProperty,
-                              "'\(Result.id(keyPath, axisKey))' is set twice (first at line \(first.line), column \(first.column))",
+                              "'\(slot)' is set twice (first at line \(first.line), column \(first.column))",
                               at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
                 return
             }
-            indexByID?[Result.id(keyPath, axisKey)] = assignments.count
-            assignments.append(PropertyAssignment(keyPath: keyPath, axisKey: axisKey, value: value,
+            indexBySlot?[Result.slot(property, axisKey)] = assignments.count
+            assignments.append(PropertyAssignment(property: property, axisKey: axisKey, value: value,
                                                   origin: node.location(in: reader.context.file)))
         }
 
-        private mutating func firstAssignment(_ keyPath: String, _ axisKey: String?) -> PropertyAssignment? {
-            if indexByID == nil, assignments.count < Result.linearLimit {
-                return assignments.first { $0.keyPath == keyPath && $0.axisKey == axisKey }
+        private mutating func firstAssignment(_ property: PropertyID, _ axisKey: AxisKey?) -> PropertyAssignment? {
+            if indexBySlot == nil, assignments.count < Result.linearLimit {
+                return assignments.first { $0.property == property && $0.axisKey == axisKey }
             }
-            if indexByID == nil {
-                var index: [String: Int] = [:]
-                for (i, a) in assignments.enumerated() { index[Result.id(a.keyPath, a.axisKey)] = i }
-                indexByID = index
+            if indexBySlot == nil {
+                var index: [Int64: Int] = [:]
+                for (i, a) in assignments.enumerated() { index[Result.slot(a.property, a.axisKey)] = i }
+                indexBySlot = index
             }
-            return indexByID?[Result.id(keyPath, axisKey)].map { assignments[$0] }
+            return indexBySlot?[Result.slot(property, axisKey)].map { assignments[$0] }
         }
     }
 
@@ -140,24 +143,25 @@ struct PropertySetReader {
 
     private func readValue(_ node: YAMLNode, spec: PropertySpec, keyPath: String, type: String, into result: inout Result,
                            reader: inout ValueReader) {
+        let names = registry.names
         guard let axisName = spec.keyedBy, let axis = axis(axisName, type: type) else {
             if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil,
                !PropertySetReader.mappingKeys(of: spec.kind).contains(first) {
                 reader.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
                 return
             }
-            if let value = reader.value(node, as: spec.kind) {
-                result.record(keyPath, axisKey: nil, value: value, at: node, reader: &reader)
+            if let value = checked(reader.value(node, as: spec.kind), spec: spec, at: node, reader: &reader) {
+                result.record(spec.id, axisKey: nil, value: value, at: node, names: names, reader: &reader)
             }
             return
         }
         // A mapping is per-key values unless it is the value's own mapping form
         // (a keyed color may be `{ light:, dark: }`).
         if let pairs = node.mapping, pairs.first.map({
-            axis.canonical($0.key.text ?? "") != nil || !PropertySetReader.mappingKeys(of: spec.kind).contains($0.key.text ?? "")
+            axis.canonical($0.key.text ?? "", names: names) != nil || !PropertySetReader.mappingKeys(of: spec.kind).contains($0.key.text ?? "")
         }) ?? true {
             for pair in pairs {
-                guard let written = pair.key.text, let key = axis.canonical(written) else {
+                guard let written = pair.key.text, let key = axis.canonical(written, names: names) else {
                     let name = pair.key.text ?? "a \(pair.key.kindName)"
                     let expected = axis.isState ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
                         : axis.keys.joined(separator: ", ")
@@ -165,25 +169,31 @@ struct PropertySetReader {
                                   hint: reader.suggestion(for: name, in: axis.keys))
                     continue
                 }
-                if let value = reader.value(pair.value, as: spec.kind) {
-                    result.record(keyPath, axisKey: key, value: value, at: pair.value, reader: &reader)
+                if let value = checked(reader.value(pair.value, as: spec.kind), spec: spec, at: pair.value, reader: &reader) {
+                    result.record(spec.id, axisKey: key, value: value, at: pair.value, names: names, reader: &reader)
                 }
             }
-        } else if let value = reader.value(node, as: spec.kind) {
-            result.record(keyPath, axisKey: axis.defaultKey, value: value, at: node, reader: &reader)
+        } else if let value = checked(reader.value(node, as: spec.kind), spec: spec, at: node, reader: &reader) {
+            result.record(spec.id, axisKey: axis.defaultKey, value: value, at: node, names: names, reader: &reader)
         }
     }
 
+    /// The value if it is within the property's range; else reports it, at
+    /// the value, with the range the schema allows.
+    private func checked(_ value: Value?, spec: PropertySpec, at node: YAMLNode, reader: inout ValueReader) -> Value? {
+        guard let range = spec.range, case .number(let number)? = value, !range.contains(number) else { return value }
+        reader.report(.outOfRange, "\(spec.keyPath) \(formatNumber(number)) is out of range: it takes \(range)", at: node)
+        return nil
+    }
+
     /// The `state` axis, the same for every class.
-    private static let stateAxis = Axis(name: "state", defaultKey: ControlState.normal.key,
+    private static let stateAxis = Axis(name: "state", defaultKey: .normal,
                                         keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
 
     private func axis(_ name: String, type: String) -> Axis? {
         if name == "state" { return PropertySetReader.stateAxis }
         guard let spec = registry.property(name, on: type)?.spec, case .enumeration(let cases) = spec.kind,
-              let first = cases.first else { return nil }
-        var defaultKey = first
-        if case .enumCase(let c)? = spec.defaultValue { defaultKey = c }
+              let defaultKey = ClassSchema.defaultCase(of: spec).flatMap(registry.names.axisKey) else { return nil }
         return Axis(name: name, defaultKey: defaultKey, keys: cases, isState: false)
     }
 

@@ -45,7 +45,7 @@ struct RuleCompiler {
         var type: String?
         var hasType = false
         var inside: [String] = []
-        var traits: [TraitCondition] = []
+        var traits: [TraitSetting] = []
         var classes: [String] = []
         var set: YAMLNode?
         for pair in pairs {
@@ -76,7 +76,7 @@ struct RuleCompiler {
                           origin: node.location(in: reader.context.file)))
         guard let set else { return }
         for assignment in properties.read(set, type: type, reader: &reader) {
-            invocations.append(Invocation(rule: index, keyPath: assignment.keyPath, axisKey: assignment.axisKey,
+            invocations.append(Invocation(rule: index, property: assignment.property, axisKey: assignment.axisKey,
                                           value: assignment.value, origin: assignment.origin))
         }
     }
@@ -101,19 +101,18 @@ struct RuleCompiler {
         return items.compactMap { className($0, reader: &reader) }
     }
 
-    private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitCondition] {
+    private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitSetting] {
         guard let pairs = node.mapping else {
             reader.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
             return []
         }
-        var conditions: [TraitCondition] = []
+        var conditions: [TraitSetting] = []
         for pair in pairs {
             // A non-scalar key or value is named by its kind, which no trait or value spells.
             let name = pair.key.text ?? "a \(pair.key.kindName)"
             let value = pair.value.text ?? "a \(pair.value.kindName)"
             do {
-                let setting = try TraitSetting(name: name, value: value)
-                conditions.append(TraitCondition(name: setting.name, value: setting.value))
+                conditions.append(try TraitSetting(name: name, value: value))
             } catch let problem where problem.kind == .unknownTrait {
                 reader.report(.unknownTrait, problem.message, at: pair.key, hint: problem.hint)
             } catch let problem {

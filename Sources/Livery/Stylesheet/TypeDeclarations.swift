@@ -318,7 +318,7 @@ struct TypeDeclarations {
     }
 
     private func target(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
-                        registry: TypeRegistry, index: PropertyIndex) -> String? {
+                        registry: TypeRegistry, index: PropertyIndex) -> PropertyTarget? {
         guard let text = node.text, !node.isNull, !text.isEmpty else {
             reader.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
             return nil
@@ -334,7 +334,7 @@ struct TypeDeclarations {
                               at: node)
                 return nil
             }
-            return TypeRegistry.canonicalKeyPath(text)
+            return .own(own.spec.keyPath)
         }
         guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
             reader.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
@@ -354,7 +354,7 @@ struct TypeDeclarations {
                           at: node)
             return nil
         }
-        return String(text[..<dot]) + "." + property
+        return .part(String(text[..<dot]), keyPath: property)
     }
 
     /// True when a value of kind `source` can be assigned to a property of kind `target`.

@@ -1,5 +1,6 @@
 /// The compiled form of a stylesheet: its rules, their recorded invocations in
-/// source order, and the type registry they were checked against.
+/// source order, and the type registry they were checked against (which
+/// also names the invocations' property ids and axis keys).
 public struct InvocationTable: Sendable {
     public var rules: [Rule]
     public var invocations: [Invocation]
@@ -12,5 +13,15 @@ public struct InvocationTable: Sendable {
         self.invocations = invocations
         self.registry = registry
         self.files = files
+    }
+
+    /// The dotted keypath of an invocation's property.
+    public func keyPath(of invocation: Invocation) -> String {
+        registry.names.keyPath(invocation.property)
+    }
+
+    /// The canonical spelling of an invocation's axis key, if it has one.
+    public func axisKeyName(of invocation: Invocation) -> String? {
+        invocation.axisKey.map(registry.names.name)
     }
 }

@@ -5,15 +5,15 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
     public var type: String
     /// Container classes, innermost first; each must be an ancestor, in order.
     public var inside: [String]
-    /// All must hold in the view's effective traits.
-    public var traits: [TraitCondition]
+    /// All must hold in the view's effective traits; sorted by trait name.
+    public var traits: [TraitSetting]
     /// Style classes the view must all carry, sorted.
     public var classes: [String]
 
-    public init(type: String, inside: [String] = [], traits: [TraitCondition] = [], classes: [String] = []) {
+    public init(type: String, inside: [String] = [], traits: [TraitSetting] = [], classes: [String] = []) {
         self.type = type
         self.inside = inside
-        self.traits = traits
+        self.traits = traits.sorted { $0.name < $1.name }
         self.classes = classes.sorted()
     }
 
@@ -24,16 +24,4 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
         if !traits.isEmpty { s += " when " + traits.map(\.description).joined(separator: ", ") }
         return s
     }
-}
-
-/// One trait condition of a rule's `when:` (`userInterfaceStyle: dark`).
-/// Values are kept as their case names; `displayScale` as its number's text.
-public struct TraitCondition: Sendable, Hashable, CustomStringConvertible {
-    public var name: String
-    public var value: String
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-    public var description: String { "\(name)=\(value)" }
 }

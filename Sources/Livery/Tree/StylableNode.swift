@@ -35,4 +35,6 @@ extension StylableNode {
     public var styleState: ControlState { .normal }
     public var styleTraitOverrides: [TraitSetting] { [] }
     public var styleExplicitValues: ExplicitValues { ExplicitValues() }
+    /// Nodes that keep no style (Livery's own ``ViewNode``) ignore it.
+    public mutating func applyStyle(_ style: ResolvedStyle) {}
 }

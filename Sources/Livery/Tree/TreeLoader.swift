@@ -203,11 +203,14 @@ private struct TreeReader {
         var properties = PropertySetReader(registry: registry)
         let assignments = properties.read(set, type: type, reader: &reader)
         diagnostics += reader.diagnostics
+        // A node keeps its values by keypath, as an app's own nodes give them.
+        let names = registry.names
         for assignment in assignments {
+            let keyPath = names.keyPath(assignment.property)
             if let axisKey = assignment.axisKey {
-                node.explicitKeyedValues[assignment.keyPath, default: [:]][axisKey] = assignment.value
+                node.explicitKeyedValues[keyPath, default: [:]][names.name(axisKey)] = assignment.value
             } else {
-                node.explicitValues[assignment.keyPath] = assignment.value
+                node.explicitValues[keyPath] = assignment.value
             }
         }
     }

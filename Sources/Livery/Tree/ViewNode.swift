@@ -1,5 +1,6 @@
 /// One view of Livery's own tree model: what a tree document describes
-/// (Docs/Trees.md) and what the renderer draws once it has been styled.
+/// (Docs/Trees.md). Its styles are the resolver's ``ResolvedTree``, in
+/// pre-order, which the renderer reads beside it; the node keeps none.
 public struct ViewNode: Sendable, Hashable, StylableNode {
     /// The class name (`UIButton`, or a type the stylesheet declares).
     public var type: String
@@ -17,8 +18,6 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// Trait overrides for this view and its subtree.
     public var traits: [TraitSetting]
     public var children: [ViewNode]
-    /// The style the resolver last applied; empty until styled.
-    public var style: ResolvedStyle
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
 
@@ -36,7 +35,6 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.explicitKeyedValues = explicitKeyedValues
         self.traits = traits
         self.children = children
-        self.style = ResolvedStyle()
         self.origin = origin
     }
 
@@ -51,5 +49,4 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var styleState: ControlState { state }
     public var styleTraitOverrides: [TraitSetting] { traits }
     public var styleExplicitValues: ExplicitValues { ExplicitValues(explicitValues, keyed: explicitKeyedValues) }
-    public mutating func applyStyle(_ style: ResolvedStyle) { self.style = style }
 }

@@ -8,6 +8,10 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
     public var darkHighContrast: Color
     public var darkElevated: Color
     public var darkElevatedHighContrast: Color
+    /// The system or palette name the color was written with (`tertiaryLabel`,
+    /// `card`), so output and an app's adapter can name it rather than show a
+    /// snapshot. Not part of equality: the same variants are the same color.
+    public var name: String?
 
     /// A color that is the same in every environment.
     public init(_ fixed: Color) {
@@ -25,6 +29,25 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
         let elevated = darkElevated ?? dark
         self.darkElevated = elevated
         self.darkElevatedHighContrast = darkElevatedHighContrast ?? (darkElevated == nil ? darkHC : elevated)
+    }
+
+    /// The color under a name.
+    public func named(_ name: String) -> DynamicColor {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
+    public static func == (a: DynamicColor, b: DynamicColor) -> Bool {
+        a.light == b.light && a.dark == b.dark && a.lightHighContrast == b.lightHighContrast
+            && a.darkHighContrast == b.darkHighContrast && a.darkElevated == b.darkElevated
+            && a.darkElevatedHighContrast == b.darkElevatedHighContrast
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
+        hasher.combine(darkHighContrast)
     }
 
     /// True when every variant is the same color.
@@ -52,7 +75,9 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
                      darkElevated: darkElevated.withAlpha(unit), darkElevatedHighContrast: darkElevatedHighContrast.withAlpha(unit))
     }
 
+    /// `#RRGGBBAA`, or the light and dark variants; after the name, if it has one.
     public var description: String {
-        isFixed ? light.hex : "{light: \(light.hex), dark: \(dark.hex)}"
+        let variants = isFixed ? light.hex : "{light: \(light.hex), dark: \(dark.hex)}"
+        return name.map { "\($0) \(variants)" } ?? variants
     }
 }

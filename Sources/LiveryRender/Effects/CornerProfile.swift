@@ -1,3 +1,5 @@
+import Livery
+
 /// How far a rounded corner's outline sits in from the side edge at each depth
 /// below the top (or above the bottom) edge, for a corner of radius 1: the
 /// xl(t), xr(t) of the analytic shadow. Taken from the very outline

@@ -1,3 +1,5 @@
+import Livery
+
 import Foundation
 
 /// The Gaussian blur of a filled rounded rectangle, computed in closed form

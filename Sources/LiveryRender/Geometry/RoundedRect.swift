@@ -1,3 +1,5 @@
+import Livery
+
 import Foundation
 
 /// A rectangle with some corners rounded, circular or continuous: the shape of

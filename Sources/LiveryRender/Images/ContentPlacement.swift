@@ -1,3 +1,5 @@
+import Livery
+
 /// Where `contentMode` / `contentsGravity` puts content of a given size in a
 /// layer's bounds (all in points).
 enum ContentPlacement {

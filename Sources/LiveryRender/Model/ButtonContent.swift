@@ -12,10 +12,11 @@ public struct ButtonContent: Sendable, Hashable {
     public var image: RenderImage?
     public var contentEdgeInsets: Insets
 
-    public init(title: String?, titleColor: Color = .white,
-                font: ResolvedFont = ResolvedFont(family: "system", size: 15, weight: .regular),
+    /// Unspecified fields are a plain `UIButton`'s (the schema's defaults).
+    public init(title: String?, titleColor: Color = ButtonAppearance.plain.titleColor,
+                font: ResolvedFont = ButtonAppearance.plain.titleFont,
                 titleShadowColor: Color? = nil, titleShadowOffset: Size = .zero,
-                image: RenderImage? = nil, contentEdgeInsets: Insets = .zero) {
+                image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets) {
         self.title = title
         self.titleColor = titleColor
         self.font = font
@@ -23,5 +24,12 @@ public struct ButtonContent: Sendable, Hashable {
         self.titleShadowOffset = titleShadowOffset
         self.image = image
         self.contentEdgeInsets = contentEdgeInsets
+    }
+
+    /// What a button with this appearance draws, with its decoded image.
+    public init(appearance: ButtonAppearance, image: RenderImage?) {
+        self.init(title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
+                  titleShadowColor: appearance.titleShadowColor, image: image,
+                  contentEdgeInsets: appearance.contentEdgeInsets)
     }
 }

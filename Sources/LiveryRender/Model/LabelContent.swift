@@ -12,10 +12,12 @@ public struct LabelContent: Sendable, Hashable {
     public var shadowColor: Color?
     public var shadowOffset: Size
 
-    public init(text: String, color: Color = .black,
-                font: ResolvedFont = ResolvedFont(family: "system", size: 17, weight: .regular),
-                alignment: TextAlignment = .natural, numberOfLines: Int = 1,
-                shadowColor: Color? = nil, shadowOffset: Size = Size(width: 0, height: -1)) {
+    /// Unspecified fields are a plain `UILabel`'s (the schema's defaults).
+    public init(text: String, color: Color = LabelAppearance.plain.textColor,
+                font: ResolvedFont = LabelAppearance.plain.font,
+                alignment: TextAlignment = LabelAppearance.plain.textAlignment,
+                numberOfLines: Int = LabelAppearance.plain.numberOfLines,
+                shadowColor: Color? = nil, shadowOffset: Size = LabelAppearance.plain.shadowOffset) {
         self.text = text
         self.color = color
         self.font = font
@@ -23,5 +25,12 @@ public struct LabelContent: Sendable, Hashable {
         self.numberOfLines = numberOfLines
         self.shadowColor = shadowColor
         self.shadowOffset = shadowOffset
+    }
+
+    /// What a label with this appearance draws.
+    public init(text: String, appearance: LabelAppearance) {
+        self.init(text: text, color: appearance.textColor, font: appearance.font, alignment: appearance.textAlignment,
+                  numberOfLines: appearance.numberOfLines, shadowColor: appearance.shadowColor,
+                  shadowOffset: appearance.shadowOffset)
     }
 }

@@ -4,7 +4,7 @@ import Livery
 /// (dynamic colors already resolved, fonts already scaled, images decoded).
 /// All lengths are points; `frame` is in the parent's coordinates, every
 /// other geometry in the layer's own (origin at the frame's top-left, y down).
-/// Defaults are Core Animation's.
+/// Defaults are Core Animation's, from the schema (``LayerAppearance/view``).
 public struct RenderLayer: Sendable, Hashable {
     public var frame: Rect
     public var backgroundColor: Color?
@@ -42,16 +42,23 @@ public struct RenderLayer: Sendable, Hashable {
     public var text: TextContent?
     public var sublayers: [RenderLayer]
 
-    public init(frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = 0,
-                cornerCurve: CornerCurve = .circular, maskedCorners: CornerMask = .all,
-                cornerStyleRounded: Bool = false, borderWidth: Double = 0,
-                borderColor: Color = .black, shadowColor: Color = .black,
-                shadowOpacity: Double = 0, shadowRadius: Double = 3,
-                shadowOffset: Size = Size(width: 0, height: -3), shadowPath: ShapeValue? = nil,
-                masksToBounds: Bool = false, contentMasksToBounds: Bool = false,
-                opacity: Double = 1, allowsGroupOpacity: Bool = true,
-                shouldRasterize: Bool = false, rasterizationScale: Double = 1,
-                isHidden: Bool = false, mask: RenderMask? = nil,
+    /// Unspecified fields are a plain `UIView` layer's (the schema's defaults).
+    public init(frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = LayerAppearance.view.cornerRadius,
+                cornerCurve: CornerCurve = LayerAppearance.view.cornerCurve,
+                maskedCorners: CornerMask = LayerAppearance.view.maskedCorners,
+                cornerStyleRounded: Bool = LayerAppearance.view.cornerStyle == .rounded,
+                borderWidth: Double = LayerAppearance.view.borderWidth,
+                borderColor: Color = LayerAppearance.view.borderColor, shadowColor: Color = LayerAppearance.view.shadowColor,
+                shadowOpacity: Double = LayerAppearance.view.shadowOpacity,
+                shadowRadius: Double = LayerAppearance.view.shadowRadius,
+                shadowOffset: Size = LayerAppearance.view.shadowOffset, shadowPath: ShapeValue? = nil,
+                masksToBounds: Bool = LayerAppearance.view.masksToBounds,
+                contentMasksToBounds: Bool = LayerAppearance.view.contentMasksToBounds,
+                opacity: Double = LayerAppearance.view.alpha * LayerAppearance.view.opacity,
+                allowsGroupOpacity: Bool = LayerAppearance.view.allowsGroupOpacity,
+                shouldRasterize: Bool = LayerAppearance.view.shouldRasterize,
+                rasterizationScale: Double = LayerAppearance.view.rasterizationScale,
+                isHidden: Bool = LayerAppearance.view.isHidden, mask: RenderMask? = nil,
                 contents: RenderContents? = nil, text: TextContent? = nil,
                 sublayers: [RenderLayer] = []) {
         self.frame = frame
@@ -78,5 +85,17 @@ public struct RenderLayer: Sendable, Hashable {
         self.contents = contents
         self.text = text
         self.sublayers = sublayers
+    }
+
+    /// The layer of a view with this appearance; its mask, contents and text
+    /// (decoded images, laid-out text) are the scene builder's to fill in.
+    public init(frame: Rect, appearance a: LayerAppearance) {
+        self.init(frame: frame, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius, cornerCurve: a.cornerCurve,
+                  maskedCorners: a.maskedCorners, cornerStyleRounded: a.cornerStyle == .rounded, borderWidth: a.borderWidth,
+                  borderColor: a.borderColor, shadowColor: a.shadowColor, shadowOpacity: a.shadowOpacity,
+                  shadowRadius: a.shadowRadius, shadowOffset: a.shadowOffset, shadowPath: a.shadowPath,
+                  masksToBounds: a.masksToBounds, contentMasksToBounds: a.contentMasksToBounds, opacity: a.alpha * a.opacity,
+                  allowsGroupOpacity: a.allowsGroupOpacity, shouldRasterize: a.shouldRasterize,
+                  rasterizationScale: a.rasterizationScale, isHidden: a.isHidden)
     }
 }

@@ -1,3 +1,5 @@
+import Livery
+
 /// Coverage of the compositor's common shapes, with span fast paths: a rounded
 /// rectangle (or a plain one, or a border ring) has a straight middle band in
 /// which every pixel row is identical, so only the corner bands and one middle

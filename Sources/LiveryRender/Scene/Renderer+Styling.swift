@@ -8,11 +8,10 @@ extension Renderer {
     /// (a shadow blur clamped to the limit) are appended to `warnings`.
     public func render(_ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
                        scale: Double, warnings: inout [Diagnostic]) throws -> Canvas {
-        var root = tree
-        resolver.apply(to: &root, traits: traits)
-        warnings += SceneBuilder.blurWarnings(root, scale: scale, limits: limits)
-        var builder = SceneBuilder(registry: resolver.table.registry, limits: limits)
-        return try render(try builder.build(root), scale: scale)
+        let styles = resolver.resolve(tree, traits: traits)
+        warnings += SceneBuilder.blurWarnings(tree, styles: styles, scale: scale, limits: limits)
+        var builder = SceneBuilder(limits: limits)
+        return try render(try builder.build(tree, styles: styles), scale: scale)
     }
 
     /// The same, for callers that do not report warnings.

@@ -23,14 +23,20 @@ struct TableBuilder {
         let index = rules.count
         let line = 10 * index + 1
         rules.append(Rule(index: index, selector: Selector(type: type, inside: inside,
-                                                           traits: when.map { TraitCondition(name: $0.0, value: $0.1) },
+                                                           traits: when.map { try! TraitSetting(name: $0.0, value: $0.1) },
                                                            classes: classes),
                           origin: SourceLocation(file: TableBuilder.file, line: line, column: 3)))
         for (k, s) in settings.enumerated() {
-            invocations.append(Invocation(rule: index, keyPath: s.keyPath, axisKey: s.axisKey, value: s.value,
+            invocations.append(Invocation(rule: index, property: registry.id(of: s.keyPath) ?? PropertyID(rawValue: -1),
+                                          axisKey: s.axisKey.flatMap(axisKey), value: s.value,
                                           origin: SourceLocation(file: TableBuilder.file, line: line + 2 + k, column: 7)))
         }
         return index
+    }
+
+    /// A state key (`highlighted+selected`) or an enum axis's case, as the compiler records it.
+    func axisKey(_ name: String) -> AxisKey? {
+        ControlState(key: name).map(AxisKey.init) ?? registry.names.axisKey(name)
     }
 
     var table: InvocationTable {
@@ -74,7 +80,13 @@ extension ResolvedTree {
     }
 
     func source(_ id: String, _ keyPath: String) -> ValueSource? {
-        view(id: id)?.style.properties[keyPath]?.source
+        view(id: id)?.style.property(keyPath)?.source
+    }
+
+    /// The axis key a keyed property's value was taken from, by name.
+    func axisKey(_ id: String, _ keyPath: String) -> String? {
+        guard let style = view(id: id)?.style else { return nil }
+        return style.property(keyPath)?.axisKey.map(style.name)
     }
 }
 

@@ -9,14 +9,14 @@ enum BorderWidthLint {
         for invocation in table.invocations {
             guard case .number(let width) = invocation.value, width > 0, table.rules.indices.contains(invocation.rule) else { continue }
             let selector = table.rules[invocation.rule].selector
-            let scales = selector.traits.first { $0.name == "displayScale" }.flatMap { Int($0.value) }.map { [$0] } ?? [2, 3]
+            let scales = selector.traits.lazy.compactMap { if case .displayScale(let s) = $0 { return [s] } else { return nil } }.first ?? [2, 3]
             let soft = scales.filter { scale in
                 let pixels = width * Double(scale)
                 return abs(pixels - pixels.rounded()) > 1e-9
             }
             // Most numbers are whole pixels: only the others need the property looked up.
             guard let scale = soft.first,
-                  drivesBorderWidth(invocation.keyPath, on: selector.type, registry: table.registry) else { continue }
+                  drivesBorderWidth(invocation.property, on: selector.type, registry: table.registry) else { continue }
             let pixels = formatNumber(width * Double(scale))
             diagnostics.append(Diagnostic(.borderWidthPixels,
                                           "border width \(formatNumber(width)) is \(pixels) pixels at scale \(scale), not a whole number: its edges will look soft",
@@ -27,9 +27,10 @@ enum BorderWidthLint {
         return diagnostics
     }
 
-    private static func drivesBorderWidth(_ keyPath: String, on type: String, registry: TypeRegistry) -> Bool {
-        if keyPath == "layer.borderWidth" { return true }
-        guard let target = registry.property(keyPath, on: type)?.spec.target else { return false }
-        return target == "layer.borderWidth" || target.hasSuffix(".layer.borderWidth")
+    private static func drivesBorderWidth(_ property: PropertyID, on type: String, registry: TypeRegistry) -> Bool {
+        let borderWidth = PropertyKeys.layerBorderWidth.id
+        if property == borderWidth { return true }
+        guard let target = registry.property(property, on: type)?.target else { return false }
+        return registry.id(of: target.keyPath) == borderWidth
     }
 }

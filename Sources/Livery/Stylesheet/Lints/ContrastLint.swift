@@ -6,13 +6,14 @@
 /// WCAG 1.4.3 sets no contrast requirement for inactive components.
 enum ContrastLint {
     static let minimum = 4.5
+
     static func check(_ input: LintInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in input.table.rules.indices {
             let invocations = input.invocations(of: rule)
-            guard let background = invocations.first(where: { $0.keyPath == "backgroundColor" }),
+            guard let background = invocations.first(where: { $0.property == PropertyKeys.backgroundColor.id }),
                   case .color(let fill) = background.value else { continue }
-            for text in invocations where (text.keyPath == "textColor" || text.keyPath == "titleColor") && !isDisabledState(text.axisKey) {
+            for text in invocations where ContrastLint.textColors.contains(text.property) && !isDisabledState(text.axisKey) {
                 guard case .color(let ink) = text.value else { continue }
                 // Ratios shown rounded down, so 4.49 never prints as "4.5:1, below 4.5:1".
                 var failures: [(mode: String, ratio: String)] = []
@@ -29,7 +30,8 @@ enum ContrastLint {
                     description = failures[0].ratio == failures[1].ratio ? "\(failures[0].ratio) in light and dark mode"
                         : "\(failures[0].ratio) in light mode and \(failures[1].ratio) in dark mode"
                 }
-                let name = text.axisKey.map { "\(text.keyPath) (\($0))" } ?? text.keyPath
+                let keyPath = input.table.keyPath(of: text)
+                let name = input.table.axisKeyName(of: text).map { "\(keyPath) (\($0))" } ?? keyPath
                 diagnostics.append(Diagnostic(.lowContrast,
                                               "\(name) on backgroundColor has a contrast of \(description), below WCAG's 4.5:1",
                                               at: text.origin, hint: "darken or lighten one of the colors; a dynamic color can fix one mode"))
@@ -38,8 +40,10 @@ enum ContrastLint {
         return diagnostics
     }
 
-    private static func isDisabledState(_ key: String?) -> Bool {
-        guard let key, let state = ControlState(key: key) else { return false }
-        return state.contains(.disabled)
+    /// The text colors checked against the background.
+    private static let textColors = [PropertyKeys.textColor.id, PropertyKeys.titleColor.id]
+
+    private static func isDisabledState(_ key: AxisKey?) -> Bool {
+        key?.state?.contains(.disabled) ?? false
     }
 }

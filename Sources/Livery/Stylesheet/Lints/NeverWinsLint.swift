@@ -9,9 +9,9 @@ enum NeverWinsLint {
         var diagnostics: [Diagnostic] = []
         for group in input.sameSelector where group.count > 1 {
             // Walking backwards, remember the last rule that sets each key.
-            var setLater: [String: Int] = [:]
+            var setLater: [Slot: Int] = [:]
             for rule in group.reversed() {
-                let keys = input.invocations(of: rule).map { $0.keyPath + ($0.axisKey.map { "[" + $0 + "]" } ?? "") }
+                let keys = input.invocations(of: rule).map { Slot(property: $0.property, axisKey: $0.axisKey) }
                 if !keys.isEmpty, keys.allSatisfy({ setLater[$0] != nil }) {
                     let origin = input.table.rules[rule].origin
                     let winners = Set(keys.compactMap { setLater[$0] }).sorted()

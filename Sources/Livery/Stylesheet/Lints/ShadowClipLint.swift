@@ -10,11 +10,8 @@ enum ShadowClipLint {
             var opacity: Invocation?
             for rule in group {
                 for invocation in input.invocations(of: rule) {
-                    switch invocation.keyPath {
-                    case "layer.masksToBounds": masks = invocation
-                    case "layer.shadowOpacity": opacity = invocation
-                    default: break
-                    }
+                    if invocation.property == PropertyKeys.layerMasksToBounds.id { masks = invocation }
+                    if invocation.property == PropertyKeys.layerShadowOpacity.id { opacity = invocation }
                 }
             }
             guard let masks, case .bool(true) = masks.value, let opacity, case .number(let alpha) = opacity.value, alpha > 0 else {

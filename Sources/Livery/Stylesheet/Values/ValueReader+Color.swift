@@ -45,7 +45,7 @@ extension ValueReader {
                 return nil
             }
         }
-        if let c = context.colors[text] ?? SystemColors.named(text) { return c }
+        if let c = context.colors[text] ?? SystemColors.named(text) { return c.named(text) }
         var hint = suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
         if hint == nil, [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
             hint = "hex colors start with '#' and must be quoted: \"#\(text)\""

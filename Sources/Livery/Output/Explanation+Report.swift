@@ -25,7 +25,7 @@ extension Explanation {
         for entry in shown {
             let slot = entry.keyPath + (entry.axisKey.map { "[\($0)]" } ?? "")
             var line = "  \(slot) = \(YAMLWriter.flow(entry.winner.value.output))  from \(describe(entry.winner.source))"
-            if entry.isEffective, let resolved = style.properties[entry.keyPath] {
+            if entry.isEffective, let resolved = style.property(entry.keyPath) {
                 line += "; effective: " + YAMLWriter.flow(resolved.value.output)
                 if entry.axisKey == ControlState.normal.key, style.state != .normal {
                     // UIKit's rule: an unset state falls back to normal, not to a partial match.

@@ -14,17 +14,17 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
     public static let maxXMaxY = CornerMask(rawValue: 8)
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 
+    /// Each corner's case name, in CACornerMask's bit order: the enum the schema offers.
+    public static let names: [(String, CornerMask)] = [
+        ("minXMinY", .minXMinY), ("maxXMinY", .maxXMinY), ("minXMaxY", .minXMaxY), ("maxXMaxY", .maxXMaxY),
+    ]
+
     /// The stylesheet's case names (`minXMinY`, …), nil for an unknown name.
     public init?(names: [String]) {
         var mask: CornerMask = []
         for name in names {
-            switch name {
-            case "minXMinY": mask.insert(.minXMinY)
-            case "maxXMinY": mask.insert(.maxXMinY)
-            case "minXMaxY": mask.insert(.minXMaxY)
-            case "maxXMaxY": mask.insert(.maxXMaxY)
-            default: return nil
-            }
+            guard let corner = CornerMask.names.first(where: { $0.0 == name })?.1 else { return nil }
+            mask.insert(corner)
         }
         self = mask
     }

@@ -83,13 +83,6 @@ public struct TraitCollection: Sendable, Hashable {
         }
     }
 
-    /// Whether a rule's `when:` condition holds; a condition naming an unknown
-    /// trait or value never holds.
-    public func matches(_ condition: TraitCondition) -> Bool {
-        guard let setting = try? TraitSetting(name: condition.name, value: condition.value) else { return false }
-        return contains(setting)
-    }
-
     /// The environment dynamic colors are resolved in.
     var isDark: Bool { userInterfaceStyle == .dark }
     var isHighContrast: Bool { accessibilityContrast == .high }

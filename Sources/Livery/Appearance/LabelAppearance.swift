@@ -1,0 +1,40 @@
+/// What a `UILabel` (or a subclass) draws, with the schema's defaults filled
+/// in: `textColor` is `label` (white in dark mode) and `font` is `body` at
+/// the view's content size category unless a rule says otherwise.
+public struct LabelAppearance: Sendable, Hashable {
+    public var text: String?
+    public var textColor: Color
+    public var font: ResolvedFont
+    public var textAlignment: TextAlignment
+    /// 0 means as many lines as fit.
+    public var numberOfLines: Int
+    public var shadowColor: Color?
+    public var shadowOffset: Size
+
+    /// The appearance of a view that is a kind of `UILabel`; nil for any other.
+    public static func of(_ style: ResolvedStyle) -> LabelAppearance? {
+        style.schema.isKind(of: "UILabel") ? LabelAppearance(style) : nil
+    }
+
+    /// A plain `UILabel`: every property at its schema default, in the default traits.
+    public static let plain = LabelAppearance(ResolvedStyle(schema: TypeRegistry.builtIn.schema(of: "UILabel")))
+
+    /// Reads the style; properties the view's class lacks read as zero, so
+    /// use ``of(_:)`` unless the class is known.
+    public init(_ style: ResolvedStyle) {
+        text = style[.text]
+        textColor = style.value(.textColor)
+        font = style.value(.font)
+        textAlignment = style.value(.textAlignment)
+        numberOfLines = LabelAppearance.lineCount(style.value(.numberOfLines))
+        shadowColor = style[.shadowColor]
+        shadowOffset = style.value(.shadowOffset)
+    }
+
+    /// A whole line count, 0 (unlimited) for anything the compiler's range
+    /// check would refuse but an app might set.
+    private static func lineCount(_ value: Double) -> Int {
+        guard value.isFinite, value >= 1 else { return 0 }
+        return value < Double(Int32.max) ? Int(value.rounded()) : Int(Int32.max)
+    }
+}

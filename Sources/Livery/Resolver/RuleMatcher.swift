@@ -1,0 +1,40 @@
+/// Finds the rules that match one view, apart from their trait conditions
+/// (checked once the view's own interface-style override is known), and
+/// ranks each (Docs/Stylesheets.md §2): the matching half of the cascade.
+enum RuleMatcher {
+    /// The rules of every class in the view's chain whose style classes and
+    /// containers match, lowest precedence first.
+    static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex,
+                                             ancestors: AncestorStack) -> [Candidate] {
+        var candidates: [Candidate] = []
+        var nodeClasses: Set<String>?
+        let present = ancestors.classBits
+        candidates.reserveCapacity(64)
+        for (distance, classID) in chain.enumerated() {
+            for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
+                if probe.classCount > 0 {
+                    let have = nodeClasses ?? Set(node.styleClasses)
+                    nodeClasses = have
+                    guard index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
+                }
+                var outermost: Int?
+                if probe.insideCount > 0 {
+                    guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }
+                    outermost = depth
+                }
+                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
+                    classCount: probe.classCount, outermostContainerDepth: outermost,
+                    insideLength: probe.insideCount, traitCount: probe.traitCount,
+                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
+            }
+        }
+        candidates.sort { $0.rank < $1.rank }
+        return candidates
+    }
+}
+
+/// A rule that matched a view (everything but traits, until filtered), with its rank.
+struct Candidate {
+    var entry: Int
+    var rank: MatchRank
+}

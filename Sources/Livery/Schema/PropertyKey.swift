@@ -1,0 +1,99 @@
+/// A built-in property as a typed key, for reads such as
+/// `style[.backgroundColor]` (a `Color?`) and `style[.layerCornerRadius]` (a `Double?`).
+///
+/// Keys are named after their keypath with the dots dropped
+/// (`layer.cornerRadius` → `layerCornerRadius`). The kind, default and range
+/// stay in the schema (``BuiltInTypes``); a key only names the property and
+/// the Swift type its resolved value reads as. The keys live on this base
+/// class so that `.backgroundColor` is found from `PropertyKey<Color>`.
+public class PropertyKeys: @unchecked Sendable {
+    /// The property's id in every registry.
+    public let id: PropertyID
+    /// The canonical dotted keypath.
+    public let keyPath: String
+
+    init(builtIn keyPath: String) {
+        self.keyPath = keyPath
+        id = TypeRegistry.builtIn.names.id(keyPath) ?? .unknown
+    }
+}
+
+/// A typed key: ``PropertyKeys`` for a property whose resolved value reads as `Value`.
+public final class PropertyKey<Value: PropertyValue>: PropertyKeys, @unchecked Sendable {}
+
+extension PropertyKeys {
+    // UIView
+    public static let backgroundColor = PropertyKey<Color>(builtIn: "backgroundColor")
+    public static let alpha = PropertyKey<Double>(builtIn: "alpha")
+    public static let isHidden = PropertyKey<Bool>(builtIn: "isHidden")
+    public static let tintColor = PropertyKey<Color>(builtIn: "tintColor")
+    public static let cornerStyle = PropertyKey<CornerStyle>(builtIn: "cornerStyle")
+    public static let contentMasksToBounds = PropertyKey<Bool>(builtIn: "contentMasksToBounds")
+    public static let overrideUserInterfaceStyle = PropertyKey<String>(builtIn: "overrideUserInterfaceStyle")
+    public static let layerCornerRadius = PropertyKey<Double>(builtIn: "layer.cornerRadius")
+    public static let layerCornerCurve = PropertyKey<CornerCurve>(builtIn: "layer.cornerCurve")
+    public static let layerMaskedCorners = PropertyKey<CornerMask>(builtIn: "layer.maskedCorners")
+    public static let layerBorderWidth = PropertyKey<Double>(builtIn: "layer.borderWidth")
+    public static let layerBorderColor = PropertyKey<Color>(builtIn: "layer.borderColor")
+    public static let layerShadowColor = PropertyKey<Color>(builtIn: "layer.shadowColor")
+    public static let layerShadowOpacity = PropertyKey<Double>(builtIn: "layer.shadowOpacity")
+    public static let layerShadowRadius = PropertyKey<Double>(builtIn: "layer.shadowRadius")
+    public static let layerShadowOffset = PropertyKey<Size>(builtIn: "layer.shadowOffset")
+    public static let layerShadowPath = PropertyKey<ShapeValue>(builtIn: "layer.shadowPath")
+    public static let layerMasksToBounds = PropertyKey<Bool>(builtIn: "layer.masksToBounds")
+    public static let layerOpacity = PropertyKey<Double>(builtIn: "layer.opacity")
+    public static let layerAllowsGroupOpacity = PropertyKey<Bool>(builtIn: "layer.allowsGroupOpacity")
+    public static let layerShouldRasterize = PropertyKey<Bool>(builtIn: "layer.shouldRasterize")
+    public static let layerRasterizationScale = PropertyKey<Double>(builtIn: "layer.rasterizationScale")
+    /// A shape or an image.
+    public static let layerMask = PropertyKey<ResolvedValue>(builtIn: "layer.mask")
+    public static let layerContents = PropertyKey<ImageReference>(builtIn: "layer.contents")
+    public static let layerContentsGravity = PropertyKey<ContentsGravity>(builtIn: "layer.contentsGravity")
+    public static let layerContentsRect = PropertyKey<Rect>(builtIn: "layer.contentsRect")
+    public static let layerMinificationFilter = PropertyKey<SamplingFilter>(builtIn: "layer.minificationFilter")
+    public static let layerMagnificationFilter = PropertyKey<SamplingFilter>(builtIn: "layer.magnificationFilter")
+
+    // UILabel
+    public static let text = PropertyKey<String>(builtIn: "text")
+    public static let textColor = PropertyKey<Color>(builtIn: "textColor")
+    public static let font = PropertyKey<ResolvedFont>(builtIn: "font")
+    public static let textAlignment = PropertyKey<TextAlignment>(builtIn: "textAlignment")
+    public static let numberOfLines = PropertyKey<Double>(builtIn: "numberOfLines")
+    public static let shadowColor = PropertyKey<Color>(builtIn: "shadowColor")
+    public static let shadowOffset = PropertyKey<Size>(builtIn: "shadowOffset")
+
+    // UIImageView (and UIButton's keyed `image`)
+    public static let image = PropertyKey<ImageReference>(builtIn: "image")
+    public static let contentMode = PropertyKey<ContentMode>(builtIn: "contentMode")
+
+    // UIControl
+    public static let isEnabled = PropertyKey<Bool>(builtIn: "isEnabled")
+    public static let isSelected = PropertyKey<Bool>(builtIn: "isSelected")
+    public static let isHighlighted = PropertyKey<Bool>(builtIn: "isHighlighted")
+
+    // UIButton
+    public static let title = PropertyKey<String>(builtIn: "title")
+    public static let titleColor = PropertyKey<Color>(builtIn: "titleColor")
+    public static let titleShadowColor = PropertyKey<Color>(builtIn: "titleShadowColor")
+    public static let backgroundImage = PropertyKey<ImageReference>(builtIn: "backgroundImage")
+    public static let contentEdgeInsets = PropertyKey<Insets>(builtIn: "contentEdgeInsets")
+    public static let titleFont = PropertyKey<ResolvedFont>(builtIn: "titleFont")
+
+    // UIStackView
+    public static let axis = PropertyKey<String>(builtIn: "axis")
+    public static let spacing = PropertyKey<Double>(builtIn: "spacing")
+    public static let alignment = PropertyKey<String>(builtIn: "alignment")
+    public static let distribution = PropertyKey<String>(builtIn: "distribution")
+
+    /// Every key above, for the test that each names a built-in property of its kind.
+    static let all: [PropertyKeys] = [
+        backgroundColor, alpha, isHidden, tintColor, cornerStyle, contentMasksToBounds, overrideUserInterfaceStyle,
+        layerCornerRadius, layerCornerCurve, layerMaskedCorners, layerBorderWidth, layerBorderColor, layerShadowColor,
+        layerShadowOpacity, layerShadowRadius, layerShadowOffset, layerShadowPath, layerMasksToBounds, layerOpacity,
+        layerAllowsGroupOpacity, layerShouldRasterize, layerRasterizationScale, layerMask, layerContents,
+        layerContentsGravity, layerContentsRect, layerMinificationFilter, layerMagnificationFilter,
+        text, textColor, font, textAlignment, numberOfLines, shadowColor, shadowOffset, image, contentMode,
+        isEnabled, isSelected, isHighlighted, title, titleColor, titleShadowColor, backgroundImage, contentEdgeInsets,
+        titleFont, axis, spacing, alignment, distribution,
+    ]
+}
