@@ -25,8 +25,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let table else { return 0 }
 
     let resolver = Resolver(table: table)
-    var tree = sampleTree
-    let resolved = resolver.apply(to: &tree, traits: TraitCollection())
+    let tree = sampleTree
+    let resolved = resolver.resolve(tree, traits: TraitCollection())
     FuzzDriver.checkOutput(of: resolved)
     _ = resolver.explain(.path("1"), in: tree)?.report()
     var dark = TraitCollection()

@@ -20,8 +20,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if !diagnostics.contains(where: { $0.severity == .error }) { fatalError("no tree and no error") }
         return 0
     }
-    var root = document.root
-    let resolved = showcase.resolver.apply(to: &root, traits: document.traits)
+    let root = document.root
+    let resolved = showcase.resolver.resolve(root, traits: document.traits)
     FuzzDriver.checkOutput(of: resolved)
     if let id = resolved.views.compactMap(\.id).last {
         _ = showcase.resolver.explain(.id(id), in: document.root, traits: document.traits)?.report()
@@ -29,8 +29,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var dark = document.traits
     dark.userInterfaceStyle = .dark
     _ = showcase.resolver.resolve(document.root, traits: dark)
-    var builder = SceneBuilder(registry: showcase.resolver.table.registry)
-    _ = try? builder.build(root)
+    var builder = SceneBuilder()
+    _ = try? builder.build(root, styles: resolved)
     return 0
 }
 

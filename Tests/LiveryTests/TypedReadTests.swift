@@ -1,0 +1,74 @@
+import Testing
+@testable import Livery
+
+/// Reads an embedder makes: typed values with the schema's defaults, every
+/// axis slot of a keyed property, and the names colours were written with.
+@Suite struct TypedReadTests {
+    static let stylesheet = """
+        livery: 1
+        rules:
+          - type: UIButton
+            set:
+              tintColor: systemRed
+              titleColor: { normal: label, highlighted: tertiaryLabel, disabled: "#808080" }
+          - type: UILabel
+            set: { text: Hello }
+        """
+
+    static func resolve(_ tree: ViewNode, traits: TraitCollection = TraitCollection()) throws -> ResolvedTree {
+        let (table, diagnostics) = Fixture.compile(stylesheet)
+        #expect(diagnostics.isEmpty)
+        return Resolver(table: try #require(table)).resolve(tree, traits: traits)
+    }
+
+    /// A label nobody gave a `textColor` draws in `label`: black in light
+    /// mode, white in dark mode (the schema's default, resolved per view).
+    @Test func unsetTextColorIsTheSchemasLabelColorInEachMode() throws {
+        var dark = TraitCollection()
+        dark.userInterfaceStyle = .dark
+        let light = try Self.resolve(ViewNode(type: "UILabel", id: "l")).view(id: "l")?.style
+        let darkStyle = try Self.resolve(ViewNode(type: "UILabel", id: "l"), traits: dark).view(id: "l")?.style
+        #expect(light?[.textColor] == Color(red: 0, green: 0, blue: 0))
+        #expect(darkStyle?[.textColor] == Color(red: 255, green: 255, blue: 255))
+        #expect(darkStyle?.property(.textColor) == nil, "a default is not something Livery set")
+    }
+
+    /// A label with no `font` is `body` at the view's content size category.
+    @Test func unsetFontFollowsDynamicType() throws {
+        var large = TraitCollection()
+        large.preferredContentSizeCategory = .accessibilityExtraLarge
+        let style = try Self.resolve(ViewNode(type: "UILabel", id: "l"), traits: large).view(id: "l")?.style
+        #expect(style?[.font] == ResolvedFont(family: "system", size: 40, weight: .regular))
+        #expect(style.flatMap(LabelAppearance.of)?.font.size == 40)
+    }
+
+    /// Every state's title colour is delivered, not only the current one,
+    /// so an adapter can call `setTitleColor(_:for:)` per state.
+    @Test func everyAxisSlotIsDelivered() throws {
+        let style = try #require(try Self.resolve(ViewNode(type: "UIButton", id: "b", state: .highlighted)).view(id: "b")?.style)
+        let slots = style.slots(.titleColor)
+        #expect(Set(slots.keys.map(style.name)) == ["normal", "highlighted", "disabled"])
+        #expect(style[.titleColor, for: AxisKey(.disabled)] == Color(red: 128, green: 128, blue: 128))
+        #expect(style[.titleColor] == style[.titleColor, for: AxisKey(.highlighted)], "the current state's value")
+        #expect(style.property(.titleColor)?.axisKey == AxisKey(.highlighted))
+    }
+
+    @Test func colorsKeepTheNameTheyWereWrittenWith() throws {
+        let style = try #require(try Self.resolve(ViewNode(type: "UIButton", id: "b")).view(id: "b")?.style)
+        #expect(style.colorName(.tintColor) == "systemRed")
+        #expect(style.colorName(.titleColor) == "label")
+        guard case .color(let highlighted)? = style.slots(.titleColor)[AxisKey(.highlighted)]?.specified else {
+            Issue.record("no highlighted title colour")
+            return
+        }
+        #expect(highlighted.name == "tertiaryLabel")
+        #expect(style.colorName(.backgroundColor) == nil)
+    }
+
+    @Test func appearancesAreNilForOtherKinds() throws {
+        let tree = try Self.resolve(ViewNode(type: "UIView", children: [ViewNode(type: "UILabel", id: "l")]))
+        #expect(LabelAppearance.of(tree.views[0].style) == nil)
+        #expect(LabelAppearance.of(tree.views[1].style)?.text == "Hello")
+        #expect(ButtonAppearance.of(tree.views[1].style) == nil)
+    }
+}
