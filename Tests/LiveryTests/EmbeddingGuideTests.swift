@@ -34,8 +34,9 @@ extension AppView: StylableNode {
     /// Everything a stylesheet does not set goes back to its default, so
     /// re-styling with a new stylesheet undoes what the old one set.
     func applyStyle(_ style: ResolvedStyle) {
-        if case .color(let color)? = style["backgroundColor"] { backgroundColor = color } else { backgroundColor = nil }
-        if case .value(.number(let radius))? = style["layer.cornerRadius"] { cornerRadius = radius } else { cornerRadius = 0 }
+        let layer = LayerAppearance(style)  // typed, with the schema's defaults
+        backgroundColor = layer.backgroundColor
+        cornerRadius = layer.cornerRadius
     }
 }
 
