@@ -16,6 +16,8 @@ import Livery
 struct NaiveResolver {
     let table: InvocationTable
     private let invocationsByRule: [[Invocation]]
+    /// Each class's schema, which a ``ResolvedStyle`` carries (built once, not per view).
+    private let schemas: [String: ClassSchema]
 
     init(table: InvocationTable) {
         self.table = table
@@ -24,6 +26,7 @@ struct NaiveResolver {
             byRule[invocation.rule].append(invocation)
         }
         invocationsByRule = byRule
+        schemas = Dictionary(uniqueKeysWithValues: table.registry.typeNames.map { ($0, table.registry.schema(of: $0)) })
     }
 
     /// One ancestor as the containment walk sees it.
@@ -56,7 +59,7 @@ struct NaiveResolver {
             let selector = rule.selector
             guard let distance = chain.firstIndex(of: selector.type),
                   selector.classes.allSatisfy(node.classes.contains),
-                  selector.traits.allSatisfy(traits.matches) else { continue }
+                  selector.traits.allSatisfy(traits.contains) else { continue }
             var outermost: Int?
             if !selector.inside.isEmpty {
                 guard let depth = outermostMatch(selector.inside, ancestors) else { continue }
@@ -78,7 +81,7 @@ struct NaiveResolver {
         var slots: [SlotKey: (value: Value, source: ValueSource)] = [:]
         for m in matched {
             for invocation in invocationsByRule[m.rule] {
-                slots[SlotKey(keyPath: invocation.keyPath, axisKey: invocation.axisKey)] =
+                slots[SlotKey(keyPath: table.keyPath(of: invocation), axisKey: table.axisKeyName(of: invocation))] =
                     (invocation.value, .rule(invocation.rule, origin: invocation.origin))
             }
         }
@@ -100,10 +103,21 @@ struct NaiveResolver {
         if case .bool(false)? = slots[SlotKey(keyPath: "isEnabled", axisKey: nil)]?.value { state.insert(.disabled) }
         if case .bool(true)? = slots[SlotKey(keyPath: "isSelected", axisKey: nil)]?.value { state.insert(.selected) }
         if case .bool(true)? = slots[SlotKey(keyPath: "isHighlighted", axisKey: nil)]?.value { state.insert(.highlighted) }
-        var resolved: [String: ResolvedProperty] = [:]
+        let names = table.registry.names
+        func axisKey(_ name: String?) -> AxisKey? {
+            name.flatMap { ControlState(key: $0).map(AxisKey.init) ?? names.axisKey($0) }
+        }
+        var resolved: [PropertyID: ResolvedProperty] = [:]
+        var keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
         for keyPath in Set(slots.keys.map(\.keyPath)) {
+            guard let id = names.id(keyPath) else { continue }
             var keys: [String?] = [nil]
             if let axis = properties[keyPath]?.keyedBy {
+                for (slot, winner) in slots where slot.keyPath == keyPath {
+                    guard let key = axisKey(slot.axisKey) else { continue }
+                    keyedSlots[id, default: [:]][key] = ResolvedProperty(value: ResolvedValue(winner.value, traits: traits),
+                                                                         specified: winner.value, source: winner.source, axisKey: key)
+                }
                 var current: String?
                 if axis == "state" {
                     current = state.key
@@ -116,12 +130,13 @@ struct NaiveResolver {
             }
             for key in keys {
                 guard let winner = slots[SlotKey(keyPath: keyPath, axisKey: key)] else { continue }
-                resolved[keyPath] = ResolvedProperty(value: ResolvedValue(winner.value, traits: traits),
-                                                     specified: winner.value, source: winner.source, axisKey: key)
+                resolved[id] = ResolvedProperty(value: ResolvedValue(winner.value, traits: traits),
+                                                specified: winner.value, source: winner.source, axisKey: axisKey(key))
                 break
             }
         }
-        return ResolvedStyle(traits: traits, state: state, properties: resolved)
+        return ResolvedStyle(traits: traits, state: state, properties: resolved, keyedSlots: keyedSlots,
+                             schema: schemas[node.type] ?? table.registry.schema(of: node.type))
     }
 
     /// Walks up from the parent: each container but the outermost takes the

@@ -61,12 +61,13 @@ enum ResolveBench {
             throw BenchError.mismatch("Livery resolved \(livery.views.count) views, the naive resolver \(naive.count)")
         }
         for (view, expected) in zip(livery.views, naive) where view.style != expected {
-            let keys = Set(view.style.properties.keys).union(expected.properties.keys).sorted()
-            let differing = keys.filter { view.style.properties[$0] != expected.properties[$0] }
+            let names = view.style.schema.names
+            let keys = Set(view.style.properties.keys).union(expected.properties.keys).sorted { $0.rawValue < $1.rawValue }
+            let differing = keys.filter { view.style.properties[$0] != expected.properties[$0] }.map(names.keyPath)
             throw BenchError.mismatch("view '\(view.path)' (\(view.type)) differs in "
                 + (differing.isEmpty ? "traits or state" : differing.joined(separator: ", "))
-                + "\n  Livery: \(differing.map { "\($0)=\(String(describing: view.style.properties[$0]))" })"
-                + "\n  naive:  \(differing.map { "\($0)=\(String(describing: expected.properties[$0]))" })")
+                + "\n  Livery: \(differing.map { "\($0)=\(String(describing: view.style.property($0)))" })"
+                + "\n  naive:  \(differing.map { "\($0)=\(String(describing: expected.property($0)))" })")
         }
     }
 }

@@ -10,8 +10,23 @@ import LiveryYAML
 struct PropertySetReader {
     let registry: TypeRegistry
     let index: PropertyIndex
-    /// Per class: every property by keypath, and every proper keypath prefix (`layer`).
-    private var propertyCache: [String: (properties: [String: PropertySpec], prefixes: Set<String>)] = [:]
+    /// Per class, what reading its `set:` needs, worked out once.
+    private var propertyCache: [String: KnownProperties] = [:]
+
+    /// One class's properties as `set:` keys name them: by keypath and by
+    /// alias (`clipsToBounds`), so a key costs one lookup; every proper
+    /// keypath prefix (`layer`); and the axis of each keyed property.
+    private final class KnownProperties {
+        let properties: [String: PropertySpec]
+        let prefixes: Set<String>
+        let axes: [String: Axis]
+
+        init(properties: [String: PropertySpec], prefixes: Set<String>, axes: [String: Axis]) {
+            self.properties = properties
+            self.prefixes = prefixes
+            self.axes = axes
+        }
+    }
 
     init(registry: TypeRegistry) {
         self.registry = registry
@@ -90,19 +105,23 @@ struct PropertySetReader {
         }
     }
 
-    private mutating func properties(of type: String) -> (properties: [String: PropertySpec], prefixes: Set<String>) {
+    private mutating func properties(of type: String) -> KnownProperties {
         if let cached = propertyCache[type] { return cached }
-        let properties = registry.allProperties(of: type)
+        var properties = registry.allProperties(of: type)
         var prefixes = Set<String>()
-        for keyPath in properties.keys {
+        var axes: [String: Axis] = [:]
+        for (keyPath, spec) in properties {
             var path = Substring(keyPath)
             while let dot = path.lastIndex(of: ".") {
                 path = path[..<dot]
                 prefixes.insert(String(path))
             }
+            if let name = spec.keyedBy, let axis = axis(name, type: type) { axes[keyPath] = axis }
         }
-        propertyCache[type] = (properties, prefixes)
-        return (properties, prefixes)
+        for (alias, keyPath) in TypeRegistry.aliases { properties[alias] = properties[keyPath] }
+        let known = KnownProperties(properties: properties, prefixes: prefixes, axes: axes)
+        propertyCache[type] = known
+        return known
     }
 
     private mutating func readSet(_ node: YAMLNode, prefix: String, type: String, into result: inout Result,
@@ -115,9 +134,8 @@ struct PropertySetReader {
                 continue
             }
             let path = prefix.isEmpty ? key : prefix + "." + key
-            let keyPath = TypeRegistry.canonicalKeyPath(path)
-            if let spec = known.properties[keyPath] {
-                readValue(pair.value, spec: spec, keyPath: keyPath, type: type, into: &result, reader: &reader)
+            if let spec = known.properties[path] {
+                readValue(pair.value, spec: spec, axis: known.axes[spec.keyPath], into: &result, reader: &reader)
             } else if pair.value.mapping != nil, known.prefixes.contains(path) {
                 readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
             } else {
@@ -126,13 +144,13 @@ struct PropertySetReader {
         }
     }
 
-    private func reportUnknownProperty(_ path: String, at node: YAMLNode, type: String,
-                                       known: (properties: [String: PropertySpec], prefixes: Set<String>), reader: inout ValueReader) {
+    private func reportUnknownProperty(_ path: String, at node: YAMLNode, type: String, known: KnownProperties,
+                                       reader: inout ValueReader) {
         let keyPath = TypeRegistry.canonicalKeyPath(path)
         var hint: String?
         if known.prefixes.contains(path) {
             hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.properties.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
-        } else if let suggestion = reader.suggestion(for: path, in: Array(known.properties.keys) + TypeRegistry.aliases.keys) {
+        } else if let suggestion = reader.suggestion(for: path, in: known.properties.keys) {
             hint = suggestion
         } else {
             let owners = (index.owners[keyPath] ?? []).map(\.type)
@@ -141,10 +159,12 @@ struct PropertySetReader {
         reader.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
     }
 
-    private func readValue(_ node: YAMLNode, spec: PropertySpec, keyPath: String, type: String, into result: inout Result,
+    /// `axis` is the property's, for a keyed one.
+    private func readValue(_ node: YAMLNode, spec: PropertySpec, axis: Axis?, into result: inout Result,
                            reader: inout ValueReader) {
         let names = registry.names
-        guard let axisName = spec.keyedBy, let axis = axis(axisName, type: type) else {
+        let keyPath = spec.keyPath
+        guard let axis else {
             if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil,
                !PropertySetReader.mappingKeys(of: spec.kind).contains(first) {
                 reader.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)

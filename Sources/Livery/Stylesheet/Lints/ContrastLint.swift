@@ -9,11 +9,13 @@ enum ContrastLint {
 
     static func check(_ input: LintInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let backgroundColor = PropertyKeys.backgroundColor.id
+        let textColor = PropertyKeys.textColor.id, titleColor = PropertyKeys.titleColor.id
         for rule in input.table.rules.indices {
             let invocations = input.invocations(of: rule)
-            guard let background = invocations.first(where: { $0.property == PropertyKeys.backgroundColor.id }),
+            guard let background = invocations.first(where: { $0.property == backgroundColor }),
                   case .color(let fill) = background.value else { continue }
-            for text in invocations where ContrastLint.textColors.contains(text.property) && !isDisabledState(text.axisKey) {
+            for text in invocations where (text.property == textColor || text.property == titleColor) && !isDisabledState(text.axisKey) {
                 guard case .color(let ink) = text.value else { continue }
                 // Ratios shown rounded down, so 4.49 never prints as "4.5:1, below 4.5:1".
                 var failures: [(mode: String, ratio: String)] = []
@@ -39,9 +41,6 @@ enum ContrastLint {
         }
         return diagnostics
     }
-
-    /// The text colors checked against the background.
-    private static let textColors = [PropertyKeys.textColor.id, PropertyKeys.titleColor.id]
 
     private static func isDisabledState(_ key: AxisKey?) -> Bool {
         key?.state?.contains(.disabled) ?? false

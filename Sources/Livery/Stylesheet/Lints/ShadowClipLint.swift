@@ -5,13 +5,14 @@
 enum ShadowClipLint {
     static func check(_ input: LintInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let masksToBounds = PropertyKeys.layerMasksToBounds.id, shadowOpacity = PropertyKeys.layerShadowOpacity.id
         for group in input.sameSelector {
             var masks: Invocation?
             var opacity: Invocation?
             for rule in group {
                 for invocation in input.invocations(of: rule) {
-                    if invocation.property == PropertyKeys.layerMasksToBounds.id { masks = invocation }
-                    if invocation.property == PropertyKeys.layerShadowOpacity.id { opacity = invocation }
+                    if invocation.property == masksToBounds { masks = invocation }
+                    if invocation.property == shadowOpacity { opacity = invocation }
                 }
             }
             guard let masks, case .bool(true) = masks.value, let opacity, case .number(let alpha) = opacity.value, alpha > 0 else {
