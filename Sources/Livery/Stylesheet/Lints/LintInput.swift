@@ -1,5 +1,6 @@
-/// The table regrouped the ways lints read it.
-struct LintInput {
+/// The table regrouped the ways lints read it. A class: every lint's
+/// per-rule view of it shares the one copy.
+final class LintInput {
     let table: InvocationTable
     /// Each rule's invocations, as a range of `order`, indexed like `table.rules`.
     private let byRule: [Range<Int>]
@@ -30,13 +31,16 @@ struct LintInput {
         var groupBySelector: [Selector: Int] = [:]
         groupBySelector.reserveCapacity(table.rules.count)
         for rule in table.rules.indices {
-            let selector = table.rules[rule].selector
-            if let g = groupBySelector[selector] {
-                groups[g].append(rule)
-            } else {
-                groupBySelector[selector] = groups.count
-                groups.append([rule])
-            }
+            // One hash per rule: the group is found or made in place.
+            var isNew = false
+            let g = { (slot: inout Int) -> Int in
+                if slot < 0 {
+                    slot = groups.count
+                    isNew = true
+                }
+                return slot
+            }(&groupBySelector[table.rules[rule].selector, default: -1])
+            if isNew { groups.append([rule]) } else { groups[g].append(rule) }
         }
         sameSelector = groups
     }

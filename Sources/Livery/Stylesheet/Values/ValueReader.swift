@@ -3,8 +3,23 @@ import LiveryYAML
 /// The value parser's state: the context in scope and the diagnostics found
 /// so far. The compiler keeps one per file so diagnostics collect in one place.
 struct ValueReader {
-    var context: ValueContext
+    /// What values may refer to; changing it forgets the values read so far.
+    var context: ValueContext {
+        didSet { if !scalars.isEmpty { scalars.removeAll() } }
+    }
     var diagnostics: [Diagnostic] = []
+
+    /// Numbers and colours read from plain scalars, by their text: a
+    /// stylesheet writes the same few (`1`, `$gutter * 2`, `separator`)
+    /// thousands of times, and each reads the same in one context. Only
+    /// values read without a diagnostic are kept, so every mistake is still
+    /// reported where it is written.
+    private var scalars: [ScalarKey: Value] = [:]
+
+    private struct ScalarKey: Hashable {
+        var isColor: Bool
+        var text: String
+    }
 
     /// Nested color mappings deeper than this are refused (`{ light: { color: … } }` needs 2).
     static let maxColorDepth = 8
@@ -24,6 +39,9 @@ struct ValueReader {
         if node.isNull {
             reportNull(node, expecting: kind)
             return nil
+        }
+        if kind == .number || kind == .color, node.scalarStyle == .plain, let text = node.text {
+            return cachedScalar(node, ScalarKey(isColor: kind == .color, text: text))
         }
         if kind != .number, let name = constantName(node) {
             return constantValue(name, at: node, as: kind)
@@ -52,6 +70,15 @@ struct ValueReader {
         case .enumeration(let cases): return enumCase(node, cases: cases).map(Value.enumCase)
         case .enumList(let cases): return enumList(node, cases: cases).map(Value.enumList)
         }
+    }
+
+    /// A plain number or colour scalar, read once per text.
+    private mutating func cachedScalar(_ node: YAMLNode, _ key: ScalarKey) -> Value? {
+        if let value = scalars[key] { return value }
+        let reported = diagnostics.count
+        let value = key.isColor ? color(node, depth: 0).map(Value.color) : number(node).map(Value.number)
+        if let value, diagnostics.count == reported { scalars[key] = value }
+        return value
     }
 
     // MARK: Scalars
