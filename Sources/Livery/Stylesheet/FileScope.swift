@@ -26,13 +26,13 @@ enum FileScope {
     private static func entries(_ node: YAMLNode?, section: String, reader: inout ValueReader) -> [(String, YAMLNode)] {
         guard let node, !node.isNull else { return [] }
         guard let pairs = node.mapping else {
-            reader.report(.wrongKind, "'\(section)' is a mapping of names to values, found a \(node.kindName)", at: node)
+            reader.sink.report(.wrongKind, "'\(section)' is a mapping of names to values, found a \(node.kindName)", at: node)
             return []
         }
         var result: [(String, YAMLNode)] = []
         for pair in pairs {
             guard let name = pair.key.text, Names.isIdentifier(name) else {
-                reader.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid name in \(section)", at: pair.key,
+                reader.sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid name in \(section)", at: pair.key,
                               hint: "a name is a letter or '_' followed by letters, digits or '_'")
                 continue
             }

@@ -52,11 +52,11 @@ struct PropertySetReader {
     /// `reader`; a bad entry is skipped and the rest are still read.
     mutating func read(_ set: YAMLNode, type: String, reader: inout ValueReader) -> [PropertyAssignment] {
         if set.isNull {
-            reader.report(.nullValue, "'set' has no properties", at: set)
+            reader.sink.report(.nullValue, "'set' has no properties", at: set)
             return []
         }
         guard set.mapping != nil else {
-            reader.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
+            reader.sink.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
             return []
         }
         var result = Result()
@@ -82,7 +82,7 @@ struct PropertySetReader {
                              reader: inout ValueReader) {
             if let first = firstAssignment(property, axisKey)?.origin {
                 let slot = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
-                reader.report(.duplicateProperty,
+                reader.sink.report(.duplicateProperty,
                               "'\(slot)' is set twice (first at line \(first.line), column \(first.column))",
                               at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
                 return
@@ -130,7 +130,7 @@ struct PropertySetReader {
         let known = properties(of: type)
         for pair in pairs {
             guard let key = pair.key.text, !pair.key.isNull, !key.isEmpty else {
-                reader.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
+                reader.sink.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
                 continue
             }
             let path = prefix.isEmpty ? key : prefix + "." + key
@@ -150,13 +150,13 @@ struct PropertySetReader {
         var hint: String?
         if known.prefixes.contains(path) {
             hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.properties.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
-        } else if let suggestion = reader.suggestion(for: path, in: known.properties.keys) {
+        } else if let suggestion = reader.sink.suggestion(for: path, in: known.properties.keys) {
             hint = suggestion
         } else {
             let owners = (index.owners[keyPath] ?? []).map(\.type)
             if !owners.isEmpty { hint = "'\(path)' is a property of \(owners.joined(separator: ", ")), not of \(type)" }
         }
-        reader.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
+        reader.sink.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
     }
 
     /// `axis` is the property's, for a keyed one.
@@ -167,7 +167,7 @@ struct PropertySetReader {
         guard let axis else {
             if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil,
                !PropertySetReader.mappingKeys(of: spec.kind).contains(first) {
-                reader.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
+                reader.sink.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
                 return
             }
             if let value = checked(reader.value(node, as: spec.kind), spec: spec, at: node, reader: &reader) {
@@ -185,8 +185,8 @@ struct PropertySetReader {
                     let name = pair.key.text ?? "a \(pair.key.kindName)"
                     let expected = axis.isState ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
                         : axis.keys.joined(separator: ", ")
-                    reader.report(.unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
-                                  hint: reader.suggestion(for: name, in: axis.keys))
+                    reader.sink.report(.unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
+                                  hint: reader.sink.suggestion(for: name, in: axis.keys))
                     continue
                 }
                 if let value = checked(reader.value(pair.value, as: spec.kind), spec: spec, at: pair.value, reader: &reader) {
@@ -202,7 +202,7 @@ struct PropertySetReader {
     /// the value, with the range the schema allows.
     private func checked(_ value: Value?, spec: PropertySpec, at node: YAMLNode, reader: inout ValueReader) -> Value? {
         guard let range = spec.range, case .number(let number)? = value, !range.contains(number) else { return value }
-        reader.report(.outOfRange, "\(spec.keyPath) \(formatNumber(number)) is out of range: it takes \(range)", at: node)
+        reader.sink.report(.outOfRange, "\(spec.keyPath) \(formatNumber(number)) is out of range: it takes \(range)", at: node)
         return nil
     }
 

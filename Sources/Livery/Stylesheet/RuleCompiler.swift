@@ -39,7 +39,7 @@ struct RuleCompiler {
 
     mutating func compileRule(_ node: YAMLNode, reader: inout ValueReader) {
         guard let pairs = node.mapping else {
-            reader.report(.wrongKind, "a rule is a mapping (type:, set:, …), found a \(node.kindName)", at: node)
+            reader.sink.report(.wrongKind, "a rule is a mapping (type:, set:, …), found a \(node.kindName)", at: node)
             return
         }
         var type: String?
@@ -63,12 +63,12 @@ struct RuleCompiler {
                 set = pair.value
             default:
                 let name = pair.key.text ?? "a \(pair.key.kindName)"
-                reader.report(.unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
-                              at: pair.key, hint: reader.suggestion(for: name, in: RuleCompiler.ruleKeys))
+                reader.sink.report(.unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
+                              at: pair.key, hint: reader.sink.suggestion(for: name, in: RuleCompiler.ruleKeys))
             }
         }
-        if !hasType { reader.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
-        if set == nil { reader.report(.missingKey, "a rule needs 'set', the properties it sets", at: node) }
+        if !hasType { reader.sink.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
+        if set == nil { reader.sink.report(.missingKey, "a rule needs 'set', the properties it sets", at: node) }
         // Without a known class there is nothing to check the properties against.
         guard let type else { return }
         let index = rules.count
@@ -83,12 +83,12 @@ struct RuleCompiler {
 
     private func className(_ node: YAMLNode, reader: inout ValueReader) -> String? {
         guard let name = node.text, !node.isNull else {
-            reader.report(node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
+            reader.sink.report(node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
                           at: node)
             return nil
         }
         guard registry.contains(name) else {
-            reader.report(.unknownType, "unknown class '\(name)'", at: node, hint: reader.suggestion(for: name, in: properties.index.typeNames)
+            reader.sink.report(.unknownType, "unknown class '\(name)'", at: node, hint: reader.sink.suggestion(for: name, in: properties.index.typeNames)
                 ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
             return nil
         }
@@ -103,7 +103,7 @@ struct RuleCompiler {
 
     private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitSetting] {
         guard let pairs = node.mapping else {
-            reader.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
+            reader.sink.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
             return []
         }
         var conditions: [TraitSetting] = []
@@ -114,9 +114,9 @@ struct RuleCompiler {
             do {
                 conditions.append(try TraitSetting(name: name, value: value))
             } catch let problem where problem.kind == .unknownTrait {
-                reader.report(.unknownTrait, problem.message, at: pair.key, hint: problem.hint)
+                reader.sink.report(.unknownTrait, problem.message, at: pair.key, hint: problem.hint)
             } catch let problem {
-                reader.report(.badTraitValue, problem.message, at: pair.value, hint: problem.hint)
+                reader.sink.report(.badTraitValue, problem.message, at: pair.value, hint: problem.hint)
             }
         }
         return conditions.sorted { $0.name < $1.name }
@@ -127,7 +127,7 @@ struct RuleCompiler {
         var classes: [String] = []
         for item in items {
             guard let name = item.text, Names.isStyleClass(name) else {
-                reader.report(.badName, "'\(item.text ?? item.kindName)' is not a valid style-class name", at: item,
+                reader.sink.report(.badName, "'\(item.text ?? item.kindName)' is not a valid style-class name", at: item,
                               hint: "a style class is a letter or '_' followed by letters, digits, '_' or '-'")
                 continue
             }

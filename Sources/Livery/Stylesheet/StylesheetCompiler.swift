@@ -43,7 +43,7 @@ public enum StylesheetCompiler {
         rules: for (f, file) in files.enumerated() {
             guard let node = file["rules"], !node.isNull else { continue }
             guard let items = node.sequence else {
-                readers[f].report(.wrongKind, "'rules' is a list of rules, found a \(node.kindName)", at: node)
+                readers[f].sink.report(.wrongKind, "'rules' is a list of rules, found a \(node.kindName)", at: node)
                 continue
             }
             for item in items {
@@ -57,7 +57,7 @@ public enum StylesheetCompiler {
         var compiler = RuleCompiler(registry: registry)
         compiler.compile(work, readers: &readers)
         if let overflow {
-            readers[overflow.file].report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
+            readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
         }
 
         let table = InvocationTable(rules: compiler.rules, invocations: compiler.invocations, registry: registry,

@@ -56,18 +56,18 @@ struct TypeDeclarations {
         for (f, file) in files.enumerated() {
             guard let node = file["types"], !node.isNull else { continue }
             guard let pairs = node.mapping else {
-                readers[f].report(.wrongKind, "'types' is a mapping of type names to declarations, found a \(node.kindName)", at: node)
+                readers[f].sink.report(.wrongKind, "'types' is a mapping of type names to declarations, found a \(node.kindName)", at: node)
                 continue
             }
             for pair in pairs {
                 guard let name = pair.key.text, Names.isIdentifier(name) else {
-                    readers[f].report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid type name", at: pair.key,
+                    readers[f].sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid type name", at: pair.key,
                                       hint: "a type name is a letter or '_' followed by letters, digits or '_'")
                     continue
                 }
                 if registry.contains(name) || indexByName[name] != nil {
                     let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in or registered class)"
-                    readers[f].report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key)
+                    readers[f].sink.report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key)
                     continue
                 }
                 var declaration = Declaration(name: name, key: pair.key, file: f)
@@ -80,15 +80,15 @@ struct TypeDeclarations {
                             if let properties = entry.value.mapping {
                                 declaration.properties = Array(properties)
                             } else if !entry.value.isNull {
-                                readers[f].report(.wrongKind, "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
+                                readers[f].sink.report(.wrongKind, "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
                                                   at: entry.value)
                             }
                         default:
-                            readers[f].reportUnknownKey(entry.key, allowed: TypeDeclarations.declarationKeys, in: "a type declaration")
+                            readers[f].sink.reportUnknownKey(entry.key, allowed: TypeDeclarations.declarationKeys, in: "a type declaration")
                         }
                     }
                 } else if !pair.value.isNull {
-                    readers[f].report(.wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
+                    readers[f].sink.report(.wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
                                       at: pair.value)
                 }
                 indexByName[name] = declarations.count
@@ -102,14 +102,14 @@ struct TypeDeclarations {
             guard let node = declarations[i].inherits else { continue }
             let f = declarations[i].file
             guard let name = node.text, !node.isNull else {
-                readers[f].report(.wrongKind, "'inherits' names one class, found a \(node.isNull ? "null" : node.kindName)", at: node)
+                readers[f].sink.report(.wrongKind, "'inherits' names one class, found a \(node.isNull ? "null" : node.kindName)", at: node)
                 continue
             }
             if registry.contains(name) || indexByName[name] != nil {
                 declarations[i].superclass = name
             } else {
-                readers[f].report(.unknownType, "unknown class '\(name)'", at: node,
-                                  hint: readers[f].suggestion(for: name, in: registry.typeNames + indexByName.keys))
+                readers[f].sink.report(.unknownType, "unknown class '\(name)'", at: node,
+                                  hint: readers[f].sink.suggestion(for: name, in: registry.typeNames + indexByName.keys))
             }
         }
     }
@@ -132,7 +132,7 @@ struct TypeDeclarations {
                 let rotated = Array(loop.drop { $0 != first } + loop.prefix { $0 != first })
                 let names = (rotated + [first]).map { declarations[$0].name }
                 let at = declarations[first].inherits ?? declarations[first].key
-                readers[declarations[first].file].report(.inheritanceCycle, "inheritance cycle: \(names.joined(separator: " → "))", at: at)
+                readers[declarations[first].file].sink.report(.inheritanceCycle, "inheritance cycle: \(names.joined(separator: " → "))", at: at)
                 declarations[first].superclass = "UIView"
             }
             for i in path { state[i] = 2 }
@@ -155,7 +155,7 @@ struct TypeDeclarations {
                 var d = declarations[i]
                 let parentDepth = depth[d.superclass] ?? registry.classChain(of: d.superclass).count
                 if parentDepth + 1 > maxDepth {
-                    readers[d.file].report(.inheritanceTooDeep,
+                    readers[d.file].sink.report(.inheritanceTooDeep,
                                            "'\(d.name)' is \(parentDepth + 1) classes below UIView; the limit is \(maxDepth)",
                                            at: d.inherits ?? d.key)
                     d.superclass = "UIView"
@@ -166,7 +166,7 @@ struct TypeDeclarations {
                     try registry.register(TypeSpec(name: d.name, superclass: d.superclass,
                                                    declaredAt: d.key.location(in: readers[d.file].context.file)))
                 } catch {
-                    readers[d.file].report(.duplicateType, error.description, at: d.key)
+                    readers[d.file].sink.report(.duplicateType, error.description, at: d.key)
                 }
             }
         }
@@ -180,12 +180,12 @@ struct TypeDeclarations {
             let f = d.file
             for pair in d.properties {
                 guard let name = pair.key.text, Names.isIdentifier(name) else {
-                    readers[f].report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid property name", at: pair.key,
+                    readers[f].sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid property name", at: pair.key,
                                       hint: "a property name is a letter or '_' followed by letters, digits or '_'")
                     continue
                 }
                 if let existing = registry.property(name, on: d.superclass) {
-                    readers[f].report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key)
+                    readers[f].sink.report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key)
                     continue
                 }
                 var reference = Reference(type: d.name, property: name, file: f)
@@ -205,13 +205,13 @@ struct TypeDeclarations {
     /// `image` or `{ type: image, … }` or `{ enum: [...], … }`.
     private func propertyKind(_ node: YAMLNode, reference: inout Reference, reader: inout ValueReader) -> ValueKind? {
         if node.isNull {
-            reader.report(.nullValue, "a property declaration needs a type", at: node,
+            reader.sink.report(.nullValue, "a property declaration needs a type", at: node,
                           hint: "write `name: number` or `name: { type: color, default: red }`")
             return nil
         }
         if let text = node.text { return valueType(text, at: node, reader: &reader) }
         guard let entries = node.mapping else {
-            reader.report(.wrongKind, "a property declaration is a type name or a mapping, found a sequence", at: node)
+            reader.sink.report(.wrongKind, "a property declaration is a type name or a mapping, found a sequence", at: node)
             return nil
         }
         var kind: ValueKind?
@@ -220,18 +220,18 @@ struct TypeDeclarations {
             switch entry.key.text {
             case "type":
                 if named {
-                    reader.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
+                    reader.sink.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
                     return nil
                 }
                 named = true
                 guard let text = entry.value.text, !entry.value.isNull else {
-                    reader.report(.wrongKind, "'type' names a value type, found a \(entry.value.kindName)", at: entry.value)
+                    reader.sink.report(.wrongKind, "'type' names a value type, found a \(entry.value.kindName)", at: entry.value)
                     return nil
                 }
                 kind = valueType(text, at: entry.value, reader: &reader)
             case "enum":
                 if named {
-                    reader.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
+                    reader.sink.report(.unknownValueType, "a property has either 'type' or 'enum', not both", at: entry.key)
                     return nil
                 }
                 named = true
@@ -243,35 +243,35 @@ struct TypeDeclarations {
             case "default":
                 break
             default:
-                reader.reportUnknownKey(entry.key, allowed: TypeDeclarations.propertyKeys, in: "a property declaration")
+                reader.sink.reportUnknownKey(entry.key, allowed: TypeDeclarations.propertyKeys, in: "a property declaration")
             }
         }
         if !named {
-            reader.report(.missingKey, "a property declaration needs 'type' or 'enum'", at: node)
+            reader.sink.report(.missingKey, "a property declaration needs 'type' or 'enum'", at: node)
         }
         return kind
     }
 
     private func valueType(_ name: String, at node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
         if let kind = TypeDeclarations.valueTypes[name] { return kind }
-        reader.report(.unknownValueType, "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
-                      at: node, hint: reader.suggestion(for: name, in: TypeDeclarations.valueTypes.keys))
+        reader.sink.report(.unknownValueType, "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
+                      at: node, hint: reader.sink.suggestion(for: name, in: TypeDeclarations.valueTypes.keys))
         return nil
     }
 
     private func enumKind(_ node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
         guard let items = node.sequence, !items.isEmpty else {
-            reader.report(.wrongKind, "'enum' is a non-empty list of case names", at: node)
+            reader.sink.report(.wrongKind, "'enum' is a non-empty list of case names", at: node)
             return nil
         }
         var cases: [String] = []
         for item in items {
             guard let name = item.text, Names.isIdentifier(name) else {
-                reader.report(.badName, "'\(item.text ?? item.kindName)' is not a valid case name", at: item)
+                reader.sink.report(.badName, "'\(item.text ?? item.kindName)' is not a valid case name", at: item)
                 return nil
             }
             guard !cases.contains(name) else {
-                reader.report(.duplicateCase, "case '\(name)' is listed twice", at: item)
+                reader.sink.report(.duplicateCase, "case '\(name)' is listed twice", at: item)
                 return nil
             }
             cases.append(name)
@@ -293,12 +293,12 @@ struct TypeDeclarations {
 
     private func keyedBy(_ node: YAMLNode, for reference: Reference, reader: inout ValueReader, registry: TypeRegistry) -> String? {
         guard let axis = node.text, !node.isNull else {
-            reader.report(.wrongKind, "'keyedBy' names an enum property or 'state', found a \(node.kindName)", at: node)
+            reader.sink.report(.wrongKind, "'keyedBy' names an enum property or 'state', found a \(node.kindName)", at: node)
             return nil
         }
         if axis == "state" {
             guard registry.isKind(reference.type, of: "UIControl") else {
-                reader.report(.badKeyedBy, "keyedBy: state needs a UIControl subclass; \(reference.type) is not one", at: node,
+                reader.sink.report(.badKeyedBy, "keyedBy: state needs a UIControl subclass; \(reference.type) is not one", at: node,
                               hint: "inherit from UIControl or UIButton, or key by an enum property of \(reference.type)")
                 return nil
             }
@@ -310,8 +310,8 @@ struct TypeDeclarations {
         }
         guard axis != reference.property, enums[axis] != nil else {
             let what = registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
-            reader.report(.badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
-                          at: node, hint: reader.suggestion(for: axis, in: enums.keys))
+            reader.sink.report(.badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
+                          at: node, hint: reader.sink.suggestion(for: axis, in: enums.keys))
             return nil
         }
         return axis
@@ -320,37 +320,37 @@ struct TypeDeclarations {
     private func target(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
                         registry: TypeRegistry, index: PropertyIndex) -> PropertyTarget? {
         guard let text = node.text, !node.isNull, !text.isEmpty else {
-            reader.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
+            reader.sink.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
             return nil
         }
         // `property` on the view itself, if the type has it; else `part.property`.
         if let own = registry.property(text, on: reference.type) {
             guard own.spec.keyPath != reference.property else {
-                reader.report(.badTarget, "'\(reference.property)' cannot target itself", at: node)
+                reader.sink.report(.badTarget, "'\(reference.property)' cannot target itself", at: node)
                 return nil
             }
             guard TypeDeclarations.canDrive(spec.kind, own.spec.kind) else {
-                reader.report(.badTarget, "'\(text)' takes \(ValueReader.expectation(own.spec.kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+                reader.sink.report(.badTarget, "'\(text)' takes \(ValueReader.expectation(own.spec.kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
                               at: node)
                 return nil
             }
             return .own(own.spec.keyPath)
         }
         guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
-            reader.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
-                          hint: reader.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
+            reader.sink.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
+                          hint: reader.sink.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
             return nil
         }
         // The part's class is only known in the tree, so any class's property of that name will do.
         let property = TypeRegistry.canonicalKeyPath(String(text[text.index(after: dot)...]))
         let candidates = (index.owners[property] ?? []).map(\.spec)
         guard !candidates.isEmpty else {
-            reader.report(.badTarget, "no class has a property '\(property)'", at: node,
-                          hint: reader.suggestion(for: property, in: index.owners.keys))
+            reader.sink.report(.badTarget, "no class has a property '\(property)'", at: node,
+                          hint: reader.sink.suggestion(for: property, in: index.owners.keys))
             return nil
         }
         guard candidates.contains(where: { TypeDeclarations.canDrive(spec.kind, $0.kind) }) else {
-            reader.report(.badTarget, "'\(property)' takes \(ValueReader.expectation(candidates[0].kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+            reader.sink.report(.badTarget, "'\(property)' takes \(ValueReader.expectation(candidates[0].kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
                           at: node)
             return nil
         }

@@ -14,7 +14,7 @@ extension ValueReader {
             return nil
         }
         guard depth < ValueReader.maxColorDepth else {
-            report(.valueTooDeep, "colors are nested more than \(ValueReader.maxColorDepth) levels deep", at: node)
+            sink.report(.valueTooDeep, "colors are nested more than \(ValueReader.maxColorDepth) levels deep", at: node)
             return nil
         }
         switch node.content {
@@ -30,7 +30,7 @@ extension ValueReader {
             }
             return dynamicColor(pairs, at: node, depth: depth)
         case .sequence:
-            report(.wrongKind, "expected a color, found a sequence", at: node,
+            sink.report(.wrongKind, "expected a color, found a sequence", at: node,
                    hint: "write rgb(255, 0, 0) or \"#FF0000\" for a literal color")
             return nil
         }
@@ -46,11 +46,11 @@ extension ValueReader {
             }
         }
         if let c = context.colors[text] ?? SystemColors.named(text) { return c.named(text) }
-        var hint = suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
+        var hint = sink.suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
         if hint == nil, [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
             hint = "hex colors start with '#' and must be quoted: \"#\(text)\""
         }
-        report(.unknownColor, "unknown color '\(text)'", at: node, hint: hint)
+        sink.report(.unknownColor, "unknown color '\(text)'", at: node, hint: hint)
         return nil
     }
 
@@ -69,19 +69,19 @@ extension ValueReader {
                     continue
                 }
                 guard (0...1).contains(a) else {
-                    report(.outOfRange, "alpha must be between 0 and 1, found \(formatNumber(a))", at: pair.value)
+                    sink.report(.outOfRange, "alpha must be between 0 and 1, found \(formatNumber(a))", at: pair.value)
                     failed = true
                     continue
                 }
                 alpha = a
             default:
-                reportUnknownKey(pair.key, allowed: ["color", "alpha"], in: "a { color:, alpha: } color")
+                sink.reportUnknownKey(pair.key, allowed: ["color", "alpha"], in: "a { color:, alpha: } color")
                 failed = true
             }
         }
         if failed { return nil }
         guard let base, let alpha else {
-            report(.missingKey, "a { color:, alpha: } color needs both 'color' and 'alpha'", at: node)
+            sink.report(.missingKey, "a { color:, alpha: } color needs both 'color' and 'alpha'", at: node)
             return nil
         }
         return base.withAlpha(alpha)
@@ -92,7 +92,7 @@ extension ValueReader {
         var failed = false
         for pair in pairs {
             guard let key = pair.key.text, let index = ValueReader.variantKeys.firstIndex(of: key) else {
-                reportUnknownKey(pair.key, allowed: ValueReader.variantKeys + ["color", "alpha"], in: "a dynamic color")
+                sink.reportUnknownKey(pair.key, allowed: ValueReader.variantKeys + ["color", "alpha"], in: "a dynamic color")
                 failed = true
                 continue
             }
@@ -108,7 +108,7 @@ extension ValueReader {
         if failed { return nil }
         guard let light = variants[0], let dark = variants[1] else {
             let missing = ["light", "dark"].enumerated().filter { variants[$0.offset] == nil }.map { "'\($0.element)'" }
-            report(.missingKey, "a dynamic color needs \(missing.joined(separator: " and ")) (the other variants fall back to them)",
+            sink.report(.missingKey, "a dynamic color needs \(missing.joined(separator: " and ")) (the other variants fall back to them)",
                    at: node)
             return nil
         }

@@ -8,9 +8,9 @@ extension ValueReader {
         case .scalar(let scalar):
             guard DynamicType.styles[scalar.value] != nil else {
                 let isNumber = scalar.value.utf8.first.map(NumberLiteral.isDigit) ?? false
-                report(.badFont, "unknown text style '\(scalar.value)'", at: node,
+                sink.report(.badFont, "unknown text style '\(scalar.value)'", at: node,
                        hint: isNumber ? "a fixed size is written { size: \(scalar.value) }"
-                           : suggestion(for: scalar.value, in: DynamicType.styles.keys))
+                           : sink.suggestion(for: scalar.value, in: DynamicType.styles.keys))
                 return nil
             }
             return .textStyle(scalar.value)
@@ -27,7 +27,7 @@ extension ValueReader {
                         continue
                     }
                     guard s > 0 else {
-                        report(.outOfRange, "font size must be greater than 0, found \(formatNumber(s))", at: pair.value)
+                        sink.report(.outOfRange, "font size must be greater than 0, found \(formatNumber(s))", at: pair.value)
                         failed = true
                         continue
                     }
@@ -39,8 +39,8 @@ extension ValueReader {
                         continue
                     }
                     guard let w = FontWeight(rawValue: text) else {
-                        report(.badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
-                               hint: suggestion(for: text, in: names))
+                        sink.report(.badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
+                               hint: sink.suggestion(for: text, in: names))
                         failed = true
                         continue
                     }
@@ -53,18 +53,18 @@ extension ValueReader {
                     }
                     family = f
                 default:
-                    reportUnknownKey(pair.key, allowed: ["size", "weight", "family"], in: "a font")
+                    sink.reportUnknownKey(pair.key, allowed: ["size", "weight", "family"], in: "a font")
                     failed = true
                 }
             }
             if failed { return nil }
             guard let size else {
-                report(.missingKey, "a font mapping needs 'size'", at: node)
+                sink.report(.missingKey, "a font mapping needs 'size'", at: node)
                 return nil
             }
             return .fixed(size: size, weight: weight, family: family)
         case .sequence:
-            report(.wrongKind, "expected a font, found a sequence", at: node)
+            sink.report(.wrongKind, "expected a font, found a sequence", at: node)
             return nil
         }
     }

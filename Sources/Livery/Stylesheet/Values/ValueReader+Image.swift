@@ -12,7 +12,7 @@ extension ValueReader {
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            report(.missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
+            sink.report(.missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
                    hint: "image paths are relative to the folder of the file that names them")
             return nil
         }

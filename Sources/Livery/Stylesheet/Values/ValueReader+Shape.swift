@@ -12,17 +12,17 @@ extension ValueReader {
             + "{ ellipse: [x, y, w, h] } or { path: \"M0 0 L10 0 Z\" }"
         guard let pairs = node.mapping else {
             if node.text == "bounds" { return .bounds }
-            report(.badShape, "expected a shape, found \(node.text.map { "'\($0)'" } ?? "a \(node.kindName)")", at: node, hint: formsHint)
+            sink.report(.badShape, "expected a shape, found \(node.text.map { "'\($0)'" } ?? "a \(node.kindName)")", at: node, hint: formsHint)
             return nil
         }
         let forms = pairs.filter { ValueReader.shapeForms.contains($0.key.text ?? "") }
         guard let form = forms.first else {
-            report(.badShape, "a shape mapping needs one of \(ValueReader.shapeForms.joined(separator: ", "))", at: node,
-                   hint: pairs.first?.key.text.flatMap { suggestion(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
+            sink.report(.badShape, "a shape mapping needs one of \(ValueReader.shapeForms.joined(separator: ", "))", at: node,
+                   hint: pairs.first?.key.text.flatMap { sink.suggestion(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
             return nil
         }
         if forms.count > 1 {
-            report(.badShape, "a shape has one form; found both '\(forms[0].key.text ?? "")' and '\(forms[1].key.text ?? "")'",
+            sink.report(.badShape, "a shape has one form; found both '\(forms[0].key.text ?? "")' and '\(forms[1].key.text ?? "")'",
                    at: forms[1].key)
             return nil
         }
@@ -34,7 +34,7 @@ extension ValueReader {
                 radius = nonNegative(pair.value, what: "radius")
                 failed = failed || radius == nil
             } else {
-                reportUnknownKey(pair.key, allowed: formName == "roundedRect" ? ["roundedRect", "radius"] : [formName],
+                sink.reportUnknownKey(pair.key, allowed: formName == "roundedRect" ? ["roundedRect", "radius"] : [formName],
                                  in: "a \(formName) shape")
                 failed = true
             }
@@ -52,7 +52,7 @@ extension ValueReader {
         case "roundedRect":
             let r = components(form.value, labels: rectLabels, kind: .rect)
             if r != nil, radius == nil, !failed {
-                report(.missingKey, "a roundedRect shape needs 'radius'", at: node)
+                sink.report(.missingKey, "a roundedRect shape needs 'radius'", at: node)
             }
             result = r.flatMap { v in radius.map { .roundedRect(rect(v), radius: $0) } }
         default: // path
@@ -66,7 +66,7 @@ extension ValueReader {
         switch PathData.parse(text, maxCommands: context.maxPathCommands) {
         case .success(let commands):
             guard !commands.isEmpty else {
-                report(.badPathData, "path data is empty", at: node)
+                sink.report(.badPathData, "path data is empty", at: node)
                 return nil
             }
             return .path(commands, source: text)
@@ -79,7 +79,7 @@ extension ValueReader {
     private mutating func nonNegative(_ node: YAMLNode, what: String) -> Double? {
         guard let v = number(node) else { return nil }
         guard v >= 0 else {
-            report(.outOfRange, "\(what) must not be negative, found \(formatNumber(v))", at: node)
+            sink.report(.outOfRange, "\(what) must not be negative, found \(formatNumber(v))", at: node)
             return nil
         }
         return v

@@ -1,13 +1,17 @@
 import LiveryYAML
 
-/// The value parser's state: the context in scope and the diagnostics found
-/// so far. The compiler keeps one per file so diagnostics collect in one place.
+/// The value parser: reads values of a kind in the context in scope and
+/// reports problems to its file's ``DiagnosticSink``. The compiler keeps one
+/// per file so diagnostics collect in one place.
 struct ValueReader {
     /// What values may refer to; changing it forgets the values read so far.
     var context: ValueContext {
         didSet { if !scalars.isEmpty { scalars.removeAll() } }
     }
-    var diagnostics: [Diagnostic] = []
+    /// Where problems go; the compiler's other readers report there too.
+    var sink: DiagnosticSink
+
+    var diagnostics: [Diagnostic] { sink.diagnostics }
 
     /// Numbers and colours read from plain scalars, by their text: a
     /// stylesheet writes the same few (`1`, `$gutter * 2`, `separator`)
@@ -24,13 +28,9 @@ struct ValueReader {
     /// Nested color mappings deeper than this are refused (`{ light: { color: … } }` needs 2).
     static let maxColorDepth = 8
 
-    /// "Did you mean" compares a name with every candidate, so after this many
-    /// suggestions in one file the reader stops offering them: a file with
-    /// thousands of typos and thousands of declared names stays linear.
-    var suggestionsLeft = 200
-
     init(context: ValueContext) {
         self.context = context
+        sink = DiagnosticSink(file: context.file)
     }
 
     // MARK: Dispatch
@@ -85,7 +85,7 @@ struct ValueReader {
 
     mutating func number(_ node: YAMLNode) -> Double? {
         guard let text = node.text else {
-            report(.wrongKind, "expected a number, found a \(node.kindName)", at: node)
+            sink.report(.wrongKind, "expected a number, found a \(node.kindName)", at: node)
             return nil
         }
         if node.isNull {
@@ -106,16 +106,16 @@ struct ValueReader {
         case "true": return true
         case "false": return false
         case let text?:
-            report(.wrongKind, "expected true or false, found '\(text)'", at: node, hint: "write true or false")
+            sink.report(.wrongKind, "expected true or false, found '\(text)'", at: node, hint: "write true or false")
         case nil:
-            report(.wrongKind, "expected true or false, found a \(node.kindName)", at: node)
+            sink.report(.wrongKind, "expected true or false, found a \(node.kindName)", at: node)
         }
         return nil
     }
 
     mutating func string(_ node: YAMLNode, expecting kind: ValueKind) -> String? {
         guard let text = node.text else {
-            report(.wrongKind, "expected \(ValueReader.expectation(kind)), found a \(node.kindName)", at: node)
+            sink.report(.wrongKind, "expected \(ValueReader.expectation(kind)), found a \(node.kindName)", at: node)
             return nil
         }
         return text
@@ -124,8 +124,8 @@ struct ValueReader {
     mutating func enumCase(_ node: YAMLNode, cases: [String]) -> String? {
         guard let text = string(node, expecting: .enumeration(cases)) else { return nil }
         guard cases.contains(text) else {
-            report(.unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
-                   hint: suggestion(for: text, in: cases))
+            sink.report(.unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
+                   hint: sink.suggestion(for: text, in: cases))
             return nil
         }
         return text
@@ -156,7 +156,7 @@ struct ValueReader {
         switch node.content {
         case .sequence(let items):
             guard items.count == labels.count else {
-                report(.wrongCount, "\(ValueReader.expectation(kind)) has \(labels.count) numbers, found \(items.count)", at: node)
+                sink.report(.wrongCount, "\(ValueReader.expectation(kind)) has \(labels.count) numbers, found \(items.count)", at: node)
                 return nil
             }
             let numbers = items.compactMap { number($0) }
@@ -166,7 +166,7 @@ struct ValueReader {
             var failed = false
             for pair in pairs {
                 guard let key = pair.key.text, let index = labels.firstIndex(of: key) else {
-                    reportUnknownKey(pair.key, allowed: labels, in: ValueReader.expectation(kind))
+                    sink.reportUnknownKey(pair.key, allowed: labels, in: ValueReader.expectation(kind))
                     failed = true
                     continue
                 }
@@ -178,13 +178,13 @@ struct ValueReader {
             }
             let absent = labels.indices.filter { values[$0] == nil }.map { labels[$0] }
             if !absent.isEmpty, !failed {
-                report(.missingKey, "\(ValueReader.expectation(kind)) needs \(absent.map { "'\($0)'" }.joined(separator: " and "))", at: node)
+                sink.report(.missingKey, "\(ValueReader.expectation(kind)) needs \(absent.map { "'\($0)'" }.joined(separator: " and "))", at: node)
                 return nil
             }
             return failed ? nil : values.compactMap { $0 }
         case .scalar:
             if single { return number(node).map { Array(repeating: $0, count: labels.count) } }
-            report(.wrongKind, "expected \(ValueReader.expectation(kind)), found '\(node.text ?? "")'", at: node)
+            sink.report(.wrongKind, "expected \(ValueReader.expectation(kind)), found '\(node.text ?? "")'", at: node)
             return nil
         }
     }
@@ -225,7 +225,7 @@ struct ValueReader {
             let written = YAMLNode(scalar: YAMLScalar(value: text, style: .doubleQuoted), start: node.start, end: node.start)
             return self.value(written, as: kind)
         default:
-            report(.wrongKind, "constant '$\(name)' is \(value.kindName), not \(ValueReader.expectation(kind))", at: node)
+            sink.report(.wrongKind, "constant '$\(name)' is \(value.kindName), not \(ValueReader.expectation(kind))", at: node)
             return nil
         }
     }
@@ -235,7 +235,7 @@ struct ValueReader {
     /// lists, and mappings recognised by their first key.
     mutating func constant(_ node: YAMLNode) -> Value? {
         if node.isNull {
-            report(.nullValue, "constant has no value", at: node, hint: ValueReader.nullHint)
+            sink.report(.nullValue, "constant has no value", at: node, hint: ValueReader.nullHint)
             return nil
         }
         switch node.content {
@@ -258,7 +258,7 @@ struct ValueReader {
             case 2: return value(node, as: .size)
             case 4: return value(node, as: .rect)
             default:
-                report(.wrongCount, "a list constant has 2 numbers (a size or point) or 4 (a rect or insets), found \(items.count)",
+                sink.report(.wrongCount, "a list constant has 2 numbers (a size or point) or 4 (a rect or insets), found \(items.count)",
                        at: node)
                 return nil
             }
@@ -278,7 +278,7 @@ struct ValueReader {
             } else if !keys.isDisjoint(with: ValueReader.shapeKeys) {
                 kind = .shape
             } else {
-                report(.badConstant, "cannot tell what kind of value this constant is", at: node,
+                sink.report(.badConstant, "cannot tell what kind of value this constant is", at: node,
                        hint: "a constant mapping is a color ({ light:, dark: } or { color:, alpha: }), a size, point, rect, insets, font or shape")
                 return nil
             }
@@ -290,44 +290,23 @@ struct ValueReader {
 
     static let nullHint = "an unquoted '#' starts a YAML comment, so `color: #FF0000` has no value: quote it, `color: \"#FF0000\"`"
 
-    mutating func report(_ code: StylesheetCode, _ message: String, at node: YAMLNode, offset: Int = 0, hint: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: node.location(in: context.file, byteOffset: offset), hint: hint))
-    }
-
     mutating func report(_ failure: NumberExpression.Failure, at node: YAMLNode) {
         var hint = failure.hint
         if failure.code == .undefinedConstant, let name = failure.name { hint = constantSuggestion(for: name) }
-        report(failure.code, failure.message, at: node, offset: failure.offset, hint: hint)
-    }
-
-    /// "did you mean 'x'?" for `name` among `candidates`, while the file's budget lasts.
-    mutating func suggestion(for name: String, in candidates: some Sequence<String>) -> String? {
-        guard suggestionsLeft > 0 else { return nil }
-        suggestionsLeft -= 1
-        return Suggestion.hint(for: name, in: candidates)
+        sink.report(failure.code, failure.message, at: node, offset: failure.offset, hint: hint)
     }
 
     mutating func constantSuggestion(for name: String) -> String? {
-        guard suggestionsLeft > 0 else { return nil }
-        suggestionsLeft -= 1
+        guard sink.spendSuggestion() else { return nil }
         return Suggestion.closest(to: name, in: context.constants.keys).map { "did you mean '$\($0)'?" }
     }
 
     mutating func reportUndefinedConstant(_ name: String, at node: YAMLNode) {
-        report(.undefinedConstant, "undefined constant '$\(name)'", at: node, hint: constantSuggestion(for: name))
+        sink.report(.undefinedConstant, "undefined constant '$\(name)'", at: node, hint: constantSuggestion(for: name))
     }
 
     mutating func reportNull(_ node: YAMLNode, expecting kind: ValueKind) {
-        report(.nullValue, "expected \(ValueReader.expectation(kind)), found no value", at: node, hint: ValueReader.nullHint)
-    }
-
-    mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], in what: String) {
-        guard let name = key.text else {
-            report(.wrongKind, "a key in \(what) must be a name, found a \(key.kindName)", at: key)
-            return
-        }
-        report(.unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.joined(separator: ", "))", at: key,
-               hint: suggestion(for: name, in: allowed))
+        sink.report(.nullValue, "expected \(ValueReader.expectation(kind)), found no value", at: node, hint: ValueReader.nullHint)
     }
 
     /// "a color", "a size [width, height]": what a kind looks like, for messages.
