@@ -84,15 +84,25 @@ struct YAMLDocumentBuilder {
 
     /// True when two appended nodes are scalars whose texts are equal `String`s:
     /// equal bytes, or (beyond ASCII, where canonical equivalence applies) equal strings.
+    ///
+    /// Decided from the bytes wherever that is exact: a text that is a strict
+    /// prefix of the other has fewer scalars however it is normalised, and
+    /// where the first differing bytes are both ASCII the texts differ in a
+    /// starter character, which normalisation never moves. Only a difference
+    /// at a non-ASCII byte needs the strings compared.
     func sameText(_ a: Int32, _ b: Int32) -> Bool {
         let ra = records[Int(a)], rb = records[Int(b)]
         guard ra.kind == .scalar, rb.kind == .scalar else { return false }
-        let (same, ascii) = bytes.withUnsafeBufferPointer { all in
-            let ta = all[Int(ra.first)..<Int(ra.first) + Int(ra.count)], tb = all[Int(rb.first)..<Int(rb.first) + Int(rb.count)]
-            if ta.count == tb.count, ta.elementsEqual(tb) { return (true, true) }
-            return (false, !ta.contains { $0 >= 0x80 } && !tb.contains { $0 >= 0x80 })
+        let decided: Bool? = bytes.withUnsafeBufferPointer { all in
+            let ta = UnsafeBufferPointer(rebasing: all[Int(ra.first)..<Int(ra.first) + Int(ra.count)])
+            let tb = UnsafeBufferPointer(rebasing: all[Int(rb.first)..<Int(rb.first) + Int(rb.count)])
+            let shorter = min(ta.count, tb.count)
+            var i = 0
+            while i < shorter, ta[i] == tb[i] { i += 1 }
+            if i == ta.count || i == tb.count { return ta.count == tb.count }
+            return ta[i] < 0x80 && tb[i] < 0x80 ? false : nil
         }
-        return same || (!ascii && text(of: a) == text(of: b))
+        return decided ?? (text(of: a) == text(of: b))
     }
 
     /// The finished document.

@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    /// Keys are equal as Swift strings are: canonically equivalent spellings
+    /// are the same key; a prefix, or a difference in one ASCII letter, is not.
+    @Test func duplicateKeysCompareAsStrings() throws {
+        #expect(throws: YAMLError.self) { try YAMLReader.parse("caf\u{E9}: 1\ncafe\u{301}: 2\n") }
+        #expect(throws: YAMLError.self) { try YAMLReader.parse("e\u{301}x: 1\n\u{E9}x: 2\n") }
+        let doc = try YAMLReader.parse("layer.borderWidth: 1\nlayer.borderColor: 2\nlayer: 3\nlayer.b: 4\nlayer.b\u{301}: 5\n")
+        #expect(doc.mapping?.count == 5)
+    }
+
     @Test func aliasesExpandToCopies() throws {
         let doc = try YAMLReader.parse("base: &b {x: 1}\ncopy: *b\n")
         #expect(doc["copy"]?["x"]?.scalar?.value == "1")
