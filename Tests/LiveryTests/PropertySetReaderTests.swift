@@ -16,7 +16,8 @@ import LiveryYAML
         let node = try #require(try YAMLReader.parse(yaml)["set"])
         var reader = ValueReader(context: ValueContext(file: "tree.yaml", baseDirectory: ""))
         var sets = PropertySetReader(registry: .builtIn)
-        let assignments = sets.read(node, type: "UIButton", reader: &reader)
+        var assignments: [PropertyAssignment] = []
+        sets.read(node, type: "UIButton", reader: &reader) { assignments.append($0) }
         #expect(assignments == [
             PropertyAssignment(property: PropertyKeys.title.id, axisKey: .normal, value: .string("Buy"),
                                origin: SourceLocation(file: "tree.yaml", line: 2, column: 10)),

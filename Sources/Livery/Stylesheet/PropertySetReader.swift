@@ -48,30 +48,51 @@ struct PropertySetReader {
         }
     }
 
-    /// The assignments of one `set:` mapping, in source order. Problems go to
-    /// `reader`; a bad entry is skipped and the rest are still read.
-    mutating func read(_ set: YAMLNode, type: String, reader: inout ValueReader) -> [PropertyAssignment] {
+    /// Reads one `set:` mapping and hands each assignment to `accept`, in
+    /// source order. Problems go to `reader`'s sink; a bad entry is skipped
+    /// and the rest are still read.
+    mutating func read(_ set: YAMLNode, type: String, reader: inout ValueReader, accept: (PropertyAssignment) -> Void) {
         if set.isNull {
             reader.sink.report(.nullValue, "'set' has no properties", at: set)
-            return []
+            return
         }
         guard set.mapping != nil else {
             reader.sink.report(.wrongKind, "'set' is a mapping of property keypaths to values, found a \(set.kindName)", at: set)
-            return []
+            return
         }
-        var result = Result()
-        readSet(set, prefix: "", type: type, into: &result, reader: &reader)
-        return result.assignments
+        // One set's slots at a time: the buffer is kept for the next. The
+        // result holds `accept` only while the set is read.
+        withoutActuallyEscaping(accept) { accept in
+            var result = Result(slots: recorded, accept: accept)
+            recorded = []
+            result.slots.removeAll(keepingCapacity: true)
+            readSet(set, prefix: "", type: type, into: &result, reader: &reader)
+            recorded = result.slots
+        }
     }
 
-    /// Assignments so far, each (property, axis key) once.
+    /// The slots of the set being read, kept between calls for their capacity.
+    private var recorded: [Result.Recorded] = []
+
+    /// What one set has assigned so far, each (property, axis key) once.
     private struct Result {
         /// Sets with fewer assignments find an earlier one by scanning (most set a handful).
         static let linearLimit = 16
 
-        var assignments: [PropertyAssignment] = []
-        /// Slot → index in `assignments`; built only once there are `linearLimit` of them.
+        struct Recorded {
+            var slot: Int64
+            var origin: SourceLocation
+        }
+
+        var slots: [Recorded]
+        let accept: (PropertyAssignment) -> Void
+        /// Slot → index in `slots`; built only once there are `linearLimit` of them.
         var indexBySlot: [Int64: Int]?
+
+        init(slots: [Recorded], accept: @escaping (PropertyAssignment) -> Void) {
+            self.slots = slots
+            self.accept = accept
+        }
 
         /// One number per (property, axis key).
         static func slot(_ property: PropertyID, _ axisKey: AxisKey?) -> Int64 {
@@ -80,28 +101,30 @@ struct PropertySetReader {
 
         mutating func record(_ property: PropertyID, axisKey: AxisKey?, value: Value, at node: YAMLNode, names: PropertyNames,
                              reader: inout ValueReader) {
-            if let first = firstAssignment(property, axisKey)?.origin {
-                let slot = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
+            let slot = Result.slot(property, axisKey)
+            if let first = firstOrigin(slot) {
+                let written = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
                 reader.sink.report(.duplicateProperty,
-                              "'\(slot)' is set twice (first at line \(first.line), column \(first.column))",
+                              "'\(written)' is set twice (first at line \(first.line), column \(first.column))",
                               at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
                 return
             }
-            indexBySlot?[Result.slot(property, axisKey)] = assignments.count
-            assignments.append(PropertyAssignment(property: property, axisKey: axisKey, value: value,
-                                                  origin: node.location(in: reader.context.file)))
+            let origin = node.location(in: reader.context.file)
+            indexBySlot?[slot] = slots.count
+            slots.append(Recorded(slot: slot, origin: origin))
+            accept(PropertyAssignment(property: property, axisKey: axisKey, value: value, origin: origin))
         }
 
-        private mutating func firstAssignment(_ property: PropertyID, _ axisKey: AxisKey?) -> PropertyAssignment? {
-            if indexBySlot == nil, assignments.count < Result.linearLimit {
-                return assignments.first { $0.property == property && $0.axisKey == axisKey }
+        private mutating func firstOrigin(_ slot: Int64) -> SourceLocation? {
+            if indexBySlot == nil, slots.count < Result.linearLimit {
+                return slots.first { $0.slot == slot }?.origin
             }
             if indexBySlot == nil {
                 var index: [Int64: Int] = [:]
-                for (i, a) in assignments.enumerated() { index[Result.slot(a.property, a.axisKey)] = i }
+                for (i, recorded) in slots.enumerated() { index[recorded.slot] = i }
                 indexBySlot = index
             }
-            return indexBySlot?[Result.slot(property, axisKey)].map { assignments[$0] }
+            return indexBySlot?[slot].map { slots[$0].origin }
         }
     }
 

@@ -75,7 +75,7 @@ struct RuleCompiler {
         rules.append(Rule(index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
                           origin: node.location(in: reader.context.file)))
         guard let set else { return }
-        for assignment in properties.read(set, type: type, reader: &reader) {
+        properties.read(set, type: type, reader: &reader) { assignment in
             invocations.append(Invocation(rule: index, property: assignment.property, axisKey: assignment.axisKey,
                                           value: assignment.value, origin: assignment.origin))
         }

@@ -201,11 +201,9 @@ private struct TreeReader {
     private mutating func readExplicitValues(_ set: YAMLNode, type: String, into node: inout ViewNode) {
         var reader = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
         var properties = PropertySetReader(registry: registry)
-        let assignments = properties.read(set, type: type, reader: &reader)
-        diagnostics += reader.diagnostics
         // A node keeps its values by keypath, as an app's own nodes give them.
         let names = registry.names
-        for assignment in assignments {
+        properties.read(set, type: type, reader: &reader) { assignment in
             let keyPath = names.keyPath(assignment.property)
             if let axisKey = assignment.axisKey {
                 node.explicitKeyedValues[keyPath, default: [:]][names.name(axisKey)] = assignment.value
@@ -213,6 +211,7 @@ private struct TreeReader {
                 node.explicitValues[keyPath] = assignment.value
             }
         }
+        diagnostics += reader.diagnostics
     }
 
     /// `[x, y, width, height]`: finite numbers, the size not negative.
