@@ -14,18 +14,23 @@ struct PropertySetReader {
     private var propertyCache: [String: KnownProperties] = [:]
 
     /// One class's properties as `set:` keys name them: by keypath and by
-    /// alias (`clipsToBounds`), so a key costs one lookup; every proper
-    /// keypath prefix (`layer`); and the axis of each keyed property.
-    private final class KnownProperties {
-        let properties: [String: PropertySpec]
-        let prefixes: Set<String>
-        let axes: [String: Axis]
-
-        init(properties: [String: PropertySpec], prefixes: Set<String>, axes: [String: Axis]) {
-            self.properties = properties
-            self.prefixes = prefixes
-            self.axes = axes
+    /// alias (`clipsToBounds`), each with its axis if it is keyed, so a key
+    /// costs one lookup; and every proper keypath prefix (`layer`).
+    private final class KnownProperties: Sendable {
+        struct Entry {
+            let spec: PropertySpec
+            let axis: Axis?
         }
+
+        let entries: [String: Entry]
+        let prefixes: Set<String>
+
+        init(entries: [String: Entry], prefixes: Set<String>) {
+            self.entries = entries
+            self.prefixes = prefixes
+        }
+
+        static let none = KnownProperties(entries: [:], prefixes: [])
     }
 
     init(registry: TypeRegistry) {
@@ -128,22 +133,33 @@ struct PropertySetReader {
         }
     }
 
+    /// A class's known properties: its superclass's (worked out first, once)
+    /// plus its own, so a stylesheet's many small subclasses cost little.
     private mutating func properties(of type: String) -> KnownProperties {
         if let cached = propertyCache[type] { return cached }
-        var properties = registry.allProperties(of: type)
-        var prefixes = Set<String>()
-        var axes: [String: Axis] = [:]
-        for (keyPath, spec) in properties {
-            var path = Substring(keyPath)
-            while let dot = path.lastIndex(of: ".") {
-                path = path[..<dot]
-                prefixes.insert(String(path))
-            }
-            if let name = spec.keyedBy, let axis = axis(name, type: type) { axes[keyPath] = axis }
+        let chain = registry.classChain(of: type)
+        var known = KnownProperties.none
+        var toBuild = chain[...]
+        if let cachedIndex = chain.firstIndex(where: { propertyCache[$0] != nil }), let cached = propertyCache[chain[cachedIndex]] {
+            known = cached
+            toBuild = chain[..<cachedIndex]
         }
-        for (alias, keyPath) in TypeRegistry.aliases { properties[alias] = properties[keyPath] }
-        let known = KnownProperties(properties: properties, prefixes: prefixes, axes: axes)
-        propertyCache[type] = known
+        for name in toBuild.reversed() {
+            var entries = known.entries
+            var prefixes = known.prefixes
+            for (keyPath, spec) in registry.type(named: name)?.properties ?? [:] {
+                var path = Substring(keyPath)
+                while let dot = path.lastIndex(of: ".") {
+                    path = path[..<dot]
+                    prefixes.insert(String(path))
+                }
+                let entry = KnownProperties.Entry(spec: spec, axis: spec.keyedBy.flatMap { axis($0, type: name) })
+                entries[keyPath] = entry
+                for (alias, canonical) in TypeRegistry.aliases where canonical == keyPath { entries[alias] = entry }
+            }
+            known = KnownProperties(entries: entries, prefixes: prefixes)
+            propertyCache[name] = known
+        }
         return known
     }
 
@@ -157,8 +173,8 @@ struct PropertySetReader {
                 continue
             }
             let path = prefix.isEmpty ? key : prefix + "." + key
-            if let spec = known.properties[path] {
-                readValue(pair.value, spec: spec, axis: known.axes[spec.keyPath], into: &result, reader: &reader)
+            if let entry = known.entries[path] {
+                readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
             } else if pair.value.mapping != nil, known.prefixes.contains(path) {
                 readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
             } else {
@@ -172,8 +188,8 @@ struct PropertySetReader {
         let keyPath = TypeRegistry.canonicalKeyPath(path)
         var hint: String?
         if known.prefixes.contains(path) {
-            hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.properties.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
-        } else if let suggestion = reader.sink.suggestion(for: path, in: known.properties.keys) {
+            hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.entries.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
+        } else if let suggestion = reader.sink.suggestion(for: path, in: known.entries.keys) {
             hint = suggestion
         } else {
             let owners = (index.owners[keyPath] ?? []).map(\.type)
