@@ -59,6 +59,34 @@ import Livery
         #expect(Self.ink(try label("HHH", .natural)) == left)
     }
 
+    /// Glyphs are placed at the nearest quarter pixel: the left edge of a
+    /// stem is never more than ⅛ px (plus coverage rounding) from where its
+    /// outline puts it, for any fractional origin. Rounding down put every
+    /// glyph up to ¼ px left of its outline.
+    @Test func glyphStemsSitWithinAnEighthOfAPixelOfTheirOutline() throws {
+        func stemEdge(at x: Double) throws -> Double {
+            let l = LabelContent(text: "l", color: .black, font: ResolvedFont(family: "system", size: 40, weight: .regular),
+                                 alignment: .left)
+            let label = RenderLayer(frame: Scenes.rect(x, 0, 40, 60), text: .label(l))
+            let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 60, 60), sublayers: [label]), scale: 1)
+            let box = Self.ink(c)
+            let y = (box.y0 + box.y1) / 2
+            for column in 0..<c.width where Scenes.pixel(c, column, y).alpha > 0 {
+                // Exact-area coverage: the partly covered column is covered right of the edge.
+                return Double(column) + 1 - Double(Scenes.pixel(c, column, y).alpha) / 255
+            }
+            return .nan
+        }
+        let reference = try stemEdge(at: 10)
+        var worst = 0.0
+        for step in 1..<20 {
+            let offset = Double(step) * 0.05
+            worst = max(worst, abs(try stemEdge(at: 10 + offset) - (reference + offset)))
+        }
+        #expect(worst <= 0.13)
+        #expect(worst > 0.05, "the edges do move in quarter-pixel steps")
+    }
+
     @Test func truncatedLabelEndsInAnEllipsis() throws {
         // An ellipsis is three dots on the baseline: the ink's last column is a dot's, low in the line.
         let long = try label(String(repeating: "H", count: 40), .left)

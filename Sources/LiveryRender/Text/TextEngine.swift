@@ -203,7 +203,8 @@ final class TextEngine: @unchecked Sendable {
     }
 
     /// One line from pen position `x` on the baseline (device pixels; the
-    /// baseline snaps to a whole pixel, x to a quarter).
+    /// baseline snaps to a whole pixel, x to the nearest quarter, so a glyph
+    /// sits at most ⅛ px from its outline).
     private func drawLine(_ line: String, _ m: Metrics, x: Double, baseline: Double, scale: Double,
                           color: PremultipliedColor, into surface: inout Surface, clip: CoverageMask?) {
         guard !color.isTransparent, x.isFinite, baseline.isFinite else { return }
@@ -215,9 +216,11 @@ final class TextEngine: @unchecked Sendable {
         var pen = x
         for scalar in line.unicodeScalars {
             let g = m.face.glyphIndex(scalar)
-            let whole = pen.rounded(.down)
+            let quarters = (pen * 4).rounded()
+            let whole = (quarters / 4).rounded(.down)
             let ix = PixelRect.clampedInt(whole)
-            let phase = min(3, Int(((pen - whole) * 4).rounded(.down)))
+            let offset = quarters - whole * 4
+            let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
             if let mask = glyph(g, bold: m.bold, size: size26d6, phase: phase, face: m.face), !mask.isEmpty {
                 var placed = mask
                 placed.rect = mask.rect.offsetBy(dx: ix, dy: by)
