@@ -1,5 +1,5 @@
 import Testing
-import Livery
+@testable import Livery
 
 /// Traits, dynamic colors, `overrideUserInterfaceStyle`, inheritance and fonts.
 @Suite struct TraitResolutionTests {
@@ -100,12 +100,32 @@ import Livery
                         view("UILabel", id: "fixed", classes: ["fixed"], traits: [.preferredContentSizeCategory(.xxxLarge)]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("large", "font") == .font(ResolvedFont(family: "system", size: 28, weight: .regular)))
-        // 28 × 23 / 17 = 37.88 → 38; 28 × 14 / 17 = 23.06 → 23.
-        #expect(resolved.value("xxxLarge", "font") == .font(ResolvedFont(family: "system", size: 38, weight: .regular)))
-        #expect(resolved.value("xSmall", "font") == .font(ResolvedFont(family: "system", size: 23, weight: .regular)))
-        // Headline is semibold and scales like body: 17 → 53.
+        // UIKit's table, not a linear scale (that gave 38 and 23).
+        #expect(resolved.value("xxxLarge", "font") == .font(ResolvedFont(family: "system", size: 34, weight: .regular)))
+        #expect(resolved.value("xSmall", "font") == .font(ResolvedFont(family: "system", size: 25, weight: .regular)))
+        // Headline is semibold and sized like body: 17 → 53.
         #expect(resolved.value("h", "font") == .font(ResolvedFont(family: "system", size: 53, weight: .semibold)))
         #expect(resolved.value("fixed", "font") == .font(ResolvedFont(family: "system", size: 15, weight: .bold)))
+    }
+
+    /// Docs/Rendering.md's table: each style has its own size per category.
+    @Test func dynamicTypeSizesAreUIKitsTable() {
+        func size(_ style: String, _ category: TraitCollection.ContentSizeCategory) -> Double {
+            DynamicType.resolve(.textStyle(style), category: category).size
+        }
+        #expect(size("largeTitle", .accessibilityExtraLarge) == 52)
+        #expect(size("caption2", .xSmall) == 11)
+        #expect(size("caption2", .large) == 11)
+        #expect(size("footnote", .medium) == 12)
+        #expect(size("title2", .accessibilityMedium) == 34)
+        #expect(size("largeTitle", .accessibilityExtraExtraExtraLarge) == 60)
+        let bodyColumn: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        #expect(TraitCollection.ContentSizeCategory.allCases.map { size("body", $0) } == bodyColumn)
+        for (name, style) in DynamicType.styles {
+            #expect(style.sizes.count == TraitCollection.ContentSizeCategory.allCases.count, "\(name)")
+            #expect(style.sizes == style.sizes.sorted(), "\(name) never shrinks as the category grows")
+            #expect(style.weight == (name == "headline" ? .semibold : .regular))
+        }
     }
 
     @Test func traitSettingsParseLikeTheCommandLine() throws {

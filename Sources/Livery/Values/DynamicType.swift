@@ -1,42 +1,36 @@
-/// Dynamic Type (Docs/Rendering.md): text-style sizes at the default `large`
-/// category, scaled by the ratio of body's size in the view's category.
+/// Dynamic Type (Docs/Rendering.md): each text style's point size in each
+/// content size category is UIKit's own table (Apple's Human Interface
+/// Guidelines, Typography), not a scale of one size: `largeTitle` grows from
+/// 34 to 52 pt at accessibilityExtraLarge while body grows from 17 to 40.
 enum DynamicType {
-    /// Point size at `large`, and weight, of each text style (UIFont.TextStyle):
-    /// also the names a stylesheet's `font:` accepts.
-    static let styles: [String: (size: Double, weight: FontWeight)] = [
-        "largeTitle": (34, .regular), "title1": (28, .regular), "title2": (22, .regular), "title3": (20, .regular),
-        "headline": (17, .semibold), "body": (17, .regular), "callout": (16, .regular), "subheadline": (15, .regular),
-        "footnote": (13, .regular), "caption1": (12, .regular), "caption2": (11, .regular),
+    /// The text styles (UIFont.TextStyle) a stylesheet's `font:` accepts, with
+    /// their weight and their size in every category, smallest category first
+    /// (``TraitCollection/ContentSizeCategory`` order).
+    static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
+        "largeTitle": (.regular, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
+        "title1": (.regular, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
+        "title2": (.regular, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
+        "title3": (.regular, [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]),
+        "headline": (.semibold, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        "body": (.regular, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]),
+        "callout": (.regular, [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]),
+        "subheadline": (.regular, [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]),
+        "footnote": (.regular, [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]),
+        "caption1": (.regular, [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]),
+        "caption2": (.regular, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
     ]
 
-    /// Body's point size in each category.
-    static func bodySize(_ category: TraitCollection.ContentSizeCategory) -> Double {
-        switch category {
-        case .xSmall: return 14
-        case .small: return 15
-        case .medium: return 16
-        case .large: return 17
-        case .xLarge: return 19
-        case .xxLarge: return 21
-        case .xxxLarge: return 23
-        case .accessibilityMedium: return 28
-        case .accessibilityLarge: return 33
-        case .accessibilityExtraLarge: return 40
-        case .accessibilityExtraExtraLarge: return 47
-        case .accessibilityExtraExtraExtraLarge: return 53
-        }
-    }
-
-    /// A text style scaled to the category and rounded to the nearest point;
-    /// fixed fonts do not scale (like `UIFont.systemFont(ofSize:)`). A text
-    /// style the table lacks (the compiler rejects them) scales like body.
+    /// A text style at the category's size; fixed fonts do not scale (like
+    /// `UIFont.systemFont(ofSize:)`). A text style the table lacks (the
+    /// compiler rejects them) reads as body.
     static func resolve(_ font: FontValue, category: TraitCollection.ContentSizeCategory) -> ResolvedFont {
         switch font {
         case .fixed(let size, let weight, let family):
             return ResolvedFont(family: family, size: size, weight: weight)
         case .textStyle(let name):
-            let style = styles[name] ?? (size: 17, weight: .regular)
-            let size = (style.size * bodySize(category) / 17).rounded(.toNearestOrAwayFromZero)
+            let style = styles[name] ?? styles["body"] ?? (.regular, [])
+            let index = TraitCollection.ContentSizeCategory.allCases.firstIndex(of: category) ?? 0
+            let size = style.sizes.indices.contains(index) ? style.sizes[index] : (style.sizes.last ?? 0)
             return ResolvedFont(family: "system", size: size, weight: style.weight)
         }
     }
