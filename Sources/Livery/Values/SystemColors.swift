@@ -1,5 +1,5 @@
-/// UIKit's named colors (Docs/Rendering.md): the fixed colors and the iOS 13 system
-/// palette with all six variants.
+/// UIKit's named colors (Docs/Rendering.md): the fixed colors and the system
+/// palette (iOS 13's, with iOS 15's mint, cyan and brown) with all six variants.
 public enum SystemColors {
     /// `UIColor.black`, `.darkGray`, …: the same in every environment.
     public static let fixed: [String: Color] = [
@@ -97,6 +97,13 @@ public enum SystemColors {
         "systemRed": DynamicColor(light: Color(red: 255, green: 59, blue: 48, alpha: 255), dark: Color(red: 255, green: 69, blue: 58, alpha: 255),
             lightHighContrast: Color(red: 215, green: 0, blue: 21, alpha: 255), darkHighContrast: Color(red: 255, green: 105, blue: 97, alpha: 255),
             darkElevated: Color(red: 255, green: 69, blue: 58, alpha: 255), darkElevatedHighContrast: Color(red: 255, green: 105, blue: 97, alpha: 255)),
+        // Added in iOS 15 (Apple's Human Interface Guidelines, Color: default and increased contrast, light and dark).
+        "systemMint": DynamicColor(light: Color(red: 0, green: 199, blue: 190, alpha: 255), dark: Color(red: 99, green: 230, blue: 226, alpha: 255),
+            lightHighContrast: Color(red: 12, green: 129, blue: 123, alpha: 255), darkHighContrast: Color(red: 102, green: 212, blue: 207, alpha: 255)),
+        "systemCyan": DynamicColor(light: Color(red: 50, green: 173, blue: 230, alpha: 255), dark: Color(red: 100, green: 210, blue: 255, alpha: 255),
+            lightHighContrast: Color(red: 0, green: 113, blue: 164, alpha: 255), darkHighContrast: Color(red: 112, green: 215, blue: 255, alpha: 255)),
+        "systemBrown": DynamicColor(light: Color(red: 162, green: 132, blue: 94, alpha: 255), dark: Color(red: 172, green: 142, blue: 104, alpha: 255),
+            lightHighContrast: Color(red: 127, green: 101, blue: 69, alpha: 255), darkHighContrast: Color(red: 181, green: 148, blue: 105, alpha: 255)),
         "systemTeal": DynamicColor(light: Color(red: 90, green: 200, blue: 250, alpha: 255), dark: Color(red: 100, green: 210, blue: 255, alpha: 255),
             lightHighContrast: Color(red: 0, green: 113, blue: 164, alpha: 255), darkHighContrast: Color(red: 112, green: 215, blue: 255, alpha: 255),
             darkElevated: Color(red: 100, green: 210, blue: 255, alpha: 255), darkElevatedHighContrast: Color(red: 112, green: 215, blue: 255, alpha: 255)),
