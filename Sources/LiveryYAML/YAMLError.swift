@@ -22,12 +22,15 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var mark: YAMLMark
     /// A related earlier position (the first occurrence of a duplicate key).
     public var related: YAMLMark?
+    /// How to fix it, when the reader can tell.
+    public var hint: String?
 
-    public init(_ kind: Kind, _ message: String, at mark: YAMLMark, related: YAMLMark? = nil) {
+    public init(_ kind: Kind, _ message: String, at mark: YAMLMark, related: YAMLMark? = nil, hint: String? = nil) {
         self.kind = kind
         self.message = message
         self.mark = mark
         self.related = related
+        self.hint = hint
     }
 
     public var description: String { "\(mark): \(message) [\(kind.rawValue)]" }

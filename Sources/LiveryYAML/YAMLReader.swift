@@ -66,9 +66,56 @@ public enum YAMLReader {
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(context): \(problem)"
+            if context.hasPrefix("while parsing a flow"),
+               let comment = flowComment(in: bytes, from: Int(parser.context_mark.index), to: Int(parser.problem_mark.index)) {
+                return comment
+            }
         }
         return YAMLError(.syntax, message, at: mark(parser.problem_mark),
                          related: parser.context == nil ? nil : mark(parser.context_mark))
+    }
+
+    /// A `#` that starts a comment inside a flow collection: in
+    /// `{ light: #111, dark: #EEE }` the comment swallows the rest of the
+    /// line, so libyaml reports a missing `}` lines later, or the end of the
+    /// file. Scans from where the parser's context began (the whole text when
+    /// libyaml places it at the failure too) to the failure, tracking flow
+    /// brackets outside quotes and comments; reported at the `#`, with the
+    /// fix, or nil to keep libyaml's own message.
+    private static func flowComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> YAMLError? {
+        let stop = min(end, bytes.count)
+        var i = start < stop ? max(0, start) : 0
+        var depth = 0, quote: UInt8?
+        let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+        while i < stop {
+            let b = bytes[i]
+            let afterBlank = i == 0 || blanks.contains(bytes[i - 1])
+            if let q = quote {
+                if b == q { quote = nil }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                quote = b
+            } else if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") {
+                if depth > 0 || afterBlank || [UInt8(ascii: ":"), UInt8(ascii: "-")].contains(bytes[i - 1]) { depth += 1 }
+            } else if (b == UInt8(ascii: "}") || b == UInt8(ascii: "]")) && depth > 0 {
+                depth -= 1
+            } else if b == UInt8(ascii: "#"), afterBlank {
+                guard depth > 0 else {
+                    // A comment outside flow collections is fine: skip its line.
+                    while i < stop, bytes[i] != 0x0A { i += 1 }
+                    continue
+                }
+                var j = i + 1
+                while j < bytes.count, !(blanks + [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]).contains(bytes[j]) {
+                    j += 1
+                }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self)
+                return YAMLError(.syntax, "an unquoted '#' starts a comment, which hides the rest of the line and leaves the flow collection unclosed",
+                                 at: markForOffset(i, in: bytes),
+                                 hint: word.count > 1 ? "quote it: \"\(word)\"" : "quote a value that starts with '#'")
+            }
+            i += 1
+        }
+        return nil
     }
 
     static func mark(_ m: yaml_mark_t) -> YAMLMark {

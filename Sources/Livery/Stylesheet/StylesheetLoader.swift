@@ -45,8 +45,7 @@ struct StylesheetLoader {
         do {
             root = try YAMLReader.parse(bytes, limits: limits.yaml)
         } catch {
-            diagnostics.append(Diagnostic(.error, error.message, code: error.kind.rawValue,
-                                          at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
+            diagnostics.append(Diagnostic(error, file: path))
             return nil
         }
         let entries: [YAMLPair]

@@ -36,8 +36,7 @@ public enum TreeLoader {
         do {
             yaml = try YAMLReader.parse(bytes, limits: limits.yaml)
         } catch {
-            diagnostics.append(.error(error.message, code: error.kind.rawValue,
-                                      at: SourceLocation(file: path, line: error.mark.line, column: error.mark.column)))
+            diagnostics.append(Diagnostic(error, file: path))
             return nil
         }
         return load(yaml, file: path, registry: registry, limits: limits, diagnostics: &diagnostics)
