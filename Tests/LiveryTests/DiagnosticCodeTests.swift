@@ -112,16 +112,19 @@ let codeCases: [CodeCase] = [
         } else {
             diagnostics = StylesheetCompiler.compile(path: fixture.path("missing.style.yaml"), limits: c.limits).diagnostics
         }
-        let match = diagnostics.first { $0.code == c.code }
+        let match = diagnostics.first { $0.code.rawValue == c.code }
         #expect(match != nil, "no \(c.code) in \(diagnostics.summary)")
         #expect(match.map { "\($0.location.line):\($0.location.column)" } == "\(c.line):\(c.column)", "\(diagnostics.summary)")
-        let isLint = StylesheetCode(rawValue: c.code)?.isWarning ?? false
+        let isLint = DiagnosticCode(rawValue: c.code)?.severity == .warning
         #expect(match?.severity == (isLint ? .warning : .error))
     }
 
     @Test func everyCompilerCodeHasACase() {
         let covered = Set(codeCases.map(\.code))
-        let missing = StylesheetCode.allCases.map(\.rawValue).filter { !covered.contains($0) }
+        // The tree's and the renderer's codes, and the YAML budgets, have tests of their own (TreeLoaderTests, RenderLimitsTests, HostileInputTests, …).
+        let others: Set<DiagnosticCode> = [.encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
+                                            .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped]
+        let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])
     }
 
@@ -154,7 +157,36 @@ let codeCases: [CodeCase] = [
 
     @Test func nullValueHintsAtTheCommentCharacter() throws {
         let diagnostic = try #require(Fixture.compile(Fixture.rule("UIView", "backgroundColor: #FF0000")).diagnostics.first)
-        #expect(diagnostic.code == "null-value")
+        #expect(diagnostic.code.rawValue == "null-value")
         #expect(diagnostic.hint?.contains("an unquoted '#' starts a YAML comment") == true)
+    }
+}
+
+/// Related places travel as notes, printed like swiftc's `note:` lines.
+@Suite struct DiagnosticNoteTests {
+    @Test func duplicateYAMLKeyNotesTheFirstKey() throws {
+        let fixture = Fixture()
+        let source = "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1 }\n    set: { alpha: 0 }\n"
+        let diagnostics = fixture.compile(source).diagnostics
+        let duplicate = try #require(diagnostics.first { $0.code == .duplicateKey })
+        #expect(duplicate.location.line == 5 && duplicate.location.column == 5)
+        #expect(duplicate.notes == [Diagnostic.Note("first defined here",
+                                                     at: SourceLocation(file: fixture.path("test.style.yaml"), line: 4, column: 5))])
+        var formatter = DiagnosticFormatter()
+        formatter.addSource(source, for: fixture.path("test.style.yaml"))
+        let text = formatter.format(duplicate)
+        #expect(text.hasSuffix("""
+            \(fixture.path("test.style.yaml")):4:5: note: first defined here
+                set: { alpha: 1 }
+                ^
+            """))
+        #expect([duplicate].jsonText().contains("\"notes\": [\n      {\n        \"file\": \"\(fixture.path("test.style.yaml"))\""))
+    }
+
+    @Test func duplicatePropertyNotesTheFirstAssignment() throws {
+        let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView", "clipsToBounds: true", "layer.masksToBounds: false"))
+        let duplicate = try #require(diagnostics.first)
+        #expect(diagnostics.summary == ["duplicate-property@6:28"])
+        #expect(duplicate.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["5:22 first set here"])
     }
 }

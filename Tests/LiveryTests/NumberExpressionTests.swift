@@ -18,13 +18,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", StylesheetCode.badExpression, 0), ("1 +", .badExpression, 3), ("(1 + 2", .badExpression, 0),
+        ("", DiagnosticCode.badExpression, 0), ("1 +", .badExpression, 3), ("(1 + 2", .badExpression, 0),
         ("1 + 2)", .badExpression, 5), ("1 2", .badExpression, 2), ("1 % 2", .badExpression, 2), ("$", .badExpression, 0),
         ("$nope + 1", .undefinedConstant, 0), ("1 + $c", .wrongKind, 4), ("4 / (2 - 2)", .divisionByZero, 2),
         ("1e400", .numberNotFinite, 0), ("1e300 * 1e300", .numberNotFinite, 6),
         (String(repeating: "1+", count: 40) + "1", .expressionTooLong, 0),
     ])
-    func failsAtTheOffendingByte(_ text: String, _ code: StylesheetCode, _ offset: Int) {
+    func failsAtTheOffendingByte(_ text: String, _ code: DiagnosticCode, _ offset: Int) {
         guard case .failure(let failure) = evaluate(text) else {
             Issue.record("expected \(code) for '\(text)'")
             return

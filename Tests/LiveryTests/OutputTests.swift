@@ -156,7 +156,7 @@ import LiveryYAML
     }
 
     @Test func diagnosticsJSONIsAnArrayOfObjects() {
-        let diagnostics = [Diagnostic.error("bad", code: "x", at: SourceLocation(file: "f", line: 2, column: 3), hint: "h")]
+        let diagnostics = [Diagnostic.error("bad", code: .wrongKind, at: SourceLocation(file: "f", line: 2, column: 3), hint: "h")]
         #expect(diagnostics.jsonText() == """
             [
               {
@@ -165,7 +165,7 @@ import LiveryYAML
                 "column": 3,
                 "severity": "error",
                 "message": "bad",
-                "code": "x",
+                "code": "wrong-kind",
                 "hint": "h"
               }
             ]

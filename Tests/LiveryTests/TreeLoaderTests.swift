@@ -187,7 +187,7 @@ import LiveryYAML
         try "livery-tree: 1\nroot: { type: UIView\n".write(toFile: path, atomically: true, encoding: .utf8)
         var diagnostics: [Diagnostic] = []
         #expect(TreeLoader.load(contentsOf: path, registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.code) == ["yaml-syntax"])
+        #expect(diagnostics.map(\.code.rawValue) == ["yaml-syntax"])
         #expect(diagnostics.first?.location.file == path)
         #expect(diagnostics.first?.location.line == 3)
 

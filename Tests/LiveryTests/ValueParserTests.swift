@@ -87,7 +87,7 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
     func badColorsReportTheirCode(_ text: String, _ code: String) throws {
         let result = try parse(text, as: .color)
         #expect(result.value == nil)
-        #expect(result.diagnostics.first?.code == code)
+        #expect(result.diagnostics.first?.code.rawValue == code)
     }
 
     @Test func anUnquotedHexStringGetsAHint() throws {
@@ -155,7 +155,7 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
         #expect(try parse("headline", as: .font).value == .font(.textStyle("headline")))
         #expect(try parse("{ size: 15, weight: semibold }", as: .font).value == .font(.fixed(size: 15, weight: .semibold, family: "system")))
         #expect(try parse("{ size: 12, family: Menlo }", as: .font).value == .font(.fixed(size: 12, weight: .regular, family: "Menlo")))
-        #expect(try parse("{ size: 0 }", as: .font).diagnostics.first?.code == "out-of-range")
+        #expect(try parse("{ size: 0 }", as: .font).diagnostics.first?.code.rawValue == "out-of-range")
         #expect(try parse("{ size: 15, weight: semibld }", as: .font).diagnostics.first?.hint == "did you mean 'semibold'?")
         #expect(try parse("17", as: .font).diagnostics.first?.hint == "a fixed size is written { size: 17 }")
     }
@@ -179,8 +179,8 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
         #expect(try parse("{ path: \"M0 0 H4 V4 Z\" }", as: .shape).value == .shape(.path(
             [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 4)), .close], source: "M0 0 H4 V4 Z")))
         #expect(try parse("{ roundedRect: [0, 0, 4, 4] }", as: .shape).diagnostics.map(\.message) == ["a roundedRect shape needs 'radius'"])
-        #expect(try parse("{ rect: [0, 0, 1, 1], ellipse: [0, 0, 1, 1] }", as: .shape).diagnostics.first?.code == "bad-shape")
-        #expect(try parse("{ rect: [0, 0, 1, 1], radius: 2 }", as: .shape).diagnostics.first?.code == "unknown-key")
+        #expect(try parse("{ rect: [0, 0, 1, 1], ellipse: [0, 0, 1, 1] }", as: .shape).diagnostics.first?.code.rawValue == "bad-shape")
+        #expect(try parse("{ rect: [0, 0, 1, 1], radius: 2 }", as: .shape).diagnostics.first?.code.rawValue == "unknown-key")
     }
 
     @Test func imagesResolveAgainstTheBaseDirectory() throws {
@@ -188,7 +188,7 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
         let context = ValueContext(file: "t.yaml", baseDirectory: fixture.directory)
         #expect(try parse("Images/Crown.png", as: .image, context: context).value
             == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))
-        #expect(try parse("Images", as: .image, context: context).diagnostics.first?.code == "missing-image")
+        #expect(try parse("Images", as: .image, context: context).diagnostics.first?.code.rawValue == "missing-image")
         #expect(try parse("bounds", as: .shapeOrImage, context: context).value == .shape(.bounds))
         #expect(try parse("Images/Crown.png", as: .shapeOrImage, context: context).value
             == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))

@@ -17,28 +17,47 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     }
 
+    /// A related place, printed after the diagnostic as swiftc and clang
+    /// print their `note:` lines (the first of two duplicate keys).
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation
+
+        public init(_ message: String, at location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
+    }
+
     public var severity: Severity
     public var message: String
-    /// A stable, kebab-case identifier of the kind of problem (`unknown-property`).
-    public var code: String
+    /// The kind of problem (`unknown-property`).
+    public var code: DiagnosticCode
     public var location: SourceLocation
     /// Extra guidance printed after the source excerpt ("did you mean 'tintColor'?").
     public var hint: String?
+    public var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, code: String, at location: SourceLocation, hint: String? = nil) {
-        self.severity = severity
+    /// A problem with its code's own severity.
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil, notes: [Note] = []) {
+        self.severity = code.severity
         self.message = message
         self.code = code
         self.location = location
         self.hint = hint
+        self.notes = notes
     }
 
-    public static func error(_ message: String, code: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.error, message, code: code, at: location, hint: hint)
+    public static func error(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        var diagnostic = Diagnostic(code, message, at: location, hint: hint)
+        diagnostic.severity = .error
+        return diagnostic
     }
 
-    public static func warning(_ message: String, code: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
-        Diagnostic(.warning, message, code: code, at: location, hint: hint)
+    public static func warning(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        var diagnostic = Diagnostic(code, message, at: location, hint: hint)
+        diagnostic.severity = .warning
+        return diagnostic
     }
 
     /// The one-line form, without the source excerpt.

@@ -12,19 +12,26 @@ public struct DiagnosticFormatter: Sendable {
         sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The full text form of one diagnostic.
+    /// The full text form of one diagnostic: its line, the source line and a
+    /// caret, the hint, then each note the same way (`path:line:column: note: …`).
     public mutating func format(_ d: Diagnostic) -> String {
-        var out = d.description
-        if let line = sourceLine(d.location) {
-            let shown = line.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\r", with: "")
-            out += "\n" + shown
-            let caretColumn = max(0, min(d.location.column - 1, shown.unicodeScalars.count))
-            out += "\n" + String(repeating: " ", count: caretColumn) + "^"
-        }
+        var out = d.description + excerpt(d.location)
         if let hint = d.hint {
             out += "\nhint: " + hint
         }
+        for note in d.notes {
+            out += "\n\(note.location): note: \(note.message)" + excerpt(note.location)
+        }
         return out
+    }
+
+    /// The source line at a location and a caret under its column, each on a
+    /// new line; empty when the line cannot be read.
+    private mutating func excerpt(_ location: SourceLocation) -> String {
+        guard let line = sourceLine(location) else { return "" }
+        let shown = line.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\r", with: "")
+        let caretColumn = max(0, min(location.column - 1, shown.unicodeScalars.count))
+        return "\n" + shown + "\n" + String(repeating: " ", count: caretColumn) + "^"
     }
 
     private mutating func sourceLine(_ loc: SourceLocation) -> String? {

@@ -17,8 +17,9 @@ struct DiagnosticSink {
         self.file = file
     }
 
-    mutating func report(_ code: StylesheetCode, _ message: String, at node: YAMLNode, offset: Int = 0, hint: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: node.location(in: file, byteOffset: offset), hint: hint))
+    mutating func report(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, offset: Int = 0, hint: String? = nil,
+                         notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(code, message, at: node.location(in: file, byteOffset: offset), hint: hint, notes: notes))
     }
 
     /// "did you mean 'x'?" for `name` among `candidates`, while the file's budget lasts.

@@ -111,7 +111,8 @@ struct PropertySetReader {
                 let written = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
                 reader.sink.report(.duplicateProperty,
                               "'\(written)' is set twice (first at line \(first.line), column \(first.column))",
-                              at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property")
+                              at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property",
+                              notes: [Diagnostic.Note("first set here", at: first)])
                 return
             }
             let origin = node.location(in: reader.context.file)

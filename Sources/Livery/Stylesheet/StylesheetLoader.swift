@@ -81,8 +81,8 @@ struct StylesheetLoader {
         do {
             return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
         } catch .tooLarge(let size, let limit) {
-            diagnostics.append(Diagnostic(.error, "'\(path)' is \(size) bytes; the limit is \(limit)",
-                                          code: YAMLError.Kind.tooLarge.rawValue, at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(Diagnostic(.inputTooLarge, "'\(path)' is \(size) bytes; the limit is \(limit)",
+                                          at: SourceLocation(file: path, line: 1, column: 1)))
         } catch {
             diagnostics.append(Diagnostic(importedAt == nil ? .fileNotFound : .missingImport, "cannot read '\(path)': \(error)",
                                           at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))

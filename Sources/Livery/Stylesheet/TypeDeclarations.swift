@@ -67,7 +67,9 @@ struct TypeDeclarations {
                 }
                 if registry.contains(name) || indexByName[name] != nil {
                     let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in or registered class)"
-                    readers[f].sink.report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key)
+                    let first = indexByName[name].map { declarations[$0].key.location(in: files[declarations[$0].file].path) }
+                    readers[f].sink.report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key,
+                                           notes: first.map { [Diagnostic.Note("first declared here", at: $0)] } ?? [])
                     continue
                 }
                 var declaration = Declaration(name: name, key: pair.key, file: f)
@@ -185,7 +187,8 @@ struct TypeDeclarations {
                     continue
                 }
                 if let existing = registry.property(name, on: d.superclass) {
-                    readers[f].sink.report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key)
+                    readers[f].sink.report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key,
+                                           notes: existing.spec.declaredAt.map { [Diagnostic.Note("declared here", at: $0)] } ?? [])
                     continue
                 }
                 var reference = Reference(type: d.name, property: name, file: f)

@@ -26,10 +26,10 @@ public enum TreeLoader {
             bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
         } catch .tooLarge(let size, let limit) {
             diagnostics.append(.error("'\(path)' is \(size) bytes; the limit is \(limit)",
-                                      code: YAMLError.Kind.tooLarge.rawValue, at: start))
+                                      code: .inputTooLarge, at: start))
             return nil
         } catch {
-            diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: "file-not-found", at: start))
+            diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
             return nil
         }
         let yaml: YAMLNode
@@ -80,22 +80,22 @@ private struct TreeReader {
 
     mutating func readDocument(_ document: YAMLNode) -> TreeDocument? {
         guard let pairs = document.mapping else {
-            error("a tree document is a mapping with 'livery-tree: 1' and 'root:'", code: "wrong-kind", at: document.start)
+            error("a tree document is a mapping with 'livery-tree: 1' and 'root:'", code: .wrongKind, at: document.start)
             return nil
         }
         checkKeys(pairs, allowed: TreeReader.documentKeys, what: "tree document")
         if let version = document["livery-tree"] {
             if version.scalar?.value != "1" || version.scalar?.isQuoted == true {
-                error("unsupported tree document version; expected 'livery-tree: 1'", code: "unsupported-version",
+                error("unsupported tree document version; expected 'livery-tree: 1'", code: .unsupportedVersion,
                       at: version.start)
             }
         } else {
-            error("missing 'livery-tree: 1' (the format version)", code: "missing-key", at: document.start)
+            error("missing 'livery-tree: 1' (the format version)", code: .missingKey, at: document.start)
         }
         var traits = TraitCollection()
         if let node = document["traits"] { traits = traits.overriding(readTraits(node)) }
         guard let rootNode = document["root"] else {
-            error("missing 'root:' (the root view)", code: "missing-key", at: document.start)
+            error("missing 'root:' (the root view)", code: .missingKey, at: document.start)
             return nil
         }
         guard let root = readTree(rootNode) else { return nil }
@@ -126,14 +126,14 @@ private struct TreeReader {
             stack[top].next = i + 1
             let yaml = stack[top].pending[i]
             if nodeCount >= limits.maxNodes {
-                error("the tree has more than \(limits.maxNodes) nodes", code: "node-budget", at: yaml.start,
+                error("the tree has more than \(limits.maxNodes) nodes", code: .nodeBudget, at: yaml.start,
                       hint: "the node budget is documented in Docs/Limits.md")
                 return nil
             }
             guard let child = readNode(yaml) else { continue }
             if let part = child.node.part, let partNode = yaml["part"] {
                 if let first = stack[top].parts[part] {
-                    error("duplicate part '\(part)' among siblings (first used at \(first))", code: "duplicate-part",
+                    error("duplicate part '\(part)' among siblings (first used at \(first))", code: .duplicatePart, first: first,
                           at: partNode.start)
                 } else {
                     stack[top].parts[part] = partNode.start
@@ -147,7 +147,7 @@ private struct TreeReader {
     /// Reads one node's own keys; its children come back unread.
     private mutating func readNode(_ yaml: YAMLNode) -> (node: ViewNode, children: [YAMLNode])? {
         guard let pairs = yaml.mapping else {
-            error("a view is a mapping with at least 'type:'", code: "wrong-kind", at: yaml.start)
+            error("a view is a mapping with at least 'type:'", code: .wrongKind, at: yaml.start)
             return nil
         }
         nodeCount += 1
@@ -157,7 +157,7 @@ private struct TreeReader {
             if let name = string(type, what: "type") {
                 node.type = name
                 if !registry.contains(name) {
-                    error("unknown view type '\(name)'", code: "unknown-type", at: type.start,
+                    error("unknown view type '\(name)'", code: .unknownType, at: type.start,
                           hint: Suggestion.hint(for: name, in: registry.typeNames)
                               ?? "use a built-in class or one the stylesheet declares under 'types:'")
                 } else if let set = yaml["set"] {
@@ -165,12 +165,12 @@ private struct TreeReader {
                 }
             }
         } else {
-            error("a view needs 'type:'", code: "missing-key", at: yaml.start)
+            error("a view needs 'type:'", code: .missingKey, at: yaml.start)
         }
         if let id = yaml["id"], let name = string(id, what: "id") {
             node.id = name
             if let first = ids[name] {
-                error("duplicate id '\(name)' (first used at \(first))", code: "duplicate-id", at: id.start)
+                error("duplicate id '\(name)' (first used at \(first))", code: .duplicateID, first: first, at: id.start)
             } else {
                 ids[name] = id.start
             }
@@ -185,7 +185,7 @@ private struct TreeReader {
             if let items = list.sequence {
                 children = Array(items)
             } else {
-                error("'children' is a list of views", code: "wrong-kind", at: list.start)
+                error("'children' is a list of views", code: .wrongKind, at: list.start)
             }
         }
         return (node, children)
@@ -216,25 +216,25 @@ private struct TreeReader {
     /// `[x, y, width, height]`: finite numbers, the size not negative.
     private mutating func readFrame(_ yaml: YAMLNode) -> Rect? {
         guard let items = yaml.sequence, items.count == 4 else {
-            error("a frame is [x, y, width, height]", code: "bad-frame", at: yaml.start)
+            error("a frame is [x, y, width, height]", code: .badFrame, at: yaml.start)
             return nil
         }
         var numbers: [Double] = []
         for (i, item) in items.enumerated() {
             guard let text = item.scalar.flatMap({ $0.isQuoted ? nil : $0.value }) else {
-                error("a frame is [x, y, width, height] in points; found a \(item.kindName)", code: "bad-frame", at: item.start)
+                error("a frame is [x, y, width, height] in points; found a \(item.kindName)", code: .badFrame, at: item.start)
                 return nil
             }
             guard let x = TreeReader.number(text) else {
-                error("'\(text)' is not a number", code: "bad-frame", at: item.start)
+                error("'\(text)' is not a number", code: .badFrame, at: item.start)
                 return nil
             }
             guard x.isFinite else {
-                error("frame values must be finite, found '\(text)'", code: "bad-frame", at: item.start)
+                error("frame values must be finite, found '\(text)'", code: .badFrame, at: item.start)
                 return nil
             }
             if i >= 2, x < 0 {
-                error("a frame's \(i == 2 ? "width" : "height") must not be negative, found \(text)", code: "bad-frame",
+                error("a frame's \(i == 2 ? "width" : "height") must not be negative, found \(text)", code: .badFrame,
                       at: item.start)
                 return nil
             }
@@ -258,7 +258,7 @@ private struct TreeReader {
     private mutating func readNames(_ yaml: YAMLNode, what: String) -> [String] {
         if yaml.scalar != nil { return string(yaml, what: what).map { [$0] } ?? [] }
         guard let items = yaml.sequence else {
-            error("'\(what)' is a list of names", code: "wrong-kind", at: yaml.start)
+            error("'\(what)' is a list of names", code: .wrongKind, at: yaml.start)
             return []
         }
         return items.compactMap { string($0, what: what) }
@@ -268,7 +268,7 @@ private struct TreeReader {
     private mutating func readState(_ yaml: YAMLNode) -> ControlState {
         var state = ControlState.normal
         guard let items = yaml.sequence else {
-            error("'state' is a list of flags: highlighted, selected, disabled, focused", code: "wrong-kind", at: yaml.start)
+            error("'state' is a list of flags: highlighted, selected, disabled, focused", code: .wrongKind, at: yaml.start)
             return state
         }
         let names = ControlState.flagNames.map(\.0)
@@ -277,7 +277,7 @@ private struct TreeReader {
             if let flag = ControlState(flag: name) {
                 state.insert(flag)
             } else {
-                error("unknown state flag '\(name)'", code: "unknown-state", at: item.start,
+                error("unknown state flag '\(name)'", code: .unknownState, at: item.start,
                       hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
             }
         }
@@ -287,7 +287,7 @@ private struct TreeReader {
     /// A `traits:` mapping of trait name → value.
     private mutating func readTraits(_ yaml: YAMLNode) -> [TraitSetting] {
         guard let pairs = yaml.mapping else {
-            error("'traits' is a mapping of trait name to value", code: "wrong-kind", at: yaml.start)
+            error("'traits' is a mapping of trait name to value", code: .wrongKind, at: yaml.start)
             return []
         }
         var settings: [TraitSetting] = []
@@ -296,9 +296,9 @@ private struct TreeReader {
             do {
                 settings.append(try TraitSetting(name: name, value: value))
             } catch let problem where problem.kind == .unknownTrait {
-                error(problem.message, code: "unknown-trait", at: pair.key.start, hint: problem.hint)
+                error(problem.message, code: .unknownTrait, at: pair.key.start, hint: problem.hint)
             } catch let problem {
-                error(problem.message, code: "bad-trait-value", at: pair.value.start, hint: problem.hint)
+                error(problem.message, code: .badTraitValue, at: pair.value.start, hint: problem.hint)
             }
         }
         return settings
@@ -309,7 +309,7 @@ private struct TreeReader {
     /// A non-null scalar's text.
     private mutating func string(_ yaml: YAMLNode, what: String) -> String? {
         guard let scalar = yaml.scalar, !scalar.isNull else {
-            error("'\(what)' must be a name, found a \(yaml.kindName)", code: "wrong-kind", at: yaml.start)
+            error("'\(what)' must be a name, found a \(yaml.kindName)", code: .wrongKind, at: yaml.start)
             return nil
         }
         return scalar.value
@@ -318,11 +318,11 @@ private struct TreeReader {
     private mutating func checkKeys(_ pairs: YAMLPairs, allowed: [String], what: String) {
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
-                error("keys of a \(what) are names", code: "wrong-kind", at: pair.key.start)
+                error("keys of a \(what) are names", code: .wrongKind, at: pair.key.start)
                 continue
             }
             if !allowed.contains(key) {
-                error("unknown key '\(key)' in a \(what)", code: "unknown-key", at: pair.key.start,
+                error("unknown key '\(key)' in a \(what)", code: .unknownKey, at: pair.key.start,
                       hint: Suggestion.hint(for: key, in: allowed) ?? "keys are " + allowed.joined(separator: ", "))
             }
         }
@@ -332,7 +332,10 @@ private struct TreeReader {
         SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
-    private mutating func error(_ message: String, code: String, at mark: YAMLMark, hint: String? = nil) {
-        diagnostics.append(.error(message, code: code, at: location(mark), hint: hint))
+    /// `first` is where a duplicated name was first used: a note.
+    private mutating func error(_ message: String, code: DiagnosticCode, first: YAMLMark? = nil, at mark: YAMLMark,
+                                hint: String? = nil) {
+        diagnostics.append(Diagnostic(code, message, at: location(mark), hint: hint,
+                                      notes: first.map { [Diagnostic.Note("first used here", at: location($0))] } ?? []))
     }
 }

@@ -40,7 +40,7 @@ public struct SceneBuilder: Sendable {
     private mutating func makeLayer(_ node: ViewNode, styles: [ResolvedView], next: inout Int,
                                     depth: Int) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
-            throw Failure(diagnostic: .error("\(RenderError.tooDeep(limit: limits.maxDepth))", code: "too-deep",
+            throw Failure(diagnostic: .error("\(RenderError.tooDeep(limit: limits.maxDepth))", code: .tooDeep,
                                              at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
         }
         // A tree the styles do not cover (a caller's mismatch) draws the rest unstyled.
@@ -101,7 +101,7 @@ public struct SceneBuilder: Sendable {
             let keyPath = PropertyKeys.layerShadowRadius.keyPath
             warnings.append(.warning("\(keyPath) \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
                                      + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
-                                     code: "blur-clamped", at: location(of: property, in: node, fallback: node.type)))
+                                     code: .blurClamped, at: location(of: property, in: node, fallback: node.type)))
         }
         return warnings
     }
@@ -130,7 +130,7 @@ public struct SceneBuilder: Sendable {
         do {
             data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
         } catch {
-            throw Failure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: "image-unreadable",
+            throw Failure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: .imageUnreadable,
                                              at: location))
         }
         do {
@@ -141,7 +141,7 @@ public struct SceneBuilder: Sendable {
             images[reference.resolvedPath] = image
             return image
         } catch {
-            throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: "image-invalid", at: location))
+            throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: .imageInvalid, at: location))
         }
     }
 
@@ -150,7 +150,7 @@ public struct SceneBuilder: Sendable {
         do {
             try limits.checkText(text)
         } catch {
-            throw Failure(diagnostic: .error("\(key.keyPath): \(error)", code: "text-too-long",
+            throw Failure(diagnostic: .error("\(key.keyPath): \(error)", code: .textTooLong,
                                              at: view.location(of: key, fallback: view.node.type)))
         }
     }

@@ -5,7 +5,7 @@
 /// stack, and the input length is capped before any work is done.
 enum NumberExpression {
     struct Failure: Error, Equatable {
-        var code: StylesheetCode
+        var code: DiagnosticCode
         var message: String
         /// Byte offset of the offending character in the expression text.
         var offset: Int

@@ -1,9 +1,19 @@
-/// The stable, kebab-case codes of every problem the stylesheet compiler and
-/// value parser report. Editors and CI match on these, so a case is never
-/// renamed; Docs/Stylesheets.md lists them all.
-enum StylesheetCode: String, CaseIterable, Sendable {
-    // Reading files (the YAML reader's own codes come from `YAMLError.Kind`).
+/// Every kind of problem Livery reports, from every stage, in one list: the
+/// stable, kebab-case codes editors and CI match on. A case is never renamed;
+/// Docs/Stylesheets.md, Docs/Trees.md and Docs/Rendering.md describe them, and
+/// a test checks that every code is documented.
+public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    // Reading files; the YAML reader's codes are `YAMLError.Kind`'s, spelled the same.
     case fileNotFound = "file-not-found"
+    case yamlSyntax = "yaml-syntax"
+    case duplicateKey = "duplicate-key"
+    case undefinedAlias = "undefined-alias"
+    case aliasBudget = "alias-budget"
+    case nestingTooDeep = "nesting-too-deep"
+    case inputTooLarge = "input-too-large"
+    case encoding = "encoding"
+
+    // Stylesheet files.
     case missingVersion = "missing-version"
     case unsupportedVersion = "unsupported-version"
     case unknownTopLevelKey = "unknown-top-level-key"
@@ -12,7 +22,7 @@ enum StylesheetCode: String, CaseIterable, Sendable {
     case importLimit = "import-limit"
     case tooManyRules = "too-many-rules"
 
-    // Structure.
+    // Structure, in stylesheets and tree documents.
     case wrongKind = "wrong-kind"
     case nullValue = "null-value"
     case missingKey = "missing-key"
@@ -63,17 +73,27 @@ enum StylesheetCode: String, CaseIterable, Sendable {
     case ruleNeverWins = "rule-never-wins"
     case lowContrast = "low-contrast"
 
-    var isWarning: Bool {
+    // Tree documents.
+    case badFrame = "bad-frame"
+    case duplicateID = "duplicate-id"
+    case duplicatePart = "duplicate-part"
+    case unknownState = "unknown-state"
+    case nodeBudget = "node-budget"
+
+    // Rendering.
+    case tooDeep = "too-deep"
+    case imageUnreadable = "image-unreadable"
+    case imageInvalid = "image-invalid"
+    case textTooLong = "text-too-long"
+    case blurClamped = "blur-clamped"
+
+    /// The severity a problem of this kind is reported with.
+    public var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast: return true
-        default: return false
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped: return .warning
+        default: return .error
         }
     }
-}
 
-extension Diagnostic {
-    /// A compiler diagnostic; its severity follows from the code.
-    init(_ code: StylesheetCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
-        self.init(code.isWarning ? .warning : .error, message, code: code.rawValue, at: location, hint: hint)
-    }
+    public var description: String { rawValue }
 }
