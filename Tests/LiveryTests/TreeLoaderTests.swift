@@ -116,13 +116,14 @@ import LiveryYAML
             - { type: UIView, frame: [0, 0, "10", 10] }
             - { type: UIView, frame: [-5, -5, 10, 10] }
         """)
+        // Frames are read as a stylesheet's rects are (the same messages and
+        // codes); only a negative size is the tree's own `bad-frame`.
         #expect(diagnostics == [
-            "tree.yaml:4:10: error: a frame is [x, y, width, height] [bad-frame]",
+            "tree.yaml:4:10: error: a rect [x, y, width, height] has 4 numbers, found 3 [wrong-count]",
             "tree.yaml:6:37: error: a frame's width must not be negative, found -1 [bad-frame]",
-            "tree.yaml:7:34: error: frame values must be finite, found '.nan' [bad-frame]",
-            "tree.yaml:8:37: error: frame values must be finite, found '1e400' [bad-frame]",
-            "tree.yaml:9:37: error: 'ten' is not a number [bad-frame]",
-            "tree.yaml:10:37: error: a frame is [x, y, width, height] in points; found a scalar [bad-frame]",
+            "tree.yaml:7:34: error: '.nan' is not a finite number [number-not-finite]",
+            "tree.yaml:8:37: error: '1e400' is too large to be a finite number [number-not-finite]",
+            "tree.yaml:9:37: error: expected a number, found 'ten' [bad-expression]",
         ])
     }
 

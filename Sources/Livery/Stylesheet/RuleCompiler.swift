@@ -102,24 +102,8 @@ struct RuleCompiler {
     }
 
     private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitSetting] {
-        guard let pairs = node.mapping else {
-            reader.sink.report(.wrongKind, "'when' is a mapping of trait names to values (userInterfaceStyle: dark), found a \(node.kindName)", at: node)
-            return []
-        }
-        var conditions: [TraitSetting] = []
-        for pair in pairs {
-            // A non-scalar key or value is named by its kind, which no trait or value spells.
-            let name = pair.key.text ?? "a \(pair.key.kindName)"
-            let value = pair.value.text ?? "a \(pair.value.kindName)"
-            do {
-                conditions.append(try TraitSetting(name: name, value: value))
-            } catch let problem where problem.kind == .unknownTrait {
-                reader.sink.report(.unknownTrait, problem.message, at: pair.key, hint: problem.hint)
-            } catch let problem {
-                reader.sink.report(.badTraitValue, problem.message, at: pair.value, hint: problem.hint)
-            }
-        }
-        return conditions.sorted { $0.name < $1.name }
+        TraitMappingReader.read(node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)",
+                                sink: &reader.sink).sorted { $0.name < $1.name }
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {

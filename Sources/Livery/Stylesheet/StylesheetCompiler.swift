@@ -63,19 +63,7 @@ public enum StylesheetCompiler {
         let table = InvocationTable(rules: compiler.rules, invocations: compiler.invocations, registry: registry,
                                     files: files.map(\.path))
         var diagnostics = loader.diagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
-        diagnostics = sorted(diagnostics, fileOrder: table.files)
+        diagnostics = diagnostics.sortedBySource(fileOrder: table.files)
         return (diagnostics.hasErrors ? nil : table, diagnostics)
-    }
-
-    /// Orders diagnostics by file (in source order), line and column, keeping
-    /// the order of discovery among equals.
-    private static func sorted(_ diagnostics: [Diagnostic], fileOrder: [String]) -> [Diagnostic] {
-        var rank: [String: Int] = [:]
-        for (i, file) in fileOrder.enumerated() where rank[file] == nil { rank[file] = i }
-        return diagnostics.enumerated().sorted { a, b in
-            let ka = (rank[a.element.location.file] ?? Int.max, a.element.location.line, a.element.location.column, a.offset)
-            let kb = (rank[b.element.location.file] ?? Int.max, b.element.location.line, b.element.location.column, b.offset)
-            return ka < kb
-        }.map(\.element)
     }
 }

@@ -49,22 +49,24 @@ public enum TreeLoader {
                             diagnostics: inout [Diagnostic]) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, limits: limits)
         let result = reader.readDocument(document)
+        let found = reader.diagnostics
         // In source order, as a reader scans the file (the loader finds some late).
-        diagnostics += reader.diagnostics.enumerated()
-            .sorted { ($0.element.location.line, $0.element.location.column, $0.offset)
-                < ($1.element.location.line, $1.element.location.column, $1.offset) }
-            .map(\.element)
-        return reader.diagnostics.hasErrors ? nil : result
+        diagnostics += found.sortedBySource()
+        return found.hasErrors ? nil : result
     }
 }
 
 /// The loader's state: where it is, what it has seen, what went wrong.
+/// Values, `set:` mappings and traits are read by the stylesheet compiler's
+/// own readers, into one sink for the document.
 private struct TreeReader {
     let file: String
     let registry: TypeRegistry
     let limits: TreeLoader.Limits
-    var diagnostics: [Diagnostic] = []
-    private var ids: [String: YAMLMark] = [:]
+    /// Reads frames and `set:` values, and holds the document's sink.
+    private var values: ValueReader
+    private var properties: PropertySetReader
+    private var ids: [String: YAMLNode] = [:]
     private var nodeCount = 0
 
     static let documentKeys = ["livery-tree", "traits", "root"]
@@ -74,28 +76,34 @@ private struct TreeReader {
         self.file = file
         self.registry = registry
         self.limits = limits
+        // Image paths are relative to the tree document's folder; there are no
+        // `$constants` or palette names.
+        values = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
+        properties = PropertySetReader(registry: registry)
     }
+
+    var diagnostics: [Diagnostic] { values.diagnostics }
 
     // MARK: Document
 
     mutating func readDocument(_ document: YAMLNode) -> TreeDocument? {
         guard let pairs = document.mapping else {
-            error("a tree document is a mapping with 'livery-tree: 1' and 'root:'", code: .wrongKind, at: document.start)
+            error("a tree document is a mapping with 'livery-tree: 1' and 'root:'", code: .wrongKind, at: document)
             return nil
         }
         checkKeys(pairs, allowed: TreeReader.documentKeys, what: "tree document")
         if let version = document["livery-tree"] {
             if version.scalar?.value != "1" || version.scalar?.isQuoted == true {
                 error("unsupported tree document version; expected 'livery-tree: 1'", code: .unsupportedVersion,
-                      at: version.start)
+                      at: version)
             }
         } else {
-            error("missing 'livery-tree: 1' (the format version)", code: .missingKey, at: document.start)
+            error("missing 'livery-tree: 1' (the format version)", code: .missingKey, at: document)
         }
         var traits = TraitCollection()
         if let node = document["traits"] { traits = traits.overriding(readTraits(node)) }
         guard let rootNode = document["root"] else {
-            error("missing 'root:' (the root view)", code: .missingKey, at: document.start)
+            error("missing 'root:' (the root view)", code: .missingKey, at: document)
             return nil
         }
         guard let root = readTree(rootNode) else { return nil }
@@ -111,7 +119,7 @@ private struct TreeReader {
             var node: ViewNode
             var pending: [YAMLNode]
             var next = 0
-            var parts: [String: YAMLMark] = [:]
+            var parts: [String: YAMLNode] = [:]
         }
         guard let root = readNode(rootNode) else { return nil }
         var stack = [Frame(node: root.node, pending: root.children)]
@@ -126,17 +134,17 @@ private struct TreeReader {
             stack[top].next = i + 1
             let yaml = stack[top].pending[i]
             if nodeCount >= limits.maxNodes {
-                error("the tree has more than \(limits.maxNodes) nodes", code: .nodeBudget, at: yaml.start,
+                error("the tree has more than \(limits.maxNodes) nodes", code: .nodeBudget, at: yaml,
                       hint: "the node budget is documented in Docs/Limits.md")
                 return nil
             }
             guard let child = readNode(yaml) else { continue }
             if let part = child.node.part, let partNode = yaml["part"] {
                 if let first = stack[top].parts[part] {
-                    error("duplicate part '\(part)' among siblings (first used at \(first))", code: .duplicatePart, first: first,
-                          at: partNode.start)
+                    error("duplicate part '\(part)' among siblings (first used at \(first.start))", code: .duplicatePart,
+                          first: first, at: partNode)
                 } else {
-                    stack[top].parts[part] = partNode.start
+                    stack[top].parts[part] = partNode
                 }
             }
             stack.append(Frame(node: child.node, pending: child.children))
@@ -147,17 +155,17 @@ private struct TreeReader {
     /// Reads one node's own keys; its children come back unread.
     private mutating func readNode(_ yaml: YAMLNode) -> (node: ViewNode, children: [YAMLNode])? {
         guard let pairs = yaml.mapping else {
-            error("a view is a mapping with at least 'type:'", code: .wrongKind, at: yaml.start)
+            error("a view is a mapping with at least 'type:'", code: .wrongKind, at: yaml)
             return nil
         }
         nodeCount += 1
         checkKeys(pairs, allowed: TreeReader.nodeKeys, what: "view")
-        var node = ViewNode(type: "", origin: location(yaml.start))
+        var node = ViewNode(type: "", origin: yaml.location(in: file))
         if let type = yaml["type"] {
             if let name = string(type, what: "type") {
                 node.type = name
                 if !registry.contains(name) {
-                    error("unknown view type '\(name)'", code: .unknownType, at: type.start,
+                    error("unknown view type '\(name)'", code: .unknownType, at: type,
                           hint: Suggestion.hint(for: name, in: registry.typeNames)
                               ?? "use a built-in class or one the stylesheet declares under 'types:'")
                 } else if let set = yaml["set"] {
@@ -165,14 +173,14 @@ private struct TreeReader {
                 }
             }
         } else {
-            error("a view needs 'type:'", code: .missingKey, at: yaml.start)
+            error("a view needs 'type:'", code: .missingKey, at: yaml)
         }
         if let id = yaml["id"], let name = string(id, what: "id") {
             node.id = name
             if let first = ids[name] {
-                error("duplicate id '\(name)' (first used at \(first))", code: .duplicateID, first: first, at: id.start)
+                error("duplicate id '\(name)' (first used at \(first.start))", code: .duplicateID, first: first, at: id)
             } else {
-                ids[name] = id.start
+                ids[name] = id
             }
         }
         if let part = yaml["part"] { node.part = string(part, what: "part") }
@@ -185,7 +193,7 @@ private struct TreeReader {
             if let items = list.sequence {
                 children = Array(items)
             } else {
-                error("'children' is a list of views", code: .wrongKind, at: list.start)
+                error("'children' is a list of views", code: .wrongKind, at: list)
             }
         }
         return (node, children)
@@ -195,14 +203,11 @@ private struct TreeReader {
 
     /// A node's `set:` is compiled exactly as a rule's `set:` for the node's
     /// class, so it takes the same keypath forms (dotted, nested, aliases),
-    /// keyed mappings, values and diagnostics. Image paths are relative to the
-    /// tree document's folder; there are no `$constants` or palette names.
+    /// keyed mappings, values, ranges and diagnostics.
     private mutating func readExplicitValues(_ set: YAMLNode, type: String, into node: inout ViewNode) {
-        var reader = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
-        var properties = PropertySetReader(registry: registry)
         // A node keeps its values by keypath, as an app's own nodes give them.
         let names = registry.names
-        properties.read(set, type: type, reader: &reader) { assignment in
+        properties.read(set, type: type, reader: &values) { assignment in
             let keyPath = names.keyPath(assignment.property)
             if let axisKey = assignment.axisKey {
                 node.explicitKeyedValues[keyPath, default: [:]][names.name(axisKey)] = assignment.value
@@ -210,55 +215,28 @@ private struct TreeReader {
                 node.explicitValues[keyPath] = assignment.value
             }
         }
-        diagnostics += reader.diagnostics
     }
 
-    /// `[x, y, width, height]`: finite numbers, the size not negative.
+    /// `[x, y, width, height]` (or `{x:, y:, width:, height:}`), read as a
+    /// stylesheet's rect is; the size must not be negative.
     private mutating func readFrame(_ yaml: YAMLNode) -> Rect? {
-        guard let items = yaml.sequence, items.count == 4 else {
-            error("a frame is [x, y, width, height]", code: .badFrame, at: yaml.start)
+        guard case .rect(let rect)? = values.value(yaml, as: .rect) else { return nil }
+        guard rect.width >= 0, rect.height >= 0 else {
+            let field = rect.width < 0 ? "width" : "height"
+            // At the number itself, in either form.
+            let written = yaml.sequence.map { $0[field == "width" ? 2 : 3] } ?? yaml[field] ?? yaml
+            error("a frame's \(field) must not be negative, found \(formatNumber(min(rect.width, rect.height)))",
+                  code: .badFrame, at: written)
             return nil
         }
-        var numbers: [Double] = []
-        for (i, item) in items.enumerated() {
-            guard let text = item.scalar.flatMap({ $0.isQuoted ? nil : $0.value }) else {
-                error("a frame is [x, y, width, height] in points; found a \(item.kindName)", code: .badFrame, at: item.start)
-                return nil
-            }
-            guard let x = TreeReader.number(text) else {
-                error("'\(text)' is not a number", code: .badFrame, at: item.start)
-                return nil
-            }
-            guard x.isFinite else {
-                error("frame values must be finite, found '\(text)'", code: .badFrame, at: item.start)
-                return nil
-            }
-            if i >= 2, x < 0 {
-                error("a frame's \(i == 2 ? "width" : "height") must not be negative, found \(text)", code: .badFrame,
-                      at: item.start)
-                return nil
-            }
-            numbers.append(x)
-        }
-        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
-    /// A plain number, with YAML's `.inf` and `.nan` spellings (so they are
-    /// reported as non-finite rather than as not numbers).
-    private static func number(_ text: String) -> Double? {
-        switch text {
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
-        case "-.inf", "-.Inf", "-.INF": return -.infinity
-        case ".nan", ".NaN", ".NAN": return .nan
-        default: return Double(text)
-        }
+        return rect
     }
 
     /// A list of names, or one name.
     private mutating func readNames(_ yaml: YAMLNode, what: String) -> [String] {
         if yaml.scalar != nil { return string(yaml, what: what).map { [$0] } ?? [] }
         guard let items = yaml.sequence else {
-            error("'\(what)' is a list of names", code: .wrongKind, at: yaml.start)
+            error("'\(what)' is a list of names", code: .wrongKind, at: yaml)
             return []
         }
         return items.compactMap { string($0, what: what) }
@@ -268,7 +246,7 @@ private struct TreeReader {
     private mutating func readState(_ yaml: YAMLNode) -> ControlState {
         var state = ControlState.normal
         guard let items = yaml.sequence else {
-            error("'state' is a list of flags: highlighted, selected, disabled, focused", code: .wrongKind, at: yaml.start)
+            error("'state' is a list of flags: highlighted, selected, disabled, focused", code: .wrongKind, at: yaml)
             return state
         }
         let names = ControlState.flagNames.map(\.0)
@@ -277,31 +255,16 @@ private struct TreeReader {
             if let flag = ControlState(flag: name) {
                 state.insert(flag)
             } else {
-                error("unknown state flag '\(name)'", code: .unknownState, at: item.start,
+                error("unknown state flag '\(name)'", code: .unknownState, at: item,
                       hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
             }
         }
         return state
     }
 
-    /// A `traits:` mapping of trait name → value.
+    /// A `traits:` mapping of trait name → value, read as a rule's `when:` is.
     private mutating func readTraits(_ yaml: YAMLNode) -> [TraitSetting] {
-        guard let pairs = yaml.mapping else {
-            error("'traits' is a mapping of trait name to value", code: .wrongKind, at: yaml.start)
-            return []
-        }
-        var settings: [TraitSetting] = []
-        for pair in pairs {
-            guard let name = string(pair.key, what: "trait name"), let value = string(pair.value, what: name) else { continue }
-            do {
-                settings.append(try TraitSetting(name: name, value: value))
-            } catch let problem where problem.kind == .unknownTrait {
-                error(problem.message, code: .unknownTrait, at: pair.key.start, hint: problem.hint)
-            } catch let problem {
-                error(problem.message, code: .badTraitValue, at: pair.value.start, hint: problem.hint)
-            }
-        }
-        return settings
+        TraitMappingReader.read(yaml, what: "'traits' is a mapping of trait name to value", sink: &values.sink)
     }
 
     // MARK: Helpers
@@ -309,7 +272,7 @@ private struct TreeReader {
     /// A non-null scalar's text.
     private mutating func string(_ yaml: YAMLNode, what: String) -> String? {
         guard let scalar = yaml.scalar, !scalar.isNull else {
-            error("'\(what)' must be a name, found a \(yaml.kindName)", code: .wrongKind, at: yaml.start)
+            error("'\(what)' must be a name, found a \(yaml.kindName)", code: .wrongKind, at: yaml)
             return nil
         }
         return scalar.value
@@ -318,24 +281,20 @@ private struct TreeReader {
     private mutating func checkKeys(_ pairs: YAMLPairs, allowed: [String], what: String) {
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
-                error("keys of a \(what) are names", code: .wrongKind, at: pair.key.start)
+                error("keys of a \(what) are names", code: .wrongKind, at: pair.key)
                 continue
             }
             if !allowed.contains(key) {
-                error("unknown key '\(key)' in a \(what)", code: .unknownKey, at: pair.key.start,
+                error("unknown key '\(key)' in a \(what)", code: .unknownKey, at: pair.key,
                       hint: Suggestion.hint(for: key, in: allowed) ?? "keys are " + allowed.joined(separator: ", "))
             }
         }
     }
 
-    private func location(_ mark: YAMLMark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
-    }
-
     /// `first` is where a duplicated name was first used: a note.
-    private mutating func error(_ message: String, code: DiagnosticCode, first: YAMLMark? = nil, at mark: YAMLMark,
+    private mutating func error(_ message: String, code: DiagnosticCode, first: YAMLNode? = nil, at node: YAMLNode,
                                 hint: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: location(mark), hint: hint,
-                                      notes: first.map { [Diagnostic.Note("first used here", at: location($0))] } ?? []))
+        values.sink.report(code, message, at: node, hint: hint,
+                           notes: first.map { [Diagnostic.Note("first used here", at: $0.location(in: file))] } ?? [])
     }
 }

@@ -83,6 +83,10 @@ struct ValueReader {
 
     // MARK: Scalars
 
+    /// YAML's spellings of infinity and NaN, which no property takes.
+    static let yamlNonFinite: Set<String> = [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
+                                             ".nan", ".NaN", ".NAN"]
+
     mutating func number(_ node: YAMLNode) -> Double? {
         guard let text = node.text else {
             sink.report(.wrongKind, "expected a number, found a \(node.kindName)", at: node)
@@ -90,6 +94,10 @@ struct ValueReader {
         }
         if node.isNull {
             reportNull(node, expecting: .number)
+            return nil
+        }
+        if ValueReader.yamlNonFinite.contains(text) {
+            sink.report(.numberNotFinite, "'\(text)' is not a finite number", at: node)
             return nil
         }
         switch NumberExpression.evaluate(text, constants: context.constants, maxLength: context.maxExpressionLength) {
