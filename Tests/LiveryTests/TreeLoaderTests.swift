@@ -61,8 +61,8 @@ import LiveryYAML
         """)
         #expect(document == nil)
         #expect(diagnostics == [
-            "tree.yaml:4:3: error: unknown key 'childen' in a view [unknown-key]",
-            "tree.yaml:5:1: error: unknown key 'extra' in a tree document [unknown-key]",
+            "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, classes, state, set, traits, children [unknown-key]",
+            "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, traits, root [unknown-key]",
         ])
     }
 

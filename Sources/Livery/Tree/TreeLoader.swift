@@ -279,15 +279,8 @@ private struct TreeReader {
     }
 
     private mutating func checkKeys(_ pairs: YAMLPairs, allowed: [String], what: String) {
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value else {
-                error("keys of a \(what) are names", code: .wrongKind, at: pair.key)
-                continue
-            }
-            if !allowed.contains(key) {
-                error("unknown key '\(key)' in a \(what)", code: .unknownKey, at: pair.key,
-                      hint: Suggestion.hint(for: key, in: allowed) ?? "keys are " + allowed.joined(separator: ", "))
-            }
+        for pair in pairs where pair.key.text.map({ !allowed.contains($0) }) ?? true {
+            values.sink.reportUnknownKey(pair.key, allowed: allowed, in: "a " + what)
         }
     }
 
