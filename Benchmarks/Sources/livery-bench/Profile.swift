@@ -3,15 +3,15 @@ import LiveryRender
 
 /// One of Livery's workloads alone, repeated, for a profiler to watch.
 enum Profile: String, CaseIterable {
-    case compile, resolve, render, shadow, full, card, png
+    case compile, resolve, resolveUnshared = "resolve-unshared", render, shadow, full, card, png
 
     func run(times: Int) throws {
         switch self {
         case .compile:
             let text = Workloads.stylesheet(rules: CompileBench.rules)
             for _ in 0..<times { _ = StylesheetCompiler.compile(source: text, path: "bench.style.yaml") }
-        case .resolve:
-            let (table, document) = try ResolveBench.workload()
+        case .resolve, .resolveUnshared:
+            let (table, document) = try ResolveBench.workload(distinct: self == .resolveUnshared)
             let resolver = Resolver(table: table)
             for _ in 0..<times { _ = resolver.resolve(document.root, traits: document.traits) }
         case .render, .shadow, .full:

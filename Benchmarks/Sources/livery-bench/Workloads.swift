@@ -69,8 +69,9 @@ enum Workloads {
     }
 
     /// A view tree of about `views` nodes: a root with custom-type cards holding
-    /// stacks of labels, image views and buttons.
-    static func tree(views: Int, seed: UInt64 = 9) -> String {
+    /// stacks of labels, image views and buttons. With `distinct`, every leaf
+    /// sets an `alpha` of its own, so no two views resolve alike.
+    static func tree(views: Int, distinct: Bool = false, seed: UInt64 = 9) -> String {
         var rng = SplitMix64(seed: seed)
         var out = "livery-tree: 1\nroot:\n  type: UIView\n  frame: [0, 0, 390, 844]\n  children:\n"
         var count = 1
@@ -86,6 +87,7 @@ enum Workloads {
                 out += "            - type: \(leaf)\n              frame: [0, 0, 40, 20]\n"
                 if rng.int(0..<4) == 0 { out += "              classes: [\(rng.pick(styleClasses))]\n" }
                 if leaf == "UIButton", rng.int(0..<3) == 0 { out += "              state: [highlighted]\n" }
+                if distinct { out += "              set: { alpha: \(Double(count) / Double(views)) }\n" }
                 count += 1
             }
             cardIndex += 1

@@ -27,16 +27,18 @@ struct StyleSharing {
         var state: ControlState
         var explicit: ExplicitValues
 
-        /// Hashes the fields that usually tell keys apart, and only their
-        /// cheap parts: hashing every trait and class name cost more than the
-        /// rest of a shared view's resolution. Equality still compares everything.
+        /// Hashes the fields that usually tell keys apart: hashing every
+        /// trait and class name cost more than the rest of a shared view's
+        /// resolution. Explicit values are hashed whole when there are any,
+        /// or views that differ only in them would all collide. Equality
+        /// still compares everything.
         func hash(into hasher: inout Hasher) {
             hasher.combine(ancestry)
             hasher.combine(classID)
             hasher.combine(state.rawValue)
             hasher.combine(classes.count)
             hasher.combine(traits.userInterfaceStyle)
-            hasher.combine(explicit.values.count)
+            if !explicit.isEmpty { hasher.combine(explicit) }
         }
     }
 
