@@ -96,6 +96,23 @@ import Livery
         #expect(resolved.value("h", "titleColor") == resolvedColor(0, 255, 0))
     }
 
+    /// `<` is written out for speed; it must order ranks as `compare(to:)` does.
+    @Test func rankOrderAgreesWithTheDecidingStep() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<2_000 {
+            func rank() -> MatchRank {
+                MatchRank(classCount: next(3), outermostContainerDepth: next(4) == 0 ? nil : next(3), insideLength: next(3),
+                          traitCount: next(3), typeDistance: next(3), sourceOrder: next(4))
+            }
+            let a = rank(), b = rank()
+            #expect((a < b) == (b.compare(to: a)?.wins ?? false), "\(a) vs \(b)")
+        }
+    }
+
     @Test func rankComparisonNamesTheDecidingStep() {
         let base = MatchRank(classCount: 1, outermostContainerDepth: 2, insideLength: 1, traitCount: 1,
                              typeDistance: 1, sourceOrder: 5)

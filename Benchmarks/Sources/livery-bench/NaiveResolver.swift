@@ -107,7 +107,7 @@ struct NaiveResolver {
         func axisKey(_ name: String?) -> AxisKey? {
             name.flatMap { ControlState(key: $0).map(AxisKey.init) ?? names.axisKey($0) }
         }
-        var resolved: [PropertyID: ResolvedProperty] = [:]
+        var resolved = PropertyMap<ResolvedProperty>()
         var keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
         for keyPath in Set(slots.keys.map(\.keyPath)) {
             guard let id = names.id(keyPath) else { continue }

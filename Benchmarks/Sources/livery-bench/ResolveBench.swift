@@ -82,7 +82,7 @@ enum ResolveBench {
         }
         for (view, expected) in zip(livery.views, naive) where view.style != expected {
             let names = view.style.schema.names
-            let keys = Set(view.style.properties.keys).union(expected.properties.keys).sorted { $0.rawValue < $1.rawValue }
+            let keys = Set(view.style.properties.keys + expected.properties.keys).sorted { $0.rawValue < $1.rawValue }
             let differing = keys.filter { view.style.properties[$0] != expected.properties[$0] }.map(names.keyPath)
             throw BenchError.mismatch("view '\(view.path)' (\(view.type)) differs in "
                 + (differing.isEmpty ? "traits or state" : differing.joined(separator: ", "))

@@ -22,12 +22,12 @@ extension Cascade {
             guard let winner = list.first else { continue }
             entries.append(PropertyExplanation(
                 keyPath: names.keyPath(slot.property), axisKey: slot.axisKey.map(names.name),
-                isEffective: effective[slot.property]?.slot == slot, winner: winner.contender,
-                losers: list.dropFirst().map { .init(contender: $0.contender, decidedBy: winner.decidingStep(against: $0)) }))
+                isEffective: effective[slot.property]?.slot == slot, winner: contender(winner.ref),
+                losers: list.dropFirst().map { .init(contender: contender($0.ref), decidedBy: winner.decidingStep(against: $0)) }))
         }
         for entry in effective.entries where entry.value.slot == nil {
             entries.append(PropertyExplanation(keyPath: names.keyPath(entry.key), axisKey: nil, isEffective: true,
-                                               winner: entry.value.contender, losers: []))
+                                               winner: contender(entry.value.ref), losers: []))
         }
         entries.sort { ($0.keyPath, $0.axisKey ?? "") < ($1.keyPath, $1.axisKey ?? "") }
 

@@ -1,7 +1,7 @@
 /// A property's value on one view and the slot it came from (nil when inherited).
 struct EffectiveValue {
     var slot: Slot?
-    var contender: Contender
+    var ref: Precedence.Ref
 }
 
 /// Resolves one view once ``RuleMatcher`` has found its rules: precedence
@@ -28,8 +28,11 @@ struct Cascade {
     private(set) var matched: [Candidate] = []
     private(set) var explicitSlots = SmallMap<Slot, Value>()
     private(set) var targetSlots = SmallMap<Slot, Contender>()
-    /// Every slot's winning value.
-    private(set) var slots = SmallMap<Slot, Contender>()
+    /// Every slot's winning value, referred to, not copied (most views
+    /// compare many more values than they keep).
+    private(set) var slots = SmallMap<Slot, Precedence.Ref>()
+    /// Values the cascade made: self targets and inherited values.
+    private var made: [Contender] = []
     private(set) var state: ControlState = .normal
     /// The slot each property's effective value came from (nil for an inherited value).
     private(set) var effective = SmallMap<PropertyID, EffectiveValue>()
@@ -91,10 +94,11 @@ struct Cascade {
     private mutating func resolveInterfaceStyleOverride() {
         // Without a value for it from a rule, the node or a target, the override stays unset.
         guard schema.has(RuleIndex.interfaceStyleOverride),
-              index.setsInterfaceStyleOverride || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
+              index.setsInterfaceStyleOverride || explicitSlots[Cascade.interfaceStyleSlot] != nil
+                || targetSlots[Cascade.interfaceStyleSlot] != nil else { return }
         var decided: Value?
         Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
-            if decided == nil, slot == Cascade.interfaceStyleSlot { decided = competitor.contender.value }
+            if decided == nil, slot == Cascade.interfaceStyleSlot { decided = contender(competitor.ref).value }
         }
         if case .enumCase(let name)? = decided, let style = TraitCollection.UserInterfaceStyle(rawValue: name) {
             traits.userInterfaceStyle = style
@@ -120,11 +124,11 @@ struct Cascade {
     private mutating func replay() {
         var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
         let styleFirst = resolvesInterfaceStyleFirst
-        var slots = SmallMap<Slot, Contender>()
+        var slots = SmallMap<Slot, Precedence.Ref>()
         slots.reserveCapacity(min(index.slots.count, 16))
         Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: matched, index: index) { slot, number, competitor in
             guard let number = number ?? index.slotNumbers[slot] else {
-                if slots[slot] == nil { slots.appendNew(slot, competitor.contender) }
+                if slots[slot] == nil { slots.appendNew(slot, competitor.ref) }
                 return
             }
             let bit = UInt64(1) << UInt64(number & 63)
@@ -132,11 +136,11 @@ struct Cascade {
             filled[number >> 6] |= bit
             // The override's rules compete in the base traits (resolveInterfaceStyleOverride).
             if styleFirst, competitor.tier == .rule, slot == Cascade.interfaceStyleSlot { return }
-            slots.appendNew(slot, competitor.contender)
+            slots.appendNew(slot, competitor.ref)
         }
         if styleFirst, slots[Cascade.interfaceStyleSlot] == nil {
             Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
-                if slot == Cascade.interfaceStyleSlot, slots[slot] == nil { slots.appendNew(slot, competitor.contender) }
+                if slot == Cascade.interfaceStyleSlot, slots[slot] == nil { slots.appendNew(slot, competitor.ref) }
             }
         }
         self.slots = slots
@@ -149,9 +153,9 @@ struct Cascade {
     private mutating func computeState<N: StylableNode>(_ node: N) {
         state = node.styleState
         guard index.setsStateFlags || !explicitSlots.isEmpty || !targetSlots.isEmpty else { return }
-        if case .bool(false)? = slots[Slot(property: PropertyKeys.isEnabled.id, axisKey: nil)]?.value { state.insert(.disabled) }
-        if case .bool(true)? = slots[Slot(property: PropertyKeys.isSelected.id, axisKey: nil)]?.value { state.insert(.selected) }
-        if case .bool(true)? = slots[Slot(property: PropertyKeys.isHighlighted.id, axisKey: nil)]?.value { state.insert(.highlighted) }
+        if case .bool(false)? = value(of: Slot(property: PropertyKeys.isEnabled.id, axisKey: nil)) { state.insert(.disabled) }
+        if case .bool(true)? = value(of: Slot(property: PropertyKeys.isSelected.id, axisKey: nil)) { state.insert(.selected) }
+        if case .bool(true)? = value(of: Slot(property: PropertyKeys.isHighlighted.id, axisKey: nil)) { state.insert(.highlighted) }
     }
 
     /// The view's current key on an axis: its state, or the resolved value of
@@ -160,7 +164,7 @@ struct Cascade {
         switch axis {
         case .state: return AxisKey(state)
         case .property(let id):
-            guard case .enumCase(let name)? = slots[Slot(property: id, axisKey: nil)]?.value else { return nil }
+            guard case .enumCase(let name)? = value(of: Slot(property: id, axisKey: nil)) else { return nil }
             return schema.names.axisKey(name)
         }
     }
@@ -188,9 +192,9 @@ struct Cascade {
         for entry in slots.entries {
             let slot = entry.key
             if schema.axes.isEmpty || schema.axes[slot.property] == nil {
-                if slot.axisKey == nil { effective[slot.property] = EffectiveValue(slot: slot, contender: entry.value) }
+                if slot.axisKey == nil { effective[slot.property] = EffectiveValue(slot: slot, ref: entry.value) }
             } else if effective[slot.property] == nil, let chosen = effectiveSlot(slot.property), let winner = slots[chosen] {
-                effective[slot.property] = EffectiveValue(slot: chosen, contender: winner)
+                effective[slot.property] = EffectiveValue(slot: chosen, ref: winner)
             }
         }
     }
@@ -204,14 +208,14 @@ struct Cascade {
         let driving = effective.keys.filter { if case .own? = schema.targets[$0] { return true } else { return false } }
         for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard case .own(let target)? = schema.targets[property], schema.has(target),
-                  let value = effective[property]?.contender.value else { continue }
+                  let value = effectiveValue(property) else { continue }
             let slot = Slot(property: target, axisKey: schema.axisDefaults[target])
-            if slots[slot]?.source == .explicit { continue }
+            if case .explicit? = slots[slot] { continue }
             let contender = Contender(source: .target(fromPath: path, property: schema.names.keyPath(property)), value: value)
             targetSlots[slot] = contender
-            slots[slot] = contender
+            slots[slot] = make(contender)
             if let chosen = effectiveSlot(target), let winner = slots[chosen] {
-                effective[target] = EffectiveValue(slot: chosen, contender: winner)
+                effective[target] = EffectiveValue(slot: chosen, ref: winner)
             }
         }
     }
@@ -221,8 +225,8 @@ struct Cascade {
         guard !parentInherited.isEmpty else { return }
         for property in schema.inherited where effective[property] == nil {
             if let inherited = parentInherited[property] {
-                effective[property] = EffectiveValue(slot: nil, contender: Contender(source: .inherited(fromPath: inherited.fromPath),
-                                                                                     value: inherited.value))
+                effective[property] = EffectiveValue(slot: nil, ref: make(Contender(source: .inherited(fromPath: inherited.fromPath),
+                                                                                                  value: inherited.value)))
             }
         }
     }
@@ -230,16 +234,15 @@ struct Cascade {
     // MARK: Results
 
     var style: ResolvedStyle {
-        var resolved: [PropertyID: ResolvedProperty] = [:]
-        resolved.reserveCapacity(effective.count)
-        for entry in effective.entries {
-            resolved[entry.key] = ResolvedProperty(entry.value.contender, axisKey: entry.value.slot?.axisKey, traits: traits)
-        }
+        let resolved = PropertyMap(distinct: effective.entries.map { entry in
+            PropertyMap.Entry(key: entry.key,
+                              value: ResolvedProperty(contender(entry.value.ref), axisKey: entry.value.slot?.axisKey, traits: traits))
+        })
         var keyed: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
         if !schema.axes.isEmpty {
             for entry in slots.entries {
                 guard let key = entry.key.axisKey, schema.axes[entry.key.property] != nil else { continue }
-                keyed[entry.key.property, default: [:]][key] = ResolvedProperty(entry.value, axisKey: key, traits: traits)
+                keyed[entry.key.property, default: [:]][key] = ResolvedProperty(contender(entry.value), axisKey: key, traits: traits)
             }
         }
         return ResolvedStyle(traits: traits, state: state, properties: resolved, keyedSlots: keyed, schema: schema)
@@ -247,7 +250,28 @@ struct Cascade {
 
     /// The value a property ended with, if anything set it.
     func effectiveValue(_ property: PropertyID) -> Value? {
-        effective[property]?.contender.value
+        effective[property].map { contender($0.ref).value }
+    }
+
+    /// The value a slot ended with, if anything set it.
+    private func value(of slot: Slot) -> Value? {
+        slots[slot].map { contender($0).value }
+    }
+
+    /// A competing value, wherever it is kept.
+    func contender(_ ref: Precedence.Ref) -> Contender {
+        switch ref {
+        case .invocation(let i): return index.contenders[Int(i)]
+        case .explicit(let k): return Contender(source: .explicit, value: explicitSlots.entries[Int(k)].value)
+        case .target(let k): return targetSlots.entries[Int(k)].value
+        case .made(let k): return made[Int(k)]
+        }
+    }
+
+    /// Keeps a value the cascade made, for a slot or an effective value to refer to.
+    private mutating func make(_ contender: Contender) -> Precedence.Ref {
+        made.append(contender)
+        return .made(Int32(made.count - 1))
     }
 
     /// The inherited properties (`tintColor`) the view sets itself, by a rule,
@@ -255,8 +279,9 @@ struct Cascade {
     var ownInheritedValues: [(property: PropertyID, value: Value)] {
         index.inheritedProperties.compactMap { property in
             guard let e = effective[property] else { return nil }
-            if case .inherited = e.contender.source { return nil }
-            return (property, e.contender.value)
+            let winner = contender(e.ref)
+            if case .inherited = winner.source { return nil }
+            return (property, winner.value)
         }
     }
 
@@ -269,9 +294,9 @@ struct Cascade {
         guard !schema.targets.isEmpty else { return context }
         let driving = effective.keys.filter { if case .part? = schema.targets[$0] { return true } else { return false } }
         for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
-            guard let e = effective[property], case .part(let part, let target)? = schema.targets[property] else { continue }
+            guard let value = effectiveValue(property), case .part(let part, let target)? = schema.targets[property] else { continue }
             context.targets[part, default: []].append(InheritedContext.Target(
-                property: target, value: e.contender.value, fromPath: path, from: property))
+                property: target, value: value, fromPath: path, from: property))
         }
         return context
     }

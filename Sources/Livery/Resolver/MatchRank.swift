@@ -43,8 +43,15 @@ public struct MatchRank: Sendable, Hashable, Comparable {
         return nil
     }
 
-    /// `a < b` when `b` takes precedence over `a`.
+    /// `a < b` when `b` takes precedence over `a`: the order of ``compare(to:)``,
+    /// written out because every view's matching rules are sorted by it.
     public static func < (a: MatchRank, b: MatchRank) -> Bool {
-        b.compare(to: a)?.wins ?? false
+        if a.classCount != b.classCount { return a.classCount < b.classCount }
+        let depthA = a.outermostContainerDepth ?? Int.max, depthB = b.outermostContainerDepth ?? Int.max
+        if depthA != depthB { return depthA > depthB }
+        if a.insideLength != b.insideLength { return a.insideLength < b.insideLength }
+        if a.traitCount != b.traitCount { return a.traitCount < b.traitCount }
+        if a.typeDistance != b.typeDistance { return a.typeDistance > b.typeDistance }
+        return a.sourceOrder < b.sourceOrder
     }
 }

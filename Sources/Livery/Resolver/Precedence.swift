@@ -3,13 +3,23 @@
 /// it is offered for each slot; `explain` keeps them all and asks each
 /// loser's deciding step. Both are offered values by ``visit(explicit:targets:rules:index:_:)``.
 enum Precedence {
+    /// Where a competing value is, without copying it: an invocation of the
+    /// table, or an entry of the view's explicit or target values.
+    enum Ref: Hashable {
+        case invocation(Int32)
+        case explicit(Int32)
+        case target(Int32)
+        /// A value the cascade made itself (a self target, an inherited value).
+        case made(Int32)
+    }
+
     /// One value competing for a slot.
     struct Competitor {
         enum Tier { case explicit, target, rule }
         var tier: Tier
         /// For a rule's value: the rule's rank.
         var rank: MatchRank?
-        var contender: Contender
+        var ref: Ref
 
         /// The step that lets `self`, offered earlier, beat `loser`.
         func decidingStep(against loser: Competitor) -> PrecedenceStep {
@@ -31,16 +41,16 @@ enum Precedence {
     /// slot's number in the index for a rule's value, and the competitor.
     static func visit(explicit: SmallMap<Slot, Value>, targets: SmallMap<Slot, Contender>, rules: [Candidate],
                       index: RuleIndex, _ offer: (Slot, Int?, Competitor) -> Void) {
-        for entry in explicit.entries {
-            offer(entry.key, nil, Competitor(tier: .explicit, rank: nil, contender: Contender(source: .explicit, value: entry.value)))
+        for (k, entry) in explicit.entries.enumerated() {
+            offer(entry.key, nil, Competitor(tier: .explicit, rank: nil, ref: .explicit(Int32(k))))
         }
-        for entry in targets.entries {
-            offer(entry.key, nil, Competitor(tier: .target, rank: nil, contender: entry.value))
+        for (k, entry) in targets.entries.enumerated() {
+            offer(entry.key, nil, Competitor(tier: .target, rank: nil, ref: .target(Int32(k))))
         }
         for candidate in rules.reversed() {
             for i in index.entries[candidate.entry].invocations.reversed() {
                 let number = index.invocationSlots[i]
-                offer(index.slots[number], number, Competitor(tier: .rule, rank: candidate.rank, contender: index.contenders[i]))
+                offer(index.slots[number], number, Competitor(tier: .rule, rank: candidate.rank, ref: .invocation(Int32(i))))
             }
         }
     }

@@ -89,12 +89,12 @@ public struct Resolver: Sendable {
             let classID = index.classIDs[node.styleTypeName]
             var cascade: Cascade?
             let style: ResolvedStyle, childContext: InheritedContext
-            if sharesStyles && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent) {
+            if sharesStyles && sharing.isPaying && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent) {
                 let key = StyleSharing.Key(ancestry: ancestry, classID: classID, classes: node.styleClasses,
                                            traits: parent.traits.overriding(node.styleTraitOverrides),
                                            state: node.styleState, explicit: node.styleExplicitValues)
                 let entry: StyleSharing.Entry
-                if let shared = sharing[key] {
+                if let shared = sharing.entry(for: key) {
                     entry = shared
                 } else {
                     // Resolved without the ancestors' inherited values, which name their paths.
@@ -102,7 +102,7 @@ public struct Resolver: Sendable {
                                       parent: InheritedContext(traits: parent.traits, targets: parent.targets),
                                       index: index, ancestors: ancestors)
                     entry = StyleSharing.entry(own)
-                    sharing[key] = entry
+                    sharing.store(entry, for: key)
                 }
                 (style, childContext) = StyleSharing.instantiate(entry, path: path, parent: parent)
             } else {

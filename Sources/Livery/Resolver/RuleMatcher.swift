@@ -7,15 +7,15 @@ enum RuleMatcher {
     static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex,
                                              ancestors: AncestorStack) -> [Candidate] {
         var candidates: [Candidate] = []
-        var nodeClasses: Set<String>?
+        var nodeClasses: [String]?
         let present = ancestors.classBits
-        candidates.reserveCapacity(64)
         for (distance, classID) in chain.enumerated() {
             for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
                 if probe.classCount > 0 {
-                    let have = nodeClasses ?? Set(node.styleClasses)
+                    // A view carries a class or two: scanning them beats hashing them.
+                    let have = nodeClasses ?? node.styleClasses
                     nodeClasses = have
-                    guard index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
+                    guard probe.classCount <= have.count, index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
                 }
                 var outermost: Int?
                 if probe.insideCount > 0 {

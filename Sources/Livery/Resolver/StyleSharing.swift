@@ -80,9 +80,27 @@ struct StyleSharing {
         schema.targets.isEmpty && (parent.targets.isEmpty || node.stylePart == nil)
     }
 
-    subscript(key: Key) -> Entry? {
-        get { entries[key] }
-        set { entries[key] = newValue }
+    /// Lookups so far, and how many found a style.
+    private var lookups = 0, hits = 0
+    /// How many views try sharing before it must have paid for itself.
+    private static let trial = 256
+
+    /// Whether sharing still pays in this walk: in a tree where views rarely
+    /// repeat (each sets its own values), keying and storing every view costs
+    /// more than it saves, so after a trial sharing goes on only while at
+    /// least one lookup in eight finds a style.
+    var isPaying: Bool { lookups < StyleSharing.trial || hits * 8 >= lookups }
+
+    /// The shared entry for a key, if an earlier view made one.
+    mutating func entry(for key: Key) -> Entry? {
+        lookups += 1
+        guard let entry = entries[key] else { return nil }
+        hits += 1
+        return entry
+    }
+
+    mutating func store(_ entry: Entry, for key: Key) {
+        entries[key] = entry
     }
 
     /// The shareable result of a cascade run without values from ancestors.

@@ -10,7 +10,7 @@ public struct ResolvedStyle: Sendable, Hashable {
     /// Properties a rule, an explicit value, a target or inheritance set;
     /// a keyed property's value for the current key. A property that is
     /// absent has its schema default.
-    public var properties: [PropertyID: ResolvedProperty]
+    public var properties: PropertyMap<ResolvedProperty>
     /// Every axis slot of the keyed properties that something set: `titleColor`
     /// for `normal`, `highlighted`, … (what `setTitleColor(_:for:)` takes per state).
     public var keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]]
@@ -18,7 +18,7 @@ public struct ResolvedStyle: Sendable, Hashable {
     public let schema: ClassSchema
 
     public init(traits: TraitCollection = TraitCollection(), state: ControlState = .normal,
-                properties: [PropertyID: ResolvedProperty] = [:], keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:],
+                properties: PropertyMap<ResolvedProperty> = PropertyMap(), keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:],
                 schema: ClassSchema = ClassSchema.view) {
         self.traits = traits
         self.state = state
@@ -75,7 +75,7 @@ public struct ResolvedStyle: Sendable, Hashable {
 
     /// The set properties by keypath, sorted by keypath: what output prints.
     public var propertiesByKeyPath: [(keyPath: String, property: ResolvedProperty)] {
-        properties.map { (schema.names.keyPath($0.key), $0.value) }.sorted { $0.keyPath < $1.keyPath }
+        properties.map { (keyPath: schema.names.keyPath($0.key), property: $0.value) }.sorted { $0.keyPath < $1.keyPath }
     }
 
     /// The canonical spelling of an axis key.
