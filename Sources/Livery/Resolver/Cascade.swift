@@ -47,10 +47,19 @@ struct Cascade {
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
         parentInherited = parent.inherited
-        if let classID { candidates = RuleMatcher.candidates(for: node, chain: index.chains[classID], index: index, ancestors: ancestors) }
         collectExplicitAndTargets(node, parent: parent)
-        resolveInterfaceStyleOverride()
-        matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+        if let classID {
+            // Unless the view's own interface style can be overridden, its
+            // traits are known now and rules whose `when:` fails are never kept.
+            let traitsKnown = !overridesInterfaceStyle
+            candidates = RuleMatcher.candidates(for: node, chain: index.chains[classID], index: index, ancestors: ancestors,
+                                                traits: traitsKnown ? baseTraits : nil)
+            if traitsKnown { matched = candidates }
+        }
+        if overridesInterfaceStyle {
+            resolveInterfaceStyleOverride()
+            matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+        }
         replay()
         computeState(node)
         pickEffectiveValues()
@@ -88,14 +97,18 @@ struct Cascade {
     /// The slot of `overrideUserInterfaceStyle`, a plain property.
     static let interfaceStyleSlot = Slot(property: RuleIndex.interfaceStyleOverride, axisKey: nil)
 
+    /// Whether something can set the view's `overrideUserInterfaceStyle`: a
+    /// rule, the node or a target. Without that, the override stays unset.
+    var overridesInterfaceStyle: Bool {
+        schema.has(RuleIndex.interfaceStyleOverride)
+            && (index.setsInterfaceStyleOverride || explicitSlots[Cascade.interfaceStyleSlot] != nil
+                || targetSlots[Cascade.interfaceStyleSlot] != nil)
+    }
+
     /// `overrideUserInterfaceStyle` is resolved first, in the traits the view
     /// inherits; its result changes the traits every other property of the
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
-        // Without a value for it from a rule, the node or a target, the override stays unset.
-        guard schema.has(RuleIndex.interfaceStyleOverride),
-              index.setsInterfaceStyleOverride || explicitSlots[Cascade.interfaceStyleSlot] != nil
-                || targetSlots[Cascade.interfaceStyleSlot] != nil else { return }
         var decided: Value?
         Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
             if decided == nil, slot == Cascade.interfaceStyleSlot { decided = contender(competitor.ref).value }
@@ -234,7 +247,10 @@ struct Cascade {
     // MARK: Results
 
     var style: ResolvedStyle {
-        let resolved = PropertyMap(distinct: effective.entries.map { entry in
+        // Ordered by id while the entries are small references, then resolved.
+        var effective = effective
+        effective.sort { $0.rawValue < $1.rawValue }
+        let resolved = PropertyMap(ordered: effective.entries.map { entry in
             PropertyMap.Entry(key: entry.key,
                               value: ResolvedProperty(contender(entry.value.ref), axisKey: entry.value.slot?.axisKey, traits: traits))
         })

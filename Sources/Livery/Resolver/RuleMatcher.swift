@@ -3,9 +3,10 @@
 /// ranks each (Docs/Stylesheets.md §2): the matching half of the cascade.
 enum RuleMatcher {
     /// The rules of every class in the view's chain whose style classes and
-    /// containers match, lowest precedence first.
-    static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex,
-                                             ancestors: AncestorStack) -> [Candidate] {
+    /// containers match, lowest precedence first; with `traits`, only those
+    /// whose trait conditions hold in them too.
+    static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
+                                             traits: TraitCollection?) -> [Candidate] {
         var candidates: [Candidate] = []
         var nodeClasses: [String]?
         let present = ancestors.classBits
@@ -17,6 +18,7 @@ enum RuleMatcher {
                     nodeClasses = have
                     guard probe.classCount <= have.count, index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
                 }
+                if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy(traits.contains) { continue }
                 var outermost: Int?
                 if probe.insideCount > 0 {
                     guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }

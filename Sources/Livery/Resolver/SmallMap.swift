@@ -44,4 +44,9 @@ struct SmallMap<Key: Equatable, Value> {
     }
 
     mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
+
+    /// Puts the entries in `areInIncreasingOrder`'s order (insertion order is lost).
+    mutating func sort(by areInIncreasingOrder: (Key, Key) -> Bool) {
+        entries.sort { areInIncreasingOrder($0.key, $1.key) }
+    }
 }

@@ -12,22 +12,9 @@ public struct PropertyMap<Value: Sendable & Hashable>: Sendable, Hashable, Seque
 
     public init() {}
 
-    /// A map of `pairs`, whose keys are distinct, in any order: sorted once,
-    /// by key, rather than inserted one by one.
-    init(distinct pairs: [Entry]) {
-        // Sorting small keys, not the entries: values are large to move.
-        let keys = pairs.map(\.key.rawValue)
-        var order = Array(keys.indices)
-        for i in order.indices.dropFirst() {
-            let moving = order[i]
-            var j = i
-            while j > 0, keys[order[j - 1]] > keys[moving] {
-                order[j] = order[j - 1]
-                j -= 1
-            }
-            order[j] = moving
-        }
-        entries = order.map { pairs[$0] }
+    /// A map of entries already in increasing key order, each key once.
+    init(ordered entries: [Entry]) {
+        self.entries = entries
     }
 
     public var count: Int { entries.count }
