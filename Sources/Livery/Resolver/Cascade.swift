@@ -100,7 +100,7 @@ struct Cascade {
     /// Whether something can set the view's `overrideUserInterfaceStyle`: a
     /// rule, the node or a target. Without that, the override stays unset.
     var overridesInterfaceStyle: Bool {
-        schema.has(RuleIndex.interfaceStyleOverride)
+        schema.hasInterfaceStyleOverride
             && (index.setsInterfaceStyleOverride || explicitSlots[Cascade.interfaceStyleSlot] != nil
                 || targetSlots[Cascade.interfaceStyleSlot] != nil)
     }
@@ -129,7 +129,7 @@ struct Cascade {
     /// Whether the interface-style override competes among the rules that
     /// match in the base traits rather than in the final ones.
     var resolvesInterfaceStyleFirst: Bool {
-        schema.has(RuleIndex.interfaceStyleOverride) && index.setsInterfaceStyleOverride
+        schema.hasInterfaceStyleOverride && index.setsInterfaceStyleOverride
     }
 
     /// Fills every slot with the first value ``Precedence`` offers for it;

@@ -62,7 +62,7 @@ public struct Resolver: Sendable {
     public func explain<N: StylableNode>(_ reference: ViewReference, in root: N,
                                          traits: TraitCollection = TraitCollection()) -> Explanation? {
         var result: Explanation?
-        walk(root, traits: traits, sharesStyles: false) { node, cascade, view in
+        walk(root, traits: traits, sharesStyles: false, keepsCascades: true) { node, cascade, view in
             let found: Bool
             switch reference {
             case .id(let id): found = node.styleID == id
@@ -76,9 +76,9 @@ public struct Resolver: Sendable {
 
     /// Visits the tree in pre-order with an explicit stack (no recursion, so
     /// any depth is safe), carrying the ancestors and what each view hands
-    /// down. `visit` gets the view's cascade unless its style was shared, and
-    /// returns true to stop. With `sharesStyles` false every view gets a cascade.
-    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection, sharesStyles: Bool,
+    /// down. With `keepsCascades`, `visit` gets the view's cascade unless its
+    /// style was shared (which, with `sharesStyles` false, none is); it returns true to stop.
+    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
                                        visit: (N, Cascade?, ResolvedView) -> Bool) {
         var ancestors = AncestorStack(classCount: index.chains.count)
         var sharing = StyleSharing()
@@ -108,7 +108,7 @@ public struct Resolver: Sendable {
             } else {
                 let full = Cascade(node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors)
                 (style, childContext) = (full.style, full.childContext)
-                cascade = full
+                if keepsCascades { cascade = full }
             }
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
             if visit(node, cascade, view) { return false }

@@ -8,6 +8,7 @@ enum RuleMatcher {
     static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
                                              traits: TraitCollection?) -> [Candidate] {
         var candidates: [Candidate] = []
+        candidates.reserveCapacity(32)
         var nodeClasses: [String]?
         let present = ancestors.classBits
         for (distance, classID) in chain.enumerated() {

@@ -35,6 +35,9 @@ public final class ClassSchema: Sendable {
     let inherited: [PropertyID]
     /// Schema defaults, for properties that have one.
     let defaults: [PropertyID: Value]
+    /// Whether the class has `overrideUserInterfaceStyle`, which the cascade
+    /// resolves before everything else (asked for every view).
+    let hasInterfaceStyleOverride: Bool
 
     /// `UIView`'s schema in the built-in registry: the defaults of a style
     /// made without a class.
@@ -73,6 +76,7 @@ public final class ClassSchema: Sendable {
         self.targets = targets
         self.defaults = defaults
         inherited = specs.values.filter(\.inherited).map(\.id).sorted { $0.rawValue < $1.rawValue }
+        hasInterfaceStyleOverride = specs.index(forKey: PropertyKeys.overrideUserInterfaceStyle.id) != nil
     }
 
     /// An enum property's default case, else its first.
@@ -85,8 +89,8 @@ public final class ClassSchema: Sendable {
     /// Whether the class is `ancestor` or a subclass of it (UIKit's `isKindOfClass`).
     public func isKind(of ancestor: String) -> Bool { classChain.contains(ancestor) }
 
-    /// Whether the class has the property.
-    func has(_ id: PropertyID) -> Bool { specs[id] != nil }
+    /// Whether the class has the property (looked up without copying its spec).
+    func has(_ id: PropertyID) -> Bool { specs.index(forKey: id) != nil }
 
     /// The id of a keypath the class has (aliases included).
     public func id(of keyPath: String) -> PropertyID? {
