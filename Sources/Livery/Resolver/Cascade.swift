@@ -75,11 +75,11 @@ struct Cascade {
         let explicit = node.styleExplicitValues
         let names = schema.names
         for (keyPath, value) in explicit.values {
-            guard let id = names.id(TypeRegistry.canonicalKeyPath(keyPath)) else { continue }
+            guard let id = names.id(keyPath) else { continue }
             explicitSlots[Slot(property: id, axisKey: schema.axisDefaults[id])] = value
         }
         for (keyPath, values) in explicit.keyed {
-            guard let id = names.id(TypeRegistry.canonicalKeyPath(keyPath)) else { continue }
+            guard let id = names.id(keyPath) else { continue }
             let isState = schema.axes[id] == .state
             for (written, value) in values {
                 let key = isState ? ControlState(key: written).map(AxisKey.init) : names.axisKey(written)

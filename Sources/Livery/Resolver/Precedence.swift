@@ -39,6 +39,7 @@ enum Precedence {
     /// (given lowest precedence first) from the strongest rule down, and
     /// within a rule the later invocation first. `offer` gets the slot, the
     /// slot's number in the index for a rule's value, and the competitor.
+    @inline(__always)
     static func visit(explicit: SmallMap<Slot, Value>, targets: SmallMap<Slot, Contender>, rules: [Candidate],
                       index: RuleIndex, _ offer: (Slot, Int?, Competitor) -> Void) {
         for (k, entry) in explicit.entries.enumerated() {

@@ -94,6 +94,6 @@ public final class ClassSchema: Sendable {
 
     /// The id of a keypath the class has (aliases included).
     public func id(of keyPath: String) -> PropertyID? {
-        names.id(TypeRegistry.canonicalKeyPath(keyPath)).flatMap { specs[$0] == nil ? nil : $0 }
+        names.id(keyPath).flatMap { has($0) ? $0 : nil }
     }
 }

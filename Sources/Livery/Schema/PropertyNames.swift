@@ -12,12 +12,14 @@ public struct PropertyNames: Sendable, Hashable {
         axisKeyIDs = Dictionary(uniqueKeysWithValues: axisKeyNames.enumerated().map { ($1, AxisKey(rawValue: Int32($0))) })
     }
 
-    /// The id of a canonical keypath, numbering it if it is new.
+    /// The id of a canonical keypath, numbering it if it is new; an alias
+    /// that names it (`clipsToBounds`) finds the same id.
     mutating func intern(_ keyPath: String) -> PropertyID {
         if let id = ids[keyPath] { return id }
         let id = PropertyID(rawValue: Int32(keyPaths.count))
         keyPaths.append(keyPath)
         ids[keyPath] = id
+        for (alias, canonical) in TypeRegistry.aliases where canonical == keyPath { ids[alias] = id }
         return id
     }
 
@@ -31,7 +33,7 @@ public struct PropertyNames: Sendable, Hashable {
         return key
     }
 
-    /// The id of a canonical keypath; nil if no registered class has it.
+    /// The id of a keypath or an alias of one; nil if no registered class has it.
     public func id(_ keyPath: String) -> PropertyID? { ids[keyPath] }
 
     /// The key of a canonical axis key name; nil if none was interned.

@@ -127,7 +127,7 @@ public struct TypeRegistry: Sendable {
     /// The id of a keypath (aliases such as `clipsToBounds` included); nil
     /// when no registered class has it.
     public func id(of keyPath: String) -> PropertyID? {
-        names.id(TypeRegistry.canonicalKeyPath(keyPath))
+        names.id(keyPath)
     }
 
     /// What the resolver and the typed reads ask of one class, digested once.

@@ -65,7 +65,7 @@ public struct ResolvedStyle: Sendable, Hashable {
 
     /// What something set for a keypath (aliases included); nil when it has its default.
     public func property(_ keyPath: String) -> ResolvedProperty? {
-        schema.names.id(TypeRegistry.canonicalKeyPath(keyPath)).flatMap { properties[$0] }
+        schema.names.id(keyPath).flatMap { properties[$0] }
     }
 
     /// The resolved value of a keypath, if anything set it.
