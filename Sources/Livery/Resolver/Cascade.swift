@@ -22,10 +22,14 @@ struct Cascade {
     /// `baseTraits` with the resolved `overrideUserInterfaceStyle`: what
     /// every other property is resolved in.
     private(set) var traits: TraitCollection
-    /// Rules matching all but traits, lowest precedence first.
-    private(set) var candidates: [Candidate] = []
-    /// Candidates whose traits hold in `traits`, lowest precedence first.
-    private(set) var matched: [Candidate] = []
+    /// The rules that name only the view's class (shared by every view of it).
+    private var fixed: MatchCache.Fixed?
+    /// The matching rules that look at more of the view, lowest precedence first.
+    private var conditional: [Candidate] = []
+    /// Whether the matches were found with the view's final traits; if not,
+    /// `filteredMatches` holds those whose trait conditions hold.
+    private var traitsChecked = true
+    private var filteredMatches: [Candidate] = []
     private(set) var explicitSlots = SmallMap<Slot, Value>()
     private(set) var targetSlots = SmallMap<Slot, Contender>()
     /// Every slot's winning value, referred to, not copied (most views
@@ -39,7 +43,7 @@ struct Cascade {
 
     /// `classID` is the node's class in the index (nil for a class the registry lacks).
     init<N: StylableNode>(node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
-                          ancestors: AncestorStack) {
+                          ancestors: AncestorStack, matches: inout MatchCache) {
         self.index = index
         self.path = path
         self.classID = classID
@@ -48,17 +52,19 @@ struct Cascade {
         traits = baseTraits
         parentInherited = parent.inherited
         collectExplicitAndTargets(node, parent: parent)
+        // Unless the view's own interface style can be overridden, its traits
+        // are known now and rules whose `when:` fails are never kept.
+        traitsChecked = !overridesInterfaceStyle
         if let classID {
-            // Unless the view's own interface style can be overridden, its
-            // traits are known now and rules whose `when:` fails are never kept.
-            let traitsKnown = !overridesInterfaceStyle
-            candidates = RuleMatcher.candidates(for: node, chain: index.chains[classID], index: index, ancestors: ancestors,
-                                                traits: traitsKnown ? baseTraits : nil)
-            if traitsKnown { matched = candidates }
+            let chain = index.chains[classID], known = traitsChecked ? baseTraits : nil
+            fixed = matches.fixed(chain: chain, traits: known, index: index)
+            conditional = RuleMatcher.conditionalCandidates(for: node, chain: chain, index: index, ancestors: ancestors, traits: known)
         }
-        if overridesInterfaceStyle {
+        if !traitsChecked {
             resolveInterfaceStyleOverride()
-            matched = candidates.filter { $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains) }
+            filteredMatches = candidates.filter {
+                $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy(traits.contains)
+            }
         }
         replay()
         computeState(node)
@@ -118,6 +124,13 @@ struct Cascade {
         }
     }
 
+    /// Rules matching all but (unless checked) traits, lowest precedence
+    /// first: every fixed rule ranks below every conditional one.
+    var candidates: [Candidate] { (fixed?.candidates ?? []) + conditional }
+
+    /// The matching rules whose traits hold in `traits`, lowest precedence first.
+    var matched: [Candidate] { traitsChecked ? candidates : filteredMatches }
+
     /// The rules that set `overrideUserInterfaceStyle` and match in the base
     /// traits, lowest precedence first: the ones that compete for it.
     var interfaceStyleCandidates: [Candidate] {
@@ -133,13 +146,16 @@ struct Cascade {
     }
 
     /// Fills every slot with the first value ``Precedence`` offers for it;
-    /// rule slots are tracked by number in a bitset.
+    /// rule slots are tracked by number in a bitset. With the traits known,
+    /// the view's own rules are offered and then the fixed rules' winners,
+    /// which rank below all of them.
     private mutating func replay() {
         var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
         let styleFirst = resolvesInterfaceStyleFirst
         var slots = SmallMap<Slot, Precedence.Ref>()
         slots.reserveCapacity(min(index.slots.count, 16))
-        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: matched, index: index) { slot, number, competitor in
+        let rules = traitsChecked ? conditional : filteredMatches
+        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: rules, index: index) { slot, number, competitor in
             guard let number = number ?? index.slotNumbers[slot] else {
                 if slots[slot] == nil { slots.appendNew(slot, competitor.ref) }
                 return
@@ -150,6 +166,14 @@ struct Cascade {
             // The override's rules compete in the base traits (resolveInterfaceStyleOverride).
             if styleFirst, competitor.tier == .rule, slot == Cascade.interfaceStyleSlot { return }
             slots.appendNew(slot, competitor.ref)
+        }
+        if traitsChecked, let fixed {
+            for winner in fixed.winners {
+                let bit = UInt64(1) << UInt64(winner.slot & 63)
+                guard filled[winner.slot >> 6] & bit == 0 else { continue }
+                filled[winner.slot >> 6] |= bit
+                slots.appendNew(index.slots[winner.slot], .invocation(Int32(winner.invocation)))
+            }
         }
         if styleFirst, slots[Cascade.interfaceStyleSlot] == nil {
             Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: interfaceStyleCandidates, index: index) { slot, _, competitor in

@@ -82,6 +82,7 @@ public struct Resolver: Sendable {
                                        visit: (N, Cascade?, ResolvedView) -> Bool) {
         var ancestors = AncestorStack(classCount: index.chains.count)
         var sharing = StyleSharing()
+        var matches = MatchCache()
         var stack: [WalkFrame<N>] = []
 
         /// Resolves one node; returns false to stop the walk.
@@ -100,13 +101,14 @@ public struct Resolver: Sendable {
                     // Resolved without the ancestors' inherited values, which name their paths.
                     let own = Cascade(node: node, classID: classID, path: path,
                                       parent: InheritedContext(traits: parent.traits, targets: parent.targets),
-                                      index: index, ancestors: ancestors)
+                                      index: index, ancestors: ancestors, matches: &matches)
                     entry = StyleSharing.entry(own)
                     sharing.store(entry, for: key)
                 }
                 (style, childContext) = StyleSharing.instantiate(entry, path: path, parent: parent)
             } else {
-                let full = Cascade(node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors)
+                let full = Cascade(node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors,
+                                   matches: &matches)
                 (style, childContext) = (full.style, full.childContext)
                 if keepsCascades { cascade = full }
             }

@@ -50,8 +50,12 @@ final class RuleIndex: Sendable {
     let setsStateFlags: Bool
     /// Whether any invocation sets `overrideUserInterfaceStyle`.
     let setsInterfaceStyleOverride: Bool
-    /// Per class id: the rules whose selector names that class, in table order.
-    let probesByClass: [[Probe]]
+    /// Per class id: the rules whose selector names that class and nothing
+    /// more of the view (no style classes, no containers), in table order:
+    /// they match every view of the class whose traits they accept.
+    let fixedProbesByClass: [[Probe]]
+    /// Per class id: the other rules whose selector names that class, in table order.
+    let conditionalProbesByClass: [[Probe]]
     let entries: [Entry]
     /// Properties that descendants inherit (`tintColor`), in any class.
     let inheritedProperties: [PropertyID]
@@ -121,7 +125,8 @@ final class RuleIndex: Sendable {
                                      table.invocations[$0].property == RuleIndex.interfaceStyleOverride
                                  }))
         }
-        probesByClass = buckets
+        fixedProbesByClass = buckets.map { $0.filter { $0.classCount == 0 && $0.insideCount == 0 } }
+        conditionalProbesByClass = buckets.map { $0.filter { $0.classCount > 0 || $0.insideCount > 0 } }
         self.entries = entries
     }
 

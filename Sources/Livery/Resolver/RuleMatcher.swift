@@ -1,18 +1,19 @@
-/// Finds the rules that match one view, apart from their trait conditions
-/// (checked once the view's own interface-style override is known), and
-/// ranks each (Docs/Stylesheets.md §2): the matching half of the cascade.
+/// Finds the rules that match one view and ranks each (Docs/Stylesheets.md
+/// §2): the matching half of the cascade. Trait conditions are checked here
+/// when the view's traits are known, else once its interface-style override is.
 enum RuleMatcher {
-    /// The rules of every class in the view's chain whose style classes and
-    /// containers match, lowest precedence first; with `traits`, only those
-    /// whose trait conditions hold in them too.
-    static func candidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
-                                             traits: TraitCollection?) -> [Candidate] {
+    /// The rules of every class in the view's chain that look at more than
+    /// the view's class (style classes, containers) and match it, lowest
+    /// precedence first; with `traits`, only those whose trait conditions
+    /// hold in them too. The rules that name only the class are the same for
+    /// every view of it: ``MatchCache`` has them.
+    static func conditionalCandidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
+                                                        traits: TraitCollection?) -> [Candidate] {
         var candidates: [Candidate] = []
-        candidates.reserveCapacity(32)
         var nodeClasses: [String]?
         let present = ancestors.classBits
         for (distance, classID) in chain.enumerated() {
-            for probe in index.probesByClass[classID] where probe.containerBits & ~present == 0 {
+            for probe in index.conditionalProbesByClass[classID] where probe.containerBits & ~present == 0 {
                 if probe.classCount > 0 {
                     // A view carries a class or two: scanning them beats hashing them.
                     let have = nodeClasses ?? node.styleClasses
@@ -31,7 +32,7 @@ enum RuleMatcher {
                     typeDistance: distance, sourceOrder: probe.sourceOrder)))
             }
         }
-        candidates.sort { $0.rank < $1.rank }
+        if candidates.count > 1 { candidates.sort { $0.rank < $1.rank } }
         return candidates
     }
 }
