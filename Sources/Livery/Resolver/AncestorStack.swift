@@ -49,6 +49,9 @@ struct AncestorStack {
         }
     }
 
+    /// Whether some ancestor is a kind of the class.
+    func contains(class id: Int) -> Bool { !depthsByClass[id].isEmpty }
+
     /// Matches `inside` (class ids, innermost first) as an ordered subsequence
     /// of the ancestors and returns the depth of the ancestor the outermost
     /// container matched, choosing the match that puts it highest; nil when

@@ -54,8 +54,14 @@ final class RuleIndex: Sendable {
     /// more of the view (no style classes, no containers), in table order:
     /// they match every view of the class whose traits they accept.
     let fixedProbesByClass: [[Probe]]
-    /// Per class id: the other rules whose selector names that class, in table order.
-    let conditionalProbesByClass: [[Probe]]
+    /// Per class id: the rules whose selector names that class and style
+    /// classes but no containers, in table order.
+    let classProbesByClass: [[Probe]]
+    /// Per class id: the rules whose selector names that class and
+    /// containers, grouped by their innermost container's class id (an
+    /// ancestor must be a kind of it), each group in table order. A view then
+    /// looks only at the groups whose container is among its ancestors.
+    let insideProbesByClass: [[(container: Int, probes: [Probe])]]
     let entries: [Entry]
     /// Properties that descendants inherit (`tintColor`), in any class.
     let inheritedProperties: [PropertyID]
@@ -126,7 +132,14 @@ final class RuleIndex: Sendable {
                                  }))
         }
         fixedProbesByClass = buckets.map { $0.filter { $0.classCount == 0 && $0.insideCount == 0 } }
-        conditionalProbesByClass = buckets.map { $0.filter { $0.classCount > 0 || $0.insideCount > 0 } }
+        classProbesByClass = buckets.map { $0.filter { $0.classCount > 0 && $0.insideCount == 0 } }
+        insideProbesByClass = buckets.map { bucket in
+            var groups: [Int: [Probe]] = [:]
+            for probe in bucket where probe.insideCount > 0 {
+                groups[entries[probe.entry].inside[0], default: []].append(probe)
+            }
+            return groups.keys.sorted().map { (container: $0, probes: groups[$0] ?? []) }
+        }
         self.entries = entries
     }
 

@@ -12,24 +12,30 @@ enum RuleMatcher {
         var candidates: [Candidate] = []
         var nodeClasses: [String]?
         let present = ancestors.classBits
+        /// Adds the probe if the rest of its selector holds.
+        func test(_ probe: RuleIndex.Probe, distance: Int) {
+            guard probe.containerBits & ~present == 0 else { return }
+            if probe.classCount > 0 {
+                // A view carries a class or two: scanning them beats hashing them.
+                let have = nodeClasses ?? node.styleClasses
+                nodeClasses = have
+                guard probe.classCount <= have.count, index.entries[probe.entry].classes.allSatisfy(have.contains) else { return }
+            }
+            if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy(traits.contains) { return }
+            var outermost: Int?
+            if probe.insideCount > 0 {
+                guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { return }
+                outermost = depth
+            }
+            candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
+                classCount: probe.classCount, outermostContainerDepth: outermost,
+                insideLength: probe.insideCount, traitCount: probe.traitCount,
+                typeDistance: distance, sourceOrder: probe.sourceOrder)))
+        }
         for (distance, classID) in chain.enumerated() {
-            for probe in index.conditionalProbesByClass[classID] where probe.containerBits & ~present == 0 {
-                if probe.classCount > 0 {
-                    // A view carries a class or two: scanning them beats hashing them.
-                    let have = nodeClasses ?? node.styleClasses
-                    nodeClasses = have
-                    guard probe.classCount <= have.count, index.entries[probe.entry].classes.allSatisfy(have.contains) else { continue }
-                }
-                if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy(traits.contains) { continue }
-                var outermost: Int?
-                if probe.insideCount > 0 {
-                    guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { continue }
-                    outermost = depth
-                }
-                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
-                    classCount: probe.classCount, outermostContainerDepth: outermost,
-                    insideLength: probe.insideCount, traitCount: probe.traitCount,
-                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
+            for probe in index.classProbesByClass[classID] { test(probe, distance: distance) }
+            for group in index.insideProbesByClass[classID] where ancestors.contains(class: group.container) {
+                for probe in group.probes { test(probe, distance: distance) }
             }
         }
         if candidates.count > 1 { candidates.sort { $0.rank < $1.rank } }
