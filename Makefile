@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 
 SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
 
-.PHONY: deps build release test demo lint-examples bench fuzz clean
+.PHONY: deps build release test demo lint-examples bench fuzz format clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -43,6 +43,11 @@ bench:
 # Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.
 fuzz: deps
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Formats every Swift file with the project's .swift-format (swift-format ships with the toolchain).
+format:
+	$(SWIFT) format -i -r --configuration .swift-format Sources Tests Benchmarks/Sources Fuzz/Sources \
+		Package.swift Benchmarks/Package.swift Fuzz/Package.swift
 
 clean:
 	rm -rf .build Fuzz/.build Fuzz/corpus-run Fuzz/artifacts $(OUT)

@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // System libraries: found through pkg-config, installed by `make deps` (Debian names below).

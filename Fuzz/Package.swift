@@ -7,13 +7,15 @@ import PackageDescription
 let package = Package(
     name: "LiveryFuzz",
     dependencies: [
-        .package(name: "Livery", path: ".."),
+        .package(name: "Livery", path: "..")
     ],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [
-            .product(name: "Livery", package: "Livery"),
-            .product(name: "LiveryYAML", package: "Livery"),
-        ]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "Livery", package: "Livery"),
+                .product(name: "LiveryYAML", package: "Livery"),
+            ]),
         fuzzTarget("FuzzStylesheet"),
         fuzzTarget("FuzzTree"),
         fuzzTarget("FuzzPNG"),
@@ -26,10 +28,12 @@ let package = Package(
 
 /// A fuzz executable: one `LLVMFuzzerTestOneInput` and its `<module>_main`.
 func fuzzTarget(_ name: String) -> Target {
-    .executableTarget(name: name, dependencies: [
-        "FuzzSupport",
-        .product(name: "Livery", package: "Livery"),
-        .product(name: "LiveryYAML", package: "Livery"),
-        .product(name: "LiveryRender", package: "Livery"),
-    ])
+    .executableTarget(
+        name: name,
+        dependencies: [
+            "FuzzSupport",
+            .product(name: "Livery", package: "Livery"),
+            .product(name: "LiveryYAML", package: "Livery"),
+            .product(name: "LiveryRender", package: "Livery"),
+        ])
 }

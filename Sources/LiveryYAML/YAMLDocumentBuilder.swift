@@ -24,14 +24,17 @@ struct YAMLDocumentBuilder {
     }
 
     /// Appends a scalar with the text in `text`; returns its index.
-    mutating func scalar(_ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, start: YAMLMark, end: YAMLMark,
-                         tag: String?) -> Int32 {
+    mutating func scalar(
+        _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, start: YAMLMark, end: YAMLMark,
+        tag: String?
+    ) -> Int32 {
         let first = Int32(truncatingIfNeeded: bytes.count)
         bytes.append(contentsOf: text)
-        return append(YAMLDocument.Record(
-            startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
-            endColumn: Self.int32(end.column), first: first, count: Int32(truncatingIfNeeded: text.count), tag: tagIndex(tag),
-            kind: .scalar, style: style))
+        return append(
+            YAMLDocument.Record(
+                startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
+                endColumn: Self.int32(end.column), first: first, count: Int32(truncatingIfNeeded: text.count), tag: tagIndex(tag),
+                kind: .scalar, style: style))
     }
 
     /// Marks an appended node as the next child of the innermost open collection.
@@ -45,10 +48,11 @@ struct YAMLDocumentBuilder {
         children.append(contentsOf: pending[firstPending...])
         let count = Int32(truncatingIfNeeded: pending.count - firstPending)
         pending.removeSubrange(firstPending...)
-        return append(YAMLDocument.Record(
-            startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
-            endColumn: Self.int32(end.column), first: first, count: count, tag: tagIndex(tag),
-            kind: mapping ? .mapping : .sequence, style: .plain))
+        return append(
+            YAMLDocument.Record(
+                startLine: Self.int32(start.line), startColumn: Self.int32(start.column), endLine: Self.int32(end.line),
+                endColumn: Self.int32(end.column), first: first, count: count, tag: tagIndex(tag),
+                kind: mapping ? .mapping : .sequence, style: .plain))
     }
 
     /// Copies every node of `document` in; returns what to add to its node indices.
@@ -91,7 +95,8 @@ struct YAMLDocumentBuilder {
     /// starter character, which normalisation never moves. Only a difference
     /// at a non-ASCII byte needs the strings compared.
     func sameText(_ a: Int32, _ b: Int32) -> Bool {
-        let ra = records[Int(a)], rb = records[Int(b)]
+        let ra = records[Int(a)]
+        let rb = records[Int(b)]
         guard ra.kind == .scalar, rb.kind == .scalar else { return false }
         let decided: Bool? = bytes.withUnsafeBufferPointer { all in
             let ta = UnsafeBufferPointer(rebasing: all[Int(ra.first)..<Int(ra.first) + Int(ra.count)])

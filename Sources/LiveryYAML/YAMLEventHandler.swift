@@ -70,22 +70,27 @@ struct YAMLEventHandler {
             }
             expanded += anchored.count
             if expanded > limits.maxAliasExpansion {
-                throw YAMLError(.aliasBudget,
-                                "aliases expand to more than \(limits.maxAliasExpansion) nodes (a 'billion laughs' document?)",
-                                at: start)
+                throw YAMLError(
+                    .aliasBudget,
+                    "aliases expand to more than \(limits.maxAliasExpansion) nodes (a 'billion laughs' document?)",
+                    at: start)
             }
             // Nodes are immutable, so the anchored node itself serves as its copy.
             try add(anchored.node, count: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkDepth(at: start)
             let s = event.data.sequence_start
-            stack.append(OpenCollection(isMapping: false, start: start, tag: string(s.tag), anchor: string(s.anchor),
-                                        firstPending: builder.pending.count))
+            stack.append(
+                OpenCollection(
+                    isMapping: false, start: start, tag: string(s.tag), anchor: string(s.anchor),
+                    firstPending: builder.pending.count))
         case YAML_MAPPING_START_EVENT:
             try checkDepth(at: start)
             let m = event.data.mapping_start
-            stack.append(OpenCollection(isMapping: true, start: start, tag: string(m.tag), anchor: string(m.anchor),
-                                        firstPending: builder.pending.count))
+            stack.append(
+                OpenCollection(
+                    isMapping: true, start: start, tag: string(m.tag), anchor: string(m.anchor),
+                    firstPending: builder.pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return false }
             let node = builder.collection(mapping: open.isMapping, from: open.firstPending, start: open.start, end: end, tag: open.tag)
@@ -132,8 +137,9 @@ struct YAMLEventHandler {
         if stack[top].isMapping, children % 2 == 0, builder.isScalar(node) {
             // A key: refuse it if an earlier key of this mapping has the same text.
             if let first = firstDefinition(of: node, in: top) {
-                throw YAMLError(.duplicateKey, "duplicate key '\(builder.text(of: node) ?? "")' (first defined at \(first))",
-                                at: builder.start(of: node), related: first)
+                throw YAMLError(
+                    .duplicateKey, "duplicate key '\(builder.text(of: node) ?? "")' (first defined at \(first))",
+                    at: builder.start(of: node), related: first)
             }
             if stack[top].seenKeys != nil, let text = builder.text(of: node) { stack[top].seenKeys?[text] = builder.start(of: node) }
         }

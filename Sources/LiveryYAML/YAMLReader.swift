@@ -45,8 +45,11 @@ public enum YAMLReader {
                     return .failure(error)
                 }
             }
-            return .success(builder.root ?? YAMLNode(scalar: YAMLScalar(value: "", style: .plain),
-                                                     start: YAMLMark(line: 1, column: 1), end: YAMLMark(line: 1, column: 1)))
+            return .success(
+                builder.root
+                    ?? YAMLNode(
+                        scalar: YAMLScalar(value: "", style: .plain),
+                        start: YAMLMark(line: 1, column: 1), end: YAMLMark(line: 1, column: 1)))
         }
         return try result.get()
     }
@@ -67,12 +70,14 @@ public enum YAMLReader {
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(context): \(problem)"
             if context.hasPrefix("while parsing a flow"),
-               let comment = flowComment(in: bytes, from: Int(parser.context_mark.index), to: Int(parser.problem_mark.index)) {
+                let comment = flowComment(in: bytes, from: Int(parser.context_mark.index), to: Int(parser.problem_mark.index))
+            {
                 return comment
             }
         }
-        return YAMLError(.syntax, message, at: mark(parser.problem_mark),
-                         related: parser.context == nil ? nil : mark(parser.context_mark))
+        return YAMLError(
+            .syntax, message, at: mark(parser.problem_mark),
+            related: parser.context == nil ? nil : mark(parser.context_mark))
     }
 
     /// A `#` that starts a comment inside a flow collection: in
@@ -85,7 +90,8 @@ public enum YAMLReader {
     private static func flowComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> YAMLError? {
         let stop = min(end, bytes.count)
         var i = start < stop ? max(0, start) : 0
-        var depth = 0, quote: UInt8?
+        var depth = 0
+        var quote: UInt8?
         let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
         while i < stop {
             let b = bytes[i]
@@ -109,9 +115,10 @@ public enum YAMLReader {
                     j += 1
                 }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self)
-                return YAMLError(.syntax, "an unquoted '#' starts a comment, which hides the rest of the line and leaves the flow collection unclosed",
-                                 at: markForOffset(i, in: bytes),
-                                 hint: word.count > 1 ? "quote it: \"\(word)\"" : "quote a value that starts with '#'")
+                return YAMLError(
+                    .syntax, "an unquoted '#' starts a comment, which hides the rest of the line and leaves the flow collection unclosed",
+                    at: markForOffset(i, in: bytes),
+                    hint: word.count > 1 ? "quote it: \"\(word)\"" : "quote a value that starts with '#'")
             }
             i += 1
         }
@@ -124,7 +131,9 @@ public enum YAMLReader {
 
     /// Line and column (in scalars) of a byte offset, for reader errors.
     static func markForOffset(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLMark {
-        var line = 1, column = 1, i = 0
+        var line = 1
+        var column = 1
+        var i = 0
         let stop = min(offset, bytes.count)
         while i < stop {
             let b = bytes[i]
@@ -139,4 +148,3 @@ public enum YAMLReader {
         return YAMLMark(line: line, column: column)
     }
 }
-

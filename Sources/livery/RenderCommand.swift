@@ -58,15 +58,17 @@ struct RenderCommand: ParsableCommand {
                         var panelTraits = traits
                         panelTraits.userInterfaceStyle = style
                         panelTraits.displayScale = s
-                        let image = try renderer.render(document.root, styledBy: resolver, traits: panelTraits,
-                                                        scale: Double(s), warnings: &warnings)
+                        let image = try renderer.render(
+                            document.root, styledBy: resolver, traits: panelTraits,
+                            scale: Double(s), warnings: &warnings)
                         panels.append(ContactSheet.Panel(caption: "\(style.rawValue) @\(s)x", canvas: image))
                     }
                 }
                 canvas = try ContactSheet(panels: panels, columns: 2).render(with: renderer)
             } else {
-                canvas = try renderer.render(document.root, styledBy: resolver, traits: traits,
-                                             scale: scale ?? Double(traits.displayScale), warnings: &warnings)
+                canvas = try renderer.render(
+                    document.root, styledBy: resolver, traits: traits,
+                    scale: scale ?? Double(traits.displayScale), warnings: &warnings)
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
         } catch let failure as SceneBuilder.Failure {

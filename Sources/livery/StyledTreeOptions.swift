@@ -10,9 +10,10 @@ struct StyledTreeOptions: ParsableArguments {
     @Argument(help: "The view-tree document to style.")
     var tree: String
 
-    @Option(name: .customLong("trait"), parsing: .singleValue,
-            help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"),
-            transform: StyledTreeOptions.trait)
+    @Option(
+        name: .customLong("trait"), parsing: .singleValue,
+        help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"),
+        transform: StyledTreeOptions.trait)
     var traits: [TraitSetting] = []
 
     /// Parses one `--trait`; a bad one is a usage error with the parser's hint.

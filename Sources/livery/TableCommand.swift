@@ -27,8 +27,10 @@ struct TableCommand: ParsableCommand {
     private func listing(_ table: InvocationTable) -> String {
         var rows = [["SELECTOR", "KEYPATH", "AXIS", "VALUE", "ORIGIN"]]
         for invocation in table.invocations {
-            rows.append([table.rules[invocation.rule].selector.description, table.keyPath(of: invocation), table.axisKeyName(of: invocation) ?? "-",
-                         invocation.value.listingText, invocation.origin.description])
+            rows.append([
+                table.rules[invocation.rule].selector.description, table.keyPath(of: invocation), table.axisKeyName(of: invocation) ?? "-",
+                invocation.value.listingText, invocation.origin.description,
+            ])
         }
         var widths = [Int](repeating: 0, count: rows[0].count)
         for row in rows {

@@ -24,39 +24,42 @@ extension CLITests {
         """
 
     @Test func applyPrintsJSONWithTraitOverrides() throws {
-        let run = try livery("apply", file("s.style.yaml", CLITests.resolverStylesheet), file("t.tree.yaml", CLITests.resolverTree),
-                             "--trait", "userInterfaceStyle=dark")
+        let run = try livery(
+            "apply", file("s.style.yaml", CLITests.resolverStylesheet), file("t.tree.yaml", CLITests.resolverTree),
+            "--trait", "userInterfaceStyle=dark")
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == """
-            {
-              "views": [
+        #expect(
+            run.stdout == """
                 {
-                  "id": null,
-                  "type": "UITableViewCell",
-                  "path": "",
-                  "properties": {
-                    "backgroundColor": "#000000FF"
-                  }
-                },
-                {
-                  "id": "title",
-                  "type": "UILabel",
-                  "path": "0",
-                  "properties": {
-                    "alpha": 0.5,
-                    "backgroundColor": "#000000FF"
-                  }
+                  "views": [
+                    {
+                      "id": null,
+                      "type": "UITableViewCell",
+                      "path": "",
+                      "properties": {
+                        "backgroundColor": "#000000FF"
+                      }
+                    },
+                    {
+                      "id": "title",
+                      "type": "UILabel",
+                      "path": "0",
+                      "properties": {
+                        "alpha": 0.5,
+                        "backgroundColor": "#000000FF"
+                      }
+                    }
+                  ]
                 }
-              ]
-            }
 
-            """)
+                """)
     }
 
     @Test func applyPrintsYAML() throws {
-        let run = try livery("apply", file("s.style.yaml", CLITests.resolverStylesheet), file("t.tree.yaml", CLITests.resolverTree),
-                             "--format", "yaml")
+        let run = try livery(
+            "apply", file("s.style.yaml", CLITests.resolverStylesheet), file("t.tree.yaml", CLITests.resolverTree),
+            "--format", "yaml")
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("views:\n  - id: null\n    type: \"UITableViewCell\"\n"))
         #expect(run.stdout.contains("      alpha: 0.5\n      backgroundColor: \"#FFFFFFFF\"\n"))
@@ -64,19 +67,22 @@ extension CLITests {
 
     @Test func explainCitesTheWinnerAndTheDecidingStep() throws {
         let stylesheet = file("s.style.yaml", CLITests.resolverStylesheet)
-        let run = try livery("explain", stylesheet, file("t.tree.yaml", CLITests.resolverTree), "--view", "title",
-                             "--property", "alpha")
+        let run = try livery(
+            "explain", stylesheet, file("t.tree.yaml", CLITests.resolverTree), "--view", "title",
+            "--property", "alpha")
         #expect(run.status == 0)
-        #expect(run.stdout.contains("""
-            matching rules, highest precedence first:
-              #1 UILabel inside UITableViewCell  (\(stylesheet):5)
-              #2 UILabel  (\(stylesheet):8)
-              #0 UIView  (\(stylesheet):3)
-            properties:
-              alpha = 0.5  from rule #1 UILabel inside UITableViewCell (\(stylesheet):7); effective: 0.5
-                  beats rule #2 UILabel (\(stylesheet):9) = 0.25  [containment-outermost]
+        #expect(
+            run.stdout.contains(
+                """
+                matching rules, highest precedence first:
+                  #1 UILabel inside UITableViewCell  (\(stylesheet):5)
+                  #2 UILabel  (\(stylesheet):8)
+                  #0 UIView  (\(stylesheet):3)
+                properties:
+                  alpha = 0.5  from rule #1 UILabel inside UITableViewCell (\(stylesheet):7); effective: 0.5
+                      beats rule #2 UILabel (\(stylesheet):9) = 0.25  [containment-outermost]
 
-            """))
+                """))
         #expect(!run.stdout.contains("backgroundColor ="))
     }
 

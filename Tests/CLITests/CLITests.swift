@@ -42,7 +42,8 @@ import Testing
         // Process hands the child this thread's signal mask, and test threads
         // block most signals: unblock SIGXFSZ (and give it its default action)
         // while spawning, so `livery` meets it as it would from a shell.
-        var fileSize = sigset_t(), previous = sigset_t()
+        var fileSize = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&fileSize)
         sigaddset(&fileSize, SIGXFSZ)
         pthread_sigmask(SIG_UNBLOCK, &fileSize, &previous)
@@ -64,8 +65,9 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-                   stderr: try String(contentsOf: err, encoding: .utf8))
+        return Run(
+            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8))
     }
 
     static let broken = """
@@ -81,14 +83,15 @@ import Testing
         let run = try livery("lint", path)
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            \(path):5:24: error: unknown color 'systemBlu' [unknown-color]
-                  backgroundColor: systemBlu
-                                   ^
-            hint: did you mean 'systemBlue'?
-            1 error, 0 warnings
+        #expect(
+            run.stderr == """
+                \(path):5:24: error: unknown color 'systemBlu' [unknown-color]
+                      backgroundColor: systemBlu
+                                       ^
+                hint: did you mean 'systemBlue'?
+                1 error, 0 warnings
 
-            """)
+                """)
     }
 
     @Test func strictTurnsAWarningIntoFailure() throws {
@@ -127,7 +130,9 @@ import Testing
     }
 
     @Test func tableJSONListsRecordsWithOrigins() throws {
-        let path = file("buttons.style.yaml", """
+        let path = file(
+            "buttons.style.yaml",
+            """
             livery: 1
             colors:
               ink: { light: black, dark: white }
@@ -167,15 +172,17 @@ import Testing
     }
 
     @Test func tableTextIsAnAlignedListing() throws {
-        let path = file("t.style.yaml", "livery: 1\nrules:\n  - { type: UILabel, class: title, set: { textColor: black, numberOfLines: 2 } }\n")
+        let path = file(
+            "t.style.yaml", "livery: 1\nrules:\n  - { type: UILabel, class: title, set: { textColor: black, numberOfLines: 2 } }\n")
         let run = try livery("table", path)
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            SELECTOR       KEYPATH        AXIS  VALUE            ORIGIN
-            UILabel.title  textColor      -     black #000000FF  \(path):3:54
-            UILabel.title  numberOfLines  -     2                \(path):3:76
+        #expect(
+            run.stdout == """
+                SELECTOR       KEYPATH        AXIS  VALUE            ORIGIN
+                UILabel.title  textColor      -     black #000000FF  \(path):3:54
+                UILabel.title  numberOfLines  -     2                \(path):3:76
 
-            """)
+                """)
     }
 
     @Test func tableFailsOnErrors() throws {

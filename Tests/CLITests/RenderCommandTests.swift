@@ -28,8 +28,9 @@ extension CLITests {
 
     @Test func renderWritesThePNGAtTheRequestedScale() throws {
         let out = directory.appendingPathComponent("out.png").path
-        let run = try livery("render", file("s.style.yaml", CLITests.renderStylesheet),
-                             file("t.tree.yaml", CLITests.tree(width: 40, height: 20)), "-o", out, "--scale", "2")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 40, height: 20)), "-o", out, "--scale", "2")
         #expect(run.status == 0)
         #expect(run.stdout == "wrote \(out) (80×40 px)\n")
         let canvas = try decode(out)
@@ -39,24 +40,27 @@ extension CLITests {
 
     @Test func traitOverrideSwitchesDynamicColors() throws {
         let out = directory.appendingPathComponent("dark.png").path
-        let run = try livery("render", file("s.style.yaml", CLITests.renderStylesheet),
-                             file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o", out,
-                             "--trait", "userInterfaceStyle=dark")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o", out,
+            "--trait", "userInterfaceStyle=dark")
         #expect(run.status == 0)
         #expect(try decode(out).pixel(x: 5, y: 5) == Pixel(red: 0, green: 0, blue: 255, alpha: 255))
     }
 
     @Test func sheetShowsLightAndDarkInOneRowPerScale() throws {
         let out = directory.appendingPathComponent("sheet.png").path
-        let run = try livery("render", file("s.style.yaml", CLITests.renderStylesheet),
-                             file("t.tree.yaml", CLITests.tree(width: 100, height: 50)), "-o", out,
-                             "--sheet", "--scales", "1,2")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 100, height: 50)), "-o", out,
+            "--sheet", "--scales", "1,2")
         #expect(run.status == 0)
         let sheet = try decode(out)
         // Two columns of (light, dark); the widest row is the 2x one: 24 + 200 + 24 + 200 + 24.
         #expect(sheet.width == 472)
         // The first 1x light panel sits under its caption; the dark one beside it.
-        var reds = 0, blues = 0
+        var reds = 0
+        var blues = 0
         for y in 0..<sheet.height {
             for x in 0..<sheet.width {
                 let p = sheet.pixel(x: x, y: y)
@@ -69,17 +73,19 @@ extension CLITests {
     }
 
     @Test func scalesWithoutSheetIsAUsageError() throws {
-        let run = try livery("render", file("s.style.yaml", CLITests.renderStylesheet),
-                             file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o",
-                             directory.appendingPathComponent("x.png").path, "--scales", "1,2")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o",
+            directory.appendingPathComponent("x.png").path, "--scales", "1,2")
         #expect(run.status == 64)
         #expect(run.stderr.contains("--scales goes with --sheet"))
     }
 
     @Test func aBillionPixelCanvasIsAnErrorAndTheOldFileSurvives() throws {
         let out = file("out.png", "previous")
-        let run = try livery("render", file("s.style.yaml", CLITests.renderStylesheet),
-                             file("t.tree.yaml", CLITests.tree(width: 40_000, height: 25_000)), "-o", out, "--scale", "1")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 40_000, height: 25_000)), "-o", out, "--scale", "1")
         #expect(run.status == 1)
         #expect(run.stderr.contains("canvas of 40000×25000 pixels exceeds the limit"))
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "previous")
@@ -95,10 +101,12 @@ extension CLITests {
                 class: card
                 set: { backgroundColor: white, layer.shadowOpacity: 1, layer.shadowRadius: 1000000 }
             """
-        let tree = CLITests.tree(width: 200, height: 200, extra: """
-              children:
-                - { type: UIView, classes: [card], frame: [50, 50, 100, 100] }
-            """)
+        let tree = CLITests.tree(
+            width: 200, height: 200,
+            extra: """
+                  children:
+                    - { type: UIView, classes: [card], frame: [50, 50, 100, 100] }
+                """)
         let out = directory.appendingPathComponent("shadow.png").path
         let run = try livery("render", file("s.style.yaml", stylesheet), file("t.tree.yaml", tree), "-o", out)
         #expect(run.status == 0)
@@ -132,10 +140,12 @@ extension CLITests {
                 set:
                   image: bad.png
             """
-        let tree = CLITests.tree(width: 20, height: 20, extra: """
-              children:
-                - { type: UIImageView, frame: [0, 0, 20, 20] }
-            """)
+        let tree = CLITests.tree(
+            width: 20, height: 20,
+            extra: """
+                  children:
+                    - { type: UIImageView, frame: [0, 0, 20, 20] }
+                """)
         let path = file("s.style.yaml", stylesheet)
         let run = try livery("render", path, file("t.tree.yaml", tree), "-o", directory.appendingPathComponent("o.png").path)
         #expect(run.status == 1)
@@ -157,11 +167,13 @@ extension CLITests {
               - type: UILabel
                 set: { text: "hello", textColor: black }
             """
-        let tree = CLITests.tree(width: 100, height: 100, extra: """
-              children:
-                - { type: UIView, classes: [card], frame: \(frame) }
-                - { type: UILabel, frame: \(frame) }
-            """)
+        let tree = CLITests.tree(
+            width: 100, height: 100,
+            extra: """
+                  children:
+                    - { type: UIView, classes: [card], frame: \(frame) }
+                    - { type: UILabel, frame: \(frame) }
+                """)
         let out = directory.appendingPathComponent("huge.png").path
         let run = try livery("render", file("s.style.yaml", stylesheet), file("t.tree.yaml", tree), "-o", out)
         #expect(run.status == 0)

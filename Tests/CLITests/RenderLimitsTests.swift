@@ -25,8 +25,9 @@ extension CLITests {
 
     @Test func renderWritesALabelledPNG() throws {
         let out = directory.appendingPathComponent("out.png").path
-        let run = try livery("render", file("s.style.yaml", CLITests.limitsStylesheet),
-                             file("t.tree.yaml", CLITests.limitsTree(width: 40, height: 30)), "-o", out, "--scale", "2")
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.limitsStylesheet),
+            file("t.tree.yaml", CLITests.limitsTree(width: 40, height: 30)), "-o", out, "--scale", "2")
         #expect(run.status == 0)
         #expect(run.stdout == "wrote \(out) (80×60 px)\n")
         let png = try Data(contentsOf: URL(fileURLWithPath: out))
@@ -60,25 +61,32 @@ extension CLITests {
     /// A blur wider than the renderer's limit is drawn at the limit, with a
     /// warning at the value that asked for it.
     @Test func blurBeyondTheLimitIsAWarning() throws {
-        let stylesheet = file("s.style.yaml", """
+        let stylesheet = file(
+            "s.style.yaml",
+            """
             livery: 1
             rules:
               - type: UILabel
                 set: { layer.shadowOpacity: 0.5, layer.shadowRadius: 300 }
             """)
-        let run = try livery("render", stylesheet, file("t.tree.yaml", CLITests.limitsTree(width: 40, height: 30)),
-                             "-o", directory.appendingPathComponent("out.png").path, "--scale", "1")
+        let run = try livery(
+            "render", stylesheet, file("t.tree.yaml", CLITests.limitsTree(width: 40, height: 30)),
+            "-o", directory.appendingPathComponent("out.png").path, "--scale", "1")
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("""
-            \(stylesheet):4:58: warning: layer.shadowRadius 300 blurs by 300 px at 1×; shadows blur by at most 250 px [blur-clamped]
-            """))
+        #expect(
+            run.stderr.hasPrefix(
+                """
+                \(stylesheet):4:58: warning: layer.shadowRadius 300 blurs by 300 px at 1×; shadows blur by at most 250 px [blur-clamped]
+                """))
         #expect(run.stderr.hasSuffix("0 errors, 1 warning\n"))
     }
 
     /// The text length limit is reported at the view whose text is too long.
     @Test func overlongTextIsALocatedError() throws {
         let text = String(repeating: "a", count: 10_001)
-        let tree = file("t.tree.yaml", """
+        let tree = file(
+            "t.tree.yaml",
+            """
             livery-tree: 1
             root:
               type: UIView

@@ -13,7 +13,8 @@ import Testing
         let mask = ShapeCoverage.roundedRect(RoundedRect(rect: rect, radius: 0), clip: limit)
         let blurred = GaussianBlur.blur(mask, sigma: sigma, limit: limit)
         let worst = RasterizerTests.maxError(blurred, over: blurred.rect) { x, y in
-            let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+            let cx = Double(x) + 0.5
+            let cy = Double(y) + 0.5
             return (Reference.phi((cx - l) / sigma) - Reference.phi((cx - r) / sigma))
                 * (Reference.phi((cy - t) / sigma) - Reference.phi((cy - b) / sigma))
         }
@@ -22,8 +23,9 @@ import Testing
 
     @Test(arguments: [(2.0, CornerCurve.circular), (4.0, .continuous), (9.0, .circular), (20.0, .continuous), (30.0, .circular)])
     func analyticShadowMatchesBlurredShape(sigma: Double, curve: CornerCurve) {
-        let shape = RoundedRect(rect: DeviceRect(minX: 10.4, minY: 12.7, maxX: 130.2, maxY: 71.9), radius: 17.3,
-                                corners: [.minXMinY, .maxXMinY, .maxXMaxY], curve: curve)
+        let shape = RoundedRect(
+            rect: DeviceRect(minX: 10.4, minY: 12.7, maxX: 130.2, maxY: 71.9), radius: 17.3,
+            corners: [.minXMinY, .maxXMinY, .maxXMaxY], curve: curve)
         let limit = PixelRect(x0: -200, y0: -200, x1: 400, y1: 400)
         let analytic = RoundedRectShadow.mask(shape, sigma: sigma, limit: limit)
         let blurred = GaussianBlur.blur(ShapeCoverage.roundedRect(shape, clip: limit), sigma: sigma, limit: limit)

@@ -18,8 +18,10 @@ import LiveryRender
         static func load() throws -> Showcase {
             let table = try #require(StylesheetCompiler.compile(path: folder + "/Showcase.style.yaml").table)
             var diagnostics: [Diagnostic] = []
-            let document = try #require(TreeLoader.load(contentsOf: folder + "/Showcase.tree.yaml", registry: table.registry,
-                                                        diagnostics: &diagnostics))
+            let document = try #require(
+                TreeLoader.load(
+                    contentsOf: folder + "/Showcase.tree.yaml", registry: table.registry,
+                    diagnostics: &diagnostics))
             return Showcase(resolver: Resolver(table: table), document: document)
         }
 

@@ -28,8 +28,9 @@ import Livery
     /// straight-edge zone's end column to Int. The visible part is the blur
     /// of a half-plane: full strength inside, fading across its top edge.
     @Test func shadowPathFarWiderThanTheCanvas() throws {
-        let layer = RenderLayer(frame: Scenes.rect(0, 0, 5, 9), shadowOpacity: 1, shadowRadius: 4,
-                                shadowOffset: .zero, shadowPath: .rect(Scenes.rect(0, 20, 1e300, 1e300)))
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 5, 9), shadowOpacity: 1, shadowRadius: 4,
+            shadowOffset: .zero, shadowPath: .rect(Scenes.rect(0, 20, 1e300, 1e300)))
         let canvas = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 40, 40), sublayers: [layer]), scale: 1)
         #expect(Scenes.pixel(canvas, 30, 35).alpha == 255)
         // Pixel centres ½ px either side of the edge: 255·Φ(±0.5 / 4) = 140 and 115.

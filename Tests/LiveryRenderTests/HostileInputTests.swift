@@ -24,10 +24,14 @@ import Livery
     /// first IDAT, we check the size, nothing is allocated.
     @Test func hugeHeaderIsRejectedBeforeAllocating() {
         let ihdr: [UInt8] = [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]
-        let png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10] + Self.chunk("IHDR", ihdr)
+        let png: [UInt8] =
+            [137, 80, 78, 71, 13, 10, 26, 10] + Self.chunk("IHDR", ihdr)
             + Self.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + Self.chunk("IEND", [])
-        #expect(throws: RenderError.imageTooLarge(width: 100_000, height: 100_000, maxDimension: 16_384,
-                                                  maxPixels: 64 << 20)) {
+        #expect(
+            throws: RenderError.imageTooLarge(
+                width: 100_000, height: 100_000, maxDimension: 16_384,
+                maxPixels: 64 << 20)
+        ) {
             try PNGCodec.decode(png)
         }
     }
@@ -44,8 +48,11 @@ import Livery
 
     @Test func billionPixelCanvasIsAnError() {
         let root = RenderLayer(frame: Scenes.rect(0, 0, 31_623, 31_623))
-        #expect(throws: RenderError.canvasTooLarge(width: 31_623, height: 31_623, maxDimension: 16_384,
-                                                   maxPixels: 64 << 20)) {
+        #expect(
+            throws: RenderError.canvasTooLarge(
+                width: 31_623, height: 31_623, maxDimension: 16_384,
+                maxPixels: 64 << 20)
+        ) {
             try Renderer().render(root, scale: 1)
         }
         #expect(throws: RenderError.self) { try Canvas(width: 40_000, height: 25_000) }
@@ -66,8 +73,9 @@ import Livery
     /// is a faint wash, the layer's 20×20 px spread over a σ of 250 px.
     @Test func enormousShadowRadiusIsClamped() throws {
         for radius in [1e6, .infinity] {
-            let layer = RenderLayer(frame: Scenes.rect(40, 40, 20, 20), backgroundColor: .white, shadowOpacity: 1,
-                                    shadowRadius: radius, shadowOffset: .zero)
+            let layer = RenderLayer(
+                frame: Scenes.rect(40, 40, 20, 20), backgroundColor: .white, shadowOpacity: 1,
+                shadowRadius: radius, shadowOffset: .zero)
             let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 100, 100), sublayers: [layer]), scale: 1)
             #expect(Scenes.pixel(c, 50, 50) == Scenes.opaque(255, 255, 255))
             // Peak of the blurred square: (20 / (250·√(2π)))² ≈ 0.001 → 0.
@@ -76,13 +84,16 @@ import Livery
     }
 
     @Test func nonFiniteGeometryIsSkipped() throws {
-        let root = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), sublayers: [
-            RenderLayer(frame: Scenes.rect(.nan, 0, 5, 5), backgroundColor: .white),
-            RenderLayer(frame: Scenes.rect(0, 0, 5, .infinity), backgroundColor: .white),
-            RenderLayer(frame: Scenes.rect(0, 0, 5, 5), backgroundColor: .white, cornerRadius: .nan, borderWidth: .infinity,
-                        shadowOpacity: .nan, shadowRadius: .nan, shadowOffset: Size(width: .nan, height: 1)),
-            RenderLayer(frame: Scenes.rect(5, 5, 5, 5), backgroundColor: .white, opacity: .nan),
-        ])
+        let root = RenderLayer(
+            frame: Scenes.rect(0, 0, 10, 10),
+            sublayers: [
+                RenderLayer(frame: Scenes.rect(.nan, 0, 5, 5), backgroundColor: .white),
+                RenderLayer(frame: Scenes.rect(0, 0, 5, .infinity), backgroundColor: .white),
+                RenderLayer(
+                    frame: Scenes.rect(0, 0, 5, 5), backgroundColor: .white, cornerRadius: .nan, borderWidth: .infinity,
+                    shadowOpacity: .nan, shadowRadius: .nan, shadowOffset: Size(width: .nan, height: 1)),
+                RenderLayer(frame: Scenes.rect(5, 5, 5, 5), backgroundColor: .white, opacity: .nan),
+            ])
         let c = try Renderer().render(root, scale: 1)
         // Non-finite radius, border and shadow values count as none; a non-finite opacity as 0.
         #expect(Scenes.pixel(c, 0, 0) == Scenes.opaque(255, 255, 255))
@@ -97,8 +108,9 @@ import Livery
 
     @Test func tooManyLayersIsAnError() {
         let limits = RenderLimits(maxLayerCount: 50)
-        let root = RenderLayer(frame: Scenes.rect(0, 0, 1, 1),
-                               sublayers: Array(repeating: RenderLayer(frame: Scenes.rect(0, 0, 1, 1)), count: 60))
+        let root = RenderLayer(
+            frame: Scenes.rect(0, 0, 1, 1),
+            sublayers: Array(repeating: RenderLayer(frame: Scenes.rect(0, 0, 1, 1)), count: 60))
         #expect(throws: RenderError.tooManyLayers(limit: 50)) { try Renderer(limits: limits).render(root, scale: 1) }
     }
 
@@ -123,7 +135,10 @@ import Livery
             _ = try Renderer(fonts: fonts).render(label, scale: 1)
             Issue.record("expected a font error")
         } catch let error as RenderError {
-            guard case .fontUnavailable(let path, _) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .fontUnavailable(let path, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path == "/nonexistent/Font.ttf")
             #expect(error.description.hasPrefix("cannot load font '/nonexistent/Font.ttf'"))
         } catch {
@@ -137,8 +152,9 @@ import Livery
             let far = Double(i % 2 == 0 ? 1 : -1) * 1e8
             commands.append(.cubic(control1: Point(x: far, y: -far), control2: Point(x: -far, y: far), to: Point(x: 1, y: 1)))
         }
-        let layer = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), backgroundColor: .white,
-                                mask: .shape(.path(commands, source: "…")))
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 10, 10), backgroundColor: .white,
+            mask: .shape(.path(commands, source: "…")))
         // 4096 segments per curve (the per-curve cap) and the closing edge.
         #expect(throws: RenderError.pathTooComplex(segments: 300 * 4096 + 1, limit: 1 << 20)) {
             try Renderer().render(layer, scale: 1)
@@ -154,9 +170,11 @@ import Livery
     /// trilinear level log2(∞) trapped in Int(_:); the smallest mip level is used.
     @Test func trilinearMinificationByInfinity() throws {
         let image = RenderImage(canvas: try Scenes.image(width: 2, height: 2, [.white, .white, .white, .white]))
-        let layer = RenderLayer(frame: Scenes.rect(0, 0, 4, 4),
-                                contents: RenderContents(image: image, contentsRect: Scenes.rect(0, 0, .greatestFiniteMagnitude, 1),
-                                                         minificationFilter: .trilinear))
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 4, 4),
+            contents: RenderContents(
+                image: image, contentsRect: Scenes.rect(0, 0, .greatestFiniteMagnitude, 1),
+                minificationFilter: .trilinear))
         let canvas = try Renderer().render(layer, scale: 1)
         #expect(Scenes.pixel(canvas, 0, 0) == Scenes.opaque(255, 255, 255))
     }
@@ -165,8 +183,9 @@ import Livery
     /// shadow's count of nodes along the corner band (10²⁰ / σ) trapped
     /// converting to Int. Far inside the shape, the shadow is solid.
     @Test func shadowPathWithAnEnormousCorner() throws {
-        let layer = RenderLayer(frame: Scenes.rect(0, 0, 5, 5), shadowOpacity: 1, shadowRadius: 4, shadowOffset: .zero,
-                                shadowPath: .roundedRect(Scenes.rect(-5e20, -5e20, 1e21, 1e21), radius: 1e20))
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 5, 5), shadowOpacity: 1, shadowRadius: 4, shadowOffset: .zero,
+            shadowPath: .roundedRect(Scenes.rect(-5e20, -5e20, 1e21, 1e21), radius: 1e20))
         let canvas = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 20, 20), sublayers: [layer]), scale: 1)
         #expect(Scenes.pixel(canvas, 10, 10).alpha == 255)
     }
@@ -174,15 +193,18 @@ import Livery
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
-        let root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
-                            explicitValues: ["image": .image(ImageReference(written: "/dev/zero", resolvedPath: "/dev/zero"))])
+        let root = ViewNode(
+            type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+            explicitValues: ["image": .image(ImageReference(written: "/dev/zero", resolvedPath: "/dev/zero"))])
         let styles = Resolver(table: table).resolve(root)
         var builder = SceneBuilder()
         do {
             _ = try builder.build(root, styles: styles)
             Issue.record("expected an image failure")
         } catch {
-            #expect(error.diagnostic.description == "/dev/zero:1:1: error: cannot read image '/dev/zero': not a regular file [image-unreadable]")
+            #expect(
+                error.diagnostic.description == "/dev/zero:1:1: error: cannot read image '/dev/zero': not a regular file [image-unreadable]"
+            )
         }
     }
 
@@ -191,8 +213,9 @@ import Livery
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(UUID().uuidString).png").path
         _ = FileManager.default.createFile(atPath: path, contents: Data(repeating: 0, count: 101))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let root = ViewNode(type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
-                            explicitValues: ["image": .image(ImageReference(written: "big.png", resolvedPath: path))])
+        let root = ViewNode(
+            type: "UIImageView", frame: Scenes.rect(0, 0, 10, 10),
+            explicitValues: ["image": .image(ImageReference(written: "big.png", resolvedPath: path))])
         let styles = Resolver(table: table).resolve(root)
         var builder = SceneBuilder(limits: RenderLimits(maxImageFileBytes: 100))
         do {

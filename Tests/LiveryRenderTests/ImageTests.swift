@@ -5,10 +5,13 @@ import Livery
 @Suite struct ImageTests {
     let renderer = Renderer()
 
-    func draw(_ image: Canvas, width: Double, height: Double, mode: ContentMode = .scaleToFill,
-              contentsRect: Rect = Scenes.rect(0, 0, 1, 1), filter: SamplingFilter) throws -> Canvas {
-        let contents = RenderContents(image: RenderImage(canvas: image), mode: mode, contentsRect: contentsRect,
-                                      minificationFilter: filter, magnificationFilter: filter)
+    func draw(
+        _ image: Canvas, width: Double, height: Double, mode: ContentMode = .scaleToFill,
+        contentsRect: Rect = Scenes.rect(0, 0, 1, 1), filter: SamplingFilter
+    ) throws -> Canvas {
+        let contents = RenderContents(
+            image: RenderImage(canvas: image), mode: mode, contentsRect: contentsRect,
+            minificationFilter: filter, magnificationFilter: filter)
         let layer = RenderLayer(frame: Scenes.rect(0, 0, width, height), contents: contents)
         return try renderer.render(layer, scale: 1)
     }
@@ -72,8 +75,9 @@ import Livery
     @Test func contentsAreNotClippedToCornersUnlessMasksToBounds() throws {
         let white = try Scenes.image(width: 1, height: 1, [.white])
         func corner(_ masks: Bool) throws -> UInt8 {
-            let layer = RenderLayer(frame: Scenes.rect(0, 0, 20, 20), cornerRadius: 10, masksToBounds: masks,
-                                    contents: RenderContents(image: RenderImage(canvas: white)))
+            let layer = RenderLayer(
+                frame: Scenes.rect(0, 0, 20, 20), cornerRadius: 10, masksToBounds: masks,
+                contents: RenderContents(image: RenderImage(canvas: white)))
             return Scenes.pixel(try renderer.render(layer, scale: 1), 0, 0).alpha
         }
         #expect(try corner(false) == 255)
@@ -83,8 +87,9 @@ import Livery
     @Test func imageScaleSetsThePointSize() throws {
         // A 4×4 px image at 2× is 2×2 points; centred in 4×4 points at scale 1 it covers 1…3.
         let image = try Scenes.image(width: 4, height: 4, Array(repeating: Scenes.red, count: 16))
-        let layer = RenderLayer(frame: Scenes.rect(0, 0, 4, 4),
-                                contents: RenderContents(image: RenderImage(canvas: image, scale: 2), mode: .center))
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 4, 4),
+            contents: RenderContents(image: RenderImage(canvas: image, scale: 2), mode: .center))
         let c = try renderer.render(layer, scale: 1)
         #expect(Scenes.pixel(c, 0, 0).alpha == 0)
         #expect(Scenes.pixel(c, 1, 1) == Scenes.opaque(255, 0, 0))

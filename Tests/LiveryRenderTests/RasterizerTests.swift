@@ -28,18 +28,20 @@ import Testing
         let mask = ShapeCoverage.roundedRect(shape, clip: area)
         let worst = Self.maxError(mask, over: area) { x, y in
             Reference.supersample(x, y, 128) { px, py in
-                Reference.insideRoundedRect(px, py, minX: x0, minY: y0, maxX: x1, maxY: y1, radius: r,
-                                            continuous: curve == .continuous)
+                Reference.insideRoundedRect(
+                    px, py, minX: x0, minY: y0, maxX: x1, maxY: y1, radius: r,
+                    continuous: curve == .continuous)
             }
         }
         #expect(worst <= 2)
     }
 
     @Test func axisAlignedRectHasExactFractionalEdges() {
-        let mask = ShapeCoverage.roundedRect(RoundedRect(rect: DeviceRect(minX: 1.25, minY: 0.5, maxX: 4.75, maxY: 3), radius: 0),
-                                             clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8))
+        let mask = ShapeCoverage.roundedRect(
+            RoundedRect(rect: DeviceRect(minX: 1.25, minY: 0.5, maxX: 4.75, maxY: 3), radius: 0),
+            clip: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8))
         #expect(mask.rect == PixelRect(x0: 1, y0: 0, x1: 5, y1: 3))
-        #expect(mask.value(x: 1, y: 0) == 96)   // 0.75 × 0.5 × 255 = 95.6
+        #expect(mask.value(x: 1, y: 0) == 96)  // 0.75 × 0.5 × 255 = 95.6
         #expect(mask.value(x: 2, y: 0) == 128)  // 0.5
         #expect(mask.value(x: 2, y: 1) == 255)
         #expect(mask.value(x: 4, y: 2) == 191)  // 0.75
@@ -64,8 +66,9 @@ import Testing
     }
 
     @Test func shapeLeftOfTheClipStillCoversIt() throws {
-        let mask = try Rasterizer.coverage(of: .rect(DeviceRect(minX: -50, minY: 0, maxX: 2.5, maxY: 1)),
-                                       clip: PixelRect(x0: 0, y0: 0, x1: 4, y1: 1))
+        let mask = try Rasterizer.coverage(
+            of: .rect(DeviceRect(minX: -50, minY: 0, maxX: 2.5, maxY: 1)),
+            clip: PixelRect(x0: 0, y0: 0, x1: 4, y1: 1))
         #expect(mask.value(x: 0, y: 0) == 255)
         #expect(mask.value(x: 2, y: 0) == 128)
         #expect(mask.value(x: 3, y: 0) == 0)

@@ -12,8 +12,12 @@ enum Reference {
         typealias P = (Double, Double)
         func cubic(_ p0: P, _ p1: P, _ p2: P, _ p3: P) -> [P] {
             (1...2000).map { i in
-                let t = Double(i) / 2000, u = 1 - t
-                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                let t = Double(i) / 2000
+                let u = 1 - t
+                let a = u * u * u
+                let b = 3 * u * u * t
+                let c = 3 * u * t * t
+                let d = t * t * t
                 return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
             }
         }
@@ -34,28 +38,34 @@ enum Reference {
         guard depth < p[0].0 else { return p[0].1 }
         guard depth > p[p.count - 1].0 else { return p[p.count - 1].1 }
         // Bisect for p[lo].0 > depth ≥ p[hi].0.
-        var lo = 0, hi = p.count - 1
+        var lo = 0
+        var hi = p.count - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if p[mid].0 > depth { lo = mid } else { hi = mid }
         }
-        let a = p[lo], b = p[hi]
+        let a = p[lo]
+        let b = p[hi]
         let f = a.0 == b.0 ? 0 : (a.0 - depth) / (a.0 - b.0)
         return a.1 + (b.1 - a.1) * f
     }
 
     /// Inside test for a rounded rect with all corners rounded.
-    static func insideRoundedRect(_ x: Double, _ y: Double, minX: Double, minY: Double, maxX: Double, maxY: Double,
-                                  radius r: Double, continuous: Bool) -> Bool {
+    static func insideRoundedRect(
+        _ x: Double, _ y: Double, minX: Double, minY: Double, maxX: Double, maxY: Double,
+        radius r: Double, continuous: Bool
+    ) -> Bool {
         guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return false }
         let e = continuous ? r * 1.52866483 : r
         // Distances into the nearest corner square.
-        let dx = min(x - minX, maxX - x), dy = min(y - minY, maxY - y)
+        let dx = min(x - minX, maxX - x)
+        let dy = min(y - minY, maxY - y)
         guard dx < e, dy < e else { return true }
         if continuous {
             return dx >= r * continuousInset(depth: dy / r)
         }
-        let cx = r - dx, cy = r - dy
+        let cx = r - dx
+        let cy = r - dy
         return cx <= 0 || cy <= 0 || cx * cx + cy * cy <= r * r
     }
 

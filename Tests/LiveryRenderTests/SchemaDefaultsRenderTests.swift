@@ -7,15 +7,17 @@ import Livery
 @Suite struct SchemaDefaultsRenderTests {
     /// A black card holding a label that sets only its text.
     static func render(traits: TraitCollection) throws -> Canvas {
-        let (table, diagnostics) = StylesheetCompiler.compile(source: """
-            livery: 1
-            rules:
-              - { type: UIView, set: { backgroundColor: black } }
-              - { type: UILabel, set: { text: HHHH, backgroundColor: clear } }
-            """, path: "/tmp/defaults.style.yaml")
+        let (table, diagnostics) = StylesheetCompiler.compile(
+            source: """
+                livery: 1
+                rules:
+                  - { type: UIView, set: { backgroundColor: black } }
+                  - { type: UILabel, set: { text: HHHH, backgroundColor: clear } }
+                """, path: "/tmp/defaults.style.yaml")
         #expect(diagnostics.isEmpty)
-        let tree = ViewNode(type: "UIView", frame: Rect(x: 0, y: 0, width: 80, height: 30),
-                            children: [ViewNode(type: "UILabel", frame: Rect(x: 4, y: 4, width: 72, height: 22))])
+        let tree = ViewNode(
+            type: "UIView", frame: Rect(x: 0, y: 0, width: 80, height: 30),
+            children: [ViewNode(type: "UILabel", frame: Rect(x: 4, y: 4, width: 72, height: 22))])
         return try Renderer().render(tree, styledBy: Resolver(table: try #require(table)), traits: traits, scale: 1)
     }
 

@@ -26,14 +26,17 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let compiled = try #require(table)
         var treeDiagnostics: [Diagnostic] = []
-        let document = try #require(TreeLoader.load(contentsOf: showcase.appendingPathComponent("Showcase.tree.yaml").path,
-                                                    registry: compiled.registry, diagnostics: &treeDiagnostics))
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: showcase.appendingPathComponent("Showcase.tree.yaml").path,
+                registry: compiled.registry, diagnostics: &treeDiagnostics))
         #expect(treeDiagnostics.isEmpty, "\(treeDiagnostics)")
         var traits = document.traits
         traits.userInterfaceStyle = style == "dark" ? .dark : .light
         traits.displayScale = scale
-        let canvas = try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits,
-                                           scale: Double(scale))
+        let canvas = try Renderer().render(
+            document.root, styledBy: Resolver(table: compiled), traits: traits,
+            scale: Double(scale))
 
         let name = "Showcase-\(style)@\(scale)x.png"
         let goldenPath = ShowcaseGoldenTests.golden.appendingPathComponent(name).path

@@ -7,19 +7,22 @@ import Livery
     static func unit(_ c: Character) -> Double { 1 }
 
     @Test func wrapsAtSpacesAndKeepsWhatFits() {
-        #expect(TextLayout.lines("hello world foo bar", maxWidth: 11, maxLines: nil, advance: Self.unit)
+        #expect(
+            TextLayout.lines("hello world foo bar", maxWidth: 11, maxLines: nil, advance: Self.unit)
                 == ["hello world", "foo bar"])
         #expect(TextLayout.lines("a\n\nb", maxWidth: 11, maxLines: nil, advance: Self.unit) == ["a", "", "b"])
     }
 
     @Test func longWordBreaksBetweenCharacters() {
-        #expect(TextLayout.lines("abcdefghij xy", maxWidth: 4, maxLines: nil, advance: Self.unit)
+        #expect(
+            TextLayout.lines("abcdefghij xy", maxWidth: 4, maxLines: nil, advance: Self.unit)
                 == ["abcd", "efgh", "ij", "xy"])
     }
 
     @Test func tailTruncationAddsAnEllipsis() {
         #expect(TextLayout.lines("hello world foo", maxWidth: 8, maxLines: 1, advance: Self.unit) == ["hello w…"])
-        #expect(TextLayout.lines("hello world foo bar baz qux", maxWidth: 11, maxLines: 2, advance: Self.unit)
+        #expect(
+            TextLayout.lines("hello world foo bar baz qux", maxWidth: 11, maxLines: 2, advance: Self.unit)
                 == ["hello world", "foo bar ba…"])
         // The trailing space before the cut goes: "foo " + "…" would read "foo …".
         #expect(TextLayout.lines("foo barbaz", maxWidth: 5, maxLines: 1, advance: Self.unit) == ["foo…"])
@@ -40,8 +43,9 @@ import Livery
     }
 
     func label(_ text: String, _ alignment: TextAlignment, lines: Int = 1) throws -> Canvas {
-        let l = LabelContent(text: text, font: ResolvedFont(family: "system", size: 20, weight: .regular),
-                             alignment: alignment, numberOfLines: lines)
+        let l = LabelContent(
+            text: text, font: ResolvedFont(family: "system", size: 20, weight: .regular),
+            alignment: alignment, numberOfLines: lines)
         return try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 200, 40), text: .label(l)), scale: 1)
     }
 
@@ -65,8 +69,9 @@ import Livery
     /// glyph up to ¼ px left of its outline.
     @Test func glyphStemsSitWithinAnEighthOfAPixelOfTheirOutline() throws {
         func stemEdge(at x: Double) throws -> Double {
-            let l = LabelContent(text: "l", color: .black, font: ResolvedFont(family: "system", size: 40, weight: .regular),
-                                 alignment: .left)
+            let l = LabelContent(
+                text: "l", color: .black, font: ResolvedFont(family: "system", size: 40, weight: .regular),
+                alignment: .left)
             let label = RenderLayer(frame: Scenes.rect(x, 0, 40, 60), text: .label(l))
             let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 60, 60), sublayers: [label]), scale: 1)
             let box = Self.ink(c)
@@ -98,8 +103,9 @@ import Livery
     }
 
     @Test func textShadowIsDrawnBeneathAtItsOffset() throws {
-        let l = LabelContent(text: "H", color: .white, font: ResolvedFont(family: "system", size: 20, weight: .bold),
-                             shadowColor: Scenes.red, shadowOffset: Size(width: 0, height: 10))
+        let l = LabelContent(
+            text: "H", color: .white, font: ResolvedFont(family: "system", size: 20, weight: .bold),
+            shadowColor: Scenes.red, shadowOffset: Size(width: 0, height: 10))
         let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 40, 60), text: .label(l)), scale: 1)
         let white = (0..<60).filter { y in (0..<40).contains { Scenes.pixel(c, $0, y) == Scenes.opaque(255, 255, 255) } }
         let red = (0..<60).filter { y in (0..<40).contains { Scenes.pixel(c, $0, y) == Scenes.opaque(255, 0, 0) } }
@@ -108,8 +114,9 @@ import Livery
 
     @Test func buttonCentresImageAndTitleTogether() throws {
         let icon = try Scenes.image(width: 10, height: 10, Array(repeating: Scenes.red, count: 100))
-        let b = ButtonContent(title: "HH", titleColor: .black, font: ResolvedFont(family: "system", size: 20, weight: .regular),
-                              image: RenderImage(canvas: icon))
+        let b = ButtonContent(
+            title: "HH", titleColor: .black, font: ResolvedFont(family: "system", size: 20, weight: .regular),
+            image: RenderImage(canvas: icon))
         let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 100, 40), text: .button(b)), scale: 1)
         var iconColumns: [Int] = []
         for x in 0..<100 where Scenes.pixel(c, x, 20) == Scenes.opaque(255, 0, 0) { iconColumns.append(x) }
@@ -135,8 +142,10 @@ import Livery
     @Test func contactSheetLaysPanelsOutUnderCaptions() throws {
         let a = try Scenes.image(width: 10, height: 20, Array(repeating: Scenes.red, count: 200))
         let b = try Scenes.image(width: 30, height: 10, Array(repeating: Scenes.blue, count: 300))
-        let sheet = try ContactSheet(panels: [.init(caption: "light @2x", canvas: a), .init(caption: "dark", canvas: b)],
-                                     captionSize: 10, spacing: 4).render(with: Renderer())
+        let sheet = try ContactSheet(
+            panels: [.init(caption: "light @2x", canvas: a), .init(caption: "dark", canvas: b)],
+            captionSize: 10, spacing: 4
+        ).render(with: Renderer())
         // 4 + 10 + 4 + 30 + 4 wide; 4 + 15 (caption) + 20 + 4 tall.
         #expect(sheet.width == 52 && sheet.height == 43)
         #expect(Scenes.pixel(sheet, 4, 19) == Scenes.opaque(255, 0, 0))

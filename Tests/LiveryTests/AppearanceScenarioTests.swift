@@ -10,24 +10,30 @@ import Livery
         b.registry = try KeyedValueTests.avatarRegistry()
         try b.registry.register(TypeSpec(name: "ShowMoreView", superclass: "UIView"))
         func image(_ name: String) -> Value { .image(ImageReference(written: name, resolvedPath: "/images/" + name)) }
-        b.rule("ShowMoreView", set("cornerStyle", .enumCase("rounded")), set("layer.borderWidth", .number(1)),
-               set("layer.borderColor", .color(SystemColors.table["systemBlue"]!)))
-        b.rule("UIImageView", inside: ["AvatarView"], set("layer.borderWidth", .number(1)),
-               set("layer.borderColor", fixedColor(85, 85, 85)))
-        b.rule("AvatarView", set("badgeImage", for: "king", image("Crown.png")),
-               set("badgeImage", for: "knight", image("Knight.png")),
-               set("badgeImage", for: "adventurer", image("Adventurer.png")))
+        b.rule(
+            "ShowMoreView", set("cornerStyle", .enumCase("rounded")), set("layer.borderWidth", .number(1)),
+            set("layer.borderColor", .color(SystemColors.table["systemBlue"]!)))
+        b.rule(
+            "UIImageView", inside: ["AvatarView"], set("layer.borderWidth", .number(1)),
+            set("layer.borderColor", fixedColor(85, 85, 85)))
+        b.rule(
+            "AvatarView", set("badgeImage", for: "king", image("Crown.png")),
+            set("badgeImage", for: "knight", image("Knight.png")),
+            set("badgeImage", for: "adventurer", image("Adventurer.png")))
         return b
     }
 
-    static let tree = view("UIView",
-                           view("ShowMoreView", id: "more", view("UILabel", id: "moreLabel")),
-                           view("AvatarView", id: "avatar", set: ["rank": .enumCase("king")],
-                                view("UIImageView", id: "photo", part: "photo"),
-                                view("UIImageView", id: "badge", part: "badge")),
-                           view("AvatarView", id: "nobody",
-                                view("UIImageView", id: "nobodyBadge", part: "badge")),
-                           view("UIImageView", id: "loose"))
+    static let tree = view(
+        "UIView",
+        view("ShowMoreView", id: "more", view("UILabel", id: "moreLabel")),
+        view(
+            "AvatarView", id: "avatar", set: ["rank": .enumCase("king")],
+            view("UIImageView", id: "photo", part: "photo"),
+            view("UIImageView", id: "badge", part: "badge")),
+        view(
+            "AvatarView", id: "nobody",
+            view("UIImageView", id: "nobodyBadge", part: "badge")),
+        view("UIImageView", id: "loose"))
 
     @Test func pillGetsRoundedCornerStyle() throws {
         let resolved = try AppearanceScenarioTests.table().resolver.resolve(AppearanceScenarioTests.tree)
@@ -38,7 +44,9 @@ import Livery
 
     @Test func badgeImageFollowsRankThroughTheTarget() throws {
         let resolved = try AppearanceScenarioTests.table().resolver.resolve(AppearanceScenarioTests.tree)
-        #expect(resolved.value("avatar", "badgeImage") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
+        #expect(
+            resolved.value("avatar", "badgeImage")
+                == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
         #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
         #expect(resolved.source("badge", "image") == .target(fromPath: "1", property: "badgeImage"))
         // Only the part named by the target is driven.
@@ -68,7 +76,9 @@ import Livery
 
     @Test func targetBeatsTheTargetsOwnRules() throws {
         var b = try AppearanceScenarioTests.table()
-        b.rule("UIImageView", inside: ["AvatarView"], classes: [], set("image", .image(ImageReference(written: "Rule.png", resolvedPath: "/r"))))
+        b.rule(
+            "UIImageView", inside: ["AvatarView"], classes: [],
+            set("image", .image(ImageReference(written: "Rule.png", resolvedPath: "/r"))))
         let resolved = b.resolver.resolve(AppearanceScenarioTests.tree)
         #expect(resolved.value("badge", "image") == .value(.image(ImageReference(written: "Crown.png", resolvedPath: "/images/Crown.png"))))
         #expect(resolved.value("photo", "image") == .value(.image(ImageReference(written: "Rule.png", resolvedPath: "/r"))))
@@ -76,9 +86,12 @@ import Livery
 
     @Test func targetOnTheViewItselfDrivesItsOwnProperty() throws {
         var b = TableBuilder()
-        try b.registry.register(TypeSpec(name: "Chip", superclass: "UIView", properties: [
-            PropertySpec("accent", .color, target: .own("backgroundColor")),
-        ]))
+        try b.registry.register(
+            TypeSpec(
+                name: "Chip", superclass: "UIView",
+                properties: [
+                    PropertySpec("accent", .color, target: .own("backgroundColor"))
+                ]))
         b.rule("Chip", set("accent", red), set("backgroundColor", green))
         let tree = view("UIView", view("Chip", id: "chip"), view("Chip", id: "own", set: ["backgroundColor": blue]))
         let resolved = b.resolver.resolve(tree)
@@ -92,7 +105,8 @@ import Livery
 /// keypaths drives the view's own property, dot or no dot.
 @Suite struct SelfTargetTests {
     @Test func aDottedSelfTargetDrivesTheViewsOwnLayerProperty() throws {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             types:
               RingView:

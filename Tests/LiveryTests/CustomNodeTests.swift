@@ -43,8 +43,9 @@ private struct Box: StylableNode {
 @Suite struct CustomNodeTests {
     @Test func referenceTypeNodesReceiveTheirStyles() {
         var b = TableBuilder()
-        b.rule("UIButton", inside: ["UITableViewCell"], set("titleColor", for: "highlighted", red),
-               set("titleColor", for: "normal", green))
+        b.rule(
+            "UIButton", inside: ["UITableViewCell"], set("titleColor", for: "highlighted", red),
+            set("titleColor", for: "normal", green))
         b.rule("UIButton", classes: ["quiet"], set("alpha", .number(0.5)))
         let button = Widget("UIButton", name: "ok")
         button.tags = ["quiet"]
@@ -60,9 +61,14 @@ private struct Box: StylableNode {
     @Test func valueTypeNodesAreRebuiltWithTheirStyles() {
         var b = TableBuilder()
         b.rule("UIView", inside: ["UIStackView"], set("backgroundColor", blue))
-        var root = Box(styleTypeName: "UIStackView",
-                       styleChildren: [Box(styleTypeName: "UIView"), Box(styleTypeName: "UIView",
-                                                                         styleChildren: [Box(styleTypeName: "UILabel")])])
+        var root = Box(
+            styleTypeName: "UIStackView",
+            styleChildren: [
+                Box(styleTypeName: "UIView"),
+                Box(
+                    styleTypeName: "UIView",
+                    styleChildren: [Box(styleTypeName: "UILabel")]),
+            ])
         b.resolver.apply(to: &root)
         #expect(root.color == nil)
         #expect(root.styleChildren.map(\.color) == [Color(red: 0, green: 0, blue: 255), Color(red: 0, green: 0, blue: 255)])

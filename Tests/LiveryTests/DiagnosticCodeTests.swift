@@ -30,14 +30,17 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "unsupported-version", line: 1, column: 9, source: "livery: 2\n"),
     CodeCase(code: "unknown-top-level-key", line: 2, column: 1, source: "livery: 1\nrule: []\n"),
     CodeCase(code: "missing-import", line: 2, column: 11, source: "livery: 1\nimports: [Nope.style.yaml]\n"),
-    CodeCase(code: "import-cycle", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
-             files: ["B.style.yaml": "livery: 1\nimports: [test.style.yaml]\n"]),
-    CodeCase(code: "import-limit", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
-             files: ["B.style.yaml": "livery: 1\nimports: [C.style.yaml]\n", "C.style.yaml": "livery: 1\n"],
-             limits: limits { $0.maxImportDepth = 1 }),
-    CodeCase(code: "too-many-rules", line: 5, column: 5,
-             source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1 }\n  - type: UIView\n    set: { alpha: 1 }\n",
-             limits: limits { $0.maxRules = 1 }),
+    CodeCase(
+        code: "import-cycle", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
+        files: ["B.style.yaml": "livery: 1\nimports: [test.style.yaml]\n"]),
+    CodeCase(
+        code: "import-limit", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
+        files: ["B.style.yaml": "livery: 1\nimports: [C.style.yaml]\n", "C.style.yaml": "livery: 1\n"],
+        limits: limits { $0.maxImportDepth = 1 }),
+    CodeCase(
+        code: "too-many-rules", line: 5, column: 5,
+        source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1 }\n  - type: UIView\n    set: { alpha: 1 }\n",
+        limits: limits { $0.maxRules = 1 }),
     CodeCase(code: "yaml-syntax", line: 3, column: 1, source: "livery: 1\nrules: [a, b\n"),
     CodeCase(code: "duplicate-key", line: 2, column: 1, source: "livery: 1\nlivery: 1\n"),
     CodeCase(code: "undefined-alias", line: 2, column: 8, source: "livery: 1\nrules: *nope\n"),
@@ -53,8 +56,9 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "unknown-type", line: 3, column: 11, source: Fixture.rule("UIVeiw", "alpha: 1")),
     CodeCase(code: "duplicate-type", line: 3, column: 3, source: "livery: 1\ntypes:\n  UIView: {}\n"),
     CodeCase(code: "inheritance-cycle", line: 3, column: 18, source: "livery: 1\ntypes:\n  A: { inherits: B }\n  B: { inherits: A }\n"),
-    CodeCase(code: "inheritance-too-deep", line: 4, column: 18,
-             source: "livery: 1\ntypes:\n  A: { inherits: UIButton }\n  B: { inherits: A }\n", limits: limits { $0.maxInheritanceDepth = 4 }),
+    CodeCase(
+        code: "inheritance-too-deep", line: 4, column: 18,
+        source: "livery: 1\ntypes:\n  A: { inherits: UIButton }\n  B: { inherits: A }\n", limits: limits { $0.maxInheritanceDepth = 4 }),
     CodeCase(code: "unknown-value-type", line: 5, column: 10, source: properties + "      p: colour\n"),
     CodeCase(code: "duplicate-case", line: 5, column: 22, source: properties + "      p: { enum: [a, a] }\n"),
     CodeCase(code: "redeclared-property", line: 5, column: 7, source: properties + "      alpha: number\n"),
@@ -64,14 +68,17 @@ let codeCases: [CodeCase] = [
     // Rules.
     CodeCase(code: "unknown-rule-key", line: 4, column: 5, source: "livery: 1\nrules:\n  - type: UIView\n    sett: { alpha: 1 }\n"),
     CodeCase(code: "unknown-property", line: 5, column: 7, source: Fixture.rule("UILabel", "textColour: red")),
-    CodeCase(code: "duplicate-property", line: 6, column: 30,
-             source: Fixture.rule("UIView", "layer.cornerRadius: 1", "layer: { cornerRadius: 2 }")),
+    CodeCase(
+        code: "duplicate-property", line: 6, column: 30,
+        source: Fixture.rule("UIView", "layer.cornerRadius: 1", "layer: { cornerRadius: 2 }")),
     CodeCase(code: "not-keyed", line: 5, column: 26, source: Fixture.rule("UIView", "backgroundColor: { normal: red }")),
     CodeCase(code: "unknown-axis-key", line: 5, column: 21, source: Fixture.rule("UIButton", "titleColor: { pressed: red }")),
-    CodeCase(code: "unknown-trait", line: 4, column: 13,
-             source: "livery: 1\nrules:\n  - type: UIView\n    when: { darkMode: true }\n    set: { alpha: 1 }\n"),
-    CodeCase(code: "bad-trait-value", line: 4, column: 33,
-             source: "livery: 1\nrules:\n  - type: UIView\n    when: { userInterfaceStyle: dim }\n    set: { alpha: 1 }\n"),
+    CodeCase(
+        code: "unknown-trait", line: 4, column: 13,
+        source: "livery: 1\nrules:\n  - type: UIView\n    when: { darkMode: true }\n    set: { alpha: 1 }\n"),
+    CodeCase(
+        code: "bad-trait-value", line: 4, column: 33,
+        source: "livery: 1\nrules:\n  - type: UIView\n    when: { userInterfaceStyle: dim }\n    set: { alpha: 1 }\n"),
 
     // Values.
     CodeCase(code: "bad-color", line: 5, column: 24, source: Fixture.rule("UIView", "backgroundColor: \"#12345\"")),
@@ -80,8 +87,9 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "undefined-constant", line: 5, column: 14, source: Fixture.rule("UIView", "alpha: $nope")),
     CodeCase(code: "bad-constant", line: 3, column: 6, source: "livery: 1\nconstants:\n  c: { foo: 1 }\n"),
     CodeCase(code: "bad-expression", line: 5, column: 17, source: Fixture.rule("UIView", "alpha: 1 +")),
-    CodeCase(code: "expression-too-long", line: 5, column: 14, source: Fixture.rule("UIView", "alpha: 1+1+1+1+1"),
-             limits: limits { $0.maxExpressionLength = 8 }),
+    CodeCase(
+        code: "expression-too-long", line: 5, column: 14, source: Fixture.rule("UIView", "alpha: 1+1+1+1+1"),
+        limits: limits { $0.maxExpressionLength = 8 }),
     CodeCase(code: "division-by-zero", line: 5, column: 16, source: Fixture.rule("UIView", "alpha: 1 / 0")),
     CodeCase(code: "number-not-finite", line: 5, column: 14, source: Fixture.rule("UIView", "alpha: 1e400")),
     CodeCase(code: "wrong-count", line: 5, column: 27, source: Fixture.rule("UIView", "layer.shadowOffset: [1, 2, 3]")),
@@ -90,15 +98,19 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "missing-image", line: 5, column: 14, source: Fixture.rule("UIImageView", "image: Nope.png")),
     CodeCase(code: "bad-shape", line: 5, column: 25, source: Fixture.rule("UIView", "layer.shadowPath: circle")),
     CodeCase(code: "bad-path-data", line: 5, column: 39, source: Fixture.rule("UIView", "layer.shadowPath: { path: \"M0 0 X\" }")),
-    CodeCase(code: "value-too-deep", line: 5, column: 88,
-             source: Fixture.rule("UIView", "backgroundColor: " + String(repeating: "{color: ", count: 9) + "red" + String(repeating: "}", count: 9))),
+    CodeCase(
+        code: "value-too-deep", line: 5, column: 88,
+        source: Fixture.rule(
+            "UIView", "backgroundColor: " + String(repeating: "{color: ", count: 9) + "red" + String(repeating: "}", count: 9))),
 
     // Lints.
     CodeCase(code: "border-width-pixels", line: 5, column: 26, source: Fixture.rule("UIView", "layer.borderWidth: 0.5")),
-    CodeCase(code: "masks-clip-shadow", line: 6, column: 28,
-             source: Fixture.rule("UIView", "layer.shadowOpacity: 0.3", "layer.masksToBounds: true")),
-    CodeCase(code: "rule-never-wins", line: 3, column: 5,
-             source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5 }\n  - type: UIView\n    set: { alpha: 1, isHidden: false }\n"),
+    CodeCase(
+        code: "masks-clip-shadow", line: 6, column: 28,
+        source: Fixture.rule("UIView", "layer.shadowOpacity: 0.3", "layer.masksToBounds: true")),
+    CodeCase(
+        code: "rule-never-wins", line: 3, column: 5,
+        source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5 }\n  - type: UIView\n    set: { alpha: 1, isHidden: false }\n"),
     CodeCase(code: "low-contrast", line: 5, column: 18, source: Fixture.rule("UILabel", "textColor: lightGray", "backgroundColor: white")),
 ]
 
@@ -122,8 +134,10 @@ let codeCases: [CodeCase] = [
     @Test func everyCompilerCodeHasACase() {
         let covered = Set(codeCases.map(\.code))
         // The tree's and the renderer's codes, and the YAML budgets, have tests of their own (TreeLoaderTests, RenderLimitsTests, HostileInputTests, …).
-        let others: Set<DiagnosticCode> = [.encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
-                                            .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped]
+        let others: Set<DiagnosticCode> = [
+            .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
+            .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
+        ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])
     }
@@ -145,9 +159,10 @@ let codeCases: [CodeCase] = [
                   titleColor: { pressed: white }
             """
         let diagnostics = Fixture.compile(source).diagnostics
-        #expect(diagnostics.summary == [
-            "bad-color@3:10", "unknown-property@7:7", "division-by-zero@8:16", "unknown-type@9:11", "unknown-axis-key@13:21",
-        ])
+        #expect(
+            diagnostics.summary == [
+                "bad-color@3:10", "unknown-property@7:7", "division-by-zero@8:16", "unknown-type@9:11", "unknown-axis-key@13:21",
+            ])
     }
 
     @Test func unknownNamesComeWithSuggestions() {
@@ -170,16 +185,22 @@ let codeCases: [CodeCase] = [
         let diagnostics = fixture.compile(source).diagnostics
         let duplicate = try #require(diagnostics.first { $0.code == .duplicateKey })
         #expect(duplicate.location.line == 5 && duplicate.location.column == 5)
-        #expect(duplicate.notes == [Diagnostic.Note("first defined here",
-                                                     at: SourceLocation(file: fixture.path("test.style.yaml"), line: 4, column: 5))])
+        #expect(
+            duplicate.notes == [
+                Diagnostic.Note(
+                    "first defined here",
+                    at: SourceLocation(file: fixture.path("test.style.yaml"), line: 4, column: 5))
+            ])
         var formatter = DiagnosticFormatter()
         formatter.addSource(source, for: fixture.path("test.style.yaml"))
         let text = formatter.format(duplicate)
-        #expect(text.hasSuffix("""
-            \(fixture.path("test.style.yaml")):4:5: note: first defined here
-                set: { alpha: 1 }
-                ^
-            """))
+        #expect(
+            text.hasSuffix(
+                """
+                \(fixture.path("test.style.yaml")):4:5: note: first defined here
+                    set: { alpha: 1 }
+                    ^
+                """))
         #expect([duplicate].jsonText().contains("\"notes\": [\n      {\n        \"file\": \"\(fixture.path("test.style.yaml"))\""))
     }
 

@@ -68,7 +68,8 @@ import LiveryYAML
 
     @Test func everyLimitIsListed() {
         // Both `yaml` members are YAMLLimits, listed once.
-        let names = Self.names(YAMLLimits(), "YAMLLimits")
+        let names =
+            Self.names(YAMLLimits(), "YAMLLimits")
             + Self.names(TreeLoader.Limits(), "TreeLoader.Limits").filter { $0 != "TreeLoader.Limits.yaml" }
             + Self.names(StylesheetLimits(), "StylesheetLimits").filter { $0 != "StylesheetLimits.yaml" }
         #expect(names.count == 11)

@@ -45,9 +45,12 @@ extension AppView: StylableNode {
 func styleTheApp(stylesheet: String, then newStylesheet: String) throws -> AppView? {
     // 2. Register the app's classes: the same registry a stylesheet's `types:` fills.
     var registry = TypeRegistry.builtIn
-    try registry.register(TypeSpec(name: "CardView", superclass: "UIView", properties: [
-        PropertySpec("elevation", .enumeration(["flat", "raised"]), default: .enumCase("flat")),
-    ]))
+    try registry.register(
+        TypeSpec(
+            name: "CardView", superclass: "UIView",
+            properties: [
+                PropertySpec("elevation", .enumeration(["flat", "raised"]), default: .enumCase("flat"))
+            ]))
 
     // 3. Compile the stylesheet (once; a Resolver indexes it once too).
     let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: "App.style.yaml", registry: registry)
@@ -74,18 +77,18 @@ func styleTheApp(stylesheet: String, then newStylesheet: String) throws -> AppVi
 @Suite struct EmbeddingGuideTests {
     @Test func theGuidesCodeStylesAndRestylesAnAppsOwnViews() throws {
         let first = """
-        livery: 1
-        rules:
-          - type: CardView
-            set: { backgroundColor: { light: "#FFFFFF", dark: "#1C1C1E" }, layer.cornerRadius: 12 }
-        """
+            livery: 1
+            rules:
+              - type: CardView
+                set: { backgroundColor: { light: "#FFFFFF", dark: "#1C1C1E" }, layer.cornerRadius: 12 }
+            """
         let second = """
-        livery: 1
-        rules:
-          - type: UIButton
-            inside: [CardView]
-            set: { backgroundColor: systemBlue }
-        """
+            livery: 1
+            rules:
+              - type: UIButton
+                inside: [CardView]
+                set: { backgroundColor: systemBlue }
+            """
         let root = try #require(try styleTheApp(stylesheet: first, then: second))
         let card = root.subviews[0]
         #expect(card.backgroundColor == nil)

@@ -10,92 +10,97 @@ import LiveryYAML
         for image in ["Crown.png", "Knight.png"] {
             #expect(FileManager.default.createFile(atPath: dir + "/" + image, contents: Data([0x89])))
         }
-        let (compiled, compileDiagnostics) = StylesheetCompiler.compile(source: """
-        livery: 1
-        colors:
-          card: { light: "#FFFFFF", dark: "#1C1C1E" }
-        types:
-          ShowMoreView: { inherits: UIView }
-          AvatarView:
-            inherits: UIView
-            properties:
-              rank: { enum: [none, adventurer, knight, king], default: none }
-              badgeImage: { type: image, keyedBy: rank, target: badge.image }
-        rules:
-          - type: ShowMoreView
-            set: { cornerStyle: rounded, backgroundColor: card }
-          - type: UIImageView
-            inside: [AvatarView]
-            set:
-              layer.borderWidth: 1
-              layer.borderColor: darkGray
-          - type: AvatarView
-            set:
-              badgeImage: { king: Crown.png, knight: Knight.png }
-        """, path: dir + "/avatars.style.yaml")
+        let (compiled, compileDiagnostics) = StylesheetCompiler.compile(
+            source: """
+                livery: 1
+                colors:
+                  card: { light: "#FFFFFF", dark: "#1C1C1E" }
+                types:
+                  ShowMoreView: { inherits: UIView }
+                  AvatarView:
+                    inherits: UIView
+                    properties:
+                      rank: { enum: [none, adventurer, knight, king], default: none }
+                      badgeImage: { type: image, keyedBy: rank, target: badge.image }
+                rules:
+                  - type: ShowMoreView
+                    set: { cornerStyle: rounded, backgroundColor: card }
+                  - type: UIImageView
+                    inside: [AvatarView]
+                    set:
+                      layer.borderWidth: 1
+                      layer.borderColor: darkGray
+                  - type: AvatarView
+                    set:
+                      badgeImage: { king: Crown.png, knight: Knight.png }
+                """, path: dir + "/avatars.style.yaml")
         #expect(compileDiagnostics == [])
         let table = try #require(compiled)
 
         var diagnostics: [Diagnostic] = []
-        let tree = try #require(TreeLoader.load(try YAMLReader.parse("""
-        livery-tree: 1
-        traits: { userInterfaceStyle: dark }
-        root:
-          type: UIView
-          frame: [0, 0, 200, 100]
-          children:
-            - type: ShowMoreView
-              id: more
-            - type: AvatarView
-              id: avatar
-              set: { rank: knight }
-              children:
-                - { type: UIImageView, part: badge, id: badge }
-        """), file: dir + "/avatars.tree.yaml", registry: table.registry, diagnostics: &diagnostics))
+        let tree = try #require(
+            TreeLoader.load(
+                try YAMLReader.parse(
+                    """
+                    livery-tree: 1
+                    traits: { userInterfaceStyle: dark }
+                    root:
+                      type: UIView
+                      frame: [0, 0, 200, 100]
+                      children:
+                        - type: ShowMoreView
+                          id: more
+                        - type: AvatarView
+                          id: avatar
+                          set: { rank: knight }
+                          children:
+                            - { type: UIImageView, part: badge, id: badge }
+                    """), file: dir + "/avatars.tree.yaml", registry: table.registry, diagnostics: &diagnostics))
         #expect(diagnostics == [])
 
         let resolved = Resolver(table: table).resolve(tree.root, traits: tree.traits)
-        #expect(resolved.jsonText() == """
-        {
-          "views": [
-            {
-              "id": null,
-              "type": "UIView",
-              "path": "",
-              "properties": {}
-            },
-            {
-              "id": "more",
-              "type": "ShowMoreView",
-              "path": "0",
-              "properties": {
-                "backgroundColor": "#1C1C1EFF",
-                "cornerStyle": "rounded"
-              }
-            },
-            {
-              "id": "avatar",
-              "type": "AvatarView",
-              "path": "1",
-              "properties": {
-                "badgeImage": "Knight.png",
-                "rank": "knight"
-              }
-            },
-            {
-              "id": "badge",
-              "type": "UIImageView",
-              "path": "1.0",
-              "properties": {
-                "image": "Knight.png",
-                "layer.borderColor": "#555555FF",
-                "layer.borderWidth": 1
-              }
-            }
-          ]
-        }
+        #expect(
+            resolved.jsonText() == """
+                {
+                  "views": [
+                    {
+                      "id": null,
+                      "type": "UIView",
+                      "path": "",
+                      "properties": {}
+                    },
+                    {
+                      "id": "more",
+                      "type": "ShowMoreView",
+                      "path": "0",
+                      "properties": {
+                        "backgroundColor": "#1C1C1EFF",
+                        "cornerStyle": "rounded"
+                      }
+                    },
+                    {
+                      "id": "avatar",
+                      "type": "AvatarView",
+                      "path": "1",
+                      "properties": {
+                        "badgeImage": "Knight.png",
+                        "rank": "knight"
+                      }
+                    },
+                    {
+                      "id": "badge",
+                      "type": "UIImageView",
+                      "path": "1.0",
+                      "properties": {
+                        "image": "Knight.png",
+                        "layer.borderColor": "#555555FF",
+                        "layer.borderWidth": 1
+                      }
+                    }
+                  ]
+                }
 
-        """)
+                """)
     }
 }
 
@@ -107,8 +112,10 @@ extension EndToEndResolutionTests {
     @Test func shippedAvatarExample() throws {
         let table = try #require(StylesheetCompiler.compile(path: Self.examples + "/Avatars.style.yaml").table)
         var diagnostics: [Diagnostic] = []
-        let document = try #require(TreeLoader.load(contentsOf: Self.examples + "/Avatars.tree.yaml", registry: table.registry,
-                                                    diagnostics: &diagnostics))
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: Self.examples + "/Avatars.tree.yaml", registry: table.registry,
+                diagnostics: &diagnostics))
         #expect(diagnostics == [])
         let resolved = Resolver(table: table).resolve(document.root, traits: document.traits)
         func written(_ id: String) -> String? {

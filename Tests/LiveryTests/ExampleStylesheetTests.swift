@@ -12,8 +12,11 @@ import Testing
     }
 
     @Test func theExamplesAreThere() {
-        #expect(ExampleStylesheetTests.examples == ["Avatars.style.yaml", "Buttons.style.yaml", "Card.style.yaml", "Palette.style.yaml",
-                                                    "ShowMore.style.yaml"])
+        #expect(
+            ExampleStylesheetTests.examples == [
+                "Avatars.style.yaml", "Buttons.style.yaml", "Card.style.yaml", "Palette.style.yaml",
+                "ShowMore.style.yaml",
+            ])
     }
 
     @Test(arguments: examples)
@@ -27,7 +30,8 @@ import Testing
         let table = try #require(StylesheetCompiler.compile(path: ExampleStylesheetTests.folder + "/Avatars.style.yaml").table)
         let badges = table.invocations.filter { table.keyPath(of: $0) == "badgeImage" }
         #expect(badges.map { table.axisKeyName(of: $0) } == ["adventurer", "knight", "king"])
-        #expect(badges.map { if case .image(let i) = $0.value { return i.written } else { return "" } }
-            == ["Images/Adventurer.png", "Images/Knight.png", "Images/Crown.png"])
+        #expect(
+            badges.map { if case .image(let i) = $0.value { return i.written } else { return "" } }
+                == ["Images/Adventurer.png", "Images/Knight.png", "Images/Crown.png"])
     }
 }

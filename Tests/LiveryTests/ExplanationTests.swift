@@ -6,20 +6,25 @@ import Livery
 @Suite struct ExplanationTests {
     static func table() -> TableBuilder {
         var b = TableBuilder()
-        b.rule("UIView", set("alpha", .number(0.1)))                                                     // #0
-        b.rule("UILabel", set("alpha", .number(0.2)), set("textColor", red))                             // #1
-        b.rule("UILabel", when: [("userInterfaceStyle", "light")], set("alpha", .number(0.3)))           // #2
-        b.rule("UILabel", inside: ["UITableView"], set("alpha", .number(0.4)))                           // #3
-        b.rule("UILabel", inside: ["UITableViewCell", "UITableView"], set("alpha", .number(0.5)))        // #4
-        b.rule("UILabel", inside: ["UITableViewCell"], set("alpha", .number(0.6)))                       // #5
-        b.rule("UILabel", classes: ["title"], set("alpha", .number(0.7)))                                // #6
-        b.rule("UILabel", when: [("userInterfaceStyle", "dark")], set("alpha", .number(0.8)))            // #7: no match
-        b.rule("UIView", set("alpha", .number(0.15)))                                                    // #8
+        b.rule("UIView", set("alpha", .number(0.1)))  // #0
+        b.rule("UILabel", set("alpha", .number(0.2)), set("textColor", red))  // #1
+        b.rule("UILabel", when: [("userInterfaceStyle", "light")], set("alpha", .number(0.3)))  // #2
+        b.rule("UILabel", inside: ["UITableView"], set("alpha", .number(0.4)))  // #3
+        b.rule("UILabel", inside: ["UITableViewCell", "UITableView"], set("alpha", .number(0.5)))  // #4
+        b.rule("UILabel", inside: ["UITableViewCell"], set("alpha", .number(0.6)))  // #5
+        b.rule("UILabel", classes: ["title"], set("alpha", .number(0.7)))  // #6
+        b.rule("UILabel", when: [("userInterfaceStyle", "dark")], set("alpha", .number(0.8)))  // #7: no match
+        b.rule("UIView", set("alpha", .number(0.15)))  // #8
         return b
     }
 
-    static let tree = view("UITableView", view("UITableViewCell", view("UILabel", id: "l", classes: ["title"],
-                                                                       set: ["textColor": blue])))
+    static let tree = view(
+        "UITableView",
+        view(
+            "UITableViewCell",
+            view(
+                "UILabel", id: "l", classes: ["title"],
+                set: ["textColor": blue])))
 
     @Test func rulesAreListedInPrecedenceOrder() throws {
         let explanation = try #require(ExplanationTests.table().resolver.explain(.id("l"), in: ExplanationTests.tree))
@@ -63,8 +68,9 @@ import Livery
         b.rule("UIButton", set("titleColor", for: "normal", red), set("titleColor", for: "selected", green))
         let tree = view("UIButton", id: "b", state: [.selected, .highlighted])
         let explanation = try #require(b.resolver.explain(.path(""), in: tree))
-        #expect(explanation.properties.map { "\($0.keyPath)[\($0.axisKey ?? "")] \($0.isEffective)" }
-                    == ["titleColor[normal] true", "titleColor[selected] false"])
+        #expect(
+            explanation.properties.map { "\($0.keyPath)[\($0.axisKey ?? "")] \($0.isEffective)" }
+                == ["titleColor[normal] true", "titleColor[selected] false"])
     }
 
     @Test func reportSaysWhenAStateFallsBackToNormal() throws {
@@ -86,19 +92,20 @@ import Livery
         b.rule("UILabel", inside: ["UITableViewCell"], set("alpha", .number(0.25)))
         let tree = view("UITableViewCell", view("UILabel", id: "l"))
         let report = try #require(b.resolver.explain(.id("l"), in: tree)).report()
-        #expect(report == """
-        view 'l' (UILabel), path '0'
-          traits: userInterfaceStyle=light, displayScale=2, accessibilityContrast=normal, userInterfaceLevel=base, \
-        horizontalSizeClass=compact, verticalSizeClass=regular, userInterfaceIdiom=phone, layoutDirection=leftToRight, \
-        preferredContentSizeCategory=large, legibilityWeight=regular
-          state: normal
-        matching rules, highest precedence first:
-          #1 UILabel inside UITableViewCell  (test.style.yaml:11)
-          #0 UILabel  (test.style.yaml:1)
-        properties:
-          alpha = 0.25  from rule #1 UILabel inside UITableViewCell (test.style.yaml:13); effective: 0.25
-              beats rule #0 UILabel (test.style.yaml:3) = 0.5  [containment-outermost]
+        #expect(
+            report == """
+                view 'l' (UILabel), path '0'
+                  traits: userInterfaceStyle=light, displayScale=2, accessibilityContrast=normal, userInterfaceLevel=base, \
+                horizontalSizeClass=compact, verticalSizeClass=regular, userInterfaceIdiom=phone, layoutDirection=leftToRight, \
+                preferredContentSizeCategory=large, legibilityWeight=regular
+                  state: normal
+                matching rules, highest precedence first:
+                  #1 UILabel inside UITableViewCell  (test.style.yaml:11)
+                  #0 UILabel  (test.style.yaml:1)
+                properties:
+                  alpha = 0.25  from rule #1 UILabel inside UITableViewCell (test.style.yaml:13); effective: 0.25
+                      beats rule #0 UILabel (test.style.yaml:3) = 0.5  [containment-outermost]
 
-        """)
+                """)
     }
 }

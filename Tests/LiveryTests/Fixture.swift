@@ -6,7 +6,8 @@ struct Fixture {
     let directory: String
 
     init(files: [String: String] = [:], data: [String: [UInt8]] = [:]) {
-        directory = FileManager.default.temporaryDirectory
+        directory =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("livery-tests-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for (name, text) in files { write(name, Array(text.utf8)) }
@@ -22,7 +23,9 @@ struct Fixture {
     }
 
     /// Compiles `root` (written as test.style.yaml) from disk, so imports and images resolve.
-    func compile(_ root: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default)
+    func compile(
+        _ root: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default
+    )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
     {
         write("test.style.yaml", Array(root.utf8))
@@ -30,8 +33,10 @@ struct Fixture {
     }
 
     /// Compiles `root` in a throwaway folder.
-    static func compile(_ root: String, files: [String: String] = [:], registry: TypeRegistry = .builtIn,
-                        limits: StylesheetLimits = .default) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {
+    static func compile(
+        _ root: String, files: [String: String] = [:], registry: TypeRegistry = .builtIn,
+        limits: StylesheetLimits = .default
+    ) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {
         Fixture(files: files).compile(root, registry: registry, limits: limits)
     }
 

@@ -6,16 +6,20 @@ import Testing
 /// "did not find expected ','" lines later.
 @Suite struct FlowCommentTests {
     @Test func oneLineFlowMapping() {
-        let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView",
-            "backgroundColor: { light: #111, dark: #EEE }", "alpha: 1"))
+        let (_, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UIView",
+                "backgroundColor: { light: #111, dark: #EEE }", "alpha: 1"))
         #expect(diagnostics.summary == ["yaml-syntax@5:33"])
         #expect(diagnostics.first?.hint == "quote it: \"#111\"")
         #expect(diagnostics.first?.message.contains("unquoted '#' starts a comment") == true)
     }
 
     @Test func flowMappingOverSeveralLines() {
-        let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView",
-            "backgroundColor: {", "  light: \"#111111\",", "  dark: #EEE }", "alpha: 1"))
+        let (_, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UIView",
+                "backgroundColor: {", "  light: \"#111111\",", "  dark: #EEE }", "alpha: 1"))
         #expect(diagnostics.summary == ["yaml-syntax@7:15"])
         #expect(diagnostics.first?.hint == "quote it: \"#EEE\"")
     }

@@ -22,7 +22,8 @@ import Testing
 
     @Test func controlBytesAreASyntaxError() {
         let fixture = Fixture()
-        fixture.write("test.style.yaml", Array("livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1".utf8) + [0x01, 0x02] + Array(" }\n".utf8))
+        fixture.write(
+            "test.style.yaml", Array("livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 1".utf8) + [0x01, 0x02] + Array(" }\n".utf8))
         let diagnostics = StylesheetCompiler.compile(path: fixture.path("test.style.yaml")).diagnostics
         #expect(diagnostics.summary == ["yaml-syntax@4:20"])
     }
@@ -35,7 +36,8 @@ import Testing
     @Test func longExpressionsAndPathsHitTheirLimits() {
         let expression = String(repeating: "(1+", count: 400) + "1" + String(repeating: ")", count: 400)
         let path = "M0 0" + String(repeating: " L1 1", count: 10_001)
-        let diagnostics = Fixture.compile(Fixture.rule("UIView", "alpha: \(expression)", "layer.shadowPath: { path: \"\(path)\" }")).diagnostics
+        let diagnostics = Fixture.compile(Fixture.rule("UIView", "alpha: \(expression)", "layer.shadowPath: { path: \"\(path)\" }"))
+            .diagnostics
         #expect(diagnostics.map(\.code.rawValue) == ["expression-too-long", "bad-path-data"])
         #expect(diagnostics.last?.message == "path has more than 10000 commands")
     }
@@ -74,8 +76,11 @@ import Testing
         #expect(mkfifo(fixture.path("pipe.style.yaml"), 0o600) == 0)
         let diagnostics = fixture.compile("livery: 1\nimports: [pipe.style.yaml, /dev/zero]\n").diagnostics
         #expect(diagnostics.summary == ["missing-import@2:11", "missing-import@2:28"])
-        #expect(diagnostics.map(\.message) == ["cannot read '\(fixture.path("pipe.style.yaml"))': not a regular file",
-                                               "cannot read '/dev/zero': not a regular file"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "cannot read '\(fixture.path("pipe.style.yaml"))': not a regular file",
+                "cannot read '/dev/zero': not a regular file",
+            ])
     }
 
     /// The size is checked before reading: a sparse 4 GiB file costs nothing.
@@ -89,7 +94,10 @@ import Testing
             try handle.close()
         }
         let stylesheet = StylesheetCompiler.compile(path: fixture.path("big.style.yaml")).diagnostics
-        #expect(stylesheet.map(\.description) == ["\(fixture.path("big.style.yaml")):1:1: error: '\(fixture.path("big.style.yaml"))' is 4294967296 bytes; the limit is 4194304 [input-too-large]"])
+        #expect(
+            stylesheet.map(\.description) == [
+                "\(fixture.path("big.style.yaml")):1:1: error: '\(fixture.path("big.style.yaml"))' is 4294967296 bytes; the limit is 4194304 [input-too-large]"
+            ])
         var diagnostics: [Diagnostic] = []
         #expect(TreeLoader.load(contentsOf: fixture.path("big.tree.yaml"), registry: .builtIn, diagnostics: &diagnostics) == nil)
         #expect(diagnostics.map(\.message) == ["'\(fixture.path("big.tree.yaml"))' is 4294967296 bytes; the limit is 16777216"])
@@ -99,6 +107,9 @@ import Testing
     @Test func treeDocumentsMustBeRegularFiles() {
         var diagnostics: [Diagnostic] = []
         #expect(TreeLoader.load(contentsOf: "/dev/zero", registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.description) == ["/dev/zero:1:1: error: cannot read tree document '/dev/zero': not a regular file [file-not-found]"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "/dev/zero:1:1: error: cannot read tree document '/dev/zero': not a regular file [file-not-found]"
+            ])
     }
 }

@@ -5,8 +5,9 @@ import Livery
 @Suite struct KeyedValueTests {
     static func buttonTable() -> TableBuilder {
         var b = TableBuilder()
-        b.rule("UIButton", set("titleColor", for: "normal", red), set("titleColor", for: "selected", green),
-               set("titleColor", for: "disabled", blue))
+        b.rule(
+            "UIButton", set("titleColor", for: "normal", red), set("titleColor", for: "selected", green),
+            set("titleColor", for: "disabled", blue))
         return b
     }
 
@@ -70,10 +71,13 @@ import Livery
 
     static func avatarRegistry() throws -> TypeRegistry {
         var registry = TypeRegistry.builtIn
-        try registry.register(TypeSpec(name: "AvatarView", superclass: "UIView", properties: [
-            PropertySpec("rank", .enumeration(["none", "adventurer", "knight", "king"]), default: .enumCase("none")),
-            PropertySpec("badgeImage", .image, keyedBy: "rank", target: .part("badge", keyPath: "image")),
-        ]))
+        try registry.register(
+            TypeSpec(
+                name: "AvatarView", superclass: "UIView",
+                properties: [
+                    PropertySpec("rank", .enumeration(["none", "adventurer", "knight", "king"]), default: .enumCase("none")),
+                    PropertySpec("badgeImage", .image, keyedBy: "rank", target: .part("badge", keyPath: "image")),
+                ]))
         return registry
     }
 
@@ -84,10 +88,11 @@ import Livery
         let plain = Value.image(ImageReference(written: "Plain.png", resolvedPath: "/s/Plain.png"))
         b.rule("AvatarView", set("badgeImage", for: "king", crown), set("badgeImage", for: "none", plain))
         b.rule("AvatarView", classes: ["royal"], set("rank", .enumCase("king")))
-        let tree = view("UIView", view("AvatarView", id: "king", set: ["rank": .enumCase("king")]),
-                        view("AvatarView", id: "royal", classes: ["royal"]),
-                        view("AvatarView", id: "default"),
-                        view("AvatarView", id: "knight", set: ["rank": .enumCase("knight")]))
+        let tree = view(
+            "UIView", view("AvatarView", id: "king", set: ["rank": .enumCase("king")]),
+            view("AvatarView", id: "royal", classes: ["royal"]),
+            view("AvatarView", id: "default"),
+            view("AvatarView", id: "knight", set: ["rank": .enumCase("knight")]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("king", "badgeImage") == .value(crown))
         #expect(resolved.value("royal", "badgeImage") == .value(crown))

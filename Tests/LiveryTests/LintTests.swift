@@ -24,7 +24,8 @@ import Testing
 
     @Test func aDisplayScaleConditionChecksThatScaleOnly() {
         #expect(warnings(rules("{ type: UIView, when: { displayScale: 2 }, set: { layer.borderWidth: 0.5 } }")) == [])
-        #expect(warnings(rules("{ type: UIView, when: { displayScale: 3 }, set: { layer.borderWidth: 0.5 } }")) == ["border-width-pixels@3:74"])
+        #expect(
+            warnings(rules("{ type: UIView, when: { displayScale: 3 }, set: { layer.borderWidth: 0.5 } }")) == ["border-width-pixels@3:74"])
     }
 
     @Test func theMessageNamesThePixelsAndTheScale() {
@@ -34,27 +35,35 @@ import Testing
     }
 
     @Test func declaredPropertiesThatDriveTheBorderWidthAreChecked() {
-        #expect(warnings("""
-            livery: 1
-            types:
-              ShowMoreView: { properties: { borderWidth: { type: number, target: layer.borderWidth } } }
-            rules:
-              - { type: ShowMoreView, set: { borderWidth: 0.75 } }
-            """) == ["border-width-pixels@5:47"])
+        #expect(
+            warnings(
+                """
+                livery: 1
+                types:
+                  ShowMoreView: { properties: { borderWidth: { type: number, target: layer.borderWidth } } }
+                rules:
+                  - { type: ShowMoreView, set: { borderWidth: 0.75 } }
+                """) == ["border-width-pixels@5:47"])
     }
 
     // MARK: masks-clip-shadow
 
     @Test func masksToBoundsWithAVisibleShadowOnTheSameSelector() {
-        #expect(warnings(rules("{ type: UIView, class: card, set: { layer.shadowOpacity: 0.2 } }",
-                               "{ type: UIView, class: card, set: { clipsToBounds: true } }")) == ["masks-clip-shadow@4:56"])
+        #expect(
+            warnings(
+                rules(
+                    "{ type: UIView, class: card, set: { layer.shadowOpacity: 0.2 } }",
+                    "{ type: UIView, class: card, set: { clipsToBounds: true } }")) == ["masks-clip-shadow@4:56"])
     }
 
     @Test(arguments: [
         ["{ type: UIView, set: { layer.shadowOpacity: 0, layer.masksToBounds: true } }"],
         ["{ type: UIView, set: { layer.shadowOpacity: 0.3, contentMasksToBounds: true } }"],
         ["{ type: UIView, set: { layer.shadowOpacity: 0.3 } }", "{ type: UIView, class: card, set: { layer.masksToBounds: true } }"],
-        ["{ type: UIView, set: { layer.shadowOpacity: 0.3, layer.masksToBounds: true } }", "{ type: UIView, set: { layer.masksToBounds: false } }"],
+        [
+            "{ type: UIView, set: { layer.shadowOpacity: 0.3, layer.masksToBounds: true } }",
+            "{ type: UIView, set: { layer.masksToBounds: false } }",
+        ],
     ])
     func noShadowClipWarning(_ ruleLines: [String]) {
         let source = "livery: 1\nrules:\n" + ruleLines.map { "  - " + $0 + "\n" }.joined()
@@ -64,13 +73,15 @@ import Testing
     // MARK: rule-never-wins
 
     @Test func aRuleCoveredByLaterIdenticalSelectorsNeverWins() {
-        let source = rules("{ type: UIButton, set: { alpha: 0.5, titleColor: { highlighted: red } } }",
-                           "{ type: UIButton, set: { alpha: 1 } }",
-                           "{ type: UIButton, set: { titleColor: { highlighted: blue }, isHidden: false } }")
+        let source = rules(
+            "{ type: UIButton, set: { alpha: 0.5, titleColor: { highlighted: red } } }",
+            "{ type: UIButton, set: { alpha: 1 } }",
+            "{ type: UIButton, set: { titleColor: { highlighted: blue }, isHidden: false } }")
         let diagnostics = Fixture.compile(source).diagnostics
         #expect(diagnostics.summary == ["rule-never-wins@3:5"])
-        #expect(diagnostics.first?.message
-            == "this rule never wins: every property it sets is set again by a later rule with the same selector (line 4, line 5)")
+        #expect(
+            diagnostics.first?.message
+                == "this rule never wins: every property it sets is set again by a later rule with the same selector (line 4, line 5)")
     }
 
     @Test(arguments: [
@@ -96,24 +107,30 @@ import Testing
     }
 
     @Test func lowContrastNamesTheFailingMode() {
-        let d = Fixture.compile(Fixture.rule("UILabel", "textColor: { light: black, dark: \"#333333\" }", "backgroundColor: systemBackground"))
-            .diagnostics
+        let d = Fixture.compile(
+            Fixture.rule("UILabel", "textColor: { light: black, dark: \"#333333\" }", "backgroundColor: systemBackground")
+        )
+        .diagnostics
         #expect(d.summary == ["low-contrast@5:18"])
         #expect(d.first?.message == "textColor on backgroundColor has a contrast of 1.6:1 in dark mode, below WCAG's 4.5:1")
     }
 
     @Test func translucentColorsAreCompositedFirst() {
         // Black at 10% over white reads as a very light gray.
-        #expect(warnings(Fixture.rule("UILabel", "textColor: { color: black, alpha: 0.1 }", "backgroundColor: white")) == ["low-contrast@5:18"])
+        #expect(
+            warnings(Fixture.rule("UILabel", "textColor: { color: black, alpha: 0.1 }", "backgroundColor: white")) == ["low-contrast@5:18"])
         // A fully transparent background shows the system background: black text on white passes in light mode only.
         let d = Fixture.compile(Fixture.rule("UILabel", "textColor: black", "backgroundColor: clear")).diagnostics
         #expect(d.first?.message == "textColor on backgroundColor has a contrast of 1:1 in dark mode, below WCAG's 4.5:1")
     }
 
     @Test func buttonTitleColorsAreCheckedPerStateExceptDisabled() {
-        #expect(warnings(Fixture.rule("UIButton", "titleColor: { normal: white, highlighted: lightGray, disabled+selected: white }",
-                                      "backgroundColor: white"))
-            == ["low-contrast@5:29", "low-contrast@5:49"])
+        #expect(
+            warnings(
+                Fixture.rule(
+                    "UIButton", "titleColor: { normal: white, highlighted: lightGray, disabled+selected: white }",
+                    "backgroundColor: white"))
+                == ["low-contrast@5:29", "low-contrast@5:49"])
     }
 
     @Test func contrastRatioMatchesWCAG() {

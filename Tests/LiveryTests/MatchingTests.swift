@@ -15,13 +15,14 @@ import Livery
     @Test func insideIsAnOrderedSubsequenceOfAncestorsInnermostFirst() {
         var b = TableBuilder()
         b.rule("UILabel", inside: ["UITableViewCell", "UITableView"], set("alpha", .number(0.5)))
-        let tree = view("UIView",
-                        // table > (view) > cell > (stack) > label: matches, not necessarily direct parents.
-                        view("UITableView", view("UIView", view("UITableViewCell", view("UIStackView", view("UILabel", id: "yes"))))),
-                        // cell > table > label: the order is wrong.
-                        view("UITableViewCell", view("UITableView", view("UILabel", id: "reversed"))),
-                        // only one of the containers.
-                        view("UITableViewCell", view("UILabel", id: "partial")))
+        let tree = view(
+            "UIView",
+            // table > (view) > cell > (stack) > label: matches, not necessarily direct parents.
+            view("UITableView", view("UIView", view("UITableViewCell", view("UIStackView", view("UILabel", id: "yes"))))),
+            // cell > table > label: the order is wrong.
+            view("UITableViewCell", view("UITableView", view("UILabel", id: "reversed"))),
+            // only one of the containers.
+            view("UITableViewCell", view("UILabel", id: "partial")))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("yes", "alpha") == .value(.number(0.5)))
         #expect(resolved.value("reversed", "alpha") == nil)
@@ -42,10 +43,13 @@ import Livery
     @Test func ambiguousChainTakesTheHighestOutermostMatch() throws {
         var b = TableBuilder()
         b.rule("UILabel", inside: ["UITableViewCell", "UITableView"], set("alpha", .number(0.5)))
-        let tree = view("UITableView",
-                        view("UITableViewCell",
-                             view("UITableView",
-                                  view("UITableViewCell", view("UILabel", id: "l")))))
+        let tree = view(
+            "UITableView",
+            view(
+                "UITableViewCell",
+                view(
+                    "UITableView",
+                    view("UITableViewCell", view("UILabel", id: "l")))))
         let explanation = try #require(b.resolver.explain(.id("l"), in: tree))
         #expect(explanation.matchedRules.map(\.rank.outermostContainerDepth) == [0])
         // Outer-only table at depth 2 below a cell: the only table above a cell is the root.
@@ -57,8 +61,9 @@ import Livery
     @Test func viewMustCarryEveryStyleClass() {
         var b = TableBuilder()
         b.rule("UIView", classes: ["card", "raised"], set("alpha", .number(0.5)))
-        let tree = view("UIView", view("UIView", id: "both", classes: ["raised", "card", "wide"]),
-                        view("UIView", id: "one", classes: ["card"]))
+        let tree = view(
+            "UIView", view("UIView", id: "both", classes: ["raised", "card", "wide"]),
+            view("UIView", id: "one", classes: ["card"]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("both", "alpha") == .value(.number(0.5)))
         #expect(resolved.value("one", "alpha") == nil)
@@ -68,8 +73,9 @@ import Livery
         var b = TableBuilder()
         b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("alpha", .number(0.5)))
         b.rule("UIView", when: [("displayScale", "3")], set("isHidden", .bool(true)))
-        let tree = view("UIView", id: "root",
-                        view("UIView", id: "dark", traits: [.userInterfaceStyle(.dark)], view("UIView", id: "inner")))
+        let tree = view(
+            "UIView", id: "root",
+            view("UIView", id: "dark", traits: [.userInterfaceStyle(.dark)], view("UIView", id: "inner")))
         var env = TraitCollection()
         env.displayScale = 3
         let resolved = b.resolver.resolve(tree, traits: env)

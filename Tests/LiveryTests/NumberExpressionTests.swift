@@ -2,7 +2,9 @@ import Testing
 @testable import Livery
 
 @Suite struct NumberExpressionTests {
-    private func evaluate(_ text: String, _ constants: [String: Value] = ["r": .number(10), "c": .color(DynamicColor(.black))])
+    private func evaluate(
+        _ text: String, _ constants: [String: Value] = ["r": .number(10), "c": .color(DynamicColor(.black))]
+    )
         -> Result<Double, NumberExpression.Failure>
     {
         NumberExpression.evaluate(text, constants: constants, maxLength: 64)

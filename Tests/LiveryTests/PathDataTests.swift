@@ -5,17 +5,19 @@ import Testing
     private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
     @Test func absoluteCommands() throws {
-        #expect(try PathData.parse("M0 0 L10 0 Q 10 10 0 10 C 1 2, 3 4, 5 6 Z", maxCommands: 100).get() == [
-            .move(p(0, 0)), .line(p(10, 0)), .quad(control: p(10, 10), to: p(0, 10)),
-            .cubic(control1: p(1, 2), control2: p(3, 4), to: p(5, 6)), .close,
-        ])
+        #expect(
+            try PathData.parse("M0 0 L10 0 Q 10 10 0 10 C 1 2, 3 4, 5 6 Z", maxCommands: 100).get() == [
+                .move(p(0, 0)), .line(p(10, 0)), .quad(control: p(10, 10), to: p(0, 10)),
+                .cubic(control1: p(1, 2), control2: p(3, 4), to: p(5, 6)), .close,
+            ])
     }
 
     @Test func relativeCommandsBecomeAbsolute() throws {
-        #expect(try PathData.parse("m10 10 l5 0 h5 v5 c1 1 2 2 3 3 q1 0 2 0 z", maxCommands: 100).get() == [
-            .move(p(10, 10)), .line(p(15, 10)), .line(p(20, 10)), .line(p(20, 15)),
-            .cubic(control1: p(21, 16), control2: p(22, 17), to: p(23, 18)), .quad(control: p(24, 18), to: p(25, 18)), .close,
-        ])
+        #expect(
+            try PathData.parse("m10 10 l5 0 h5 v5 c1 1 2 2 3 3 q1 0 2 0 z", maxCommands: 100).get() == [
+                .move(p(10, 10)), .line(p(15, 10)), .line(p(20, 10)), .line(p(20, 15)),
+                .cubic(control1: p(21, 16), control2: p(22, 17), to: p(23, 18)), .quad(control: p(24, 18), to: p(25, 18)), .close,
+            ])
     }
 
     @Test func repeatedPairsAfterAMoveAreLines() throws {

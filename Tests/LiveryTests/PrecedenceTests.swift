@@ -6,8 +6,9 @@ import Livery
 @Suite struct PrecedenceTests {
     @Test func explicitValueBeatsEveryRule() {
         var b = TableBuilder()
-        b.rule("UILabel", inside: ["UITableViewCell"], when: [("userInterfaceStyle", "light")], classes: ["title"],
-               set("textColor", red))
+        b.rule(
+            "UILabel", inside: ["UITableViewCell"], when: [("userInterfaceStyle", "light")], classes: ["title"],
+            set("textColor", red))
         let tree = view("UITableViewCell", view("UILabel", id: "l", classes: ["title"], set: ["textColor": blue]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("l", "textColor") == resolvedColor(0, 0, 255))
@@ -55,8 +56,9 @@ import Livery
 
     @Test func moreTraitConditionsWin() {
         var b = TableBuilder()
-        b.rule("UIView", when: [("userInterfaceStyle", "dark"), ("horizontalSizeClass", "compact")],
-               set("backgroundColor", red))
+        b.rule(
+            "UIView", when: [("userInterfaceStyle", "dark"), ("horizontalSizeClass", "compact")],
+            set("backgroundColor", red))
         b.rule("UILabel", when: [("userInterfaceStyle", "dark")], set("backgroundColor", green))
         var env = TraitCollection()
         env.userInterfaceStyle = .dark
@@ -88,8 +90,9 @@ import Livery
         var b = TableBuilder()
         b.rule("UIButton", set("titleColor", for: "normal", red), set("alpha", .number(0.5)))
         b.rule("UIButton", classes: ["primary"], set("titleColor", for: "highlighted", green))
-        let tree = view("UIView", view("UIButton", id: "n", classes: ["primary"]),
-                        view("UIButton", id: "h", classes: ["primary"], state: .highlighted))
+        let tree = view(
+            "UIView", view("UIButton", id: "n", classes: ["primary"]),
+            view("UIButton", id: "h", classes: ["primary"], state: .highlighted))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("n", "titleColor") == resolvedColor(255, 0, 0))
         #expect(resolved.value("n", "alpha") == .value(.number(0.5)))
@@ -105,17 +108,20 @@ import Livery
         }
         for _ in 0..<2_000 {
             func rank() -> MatchRank {
-                MatchRank(classCount: next(3), outermostContainerDepth: next(4) == 0 ? nil : next(3), insideLength: next(3),
-                          traitCount: next(3), typeDistance: next(3), sourceOrder: next(4))
+                MatchRank(
+                    classCount: next(3), outermostContainerDepth: next(4) == 0 ? nil : next(3), insideLength: next(3),
+                    traitCount: next(3), typeDistance: next(3), sourceOrder: next(4))
             }
-            let a = rank(), b = rank()
+            let a = rank()
+            let b = rank()
             #expect((a < b) == (b.compare(to: a)?.wins ?? false), "\(a) vs \(b)")
         }
     }
 
     @Test func rankComparisonNamesTheDecidingStep() {
-        let base = MatchRank(classCount: 1, outermostContainerDepth: 2, insideLength: 1, traitCount: 1,
-                             typeDistance: 1, sourceOrder: 5)
+        let base = MatchRank(
+            classCount: 1, outermostContainerDepth: 2, insideLength: 1, traitCount: 1,
+            typeDistance: 1, sourceOrder: 5)
         var other = base
         other.classCount = 0
         #expect(base.compare(to: other)! == (.classes, true))

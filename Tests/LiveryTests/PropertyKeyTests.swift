@@ -35,11 +35,16 @@ import Testing
     /// a schema default, or the projection would draw a zero.
     @Test func propertiesReadAsNonOptionalHaveSchemaDefaults() {
         let required: [(String, [PropertyKeys])] = [
-            ("UIView", [PropertyKeys.alpha, .isHidden, .cornerStyle, .contentMasksToBounds, .layerCornerRadius, .layerCornerCurve,
-                        .layerMaskedCorners, .layerBorderWidth, .layerBorderColor, .layerShadowColor, .layerShadowOpacity,
-                        .layerShadowRadius, .layerShadowOffset, .layerMasksToBounds, .layerOpacity, .layerAllowsGroupOpacity,
-                        .layerShouldRasterize, .layerRasterizationScale, .layerContentsGravity, .layerContentsRect,
-                        .layerMinificationFilter, .layerMagnificationFilter]),
+            (
+                "UIView",
+                [
+                    PropertyKeys.alpha, .isHidden, .cornerStyle, .contentMasksToBounds, .layerCornerRadius, .layerCornerCurve,
+                    .layerMaskedCorners, .layerBorderWidth, .layerBorderColor, .layerShadowColor, .layerShadowOpacity,
+                    .layerShadowRadius, .layerShadowOffset, .layerMasksToBounds, .layerOpacity, .layerAllowsGroupOpacity,
+                    .layerShouldRasterize, .layerRasterizationScale, .layerContentsGravity, .layerContentsRect,
+                    .layerMinificationFilter, .layerMagnificationFilter,
+                ]
+            ),
             ("UILabel", [PropertyKeys.textColor, .font, .textAlignment, .numberOfLines, .shadowOffset]),
             ("UIImageView", [PropertyKeys.contentMode]),
             ("UIButton", [PropertyKeys.titleColor, .titleFont, .contentEdgeInsets]),
@@ -52,7 +57,8 @@ import Testing
 
     /// Declaring types adds ids after the built-in ones, which stay put.
     @Test func builtInIDsAreTheSameInEveryRegistry() throws {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             types:
               Badge: { inherits: UIView, properties: { glow: color, aura: number } }

@@ -18,17 +18,22 @@ import LiveryYAML
         var sets = PropertySetReader(registry: .builtIn)
         var assignments: [PropertyAssignment] = []
         sets.read(node, type: "UIButton", reader: &reader) { assignments.append($0) }
-        #expect(assignments == [
-            PropertyAssignment(property: PropertyKeys.title.id, axisKey: .normal, value: .string("Buy"),
-                               origin: SourceLocation(file: "tree.yaml", line: 2, column: 10)),
-            PropertyAssignment(property: PropertyKeys.titleColor.id, axisKey: AxisKey(.highlighted),
-                               value: .color(DynamicColor(Color(red: 255, green: 0, blue: 0))),
-                               origin: SourceLocation(file: "tree.yaml", line: 3, column: 30)),
-            PropertyAssignment(property: PropertyKeys.layerCornerRadius.id, axisKey: nil, value: .number(4),
-                               origin: SourceLocation(file: "tree.yaml", line: 4, column: 26)),
-            PropertyAssignment(property: PropertyKeys.layerMasksToBounds.id, axisKey: nil, value: .bool(true),
-                               origin: SourceLocation(file: "tree.yaml", line: 5, column: 18)),
-        ])
+        #expect(
+            assignments == [
+                PropertyAssignment(
+                    property: PropertyKeys.title.id, axisKey: .normal, value: .string("Buy"),
+                    origin: SourceLocation(file: "tree.yaml", line: 2, column: 10)),
+                PropertyAssignment(
+                    property: PropertyKeys.titleColor.id, axisKey: AxisKey(.highlighted),
+                    value: .color(DynamicColor(Color(red: 255, green: 0, blue: 0))),
+                    origin: SourceLocation(file: "tree.yaml", line: 3, column: 30)),
+                PropertyAssignment(
+                    property: PropertyKeys.layerCornerRadius.id, axisKey: nil, value: .number(4),
+                    origin: SourceLocation(file: "tree.yaml", line: 4, column: 26)),
+                PropertyAssignment(
+                    property: PropertyKeys.layerMasksToBounds.id, axisKey: nil, value: .bool(true),
+                    origin: SourceLocation(file: "tree.yaml", line: 5, column: 18)),
+            ])
         #expect(reader.diagnostics.summary == ["unknown-property@6:3"])
         #expect(reader.diagnostics.first?.hint == "did you mean 'tintColor'?")
     }

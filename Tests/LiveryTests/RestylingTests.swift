@@ -27,9 +27,11 @@ import Livery
     }
 
     static func tree() -> StyledNode {
-        StyledNode(view("UIView", id: "root",
-                        view("UIButton", id: "buy", classes: ["primary"], set: ["alpha": .number(0.9)]),
-                        view("UILabel", id: "label")))
+        StyledNode(
+            view(
+                "UIView", id: "root",
+                view("UIButton", id: "buy", classes: ["primary"], set: ["alpha": .number(0.9)]),
+                view("UILabel", id: "label")))
     }
 
     @Test func newStylesheetReplacesTheOldOneAndKeepsExplicitValues() {

@@ -10,14 +10,17 @@ import Testing
         return plain
     }
 
-    static func expectSameWithAndWithoutSharing(_ resolver: Resolver, _ root: ViewNode, traits: TraitCollection = TraitCollection(),
-                                                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectSameWithAndWithoutSharing(
+        _ resolver: Resolver, _ root: ViewNode, traits: TraitCollection = TraitCollection(),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let shared = resolver.resolve(root, traits: traits)
         let plain = unshared(resolver).resolve(root, traits: traits)
         #expect(shared.views.count == plain.views.count, sourceLocation: sourceLocation)
         for (a, b) in zip(shared.views, plain.views) where a != b {
-            Issue.record("view '\(a.path)' (\(a.type)) differs with sharing:\n  \(a.style)\n  \(b.style)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "view '\(a.path)' (\(a.type)) differs with sharing:\n  \(a.style)\n  \(b.style)",
+                sourceLocation: sourceLocation)
             return
         }
     }
@@ -26,8 +29,10 @@ import Testing
     func bundledTreesResolveAlike(_ name: String) throws {
         let table = try #require(StylesheetCompiler.compile(path: ExampleStylesheetTests.folder + "/\(name).style.yaml").table)
         var diagnostics: [Diagnostic] = []
-        let document = try #require(TreeLoader.load(contentsOf: ExampleStylesheetTests.folder + "/\(name).tree.yaml",
-                                                    registry: table.registry, diagnostics: &diagnostics))
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: ExampleStylesheetTests.folder + "/\(name).tree.yaml",
+                registry: table.registry, diagnostics: &diagnostics))
         for style in TraitCollection.UserInterfaceStyle.allCases {
             var traits = document.traits
             traits.userInterfaceStyle = style
@@ -41,18 +46,20 @@ import Testing
         var b = TableBuilder()
         b.rule("UILabel", set("textColor", red))
         b.rule("UIStackView", classes: ["tinted"], set("tintColor", green))
-        let root = view("UIView", id: "root",
-                        view("UIStackView", id: "a", classes: ["tinted"], view("UILabel", id: "a1"), view("UILabel", id: "a2")),
-                        view("UIStackView", id: "b", set: ["tintColor": blue], view("UILabel", id: "b1")),
-                        view("UIStackView", id: "c", view("UILabel", id: "c1")))
+        let root = view(
+            "UIView", id: "root",
+            view("UIStackView", id: "a", classes: ["tinted"], view("UILabel", id: "a1"), view("UILabel", id: "a2")),
+            view("UIStackView", id: "b", set: ["tintColor": blue], view("UILabel", id: "b1")),
+            view("UIStackView", id: "c", view("UILabel", id: "c1")))
         let tree = b.resolver.resolve(root)
         #expect(tree.source("a2", "tintColor") == .inherited(fromPath: "0"))
         #expect(tree.value("a2", "tintColor") == resolvedColor(0, 255, 0))
         #expect(tree.source("b1", "tintColor") == .inherited(fromPath: "1"))
         #expect(tree.value("b1", "tintColor") == resolvedColor(0, 0, 255))
         #expect(tree.source("c1", "tintColor") == nil)
-        #expect([tree.value("a1", "textColor"), tree.value("b1", "textColor"), tree.value("c1", "textColor")]
-            == Array(repeating: resolvedColor(255, 0, 0), count: 3))
+        #expect(
+            [tree.value("a1", "textColor"), tree.value("b1", "textColor"), tree.value("c1", "textColor")]
+                == Array(repeating: resolvedColor(255, 0, 0), count: 3))
         StyleSharingTests.expectSameWithAndWithoutSharing(b.resolver, root)
     }
 
@@ -62,9 +69,10 @@ import Testing
         var b = TableBuilder()
         b.rule("UILabel", inside: ["UIStackView"], set("alpha", .number(0.5)))
         b.rule("UILabel", inside: ["UIStackView", "UIScrollView"], set("alpha", .number(0.25)))
-        let root = view("UIView",
-                        view("UIStackView", view("UILabel", id: "plain")),
-                        view("UIScrollView", view("UIStackView", view("UILabel", id: "scrolled"))))
+        let root = view(
+            "UIView",
+            view("UIStackView", view("UILabel", id: "plain")),
+            view("UIScrollView", view("UIStackView", view("UILabel", id: "scrolled"))))
         let tree = b.resolver.resolve(root)
         #expect(tree.value("plain", "alpha") == .value(.number(0.5)))
         #expect(tree.value("scrolled", "alpha") == .value(.number(0.25)))
@@ -97,8 +105,9 @@ import Testing
             let explicit: [String: Value] = random.next(9) == 0 ? ["tintColor": red] : [:]
             let traits: [TraitSetting] = random.next(12) == 0 ? [.userInterfaceStyle(.dark)] : []
             let children = depth < 4 ? (0..<random.next(4)).map { _ in node(depth: depth + 1) } : []
-            return ViewNode(type: type, classes: classes, state: state, explicitValues: explicit, traits: traits,
-                            children: children)
+            return ViewNode(
+                type: type, classes: classes, state: state, explicitValues: explicit, traits: traits,
+                children: children)
         }
         let root = ViewNode(type: "UIView", children: (0..<6).map { _ in node(depth: 1) })
         StyleSharingTests.expectSameWithAndWithoutSharing(b.resolver, root)

@@ -26,7 +26,8 @@ private func text(_ value: Value) -> String {
 
 @Suite struct StylesheetCompilerTests {
     @Test func compilesRulesIntoInvocationsInSourceOrder() throws {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             rules:
               - type: UIView
@@ -45,21 +46,27 @@ private func text(_ value: Value) -> String {
 
     @Test func dottedNestedAndAliasedKeypathsAreTheSameProperty() {
         let dotted = Fixture.compile(Fixture.rule("UIView", "layer.cornerRadius: 8", "layer.shadowOffset: [0, 2]", "clipsToBounds: true"))
-        let nested = Fixture.compile(Fixture.rule("UIView", "layer: { cornerRadius: 8, shadowOffset: { width: 0, height: 2 }, masksToBounds: true }"))
-        let expected = ["0:layer.cornerRadius=8", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))", "0:layer.masksToBounds=true"]
+        let nested = Fixture.compile(
+            Fixture.rule("UIView", "layer: { cornerRadius: 8, shadowOffset: { width: 0, height: 2 }, masksToBounds: true }"))
+        let expected = [
+            "0:layer.cornerRadius=8", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))", "0:layer.masksToBounds=true",
+        ]
         #expect(records(dotted.table) == expected)
         #expect(records(nested.table) == expected)
     }
 
     @Test func stateKeyedValuesAreCanonicalAndPlainValuesMeanNormal() {
-        let (table, diagnostics) = Fixture.compile(Fixture.rule("UIButton",
-            "titleColor: { normal: label, selected+highlighted: systemBlue, disabled: gray }",
-            "title: Buy"))
-        #expect(records(table) == [
-            "0:titleColor[normal]=label {light: #000000FF, dark: #FFFFFFFF}",
-            "0:titleColor[highlighted+selected]=systemBlue {light: #007AFFFF, dark: #0A84FFFF}",
-            "0:titleColor[disabled]=gray #808080FF", "0:title[normal]='Buy'",
-        ])
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UIButton",
+                "titleColor: { normal: label, selected+highlighted: systemBlue, disabled: gray }",
+                "title: Buy"))
+        #expect(
+            records(table) == [
+                "0:titleColor[normal]=label {light: #000000FF, dark: #FFFFFFFF}",
+                "0:titleColor[highlighted+selected]=systemBlue {light: #007AFFFF, dark: #0A84FFFF}",
+                "0:titleColor[disabled]=gray #808080FF", "0:title[normal]='Buy'",
+            ])
         #expect(diagnostics.isEmpty)
     }
 
@@ -70,7 +77,8 @@ private func text(_ value: Value) -> String {
 
     @Test func customTypesWithEnumAxisAndTarget() throws {
         let fixture = Fixture(data: ["Crown.png": Fixture.png, "Knight.png": Fixture.png])
-        let (table, diagnostics) = fixture.compile("""
+        let (table, diagnostics) = fixture.compile(
+            """
             livery: 1
             types:
               AvatarView:
@@ -93,11 +101,15 @@ private func text(_ value: Value) -> String {
         #expect(badge.target == .part("badge", keyPath: "image"))
         #expect(badge.declaredAt == SourceLocation(file: fixture.path("test.style.yaml"), line: 7, column: 7))
         #expect(t.registry.type(named: "AvatarView")?.superclass == "UIView")
-        #expect(records(t) == ["0:badgeImage[king]=Crown.png", "0:badgeImage[knight]=Knight.png", "1:badgeImage[none]=Knight.png", "1:rank=king"])
+        #expect(
+            records(t) == [
+                "0:badgeImage[king]=Crown.png", "0:badgeImage[knight]=Knight.png", "1:badgeImage[none]=Knight.png", "1:rank=king",
+            ])
     }
 
     @Test func unknownEnumAxisKeysAreSuggested() {
-        let diagnostics = Fixture.compile("""
+        let diagnostics = Fixture.compile(
+            """
             livery: 1
             types:
               AvatarView:
@@ -107,26 +119,30 @@ private func text(_ value: Value) -> String {
             rules:
               - type: AvatarView
                 set: { tint: { kng: red } }
-            """).diagnostics
+            """
+        ).diagnostics
         #expect(diagnostics.summary == ["unknown-axis-key@9:20"])
         #expect(diagnostics.first?.hint == "did you mean 'king'?")
     }
 
     @Test func whenConditionsAreCheckedLikeTreeTraits() {
-        let diagnostics = Fixture.compile("""
+        let diagnostics = Fixture.compile(
+            """
             livery: 1
             rules:
               - type: UIView
                 when: { userInterfaceStlye: dark, displayScale: 4 }
                 set: { alpha: 1 }
-            """).diagnostics
+            """
+        ).diagnostics
         #expect(diagnostics.summary == ["unknown-trait@4:13", "bad-trait-value@4:53"])
         #expect(diagnostics.map(\.message) == ["unknown trait 'userInterfaceStlye'", "'4' is not a value of trait 'displayScale'"])
         #expect(diagnostics.map(\.hint) == ["did you mean 'userInterfaceStyle'?", "expected one of 1, 2, 3"])
     }
 
     @Test func aPlainValueForAnEnumKeyedPropertyUsesTheFirstCaseWithoutADefault() {
-        let (table, _) = Fixture.compile("""
+        let (table, _) = Fixture.compile(
+            """
             livery: 1
             types:
               Badge: { properties: { size: { enum: [small, large] }, tint: { type: color, keyedBy: size } } }
@@ -137,7 +153,8 @@ private func text(_ value: Value) -> String {
     }
 
     @Test func typesMayInheritFromLaterDeclarationsAndStateKeysNeedAControl() {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             types:
               PillButton: { inherits: BaseButton, properties: { glow: { type: color, keyedBy: state } } }
@@ -160,7 +177,8 @@ private func text(_ value: Value) -> String {
     }
 
     @Test func targetsMustNameAPropertyOfAMatchingKind() {
-        let diagnostics = Fixture.compile("""
+        let diagnostics = Fixture.compile(
+            """
             livery: 1
             types:
               V:
@@ -169,13 +187,15 @@ private func text(_ value: Value) -> String {
                   b: { type: number, target: layer.cornerRadius }
                   c: { type: color, target: c }
                   d: { enum: [circular], target: layer.cornerCurve }
-            """).diagnostics
+            """
+        ).diagnostics
         #expect(diagnostics.summary == ["bad-target@5:33", "bad-target@7:33"])
         #expect(diagnostics.first?.message == "'image' takes an image path, but 'a' is a color")
     }
 
     @Test func selectorsAreCanonical() throws {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             rules:
               - type: UILabel
@@ -187,14 +207,18 @@ private func text(_ value: Value) -> String {
             """)
         #expect(diagnostics.isEmpty)
         let selectors = try #require(table).rules.map(\.selector)
-        #expect(selectors[0] == Selector(type: "UILabel", inside: ["UITableViewCell", "UITableView"],
-                                         traits: [.displayScale(2), .userInterfaceStyle(.dark)],
-                                         classes: ["compact-row", "secondary"]))
+        #expect(
+            selectors[0]
+                == Selector(
+                    type: "UILabel", inside: ["UITableViewCell", "UITableView"],
+                    traits: [.displayScale(2), .userInterfaceStyle(.dark)],
+                    classes: ["compact-row", "secondary"]))
         #expect(selectors[1] == Selector(type: "UILabel", inside: ["UITableView"], classes: ["primary"]))
     }
 
     @Test func constantsAreInferredAndUsedByKind() {
-        let (table, diagnostics) = Fixture.compile("""
+        let (table, diagnostics) = Fixture.compile(
+            """
             livery: 1
             constants:
               gap: 4
@@ -220,31 +244,33 @@ private func text(_ value: Value) -> String {
                   isHidden: $on
             """)
         #expect(diagnostics.isEmpty)
-        #expect(records(table) == [
-            "0:contentEdgeInsets=insets(Livery.Insets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0))",
-            "0:layer.cornerRadius=9", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))",
-            "0:layer.shadowColor=#00000040", "0:layer.cornerCurve=continuous", "0:layer.borderColor=shade #00000040",
-            "0:tintColor=systemRed {light: #FF3B30FF, dark: #FF453AFF}", "0:isHidden=true",
-        ])
+        #expect(
+            records(table) == [
+                "0:contentEdgeInsets=insets(Livery.Insets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0))",
+                "0:layer.cornerRadius=9", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))",
+                "0:layer.shadowColor=#00000040", "0:layer.cornerCurve=continuous", "0:layer.borderColor=shade #00000040",
+                "0:tintColor=systemRed {light: #FF3B30FF, dark: #FF453AFF}", "0:isHidden=true",
+            ])
     }
 
     @Test func importsComeFirstAndShareTheirNames() throws {
         let fixture = Fixture(files: [
             "Palette.style.yaml": """
-                livery: 1
-                colors: { brand: "#1E6FD9", ink: black }
-                constants: { radius: 10 }
-                rules:
-                  - { type: UIView, set: { tintColor: brand } }
-                """,
+            livery: 1
+            colors: { brand: "#1E6FD9", ink: black }
+            constants: { radius: 10 }
+            rules:
+              - { type: UIView, set: { tintColor: brand } }
+            """,
             "Shared/Base.style.yaml": """
-                livery: 1
-                imports: [../Palette.style.yaml]
-                rules:
-                  - { type: UILabel, set: { textColor: ink } }
-                """,
+            livery: 1
+            imports: [../Palette.style.yaml]
+            rules:
+              - { type: UILabel, set: { textColor: ink } }
+            """,
         ])
-        let (table, diagnostics) = fixture.compile("""
+        let (table, diagnostics) = fixture.compile(
+            """
             livery: 1
             imports: [Palette.style.yaml, Shared/Base.style.yaml]
             colors: { ink: "#111111" }
@@ -255,8 +281,11 @@ private func text(_ value: Value) -> String {
         let t = try #require(table)
         // The palette, imported twice (a diamond), is read once and comes first.
         #expect(t.files == ["Palette.style.yaml", "Shared/Base.style.yaml", "test.style.yaml"].map(fixture.path))
-        #expect(records(t) == ["0:tintColor=brand #1E6FD9FF", "1:textColor=ink #000000FF", "2:layer.cornerRadius=10", "2:tintColor=brand #1E6FD9FF",
-                               "2:titleColor[normal]=ink #111111FF"])
+        #expect(
+            records(t) == [
+                "0:tintColor=brand #1E6FD9FF", "1:textColor=ink #000000FF", "2:layer.cornerRadius=10", "2:tintColor=brand #1E6FD9FF",
+                "2:titleColor[normal]=ink #111111FF",
+            ])
         #expect(t.rules.map(\.origin.file) == t.files)
     }
 
@@ -283,7 +312,10 @@ private func text(_ value: Value) -> String {
 
     @Test func unknownPropertiesExplainWhereTheyBelong() {
         let diagnostics = Fixture.compile(Fixture.rule("UIView", "numberOfLines: 2", "layer: 4")).diagnostics
-        #expect(diagnostics.map(\.hint) == ["'numberOfLines' is a property of UILabel, not of UIView",
-                                            "'layer' groups properties: write a mapping, e.g. `layer: { allowsGroupOpacity: … }`"])
+        #expect(
+            diagnostics.map(\.hint) == [
+                "'numberOfLines' is a property of UILabel, not of UIView",
+                "'layer' groups properties: write a mapping, e.g. `layer: { allowsGroupOpacity: … }`",
+            ])
     }
 }

@@ -36,8 +36,10 @@ import Testing
 
     @Test func includesDeclaredTypes() throws {
         var registry = TypeRegistry.builtIn
-        try registry.register(TypeSpec(name: "AvatarView", superclass: "UIView",
-                                       properties: [PropertySpec("rank", .enumeration(["none", "king"]))]))
+        try registry.register(
+            TypeSpec(
+                name: "AvatarView", superclass: "UIView",
+                properties: [PropertySpec("rank", .enumeration(["none", "king"]))]))
         let data = Data(StylesheetSchema.jsonText(registry: registry).utf8)
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let set = try #require(try rule(schema)["set"] as? [String: Any])

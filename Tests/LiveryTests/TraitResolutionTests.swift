@@ -3,18 +3,22 @@ import Testing
 
 /// Traits, dynamic colors, `overrideUserInterfaceStyle`, inheritance and fonts.
 @Suite struct TraitResolutionTests {
-    static let card = Value.color(DynamicColor(light: Color(red: 255, green: 255, blue: 255),
-                                               dark: Color(red: 28, green: 28, blue: 30),
-                                               darkHighContrast: Color(red: 36, green: 36, blue: 38)))
+    static let card = Value.color(
+        DynamicColor(
+            light: Color(red: 255, green: 255, blue: 255),
+            dark: Color(red: 28, green: 28, blue: 30),
+            darkHighContrast: Color(red: 36, green: 36, blue: 38)))
 
     @Test func dynamicColorsResolveForTheViewsTraits() {
         var b = TableBuilder()
-        b.rule("UIView", set("backgroundColor", TraitResolutionTests.card),
-               set("layer.borderColor", .color(SystemColors.table["separator"]!)))
-        let tree = view("UIView", id: "root",
-                        view("UIView", id: "dark", traits: [.userInterfaceStyle(.dark)]),
-                        view("UIView", id: "darkHC", traits: [.userInterfaceStyle(.dark), .accessibilityContrast(.high)]),
-                        view("UIView", id: "elevated", traits: [.userInterfaceStyle(.dark), .userInterfaceLevel(.elevated)]))
+        b.rule(
+            "UIView", set("backgroundColor", TraitResolutionTests.card),
+            set("layer.borderColor", .color(SystemColors.table["separator"]!)))
+        let tree = view(
+            "UIView", id: "root",
+            view("UIView", id: "dark", traits: [.userInterfaceStyle(.dark)]),
+            view("UIView", id: "darkHC", traits: [.userInterfaceStyle(.dark), .accessibilityContrast(.high)]),
+            view("UIView", id: "elevated", traits: [.userInterfaceStyle(.dark), .userInterfaceLevel(.elevated)]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("root", "backgroundColor") == resolvedColor(255, 255, 255))
         #expect(resolved.value("dark", "backgroundColor") == resolvedColor(28, 28, 30))
@@ -39,8 +43,9 @@ import Testing
     /// the view and its subtree in the overridden ones.
     @Test func overrideUserInterfaceStyleAppliesToTheViewAndItsSubtree() throws {
         var b = TableBuilder()
-        b.rule("UIView", when: [("userInterfaceStyle", "light")], classes: ["sheet"],
-               set("overrideUserInterfaceStyle", .enumCase("dark")))
+        b.rule(
+            "UIView", when: [("userInterfaceStyle", "light")], classes: ["sheet"],
+            set("overrideUserInterfaceStyle", .enumCase("dark")))
         b.rule("UIView", set("backgroundColor", TraitResolutionTests.card))
         b.rule("UIView", when: [("userInterfaceStyle", "dark")], set("alpha", .number(0.5)))
         let tree = view("UIView", id: "root", view("UIView", id: "sheet", classes: ["sheet"], view("UIView", id: "child")))
@@ -59,8 +64,9 @@ import Testing
     }
 
     @Test func explicitOverrideUserInterfaceStyle() {
-        let tree = view("UIView", id: "root", set: ["overrideUserInterfaceStyle": .enumCase("dark")],
-                        view("UILabel", id: "label"))
+        let tree = view(
+            "UIView", id: "root", set: ["overrideUserInterfaceStyle": .enumCase("dark")],
+            view("UILabel", id: "label"))
         var b = TableBuilder()
         b.rule("UILabel", set("textColor", .color(SystemColors.table["label"]!)))
         let resolved = b.resolver.resolve(tree)
@@ -71,10 +77,12 @@ import Testing
         var b = TableBuilder()
         b.rule("UIView", classes: ["brand"], set("tintColor", .color(SystemColors.table["systemBlue"]!)))
         b.rule("UIButton", classes: ["danger"], set("tintColor", red))
-        let tree = view("UIView", id: "root", classes: ["brand"],
-                        view("UIView", id: "mid", traits: [.userInterfaceStyle(.dark)],
-                             view("UIImageView", id: "icon"),
-                             view("UIButton", id: "danger", classes: ["danger"], view("UIImageView", id: "inDanger"))))
+        let tree = view(
+            "UIView", id: "root", classes: ["brand"],
+            view(
+                "UIView", id: "mid", traits: [.userInterfaceStyle(.dark)],
+                view("UIImageView", id: "icon"),
+                view("UIButton", id: "danger", classes: ["danger"], view("UIImageView", id: "inDanger"))))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("root", "tintColor") == resolvedColor(0, 122, 255))
         // Inherited, and resolved in the descendant's own (dark) traits.
@@ -92,12 +100,13 @@ import Testing
         b.rule("UILabel", set("font", .font(.textStyle("title1"))))
         b.rule("UILabel", classes: ["h"], set("font", .font(.textStyle("headline"))))
         b.rule("UILabel", classes: ["fixed"], set("font", .font(.fixed(size: 15, weight: .bold, family: "system"))))
-        let tree = view("UIView",
-                        view("UILabel", id: "large"),
-                        view("UILabel", id: "xxxLarge", traits: [.preferredContentSizeCategory(.xxxLarge)]),
-                        view("UILabel", id: "xSmall", traits: [.preferredContentSizeCategory(.xSmall)]),
-                        view("UILabel", id: "h", classes: ["h"], traits: [.preferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)]),
-                        view("UILabel", id: "fixed", classes: ["fixed"], traits: [.preferredContentSizeCategory(.xxxLarge)]))
+        let tree = view(
+            "UIView",
+            view("UILabel", id: "large"),
+            view("UILabel", id: "xxxLarge", traits: [.preferredContentSizeCategory(.xxxLarge)]),
+            view("UILabel", id: "xSmall", traits: [.preferredContentSizeCategory(.xSmall)]),
+            view("UILabel", id: "h", classes: ["h"], traits: [.preferredContentSizeCategory(.accessibilityExtraExtraExtraLarge)]),
+            view("UILabel", id: "fixed", classes: ["fixed"], traits: [.preferredContentSizeCategory(.xxxLarge)]))
         let resolved = b.resolver.resolve(tree)
         #expect(resolved.value("large", "font") == .font(ResolvedFont(family: "system", size: 28, weight: .regular)))
         // UIKit's table, not a linear scale (that gave 38 and 23).
@@ -132,18 +141,28 @@ import Testing
         #expect(try TraitSetting(parsing: "userInterfaceStyle=dark") == .userInterfaceStyle(.dark))
         #expect(try TraitSetting(parsing: "displayScale=3") == .displayScale(3))
         #expect(try TraitSetting(parsing: "displayScale=2.0") == .displayScale(2))
-        #expect(try TraitSetting(parsing: "preferredContentSizeCategory=accessibilityLarge")
-                    == .preferredContentSizeCategory(.accessibilityLarge))
-        #expect(throws: TraitSetting.ParseError(kind: .unknownTrait, message: "unknown trait 'userInterfaceStlye'",
-                                                hint: "did you mean 'userInterfaceStyle'?")) {
+        #expect(
+            try TraitSetting(parsing: "preferredContentSizeCategory=accessibilityLarge")
+                == .preferredContentSizeCategory(.accessibilityLarge))
+        #expect(
+            throws: TraitSetting.ParseError(
+                kind: .unknownTrait, message: "unknown trait 'userInterfaceStlye'",
+                hint: "did you mean 'userInterfaceStyle'?")
+        ) {
             try TraitSetting(parsing: "userInterfaceStlye=dark")
         }
-        #expect(throws: TraitSetting.ParseError(kind: .badValue, message: "'darkk' is not a value of trait 'userInterfaceStyle'",
-                                                hint: "did you mean 'dark'?")) {
+        #expect(
+            throws: TraitSetting.ParseError(
+                kind: .badValue, message: "'darkk' is not a value of trait 'userInterfaceStyle'",
+                hint: "did you mean 'dark'?")
+        ) {
             try TraitSetting(parsing: "userInterfaceStyle=darkk")
         }
-        #expect(throws: TraitSetting.ParseError(kind: .badValue, message: "'4' is not a value of trait 'displayScale'",
-                                                hint: "expected one of 1, 2, 3")) {
+        #expect(
+            throws: TraitSetting.ParseError(
+                kind: .badValue, message: "'4' is not a value of trait 'displayScale'",
+                hint: "expected one of 1, 2, 3")
+        ) {
             try TraitSetting(parsing: "displayScale=4")
         }
         #expect(throws: TraitSetting.ParseError.self) { try TraitSetting(parsing: "dark") }
@@ -151,11 +170,12 @@ import Testing
 
     @Test func traitCollectionDefaultsMatchesAndOverrides() {
         let traits = TraitCollection()
-        #expect(traits.settings.map(\.description) == [
-            "userInterfaceStyle=light", "displayScale=2", "accessibilityContrast=normal", "userInterfaceLevel=base",
-            "horizontalSizeClass=compact", "verticalSizeClass=regular", "userInterfaceIdiom=phone",
-            "layoutDirection=leftToRight", "preferredContentSizeCategory=large", "legibilityWeight=regular",
-        ])
+        #expect(
+            traits.settings.map(\.description) == [
+                "userInterfaceStyle=light", "displayScale=2", "accessibilityContrast=normal", "userInterfaceLevel=base",
+                "horizontalSizeClass=compact", "verticalSizeClass=regular", "userInterfaceIdiom=phone",
+                "layoutDirection=leftToRight", "preferredContentSizeCategory=large", "legibilityWeight=regular",
+            ])
         #expect(traits.contains(.horizontalSizeClass(.compact)))
         #expect(!traits.contains(.horizontalSizeClass(.regular)))
         let child = traits.overriding([.horizontalSizeClass(.regular), .userInterfaceIdiom(.pad), .horizontalSizeClass(.compact)])

@@ -5,34 +5,38 @@ import LiveryYAML
 
 @Suite struct TreeLoaderTests {
     /// Loads `text` as `tree.yaml`; returns the document and the one-line diagnostics.
-    static func load(_ text: String, registry: TypeRegistry = .builtIn,
-                     limits: TreeLoader.Limits = TreeLoader.Limits()) throws -> (TreeDocument?, [String]) {
+    static func load(
+        _ text: String, registry: TypeRegistry = .builtIn,
+        limits: TreeLoader.Limits = TreeLoader.Limits()
+    ) throws -> (TreeDocument?, [String]) {
         var diagnostics: [Diagnostic] = []
-        let document = TreeLoader.load(try YAMLReader.parse(text), file: "tree.yaml", registry: registry, limits: limits,
-                                       diagnostics: &diagnostics)
+        let document = TreeLoader.load(
+            try YAMLReader.parse(text), file: "tree.yaml", registry: registry, limits: limits,
+            diagnostics: &diagnostics)
         return (document, diagnostics.map(\.description))
     }
 
     @Test func loadsAWholeDocument() throws {
-        let (document, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        traits:
-          userInterfaceStyle: dark
-          displayScale: 3
-        root:
-          type: UIView
-          frame: [0, 0, 390, 844]
-          children:
-            - type: UIButton
-              id: buy
-              part: button
-              frame: [20, 20.5, 160, 44]
-              classes: [primary, large]
-              state: [highlighted, selected]
-              traits: { preferredContentSizeCategory: xLarge }
-            - type: UILabel
-              classes: caption
-        """)
+        let (document, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            traits:
+              userInterfaceStyle: dark
+              displayScale: 3
+            root:
+              type: UIView
+              frame: [0, 0, 390, 844]
+              children:
+                - type: UIButton
+                  id: buy
+                  part: button
+                  frame: [20, 20.5, 160, 44]
+                  classes: [primary, large]
+                  state: [highlighted, selected]
+                  traits: { preferredContentSizeCategory: xLarge }
+                - type: UILabel
+                  classes: caption
+            """)
         #expect(diagnostics == [])
         let doc = try #require(document)
         #expect(doc.traits.userInterfaceStyle == .dark)
@@ -52,18 +56,20 @@ import LiveryYAML
     }
 
     @Test func unknownKeysAreErrorsWithSuggestions() throws {
-        let (document, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root:
-          type: UIView
-          childen: []
-        extra: 1
-        """)
+        let (document, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              childen: []
+            extra: 1
+            """)
         #expect(document == nil)
-        #expect(diagnostics == [
-            "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, classes, state, set, traits, children [unknown-key]",
-            "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, traits, root [unknown-key]",
-        ])
+        #expect(
+            diagnostics == [
+                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, classes, state, set, traits, children [unknown-key]",
+                "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, traits, root [unknown-key]",
+            ])
     }
 
     @Test func unknownTypeSuggestsTheClosestName() throws {
@@ -77,109 +83,124 @@ import LiveryYAML
     @Test func declaredTypesAreKnown() throws {
         var registry = TypeRegistry.builtIn
         try registry.register(TypeSpec(name: "AvatarView", superclass: "UIView"))
-        let (document, diagnostics) = try TreeLoaderTests.load("livery-tree: 1\nroot: { type: AvatarView }\n",
-                                                               registry: registry)
+        let (document, diagnostics) = try TreeLoaderTests.load(
+            "livery-tree: 1\nroot: { type: AvatarView }\n",
+            registry: registry)
         #expect(diagnostics == [])
         #expect(document?.root.type == "AvatarView")
     }
 
     @Test func duplicateIdsAndSiblingParts() throws {
-        let (_, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root:
-          type: UIView
-          id: a
-          children:
-            - { type: UIImageView, part: badge, id: b }
-            - { type: UIImageView, part: badge, id: a }
-            - type: UIView
+        let (_, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              id: a
               children:
-                - { type: UIImageView, part: badge }
-        """)
-        #expect(diagnostics == [
-            "tree.yaml:7:34: error: duplicate part 'badge' among siblings (first used at 6:34) [duplicate-part]",
-            "tree.yaml:7:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
-        ])
+                - { type: UIImageView, part: badge, id: b }
+                - { type: UIImageView, part: badge, id: a }
+                - type: UIView
+                  children:
+                    - { type: UIImageView, part: badge }
+            """)
+        #expect(
+            diagnostics == [
+                "tree.yaml:7:34: error: duplicate part 'badge' among siblings (first used at 6:34) [duplicate-part]",
+                "tree.yaml:7:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
+            ])
     }
 
     @Test func badFrames() throws {
-        let (_, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root:
-          type: UIView
-          frame: [0, 0, 100]
-          children:
-            - { type: UIView, frame: [0, 0, -1, 10] }
-            - { type: UIView, frame: [0, .nan, 1, 10] }
-            - { type: UIView, frame: [0, 0, 1e400, 10] }
-            - { type: UIView, frame: [0, 0, ten, 10] }
-            - { type: UIView, frame: [0, 0, "10", 10] }
-            - { type: UIView, frame: [-5, -5, 10, 10] }
-        """)
+        let (_, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              frame: [0, 0, 100]
+              children:
+                - { type: UIView, frame: [0, 0, -1, 10] }
+                - { type: UIView, frame: [0, .nan, 1, 10] }
+                - { type: UIView, frame: [0, 0, 1e400, 10] }
+                - { type: UIView, frame: [0, 0, ten, 10] }
+                - { type: UIView, frame: [0, 0, "10", 10] }
+                - { type: UIView, frame: [-5, -5, 10, 10] }
+            """)
         // Frames are read as a stylesheet's rects are (the same messages and
         // codes); only a negative size is the tree's own `bad-frame`.
-        #expect(diagnostics == [
-            "tree.yaml:4:10: error: a rect [x, y, width, height] has 4 numbers, found 3 [wrong-count]",
-            "tree.yaml:6:37: error: a frame's width must not be negative, found -1 [bad-frame]",
-            "tree.yaml:7:34: error: '.nan' is not a finite number [number-not-finite]",
-            "tree.yaml:8:37: error: '1e400' is too large to be a finite number [number-not-finite]",
-            "tree.yaml:9:37: error: expected a number, found 'ten' [bad-expression]",
-        ])
+        #expect(
+            diagnostics == [
+                "tree.yaml:4:10: error: a rect [x, y, width, height] has 4 numbers, found 3 [wrong-count]",
+                "tree.yaml:6:37: error: a frame's width must not be negative, found -1 [bad-frame]",
+                "tree.yaml:7:34: error: '.nan' is not a finite number [number-not-finite]",
+                "tree.yaml:8:37: error: '1e400' is too large to be a finite number [number-not-finite]",
+                "tree.yaml:9:37: error: expected a number, found 'ten' [bad-expression]",
+            ])
     }
 
     @Test func unknownStateFlag() throws {
-        let (_, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root: { type: UIButton, state: [selected, pressed] }
-        """)
+        let (_, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root: { type: UIButton, state: [selected, pressed] }
+            """)
         #expect(diagnostics == ["tree.yaml:2:43: error: unknown state flag 'pressed' [unknown-state]"])
     }
 
     @Test func badTraits() throws {
         var diagnostics: [Diagnostic] = []
-        let yaml = try YAMLReader.parse("""
-        livery-tree: 1
-        traits: { userInterfaceStyle: dim }
-        root:
-          type: UIView
-          traits:
-            dispalyScale: 2
-        """)
+        let yaml = try YAMLReader.parse(
+            """
+            livery-tree: 1
+            traits: { userInterfaceStyle: dim }
+            root:
+              type: UIView
+              traits:
+                dispalyScale: 2
+            """)
         _ = TreeLoader.load(yaml, file: "tree.yaml", registry: .builtIn, diagnostics: &diagnostics)
-        #expect(diagnostics.map(\.description) == [
-            "tree.yaml:2:31: error: 'dim' is not a value of trait 'userInterfaceStyle' [bad-trait-value]",
-            "tree.yaml:6:5: error: unknown trait 'dispalyScale' [unknown-trait]",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "tree.yaml:2:31: error: 'dim' is not a value of trait 'userInterfaceStyle' [bad-trait-value]",
+                "tree.yaml:6:5: error: unknown trait 'dispalyScale' [unknown-trait]",
+            ])
         #expect(diagnostics.map(\.hint) == ["expected one of light, dark", "did you mean 'displayScale'?"])
     }
 
     @Test func nodeBudgetIsEnforced() throws {
-        let (document, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root:
-          type: UIView
-          children:
-            - type: UIView
-            - type: UIView
-            - type: UIView
-        """, limits: TreeLoader.Limits(maxNodes: 3))
+        let (document, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              children:
+                - type: UIView
+                - type: UIView
+                - type: UIView
+            """, limits: TreeLoader.Limits(maxNodes: 3))
         #expect(document == nil)
         #expect(diagnostics == ["tree.yaml:7:7: error: the tree has more than 3 nodes [node-budget]"])
     }
 
     @Test func versionAndRequiredKeys() throws {
-        #expect(try TreeLoaderTests.load("root: { type: UIView }\n").1
-                    == ["tree.yaml:1:1: error: missing 'livery-tree: 1' (the format version) [missing-key]"])
-        #expect(try TreeLoaderTests.load("livery-tree: 2\nroot: { type: UIView }\n").1
-                    == ["tree.yaml:1:14: error: unsupported tree document version; expected 'livery-tree: 1' [unsupported-version]"])
-        #expect(try TreeLoaderTests.load("livery-tree: 1\n").1
-                    == ["tree.yaml:1:1: error: missing 'root:' (the root view) [missing-key]"])
-        #expect(try TreeLoaderTests.load("livery-tree: 1\nroot: { id: x }\n").1
-                    == ["tree.yaml:2:7: error: a view needs 'type:' [missing-key]"])
-        #expect(try TreeLoaderTests.load("- 1\n").1
-                    == ["tree.yaml:1:1: error: a tree document is a mapping with 'livery-tree: 1' and 'root:' [wrong-kind]"])
-        #expect(try TreeLoaderTests.load("livery-tree: 1\nroot: { type: UIView, children: {} }\n").1
-                    == ["tree.yaml:2:33: error: 'children' is a list of views [wrong-kind]"])
+        #expect(
+            try TreeLoaderTests.load("root: { type: UIView }\n").1
+                == ["tree.yaml:1:1: error: missing 'livery-tree: 1' (the format version) [missing-key]"])
+        #expect(
+            try TreeLoaderTests.load("livery-tree: 2\nroot: { type: UIView }\n").1
+                == ["tree.yaml:1:14: error: unsupported tree document version; expected 'livery-tree: 1' [unsupported-version]"])
+        #expect(
+            try TreeLoaderTests.load("livery-tree: 1\n").1
+                == ["tree.yaml:1:1: error: missing 'root:' (the root view) [missing-key]"])
+        #expect(
+            try TreeLoaderTests.load("livery-tree: 1\nroot: { id: x }\n").1
+                == ["tree.yaml:2:7: error: a view needs 'type:' [missing-key]"])
+        #expect(
+            try TreeLoaderTests.load("- 1\n").1
+                == ["tree.yaml:1:1: error: a tree document is a mapping with 'livery-tree: 1' and 'root:' [wrong-kind]"])
+        #expect(
+            try TreeLoaderTests.load("livery-tree: 1\nroot: { type: UIView, children: {} }\n").1
+                == ["tree.yaml:2:33: error: 'children' is a list of views [wrong-kind]"])
     }
 
     @Test func readsFilesAndReportsYAMLErrorsWithTheirPosition() throws {
@@ -194,7 +215,10 @@ import LiveryYAML
 
         diagnostics = []
         #expect(TreeLoader.load(contentsOf: dir + "/missing.yaml", registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.description) == ["\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml': no such file [file-not-found]"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(dir)/missing.yaml:1:1: error: cannot read tree document '\(dir)/missing.yaml': no such file [file-not-found]"
+            ])
     }
 }
 
@@ -223,39 +247,45 @@ import LiveryYAML
         var diagnostics: [Diagnostic] = []
         let document = try #require(TreeLoader.load(contentsOf: path, registry: .builtIn, diagnostics: &diagnostics))
         #expect(diagnostics == [])
-        #expect(document.root.explicitValues == [
-            "backgroundColor": .color(DynamicColor(Color(red: 255, green: 0, blue: 0, alpha: 128))),
-            "layer.cornerRadius": .number(8), "layer.borderWidth": .number(1), "layer.masksToBounds": .bool(true),
-        ])
+        #expect(
+            document.root.explicitValues == [
+                "backgroundColor": .color(DynamicColor(Color(red: 255, green: 0, blue: 0, alpha: 128))),
+                "layer.cornerRadius": .number(8), "layer.borderWidth": .number(1), "layer.masksToBounds": .bool(true),
+            ])
         let button = document.root.children[0]
         #expect(button.explicitValues == [:])
-        #expect(button.explicitKeyedValues == [
-            "title": ["normal": .string("Buy")],
-            "titleColor": ["normal": .color(DynamicColor(.white)),
-                           "highlighted+selected": .color(SystemColors.table["systemBlue"]!)],
-            "image": ["normal": .image(ImageReference(written: "img/Crown.png", resolvedPath: dir + "/img/Crown.png"))],
-        ])
+        #expect(
+            button.explicitKeyedValues == [
+                "title": ["normal": .string("Buy")],
+                "titleColor": [
+                    "normal": .color(DynamicColor(.white)),
+                    "highlighted+selected": .color(SystemColors.table["systemBlue"]!),
+                ],
+                "image": ["normal": .image(ImageReference(written: "img/Crown.png", resolvedPath: dir + "/img/Crown.png"))],
+            ])
     }
 
     @Test func badExplicitValuesAreReportedWhereTheyAre() throws {
-        let (document, diagnostics) = try TreeLoaderTests.load("""
-        livery-tree: 1
-        root:
-          type: UILabel
-          set:
-            textColour: red
-            alpha: "#12"
-            font: { size: 12, weight: chunky }
-            text: Hello
-            image: nothere.png
-        """)
+        let (document, diagnostics) = try TreeLoaderTests.load(
+            """
+            livery-tree: 1
+            root:
+              type: UILabel
+              set:
+                textColour: red
+                alpha: "#12"
+                font: { size: 12, weight: chunky }
+                text: Hello
+                image: nothere.png
+            """)
         #expect(document == nil)
-        #expect(diagnostics == [
-            "tree.yaml:5:5: error: unknown property 'textColour' for UILabel [unknown-property]",
-            "tree.yaml:6:12: error: expected a number, found '#' [bad-expression]",
-            "tree.yaml:7:31: error: unknown font weight 'chunky'; expected ultraLight, thin, light, regular, medium, "
-                + "semibold, bold, heavy, black [bad-font]",
-            "tree.yaml:9:5: error: unknown property 'image' for UILabel [unknown-property]",
-        ])
+        #expect(
+            diagnostics == [
+                "tree.yaml:5:5: error: unknown property 'textColour' for UILabel [unknown-property]",
+                "tree.yaml:6:12: error: expected a number, found '#' [bad-expression]",
+                "tree.yaml:7:31: error: unknown font weight 'chunky'; expected ultraLight, thin, light, regular, medium, "
+                    + "semibold, bold, heavy, black [bad-font]",
+                "tree.yaml:9:5: error: unknown property 'image' for UILabel [unknown-property]",
+            ])
     }
 }

@@ -76,8 +76,10 @@ import Testing
 /// iOS 15's system colours, in each appearance.
 @Suite struct SystemColorTests {
     @Test func mintCyanAndBrownResolvePerMode() throws {
-        let (table, diagnostics) = Fixture.compile(Fixture.rule("UIView",
-            "backgroundColor: systemMint", "tintColor: systemCyan", "layer.borderColor: systemBrown"))
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UIView",
+                "backgroundColor: systemMint", "tintColor: systemCyan", "layer.borderColor: systemBrown"))
         #expect(diagnostics.isEmpty)
         let resolver = Resolver(table: try #require(table))
         func style(_ dark: Bool, _ highContrast: Bool = false) throws -> ResolvedStyle {

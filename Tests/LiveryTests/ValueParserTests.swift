@@ -3,7 +3,9 @@ import Testing
 import LiveryYAML
 
 /// Parses `text` as the value of a one-line mapping (`v: text`), as ValueParser's callers do.
-private func parse(_ text: String, as kind: ValueKind, context: ValueContext = ValueContext(file: "t.yaml", baseDirectory: ""))
+private func parse(
+    _ text: String, as kind: ValueKind, context: ValueContext = ValueContext(file: "t.yaml", baseDirectory: "")
+)
     throws -> (value: Value?, diagnostics: [Diagnostic])
 {
     let node = try #require(try YAMLReader.parse("v: " + text)["v"])
@@ -97,10 +99,13 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
 }
 
 @Suite struct ScalarAndGeometryParsingTests {
-    let context = ValueContext(file: "t.yaml", baseDirectory: "",
-                               constants: ["radius": .number(10), "offset": .size(Size(width: 0, height: 2)),
-                                           "accent": .string("systemRed"), "mode": .string("scaleAspectFill"),
-                                           "box": .rect(Rect(x: 1, y: 2, width: 3, height: 4))])
+    let context = ValueContext(
+        file: "t.yaml", baseDirectory: "",
+        constants: [
+            "radius": .number(10), "offset": .size(Size(width: 0, height: 2)),
+            "accent": .string("systemRed"), "mode": .string("scaleAspectFill"),
+            "box": .rect(Rect(x: 1, y: 2, width: 3, height: 4)),
+        ])
 
     @Test(arguments: [
         ("12", Value.number(12)), ("$radius * 2 + 1", .number(21)), ("true", .bool(true)), ("false", .bool(false)),
@@ -153,7 +158,8 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
 
     @Test func fonts() throws {
         #expect(try parse("headline", as: .font).value == .font(.textStyle("headline")))
-        #expect(try parse("{ size: 15, weight: semibold }", as: .font).value == .font(.fixed(size: 15, weight: .semibold, family: "system")))
+        #expect(
+            try parse("{ size: 15, weight: semibold }", as: .font).value == .font(.fixed(size: 15, weight: .semibold, family: "system")))
         #expect(try parse("{ size: 12, family: Menlo }", as: .font).value == .font(.fixed(size: 12, weight: .regular, family: "Menlo")))
         #expect(try parse("{ size: 0 }", as: .font).diagnostics.first?.code.rawValue == "out-of-range")
         #expect(try parse("{ size: 15, weight: semibld }", as: .font).diagnostics.first?.hint == "did you mean 'semibold'?")
@@ -173,11 +179,15 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
         #expect(try parse("bounds", as: .shape).value == .shape(.bounds))
         #expect(try parse("{ roundedBounds: $radius }", as: .shape, context: context).value == .shape(.roundedBounds(radius: 10)))
         #expect(try parse("{ rect: [0, 0, 4, 4] }", as: .shape).value == .shape(.rect(Rect(x: 0, y: 0, width: 4, height: 4))))
-        #expect(try parse("{ roundedRect: [0, 0, 4, 4], radius: 2 }", as: .shape).value
-            == .shape(.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 2)))
+        #expect(
+            try parse("{ roundedRect: [0, 0, 4, 4], radius: 2 }", as: .shape).value
+                == .shape(.roundedRect(Rect(x: 0, y: 0, width: 4, height: 4), radius: 2)))
         #expect(try parse("{ ellipse: [1, 1, 2, 2] }", as: .shape).value == .shape(.ellipse(Rect(x: 1, y: 1, width: 2, height: 2))))
-        #expect(try parse("{ path: \"M0 0 H4 V4 Z\" }", as: .shape).value == .shape(.path(
-            [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 4)), .close], source: "M0 0 H4 V4 Z")))
+        #expect(
+            try parse("{ path: \"M0 0 H4 V4 Z\" }", as: .shape).value
+                == .shape(
+                    .path(
+                        [.move(Point(x: 0, y: 0)), .line(Point(x: 4, y: 0)), .line(Point(x: 4, y: 4)), .close], source: "M0 0 H4 V4 Z")))
         #expect(try parse("{ roundedRect: [0, 0, 4, 4] }", as: .shape).diagnostics.map(\.message) == ["a roundedRect shape needs 'radius'"])
         #expect(try parse("{ rect: [0, 0, 1, 1], ellipse: [0, 0, 1, 1] }", as: .shape).diagnostics.first?.code.rawValue == "bad-shape")
         #expect(try parse("{ rect: [0, 0, 1, 1], radius: 2 }", as: .shape).diagnostics.first?.code.rawValue == "unknown-key")
@@ -186,12 +196,14 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
     @Test func imagesResolveAgainstTheBaseDirectory() throws {
         let fixture = Fixture(data: ["Images/Crown.png": Fixture.png])
         let context = ValueContext(file: "t.yaml", baseDirectory: fixture.directory)
-        #expect(try parse("Images/Crown.png", as: .image, context: context).value
-            == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))
+        #expect(
+            try parse("Images/Crown.png", as: .image, context: context).value
+                == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))
         #expect(try parse("Images", as: .image, context: context).diagnostics.first?.code.rawValue == "missing-image")
         #expect(try parse("bounds", as: .shapeOrImage, context: context).value == .shape(.bounds))
-        #expect(try parse("Images/Crown.png", as: .shapeOrImage, context: context).value
-            == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))
+        #expect(
+            try parse("Images/Crown.png", as: .shapeOrImage, context: context).value
+                == .image(ImageReference(written: "Images/Crown.png", resolvedPath: fixture.directory + "/Images/Crown.png")))
     }
 
     @Test func diagnosticsCarryTheContextsFile() throws {

@@ -13,8 +13,11 @@ import Testing
     }
 
     @Test func duplicateKeyIsAnErrorAtTheSecondKey() {
-        #expect(throws: YAMLError(.duplicateKey, "duplicate key 'a' (first defined at 1:1)",
-                                  at: YAMLMark(line: 3, column: 1), related: YAMLMark(line: 1, column: 1))) {
+        #expect(
+            throws: YAMLError(
+                .duplicateKey, "duplicate key 'a' (first defined at 1:1)",
+                at: YAMLMark(line: 3, column: 1), related: YAMLMark(line: 1, column: 1))
+        ) {
             try YAMLReader.parse("a: 1\nb: 2\na: 3\n")
         }
     }

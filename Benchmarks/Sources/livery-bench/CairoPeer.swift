@@ -6,7 +6,8 @@ enum CairoPeer {
     /// Draws the cards at `scale` into a fresh ARGB32 surface and hands its
     /// premultiplied pixels (B, G, R, A bytes on little-endian) to `read`.
     static func render<T>(_ scene: CardScene, scale: Double, read: (UnsafeBufferPointer<UInt8>, _ stride: Int) -> T) -> T? {
-        let width = Int32(scene.width * scale), height = Int32(scene.height * scale)
+        let width = Int32(scene.width * scale)
+        let height = Int32(scene.height * scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }

@@ -18,15 +18,17 @@ enum CardLayers {
     static let shadowOffset = Size(width: 0, height: 2)
 
     static func root(_ scene: CardScene, _ variant: Variant) -> RenderLayer {
-        RenderLayer(frame: Rect(x: 0, y: 0, width: scene.width, height: scene.height),
-                    backgroundColor: color(scene.background),
-                    sublayers: scene.cards.map { card($0, variant) })
+        RenderLayer(
+            frame: Rect(x: 0, y: 0, width: scene.width, height: scene.height),
+            backgroundColor: color(scene.background),
+            sublayers: scene.cards.map { card($0, variant) })
     }
 
     static func card(_ c: Card, _ variant: Variant) -> RenderLayer {
-        var layer = RenderLayer(frame: Rect(x: c.x, y: c.y, width: c.width, height: c.height),
-                                backgroundColor: color(c.fill), cornerRadius: c.radius,
-                                borderWidth: c.borderWidth, borderColor: color(c.border))
+        var layer = RenderLayer(
+            frame: Rect(x: c.x, y: c.y, width: c.width, height: c.height),
+            backgroundColor: color(c.fill), cornerRadius: c.radius,
+            borderWidth: c.borderWidth, borderColor: color(c.border))
         if variant != .geometry {
             layer.shadowOpacity = shadowOpacity
             layer.shadowRadius = c.shadowRadius
@@ -34,12 +36,18 @@ enum CardLayers {
         }
         if variant == .full {
             // A UILabel within the layout margins, centred vertically, as a cell lays it out.
-            let margin = 16.0, height = min(18, c.height)
-            let label = LabelContent(text: c.label, color: Color(red: 28, green: 28, blue: 30),
-                                     font: ResolvedFont(family: "system", size: 13, weight: .semibold))
-            layer.sublayers = [RenderLayer(frame: Rect(x: margin, y: (c.height - height) / 2,
-                                                       width: max(0, c.width - 2 * margin), height: height),
-                                           text: .label(label))]
+            let margin = 16.0
+            let height = min(18, c.height)
+            let label = LabelContent(
+                text: c.label, color: Color(red: 28, green: 28, blue: 30),
+                font: ResolvedFont(family: "system", size: 13, weight: .semibold))
+            layer.sublayers = [
+                RenderLayer(
+                    frame: Rect(
+                        x: margin, y: (c.height - height) / 2,
+                        width: max(0, c.width - 2 * margin), height: height),
+                    text: .label(label))
+            ]
         }
         return layer
     }

@@ -20,13 +20,15 @@ struct CardScene {
         var rng = SplitMix64(seed: seed)
         var scene = CardScene()
         for i in 0..<count {
-            let w = 60 + rng.unit() * 120, h = 30 + rng.unit() * 70
-            scene.cards.append(Card(
-                x: rng.unit() * (scene.width - w), y: rng.unit() * (scene.height - h), width: w, height: h,
-                radius: 4 + rng.unit() * 16, borderWidth: rng.pick([0.5, 1, 1.5, 2]),
-                fill: (UInt8(rng.int(153..<256)), UInt8(rng.int(153..<256)), UInt8(rng.int(153..<256))),
-                border: (UInt8(rng.int(0..<128)), UInt8(rng.int(0..<128)), UInt8(rng.int(0..<128))),
-                shadowRadius: 2 + rng.unit() * 8, label: "Card \(i)"))
+            let w = 60 + rng.unit() * 120
+            let h = 30 + rng.unit() * 70
+            scene.cards.append(
+                Card(
+                    x: rng.unit() * (scene.width - w), y: rng.unit() * (scene.height - h), width: w, height: h,
+                    radius: 4 + rng.unit() * 16, borderWidth: rng.pick([0.5, 1, 1.5, 2]),
+                    fill: (UInt8(rng.int(153..<256)), UInt8(rng.int(153..<256)), UInt8(rng.int(153..<256))),
+                    border: (UInt8(rng.int(0..<128)), UInt8(rng.int(0..<128)), UInt8(rng.int(0..<128))),
+                    shadowRadius: 2 + rng.unit() * 8, label: "Card \(i)"))
         }
         return scene
     }

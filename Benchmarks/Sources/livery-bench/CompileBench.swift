@@ -14,8 +14,9 @@ enum CompileBench {
         // The workload must compile cleanly, or the number would time error paths.
         let (table, diagnostics) = StylesheetCompiler.compile(source: text, path: path)
         guard let table, diagnostics.isEmpty else {
-            throw BenchError.invalidWorkload("the generated stylesheet does not compile cleanly:\n"
-                + diagnostics.prefix(5).map(\.description).joined(separator: "\n"))
+            throw BenchError.invalidWorkload(
+                "the generated stylesheet does not compile cleanly:\n"
+                    + diagnostics.prefix(5).map(\.description).joined(separator: "\n"))
         }
         guard table.rules.count == rules else {
             throw BenchError.invalidWorkload("expected \(rules) rules, compiled \(table.rules.count)")
@@ -29,7 +30,9 @@ enum CompileBench {
         let yams = try settings.time(slow: true) { _ = YamsPeer.compose(text) }
         let compile = try settings.time { _ = StylesheetCompiler.compile(source: text, path: path) }
 
-        let compileRate = mb / compile, libyamlRate = mb / libyaml, yamsRate = mb / yams
+        let compileRate = mb / compile
+        let libyamlRate = mb / libyaml
+        let yamsRate = mb / yams
         report.record("stylesheet_mb", mb)
         report.record("stylesheet_rules", Double(rules))
         report.record("compile_ms", compile * 1000)
@@ -40,13 +43,15 @@ enum CompileBench {
         report.record("compile_vs_yams", compileRate / yamsRate)
 
         let label = "compile \(Report.trim(mb)) MB stylesheet, \(Report.grouped(Double(rules))) rules"
-        report.row(label, livery: "\(Report.trim(compileRate, decimals: 1)) MB/s",
-                   peer: "libyaml events \(Report.trim(libyamlRate, decimals: 1)) MB/s",
-                   ratio: Report.ratio(compileRate / libyamlRate),
-                   goal: report.goal("compile ≥ 0.5 × libyaml", compileRate / libyamlRate, atLeast: 0.5))
-        report.row("", livery: "(\(Report.trim(compile * 1000, decimals: 1)) ms)",
-                   peer: "Yams compose \(Report.trim(yamsRate, decimals: 1)) MB/s",
-                   ratio: Report.ratio(compileRate / yamsRate),
-                   goal: report.goal("compile ≥ 5 × Yams", compileRate / yamsRate, atLeast: 5))
+        report.row(
+            label, livery: "\(Report.trim(compileRate, decimals: 1)) MB/s",
+            peer: "libyaml events \(Report.trim(libyamlRate, decimals: 1)) MB/s",
+            ratio: Report.ratio(compileRate / libyamlRate),
+            goal: report.goal("compile ≥ 0.5 × libyaml", compileRate / libyamlRate, atLeast: 0.5))
+        report.row(
+            "", livery: "(\(Report.trim(compile * 1000, decimals: 1)) ms)",
+            peer: "Yams compose \(Report.trim(yamsRate, decimals: 1)) MB/s",
+            ratio: Report.ratio(compileRate / yamsRate),
+            goal: report.goal("compile ≥ 5 × Yams", compileRate / yamsRate, atLeast: 5))
     }
 }

@@ -5,9 +5,13 @@ import Foundation
 enum Measure {
     /// Seconds of the fastest call: at least `minRuns` calls, then more until
     /// `minSeconds` have been spent in all, but never more than `maxRuns`.
-    static func best(minRuns: Int = 3, minSeconds: Double = 0.5, maxRuns: Int = 200,
-                     _ body: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity, total = 0.0, runs = 0
+    static func best(
+        minRuns: Int = 3, minSeconds: Double = 0.5, maxRuns: Int = 200,
+        _ body: () throws -> Void
+    ) rethrows -> Double {
+        var best = Double.infinity
+        var total = 0.0
+        var runs = 0
         while runs < max(1, minRuns) || (total < minSeconds && runs < maxRuns) {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()

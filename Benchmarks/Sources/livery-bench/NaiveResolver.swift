@@ -51,24 +51,31 @@ struct NaiveResolver {
         return styles
     }
 
-    private func style(of node: ViewNode, chain: [String], traits: TraitCollection,
-                       ancestors: [Ancestor]) -> ResolvedStyle {
+    private func style(
+        of node: ViewNode, chain: [String], traits: TraitCollection,
+        ancestors: [Ancestor]
+    ) -> ResolvedStyle {
         // Matching: every rule.
         var matched: [(rule: Int, rank: MatchRank)] = []
         for rule in table.rules {
             let selector = rule.selector
             guard let distance = chain.firstIndex(of: selector.type),
-                  selector.classes.allSatisfy(node.classes.contains),
-                  selector.traits.allSatisfy(traits.contains) else { continue }
+                selector.classes.allSatisfy(node.classes.contains),
+                selector.traits.allSatisfy(traits.contains)
+            else { continue }
             var outermost: Int?
             if !selector.inside.isEmpty {
                 guard let depth = outermostMatch(selector.inside, ancestors) else { continue }
                 outermost = depth
             }
-            matched.append((rule.index, MatchRank(
-                classCount: selector.classes.count, outermostContainerDepth: outermost,
-                insideLength: selector.inside.count, traitCount: selector.traits.count,
-                typeDistance: distance, sourceOrder: rule.index)))
+            matched.append(
+                (
+                    rule.index,
+                    MatchRank(
+                        classCount: selector.classes.count, outermostContainerDepth: outermost,
+                        insideLength: selector.inside.count, traitCount: selector.traits.count,
+                        typeDistance: distance, sourceOrder: rule.index)
+                ))
         }
         matched.sort { $0.rank < $1.rank }
 
@@ -115,8 +122,9 @@ struct NaiveResolver {
             if let axis = properties[keyPath]?.keyedBy {
                 for (slot, winner) in slots where slot.keyPath == keyPath {
                     guard let key = axisKey(slot.axisKey) else { continue }
-                    keyedSlots[id, default: [:]][key] = ResolvedProperty(value: ResolvedValue(winner.value, traits: traits),
-                                                                         specified: winner.value, source: winner.source, axisKey: key)
+                    keyedSlots[id, default: [:]][key] = ResolvedProperty(
+                        value: ResolvedValue(winner.value, traits: traits),
+                        specified: winner.value, source: winner.source, axisKey: key)
                 }
                 var current: String?
                 if axis == "state" {
@@ -130,13 +138,15 @@ struct NaiveResolver {
             }
             for key in keys {
                 guard let winner = slots[SlotKey(keyPath: keyPath, axisKey: key)] else { continue }
-                resolved[id] = ResolvedProperty(value: ResolvedValue(winner.value, traits: traits),
-                                                specified: winner.value, source: winner.source, axisKey: axisKey(key))
+                resolved[id] = ResolvedProperty(
+                    value: ResolvedValue(winner.value, traits: traits),
+                    specified: winner.value, source: winner.source, axisKey: axisKey(key))
                 break
             }
         }
-        return ResolvedStyle(traits: traits, state: state, properties: resolved, keyedSlots: keyedSlots,
-                             schema: schemas[node.type] ?? table.registry.schema(of: node.type))
+        return ResolvedStyle(
+            traits: traits, state: state, properties: resolved, keyedSlots: keyedSlots,
+            schema: schemas[node.type] ?? table.registry.schema(of: node.type))
     }
 
     /// Walks up from the parent: each container but the outermost takes the

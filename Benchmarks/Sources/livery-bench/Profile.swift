@@ -3,7 +3,9 @@ import LiveryRender
 
 /// One of Livery's workloads alone, repeated, for a profiler to watch.
 enum Profile: String, CaseIterable {
-    case compile, resolve, resolveUnshared = "resolve-unshared", render, shadow, full, card, png
+    case compile, resolve
+    case resolveUnshared = "resolve-unshared"
+    case render, shadow, full, card, png
 
     func run(times: Int) throws {
         switch self {

@@ -25,10 +25,11 @@ enum RenderBench {
         report.record("peak_rss_mb", peak)
         report.record("render_rss_baseline_mb", baseline)
         report.record("render_rss_growth_mb", growth)
-        report.row("memory: render + encode, cold", livery: "peak RSS \(Report.trim(peak, decimals: 1)) MiB",
-                   peer: "+\(Report.trim(growth, decimals: 1)) MiB over \(Report.trim(baseline, decimals: 1))",
-                   ratio: Report.ratio(growth / canvasMiB) + " canvas",
-                   goal: report.goal("render memory < 4 × canvas", growth / canvasMiB, below: 4))
+        report.row(
+            "memory: render + encode, cold", livery: "peak RSS \(Report.trim(peak, decimals: 1)) MiB",
+            peer: "+\(Report.trim(growth, decimals: 1)) MiB over \(Report.trim(baseline, decimals: 1))",
+            ratio: Report.ratio(growth / canvasMiB) + " canvas",
+            goal: report.goal("render memory < 4 × canvas", growth / canvasMiB, below: 4))
     }
 
     static func run(_ settings: Settings, _ scene: CardScene, into report: inout Report) throws {
@@ -54,11 +55,13 @@ enum RenderBench {
         report.record("cairo_render_ms", cairo * 1000)
         report.record("render_vs_cairo", cairo / livery)
         report.record("render_cairo_mean_abs_diff", difference.mean)
-        report.row("render \(scene.cards.count) cards, geometry, \(px)", livery: ms(livery), peer: "Cairo " + ms(cairo),
-                   ratio: Report.ratio(cairo / livery),
-                   goal: report.goal("render ≥ 1.0 × Cairo", cairo / livery, atLeast: 1))
-        report.note("geometry vs Cairo: mean |difference| \(Report.trim(difference.mean, decimals: 3))/255 per channel; "
-            + "\(Report.trim(difference.offShare * 100, decimals: 2))% of pixels differ by more than 8/255 (anti-aliasing)")
+        report.row(
+            "render \(scene.cards.count) cards, geometry, \(px)", livery: ms(livery), peer: "Cairo " + ms(cairo),
+            ratio: Report.ratio(cairo / livery),
+            goal: report.goal("render ≥ 1.0 × Cairo", cairo / livery, atLeast: 1))
+        report.note(
+            "geometry vs Cairo: mean |difference| \(Report.trim(difference.mean, decimals: 3))/255 per channel; "
+                + "\(Report.trim(difference.offShare * 100, decimals: 2))% of pixels differ by more than 8/255 (anti-aliasing)")
 
         // Shadows: one card's, closed form against blur; then the whole screen.
         let card = singleCard()
@@ -67,9 +70,10 @@ enum RenderBench {
         report.record("shadow_analytic_ms", analyticCard * 1000)
         report.record("shadow_blur_ms", blurCard * 1000)
         report.record("analytic_shadow_speedup", blurCard / analyticCard)
-        report.row("one card's shadow, σ = 16 px", livery: "analytic " + ms(analyticCard), peer: "blur " + ms(blurCard),
-                   ratio: Report.ratio(blurCard / analyticCard),
-                   goal: report.goal("analytic shadow ≥ 5 × blur", blurCard / analyticCard, atLeast: 5))
+        report.row(
+            "one card's shadow, σ = 16 px", livery: "analytic " + ms(analyticCard), peer: "blur " + ms(blurCard),
+            ratio: Report.ratio(blurCard / analyticCard),
+            goal: report.goal("analytic shadow ≥ 5 × blur", blurCard / analyticCard, atLeast: 5))
 
         let withShadows = try settings.time { _ = try renderer.render(shadowed, scale: scale) }
         let withBlur = try settings.time(slow: true) { _ = try blurRenderer.render(shadowed, scale: scale) }
@@ -77,8 +81,9 @@ enum RenderBench {
         report.record("render_shadow_ms", withShadows * 1000)
         report.record("render_shadow_blur_ms", withBlur * 1000)
         report.record("render_full_ms", fullTime * 1000)
-        report.row("render \(scene.cards.count) cards + shadows", livery: ms(withShadows), peer: "blur path " + ms(withBlur),
-                   ratio: Report.ratio(withBlur / withShadows))
+        report.row(
+            "render \(scene.cards.count) cards + shadows", livery: ms(withShadows), peer: "blur path " + ms(withBlur),
+            ratio: Report.ratio(withBlur / withShadows))
         report.row("render \(scene.cards.count) cards + shadows + labels", livery: ms(fullTime))
 
         // PNG: the same straight-alpha image through Livery's encoder and bare libpng.
@@ -90,8 +95,9 @@ enum RenderBench {
         report.record("png_encode_mpix_s", mpix / encode)
         report.record("libpng_encode_mpix_s", mpix / libpng)
         report.record("png_vs_libpng", libpng / encode)
-        report.row("PNG encode \(Report.trim(mpix)) Mpx", livery: "\(Report.trim(mpix / encode, decimals: 1)) Mpx/s",
-                   peer: "libpng \(Report.trim(mpix / libpng, decimals: 1)) Mpx/s", ratio: Report.ratio(libpng / encode))
+        report.row(
+            "PNG encode \(Report.trim(mpix)) Mpx", livery: "\(Report.trim(mpix / encode, decimals: 1)) Mpx/s",
+            peer: "libpng \(Report.trim(mpix / libpng, decimals: 1)) Mpx/s", ratio: Report.ratio(libpng / encode))
 
         // Batch: the full screen 100 times, on one thread and on two.
         let n = settings.quick ? 10 : batchSize
@@ -103,16 +109,18 @@ enum RenderBench {
         report.record("batch_sequential_s", sequential)
         report.record("batch_concurrent_s", concurrent)
         report.record("batch_speedup", sequential / concurrent)
-        report.row("batch of \(n) full renders, 2 threads", livery: "\(Report.trim(concurrent, decimals: 2)) s",
-                   peer: "1 thread \(Report.trim(sequential, decimals: 2)) s", ratio: Report.ratio(sequential / concurrent),
-                   goal: report.goal("batch ≥ 1.7 × one core", sequential / concurrent, atLeast: 1.7))
+        report.row(
+            "batch of \(n) full renders, 2 threads", livery: "\(Report.trim(concurrent, decimals: 2)) s",
+            peer: "1 thread \(Report.trim(sequential, decimals: 2)) s", ratio: Report.ratio(sequential / concurrent),
+            goal: report.goal("batch ≥ 1.7 × one core", sequential / concurrent, atLeast: 1.7))
     }
 
     /// One card of the workload's kind, large, on a transparent screen.
     static func singleCard() -> RenderLayer {
-        let card = RenderLayer(frame: Rect(x: 40, y: 40, width: 180, height: 100), backgroundColor: .white,
-                               cornerRadius: 14, shadowOpacity: CardLayers.shadowOpacity, shadowRadius: 8,
-                               shadowOffset: Size(width: 0, height: 4))
+        let card = RenderLayer(
+            frame: Rect(x: 40, y: 40, width: 180, height: 100), backgroundColor: .white,
+            cornerRadius: 14, shadowOpacity: CardLayers.shadowOpacity, shadowRadius: 8,
+            shadowOffset: Size(width: 0, height: 4))
         return RenderLayer(frame: Rect(x: 0, y: 0, width: 260, height: 180), sublayers: [card])
     }
 
@@ -130,13 +138,17 @@ enum RenderBench {
     /// Mean absolute channel difference (0…255) between a Livery canvas and a
     /// Cairo ARGB32 surface, and the share of pixels off by more than 8 in any channel.
     static func compare(_ canvas: Canvas, cairo: UnsafeBufferPointer<UInt8>, stride: Int) -> (mean: Double, offShare: Double) {
-        var total = 0, off = 0
+        var total = 0
+        var off = 0
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
-                let l = (y * canvas.width + x) * 4, c = y * stride + x * 4
+                let l = (y * canvas.width + x) * 4
+                let c = y * stride + x * 4
                 // Cairo stores B, G, R, A in memory on little-endian machines.
-                let d = [abs(Int(canvas.pixels[l]) - Int(cairo[c + 2])), abs(Int(canvas.pixels[l + 1]) - Int(cairo[c + 1])),
-                         abs(Int(canvas.pixels[l + 2]) - Int(cairo[c])), abs(Int(canvas.pixels[l + 3]) - Int(cairo[c + 3]))]
+                let d = [
+                    abs(Int(canvas.pixels[l]) - Int(cairo[c + 2])), abs(Int(canvas.pixels[l + 1]) - Int(cairo[c + 1])),
+                    abs(Int(canvas.pixels[l + 2]) - Int(cairo[c])), abs(Int(canvas.pixels[l + 3]) - Int(cairo[c + 3])),
+                ]
                 total += d.reduce(0, +)
                 if d.contains(where: { $0 > 8 }) { off += 1 }
             }
@@ -153,7 +165,9 @@ enum RenderBench {
         while i < p.count {
             let a = Int(p[i + 3])
             if a == 0 {
-                p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+                p[i] = 0
+                p[i + 1] = 0
+                p[i + 2] = 0
             } else if a < 255 {
                 for c in 0..<3 { p[i + c] = UInt8(min(255, (Int(p[i + c]) * 255 + a / 2) / a)) }
             }

@@ -55,8 +55,9 @@ struct Report {
         if !goals.isEmpty {
             let missed = goals.filter { !$0.met }.map(\.name)
             out.append("")
-            out.append("goals: \(goals.count - missed.count) of \(goals.count) met"
-                + (missed.isEmpty ? "" : "; missed: " + missed.joined(separator: ", ")))
+            out.append(
+                "goals: \(goals.count - missed.count) of \(goals.count) met"
+                    + (missed.isEmpty ? "" : "; missed: " + missed.joined(separator: ", ")))
         }
         out += notes
         return out.joined(separator: "\n")

@@ -30,7 +30,8 @@ enum ResolveBench {
         let resolve = try settings.time { _ = resolver.resolve(root, traits: document.traits) }
         let naiveTime = try settings.time(slow: true) { _ = naive.resolve(root, traits: document.traits) }
 
-        let rate = count / resolve, naiveRate = count / naiveTime
+        let rate = count / resolve
+        let naiveRate = count / naiveTime
         guard distinct else {
             report.record("resolve_views", count)
             report.record("resolve_ms", resolve * 1000)
@@ -38,11 +39,12 @@ enum ResolveBench {
             report.record("resolve_views_per_s", rate)
             report.record("naive_resolve_views_per_s", naiveRate)
             report.record("resolve_vs_naive", rate / naiveRate)
-            report.row("resolve \(Report.grouped(count)) views × \(Report.grouped(Double(rules))) rules",
-                       livery: "\(Report.grouped(rate)) views/s",
-                       peer: "naive \(Report.grouped(naiveRate)) views/s",
-                       ratio: Report.ratio(rate / naiveRate),
-                       goal: report.goal("resolve ≥ 20 × naive", rate / naiveRate, atLeast: 20))
+            report.row(
+                "resolve \(Report.grouped(count)) views × \(Report.grouped(Double(rules))) rules",
+                livery: "\(Report.grouped(rate)) views/s",
+                peer: "naive \(Report.grouped(naiveRate)) views/s",
+                ratio: Report.ratio(rate / naiveRate),
+                goal: report.goal("resolve ≥ 20 × naive", rate / naiveRate, atLeast: 20))
             report.row("", livery: "(\(Report.trim(resolve * 1000, decimals: 1)) ms; index \(Report.trim(index * 1000, decimals: 2)) ms)")
             return
         }
@@ -50,11 +52,12 @@ enum ResolveBench {
         report.record("resolve_unshared_views_per_s", rate)
         report.record("naive_resolve_unshared_views_per_s", naiveRate)
         report.record("resolve_unshared_vs_naive", rate / naiveRate)
-        report.row("  every view distinct (no sharing)",
-                   livery: "\(Report.grouped(rate)) views/s",
-                   peer: "naive \(Report.grouped(naiveRate)) views/s",
-                   ratio: Report.ratio(rate / naiveRate),
-                   goal: report.goal("resolve unshared ≥ 15 × naive", rate / naiveRate, atLeast: 15))
+        report.row(
+            "  every view distinct (no sharing)",
+            livery: "\(Report.grouped(rate)) views/s",
+            peer: "naive \(Report.grouped(naiveRate)) views/s",
+            ratio: Report.ratio(rate / naiveRate),
+            goal: report.goal("resolve unshared ≥ 15 × naive", rate / naiveRate, atLeast: 15))
     }
 
     /// The compiled stylesheet and the loaded tree document.
@@ -66,10 +69,14 @@ enum ResolveBench {
         }
         let yaml = try YAMLReader.parse(Workloads.tree(views: views, distinct: distinct))
         var treeDiagnostics: [Diagnostic] = []
-        guard let document = TreeLoader.load(yaml, file: "bench.tree.yaml", registry: table.registry,
-                                             diagnostics: &treeDiagnostics), treeDiagnostics.isEmpty else {
-            throw BenchError.invalidWorkload("the generated tree does not load cleanly:\n"
-                + treeDiagnostics.prefix(5).map(\.description).joined(separator: "\n"))
+        guard
+            let document = TreeLoader.load(
+                yaml, file: "bench.tree.yaml", registry: table.registry,
+                diagnostics: &treeDiagnostics), treeDiagnostics.isEmpty
+        else {
+            throw BenchError.invalidWorkload(
+                "the generated tree does not load cleanly:\n"
+                    + treeDiagnostics.prefix(5).map(\.description).joined(separator: "\n"))
         }
         return (table, document)
     }
@@ -84,10 +91,11 @@ enum ResolveBench {
             let names = view.style.schema.names
             let keys = Set(view.style.properties.keys + expected.properties.keys).sorted { $0.rawValue < $1.rawValue }
             let differing = keys.filter { view.style.properties[$0] != expected.properties[$0] }.map(names.keyPath)
-            throw BenchError.mismatch("view '\(view.path)' (\(view.type)) differs in "
-                + (differing.isEmpty ? "traits or state" : differing.joined(separator: ", "))
-                + "\n  Livery: \(differing.map { "\($0)=\(String(describing: view.style.property($0)))" })"
-                + "\n  naive:  \(differing.map { "\($0)=\(String(describing: expected.property($0)))" })")
+            throw BenchError.mismatch(
+                "view '\(view.path)' (\(view.type)) differs in "
+                    + (differing.isEmpty ? "traits or state" : differing.joined(separator: ", "))
+                    + "\n  Livery: \(differing.map { "\($0)=\(String(describing: view.style.property($0)))" })"
+                    + "\n  naive:  \(differing.map { "\($0)=\(String(describing: expected.property($0)))" })")
         }
     }
 }

@@ -7,7 +7,8 @@ struct Settings {
     /// least three times and for at least a second in all.
     func time(slow: Bool = false, _ body: () throws -> Void) throws -> Double {
         if quick { return try Measure.once(body) }
-        return slow ? try Measure.best(minRuns: 2, minSeconds: 0, body)
+        return slow
+            ? try Measure.best(minRuns: 2, minSeconds: 0, body)
             : try Measure.best(minRuns: 3, minSeconds: 1, maxRuns: 400, body)
     }
 }

@@ -62,7 +62,8 @@ enum Workloads {
                 out += "      layer.shadowOffset: [0, \(rng.int(1..<6))]\n"
             default:
                 out += "      layer.borderWidth: \(rng.pick([1, 2]))\n"
-                out += "      layer.borderColor: " + (rng.int(0..<8) == 0 ? "systemBlue" : "{ color: c\(rng.int(0..<64)), alpha: 0.5 }") + "\n"
+                out +=
+                    "      layer.borderColor: " + (rng.int(0..<8) == 0 ? "systemBlue" : "{ color: c\(rng.int(0..<64)), alpha: 0.5 }") + "\n"
             }
         }
         return out

@@ -19,8 +19,10 @@ func run(_ arguments: [String]) throws -> Int32 {
         case "--write-workloads":
             guard let dir = args.popFirst() else { throw BenchError.usage("--write-workloads needs a folder") }
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            try Workloads.stylesheet(rules: CompileBench.rules).write(toFile: dir + "/compile.style.yaml", atomically: true, encoding: .utf8)
-            try Workloads.stylesheet(rules: ResolveBench.rules).write(toFile: dir + "/resolve.style.yaml", atomically: true, encoding: .utf8)
+            try Workloads.stylesheet(rules: CompileBench.rules).write(
+                toFile: dir + "/compile.style.yaml", atomically: true, encoding: .utf8)
+            try Workloads.stylesheet(rules: ResolveBench.rules).write(
+                toFile: dir + "/resolve.style.yaml", atomically: true, encoding: .utf8)
             try Workloads.tree(views: ResolveBench.views).write(toFile: dir + "/resolve.tree.yaml", atomically: true, encoding: .utf8)
             print("wrote \(dir)/compile.style.yaml, resolve.style.yaml, resolve.tree.yaml")
             return 0
@@ -40,8 +42,9 @@ func run(_ arguments: [String]) throws -> Int32 {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let loadBefore = Machine.load
     print("livery-bench: Livery against its peers, one run, one machine")
-    print("machine: \(Machine.cpu), \(cores) cores; load average \(loadBefore.map { Report.trim($0) }.joined(separator: " "))"
-        + (settings.quick ? "; --quick: single runs, not numbers to quote" : ""))
+    print(
+        "machine: \(Machine.cpu), \(cores) cores; load average \(loadBefore.map { Report.trim($0) }.joined(separator: " "))"
+            + (settings.quick ? "; --quick: single runs, not numbers to quote" : ""))
     print("")
 
     var report = Report()

@@ -12,12 +12,15 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let first = bytes.first else { return 0 }
     let styles: [YAMLScalar.Style] = [.plain, .singleQuoted, .doubleQuoted, .folded]
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
-    let node = YAMLNode(scalar: YAMLScalar(value: text, style: styles[Int(first & 3)]),
-                        start: YAMLMark(line: 3, column: 12), end: YAMLMark(line: 3, column: 12 + bytes.count))
-    let context = ValueContext(file: "fuzz.style.yaml", baseDirectory: "", constants: [
-        "radius": .number(8), "zero": .number(0), "huge": .number(1e308), "tiny": .number(.leastNonzeroMagnitude),
-        "accent": .string("red"), "gap": .size(Size(width: 4, height: 4)),
-    ])
+    let node = YAMLNode(
+        scalar: YAMLScalar(value: text, style: styles[Int(first & 3)]),
+        start: YAMLMark(line: 3, column: 12), end: YAMLMark(line: 3, column: 12 + bytes.count))
+    let context = ValueContext(
+        file: "fuzz.style.yaml", baseDirectory: "",
+        constants: [
+            "radius": .number(8), "zero": .number(0), "huge": .number(1e308), "tiny": .number(.leastNonzeroMagnitude),
+            "accent": .string("red"), "gap": .size(Size(width: 4, height: 4)),
+        ])
     var diagnostics: [Diagnostic] = []
     for kind in [ValueKind.number, .color] {
         if ValueParser.parse(node, as: kind, context: context, diagnostics: &diagnostics) == nil, diagnostics.isEmpty {

@@ -19,8 +19,10 @@ struct ByteStream {
     mutating func pick<T>(_ options: [T]) -> T { options[Int(byte()) % options.count] }
 
     /// Values that break naive geometry: zero, negatives, tiny, huge, non-finite.
-    static let extremes: [Double] = [0, -1, -0.5, 1e-9, 0.5, 1000, -1000, 1e6, 1e15, -1e15, 1e300, -1e300,
-                                     .greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity, -.infinity, .nan]
+    static let extremes: [Double] = [
+        0, -1, -0.5, 1e-9, 0.5, 1000, -1000, 1e6, 1e15, -1e15, 1e300, -1e300,
+        .greatestFiniteMagnitude, .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
+    ]
 
     /// Usually 0…50 points in quarter steps, sometimes an extreme.
     mutating func length() -> Double {

@@ -21,8 +21,10 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-private let renderer = Renderer(limits: RenderLimits(maxCanvasDimension: 1024, maxCanvasPixels: 1 << 18,
-                                                     maxOffscreenBytes: 1 << 24))
+private let renderer = Renderer(
+    limits: RenderLimits(
+        maxCanvasDimension: 1024, maxCanvasPixels: 1 << 18,
+        maxOffscreenBytes: 1 << 24))
 
 @_cdecl("FuzzRender_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {

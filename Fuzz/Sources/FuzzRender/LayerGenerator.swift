@@ -16,8 +16,9 @@ struct LayerGenerator {
     mutating func scene() -> (root: RenderLayer, scale: Double) {
         let scale = input.pick([1, 2, 3, 0.5, 1.5, 16, 0.01])
         var root = layer(depth: 0)
-        root.frame = Rect(x: input.coordinate(), y: input.coordinate(),
-                          width: Double(input.byte() % 64), height: Double(input.byte() % 64))
+        root.frame = Rect(
+            x: input.coordinate(), y: input.coordinate(),
+            width: Double(input.byte() % 64), height: Double(input.byte() % 64))
         return (root, scale)
     }
 
@@ -58,10 +59,11 @@ struct LayerGenerator {
             layer.mask = input.bool() ? .shape(shape()) : .image(image(), frame: input.bool() ? rect() : nil)
         }
         if groups & 64 != 0 {
-            layer.contents = RenderContents(image: image(), mode: input.pick(ContentMode.allCases),
-                                            contentsRect: input.bool() ? Rect(x: 0, y: 0, width: 1, height: 1) : rect(),
-                                            minificationFilter: input.pick(SamplingFilter.allCases),
-                                            magnificationFilter: input.pick(SamplingFilter.allCases))
+            layer.contents = RenderContents(
+                image: image(), mode: input.pick(ContentMode.allCases),
+                contentsRect: input.bool() ? Rect(x: 0, y: 0, width: 1, height: 1) : rect(),
+                minificationFilter: input.pick(SamplingFilter.allCases),
+                magnificationFilter: input.pick(SamplingFilter.allCases))
         }
         if groups & 128 != 0 {
             layer.text = text()
@@ -122,21 +124,29 @@ struct LayerGenerator {
     }
 
     private mutating func text() -> TextContent {
-        let samples = ["", "Hello", "Show more of this text, which wraps across several lines", "e\u{301}\u{302}",
-                       "שלום עולם", "😀👍🏽", "\n\n\t", String(repeating: "W", count: 300)]
+        let samples = [
+            "", "Hello", "Show more of this text, which wraps across several lines", "e\u{301}\u{302}",
+            "שלום עולם", "😀👍🏽", "\n\n\t", String(repeating: "W", count: 300),
+        ]
         let string = input.bool() ? input.pick(samples) : input.string(maxLength: 40)
-        let font = ResolvedFont(family: input.pick(["system", "Menlo", ""]), size: input.length(),
-                                weight: input.pick(FontWeight.allCases))
+        let font = ResolvedFont(
+            family: input.pick(["system", "Menlo", ""]), size: input.length(),
+            weight: input.pick(FontWeight.allCases))
         if input.bool() {
-            return .label(LabelContent(text: string, color: color(), font: font, alignment: input.pick(TextAlignment.allCases),
-                                       numberOfLines: input.pick([0, 1, 2, 3, -1, Int.max, Int.min]),
-                                       shadowColor: input.bool() ? color() : nil, shadowOffset: Size(width: input.coordinate(), height: input.coordinate())))
+            return .label(
+                LabelContent(
+                    text: string, color: color(), font: font, alignment: input.pick(TextAlignment.allCases),
+                    numberOfLines: input.pick([0, 1, 2, 3, -1, Int.max, Int.min]),
+                    shadowColor: input.bool() ? color() : nil, shadowOffset: Size(width: input.coordinate(), height: input.coordinate())))
         }
-        return .button(ButtonContent(title: input.bool() ? string : nil, titleColor: color(), font: font,
-                                     titleShadowColor: input.bool() ? color() : nil,
-                                     titleShadowOffset: Size(width: input.coordinate(), height: input.coordinate()),
-                                     image: input.bool() ? image() : nil,
-                                     contentEdgeInsets: Insets(top: input.coordinate(), left: input.coordinate(),
-                                                               bottom: input.coordinate(), right: input.coordinate())))
+        return .button(
+            ButtonContent(
+                title: input.bool() ? string : nil, titleColor: color(), font: font,
+                titleShadowColor: input.bool() ? color() : nil,
+                titleShadowOffset: Size(width: input.coordinate(), height: input.coordinate()),
+                image: input.bool() ? image() : nil,
+                contentEdgeInsets: Insets(
+                    top: input.coordinate(), left: input.coordinate(),
+                    bottom: input.coordinate(), right: input.coordinate())))
     }
 }

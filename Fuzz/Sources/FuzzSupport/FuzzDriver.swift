@@ -15,8 +15,10 @@ public enum FuzzDriver {
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
     /// Runs libFuzzer with the command line (`-max_total_time=…`, corpus folders).
-    public static func run(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                           _ testOneInput: TestOneInput) -> CInt {
+    public static func run(
+        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        _ testOneInput: TestOneInput
+    ) -> CInt {
         var count = argc
         var arguments = argv
         return LLVMFuzzerRunDriver(&count, &arguments, testOneInput)

@@ -15,8 +15,11 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var diagnostics: [Diagnostic] = []
     // Image paths in `set:` resolve next to the showcase's own tree.
     let file = showcase.folder + "/fuzz.tree.yaml"
-    guard let document = TreeLoader.load(yaml, file: file, registry: showcase.resolver.table.registry,
-                                         diagnostics: &diagnostics) else {
+    guard
+        let document = TreeLoader.load(
+            yaml, file: file, registry: showcase.resolver.table.registry,
+            diagnostics: &diagnostics)
+    else {
         if !diagnostics.contains(where: { $0.severity == .error }) { fatalError("no tree and no error") }
         return 0
     }

@@ -5,12 +5,17 @@ extension Diagnostic {
     /// position it names (a duplicate key's first occurrence) as a note: one
     /// conversion for stylesheets and tree documents alike.
     init(_ error: YAMLError, file: String) {
-        let notes = error.related.map { related in
-            [Note(error.kind == .duplicateKey ? "first defined here" : "the construct started here",
-                  at: SourceLocation(file: file, line: related.line, column: related.column))]
-        } ?? []
-        self.init(DiagnosticCode(error.kind), error.message,
-                  at: SourceLocation(file: file, line: error.mark.line, column: error.mark.column), hint: error.hint, notes: notes)
+        let notes =
+            error.related.map { related in
+                [
+                    Note(
+                        error.kind == .duplicateKey ? "first defined here" : "the construct started here",
+                        at: SourceLocation(file: file, line: related.line, column: related.column))
+                ]
+            } ?? []
+        self.init(
+            DiagnosticCode(error.kind), error.message,
+            at: SourceLocation(file: file, line: error.mark.line, column: error.mark.column), hint: error.hint, notes: notes)
     }
 }
 

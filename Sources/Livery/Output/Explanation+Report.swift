@@ -36,8 +36,9 @@ extension Explanation {
             }
             lines.append(line)
             for loser in entry.losers {
-                lines.append("      beats \(describe(loser.contender.source)) = \(YAMLWriter.flow(loser.contender.value.output))"
-                             + "  [\(loser.decidedBy.rawValue)]")
+                lines.append(
+                    "      beats \(describe(loser.contender.source)) = \(YAMLWriter.flow(loser.contender.value.output))"
+                        + "  [\(loser.decidedBy.rawValue)]")
             }
         }
         return lines.joined(separator: "\n") + "\n"

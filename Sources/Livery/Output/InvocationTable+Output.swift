@@ -13,14 +13,17 @@ extension InvocationTable {
             let selector = rules.indices.contains(invocation.rule) ? rules[invocation.rule].selector : nil
             return .object([
                 ("rule", .number(Double(invocation.rule))),
-                ("selector", selector.map { selector in
-                    .object([
-                        ("type", .string(selector.type)),
-                        ("inside", .array(selector.inside.map(OutputValue.string))),
-                        ("when", .object(selector.traits.map { ($0.name, .string($0.value)) })),
-                        ("class", .array(selector.classes.map(OutputValue.string))),
-                    ])
-                } ?? .null),
+                (
+                    "selector",
+                    selector.map { selector in
+                        .object([
+                            ("type", .string(selector.type)),
+                            ("inside", .array(selector.inside.map(OutputValue.string))),
+                            ("when", .object(selector.traits.map { ($0.name, .string($0.value)) })),
+                            ("class", .array(selector.classes.map(OutputValue.string))),
+                        ])
+                    } ?? .null
+                ),
                 ("keyPath", .string(keyPath(of: invocation))),
                 ("axisKey", axisKeyName(of: invocation).map(OutputValue.string) ?? .null),
                 ("value", invocation.value.output),

@@ -30,8 +30,10 @@ struct JSONWriter {
         }
     }
 
-    private func writeContainer(open: String, close: String, count: Int, depth: Int, inline: Bool, into out: inout String,
-                                element: (Int, inout String) -> Void) {
+    private func writeContainer(
+        open: String, close: String, count: Int, depth: Int, inline: Bool, into out: inout String,
+        element: (Int, inout String) -> Void
+    ) {
         if count == 0 {
             out += open + close
             return

@@ -16,13 +16,19 @@ extension ResolvedTree {
     private static let valueDepth = 4
 
     var output: OutputValue {
-        .object([("views", .array(views.map { view in
-            .object([
-                ("id", view.id.map(OutputValue.string) ?? .null),
-                ("type", .string(view.type)),
-                ("path", .string(view.path)),
-                ("properties", .object(view.style.propertiesByKeyPath.map { ($0.keyPath, $0.property.value.output) })),
-            ])
-        }))])
+        .object([
+            (
+                "views",
+                .array(
+                    views.map { view in
+                        .object([
+                            ("id", view.id.map(OutputValue.string) ?? .null),
+                            ("type", .string(view.type)),
+                            ("path", .string(view.path)),
+                            ("properties", .object(view.style.propertiesByKeyPath.map { ($0.keyPath, $0.property.value.output) })),
+                        ])
+                    })
+            )
+        ])
     }
 }

@@ -21,61 +21,115 @@ public enum StylesheetSchema {
             ("description", .string("A built-in UIKit class or one declared under types:")),
             ("anyOf", .array([object([("enum", strings(classes))]), object([("type", .string("string"))])])),
         ])
-        let traits = OutputValue.object(TraitSetting.names.map { name in
-            let values = TraitSetting.values(of: name)
-            // displayScale is written as a number.
-            let numbers = values.compactMap(Double.init)
-            return (name, object([("enum", numbers.count == values.count ? .array(numbers.map(OutputValue.number)) : strings(values))]))
-        })
-        let setProperties = OutputValue.object(keyPaths.keys.sorted().compactMap { key in
-            keyPaths[key].map { (key, property($0)) }
-        })
+        let traits = OutputValue.object(
+            TraitSetting.names.map { name in
+                let values = TraitSetting.values(of: name)
+                // displayScale is written as a number.
+                let numbers = values.compactMap(Double.init)
+                return (name, object([("enum", numbers.count == values.count ? .array(numbers.map(OutputValue.number)) : strings(values))]))
+            })
+        let setProperties = OutputValue.object(
+            keyPaths.keys.sorted().compactMap { key in
+                keyPaths[key].map { (key, property($0)) }
+            })
         let rule = object([
             ("type", .string("object")),
             ("required", strings(["type", "set"])),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("type", ref("className")),
-                ("inside", object([("type", .string("array")), ("items", ref("className")),
-                                   ("description", .string("Container classes, innermost first"))])),
-                ("when", object([("type", .string("object")), ("properties", traits), ("additionalProperties", .bool(false))])),
-                ("class", object([("anyOf", .array([object([("type", .string("string"))]),
-                                                    object([("type", .string("array")),
-                                                            ("items", object([("type", .string("string"))]))])]))])),
-                ("set", object([("type", .string("object")), ("properties", setProperties),
-                                ("description", .string("Property keypath → value; custom types add their own"))])),
-            ])),
+            (
+                "properties",
+                object([
+                    ("type", ref("className")),
+                    (
+                        "inside",
+                        object([
+                            ("type", .string("array")), ("items", ref("className")),
+                            ("description", .string("Container classes, innermost first")),
+                        ])
+                    ),
+                    ("when", object([("type", .string("object")), ("properties", traits), ("additionalProperties", .bool(false))])),
+                    (
+                        "class",
+                        object([
+                            (
+                                "anyOf",
+                                .array([
+                                    object([("type", .string("string"))]),
+                                    object([
+                                        ("type", .string("array")),
+                                        ("items", object([("type", .string("string"))])),
+                                    ]),
+                                ])
+                            )
+                        ])
+                    ),
+                    (
+                        "set",
+                        object([
+                            ("type", .string("object")), ("properties", setProperties),
+                            ("description", .string("Property keypath → value; custom types add their own")),
+                        ])
+                    ),
+                ])
+            ),
         ])
         let kinds = ["number", "bool", "string", "color", "image", "font", "size", "point", "rect", "insets", "shape"]
         let typeDeclaration = object([
             ("type", .string("object")),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("inherits", ref("className")),
-                ("properties", object([("type", .string("object")), ("additionalProperties", object([
-                    ("type", .string("object")),
-                    ("properties", object([
-                        ("type", object([("enum", strings(kinds))])),
-                        ("enum", object([("type", .string("array")), ("items", object([("type", .string("string"))]))])),
-                        ("default", object([])),
-                        ("keyedBy", object([("type", .string("string"))])),
-                        ("target", object([("type", .string("string"))])),
-                    ])),
-                ]))])),
-            ])),
+            (
+                "properties",
+                object([
+                    ("inherits", ref("className")),
+                    (
+                        "properties",
+                        object([
+                            ("type", .string("object")),
+                            (
+                                "additionalProperties",
+                                object([
+                                    ("type", .string("object")),
+                                    (
+                                        "properties",
+                                        object([
+                                            ("type", object([("enum", strings(kinds))])),
+                                            (
+                                                "enum",
+                                                object([("type", .string("array")), ("items", object([("type", .string("string"))]))])
+                                            ),
+                                            ("default", object([])),
+                                            ("keyedBy", object([("type", .string("string"))])),
+                                            ("target", object([("type", .string("string"))])),
+                                        ])
+                                    ),
+                                ])
+                            ),
+                        ])
+                    ),
+                ])
+            ),
         ])
         let variants = ["light", "dark", "lightHighContrast", "darkHighContrast", "darkElevated", "darkElevatedHighContrast"]
         let color = object([
-            ("anyOf", .array([
-                object([("type", .string("string")),
+            (
+                "anyOf",
+                .array([
+                    object([
+                        ("type", .string("string")),
                         ("description", .string("#RGB, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), a UIKit or palette name")),
-                        ("examples", strings(SystemColors.allNames.sorted()))]),
-                object([("type", .string("object")), ("required", strings(["light", "dark"])),
-                        ("properties", .object(variants.map { ($0, ref("color")) })), ("additionalProperties", .bool(false))]),
-                object([("type", .string("object")), ("required", strings(["color", "alpha"])),
+                        ("examples", strings(SystemColors.allNames.sorted())),
+                    ]),
+                    object([
+                        ("type", .string("object")), ("required", strings(["light", "dark"])),
+                        ("properties", .object(variants.map { ($0, ref("color")) })), ("additionalProperties", .bool(false)),
+                    ]),
+                    object([
+                        ("type", .string("object")), ("required", strings(["color", "alpha"])),
                         ("properties", object([("color", ref("color")), ("alpha", object([("type", .string("number"))]))])),
-                        ("additionalProperties", .bool(false))]),
-            ])),
+                        ("additionalProperties", .bool(false)),
+                    ]),
+                ])
+            )
         ])
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -83,17 +137,23 @@ public enum StylesheetSchema {
             ("type", .string("object")),
             ("required", strings(["livery"])),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("livery", object([("const", .number(1))])),
-                ("imports", object([("type", .string("array")), ("items", object([("type", .string("string"))]))])),
-                ("colors", object([("type", .string("object")), ("additionalProperties", ref("color"))])),
-                ("constants", object([("type", .string("object"))])),
-                ("types", object([("type", .string("object")), ("additionalProperties", ref("typeDeclaration"))])),
-                ("rules", object([("type", .string("array")), ("items", ref("rule"))])),
-            ])),
-            ("$defs", object([
-                ("className", className), ("color", color), ("rule", rule), ("typeDeclaration", typeDeclaration),
-            ])),
+            (
+                "properties",
+                object([
+                    ("livery", object([("const", .number(1))])),
+                    ("imports", object([("type", .string("array")), ("items", object([("type", .string("string"))]))])),
+                    ("colors", object([("type", .string("object")), ("additionalProperties", ref("color"))])),
+                    ("constants", object([("type", .string("object"))])),
+                    ("types", object([("type", .string("object")), ("additionalProperties", ref("typeDeclaration"))])),
+                    ("rules", object([("type", .string("array")), ("items", ref("rule"))])),
+                ])
+            ),
+            (
+                "$defs",
+                object([
+                    ("className", className), ("color", color), ("rule", rule), ("typeDeclaration", typeDeclaration),
+                ])
+            ),
         ])
     }
 
@@ -102,8 +162,18 @@ public enum StylesheetSchema {
         var value = kindSchema(spec.kind)
         if let axis = spec.keyedBy {
             let keys = axis == "state" ? "state keys (normal, highlighted, selected+highlighted, …)" : "\(axis) cases"
-            value = object([("anyOf", .array([value, object([("type", .string("object")),
-                                                             ("description", .string("One value per \(keys)"))])]))])
+            value = object([
+                (
+                    "anyOf",
+                    .array([
+                        value,
+                        object([
+                            ("type", .string("object")),
+                            ("description", .string("One value per \(keys)")),
+                        ]),
+                    ])
+                )
+            ])
         }
         return value
     }
@@ -116,12 +186,25 @@ public enum StylesheetSchema {
         case .string, .image: return object([("type", .string("string"))])
         case .color: return ref("color")
         case .font:
-            return object([("anyOf", .array([object([("enum", strings(DynamicType.styles.keys.sorted()))]),
-                                             object([("type", .string("object")), ("properties", object([
-                                                 ("size", object([])),
-                                                 ("weight", object([("enum", strings(FontWeight.allCases.map(\.rawValue)))])),
-                                                 ("family", object([("type", .string("string"))])),
-                                             ]))])]))])
+            return object([
+                (
+                    "anyOf",
+                    .array([
+                        object([("enum", strings(DynamicType.styles.keys.sorted()))]),
+                        object([
+                            ("type", .string("object")),
+                            (
+                                "properties",
+                                object([
+                                    ("size", object([])),
+                                    ("weight", object([("enum", strings(FontWeight.allCases.map(\.rawValue)))])),
+                                    ("family", object([("type", .string("string"))])),
+                                ])
+                            ),
+                        ]),
+                    ])
+                )
+            ])
         case .size, .point, .rect, .insets, .shape, .shapeOrImage:
             return object([("description", .string("a \(kind) (see Docs/Stylesheets.md)"))])
         case .enumeration(let cases): return object([("enum", strings(cases))])

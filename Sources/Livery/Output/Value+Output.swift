@@ -13,11 +13,14 @@ extension Value {
         case .string(let s): return .string(s)
         case .color(let c):
             if c.isFixed { return .string(c.light.hex) }
-            return .object((c.name.map { [("name", OutputValue.string($0))] } ?? []) + [("light", .string(c.light.hex)), ("dark", .string(c.dark.hex)),
-                            ("lightHighContrast", .string(c.lightHighContrast.hex)),
-                            ("darkHighContrast", .string(c.darkHighContrast.hex)),
-                            ("darkElevated", .string(c.darkElevated.hex)),
-                            ("darkElevatedHighContrast", .string(c.darkElevatedHighContrast.hex))])
+            return .object(
+                (c.name.map { [("name", OutputValue.string($0))] } ?? []) + [
+                    ("light", .string(c.light.hex)), ("dark", .string(c.dark.hex)),
+                    ("lightHighContrast", .string(c.lightHighContrast.hex)),
+                    ("darkHighContrast", .string(c.darkHighContrast.hex)),
+                    ("darkElevated", .string(c.darkElevated.hex)),
+                    ("darkElevatedHighContrast", .string(c.darkElevatedHighContrast.hex)),
+                ])
         case .size(let s): return numbers(s.width, s.height)
         case .point(let p): return numbers(p.x, p.y)
         case .rect(let r): return numbers(r.x, r.y, r.width, r.height)

@@ -17,8 +17,10 @@ struct YAMLWriter {
     }
 
     /// `firstIndent` precedes the first key: empty when it follows a sequence item's `- `.
-    private func writeMapping(_ pairs: [(key: String, value: OutputValue)], depth: Int, indent: String,
-                              firstIndent: String, into out: inout String) {
+    private func writeMapping(
+        _ pairs: [(key: String, value: OutputValue)], depth: Int, indent: String,
+        firstIndent: String, into out: inout String
+    ) {
         for (n, pair) in pairs.enumerated() {
             out += (n == 0 ? firstIndent : indent) + Self.key(pair.key) + ":"
             writeValue(pair.value, depth: depth + 1, indent: indent, into: &out)
@@ -67,7 +69,8 @@ struct YAMLWriter {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
         }
         guard simple, let first = k.unicodeScalars.first, !("0"..."9").contains(first), first != ".",
-              !YAMLWriter.reservedWords.contains(k.lowercased()) else { return OutputValue.quoted(k) }
+            !YAMLWriter.reservedWords.contains(k.lowercased())
+        else { return OutputValue.quoted(k) }
         return k
     }
 }

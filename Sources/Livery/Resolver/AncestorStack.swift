@@ -73,7 +73,8 @@ struct AncestorStack {
 
     /// The largest depth in the ascending list that is less than `bound`.
     private func deepest(in depths: [Int], below bound: Int) -> Int? {
-        var low = 0, high = depths.count
+        var low = 0
+        var high = depths.count
         while low < high {
             let mid = low + (high - low) / 2
             if depths[mid] < bound { low = mid + 1 } else { high = mid }

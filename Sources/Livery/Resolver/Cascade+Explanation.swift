@@ -20,24 +20,28 @@ extension Cascade {
         var entries: [PropertyExplanation] = []
         for (slot, list) in competitors {
             guard let winner = list.first else { continue }
-            entries.append(PropertyExplanation(
-                keyPath: names.keyPath(slot.property), axisKey: slot.axisKey.map(names.name),
-                isEffective: effective[slot.property]?.slot == slot, winner: contender(winner.ref),
-                losers: list.dropFirst().map { .init(contender: contender($0.ref), decidedBy: winner.decidingStep(against: $0)) }))
+            entries.append(
+                PropertyExplanation(
+                    keyPath: names.keyPath(slot.property), axisKey: slot.axisKey.map(names.name),
+                    isEffective: effective[slot.property]?.slot == slot, winner: contender(winner.ref),
+                    losers: list.dropFirst().map { .init(contender: contender($0.ref), decidedBy: winner.decidingStep(against: $0)) }))
         }
         for entry in effective.entries where entry.value.slot == nil {
-            entries.append(PropertyExplanation(keyPath: names.keyPath(entry.key), axisKey: nil, isEffective: true,
-                                               winner: contender(entry.value.ref), losers: []))
+            entries.append(
+                PropertyExplanation(
+                    keyPath: names.keyPath(entry.key), axisKey: nil, isEffective: true,
+                    winner: contender(entry.value.ref), losers: []))
         }
         entries.sort { ($0.keyPath, $0.axisKey ?? "") < ($1.keyPath, $1.axisKey ?? "") }
 
         var seen = Set<Int>()
         let rules = (matched + styleRules).sorted { $1.rank < $0.rank }.filter { seen.insert($0.entry).inserted }
-        return Explanation(view: view, baseTraits: baseTraits,
-                           matchedRules: rules.map {
-                               let entry = index.entries[$0.entry]
-                               return RuleMatch(index: entry.tableIndex, rule: entry.rule, rank: $0.rank)
-                           },
-                           properties: entries)
+        return Explanation(
+            view: view, baseTraits: baseTraits,
+            matchedRules: rules.map {
+                let entry = index.entries[$0.entry]
+                return RuleMatch(index: entry.tableIndex, rule: entry.rule, rank: $0.rank)
+            },
+            properties: entries)
     }
 }

@@ -42,8 +42,10 @@ struct Cascade {
     private(set) var effective = SmallMap<PropertyID, EffectiveValue>()
 
     /// `classID` is the node's class in the index (nil for a class the registry lacks).
-    init<N: StylableNode>(node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
-                          ancestors: AncestorStack, matches: inout MatchCache) {
+    init<N: StylableNode>(
+        node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
+        ancestors: AncestorStack, matches: inout MatchCache
+    ) {
         self.index = index
         self.path = path
         self.classID = classID
@@ -56,7 +58,8 @@ struct Cascade {
         // are known now and rules whose `when:` fails are never kept.
         traitsChecked = !overridesInterfaceStyle
         if let classID {
-            let chain = index.chains[classID], known = traitsChecked ? baseTraits : nil
+            let chain = index.chains[classID]
+            let known = traitsChecked ? baseTraits : nil
             fixed = matches.fixed(chain: chain, traits: known, index: index)
             conditional = RuleMatcher.conditionalCandidates(for: node, chain: chain, index: index, ancestors: ancestors, traits: known)
         }
@@ -116,7 +119,8 @@ struct Cascade {
     /// view (and its subtree) is matched and resolved in.
     private mutating func resolveInterfaceStyleOverride() {
         var decided: Value?
-        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
+        Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: interfaceStyleCandidates, index: index) {
+            slot, _, competitor in
             if decided == nil, slot == Cascade.interfaceStyleSlot { decided = contender(competitor.ref).value }
         }
         if case .enumCase(let name)? = decided, let style = TraitCollection.UserInterfaceStyle(rawValue: name) {
@@ -176,7 +180,8 @@ struct Cascade {
             }
         }
         if styleFirst, slots[Cascade.interfaceStyleSlot] == nil {
-            Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: interfaceStyleCandidates, index: index) { slot, _, competitor in
+            Precedence.visit(explicit: SmallMap(), targets: SmallMap(), rules: interfaceStyleCandidates, index: index) {
+                slot, _, competitor in
                 if slot == Cascade.interfaceStyleSlot, slots[slot] == nil { slots.appendNew(slot, competitor.ref) }
             }
         }
@@ -245,7 +250,8 @@ struct Cascade {
         let driving = effective.keys.filter { if case .own? = schema.targets[$0] { return true } else { return false } }
         for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard case .own(let target)? = schema.targets[property], schema.has(target),
-                  let value = effectiveValue(property) else { continue }
+                let value = effectiveValue(property)
+            else { continue }
             let slot = Slot(property: target, axisKey: schema.axisDefaults[target])
             if case .explicit? = slots[slot] { continue }
             let contender = Contender(source: .target(fromPath: path, property: schema.names.keyPath(property)), value: value)
@@ -262,8 +268,12 @@ struct Cascade {
         guard !parentInherited.isEmpty else { return }
         for property in schema.inherited where effective[property] == nil {
             if let inherited = parentInherited[property] {
-                effective[property] = EffectiveValue(slot: nil, ref: make(Contender(source: .inherited(fromPath: inherited.fromPath),
-                                                                                                  value: inherited.value)))
+                effective[property] = EffectiveValue(
+                    slot: nil,
+                    ref: make(
+                        Contender(
+                            source: .inherited(fromPath: inherited.fromPath),
+                            value: inherited.value)))
             }
         }
     }
@@ -274,10 +284,12 @@ struct Cascade {
         // Ordered by id while the entries are small references, then resolved.
         var effective = effective
         effective.sort { $0.rawValue < $1.rawValue }
-        let resolved = PropertyMap(ordered: effective.entries.map { entry in
-            PropertyMap.Entry(key: entry.key,
-                              value: ResolvedProperty(contender(entry.value.ref), axisKey: entry.value.slot?.axisKey, traits: traits))
-        })
+        let resolved = PropertyMap(
+            ordered: effective.entries.map { entry in
+                PropertyMap.Entry(
+                    key: entry.key,
+                    value: ResolvedProperty(contender(entry.value.ref), axisKey: entry.value.slot?.axisKey, traits: traits))
+            })
         var keyed: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
         if !schema.axes.isEmpty {
             for entry in slots.entries {
@@ -335,8 +347,9 @@ struct Cascade {
         let driving = effective.keys.filter { if case .part? = schema.targets[$0] { return true } else { return false } }
         for property in driving.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let value = effectiveValue(property), case .part(let part, let target)? = schema.targets[property] else { continue }
-            context.targets[part, default: []].append(InheritedContext.Target(
-                property: target, value: value, fromPath: path, from: property))
+            context.targets[part, default: []].append(
+                InheritedContext.Target(
+                    property: target, value: value, fromPath: path, from: property))
         }
         return context
     }

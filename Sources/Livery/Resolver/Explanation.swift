@@ -13,8 +13,10 @@ public struct Explanation: Sendable, Hashable {
     /// keypath then axis key; inherited values appear with no losers.
     public var properties: [PropertyExplanation]
 
-    public init(view: ResolvedView, baseTraits: TraitCollection, matchedRules: [RuleMatch],
-                properties: [PropertyExplanation]) {
+    public init(
+        view: ResolvedView, baseTraits: TraitCollection, matchedRules: [RuleMatch],
+        properties: [PropertyExplanation]
+    ) {
         self.view = view
         self.baseTraits = baseTraits
         self.matchedRules = matchedRules

@@ -36,9 +36,12 @@ struct MatchCache {
         for (distance, id) in chain.enumerated() {
             for probe in index.fixedProbesByClass[id] {
                 if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy(traits.contains) { continue }
-                candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
-                    classCount: 0, outermostContainerDepth: nil, insideLength: 0, traitCount: probe.traitCount,
-                    typeDistance: distance, sourceOrder: probe.sourceOrder)))
+                candidates.append(
+                    Candidate(
+                        entry: probe.entry,
+                        rank: MatchRank(
+                            classCount: 0, outermostContainerDepth: nil, insideLength: 0, traitCount: probe.traitCount,
+                            typeDistance: distance, sourceOrder: probe.sourceOrder)))
             }
         }
         candidates.sort { $0.rank < $1.rank }

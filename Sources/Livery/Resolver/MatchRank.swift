@@ -17,8 +17,10 @@ public struct MatchRank: Sendable, Hashable, Comparable {
     /// The rule's position in source order.
     public var sourceOrder: Int
 
-    public init(classCount: Int, outermostContainerDepth: Int?, insideLength: Int, traitCount: Int,
-                typeDistance: Int, sourceOrder: Int) {
+    public init(
+        classCount: Int, outermostContainerDepth: Int?, insideLength: Int, traitCount: Int,
+        typeDistance: Int, sourceOrder: Int
+    ) {
         self.classCount = classCount
         self.outermostContainerDepth = outermostContainerDepth
         self.insideLength = insideLength
@@ -47,7 +49,8 @@ public struct MatchRank: Sendable, Hashable, Comparable {
     /// written out because every view's matching rules are sorted by it.
     public static func < (a: MatchRank, b: MatchRank) -> Bool {
         if a.classCount != b.classCount { return a.classCount < b.classCount }
-        let depthA = a.outermostContainerDepth ?? Int.max, depthB = b.outermostContainerDepth ?? Int.max
+        let depthA = a.outermostContainerDepth ?? Int.max
+        let depthB = b.outermostContainerDepth ?? Int.max
         if depthA != depthB { return depthA > depthB }
         if a.insideLength != b.insideLength { return a.insideLength < b.insideLength }
         if a.traitCount != b.traitCount { return a.traitCount < b.traitCount }

@@ -40,8 +40,10 @@ enum Precedence {
     /// within a rule the later invocation first. `offer` gets the slot, the
     /// slot's number in the index for a rule's value, and the competitor.
     @inline(__always)
-    static func visit(explicit: SmallMap<Slot, Value>, targets: SmallMap<Slot, Contender>, rules: [Candidate],
-                      index: RuleIndex, _ offer: (Slot, Int?, Competitor) -> Void) {
+    static func visit(
+        explicit: SmallMap<Slot, Value>, targets: SmallMap<Slot, Contender>, rules: [Candidate],
+        index: RuleIndex, _ offer: (Slot, Int?, Competitor) -> Void
+    ) {
         for (k, entry) in explicit.entries.enumerated() {
             offer(entry.key, nil, Competitor(tier: .explicit, rank: nil, ref: .explicit(Int32(k))))
         }

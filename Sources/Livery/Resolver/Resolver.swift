@@ -59,8 +59,10 @@ public struct Resolver: Sendable {
 
     /// Explains one view: its matching rules and each property's contest.
     /// Nil when no node matches the reference.
-    public func explain<N: StylableNode>(_ reference: ViewReference, in root: N,
-                                         traits: TraitCollection = TraitCollection()) -> Explanation? {
+    public func explain<N: StylableNode>(
+        _ reference: ViewReference, in root: N,
+        traits: TraitCollection = TraitCollection()
+    ) -> Explanation? {
         var result: Explanation?
         walk(root, traits: traits, sharesStyles: false, keepsCascades: true) { node, cascade, view in
             let found: Bool
@@ -78,8 +80,10 @@ public struct Resolver: Sendable {
     /// any depth is safe), carrying the ancestors and what each view hands
     /// down. With `keepsCascades`, `visit` gets the view's cascade unless its
     /// style was shared (which, with `sharesStyles` false, none is); it returns true to stop.
-    private func walk<N: StylableNode>(_ root: N, traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
-                                       visit: (N, Cascade?, ResolvedView) -> Bool) {
+    private func walk<N: StylableNode>(
+        _ root: N, traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
+        visit: (N, Cascade?, ResolvedView) -> Bool
+    ) {
         var ancestors = AncestorStack(classCount: index.chains.count)
         var sharing = StyleSharing()
         var matches = MatchCache()
@@ -89,26 +93,30 @@ public struct Resolver: Sendable {
         func enter(_ node: N, path: String, parent: InheritedContext, ancestry: Int) -> Bool {
             let classID = index.classIDs[node.styleTypeName]
             var cascade: Cascade?
-            let style: ResolvedStyle, childContext: InheritedContext
+            let style: ResolvedStyle
+            let childContext: InheritedContext
             if sharesStyles && sharing.isPaying && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent) {
-                let key = StyleSharing.Key(ancestry: ancestry, classID: classID, classes: node.styleClasses,
-                                           traits: parent.traits.overriding(node.styleTraitOverrides),
-                                           state: node.styleState, explicit: node.styleExplicitValues)
+                let key = StyleSharing.Key(
+                    ancestry: ancestry, classID: classID, classes: node.styleClasses,
+                    traits: parent.traits.overriding(node.styleTraitOverrides),
+                    state: node.styleState, explicit: node.styleExplicitValues)
                 let entry: StyleSharing.Entry
                 if let shared = sharing.entry(for: key) {
                     entry = shared
                 } else {
                     // Resolved without the ancestors' inherited values, which name their paths.
-                    let own = Cascade(node: node, classID: classID, path: path,
-                                      parent: InheritedContext(traits: parent.traits, targets: parent.targets),
-                                      index: index, ancestors: ancestors, matches: &matches)
+                    let own = Cascade(
+                        node: node, classID: classID, path: path,
+                        parent: InheritedContext(traits: parent.traits, targets: parent.targets),
+                        index: index, ancestors: ancestors, matches: &matches)
                     entry = StyleSharing.entry(own)
                     sharing.store(entry, for: key)
                 }
                 (style, childContext) = StyleSharing.instantiate(entry, path: path, parent: parent)
             } else {
-                let full = Cascade(node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors,
-                                   matches: &matches)
+                let full = Cascade(
+                    node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors,
+                    matches: &matches)
                 (style, childContext) = (full.style, full.childContext)
                 if keepsCascades { cascade = full }
             }
@@ -118,8 +126,10 @@ public struct Resolver: Sendable {
             let children = node.styleChildren
             guard !children.isEmpty else { return true }
             ancestors.push(chain: classID.map { index.chains[$0] } ?? [])
-            stack.append(WalkFrame(children: children, next: 0, path: path, context: childContext,
-                                   ancestry: sharesStyles ? sharing.ancestry(ancestry, then: classID) : ancestry))
+            stack.append(
+                WalkFrame(
+                    children: children, next: 0, path: path, context: childContext,
+                    ancestry: sharesStyles ? sharing.ancestry(ancestry, then: classID) : ancestry))
             return true
         }
 
@@ -134,8 +144,11 @@ public struct Resolver: Sendable {
             stack[top].next = i + 1
             let parentPath = stack[top].path
             let path = parentPath.isEmpty ? String(i) : parentPath + "." + String(i)
-            guard enter(stack[top].children[i], path: path, parent: stack[top].context,
-                        ancestry: stack[top].ancestry) else { return }
+            guard
+                enter(
+                    stack[top].children[i], path: path, parent: stack[top].context,
+                    ancestry: stack[top].ancestry)
+            else { return }
         }
     }
 

@@ -121,15 +121,19 @@ final class RuleIndex: Sendable {
             let inside = selector.inside.compactMap { ids[$0] }
             guard inside.count == selector.inside.count else { continue }
             let invocations = invocationsByRule[ruleIndex]
-            buckets[typeID].append(Probe(entry: entries.count,
-                                         containerBits: inside.reduce(0) { $0 | AncestorStack.classBit($1) },
-                                         classCount: selector.classes.count, insideCount: inside.count,
-                                         traitCount: selector.traits.count, sourceOrder: rule.index))
-            entries.append(Entry(tableIndex: ruleIndex, rule: rule, inside: inside, traits: selector.traits,
-                                 classes: selector.classes.sorted(), invocations: invocations,
-                                 setsInterfaceStyleOverride: invocations.contains {
-                                     table.invocations[$0].property == RuleIndex.interfaceStyleOverride
-                                 }))
+            buckets[typeID].append(
+                Probe(
+                    entry: entries.count,
+                    containerBits: inside.reduce(0) { $0 | AncestorStack.classBit($1) },
+                    classCount: selector.classes.count, insideCount: inside.count,
+                    traitCount: selector.traits.count, sourceOrder: rule.index))
+            entries.append(
+                Entry(
+                    tableIndex: ruleIndex, rule: rule, inside: inside, traits: selector.traits,
+                    classes: selector.classes.sorted(), invocations: invocations,
+                    setsInterfaceStyleOverride: invocations.contains {
+                        table.invocations[$0].property == RuleIndex.interfaceStyleOverride
+                    }))
         }
         fixedProbesByClass = buckets.map { $0.filter { $0.classCount == 0 && $0.insideCount == 0 } }
         classProbesByClass = buckets.map { $0.filter { $0.classCount > 0 && $0.insideCount == 0 } }

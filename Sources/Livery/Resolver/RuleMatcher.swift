@@ -7,8 +7,10 @@ enum RuleMatcher {
     /// precedence first; with `traits`, only those whose trait conditions
     /// hold in them too. The rules that name only the class are the same for
     /// every view of it: ``MatchCache`` has them.
-    static func conditionalCandidates<N: StylableNode>(for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
-                                                        traits: TraitCollection?) -> [Candidate] {
+    static func conditionalCandidates<N: StylableNode>(
+        for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
+        traits: TraitCollection?
+    ) -> [Candidate] {
         var candidates: [Candidate] = []
         var nodeClasses: [String]?
         let present = ancestors.classBits
@@ -27,10 +29,13 @@ enum RuleMatcher {
                 guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { return }
                 outermost = depth
             }
-            candidates.append(Candidate(entry: probe.entry, rank: MatchRank(
-                classCount: probe.classCount, outermostContainerDepth: outermost,
-                insideLength: probe.insideCount, traitCount: probe.traitCount,
-                typeDistance: distance, sourceOrder: probe.sourceOrder)))
+            candidates.append(
+                Candidate(
+                    entry: probe.entry,
+                    rank: MatchRank(
+                        classCount: probe.classCount, outermostContainerDepth: outermost,
+                        insideLength: probe.insideCount, traitCount: probe.traitCount,
+                        typeDistance: distance, sourceOrder: probe.sourceOrder)))
         }
         for (distance, classID) in chain.enumerated() {
             for probe in index.classProbesByClass[classID] { test(probe, distance: distance) }

@@ -105,13 +105,16 @@ struct StyleSharing {
 
     /// The shareable result of a cascade run without values from ancestors.
     static func entry(_ cascade: Cascade) -> Entry {
-        Entry(style: cascade.style, handsDown: cascade.ownInheritedValues,
-              takesFromAncestors: cascade.schema.inherited.filter { cascade.effectiveValue($0) == nil })
+        Entry(
+            style: cascade.style, handsDown: cascade.ownInheritedValues,
+            takesFromAncestors: cascade.schema.inherited.filter { cascade.effectiveValue($0) == nil })
     }
 
     /// The view's own style and its children's context: the shared entry
     /// with the values inherited from `parent` added.
-    static func instantiate(_ entry: Entry, path: String, parent: InheritedContext)
+    static func instantiate(
+        _ entry: Entry, path: String, parent: InheritedContext
+    )
         -> (style: ResolvedStyle, childContext: InheritedContext)
     {
         var style = entry.style

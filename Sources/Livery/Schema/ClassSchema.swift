@@ -52,8 +52,10 @@ public final class ClassSchema: Sendable {
         for spec in registry.allProperties(of: typeName).values { specs[spec.id] = spec }
         self.specs = specs
 
-        var axes: [PropertyID: Axis] = [:], axisDefaults: [PropertyID: AxisKey] = [:]
-        var targets: [PropertyID: Target] = [:], defaults: [PropertyID: Value] = [:]
+        var axes: [PropertyID: Axis] = [:]
+        var axisDefaults: [PropertyID: AxisKey] = [:]
+        var targets: [PropertyID: Target] = [:]
+        var defaults: [PropertyID: Value] = [:]
         for (id, spec) in specs {
             if let value = spec.defaultValue { defaults[id] = value }
             if let target = spec.target, let targetID = names.id(target.keyPath) {

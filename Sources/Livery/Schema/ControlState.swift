@@ -31,7 +31,8 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
         while true {
             var end = start
             while end < key.count, key[end] != UInt8(ascii: "+") { end += 1 }
-            var lo = start, hi = end
+            var lo = start
+            var hi = end
             while lo < hi, key[lo] == 0x20 || key[lo] == 0x09 { lo += 1 }
             while hi > lo, key[hi - 1] == 0x20 || key[hi - 1] == 0x09 { hi -= 1 }
             let part = key[lo..<hi]

@@ -28,9 +28,9 @@ public struct NumberRange: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let bounds: String
         switch (lowerBound, upperBound) {
-        case let (lo?, hi?): bounds = "\(formatNumber(lo))…\(formatNumber(hi))"
-        case let (lo?, nil): bounds = "≥ \(formatNumber(lo))"
-        case let (nil, hi?): bounds = "≤ \(formatNumber(hi))"
+        case (let lo?, let hi?): bounds = "\(formatNumber(lo))…\(formatNumber(hi))"
+        case (let lo?, nil): bounds = "≥ \(formatNumber(lo))"
+        case (nil, let hi?): bounds = "≤ \(formatNumber(hi))"
         case (nil, nil): bounds = ""
         }
         guard wholeNumbers else { return bounds }

@@ -22,9 +22,11 @@ public struct PropertySpec: Sendable, Hashable {
     /// Where a stylesheet declared it; nil for built-ins.
     public var declaredAt: SourceLocation?
 
-    public init(_ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: PropertyTarget? = nil,
-                default defaultValue: Value? = nil, range: NumberRange? = nil, inherited: Bool = false,
-                declaredAt: SourceLocation? = nil) {
+    public init(
+        _ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: PropertyTarget? = nil,
+        default defaultValue: Value? = nil, range: NumberRange? = nil, inherited: Bool = false,
+        declaredAt: SourceLocation? = nil
+    ) {
         self.keyPath = keyPath
         self.kind = kind
         self.keyedBy = keyedBy

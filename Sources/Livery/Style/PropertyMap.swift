@@ -40,7 +40,8 @@ public struct PropertyMap<Value: Sendable & Hashable>: Sendable, Hashable, Seque
 
     /// The first index whose key is not below `key`.
     private func position(of key: PropertyID) -> Int {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
             if entries[mid].key.rawValue < key.rawValue { low = mid + 1 } else { high = mid }

@@ -17,7 +17,8 @@ public struct ResolvedProperty: Sendable, Hashable {
 
     /// A contender's value, resolved in the view's traits.
     init(_ contender: Contender, axisKey: AxisKey?, traits: TraitCollection) {
-        self.init(value: ResolvedValue(contender.value, traits: traits), specified: contender.value,
-                  source: contender.source, axisKey: axisKey)
+        self.init(
+            value: ResolvedValue(contender.value, traits: traits), specified: contender.value,
+            source: contender.source, axisKey: axisKey)
     }
 }

@@ -17,9 +17,11 @@ public struct ResolvedStyle: Sendable, Hashable {
     /// The view's class schema: defaults and the names of ids.
     public let schema: ClassSchema
 
-    public init(traits: TraitCollection = TraitCollection(), state: ControlState = .normal,
-                properties: PropertyMap<ResolvedProperty> = PropertyMap(), keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:],
-                schema: ClassSchema = ClassSchema.view) {
+    public init(
+        traits: TraitCollection = TraitCollection(), state: ControlState = .normal,
+        properties: PropertyMap<ResolvedProperty> = PropertyMap(), keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] = [:],
+        schema: ClassSchema = ClassSchema.view
+    ) {
         self.traits = traits
         self.state = state
         self.properties = properties

@@ -17,8 +17,10 @@ struct DiagnosticSink {
         self.file = file
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, offset: Int = 0, hint: String? = nil,
-                         notes: [Diagnostic.Note] = []) {
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at node: YAMLNode, offset: Int = 0, hint: String? = nil,
+        notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(Diagnostic(code, message, at: node.location(in: file, byteOffset: offset), hint: hint, notes: notes))
     }
 
@@ -40,7 +42,8 @@ struct DiagnosticSink {
             report(.wrongKind, "a key in \(what) must be a name, found a \(key.kindName)", at: key)
             return
         }
-        report(.unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.joined(separator: ", "))", at: key,
-               hint: suggestion(for: name, in: allowed))
+        report(
+            .unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.joined(separator: ", "))", at: key,
+            hint: suggestion(for: name, in: allowed))
     }
 }

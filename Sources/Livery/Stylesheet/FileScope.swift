@@ -5,8 +5,9 @@ import LiveryYAML
 /// above it. A file's own definitions shadow imported ones of the same name.
 enum FileScope {
     static func reader(for file: SourceFile, imports: [ValueContext], limits: StylesheetLimits) -> ValueReader {
-        var context = ValueContext(file: file.path, baseDirectory: file.directory,
-                                   maxExpressionLength: limits.maxExpressionLength, maxPathCommands: limits.maxPathCommands)
+        var context = ValueContext(
+            file: file.path, baseDirectory: file.directory,
+            maxExpressionLength: limits.maxExpressionLength, maxPathCommands: limits.maxPathCommands)
         for imported in imports {
             context.colors.merge(imported.colors) { _, new in new }
             context.constants.merge(imported.constants) { _, new in new }
@@ -32,8 +33,9 @@ enum FileScope {
         var result: [(String, YAMLNode)] = []
         for pair in pairs {
             guard let name = pair.key.text, Names.isIdentifier(name) else {
-                reader.sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid name in \(section)", at: pair.key,
-                              hint: "a name is a letter or '_' followed by letters, digits or '_'")
+                reader.sink.report(
+                    .badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid name in \(section)", at: pair.key,
+                    hint: "a name is a letter or '_' followed by letters, digits or '_'")
                 continue
             }
             result.append((name, pair.value))

@@ -104,15 +104,18 @@ struct PropertySetReader {
             Int64(property.rawValue) << 32 | Int64(UInt32(bitPattern: axisKey?.rawValue ?? -1))
         }
 
-        mutating func record(_ property: PropertyID, axisKey: AxisKey?, value: Value, at node: YAMLNode, names: PropertyNames,
-                             reader: inout ValueReader) {
+        mutating func record(
+            _ property: PropertyID, axisKey: AxisKey?, value: Value, at node: YAMLNode, names: PropertyNames,
+            reader: inout ValueReader
+        ) {
             let slot = Result.slot(property, axisKey)
             if let first = firstOrigin(slot) {
                 let written = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
-                reader.sink.report(.duplicateProperty,
-                              "'\(written)' is set twice (first at line \(first.line), column \(first.column))",
-                              at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property",
-                              notes: [Diagnostic.Note("first set here", at: first)])
+                reader.sink.report(
+                    .duplicateProperty,
+                    "'\(written)' is set twice (first at line \(first.line), column \(first.column))",
+                    at: node, hint: "dotted and nested keypaths, and aliases such as clipsToBounds, name the same property",
+                    notes: [Diagnostic.Note("first set here", at: first)])
                 return
             }
             let origin = node.location(in: reader.context.file)
@@ -164,8 +167,10 @@ struct PropertySetReader {
         return known
     }
 
-    private mutating func readSet(_ node: YAMLNode, prefix: String, type: String, into result: inout Result,
-                                  reader: inout ValueReader) {
+    private mutating func readSet(
+        _ node: YAMLNode, prefix: String, type: String, into result: inout Result,
+        reader: inout ValueReader
+    ) {
         guard let pairs = node.mapping else { return }
         let known = properties(of: type)
         for pair in pairs {
@@ -184,12 +189,15 @@ struct PropertySetReader {
         }
     }
 
-    private func reportUnknownProperty(_ path: String, at node: YAMLNode, type: String, known: KnownProperties,
-                                       reader: inout ValueReader) {
+    private func reportUnknownProperty(
+        _ path: String, at node: YAMLNode, type: String, known: KnownProperties,
+        reader: inout ValueReader
+    ) {
         let keyPath = TypeRegistry.canonicalKeyPath(path)
         var hint: String?
         if known.prefixes.contains(path) {
-            hint = "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.entries.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
+            hint =
+                "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.entries.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
         } else if let suggestion = reader.sink.suggestion(for: path, in: known.entries.keys) {
             hint = suggestion
         } else {
@@ -200,14 +208,18 @@ struct PropertySetReader {
     }
 
     /// `axis` is the property's, for a keyed one.
-    private func readValue(_ node: YAMLNode, spec: PropertySpec, axis: Axis?, into result: inout Result,
-                           reader: inout ValueReader) {
+    private func readValue(
+        _ node: YAMLNode, spec: PropertySpec, axis: Axis?, into result: inout Result,
+        reader: inout ValueReader
+    ) {
         let names = registry.names
         let keyPath = spec.keyPath
         guard let axis else {
             if let first = node.mapping?.first?.key.text, ControlState(key: first) != nil,
-               !PropertySetReader.mappingKeys(of: spec.kind).contains(first) {
-                reader.sink.report(.notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
+                !PropertySetReader.mappingKeys(of: spec.kind).contains(first)
+            {
+                reader.sink.report(
+                    .notKeyed, "'\(keyPath)' is not keyed: it takes one value, not one per state", at: node.mapping?.first?.key ?? node)
                 return
             }
             if let value = checked(reader.value(node, as: spec.kind), spec: spec, at: node, reader: &reader) {
@@ -217,16 +229,22 @@ struct PropertySetReader {
         }
         // A mapping is per-key values unless it is the value's own mapping form
         // (a keyed color may be `{ light:, dark: }`).
-        if let pairs = node.mapping, pairs.first.map({
-            axis.canonical($0.key.text ?? "", names: names) != nil || !PropertySetReader.mappingKeys(of: spec.kind).contains($0.key.text ?? "")
-        }) ?? true {
+        if let pairs = node.mapping,
+            pairs.first.map({
+                axis.canonical($0.key.text ?? "", names: names) != nil
+                    || !PropertySetReader.mappingKeys(of: spec.kind).contains($0.key.text ?? "")
+            }) ?? true
+        {
             for pair in pairs {
                 guard let written = pair.key.text, let key = axis.canonical(written, names: names) else {
                     let name = pair.key.text ?? "a \(pair.key.kindName)"
-                    let expected = axis.isState ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
+                    let expected =
+                        axis.isState
+                        ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
                         : axis.keys.joined(separator: ", ")
-                    reader.sink.report(.unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
-                                  hint: reader.sink.suggestion(for: name, in: axis.keys))
+                    reader.sink.report(
+                        .unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
+                        hint: reader.sink.suggestion(for: name, in: axis.keys))
                     continue
                 }
                 if let value = checked(reader.value(pair.value, as: spec.kind), spec: spec, at: pair.value, reader: &reader) {
@@ -247,13 +265,15 @@ struct PropertySetReader {
     }
 
     /// The `state` axis, the same for every class.
-    private static let stateAxis = Axis(name: "state", defaultKey: .normal,
-                                        keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
+    private static let stateAxis = Axis(
+        name: "state", defaultKey: .normal,
+        keys: ["normal"] + ControlState.flagNames.map(\.0), isState: true)
 
     private func axis(_ name: String, type: String) -> Axis? {
         if name == "state" { return PropertySetReader.stateAxis }
         guard let spec = registry.property(name, on: type)?.spec, case .enumeration(let cases) = spec.kind,
-              let defaultKey = ClassSchema.defaultCase(of: spec).flatMap(registry.names.axisKey) else { return nil }
+            let defaultKey = ClassSchema.defaultCase(of: spec).flatMap(registry.names.axisKey)
+        else { return nil }
         return Axis(name: name, defaultKey: defaultKey, keys: cases, isState: false)
     }
 

@@ -63,8 +63,9 @@ struct RuleCompiler {
                 set = pair.value
             default:
                 let name = pair.key.text ?? "a \(pair.key.kindName)"
-                reader.sink.report(.unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
-                              at: pair.key, hint: reader.sink.suggestion(for: name, in: RuleCompiler.ruleKeys))
+                reader.sink.report(
+                    .unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
+                    at: pair.key, hint: reader.sink.suggestion(for: name, in: RuleCompiler.ruleKeys))
             }
         }
         if !hasType { reader.sink.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
@@ -72,24 +73,31 @@ struct RuleCompiler {
         // Without a known class there is nothing to check the properties against.
         guard let type else { return }
         let index = rules.count
-        rules.append(Rule(index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
-                          origin: node.location(in: reader.context.file)))
+        rules.append(
+            Rule(
+                index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
+                origin: node.location(in: reader.context.file)))
         guard let set else { return }
         properties.read(set, type: type, reader: &reader) { assignment in
-            invocations.append(Invocation(rule: index, property: assignment.property, axisKey: assignment.axisKey,
-                                          value: assignment.value, origin: assignment.origin))
+            invocations.append(
+                Invocation(
+                    rule: index, property: assignment.property, axisKey: assignment.axisKey,
+                    value: assignment.value, origin: assignment.origin))
         }
     }
 
     private func className(_ node: YAMLNode, reader: inout ValueReader) -> String? {
         guard let name = node.text, !node.isNull else {
-            reader.sink.report(node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
-                          at: node)
+            reader.sink.report(
+                node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
+                at: node)
             return nil
         }
         guard registry.contains(name) else {
-            reader.sink.report(.unknownType, "unknown class '\(name)'", at: node, hint: reader.sink.suggestion(for: name, in: properties.index.typeNames)
-                ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
+            reader.sink.report(
+                .unknownType, "unknown class '\(name)'", at: node,
+                hint: reader.sink.suggestion(for: name, in: properties.index.typeNames)
+                    ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
             return nil
         }
         return name
@@ -102,8 +110,10 @@ struct RuleCompiler {
     }
 
     private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitSetting] {
-        TraitMappingReader.read(node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)",
-                                sink: &reader.sink).sorted { $0.name < $1.name }
+        TraitMappingReader.read(
+            node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)",
+            sink: &reader.sink
+        ).sorted { $0.name < $1.name }
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
@@ -111,8 +121,9 @@ struct RuleCompiler {
         var classes: [String] = []
         for item in items {
             guard let name = item.text, Names.isStyleClass(name) else {
-                reader.sink.report(.badName, "'\(item.text ?? item.kindName)' is not a valid style-class name", at: item,
-                              hint: "a style class is a letter or '_' followed by letters, digits, '_' or '-'")
+                reader.sink.report(
+                    .badName, "'\(item.text ?? item.kindName)' is not a valid style-class name", at: item,
+                    hint: "a style class is a letter or '_' followed by letters, digits, '_' or '-'")
                 continue
             }
             if !classes.contains(name) { classes.append(name) }

@@ -8,7 +8,9 @@ import LiveryYAML
 public enum StylesheetCompiler {
     /// Compiles the stylesheet at `path` (imports are relative to its folder).
     /// `registry` supplies the classes, including any an app registered from Swift.
-    public static func compile(path: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default)
+    public static func compile(
+        path: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default
+    )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
     {
         compile(path: path, text: nil, registry: registry, limits: limits)
@@ -16,13 +18,16 @@ public enum StylesheetCompiler {
 
     /// Compiles stylesheet text as if read from `path` (used for imports,
     /// image paths and diagnostics).
-    public static func compile(source: String, path: String, registry: TypeRegistry = .builtIn,
-                               limits: StylesheetLimits = .default) -> (table: InvocationTable?, diagnostics: [Diagnostic])
-    {
+    public static func compile(
+        source: String, path: String, registry: TypeRegistry = .builtIn,
+        limits: StylesheetLimits = .default
+    ) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {
         compile(path: path, text: Array(source.utf8), registry: registry, limits: limits)
     }
 
-    private static func compile(path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits)
+    private static func compile(
+        path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits
+    )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
     {
         var loader = StylesheetLoader(limits: limits)
@@ -60,8 +65,9 @@ public enum StylesheetCompiler {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
         }
 
-        let table = InvocationTable(rules: compiler.rules, invocations: compiler.invocations, registry: registry,
-                                    files: files.map(\.path))
+        let table = InvocationTable(
+            rules: compiler.rules, invocations: compiler.invocations, registry: registry,
+            files: files.map(\.path))
         var diagnostics = loader.diagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
         diagnostics = diagnostics.sortedBySource(fileOrder: table.files)
         return (diagnostics.hasErrors ? nil : table, diagnostics)

@@ -54,8 +54,10 @@ struct StylesheetLoader {
         } else if root.isNull {
             entries = []
         } else {
-            diagnostics.append(Diagnostic(.wrongKind, "a stylesheet is a mapping (livery:, rules:, …), found a \(root.kindName)",
-                                          at: root.location(in: path)))
+            diagnostics.append(
+                Diagnostic(
+                    .wrongKind, "a stylesheet is a mapping (livery:, rules:, …), found a \(root.kindName)",
+                    at: root.location(in: path)))
             return nil
         }
         var file = SourceFile(path: path, directory: FilePath.directory(of: path), entries: entries, imports: [])
@@ -63,8 +65,10 @@ struct StylesheetLoader {
 
         for importNode in importNodes(file) {
             guard let written = importNode.text, !importNode.isNull else {
-                diagnostics.append(Diagnostic(.wrongKind, "an import is a file path, found a \(importNode.kindName)",
-                                              at: importNode.location(in: path)))
+                diagnostics.append(
+                    Diagnostic(
+                        .wrongKind, "an import is a file path, found a \(importNode.kindName)",
+                        at: importNode.location(in: path)))
                 continue
             }
             let importPath = FilePath.resolve(written, relativeTo: file.directory)
@@ -81,11 +85,15 @@ struct StylesheetLoader {
         do {
             return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
         } catch .tooLarge(let size, let limit) {
-            diagnostics.append(Diagnostic(.inputTooLarge, "'\(path)' is \(size) bytes; the limit is \(limit)",
-                                          at: SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    .inputTooLarge, "'\(path)' is \(size) bytes; the limit is \(limit)",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
         } catch {
-            diagnostics.append(Diagnostic(importedAt == nil ? .fileNotFound : .missingImport, "cannot read '\(path)': \(error)",
-                                          at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
+            diagnostics.append(
+                Diagnostic(
+                    importedAt == nil ? .fileNotFound : .missingImport, "cannot read '\(path)': \(error)",
+                    at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
         return nil
     }
@@ -94,20 +102,26 @@ struct StylesheetLoader {
     private mutating func checkHeader(_ file: SourceFile, start: SourceLocation) {
         for pair in file.entries where !StylesheetLoader.topLevelKeys.contains(pair.key.text ?? "") {
             let name = pair.key.text ?? "a \(pair.key.kindName)"
-            diagnostics.append(Diagnostic(.unknownTopLevelKey,
-                                          "unknown top-level key '\(name)'; expected \(StylesheetLoader.topLevelKeys.joined(separator: ", "))",
-                                          at: pair.key.location(in: file.path),
-                                          hint: Suggestion.hint(for: name, in: StylesheetLoader.topLevelKeys)))
+            diagnostics.append(
+                Diagnostic(
+                    .unknownTopLevelKey,
+                    "unknown top-level key '\(name)'; expected \(StylesheetLoader.topLevelKeys.joined(separator: ", "))",
+                    at: pair.key.location(in: file.path),
+                    hint: Suggestion.hint(for: name, in: StylesheetLoader.topLevelKeys)))
         }
         guard let version = file["livery"] else {
-            diagnostics.append(Diagnostic(.missingVersion, "missing 'livery: 1', the stylesheet format version", at: start,
-                                          hint: "start the file with the line `livery: 1`"))
+            diagnostics.append(
+                Diagnostic(
+                    .missingVersion, "missing 'livery: 1', the stylesheet format version", at: start,
+                    hint: "start the file with the line `livery: 1`"))
             return
         }
         if version.text != "1" || !version.isPlainScalar {
-            diagnostics.append(Diagnostic(.unsupportedVersion,
-                                          "unsupported stylesheet version '\(version.text ?? version.kindName)'; this Livery reads version 1",
-                                          at: version.location(in: file.path)))
+            diagnostics.append(
+                Diagnostic(
+                    .unsupportedVersion,
+                    "unsupported stylesheet version '\(version.text ?? version.kindName)'; this Livery reads version 1",
+                    at: version.location(in: file.path)))
         }
     }
 

@@ -61,15 +61,19 @@ struct TypeDeclarations {
             }
             for pair in pairs {
                 guard let name = pair.key.text, Names.isIdentifier(name) else {
-                    readers[f].sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid type name", at: pair.key,
-                                      hint: "a type name is a letter or '_' followed by letters, digits or '_'")
+                    readers[f].sink.report(
+                        .badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid type name", at: pair.key,
+                        hint: "a type name is a letter or '_' followed by letters, digits or '_'")
                     continue
                 }
                 if registry.contains(name) || indexByName[name] != nil {
-                    let previous = indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" } ?? " (a built-in or registered class)"
+                    let previous =
+                        indexByName[name].map { " (first declared in \(files[declarations[$0].file].path))" }
+                        ?? " (a built-in or registered class)"
                     let first = indexByName[name].map { declarations[$0].key.location(in: files[declarations[$0].file].path) }
-                    readers[f].sink.report(.duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key,
-                                           notes: first.map { [Diagnostic.Note("first declared here", at: $0)] } ?? [])
+                    readers[f].sink.report(
+                        .duplicateType, "type '\(name)' is already defined\(previous)", at: pair.key,
+                        notes: first.map { [Diagnostic.Note("first declared here", at: $0)] } ?? [])
                     continue
                 }
                 var declaration = Declaration(name: name, key: pair.key, file: f)
@@ -82,16 +86,19 @@ struct TypeDeclarations {
                             if let properties = entry.value.mapping {
                                 declaration.properties = Array(properties)
                             } else if !entry.value.isNull {
-                                readers[f].sink.report(.wrongKind, "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
-                                                  at: entry.value)
+                                readers[f].sink.report(
+                                    .wrongKind,
+                                    "'properties' is a mapping of property names to declarations, found a \(entry.value.kindName)",
+                                    at: entry.value)
                             }
                         default:
                             readers[f].sink.reportUnknownKey(entry.key, allowed: TypeDeclarations.declarationKeys, in: "a type declaration")
                         }
                     }
                 } else if !pair.value.isNull {
-                    readers[f].sink.report(.wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
-                                      at: pair.value)
+                    readers[f].sink.report(
+                        .wrongKind, "a type declaration is a mapping ({ inherits: UIView, properties: … }), found a \(pair.value.kindName)",
+                        at: pair.value)
                 }
                 indexByName[name] = declarations.count
                 declarations.append(declaration)
@@ -110,8 +117,9 @@ struct TypeDeclarations {
             if registry.contains(name) || indexByName[name] != nil {
                 declarations[i].superclass = name
             } else {
-                readers[f].sink.report(.unknownType, "unknown class '\(name)'", at: node,
-                                  hint: readers[f].sink.suggestion(for: name, in: registry.typeNames + indexByName.keys))
+                readers[f].sink.report(
+                    .unknownType, "unknown class '\(name)'", at: node,
+                    hint: readers[f].sink.suggestion(for: name, in: registry.typeNames + indexByName.keys))
             }
         }
     }
@@ -119,7 +127,7 @@ struct TypeDeclarations {
     /// Finds inheritance cycles in one pass (each type is walked once) and
     /// breaks each at its first member in source order.
     private mutating func breakCycles(readers: inout [ValueReader]) {
-        var state = [UInt8](repeating: 0, count: declarations.count) // 0 new, 1 on the current walk, 2 done
+        var state = [UInt8](repeating: 0, count: declarations.count)  // 0 new, 1 on the current walk, 2 done
         for start in declarations.indices where state[start] == 0 {
             var path: [Int] = []
             var current: Int? = start
@@ -134,7 +142,8 @@ struct TypeDeclarations {
                 let rotated = Array(loop.drop { $0 != first } + loop.prefix { $0 != first })
                 let names = (rotated + [first]).map { declarations[$0].name }
                 let at = declarations[first].inherits ?? declarations[first].key
-                readers[declarations[first].file].sink.report(.inheritanceCycle, "inheritance cycle: \(names.joined(separator: " → "))", at: at)
+                readers[declarations[first].file].sink.report(
+                    .inheritanceCycle, "inheritance cycle: \(names.joined(separator: " → "))", at: at)
                 declarations[first].superclass = "UIView"
             }
             for i in path { state[i] = 2 }
@@ -157,16 +166,19 @@ struct TypeDeclarations {
                 var d = declarations[i]
                 let parentDepth = depth[d.superclass] ?? registry.classChain(of: d.superclass).count
                 if parentDepth + 1 > maxDepth {
-                    readers[d.file].sink.report(.inheritanceTooDeep,
-                                           "'\(d.name)' is \(parentDepth + 1) classes below UIView; the limit is \(maxDepth)",
-                                           at: d.inherits ?? d.key)
+                    readers[d.file].sink.report(
+                        .inheritanceTooDeep,
+                        "'\(d.name)' is \(parentDepth + 1) classes below UIView; the limit is \(maxDepth)",
+                        at: d.inherits ?? d.key)
                     d.superclass = "UIView"
                     declarations[i].superclass = "UIView"
                 }
                 depth[d.name] = (depth[d.superclass] ?? registry.classChain(of: d.superclass).count) + 1
                 do {
-                    try registry.register(TypeSpec(name: d.name, superclass: d.superclass,
-                                                   declaredAt: d.key.location(in: readers[d.file].context.file)))
+                    try registry.register(
+                        TypeSpec(
+                            name: d.name, superclass: d.superclass,
+                            declaredAt: d.key.location(in: readers[d.file].context.file)))
                 } catch {
                     readers[d.file].sink.report(.duplicateType, error.description, at: d.key)
                 }
@@ -182,13 +194,15 @@ struct TypeDeclarations {
             let f = d.file
             for pair in d.properties {
                 guard let name = pair.key.text, Names.isIdentifier(name) else {
-                    readers[f].sink.report(.badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid property name", at: pair.key,
-                                      hint: "a property name is a letter or '_' followed by letters, digits or '_'")
+                    readers[f].sink.report(
+                        .badName, "'\(pair.key.text ?? pair.key.kindName)' is not a valid property name", at: pair.key,
+                        hint: "a property name is a letter or '_' followed by letters, digits or '_'")
                     continue
                 }
                 if let existing = registry.property(name, on: d.superclass) {
-                    readers[f].sink.report(.redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key,
-                                           notes: existing.spec.declaredAt.map { [Diagnostic.Note("declared here", at: $0)] } ?? [])
+                    readers[f].sink.report(
+                        .redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key,
+                        notes: existing.spec.declaredAt.map { [Diagnostic.Note("declared here", at: $0)] } ?? [])
                     continue
                 }
                 var reference = Reference(type: d.name, property: name, file: f)
@@ -208,8 +222,9 @@ struct TypeDeclarations {
     /// `image` or `{ type: image, … }` or `{ enum: [...], … }`.
     private func propertyKind(_ node: YAMLNode, reference: inout Reference, reader: inout ValueReader) -> ValueKind? {
         if node.isNull {
-            reader.sink.report(.nullValue, "a property declaration needs a type", at: node,
-                          hint: "write `name: number` or `name: { type: color, default: red }`")
+            reader.sink.report(
+                .nullValue, "a property declaration needs a type", at: node,
+                hint: "write `name: number` or `name: { type: color, default: red }`")
             return nil
         }
         if let text = node.text { return valueType(text, at: node, reader: &reader) }
@@ -257,8 +272,10 @@ struct TypeDeclarations {
 
     private func valueType(_ name: String, at node: YAMLNode, reader: inout ValueReader) -> ValueKind? {
         if let kind = TypeDeclarations.valueTypes[name] { return kind }
-        reader.sink.report(.unknownValueType, "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
-                      at: node, hint: reader.sink.suggestion(for: name, in: TypeDeclarations.valueTypes.keys))
+        reader.sink.report(
+            .unknownValueType,
+            "unknown value type '\(name)'; expected \(TypeDeclarations.valueTypes.keys.sorted().joined(separator: ", ")) or { enum: [...] }",
+            at: node, hint: reader.sink.suggestion(for: name, in: TypeDeclarations.valueTypes.keys))
         return nil
     }
 
@@ -301,8 +318,9 @@ struct TypeDeclarations {
         }
         if axis == "state" {
             guard registry.isKind(reference.type, of: "UIControl") else {
-                reader.sink.report(.badKeyedBy, "keyedBy: state needs a UIControl subclass; \(reference.type) is not one", at: node,
-                              hint: "inherit from UIControl or UIButton, or key by an enum property of \(reference.type)")
+                reader.sink.report(
+                    .badKeyedBy, "keyedBy: state needs a UIControl subclass; \(reference.type) is not one", at: node,
+                    hint: "inherit from UIControl or UIButton, or key by an enum property of \(reference.type)")
                 return nil
             }
             return axis
@@ -312,16 +330,20 @@ struct TypeDeclarations {
             return false
         }
         guard axis != reference.property, enums[axis] != nil else {
-            let what = registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
-            reader.sink.report(.badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
-                          at: node, hint: reader.sink.suggestion(for: axis, in: enums.keys))
+            let what =
+                registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
+            reader.sink.report(
+                .badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
+                at: node, hint: reader.sink.suggestion(for: axis, in: enums.keys))
             return nil
         }
         return axis
     }
 
-    private func target(_ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
-                        registry: TypeRegistry, index: PropertyIndex) -> PropertyTarget? {
+    private func target(
+        _ node: YAMLNode, for reference: Reference, spec: PropertySpec, reader: inout ValueReader,
+        registry: TypeRegistry, index: PropertyIndex
+    ) -> PropertyTarget? {
         guard let text = node.text, !node.isNull, !text.isEmpty else {
             reader.sink.report(.wrongKind, "'target' is part.property or property, found a \(node.kindName)", at: node)
             return nil
@@ -333,28 +355,34 @@ struct TypeDeclarations {
                 return nil
             }
             guard TypeDeclarations.canDrive(spec.kind, own.spec.kind) else {
-                reader.sink.report(.badTarget, "'\(text)' takes \(ValueReader.expectation(own.spec.kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
-                              at: node)
+                reader.sink.report(
+                    .badTarget,
+                    "'\(text)' takes \(ValueReader.expectation(own.spec.kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+                    at: node)
                 return nil
             }
             return .own(own.spec.keyPath)
         }
         guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
-            reader.sink.report(.badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
-                          hint: reader.sink.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
+            reader.sink.report(
+                .badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
+                hint: reader.sink.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
             return nil
         }
         // The part's class is only known in the tree, so any class's property of that name will do.
         let property = TypeRegistry.canonicalKeyPath(String(text[text.index(after: dot)...]))
         let candidates = (index.owners[property] ?? []).map(\.spec)
         guard !candidates.isEmpty else {
-            reader.sink.report(.badTarget, "no class has a property '\(property)'", at: node,
-                          hint: reader.sink.suggestion(for: property, in: index.owners.keys))
+            reader.sink.report(
+                .badTarget, "no class has a property '\(property)'", at: node,
+                hint: reader.sink.suggestion(for: property, in: index.owners.keys))
             return nil
         }
         guard candidates.contains(where: { TypeDeclarations.canDrive(spec.kind, $0.kind) }) else {
-            reader.sink.report(.badTarget, "'\(property)' takes \(ValueReader.expectation(candidates[0].kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
-                          at: node)
+            reader.sink.report(
+                .badTarget,
+                "'\(property)' takes \(ValueReader.expectation(candidates[0].kind)), but '\(reference.property)' is \(ValueReader.expectation(spec.kind))",
+                at: node)
             return nil
         }
         return .part(String(text[..<dot]), keyPath: property)

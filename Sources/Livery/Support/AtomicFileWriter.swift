@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let posixWrite = Glibc.write
+    import Glibc
+    private let posixWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let posixWrite = Darwin.write
+    import Darwin
+    private let posixWrite = Darwin.write
 #endif
 
 /// Writes files so that readers see either the old file or the whole new one,
@@ -27,7 +27,8 @@ public enum AtomicFileWriter {
 
     /// Replaces `path` with `bytes`. New files get mode 0644.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        var interrupts = sigset_t(), previousMask = sigset_t()
+        var interrupts = sigset_t()
+        var previousMask = sigset_t()
         sigemptyset(&interrupts)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&interrupts, signal) }
         pthread_sigmask(SIG_BLOCK, &interrupts, &previousMask)

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let posixRead = Glibc.read
+    import Glibc
+    private let posixRead = Glibc.read
 #elseif canImport(Darwin)
-import Darwin
-private let posixRead = Darwin.read
+    import Darwin
+    private let posixRead = Darwin.read
 #endif
 
 /// Reads an input file whole, within a size limit. Only regular files are
@@ -23,7 +23,7 @@ package enum BoundedFileReader {
             switch self {
             case .missing: return "no such file"
             case .notARegularFile: return "not a regular file"
-            case let .tooLarge(size, limit): return "\(size) bytes; the limit is \(limit)"
+            case .tooLarge(let size, let limit): return "\(size) bytes; the limit is \(limit)"
             case .unreadable(let reason): return reason
             }
         }

@@ -36,11 +36,13 @@ public struct TraitCollection: Sendable, Hashable {
 
     /// Every trait, in Docs/Trees.md's order, as settings.
     public var settings: [TraitSetting] {
-        [.userInterfaceStyle(userInterfaceStyle), .displayScale(displayScale),
-         .accessibilityContrast(accessibilityContrast), .userInterfaceLevel(userInterfaceLevel),
-         .horizontalSizeClass(horizontalSizeClass), .verticalSizeClass(verticalSizeClass),
-         .userInterfaceIdiom(userInterfaceIdiom), .layoutDirection(layoutDirection),
-         .preferredContentSizeCategory(preferredContentSizeCategory), .legibilityWeight(legibilityWeight)]
+        [
+            .userInterfaceStyle(userInterfaceStyle), .displayScale(displayScale),
+            .accessibilityContrast(accessibilityContrast), .userInterfaceLevel(userInterfaceLevel),
+            .horizontalSizeClass(horizontalSizeClass), .verticalSizeClass(verticalSizeClass),
+            .userInterfaceIdiom(userInterfaceIdiom), .layoutDirection(layoutDirection),
+            .preferredContentSizeCategory(preferredContentSizeCategory), .legibilityWeight(legibilityWeight),
+        ]
     }
 
     /// Sets one trait.

@@ -30,9 +30,11 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every trait name, in Docs/Trees.md's order.
-    public static let names = ["userInterfaceStyle", "displayScale", "accessibilityContrast", "userInterfaceLevel",
-                               "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "layoutDirection",
-                               "preferredContentSizeCategory", "legibilityWeight"]
+    public static let names = [
+        "userInterfaceStyle", "displayScale", "accessibilityContrast", "userInterfaceLevel",
+        "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "layoutDirection",
+        "preferredContentSizeCategory", "legibilityWeight",
+    ]
 
     /// Parses a trait name and a value (`displayScale` accepts `2` or `2.0`).
     public init(name: String, value: String) throws(ParseError) {
@@ -57,17 +59,19 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
             self = .preferredContentSizeCategory(try pick(TraitCollection.ContentSizeCategory.self))
         case "legibilityWeight": self = .legibilityWeight(try pick(TraitCollection.LegibilityWeight.self))
         default:
-            throw ParseError(kind: .unknownTrait, message: "unknown trait '\(name)'",
-                             hint: Suggestion.hint(for: name, in: TraitSetting.names)
-                                 ?? "traits are " + TraitSetting.names.joined(separator: ", "))
+            throw ParseError(
+                kind: .unknownTrait, message: "unknown trait '\(name)'",
+                hint: Suggestion.hint(for: name, in: TraitSetting.names)
+                    ?? "traits are " + TraitSetting.names.joined(separator: ", "))
         }
     }
 
     /// Parses `name=value`, the command line's `--trait` form.
     public init(parsing assignment: String) throws(ParseError) {
         guard let eq = assignment.firstIndex(of: "=") else {
-            throw ParseError(kind: .malformed, message: "expected NAME=VALUE, found '\(assignment)'",
-                             hint: "for example userInterfaceStyle=dark")
+            throw ParseError(
+                kind: .malformed, message: "expected NAME=VALUE, found '\(assignment)'",
+                hint: "for example userInterfaceStyle=dark")
         }
         try self.init(name: String(assignment[..<eq]), value: String(assignment[assignment.index(after: eq)...]))
     }
@@ -127,7 +131,8 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     /// A misspelt case name gets a suggestion; a wrong scale just the list.
     private static func badValue(name: String, value: String, allowed: [String]) -> ParseError {
         let suggestion = name == "displayScale" ? nil : Suggestion.hint(for: value, in: allowed)
-        return ParseError(kind: .badValue, message: "'\(value)' is not a value of trait '\(name)'",
-                          hint: suggestion ?? "expected one of " + allowed.joined(separator: ", "))
+        return ParseError(
+            kind: .badValue, message: "'\(value)' is not a value of trait '\(name)'",
+            hint: suggestion ?? "expected one of " + allowed.joined(separator: ", "))
     }
 }

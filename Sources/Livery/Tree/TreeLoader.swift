@@ -18,15 +18,19 @@ public enum TreeLoader {
     }
 
     /// Reads and loads the tree document at `path`.
-    public static func load(contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
-                            diagnostics: inout [Diagnostic]) -> TreeDocument? {
+    public static func load(
+        contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
+        diagnostics: inout [Diagnostic]
+    ) -> TreeDocument? {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
             bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
         } catch .tooLarge(let size, let limit) {
-            diagnostics.append(.error("'\(path)' is \(size) bytes; the limit is \(limit)",
-                                      code: .inputTooLarge, at: start))
+            diagnostics.append(
+                .error(
+                    "'\(path)' is \(size) bytes; the limit is \(limit)",
+                    code: .inputTooLarge, at: start))
             return nil
         } catch {
             diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
@@ -45,8 +49,10 @@ public enum TreeLoader {
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
     /// image paths in `set:` are relative to its folder. Returns nil when
     /// there was an error (every error is reported).
-    public static func load(_ document: YAMLNode, file: String, registry: TypeRegistry, limits: Limits = Limits(),
-                            diagnostics: inout [Diagnostic]) -> TreeDocument? {
+    public static func load(
+        _ document: YAMLNode, file: String, registry: TypeRegistry, limits: Limits = Limits(),
+        diagnostics: inout [Diagnostic]
+    ) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, limits: limits)
         let result = reader.readDocument(document)
         let found = reader.diagnostics
@@ -94,8 +100,9 @@ private struct TreeReader {
         checkKeys(pairs, allowed: TreeReader.documentKeys, what: "tree document")
         if let version = document["livery-tree"] {
             if version.scalar?.value != "1" || version.scalar?.isQuoted == true {
-                error("unsupported tree document version; expected 'livery-tree: 1'", code: .unsupportedVersion,
-                      at: version)
+                error(
+                    "unsupported tree document version; expected 'livery-tree: 1'", code: .unsupportedVersion,
+                    at: version)
             }
         } else {
             error("missing 'livery-tree: 1' (the format version)", code: .missingKey, at: document)
@@ -134,15 +141,17 @@ private struct TreeReader {
             stack[top].next = i + 1
             let yaml = stack[top].pending[i]
             if nodeCount >= limits.maxNodes {
-                error("the tree has more than \(limits.maxNodes) nodes", code: .nodeBudget, at: yaml,
-                      hint: "the node budget is documented in Docs/Limits.md")
+                error(
+                    "the tree has more than \(limits.maxNodes) nodes", code: .nodeBudget, at: yaml,
+                    hint: "the node budget is documented in Docs/Limits.md")
                 return nil
             }
             guard let child = readNode(yaml) else { continue }
             if let part = child.node.part, let partNode = yaml["part"] {
                 if let first = stack[top].parts[part] {
-                    error("duplicate part '\(part)' among siblings (first used at \(first.start))", code: .duplicatePart,
-                          first: first, at: partNode)
+                    error(
+                        "duplicate part '\(part)' among siblings (first used at \(first.start))", code: .duplicatePart,
+                        first: first, at: partNode)
                 } else {
                     stack[top].parts[part] = partNode
                 }
@@ -165,9 +174,10 @@ private struct TreeReader {
             if let name = string(type, what: "type") {
                 node.type = name
                 if !registry.contains(name) {
-                    error("unknown view type '\(name)'", code: .unknownType, at: type,
-                          hint: Suggestion.hint(for: name, in: registry.typeNames)
-                              ?? "use a built-in class or one the stylesheet declares under 'types:'")
+                    error(
+                        "unknown view type '\(name)'", code: .unknownType, at: type,
+                        hint: Suggestion.hint(for: name, in: registry.typeNames)
+                            ?? "use a built-in class or one the stylesheet declares under 'types:'")
                 } else if let set = yaml["set"] {
                     readExplicitValues(set, type: name, into: &node)
                 }
@@ -225,8 +235,9 @@ private struct TreeReader {
             let field = rect.width < 0 ? "width" : "height"
             // At the number itself, in either form.
             let written = yaml.sequence.map { $0[field == "width" ? 2 : 3] } ?? yaml[field] ?? yaml
-            error("a frame's \(field) must not be negative, found \(formatNumber(min(rect.width, rect.height)))",
-                  code: .badFrame, at: written)
+            error(
+                "a frame's \(field) must not be negative, found \(formatNumber(min(rect.width, rect.height)))",
+                code: .badFrame, at: written)
             return nil
         }
         return rect
@@ -255,8 +266,9 @@ private struct TreeReader {
             if let flag = ControlState(flag: name) {
                 state.insert(flag)
             } else {
-                error("unknown state flag '\(name)'", code: .unknownState, at: item,
-                      hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
+                error(
+                    "unknown state flag '\(name)'", code: .unknownState, at: item,
+                    hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
             }
         }
         return state
@@ -285,9 +297,12 @@ private struct TreeReader {
     }
 
     /// `first` is where a duplicated name was first used: a note.
-    private mutating func error(_ message: String, code: DiagnosticCode, first: YAMLNode? = nil, at node: YAMLNode,
-                                hint: String? = nil) {
-        values.sink.report(code, message, at: node, hint: hint,
-                           notes: first.map { [Diagnostic.Note("first used here", at: $0.location(in: file))] } ?? [])
+    private mutating func error(
+        _ message: String, code: DiagnosticCode, first: YAMLNode? = nil, at node: YAMLNode,
+        hint: String? = nil
+    ) {
+        values.sink.report(
+            code, message, at: node, hint: hint,
+            notes: first.map { [Diagnostic.Note("first used here", at: $0.location(in: file))] } ?? [])
     }
 }

@@ -21,10 +21,12 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
 
-    public init(type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, classes: [String] = [],
-                state: ControlState = .normal, explicitValues: [String: Value] = [:],
-                explicitKeyedValues: [String: [String: Value]] = [:], traits: [TraitSetting] = [],
-                children: [ViewNode] = [], origin: SourceLocation? = nil) {
+    public init(
+        type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, classes: [String] = [],
+        state: ControlState = .normal, explicitValues: [String: Value] = [:],
+        explicitKeyedValues: [String: [String: Value]] = [:], traits: [TraitSetting] = [],
+        children: [ViewNode] = [], origin: SourceLocation? = nil
+    ) {
         self.type = type
         self.id = id
         self.part = part

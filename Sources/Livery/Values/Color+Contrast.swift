@@ -17,19 +17,22 @@ extension Color {
 
     /// This color drawn over `background` with source-over (straight alpha in and out).
     public func composited(over background: Color) -> Color {
-        let sa = Double(alpha) / 255, da = Double(background.alpha) / 255
+        let sa = Double(alpha) / 255
+        let da = Double(background.alpha) / 255
         let outA = sa + da * (1 - sa)
         guard outA > 0 else { return .clear }
         func mix(_ s: UInt8, _ d: UInt8) -> UInt8 {
             Color.channel((Double(s) / 255 * sa + Double(d) / 255 * da * (1 - sa)) / outA)
         }
-        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
-                     alpha: Color.channel(outA))
+        return Color(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue),
+            alpha: Color.channel(outA))
     }
 
     /// WCAG contrast ratio, 1…21, of two colors' RGB.
     public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
-        let la = a.relativeLuminance, lb = b.relativeLuminance
+        let la = a.relativeLuminance
+        let lb = b.relativeLuminance
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 }

@@ -19,8 +19,10 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Fills missing variants by UIKit's fallbacks.
-    public init(light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil,
-                darkElevated: Color? = nil, darkElevatedHighContrast: Color? = nil) {
+    public init(
+        light: Color, dark: Color, lightHighContrast: Color? = nil, darkHighContrast: Color? = nil,
+        darkElevated: Color? = nil, darkElevatedHighContrast: Color? = nil
+    ) {
         self.light = light
         self.dark = dark
         self.lightHighContrast = lightHighContrast ?? light
@@ -70,9 +72,10 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Applies `withAlphaComponent` to every variant.
     public func withAlpha(_ unit: Double) -> DynamicColor {
-        DynamicColor(light: light.withAlpha(unit), dark: dark.withAlpha(unit),
-                     lightHighContrast: lightHighContrast.withAlpha(unit), darkHighContrast: darkHighContrast.withAlpha(unit),
-                     darkElevated: darkElevated.withAlpha(unit), darkElevatedHighContrast: darkElevatedHighContrast.withAlpha(unit))
+        DynamicColor(
+            light: light.withAlpha(unit), dark: dark.withAlpha(unit),
+            lightHighContrast: lightHighContrast.withAlpha(unit), darkHighContrast: darkHighContrast.withAlpha(unit),
+            darkElevated: darkElevated.withAlpha(unit), darkElevatedHighContrast: darkElevatedHighContrast.withAlpha(unit))
     }
 
     /// `#RRGGBBAA`, or the light and dark variants; after the name, if it has one.

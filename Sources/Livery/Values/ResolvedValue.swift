@@ -10,8 +10,10 @@ public enum ResolvedValue: Sendable, Hashable {
     public init(_ value: Value, traits: TraitCollection) {
         switch value {
         case .color(let dynamic):
-            self = .color(dynamic.resolved(dark: traits.isDark, highContrast: traits.isHighContrast,
-                                           elevated: traits.isElevated))
+            self = .color(
+                dynamic.resolved(
+                    dark: traits.isDark, highContrast: traits.isHighContrast,
+                    elevated: traits.isElevated))
         case .font(let font):
             self = .font(DynamicType.resolve(font, category: traits.preferredContentSizeCategory))
         default:

@@ -22,8 +22,10 @@ public struct ContactSheet: Sendable {
     /// Panels per row; nil puts them all in one row.
     public var columns: Int?
 
-    public init(panels: [Panel], columns: Int? = nil, captionSize: Double = 24, spacing: Int = 24,
-                background: Color = Color(red: 128, green: 128, blue: 128), captionColor: Color = .white) {
+    public init(
+        panels: [Panel], columns: Int? = nil, captionSize: Double = 24, spacing: Int = 24,
+        background: Color = Color(red: 128, green: 128, blue: 128), captionColor: Color = .white
+    ) {
         self.panels = panels
         self.columns = columns
         self.captionSize = captionSize
@@ -41,10 +43,12 @@ public struct ContactSheet: Sendable {
         let perRow = max(1, min(columns ?? panels.count, max(panels.count, 1)))
         let rows = stride(from: 0, to: panels.count, by: perRow).map { Array(panels[$0..<min($0 + perRow, panels.count)]) }
 
-        var width = 0, height = gap
+        var width = 0
+        var height = gap
         var rowHeights: [Int] = []
         for row in rows {
-            var rowWidth = gap, tallest = 0
+            var rowWidth = gap
+            var tallest = 0
             for p in row {
                 rowWidth += p.canvas.width + gap
                 tallest = max(tallest, p.canvas.height)
@@ -61,12 +65,15 @@ public struct ContactSheet: Sendable {
         for (row, rowHeight) in zip(rows, rowHeights) {
             var x = gap
             for p in row {
-                let label = LabelContent(text: p.caption, color: captionColor,
-                                         font: ResolvedFont(family: "system", size: size, weight: .semibold))
-                let captionRect = DeviceRect(x: Double(x), y: Double(y), width: Double(p.canvas.width),
-                                             height: Double(captionHeight))
-                try renderer.text.draw(.label(label), in: captionRect, scale: 1, alpha: 1, into: &sheet, clip: nil,
-                                       limits: renderer.limits)
+                let label = LabelContent(
+                    text: p.caption, color: captionColor,
+                    font: ResolvedFont(family: "system", size: size, weight: .semibold))
+                let captionRect = DeviceRect(
+                    x: Double(x), y: Double(y), width: Double(p.canvas.width),
+                    height: Double(captionHeight))
+                try renderer.text.draw(
+                    .label(label), in: captionRect, scale: 1, alpha: 1, into: &sheet, clip: nil,
+                    limits: renderer.limits)
                 sheet.composite(Surface(canvas: p.canvas, at: x, y + captionHeight), alpha: 255, clip: nil)
                 x += p.canvas.width + gap
             }

@@ -37,8 +37,9 @@ extension LayerCompositor {
         var inner = PixelRect.empty
         if let c = layer.contents {
             let size = c.image.size
-            let placed = ContentPlacement.rect(for: c.mode, contentWidth: size.width * c.contentsRect.width,
-                                               contentHeight: size.height * c.contentsRect.height, in: g.localBounds)
+            let placed = ContentPlacement.rect(
+                for: c.mode, contentWidth: size.width * c.contentsRect.width,
+                contentHeight: size.height * c.contentsRect.height, in: g.localBounds)
             inner = inner.union(g.toDevice.apply(placed).enclosingPixels)
         }
         if let text = layer.text {

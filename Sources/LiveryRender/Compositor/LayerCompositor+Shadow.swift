@@ -13,7 +13,8 @@ extension LayerCompositor {
     }
 
     func shadowOffset(_ layer: RenderLayer, scale: Double) -> (Double, Double) {
-        let dx = layer.shadowOffset.width * scale, dy = layer.shadowOffset.height * scale
+        let dx = layer.shadowOffset.width * scale
+        let dy = layer.shadowOffset.height * scale
         return (dx.isFinite ? dx : 0, dy.isFinite ? dy : 0)
     }
 
@@ -34,8 +35,10 @@ extension LayerCompositor {
     /// background will cover entirely are left out: source-over of an opaque
     /// pixel discards what is beneath, so this is exact, and it spares most of
     /// a card's shadow.
-    func shapeShadow(_ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect,
-                     unclipped: Bool) throws -> (coverage: CoverageMask, opacity: Double)? {
+    func shapeShadow(
+        _ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect,
+        unclipped: Bool
+    ) throws -> (coverage: CoverageMask, opacity: Double)? {
         let opacity = LayerCompositor.unit(layer.shadowOpacity) * alpha
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let sigma = shadowSigma(layer, scale: g.scale)
@@ -51,8 +54,10 @@ extension LayerCompositor {
         }
         guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return nil }
         let hidden = unclipped && bgAlpha == 1 && alpha == 1 ? LayerCompositor.opaqueInterior(g.shape) : []
-        return (blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit, hidden: hidden),
-                opacity * bgAlpha)
+        return (
+            blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit, hidden: hidden),
+            opacity * bgAlpha
+        )
     }
 
     /// The whole pixels inside a rounded rect's straight cross (its two bands),
@@ -61,8 +66,9 @@ extension LayerCompositor {
         let e = max(s.extent(.minXMinY), s.extent(.minXMaxY), s.extent(.maxXMinY), s.extent(.maxXMaxY))
         func inner(_ r: DeviceRect) -> PixelRect {
             guard r.isFinite, !r.isEmpty else { return .empty }
-            let p = PixelRect(x0: PixelRect.clampedInt(r.minX.rounded(.up)), y0: PixelRect.clampedInt(r.minY.rounded(.up)),
-                              x1: PixelRect.clampedInt(r.maxX.rounded(.down)), y1: PixelRect.clampedInt(r.maxY.rounded(.down)))
+            let p = PixelRect(
+                x0: PixelRect.clampedInt(r.minX.rounded(.up)), y0: PixelRect.clampedInt(r.minY.rounded(.up)),
+                x1: PixelRect.clampedInt(r.maxX.rounded(.down)), y1: PixelRect.clampedInt(r.maxY.rounded(.down)))
             return p.isEmpty ? .empty : p
         }
         return [inner(s.rect.insetBy(dx: e, dy: 0)), inner(s.rect.insetBy(dx: 0, dy: e))].filter { !$0.isEmpty }
@@ -70,8 +76,10 @@ extension LayerCompositor {
 
     /// The Gaussian-blurred coverage of a rounded rect: closed form when it
     /// applies (and the options allow it), otherwise rasterized and blurred.
-    private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect,
-                              hidden: [PixelRect] = []) -> CoverageMask {
+    private func blurredShape(
+        _ shape: RoundedRect, sigma: Double, limit: PixelRect,
+        hidden: [PixelRect] = []
+    ) -> CoverageMask {
         if context.options.analyticShadows, RoundedRectShadow.canRender(shape, sigma: sigma) {
             return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit, hidden: hidden)
         }

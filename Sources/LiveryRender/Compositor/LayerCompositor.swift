@@ -11,12 +11,15 @@ struct LayerCompositor {
     /// Draws `layer`, whose parent's bounds origin is at `origin` (device pixels),
     /// at `scale` pixels per point, faded by `alpha` (the product of the
     /// non-group opacities above it) and clipped by `clip`.
-    func draw(_ layer: RenderLayer, origin: Vec2, scale: Double, into surface: inout Surface,
-              clip: CoverageMask?, alpha: Double, depth: Int) throws {
+    func draw(
+        _ layer: RenderLayer, origin: Vec2, scale: Double, into surface: inout Surface,
+        clip: CoverageMask?, alpha: Double, depth: Int
+    ) throws {
         try context.enterLayer(depth: depth)
         let opacity = LayerCompositor.unit(layer.opacity)
         guard !layer.isHidden, opacity > 0, clip?.isEmpty != true,
-              let g = LayerGeometry(layer, origin: origin, scale: scale) else { return }
+            let g = LayerGeometry(layer, origin: origin, scale: scale)
+        else { return }
 
         let needsGroup = layer.shouldRasterize || layer.mask != nil || (opacity < 1 && layer.allowsGroupOpacity)
         guard needsGroup else {
@@ -37,8 +40,9 @@ struct LayerCompositor {
         let fade = Blend.unit(alpha * opacity)
         let rs = layer.rasterizationScale
         if layer.shouldRasterize, rs.isFinite, rs > 0, abs(rs - scale) > 1e-9 {
-            try drawRasterized(layer, parent: origin, scale: scale, at: min(rs, context.limits.maxScale),
-                               into: &surface, visible: visible, fade: fade, clip: combined, depth: depth)
+            try drawRasterized(
+                layer, parent: origin, scale: scale, at: min(rs, context.limits.maxScale),
+                into: &surface, visible: visible, fade: fade, clip: combined, depth: depth)
             return
         }
         let extent = extent(of: layer, g).intersection(visible)
@@ -52,33 +56,40 @@ struct LayerCompositor {
     /// `shouldRasterize` at a `rasterizationScale` other than the canvas's: the
     /// subtree is drawn into a bitmap at that scale and the bitmap is drawn,
     /// bilinearly, at the canvas's (soft at CA's default of 1 on a 2× canvas).
-    private func drawRasterized(_ layer: RenderLayer, parent: Vec2, scale: Double, at rs: Double,
-                                into surface: inout Surface, visible: PixelRect, fade: UInt32, clip: CoverageMask?,
-                                depth: Int) throws {
+    private func drawRasterized(
+        _ layer: RenderLayer, parent: Vec2, scale: Double, at rs: Double,
+        into surface: inout Surface, visible: PixelRect, fade: UInt32, clip: CoverageMask?,
+        depth: Int
+    ) throws {
         // The bitmap's device space: the parent's origin at 0, rs pixels per point.
         guard let own = LayerGeometry(layer, origin: Vec2(x: 0, y: 0), scale: rs) else { return }
         // What is visible, in the bitmap's pixels (one more for the bilinear footprint).
         let k = rs / scale
-        let seen = DeviceRect(minX: (Double(visible.x0) - parent.x) * k, minY: (Double(visible.y0) - parent.y) * k,
-                              maxX: (Double(visible.x1) - parent.x) * k, maxY: (Double(visible.y1) - parent.y) * k)
+        let seen = DeviceRect(
+            minX: (Double(visible.x0) - parent.x) * k, minY: (Double(visible.y0) - parent.y) * k,
+            maxX: (Double(visible.x1) - parent.x) * k, maxY: (Double(visible.y1) - parent.y) * k)
         let extent = extent(of: layer, own).intersection(seen.enclosingPixels.insetBy(-1))
         guard !extent.isEmpty else { return }
         var bitmap = try context.allocate(extent)
         defer { context.release(bitmap) }
         try drawLayer(layer, own, into: &bitmap, clip: nil, alpha: 1, depth: depth)
-        let dest = DeviceRect(minX: parent.x + Double(extent.x0) / k, minY: parent.y + Double(extent.y0) / k,
-                              maxX: parent.x + Double(extent.x1) / k, maxY: parent.y + Double(extent.y1) / k)
+        let dest = DeviceRect(
+            minX: parent.x + Double(extent.x0) / k, minY: parent.y + Double(extent.y0) / k,
+            maxX: parent.x + Double(extent.x1) / k, maxY: parent.y + Double(extent.y1) / k)
         surface.draw(image: bitmap.canvas, dest: dest, alpha: fade, clip: clip)
     }
 
     /// Steps 1–5: the shadow, then the body (background, contents, sublayers, border).
-    func drawLayer(_ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
-                   clip: CoverageMask?, alpha: Double, depth: Int) throws {
+    func drawLayer(
+        _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
+        clip: CoverageMask?, alpha: Double, depth: Int
+    ) throws {
         guard hasShadow(layer) else {
             try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
             return
         }
-        let shadowClip = layer.masksToBounds
+        let shadowClip =
+            layer.masksToBounds
             ? LayerCompositor.intersect(clip, boundsCoverage(g, within: LayerCompositor.visible(surface, clip)))
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
@@ -100,16 +111,20 @@ struct LayerCompositor {
         defer { context.release(body) }
         try drawBody(layer, g, into: &body, clip: nil, alpha: alpha, depth: depth)
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
-        let shadow = GaussianBlur.blur(body.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
-                                       limit: limit)
-        surface.fill(shadow, color: PremultipliedColor(color, opacity: LayerCompositor.unit(layer.shadowOpacity)),
-                     clip: shadowClip)
+        let shadow = GaussianBlur.blur(
+            body.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
+            limit: limit)
+        surface.fill(
+            shadow, color: PremultipliedColor(color, opacity: LayerCompositor.unit(layer.shadowOpacity)),
+            clip: shadowClip)
         surface.composite(body, alpha: 255, clip: clip)
     }
 
     /// Steps 2–5.
-    private func drawBody(_ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
-                          clip: CoverageMask?, alpha: Double, depth: Int) throws {
+    private func drawBody(
+        _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
+        clip: CoverageMask?, alpha: Double, depth: Int
+    ) throws {
         let visible = LayerCompositor.visible(surface, clip)
         var bounds: CoverageMask?
         func boundsMask() -> CoverageMask {
@@ -126,14 +141,16 @@ struct LayerCompositor {
                 surface.fill(boundsMask(), color: color, clip: clip)
             }
         }
-        let contentClip = layer.masksToBounds || layer.contentMasksToBounds
+        let contentClip =
+            layer.masksToBounds || layer.contentMasksToBounds
             ? LayerCompositor.intersect(clip, boundsMask()) : clip
         if let contents = layer.contents {
             drawContents(contents, g, into: &surface, alpha: alpha, clip: contentClip)
         }
         if let text = layer.text {
-            try context.text.draw(text, in: g.rect, scale: g.scale, alpha: alpha, into: &surface, clip: contentClip,
-                                  limits: context.limits)
+            try context.text.draw(
+                text, in: g.rect, scale: g.scale, alpha: alpha, into: &surface, clip: contentClip,
+                limits: context.limits)
         }
         for sub in layer.sublayers {
             try draw(sub, origin: g.origin, scale: g.scale, into: &surface, clip: contentClip, alpha: alpha, depth: depth + 1)
@@ -145,20 +162,26 @@ struct LayerCompositor {
         }
     }
 
-    private func drawContents(_ c: RenderContents, _ g: LayerGeometry, into surface: inout Surface,
-                              alpha: Double, clip: CoverageMask?) {
+    private func drawContents(
+        _ c: RenderContents, _ g: LayerGeometry, into surface: inout Surface,
+        alpha: Double, clip: CoverageMask?
+    ) {
         let size = c.image.size
         let cr = c.contentsRect
-        let placed = ContentPlacement.rect(for: c.mode, contentWidth: size.width * cr.width,
-                                           contentHeight: size.height * cr.height, in: g.localBounds)
-        surface.draw(image: c.image.canvas, dest: g.toDevice.apply(placed), contentsRect: cr,
-                     minification: c.minificationFilter, magnification: c.magnificationFilter,
-                     alpha: Blend.unit(alpha), clip: clip)
+        let placed = ContentPlacement.rect(
+            for: c.mode, contentWidth: size.width * cr.width,
+            contentHeight: size.height * cr.height, in: g.localBounds)
+        surface.draw(
+            image: c.image.canvas, dest: g.toDevice.apply(placed), contentsRect: cr,
+            minification: c.minificationFilter, magnification: c.magnificationFilter,
+            alpha: Blend.unit(alpha), clip: clip)
     }
 
     /// `layer.mask` as coverage in device space.
-    private func maskCoverage(_ mask: RenderMask, _ layer: RenderLayer, _ g: LayerGeometry,
-                              within visible: PixelRect) throws -> CoverageMask {
+    private func maskCoverage(
+        _ mask: RenderMask, _ layer: RenderLayer, _ g: LayerGeometry,
+        within visible: PixelRect
+    ) throws -> CoverageMask {
         switch mask {
         case .shape(let shape):
             let path = Path(shape: shape, bounds: g.localBounds, curve: layer.cornerCurve).applying(g.toDevice)

@@ -14,7 +14,8 @@ struct LayerGeometry {
     init?(_ layer: RenderLayer, origin: Vec2, scale: Double) {
         let f = layer.frame
         guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else { return nil }
-        let x = origin.x + f.x * scale, y = origin.y + f.y * scale
+        let x = origin.x + f.x * scale
+        let y = origin.y + f.y * scale
         rect = DeviceRect(x: x, y: y, width: max(0, f.width) * scale, height: max(0, f.height) * scale)
         guard rect.isFinite else { return nil }
         self.scale = scale

@@ -21,11 +21,13 @@ public final class Renderer: Sendable {
     /// pixels); the root's frame origin is ignored.
     public func render(_ root: RenderLayer, scale: Double) throws -> Canvas {
         guard scale.isFinite, scale > 0, scale <= limits.maxScale else { throw RenderError.invalidScale(scale) }
-        let w = root.frame.width * scale, h = root.frame.height * scale
+        let w = root.frame.width * scale
+        let h = root.frame.height * scale
         guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
             throw RenderError.invalidCanvasSize(width: root.frame.width, height: root.frame.height)
         }
-        let width = PixelRect.clampedInt(w.rounded()), height = PixelRect.clampedInt(h.rounded())
+        let width = PixelRect.clampedInt(w.rounded())
+        let height = PixelRect.clampedInt(h.rounded())
         try limits.checkCanvas(width: width, height: height)
         var surface = Surface(rect: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         let compositor = LayerCompositor(context: RenderContext(limits: limits, options: options, text: text))

@@ -17,8 +17,9 @@ struct CornerProfile {
 
     private init(curve: CornerCurve) {
         // The top-left corner of a radius-1 shape at the origin: x is the inset, y the depth.
-        let shape = RoundedRect(rect: DeviceRect(x: 0, y: 0, width: 8, height: 8), radius: 1,
-                                corners: [.minXMinY], curve: curve)
+        let shape = RoundedRect(
+            rect: DeviceRect(x: 0, y: 0, width: 8, height: 8), radius: 1,
+            corners: [.minXMinY], curve: curve)
         let e = shape.cornerExtent + 1e-9
         var pts: [(depth: Double, inset: Double)] = []
         for s in PathFlattener.segments(of: shape.path(), tolerance: 1e-6) where s.x0 <= e && s.y0 <= e {
@@ -33,12 +34,14 @@ struct CornerProfile {
         guard let first = samples.first, let last = samples.last else { return 0 }
         if d <= first.depth { return first.inset }
         if d >= last.depth { return last.inset }
-        var lo = 0, hi = samples.count - 1
+        var lo = 0
+        var hi = samples.count - 1
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if samples[mid].depth <= d { lo = mid } else { hi = mid }
         }
-        let a = samples[lo], b = samples[hi]
+        let a = samples[lo]
+        let b = samples[hi]
         let span = b.depth - a.depth
         return span > 0 ? a.inset + (b.inset - a.inset) * (d - a.depth) / span : a.inset
     }

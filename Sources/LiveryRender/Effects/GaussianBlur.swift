@@ -32,12 +32,16 @@ enum GaussianBlur {
     static func blur(_ mask: CoverageMask, sigma: Double, limit: PixelRect) -> CoverageMask {
         guard let k = kernelSigma(sigma) else { return mask.cropped(to: limit) }
         let reach = reach(sigma: sigma)
-        let out = PixelRect(x0: mask.rect.x0 - reach, y0: mask.rect.y0 - reach,
-                            x1: mask.rect.x1 + reach, y1: mask.rect.y1 + reach).intersection(limit)
+        let out = PixelRect(
+            x0: mask.rect.x0 - reach, y0: mask.rect.y0 - reach,
+            x1: mask.rect.x1 + reach, y1: mask.rect.y1 + reach
+        ).intersection(limit)
         guard !out.isEmpty else { return .empty }
         // Input beyond the reach of every output pixel cannot matter.
-        let needed = mask.rect.intersection(PixelRect(x0: out.x0 - reach, y0: out.y0 - reach,
-                                                      x1: out.x1 + reach, y1: out.y1 + reach))
+        let needed = mask.rect.intersection(
+            PixelRect(
+                x0: out.x0 - reach, y0: out.y0 - reach,
+                x1: out.x1 + reach, y1: out.y1 + reach))
         guard !needed.isEmpty else { return .empty }
         let plane = FloatPlane(mask: mask, crop: needed)
         let blurred = k <= exactSigmaLimit ? exact(plane, sigma: k) : downsampled(plane, sigma: k, out: out)
@@ -58,13 +62,15 @@ enum GaussianBlur {
         let kern = kernel(sigma: sigma)
         let r = kern.count / 2
         // Rows: p.width → p.width + 2r.
-        let w1 = p.width + 2 * r, h = p.height
+        let w1 = p.width + 2 * r
+        let h = p.height
         var tmp = [Float](repeating: 0, count: w1 * h)
         p.values.withUnsafeBufferPointer { src in
             kern.withUnsafeBufferPointer { k in
                 tmp.withUnsafeMutableBufferPointer { dst in
                     for y in 0..<h {
-                        let s = y * p.width, d = y * w1
+                        let s = y * p.width
+                        let d = y * w1
                         // Scatter each input value over its 2r + 1 outputs.
                         for x in 0..<p.width {
                             let v = src[s + x]
@@ -84,15 +90,17 @@ enum GaussianBlur {
                     for y in 0..<h {
                         let s = y * w1
                         for i in 0..<k.count {
-                            let d = (y + i) * w1, kv = k[i]
+                            let d = (y + i) * w1
+                            let kv = k[i]
                             for x in 0..<w1 { dst[d + x] += src[s + x] * kv }
                         }
                     }
                 }
             }
         }
-        return FloatPlane(rect: PixelRect(x0: p.rect.x0 - r, y0: p.rect.y0 - r, x1: p.rect.x1 + r, y1: p.rect.y1 + r),
-                          values: out)
+        return FloatPlane(
+            rect: PixelRect(x0: p.rect.x0 - r, y0: p.rect.y0 - r, x1: p.rect.x1 + r, y1: p.rect.y1 + r),
+            values: out)
     }
 
     // MARK: Large σ
@@ -105,8 +113,9 @@ enum GaussianBlur {
     private static func downsampled(_ p: FloatPlane, sigma: Double, out: PixelRect) -> FloatPlane {
         let f = max(2, Int(sigma / 6))
         func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let blocks = PixelRect(x0: floorDiv(p.rect.x0, f), y0: floorDiv(p.rect.y0, f),
-                               x1: floorDiv(p.rect.x1 - 1, f) + 1, y1: floorDiv(p.rect.y1 - 1, f) + 1)
+        let blocks = PixelRect(
+            x0: floorDiv(p.rect.x0, f), y0: floorDiv(p.rect.y0, f),
+            x1: floorDiv(p.rect.x1 - 1, f) + 1, y1: floorDiv(p.rect.y1 - 1, f) + 1)
         var low = [Float](repeating: 0, count: blocks.area)
         let bw = blocks.width
         let inv = 1 / Float(f * f)
@@ -120,7 +129,8 @@ enum GaussianBlur {
         let lowSigma = (sigma * sigma - Double(f * f) / 12).squareRoot() / Double(f)
         let blurred = exact(FloatPlane(rect: blocks, values: low), sigma: lowSigma)
         var values = [Float](repeating: 0, count: out.area)
-        let lw = blurred.width, lh = blurred.height
+        let lw = blurred.width
+        let lh = blurred.height
         // Output pixel centre x + ½ sits at low-res coordinate (x + ½)/f − ½ (block centres are whole).
         func axis(_ v: Int, _ origin: Int) -> (Int, Float) {
             let u = (Double(v) + 0.5) / Double(f) - 0.5 - Double(origin)

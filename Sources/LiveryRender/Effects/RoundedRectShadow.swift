@@ -103,7 +103,8 @@ enum RoundedRectShadow {
                         let row = yi * w
                         // The hidden columns of this row: the hidden rects share a centre, so their union is one run.
                         let y = out.y0 + yi
-                        var hx0 = Int.max, hx1 = Int.min
+                        var hx0 = Int.max
+                        var hx1 = Int.min
                         for h in hidden where y >= h.y0 && y < h.y1 {
                             hx0 = min(hx0, h.x0 - out.x0)
                             hx1 = max(hx1, h.x1 - out.x0)
@@ -112,7 +113,8 @@ enum RoundedRectShadow {
                         hx1 = max(hx0, min(w, hx1))
                         /// Calls `body` with the visible parts of columns [lo, hi).
                         func visible(_ lo: Int, _ hi: Int, _ body: (Range<Int>) -> Void) {
-                            let a = min(hi, hx0), b = max(lo, hx1)
+                            let a = min(hi, hx0)
+                            let b = max(lo, hx1)
                             if a > lo { body(lo..<a) }
                             if hi > b { body(b..<hi) }
                         }
@@ -157,7 +159,8 @@ enum RoundedRectShadow {
     static func gaussLegendre(from a: Double, to b: Double, steps: Int) -> [(Double, Double)] {
         let x = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526]
         let w = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538]
-        let n = max(1, steps), h = (b - a) / Double(n)
+        let n = max(1, steps)
+        let h = (b - a) / Double(n)
         var out: [(Double, Double)] = []
         for i in 0..<n {
             let mid = a + (Double(i) + 0.5) * h

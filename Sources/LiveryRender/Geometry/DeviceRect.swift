@@ -33,7 +33,8 @@ struct DeviceRect: Equatable {
     /// The smallest whole-pixel rectangle covering this one.
     var enclosingPixels: PixelRect {
         guard isFinite, !isEmpty else { return .empty }
-        return PixelRect(x0: PixelRect.clampedInt(minX.rounded(.down)), y0: PixelRect.clampedInt(minY.rounded(.down)),
-                         x1: PixelRect.clampedInt(maxX.rounded(.up)), y1: PixelRect.clampedInt(maxY.rounded(.up)))
+        return PixelRect(
+            x0: PixelRect.clampedInt(minX.rounded(.down)), y0: PixelRect.clampedInt(minY.rounded(.down)),
+            x1: PixelRect.clampedInt(maxX.rounded(.up)), y1: PixelRect.clampedInt(maxY.rounded(.up)))
     }
 }

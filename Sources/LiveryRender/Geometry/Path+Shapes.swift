@@ -9,8 +9,10 @@ extension Path {
 
     /// Four quarters of two cubics each, like `RoundedRect`'s circular corners.
     static func ellipse(in r: DeviceRect) -> Path {
-        let cx = (r.minX + r.maxX) / 2, cy = (r.minY + r.maxY) / 2
-        let a = r.width / 2, b = r.height / 2
+        let cx = (r.minX + r.maxX) / 2
+        let cy = (r.minY + r.maxY) / 2
+        let a = r.width / 2
+        let b = r.height / 2
         func at(_ t: Double) -> Vec2 { Vec2(x: cx + a * cos(t), y: cy + b * sin(t)) }
         func tangent(_ t: Double) -> Vec2 { Vec2(x: -a * sin(t), y: b * cos(t)) }
         let step = Double.pi / 4
@@ -18,7 +20,8 @@ extension Path {
         var p = Path()
         p.move(to: at(0))
         for i in 0..<8 {
-            let t0 = Double(i) * step, t1 = Double(i + 1) * step
+            let t0 = Double(i) * step
+            let t1 = Double(i + 1) * step
             p.cubic(at(t0) + tangent(t0) * h, at(t1) - tangent(t1) * h, to: at(t1))
         }
         p.close()

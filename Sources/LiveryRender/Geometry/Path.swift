@@ -48,8 +48,13 @@ struct Path: Equatable {
         for e in elements {
             switch e {
             case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .quad(let c, let p):
+                add(c)
+                add(p)
+            case .cubic(let c1, let c2, let p):
+                add(c1)
+                add(c2)
+                add(p)
             case .close: break
             }
         }

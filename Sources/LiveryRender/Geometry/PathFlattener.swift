@@ -16,7 +16,8 @@ enum PathFlattener {
     /// anything with a non-finite coordinate.
     static func segments(of path: Path, tolerance: Double = tolerance) -> [LineSegment] {
         var out: [LineSegment] = []
-        var start = Vec2(x: 0, y: 0), current = start
+        var start = Vec2(x: 0, y: 0)
+        var current = start
         var open = false
         func lineTo(_ p: Vec2) {
             if current.isFinite && p.isFinite && current != p {
@@ -43,7 +44,8 @@ enum PathFlattener {
                 let n = count(degree: 2, secondDifference: (current - c * 2 + p).length, tolerance: tolerance)
                 let p0 = current
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
                     lineTo(i == n ? p : p0 * (u * u) + c * (2 * u * t) + p * (t * t))
                 }
             case .cubic(let c1, let c2, let p):
@@ -52,7 +54,8 @@ enum PathFlattener {
                 let n = count(degree: 3, secondDifference: m, tolerance: tolerance)
                 let p0 = current
                 for i in 1...n {
-                    let t = Double(i) / Double(n), u = 1 - t
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
                     lineTo(i == n ? p : p0 * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t))
                 }
             case .close:
@@ -68,11 +71,16 @@ enum PathFlattener {
     /// what a caller checks against a budget before flattening a path from input.
     static func segmentCount(of path: Path, tolerance: Double = tolerance) -> Int {
         var n = 0
-        var current = Vec2(x: 0, y: 0), start = current
+        var current = Vec2(x: 0, y: 0)
+        var start = current
         for e in path.elements {
             switch e {
-            case .move(let p): current = p; start = p
-            case .line(let p): n += 1; current = p
+            case .move(let p):
+                current = p
+                start = p
+            case .line(let p):
+                n += 1
+                current = p
             case .quad(let c, let p):
                 n += count(degree: 2, secondDifference: (current - c * 2 + p).length, tolerance: tolerance)
                 current = p
@@ -80,7 +88,9 @@ enum PathFlattener {
                 let m = max((current - c1 * 2 + c2).length, (c1 - c2 * 2 + p).length)
                 n += count(degree: 3, secondDifference: m, tolerance: tolerance)
                 current = p
-            case .close: n += 1; current = start
+            case .close:
+                n += 1
+                current = start
             }
         }
         return n + 1

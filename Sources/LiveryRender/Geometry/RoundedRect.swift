@@ -39,15 +39,17 @@ struct RoundedRect: Equatable {
     /// (every pixel fully inside or outside); nil otherwise.
     var wholePixels: PixelRect? {
         guard cornerExtent == 0 || corners.isEmpty, rect.isFinite, !rect.isEmpty,
-              rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-              rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded() else { return nil }
+            rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded()
+        else { return nil }
         return rect.enclosingPixels
     }
 
     /// The border's inner edge: inset by `width`, radius max(r − width, 0).
     func inset(by width: Double) -> RoundedRect {
-        RoundedRect(rect: rect.insetBy(dx: width, dy: width), radius: max(radius - width, 0),
-                    corners: corners, curve: curve)
+        RoundedRect(
+            rect: rect.insetBy(dx: width, dy: width), radius: max(radius - width, 0),
+            corners: corners, curve: curve)
     }
 
     /// Whether `r` lies inside the shape: the shape is convex, so it is enough
@@ -58,10 +60,12 @@ struct RoundedRect: Equatable {
 
     func contains(_ x: Double, _ y: Double) -> Bool {
         guard x >= rect.minX, x <= rect.maxX, y >= rect.minY, y <= rect.maxY else { return false }
-        let left = x - rect.minX < rect.maxX - x, top = y - rect.minY < rect.maxY - y
+        let left = x - rect.minX < rect.maxX - x
+        let top = y - rect.minY < rect.maxY - y
         let corner: CornerMask = top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
         let e = extent(corner)
-        let dx = left ? x - rect.minX : rect.maxX - x, dy = top ? y - rect.minY : rect.maxY - y
+        let dx = left ? x - rect.minX : rect.maxX - x
+        let dy = top ? y - rect.minY : rect.maxY - y
         guard e > 0, dx < e, dy < e else { return true }
         return dx >= radius * CornerProfile.unit(curve).inset(atDepth: dy / radius)
     }
@@ -70,9 +74,14 @@ struct RoundedRect: Equatable {
     /// starting on the top edge.
     func path(reversed: Bool = false) -> Path {
         let r = rect
-        let tl = Vec2(x: r.minX, y: r.minY), tr = Vec2(x: r.maxX, y: r.minY)
-        let br = Vec2(x: r.maxX, y: r.maxY), bl = Vec2(x: r.minX, y: r.maxY)
-        let right = Vec2(x: 1, y: 0), left = Vec2(x: -1, y: 0), down = Vec2(x: 0, y: 1), up = Vec2(x: 0, y: -1)
+        let tl = Vec2(x: r.minX, y: r.minY)
+        let tr = Vec2(x: r.maxX, y: r.minY)
+        let br = Vec2(x: r.maxX, y: r.maxY)
+        let bl = Vec2(x: r.minX, y: r.maxY)
+        let right = Vec2(x: 1, y: 0)
+        let left = Vec2(x: -1, y: 0)
+        let down = Vec2(x: 0, y: 1)
+        let up = Vec2(x: 0, y: -1)
         // Each corner: its point, the unit vector toward where the outline arrives, toward where it leaves.
         var corners: [(CornerMask, Vec2, Vec2, Vec2)] = [
             (.maxXMinY, tr, left, down), (.maxXMaxY, br, up, left),
@@ -103,10 +112,12 @@ struct RoundedRect: Equatable {
             // P(φ) = (1 − sin φ, 1 − cos φ), centred at (1, 1), tangent (−cos φ, sin φ).
             let h = 4.0 / 3.0 * tan(Double.pi / 16)
             for (a, b) in [(0.0, Double.pi / 4), (Double.pi / 4, Double.pi / 2)] {
-                let p0 = (1 - sin(a), 1 - cos(a)), p3 = (1 - sin(b), 1 - cos(b))
-                p.cubic(pt(p0.0 - h * cos(a), p0.1 + h * sin(a)),
-                        pt(p3.0 + h * cos(b), p3.1 - h * sin(b)),
-                        to: pt(p3.0, p3.1))
+                let p0 = (1 - sin(a), 1 - cos(a))
+                let p3 = (1 - sin(b), 1 - cos(b))
+                p.cubic(
+                    pt(p0.0 - h * cos(a), p0.1 + h * sin(a)),
+                    pt(p3.0 + h * cos(b), p3.1 - h * sin(b)),
+                    to: pt(p3.0, p3.1))
             }
         case .continuous:
             // Docs/Rendering.md's curve, then its mirror image across the corner's diagonal.

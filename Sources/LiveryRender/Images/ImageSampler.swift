@@ -14,20 +14,29 @@ struct ImageSampler {
 
         /// Destination pixels `range` of an image spanning `destMin…destMin + destSize`
         /// that shows source pixels `srcMin…srcMin + srcSize` of `count`; edges clamp.
-        init(range: Range<Int>, destMin: Double, destSize: Double, srcMin: Double, srcSize: Double,
-             count: Int, nearest: Bool) {
+        init(
+            range: Range<Int>, destMin: Double, destSize: Double, srcMin: Double, srcSize: Double,
+            count: Int, nearest: Bool
+        ) {
             let k = srcSize / destSize
             let last = Int32(count - 1)
-            var i0 = [Int32](), i1 = [Int32](), f = [Float]()
-            i0.reserveCapacity(range.count); i1.reserveCapacity(range.count); f.reserveCapacity(range.count)
+            var i0 = [Int32]()
+            var i1 = [Int32]()
+            var f = [Float]()
+            i0.reserveCapacity(range.count)
+            i1.reserveCapacity(range.count)
+            f.reserveCapacity(range.count)
             for d in range {
                 let u = srcMin + (Double(d) + 0.5 - destMin) * k
                 if nearest {
                     let i = Int32(clamping: PixelRect.clampedInt(u.rounded(.down)))
                     let c = min(last, max(0, i))
-                    i0.append(c); i1.append(c); f.append(0)
+                    i0.append(c)
+                    i1.append(c)
+                    f.append(0)
                 } else {
-                    let t = u - 0.5, fl = t.rounded(.down)
+                    let t = u - 0.5
+                    let fl = t.rounded(.down)
                     let i = Int32(clamping: PixelRect.clampedInt(fl))
                     i0.append(min(last, max(0, i)))
                     i1.append(min(last, max(0, i &+ 1)))
@@ -52,20 +61,27 @@ struct ImageSampler {
 
     /// `region` is the destination pixels to draw; `dest` where the whole
     /// (contentsRect part of the) image lands; `contentsRect` in unit coordinates.
-    init(image: Canvas, dest: DeviceRect, contentsRect cr: Rect, region: PixelRect,
-         minification: SamplingFilter, magnification: SamplingFilter) {
-        let srcW = cr.width * Double(image.width), srcH = cr.height * Double(image.height)
+    init(
+        image: Canvas, dest: DeviceRect, contentsRect cr: Rect, region: PixelRect,
+        minification: SamplingFilter, magnification: SamplingFilter
+    ) {
+        let srcW = cr.width * Double(image.width)
+        let srcH = cr.height * Double(image.height)
         let ratio = max(srcW / dest.width, srcH / dest.height)
         let filter = ratio > 1 ? minification : magnification
         func level(_ c: Canvas, nearest: Bool) -> Level {
-            let sx = Double(c.width) / Double(image.width), sy = Double(c.height) / Double(image.height)
-            return Level(image: c,
-                         columns: Axis(range: region.x0..<region.x1, destMin: dest.minX, destSize: dest.width,
-                                       srcMin: cr.x * Double(image.width) * sx, srcSize: srcW * sx, count: c.width,
-                                       nearest: nearest),
-                         rows: Axis(range: region.y0..<region.y1, destMin: dest.minY, destSize: dest.height,
-                                    srcMin: cr.y * Double(image.height) * sy, srcSize: srcH * sy, count: c.height,
-                                    nearest: nearest))
+            let sx = Double(c.width) / Double(image.width)
+            let sy = Double(c.height) / Double(image.height)
+            return Level(
+                image: c,
+                columns: Axis(
+                    range: region.x0..<region.x1, destMin: dest.minX, destSize: dest.width,
+                    srcMin: cr.x * Double(image.width) * sx, srcSize: srcW * sx, count: c.width,
+                    nearest: nearest),
+                rows: Axis(
+                    range: region.y0..<region.y1, destMin: dest.minY, destSize: dest.height,
+                    srcMin: cr.y * Double(image.height) * sy, srcSize: srcH * sy, count: c.height,
+                    nearest: nearest))
         }
         switch filter {
         case .nearest:
@@ -78,7 +94,8 @@ struct ImageSampler {
             let lod = log2(ratio)
             let chain = MipChain(image, maxReduction: ratio * 2)
             // A minification by ∞ (a contentsRect as wide as the largest Double) takes the last level.
-            let l0 = min(PixelRect.clampedInt(lod), chain.levels.count - 1), l1 = min(l0 + 1, chain.levels.count - 1)
+            let l0 = min(PixelRect.clampedInt(lod), chain.levels.count - 1)
+            let l1 = min(l0 + 1, chain.levels.count - 1)
             levels = [level(chain.levels[l0], nearest: false), level(chain.levels[l1], nearest: false)]
             secondWeight = l1 == l0 ? 0 : Float(lod - Double(l0))
         case .trilinear:
@@ -100,8 +117,12 @@ struct ImageSampler {
     @inline(__always)
     private func bilinear(_ l: Level, _ p: UnsafeBufferPointer<UInt8>, _ ci: Int, _ ri: Int) -> SIMD4<Float> {
         let w = l.image.width
-        let x0 = Int(l.columns.i0[ci]), x1 = Int(l.columns.i1[ci]), fx = l.columns.f[ci]
-        let y0 = Int(l.rows.i0[ri]), y1 = Int(l.rows.i1[ri]), fy = l.rows.f[ri]
+        let x0 = Int(l.columns.i0[ci])
+        let x1 = Int(l.columns.i1[ci])
+        let fx = l.columns.f[ci]
+        let y0 = Int(l.rows.i0[ri])
+        let y1 = Int(l.rows.i1[ri])
+        let fy = l.rows.f[ri]
         @inline(__always) func px(_ x: Int, _ y: Int) -> SIMD4<Float> {
             let i = (y * w + x) * 4
             return SIMD4(Float(p[i]), Float(p[i + 1]), Float(p[i + 2]), Float(p[i + 3]))

@@ -5,18 +5,21 @@ extension Surface {
     /// edges anti-aliased by their area), showing the `contentsRect` part of it
     /// (unit coordinates, edge pixels extend beyond the image), scaled by
     /// `alpha` (0…255) and `clip`.
-    mutating func draw(image: Canvas, dest: DeviceRect, contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
-                       minification: SamplingFilter = .linear, magnification: SamplingFilter = .linear,
-                       alpha: UInt32, clip: CoverageMask?) {
+    mutating func draw(
+        image: Canvas, dest: DeviceRect, contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+        minification: SamplingFilter = .linear, magnification: SamplingFilter = .linear,
+        alpha: UInt32, clip: CoverageMask?
+    ) {
         guard image.width > 0, image.height > 0, dest.isFinite, !dest.isEmpty, alpha > 0,
-              contentsRect.width > 0, contentsRect.height > 0,
-              contentsRect.x.isFinite, contentsRect.y.isFinite, contentsRect.width.isFinite, contentsRect.height.isFinite
+            contentsRect.width > 0, contentsRect.height > 0,
+            contentsRect.x.isFinite, contentsRect.y.isFinite, contentsRect.width.isFinite, contentsRect.height.isFinite
         else { return }
         var region = dest.enclosingPixels.intersection(rect)
         if let clip { region = region.intersection(clip.rect) }
         guard !region.isEmpty else { return }
-        let sampler = ImageSampler(image: image, dest: dest, contentsRect: contentsRect, region: region,
-                                   minification: minification, magnification: magnification)
+        let sampler = ImageSampler(
+            image: image, dest: dest, contentsRect: contentsRect, region: region,
+            minification: minification, magnification: magnification)
         // Area of each destination pixel inside `dest`, per column and per row.
         func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))
@@ -24,7 +27,8 @@ extension Surface {
         let colCover = (region.x0..<region.x1).map { overlap($0, dest.minX, dest.maxX) }
         let rowCover = (region.y0..<region.y1).map { overlap($0, dest.minY, dest.maxY) }
         let a = Float(alpha) / 255
-        let cw = canvas.width, clipW = clip?.rect.width ?? 0
+        let cw = canvas.width
+        let clipW = clip?.rect.width ?? 0
         let clipData = clip?.data ?? []
         let level0 = sampler.levels[0].image.pixels
         let level1 = sampler.levels.count > 1 ? sampler.levels[1].image.pixels : []

@@ -13,10 +13,12 @@ public struct ButtonContent: Sendable, Hashable {
     public var contentEdgeInsets: Insets
 
     /// Unspecified fields are a plain `UIButton`'s (the schema's defaults).
-    public init(title: String?, titleColor: Color = ButtonAppearance.plain.titleColor,
-                font: ResolvedFont = ButtonAppearance.plain.titleFont,
-                titleShadowColor: Color? = nil, titleShadowOffset: Size = .zero,
-                image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets) {
+    public init(
+        title: String?, titleColor: Color = ButtonAppearance.plain.titleColor,
+        font: ResolvedFont = ButtonAppearance.plain.titleFont,
+        titleShadowColor: Color? = nil, titleShadowOffset: Size = .zero,
+        image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets
+    ) {
         self.title = title
         self.titleColor = titleColor
         self.font = font
@@ -28,8 +30,9 @@ public struct ButtonContent: Sendable, Hashable {
 
     /// What a button with this appearance draws, with its decoded image.
     public init(appearance: ButtonAppearance, image: RenderImage?) {
-        self.init(title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
-                  titleShadowColor: appearance.titleShadowColor, image: image,
-                  contentEdgeInsets: appearance.contentEdgeInsets)
+        self.init(
+            title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
+            titleShadowColor: appearance.titleShadowColor, image: image,
+            contentEdgeInsets: appearance.contentEdgeInsets)
     }
 }

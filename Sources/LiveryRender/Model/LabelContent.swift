@@ -13,11 +13,13 @@ public struct LabelContent: Sendable, Hashable {
     public var shadowOffset: Size
 
     /// Unspecified fields are a plain `UILabel`'s (the schema's defaults).
-    public init(text: String, color: Color = LabelAppearance.plain.textColor,
-                font: ResolvedFont = LabelAppearance.plain.font,
-                alignment: TextAlignment = LabelAppearance.plain.textAlignment,
-                numberOfLines: Int = LabelAppearance.plain.numberOfLines,
-                shadowColor: Color? = nil, shadowOffset: Size = LabelAppearance.plain.shadowOffset) {
+    public init(
+        text: String, color: Color = LabelAppearance.plain.textColor,
+        font: ResolvedFont = LabelAppearance.plain.font,
+        alignment: TextAlignment = LabelAppearance.plain.textAlignment,
+        numberOfLines: Int = LabelAppearance.plain.numberOfLines,
+        shadowColor: Color? = nil, shadowOffset: Size = LabelAppearance.plain.shadowOffset
+    ) {
         self.text = text
         self.color = color
         self.font = font
@@ -29,8 +31,9 @@ public struct LabelContent: Sendable, Hashable {
 
     /// What a label with this appearance draws.
     public init(text: String, appearance: LabelAppearance) {
-        self.init(text: text, color: appearance.textColor, font: appearance.font, alignment: appearance.textAlignment,
-                  numberOfLines: appearance.numberOfLines, shadowColor: appearance.shadowColor,
-                  shadowOffset: appearance.shadowOffset)
+        self.init(
+            text: text, color: appearance.textColor, font: appearance.font, alignment: appearance.textAlignment,
+            numberOfLines: appearance.numberOfLines, shadowColor: appearance.shadowColor,
+            shadowOffset: appearance.shadowOffset)
     }
 }

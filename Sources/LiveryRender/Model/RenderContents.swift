@@ -11,10 +11,12 @@ public struct RenderContents: Sendable, Hashable {
     public var minificationFilter: SamplingFilter
     public var magnificationFilter: SamplingFilter
 
-    public init(image: RenderImage, mode: ContentMode = .scaleToFill,
-                contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
-                minificationFilter: SamplingFilter = .linear,
-                magnificationFilter: SamplingFilter = .linear) {
+    public init(
+        image: RenderImage, mode: ContentMode = .scaleToFill,
+        contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
+        minificationFilter: SamplingFilter = .linear,
+        magnificationFilter: SamplingFilter = .linear
+    ) {
         self.image = image
         self.mode = mode
         self.contentsRect = contentsRect

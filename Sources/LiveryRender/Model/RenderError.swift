@@ -18,27 +18,27 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .invalidScale(let s):
             return "invalid scale \(s): expected a finite number of pixels per point, above 0 and within the renderer's limit"
-        case let .invalidCanvasSize(w, h):
+        case .invalidCanvasSize(let w, let h):
             return "invalid root size \(w)×\(h) points: expected finite, non-negative numbers"
-        case let .canvasTooLarge(w, h, maxDimension, maxPixels):
+        case .canvasTooLarge(let w, let h, let maxDimension, let maxPixels):
             return "canvas of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
-        case let .offscreenBudgetExceeded(bytes, limit):
+        case .offscreenBudgetExceeded(let bytes, let limit):
             return "offscreen buffers would need \(bytes) bytes at once, over the limit of \(limit)"
         case .tooManyLayers(let limit):
             return "the layer tree has more than \(limit) layers"
         case .tooDeep(let limit):
             return "the layer tree is nested more than \(limit) levels deep"
-        case let .imageTooLarge(w, h, maxDimension, maxPixels):
+        case .imageTooLarge(let w, let h, let maxDimension, let maxPixels):
             return "image of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
         case .invalidImage(let why):
             return "cannot decode PNG: \(why)"
         case .encodingFailed(let why):
             return "cannot encode PNG: \(why)"
-        case let .fontUnavailable(path, reason):
+        case .fontUnavailable(let path, let reason):
             return "cannot load font '\(path)': \(reason)"
-        case let .textTooLong(length, limit):
+        case .textTooLong(let length, let limit):
             return "text of \(length) characters exceeds the limit of \(limit)"
-        case let .pathTooComplex(segments, limit):
+        case .pathTooComplex(let segments, let limit):
             return "a shape needs \(segments) line segments at this scale, over the limit of \(limit)"
         }
     }

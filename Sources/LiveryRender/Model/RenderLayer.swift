@@ -43,24 +43,26 @@ public struct RenderLayer: Sendable, Hashable {
     public var sublayers: [RenderLayer]
 
     /// Unspecified fields are a plain `UIView` layer's (the schema's defaults).
-    public init(frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = LayerAppearance.view.cornerRadius,
-                cornerCurve: CornerCurve = LayerAppearance.view.cornerCurve,
-                maskedCorners: CornerMask = LayerAppearance.view.maskedCorners,
-                cornerStyleRounded: Bool = LayerAppearance.view.cornerStyle == .rounded,
-                borderWidth: Double = LayerAppearance.view.borderWidth,
-                borderColor: Color = LayerAppearance.view.borderColor, shadowColor: Color = LayerAppearance.view.shadowColor,
-                shadowOpacity: Double = LayerAppearance.view.shadowOpacity,
-                shadowRadius: Double = LayerAppearance.view.shadowRadius,
-                shadowOffset: Size = LayerAppearance.view.shadowOffset, shadowPath: ShapeValue? = nil,
-                masksToBounds: Bool = LayerAppearance.view.masksToBounds,
-                contentMasksToBounds: Bool = LayerAppearance.view.contentMasksToBounds,
-                opacity: Double = LayerAppearance.view.alpha * LayerAppearance.view.opacity,
-                allowsGroupOpacity: Bool = LayerAppearance.view.allowsGroupOpacity,
-                shouldRasterize: Bool = LayerAppearance.view.shouldRasterize,
-                rasterizationScale: Double = LayerAppearance.view.rasterizationScale,
-                isHidden: Bool = LayerAppearance.view.isHidden, mask: RenderMask? = nil,
-                contents: RenderContents? = nil, text: TextContent? = nil,
-                sublayers: [RenderLayer] = []) {
+    public init(
+        frame: Rect, backgroundColor: Color? = nil, cornerRadius: Double = LayerAppearance.view.cornerRadius,
+        cornerCurve: CornerCurve = LayerAppearance.view.cornerCurve,
+        maskedCorners: CornerMask = LayerAppearance.view.maskedCorners,
+        cornerStyleRounded: Bool = LayerAppearance.view.cornerStyle == .rounded,
+        borderWidth: Double = LayerAppearance.view.borderWidth,
+        borderColor: Color = LayerAppearance.view.borderColor, shadowColor: Color = LayerAppearance.view.shadowColor,
+        shadowOpacity: Double = LayerAppearance.view.shadowOpacity,
+        shadowRadius: Double = LayerAppearance.view.shadowRadius,
+        shadowOffset: Size = LayerAppearance.view.shadowOffset, shadowPath: ShapeValue? = nil,
+        masksToBounds: Bool = LayerAppearance.view.masksToBounds,
+        contentMasksToBounds: Bool = LayerAppearance.view.contentMasksToBounds,
+        opacity: Double = LayerAppearance.view.alpha * LayerAppearance.view.opacity,
+        allowsGroupOpacity: Bool = LayerAppearance.view.allowsGroupOpacity,
+        shouldRasterize: Bool = LayerAppearance.view.shouldRasterize,
+        rasterizationScale: Double = LayerAppearance.view.rasterizationScale,
+        isHidden: Bool = LayerAppearance.view.isHidden, mask: RenderMask? = nil,
+        contents: RenderContents? = nil, text: TextContent? = nil,
+        sublayers: [RenderLayer] = []
+    ) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
@@ -90,12 +92,13 @@ public struct RenderLayer: Sendable, Hashable {
     /// The layer of a view with this appearance; its mask, contents and text
     /// (decoded images, laid-out text) are the scene builder's to fill in.
     public init(frame: Rect, appearance a: LayerAppearance) {
-        self.init(frame: frame, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius, cornerCurve: a.cornerCurve,
-                  maskedCorners: a.maskedCorners, cornerStyleRounded: a.cornerStyle == .rounded, borderWidth: a.borderWidth,
-                  borderColor: a.borderColor, shadowColor: a.shadowColor, shadowOpacity: a.shadowOpacity,
-                  shadowRadius: a.shadowRadius, shadowOffset: a.shadowOffset, shadowPath: a.shadowPath,
-                  masksToBounds: a.masksToBounds, contentMasksToBounds: a.contentMasksToBounds, opacity: a.alpha * a.opacity,
-                  allowsGroupOpacity: a.allowsGroupOpacity, shouldRasterize: a.shouldRasterize,
-                  rasterizationScale: a.rasterizationScale, isHidden: a.isHidden)
+        self.init(
+            frame: frame, backgroundColor: a.backgroundColor, cornerRadius: a.cornerRadius, cornerCurve: a.cornerCurve,
+            maskedCorners: a.maskedCorners, cornerStyleRounded: a.cornerStyle == .rounded, borderWidth: a.borderWidth,
+            borderColor: a.borderColor, shadowColor: a.shadowColor, shadowOpacity: a.shadowOpacity,
+            shadowRadius: a.shadowRadius, shadowOffset: a.shadowOffset, shadowPath: a.shadowPath,
+            masksToBounds: a.masksToBounds, contentMasksToBounds: a.contentMasksToBounds, opacity: a.alpha * a.opacity,
+            allowsGroupOpacity: a.allowsGroupOpacity, shouldRasterize: a.shouldRasterize,
+            rasterizationScale: a.rasterizationScale, isHidden: a.isHidden)
     }
 }

@@ -25,11 +25,13 @@ public struct RenderLimits: Sendable, Hashable {
     /// Largest scale (pixels per point), also for `rasterizationScale`.
     public var maxScale: Double
 
-    public init(maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
-                maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
-                maxImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20, maxBlurSigma: Double = 250,
-                maxLayerCount: Int = 100_000, maxDepth: Int = 128,
-                maxTextLength: Int = 10_000, maxScale: Double = 16) {
+    public init(
+        maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
+        maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
+        maxImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20, maxBlurSigma: Double = 250,
+        maxLayerCount: Int = 100_000, maxDepth: Int = 128,
+        maxTextLength: Int = 10_000, maxScale: Double = 16
+    ) {
         self.maxCanvasDimension = maxCanvasDimension
         self.maxCanvasPixels = maxCanvasPixels
         self.maxOffscreenBytes = maxOffscreenBytes
@@ -55,9 +57,11 @@ public struct RenderLimits: Sendable, Hashable {
     func checkCanvas(width: Int, height: Int) throws {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard width >= 0, height >= 0, width <= maxCanvasDimension, height <= maxCanvasDimension,
-              !overflow, pixels <= maxCanvasPixels else {
-            throw RenderError.canvasTooLarge(width: width, height: height, maxDimension: maxCanvasDimension,
-                                             maxPixels: maxCanvasPixels)
+            !overflow, pixels <= maxCanvasPixels
+        else {
+            throw RenderError.canvasTooLarge(
+                width: width, height: height, maxDimension: maxCanvasDimension,
+                maxPixels: maxCanvasPixels)
         }
     }
 }

@@ -21,13 +21,16 @@ public enum PNGCodec {
                 defer { png_image_free(&image) }
                 throw RenderError.invalidImage(message(of: image))
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(image.width)
+            let height = Int(image.height)
             // Both sides come from 32-bit header fields, so the product cannot overflow.
             guard width > 0, height > 0, width <= limits.maxImageDimension, height <= limits.maxImageDimension,
-                  width * height <= limits.maxImagePixels else {
+                width * height <= limits.maxImagePixels
+            else {
                 png_image_free(&image)
-                throw RenderError.imageTooLarge(width: width, height: height, maxDimension: limits.maxImageDimension,
-                                                maxPixels: limits.maxImagePixels)
+                throw RenderError.imageTooLarge(
+                    width: width, height: height, maxDimension: limits.maxImageDimension,
+                    maxPixels: limits.maxImagePixels)
             }
             image.format = rgba
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -114,7 +117,9 @@ public enum PNGCodec {
             while i < px.count {
                 let a = UInt32(px[i + 3])
                 if a == 0 {
-                    px[i] = 0; px[i + 1] = 0; px[i + 2] = 0
+                    px[i] = 0
+                    px[i + 1] = 0
+                    px[i + 2] = 0
                 } else if a != 255 {
                     for c in 0..<3 { px[i + c] = UInt8(min(255, (UInt32(px[i + c]) * 255 + a / 2) / a)) }
                 }

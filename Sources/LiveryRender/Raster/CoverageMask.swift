@@ -36,7 +36,8 @@ struct CoverageMask {
         guard !c.isEmpty else { return .empty }
         var out = CoverageMask(zeroed: c)
         for y in c.y0..<c.y1 {
-            let s = (y - rect.y0) * rect.width + (c.x0 - rect.x0), d = (y - c.y0) * c.width
+            let s = (y - rect.y0) * rect.width + (c.x0 - rect.x0)
+            let d = (y - c.y0) * c.width
             for x in 0..<c.width { out.data[d + x] = data[s + x] }
         }
         return out
@@ -47,7 +48,9 @@ struct CoverageMask {
         let r = rect.intersection(other.rect)
         guard !r.isEmpty else { return .empty }
         var out = CoverageMask(zeroed: r)
-        let w = r.width, aw = rect.width, bw = other.rect.width
+        let w = r.width
+        let aw = rect.width
+        let bw = other.rect.width
         out.data.withUnsafeMutableBufferPointer { o in
             data.withUnsafeBufferPointer { a in
                 other.data.withUnsafeBufferPointer { b in
@@ -69,13 +72,16 @@ struct CoverageMask {
     /// the remainder is a bilinear resample (which widens the rectangle by one).
     func translated(dx: Double, dy: Double) -> CoverageMask {
         guard !isEmpty, dx.isFinite, dy.isFinite else { return self }
-        let ix = PixelRect.clampedInt(dx.rounded(.down)), iy = PixelRect.clampedInt(dy.rounded(.down))
-        let fx = Float(dx - dx.rounded(.down)), fy = Float(dy - dy.rounded(.down))
+        let ix = PixelRect.clampedInt(dx.rounded(.down))
+        let iy = PixelRect.clampedInt(dy.rounded(.down))
+        let fx = Float(dx - dx.rounded(.down))
+        let fy = Float(dy - dy.rounded(.down))
         var moved = self
         moved.rect = rect.offsetBy(dx: ix, dy: iy)
         if fx == 0 && fy == 0 { return moved }
         // out(x, y) = Σ in(x − i, y − j)·wᵢ·wⱼ over i, j ∈ {0, 1}, w₀ = 1 − f, w₁ = f.
-        let w = rect.width, h = rect.height
+        let w = rect.width
+        let h = rect.height
         let r = PixelRect(x0: moved.rect.x0, y0: moved.rect.y0, x1: moved.rect.x1 + 1, y1: moved.rect.y1 + 1)
         var out = CoverageMask(zeroed: r)
         let ow = w + 1

@@ -24,21 +24,25 @@ enum Rasterizer {
     /// cells, so each row is constant across them: the prefix sum is not run
     /// there, the value is repeated (the same bytes, since adding zeros
     /// changes no sum).
-    static func coverage(of segments: [LineSegment], fillRule: FillRule = .nonZero, clip: PixelRect,
-                         rows: [Range<Int>]? = nil, flatColumns: Range<Int>? = nil) -> CoverageMask {
+    static func coverage(
+        of segments: [LineSegment], fillRule: FillRule = .nonZero, clip: PixelRect,
+        rows: [Range<Int>]? = nil, flatColumns: Range<Int>? = nil
+    ) -> CoverageMask {
         guard let bounds = bounds(of: segments) else { return .empty }
         let rect = bounds.enclosingPixels.intersection(clip)
         guard !rect.isEmpty else { return .empty }
         var mask = CoverageMask(zeroed: rect)
         let ranges = (rows ?? [rect.y0..<rect.y1]).compactMap { r -> Range<Int>? in
-            let lo = max(r.lowerBound, rect.y0) - rect.y0, hi = min(r.upperBound, rect.y1) - rect.y0
+            let lo = max(r.lowerBound, rect.y0) - rect.y0
+            let hi = min(r.upperBound, rect.y1) - rect.y0
             return lo < hi ? lo..<hi : nil
         }
         let edges = makeEdges(segments, originX: Double(rect.x0), originY: Double(rect.y0))
         var flat = 0..<0
         if let f = flatColumns {
             // Edges left of the mask fold into cells 0 and 1, so a flat run starts after them.
-            let lo = max(f.lowerBound, rect.x0 + 2) - rect.x0, hi = min(f.upperBound, rect.x1) - rect.x0
+            let lo = max(f.lowerBound, rect.x0 + 2) - rect.x0
+            let hi = min(f.upperBound, rect.x1) - rect.x0
             if lo < hi { flat = lo..<hi }
         }
         fill(&mask, edges: edges, rows: ranges, fillRule: fillRule, flat: flat)
@@ -50,8 +54,10 @@ enum Rasterizer {
             return nil
         }
         for s in segments {
-            r.minX = min(r.minX, s.x0, s.x1); r.maxX = max(r.maxX, s.x0, s.x1)
-            r.minY = min(r.minY, s.y0, s.y1); r.maxY = max(r.maxY, s.y0, s.y1)
+            r.minX = min(r.minX, s.x0, s.x1)
+            r.maxX = max(r.maxX, s.x0, s.x1)
+            r.minY = min(r.minY, s.y0, s.y1)
+            r.maxY = max(r.maxY, s.y0, s.y1)
         }
         return r
     }
@@ -67,15 +73,19 @@ enum Rasterizer {
         for s in segments where s.y0 != s.y1 {
             let down = s.y1 > s.y0
             let (ax, ay, bx, by) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
-            edges.append(Edge(x0: Float(ax - originX), y0: Float(ay - originY), y1: Float(by - originY),
-                              dxdy: Float((bx - ax) / (by - ay)), dir: down ? 1 : -1))
+            edges.append(
+                Edge(
+                    x0: Float(ax - originX), y0: Float(ay - originY), y1: Float(by - originY),
+                    dxdy: Float((bx - ax) / (by - ay)), dir: down ? 1 : -1))
         }
         edges.sort { $0.y0 < $1.y0 }
         return edges
     }
 
-    private static func fill(_ mask: inout CoverageMask, edges: [Edge], rows: [Range<Int>], fillRule: FillRule,
-                             flat: Range<Int>) {
+    private static func fill(
+        _ mask: inout CoverageMask, edges: [Edge], rows: [Range<Int>], fillRule: FillRule,
+        flat: Range<Int>
+    ) {
         let w = mask.rect.width
         var acc = [Float](repeating: 0, count: w + 2)
         var active: [Int] = []
@@ -85,7 +95,8 @@ enum Rasterizer {
                 edges.withUnsafeBufferPointer { edges in
                     for range in rows {
                         for y in range {
-                            let top = Float(y), bottom = Float(y + 1)
+                            let top = Float(y)
+                            let bottom = Float(y + 1)
                             while next < edges.count && edges[next].y0 < bottom {
                                 active.append(next)
                                 next += 1
@@ -93,9 +104,11 @@ enum Rasterizer {
                             active.removeAll { edges[$0].y1 <= top }
                             for i in active {
                                 let e = edges[i]
-                                let ya = max(top, e.y0), yb = min(bottom, e.y1)
+                                let ya = max(top, e.y0)
+                                let yb = min(bottom, e.y1)
                                 guard yb > ya else { continue }
-                                let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
+                                let xa = e.x0 + (ya - e.y0) * e.dxdy
+                                let xb = e.x0 + (yb - e.y0) * e.dxdy
                                 accumulate(acc, width: w, xa: xa, xb: xb, dy: (yb - ya) * e.dir)
                             }
                             resolve(acc, into: out, row: y * w, width: w, fillRule: fillRule, flat: flat)
@@ -110,12 +123,16 @@ enum Rasterizer {
     @inline(__always)
     private static func accumulate(_ acc: UnsafeMutableBufferPointer<Float>, width: Int, xa: Float, xb: Float, dy: Float) {
         let w = Float(width)
-        var lo = min(xa, xb), hi = max(xa, xb)
+        var lo = min(xa, xb)
+        var hi = max(xa, xb)
         // A near-horizontal edge far off the canvas can overflow Float; its piece carries no height.
         guard lo.isFinite, hi.isFinite, dy.isFinite else { return }
         // Left of the mask the area to the right is the whole dy: fold that part
         // onto x = 0. Right of the mask nothing inside is affected: drop it.
-        if hi <= 0 { acc[0] += dy; return }
+        if hi <= 0 {
+            acc[0] += dy
+            return
+        }
         if lo >= w { return }
         let span = hi - lo
         var dy = dy
@@ -129,7 +146,8 @@ enum Rasterizer {
             dy *= (w - lo) / (hi - lo)
             hi = w
         }
-        let c0 = Int(lo), c1 = min(Int(hi), width - 1)
+        let c0 = Int(lo)
+        let c1 = min(Int(hi), width - 1)
         if c0 >= c1 {
             // Within one pixel column: the area right of the piece is dy·(1 − mean x).
             let m = (lo + hi) * 0.5 - Float(c0)
@@ -156,8 +174,10 @@ enum Rasterizer {
     /// Across `flat` (cells no edge touched) the sum cannot change, so the
     /// byte before it is repeated.
     @inline(__always)
-    private static func resolve(_ acc: UnsafeMutableBufferPointer<Float>, into out: UnsafeMutableBufferPointer<UInt8>,
-                                row: Int, width: Int, fillRule: FillRule, flat: Range<Int>) {
+    private static func resolve(
+        _ acc: UnsafeMutableBufferPointer<Float>, into out: UnsafeMutableBufferPointer<UInt8>,
+        row: Int, width: Int, fillRule: FillRule, flat: Range<Int>
+    ) {
         var sum: Float = 0
         @inline(__always) func byte(_ sum: Float) -> UInt8 {
             switch fillRule {

@@ -25,8 +25,10 @@ enum ShapeCoverage {
     /// sides are one value, repeated.
     private static func banded(_ path: Path, bands: [RoundedRect], clip: PixelRect) -> CoverageMask {
         let segments = PathFlattener.segments(of: path)
-        var lo = -Double.infinity, hi = Double.infinity
-        var left = -Double.infinity, right = Double.infinity
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        var left = -Double.infinity
+        var right = Double.infinity
         for s in bands {
             let top = max(s.extent(.minXMinY), s.extent(.maxXMinY))
             let bottom = max(s.extent(.minXMaxY), s.extent(.maxXMaxY))
@@ -41,13 +43,17 @@ enum ShapeCoverage {
         let flatFrom = PixelRect.clampedInt(left.rounded(.down)) &+ 2
         let flatTo = PixelRect.clampedInt(right.rounded(.down))
         let flat: Range<Int>? = flatFrom < flatTo ? flatFrom..<flatTo : nil
-        let first = PixelRect.clampedInt(lo.rounded(.up)), end = PixelRect.clampedInt(hi.rounded(.down))
-        let lower = max(first, clip.y0), upper = min(end, clip.y1)
+        let first = PixelRect.clampedInt(lo.rounded(.up))
+        let end = PixelRect.clampedInt(hi.rounded(.down))
+        let lower = max(first, clip.y0)
+        let upper = min(end, clip.y1)
         guard upper - lower > 1 else { return Rasterizer.coverage(of: segments, clip: clip, flatColumns: flat) }
         let visible = lower..<upper
-        var mask = Rasterizer.coverage(of: segments, clip: clip, rows: [
-            clip.y0..<visible.lowerBound + 1, visible.upperBound..<clip.y1,
-        ], flatColumns: flat)
+        var mask = Rasterizer.coverage(
+            of: segments, clip: clip,
+            rows: [
+                clip.y0..<visible.lowerBound + 1, visible.upperBound..<clip.y1,
+            ], flatColumns: flat)
         let w = mask.rect.width
         guard w > 0, visible.lowerBound >= mask.rect.y0, visible.upperBound <= mask.rect.y1 else { return mask }
         mask.data.withUnsafeMutableBufferPointer { d in

@@ -6,8 +6,10 @@ extension Renderer {
     /// them at `scale` pixels per point. The one path from a tree to pixels that
     /// the CLI, the tests and embedding apps share. Warnings about the render
     /// (a shadow blur clamped to the limit) are appended to `warnings`.
-    public func render(_ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
-                       scale: Double, warnings: inout [Diagnostic]) throws -> Canvas {
+    public func render(
+        _ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
+        scale: Double, warnings: inout [Diagnostic]
+    ) throws -> Canvas {
         let styles = resolver.resolve(tree, traits: traits)
         warnings += SceneBuilder.blurWarnings(tree, styles: styles, scale: scale, limits: limits)
         var builder = SceneBuilder(limits: limits)
@@ -15,8 +17,10 @@ extension Renderer {
     }
 
     /// The same, for callers that do not report warnings.
-    public func render(_ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
-                       scale: Double) throws -> Canvas {
+    public func render(
+        _ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
+        scale: Double
+    ) throws -> Canvas {
         var ignored: [Diagnostic] = []
         return try render(tree, styledBy: resolver, traits: traits, scale: scale, warnings: &ignored)
     }

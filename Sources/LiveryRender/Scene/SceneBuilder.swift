@@ -37,11 +37,15 @@ public struct SceneBuilder: Sendable {
 
     /// Recursive, so the depth is checked here: the renderer's own check
     /// would come too late for an app-built tree deeper than the stack.
-    private mutating func makeLayer(_ node: ViewNode, styles: [ResolvedView], next: inout Int,
-                                    depth: Int) throws(Failure) -> RenderLayer {
+    private mutating func makeLayer(
+        _ node: ViewNode, styles: [ResolvedView], next: inout Int,
+        depth: Int
+    ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
-            throw Failure(diagnostic: .error("\(RenderError.tooDeep(limit: limits.maxDepth))", code: .tooDeep,
-                                             at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
+            throw Failure(
+                diagnostic: .error(
+                    "\(RenderError.tooDeep(limit: limits.maxDepth))", code: .tooDeep,
+                    at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
         }
         // A tree the styles do not cover (a caller's mismatch) draws the rest unstyled.
         let style = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
@@ -96,12 +100,15 @@ public struct SceneBuilder: Sendable {
             next += 1
             let appearance = LayerAppearance(style)
             guard appearance.shadowOpacity > 0, let property = style.property(.layerShadowRadius) else { continue }
-            let radius = appearance.shadowRadius, sigma = radius * scale
+            let radius = appearance.shadowRadius
+            let sigma = radius * scale
             guard sigma > limits.maxBlurSigma else { continue }
             let keyPath = PropertyKeys.layerShadowRadius.keyPath
-            warnings.append(.warning("\(keyPath) \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
-                                     + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
-                                     code: .blurClamped, at: location(of: property, in: node, fallback: node.type)))
+            warnings.append(
+                .warning(
+                    "\(keyPath) \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
+                        + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
+                    code: .blurClamped, at: location(of: property, in: node, fallback: node.type)))
         }
         return warnings
     }
@@ -130,8 +137,10 @@ public struct SceneBuilder: Sendable {
         do {
             data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
         } catch {
-            throw Failure(diagnostic: .error("cannot read image '\(reference.written)': \(error)", code: .imageUnreadable,
-                                             at: location))
+            throw Failure(
+                diagnostic: .error(
+                    "cannot read image '\(reference.written)': \(error)", code: .imageUnreadable,
+                    at: location))
         }
         do {
             let canvas = try PNGCodec.decode(data, limits: limits)
@@ -150,8 +159,10 @@ public struct SceneBuilder: Sendable {
         do {
             try limits.checkText(text)
         } catch {
-            throw Failure(diagnostic: .error("\(key.keyPath): \(error)", code: .textTooLong,
-                                             at: view.location(of: key, fallback: view.node.type)))
+            throw Failure(
+                diagnostic: .error(
+                    "\(key.keyPath): \(error)", code: .textTooLong,
+                    at: view.location(of: key, fallback: view.node.type)))
         }
     }
 
@@ -176,7 +187,8 @@ private struct ImagePlacement {
     }
 
     func contents(_ image: RenderImage, _ mode: ContentMode) -> RenderContents {
-        RenderContents(image: image, mode: mode, contentsRect: contentsRect,
-                       minificationFilter: minificationFilter, magnificationFilter: magnificationFilter)
+        RenderContents(
+            image: image, mode: mode, contentsRect: contentsRect,
+            minificationFilter: minificationFilter, magnificationFilter: magnificationFilter)
     }
 }

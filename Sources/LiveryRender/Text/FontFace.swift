@@ -59,9 +59,12 @@ final class FontFace {
         let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return nil }
         let bm = slot.pointee.bitmap
-        let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
-        let rect = PixelRect(x0: Int(slot.pointee.bitmap_left), y0: -Int(slot.pointee.bitmap_top),
-                             x1: Int(slot.pointee.bitmap_left) + w, y1: -Int(slot.pointee.bitmap_top) + h)
+        let w = Int(bm.width)
+        let h = Int(bm.rows)
+        let pitch = Int(bm.pitch)
+        let rect = PixelRect(
+            x0: Int(slot.pointee.bitmap_left), y0: -Int(slot.pointee.bitmap_top),
+            x1: Int(slot.pointee.bitmap_left) + w, y1: -Int(slot.pointee.bitmap_top) + h)
         guard w > 0, h > 0, let buffer = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) else {
             return CoverageMask(rect: .empty, data: [])
         }

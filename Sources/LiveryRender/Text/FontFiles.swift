@@ -10,6 +10,7 @@ public struct FontFiles: Sendable, Hashable {
     }
 
     /// Debian's `fonts-dejavu-core`.
-    public static let dejaVu = FontFiles(regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-                                         bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    public static let dejaVu = FontFiles(
+        regular: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        bold: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
 }

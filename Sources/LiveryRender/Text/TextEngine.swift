@@ -44,7 +44,8 @@ final class TextEngine: @unchecked Sendable {
             guard FT_Init_FreeType(&lib) == 0, let lib else {
                 throw RenderError.fontUnavailable(path: files.regular, reason: "FreeType failed to initialize")
             }
-            let r: FontFace, b: FontFace
+            let r: FontFace
+            let b: FontFace
             do {
                 r = try FontFace(library: lib, path: files.regular)
                 b = try FontFace(library: lib, path: files.bold)
@@ -73,21 +74,26 @@ final class TextEngine: @unchecked Sendable {
     /// shadow offset. (A single character wider than its whole label can
     /// reach further; that label's own drawing is unaffected.)
     static func extent(of text: TextContent, in rect: DeviceRect, scale: Double) -> PixelRect {
-        let (size, offset, image): (Double, Size, Size) = switch text {
-        case .label(let l): (l.font.size, l.shadowColor == nil ? .zero : l.shadowOffset, .zero)
-        case .button(let b): (b.font.size, b.titleShadowColor == nil ? .zero : b.titleShadowOffset, b.image?.size ?? .zero)
-        }
+        let (size, offset, image): (Double, Size, Size) =
+            switch text {
+            case .label(let l): (l.font.size, l.shadowColor == nil ? .zero : l.shadowOffset, .zero)
+            case .button(let b): (b.font.size, b.titleShadowColor == nil ? .zero : b.titleShadowOffset, b.image?.size ?? .zero)
+            }
         let px = min(max(0, size.isFinite ? size : 0) * scale, maxPixelSize)
-        let dx = abs(offset.width * scale), dy = abs(offset.height * scale)
-        let iw = image.width * scale, ih = image.height * scale
+        let dx = abs(offset.width * scale)
+        let dy = abs(offset.height * scale)
+        let iw = image.width * scale
+        let ih = image.height * scale
         let overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
         let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
         let gy = overflow + px / 4 + (dy.isFinite ? dy : 0)
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
-    func draw(_ text: TextContent, in rect: DeviceRect, scale: Double, alpha: Double,
-              into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits) throws {
+    func draw(
+        _ text: TextContent, in rect: DeviceRect, scale: Double, alpha: Double,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) throws {
         lock.lock()
         defer { lock.unlock() }
         switch text {
@@ -132,8 +138,10 @@ final class TextEngine: @unchecked Sendable {
 
     /// UILabel: lines wrapped to the width, as many as `numberOfLines` allows
     /// and the height holds (at least one), the block centred vertically.
-    private func drawLabel(_ l: LabelContent, in rect: DeviceRect, scale: Double, alpha: Double,
-                           into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits) throws {
+    private func drawLabel(
+        _ l: LabelContent, in rect: DeviceRect, scale: Double, alpha: Double,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) throws {
         try limits.checkText(l.text)
         guard !l.text.isEmpty, let m = try metrics(l.font) else { return }
         // A label taller than any canvas (its height overflowed to ∞) fits "all" lines.
@@ -143,35 +151,42 @@ final class TextEngine: @unchecked Sendable {
         let top = rect.minY + (rect.height - Double(lines.count) * m.lineHeight * scale) / 2
         let placed = lines.enumerated().map { i, line -> (String, Double, Double) in
             let width = TextLayout.width(line, m.advance) * scale
-            let x: Double = switch l.alignment {
-            case .left, .natural: rect.minX
-            case .center: rect.minX + (rect.width - width) / 2
-            case .right: rect.maxX - width
-            }
+            let x: Double =
+                switch l.alignment {
+                case .left, .natural: rect.minX
+                case .center: rect.minX + (rect.width - width) / 2
+                case .right: rect.maxX - width
+                }
             return (line, x, top + (m.ascent + Double(i) * m.lineHeight) * scale)
         }
         if let shadow = l.shadowColor, shadow.alpha > 0 {
-            let dx = l.shadowOffset.width * scale, dy = l.shadowOffset.height * scale
+            let dx = l.shadowOffset.width * scale
+            let dy = l.shadowOffset.height * scale
             if dx.isFinite, dy.isFinite {
                 for (line, x, baseline) in placed {
-                    drawLine(line, m, x: x + dx, baseline: baseline + dy, scale: scale,
-                             color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
+                    drawLine(
+                        line, m, x: x + dx, baseline: baseline + dy, scale: scale,
+                        color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
                 }
             }
         }
         for (line, x, baseline) in placed {
-            drawLine(line, m, x: x, baseline: baseline, scale: scale,
-                     color: PremultipliedColor(l.color, opacity: alpha), into: &surface, clip: clip)
+            drawLine(
+                line, m, x: x, baseline: baseline, scale: scale,
+                color: PremultipliedColor(l.color, opacity: alpha), into: &surface, clip: clip)
         }
     }
 
     /// UIButton: the image, then the one-line title, centred together inside
     /// the bounds less `contentEdgeInsets`.
-    private func drawButton(_ b: ButtonContent, in rect: DeviceRect, scale: Double, alpha: Double,
-                            into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits) throws {
+    private func drawButton(
+        _ b: ButtonContent, in rect: DeviceRect, scale: Double, alpha: Double,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) throws {
         let i = b.contentEdgeInsets
-        let content = DeviceRect(minX: rect.minX + i.left * scale, minY: rect.minY + i.top * scale,
-                                 maxX: rect.maxX - i.right * scale, maxY: rect.maxY - i.bottom * scale)
+        let content = DeviceRect(
+            minX: rect.minX + i.left * scale, minY: rect.minY + i.top * scale,
+            maxX: rect.maxX - i.right * scale, maxY: rect.maxY - i.bottom * scale)
         guard content.isFinite else { return }
         let imageSize = b.image.map { ($0.size.width * scale, $0.size.height * scale) } ?? (0, 0)
         var title: (String, Metrics, Double)?
@@ -192,21 +207,26 @@ final class TextEngine: @unchecked Sendable {
         let baseline = midY + (m.ascent - m.lineHeight / 2) * scale
         let tx = x + imageSize.0
         if let shadow = b.titleShadowColor, shadow.alpha > 0 {
-            let dx = b.titleShadowOffset.width * scale, dy = b.titleShadowOffset.height * scale
+            let dx = b.titleShadowOffset.width * scale
+            let dy = b.titleShadowOffset.height * scale
             if dx.isFinite, dy.isFinite {
-                drawLine(line, m, x: tx + dx, baseline: baseline + dy, scale: scale,
-                         color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
+                drawLine(
+                    line, m, x: tx + dx, baseline: baseline + dy, scale: scale,
+                    color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
             }
         }
-        drawLine(line, m, x: tx, baseline: baseline, scale: scale,
-                 color: PremultipliedColor(b.titleColor, opacity: alpha), into: &surface, clip: clip)
+        drawLine(
+            line, m, x: tx, baseline: baseline, scale: scale,
+            color: PremultipliedColor(b.titleColor, opacity: alpha), into: &surface, clip: clip)
     }
 
     /// One line from pen position `x` on the baseline (device pixels; the
     /// baseline snaps to a whole pixel, x to the nearest quarter, so a glyph
     /// sits at most ⅛ px from its outline).
-    private func drawLine(_ line: String, _ m: Metrics, x: Double, baseline: Double, scale: Double,
-                          color: PremultipliedColor, into surface: inout Surface, clip: CoverageMask?) {
+    private func drawLine(
+        _ line: String, _ m: Metrics, x: Double, baseline: Double, scale: Double,
+        color: PremultipliedColor, into surface: inout Surface, clip: CoverageMask?
+    ) {
         guard !color.isTransparent, x.isFinite, baseline.isFinite else { return }
         let pixelSize = min(m.size * scale, TextEngine.maxPixelSize)
         let size26d6 = Int((pixelSize * 64).rounded())

@@ -14,8 +14,10 @@ enum TextLayout {
             for (i, range) in ranges.enumerated() {
                 let moreFollows = i < ranges.count - 1 || p < paragraphs.count - 1
                 if let maxLines, out.count == maxLines - 1, moreFollows {
-                    out.append(truncate(Array(para[range.lowerBound...]), maxWidth: maxWidth,
-                                        always: p < paragraphs.count - 1, advance: advance))
+                    out.append(
+                        truncate(
+                            Array(para[range.lowerBound...]), maxWidth: maxWidth,
+                            always: p < paragraphs.count - 1, advance: advance))
                     return out
                 }
                 out.append(String(trimmed(para[range])))
@@ -33,7 +35,8 @@ enum TextLayout {
                 while start < para.count && para[start] == " " { start += 1 }
                 if start == para.count { break }
             }
-            var width = 0.0, i = start
+            var width = 0.0
+            var i = start
             var lastBreak: Int?
             while i < para.count {
                 let w = advance(para[i])
@@ -57,7 +60,8 @@ enum TextLayout {
         let line = trimmed(chars[...])
         if !always && width(line, advance) <= maxWidth { return String(line) }
         let budget = maxWidth - advance(ellipsis)
-        var used = 0.0, end = 0
+        var used = 0.0
+        var end = 0
         while end < line.count && used + advance(line[line.startIndex + end]) <= budget {
             used += advance(line[line.startIndex + end])
             end += 1

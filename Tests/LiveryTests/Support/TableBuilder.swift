@@ -18,18 +18,26 @@ struct TableBuilder {
 
     /// Adds a rule; returns its index.
     @discardableResult
-    mutating func rule(_ type: String, inside: [String] = [], when: [(String, String)] = [], classes: [String] = [],
-                       _ settings: Setting...) -> Int {
+    mutating func rule(
+        _ type: String, inside: [String] = [], when: [(String, String)] = [], classes: [String] = [],
+        _ settings: Setting...
+    ) -> Int {
         let index = rules.count
         let line = 10 * index + 1
-        rules.append(Rule(index: index, selector: Selector(type: type, inside: inside,
-                                                           traits: when.map { try! TraitSetting(name: $0.0, value: $0.1) },
-                                                           classes: classes),
-                          origin: SourceLocation(file: TableBuilder.file, line: line, column: 3)))
+        rules.append(
+            Rule(
+                index: index,
+                selector: Selector(
+                    type: type, inside: inside,
+                    traits: when.map { try! TraitSetting(name: $0.0, value: $0.1) },
+                    classes: classes),
+                origin: SourceLocation(file: TableBuilder.file, line: line, column: 3)))
         for (k, s) in settings.enumerated() {
-            invocations.append(Invocation(rule: index, property: registry.id(of: s.keyPath) ?? PropertyID(rawValue: -1),
-                                          axisKey: s.axisKey.flatMap(axisKey), value: s.value,
-                                          origin: SourceLocation(file: TableBuilder.file, line: line + 2 + k, column: 7)))
+            invocations.append(
+                Invocation(
+                    rule: index, property: registry.id(of: s.keyPath) ?? PropertyID(rawValue: -1),
+                    axisKey: s.axisKey.flatMap(axisKey), value: s.value,
+                    origin: SourceLocation(file: TableBuilder.file, line: line + 2 + k, column: 7)))
         }
         return index
     }
@@ -91,9 +99,12 @@ extension ResolvedTree {
 }
 
 /// `UIView` with children, for terse trees.
-func view(_ type: String, id: String? = nil, part: String? = nil, classes: [String] = [],
-          state: ControlState = .normal, set explicit: [String: Value] = [:], traits: [TraitSetting] = [],
-          _ children: ViewNode...) -> ViewNode {
-    ViewNode(type: type, id: id, part: part, classes: classes, state: state, explicitValues: explicit,
-             traits: traits, children: children)
+func view(
+    _ type: String, id: String? = nil, part: String? = nil, classes: [String] = [],
+    state: ControlState = .normal, set explicit: [String: Value] = [:], traits: [TraitSetting] = [],
+    _ children: ViewNode...
+) -> ViewNode {
+    ViewNode(
+        type: type, id: id, part: part, classes: classes, state: state, explicitValues: explicit,
+        traits: traits, children: children)
 }

@@ -9,20 +9,25 @@ enum BorderWidthLint {
         for invocation in table.invocations {
             guard case .number(let width) = invocation.value, width > 0, table.rules.indices.contains(invocation.rule) else { continue }
             let selector = table.rules[invocation.rule].selector
-            let scales = selector.traits.lazy.compactMap { if case .displayScale(let s) = $0 { return [s] } else { return nil } }.first ?? [2, 3]
+            let scales =
+                selector.traits.lazy.compactMap { if case .displayScale(let s) = $0 { return [s] } else { return nil } }.first ?? [2, 3]
             let soft = scales.filter { scale in
                 let pixels = width * Double(scale)
                 return abs(pixels - pixels.rounded()) > 1e-9
             }
             // Most numbers are whole pixels: only the others need the property looked up.
             guard let scale = soft.first,
-                  drivesBorderWidth(invocation.property, on: selector.type, registry: table.registry) else { continue }
+                drivesBorderWidth(invocation.property, on: selector.type, registry: table.registry)
+            else { continue }
             let pixels = formatNumber(width * Double(scale))
-            diagnostics.append(Diagnostic(.borderWidthPixels,
-                                          "border width \(formatNumber(width)) is \(pixels) pixels at scale \(scale), not a whole number: its edges will look soft",
-                                          at: invocation.origin,
-                                          hint: scales.count > 1 ? "use a whole number of points, such as \(formatNumber(max(1, width.rounded())))"
-                                              : "use a multiple of 1/\(scale) point"))
+            diagnostics.append(
+                Diagnostic(
+                    .borderWidthPixels,
+                    "border width \(formatNumber(width)) is \(pixels) pixels at scale \(scale), not a whole number: its edges will look soft",
+                    at: invocation.origin,
+                    hint: scales.count > 1
+                        ? "use a whole number of points, such as \(formatNumber(max(1, width.rounded())))"
+                        : "use a multiple of 1/\(scale) point"))
         }
         return diagnostics
     }

@@ -16,9 +16,11 @@ enum NeverWinsLint {
                     let origin = input.table.rules[rule].origin
                     let winners = Set(keys.compactMap { setLater[$0] }).sorted()
                         .map { LintInput.reference(input.table.rules[$0].origin, from: origin.file) }
-                    diagnostics.append(Diagnostic(.ruleNeverWins,
-                                                  "this rule never wins: every property it sets is set again by a later rule with the same selector (\(winners.joined(separator: ", ")))",
-                                                  at: origin, hint: "delete this rule, or merge it into the later one"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .ruleNeverWins,
+                            "this rule never wins: every property it sets is set again by a later rule with the same selector (\(winners.joined(separator: ", ")))",
+                            at: origin, hint: "delete this rule, or merge it into the later one"))
                 }
                 for key in keys where setLater[key] == nil { setLater[key] = rule }
             }

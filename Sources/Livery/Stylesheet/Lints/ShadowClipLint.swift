@@ -5,7 +5,8 @@
 enum ShadowClipLint {
     static func check(_ input: LintInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let masksToBounds = PropertyKeys.layerMasksToBounds.id, shadowOpacity = PropertyKeys.layerShadowOpacity.id
+        let masksToBounds = PropertyKeys.layerMasksToBounds.id
+        let shadowOpacity = PropertyKeys.layerShadowOpacity.id
         for group in input.sameSelector {
             var masks: Invocation?
             var opacity: Invocation?
@@ -18,10 +19,14 @@ enum ShadowClipLint {
             guard let masks, case .bool(true) = masks.value, let opacity, case .number(let alpha) = opacity.value, alpha > 0 else {
                 continue
             }
-            diagnostics.append(Diagnostic(.masksClipShadow,
-                                          "masksToBounds clips the shadow this selector sets (shadowOpacity \(formatNumber(alpha)) at \(LintInput.reference(opacity.origin, from: masks.origin.file)))",
-                                          at: masks.origin,
-                                          hint: "use contentMasksToBounds: true instead: it clips contents and subviews to the rounded bounds and keeps the shadow"))
+            diagnostics.append(
+                Diagnostic(
+                    .masksClipShadow,
+                    "masksToBounds clips the shadow this selector sets (shadowOpacity \(formatNumber(alpha)) at \(LintInput.reference(opacity.origin, from: masks.origin.file)))",
+                    at: masks.origin,
+                    hint:
+                        "use contentMasksToBounds: true instead: it clips contents and subviews to the rounded bounds and keeps the shadow")
+            )
         }
         return diagnostics
     }

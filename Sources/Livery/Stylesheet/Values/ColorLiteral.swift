@@ -12,8 +12,10 @@ enum ColorLiteral {
     /// `rgba(0, 0, 0, $shadowAlpha)` works; a `%` suffix makes an argument a percentage.
     static func parse(_ text: String, constants: [String: Value], maxLength: Int) -> Result<Color, NumberExpression.Failure> {
         if text.utf8.count > maxLength {
-            return .failure(.init(code: .expressionTooLong,
-                                  message: "color is \(text.utf8.count) bytes long; the limit is \(maxLength)", offset: 0))
+            return .failure(
+                .init(
+                    code: .expressionTooLong,
+                    message: "color is \(text.utf8.count) bytes long; the limit is \(maxLength)", offset: 0))
         }
         var copy = text
         return copy.withUTF8 { bytes in
@@ -45,14 +47,18 @@ enum ColorLiteral {
                 let a: UInt8 = count == 8 ? n[6] << 4 | n[7] : 255
                 return .success(Color(red: n[0] << 4 | n[1], green: n[2] << 4 | n[3], blue: n[4] << 4 | n[5], alpha: a))
             default:
-                return .failure(.init(code: .badColor,
-                                      message: "'\(text(bytes))' has \(count) hex digits; a hex color has 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
-                                      offset: 0))
+                return .failure(
+                    .init(
+                        code: .badColor,
+                        message: "'\(text(bytes))' has \(count) hex digits; a hex color has 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)",
+                        offset: 0))
             }
         }
     }
 
-    private static func function(_ bytes: UnsafeBufferPointer<UInt8>, constants: [String: Value], maxLength: Int)
+    private static func function(
+        _ bytes: UnsafeBufferPointer<UInt8>, constants: [String: Value], maxLength: Int
+    )
         -> Result<Color, NumberExpression.Failure>
     {
         var open = 0
@@ -64,8 +70,10 @@ enum ColorLiteral {
         case "rgb", "rgba": isHSL = false
         case "hsl", "hsla": isHSL = true
         default:
-            return .failure(.init(code: .badColor, message: "unknown color function '\(name)'", offset: 0,
-                                  hint: Suggestion.hint(for: name, in: ["rgb", "rgba", "hsl", "hsla"])))
+            return .failure(
+                .init(
+                    code: .badColor, message: "unknown color function '\(name)'", offset: 0,
+                    hint: Suggestion.hint(for: name, in: ["rgb", "rgba", "hsl", "hsla"])))
         }
         var close = bytes.count - 1
         while close > open, NumberLiteral.isSpace(bytes[close]) { close -= 1 }
@@ -78,10 +86,17 @@ enum ColorLiteral {
         var argStart = open + 1
         for i in (open + 1)...close {
             let c = bytes[i]
-            if c == UInt8(ascii: "(") { depth += 1; continue }
-            if c == UInt8(ascii: ")"), depth > 0 { depth -= 1; continue }
+            if c == UInt8(ascii: "(") {
+                depth += 1
+                continue
+            }
+            if c == UInt8(ascii: ")"), depth > 0 {
+                depth -= 1
+                continue
+            }
             guard (c == UInt8(ascii: ",") && depth == 0) || i == close else { continue }
-            var lo = argStart, hi = i
+            var lo = argStart
+            var hi = i
             while lo < hi, NumberLiteral.isSpace(bytes[lo]) { lo += 1 }
             while hi > lo, NumberLiteral.isSpace(bytes[hi - 1]) { hi -= 1 }
             var percent = false
@@ -99,8 +114,10 @@ enum ColorLiteral {
             argStart = i + 1
         }
         guard args.count == 3 || args.count == 4 else {
-            return .failure(.init(code: .badColor,
-                                  message: "\(name)() takes 3 arguments (or 4 with alpha), found \(args.count)", offset: open))
+            return .failure(
+                .init(
+                    code: .badColor,
+                    message: "\(name)() takes 3 arguments (or 4 with alpha), found \(args.count)", offset: open))
         }
         // Alpha: 0…1, or 0…100%.
         var alpha = 1.0
@@ -125,9 +142,12 @@ enum ColorLiteral {
             let a = args[index]
             let v = a.percent ? a.value / 100 * 255 : a.value
             guard (0...255).contains(v) else {
-                return .failure(.init(code: .outOfRange,
-                                      message: "\(label) must be between 0 and 255 (or 0% and 100%), found \(formatNumber(a.value))\(a.percent ? "%" : "")",
-                                      offset: a.offset))
+                return .failure(
+                    .init(
+                        code: .outOfRange,
+                        message:
+                            "\(label) must be between 0 and 255 (or 0% and 100%), found \(formatNumber(a.value))\(a.percent ? "%" : "")",
+                        offset: a.offset))
             }
             channels.append(UInt8((v + 0.5).rounded(.down)))
         }

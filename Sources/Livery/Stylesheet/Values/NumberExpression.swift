@@ -17,8 +17,10 @@ enum NumberExpression {
     /// Evaluates `text`, reading `$name` from `constants` (which must hold numbers).
     static func evaluate(_ text: String, constants: [String: Value], maxLength: Int) -> Result<Double, Failure> {
         if text.utf8.count > maxLength {
-            return .failure(Failure(code: .expressionTooLong,
-                                    message: "expression is \(text.utf8.count) bytes long; the limit is \(maxLength)", offset: 0))
+            return .failure(
+                Failure(
+                    code: .expressionTooLong,
+                    message: "expression is \(text.utf8.count) bytes long; the limit is \(maxLength)", offset: 0))
         }
         var copy = text
         return copy.withUTF8 { bytes in
@@ -87,8 +89,9 @@ enum NumberExpression {
                                 throw unexpected(at: i, expecting: "a number")
                             }
                             guard value.isFinite else {
-                                throw Failure(code: .numberNotFinite,
-                                              message: "'\(slice(i, end))' is too large to be a finite number", offset: i)
+                                throw Failure(
+                                    code: .numberNotFinite,
+                                    message: "'\(slice(i, end))' is too large to be a finite number", offset: i)
                             }
                             values.append(value)
                             i = end
@@ -118,9 +121,10 @@ enum NumberExpression {
                     }
                 }
                 if expectOperand {
-                    throw Failure(code: .badExpression,
-                                  message: n == 0 ? "expected a number, found nothing" : "the expression ends where a number should be",
-                                  offset: n)
+                    throw Failure(
+                        code: .badExpression,
+                        message: n == 0 ? "expected a number, found nothing" : "the expression ends where a number should be",
+                        offset: n)
                 }
                 while let op = operators.popLast() {
                     if op.symbol == UInt8(ascii: "(") {

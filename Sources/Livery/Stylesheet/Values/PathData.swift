@@ -93,7 +93,7 @@ enum PathData {
                 let p = point(try number(), try number())
                 try append(.cubic(control1: c1, control2: c2, to: p))
                 current = p
-            default: // q
+            default:  // q
                 let c = point(try number(), try number())
                 let p = point(try number(), try number())
                 try append(.quad(control: c, to: p))
@@ -108,7 +108,8 @@ enum PathData {
                 throw fail("expected a number, found '\(character(at: i))'")
             }
             guard value.isFinite else {
-                throw NumberExpression.Failure(code: .numberNotFinite, message: "path coordinate is too large to be a finite number", offset: i)
+                throw NumberExpression.Failure(
+                    code: .numberNotFinite, message: "path coordinate is too large to be a finite number", offset: i)
             }
             i = end
             return value
@@ -126,7 +127,7 @@ enum PathData {
         private func isCommand(_ c: UInt8) -> Bool {
             switch c | 0x20 {
             case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"),
-                 UInt8(ascii: "c"), UInt8(ascii: "q"), UInt8(ascii: "z"):
+                UInt8(ascii: "c"), UInt8(ascii: "q"), UInt8(ascii: "z"):
                 return c >= UInt8(ascii: "A")
             default:
                 return false

@@ -14,8 +14,10 @@ public struct ValueContext: Sendable {
     /// Most commands one SVG path may have.
     public var maxPathCommands: Int
 
-    public init(file: String, baseDirectory: String, colors: [String: DynamicColor] = [:], constants: [String: Value] = [:],
-                maxExpressionLength: Int = 1024, maxPathCommands: Int = 10_000) {
+    public init(
+        file: String, baseDirectory: String, colors: [String: DynamicColor] = [:], constants: [String: Value] = [:],
+        maxExpressionLength: Int = 1024, maxPathCommands: Int = 10_000
+    ) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.colors = colors

@@ -7,8 +7,10 @@ import LiveryYAML
 /// and report the same diagnostics.
 public enum ValueParser {
     /// Returns the value, or nil after appending at least one error to `diagnostics`.
-    public static func parse(_ node: YAMLNode, as kind: ValueKind, context: ValueContext,
-                             diagnostics: inout [Diagnostic]) -> Value? {
+    public static func parse(
+        _ node: YAMLNode, as kind: ValueKind, context: ValueContext,
+        diagnostics: inout [Diagnostic]
+    ) -> Value? {
         var reader = ValueReader(context: context)
         let value = reader.value(node, as: kind)
         diagnostics.append(contentsOf: reader.diagnostics)

@@ -30,8 +30,9 @@ extension ValueReader {
             }
             return dynamicColor(pairs, at: node, depth: depth)
         case .sequence:
-            sink.report(.wrongKind, "expected a color, found a sequence", at: node,
-                   hint: "write rgb(255, 0, 0) or \"#FF0000\" for a literal color")
+            sink.report(
+                .wrongKind, "expected a color, found a sequence", at: node,
+                hint: "write rgb(255, 0, 0) or \"#FF0000\" for a literal color")
             return nil
         }
     }
@@ -47,7 +48,9 @@ extension ValueReader {
         }
         if let c = context.colors[text] ?? SystemColors.named(text) { return c.named(text) }
         var hint = sink.suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
-        if hint == nil, [3, 4, 6, 8].contains(text.utf8.count), text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit }) {
+        if hint == nil, [3, 4, 6, 8].contains(text.utf8.count),
+            text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit })
+        {
             hint = "hex colors start with '#' and must be quoted: \"#\(text)\""
         }
         sink.report(.unknownColor, "unknown color '\(text)'", at: node, hint: hint)
@@ -102,17 +105,20 @@ extension ValueReader {
                 failed = true
                 continue
             }
-            variants[index] = inner.resolved(dark: index % 2 == 1 || index >= 4, highContrast: index == 2 || index == 3 || index == 5,
-                                             elevated: index >= 4)
+            variants[index] = inner.resolved(
+                dark: index % 2 == 1 || index >= 4, highContrast: index == 2 || index == 3 || index == 5,
+                elevated: index >= 4)
         }
         if failed { return nil }
         guard let light = variants[0], let dark = variants[1] else {
             let missing = ["light", "dark"].enumerated().filter { variants[$0.offset] == nil }.map { "'\($0.element)'" }
-            sink.report(.missingKey, "a dynamic color needs \(missing.joined(separator: " and ")) (the other variants fall back to them)",
-                   at: node)
+            sink.report(
+                .missingKey, "a dynamic color needs \(missing.joined(separator: " and ")) (the other variants fall back to them)",
+                at: node)
             return nil
         }
-        return DynamicColor(light: light, dark: dark, lightHighContrast: variants[2], darkHighContrast: variants[3],
-                            darkElevated: variants[4], darkElevatedHighContrast: variants[5])
+        return DynamicColor(
+            light: light, dark: dark, lightHighContrast: variants[2], darkHighContrast: variants[3],
+            darkElevated: variants[4], darkElevatedHighContrast: variants[5])
     }
 }

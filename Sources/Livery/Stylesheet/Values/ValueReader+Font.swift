@@ -8,9 +8,11 @@ extension ValueReader {
         case .scalar(let scalar):
             guard DynamicType.styles[scalar.value] != nil else {
                 let isNumber = scalar.value.utf8.first.map(NumberLiteral.isDigit) ?? false
-                sink.report(.badFont, "unknown text style '\(scalar.value)'", at: node,
-                       hint: isNumber ? "a fixed size is written { size: \(scalar.value) }"
-                           : sink.suggestion(for: scalar.value, in: DynamicType.styles.keys))
+                sink.report(
+                    .badFont, "unknown text style '\(scalar.value)'", at: node,
+                    hint: isNumber
+                        ? "a fixed size is written { size: \(scalar.value) }"
+                        : sink.suggestion(for: scalar.value, in: DynamicType.styles.keys))
                 return nil
             }
             return .textStyle(scalar.value)
@@ -39,8 +41,9 @@ extension ValueReader {
                         continue
                     }
                     guard let w = FontWeight(rawValue: text) else {
-                        sink.report(.badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
-                               hint: sink.suggestion(for: text, in: names))
+                        sink.report(
+                            .badFont, "unknown font weight '\(text)'; expected \(names.joined(separator: ", "))", at: pair.value,
+                            hint: sink.suggestion(for: text, in: names))
                         failed = true
                         continue
                     }

@@ -12,8 +12,9 @@ extension ValueReader {
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            sink.report(.missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
-                   hint: "image paths are relative to the folder of the file that names them")
+            sink.report(
+                .missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
+                hint: "image paths are relative to the folder of the file that names them")
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)

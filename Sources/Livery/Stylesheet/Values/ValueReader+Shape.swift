@@ -8,22 +8,26 @@ extension ValueReader {
     /// `bounds`, or a one-form mapping: `{ roundedBounds: r }`, `{ rect: [..] }`,
     /// `{ roundedRect: [..], radius: r }`, `{ ellipse: [..] }`, `{ path: "M…" }`.
     mutating func shape(_ node: YAMLNode) -> ShapeValue? {
-        let formsHint = "write bounds, { roundedBounds: 8 }, { rect: [x, y, w, h] }, { roundedRect: [x, y, w, h], radius: 8 }, "
+        let formsHint =
+            "write bounds, { roundedBounds: 8 }, { rect: [x, y, w, h] }, { roundedRect: [x, y, w, h], radius: 8 }, "
             + "{ ellipse: [x, y, w, h] } or { path: \"M0 0 L10 0 Z\" }"
         guard let pairs = node.mapping else {
             if node.text == "bounds" { return .bounds }
-            sink.report(.badShape, "expected a shape, found \(node.text.map { "'\($0)'" } ?? "a \(node.kindName)")", at: node, hint: formsHint)
+            sink.report(
+                .badShape, "expected a shape, found \(node.text.map { "'\($0)'" } ?? "a \(node.kindName)")", at: node, hint: formsHint)
             return nil
         }
         let forms = pairs.filter { ValueReader.shapeForms.contains($0.key.text ?? "") }
         guard let form = forms.first else {
-            sink.report(.badShape, "a shape mapping needs one of \(ValueReader.shapeForms.joined(separator: ", "))", at: node,
-                   hint: pairs.first?.key.text.flatMap { sink.suggestion(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
+            sink.report(
+                .badShape, "a shape mapping needs one of \(ValueReader.shapeForms.joined(separator: ", "))", at: node,
+                hint: pairs.first?.key.text.flatMap { sink.suggestion(for: $0, in: ValueReader.shapeForms) } ?? formsHint)
             return nil
         }
         if forms.count > 1 {
-            sink.report(.badShape, "a shape has one form; found both '\(forms[0].key.text ?? "")' and '\(forms[1].key.text ?? "")'",
-                   at: forms[1].key)
+            sink.report(
+                .badShape, "a shape has one form; found both '\(forms[0].key.text ?? "")' and '\(forms[1].key.text ?? "")'",
+                at: forms[1].key)
             return nil
         }
         let formName = form.key.text ?? ""
@@ -34,8 +38,9 @@ extension ValueReader {
                 radius = nonNegative(pair.value, what: "radius")
                 failed = failed || radius == nil
             } else {
-                sink.reportUnknownKey(pair.key, allowed: formName == "roundedRect" ? ["roundedRect", "radius"] : [formName],
-                                 in: "a \(formName) shape")
+                sink.reportUnknownKey(
+                    pair.key, allowed: formName == "roundedRect" ? ["roundedRect", "radius"] : [formName],
+                    in: "a \(formName) shape")
                 failed = true
             }
         }
@@ -55,7 +60,7 @@ extension ValueReader {
                 sink.report(.missingKey, "a roundedRect shape needs 'radius'", at: node)
             }
             result = r.flatMap { v in radius.map { .roundedRect(rect(v), radius: $0) } }
-        default: // path
+        default:  // path
             result = pathShape(form.value)
         }
         return failed ? nil : result

@@ -84,8 +84,10 @@ struct ValueReader {
     // MARK: Scalars
 
     /// YAML's spellings of infinity and NaN, which no property takes.
-    static let yamlNonFinite: Set<String> = [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
-                                             ".nan", ".NaN", ".NAN"]
+    static let yamlNonFinite: Set<String> = [
+        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
+        ".nan", ".NaN", ".NAN",
+    ]
 
     mutating func number(_ node: YAMLNode) -> Double? {
         guard let text = node.text else {
@@ -132,8 +134,9 @@ struct ValueReader {
     mutating func enumCase(_ node: YAMLNode, cases: [String]) -> String? {
         guard let text = string(node, expecting: .enumeration(cases)) else { return nil }
         guard cases.contains(text) else {
-            sink.report(.unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
-                   hint: sink.suggestion(for: text, in: cases))
+            sink.report(
+                .unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
+                hint: sink.suggestion(for: text, in: cases))
             return nil
         }
         return text
@@ -159,8 +162,10 @@ struct ValueReader {
 
     /// Numbers written as a list in `labels` order, a mapping keyed by `labels`,
     /// or (when `single`) one number for all. `missing` fills absent mapping keys.
-    mutating func components(_ node: YAMLNode, labels: [String], kind: ValueKind, single: Bool = false,
-                             missing: Double? = nil) -> [Double]? {
+    mutating func components(
+        _ node: YAMLNode, labels: [String], kind: ValueKind, single: Bool = false,
+        missing: Double? = nil
+    ) -> [Double]? {
         switch node.content {
         case .sequence(let items):
             guard items.count == labels.count else {
@@ -186,7 +191,8 @@ struct ValueReader {
             }
             let absent = labels.indices.filter { values[$0] == nil }.map { labels[$0] }
             if !absent.isEmpty, !failed {
-                sink.report(.missingKey, "\(ValueReader.expectation(kind)) needs \(absent.map { "'\($0)'" }.joined(separator: " and "))", at: node)
+                sink.report(
+                    .missingKey, "\(ValueReader.expectation(kind)) needs \(absent.map { "'\($0)'" }.joined(separator: " and "))", at: node)
                 return nil
             }
             return failed ? nil : values.compactMap { $0 }
@@ -220,8 +226,8 @@ struct ValueReader {
         }
         switch (kind, value) {
         case (.number, .number), (.bool, .bool), (.string, .string), (.color, .color), (.size, .size), (.point, .point),
-             (.rect, .rect), (.insets, .insets), (.font, .font), (.image, .image), (.shape, .shape),
-             (.shapeOrImage, .shape), (.shapeOrImage, .image):
+            (.rect, .rect), (.insets, .insets), (.font, .font), (.image, .image), (.shape, .shape),
+            (.shapeOrImage, .shape), (.shapeOrImage, .image):
             return value
         case (.point, .size(let s)): return .point(Point(x: s.width, y: s.height))
         case (.size, .point(let p)): return .size(Size(width: p.x, height: p.y))
@@ -257,7 +263,9 @@ struct ValueReader {
             }
             if scalar.style == .plain, scalar.value == "true" || scalar.value == "false" { return .bool(scalar.value == "true") }
             if let first = scalar.value.utf8.first,
-               NumberLiteral.isDigit(first) || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "$")].contains(first) {
+                NumberLiteral.isDigit(first)
+                    || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "$")].contains(first)
+            {
                 return number(node).map(Value.number)
             }
             return .string(scalar.value)
@@ -266,8 +274,9 @@ struct ValueReader {
             case 2: return value(node, as: .size)
             case 4: return value(node, as: .rect)
             default:
-                sink.report(.wrongCount, "a list constant has 2 numbers (a size or point) or 4 (a rect or insets), found \(items.count)",
-                       at: node)
+                sink.report(
+                    .wrongCount, "a list constant has 2 numbers (a size or point) or 4 (a rect or insets), found \(items.count)",
+                    at: node)
                 return nil
             }
         case .mapping(let pairs):
@@ -286,8 +295,11 @@ struct ValueReader {
             } else if !keys.isDisjoint(with: ValueReader.shapeKeys) {
                 kind = .shape
             } else {
-                sink.report(.badConstant, "cannot tell what kind of value this constant is", at: node,
-                       hint: "a constant mapping is a color ({ light:, dark: } or { color:, alpha: }), a size, point, rect, insets, font or shape")
+                sink.report(
+                    .badConstant, "cannot tell what kind of value this constant is", at: node,
+                    hint:
+                        "a constant mapping is a color ({ light:, dark: } or { color:, alpha: }), a size, point, rect, insets, font or shape"
+                )
                 return nil
             }
             return value(node, as: kind)
