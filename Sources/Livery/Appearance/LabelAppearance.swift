@@ -1,7 +1,7 @@
 /// What a `UILabel` (or a subclass) draws, with the schema's defaults filled
 /// in: `textColor` is `label` (white in dark mode) and `font` is `body` at
 /// the view's content size category unless a rule says otherwise.
-public struct LabelAppearance: Sendable, Hashable {
+public struct LabelAppearance: KindAppearance, Hashable {
     public var text: String?
     public var textColor: Color
     public var font: ResolvedFont
@@ -11,16 +11,11 @@ public struct LabelAppearance: Sendable, Hashable {
     public var shadowColor: Color?
     public var shadowOffset: Size
 
-    /// The appearance of a view that is a kind of `UILabel`; nil for any other.
-    public static func of(_ style: ResolvedStyle) -> LabelAppearance? {
-        style.schema.isKind(of: "UILabel") ? LabelAppearance(style) : nil
-    }
+    public static let kind = "UILabel"
 
     /// A plain `UILabel`: every property at its schema default, in the default traits.
-    public static let plain = LabelAppearance(ResolvedStyle(schema: TypeRegistry.builtIn.schema(of: "UILabel")))
+    public static let plain = makePlain()
 
-    /// Reads the style; properties the view's class lacks read as zero, so
-    /// use ``of(_:)`` unless the class is known.
     public init(_ style: ResolvedStyle) {
         text = style[.text]
         textColor = style.value(.textColor)
