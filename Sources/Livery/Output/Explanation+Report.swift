@@ -27,6 +27,7 @@ extension Explanation {
             var line = "  \(slot) = \(YAMLWriter.flow(entry.winner.value.output))  from \(describe(entry.winner.source))"
             if entry.isEffective, let resolved = style.property(entry.keyPath) {
                 line += "; effective: " + YAMLWriter.flow(resolved.value.output)
+                if case .color(let written) = entry.winner.value, let name = written.name { line += " (\(name))" }
                 if entry.axisKey == ControlState.normal.key, style.state != .normal {
                     // UIKit's rule: an unset state falls back to normal, not to a partial match.
                     line += " (no value for \(style.state.key): falls back to normal)"
