@@ -6,8 +6,9 @@ extension Surface {
     /// (unit coordinates, edge pixels extend beyond the image), scaled by
     /// `alpha` (0…255) and `clip`.
     mutating func draw(
-        image: Canvas, dest: DeviceRect, contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
-        minification: SamplingFilter = .linear, magnification: SamplingFilter = .linear,
+        image: Canvas, dest: DeviceRect, contentsRect: Rect = LayerAppearance.view.contentsRect,
+        minification: SamplingFilter = LayerAppearance.view.minificationFilter,
+        magnification: SamplingFilter = LayerAppearance.view.magnificationFilter,
         alpha: UInt32, clip: CoverageMask?
     ) {
         guard image.width > 0, image.height > 0, dest.isFinite, !dest.isEmpty, alpha > 0,

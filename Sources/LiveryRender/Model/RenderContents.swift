@@ -12,10 +12,10 @@ public struct RenderContents: Sendable, Hashable {
     public var magnificationFilter: SamplingFilter
 
     public init(
-        image: RenderImage, mode: ContentMode = .scaleToFill,
-        contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1),
-        minificationFilter: SamplingFilter = .linear,
-        magnificationFilter: SamplingFilter = .linear
+        image: RenderImage, mode: ContentMode = ImageViewAppearance.plain.contentMode,
+        contentsRect: Rect = LayerAppearance.view.contentsRect,
+        minificationFilter: SamplingFilter = LayerAppearance.view.minificationFilter,
+        magnificationFilter: SamplingFilter = LayerAppearance.view.magnificationFilter
     ) {
         self.image = image
         self.mode = mode
