@@ -20,7 +20,16 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let (resolver, document, traits) = try input.load()
         guard let explanation = resolver.explain(.id(view), in: document.root, traits: traits) else {
-            CommandSupport.writeError("error: no view has id '\(view)' in \(input.tree)")
+            CommandSupport.writeError("error: no view has id '\(view)' in \(input.tree)".escapingControlCharacters)
+            throw ExitCode.failure
+        }
+        // A keypath the view's class lacks is a mistake, not a property with no value.
+        if let property, explanation.view.style.schema.id(of: property) == nil {
+            let type = explanation.view.type
+            let hint = Suggestion.hint(for: property, in: resolver.table.registry.allProperties(of: type).keys)
+            CommandSupport.writeError(
+                ("error: '\(property)' is not a property of \(type)" + (hint.map { "; " + $0 } ?? ""))
+                    .escapingControlCharacters)
             throw ExitCode.failure
         }
         CommandSupport.writeOutput(explanation.report(property: property))

@@ -12,18 +12,25 @@ struct StyledTreeOptions: ParsableArguments {
 
     @Option(
         name: .customLong("trait"), parsing: .singleValue,
-        help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"),
-        transform: StyledTreeOptions.trait)
-    var traits: [TraitSetting] = []
+        help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"))
+    var traitTexts: [String] = []
 
-    /// Parses one `--trait`; a bad one is a usage error with the parser's hint.
-    static func trait(_ text: String) throws -> TraitSetting {
-        do {
-            return try TraitSetting(parsing: text)
-        } catch {
-            throw ValidationError(error.message + (error.hint.map { "; " + $0 } ?? ""))
+    /// The `--trait` overrides. Parsed here rather than by the argument
+    /// parser, whose message would echo a bad value raw (control characters
+    /// included); ours names it escaped, with the parser's hint.
+    func traits() throws -> [TraitSetting] {
+        var settings: [TraitSetting] = []
+        for text in traitTexts {
+            do throws(TraitSetting.ParseError) {
+                settings.append(try TraitSetting(parsing: text))
+            } catch {
+                throw ValidationError((error.message + (error.hint.map { "; " + $0 } ?? "")).escapingControlCharacters)
+            }
         }
+        return settings
     }
+
+    func validate() throws { _ = try traits() }
 
     /// Compiles the stylesheet and loads the tree, printing every diagnostic;
     /// exits with status 1 when either has errors.
@@ -37,6 +44,6 @@ struct StyledTreeOptions: ParsableArguments {
         let document = TreeLoader.load(contentsOf: tree, registry: table.registry, diagnostics: &all)
         CommandSupport.printDiagnostics(all)
         guard let document else { throw ExitCode.failure }
-        return (Resolver(table: table), document, document.traits.overriding(traits))
+        return (Resolver(table: table), document, document.traits.overriding(try traits()))
     }
 }

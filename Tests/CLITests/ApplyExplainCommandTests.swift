@@ -103,4 +103,30 @@ extension CLITests {
         #expect(badTrait.status == 64)
         #expect(badTrait.stderr.contains("'5' is not a value of trait 'displayScale'; expected one of 1, 2, 3"))
     }
+
+    /// Names from input reach the terminal as text: escape sequences and
+    /// bells are escaped in every message, and a keypath the view lacks is an
+    /// error rather than an empty answer.
+    @Test func messagesEscapeControlCharactersAndBadKeypathsAreErrors() throws {
+        let stylesheet = file("s.style.yaml", CLITests.resolverStylesheet)
+        let tree = file("t.tree.yaml", CLITests.resolverTree)
+        let trait = try livery("apply", stylesheet, tree, "--trait", "userInterfaceStyle=\u{1B}[31mdark\u{7}")
+        #expect(trait.status == 64)
+        #expect(!trait.stderr.contains("\u{1B}") && !trait.stderr.contains("\u{7}"))
+        #expect(trait.stderr.contains("'\\u{1B}[31mdark\\u{7}' is not a value of trait 'userInterfaceStyle'"))
+
+        let view = try livery("explain", stylesheet, tree, "--view", "\u{1B}]0;pwned\u{7}")
+        #expect(view.status == 1)
+        #expect(view.stderr == "error: no view has id '\\u{1B}]0;pwned\\u{7}' in \(tree)\n")
+
+        let key = file("k.style.yaml", "livery: 1\nrules:\n  - { type: UIView, set: { \"a\\e[2Jb\": 1 } }\n")
+        let lint = try livery("lint", key)
+        #expect(lint.status == 1)
+        #expect(!lint.stderr.contains("\u{1B}"))
+        #expect(lint.stderr.contains("unknown property 'a\\u{1B}[2Jb' for UIView"))
+
+        let property = try livery("explain", stylesheet, tree, "--view", "title", "--property", "alpa")
+        #expect(property.status == 1)
+        #expect(property.stderr == "error: 'alpa' is not a property of UILabel; did you mean 'alpha'?\n")
+    }
 }

@@ -60,9 +60,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return diagnostic
     }
 
-    /// The one-line form, without the source excerpt.
+    /// The one-line form, without the source excerpt. Control characters in
+    /// the path or message (names come from input) are escaped.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(code)]"
+        "\(location): \(severity.rawValue): \(message) [\(code)]".escapingControlCharacters
     }
 }
 

@@ -17,10 +17,10 @@ public struct DiagnosticFormatter: Sendable {
     public mutating func format(_ d: Diagnostic) -> String {
         var out = d.description + excerpt(d.location)
         if let hint = d.hint {
-            out += "\nhint: " + hint
+            out += "\nhint: " + hint.escapingControlCharacters
         }
         for note in d.notes {
-            out += "\n\(note.location): note: \(note.message)" + excerpt(note.location)
+            out += "\n\(note.location): note: \(note.message)".escapingControlCharacters + excerpt(note.location)
         }
         return out
     }
