@@ -5,6 +5,8 @@ let package = Package(
     name: "Livery",
     platforms: [.macOS(.v13)],
     products: [
+        // What an app links: values, schema, tables, the node protocol and the resolver; no system library.
+        .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .library(name: "Livery", targets: ["Livery"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
         // The located YAML nodes that ValueParser and TreeLoader take.
@@ -21,7 +23,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "LiveryYAML", dependencies: ["CLibYAML"]),
-        .target(name: "Livery", dependencies: ["LiveryYAML"]),
+        .target(name: "LiveryCore"),
+        .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CFreeType"]),
         .executableTarget(
             name: "livery",

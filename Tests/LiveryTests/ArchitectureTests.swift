@@ -1,24 +1,32 @@
 import Foundation
 import Testing
 
-/// Docs/Architecture.md: no cycles between the folders of `Livery`.
+/// Docs/Architecture.md: no cycles between the folders of `LiveryCore` and `Livery`.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources/Livery").standardized.path
+        .appendingPathComponent("../../Sources").standardized.path
 
-    /// Each folder's Swift files, as text without comments.
+    /// Each folder's Swift files (`Module/Folder`), as text without comments.
     static func folders() throws -> [String: [String]] {
         var result: [String: [String]] = [:]
-        let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
+        for module in ["LiveryCore", "Livery"] {
+            try read(module: module, into: &result)
+        }
+        return result
+    }
+
+    private static func read(module: String, into result: inout [String: [String]]) throws {
+        let root = sources + "/" + module
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
         for file in files where file.hasSuffix(".swift") {
-            let folder = String(file.split(separator: "/").first ?? "")
-            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            let parts = file.split(separator: "/")
+            let folder = module + "/" + (parts.count > 1 ? String(parts[0]) : "")
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             let code = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line) }
                 .joined(separator: "\n")
             result[folder, default: []].append(code)
         }
-        return result
     }
 
     /// Which folder declares each top-level type and function.
@@ -38,7 +46,7 @@ import Testing
     @Test func foldersFormNoCycle() throws {
         let folders = try Self.folders()
         let owners = try Self.owners(folders)
-        #expect(owners["ResolvedStyle"] == "Style" && owners["Resolver"] == "Resolver", "the scan finds declarations")
+        #expect(owners["ResolvedStyle"] == "LiveryCore/Style" && owners["Resolver"] == "LiveryCore/Resolver", "the scan finds declarations")
         let word = try Regex(#"\b[A-Za-z_]\w*\b"#)
         var uses: [String: Set<String>] = [:]
         for (folder, files) in folders {
@@ -48,7 +56,7 @@ import Testing
                 }
             }
         }
-        #expect(uses["Resolver"]?.contains("Tree") == true, "the scan finds uses")
+        #expect(uses["LiveryCore/Resolver"]?.contains("LiveryCore/Tree") == true, "the scan finds uses")
         // Depth-first search for a folder that reaches itself.
         func path(from start: String, to target: String, seen: inout Set<String>) -> [String]? {
             for next in uses[start, default: []].sorted() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 @Suite struct BoundedFileReaderTests {
     @Test func readsAWholeFileWithinTheLimit() throws {

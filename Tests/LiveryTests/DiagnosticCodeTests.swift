@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 import LiveryYAML
 
 /// One case per diagnostic code, each asserting the exact line:column.

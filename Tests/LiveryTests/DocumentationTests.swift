@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+@testable import LiveryCore
 import LiveryYAML
 
 /// Docs/Stylesheets.md must list every diagnostic code, and its examples must compile.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// The shipped examples are documentation: they must compile without a single diagnostic.
 @Suite struct ExampleStylesheetTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Livery
+@testable import LiveryCore
 
 /// Writes stylesheets (and images) into a fresh temporary folder and compiles them.
 struct Fixture {

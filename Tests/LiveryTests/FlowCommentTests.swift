@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// An unquoted `#` inside a flow mapping starts a comment, which hides the
 /// rest of the line: reported at the `#` with the fix, not as libyaml's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// Hostile files end in a diagnostic, never a crash or a hang.
 @Suite struct HostileInputTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 @Suite struct LintTests {
     private func warnings(_ source: String) -> [String] {

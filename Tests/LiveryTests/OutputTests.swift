@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Livery
+@testable import LiveryCore
 import LiveryYAML
 
 /// `livery apply`'s output format (Docs/CLI.md).

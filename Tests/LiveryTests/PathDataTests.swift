@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 @Suite struct PathDataTests {
     private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

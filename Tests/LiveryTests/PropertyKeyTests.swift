@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// The typed keys and the ids behind them: one schema, one id per keypath.
 @Suite struct PropertyKeyTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 import LiveryYAML
 
 /// The `set:` reader on its own, as a tree node's explicit values use it.

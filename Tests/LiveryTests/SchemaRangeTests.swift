@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// Ranges are part of a property's schema (Docs/Stylesheets.md §8) and are
 /// checked where the value is written, in stylesheets and tree documents.

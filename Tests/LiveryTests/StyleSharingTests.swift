@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// Sharing a cascade between views that must resolve alike is an
 /// optimisation only: with it on, every tree resolves exactly as with it off.

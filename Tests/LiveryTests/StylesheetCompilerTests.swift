@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// `keyPath[axis]=value` for each invocation, for compact exact assertions.
 private func records(_ table: InvocationTable?) -> [String] {
@@ -49,7 +50,7 @@ private func text(_ value: Value) -> String {
         let nested = Fixture.compile(
             Fixture.rule("UIView", "layer: { cornerRadius: 8, shadowOffset: { width: 0, height: 2 }, masksToBounds: true }"))
         let expected = [
-            "0:layer.cornerRadius=8", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))", "0:layer.masksToBounds=true",
+            "0:layer.cornerRadius=8", "0:layer.shadowOffset=size(LiveryCore.Size(width: 0.0, height: 2.0))", "0:layer.masksToBounds=true",
         ]
         #expect(records(dotted.table) == expected)
         #expect(records(nested.table) == expected)
@@ -246,8 +247,8 @@ private func text(_ value: Value) -> String {
         #expect(diagnostics.isEmpty)
         #expect(
             records(table) == [
-                "0:contentEdgeInsets=insets(Livery.Insets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0))",
-                "0:layer.cornerRadius=9", "0:layer.shadowOffset=size(Livery.Size(width: 0.0, height: 2.0))",
+                "0:contentEdgeInsets=insets(LiveryCore.Insets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0))",
+                "0:layer.cornerRadius=9", "0:layer.shadowOffset=size(LiveryCore.Size(width: 0.0, height: 2.0))",
                 "0:layer.shadowColor=#00000040", "0:layer.cornerCurve=continuous", "0:layer.borderColor=shade #00000040",
                 "0:tintColor=systemRed {light: #FF3B30FF, dark: #FF453AFF}", "0:isHidden=true",
             ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// `livery schema`: generated from the registry, so it lists what the compiler accepts.
 @Suite struct StylesheetSchemaTests {

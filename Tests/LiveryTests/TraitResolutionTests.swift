@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// Traits, dynamic colors, `overrideUserInterfaceStyle`, inheritance and fonts.
 @Suite struct TraitResolutionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 
 /// Reads an embedder makes: typed values with the schema's defaults, every
 /// axis slot of a keyed property, and the names colours were written with.

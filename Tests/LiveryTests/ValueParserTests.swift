@@ -1,5 +1,6 @@
 import Testing
 @testable import Livery
+@testable import LiveryCore
 import LiveryYAML
 
 /// Parses `text` as the value of a one-line mapping (`v: text`), as ValueParser's callers do.

@@ -9,7 +9,7 @@ public enum Suggestion {
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo:
     /// a case-insensitive match, or at most a third of the name's length in edits.
-    static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+    package static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let target = Array(name.lowercased().unicodeScalars)
         let budget = max(1, target.count / 3)
         var best: (name: String, distance: Int)?

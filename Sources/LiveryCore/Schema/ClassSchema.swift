@@ -82,7 +82,7 @@ public final class ClassSchema: Sendable {
     }
 
     /// An enum property's default case, else its first.
-    static func defaultCase(of spec: PropertySpec) -> String? {
+    package static func defaultCase(of spec: PropertySpec) -> String? {
         if case .enumCase(let name)? = spec.defaultValue { return name }
         if case .enumeration(let cases) = spec.kind { return cases.first }
         return nil

@@ -2,11 +2,11 @@
 /// content size category is UIKit's own table (Apple's Human Interface
 /// Guidelines, Typography), not a scale of one size: `largeTitle` grows from
 /// 34 to 52 pt at accessibilityExtraLarge while body grows from 17 to 40.
-enum DynamicType {
+package enum DynamicType {
     /// The text styles (UIFont.TextStyle) a stylesheet's `font:` accepts, with
     /// their weight and their size in every category, smallest category first
     /// (``TraitCollection/ContentSizeCategory`` order).
-    static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
+    package static let styles: [String: (weight: FontWeight, sizes: [Double])] = [
         "largeTitle": (.regular, [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]),
         "title1": (.regular, [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]),
         "title2": (.regular, [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]),
@@ -23,7 +23,7 @@ enum DynamicType {
     /// A text style at the category's size; fixed fonts do not scale (like
     /// `UIFont.systemFont(ofSize:)`). A text style the table lacks (the
     /// compiler rejects them) reads as body.
-    static func resolve(_ font: FontValue, category: TraitCollection.ContentSizeCategory) -> ResolvedFont {
+    package static func resolve(_ font: FontValue, category: TraitCollection.ContentSizeCategory) -> ResolvedFont {
         switch font {
         case .fixed(let size, let weight, let family):
             return ResolvedFont(family: family, size: size, weight: weight)

@@ -3,7 +3,7 @@ extension Array where Element == Diagnostic {
     /// column, keeping the order of discovery among equals. Readers find some
     /// problems late (a duplicate after what follows it); people read files
     /// top to bottom.
-    func sortedBySource(fileOrder: [String] = []) -> [Diagnostic] {
+    package func sortedBySource(fileOrder: [String] = []) -> [Diagnostic] {
         var rank: [String: Int] = [:]
         for (i, file) in fileOrder.enumerated() where rank[file] == nil { rank[file] = i }
         return enumerated().sorted { a, b in
