@@ -25,8 +25,17 @@ public enum AtomicFileWriter {
         public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    /// Replaces `path` with `bytes`. New files get mode 0644.
+    /// Replaces `path` with `bytes`. A file that exists keeps its mode; a new
+    /// one gets 0666 less the process's umask, as `open(2)` would give it. A
+    /// path that names something other than a regular file (a FIFO, a device,
+    /// a folder) is refused: renaming over it would replace it.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        if exists, existing.st_mode & S_IFMT != S_IFREG {
+            throw WriteError(path: path, reason: "not a regular file")
+        }
+        let mode = exists ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask()
         var interrupts = sigset_t()
         var previousMask = sigset_t()
         sigemptyset(&interrupts)
@@ -57,7 +66,7 @@ public enum AtomicFileWriter {
                 offset += n
             }
         }
-        if failure == nil, fchmod(fd, 0o644) != 0 { failure = systemError() }
+        if failure == nil, fchmod(fd, mode) != 0 { failure = systemError() }
         if failure == nil, fsync(fd) != 0 { failure = systemError() }
         if close(fd) != 0, failure == nil { failure = systemError() }
         if failure == nil, rename(tempPath, path) != 0 { failure = systemError() }
@@ -76,6 +85,13 @@ public enum AtomicFileWriter {
     /// Text is written as UTF-8.
     public static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Array(text.utf8), to: path)
+    }
+
+    /// The process's umask (reading it means setting it; it is put straight back).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 
     private static func systemError() -> String {
