@@ -9,7 +9,7 @@ public struct DiagnosticFormatter: Sendable {
 
     /// Registers the text of `file`, so its lines can be quoted without rereading it.
     public mutating func addSource(_ text: String, for file: String) {
-        sources[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        sources[file] = DiagnosticFormatter.lines(of: text)
     }
 
     /// The full text form of one diagnostic: its line, the source line and a
@@ -37,7 +37,7 @@ public struct DiagnosticFormatter: Sendable {
     private mutating func sourceLine(_ loc: SourceLocation) -> String? {
         if sources[loc.file] == nil {
             guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
-            sources[loc.file] = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            sources[loc.file] = DiagnosticFormatter.lines(of: String(decoding: bytes, as: UTF8.self))
         }
         guard let lines = sources[loc.file], loc.line >= 1, loc.line <= lines.count else { return nil }
         // Control bytes would garble a terminal; show them as '?'.
@@ -45,5 +45,29 @@ public struct DiagnosticFormatter: Sendable {
             (s.value < 0x20 && s != "\t") || s.value == 0x7F ? "?" : Character(s)
         }
         return String(scalars)
+    }
+
+    /// The lines of a text as the YAML reader counts them: broken at LF,
+    /// CR LF, a lone CR, and at NEL, LS and PS (YAML 1.1's line breaks), so a
+    /// diagnostic's line number finds its line whatever the file's endings.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var i = start
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            guard scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" else {
+                i = scalars.index(after: i)
+                continue
+            }
+            lines.append(Substring(scalars[start..<i]))
+            var next = scalars.index(after: i)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            start = next
+            i = next
+        }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 }
