@@ -64,7 +64,12 @@ public enum YAMLReader {
         if parser.error == YAML_READER_ERROR {
             // Reader errors carry a byte offset, not a mark.
             let mark = markForOffset(parser.problem_offset, in: bytes)
-            return YAMLError(.syntax, "\(problem) (byte 0x\(String(parser.problem_value, radix: 16, uppercase: true)))", at: mark)
+            // libyaml gives no byte (-1) when the input ends inside a character.
+            let byte =
+                parser.problem_value < 0
+                ? "the input ends inside a character"
+                : "byte 0x" + String(parser.problem_value, radix: 16, uppercase: true)
+            return YAMLError(.syntax, "\(problem) (\(byte))", at: mark)
         }
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {

@@ -11,10 +11,16 @@ extension ValueReader {
         }
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
             sink.report(
                 .missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
                 hint: "image paths are relative to the folder of the file that names them")
+            return nil
+        }
+        guard !isDirectory.boolValue else {
+            sink.report(
+                .missingImage, "'\(written)' is a folder, not an image file (\(resolved))", at: node,
+                hint: "name a PNG file inside it")
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)
