@@ -27,10 +27,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "With --sheet: the scales to render, comma-separated.", transform: RenderCommand.scales)
     var scales: [Int] = []
 
+    /// Each of 1, 2 and 3 at most once, so a sheet has at most six panels.
     static func scales(_ text: String) throws -> [Int] {
         let values = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ $0.map { (1...3).contains($0) } ?? false }) else {
-            throw ValidationError("--scales takes display scales 1, 2 or 3, comma-separated (e.g. 1,2,3)")
+        guard !values.isEmpty, values.allSatisfy({ $0.map { (1...3).contains($0) } ?? false }),
+            Set(values).count == values.count
+        else {
+            throw ValidationError("--scales takes display scales 1, 2 or 3, each once, comma-separated (e.g. 1,2,3)")
         }
         return values.compactMap { $0 }
     }
@@ -52,8 +55,14 @@ struct RenderCommand: ParsableCommand {
         var warnings: [Diagnostic] = []
         do {
             if sheet {
+                let sheetScales = scales.isEmpty ? [traits.displayScale] : scales
+                // The whole sheet must fit before any panel is rendered.
+                let sizes = try sheetScales.flatMap { s in
+                    Array(repeating: try renderer.canvasSize(of: document.root.frame, scale: Double(s)), count: 2)
+                }
+                try ContactSheet.Layout(sizes: sizes, columns: 2).check(renderer.limits)
                 var panels: [ContactSheet.Panel] = []
-                for s in scales.isEmpty ? [traits.displayScale] : scales {
+                for s in sheetScales {
                     for style in [TraitCollection.UserInterfaceStyle.light, .dark] {
                         var panelTraits = traits
                         panelTraits.userInterfaceStyle = style

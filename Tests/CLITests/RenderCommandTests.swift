@@ -81,6 +81,25 @@ extension CLITests {
         #expect(run.stderr.contains("--scales goes with --sheet"))
     }
 
+    /// A sheet is checked whole, from its panels' sizes, before any panel is
+    /// rendered (each of these panels fits; the sheet of two does not), and the
+    /// error names the sheet's own size. `--scales` takes each scale once.
+    @Test func anOversizedSheetIsRefusedBeforeRendering() throws {
+        let out = directory.appendingPathComponent("sheet.png").path
+        let run = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 5_000, height: 100)), "-o", out, "--sheet", "--scales", "2")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("canvas of 20072×284 pixels exceeds the limit"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        let repeated = try livery(
+            "render", file("s.style.yaml", CLITests.renderStylesheet),
+            file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o", out, "--sheet", "--scales", "1,1,1,1")
+        #expect(repeated.status == 64)
+        #expect(repeated.stderr.contains("each once"))
+    }
+
     @Test func aBillionPixelCanvasIsAnErrorAndTheOldFileSurvives() throws {
         let out = file("out.png", "previous")
         let run = try livery(
