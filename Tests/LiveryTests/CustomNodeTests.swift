@@ -2,7 +2,7 @@ import Testing
 import Livery
 
 /// An app's own node type: a reference type whose children are shared
-/// objects, so `styleChildren`'s setter has nothing to do.
+/// objects, so nothing is put back after styling.
 private final class Widget: StylableNode {
     let kind: String
     let name: String?
@@ -18,22 +18,20 @@ private final class Widget: StylableNode {
     }
 
     var styleTypeName: String { kind }
-    var styleChildren: [Widget] {
-        get { subwidgets }
-        set {}
-    }
+    var styleChildren: [Widget] { subwidgets }
     var styleID: String? { name }
     var styleClasses: [String] { tags }
     var styleState: ControlState { pressed ? .highlighted : .normal }
     func applyStyle(_ style: ResolvedStyle) { received = style }
 }
 
-/// The smallest conformer: a value type with only the two required members
-/// and `applyStyle`.
+/// The smallest conformer: a value type with the required members and `applyStyle`.
 private struct Box: StylableNode {
     var styleTypeName: String
     var styleChildren: [Box] = []
     var color: Color?
+
+    mutating func replaceStyleChildren(_ children: [Box]) { styleChildren = children }
 
     mutating func applyStyle(_ style: ResolvedStyle) {
         if case .color(let c)? = style["backgroundColor"] { color = c }

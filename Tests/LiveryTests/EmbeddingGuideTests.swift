@@ -24,10 +24,7 @@ final class AppView {
 
 extension AppView: StylableNode {
     var styleTypeName: String { className }
-    var styleChildren: [AppView] {
-        get { subviews }
-        set {}  // shared objects: the resolver hands back the same ones
-    }
+    var styleChildren: [AppView] { subviews }
     var styleID: String? { name }
     var styleState: ControlState { isPressed ? .highlighted : .normal }
 

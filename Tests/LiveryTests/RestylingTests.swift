@@ -16,10 +16,8 @@ import Livery
         }
 
         var styleTypeName: String { view.type }
-        var styleChildren: [StyledNode] {
-            get { children }
-            set { children = newValue }
-        }
+        var styleChildren: [StyledNode] { children }
+        mutating func replaceStyleChildren(_ children: [StyledNode]) { self.children = children }
         var styleID: String? { view.id }
         var styleClasses: [String] { view.classes }
         var styleExplicitValues: ExplicitValues { view.styleExplicitValues }

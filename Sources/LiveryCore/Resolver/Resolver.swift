@@ -39,9 +39,39 @@ public struct Resolver: Sendable {
         resolveTree(root, traits: traits)
     }
 
+    /// Resolves a subtree given its ancestors (root first, the subtree's
+    /// parent last), without resolving their other descendants: a cell
+    /// added while scrolling. Each ancestor is resolved for what it hands
+    /// down (traits, inherited values, part targets, containment), so the
+    /// subtree gets exactly the styles a whole-tree resolution gives it.
+    /// Paths are relative to the subtree's root; an ancestor is named by
+    /// how far up it is (`^1` is the parent) where an inherited value says
+    /// where it came from.
+    public func resolve<N: StylableNode, A: StylableNode>(
+        _ subtree: N, ancestors: [A], traits: TraitCollection = TraitCollection()
+    ) -> ResolvedTree {
+        var views: [ResolvedView] = []
+        walk(subtree, ancestors: ancestors, traits: traits, sharesStyles: sharesStyles) { _, _, view in
+            views.append(view)
+            return false
+        }
+        return ResolvedTree(views: views)
+    }
+
+    /// Styles a subtree given its ancestors, as ``resolve(_:ancestors:traits:)``
+    /// resolves it, handing each node its style.
+    @discardableResult
+    public func apply<N: StylableNode, A: StylableNode>(
+        to subtree: inout N, ancestors: [A], traits: TraitCollection = TraitCollection()
+    ) -> ResolvedTree {
+        let tree = resolve(subtree, ancestors: ancestors, traits: traits)
+        deliver(tree.views.map(\.style), to: &subtree)
+        return tree
+    }
+
     private func resolveTree<N: StylableNode>(_ root: N, traits: TraitCollection) -> ResolvedTree {
         var views: [ResolvedView] = []
-        walk(root, traits: traits, sharesStyles: sharesStyles) { _, _, view in
+        walk(root, ancestors: [N](), traits: traits, sharesStyles: sharesStyles) { _, _, view in
             views.append(view)
             return false
         }
@@ -64,10 +94,10 @@ public struct Resolver: Sendable {
         traits: TraitCollection = TraitCollection()
     ) -> Explanation? {
         var result: Explanation?
-        walk(root, traits: traits, sharesStyles: false, keepsCascades: true) { node, cascade, view in
+        walk(root, ancestors: [N](), traits: traits, sharesStyles: false, keepsCascades: true) { id, cascade, view in
             let found: Bool
             switch reference {
-            case .id(let id): found = node.styleID == id
+            case .id(let wanted): found = id == wanted
             case .path(let path): found = view.path == path
             }
             if found { result = cascade?.explanation(view: view) }
@@ -78,20 +108,24 @@ public struct Resolver: Sendable {
 
     /// Visits the tree in pre-order with an explicit stack (no recursion, so
     /// any depth is safe), carrying the ancestors and what each view hands
-    /// down. With `keepsCascades`, `visit` gets the view's cascade unless its
-    /// style was shared (which, with `sharesStyles` false, none is); it returns true to stop.
-    private func walk<N: StylableNode>(
-        _ root: N, traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
-        visit: (N, Cascade?, ResolvedView) -> Bool
+    /// down; `ancestors` (root first) are resolved first, for that alone.
+    /// With `keepsCascades`, `visit` gets the view's cascade unless its style
+    /// was shared (which, with `sharesStyles` false, none is); it gets the
+    /// node's id and returns true to stop.
+    private func walk<N: StylableNode, A: StylableNode>(
+        _ root: N, ancestors above: [A], traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
+        visit: (String?, Cascade?, ResolvedView) -> Bool
     ) {
         var ancestors = AncestorStack(classCount: index.chains.count)
         var sharing = StyleSharing()
         var matches = MatchCache()
-        var stack: [WalkFrame<N>] = []
+        var stack: [WalkFrame<N.StyleChild>] = []
 
-        /// Resolves one node; returns false to stop the walk.
-        func enter(_ node: N, path: String, parent: InheritedContext, ancestry: Int) -> Bool {
-            let classID = index.classIDs[node.styleTypeName]
+        /// Resolves one node: its view, its cascade when kept, what it hands down, its class.
+        func resolveNode<M: StylableNode>(
+            _ node: M, path: String, parent: InheritedContext, ancestry: Int
+        ) -> (view: ResolvedView, cascade: Cascade?, context: InheritedContext, classID: Int?) {
+            let classID = index.classID(of: node)
             var cascade: Cascade?
             let style: ResolvedStyle
             let childContext: InheritedContext
@@ -121,19 +155,34 @@ public struct Resolver: Sendable {
                 if keepsCascades { cascade = full }
             }
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
-            if visit(node, cascade, view) { return false }
+            return (view, cascade, childContext, classID)
+        }
+
+        /// Resolves one node of the walked tree and queues its children; returns false to stop the walk.
+        func enter<M: StylableNode>(_ node: M, path: String, parent: InheritedContext, ancestry: Int) -> Bool
+        where M.StyleChild == N.StyleChild {
+            let resolved = resolveNode(node, path: path, parent: parent, ancestry: ancestry)
+            if visit(node.styleID, resolved.cascade, resolved.view) { return false }
             // A leaf is nobody's ancestor: most views are leaves.
             let children = node.styleChildren
             guard !children.isEmpty else { return true }
-            ancestors.push(chain: classID.map { index.chains[$0] } ?? [])
+            ancestors.push(chain: resolved.classID.map { index.chains[$0] } ?? [])
             stack.append(
                 WalkFrame(
-                    children: children, next: 0, path: path, context: childContext,
-                    ancestry: sharesStyles ? sharing.ancestry(ancestry, then: classID) : ancestry))
+                    children: children, next: 0, path: path, context: resolved.context,
+                    ancestry: sharesStyles ? sharing.ancestry(ancestry, then: resolved.classID) : ancestry))
             return true
         }
 
-        guard enter(root, path: "", parent: InheritedContext(traits: traits), ancestry: StyleSharing.root) else { return }
+        var context = InheritedContext(traits: traits)
+        var ancestry = StyleSharing.root
+        for (depth, ancestor) in above.enumerated() {
+            let resolved = resolveNode(ancestor, path: "^\(above.count - depth)", parent: context, ancestry: ancestry)
+            ancestors.push(chain: resolved.classID.map { index.chains[$0] } ?? [])
+            context = resolved.context
+            ancestry = sharesStyles ? sharing.ancestry(ancestry, then: resolved.classID) : ancestry
+        }
+        guard enter(root, path: "", parent: context, ancestry: ancestry) else { return }
         while let top = stack.indices.last {
             let i = stack[top].next
             guard i < stack[top].children.count else {
@@ -154,12 +203,13 @@ public struct Resolver: Sendable {
 
     /// Hands `styles` (in pre-order) to the nodes, rebuilding value-type trees
     /// bottom-up with an explicit stack; each node's children are read once
-    /// and assigned back once.
+    /// and put back once (a no-op for class types).
     private func deliver<N: StylableNode>(_ styles: [ResolvedStyle], to root: inout N) {
         var remaining = styles[...]
         guard let rootStyle = remaining.popFirst() else { return }
         root.applyStyle(rootStyle)
-        var stack = [DeliveryFrame(node: root, children: root.styleChildren, next: 0)]
+        // The root's frame has no node of the children's type.
+        var stack = [DeliveryFrame<N.StyleChild>(node: nil, children: root.styleChildren, next: 0)]
         while let top = stack.indices.last {
             let i = stack[top].next
             if i < stack[top].children.count, let style = remaining.popFirst() {
@@ -168,13 +218,15 @@ public struct Resolver: Sendable {
                 stack.append(DeliveryFrame(node: child, children: child.styleChildren, next: 0))
                 continue
             }
-            var done = stack.removeLast()
-            done.node.styleChildren = done.children
+            let done = stack.removeLast()
+            guard var node = done.node else {
+                root.replaceStyleChildren(done.children)
+                return
+            }
+            node.replaceStyleChildren(done.children)
             if let parent = stack.indices.last {
-                stack[parent].children[stack[parent].next] = done.node
+                stack[parent].children[stack[parent].next] = node
                 stack[parent].next += 1
-            } else {
-                root = done.node
             }
         }
     }
@@ -190,9 +242,9 @@ private struct WalkFrame<N> {
     var ancestry: Int
 }
 
-/// A node being rebuilt with its styled children.
+/// A node being rebuilt with its styled children (nil: the root).
 private struct DeliveryFrame<N> {
-    var node: N
+    var node: N?
     var children: [N]
     var next: Int
 }

@@ -147,6 +147,16 @@ final class RuleIndex: Sendable {
         self.entries = entries
     }
 
+    /// The id of the node's class, else of its nearest superclass the
+    /// registry knows (UIAppearance's `isKindOfClass`); nil when none is known.
+    func classID<N: StylableNode>(of node: N) -> Int? {
+        if let id = classIDs[node.styleTypeName] { return id }
+        for name in node.styleSuperclassNames {
+            if let id = classIDs[name] { return id }
+        }
+        return nil
+    }
+
     /// The schema of a class id, or of a class the registry lacks.
     func schema(_ classID: Int?) -> ClassSchema {
         classID.map { schemas[$0] } ?? unknownClassSchema

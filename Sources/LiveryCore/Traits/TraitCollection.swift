@@ -85,6 +85,12 @@ public struct TraitCollection: Sendable, Hashable {
         }
     }
 
+    /// The traits whose values differ between the two collections: an app
+    /// re-styles when one of them is among ``InvocationTable/traitDependencies``.
+    public func changedTraits(from other: TraitCollection) -> Set<TraitName> {
+        Set(zip(settings, other.settings).filter { $0 != $1 }.map(\.0.trait))
+    }
+
     /// The environment dynamic colors are resolved in.
     var isDark: Bool { userInterfaceStyle == .dark }
     var isHighContrast: Bool { accessibilityContrast == .high }

@@ -30,11 +30,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every trait name, in Docs/Trees.md's order.
-    public static let names = [
-        "userInterfaceStyle", "displayScale", "accessibilityContrast", "userInterfaceLevel",
-        "horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "layoutDirection",
-        "preferredContentSizeCategory", "legibilityWeight",
-    ]
+    public static let names = TraitName.allCases.map(\.rawValue)
 
     /// Parses a trait name and a value (`displayScale` accepts `2` or `2.0`).
     public init(name: String, value: String) throws(ParseError) {
@@ -76,18 +72,21 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         try self.init(name: String(assignment[..<eq]), value: String(assignment[assignment.index(after: eq)...]))
     }
 
-    public var name: String {
+    public var name: String { trait.rawValue }
+
+    /// The trait the setting sets.
+    public var trait: TraitName {
         switch self {
-        case .userInterfaceStyle: return "userInterfaceStyle"
-        case .displayScale: return "displayScale"
-        case .accessibilityContrast: return "accessibilityContrast"
-        case .userInterfaceLevel: return "userInterfaceLevel"
-        case .horizontalSizeClass: return "horizontalSizeClass"
-        case .verticalSizeClass: return "verticalSizeClass"
-        case .userInterfaceIdiom: return "userInterfaceIdiom"
-        case .layoutDirection: return "layoutDirection"
-        case .preferredContentSizeCategory: return "preferredContentSizeCategory"
-        case .legibilityWeight: return "legibilityWeight"
+        case .userInterfaceStyle: return .userInterfaceStyle
+        case .displayScale: return .displayScale
+        case .accessibilityContrast: return .accessibilityContrast
+        case .userInterfaceLevel: return .userInterfaceLevel
+        case .horizontalSizeClass: return .horizontalSizeClass
+        case .verticalSizeClass: return .verticalSizeClass
+        case .userInterfaceIdiom: return .userInterfaceIdiom
+        case .layoutDirection: return .layoutDirection
+        case .preferredContentSizeCategory: return .preferredContentSizeCategory
+        case .legibilityWeight: return .legibilityWeight
         }
     }
 

@@ -41,10 +41,8 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     }
 
     public var styleTypeName: String { type }
-    public var styleChildren: [ViewNode] {
-        get { children }
-        set { children = newValue }
-    }
+    public var styleChildren: [ViewNode] { children }
+    public mutating func replaceStyleChildren(_ children: [ViewNode]) { self.children = children }
     public var styleID: String? { id }
     public var stylePart: String? { part }
     public var styleClasses: [String] { classes }
