@@ -8,6 +8,8 @@ let package = Package(
         // What an app links: values, schema, tables, the node protocol and the resolver; no system library.
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
         .library(name: "Livery", targets: ["Livery"]),
+        // Applies styles to real UIViews; its logic builds and is tested everywhere.
+        .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
         // The located YAML nodes that ValueParser and TreeLoader take.
         .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
@@ -25,6 +27,7 @@ let package = Package(
         .target(name: "LiveryYAML", dependencies: ["CLibYAML"]),
         .target(name: "LiveryCore"),
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
+        .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
         .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CFreeType"]),
         .executableTarget(
             name: "livery",
@@ -36,6 +39,7 @@ let package = Package(
 
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender"], exclude: ["Golden"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
     ],
