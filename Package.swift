@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Livery",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         // What an app links: values, schema, tables, the node protocol and the resolver; no system library.
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
@@ -14,6 +14,8 @@ let package = Package(
         // The located YAML nodes that ValueParser and TreeLoader take.
         .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
         .executable(name: "livery", targets: ["livery"]),
+        // Compiles a target's `*.style.yaml` at build time into generated accessors.
+        .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -36,6 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // The compiler the plugin runs: the stylesheet compiler without the renderer.
+        .executableTarget(name: "livery-compile", dependencies: ["Livery"]),
+        .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery-compile"]),
 
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),

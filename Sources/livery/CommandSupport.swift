@@ -17,17 +17,7 @@ enum CommandSupport {
     static func printDiagnostics(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         var formatter = DiagnosticFormatter()
-        var text = diagnostics.map { formatter.format($0) }.joined(separator: "\n")
-        text += "\n" + summary(diagnostics)
-        writeError(text)
-    }
-
-    /// `2 errors, 1 warning`.
-    static func summary(_ diagnostics: [Diagnostic]) -> String {
-        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        return count(errors, "error") + ", " + count(warnings, "warning")
+        writeError(formatter.report(diagnostics))
     }
 
     /// Exit status 1 when the input had errors (or, with `strict`, warnings).

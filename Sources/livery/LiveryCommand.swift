@@ -14,6 +14,7 @@ struct LiveryCommand: ParsableCommand {
         // Add new subcommands here.
         subcommands: [
             LintCommand.self,
+            CompileCommand.self,
             TableCommand.self,
             ApplyCommand.self,
             ExplainCommand.self,

@@ -4,7 +4,7 @@ import Livery
 /// The inputs of every command that styles a tree (`apply`, `explain`,
 /// `render`): a stylesheet, a tree document and trait overrides.
 struct StyledTreeOptions: ParsableArguments {
-    @Argument(help: "The stylesheet to compile.")
+    @Argument(help: "The stylesheet (.style.yaml), or a table `livery compile` wrote (.liverytable).")
     var stylesheet: String
 
     @Argument(help: "The view-tree document to style.")
@@ -35,7 +35,7 @@ struct StyledTreeOptions: ParsableArguments {
     /// Compiles the stylesheet and loads the tree, printing every diagnostic;
     /// exits with status 1 when either has errors.
     func load() throws -> (resolver: Resolver, document: TreeDocument, traits: TraitCollection) {
-        let (table, diagnostics) = StylesheetCompiler.compile(path: stylesheet)
+        let (table, diagnostics) = StylesheetInput.load(path: stylesheet)
         guard let table else {
             CommandSupport.printDiagnostics(diagnostics)
             throw ExitCode.failure

@@ -8,14 +8,14 @@ struct TableCommand: ParsableCommand {
         abstract: "Print a stylesheet's invocation table: selector, keypath, axis key, value, origin."
     )
 
-    @Argument(help: "The stylesheet to compile.")
+    @Argument(help: "The stylesheet (.style.yaml), or a table `livery compile` wrote (.liverytable).")
     var stylesheet: String
 
     @Option(help: "An aligned listing, or JSON records.")
     var format: OutputFormat = .text
 
     func run() throws {
-        let (table, diagnostics) = StylesheetCompiler.compile(path: stylesheet)
+        let (table, diagnostics) = StylesheetInput.load(path: stylesheet)
         CommandSupport.printDiagnostics(diagnostics)
         guard let table else { throw ExitCode.failure }
         switch format {

@@ -25,6 +25,17 @@ public struct DiagnosticFormatter: Sendable {
         return out
     }
 
+    /// What a command prints to standard error: every diagnostic in full,
+    /// then a one-line count (`2 errors, 1 warning`); empty for none.
+    public mutating func report(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "" }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return diagnostics.map { format($0) }.joined(separator: "\n") + "\n" + count(errors, "error") + ", "
+            + count(warnings, "warning")
+    }
+
     /// The source line at a location and a caret under its column, each on a
     /// new line; empty when the line cannot be read.
     private mutating func excerpt(_ location: SourceLocation) -> String {
@@ -37,7 +48,8 @@ public struct DiagnosticFormatter: Sendable {
     private mutating func sourceLine(_ loc: SourceLocation) -> String? {
         if sources[loc.file] == nil {
             guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
-            sources[loc.file] = DiagnosticFormatter.lines(of: String(decoding: bytes, as: UTF8.self))
+            // A binary file (a compiled table) has no line to quote.
+            sources[loc.file] = bytes.contains(0) ? [] : DiagnosticFormatter.lines(of: String(decoding: bytes, as: UTF8.self))
         }
         guard let lines = sources[loc.file], loc.line >= 1, loc.line <= lines.count else { return nil }
         // Control bytes would garble a terminal; show them as '?'.

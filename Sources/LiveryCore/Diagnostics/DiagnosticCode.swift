@@ -12,6 +12,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case nestingTooDeep = "nesting-too-deep"
     case inputTooLarge = "input-too-large"
     case encoding = "encoding"
+    case badTable = "bad-table"
 
     // Stylesheet files.
     case missingVersion = "missing-version"

@@ -49,6 +49,12 @@ public struct PropertyNames: Sendable, Hashable {
         axisKeyNames.indices.contains(Int(key.rawValue)) ? axisKeyNames[Int(key.rawValue)] : "#\(key.rawValue)"
     }
 
+    /// Every interned keypath, in id order (what a compiled table stores).
+    var keyPathList: [String] { keyPaths }
+
+    /// Every interned axis key name, in key order.
+    var axisKeyNameList: [String] { axisKeyNames }
+
     /// How many keypaths are interned: ids are `0..<count`.
     public var count: Int { keyPaths.count }
 }

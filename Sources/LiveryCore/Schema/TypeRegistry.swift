@@ -143,3 +143,46 @@ public struct TypeRegistry: Sendable {
         aliases[keyPath] ?? keyPath
     }
 }
+
+// MARK: Compiled tables
+
+extension TypeRegistry {
+    /// Why a compiled table's registry cannot be rebuilt.
+    enum RebuildError: Error, CustomStringConvertible {
+        case names(String)
+        case registration(RegistrationError)
+
+        var description: String {
+            switch self {
+            case .names(let what): return what
+            case .registration(let error): return error.description
+            }
+        }
+    }
+
+    /// The types a stylesheet or an app added, each after its superclass:
+    /// what a compiled table stores (the built-ins are the same everywhere).
+    var declaredTypes: [TypeSpec] {
+        typeNames.filter { !TypeRegistry.builtIn.contains($0) }.compactMap { type(named: $0) }
+            .sorted { (classChain(of: $0.name).count, $0.name) < (classChain(of: $1.name).count, $1.name) }
+    }
+
+    /// Rebuilds a registry from a compiled table: the interning tables in
+    /// id order (so every id reads back the same), then the declared types.
+    init(keyPaths: [String], axisKeys: [String], declaredTypes: [TypeSpec]) throws(RebuildError) {
+        self = .builtIn
+        for (index, keyPath) in keyPaths.enumerated() where names.intern(keyPath).rawValue != index {
+            throw .names("keypath '\(keyPath)' is not property id \(index)")
+        }
+        for (index, name) in axisKeys.enumerated() where names.intern(axisKey: name).rawValue != index {
+            throw .names("axis key '\(name)' is not axis key \(index)")
+        }
+        for type in declaredTypes {
+            do {
+                try register(type)
+            } catch {
+                throw .registration(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds and runs the example app (Examples/StyledApp) the way a user's app
+# builds: LiveryPlugin compiles its stylesheets, the app links LiveryCore only.
+# Checks that
+#   1. it runs and prints the styles its stylesheet and palette give;
+#   2. its binary links none of libyaml, libpng, FreeType (ldd);
+#   3. a stylesheet error fails `swift build` at the stylesheet's line.
+# Usage: Scripts/check-example.sh   (run by `make test`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+example=Examples/StyledApp
+fail() { echo "check-example: $*" >&2; exit 1; }
+
+echo "== building $example"
+swift build --package-path "$example" --product StyledApp
+bin=$(swift build --package-path "$example" --show-bin-path)/StyledApp
+output=$("$bin")
+echo "$output"
+for expected in \
+    "re-style on: userInterfaceStyle, preferredContentSizeCategory" \
+    "light: card #FFFFFFFF, radius 12.0" \
+    "dark: card #1C1C1EFF, radius 12.0" \
+    "light: BuyButton as UIButton: titleColor normal #0A84FFFF, highlighted #0A84FF80" \
+    "light: title font system 17.0"; do
+    grep -qxF "$expected" <<<"$output" || fail "the example did not print '$expected'"
+done
+
+echo "== ldd $bin"
+if ldd "$bin" | grep -E 'libyaml|libpng|libfreetype'; then
+    fail "an app that links only LiveryCore must not link a system library"
+fi
+
+# A copy with a broken stylesheet, built in the example's scratch folder so
+# Livery itself is not rebuilt: the build must fail at the broken line.
+echo "== a stylesheet error fails the build"
+broken=$(mktemp -d)
+trap 'rm -rf "$broken"' EXIT
+cp -R "$example/Package.swift" "$example/Sources" "$broken/"
+sed -i "s|path: \"../..\"|path: \"$root\"|" "$broken/Package.swift"
+sed -i 's/layer.cornerRadius: 12/layer.cornerRadius: -12/' "$broken/Sources/StyledApp/App.style.yaml"
+line=$(grep -n 'layer.cornerRadius: -12' "$broken/Sources/StyledApp/App.style.yaml" | cut -d: -f1)
+if log=$(swift build --package-path "$broken" --scratch-path "$root/$example/.build" 2>&1); then
+    fail "swift build succeeded with a negative corner radius"
+fi
+grep -E "App\.style\.yaml:$line:[0-9]+: error: .*\[out-of-range\]" <<<"$log" \
+    || { echo "$log" | tail -30; fail "the build did not report the error at App.style.yaml:$line"; }
+echo "check-example: ok"
