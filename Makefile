@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 
 SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
 
-.PHONY: deps build release test demo lint-examples bench fuzz format clean
+.PHONY: deps build release test example demo lint-examples bench fuzz format clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -17,6 +17,11 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	Scripts/check-example.sh
+
+# The example app: its stylesheets compiled by LiveryPlugin, linked against LiveryCore only.
+example: deps
+	Scripts/check-example.sh
 
 release: deps
 	$(SWIFT) build -c release --product livery
@@ -50,4 +55,4 @@ format:
 		Package.swift Benchmarks/Package.swift Fuzz/Package.swift
 
 clean:
-	rm -rf .build Fuzz/.build Fuzz/corpus-run Fuzz/artifacts $(OUT)
+	rm -rf .build Examples/StyledApp/.build Fuzz/.build Fuzz/corpus-run Fuzz/artifacts $(OUT)

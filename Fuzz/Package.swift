@@ -22,6 +22,7 @@ let package = Package(
         fuzzTarget("FuzzPath"),
         fuzzTarget("FuzzExpression"),
         fuzzTarget("FuzzRender"),
+        fuzzTarget("FuzzTable"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,13 +40,15 @@ enum ResolveBench {
         report.record("\(name)_vs_naive", rate / naiveRate)
         let bar: Double = distinct ? 15 : 20
         report.row(
-            distinct ? "  every view distinct (no sharing)"
+            distinct
+                ? "  every view distinct (no sharing)"
                 : "resolve \(Report.grouped(count)) views × \(Report.grouped(Double(rules))) rules",
             livery: "\(Report.grouped(rate)) views/s",
             peer: "naive \(Report.grouped(naiveRate)) views/s",
             ratio: Report.ratio(rate / naiveRate),
-            goal: report.goal("\(distinct ? "resolve unshared" : "resolve") ≥ \(Report.trim(bar)) × naive", rate / naiveRate,
-                              atLeast: bar))
+            goal: report.goal(
+                "\(distinct ? "resolve unshared" : "resolve") ≥ \(Report.trim(bar)) × naive", rate / naiveRate,
+                atLeast: bar))
         guard !distinct else { return }
         report.record("resolve_views", count)
         report.record("resolver_index_ms", index * 1000)

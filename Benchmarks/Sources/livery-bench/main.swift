@@ -53,6 +53,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     // Memory first, before the other workloads have grown the process.
     try RenderBench.memory(scene, into: &report)
     try CompileBench.run(settings, into: &report)
+    try TableLoadBench.run(settings, into: &report)
     try ResolveBench.run(settings, into: &report)
     try RenderBench.run(settings, scene, into: &report)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

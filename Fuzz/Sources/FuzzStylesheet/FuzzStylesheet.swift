@@ -25,7 +25,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let table else { return 0 }
 
     let resolver = Resolver(table: table)
-    let tree = sampleTree
+    let tree = FuzzDriver.sampleTree
     let resolved = resolver.resolve(tree, traits: TraitCollection())
     FuzzDriver.checkOutput(of: resolved)
     _ = resolver.explain(.path("1"), in: tree)?.report()
@@ -34,20 +34,6 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = resolver.resolve(tree, traits: dark)
     return 0
 }
-
-/// Built-in views in states, classes and trait overrides that rules can select.
-private let sampleTree = ViewNode(
-    type: "UIView", id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100),
-    children: [
-        ViewNode(type: "UILabel", id: "title", classes: ["title", "headline"]),
-        ViewNode(
-            type: "UIButton", id: "button", part: "action", classes: ["primary"], state: [.highlighted, .selected],
-            traits: [.userInterfaceStyle(.dark)],
-            children: [
-                ViewNode(type: "UIImageView", part: "icon")
-            ]),
-        ViewNode(type: "UIStackView", classes: ["card"], children: [ViewNode(type: "UIView", classes: ["card"])]),
-    ])
 
 @_cdecl("FuzzStylesheet_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
