@@ -134,9 +134,10 @@ let codeCases: [CodeCase] = [
 
     @Test func everyCompilerCodeHasACase() {
         let covered = Set(codeCases.map(\.code))
-        // The tree's and the renderer's codes, and the YAML budgets, have tests of their own (TreeLoaderTests, RenderLimitsTests, HostileInputTests, …).
+        // The tree's and the renderer's codes, the YAML budgets and compiled tables have tests of their own
+        // (TreeLoaderTests, RenderLimitsTests, HostileInputTests, CompileCommandTests, …).
         let others: Set<DiagnosticCode> = [
-            .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
+            .badTable, .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
             .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }

@@ -3,7 +3,9 @@ import LiveryRender
 
 /// One of Livery's workloads alone, repeated, for a profiler to watch.
 enum Profile: String, CaseIterable {
-    case compile, resolve
+    case compile
+    case tableLoad = "table-load"
+    case resolve
     case resolveUnshared = "resolve-unshared"
     case render, shadow, full, card, png
 
@@ -12,6 +14,10 @@ enum Profile: String, CaseIterable {
         case .compile:
             let text = Workloads.stylesheet(rules: CompileBench.rules)
             for _ in 0..<times { _ = StylesheetCompiler.compile(source: text, path: "bench.style.yaml") }
+        case .tableLoad:
+            guard let table = StylesheetCompiler.compile(path: TableLoadBench.showcase).table else { return }
+            let bytes = table.compiled()
+            for _ in 0..<times { _ = try? InvocationTable(compiled: bytes) }
         case .resolve, .resolveUnshared:
             let (table, document) = try ResolveBench.workload(distinct: self == .resolveUnshared)
             let resolver = Resolver(table: table)

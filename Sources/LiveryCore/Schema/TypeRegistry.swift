@@ -20,7 +20,7 @@ public struct TypeRegistry: Sendable {
 
     private var types: [String: TypeSpec]
     /// Keypaths and axis keys, interned.
-    public private(set) var names = PropertyNames()
+    public private(set) var names: PropertyNames
 
     /// A registry with only UIKit's built-in classes.
     public static let builtIn = TypeRegistry(types: BuiltInTypes.all)
@@ -29,6 +29,7 @@ public struct TypeRegistry: Sendable {
     /// same in every registry (all start from ``builtIn``).
     private init(types: [TypeSpec]) {
         self.types = [:]
+        names = PropertyNames()
         for var type in types {
             intern(&type)
             self.types[type.name] = type
@@ -171,10 +172,18 @@ extension TypeRegistry {
     /// id order (so every id reads back the same), then the declared types.
     init(keyPaths: [String], axisKeys: [String], declaredTypes: [TypeSpec]) throws(RebuildError) {
         self = .builtIn
-        for (index, keyPath) in keyPaths.enumerated() where names.intern(keyPath).rawValue != index {
+        // The built-in names come first and are already interned: compare, do not re-intern.
+        let builtInKeyPaths = names.keyPathList
+        let builtInAxisKeys = names.axisKeyNameList
+        guard keyPaths.starts(with: builtInKeyPaths), axisKeys.starts(with: builtInAxisKeys) else {
+            throw .names("the built-in keypaths and axis keys differ from this Livery's")
+        }
+        for (index, keyPath) in keyPaths.enumerated().dropFirst(builtInKeyPaths.count)
+        where names.intern(keyPath).rawValue != index {
             throw .names("keypath '\(keyPath)' is not property id \(index)")
         }
-        for (index, name) in axisKeys.enumerated() where names.intern(axisKey: name).rawValue != index {
+        for (index, name) in axisKeys.enumerated().dropFirst(builtInAxisKeys.count)
+        where names.intern(axisKey: name).rawValue != index {
             throw .names("axis key '\(name)' is not axis key \(index)")
         }
         for type in declaredTypes {

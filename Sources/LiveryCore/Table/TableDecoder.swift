@@ -18,7 +18,10 @@ enum TableDecoder {
             let length = try r.count(minimumSize: 1)
             let start = r.position
             r.position += length
-            guard let text = String(validating: bytes[start..<r.position], as: UTF8.self) else {
+            // Decoding repairs invalid UTF-8; a repaired string differs from its bytes.
+            let slice = bytes[start..<r.position]
+            let text = String(decoding: slice, as: UTF8.self)
+            guard slice.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(slice) else {
                 throw .malformed("a string that is not UTF-8", at: start)
             }
             strings.append(text)
@@ -43,7 +46,12 @@ enum TableDecoder {
         let directory: String
         var position = 0
         /// The string table, read first; everything else refers to it.
-        var table: [String] = []
+        var table: [String] = [] {
+            didSet { propertyIDs = Array(repeating: nil, count: table.count) }
+        }
+        /// The property id of a string used as an invocation's keypath, looked
+        /// up once per string rather than once per invocation.
+        var propertyIDs: [PropertyID?] = []
 
         init(bytes: [UInt8], directory: String) {
             self.bytes = bytes
@@ -60,18 +68,16 @@ enum TableDecoder {
 
         mutating func u32() throws(TableFormatError) -> UInt32 {
             guard bytes.count - position >= 4 else { throw .truncated(at: position) }
-            var v: UInt32 = 0
-            for i in 0..<4 { v |= UInt32(bytes[position + i]) << (8 * UInt32(i)) }
+            let v = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: UInt32.self) }
             position += 4
-            return v
+            return UInt32(littleEndian: v)
         }
 
         mutating func f64() throws(TableFormatError) -> Double {
             guard bytes.count - position >= 8 else { throw .truncated(at: position) }
-            var v: UInt64 = 0
-            for i in 0..<8 { v |= UInt64(bytes[position + i]) << (8 * UInt64(i)) }
+            let v = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: UInt64.self) }
             position += 8
-            return Double(bitPattern: v)
+            return Double(bitPattern: UInt64(littleEndian: v))
         }
 
         /// A finite double: no stylesheet value is NaN or infinite.
@@ -225,8 +231,18 @@ enum TableDecoder {
         mutating func invocation(registry: TypeRegistry, ruleCount: Int) throws(TableFormatError) -> Invocation {
             let rule = Int(try u32())
             guard rule < ruleCount else { throw malformed("rule index \(rule) out of range") }
-            let keyPath = try string()
-            guard let property = registry.names.id(keyPath) else { throw malformed("unknown property '\(keyPath)'") }
+            let keyPathIndex = Int(try u32())
+            guard keyPathIndex < table.count else { throw malformed("string index \(keyPathIndex) out of range") }
+            let property: PropertyID
+            if let known = propertyIDs[keyPathIndex] {
+                property = known
+            } else {
+                guard let id = registry.names.id(table[keyPathIndex]) else {
+                    throw malformed("unknown property '\(table[keyPathIndex])'")
+                }
+                propertyIDs[keyPathIndex] = id
+                property = id
+            }
             var axisKey: AxisKey?
             if let name = try optionalString() {
                 guard let key = ControlState(key: name).map(AxisKey.init) ?? registry.names.axisKey(name) else {

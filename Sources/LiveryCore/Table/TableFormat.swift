@@ -51,7 +51,7 @@ enum TableFormat {
 
     /// A stored path joined back onto the reader's `directory`.
     static func absolute(_ path: String, in directory: String) -> String {
-        if path.hasPrefix("/") || directory.isEmpty { return path }
+        if directory.isEmpty || path.utf8.first == UInt8(ascii: "/") { return path }
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }
