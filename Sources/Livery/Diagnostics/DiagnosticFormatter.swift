@@ -4,6 +4,7 @@ import Foundation
 /// and a caret under the column.
 public struct DiagnosticFormatter: Sendable {
     private var sources: [String: [Substring]] = [:]
+    private var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
 
     public init() {}
 
@@ -25,38 +26,62 @@ public struct DiagnosticFormatter: Sendable {
         return out
     }
 
-    /// What a command prints to standard error: every diagnostic in full,
-    /// then a one-line count (`2 errors, 1 warning`); empty for none.
+    /// At most this many diagnostics are printed in full; the rest are counted.
+    public static let maxPrinted = 200
+    /// A source line longer than this many characters is shown as a window around the caret.
+    public static let excerptWidth = 160
+
+    /// What a command prints to standard error: the first ``maxPrinted``
+    /// diagnostics in full, a line saying how many more there are, then a
+    /// one-line count of all of them (`2 errors, 1 warning`); empty for none.
     public mutating func report(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "" }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        return diagnostics.map { format($0) }.joined(separator: "\n") + "\n" + count(errors, "error") + ", "
-            + count(warnings, "warning")
+        var lines = diagnostics.prefix(DiagnosticFormatter.maxPrinted).map { format($0) }
+        if diagnostics.count > DiagnosticFormatter.maxPrinted {
+            lines.append("… and \(diagnostics.count - DiagnosticFormatter.maxPrinted) more (lint --format json lists them all)")
+        }
+        return lines.joined(separator: "\n") + "\n" + count(errors, "error") + ", " + count(warnings, "warning")
     }
 
     /// The source line at a location and a caret under its column, each on a
-    /// new line; empty when the line cannot be read.
+    /// new line; a long line is cut to a window around the caret, with `…`
+    /// where it was cut. Empty when the line cannot be read.
     private mutating func excerpt(_ location: SourceLocation) -> String {
         guard let line = sourceLine(location) else { return "" }
-        let shown = line.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\r", with: "")
-        let caretColumn = max(0, min(location.column - 1, shown.unicodeScalars.count))
+        let caret = max(0, min(location.column - 1, line.count))
+        let width = DiagnosticFormatter.excerptWidth
+        var start = 0
+        var end = line.count
+        if line.count > width {
+            start = max(0, min(caret - width / 2, line.count - width))
+            end = start + width
+        }
+        var shown = start > 0 ? "…" : ""
+        for scalar in line[start..<end] where scalar != "\r" {
+            // Control characters would garble a terminal; show them as '?', a tab as a space.
+            shown.unicodeScalars.append(scalar == "\t" ? " " : (scalar.value < 0x20 || scalar.value == 0x7F ? "?" : scalar))
+        }
+        if end < line.count { shown += "…" }
+        let caretColumn = caret - start + (start > 0 ? 1 : 0)
         return "\n" + shown + "\n" + String(repeating: " ", count: caretColumn) + "^"
     }
 
-    private mutating func sourceLine(_ loc: SourceLocation) -> String? {
+    /// The scalars of one source line; the last line asked for is kept, as
+    /// diagnostics come in source order and often share a line.
+    private mutating func sourceLine(_ loc: SourceLocation) -> [Unicode.Scalar]? {
+        if let cached = lastLine, cached.file == loc.file, cached.line == loc.line { return cached.scalars }
         if sources[loc.file] == nil {
             guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
             // A binary file (a compiled table) has no line to quote.
             sources[loc.file] = bytes.contains(0) ? [] : DiagnosticFormatter.lines(of: String(decoding: bytes, as: UTF8.self))
         }
         guard let lines = sources[loc.file], loc.line >= 1, loc.line <= lines.count else { return nil }
-        // Control bytes would garble a terminal; show them as '?'.
-        let scalars = lines[loc.line - 1].unicodeScalars.map { s -> Character in
-            (s.value < 0x20 && s != "\t") || s.value == 0x7F ? "?" : Character(s)
-        }
-        return String(scalars)
+        let scalars = Array(lines[loc.line - 1].unicodeScalars)
+        lastLine = (loc.file, loc.line, scalars)
+        return scalars
     }
 
     /// The lines of a text as the YAML reader counts them: broken at LF,
