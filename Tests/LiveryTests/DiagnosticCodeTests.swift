@@ -31,6 +31,7 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "unsupported-version", line: 1, column: 9, source: "livery: 2\n"),
     CodeCase(code: "unknown-top-level-key", line: 2, column: 1, source: "livery: 1\nrule: []\n"),
     CodeCase(code: "missing-import", line: 2, column: 11, source: "livery: 1\nimports: [Nope.style.yaml]\n"),
+    CodeCase(code: "bad-import", line: 2, column: 11, source: "livery: 1\nimports: [/etc/passwd]\n"),
     CodeCase(
         code: "import-cycle", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
         files: ["B.style.yaml": "livery: 1\nimports: [test.style.yaml]\n"]),

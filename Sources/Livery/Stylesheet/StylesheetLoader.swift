@@ -38,6 +38,15 @@ struct StylesheetLoader {
             diagnostics.append(Diagnostic(.importLimit, "more than \(limits.maxFiles) files are imported", at: at))
             return nil
         }
+        // Only YAML files are imported, so a mistyped or hostile import never
+        // reads (and quotes in a diagnostic) a file that is not a stylesheet.
+        if let at = importedAt, !StylesheetLoader.isYAMLFile(path) {
+            diagnostics.append(
+                Diagnostic(
+                    .badImport, "'\(path)' is not a YAML file; imports name stylesheets (.style.yaml)", at: at,
+                    hint: "import a file whose name ends in .yaml or .yml"))
+            return nil
+        }
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = text ?? read(path, importedAt: importedAt) else { return nil }
 
@@ -96,6 +105,11 @@ struct StylesheetLoader {
                     at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
         return nil
+    }
+
+    static func isYAMLFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
     /// Checks `livery: 1` and the top-level keys.

@@ -19,6 +19,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unsupportedVersion = "unsupported-version"
     case unknownTopLevelKey = "unknown-top-level-key"
     case missingImport = "missing-import"
+    case badImport = "bad-import"
     case importCycle = "import-cycle"
     case importLimit = "import-limit"
     case tooManyRules = "too-many-rules"
