@@ -43,7 +43,7 @@ struct DiagnosticSink {
             return
         }
         report(
-            .unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.joined(separator: ", "))", at: key,
+            .unknownKey, "unknown key '\(name)' in \(what); expected \(allowed.boundedListing())", at: key,
             hint: suggestion(for: name, in: allowed))
     }
 }

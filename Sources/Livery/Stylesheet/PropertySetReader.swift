@@ -202,7 +202,7 @@ struct PropertySetReader {
             hint = suggestion
         } else {
             let owners = (index.owners[keyPath] ?? []).map(\.type)
-            if !owners.isEmpty { hint = "'\(path)' is a property of \(owners.joined(separator: ", ")), not of \(type)" }
+            if !owners.isEmpty { hint = "'\(path)' is a property of \(owners.boundedListing()), not of \(type)" }
         }
         reader.sink.report(.unknownProperty, "unknown property '\(path)' for \(type)", at: node, hint: hint)
     }
@@ -241,7 +241,7 @@ struct PropertySetReader {
                     let expected =
                         axis.isState
                         ? "normal, highlighted, disabled, selected, focused or a combination joined with +"
-                        : axis.keys.joined(separator: ", ")
+                        : axis.keys.boundedListing()
                     reader.sink.report(
                         .unknownAxisKey, "'\(name)' is not a \(axis.name) key of '\(keyPath)'; expected \(expected)", at: pair.key,
                         hint: reader.sink.suggestion(for: name, in: axis.keys))

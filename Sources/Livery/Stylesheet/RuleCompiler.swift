@@ -119,6 +119,7 @@ struct RuleCompiler {
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
         let items = node.sequence.map(Array.init) ?? [node]
         var classes: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let name = item.text, Names.isStyleClass(name) else {
                 reader.sink.report(
@@ -126,7 +127,7 @@ struct RuleCompiler {
                     hint: "a style class is a letter or '_' followed by letters, digits, '_' or '-'")
                 continue
             }
-            if !classes.contains(name) { classes.append(name) }
+            if seen.insert(name).inserted { classes.append(name) }
         }
         return classes
     }

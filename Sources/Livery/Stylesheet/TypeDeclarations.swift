@@ -285,12 +285,13 @@ struct TypeDeclarations {
             return nil
         }
         var cases: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let name = item.text, Names.isIdentifier(name) else {
                 reader.sink.report(.badName, "'\(item.text ?? item.kindName)' is not a valid case name", at: item)
                 return nil
             }
-            guard !cases.contains(name) else {
+            guard seen.insert(name).inserted else {
                 reader.sink.report(.duplicateCase, "case '\(name)' is listed twice", at: item)
                 return nil
             }

@@ -31,8 +31,8 @@ public indirect enum ValueKind: Sendable, Hashable, CustomStringConvertible {
         case .insets: return "insets"
         case .shape: return "shape"
         case .shapeOrImage: return "shape or image"
-        case .enumeration(let cases): return "one of " + cases.joined(separator: ", ")
-        case .enumList(let cases): return "a list of " + cases.joined(separator: ", ")
+        case .enumeration(let cases): return "one of " + cases.boundedListing()
+        case .enumList(let cases): return "a list of " + cases.boundedListing()
         }
     }
 }

@@ -19,7 +19,7 @@ enum NeverWinsLint {
                     diagnostics.append(
                         Diagnostic(
                             .ruleNeverWins,
-                            "this rule never wins: every property it sets is set again by a later rule with the same selector (\(winners.joined(separator: ", ")))",
+                            "this rule never wins: every property it sets is set again by a later rule with the same selector (\(winners.boundedListing()))",
                             at: origin, hint: "delete this rule, or merge it into the later one"))
                 }
                 for key in keys where setLater[key] == nil { setLater[key] = rule }

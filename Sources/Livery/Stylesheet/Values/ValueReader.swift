@@ -135,7 +135,7 @@ struct ValueReader {
         guard let text = string(node, expecting: .enumeration(cases)) else { return nil }
         guard cases.contains(text) else {
             sink.report(
-                .unknownEnumCase, "'\(text)' is not one of \(cases.joined(separator: ", "))", at: node,
+                .unknownEnumCase, "'\(text)' is not one of \(cases.boundedListing())", at: node,
                 hint: sink.suggestion(for: text, in: cases))
             return nil
         }
@@ -147,13 +147,14 @@ struct ValueReader {
             return enumCase(node, cases: cases).map { [$0] }
         }
         var result: [String] = []
+        var seen: Set<String> = []
         var failed = false
         for item in items {
             guard let name = enumCase(item, cases: cases) else {
                 failed = true
                 continue
             }
-            if !result.contains(name) { result.append(name) }
+            if seen.insert(name).inserted { result.append(name) }
         }
         return failed ? nil : result
     }
