@@ -16,6 +16,9 @@ struct YAMLEventHandler {
         var seenKeys: [String: YAMLMark]?
         /// Nodes in this collection, itself included (what an alias to it costs).
         var count = 1
+        /// Bytes of scalar text in this collection (what an alias to it costs in memory
+        /// once its text is made into strings).
+        var bytes = 0
     }
 
     let limits: YAMLLimits
@@ -23,8 +26,11 @@ struct YAMLEventHandler {
     let source: UnsafeBufferPointer<UInt8>
     private var builder: YAMLDocumentBuilder
     private var stack: [OpenCollection] = []
-    private var anchors: [String: (node: Int32, count: Int)] = [:]
+    private var anchors: [String: (node: Int32, count: Int, bytes: Int)] = [:]
+    /// Nodes and scalar bytes that aliases have added.
     private var expanded = 0
+    private var expandedBytes = 0
+    /// Nodes in the document, each counted once, an alias's copy included.
     private var total = 0
     private var rootIndex: Int32?
     private var documents = 0
@@ -62,21 +68,26 @@ struct YAMLEventHandler {
                 (nodeStart, nodeEnd) = (comment, comment)
             }
             let node = builder.scalar(text, style: scalarStyle, start: nodeStart, end: nodeEnd, tag: string(s.tag))
-            try add(node, count: 1, anchor: string(s.anchor))
+            try add(node, count: 1, bytes: text.count, new: 1, anchor: string(s.anchor))
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 throw YAMLError(.undefinedAlias, "alias '*\(name)' names no anchor defined before it", at: start)
             }
             expanded += anchored.count
+            expandedBytes += anchored.bytes
             if expanded > limits.maxAliasExpansion {
                 throw YAMLError(
                     .aliasBudget,
                     "aliases expand to more than \(limits.maxAliasExpansion) nodes (a 'billion laughs' document?)",
                     at: start)
             }
+            if expandedBytes > limits.maxAliasExpansionBytes {
+                throw YAMLError(
+                    .aliasBudget, "aliases repeat more than \(limits.maxAliasExpansionBytes) bytes of text", at: start)
+            }
             // Nodes are immutable, so the anchored node itself serves as its copy.
-            try add(anchored.node, count: anchored.count, anchor: nil)
+            try add(anchored.node, count: anchored.count, bytes: anchored.bytes, new: anchored.count, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             try checkDepth(at: start)
             let s = event.data.sequence_start
@@ -94,7 +105,7 @@ struct YAMLEventHandler {
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return false }
             let node = builder.collection(mapping: open.isMapping, from: open.firstPending, start: open.start, end: end, tag: open.tag)
-            try add(node, count: open.count, anchor: open.anchor)
+            try add(node, count: open.count, bytes: open.bytes, new: 1, anchor: open.anchor)
         default:
             break
         }
@@ -120,19 +131,23 @@ struct YAMLEventHandler {
     }
 
     /// Attaches a finished node to the open collection (or makes it the root).
-    private mutating func add(_ node: Int32, count: Int, anchor: String?) throws(YAMLError) {
-        total += count
+    /// `count` and `bytes` are its subtree's (what it adds to its parent and
+    /// what an alias to it costs); `new` is how many nodes the document
+    /// gains (its children were counted as they came).
+    private mutating func add(_ node: Int32, count: Int, bytes: Int, new: Int, anchor: String?) throws(YAMLError) {
+        total += new
         if total > limits.maxNodes {
             throw YAMLError(.tooLarge, "the document has more than \(limits.maxNodes) nodes", at: builder.start(of: node))
         }
         if let anchor {
-            anchors[anchor] = (node, count)
+            anchors[anchor] = (node, count, bytes)
         }
         guard let top = stack.indices.last else {
             rootIndex = node
             return
         }
         stack[top].count += count
+        stack[top].bytes += bytes
         let children = builder.pending.count - stack[top].firstPending
         if stack[top].isMapping, children % 2 == 0, builder.isScalar(node) {
             // A key: refuse it if an earlier key of this mapping has the same text.

@@ -71,16 +71,17 @@ import Testing
     }
 
     /// A FIFO would block the read forever and /dev/zero never ends: an
-    /// import of either is refused at once, before anything is read.
+    /// import of either is refused at once, before anything is read (a
+    /// device is not even a YAML file; a YAML-named FIFO is not a regular file).
     @Test func importsOfFIFOsAndDevicesAreRefused() throws {
         let fixture = Fixture()
         #expect(mkfifo(fixture.path("pipe.style.yaml"), 0o600) == 0)
         let diagnostics = fixture.compile("livery: 1\nimports: [pipe.style.yaml, /dev/zero]\n").diagnostics
-        #expect(diagnostics.summary == ["missing-import@2:11", "missing-import@2:28"])
+        #expect(diagnostics.summary == ["missing-import@2:11", "bad-import@2:28"])
         #expect(
             diagnostics.map(\.message) == [
                 "cannot read '\(fixture.path("pipe.style.yaml"))': not a regular file",
-                "cannot read '/dev/zero': not a regular file",
+                "'/dev/zero' is not a YAML file; imports name stylesheets (.style.yaml)",
             ])
     }
 

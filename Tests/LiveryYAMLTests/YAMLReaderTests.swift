@@ -55,6 +55,33 @@ import Testing
         }
     }
 
+    /// Few aliases of one long scalar repeat its text: the budget counts bytes too.
+    @Test func aliasesOfALongScalarStopAtTheByteBudget() {
+        var limits = YAMLLimits()
+        limits.maxAliasExpansionBytes = 1_000_000
+        let text = "big: &big " + String(repeating: "x", count: 300_000) + "\nuses: [*big, *big, *big, *big]\n"
+        do {
+            _ = try YAMLReader.parse(text, limits: limits)
+            Issue.record("expected the alias byte budget to stop the parse")
+        } catch {
+            #expect(error.kind == .aliasBudget)
+            #expect(error.message == "aliases repeat more than 1000000 bytes of text")
+            #expect(error.mark.line == 2 && error.mark.column == 26)
+        }
+        #expect((try? YAMLReader.parse("big: &big xxxx\nuses: [*big, *big]\n", limits: limits)) != nil)
+    }
+
+    /// Each node counts once: a deep tree is not charged its depth per node.
+    @Test func theNodeLimitCountsEachNodeOnce() throws {
+        var limits = YAMLLimits()
+        limits.maxNodes = 250
+        // 100 nested sequences with a scalar each: 200 nodes.
+        let text = String(repeating: "[x, ", count: 100) + String(repeating: "]", count: 100)
+        #expect(throws: Never.self) { try YAMLReader.parse(text, limits: limits) }
+        limits.maxNodes = 199
+        #expect(throws: YAMLError.self) { try YAMLReader.parse(text, limits: limits) }
+    }
+
     @Test func deepNestingStopsAtTheLimit() {
         let text = String(repeating: "[", count: 200_000)
         do {
