@@ -1,3 +1,4 @@
+import LiveryYAML
 import Testing
 @testable import Livery
 @testable import LiveryCore
@@ -32,5 +33,25 @@ import Testing
     @Test func aBoundedListingNamesHowManyThereAre() {
         #expect(["a", "b"].boundedListing() == "a, b")
         #expect((0..<30).map(String.init).boundedListing(limit: 3) == "0, 1, 2, … (30 in all)")
+    }
+}
+
+/// "Did you mean" stays cheap: long names get none, and a tree document's
+/// suggestions share one budget like a stylesheet's.
+@Suite struct SuggestionBudgetTests {
+    @Test func aLongNameGetsNoSuggestion() {
+        let long = String(repeating: "v", count: 400)
+        #expect(Suggestion.hint(for: long + "x", in: [long]) == nil)
+        #expect(Suggestion.hint(for: "UIlabel", in: ["UILabel", String(repeating: "U", count: 10_000)]) == "did you mean 'UILabel'?")
+    }
+
+    @Test func aTreeDocumentsSuggestionsAreBudgeted() throws {
+        let views = (0..<300).map { _ in "    - { type: UILabl }" }.joined(separator: "\n")
+        let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UIView\n  children:\n" + views + "\n")
+        var diagnostics: [Diagnostic] = []
+        _ = TreeLoader.load(yaml, file: "t.tree.yaml", registry: .builtIn, diagnostics: &diagnostics)
+        let hints = diagnostics.filter { $0.code == .unknownType }.map(\.hint)
+        #expect(hints.count == 300)
+        #expect(hints.filter { $0 == "did you mean 'UILabel'?" }.count == 200)
     }
 }

@@ -176,7 +176,7 @@ private struct TreeReader {
                 if !registry.contains(name) {
                     error(
                         "unknown view type '\(name)'", code: .unknownType, at: type,
-                        hint: Suggestion.hint(for: name, in: registry.typeNames)
+                        hint: values.sink.suggestion(for: name, in: registry.typeNames)
                             ?? "use a built-in class or one the stylesheet declares under 'types:'")
                 } else if let set = yaml["set"] {
                     readExplicitValues(set, type: name, into: &node)
@@ -268,7 +268,7 @@ private struct TreeReader {
             } else {
                 error(
                     "unknown state flag '\(name)'", code: .unknownState, at: item,
-                    hint: Suggestion.hint(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
+                    hint: values.sink.suggestion(for: name, in: names) ?? "flags are " + names.joined(separator: ", "))
             }
         }
         return state

@@ -6,14 +6,22 @@ public enum Suggestion {
     /// At most this many candidates are compared, so a file with thousands of
     /// declared names and thousands of typos still compiles in linear time.
     static let maxCandidates = 5_000
+    /// Names longer than this get no suggestion: comparing costs the product
+    /// of the lengths, and a typo is found in a name, not in a paragraph.
+    static let maxNameLength = 64
 
     /// The candidate closest to `name`, if it is close enough to be a likely typo:
     /// a case-insensitive match, or at most a third of the name's length in edits.
     package static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        guard name.unicodeScalars.count <= maxNameLength else { return nil }
         let target = Array(name.lowercased().unicodeScalars)
         let budget = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates.prefix(maxCandidates) {
+            // Lengths further apart than the budget cannot be close: skip before
+            // lowercasing. A scalar takes 1 to 4 UTF-8 bytes (the count is O(1)).
+            let bytes = candidate.utf8.count
+            guard bytes >= target.count - budget, bytes <= 4 * (target.count + budget) else { continue }
             let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: budget)
             guard distance <= budget else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
