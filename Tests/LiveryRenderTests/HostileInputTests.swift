@@ -249,7 +249,7 @@ import Livery
             .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let names = Mirror(reflecting: RenderLimits.default).children.compactMap(\.label)
-        #expect(names.count == 11)
+        #expect(names.count == 12)
         #expect(names.filter { !text.contains("`\($0)`") && !text.contains("`RenderLimits.\($0)`") } == [])
     }
 }

@@ -13,6 +13,7 @@ public enum PNGCodec {
     /// truncated or corrupt file is an error, never a partial image.
     public static func decode(_ bytes: [UInt8], limits: RenderLimits = .default) throws -> Canvas {
         guard !bytes.isEmpty else { throw RenderError.invalidImage("empty file") }
+        _ = try PNGStructure.check(bytes)
         return try bytes.withUnsafeBytes { raw -> Canvas in
             // libpng reads from `raw` until finish_read, so both calls stay inside this closure.
             var image = png_image()

@@ -18,7 +18,12 @@ public struct SceneBuilder: Sendable {
     }
 
     private let limits: RenderLimits
+    /// Decoded images by canonical path, so `Images/./a.png` and `Images/a.png` decode once.
     private var images: [String: RenderImage] = [:]
+    /// Canonical paths by path as resolved, worked out once per spelling.
+    private var canonicalPaths: [String: String] = [:]
+    /// Pixels decoded so far, against `RenderLimits.maxTotalImagePixels`.
+    private var decodedPixels = 0
 
     public init(limits: RenderLimits = .default) {
         self.limits = limits
@@ -128,10 +133,18 @@ public struct SceneBuilder: Sendable {
         }
     }
 
-    /// Decodes the image a property names, once per file. Files named
-    /// `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit does.
+    /// Decodes the image a property names, once per file however its path
+    /// is spelt, within one budget of decoded pixels for the whole render.
+    /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit does.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
-        if let cached = images[reference.resolvedPath] { return cached }
+        let path: String
+        if let known = canonicalPaths[reference.resolvedPath] {
+            path = known
+        } else {
+            path = URL(fileURLWithPath: reference.resolvedPath).standardizedFileURL.resolvingSymlinksInPath().path
+            canonicalPaths[reference.resolvedPath] = path
+        }
+        if let cached = images[path] { return cached }
         let location = view.location(of: key, fallback: reference.resolvedPath)
         let data: [UInt8]
         do {
@@ -143,12 +156,22 @@ public struct SceneBuilder: Sendable {
                     at: location))
         }
         do {
+            let size = try PNGStructure.check(data)
+            decodedPixels += min(size.width * size.height, limits.maxImagePixels + 1)
+            guard decodedPixels <= limits.maxTotalImagePixels else {
+                throw Failure(
+                    diagnostic: .error(
+                        "image '\(reference.written)' (\(size.width)×\(size.height)) would take the images of this render past \(limits.maxTotalImagePixels) decoded pixels",
+                        code: .imageInvalid, at: location))
+            }
             let canvas = try PNGCodec.decode(data, limits: limits)
             let stem = (reference.resolvedPath as NSString).deletingPathExtension
             let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
             let image = RenderImage(canvas: canvas, scale: scale)
-            images[reference.resolvedPath] = image
+            images[path] = image
             return image
+        } catch let failure as Failure {
+            throw failure
         } catch {
             throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: .imageInvalid, at: location))
         }
