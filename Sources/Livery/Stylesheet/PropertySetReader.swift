@@ -14,23 +14,72 @@ struct PropertySetReader {
     private var propertyCache: [String: KnownProperties] = [:]
 
     /// One class's properties as `set:` keys name them: by keypath and by
-    /// alias (`clipsToBounds`), each with its axis if it is keyed, so a key
-    /// costs one lookup; and every proper keypath prefix (`layer`).
+    /// alias (`clipsToBounds`), each with its axis if it is keyed; and every
+    /// proper keypath prefix (`layer`).
+    ///
+    /// A class copies its superclass's entries while they are few, so a key
+    /// usually costs one lookup; past ``maxCopied`` it links to them instead,
+    /// so a deep chain of classes with many properties each costs linear
+    /// memory, not a full copy per class.
     private final class KnownProperties: Sendable {
         struct Entry {
             let spec: PropertySpec
             let axis: Axis?
         }
 
+        static let maxCopied = 512
+
         let entries: [String: Entry]
         let prefixes: Set<String>
+        /// The superclass's properties, when they were too many to copy.
+        let inherited: KnownProperties?
 
-        init(entries: [String: Entry], prefixes: Set<String>) {
+        init(entries: [String: Entry], prefixes: Set<String>, inherited: KnownProperties?) {
             self.entries = entries
             self.prefixes = prefixes
+            self.inherited = inherited
         }
 
-        static let none = KnownProperties(entries: [:], prefixes: [])
+        static let none = KnownProperties(entries: [:], prefixes: [], inherited: nil)
+
+        func entry(_ path: String) -> Entry? {
+            var known: KnownProperties? = self
+            while let current = known {
+                if let entry = current.entries[path] { return entry }
+                known = current.inherited
+            }
+            return nil
+        }
+
+        func isPrefix(_ path: String) -> Bool {
+            var known: KnownProperties? = self
+            while let current = known {
+                if current.prefixes.contains(path) { return true }
+                known = current.inherited
+            }
+            return false
+        }
+
+        /// Every keypath and alias, for suggestions.
+        var keyPaths: [String] {
+            var all: [String] = []
+            var known: KnownProperties? = self
+            while let current = known {
+                all += current.entries.keys
+                known = current.inherited
+            }
+            return all
+        }
+
+        /// A subclass's: this class's entries copied while they are few, else linked.
+        func extended(by own: [String: Entry], prefixes ownPrefixes: Set<String>) -> KnownProperties {
+            guard entries.count + own.count <= KnownProperties.maxCopied else {
+                return KnownProperties(entries: own, prefixes: ownPrefixes, inherited: self)
+            }
+            return KnownProperties(
+                entries: entries.merging(own) { _, subclass in subclass }, prefixes: prefixes.union(ownPrefixes),
+                inherited: inherited)
+        }
     }
 
     init(registry: TypeRegistry) {
@@ -149,8 +198,8 @@ struct PropertySetReader {
             toBuild = chain[..<cachedIndex]
         }
         for name in toBuild.reversed() {
-            var entries = known.entries
-            var prefixes = known.prefixes
+            var entries: [String: KnownProperties.Entry] = [:]
+            var prefixes: Set<String> = []
             for (keyPath, spec) in registry.type(named: name)?.properties ?? [:] {
                 var path = Substring(keyPath)
                 while let dot = path.lastIndex(of: ".") {
@@ -161,7 +210,7 @@ struct PropertySetReader {
                 entries[keyPath] = entry
                 for (alias, canonical) in TypeRegistry.aliases where canonical == keyPath { entries[alias] = entry }
             }
-            known = KnownProperties(entries: entries, prefixes: prefixes)
+            known = known.extended(by: entries, prefixes: prefixes)
             propertyCache[name] = known
         }
         return known
@@ -179,9 +228,9 @@ struct PropertySetReader {
                 continue
             }
             let path = prefix.isEmpty ? key : prefix + "." + key
-            if let entry = known.entries[path] {
+            if let entry = known.entry(path) {
                 readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
-            } else if pair.value.mapping != nil, known.prefixes.contains(path) {
+            } else if pair.value.mapping != nil, known.isPrefix(path) {
                 readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
             } else {
                 reportUnknownProperty(path, at: pair.key, type: type, known: known, reader: &reader)
@@ -195,10 +244,10 @@ struct PropertySetReader {
     ) {
         let keyPath = TypeRegistry.canonicalKeyPath(path)
         var hint: String?
-        if known.prefixes.contains(path) {
+        if known.isPrefix(path) {
             hint =
-                "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.entries.keys.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
-        } else if let suggestion = reader.sink.suggestion(for: path, in: known.entries.keys) {
+                "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.keyPaths.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
+        } else if reader.sink.spendSuggestion(), let suggestion = Suggestion.hint(for: path, in: known.keyPaths) {
             hint = suggestion
         } else {
             let owners = (index.owners[keyPath] ?? []).map(\.type)

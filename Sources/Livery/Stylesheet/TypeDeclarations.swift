@@ -190,8 +190,17 @@ struct TypeDeclarations {
     /// `keyedBy:`/`target:` references to check afterwards.
     private func addProperties(readers: inout [ValueReader], registry: inout TypeRegistry) -> [Reference] {
         var references: [Reference] = []
+        // The classes that declare each property name, so a redeclaration is
+        // found without walking the superclass chain once per property.
+        var owners: [String: [String]] = [:]
+        for type in registry.typeNames {
+            guard let properties = registry.type(named: type)?.properties else { continue }
+            for keyPath in properties.keys { owners[keyPath, default: []].append(type) }
+        }
         for d in declarations {
             let f = d.file
+            let ancestors = registry.classChain(of: d.superclass)
+            let ancestorSet = Set(ancestors)
             for pair in d.properties {
                 guard let name = pair.key.text, Names.isIdentifier(name) else {
                     readers[f].sink.report(
@@ -199,10 +208,14 @@ struct TypeDeclarations {
                         hint: "a property name is a letter or '_' followed by letters, digits or '_'")
                     continue
                 }
-                if let existing = registry.property(name, on: d.superclass) {
+                let canonical = TypeRegistry.canonicalKeyPath(name)
+                if let owner = (owners[canonical] ?? []).filter(ancestorSet.contains).min(by: {
+                    (ancestors.firstIndex(of: $0) ?? 0) < (ancestors.firstIndex(of: $1) ?? 0)
+                }) {
+                    let declaredAt = registry.type(named: owner)?.properties[canonical]?.declaredAt
                     readers[f].sink.report(
-                        .redeclaredProperty, "'\(name)' is already a property of \(existing.owner)", at: pair.key,
-                        notes: existing.spec.declaredAt.map { [Diagnostic.Note("declared here", at: $0)] } ?? [])
+                        .redeclaredProperty, "'\(name)' is already a property of \(owner)", at: pair.key,
+                        notes: declaredAt.map { [Diagnostic.Note("declared here", at: $0)] } ?? [])
                     continue
                 }
                 var reference = Reference(type: d.name, property: name, file: f)
@@ -213,6 +226,7 @@ struct TypeDeclarations {
                 }
                 let spec = PropertySpec(name, kind, default: defaultValue, declaredAt: pair.key.location(in: readers[f].context.file))
                 registry.addProperty(spec, to: d.name)
+                owners[name, default: []].append(d.name)
                 if reference.keyedBy != nil || reference.target != nil { references.append(reference) }
             }
         }
@@ -326,19 +340,25 @@ struct TypeDeclarations {
             }
             return axis
         }
-        let enums = registry.allProperties(of: reference.type).filter {
-            if case .enumeration = $0.value.kind { return $0.value.keyedBy == nil && $0.key != reference.property }
-            return false
+        // One lookup along the chain; every property is listed only for a hint.
+        if axis != reference.property, let found = registry.property(axis, on: reference.type),
+            case .enumeration = found.spec.kind, found.spec.keyedBy == nil
+        {
+            return axis
         }
-        guard axis != reference.property, enums[axis] != nil else {
-            let what =
-                registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
-            reader.sink.report(
-                .badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
-                at: node, hint: reader.sink.suggestion(for: axis, in: enums.keys))
-            return nil
+        let what = registry.property(axis, on: reference.type) == nil ? "is not a property of \(reference.type)" : "is not an enum property"
+        var hint: String?
+        if reader.sink.spendSuggestion() {
+            let enums = registry.allProperties(of: reference.type).filter {
+                if case .enumeration = $0.value.kind { return $0.value.keyedBy == nil && $0.key != reference.property }
+                return false
+            }
+            hint = Suggestion.hint(for: axis, in: enums.keys)
         }
-        return axis
+        reader.sink.report(
+            .badKeyedBy, "keyedBy '\(axis)' \(what); it must name an enum property of \(reference.type), or 'state' on a UIControl",
+            at: node, hint: hint)
+        return nil
     }
 
     private func target(
@@ -367,7 +387,7 @@ struct TypeDeclarations {
         guard let dot = text.firstIndex(of: "."), Names.isIdentifier(String(text[..<dot])), text.index(after: dot) < text.endIndex else {
             reader.sink.report(
                 .badTarget, "'\(text)' is neither a property of \(reference.type) nor part.property", at: node,
-                hint: reader.sink.suggestion(for: text, in: registry.allProperties(of: reference.type).keys))
+                hint: reader.sink.spendSuggestion() ? Suggestion.hint(for: text, in: registry.allProperties(of: reference.type).keys) : nil)
             return nil
         }
         // The part's class is only known in the tree, so any class's property of that name will do.

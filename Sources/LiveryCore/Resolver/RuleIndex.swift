@@ -87,7 +87,7 @@ final class RuleIndex: Sendable {
         for (id, name) in names.enumerated() { ids[name] = id }
         classIDs = ids
         chains = names.map { name in registry.classChain(of: name).compactMap { ids[$0] } }
-        let schemas = names.map { registry.schema(of: $0) }
+        let schemas = registry.schemas(of: names)
         self.schemas = schemas
         unknownClassSchema = registry.schema(of: "UIView")
         inheritedProperties = Set(schemas.flatMap(\.inherited)).sorted { $0.rawValue < $1.rawValue }

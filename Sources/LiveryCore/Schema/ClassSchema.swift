@@ -23,18 +23,18 @@ public final class ClassSchema: Sendable {
     /// The registry's keypaths and axis keys, to name ids in output.
     public let names: PropertyNames
     /// Every property of the class, inherited ones included.
-    let specs: [PropertyID: PropertySpec]
+    let specs: LayeredMap<PropertyID, PropertySpec>
     /// Keyed properties: their axis.
-    let axes: [PropertyID: Axis]
+    let axes: LayeredMap<PropertyID, Axis>
     /// Keyed properties: the key a plain value means and an unset key falls
     /// back to (`normal`, or the enum's default, else its first case).
-    let axisDefaults: [PropertyID: AxisKey]
+    let axisDefaults: LayeredMap<PropertyID, AxisKey>
     /// Properties declared with a `target:`.
-    let targets: [PropertyID: Target]
+    let targets: LayeredMap<PropertyID, Target>
     /// The inherited properties (`tintColor`) the class has.
     let inherited: [PropertyID]
     /// Schema defaults, for properties that have one.
-    let defaults: [PropertyID: Value]
+    let defaults: LayeredMap<PropertyID, Value>
     /// Whether the class has `overrideUserInterfaceStyle`, which the cascade
     /// resolves before everything else (asked for every view).
     let hasInterfaceStyleOverride: Bool
@@ -43,20 +43,25 @@ public final class ClassSchema: Sendable {
     /// made without a class.
     public static let view = TypeRegistry.builtIn.schema(of: "UIView")
 
-    init(typeName: String, registry: TypeRegistry) {
+    /// The schema of `typeName`, built on its superclass's (`superclass`,
+    /// nil for a root class): only the class's own properties are added.
+    init(typeName: String, superclass: ClassSchema?, registry: TypeRegistry) {
         self.typeName = typeName
-        classChain = registry.classChain(of: typeName)
+        classChain = [typeName] + (superclass?.classChain ?? [])
         let names = registry.names
         self.names = names
-        var specs: [PropertyID: PropertySpec] = [:]
-        for spec in registry.allProperties(of: typeName).values { specs[spec.id] = spec }
+        var ownSpecs: [PropertyID: PropertySpec] = [:]
+        if let properties = registry.type(named: typeName)?.properties {
+            for spec in properties.values { ownSpecs[spec.id] = spec }
+        }
+        let specs = (superclass?.specs ?? .empty).extended(by: ownSpecs)
         self.specs = specs
 
         var axes: [PropertyID: Axis] = [:]
         var axisDefaults: [PropertyID: AxisKey] = [:]
         var targets: [PropertyID: Target] = [:]
         var defaults: [PropertyID: Value] = [:]
-        for (id, spec) in specs {
+        for (id, spec) in ownSpecs {
             if let value = spec.defaultValue { defaults[id] = value }
             if let target = spec.target, let targetID = names.id(target.keyPath) {
                 switch target {
@@ -73,12 +78,13 @@ public final class ClassSchema: Sendable {
                 axisDefaults[id] = ClassSchema.defaultCase(of: axisSpec).flatMap(names.axisKey)
             }
         }
-        self.axes = axes
-        self.axisDefaults = axisDefaults
-        self.targets = targets
-        self.defaults = defaults
-        inherited = specs.values.filter(\.inherited).map(\.id).sorted { $0.rawValue < $1.rawValue }
-        hasInterfaceStyleOverride = specs.index(forKey: PropertyKeys.overrideUserInterfaceStyle.id) != nil
+        self.axes = (superclass?.axes ?? .empty).extended(by: axes)
+        self.axisDefaults = (superclass?.axisDefaults ?? .empty).extended(by: axisDefaults)
+        self.targets = (superclass?.targets ?? .empty).extended(by: targets)
+        self.defaults = (superclass?.defaults ?? .empty).extended(by: defaults)
+        let ownInherited = ownSpecs.values.filter(\.inherited).map(\.id)
+        inherited = ((superclass?.inherited ?? []) + ownInherited).sorted { $0.rawValue < $1.rawValue }
+        hasInterfaceStyleOverride = specs[PropertyKeys.overrideUserInterfaceStyle.id] != nil
     }
 
     /// An enum property's default case, else its first.
@@ -92,7 +98,7 @@ public final class ClassSchema: Sendable {
     public func isKind(of ancestor: String) -> Bool { classChain.contains(ancestor) }
 
     /// Whether the class has the property (looked up without copying its spec).
-    func has(_ id: PropertyID) -> Bool { specs.index(forKey: id) != nil }
+    func has(_ id: PropertyID) -> Bool { specs[id] != nil }
 
     /// The id of a keypath the class has (aliases included).
     public func id(of keyPath: String) -> PropertyID? {

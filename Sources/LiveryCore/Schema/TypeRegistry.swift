@@ -134,7 +134,31 @@ public struct TypeRegistry: Sendable {
     /// What the resolver and the typed reads ask of one class, digested once.
     /// A class the registry lacks gets `UIView`'s: every view has its defaults.
     public func schema(of typeName: String) -> ClassSchema {
-        ClassSchema(typeName: types[typeName] == nil ? "UIView" : typeName, registry: self)
+        var built: [String: ClassSchema] = [:]
+        return schema(of: types[typeName] == nil ? "UIView" : typeName, reusing: &built)
+    }
+
+    /// The schemas of many classes, each superclass's built once and shared.
+    func schemas(of typeNames: [String]) -> [ClassSchema] {
+        var built: [String: ClassSchema] = [:]
+        return typeNames.map { schema(of: types[$0] == nil ? "UIView" : $0, reusing: &built) }
+    }
+
+    /// Builds the chain root first (iteratively: a chain is at most the
+    /// registry's size), reusing and recording what is already built.
+    private func schema(of typeName: String, reusing built: inout [String: ClassSchema]) -> ClassSchema {
+        let chain = classChain(of: typeName)
+        var schema: ClassSchema?
+        for name in chain.reversed() {
+            if let known = built[name] {
+                schema = known
+                continue
+            }
+            let next = ClassSchema(typeName: name, superclass: schema, registry: self)
+            built[name] = next
+            schema = next
+        }
+        return schema ?? ClassSchema(typeName: typeName, superclass: nil, registry: self)
     }
 
     /// Keypaths that UIKit spells two ways, mapped to the one the table records.
