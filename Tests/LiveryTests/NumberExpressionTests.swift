@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct NumberExpressionTests {
     private func evaluate(
-        _ text: String, _ constants: [String: Value] = ["r": .number(10), "c": .color(DynamicColor(.black))]
+        _ text: String, _ constants: ScopedNames<Value> = ["r": .number(10), "c": .color(DynamicColor(.black))]
     )
         -> Result<Double, NumberExpression.Failure>
     {

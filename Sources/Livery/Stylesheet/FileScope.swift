@@ -2,15 +2,16 @@ import LiveryYAML
 
 /// Builds the names a file's values may use: its imports' constants and
 /// colors (later imports win), then its own, each entry seeing only those
-/// above it. A file's own definitions shadow imported ones of the same name.
+/// above it. A file's own definitions shadow imported ones of the same name;
+/// imported names are shared, not copied (``ScopedNames``).
 enum FileScope {
     static func reader(for file: SourceFile, imports: [ValueContext], limits: StylesheetLimits) -> ValueReader {
         var context = ValueContext(
             file: file.path, baseDirectory: file.directory,
             maxExpressionLength: limits.maxExpressionLength, maxPathCommands: limits.maxPathCommands)
         for imported in imports {
-            context.colors.merge(imported.colors) { _, new in new }
-            context.constants.merge(imported.constants) { _, new in new }
+            context.colors.importing(imported.colors, from: imported.file)
+            context.constants.importing(imported.constants, from: imported.file)
         }
         var reader = ValueReader(context: context)
         // Constants first: colors may use them (`rgba(0, 0, 0, $shadowAlpha)`).

@@ -10,7 +10,7 @@ enum ColorLiteral {
 
     /// Parses a literal. Function arguments are number expressions, so
     /// `rgba(0, 0, 0, $shadowAlpha)` works; a `%` suffix makes an argument a percentage.
-    static func parse(_ text: String, constants: [String: Value], maxLength: Int) -> Result<Color, NumberExpression.Failure> {
+    static func parse(_ text: String, constants: ScopedNames<Value>, maxLength: Int) -> Result<Color, NumberExpression.Failure> {
         if text.utf8.count > maxLength {
             return .failure(
                 .init(
@@ -57,7 +57,7 @@ enum ColorLiteral {
     }
 
     private static func function(
-        _ bytes: UnsafeBufferPointer<UInt8>, constants: [String: Value], maxLength: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, constants: ScopedNames<Value>, maxLength: Int
     )
         -> Result<Color, NumberExpression.Failure>
     {

@@ -15,7 +15,7 @@ enum NumberExpression {
     }
 
     /// Evaluates `text`, reading `$name` from `constants` (which must hold numbers).
-    static func evaluate(_ text: String, constants: [String: Value], maxLength: Int) -> Result<Double, Failure> {
+    static func evaluate(_ text: String, constants: ScopedNames<Value>, maxLength: Int) -> Result<Double, Failure> {
         if text.utf8.count > maxLength {
             return .failure(
                 Failure(
@@ -50,11 +50,11 @@ enum NumberExpression {
 
     private struct Evaluator {
         let bytes: UnsafeBufferPointer<UInt8>
-        let constants: [String: Value]
+        let constants: ScopedNames<Value>
         var values: [Double] = []
         var operators: [Operator] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, constants: [String: Value]) {
+        init(bytes: UnsafeBufferPointer<UInt8>, constants: ScopedNames<Value>) {
             self.bytes = bytes
             self.constants = constants
         }

@@ -6,16 +6,16 @@ public struct ValueContext: Sendable {
     /// Image paths are relative to this folder (`""` for the working directory).
     public var baseDirectory: String
     /// Palette names from `colors:`; they shadow UIKit's names.
-    public var colors: [String: DynamicColor]
+    public var colors: ScopedNames<DynamicColor>
     /// `$name` values from `constants:`.
-    public var constants: [String: Value]
+    public var constants: ScopedNames<Value>
     /// Longest number expression or color literal accepted, in bytes.
     public var maxExpressionLength: Int
     /// Most commands one SVG path may have.
     public var maxPathCommands: Int
 
     public init(
-        file: String, baseDirectory: String, colors: [String: DynamicColor] = [:], constants: [String: Value] = [:],
+        file: String, baseDirectory: String, colors: ScopedNames<DynamicColor> = [:], constants: ScopedNames<Value> = [:],
         maxExpressionLength: Int = 1024, maxPathCommands: Int = 10_000
     ) {
         self.file = file

@@ -47,7 +47,7 @@ extension ValueReader {
             }
         }
         if let c = context.colors[text] ?? SystemColors.named(text) { return c.named(text) }
-        var hint = sink.suggestion(for: text, in: Array(context.colors.keys) + SystemColors.allNames)
+        var hint = sink.spendSuggestion() ? Suggestion.hint(for: text, in: context.colors.allNames + SystemColors.allNames) : nil
         if hint == nil, [3, 4, 6, 8].contains(text.utf8.count),
             text.utf8.allSatisfy({ $0 < 128 && Character(Unicode.Scalar($0)).isHexDigit })
         {

@@ -319,7 +319,7 @@ struct ValueReader {
 
     mutating func constantSuggestion(for name: String) -> String? {
         guard sink.spendSuggestion() else { return nil }
-        return Suggestion.closest(to: name, in: context.constants.keys).map { "did you mean '$\($0)'?" }
+        return Suggestion.closest(to: name, in: context.constants.allNames).map { "did you mean '$\($0)'?" }
     }
 
     mutating func reportUndefinedConstant(_ name: String, at node: YAMLNode) {
