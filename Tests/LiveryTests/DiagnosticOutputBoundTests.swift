@@ -40,8 +40,11 @@ import Testing
             Diagnostic(i % 2 == 0 ? .unknownKey : .lowContrast, "problem \(i)", at: SourceLocation(file: Self.file, line: 1, column: 1))
         }
         let text = formatter.report(diagnostics)
-        #expect(text.contains("problem 199") && !text.contains("problem 200"))
+        // Errors come first when some must be left out: all but the warnings are shown.
+        #expect(text.contains("problem 398") && !text.contains("problem 1 [") && !text.contains("problem 400"))
         #expect(text.contains("… and 800 more"))
         #expect(text.hasSuffix("500 errors, 500 warnings"))
+        let few = formatter.report(Array(diagnostics.prefix(4)))
+        #expect(few.contains("problem 1 [") && few.hasSuffix("2 errors, 2 warnings"))
     }
 }

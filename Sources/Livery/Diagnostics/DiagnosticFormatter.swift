@@ -31,15 +31,22 @@ public struct DiagnosticFormatter: Sendable {
     /// A source line longer than this many characters is shown as a window around the caret.
     public static let excerptWidth = 160
 
-    /// What a command prints to standard error: the first ``maxPrinted``
-    /// diagnostics in full, a line saying how many more there are, then a
-    /// one-line count of all of them (`2 errors, 1 warning`); empty for none.
+    /// What a command prints to standard error: the diagnostics in full, up
+    /// to ``maxPrinted`` of them (errors before warnings when some must be
+    /// left out, so a failure is never hidden behind advice), a line saying
+    /// how many more there are, then a one-line count of all of them
+    /// (`2 errors, 1 warning`); empty for none.
     public mutating func report(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "" }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        var lines = diagnostics.prefix(DiagnosticFormatter.maxPrinted).map { format($0) }
+        let shown =
+            diagnostics.count <= DiagnosticFormatter.maxPrinted
+            ? diagnostics[...]
+            : (diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error })
+                .prefix(DiagnosticFormatter.maxPrinted)
+        var lines = shown.map { format($0) }
         if diagnostics.count > DiagnosticFormatter.maxPrinted {
             lines.append("… and \(diagnostics.count - DiagnosticFormatter.maxPrinted) more (lint --format json lists them all)")
         }

@@ -12,7 +12,7 @@ public struct RenderLimits: Sendable, Hashable {
     public var maxImageDimension: Int
     /// Most pixels in one decoded image (64 Mpx = 256 MiB decoded).
     public var maxImagePixels: Int
-    /// Most pixels of all the images one render decodes (128 Mpx = 512 MiB decoded).
+    /// Most pixels of all the images one render decodes (64 Mpx = 256 MiB decoded).
     public var maxTotalImagePixels: Int
     /// Largest image file read, in bytes (before decoding).
     public var maxImageFileBytes: Int
@@ -29,8 +29,8 @@ public struct RenderLimits: Sendable, Hashable {
 
     public init(
         maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
-        maxOffscreenBytes: Int = 1 << 30, maxImageDimension: Int = 16_384,
-        maxImagePixels: Int = 64 << 20, maxTotalImagePixels: Int = 128 << 20, maxImageFileBytes: Int = 256 << 20,
+        maxOffscreenBytes: Int = 512 << 20, maxImageDimension: Int = 16_384,
+        maxImagePixels: Int = 64 << 20, maxTotalImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20,
         maxBlurSigma: Double = 250,
         maxLayerCount: Int = 100_000, maxDepth: Int = 128,
         maxTextLength: Int = 10_000, maxScale: Double = 16

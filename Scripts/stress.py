@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""Hostile-but-valid inputs at full size (Docs/Limits.md, "Work budgets").
+
+Each case writes small files that stay inside every size limit yet used to
+cost minutes or gigabytes, runs one `livery` command on them, and checks that
+it ends within 10 s and 1 GiB with exit status 0, or 1 and a located
+diagnostic (`path:line:column: error: … [code]`).
+
+Usage: Scripts/stress.py [LIVERY] [CASE...]   (run by `make stress`)
+"""
+
+import os
+import re
+import resource
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+
+SECONDS = 10
+BYTES = 1 << 30
+LOCATED = re.compile(r"^[^\n]+:\d+:\d+: error: .+ \[[a-z-]+\]$", re.M)
+# `livery render`'s errors about the render as a whole (Docs/Limits.md) are not located.
+RENDER_ERROR = re.compile(r"^error: .+$", re.M)
+
+
+def png(path, width, height, idat=None):
+    """A grey RGBA PNG; `idat` replaces the compressed pixel data."""
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    if idat is None:
+        raw = (b"\0" + b"\x80" * (width * 4)) * height
+        idat = zlib.compress(raw, 9)
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b""))
+
+
+def zeros_stream(gib):
+    """zlib data that inflates to `gib` GiB of zeros (about 1 MB per GiB)."""
+    z = zlib.compressobj(9)
+    block = b"\0" * (1 << 24)
+    out = [z.compress(block) for _ in range(gib * 64)]
+    return b"".join(out) + z.flush()
+
+
+def tree(root_type="UIView", children="", width=10, height=10):
+    return f"livery-tree: 1\nroot:\n  type: {root_type}\n  frame: [0, 0, {width}, {height}]\n{children}"
+
+
+def write(folder, name, text):
+    path = os.path.join(folder, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+# Each case: name, what it reproduces, and a function(folder) -> argument list for livery.
+
+def images(d):
+    png(os.path.join(d, "Images/a.png"), 16384, 4096)
+    views = "".join(
+        f"    - {{ type: UIImageView, frame: [0, 0, 10, 10], set: {{ image: Images/{'./' * i}a.png }} }}\n" for i in range(20))
+    return ["render", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", tree(children="  children:\n" + views)),
+            "-o", os.path.join(d, "out.png")]
+
+
+def imports(d):
+    write(d, "Constants.style.yaml", "livery: 1\nconstants:\n" + "".join(f"  c{i}: {i}\n" for i in range(230_000)))
+    for i in range(62):
+        write(d, f"F{i}.style.yaml", "livery: 1\nimports: [Constants.style.yaml]\n")
+    root = "livery: 1\nimports: [" + ", ".join(f"F{i}.style.yaml" for i in range(62)) + "]\n"
+    return ["lint", write(d, "Root.style.yaml", root)]
+
+
+def aliases(d):
+    big = "x" * (2 << 20)
+    rules = "".join("  - type: UILabel\n    set: { text: *big }\n" for _ in range(1_500))
+    return ["lint", write(d, "s.style.yaml", f"livery: 1\nconstants:\n  big: &big {big}\nrules:\n{rules}")]
+
+
+def sheet(d):
+    return ["render", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", tree(width=16000, height=16000)),
+            "-o", os.path.join(d, "out.png"), "--sheet", "--scales", "1,2,3"]
+
+
+def types(d):
+    lines = ["livery: 1", "types:"]
+    for c in range(3):
+        for level in range(31):
+            lines += [f"  C{c}L{level}:", f"    inherits: {'UIView' if level == 0 else f'C{c}L{level - 1}'}", "    properties:"]
+            lines += [f"      p{c}_{level}_{p}: {{ type: number }}" for p in range(1_200)]
+    lines += ["rules:"] + [f"  - type: C{c}L30\n    set: {{ p{c}_0_0: 1 }}" for c in range(3)]
+    style = write(d, "s.style.yaml", "\n".join(lines) + "\n")
+    children = "  children:\n" + "".join(f"    - {{ type: C{c}L30 }}\n" for c in range(3))
+    return ["apply", style, write(d, "t.tree.yaml", tree(children=children))]
+
+
+def diagnostics(d):
+    rules = ", ".join("{type: UIView, set: {layer.borderWidth: 0.5}}" for _ in range(4_000))
+    return ["lint", write(d, "s.style.yaml", f"livery: 1\nrules: [{rules}]\n")]
+
+
+def sharing(d):
+    views = "".join(f"    - {{ type: UIView, set: {{ alpha: {i / 10_000:.4f} }} }}\n" for i in range(9_999))
+    return ["apply", write(d, "s.style.yaml", "livery: 1\nrules:\n  - type: UIView\n    set: { layer.cornerRadius: 2 }\n"),
+            write(d, "t.tree.yaml", tree(children="  children:\n" + views))]
+
+
+def suggestions(d):
+    types = "".join(f"  T{'q' * 380}{i}:\n    inherits: UIView\n" for i in range(5_000))
+    views = "".join(f"    - {{ type: U{'q' * 399}{i} }}\n" for i in range(10))
+    return ["apply", write(d, "s.style.yaml", f"livery: 1\ntypes:\n{types}"),
+            write(d, "t.tree.yaml", tree(children="  children:\n" + views))]
+
+
+def png_bomb(d):
+    png(os.path.join(d, "bomb.png"), 8, 8, idat=zeros_stream(2))
+    views = "  children:\n    - { type: UIImageView, frame: [0, 0, 8, 8], set: { image: bomb.png } }\n"
+    return ["render", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", tree(children=views)),
+            "-o", os.path.join(d, "out.png")]
+
+
+def enum_cases(d):
+    cases = ", ".join(f"c{i}" for i in range(200_000))
+    return ["lint", write(d, "s.style.yaml", f"livery: 1\ntypes:\n  E:\n    inherits: UIView\n    properties:\n"
+                                             f"      mode: {{ enum: [{cases}] }}\nrules:\n  - type: E\n    set: {{ mode: c199999 }}\n")]
+
+
+def style_classes(d):
+    classes = ", ".join(f"k{i}" for i in range(150_000))
+    return ["lint", write(d, "s.style.yaml", f"livery: 1\nrules:\n  - type: UIView\n    class: [{classes}]\n    set: {{ alpha: 1 }}\n")]
+
+
+def matching(d):
+    # Labels 30 views deep, each distinct (so no two share a style), against
+    # 10,000 rules whose 25-long containment chains all match.
+    chain = ", ".join(["UIView"] * 25)
+    rules = "".join(f"  - type: UILabel\n    inside: [{chain}]\n    class: [c{i % 15}]\n    set: {{ layer.cornerRadius: {i} }}\n"
+                    for i in range(10_000))
+    classes = ", ".join(f"c{i}" for i in range(15))
+    lines, indent = ["  children:"], "    "
+    for _ in range(30):
+        lines += [f"{indent}- type: UIView", f"{indent}  children:"]
+        indent += "    "
+    lines += [f"{indent}- {{ type: UILabel, classes: [{classes}], set: {{ alpha: {i / 10_000:.4f} }} }}" for i in range(9_000)]
+    return ["apply", write(d, "s.style.yaml", "livery: 1\nrules:\n" + rules), write(d, "t.tree.yaml", tree(children="\n".join(lines) + "\n"))]
+
+
+def render_work(d):
+    style = "livery: 1\nrules:\n  - type: UIView\n    set: { layer.shadowOpacity: 1, layer.shadowRadius: 20, layer.shadowPath: { ellipse: [0, 0, 8192, 2048] } }\n"
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=8192, height=2048)),
+            "-o", os.path.join(d, "out.png"), "--scale", "2"]
+
+
+def nested_offscreens(d):
+    style = ("livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5, layer.mask: { roundedRect: [0, 0, 4096, 4096], radius: 40 }, "
+             "layer.shadowOpacity: 0.5, layer.shadowPath: bounds, layer.shadowRadius: 30 }\n")
+    inner = "      children:\n        - { type: UIView, frame: [0, 0, 4096, 4096] }\n"
+    children = "  children:\n    - type: UIView\n      frame: [0, 0, 4096, 4096]\n" + inner
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=4096, height=4096, children=children)),
+            "-o", os.path.join(d, "out.png"), "--scale", "2"]
+
+
+def deep_tree(d):
+    # 3,531 views, 31 deep: a chain of 31 with 113 leaves under each level.
+    lines = ["livery-tree: 1", "root:", "  type: UIView", "  frame: [0, 0, 10, 10]"]
+    indent = "  "
+    for level in range(31):
+        lines.append(f"{indent}children:")
+        lines += [f"{indent}  - {{ type: UILabel }}"] * 113
+        lines.append(f"{indent}  - type: UIView")
+        indent += "    "
+    return ["apply", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", "\n".join(lines) + "\n")]
+
+
+def system_import(d):
+    return ["lint", write(d, "s.style.yaml", "livery: 1\nimports: [/etc/passwd]\n")]
+
+
+def canvas_shadow(d):
+    style = "livery: 1\nrules:\n  - type: UIView\n    set: { layer.shadowOpacity: 1, layer.shadowRadius: 40, backgroundColor: white }\n"
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=16384, height=4096)),
+            "-o", os.path.join(d, "out.png"), "--scale", "1"]
+
+
+CASES = [
+    ("images", "one 16384×4096 PNG under 20 spellings", images),
+    ("imports", "a 230,000-constant file imported by 62 files", imports),
+    ("aliases", "1,500 aliases of a 2 MiB scalar", aliases),
+    ("sheet", "--sheet of a 16000-point tree at 1, 2 and 3", sheet),
+    ("types", "three 31-level chains of 1,200 properties a level", types),
+    ("diagnostics", "4,000 warnings on one 200 KB line", diagnostics),
+    ("sharing", "9,999 siblings with distinct explicit values", sharing),
+    ("suggestions", "10 unknown 400-character types among 5,000", suggestions),
+    ("png-bomb", "an 8×8 PNG whose IDAT inflates 2 GiB", png_bomb),
+    ("enum-cases", "an enum of 200,000 cases", enum_cases),
+    ("style-classes", "a rule with 150,000 classes", style_classes),
+    ("matching", "10,000 rules with 25-long inside chains, 9,000 distinct views 30 deep with 15 classes", matching),
+    ("render-work", "an 8192×2048 view with an elliptical shadow path at 2×", render_work),
+    ("offscreens", "three nested 8192-pixel views with mask, shadow path and alpha", nested_offscreens),
+    ("deep-tree", "a tree of 3,531 views 31 deep", deep_tree),
+    ("system-import", "an import of /etc/passwd", system_import),
+    ("canvas-shadow", "a canvas at the size limit with a shadow", canvas_shadow),
+]
+
+
+def run(livery, name, what, make):
+    folder = tempfile.mkdtemp(prefix=f"livery-stress-{name}-")
+    try:
+        args = make(folder)
+        err_path = os.path.join(folder, "stderr")
+        with open(err_path, "wb") as err_file, open(os.devnull, "wb") as out_file:
+            start = time.monotonic()
+            proc = subprocess.Popen([livery] + args, stdout=out_file, stderr=err_file,
+                                    preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (4 * BYTES, 4 * BYTES)))
+            killer = threading.Timer(SECONDS * 3, proc.kill)
+            killer.start()
+            # wait4 gives this child's own peak memory.
+            _, wait_status, usage = os.wait4(proc.pid, 0)
+            killer.cancel()
+            seconds = time.monotonic() - start
+        status = os.waitstatus_to_exitcode(wait_status)
+        peak = usage.ru_maxrss * 1024
+        with open(err_path, encoding="utf-8", errors="replace") as f:
+            err = f.read(1 << 20)
+        located = LOCATED.search(err) or (RENDER_ERROR.search(err) if args[0] == "render" else None)
+        ok = seconds <= SECONDS and peak <= BYTES and (status == 0 or (status == 1 and located))
+        outcome = "exit 0" if status == 0 else (f"exit {status}: {located.group(0)[:160]}" if located else f"exit {status} {err[:200]!r}")
+        print(f"{'ok  ' if ok else 'FAIL'} {name:<14} {seconds:6.2f} s {peak / (1 << 20):6.0f} MiB  {what}; {outcome}", flush=True)
+        return ok
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def main():
+    livery = sys.argv[1] if len(sys.argv) > 1 else ".build/release/livery"
+    wanted = set(sys.argv[2:])
+    failed = [name for name, what, make in CASES if (not wanted or name in wanted) and not run(livery, name, what, make)]
+    if failed:
+        print("stress: failed: " + ", ".join(failed))
+        sys.exit(1)
+    print(f"stress: every case within {SECONDS} s and {BYTES >> 20} MiB")
+
+
+if __name__ == "__main__":
+    main()
