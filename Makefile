@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 
 SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
 
-.PHONY: deps build release test example demo lint-examples bench fuzz format clean
+.PHONY: deps build release test example stress demo lint-examples bench fuzz format clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -48,6 +48,11 @@ bench:
 # Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.
 fuzz: deps
 	Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+# Hostile-but-valid inputs at full size (Scripts/stress.py): each must end within
+# 10 s and 1 GiB with exit 0 or a located error. Not part of `make test` (about a minute).
+stress: release
+	python3 Scripts/stress.py $(BIN)
 
 # Formats every Swift file with the project's .swift-format (swift-format ships with the toolchain).
 format:

@@ -20,7 +20,13 @@ struct ApplyCommand: ParsableCommand {
 
     func run() throws {
         let (resolver, document, traits) = try input.load()
-        let resolved = resolver.resolve(document.root, traits: traits)
+        let resolved: ResolvedTree
+        do {
+            resolved = try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
+        } catch {
+            CommandSupport.printDiagnostics([error.diagnostic(in: document.root, file: document.file)])
+            throw ExitCode.failure
+        }
         switch format {
         case .json: CommandSupport.writeOutput(resolved.jsonText())
         case .yaml: CommandSupport.writeOutput(resolved.yamlText())

@@ -19,7 +19,14 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (resolver, document, traits) = try input.load()
-        guard let explanation = resolver.explain(.id(view), in: document.root, traits: traits) else {
+        let found: Explanation?
+        do {
+            found = try resolver.explain(.id(view), in: document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
+        } catch {
+            CommandSupport.printDiagnostics([error.diagnostic(in: document.root, file: document.file)])
+            throw ExitCode.failure
+        }
+        guard let explanation = found else {
             CommandSupport.writeError("error: no view has id '\(view)' in \(input.tree)".escapingControlCharacters)
             throw ExitCode.failure
         }

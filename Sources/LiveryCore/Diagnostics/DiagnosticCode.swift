@@ -81,6 +81,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case duplicatePart = "duplicate-part"
     case unknownState = "unknown-state"
     case nodeBudget = "node-budget"
+    case resolutionBudget = "resolution-budget"
 
     // Rendering.
     case tooDeep = "too-deep"

@@ -61,7 +61,8 @@ struct Cascade {
             let chain = index.chains[classID]
             let known = traitsChecked ? baseTraits : nil
             fixed = matches.fixed(chain: chain, traits: known, index: index)
-            conditional = RuleMatcher.conditionalCandidates(for: node, chain: chain, index: index, ancestors: ancestors, traits: known)
+            conditional = RuleMatcher.conditionalCandidates(
+                for: node, chain: chain, index: index, ancestors: ancestors, traits: known, work: &matches.work)
         }
         if !traitsChecked {
             resolveInterfaceStyleOverride()

@@ -26,6 +26,9 @@ struct MatchCache {
     }
 
     private var entries: [Int: Fixed] = [:]
+    /// Rule checks made so far in the walk (a probe, each container it tests,
+    /// each candidate it ranks), against ``Resolver``'s work limit.
+    var work = 0
 
     /// The fixed rules of the class `chain` starts with; with `traits`, those
     /// whose trait conditions hold in them.

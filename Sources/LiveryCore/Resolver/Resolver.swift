@@ -39,6 +39,27 @@ public struct Resolver: Sendable {
         resolveTree(root, traits: traits)
     }
 
+    /// The work limit the command line resolves with: far above what real
+    /// stylesheets and trees need (the bench's 10,000 views and 1,000 rules
+    /// take about 100,000 checks), far below what hurts.
+    public static let defaultWorkLimit = 50_000_000
+
+    /// Resolves the tree, stopping with ``ResolutionError/workBudget(path:limit:)``
+    /// once matching has made more than `workLimit` rule checks: for trees
+    /// and stylesheets from files, where 10,000 rules with long containment
+    /// chains against 10,000 distinct views would take minutes.
+    public func resolve<N: StylableNode>(
+        _ root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
+    ) throws(ResolutionError) -> ResolvedTree {
+        var views: [ResolvedView] = []
+        let stoppedAt = walk(root, ancestors: [N](), traits: traits, sharesStyles: sharesStyles, workLimit: workLimit) { _, _, view in
+            views.append(view)
+            return false
+        }
+        if let stoppedAt { throw .workBudget(path: stoppedAt, limit: workLimit) }
+        return ResolvedTree(views: views)
+    }
+
     /// Resolves a subtree given its ancestors (root first, the subtree's
     /// parent last), without resolving their other descendants: a cell
     /// added while scrolling. Each ancestor is resolved for what it hands
@@ -93,8 +114,17 @@ public struct Resolver: Sendable {
         _ reference: ViewReference, in root: N,
         traits: TraitCollection = TraitCollection()
     ) -> Explanation? {
+        (try? explain(reference, in: root, traits: traits, workLimit: .max)) ?? nil
+    }
+
+    /// Explains one view within a work limit, as ``resolve(_:traits:workLimit:)`` resolves.
+    public func explain<N: StylableNode>(
+        _ reference: ViewReference, in root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
+    ) throws(ResolutionError) -> Explanation? {
         var result: Explanation?
-        walk(root, ancestors: [N](), traits: traits, sharesStyles: false, keepsCascades: true) { id, cascade, view in
+        let stoppedAt = walk(
+            root, ancestors: [N](), traits: traits, sharesStyles: false, keepsCascades: true, workLimit: workLimit
+        ) { id, cascade, view in
             let found: Bool
             switch reference {
             case .id(let wanted): found = id == wanted
@@ -103,6 +133,7 @@ public struct Resolver: Sendable {
             if found { result = cascade?.explanation(view: view) }
             return found
         }
+        if let stoppedAt { throw .workBudget(path: stoppedAt, limit: workLimit) }
         return result
     }
 
@@ -111,11 +142,13 @@ public struct Resolver: Sendable {
     /// down; `ancestors` (root first) are resolved first, for that alone.
     /// With `keepsCascades`, `visit` gets the view's cascade unless its style
     /// was shared (which, with `sharesStyles` false, none is); it gets the
-    /// node's id and returns true to stop.
+    /// node's id and returns true to stop. Returns the path of the view
+    /// where matching passed `workLimit` rule checks, if it did.
+    @discardableResult
     private func walk<N: StylableNode, A: StylableNode>(
         _ root: N, ancestors above: [A], traits: TraitCollection, sharesStyles: Bool, keepsCascades: Bool = false,
-        visit: (String?, Cascade?, ResolvedView) -> Bool
-    ) {
+        workLimit: Int = .max, visit: (String?, Cascade?, ResolvedView) -> Bool
+    ) -> String? {
         var ancestors = AncestorStack(classCount: index.chains.count)
         var sharing = StyleSharing()
         var matches = MatchCache()
@@ -159,9 +192,14 @@ public struct Resolver: Sendable {
         }
 
         /// Resolves one node of the walked tree and queues its children; returns false to stop the walk.
+        var stoppedAt: String?
         func enter<M: StylableNode>(_ node: M, path: String, parent: InheritedContext, ancestry: Int) -> Bool
         where M.StyleChild == N.StyleChild {
             let resolved = resolveNode(node, path: path, parent: parent, ancestry: ancestry)
+            if matches.work > workLimit {
+                stoppedAt = path
+                return false
+            }
             if visit(node.styleID, resolved.cascade, resolved.view) { return false }
             // A leaf is nobody's ancestor: most views are leaves.
             let children = node.styleChildren
@@ -182,7 +220,7 @@ public struct Resolver: Sendable {
             context = resolved.context
             ancestry = sharesStyles ? sharing.ancestry(ancestry, then: resolved.classID) : ancestry
         }
-        guard enter(root, path: "", parent: context, ancestry: ancestry) else { return }
+        guard enter(root, path: "", parent: context, ancestry: ancestry) else { return stoppedAt }
         while let top = stack.indices.last {
             let i = stack[top].next
             guard i < stack[top].children.count else {
@@ -197,8 +235,9 @@ public struct Resolver: Sendable {
                 enter(
                     stack[top].children[i], path: path, parent: stack[top].context,
                     ancestry: stack[top].ancestry)
-            else { return }
+            else { return stoppedAt }
         }
+        return nil
     }
 
     /// Hands `styles` (in pre-order) to the nodes, rebuilding value-type trees

@@ -6,16 +6,17 @@ enum RuleMatcher {
     /// the view's class (style classes, containers) and match it, lowest
     /// precedence first; with `traits`, only those whose trait conditions
     /// hold in them too. The rules that name only the class are the same for
-    /// every view of it: ``MatchCache`` has them.
+    /// every view of it: ``MatchCache`` has them. Adds the checks it made to `work`.
     static func conditionalCandidates<N: StylableNode>(
         for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
-        traits: TraitCollection?
+        traits: TraitCollection?, work: inout Int
     ) -> [Candidate] {
         var candidates: [Candidate] = []
         var nodeClasses: [String]?
         let present = ancestors.classBits
         /// Adds the probe if the rest of its selector holds.
         func test(_ probe: RuleIndex.Probe, distance: Int) {
+            work += 1
             guard probe.containerBits & ~present == 0 else { return }
             if probe.classCount > 0 {
                 // A view carries a class or two: scanning them beats hashing them.
@@ -26,6 +27,7 @@ enum RuleMatcher {
             if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy(traits.contains) { return }
             var outermost: Int?
             if probe.insideCount > 0 {
+                work += probe.insideCount
                 guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { return }
                 outermost = depth
             }
@@ -44,6 +46,7 @@ enum RuleMatcher {
             }
         }
         if candidates.count > 1 { candidates.sort { $0.rank < $1.rank } }
+        work += candidates.count
         return candidates
     }
 }

@@ -49,4 +49,15 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var styleState: ControlState { state }
     public var styleTraitOverrides: [TraitSetting] { traits }
     public var styleExplicitValues: ExplicitValues { ExplicitValues(explicitValues, keyed: explicitKeyedValues) }
+
+    /// The node at a child-index path (`""` is this node, `"0.1"` its first
+    /// child's second child), as ``ResolvedView/path`` names it.
+    public func descendant(atPath path: String) -> ViewNode? {
+        var node = self
+        for part in path.split(separator: ".") {
+            guard let index = Int(part), node.children.indices.contains(index) else { return nil }
+            node = node.children[index]
+        }
+        return node
+    }
 }

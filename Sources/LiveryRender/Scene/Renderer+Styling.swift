@@ -6,11 +6,18 @@ extension Renderer {
     /// them at `scale` pixels per point. The one path from a tree to pixels that
     /// the CLI, the tests and embedding apps share. Warnings about the render
     /// (a shadow blur clamped to the limit) are appended to `warnings`.
+    /// Resolution has ``Resolver/defaultWorkLimit``; past it the render fails
+    /// with a `resolution-budget` diagnostic at the view it stopped at.
     public func render(
         _ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
         scale: Double, warnings: inout [Diagnostic]
     ) throws -> Canvas {
-        let styles = resolver.resolve(tree, traits: traits)
+        let styles: ResolvedTree
+        do {
+            styles = try resolver.resolve(tree, traits: traits, workLimit: Resolver.defaultWorkLimit)
+        } catch {
+            throw SceneBuilder.Failure(diagnostic: error.diagnostic(in: tree, file: tree.origin?.file ?? tree.type))
+        }
         warnings += SceneBuilder.blurWarnings(tree, styles: styles, scale: scale, limits: limits)
         var builder = SceneBuilder(limits: limits)
         return try render(try builder.build(tree, styles: styles), scale: scale)
