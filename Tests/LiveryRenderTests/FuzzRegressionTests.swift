@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Livery
 @testable import LiveryRender
@@ -8,6 +9,17 @@ import Livery
     /// FuzzRender: a label in the smallest positive font size (5e-324 pt)
     /// had a line height that underflowed to 0, and "lines that fit" became
     /// 0 / 0, trapping in Int(_:). Such a font now draws nothing.
+    /// FuzzPNG: a header of 4,294,901,776 × 536,870,911 pixels overflowed the
+    /// bound on its compressed data; the size limits refuse it instead.
+    @Test func aHugeHeaderIsRefusedWithoutOverflow() throws {
+        let input = try #require(
+            Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUv//ABAf////CAYAAAAf8/9hAAAAR0lEQVR42mNgGD7g2SqR/zGlFCCJqQFc4lgVokvgE0MRxyaJUE5HDQoaCgAAAA1JSERSAAAAAQAAAAEIBgAAAWgS9B8AAAANSUSILIZLHKtCQVR4nGNgZGJmAQAAGQCYBDFiC+c="
+            ))
+        #expect(throws: RenderError.self) { try PNGCodec.decode([UInt8](input)) }
+    }
+
     @Test func subnormalFontSizeDrawsNothing() throws {
         let font = ResolvedFont(family: "system", size: .leastNonzeroMagnitude, weight: .thin)
         let label = RenderLayer(frame: Scenes.rect(0, 0, 10, 10), text: .label(LabelContent(text: "😀👍🏽", font: font, numberOfLines: 0)))

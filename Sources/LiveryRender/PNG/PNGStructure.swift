@@ -34,8 +34,10 @@ enum PNGStructure {
         let rowBytes = (width * channels * max(1, bitDepth) + 7) / 8 + 1
         let interlaced = bytes[28] != 0
         let (raw, overflow) = (height + 7).multipliedReportingOverflow(by: rowBytes * (interlaced ? 2 : 1))
-        // Deflate never needs more than the stored form: 5 bytes per 65,535-byte block, plus zlib's 6.
-        let maxCompressed = overflow ? Int.max : raw + (raw / 65_535 + 1) * 5 + 6 + 1_024
+        // Deflate never needs more than the stored form: 5 bytes per 65,535-byte
+        // block, plus zlib's 6. A header too large for the sum is refused later
+        // by the image size limits; here it only means no bound.
+        let maxCompressed = overflow || raw > Int.max / 2 ? Int.max : raw + (raw / 65_535 + 1) * 5 + 6 + 1_024
 
         var offset = 8
         var compressed = 0
