@@ -31,13 +31,11 @@ final class LayeredMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     var isEmpty: Bool { count == 0 }
 
+    /// One probe for a class whose superclasses' entries were copied (all
+    /// of UIKit's); a layer more per linked superclass (at most the class depth).
     subscript(key: Key) -> Value? {
-        var layer: LayeredMap? = self
-        while let current = layer {
-            if let value = current.entries[key] { return value }
-            layer = current.inherited
-        }
-        return nil
+        if let value = entries[key] { return value }
+        return inherited?[key]
     }
 
     /// Every entry, a subclass's over its superclass's.
