@@ -190,6 +190,18 @@ import Livery
         #expect(Scenes.pixel(canvas, 10, 10).alpha == 255)
     }
 
+    /// Work is budgeted, not only memory: an elliptical shadow path on a
+    /// large view is rasterized and blurred over its whole area.
+    @Test func pixelWorkPastTheBudgetIsAnError() throws {
+        let layer = RenderLayer(
+            frame: Scenes.rect(0, 0, 400, 400), backgroundColor: Color(red: 255, green: 255, blue: 255), shadowOpacity: 1,
+            shadowRadius: 10, shadowPath: .ellipse(Rect(x: 0, y: 0, width: 400, height: 400)))
+        #expect(throws: RenderError.workBudgetExceeded(limit: 500_000)) {
+            try Renderer(limits: RenderLimits(maxPixelWork: 500_000)).render(layer, scale: 1)
+        }
+        #expect(throws: Never.self) { try Renderer().render(layer, scale: 1) }
+    }
+
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
@@ -249,7 +261,7 @@ import Livery
             .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let names = Mirror(reflecting: RenderLimits.default).children.compactMap(\.label)
-        #expect(names.count == 12)
+        #expect(names.count == 13)
         #expect(names.filter { !text.contains("`\($0)`") && !text.contains("`RenderLimits.\($0)`") } == [])
     }
 }

@@ -49,6 +49,9 @@ extension LayerCompositor {
             let device = Path(shape: path, bounds: g.localBounds, curve: layer.cornerCurve)
                 .applying(AffineTransform(scale: g.scale, translateX: g.rect.minX + dx, translateY: g.rect.minY + dy))
             let reach = GaussianBlur.reach(sigma: sigma)
+            // Rasterized, then three box passes each way, then filled: charged before any of it.
+            let area = (device.controlBounds?.enclosingPixels ?? .empty).intersection(limit.insetBy(-reach)).area
+            try context.spend(pixels: area * 8)
             let coverage = try Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
             return (GaussianBlur.blur(coverage, sigma: sigma, limit: limit), opacity)
         }

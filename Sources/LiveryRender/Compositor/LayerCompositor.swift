@@ -49,6 +49,7 @@ struct LayerCompositor {
         guard !extent.isEmpty else { return }
         var offscreen = try context.allocate(extent)
         defer { context.release(offscreen) }
+        try context.spend(pixels: extent.area)
         try drawLayer(layer, g, into: &offscreen, clip: nil, alpha: 1, depth: depth)
         surface.composite(offscreen, alpha: fade, clip: combined)
     }
@@ -110,6 +111,8 @@ struct LayerCompositor {
         var body = try context.allocate(needed)
         defer { context.release(body) }
         try drawBody(layer, g, into: &body, clip: nil, alpha: alpha, depth: depth)
+        // A blur is three box passes each way over the shadow's area, then a fill and a composite.
+        try context.spend(pixels: needed.area * 8)
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let shadow = GaussianBlur.blur(
             body.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
@@ -126,6 +129,7 @@ struct LayerCompositor {
         clip: CoverageMask?, alpha: Double, depth: Int
     ) throws {
         let visible = LayerCompositor.visible(surface, clip)
+        try context.spend(pixels: g.rect.enclosingPixels.intersection(visible).area)
         var bounds: CoverageMask?
         func boundsMask() -> CoverageMask {
             if let bounds { return bounds }

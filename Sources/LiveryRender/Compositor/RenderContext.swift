@@ -1,12 +1,13 @@
-/// The mutable bookkeeping of one render call: layers visited and offscreen
-/// bytes alive, checked against the limits. One per `Renderer.render`, never
-/// shared between threads.
+/// The mutable bookkeeping of one render call: layers visited, offscreen
+/// bytes alive and pixels worked on, checked against the limits. One per
+/// `Renderer.render`, never shared between threads.
 final class RenderContext {
     let limits: RenderLimits
     let options: RenderOptions
     let text: TextEngine
     private var layerCount = 0
     private var offscreenBytes = 0
+    private var pixelWork = 0
 
     init(limits: RenderLimits, options: RenderOptions, text: TextEngine) {
         self.limits = limits
@@ -29,6 +30,13 @@ final class RenderContext {
         }
         offscreenBytes += bytes
         return Surface(rect: rect)
+    }
+
+    /// Charges `pixels` of work (a layer's visible area, a blur's area times
+    /// its passes) against `RenderLimits.maxPixelWork`.
+    func spend(pixels: Int) throws {
+        pixelWork += max(0, pixels)
+        guard pixelWork <= limits.maxPixelWork else { throw RenderError.workBudgetExceeded(limit: limits.maxPixelWork) }
     }
 
     func release(_ s: Surface) {

@@ -5,6 +5,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidCanvasSize(width: Double, height: Double)
     case canvasTooLarge(width: Int, height: Int, maxDimension: Int, maxPixels: Int)
     case offscreenBudgetExceeded(bytes: Int, limit: Int)
+    case workBudgetExceeded(limit: Int)
     case tooManyLayers(limit: Int)
     case tooDeep(limit: Int)
     case imageTooLarge(width: Int, height: Int, maxDimension: Int, maxPixels: Int)
@@ -24,6 +25,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "canvas of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
         case .offscreenBudgetExceeded(let bytes, let limit):
             return "offscreen buffers would need \(bytes) bytes at once, over the limit of \(limit)"
+        case .workBudgetExceeded(let limit):
+            return "the render would work on more than \(limit) pixels (layers, blurs and offscreens together)"
         case .tooManyLayers(let limit):
             return "the layer tree has more than \(limit) layers"
         case .tooDeep(let limit):

@@ -8,6 +8,10 @@ public struct RenderLimits: Sendable, Hashable {
     public var maxCanvasPixels: Int
     /// Most bytes of offscreen buffers alive at once while compositing.
     public var maxOffscreenBytes: Int
+    /// Most pixels one render may work on: each layer's visible area, each
+    /// blur's area times its passes, each offscreen composited (512 Mi
+    /// pixel-operations, about eight full-size canvases with a shadow each).
+    public var maxPixelWork: Int
     /// Widest or tallest decoded image.
     public var maxImageDimension: Int
     /// Most pixels in one decoded image (64 Mpx = 256 MiB decoded).
@@ -29,7 +33,7 @@ public struct RenderLimits: Sendable, Hashable {
 
     public init(
         maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
-        maxOffscreenBytes: Int = 512 << 20, maxImageDimension: Int = 16_384,
+        maxOffscreenBytes: Int = 512 << 20, maxPixelWork: Int = 512 << 20, maxImageDimension: Int = 16_384,
         maxImagePixels: Int = 64 << 20, maxTotalImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20,
         maxBlurSigma: Double = 250,
         maxLayerCount: Int = 100_000, maxDepth: Int = 128,
@@ -38,6 +42,7 @@ public struct RenderLimits: Sendable, Hashable {
         self.maxCanvasDimension = maxCanvasDimension
         self.maxCanvasPixels = maxCanvasPixels
         self.maxOffscreenBytes = maxOffscreenBytes
+        self.maxPixelWork = maxPixelWork
         self.maxImageDimension = maxImageDimension
         self.maxImagePixels = maxImagePixels
         self.maxTotalImagePixels = maxTotalImagePixels
