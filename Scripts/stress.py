@@ -186,8 +186,13 @@ def system_import(d):
 
 
 def canvas_shadow(d):
-    style = "livery: 1\nrules:\n  - type: UIView\n    set: { layer.shadowOpacity: 1, layer.shadowRadius: 40, backgroundColor: white }\n"
-    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=16384, height=4096)),
+    # A label inside makes the shadow the general case: the blurred alpha of
+    # the whole composited body, in an offscreen the size of the canvas.
+    style = ("livery: 1\nrules:\n  - type: UIView\n    class: top\n"
+             "    set: { layer.shadowOpacity: 1, layer.shadowRadius: 40, backgroundColor: white }\n")
+    children = ("  children:\n    - type: UIView\n      classes: [top]\n      frame: [0, 0, 16384, 4096]\n"
+                "      children:\n        - { type: UILabel, frame: [10, 10, 200, 40], set: { text: Hello } }\n")
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=16384, height=4096, children=children)),
             "-o", os.path.join(d, "out.png"), "--scale", "1"]
 
 
