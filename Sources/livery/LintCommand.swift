@@ -1,7 +1,8 @@
 import ArgumentParser
+import Foundation
 import Livery
 
-/// `livery lint STYLESHEET... [--strict] [--format text|json]`
+/// `livery lint STYLESHEET... [--strict] [--format text|json|sarif|github|junit|xcode]`
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -15,8 +16,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "Diagnostics as compiler-style text on standard error, or a JSON array on standard output.")
-    var format: OutputFormat = .text
+    /// Where diagnostics go: text on standard error; the rest on standard output.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github, junit, xcode
+    }
+
+    @Option(
+        help: """
+            Diagnostics as compiler-style text on standard error, or on standard output as a JSON array,             SARIF 2.1.0, GitHub workflow commands, JUnit XML or Xcode's plain lines (Docs/CI.md).
+            """)
+    var format: Format = .text
 
     func validate() throws {
         if stylesheets.isEmpty { throw ValidationError("Name at least one stylesheet.") }
@@ -24,9 +33,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = CommandSupport.unique(stylesheets.flatMap { StylesheetCompiler.compile(path: $0).diagnostics })
+        let folder = FileManager.default.currentDirectoryPath
         switch format {
         case .text: CommandSupport.printDiagnostics(diagnostics)
         case .json: CommandSupport.writeOutput(diagnostics.jsonText())
+        case .sarif: CommandSupport.writeOutput(DiagnosticReport.sarif(diagnostics, relativeTo: folder))
+        case .github: if !diagnostics.isEmpty { CommandSupport.writeOutput(DiagnosticReport.github(diagnostics, relativeTo: folder)) }
+        case .junit: CommandSupport.writeOutput(DiagnosticReport.junit(diagnostics, stylesheets: stylesheets))
+        case .xcode: if !diagnostics.isEmpty { CommandSupport.writeOutput(DiagnosticReport.xcode(diagnostics)) }
         }
         let status = CommandSupport.exitStatus(for: diagnostics, strict: strict)
         if status != .success { throw status }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Livery
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +12,7 @@ struct LiveryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "livery",
         abstract: "Compile, check and inspect Livery stylesheets.",
+        version: LiveryVersion.current,
         // Add new subcommands here.
         subcommands: [
             LintCommand.self,

@@ -81,14 +81,14 @@ struct RenderCommand: ParsableCommand {
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
         } catch let failure as SceneBuilder.Failure {
-            CommandSupport.printDiagnostics(CommandSupport.unique(warnings) + [failure.diagnostic])
+            CommandSupport.printDiagnostics((input.quiet ? [] : CommandSupport.unique(warnings)) + [failure.diagnostic])
             throw ExitCode.failure
         } catch {
-            CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
+            if !input.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
             CommandSupport.writeError("error: \(error)")
             throw ExitCode.failure
         }
-        CommandSupport.printDiagnostics(CommandSupport.unique(warnings))
+        if !input.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
         CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
     }
 }

@@ -15,6 +15,9 @@ struct StyledTreeOptions: ParsableArguments {
         help: ArgumentHelp("Override a root trait, e.g. userInterfaceStyle=dark (repeatable).", valueName: "name=value"))
     var traitTexts: [String] = []
 
+    @Flag(help: "Print errors only, not the stylesheet's and tree's warnings (lint reports those).")
+    var quiet = false
+
     /// The `--trait` overrides. Parsed here rather than by the argument
     /// parser, whose message would echo a bad value raw (control characters
     /// included); ours names it escaped, with the parser's hint.
@@ -42,7 +45,7 @@ struct StyledTreeOptions: ParsableArguments {
         }
         var all = diagnostics
         let document = TreeLoader.load(contentsOf: tree, registry: table.registry, diagnostics: &all)
-        CommandSupport.printDiagnostics(all)
+        CommandSupport.printDiagnostics(quiet ? all.filter { $0.severity == .error } : all)
         guard let document else { throw ExitCode.failure }
         return (Resolver(table: table), document, document.traits.overriding(try traits()))
     }

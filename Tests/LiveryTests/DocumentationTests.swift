@@ -21,6 +21,15 @@ import LiveryYAML
         #expect(DiagnosticCode.allCases.map(\.rawValue).filter { !text.contains("| `\($0)` |") } == [])
     }
 
+    /// Each code's row in the docs says what its summary says (SARIF's rule text).
+    @Test func everyCodesSummaryIsItsDocumentedDescription() {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Docs")
+        let text = ["Stylesheets.md", "Trees.md", "Rendering.md"]
+            .compactMap { try? String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
+        #expect(DiagnosticCode.allCases.filter { !text.contains("| `\($0.rawValue)` | \($0.summary) |") }.map(\.rawValue) == [])
+    }
+
     /// The YAML reader's kinds are codes of the one list, spelled the same.
     @Test func everyYAMLErrorKindIsACode() {
         let kinds: [YAMLError.Kind] = [.syntax, .duplicateKey, .undefinedAlias, .aliasBudget, .tooDeep, .tooLarge, .encoding]

@@ -69,6 +69,9 @@ public enum StylesheetCompiler {
             rules: compiler.rules, invocations: compiler.invocations, registry: registry,
             files: files.map(\.path))
         var diagnostics = loader.diagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
+        if !loader.ignored.isEmpty {
+            diagnostics.removeAll { d in loader.ignored[d.location.file]?[d.location.line]?.contains(d.code.rawValue) == true }
+        }
         diagnostics = diagnostics.sortedBySource(fileOrder: table.files)
         return (diagnostics.hasErrors ? nil : table, diagnostics)
     }

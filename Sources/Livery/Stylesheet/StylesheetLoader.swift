@@ -10,6 +10,8 @@ struct StylesheetLoader {
     let limits: StylesheetLimits
     private(set) var files: [SourceFile] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Per file, the lines where `# livery:ignore` comments silence codes.
+    private(set) var ignored: [String: [Int: Set<String>]] = [:]
     private var indexByIdentity: [String: Int] = [:]
 
     init(limits: StylesheetLimits) {
@@ -49,6 +51,8 @@ struct StylesheetLoader {
         }
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard let bytes = text ?? read(path, importedAt: importedAt) else { return nil }
+        let silenced = IgnoreComments.scan(bytes)
+        if !silenced.isEmpty { ignored[path] = silenced }
 
         let root: YAMLNode
         do {

@@ -1,0 +1,92 @@
+extension DiagnosticCode {
+    /// One line on what the code means: the description in the codes tables of
+    /// Docs/Stylesheets.md, Trees.md and Rendering.md (a test keeps them equal), and
+    /// the rule text of `lint --format sarif`.
+    public var summary: String {
+        switch self {
+        case .fileNotFound: return "the stylesheet named on the command line cannot be read"
+        case .yamlSyntax: return "libyaml rejected the text (including control bytes and invalid UTF-8)"
+        case .duplicateKey: return "a mapping names a key twice"
+        case .undefinedAlias: return "a YAML alias names no anchor"
+        case .aliasBudget: return "aliases expand past the budget (a \"billion laughs\" file)"
+        case .nestingTooDeep: return "YAML nesting deeper than the limit"
+        case .inputTooLarge: return "the file is over the size limit"
+        case .encoding: return "the file is not UTF-8 text"
+        case .badTable:
+            return
+                "a `.liverytable` is not a compiled table this Livery reads (another format version, truncated, corrupt); compile the stylesheet again"
+        case .missingVersion: return "no `livery: 1`"
+        case .unsupportedVersion: return "`livery:` is not `1`"
+        case .unknownTopLevelKey: return "a top-level key other than the six of §1"
+        case .missingImport: return "an imported file cannot be read"
+        case .badImport: return "an import names a file that is not YAML (its name does not end in `.yaml` or `.yml`); it is not read"
+        case .importCycle: return "a file imports itself, directly or not"
+        case .importLimit: return "imports nest too deep, or too many files"
+        case .tooManyRules: return "more rules than the limit"
+        case .wrongKind: return "a value of the wrong shape (a list where a number goes, …)"
+        case .nullValue: return "a value is missing (often an unquoted `#`: YAML reads it as a comment)"
+        case .missingKey: return "a required key is missing (`type`, `set`, `light`/`dark`, `radius`, …)"
+        case .unknownKey: return "an unknown key inside a value or declaration mapping"
+        case .badName: return "a color, constant, type, property, case or style-class name is not valid"
+        case .unknownType: return "an unknown class in `type`, `inside` or `inherits`"
+        case .duplicateType: return "a type is declared twice, or redeclares a built-in class"
+        case .inheritanceCycle: return "declared types inherit from each other in a loop"
+        case .inheritanceTooDeep: return "a declared type is more classes below UIView than the limit"
+        case .unknownValueType: return "a property declaration names an unknown value type"
+        case .duplicateCase: return "an enum lists a case twice"
+        case .redeclaredProperty: return "a declared property already exists on a superclass"
+        case .badKeyedBy: return "`keyedBy` is not an enum property of the type, or `state` outside a UIControl"
+        case .badTarget: return "`target` names no property, or one of an incompatible kind"
+        case .unknownRuleKey: return "a rule key other than `type`, `inside`, `when`, `class`, `set`"
+        case .unknownProperty: return "the class has no such property"
+        case .duplicateProperty: return "a rule sets the same property (and axis key) twice"
+        case .notKeyed: return "a per-state mapping for a property that is not keyed"
+        case .unknownAxisKey: return "a key that is not a state (or enum case) of the property's axis"
+        case .unknownTrait: return "an unknown trait name in `when`"
+        case .badTraitValue: return "a value the trait does not take"
+        case .badColor: return "a malformed color literal"
+        case .unknownColor: return "a name that is no UIKit or palette color"
+        case .outOfRange: return "a number outside its range (color channel, alpha, font size, radius)"
+        case .undefinedConstant: return "`$name` names no constant in scope"
+        case .badConstant: return "a constant's kind cannot be inferred"
+        case .badExpression: return "a malformed number expression"
+        case .expressionTooLong: return "an expression or color literal over the length limit"
+        case .divisionByZero: return "a division by zero in an expression"
+        case .numberNotFinite: return "a number or result too large to be finite (`1e400`)"
+        case .wrongCount: return "a list with the wrong number of items"
+        case .unknownEnumCase: return "not one of the property's cases"
+        case .badFont: return "an unknown text style or weight"
+        case .missingImage: return "an image file does not exist"
+        case .badShape: return "a value is not one of the shape forms"
+        case .badPathData: return "malformed SVG path data, or too many commands"
+        case .valueTooDeep: return "colors nested too deeply (`{ color: { color: … } }`)"
+        case .borderWidthPixels:
+            return
+                "`layer.borderWidth` (or a declared property targeting it) that is not a whole number of pixels at display scales 2 and 3 — in effect, not a whole number of points — so its edges look soft. A rule with `when: { displayScale: N }` is checked at that scale only (`0.5` is fine under `displayScale: 2`)."
+        case .masksClipShadow:
+            return
+                "among rules with the identical selector, the last `layer.masksToBounds` set is `true` and the last `layer.shadowOpacity` is above 0: the mask clips the shadow. Use `contentMasksToBounds: true`."
+        case .ruleNeverWins:
+            return
+                "every (keypath, axis key) the rule sets is set again by later rules with the **identical** selector (same type, `inside` chain, trait conditions and style classes). They match the same views with the same specificity, so source order always lets them win. Rules with different selectors are not compared, since which wins depends on the tree."
+        case .lowContrast:
+            return
+                "one rule sets `backgroundColor` and a text color (`textColor`, or `titleColor` per state) whose WCAG contrast is below 4.5:1 in light or dark mode. Translucent colors are composited first: the background over the mode's system background (white, black), the text over that. `disabled` states are skipped, as WCAG exempts inactive controls."
+        case .badFrame:
+            return
+                "a frame's width or height is negative (a frame is otherwise read as a stylesheet's rect, with its codes: `wrong-count`, `number-not-finite`, …)"
+        case .duplicateID: return "two views have the same `id`"
+        case .duplicatePart: return "two siblings have the same `part`"
+        case .unknownState: return "a `state:` flag is not highlighted, disabled, selected or focused"
+        case .nodeBudget: return "the document has more views than the limit"
+        case .resolutionBudget:
+            return
+                "matching the stylesheet's rules against the tree took more than 50,000,000 rule checks (`Resolver.defaultWorkLimit`); located at the view where it stopped"
+        case .tooDeep: return "the layer tree is nested deeper than the renderer's limit"
+        case .imageUnreadable: return "an image file cannot be read (missing, not a regular file, over the size limit)"
+        case .imageInvalid: return "an image file is not a PNG the decoder accepts, or is over the pixel limit"
+        case .textTooLong: return "a label's text or a button's title is over the length limit"
+        case .blurClamped: return "warning: a shadow blurs wider than the limit and is drawn at the limit"
+        }
+    }
+}
