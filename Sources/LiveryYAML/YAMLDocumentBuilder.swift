@@ -72,6 +72,54 @@ struct YAMLDocumentBuilder {
         return recordOffset
     }
 
+    /// YAML 1.1 merge keys (`<<: *defaults`, `<<: [*a, *b]`) in the open
+    /// mapping whose children start at `firstPending`: the `<<` pairs are
+    /// replaced by the merged mappings' pairs whose keys the mapping does
+    /// not write itself, earlier merged mappings first. The merged nodes are
+    /// shared, not copied (they keep where they were written); the alias
+    /// budget has already counted them. Returns false when a `<<` value is
+    /// not a mapping or a list of mappings.
+    mutating func applyMergeKeys(from firstPending: Int) -> Bool {
+        func isMergeKey(_ node: Int32) -> Bool {
+            let record = records[Int(node)]
+            return record.kind == .scalar && record.style == .plain && record.count == 2
+                && bytes[Int(record.first)] == UInt8(ascii: "<") && bytes[Int(record.first) + 1] == UInt8(ascii: "<")
+        }
+        // Every mapping passes here: look before allocating anything.
+        guard stride(from: firstPending, to: pending.count - 1, by: 2).contains(where: { isMergeKey(pending[$0]) }) else { return true }
+        let pairs = stride(from: firstPending, to: pending.count - 1, by: 2).map { (key: pending[$0], value: pending[$0 + 1]) }
+        var result: [Int32] = []
+        var seen: Set<String> = []
+        var sources: [Int32] = []
+        for pair in pairs {
+            if isMergeKey(pair.key) {
+                let record = records[Int(pair.value)]
+                switch record.kind {
+                case .mapping: sources.append(pair.value)
+                case .sequence:
+                    for item in children[Int(record.first)..<Int(record.first + record.count)] {
+                        guard records[Int(item)].kind == .mapping else { return false }
+                        sources.append(item)
+                    }
+                default: return false
+                }
+            } else {
+                result += [pair.key, pair.value]
+                if let key = text(of: pair.key) { seen.insert(key) }
+            }
+        }
+        for source in sources {
+            let record = records[Int(source)]
+            let items = children[Int(record.first)..<Int(record.first + record.count)]
+            for k in stride(from: items.startIndex, to: items.endIndex - 1, by: 2) {
+                guard let key = text(of: items[k]), seen.insert(key).inserted else { continue }
+                result += [items[k], items[k + 1]]
+            }
+        }
+        pending.replaceSubrange(firstPending..., with: result)
+        return true
+    }
+
     /// Where an appended node starts.
     func start(of node: Int32) -> YAMLMark { records[Int(node)].start }
 

@@ -104,6 +104,9 @@ struct YAMLEventHandler {
                     firstPending: builder.pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return false }
+            if open.isMapping, !builder.applyMergeKeys(from: open.firstPending) {
+                throw YAMLError(.syntax, "a merge key '<<' takes a mapping or a list of mappings", at: open.start)
+            }
             let node = builder.collection(mapping: open.isMapping, from: open.firstPending, start: open.start, end: end, tag: open.tag)
             try add(node, count: open.count, bytes: open.bytes, new: 1, anchor: open.anchor)
         default:

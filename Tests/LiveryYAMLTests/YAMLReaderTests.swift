@@ -82,6 +82,29 @@ import Testing
         #expect(throws: YAMLError.self) { try YAMLReader.parse(text, limits: limits) }
     }
 
+    /// YAML 1.1 merge keys: the mapping's own keys win, then earlier merged
+    /// mappings over later ones; merged nodes keep where they were written.
+    @Test func mergeKeysMergeWithTheMappingsOwnKeysWinning() throws {
+        let text = """
+            base: &base { a: 1, b: 1 }
+            more: &more { b: 2, c: 2 }
+            one:
+              <<: *base
+              a: 9
+            two: { <<: [*more, *base], d: 4 }
+            """
+        let root = try YAMLReader.parse(text)
+        func entries(_ key: String) -> [String] {
+            (root[key]?.mapping.map(Array.init) ?? []).map { "\($0.key.text ?? "")=\($0.value.text ?? "")" }
+        }
+        #expect(entries("one") == ["a=9", "b=1"])
+        #expect(entries("two") == ["d=4", "b=2", "c=2", "a=1"])
+        #expect(root["one"]?["b"]?.start.line == 1)
+        #expect(throws: YAMLError.self) { try YAMLReader.parse("x: { <<: 5 }\n") }
+        // A quoted "<<" is an ordinary key.
+        #expect(try YAMLReader.parse("x: { \"<<\": 5 }\n")["x"]?["<<"]?.text == "5")
+    }
+
     @Test func deepNestingStopsAtTheLimit() {
         let text = String(repeating: "[", count: 200_000)
         do {
