@@ -232,6 +232,8 @@ struct PropertySetReader {
                 readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
             } else if pair.value.mapping != nil, known.isPrefix(path) {
                 readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
+            } else if path == PropertySetReader.shadowShorthand, known.entry("layer.shadowColor") != nil {
+                readShadow(pair.value, known: known, into: &result, reader: &reader)
             } else {
                 reportUnknownProperty(path, at: pair.key, type: type, known: known, reader: &reader)
             }
@@ -257,6 +259,33 @@ struct PropertySetReader {
     }
 
     /// `axis` is the property's, for a keyed one.
+    /// `layer.shadow: { color, opacity, radius, offset }`: the four shadow
+    /// properties in one mapping, each checked and recorded as if written on
+    /// its own, at its own value.
+    static let shadowShorthand = "layer.shadow"
+    static let shadowParts: KeyValuePairs<String, String> = [
+        "color": "layer.shadowColor", "opacity": "layer.shadowOpacity", "radius": "layer.shadowRadius",
+        "offset": "layer.shadowOffset",
+    ]
+
+    private func readShadow(_ node: YAMLNode, known: KnownProperties, into result: inout Result, reader: inout ValueReader) {
+        guard let pairs = node.mapping else {
+            reader.sink.report(
+                .wrongKind, "'layer.shadow' is a mapping of color, opacity, radius and offset, found a \(node.kindName)", at: node,
+                hint: "layer.shadow: { color: black, opacity: 0.2, radius: 8, offset: [0, 4] }")
+            return
+        }
+        for pair in pairs {
+            guard let name = pair.key.text, let keyPath = PropertySetReader.shadowParts.first(where: { $0.key == name })?.value,
+                let entry = known.entry(keyPath)
+            else {
+                reader.sink.reportUnknownKey(pair.key, allowed: PropertySetReader.shadowParts.map(\.key), in: "'layer.shadow'")
+                continue
+            }
+            readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
+        }
+    }
+
     private func readValue(
         _ node: YAMLNode, spec: PropertySpec, axis: Axis?, into result: inout Result,
         reader: inout ValueReader
