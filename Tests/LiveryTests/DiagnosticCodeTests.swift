@@ -32,6 +32,10 @@ let codeCases: [CodeCase] = [
     CodeCase(code: "unknown-top-level-key", line: 2, column: 1, source: "livery: 1\nrule: []\n"),
     CodeCase(code: "missing-import", line: 2, column: 11, source: "livery: 1\nimports: [Nope.style.yaml]\n"),
     CodeCase(code: "bad-import", line: 2, column: 11, source: "livery: 1\nimports: [/etc/passwd]\n"),
+    CodeCase(code: "unknown-style", line: 5, column: 14, source: "livery: 1\nstyles: {}\nrules:\n  - type: UIView\n    include: nope\n"),
+    CodeCase(
+        code: "include-cycle", line: 2, column: 25,
+        source: "livery: 1\nstyles: { a: { include: a } }\nrules:\n  - type: UIView\n    include: a\n"),
     CodeCase(
         code: "import-cycle", line: 2, column: 11, source: "livery: 1\nimports: [B.style.yaml]\n",
         files: ["B.style.yaml": "livery: 1\nimports: [test.style.yaml]\n"]),

@@ -4,15 +4,17 @@ import LiveryYAML
 /// (rule, canonical keypath, axis key), in source order. The selector is
 /// checked here; the `set:` mapping is read by ``PropertySetReader``.
 struct RuleCompiler {
-    static let ruleKeys = ["type", "inside", "when", "class", "set"]
+    static let ruleKeys = ["type", "inside", "when", "class", "include", "set"]
 
     let registry: TypeRegistry
+    let styles: NamedStyles
     private var properties: PropertySetReader
     private(set) var rules: [Rule] = []
     private(set) var invocations: [Invocation] = []
 
-    init(registry: TypeRegistry) {
+    init(registry: TypeRegistry, styles: NamedStyles) {
         self.registry = registry
+        self.styles = styles
         self.properties = PropertySetReader(registry: registry)
     }
 
@@ -27,7 +29,7 @@ struct RuleCompiler {
     /// Compiles `items` in order, each reporting through `readers[item.file]`.
     mutating func compile(_ items: [Item], readers: inout [ValueReader]) {
         reserve(for: items)
-        for item in items { compileRule(item.node, reader: &readers[item.file]) }
+        for item in items { compileRule(item.node, file: item.file, readers: &readers) }
     }
 
     /// Room for the rules of `items` and an invocation per entry of their
@@ -37,11 +39,12 @@ struct RuleCompiler {
         invocations.reserveCapacity(invocations.count + items.reduce(0) { $0 + ($1.node["set"]?.mapping?.count ?? 0) })
     }
 
-    mutating func compileRule(_ node: YAMLNode, reader: inout ValueReader) {
+    mutating func compileRule(_ node: YAMLNode, file: Int, readers: inout [ValueReader]) {
         guard let pairs = node.mapping else {
-            reader.sink.report(.wrongKind, "a rule is a mapping (type:, set:, …), found a \(node.kindName)", at: node)
+            readers[file].sink.report(.wrongKind, "a rule is a mapping (type:, set:, …), found a \(node.kindName)", at: node)
             return
         }
+        var include: YAMLNode?
         var type: String?
         var hasType = false
         var inside: [String] = []
@@ -52,37 +55,63 @@ struct RuleCompiler {
             switch pair.key.text {
             case "type":
                 hasType = true
-                type = className(pair.value, reader: &reader)
+                type = className(pair.value, reader: &readers[file])
             case "inside":
-                inside = classNames(pair.value, reader: &reader)
+                inside = classNames(pair.value, reader: &readers[file])
             case "when":
-                traits = traitConditions(pair.value, reader: &reader)
+                traits = traitConditions(pair.value, reader: &readers[file])
             case "class":
-                classes = styleClasses(pair.value, reader: &reader)
+                classes = styleClasses(pair.value, reader: &readers[file])
             case "set":
                 set = pair.value
+            case "include":
+                include = pair.value
             default:
                 let name = pair.key.text ?? "a \(pair.key.kindName)"
-                reader.sink.report(
+                readers[file].sink.report(
                     .unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
-                    at: pair.key, hint: reader.sink.suggestion(for: name, in: RuleCompiler.ruleKeys))
+                    at: pair.key, hint: readers[file].sink.suggestion(for: name, in: RuleCompiler.ruleKeys))
             }
         }
-        if !hasType { reader.sink.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
-        if set == nil { reader.sink.report(.missingKey, "a rule needs 'set', the properties it sets", at: node) }
+        if !hasType { readers[file].sink.report(.missingKey, "a rule needs 'type', the class it styles", at: node) }
+        if set == nil && include == nil {
+            readers[file].sink.report(.missingKey, "a rule needs 'set' (or 'include'), the properties it sets", at: node)
+        }
         // Without a known class there is nothing to check the properties against.
         guard let type else { return }
         let index = rules.count
         rules.append(
             Rule(
                 index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
-                origin: node.location(in: reader.context.file)))
-        guard let set else { return }
-        properties.read(set, type: type, reader: &reader) { assignment in
+                origin: node.location(in: readers[file].context.file)))
+        guard let include else {
+            guard let set else { return }
+            properties.read(set, type: type, reader: &readers[file]) { assignment in
+                invocations.append(
+                    Invocation(
+                        rule: index, property: assignment.property, axisKey: assignment.axisKey,
+                        value: assignment.value, origin: assignment.origin))
+            }
+            return
+        }
+        // Included styles in order, the rule's own set last: a later value for
+        // the same property and axis key replaces an earlier one in its place.
+        var sets = styles.sets(included: include, from: file, readers: &readers)
+        if let set { sets.append((file, set)) }
+        var order: [Slot] = []
+        var values: [Slot: PropertyAssignment] = [:]
+        for (f, set) in sets {
+            properties.read(set, type: type, reader: &readers[f]) { assignment in
+                let slot = Slot(property: assignment.property, axisKey: assignment.axisKey)
+                if values.updateValue(assignment, forKey: slot) == nil { order.append(slot) }
+            }
+        }
+        for slot in order {
+            guard let assignment = values[slot] else { continue }
             invocations.append(
                 Invocation(
-                    rule: index, property: assignment.property, axisKey: assignment.axisKey,
-                    value: assignment.value, origin: assignment.origin))
+                    rule: index, property: assignment.property, axisKey: assignment.axisKey, value: assignment.value,
+                    origin: assignment.origin))
         }
     }
 

@@ -59,7 +59,8 @@ public enum StylesheetCompiler {
                 work.append(RuleCompiler.Item(file: f, node: item))
             }
         }
-        var compiler = RuleCompiler(registry: registry)
+        let styles = NamedStyles(files, readers: &readers)
+        var compiler = RuleCompiler(registry: registry, styles: styles)
         compiler.compile(work, readers: &readers)
         if let overflow {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)

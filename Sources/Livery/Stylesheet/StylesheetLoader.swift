@@ -5,7 +5,7 @@ import LiveryYAML
 /// in post-order, so every import precedes its importer: that order is the
 /// rules' source order. A file imported twice (a diamond) is read once.
 struct StylesheetLoader {
-    static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "rules"]
+    static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "styles", "rules"]
 
     let limits: StylesheetLimits
     private(set) var files: [SourceFile] = []

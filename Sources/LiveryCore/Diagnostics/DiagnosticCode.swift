@@ -44,6 +44,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
 
     // Rules.
     case unknownRuleKey = "unknown-rule-key"
+    case unknownStyle = "unknown-style"
+    case includeCycle = "include-cycle"
     case unknownProperty = "unknown-property"
     case duplicateProperty = "duplicate-property"
     case notKeyed = "not-keyed"
