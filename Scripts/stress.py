@@ -181,6 +181,15 @@ def deep_tree(d):
     return ["apply", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", "\n".join(lines) + "\n")]
 
 
+def includes(d):
+    # One style of 2,000 values included by 10,000 rules: 20 million values recorded.
+    props = "".join(f"      p{i}: {{ type: number }}\n" for i in range(2_000))
+    values = ", ".join(f"p{i}: {i}" for i in range(2_000))
+    rules = "".join("  - type: Big\n    include: all\n" for _ in range(10_000))
+    return ["lint", write(d, "s.style.yaml", f"livery: 1\ntypes:\n  Big:\n    inherits: UIView\n    properties:\n{props}"
+                                             f"styles:\n  all: {{ set: {{ {values} }} }}\nrules:\n{rules}")]
+
+
 def system_import(d):
     return ["lint", write(d, "s.style.yaml", "livery: 1\nimports: [/etc/passwd]\n")]
 
@@ -212,6 +221,7 @@ CASES = [
     ("render-work", "an 8192×2048 view with an elliptical shadow path at 2×", render_work),
     ("offscreens", "three nested 8192-pixel views with mask, shadow path and alpha", nested_offscreens),
     ("deep-tree", "a tree of 3,531 views 31 deep", deep_tree),
+    ("includes", "a style of 2,000 values included by 10,000 rules", includes),
     ("system-import", "an import of /etc/passwd", system_import),
     ("canvas-shadow", "a canvas at the size limit with a shadow", canvas_shadow),
 ]

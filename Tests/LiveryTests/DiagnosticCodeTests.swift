@@ -142,7 +142,8 @@ let codeCases: [CodeCase] = [
         // The tree's and the renderer's codes, the YAML budgets and compiled tables have tests of their own
         // (TreeLoaderTests, RenderLimitsTests, HostileInputTests, CompileCommandTests, …).
         let others: Set<DiagnosticCode> = [
-            .badTable, .resolutionBudget, .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState, .nodeBudget,
+            .badTable, .resolutionBudget, .includeLimit, .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState,
+            .nodeBudget,
             .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }

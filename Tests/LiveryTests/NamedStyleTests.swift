@@ -33,7 +33,8 @@ import Testing
 
     @Test func unknownStylesAndCyclesAreErrors() {
         let (_, diagnostics) = Fixture.compile(
-            "livery: 1\nstyles:\n  a: { include: b, set: { alpha: 1 } }\n  b: { include: a }\nrules:\n  - type: UIView\n    include: [a, nope]\n")
+            "livery: 1\nstyles:\n  a: { include: b, set: { alpha: 1 } }\n  b: { include: a }\nrules:\n  - type: UIView\n    include: [a, nope]\n"
+        )
         #expect(diagnostics.summary == ["include-cycle@4:17", "unknown-style@7:18"])
         let (_, missing) = Fixture.compile("livery: 1\nrules:\n  - type: UIView\n")
         #expect(missing.map(\.message) == ["a rule needs 'set' (or 'include'), the properties it sets"])
@@ -43,5 +44,20 @@ import Testing
         let (_, diagnostics) = Fixture.compile(
             "livery: 1\nstyles:\n  text: { set: { textColor: red } }\nrules:\n  - type: UIView\n    include: text\n")
         #expect(diagnostics.summary == ["unknown-property@3:18"])
+    }
+
+    @Test func includesAreBudgetedInDepthAndInValuesRecorded() {
+        let chain = (0..<40).map { "  s\($0): { include: s\($0 + 1), set: { alpha: 0.5 } }" }.joined(separator: "\n")
+        let (_, deep) = Fixture.compile(
+            "livery: 1\nstyles:\n\(chain)\n  s40: { set: { alpha: 1 } }\nrules:\n  - type: UIView\n    include: s0\n")
+        #expect(deep.map(\.code) == [.includeLimit])
+        #expect(deep.first?.location.line == 34)
+
+        var limits = StylesheetLimits()
+        limits.maxIncludedValues = 50
+        let rules = (0..<30).map { _ in "  - type: UIView\n    include: big" }.joined(separator: "\n")
+        let (_, budget) = Fixture.compile(
+            "livery: 1\nstyles:\n  big: { set: { alpha: 0.5, layer.cornerRadius: 2 } }\nrules:\n\(rules)\n", limits: limits)
+        #expect(budget.filter { $0.severity == .error }.map(\.message) == ["includes record more than 50 values"])
     }
 }

@@ -12,6 +12,8 @@ struct NamedStyles {
     }
 
     static let styleKeys = ["set", "include"]
+    /// Deepest chain of includes (a style including a style …).
+    static let maxDepth = 32
 
     private(set) var styles: [String: Style] = [:]
 
@@ -20,7 +22,8 @@ struct NamedStyles {
         for (f, file) in files.enumerated() {
             guard let node = file["styles"], !node.isNull else { continue }
             guard let pairs = node.mapping else {
-                readers[f].sink.report(.wrongKind, "'styles' is a mapping of style names to { set:, include: }, found a \(node.kindName)", at: node)
+                readers[f].sink.report(
+                    .wrongKind, "'styles' is a mapping of style names to { set:, include: }, found a \(node.kindName)", at: node)
                 continue
             }
             for pair in pairs {
@@ -31,7 +34,8 @@ struct NamedStyles {
                     continue
                 }
                 guard let entries = pair.value.mapping else {
-                    readers[f].sink.report(.wrongKind, "a style is a mapping with 'set:' and 'include:', found a \(pair.value.kindName)", at: pair.value)
+                    readers[f].sink.report(
+                        .wrongKind, "a style is a mapping with 'set:' and 'include:', found a \(pair.value.kindName)", at: pair.value)
                     continue
                 }
                 for entry in entries where !NamedStyles.styleKeys.contains(entry.key.text ?? "") {
@@ -59,7 +63,8 @@ struct NamedStyles {
         let items = node.sequence.map(Array.init) ?? [node]
         for item in items {
             guard let name = item.text, !item.isNull else {
-                readers[file].sink.report(.wrongKind, "'include' names styles: a name or a list of names, found a \(item.kindName)", at: item)
+                readers[file].sink.report(
+                    .wrongKind, "'include' names styles: a name or a list of names, found a \(item.kindName)", at: item)
                 continue
             }
             guard let style = styles[name] else {
@@ -70,6 +75,10 @@ struct NamedStyles {
             }
             guard !chain.contains(name) else {
                 readers[file].sink.report(.includeCycle, "include cycle: \((chain + [name]).joined(separator: " → "))", at: item)
+                continue
+            }
+            guard chain.count < NamedStyles.maxDepth else {
+                readers[file].sink.report(.includeLimit, "styles nest more than \(NamedStyles.maxDepth) includes deep", at: item)
                 continue
             }
             chain.append(name)

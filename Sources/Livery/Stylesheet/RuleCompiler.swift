@@ -11,10 +11,25 @@ struct RuleCompiler {
     private var properties: PropertySetReader
     private(set) var rules: [Rule] = []
     private(set) var invocations: [Invocation] = []
+    /// An included set's values for a class, read once however many rules
+    /// include it (its problems are reported once too).
+    private var includedSets: [IncludedSet: [PropertyAssignment]] = [:]
+    /// Values recorded through `include:`, against `StylesheetLimits.maxIncludedValues`
+    /// (once past it, reported once and no more includes are read).
+    private var includedValues = 0
+    private let maxIncludedValues: Int
 
-    init(registry: TypeRegistry, styles: NamedStyles) {
+    private struct IncludedSet: Hashable {
+        var file: Int
+        var line: Int
+        var column: Int
+        var type: String
+    }
+
+    init(registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int) {
         self.registry = registry
         self.styles = styles
+        self.maxIncludedValues = maxIncludedValues
         self.properties = PropertySetReader(registry: registry)
     }
 
@@ -96,12 +111,37 @@ struct RuleCompiler {
         }
         // Included styles in order, the rule's own set last: a later value for
         // the same property and axis key replaces an earlier one in its place.
+        guard includedValues <= maxIncludedValues else { return }
         var sets = styles.sets(included: include, from: file, readers: &readers)
+        let included = sets.count
         if let set { sets.append((file, set)) }
         var order: [Slot] = []
         var values: [Slot: PropertyAssignment] = [:]
-        for (f, set) in sets {
-            properties.read(set, type: type, reader: &readers[f]) { assignment in
+        for (i, (f, set)) in sets.enumerated() {
+            let assignments: [PropertyAssignment]
+            if i == included {
+                // The rule's own set is read every time.
+                var own: [PropertyAssignment] = []
+                properties.read(set, type: type, reader: &readers[f]) { own.append($0) }
+                assignments = own
+            } else {
+                let key = IncludedSet(file: f, line: set.start.line, column: set.start.column, type: type)
+                if let known = includedSets[key] {
+                    assignments = known
+                } else {
+                    var read: [PropertyAssignment] = []
+                    properties.read(set, type: type, reader: &readers[f]) { read.append($0) }
+                    includedSets[key] = read
+                    assignments = read
+                }
+                includedValues += assignments.count
+                if includedValues > maxIncludedValues {
+                    readers[file].sink.report(
+                        .includeLimit, "includes record more than \(maxIncludedValues) values", at: include)
+                    return
+                }
+            }
+            for assignment in assignments {
                 let slot = Slot(property: assignment.property, axisKey: assignment.axisKey)
                 if values.updateValue(assignment, forKey: slot) == nil { order.append(slot) }
             }

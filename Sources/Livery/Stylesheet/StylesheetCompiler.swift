@@ -60,7 +60,7 @@ public enum StylesheetCompiler {
             }
         }
         let styles = NamedStyles(files, readers: &readers)
-        var compiler = RuleCompiler(registry: registry, styles: styles)
+        var compiler = RuleCompiler(registry: registry, styles: styles, maxIncludedValues: limits.maxIncludedValues)
         compiler.compile(work, readers: &readers)
         if let overflow {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)

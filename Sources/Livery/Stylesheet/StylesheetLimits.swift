@@ -19,6 +19,9 @@ public struct StylesheetLimits: Sendable {
     public var maxExpressionLength: Int = 1024
     /// Most commands in one SVG path.
     public var maxPathCommands: Int = 10_000
+    /// Most values rules may record through `include:`: a style is written
+    /// once but recorded for every rule that includes it.
+    public var maxIncludedValues: Int = 1_000_000
 
     public init() {
         yaml.maxBytes = 4 * 1024 * 1024

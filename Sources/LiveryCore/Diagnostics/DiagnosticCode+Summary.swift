@@ -39,6 +39,8 @@ extension DiagnosticCode {
         case .badTarget: return "`target` names no property, or one of an incompatible kind"
         case .unknownStyle: return "`include` names no style under `styles:`"
         case .includeCycle: return "styles include each other in a loop"
+        case .includeLimit:
+            return "styles nest more than 32 includes deep, or includes record more than `StylesheetLimits.maxIncludedValues` values"
         case .unknownRuleKey: return "a rule key other than `type`, `inside`, `when`, `class`, `include`, `set`"
         case .unknownProperty: return "the class has no such property"
         case .duplicateProperty: return "a rule sets the same property (and axis key) twice"

@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unknownRuleKey = "unknown-rule-key"
     case unknownStyle = "unknown-style"
     case includeCycle = "include-cycle"
+    case includeLimit = "include-limit"
     case unknownProperty = "unknown-property"
     case duplicateProperty = "duplicate-property"
     case notKeyed = "not-keyed"
