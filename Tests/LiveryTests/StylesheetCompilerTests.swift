@@ -212,7 +212,7 @@ private func text(_ value: Value) -> String {
             selectors[0]
                 == Selector(
                     type: "UILabel", inside: ["UITableViewCell", "UITableView"],
-                    traits: [.displayScale(2), .userInterfaceStyle(.dark)],
+                    traits: [.equals(.displayScale(2)), .equals(.userInterfaceStyle(.dark))],
                     classes: ["compact-row", "secondary"]))
         #expect(selectors[1] == Selector(type: "UILabel", inside: ["UITableView"], classes: ["primary"]))
     }

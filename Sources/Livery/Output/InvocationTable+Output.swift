@@ -19,7 +19,7 @@ extension InvocationTable {
                         .object([
                             ("type", .string(selector.type)),
                             ("inside", .array(selector.inside.map(OutputValue.string))),
-                            ("when", .object(selector.traits.map { ($0.name, .string($0.value)) })),
+                            ("when", .object(selector.traits.map { ($0.key, $0.output) })),
                             ("class", .array(selector.classes.map(OutputValue.string))),
                         ])
                     } ?? .null
@@ -31,5 +31,16 @@ extension InvocationTable {
             ])
         }
         return .object([("files", .array(files.map(OutputValue.string))), ("records", .array(records))])
+    }
+}
+
+extension TraitCondition {
+    /// As `when:` spells it: a trait's value, a `{atLeast, atMost}` mapping, or a bool.
+    var output: OutputValue {
+        switch self {
+        case .equals(let setting): return .string(setting.value)
+        case .contentSizeRange: return .object(rangeBounds.map { ($0.key, .string($0.category.rawValue)) })
+        case .isAccessibilityCategory(let wanted): return .bool(wanted)
+        }
     }
 }

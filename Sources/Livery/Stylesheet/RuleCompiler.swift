@@ -63,9 +63,10 @@ struct RuleCompiler {
         var type: String?
         var hasType = false
         var inside: [String] = []
-        var traits: [TraitSetting] = []
+        var traits: [TraitCondition] = []
         var classes: [String] = []
         var set: YAMLNode?
+        let reportedBefore = readers[file].sink.diagnostics.count
         for pair in pairs {
             switch pair.key.text {
             case "type":
@@ -94,6 +95,10 @@ struct RuleCompiler {
         }
         // Without a known class there is nothing to check the properties against.
         guard let type else { return }
+        // A selector with an error (a dropped condition, a bad class name) would
+        // match more than was written: its values are checked but not recorded,
+        // so no lint compares it with the rules it seems to equal.
+        let records = readers[file].sink.diagnostics.count == reportedBefore
         let index = rules.count
         rules.append(
             Rule(
@@ -102,6 +107,7 @@ struct RuleCompiler {
         guard let include else {
             guard let set else { return }
             properties.read(set, type: type, reader: &readers[file]) { assignment in
+                guard records else { return }
                 invocations.append(
                     Invocation(
                         rule: index, property: assignment.property, axisKey: assignment.axisKey,
@@ -146,7 +152,7 @@ struct RuleCompiler {
                 if values.updateValue(assignment, forKey: slot) == nil { order.append(slot) }
             }
         }
-        for slot in order {
+        for slot in order where records {
             guard let assignment = values[slot] else { continue }
             invocations.append(
                 Invocation(
@@ -178,11 +184,9 @@ struct RuleCompiler {
         return items.compactMap { className($0, reader: &reader) }
     }
 
-    private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitSetting] {
-        TraitMappingReader.read(
-            node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)",
-            sink: &reader.sink
-        ).sorted { $0.name < $1.name }
+    private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitCondition] {
+        TraitMappingReader.readConditions(
+            node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", sink: &reader.sink)
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {

@@ -13,7 +13,7 @@ final class RuleIndex: Sendable {
         var rule: Rule
         /// Container class ids, innermost first.
         var inside: [Int]
-        var traits: [TraitSetting]
+        var traits: [TraitCondition]
         /// Sorted style class names.
         var classes: [String]
         /// Indices into the table's invocations, in table order.

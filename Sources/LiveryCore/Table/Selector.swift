@@ -5,15 +5,15 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
     public var type: String
     /// Container classes, innermost first; each must be an ancestor, in order.
     public var inside: [String]
-    /// All must hold in the view's effective traits; sorted by trait name.
-    public var traits: [TraitSetting]
+    /// All must hold in the view's effective traits; sorted by key.
+    public var traits: [TraitCondition]
     /// Style classes the view must all carry, sorted.
     public var classes: [String]
 
-    public init(type: String, inside: [String] = [], traits: [TraitSetting] = [], classes: [String] = []) {
+    public init(type: String, inside: [String] = [], traits: [TraitCondition] = [], classes: [String] = []) {
         self.type = type
         self.inside = inside
-        self.traits = traits.sorted { $0.name < $1.name }
+        self.traits = traits.sorted { ($0.key, $0.value) < ($1.key, $1.value) }
         self.classes = classes.sorted()
     }
 

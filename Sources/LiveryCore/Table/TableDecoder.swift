@@ -213,12 +213,12 @@ enum TableDecoder {
             let index = Int(try u32())
             let type = try string()
             let inside = try strings()
-            var traits: [TraitSetting] = []
+            var traits: [TraitCondition] = []
             for _ in 0..<(try count(minimumSize: 8)) {
                 let name = try string()
                 let value = try string()
                 do {
-                    traits.append(try TraitSetting(name: name, value: value))
+                    traits.append(try TraitCondition(key: name, value: value))
                 } catch {
                     throw malformed("a trait condition \(error.message)")
                 }

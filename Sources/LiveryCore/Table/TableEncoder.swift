@@ -152,7 +152,7 @@ enum TableEncoder {
             strings(rule.selector.inside)
             count(rule.selector.traits.count)
             for trait in rule.selector.traits {
-                string(trait.name)
+                string(trait.key)
                 string(trait.value)
             }
             strings(rule.selector.classes)

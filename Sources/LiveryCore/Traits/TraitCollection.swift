@@ -12,11 +12,18 @@ public struct TraitCollection: Sendable, Hashable {
     public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable { case phone, pad, mac, tv, carPlay, vision }
     public enum LayoutDirection: String, Sendable, Hashable, CaseIterable { case leftToRight, rightToLeft }
     public enum LegibilityWeight: String, Sendable, Hashable, CaseIterable { case regular, bold }
-    /// UIContentSizeCategory, smallest first.
-    public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
+    /// UIContentSizeCategory, smallest first; ordered as UIKit compares them.
+    public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
         case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
         case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
         case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+        /// UIKit's `isAccessibilityCategory`: the five sizes past `xxxLarge`.
+        public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+        public static func < (a: Self, b: Self) -> Bool {
+            (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+        }
     }
 
     public var userInterfaceStyle: UserInterfaceStyle = .light

@@ -29,7 +29,7 @@ struct TableBuilder {
                 index: index,
                 selector: Selector(
                     type: type, inside: inside,
-                    traits: when.map { try! TraitSetting(name: $0.0, value: $0.1) },
+                    traits: when.map { try! TraitCondition(key: $0.0, value: $0.1) },
                     classes: classes),
                 origin: SourceLocation(file: TableBuilder.file, line: line, column: 3)))
         for (k, s) in settings.enumerated() {

@@ -10,7 +10,9 @@ enum BorderWidthLint {
             guard case .number(let width) = invocation.value, width > 0, table.rules.indices.contains(invocation.rule) else { continue }
             let selector = table.rules[invocation.rule].selector
             let scales =
-                selector.traits.lazy.compactMap { if case .displayScale(let s) = $0 { return [s] } else { return nil } }.first ?? [2, 3]
+                selector.traits.lazy.compactMap { if case .equals(.displayScale(let s)) = $0 { return [s] } else { return nil } }.first ?? [
+                    2, 3,
+                ]
             let soft = scales.filter { scale in
                 let pixels = width * Double(scale)
                 return abs(pixels - pixels.rounded()) > 1e-9
