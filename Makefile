@@ -29,14 +29,16 @@ release: deps
 lint-examples: release
 	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml
 
-# Renders the showcase, and a sheet of it in light and dark at scales 1, 2 and 3.
+# Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3, and the token-styled profile card.
 demo: lint-examples
 	@mkdir -p $(OUT)
 	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase.png
 	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase-sheet.png --sheet --scales 1,2,3
+	$(BIN) render Stylesheets/Profile.style.yaml Stylesheets/Profile.tree.yaml -o $(OUT)/profile-sheet.png --sheet --scales 2
 	@echo
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
+	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
 
 # Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
 # one run; a separate package, so no peer links into the product. BENCH_ARGS=--json

@@ -23,6 +23,7 @@ let package = Package(
         fuzzTarget("FuzzExpression"),
         fuzzTarget("FuzzRender"),
         fuzzTarget("FuzzTable"),
+        fuzzTarget("FuzzTokens"),
     ],
     swiftLanguageModes: [.v6]
 )

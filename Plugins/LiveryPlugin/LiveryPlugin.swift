@@ -28,7 +28,8 @@ struct LiveryPlugin: BuildToolPlugin {
 }
 
 /// Finds the files a stylesheet imports, and theirs, by reading `imports:`
-/// as a block list, a flow list or a single path: the forms the docs use.
+/// as a block list, a flow list or a single path, with token imports written
+/// `{ tokens: path, when: … }`: the forms the docs use.
 /// The compiler reads imports exactly; this only tells SwiftPM what to watch.
 enum ImportScanner {
     static func imports(of stylesheet: URL) -> [URL] {
@@ -58,20 +59,35 @@ enum ImportScanner {
                 let uncommented = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
                 let inline = uncommented.trimmingCharacters(in: .whitespaces)
                 if inline.hasPrefix("[") {
-                    paths += inline.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).split(separator: ",").map(unquote)
+                    paths += inline.dropFirst().split(separator: ",").compactMap(path)
                 } else if !inline.isEmpty {
-                    paths.append(unquote(Substring(inline)))
+                    paths += path(Substring(inline)).map { [$0] } ?? []
                 }
                 inBlock = inline.isEmpty
             } else if inBlock {
                 if trimmed.hasPrefix("- ") {
-                    paths.append(unquote(trimmed.dropFirst(2)))
+                    paths += path(trimmed.dropFirst(2)).map { [$0] } ?? []
+                } else if trimmed.hasPrefix("tokens:") {
+                    paths += path(Substring(trimmed)).map { [$0] } ?? []
+                } else if trimmed.hasPrefix("when:") || line.hasPrefix("    ") {
+                    continue
                 } else if !trimmed.isEmpty && !trimmed.hasPrefix("#") {
                     inBlock = false
                 }
             }
         }
         return paths.filter { !$0.isEmpty }
+    }
+
+    /// A path, the path after `tokens:`, or nil for the rest of a token import (`when: …`).
+    private static func path(_ piece: Substring) -> String? {
+        if let key = piece.range(of: "tokens:") {
+            let rest = piece[key.upperBound...]
+            return unquote(rest.prefix { $0 != "," && $0 != "}" })
+        }
+        if piece.contains(where: { $0 == ":" || $0 == "{" || $0 == "}" }) { return nil }
+        let path = unquote(piece.split(separator: "]", maxSplits: 1, omittingEmptySubsequences: false).first ?? piece)
+        return path.isEmpty ? nil : path
     }
 
     private static func unquote(_ text: Substring) -> String {

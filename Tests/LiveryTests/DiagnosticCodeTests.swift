@@ -144,6 +144,8 @@ let codeCases: [CodeCase] = [
         let others: Set<DiagnosticCode> = [
             .badTable, .resolutionBudget, .includeLimit, .encoding, .aliasBudget, .badFrame, .duplicateID, .duplicatePart, .unknownState,
             .nodeBudget,
+            // Located in token files: DesignTokenTests.
+            .badToken, .unknownToken, .tokenCycle, .tokenIgnored,
             .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }

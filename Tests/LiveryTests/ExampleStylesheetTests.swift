@@ -16,7 +16,7 @@ import Testing
         #expect(
             ExampleStylesheetTests.examples == [
                 "Avatars.style.yaml", "Buttons.style.yaml", "Card.style.yaml", "Palette.style.yaml",
-                "ShowMore.style.yaml",
+                "Profile.style.yaml", "ShowMore.style.yaml",
             ])
     }
 

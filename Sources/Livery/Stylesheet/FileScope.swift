@@ -1,17 +1,28 @@
 import LiveryYAML
 
 /// Builds the names a file's values may use: its imports' constants and
-/// colors (later imports win), then its own, each entry seeing only those
-/// above it. A file's own definitions shadow imported ones of the same name;
-/// imported names are shared, not copied (``ScopedNames``).
+/// colors (later imports win), then its design tokens, then its own, each
+/// entry seeing only those above it. A file's own definitions shadow
+/// imported ones of the same name; imported names are shared, not copied
+/// (``ScopedNames``).
 enum FileScope {
-    static func reader(for file: SourceFile, imports: [ValueContext], limits: StylesheetLimits) -> ValueReader {
+    static func reader(
+        for file: SourceFile, imports: [ValueContext], tokens: TokenSet?, limits: StylesheetLimits
+    ) -> ValueReader {
         var context = ValueContext(
             file: file.path, baseDirectory: file.directory,
             maxExpressionLength: limits.maxExpressionLength, maxPathCommands: limits.maxPathCommands)
         for imported in imports {
             context.colors.importing(imported.colors, from: imported.file)
             context.constants.importing(imported.constants, from: imported.file)
+            context.shadows.importing(imported.shadows, from: imported.file)
+        }
+        if let tokens {
+            // The token layer is named after the file that imports it, so an importer shares it.
+            let layer = file.path + " tokens"
+            context.colors.importing(ScopedNames(tokens.colors), from: layer)
+            context.constants.importing(ScopedNames(tokens.constants), from: layer)
+            context.shadows.importing(ScopedNames(tokens.shadows), from: layer)
         }
         var reader = ValueReader(context: context)
         // Constants first: colors may use them (`rgba(0, 0, 0, $shadowAlpha)`).

@@ -269,6 +269,10 @@ struct PropertySetReader {
     ]
 
     private func readShadow(_ node: YAMLNode, known: KnownProperties, into result: inout Result, reader: inout ValueReader) {
+        if let name = reader.constantName(node) {
+            readShadowToken(name, at: node, known: known, into: &result, reader: &reader)
+            return
+        }
         guard let pairs = node.mapping else {
             reader.sink.report(
                 .wrongKind, "'layer.shadow' is a mapping of color, opacity, radius and offset, found a \(node.kindName)", at: node,
@@ -283,6 +287,26 @@ struct PropertySetReader {
                 continue
             }
             readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
+        }
+    }
+
+    /// `layer.shadow: $shadow.card`: a shadow token's four values, each at the shorthand's value.
+    private func readShadowToken(
+        _ name: String, at node: YAMLNode, known: KnownProperties, into result: inout Result, reader: inout ValueReader
+    ) {
+        guard let shadow = reader.context.shadows[name] else {
+            let hint = Suggestion.closest(to: name, in: reader.context.shadows.allNames).map { "did you mean '$\($0)'?" }
+            reader.sink.report(.undefinedConstant, "no shadow token '$\(name)'", at: node, hint: hint)
+            return
+        }
+        let values: [(String, Value)] = [
+            ("layer.shadowColor", .color(shadow.color)), ("layer.shadowOpacity", .number(shadow.opacity)),
+            ("layer.shadowRadius", .number(shadow.radius)), ("layer.shadowOffset", .size(shadow.offset)),
+        ]
+        for (keyPath, value) in values {
+            guard let entry = known.entry(keyPath), let checked = checked(value, spec: entry.spec, at: node, reader: &reader)
+            else { continue }
+            result.record(entry.spec.id, axisKey: nil, value: checked, at: node, names: registry.names, reader: &reader)
         }
     }
 

@@ -10,6 +10,8 @@ struct SourceFile {
     var entries: [YAMLPair]
     /// Indices (into the loaded file list) of its direct imports, in order.
     var imports: [Int]
+    /// Its design-token imports, in order.
+    var tokenImports: [TokenImport] = []
 
     subscript(key: String) -> YAMLNode? {
         entries.first { $0.key.text == key }?.value

@@ -34,10 +34,15 @@ public enum StylesheetCompiler {
         loader.loadRoot(path: path, text: text)
         let files = loader.files
 
+        var tokenSinks = loader.tokenSinks
         var readers: [ValueReader] = []
         readers.reserveCapacity(files.count)
         for file in files {
-            readers.append(FileScope.reader(for: file, imports: file.imports.map { readers[$0].context }, limits: limits))
+            let tokens =
+                file.tokenImports.isEmpty
+                ? nil : TokenSet(imports: file.tokenImports, files: loader.tokenFiles, sinks: &tokenSinks)
+            readers.append(
+                FileScope.reader(for: file, imports: file.imports.map { readers[$0].context }, tokens: tokens, limits: limits))
         }
         var registry = registry
         TypeDeclarations.compile(files, readers: &readers, registry: &registry, maxDepth: limits.maxInheritanceDepth)
@@ -68,8 +73,11 @@ public enum StylesheetCompiler {
 
         let table = InvocationTable(
             rules: compiler.rules, invocations: compiler.invocations, registry: registry,
-            files: files.map(\.path))
-        var diagnostics = loader.diagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
+            files: loader.tokenFiles.map(\.path) + files.map(\.path))
+        // A token file read in several modes reports a problem once.
+        var seen: Set<String> = []
+        let tokenDiagnostics = tokenSinks.flatMap(\.diagnostics).filter { seen.insert($0.description).inserted }
+        var diagnostics = loader.diagnostics + tokenDiagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
         if !loader.ignored.isEmpty {
             diagnostics.removeAll { d in loader.ignored[d.location.file]?[d.location.line]?.contains(d.code.rawValue) == true }
         }

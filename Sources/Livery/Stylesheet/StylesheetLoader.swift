@@ -3,7 +3,8 @@ import LiveryYAML
 
 /// Reads a stylesheet and, depth first, everything it imports. Files come out
 /// in post-order, so every import precedes its importer: that order is the
-/// rules' source order. A file imported twice (a diamond) is read once.
+/// rules' source order. A file imported twice (a diamond) is read once, and
+/// so is a design-token file (Docs/Tokens.md).
 struct StylesheetLoader {
     static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "styles", "rules"]
 
@@ -13,6 +14,10 @@ struct StylesheetLoader {
     /// Per file, the lines where `# livery:ignore` comments silence codes.
     private(set) var ignored: [String: [Int: Set<String>]] = [:]
     private var indexByIdentity: [String: Int] = [:]
+    /// Design-token files, each read once, and the problems found in each.
+    private(set) var tokenFiles: [TokenFile] = []
+    private(set) var tokenSinks: [DiagnosticSink] = []
+    private var tokenIndexByIdentity: [String: Int] = [:]
 
     init(limits: StylesheetLimits) {
         self.limits = limits
@@ -77,6 +82,10 @@ struct StylesheetLoader {
         checkHeader(file, start: start)
 
         for importNode in importNodes(file) {
+            if importNode.mapping != nil || importNode.text.map(StylesheetLoader.isTokenFile) == true {
+                if let tokens = tokenImport(importNode, in: file) { file.tokenImports.append(tokens) }
+                continue
+            }
             guard let written = importNode.text, !importNode.isNull else {
                 diagnostics.append(
                     Diagnostic(
@@ -109,6 +118,69 @@ struct StylesheetLoader {
                     at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
         return nil
+    }
+
+    /// `tokens.json`, `x.tokens.json`, `x.tokens`: DTCG's names for token files.
+    static func isTokenFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasSuffix(".json") || name.hasSuffix(".tokens")
+    }
+
+    /// `path.tokens.json` or `{ tokens: path, when: { userInterfaceStyle: dark } }`.
+    private mutating func tokenImport(_ node: YAMLNode, in file: SourceFile) -> TokenImport? {
+        var sink = DiagnosticSink(file: file.path)
+        defer { diagnostics += sink.diagnostics }
+        var pathNode = node
+        var conditions: [TraitCondition] = []
+        if let pairs = node.mapping {
+            for pair in pairs where !["tokens", "when"].contains(pair.key.text ?? "") {
+                sink.reportUnknownKey(pair.key, allowed: ["tokens", "when"], in: "a token import")
+            }
+            guard let tokens = node["tokens"] else {
+                sink.report(.missingKey, "a token import needs 'tokens', the token file", at: node)
+                return nil
+            }
+            pathNode = tokens
+            if let when = node["when"] {
+                conditions = TraitMappingReader.readConditions(
+                    when, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", sink: &sink)
+                if conditions.contains(where: { !TokenImport.modeTraits.contains($0.trait) || $0.key != $0.trait.rawValue }) {
+                    sink.report(
+                        .badImport, "a token mode selects on \(TokenImport.modeTraits.map(\.rawValue).joined(separator: ", ")) only",
+                        at: when)
+                    return nil
+                }
+            }
+        }
+        guard let written = pathNode.text, !pathNode.isNull, StylesheetLoader.isTokenFile(written) else {
+            sink.report(
+                .badImport, "a token import names a JSON token file, found \(pathNode.text.map { "'\($0)'" } ?? "a \(pathNode.kindName)")",
+                at: pathNode, hint: "token files end in .tokens.json, .tokens or .json")
+            return nil
+        }
+        let at = pathNode.location(in: file.path)
+        let path = FilePath.resolve(written, relativeTo: file.directory)
+        let identity = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let index = tokenIndexByIdentity[identity] {
+            return TokenImport(file: index, conditions: conditions, location: at)
+        }
+        if files.count + tokenFiles.count >= limits.maxFiles {
+            sink.report(.importLimit, "more than \(limits.maxFiles) files are imported", at: pathNode)
+            return nil
+        }
+        guard let bytes = read(path, importedAt: at) else { return nil }
+        var tokenSink = DiagnosticSink(file: path)
+        let root: YAMLNode
+        do {
+            root = try YAMLReader.parse(bytes, limits: limits.yaml)
+        } catch {
+            diagnostics.append(Diagnostic(error, file: path))
+            return nil
+        }
+        tokenFiles.append(TokenFile(path: path, root: root, sink: &tokenSink))
+        tokenSinks.append(tokenSink)
+        tokenIndexByIdentity[identity] = tokenFiles.count - 1
+        return TokenImport(file: tokenFiles.count - 1, conditions: conditions, location: at)
     }
 
     static func isYAMLFile(_ path: String) -> Bool {

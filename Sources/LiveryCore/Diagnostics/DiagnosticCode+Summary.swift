@@ -19,7 +19,15 @@ extension DiagnosticCode {
         case .unsupportedVersion: return "`livery:` is not `1`"
         case .unknownTopLevelKey: return "a top-level key other than the six of §1"
         case .missingImport: return "an imported file cannot be read"
-        case .badImport: return "an import names a file that is not YAML (its name does not end in `.yaml` or `.yml`); it is not read"
+        case .badToken: return "a design token Livery cannot read: a bad name, a missing `$type`, a value that does not fit its type"
+        case .unknownToken: return "a token alias (`{group.token}`) names no token"
+        case .tokenCycle: return "token aliases refer back to themselves"
+        case .tokenIgnored:
+            return
+                "part of a token Livery cannot use (a shadow's spread or extra layers, a non-colour token that varies by mode) is ignored"
+        case .badImport:
+            return
+                "an import names a file that is neither YAML (`.yaml`, `.yml`) nor a token file (`.json`, `.tokens`), or a token mode selects on a trait other than `userInterfaceStyle`, `accessibilityContrast`, `userInterfaceLevel`; it is not read"
         case .importCycle: return "a file imports itself, directly or not"
         case .importLimit: return "imports nest too deep, or too many files"
         case .tooManyRules: return "more rules than the limit"

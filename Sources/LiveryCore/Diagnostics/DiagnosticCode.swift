@@ -72,6 +72,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case badPathData = "bad-path-data"
     case valueTooDeep = "value-too-deep"
 
+    // Design-token files.
+    case badToken = "bad-token"
+    case unknownToken = "unknown-token"
+    case tokenCycle = "token-cycle"
+    case tokenIgnored = "token-ignored"
+
     // Lints (warnings).
     case borderWidthPixels = "border-width-pixels"
     case masksClipShadow = "masks-clip-shadow"
@@ -96,7 +102,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity a problem of this kind is reported with.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped: return .warning
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped, .tokenIgnored: return .warning
         default: return .error
         }
     }

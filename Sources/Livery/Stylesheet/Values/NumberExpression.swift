@@ -140,8 +140,7 @@ enum NumberExpression {
 
         /// Reads `$name` at `start` and pushes its number; returns the index past it.
         private mutating func constant(at start: Int) throws(Failure) -> Int {
-            var end = start + 1
-            while end < bytes.count, NumberLiteral.isIdentifier(bytes[end]) { end += 1 }
+            let end = NumberLiteral.constantNameEnd(in: bytes, from: start + 1) { constants[slice(start + 1, $0)] != nil }
             let name = slice(start + 1, end)
             guard !name.isEmpty else {
                 throw Failure(code: .badExpression, message: "'$' must be followed by a constant's name", offset: start)

@@ -56,6 +56,31 @@ enum NumberLiteral {
     static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     @inline(__always)
+    /// The end of a constant's name starting at `start` (after the `$`):
+    /// identifier bytes, with `.` and `-` joining them as in a design token's
+    /// path (`spacing.md`, `space-2`). `isDefined` picks the longest name in
+    /// scope, so `$gutter-2` is still `$gutter` minus 2 where no `gutter-2` exists.
+    static func constantNameEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, isDefined: (Int) -> Bool
+    ) -> Int {
+        var end = start
+        var joints: [Int] = []
+        while end < bytes.count {
+            if isIdentifier(bytes[end]) {
+                end += 1
+            } else if end > start, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-"),
+                end + 1 < bytes.count, isIdentifier(bytes[end + 1])
+            {
+                if bytes[end] == UInt8(ascii: "-") { joints.append(end) }
+                end += 1
+            } else {
+                break
+            }
+        }
+        while !isDefined(end), let joint = joints.popLast() { end = joint }
+        return end
+    }
+
     static func isIdentifier(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
             || isDigit(b) || b == UInt8(ascii: "_")

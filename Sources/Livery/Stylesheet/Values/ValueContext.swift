@@ -7,8 +7,10 @@ public struct ValueContext: Sendable {
     public var baseDirectory: String
     /// Palette names from `colors:`; they shadow UIKit's names.
     public var colors: ScopedNames<DynamicColor>
-    /// `$name` values from `constants:`.
+    /// `$name` values from `constants:` and design tokens.
     public var constants: ScopedNames<Value>
+    /// Shadow tokens, for `layer.shadow: $name`.
+    var shadows: ScopedNames<TokenShadow> = [:]
     /// Longest number expression or color literal accepted, in bytes.
     public var maxExpressionLength: Int
     /// Most commands one SVG path may have.

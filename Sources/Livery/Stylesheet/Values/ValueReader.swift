@@ -124,6 +124,11 @@ struct ValueReader {
     }
 
     mutating func string(_ node: YAMLNode, expecting kind: ValueKind) -> String? {
+        if let name = constantName(node) {
+            // A string constant or token (`weight: $font.weight.strong`).
+            guard case .string(let text)? = constantValue(name, at: node, as: .string) else { return nil }
+            return text
+        }
         guard let text = node.text else {
             sink.report(.wrongKind, "expected \(ValueReader.expectation(kind)), found a \(node.kindName)", at: node)
             return nil
@@ -210,7 +215,9 @@ struct ValueReader {
     func constantName(_ node: YAMLNode) -> String? {
         guard node.isPlainScalar else { return nil }
         return node.withText { bytes -> String? in
-            guard bytes.count > 1, bytes[0] == UInt8(ascii: "$"), bytes.dropFirst().allSatisfy(NumberLiteral.isIdentifier) else {
+            guard bytes.count > 1, bytes[0] == UInt8(ascii: "$"),
+                NumberLiteral.constantNameEnd(in: bytes, from: 1, isDefined: { _ in true }) == bytes.count
+            else {
                 return nil
             }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes.dropFirst()), as: UTF8.self)

@@ -1,0 +1,9 @@
+/// A shadow token as the `layer.shadow` shorthand sets it: the colour opaque
+/// and its alpha as the opacity, blur halved into `shadowRadius` (Core
+/// Animation's radius is the blur's standard deviation-like half width).
+struct TokenShadow: Sendable {
+    var color: DynamicColor
+    var opacity: Double
+    var radius: Double
+    var offset: Size
+}
