@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Livery builds against, only those missing.
+# Installs the Debian packages Livery builds against, only those missing, and
+# the Python modules the tests validate JSON Schemas with (jsonschema, PyYAML).
 # Usage: Scripts/install-deps.sh [extra-package...]
 set -euo pipefail
 
-packages=(libyaml-dev libpng-dev libfreetype-dev fonts-dejavu-core pkg-config "$@")
+# The schema tests run python3 from PATH: give that interpreter its modules,
+# through pip where it has one (a pyenv or venv Python), else from Debian.
+python_modules() {
+    python3 -c "import jsonschema, yaml" 2>/dev/null && return 0
+    echo "installing the Python modules jsonschema and PyYAML"
+    if python3 -m pip --version >/dev/null 2>&1 \
+        && python3 -m pip install --quiet --disable-pip-version-check jsonschema pyyaml 2>/dev/null; then
+        return 0
+    fi
+    extra_python=(python3-jsonschema python3-yaml)
+}
+extra_python=()
+python_modules
+
+packages=(libyaml-dev libpng-dev libfreetype-dev fonts-dejavu-core pkg-config "${extra_python[@]}" "$@")
 missing=()
 for p in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

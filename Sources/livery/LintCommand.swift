@@ -23,12 +23,22 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help: """
-            Diagnostics as compiler-style text on standard error, or on standard output as a JSON array,             SARIF 2.1.0, GitHub workflow commands, JUnit XML or Xcode's plain lines (Docs/CI.md).
+            Diagnostics as compiler-style text on standard error, or on standard output as a JSON array, \
+            SARIF 2.1.0, GitHub workflow commands, JUnit XML or Xcode's plain lines (Docs/CI.md).
             """)
     var format: Format = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "With --format sarif: the tool's informationUri, where your team hosts Livery and its docs.",
+            valueName: "url"))
+    var informationURI: String?
+
     func validate() throws {
         if stylesheets.isEmpty { throw ValidationError("Name at least one stylesheet.") }
+        if let uri = informationURI, !DiagnosticReport.isAbsoluteURI(uri) {
+            throw ValidationError("--information-uri takes an absolute URL (https://…), found '\(uri)'.")
+        }
     }
 
     func run() throws {
@@ -37,7 +47,7 @@ struct LintCommand: ParsableCommand {
         switch format {
         case .text: CommandSupport.printDiagnostics(diagnostics)
         case .json: CommandSupport.writeOutput(diagnostics.jsonText())
-        case .sarif: CommandSupport.writeOutput(DiagnosticReport.sarif(diagnostics, relativeTo: folder))
+        case .sarif: CommandSupport.writeOutput(DiagnosticReport.sarif(diagnostics, relativeTo: folder, informationURI: informationURI))
         case .github: if !diagnostics.isEmpty { CommandSupport.writeOutput(DiagnosticReport.github(diagnostics, relativeTo: folder)) }
         case .junit: CommandSupport.writeOutput(DiagnosticReport.junit(diagnostics, stylesheets: stylesheets))
         case .xcode: if !diagnostics.isEmpty { CommandSupport.writeOutput(DiagnosticReport.xcode(diagnostics)) }

@@ -3,36 +3,71 @@ import Testing
 @testable import Livery
 @testable import LiveryCore
 
-/// `livery schema`: generated from the registry, so it lists what the compiler accepts.
+/// `livery schema`: generated from the registry, so it lists what the compiler
+/// accepts, class by class, with a description on every key and enum value.
+/// (Tests/CLITests/SchemaValidationTests.swift runs a real validator on it.)
 @Suite struct StylesheetSchemaTests {
-    private func schema() throws -> [String: Any] {
-        let data = Data(StylesheetSchema.jsonText().utf8)
+    private func schema(_ registry: TypeRegistry = .builtIn) throws -> [String: Any] {
+        let data = Data(StylesheetSchema.jsonText(registry: registry).utf8)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    private func rule(_ schema: [String: Any]) throws -> [String: Any] {
+    private func def(_ name: String, in schema: [String: Any]) throws -> [String: Any] {
         let defs = try #require(schema["$defs"] as? [String: Any])
-        let rule = try #require(defs["rule"] as? [String: Any])
-        return try #require(rule["properties"] as? [String: Any])
+        return try #require(defs[name] as? [String: Any], "no $defs/\(name)")
     }
 
-    @Test func listsEveryBuiltInKeypathAndAlias() throws {
-        let set = try #require(try rule(schema())["set"] as? [String: Any])
-        let keyPaths = try #require(set["properties"] as? [String: Any])
+    /// A `$ref`'s target, or the node itself.
+    private func resolved(_ node: [String: Any], in schema: [String: Any]) throws -> [String: Any] {
+        guard let ref = node["$ref"] as? String else { return node }
+        return try def(String(ref.dropFirst("#/$defs/".count)), in: schema)
+    }
+
+    private func consts(_ node: [String: Any]) -> [String] {
+        ((node["anyOf"] as? [[String: Any]]) ?? []).compactMap { $0["const"] as? String }
+    }
+
+    @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {
+        let s = try schema()
+        let keys = try #require(try def("set", in: s)["properties"] as? [String: Any])
         let builtIn = Set(TypeRegistry.builtIn.typeNames.flatMap { TypeRegistry.builtIn.allProperties(of: $0).keys })
-        #expect(Set(keyPaths.keys) == builtIn.union(["clipsToBounds"]))
-        let curve = try #require(keyPaths["layer.cornerCurve"] as? [String: Any])
-        #expect(curve["enum"] as? [String] == ["circular", "continuous"])
+        #expect(Set(keys.keys) == builtIn.union(["clipsToBounds", "layer.shadow", "layer"]))
+        let curve = try resolved(try #require(keys["layer.cornerCurve"] as? [String: Any]), in: s)
+        #expect(consts(curve) == ["circular", "continuous"])
     }
 
-    @Test func traitConditionsTakeTheParserValues() throws {
-        let when = try #require(try rule(schema())["when"] as? [String: Any])
-        let traits = try #require(when["properties"] as? [String: Any])
-        #expect(traits.keys.sorted() == TraitSetting.names.sorted())
+    /// A rule's `set:` is checked against its own class: UIView has no
+    /// `textColor`; UILabel has it and inherits `alpha`.
+    @Test func eachClassHasExactlyItsOwnAndInheritedProperties() throws {
+        let s = try schema()
+        for name in TypeRegistry.builtIn.typeNames {
+            let set = try def("set." + name, in: s)
+            #expect(set["additionalProperties"] as? Bool == false)
+            let keys = Set(try #require(set["properties"] as? [String: Any]).keys)
+            let own = Set(TypeRegistry.builtIn.allProperties(of: name).keys)
+            #expect(own.isSubset(of: keys), "\(name)")
+            #expect(keys.subtracting(own).isSubset(of: ["clipsToBounds", "layer.shadow", "layer"]), "\(name)")
+        }
+        let view = Set(try #require(try def("set.UIView", in: s)["properties"] as? [String: Any]).keys)
+        let label = Set(try #require(try def("set.UILabel", in: s)["properties"] as? [String: Any]).keys)
+        #expect(!view.contains("textColor") && label.contains("textColor") && label.contains("alpha"))
+        let rule = try def("rule", in: s)
+        let branches = try #require(rule["allOf"] as? [[String: Any]])
+        #expect(branches.count == TypeRegistry.builtIn.typeNames.count + 1)
+    }
+
+    @Test func traitConditionsTakeTheParserValuesRangesAndAccessibility() throws {
+        let s = try schema()
+        let traits = try #require(try def("when", in: s)["properties"] as? [String: Any])
+        #expect(Set(traits.keys) == Set(TraitSetting.names + ["isAccessibilityCategory"]))
         let scale = try #require(traits["displayScale"] as? [String: Any])
-        #expect(scale["enum"] as? [Int] == [1, 2, 3])
+        #expect(((scale["anyOf"] as? [[String: Any]]) ?? []).compactMap { $0["const"] as? Int } == [1, 2, 3])
         let style = try #require(traits["userInterfaceStyle"] as? [String: Any])
-        #expect(style["enum"] as? [String] == ["light", "dark"])
+        #expect(consts(style) == ["light", "dark"])
+        let size = try #require(traits["preferredContentSizeCategory"] as? [String: Any])
+        let forms = try #require(size["anyOf"] as? [[String: Any]])
+        let range = try #require(forms.last?["properties"] as? [String: Any])
+        #expect(Set(range.keys) == ["atLeast", "atMost"])
     }
 
     @Test func includesDeclaredTypes() throws {
@@ -41,14 +76,65 @@ import Testing
             TypeSpec(
                 name: "AvatarView", superclass: "UIView",
                 properties: [PropertySpec("rank", .enumeration(["none", "king"]))]))
-        let data = Data(StylesheetSchema.jsonText(registry: registry).utf8)
-        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let set = try #require(try rule(schema)["set"] as? [String: Any])
-        let rank = try #require((set["properties"] as? [String: Any])?["rank"] as? [String: Any])
-        #expect(rank["enum"] as? [String] == ["none", "king"])
-        let defs = try #require(schema["$defs"] as? [String: Any])
-        let className = try #require(defs["className"] as? [String: Any])
-        let choices = try #require((className["anyOf"] as? [[String: Any]])?.first?["enum"] as? [String])
-        #expect(choices.contains("AvatarView"))
+        let s = try schema(registry)
+        let set = try def("set.AvatarView", in: s)
+        let rank = try resolved(try #require((set["properties"] as? [String: Any])?["rank"] as? [String: Any]), in: s)
+        #expect(consts(rank) == ["none", "king"])
+        #expect(consts(try def("className", in: s)).contains("AvatarView"))
+    }
+
+    /// Hover text everywhere: every enum value (`const`) and every key of
+    /// every `properties` mapping has a description, directly or through its `$ref`.
+    @Test func everyKeyAndEnumValueHasADescription() throws {
+        let s = try schema()
+        var missing: [String] = []
+        // Walks schemas only: `properties` values, `$defs`, the branches of
+        // anyOf/allOf, `then`, `items`, `additionalProperties`; not the
+        // machinery of `if`/`not`.
+        func walk(_ node: [String: Any], path: String) throws {
+            if node["const"] != nil, node["description"] == nil { missing.append(path) }
+            for (key, value) in (node["properties"] as? [String: Any]) ?? [:] {
+                guard let value = value as? [String: Any] else { continue }
+                if value["description"] == nil, try resolved(value, in: s)["description"] == nil {
+                    missing.append(path + "/" + key)
+                }
+                try walk(value, path: path + "/properties/" + key)
+            }
+            for (key, value) in (node["$defs"] as? [String: Any]) ?? [:] {
+                if let value = value as? [String: Any] { try walk(value, path: "/$defs/" + key) }
+            }
+            for key in ["anyOf", "allOf"] {
+                for (i, branch) in ((node[key] as? [[String: Any]]) ?? []).enumerated() {
+                    try walk(branch, path: path + "/\(key)/\(i)")
+                }
+            }
+            for key in ["then", "items", "additionalProperties"] {
+                if let value = node[key] as? [String: Any] { try walk(value, path: path + "/" + key) }
+            }
+        }
+        try walk(s, path: "")
+        #expect(missing.sorted() == [])
+    }
+
+    /// Every built-in property and enum case has its own line, not a fallback.
+    @Test func everyBuiltInPropertyAndCaseIsWrittenUp() {
+        var properties: Set<String> = []
+        var cases: Set<String> = []
+        for name in TypeRegistry.builtIn.typeNames {
+            for (keyPath, spec) in TypeRegistry.builtIn.allProperties(of: name) {
+                properties.insert(keyPath)
+                switch spec.kind {
+                case .enumeration(let list), .enumList(let list): cases.formUnion(list)
+                default: break
+                }
+            }
+        }
+        for name in TraitSetting.names where name != "displayScale" && name != "preferredContentSizeCategory" {
+            cases.formUnion(TraitSetting.values(of: name))
+        }
+        cases.formUnion(FontWeight.allCases.map(\.rawValue))
+        let writtenCases = Set(SchemaDescriptions.cases.keys).union(SchemaDescriptions.enumCases.values.flatMap(\.keys))
+        #expect(properties.subtracting(SchemaDescriptions.properties.keys).sorted() == [])
+        #expect(cases.subtracting(writtenCases).sorted() == [])
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 public enum DiagnosticReport {
     /// SARIF 2.1.0: one run; a rule per code that occurs, with its summary;
     /// a result per diagnostic at its file (relative to `folder` when under
-    /// it), line and column, with notes as related locations.
-    public static func sarif(_ diagnostics: [Diagnostic], relativeTo folder: String) -> String {
+    /// it), line and column, with notes as related locations. `informationURI`
+    /// is the tool's home page, where the team hosts Livery.
+    public static func sarif(_ diagnostics: [Diagnostic], relativeTo folder: String, informationURI: String? = nil) -> String {
         var codes: [DiagnosticCode] = []
         for d in diagnostics where !codes.contains(d.code) { codes.append(d.code) }
         let rules: [OutputValue] = codes.map { code in
@@ -77,9 +78,10 @@ public enum DiagnosticReport {
                             .object([
                                 (
                                     "driver",
-                                    .object([
-                                        ("name", .string("livery")), ("version", .string(LiveryVersion.current)), ("rules", .array(rules)),
-                                    ])
+                                    .object(
+                                        [("name", .string("livery")), ("version", .string(LiveryVersion.current))]
+                                            + (informationURI.map { [("informationUri", .string($0))] } ?? [])
+                                            + [("rules", .array(rules))])
                                 )
                             ])
                         ),
@@ -89,6 +91,14 @@ public enum DiagnosticReport {
             ),
         ])
         return JSONWriter(inlineDepth: .max).write(document)
+    }
+
+    /// A URL SARIF accepts as a URI: a scheme, then `://` and more.
+    public static func isAbsoluteURI(_ text: String) -> Bool {
+        guard let colon = text.range(of: "://"), !text.contains(where: \.isWhitespace) else { return false }
+        let scheme = text[..<colon.lowerBound]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+            && text[colon.upperBound...].count > 0
     }
 
     /// GitHub workflow commands: `::error file=…,line=…,col=…,title=CODE::MESSAGE`.
