@@ -1,21 +1,33 @@
 import ArgumentParser
+import Foundation
 import Livery
 import LiveryRender
 
-/// `livery render STYLESHEET TREE -o OUT.png [--scale N] [--trait NAME=VALUE]... [--sheet]`
+/// `livery render STYLESHEET TREE -o OUT.png [--scale N] [--sheet]`, or a
+/// gallery: `livery render STYLESHEET TREE... -o DIR [--variants …] [--scales …]
+/// [--content-sizes …] [--shard I/N]`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a styled tree to PNG.",
+        abstract: "Render styled trees to PNG: one screen, a contact sheet, or a gallery.",
         discussion: """
             The canvas is the root view's size at SCALE pixels per point (default: the tree's displayScale).
             With --sheet, renders light and dark side by side, one row per --scales value, in one labelled PNG.
+            With several trees, --variants, --content-sizes, --shard or --scales without --sheet, renders a \
+            gallery on every core: -o names a folder that receives one PNG per tree × variant × text size × \
+            scale (Settings.dark@2x.png) and an index.html.
             """
     )
 
-    @OptionGroup var input: StyledTreeOptions
+    @Argument(help: "The stylesheet (.style.yaml), or a table `livery compile` wrote (.liverytable).")
+    var stylesheet: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write (replaced atomically).")
+    @Argument(help: "The view-tree documents to style.")
+    var trees: [String] = []
+
+    @OptionGroup var traits: TraitOptions
+
+    @Option(name: .shortAndLong, help: "The PNG file to write (replaced atomically); for a gallery, the folder.")
     var output: String
 
     @Option(help: "Pixels per point (default: the tree's displayScale).")
@@ -24,8 +36,37 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render a contact sheet: light and dark, at each of --scales.")
     var sheet = false
 
-    @Option(help: "With --sheet: the scales to render, comma-separated.", transform: RenderCommand.scales)
+    @Option(help: "The scales to render, comma-separated (a sheet's rows, or a gallery's).", transform: RenderCommand.scales)
     var scales: [Int] = []
+
+    @Option(
+        help: "Gallery appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark).",
+        transform: RenderCommand.appearances)
+    var variants: [GalleryVariant.Appearance] = []
+
+    @Option(
+        help: "Gallery text sizes, comma-separated (e.g. large,accessibilityExtraLarge; default the tree's).",
+        transform: RenderCommand.contentSizes)
+    var contentSizes: [TraitCollection.ContentSizeCategory] = []
+
+    @Option(help: "Render only the I-th of N slices of the gallery (1-based), e.g. 2/4.", transform: RenderCommand.shard)
+    var shard: Shard?
+
+    @Option(help: "Render with this many workers (default: every core).")
+    var jobs: Int?
+
+    @Flag(help: "Write the gallery's index.html for every screen, without rendering (to merge shards).")
+    var indexOnly = false
+
+    /// `I/N`: the I-th of N slices.
+    struct Shard: Hashable {
+        var index: Int
+        var count: Int
+    }
+
+    var isGallery: Bool {
+        trees.count > 1 || !variants.isEmpty || !contentSizes.isEmpty || shard != nil || indexOnly || (!scales.isEmpty && !sheet)
+    }
 
     /// Each of 1, 2 and 3 at most once, so a sheet has at most six panels.
     static func scales(_ text: String) throws -> [Int] {
@@ -38,24 +79,60 @@ struct RenderCommand: ParsableCommand {
         return values.compactMap { $0 }
     }
 
+    static func appearances(_ text: String) throws -> [GalleryVariant.Appearance] {
+        try list(text, option: "--variants", allowed: GalleryVariant.Appearance.allCases.map(\.rawValue))
+            .compactMap(GalleryVariant.Appearance.init(rawValue:))
+    }
+
+    static func contentSizes(_ text: String) throws -> [TraitCollection.ContentSizeCategory] {
+        try list(text, option: "--content-sizes", allowed: TraitCollection.ContentSizeCategory.allCases.map(\.rawValue))
+            .compactMap(TraitCollection.ContentSizeCategory.init(rawValue:))
+    }
+
+    /// A comma-separated list of names from `allowed`, each once.
+    static func list(_ text: String, option: String, allowed: [String]) throws -> [String] {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for name in names where !allowed.contains(name) {
+            let hint = Suggestion.hint(for: name, in: allowed).map { "; " + $0 } ?? ""
+            throw ValidationError("\(option): '\(name)' is not one of \(allowed.joined(separator: ", "))\(hint)".escapingControlCharacters)
+        }
+        guard !names.isEmpty, Set(names).count == names.count else {
+            throw ValidationError("\(option) takes a comma-separated list, each name once")
+        }
+        return names
+    }
+
+    static func shard(_ text: String) throws -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4")
+        }
+        return Shard(index: index, count: count)
+    }
+
     func validate() throws {
+        if trees.isEmpty { throw ValidationError("Name at least one tree document.") }
         if let scale, !(scale.isFinite && scale > 0 && scale <= RenderLimits.default.maxScale) {
             throw ValidationError("--scale must be above 0 and at most \(Int(RenderLimits.default.maxScale))")
         }
-        if !scales.isEmpty && !sheet {
-            throw ValidationError("--scales goes with --sheet")
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of workers, at least 1") }
+        if isGallery && (sheet || scale != nil) {
+            throw ValidationError("a gallery renders --scales and --variants; --sheet and --scale render one tree")
         }
     }
 
     func run() throws {
-        let (resolver, document, traits) = try input.load()
+        if isGallery { return try renderGallery() }
+        let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
+        guard let document = documents.first else { throw ExitCode.failure }
+        let traitCollection = document.traits.overriding(try traits.settings())
         let renderer = Renderer()
         let canvas: Canvas
         // Blur warnings, repeated per panel of a contact sheet: printed once each.
         var warnings: [Diagnostic] = []
         do {
             if sheet {
-                let sheetScales = scales.isEmpty ? [traits.displayScale] : scales
+                let sheetScales = scales.isEmpty ? [traitCollection.displayScale] : scales
                 // The whole sheet must fit before any panel is rendered.
                 let sizes = try sheetScales.flatMap { s in
                     Array(repeating: try renderer.canvasSize(of: document.root.frame, scale: Double(s)), count: 2)
@@ -64,7 +141,7 @@ struct RenderCommand: ParsableCommand {
                 var panels: [ContactSheet.Panel] = []
                 for s in sheetScales {
                     for style in [TraitCollection.UserInterfaceStyle.light, .dark] {
-                        var panelTraits = traits
+                        var panelTraits = traitCollection
                         panelTraits.userInterfaceStyle = style
                         panelTraits.displayScale = s
                         let image = try renderer.render(
@@ -76,19 +153,70 @@ struct RenderCommand: ParsableCommand {
                 canvas = try ContactSheet(panels: panels, columns: 2).render(with: renderer)
             } else {
                 canvas = try renderer.render(
-                    document.root, styledBy: resolver, traits: traits,
-                    scale: scale ?? Double(traits.displayScale), warnings: &warnings)
+                    document.root, styledBy: resolver, traits: traitCollection,
+                    scale: scale ?? Double(traitCollection.displayScale), warnings: &warnings)
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
         } catch let failure as SceneBuilder.Failure {
-            CommandSupport.printDiagnostics((input.quiet ? [] : CommandSupport.unique(warnings)) + [failure.diagnostic])
+            CommandSupport.printDiagnostics((traits.quiet ? [] : CommandSupport.unique(warnings)) + [failure.diagnostic])
             throw ExitCode.failure
         } catch {
-            if !input.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
+            if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
             CommandSupport.writeError("error: \(error)")
             throw ExitCode.failure
         }
-        if !input.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
+        if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
         CommandSupport.writeOutput("wrote \(output) (\(canvas.width)×\(canvas.height) px)")
+    }
+
+    /// Renders every tree × variant × text size × scale (or one shard of
+    /// them) into the folder `output`, with its index.html.
+    private func renderGallery() throws {
+        let full = GalleryPlan(
+            trees: trees, appearances: variants.isEmpty ? [.light, .dark] : variants,
+            contentSizes: contentSizes.isEmpty ? [nil] : contentSizes, scales: scales.isEmpty ? [2] : scales)
+        if let clash = full.clashingStems.first {
+            throw ValidationError("two trees are named '\(clash)': their gallery files would collide".escapingControlCharacters)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            CommandSupport.writeError(
+                "error: cannot create the folder '\(output)': \(error.localizedDescription)".escapingControlCharacters)
+            throw ExitCode.failure
+        }
+        let indexPath = output + "/index.html"
+        if indexOnly {
+            try writeIndex(full, to: indexPath)
+            CommandSupport.writeOutput("wrote \(indexPath) (\(full.screens.count) screens)")
+            return
+        }
+        let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
+        let plan = shard.map { full.shard($0.index, of: $0.count) } ?? full
+        let gallery = GalleryRenderer(
+            renderer: Renderer(), resolver: resolver,
+            documents: Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }),
+            overrides: try traits.settings())
+        let started = Date()
+        let outcomes = gallery.render(plan, into: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let warnings = outcomes.flatMap { $0.diagnostics.filter { $0.severity == .warning } }
+        let errors = outcomes.flatMap { $0.diagnostics.filter { $0.severity == .error } }
+        CommandSupport.printDiagnostics(CommandSupport.unique((traits.quiet ? [] : warnings) + errors))
+        for failure in outcomes.compactMap(\.failure) { CommandSupport.writeError("error: \(failure)".escapingControlCharacters) }
+        try writeIndex(plan, to: indexPath)
+        let written = outcomes.filter(\.succeeded).count
+        let seconds = Date().timeIntervalSince(started)
+        CommandSupport.writeOutput(
+            "wrote \(written) of \(plan.screens.count) screens and index.html to \(output) in \(String(format: "%.2f", seconds)) s")
+        if written < plan.screens.count { throw ExitCode.failure }
+    }
+
+    private func writeIndex(_ plan: GalleryPlan, to path: String) throws {
+        do {
+            try AtomicFileWriter.write(GalleryPage.html(for: plan), to: path)
+        } catch {
+            CommandSupport.writeError("error: \(error)".escapingControlCharacters)
+            throw ExitCode.failure
+        }
     }
 }

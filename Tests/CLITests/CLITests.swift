@@ -32,6 +32,10 @@ import Testing
     }
 
     func livery(_ arguments: String...) throws -> Run {
+        try livery(arguments)
+    }
+
+    func livery(_ arguments: [String]) throws -> Run {
         let binary = try #require(CLITests.binary, "build the livery product first (swift build)")
         return try run(binary, arguments)
     }

@@ -1,0 +1,60 @@
+import Foundation
+import Livery
+
+/// Every screen of a gallery: each tree × appearance × text size × scale, in
+/// a fixed order (trees as given, then appearances, sizes, scales), so a
+/// shard is the same on every machine and the shards together are the whole.
+public struct GalleryPlan: Sendable, Hashable {
+    /// One screen to render.
+    public struct Screen: Sendable, Hashable {
+        public var tree: String
+        public var variant: GalleryVariant
+        /// The tree file's name without `.tree.yaml` (or its last extension).
+        public var stem: String { GalleryPlan.stem(of: tree) }
+        public var fileName: String { variant.fileName(stem: stem) }
+    }
+
+    public let screens: [Screen]
+
+    public init(
+        trees: [String], appearances: [GalleryVariant.Appearance], contentSizes: [TraitCollection.ContentSizeCategory?],
+        scales: [Int]
+    ) {
+        var screens: [Screen] = []
+        for tree in trees {
+            for appearance in appearances {
+                for size in contentSizes {
+                    for scale in scales {
+                        screens.append(Screen(tree: tree, variant: GalleryVariant(appearance: appearance, contentSize: size, scale: scale)))
+                    }
+                }
+            }
+        }
+        self.screens = screens
+    }
+
+    private init(screens: [Screen]) { self.screens = screens }
+
+    /// The `index`-th (1-based) of `count` slices: every `count`-th screen,
+    /// so the slices are disjoint, together complete, and balanced across trees.
+    public func shard(_ index: Int, of count: Int) -> GalleryPlan {
+        GalleryPlan(screens: screens.enumerated().filter { $0.offset % count == index - 1 }.map(\.element))
+    }
+
+    /// Two trees whose stems are the same would write the same files.
+    public var clashingStems: [String] {
+        var seen: [String: String] = [:]
+        var clashes: [String] = []
+        for tree in Set(screens.map(\.tree)).sorted() {
+            let stem = GalleryPlan.stem(of: tree)
+            if seen.updateValue(tree, forKey: stem) != nil { clashes.append(stem) }
+        }
+        return clashes
+    }
+
+    static func stem(of path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if name.hasSuffix(".tree.yaml") { return String(name.dropLast(".tree.yaml".count)) }
+        return URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+    }
+}

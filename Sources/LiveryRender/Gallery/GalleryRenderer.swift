@@ -1,0 +1,109 @@
+import Foundation
+import Livery
+
+/// Renders a gallery — many trees × variants × scales with one stylesheet —
+/// on every core, one PNG per screen, written atomically into a folder.
+/// A screen that fails (a tree over the limits, an unreadable image) is
+/// reported and the others still render.
+public struct GalleryRenderer: Sendable {
+    /// What became of one screen.
+    public struct Outcome: Sendable {
+        public var screen: GalleryPlan.Screen
+        /// The PNG's size, when it was written.
+        public var size: (width: Int, height: Int)?
+        /// Warnings (a clamped blur) and, when it failed at a place in a file, the error.
+        public var diagnostics: [Diagnostic]
+        /// Why it failed, when that is no place in a file (a canvas over the limits).
+        public var failure: String?
+
+        public var succeeded: Bool { size != nil }
+    }
+
+    public let renderer: Renderer
+    public let resolver: Resolver
+    /// The loaded trees, by the path the plan names them with.
+    public let documents: [String: TreeDocument]
+    /// `--trait` settings over each tree's own traits, under the variant's.
+    public let overrides: [TraitSetting]
+
+    public init(renderer: Renderer, resolver: Resolver, documents: [String: TreeDocument], overrides: [TraitSetting] = []) {
+        self.renderer = renderer
+        self.resolver = resolver
+        self.documents = documents
+        self.overrides = overrides
+    }
+
+    /// The traits a screen is rendered in.
+    public func traits(for screen: GalleryPlan.Screen) -> TraitCollection {
+        let base = documents[screen.tree]?.traits ?? TraitCollection()
+        return screen.variant.applied(to: base.overriding(overrides))
+    }
+
+    /// Renders one screen of `document` to PNG bytes.
+    public func png(
+        for screen: GalleryPlan.Screen, of document: TreeDocument, warnings: inout [Diagnostic]
+    ) throws -> (
+        bytes: [UInt8], width: Int, height: Int
+    ) {
+        let canvas = try renderer.render(
+            document.root, styledBy: resolver, traits: traits(for: screen), scale: Double(screen.variant.scale),
+            warnings: &warnings)
+        return (try PNGCodec.encode(canvas), canvas.width, canvas.height)
+    }
+
+    /// Renders every screen of `plan` into `folder` with `jobs` workers (all
+    /// cores by default); the outcomes are in the plan's order.
+    public func render(
+        _ plan: GalleryPlan, into folder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    )
+        -> [Outcome]
+    {
+        let screens = plan.screens
+        let work = WorkList(count: screens.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, screens.count))) { _ in
+            while let index = work.take() {
+                work.store(render(screens[index], into: folder), at: index)
+            }
+        }
+        return work.outcomes.compactMap { $0 }
+    }
+
+    /// The screens still to render and the outcomes so far, shared by the workers under a lock.
+    private final class WorkList: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let count: Int
+        private(set) var outcomes: [Outcome?]
+
+        init(count: Int) {
+            self.count = count
+            outcomes = Array(repeating: nil, count: count)
+        }
+
+        func take() -> Int? {
+            lock.withLock {
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func store(_ outcome: Outcome, at index: Int) { lock.withLock { outcomes[index] = outcome } }
+    }
+
+    private func render(_ screen: GalleryPlan.Screen, into folder: String) -> Outcome {
+        guard let document = documents[screen.tree] else {
+            return Outcome(screen: screen, size: nil, diagnostics: [], failure: "\(screen.tree) was not loaded")
+        }
+        var warnings: [Diagnostic] = []
+        do {
+            let image = try png(for: screen, of: document, warnings: &warnings)
+            try AtomicFileWriter.write(image.bytes, to: folder + "/" + screen.fileName)
+            return Outcome(screen: screen, size: (image.width, image.height), diagnostics: warnings, failure: nil)
+        } catch let failure as SceneBuilder.Failure {
+            return Outcome(screen: screen, size: nil, diagnostics: warnings + [failure.diagnostic], failure: nil)
+        } catch {
+            return Outcome(screen: screen, size: nil, diagnostics: warnings, failure: "\(screen.fileName): \(error)")
+        }
+    }
+}
