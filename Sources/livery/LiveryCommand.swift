@@ -21,6 +21,7 @@ struct LiveryCommand: ParsableCommand {
             ApplyCommand.self,
             ExplainCommand.self,
             RenderCommand.self,
+            DiffCommand.self,
             SchemaCommand.self,
         ]
     )

@@ -56,10 +56,11 @@ import Testing
         return try run("/bin/sh", ["-c", limit + "; exec \"$0\" \"$@\"", binary] + arguments)
     }
 
-    func run(_ executable: String, _ arguments: [String]) throws -> Run {
+    func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         // Files, not pipes, so a large output can never fill a pipe and block.
         let out = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let err = directory.appendingPathComponent("stderr-\(UUID().uuidString)")

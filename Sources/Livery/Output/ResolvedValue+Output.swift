@@ -8,6 +8,15 @@ extension ResolvedValue {
         }
     }
 
+    /// One line for listings and reports: `#RRGGBBAA`, `{family: system, size: 17, weight: regular}`, `12`.
+    public var listingText: String {
+        switch self {
+        case .color(let color): return color.hex
+        case .font(let font): return "{family: \(font.family), size: \(formatNumber(font.size)), weight: \(font.weight.rawValue)}"
+        case .value(let value): return value.listingText
+        }
+    }
+
     static func output(_ font: ResolvedFont) -> OutputValue {
         .object([("family", .string(font.family)), ("size", .number(font.size)), ("weight", .string(font.weight.rawValue))])
     }

@@ -39,16 +39,11 @@ public struct GalleryRenderer: Sendable {
         return screen.variant.applied(to: base.overriding(overrides))
     }
 
-    /// Renders one screen of `document` to PNG bytes.
-    public func png(
-        for screen: GalleryPlan.Screen, of document: TreeDocument, warnings: inout [Diagnostic]
-    ) throws -> (
-        bytes: [UInt8], width: Int, height: Int
-    ) {
-        let canvas = try renderer.render(
+    /// Renders one screen of `document`.
+    public func canvas(for screen: GalleryPlan.Screen, of document: TreeDocument, warnings: inout [Diagnostic]) throws -> Canvas {
+        try renderer.render(
             document.root, styledBy: resolver, traits: traits(for: screen), scale: Double(screen.variant.scale),
             warnings: &warnings)
-        return (try PNGCodec.encode(canvas), canvas.width, canvas.height)
     }
 
     /// Renders every screen of `plan` into `folder` with `jobs` workers (all
@@ -97,8 +92,8 @@ public struct GalleryRenderer: Sendable {
         }
         var warnings: [Diagnostic] = []
         do {
-            let image = try png(for: screen, of: document, warnings: &warnings)
-            try AtomicFileWriter.write(image.bytes, to: folder + "/" + screen.fileName)
+            let image = try canvas(for: screen, of: document, warnings: &warnings)
+            try AtomicFileWriter.write(try PNGCodec.encode(image), to: folder + "/" + screen.fileName)
             return Outcome(screen: screen, size: (image.width, image.height), diagnostics: warnings, failure: nil)
         } catch let failure as SceneBuilder.Failure {
             return Outcome(screen: screen, size: nil, diagnostics: warnings + [failure.diagnostic], failure: nil)

@@ -1,0 +1,52 @@
+/// `livery diff`'s text and JSON (Docs/Review.md): the property changes and
+/// the pixel changes of every screen.
+extension ScreenReview {
+    /// `--format json`: `{"changes": [...], "screens": [...]}`.
+    public static func jsonText(_ reviews: [ScreenReview]) -> String {
+        let changes = reviews.flatMap { review in
+            review.changes.map { change -> OutputValue in
+                .object([
+                    ("tree", .string(review.tree)), ("variant", .string(review.variant)), ("scale", .number(Double(review.scale))),
+                    ("view", change.view.map(OutputValue.string) ?? .null), ("path", .string(change.path)),
+                    ("property", .string(change.keyPath)), ("old", change.old?.output ?? .null), ("new", change.new?.output ?? .null),
+                    ("origin", change.origin.map(OutputValue.string) ?? .null),
+                ])
+            }
+        }
+        let screens = reviews.map { review -> OutputValue in
+            .object([
+                ("tree", .string(review.tree)), ("variant", .string(review.variant)), ("scale", .number(Double(review.scale))),
+                ("changedPixels", .number(Double(review.changedPixels))),
+                (
+                    "bounds",
+                    review.bounds.map { .array([$0.x, $0.y, $0.width, $0.height].map(OutputValue.number)) } ?? .null
+                ),
+                ("before", review.before.map(OutputValue.string) ?? .null),
+                ("after", review.after.map(OutputValue.string) ?? .null),
+                ("difference", review.difference.map(OutputValue.string) ?? .null),
+            ])
+        }
+        return JSONWriter(inlineDepth: 4).write(.object([("changes", .array(changes)), ("screens", .array(screens))]))
+    }
+
+    /// The text form: a line per changed screen, its property changes under it.
+    public static func text(_ reviews: [ScreenReview]) -> String {
+        var lines: [String] = []
+        for review in reviews where review.hasChanges {
+            var line = "\(review.tree) \(review.variant) @\(review.scale)x: \(review.changedPixels) pixels changed"
+            if let b = review.bounds {
+                line += " in [\(formatNumber(b.x)), \(formatNumber(b.y)), \(formatNumber(b.width)), \(formatNumber(b.height))] pt"
+            }
+            lines.append(line)
+            for change in review.changes {
+                let view = change.view ?? "view at path '\(change.path)'"
+                let origin = change.origin.map { "  (\($0))" } ?? ""
+                lines.append(
+                    "  \(view) \(change.keyPath): \(change.old?.listingText ?? "none") → \(change.new?.listingText ?? "none")\(origin)")
+            }
+        }
+        let changed = reviews.filter(\.hasChanges).count
+        lines.append(changed == 0 ? "no changes in \(reviews.count) screens" : "\(changed) of \(reviews.count) screens changed")
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,50 @@
+/// One property of one view whose effective value differs between two
+/// resolutions of the same tree (`livery diff`'s property changes).
+public struct StyleChange: Sendable, Hashable {
+    /// The view's id, if it has one.
+    public var view: String?
+    /// The view's path, as `apply` prints it.
+    public var path: String
+    public var keyPath: String
+    /// The values, nil where the property has no value on that side.
+    public var old: ResolvedValue?
+    public var new: ResolvedValue?
+    /// Where the new value is written (`file:line:column`), or how it came
+    /// (`explicit`, `inherited from view '0'`); nil when it was removed.
+    public var origin: String?
+
+    /// Every change between two resolutions of one tree, in view order, then
+    /// keypath order. Views are paired by path, so the trees must be the same
+    /// document; a view on one side only changes every property it has.
+    public static func between(_ old: ResolvedTree, _ new: ResolvedTree) -> [StyleChange] {
+        var changes: [StyleChange] = []
+        var olds: [String: ResolvedView] = [:]
+        for view in old.views { olds[view.path] = view }
+        for view in new.views {
+            let before = olds.removeValue(forKey: view.path)
+            changes += between(before, view)
+        }
+        for view in old.views where olds[view.path] != nil { changes += between(view, nil) }
+        return changes
+    }
+
+    private static func between(_ old: ResolvedView?, _ new: ResolvedView?) -> [StyleChange] {
+        guard let view = new ?? old else { return [] }
+        var before: [String: ResolvedProperty] = [:]
+        for entry in old?.style.propertiesByKeyPath ?? [] { before[entry.keyPath] = entry.property }
+        var after: [String: ResolvedProperty] = [:]
+        for entry in new?.style.propertiesByKeyPath ?? [] { after[entry.keyPath] = entry.property }
+        return Set(before.keys).union(after.keys).sorted().compactMap { keyPath in
+            let a = before[keyPath]
+            let b = after[keyPath]
+            guard a?.value != b?.value else { return nil }
+            return StyleChange(
+                view: view.id, path: view.path, keyPath: keyPath, old: a?.value, new: b?.value, origin: b.map { origin($0.source) })
+        }
+    }
+
+    private static func origin(_ source: ValueSource) -> String {
+        if case .rule(_, let origin) = source { return origin.description }
+        return source.description
+    }
+}

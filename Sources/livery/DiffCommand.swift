@@ -1,0 +1,144 @@
+import ArgumentParser
+import Foundation
+import Livery
+import LiveryRender
+
+/// `livery diff OLD NEW TREE... [-o REPORT_DIR]`: what a stylesheet change
+/// does to every screen, in properties and in pixels (Docs/Review.md).
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two stylesheets on every tree, variant and scale: property and pixel changes.",
+        discussion: """
+            Either side may be a .style.yaml, a .liverytable or git:REV:path (the stylesheet and its imports \
+            at a revision). Exits 0 when nothing changed (no property, and no screen past --threshold \
+            pixels), 1 when something did, 2 on errors.
+            """
+    )
+
+    @Argument(help: "The stylesheet before: a path, a .liverytable or git:REV:path.")
+    var old: String
+
+    @Argument(help: "The stylesheet after.")
+    var new: String
+
+    @Argument(help: "The view-tree documents to compare on.")
+    var trees: [String] = []
+
+    @OptionGroup var traits: TraitOptions
+
+    @Option(
+        help: "Appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark).",
+        transform: RenderCommand.appearances)
+    var variants: [GalleryVariant.Appearance] = [.light, .dark]
+
+    @Option(help: "Scales, comma-separated (default 2).", transform: RenderCommand.scales)
+    var scales: [Int] = [2]
+
+    @Option(help: "Text sizes, comma-separated (default: each tree's).", transform: RenderCommand.contentSizes)
+    var contentSizes: [TraitCollection.ContentSizeCategory] = []
+
+    @Option(help: "text, or json on standard output.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(name: .shortAndLong, help: "Write a report folder: before, after and difference PNGs and an index.html.")
+    var output: String?
+
+    @Option(help: "Changed pixels a screen may have and still count as unchanged (default 0).")
+    var threshold: Int = 0
+
+    func validate() throws {
+        if trees.isEmpty { throw ValidationError("Name at least one tree document.") }
+        if threshold < 0 { throw ValidationError("--threshold takes a number of pixels, 0 or more") }
+    }
+
+    func run() throws {
+        let errorExit = ExitCode(2)
+        var checkouts: [GitRevisionFiles] = []
+        defer { checkouts.forEach { $0.remove() } }
+        func side(_ text: String) throws -> (resolver: Resolver, documents: [String: TreeDocument]) {
+            var path = text
+            if let (revision, file) = GitRevisionFiles.parse(text) {
+                do {
+                    let checkout = try GitRevisionFiles(revision: revision, path: file)
+                    checkouts.append(checkout)
+                    path = checkout.stylesheet
+                } catch {
+                    CommandSupport.writeError("error: \(text): \(error)".escapingControlCharacters)
+                    throw errorExit
+                }
+            }
+            do {
+                let (resolver, documents) = try StyledTreeOptions.load(stylesheet: path, trees: trees, options: traits)
+                return (resolver, Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }))
+            } catch {
+                throw errorExit
+            }
+        }
+        let before = try side(old)
+        let after = try side(new)
+        let overrides = try traits.settings()
+        let renderer = Renderer()
+        let oldGallery = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
+        let newGallery = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
+        let plan = GalleryPlan(
+            trees: trees, appearances: variants, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes, scales: scales)
+        if let output {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                CommandSupport.writeError("error: cannot create '\(output)': \(error.localizedDescription)".escapingControlCharacters)
+                throw errorExit
+            }
+        }
+        var reviews: [ScreenReview] = []
+        var warnings: [Diagnostic] = []
+        for screen in plan.screens {
+            guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else { continue }
+            do {
+                let oldStyles = before.resolver.resolve(oldDocument.root, traits: oldGallery.traits(for: screen))
+                let newStyles = after.resolver.resolve(newDocument.root, traits: newGallery.traits(for: screen))
+                let oldCanvas = try oldGallery.canvas(for: screen, of: oldDocument, warnings: &warnings)
+                let newCanvas = try newGallery.canvas(for: screen, of: newDocument, warnings: &warnings)
+                let difference = try PixelDifference(before: oldCanvas, after: newCanvas)
+                var review = ScreenReview(
+                    tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
+                    changes: StyleChange.between(oldStyles, newStyles), changedPixels: difference.changedPixels,
+                    bounds: difference.bounds(scale: Double(screen.variant.scale)))
+                if let output, review.hasChanges {
+                    let base = String(screen.fileName.dropLast(".png".count))
+                    review.before = base + ".before.png"
+                    review.after = base + ".after.png"
+                    review.difference = base + ".difference.png"
+                    try AtomicFileWriter.write(try PNGCodec.encode(oldCanvas), to: output + "/" + base + ".before.png")
+                    try AtomicFileWriter.write(try PNGCodec.encode(newCanvas), to: output + "/" + base + ".after.png")
+                    try AtomicFileWriter.write(try PNGCodec.encode(difference.image), to: output + "/" + base + ".difference.png")
+                }
+                reviews.append(review)
+            } catch let failure as SceneBuilder.Failure {
+                CommandSupport.printDiagnostics(CommandSupport.unique(warnings) + [failure.diagnostic])
+                throw errorExit
+            } catch {
+                CommandSupport.writeError("error: \(screen.fileName): \(error)".escapingControlCharacters)
+                throw errorExit
+            }
+        }
+        if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
+        if let output {
+            do {
+                try AtomicFileWriter.write(DiffReportPage.html(reviews, old: old, new: new), to: output + "/index.html")
+            } catch {
+                CommandSupport.writeError("error: \(error)".escapingControlCharacters)
+                throw errorExit
+            }
+        }
+        switch format {
+        case .text: CommandSupport.writeOutput(ScreenReview.text(reviews) + (output.map { "\nreport: \($0)/index.html" } ?? ""))
+        case .json: CommandSupport.writeOutput(ScreenReview.jsonText(reviews))
+        }
+        let changed = reviews.contains { !$0.changes.isEmpty || $0.changedPixels > threshold }
+        if changed { throw ExitCode.failure }
+    }
+}

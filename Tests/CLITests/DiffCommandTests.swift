@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// `livery diff` end to end: exactly the views and properties a change
+/// touches, pixel counts and bounds, the JSON and the report folder, exit
+/// statuses 0, 1 and 2, and `git:REV:path`.
+extension CLITests {
+    static let diffStylesheet = """
+        livery: 1
+        rules:
+          - type: UIView
+            set: { backgroundColor: white }
+          - type: UIView
+            class: badge
+            set: { backgroundColor: systemBlue, layer.cornerRadius: 4 }
+          - type: UILabel
+            set: { textColor: label }
+        """
+    static let diffTree = """
+        livery-tree: 1
+        root:
+          type: UIView
+          frame: [0, 0, 100, 50]
+          children:
+            - { type: UIView, id: badge, classes: [badge], frame: [10, 10, 20, 10] }
+            - { type: UIView, id: plain, frame: [50, 10, 20, 10] }
+            - { type: UILabel, id: title, frame: [10, 30, 80, 15] }
+        """
+
+    func diffFiles(changing old: String? = nil, to new: String? = nil) -> (old: String, new: String, tree: String) {
+        let before = file("old.style.yaml", Self.diffStylesheet)
+        let after = file(
+            "new.style.yaml", old.map { Self.diffStylesheet.replacingOccurrences(of: $0, with: new ?? $0) } ?? Self.diffStylesheet)
+        return (before, after, file("screen.tree.yaml", Self.diffTree))
+    }
+
+    /// One colour changed: the badge's background, in both variants, and
+    /// nothing else; the changed pixels are the badge's frame.
+    @Test func aOneColourChangeReportsExactlyWhatItTouches() throws {
+        let (old, new, tree) = diffFiles(changing: "systemBlue", to: "systemRed")
+        let run = try livery("diff", old, new, tree, "--format", "json", "--scales", "1")
+        #expect(run.status == 1, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        #expect(
+            changes.map { "\($0["variant"] ?? "") \($0["view"] ?? "") \($0["property"] ?? "")" } == [
+                "light badge backgroundColor", "dark badge backgroundColor",
+            ])
+        #expect(changes[0]["old"] as? String == "#007AFFFF" && changes[0]["new"] as? String == "#FF3B30FF")
+        #expect((changes[0]["origin"] as? String)?.hasSuffix("new.style.yaml:7:29") == true)
+        let screens = try #require(json["screens"] as? [[String: Any]])
+        #expect(screens.count == 2)
+        for screen in screens {
+            // The badge's 20 × 10 points, less its corners' outermost pixels (radius 4).
+            #expect((180...200).contains(screen["changedPixels"] as? Int ?? 0))
+            #expect(screen["bounds"] as? [Double] == [10, 10, 20, 10])
+            #expect(screen["before"] is NSNull)
+        }
+    }
+
+    @Test func identicalInputsExit0() throws {
+        let (old, new, tree) = diffFiles()
+        let run = try livery("diff", old, new, tree)
+        #expect(run.status == 0)
+        #expect(run.stdout == "no changes in 2 screens\n")
+    }
+
+    /// A change that moves no pixel past the threshold still counts when a
+    /// property changed; a threshold forgives pixels only.
+    @Test func theThresholdForgivesPixelsOnly() throws {
+        let (old, new, tree) = diffFiles(changing: "systemBlue", to: "systemRed")
+        #expect(try livery("diff", old, new, tree, "--threshold", "100000").status == 1)
+    }
+
+    @Test func aBrokenSideExits2WithDiagnostics() throws {
+        let (old, new, tree) = diffFiles(changing: "systemBlue", to: "systemBlu")
+        let run = try livery("diff", old, new, tree)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("new.style.yaml:7:29: error: unknown color 'systemBlu' [unknown-color]"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func theReportFolderHoldsThePNGsAndAPageThatNamesThem() throws {
+        let (old, new, tree) = diffFiles(changing: "layer.cornerRadius: 4", to: "layer.cornerRadius: 5")
+        let report = directory.appendingPathComponent("report").path
+        let run = try livery("diff", old, new, tree, "-o", report, "--variants", "dark")
+        #expect(run.status == 1)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: report))
+        #expect(files == ["index.html", "screen.dark@2x.before.png", "screen.dark@2x.after.png", "screen.dark@2x.difference.png"])
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        #expect(page.contains("src=\"screen.dark@2x.difference.png\""))
+        #expect(page.contains("<td>badge</td><td>layer.cornerRadius</td><td>4</td><td>5</td>"))
+        #expect(page.contains("type=\"range\""))
+        #expect(!page.contains("http://") && !page.contains("https://"))
+    }
+
+    /// `git:REV:path` reads the stylesheet, and what it imports, at a revision.
+    @Test func aGitRevisionIsOneSide() throws {
+        let repo = directory.appendingPathComponent("repo").path
+        try FileManager.default.createDirectory(atPath: repo + "/styles", withIntermediateDirectories: true)
+        let palette = "livery: 1\ncolors: { brand: systemBlue }\n"
+        let sheet =
+            "livery: 1\nimports: [Palette.style.yaml]\nrules:\n  - type: UIView\n    class: badge\n    set: { backgroundColor: brand }\n"
+        _ = FileManager.default.createFile(atPath: repo + "/styles/Palette.style.yaml", contents: Data(palette.utf8))
+        _ = FileManager.default.createFile(atPath: repo + "/styles/App.style.yaml", contents: Data(sheet.utf8))
+        _ = FileManager.default.createFile(atPath: repo + "/screen.tree.yaml", contents: Data(Self.diffTree.utf8))
+        for arguments in [
+            ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "styles"],
+        ] {
+            #expect(try run("/usr/bin/env", ["git"] + arguments, in: repo).status == 0)
+        }
+        // Only the imported palette changes in the working copy.
+        _ = FileManager.default.createFile(
+            atPath: repo + "/styles/Palette.style.yaml",
+            contents: Data(palette.replacingOccurrences(of: "systemBlue", with: "systemGreen").utf8))
+        let binary = try #require(CLITests.binary)
+        let diff = try run(binary, ["diff", "git:HEAD:styles/App.style.yaml", "styles/App.style.yaml", "screen.tree.yaml"], in: repo)
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.stdout.contains("badge backgroundColor: #007AFFFF → #34C759FF"))
+        let same = try run(
+            binary, ["diff", "git:HEAD:styles/App.style.yaml", "git:HEAD:styles/App.style.yaml", "screen.tree.yaml"], in: repo)
+        #expect(same.status == 0)
+        let missing = try run(binary, ["diff", "git:HEAD:styles/Nope.style.yaml", "styles/App.style.yaml", "screen.tree.yaml"], in: repo)
+        #expect(missing.status == 2 && missing.stderr.contains("is not in revision 'HEAD'"))
+    }
+}
