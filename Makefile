@@ -18,6 +18,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Scripts/check-example.sh
+	@Scripts/install-deps.sh chromium
+	python3 Scripts/browser-test.py .build/debug/livery $(OUT)/browser-test.png
 
 # The example app: its stylesheets compiled by LiveryPlugin, linked against LiveryCore only.
 example: deps

@@ -18,7 +18,9 @@ let package = Package(
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview server's HTTP (`livery serve`).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // System libraries: found through pkg-config, installed by `make deps` on Debian (Homebrew on macOS).
@@ -31,10 +33,15 @@ let package = Package(
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
         .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CFreeType"]),
+        // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
+        .target(
+            name: "LiveryPreview",
+            dependencies: ["Livery", "LiveryRender", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryRender",
+                "Livery", "LiveryRender", "LiveryPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +54,7 @@ let package = Package(
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender"], exclude: ["Golden"]),
+        .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
     ],
     swiftLanguageModes: [.v6]

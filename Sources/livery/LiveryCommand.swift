@@ -8,7 +8,7 @@ import Livery
 
 /// The `livery` command: one subcommand per task, each in its own file.
 @main
-struct LiveryCommand: ParsableCommand {
+struct LiveryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "livery",
         abstract: "Compile, check and inspect Livery stylesheets.",
@@ -22,6 +22,7 @@ struct LiveryCommand: ParsableCommand {
             ExplainCommand.self,
             RenderCommand.self,
             DiffCommand.self,
+            ServeCommand.self,
             SchemaCommand.self,
         ]
     )
@@ -29,8 +30,8 @@ struct LiveryCommand: ParsableCommand {
     /// A write past the file-size limit (`ulimit -f`) must fail with EFBIG,
     /// so that AtomicFileWriter removes its temporary file and the previous
     /// output stays, instead of SIGXFSZ killing the process mid-write.
-    static func main() {
+    static func main() async {
         signal(SIGXFSZ, SIG_IGN)
-        main(nil)
+        await main(nil)
     }
 }

@@ -24,6 +24,7 @@ enum FileScope {
             context.constants.importing(ScopedNames(tokens.constants), from: layer)
             context.shadows.importing(ScopedNames(tokens.shadows), from: layer)
         }
+        context.readableRoot = limits.readableRoot
         var reader = ValueReader(context: context)
         // Constants first: colors may use them (`rgba(0, 0, 0, $shadowAlpha)`).
         for (name, node) in entries(file["constants"], section: "constants", reader: &reader) {

@@ -22,6 +22,9 @@ public struct StylesheetLimits: Sendable {
     /// Most values rules may record through `include:`: a style is written
     /// once but recorded for every rule that includes it.
     public var maxIncludedValues: Int = 1_000_000
+    /// When set, imports, token files and images must lie under this folder
+    /// (`livery serve`); anything else is refused with a located error.
+    public var readableRoot: ReadableRoot?
 
     public init() {
         yaml.maxBytes = 4 * 1024 * 1024

@@ -55,6 +55,13 @@ struct StylesheetLoader {
             return nil
         }
         let start = SourceLocation(file: path, line: 1, column: 1)
+        if let root = limits.readableRoot, !root.contains(path) {
+            diagnostics.append(
+                Diagnostic(
+                    importedAt == nil ? .fileNotFound : .badImport, "'\(path)' is outside the served folder \(root.path)",
+                    at: importedAt ?? start, hint: "only files under the served folder are read"))
+            return nil
+        }
         guard let bytes = text ?? read(path, importedAt: importedAt) else { return nil }
         let silenced = IgnoreComments.scan(bytes)
         if !silenced.isEmpty { ignored[path] = silenced }
@@ -163,6 +170,12 @@ struct StylesheetLoader {
         let identity = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         if let index = tokenIndexByIdentity[identity] {
             return TokenImport(file: index, conditions: conditions, location: at)
+        }
+        if let root = limits.readableRoot, !root.contains(path) {
+            sink.report(
+                .badImport, "'\(written)' is outside the served folder \(root.path)", at: pathNode,
+                hint: "only files under the served folder are read")
+            return nil
         }
         if files.count + tokenFiles.count >= limits.maxFiles {
             sink.report(.importLimit, "more than \(limits.maxFiles) files are imported", at: pathNode)

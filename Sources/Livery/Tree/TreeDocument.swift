@@ -7,6 +7,9 @@ public struct TreeDocument: Sendable, Hashable {
     /// settings go over these (``TraitCollection/overriding(_:)``).
     public var traits: TraitCollection
     public var root: ViewNode
+    /// The stylesheet the document names (`stylesheet:`, relative to its
+    /// folder), which `livery serve` styles it with.
+    public var stylesheet: String?
 
     public init(file: String, traits: TraitCollection, root: ViewNode) {
         self.file = file

@@ -10,6 +10,8 @@ public enum TreeLoader {
         public var yaml: YAMLLimits
         /// Most nodes in one tree.
         public var maxNodes: Int
+        /// When set, images must lie under this folder (`livery serve`).
+        public var readableRoot: ReadableRoot?
 
         public init(yaml: YAMLLimits = .default, maxNodes: Int = 10_000) {
             self.yaml = yaml
@@ -75,7 +77,7 @@ private struct TreeReader {
     private var ids: [String: YAMLNode] = [:]
     private var nodeCount = 0
 
-    static let documentKeys = ["livery-tree", "traits", "root"]
+    static let documentKeys = ["livery-tree", "stylesheet", "traits", "root"]
     static let nodeKeys = ["type", "id", "part", "frame", "classes", "state", "set", "traits", "children"]
 
     init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
@@ -84,7 +86,9 @@ private struct TreeReader {
         self.limits = limits
         // Image paths are relative to the tree document's folder; there are no
         // `$constants` or palette names.
-        values = ValueReader(context: ValueContext(file: file, baseDirectory: FilePath.directory(of: file)))
+        var context = ValueContext(file: file, baseDirectory: FilePath.directory(of: file))
+        context.readableRoot = limits.readableRoot
+        values = ValueReader(context: context)
         properties = PropertySetReader(registry: registry)
     }
 
@@ -114,7 +118,15 @@ private struct TreeReader {
             return nil
         }
         guard let root = readTree(rootNode) else { return nil }
-        return TreeDocument(file: file, traits: traits, root: root)
+        var result = TreeDocument(file: file, traits: traits, root: root)
+        if let node = document["stylesheet"] {
+            if let text = node.text, !node.isNull, !text.isEmpty {
+                result.stylesheet = text
+            } else {
+                error("'stylesheet' is the path of the stylesheet that styles this tree", code: .wrongKind, at: node)
+            }
+        }
+        return result
     }
 
     // MARK: Nodes

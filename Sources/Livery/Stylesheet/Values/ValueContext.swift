@@ -11,6 +11,8 @@ public struct ValueContext: Sendable {
     public var constants: ScopedNames<Value>
     /// Shadow tokens, for `layer.shadow: $name`.
     var shadows: ScopedNames<TokenShadow> = [:]
+    /// Images must lie under it, when set.
+    var readableRoot: ReadableRoot?
     /// Longest number expression or color literal accepted, in bytes.
     public var maxExpressionLength: Int
     /// Most commands one SVG path may have.

@@ -17,6 +17,12 @@ extension ValueReader {
                 hint: "image paths are relative to the folder of the file that names them")
             return nil
         }
+        if let root = context.readableRoot, !root.contains(resolved) {
+            sink.report(
+                .missingImage, "image file '\(written)' is outside the served folder \(root.path)", at: node,
+                hint: "only files under the served folder are read")
+            return nil
+        }
         guard !isDirectory.boolValue else {
             sink.report(
                 .missingImage, "'\(written)' is a folder, not an image file (\(resolved))", at: node,

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""End-to-end test of `livery serve` in a real headless Chromium.
+
+    Scripts/browser-test.py LIVERY_BINARY [SCREENSHOT.png]
+
+Serves a temporary folder, opens the gallery page in Chromium (driven over
+the DevTools protocol on a pipe, so nothing but Chromium and Python's
+standard library is needed), saves a stylesheet and waits for the page to
+show the new image without a reload, breaks the stylesheet and waits for the
+diagnostics beside the last good image, clicks a view for its explanation,
+and tries to read outside the folder (`..`, encoded `..`, a symbolic link
+out, an import out), each of which must be refused. Exits 1 on the first
+failure, saying which.
+"""
+import http.client
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+STYLE = """livery: 1
+rules:
+  - type: UIView
+    class: badge
+    set: { backgroundColor: systemBlue, layer.cornerRadius: 8 }
+"""
+TREE = """livery-tree: 1
+root:
+  type: UIView
+  frame: [0, 0, 120, 60]
+  set: { backgroundColor: white }
+  children:
+    - { type: UIView, id: badge, classes: [badge], frame: [10, 10, 60, 40] }
+"""
+
+
+def fail(message):
+    print(f"browser test: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def chromium_path():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    fail("no Chromium: run Scripts/install-deps.sh chromium (make test does)")
+
+
+class DevTools:
+    """The DevTools protocol over --remote-debugging-pipe: JSON messages ended by NUL."""
+
+    def __init__(self, chromium, profile):
+        to_chrome_r, self.to_chrome = os.pipe()
+        self.from_chrome, from_chrome_w = os.pipe()
+        def descriptors():
+            # Chromium reads commands on fd 3 and writes replies on fd 4.
+            read_end, write_end = os.dup(to_chrome_r), os.dup(from_chrome_w)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+
+        self.process = subprocess.Popen(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+             "--remote-debugging-pipe", f"--user-data-dir={profile}", "--no-first-run",
+             "--window-size=1000,800", "about:blank"],
+            pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=descriptors)
+        os.close(to_chrome_r)
+        os.close(from_chrome_w)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+
+    def call(self, method, params=None, session=True):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_chrome, json.dumps(message).encode() + b"\0")
+        while True:
+            while b"\0" not in self.buffer:
+                chunk = os.read(self.from_chrome, 1 << 16)
+                if not chunk:
+                    fail("Chromium closed the DevTools pipe")
+                self.buffer += chunk
+            raw, self.buffer = self.buffer.split(b"\0", 1)
+            reply = json.loads(raw)
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    fail(f"{method}: {reply['error']}")
+                return reply.get("result", {})
+
+    def open(self, url):
+        target = self.call("Target.createTarget", {"url": url}, session=False)["targetId"]
+        self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", {"expression": expression, "awaitPromise": True, "returnByValue": True})
+        if "exceptionDetails" in result:
+            fail(f"page script failed: {result['exceptionDetails']}")
+        return result.get("result", {}).get("value")
+
+    def wait(self, expression, what, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            time.sleep(0.02)
+        fail(f"timed out waiting for {what}")
+
+    def close(self):
+        self.process.kill()
+        self.process.wait()
+
+
+def get(port, path):
+    """A raw GET: the path is sent exactly as written (no client-side normalising)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.putrequest("GET", path, skip_accept_encoding=True)
+    connection.endheaders()
+    response = connection.getresponse()
+    body = response.read()
+    connection.close()
+    return response.status, body
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    livery = os.path.abspath(argv[1])
+    screenshot = argv[2] if len(argv) > 2 else None
+    work = tempfile.mkdtemp(prefix="livery-browser-")
+    served = os.path.join(work, "served")
+    os.makedirs(served)
+    secret = os.path.join(work, "secret.tree.yaml")
+    with open(secret, "w") as f:
+        f.write(TREE.replace("white", "red") + "# SECRET-OUTSIDE\n")
+    with open(os.path.join(work, "Outside.style.yaml"), "w") as f:
+        f.write("livery: 1\n# SECRET-OUTSIDE\n")
+    for name, text in {"Screen.style.yaml": STYLE, "Screen.tree.yaml": TREE,
+                       "Leak.style.yaml": "livery: 1\nimports: [../Outside.style.yaml]\n",
+                       "Leak.tree.yaml": TREE}.items():
+        with open(os.path.join(served, name), "w") as f:
+            f.write(text)
+    os.symlink(secret, os.path.join(served, "Link.tree.yaml"))
+
+    server = subprocess.Popen([livery, "serve", served, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    devtools = None
+    try:
+        line = server.stdout.readline()
+        match = re.search(r"at http://127\.0\.0\.1:(\d+)/", line)
+        if not match:
+            fail(f"livery serve did not say where it listens on loopback: {line!r}")
+        port = int(match.group(1))
+
+        # Reads outside the folder are refused, however they are spelled.
+        for path in ["/render?tree=../secret.tree.yaml", "/render?tree=%2e%2e/secret.tree.yaml",
+                     "/render?tree=%2E%2E%2Fsecret.tree.yaml", "/render?tree=" + secret.replace("/", "%2F"),
+                     "/render?tree=Link.tree.yaml", "/../secret.tree.yaml", "/%2e%2e/secret.tree.yaml",
+                     "/tables/..%2FOutside.liverytable", "/tables/../Outside.liverytable", "/tables/Outside.liverytable"]:
+            status, body = get(port, path)
+            if status == 200 or b"SECRET" in body:
+                fail(f"GET {path} was served ({status})")
+        status, body = get(port, "/render?tree=Leak.tree.yaml&style=light&scale=1")
+        if status != 422 or b"outside the served folder" not in body or b"SECRET" in body:
+            fail(f"an import outside the folder was not refused: {status} {body[:200]!r}")
+        status, _ = get(port, "/tables/Screen.liverytable")
+        if status != 200:
+            fail(f"/tables/Screen.liverytable answered {status}")
+
+        devtools = DevTools(chromium_path(), os.path.join(work, "profile"))
+        devtools.open(f"http://127.0.0.1:{port}/")
+        card = "document.querySelector('.card[data-tree=\"Screen.tree.yaml\"]')"
+        devtools.wait(f"{card} && {card}.dataset.version === '1' && {card}.querySelector('img.screen').naturalWidth === 240",
+                      "the first image")
+        devtools.wait("document.getElementById('status').textContent === 'live'", "the event stream")
+        pixel = (f"(() => {{ const img = {card}.querySelector('img.screen'); const c = document.createElement('canvas');"
+                 " c.width = img.naturalWidth; c.height = img.naturalHeight; const g = c.getContext('2d');"
+                 " g.drawImage(img, 0, 0); return Array.from(g.getImageData(60, 50, 1, 1).data).join(','); })()")
+        before = devtools.evaluate(pixel)
+        if before != "0,122,255,255":
+            fail(f"the badge is not systemBlue before the save: {before}")
+
+        # Save: the new image arrives without a reload.
+        devtools.evaluate("window.notReloaded = true")
+        saved = time.monotonic()
+        with open(os.path.join(served, "Screen.style.yaml"), "w") as f:
+            f.write(STYLE.replace("systemBlue", "systemRed"))
+        devtools.wait(f"{card}.dataset.version === '2'", "the image after the save")
+        latency = (time.monotonic() - saved) * 1000
+        after = devtools.evaluate(pixel)
+        if after != "255,59,48,255":
+            fail(f"the badge is not systemRed after the save: {after}")
+        if not devtools.evaluate("window.notReloaded === true"):
+            fail("the page reloaded")
+
+        # Break it: diagnostics, and the last good image beside them.
+        with open(os.path.join(served, "Screen.style.yaml"), "w") as f:
+            f.write(STYLE.replace("systemBlue", "systemRedd"))
+        devtools.wait(f"!{card}.querySelector('pre.errors').hidden", "the diagnostics")
+        errors = devtools.evaluate(f"{card}.querySelector('pre.errors').textContent")
+        if "Screen.style.yaml:5:29: error: unknown color 'systemRedd' [unknown-color]" not in errors or "^" not in errors:
+            fail(f"the diagnostics are not located with a caret: {errors!r}")
+        devtools.wait(f"!{card}.querySelector('.lastgood').hidden && {card}.querySelector('.lastgood img').naturalWidth === 240",
+                      "the last good image")
+
+        # Fix it again, and click the badge for its explanation.
+        with open(os.path.join(served, "Screen.style.yaml"), "w") as f:
+            f.write(STYLE)
+        devtools.wait(f"{card}.dataset.version === '3'", "the image after the fix")
+        devtools.evaluate(
+            f"(() => {{ const img = {card}.querySelector('img.screen'); const r = img.getBoundingClientRect();"
+            " img.dispatchEvent(new MouseEvent('click', { clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.5,"
+            " bubbles: true })); })()")
+        explained = devtools.wait("!document.getElementById('explain').hidden && document.getElementById('explain').textContent",
+                                  "the explanation")
+        if "view 'badge'" not in explained or "backgroundColor" not in explained:
+            fail(f"the explanation is not the badge's: {explained[:300]!r}")
+
+        if screenshot:
+            os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
+            shot = devtools.call("Page.captureScreenshot", {"format": "png"})
+            import base64
+            with open(screenshot, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+        print(f"browser test: passed (save to new image in the page: {latency:.0f} ms)")
+        return 0
+    finally:
+        if devtools:
+            devtools.close()
+        server.kill()
+        server.wait()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

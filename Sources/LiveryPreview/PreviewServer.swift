@@ -1,0 +1,187 @@
+import Foundation
+import Hummingbird
+import Livery
+import LiveryRender
+
+/// `livery serve`: a gallery of every tree under a folder, re-rendered and
+/// pushed to open pages through server-sent events when a file they read
+/// changes, and the compiled tables apps reload live (Docs/Review.md).
+/// Built on Hummingbird; reads only files under its folder.
+public struct PreviewServer: Sendable {
+    public let folder: PreviewFolder
+    public let host: String
+    public let port: Int
+    /// How often the folder is checked for saved files.
+    public var pollInterval: Duration = .milliseconds(50)
+
+    public init(folder: String, host: String = "127.0.0.1", port: Int = 8700) {
+        self.folder = PreviewFolder(folder)
+        self.host = host
+        self.port = port
+    }
+
+    /// Serves until cancelled (or SIGINT/SIGTERM); `onReady` gets the bound port.
+    public func run(onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        let workspace = PreviewWorkspace(folder: folder)
+        let hub = EventHub()
+        let router = Router()
+        routes(router, workspace: workspace, hub: hub, renderer: Renderer())
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(host, port: port), serverName: "livery"),
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) })
+        let interval = pollInterval
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            group.addTask { try await PreviewServer.watch(workspace, hub: hub, every: interval) }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Rescans the folder; each change becomes one `change` event naming
+    /// the trees to reload. A comment every 15 s keeps idle streams open.
+    static func watch(_ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration) async throws {
+        var sinceKeepAlive = Duration.zero
+        while !Task.isCancelled {
+            try await Task.sleep(for: interval)
+            sinceKeepAlive += interval
+            if sinceKeepAlive >= .seconds(15) {
+                sinceKeepAlive = .zero
+                await hub.broadcast(": keep-alive\n\n")
+            }
+            guard let change = await workspace.rescan() else { continue }
+            let trees = change.trees.map { "\"" + jsonEscaped($0) + "\"" }.joined(separator: ",")
+            await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
+        }
+    }
+
+    private func routes(_ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer) {
+        let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
+        router.get("/") { _, _ in
+            PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
+        }
+        router.get("/trees") { _, _ in
+            let trees = await workspace.trees.map { "\"" + PreviewServer.jsonEscaped($0) + "\"" }
+            return PreviewServer.response("[" + trees.joined(separator: ",") + "]", type: "application/json")
+        }
+        router.get("/render") { request, _ in
+            guard let tree = request.uri.queryParameters["tree"].map(String.init),
+                let variant = PreviewServer.variant(request.uri.queryParameters)
+            else {
+                return PreviewServer.response("render needs tree, style, contrast, size and scale", status: .badRequest)
+            }
+            let key = tree + "|" + variant.fileName(stem: "")
+            if request.uri.queryParameters["last"] != nil {
+                guard let png = await workspace.lastGoodImage(for: key) else {
+                    return PreviewServer.response("no good image yet", status: .notFound)
+                }
+                return PreviewServer.response(png, type: "image/png")
+            }
+            switch await workspace.prepare(tree) {
+            case .notFound:
+                return PreviewServer.response("no tree document by that name in the served folder", status: .notFound)
+            case .failed(let report):
+                return PreviewServer.response(report, status: .unprocessableContent)
+            case .ready(let resolver, let document):
+                do {
+                    let canvas = try renderer.render(
+                        document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
+                        scale: Double(variant.scale))
+                    let png = try PNGCodec.encode(canvas)
+                    await workspace.remember(png, for: key)
+                    return PreviewServer.response(png, type: "image/png")
+                } catch let failure as SceneBuilder.Failure {
+                    var formatter = DiagnosticFormatter()
+                    return PreviewServer.response(
+                        workspace.folder.relativeText(formatter.report([failure.diagnostic])), status: .unprocessableContent)
+                } catch {
+                    return PreviewServer.response("error: \(error)", status: .unprocessableContent)
+                }
+            }
+        }
+        router.get("/explain") { request, _ in
+            let query = request.uri.queryParameters
+            guard let tree = query["tree"].map(String.init), let variant = PreviewServer.variant(query),
+                let x = query["x"].flatMap({ Double(String($0)) }), let y = query["y"].flatMap({ Double(String($0)) }),
+                x.isFinite, y.isFinite
+            else {
+                return PreviewServer.response("explain needs tree, x, y and the variant", status: .badRequest)
+            }
+            guard case .ready(let resolver, let document) = await workspace.prepare(tree) else {
+                return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
+            }
+            let path = ViewHitTest.path(at: Point(x: x, y: y), in: document.root)
+            let traits = variant.applied(to: document.traits)
+            let report = resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
+            return PreviewServer.response(workspace.folder.relativeText(report))
+        }
+        router.get("/events") { _, _ in
+            let stream = await hub.subscribe()
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: ": connected\n\n"))
+                    for await event in stream { try await writer.write(ByteBuffer(string: event)) }
+                    try await writer.finish(nil)
+                })
+        }
+        router.get("/tables/:file") { request, context in
+            guard let file = context.parameters.get("file"), file.hasSuffix(".liverytable") else {
+                return PreviewServer.response("not found", status: .notFound)
+            }
+            switch await workspace.table(named: String(file.dropLast(".liverytable".count))) {
+            case .failure(.notFound): return PreviewServer.response("not found", status: .notFound)
+            case .failure(.broken(let report)): return PreviewServer.response(report, status: .unprocessableContent)
+            case .success(let table):
+                if request.headers[.ifNoneMatch] == table.etag {
+                    return Response(status: .notModified, headers: [.eTag: table.etag])
+                }
+                var response = PreviewServer.response(table.bytes, type: "application/octet-stream")
+                response.headers[.eTag] = table.etag
+                return response
+            }
+        }
+    }
+
+    /// The variant a query names: `style`, `contrast`, `size`, `scale`.
+    static func variant(_ query: Parameters) -> GalleryVariant? {
+        let style = query["style"].map(String.init) ?? "light"
+        let contrast = query["contrast"].map(String.init) ?? "normal"
+        guard ["light", "dark"].contains(style), ["normal", "high"].contains(contrast),
+            let appearance = GalleryVariant.Appearance(rawValue: style + (contrast == "high" ? "HighContrast" : "")),
+            let scale = Int(query["scale"].map(String.init) ?? "2"), (1...3).contains(scale)
+        else { return nil }
+        var size: TraitCollection.ContentSizeCategory?
+        if let written = query["size"].map(String.init) {
+            guard let known = TraitCollection.ContentSizeCategory(rawValue: written) else { return nil }
+            size = known
+        }
+        return GalleryVariant(appearance: appearance, contentSize: size, scale: scale)
+    }
+
+    static func response(_ text: String, status: HTTPResponse.Status = .ok, type: String = "text/plain; charset=utf-8") -> Response {
+        Response(
+            status: status, headers: [.contentType: type, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func response(_ bytes: [UInt8], type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static func jsonEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import LiveryPreview
+
+/// `livery serve [DIR] [--port 8700] [--host 127.0.0.1]`: the live preview (Docs/Review.md).
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live gallery of every tree under a folder, updated as files are saved.",
+        discussion: """
+            Open the printed address in a browser beside your editor. Only files under DIR are read or served. \
+            Apps reload styles live from /tables/NAME.liverytable (Docs/Embedding.md).
+            """
+    )
+
+    @Argument(help: "The folder to serve (default: the current folder).")
+    var folder: String = "."
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8700
+
+    @Option(help: "The address to bind; loopback unless you say otherwise.")
+    var host: String = "127.0.0.1"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("'\(folder)' is not a folder".escapingControlCharacters)
+        }
+    }
+
+    func run() async throws {
+        let server = PreviewServer(folder: folder, host: host, port: port)
+        let host = self.host
+        try await server.run { port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            CommandSupport.writeOutput("serving \(server.folder.root.path) at http://\(shown):\(port)/")
+        }
+    }
+}

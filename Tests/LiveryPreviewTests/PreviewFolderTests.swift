@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import Livery
+@testable import LiveryPreview
+
+/// What `livery serve` may read: paths resolve inside its folder or not at
+/// all, symbolic links included; and how its requests are read.
+@Suite struct PreviewFolderTests {
+    let work: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-preview-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path + "/served/sub", withIntermediateDirectories: true)
+        return path
+    }()
+
+    func write(_ relative: String, _ text: String = "livery-tree: 1\nroot: { type: UIView }\n") {
+        _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
+    }
+
+    @Test func pathsResolveOnlyInsideTheFolder() throws {
+        write("served/A.tree.yaml")
+        write("served/sub/B.tree.yaml")
+        write("outside.tree.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: work + "/served/Link.tree.yaml", withDestinationPath: work + "/outside.tree.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: work + "/served/Inner.tree.yaml", withDestinationPath: work + "/served/A.tree.yaml")
+        let folder = PreviewFolder(work + "/served")
+        #expect(folder.resolve("A.tree.yaml") != nil)
+        #expect(folder.resolve("sub/B.tree.yaml") != nil)
+        #expect(folder.resolve("Inner.tree.yaml") != nil)
+        for hostile in [
+            "../outside.tree.yaml", "sub/../../outside.tree.yaml", "sub/../A.tree.yaml", "./A.tree.yaml", work + "/outside.tree.yaml",
+            "Link.tree.yaml", "sub", "", "A.tree.yaml\0x", "sub\\..\\..\\outside.tree.yaml", "Missing.tree.yaml",
+        ] {
+            #expect(folder.resolve(hostile) == nil, "\(hostile)")
+        }
+        // The listing has the trees inside, not the link out.
+        let trees = PreviewFolder.trees(in: folder.scan().keys, folder: folder)
+        #expect(trees == ["A.tree.yaml", "Inner.tree.yaml", "sub/B.tree.yaml"])
+    }
+
+    @Test func aTreesStylesheetIsItsKeyOrItsSibling() throws {
+        write("served/A.tree.yaml")
+        write("served/A.style.yaml", "livery: 1\n")
+        write("served/sub/B.tree.yaml", "livery-tree: 1\nstylesheet: ../A.style.yaml\nroot: { type: UIView }\n")
+        write("served/sub/C.tree.yaml", "livery-tree: 1\nstylesheet: ../../Out.style.yaml\nroot: { type: UIView }\n")
+        write("Out.style.yaml", "livery: 1\n")
+        let folder = PreviewFolder(work + "/served")
+        let root = folder.root.path
+        #expect(folder.stylesheet(forTree: root + "/A.tree.yaml") == root + "/A.style.yaml")
+        #expect(folder.stylesheet(forTree: root + "/sub/B.tree.yaml").map(ReadableRoot.canonical) == root + "/A.style.yaml")
+        #expect(folder.stylesheet(forTree: root + "/sub/C.tree.yaml") == nil)
+        #expect(folder.namedStylesheet("A", among: [root + "/A.style.yaml"]) == root + "/A.style.yaml")
+        for hostile in ["../A", "A/..", "", "A.style"] {
+            #expect(folder.namedStylesheet(hostile, among: [root + "/A.style.yaml"]) == nil)
+        }
+    }
+
+    /// A click lands on the deepest view under it, later siblings first.
+    @Test func hitTestingFindsTheTopmostDeepestView() {
+        let root = ViewNode(
+            type: "UIView", frame: Rect(x: 50, y: 50, width: 100, height: 100),
+            children: [
+                ViewNode(
+                    type: "UIView", frame: Rect(x: 10, y: 10, width: 50, height: 50),
+                    children: [ViewNode(type: "UIView", frame: Rect(x: 5, y: 5, width: 10, height: 10))]),
+                ViewNode(type: "UIView", frame: Rect(x: 40, y: 40, width: 50, height: 50)),
+            ])
+        #expect(ViewHitTest.path(at: Point(x: 17, y: 17), in: root) == "0.0")
+        #expect(ViewHitTest.path(at: Point(x: 45, y: 45), in: root) == "1")
+        #expect(ViewHitTest.path(at: Point(x: 12, y: 30), in: root) == "0")
+        #expect(ViewHitTest.path(at: Point(x: 95, y: 5), in: root) == "")
+    }
+
+    @Test func aSavedFileIsNoticedAndNamesTheTreesThatReadIt() async throws {
+        write("served/A.tree.yaml")
+        write("served/A.style.yaml", "livery: 1\n")
+        write("served/sub/B.tree.yaml")
+        write("served/sub/B.style.yaml", "livery: 1\n")
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        for tree in ["A.tree.yaml", "sub/B.tree.yaml"] {
+            guard case .ready = await workspace.prepare(tree) else {
+                Issue.record("\(tree) did not prepare")
+                return
+            }
+        }
+        #expect(await workspace.rescan() == nil)
+        try await Task.sleep(for: .milliseconds(20))
+        write("served/A.style.yaml", "livery: 1\nrules: []\n")
+        let change = try #require(await workspace.rescan())
+        #expect(change.trees == ["A.tree.yaml"])
+        #expect(!change.listChanged)
+        write("served/C.tree.yaml")
+        #expect(await workspace.rescan()?.listChanged == true)
+        if case .notFound = await workspace.prepare("../A.tree.yaml") {} else { Issue.record("a path out was prepared") }
+    }
+
+    @Test func tablesCarryAStableETag() async throws {
+        write("served/A.style.yaml", "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5 }\n")
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        guard case .success(let first) = await workspace.table(named: "A"),
+            case .success(let second) = await workspace.table(named: "A")
+        else {
+            Issue.record("no table")
+            return
+        }
+        #expect(first.etag == second.etag && first.etag.hasPrefix("\""))
+        #expect(try InvocationTable(compiled: first.bytes).invocations.count == 1)
+        if case .failure(.notFound) = await workspace.table(named: "Nope") {} else { Issue.record("a missing table was found") }
+    }
+}
