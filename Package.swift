@@ -11,6 +11,8 @@ let package = Package(
         // Applies styles to real UIViews; its logic builds and is tested everywhere.
         .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
+        // `livery serve`'s server, for tools that embed the preview.
+        .library(name: "LiveryPreview", targets: ["LiveryPreview"]),
         // The located YAML nodes that ValueParser and TreeLoader take.
         .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
         .executable(name: "livery", targets: ["livery"]),

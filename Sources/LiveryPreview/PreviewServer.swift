@@ -88,7 +88,7 @@ public struct PreviewServer: Sendable {
                     let canvas = try renderer.render(
                         document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
                         scale: Double(variant.scale))
-                    let png = try PNGCodec.encode(canvas)
+                    let png = try PNGCodec.encode(canvas, fast: true)
                     await workspace.remember(png, for: key)
                     return PreviewServer.response(png, type: "image/png")
                 } catch let failure as SceneBuilder.Failure {

@@ -72,13 +72,21 @@ extension CLITests {
         #expect(blues == 100 * 50 + 200 * 100)
     }
 
-    @Test func scalesWithoutSheetIsAUsageError() throws {
-        let run = try livery(
-            "render", file("s.style.yaml", CLITests.renderStylesheet),
-            file("t.tree.yaml", CLITests.tree(width: 10, height: 10)), "-o",
-            directory.appendingPathComponent("x.png").path, "--scales", "1,2")
-        #expect(run.status == 64)
-        #expect(run.stderr.contains("--scales goes with --sheet"))
+    /// Without `--sheet`, `--scales` asks for a gallery: a folder of one PNG
+    /// per variant and scale; `--scale` with it is a usage error.
+    @Test func scalesWithoutSheetRenderAGallery() throws {
+        let style = file("s.style.yaml", CLITests.renderStylesheet)
+        let tree = file("t.tree.yaml", CLITests.tree(width: 10, height: 10))
+        let out = directory.appendingPathComponent("gallery").path
+        let run = try livery("render", style, tree, "-o", out, "--scales", "1,2")
+        #expect(run.status == 0)
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: out)) == [
+                "index.html", "t.light@1x.png", "t.light@2x.png", "t.dark@1x.png", "t.dark@2x.png",
+            ])
+        let mixed = try livery("render", style, tree, "-o", out, "--scales", "1,2", "--scale", "2")
+        #expect(mixed.status == 64)
+        #expect(mixed.stderr.contains("--sheet and --scale render one tree"))
     }
 
     /// A sheet is checked whole, from its panels' sizes, before any panel is

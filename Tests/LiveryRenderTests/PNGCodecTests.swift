@@ -16,6 +16,16 @@ import Livery
         #expect(try PNGCodec.decode(bytes) == canvas)
     }
 
+    /// `fast` changes the file's size and speed, never its pixels.
+    @Test func fastEncodingKeepsThePixels() throws {
+        var pixels: [UInt8] = []
+        for i in 0..<(64 * 64) { pixels += [UInt8(i % 251), UInt8(i / 64 * 4), UInt8((i * 7) % 256), 255] }
+        let canvas = try Canvas(width: 64, height: 64, premultipliedPixels: pixels)
+        let fast = try PNGCodec.encode(canvas, fast: true)
+        #expect(try PNGCodec.decode(fast) == canvas)
+        #expect(fast != (try PNGCodec.encode(canvas)))
+    }
+
     @Test func encodedAlphaIsStraight() throws {
         // Premultiplied (64, 0, 0, 128) is straight (128, 0, 0, 128) in the file.
         let canvas = try Canvas(width: 1, height: 1, premultipliedPixels: [64, 0, 0, 128])

@@ -68,7 +68,7 @@ import LiveryYAML
         #expect(
             diagnostics == [
                 "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, classes, state, set, traits, children [unknown-key]",
-                "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, traits, root [unknown-key]",
+                "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, traits, root [unknown-key]",
             ])
     }
 

@@ -61,7 +61,7 @@ struct NaiveResolver {
             let selector = rule.selector
             guard let distance = chain.firstIndex(of: selector.type),
                 selector.classes.allSatisfy(node.classes.contains),
-                selector.traits.allSatisfy { $0.holds(in: traits) }
+                selector.traits.allSatisfy({ $0.holds(in: traits) })
             else { continue }
             var outermost: Int?
             if !selector.inside.isEmpty {

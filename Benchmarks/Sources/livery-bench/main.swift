@@ -3,7 +3,7 @@ import Foundation
 // livery-bench: Livery against its peers, measured in one run on one machine.
 
 let usage = """
-    usage: livery-bench [--json] [--quick]
+    usage: livery-bench [--json] [--quick] [--review-only]
            livery-bench --write-workloads DIR     the generated stylesheets and tree, for `livery lint`
            livery-bench --profile WORKLOAD [N]    only Livery's side, N times (for callgrind or perf)
     """
@@ -11,11 +11,13 @@ let usage = """
 func run(_ arguments: [String]) throws -> Int32 {
     var settings = Settings()
     var json = false
+    var reviewOnly = false
     var args = arguments[...]
     while let arg = args.popFirst() {
         switch arg {
         case "--json": json = true
         case "--quick": settings.quick = true
+        case "--review-only": reviewOnly = true
         case "--write-workloads":
             guard let dir = args.popFirst() else { throw BenchError.usage("--write-workloads needs a folder") }
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -49,13 +51,16 @@ func run(_ arguments: [String]) throws -> Int32 {
 
     var report = Report()
     let start = DispatchTime.now().uptimeNanoseconds
-    let scene = CardScene.generate()
-    // Memory first, before the other workloads have grown the process.
-    try RenderBench.memory(scene, into: &report)
-    try CompileBench.run(settings, into: &report)
-    try TableLoadBench.run(settings, into: &report)
-    try ResolveBench.run(settings, into: &report)
-    try RenderBench.run(settings, scene, into: &report)
+    if !reviewOnly {
+        let scene = CardScene.generate()
+        // Memory first, before the other workloads have grown the process.
+        try RenderBench.memory(scene, into: &report)
+        try CompileBench.run(settings, into: &report)
+        try TableLoadBench.run(settings, into: &report)
+        try ResolveBench.run(settings, into: &report)
+        try RenderBench.run(settings, scene, into: &report)
+    }
+    try ReviewBench.run(settings, into: &report)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
     report.record("cores", Double(cores))

@@ -67,7 +67,7 @@ struct Cascade {
         if !traitsChecked {
             resolveInterfaceStyleOverride()
             filteredMatches = candidates.filter {
-                $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy { $0.holds(in: traits) }
+                $0.rank.traitCount == 0 || index.entries[$0.entry].traits.allSatisfy({ $0.holds(in: traits) })
             }
         }
         replay()
@@ -140,7 +140,7 @@ struct Cascade {
     /// traits, lowest precedence first: the ones that compete for it.
     var interfaceStyleCandidates: [Candidate] {
         candidates.filter {
-            index.entries[$0.entry].setsInterfaceStyleOverride && index.entries[$0.entry].traits.allSatisfy { $0.holds(in: baseTraits) }
+            index.entries[$0.entry].setsInterfaceStyleOverride && index.entries[$0.entry].traits.allSatisfy({ $0.holds(in: baseTraits) })
         }
     }
 

@@ -38,7 +38,7 @@ struct MatchCache {
         var candidates: [Candidate] = []
         for (distance, id) in chain.enumerated() {
             for probe in index.fixedProbesByClass[id] {
-                if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy { $0.holds(in: traits) } { continue }
+                if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy({ $0.holds(in: traits) }) { continue }
                 candidates.append(
                     Candidate(
                         entry: probe.entry,

@@ -24,7 +24,7 @@ enum RuleMatcher {
                 nodeClasses = have
                 guard probe.classCount <= have.count, index.entries[probe.entry].classes.allSatisfy(have.contains) else { return }
             }
-            if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy { $0.holds(in: traits) } { return }
+            if probe.traitCount > 0, let traits, !index.entries[probe.entry].traits.allSatisfy({ $0.holds(in: traits) }) { return }
             var outermost: Int?
             if probe.insideCount > 0 {
                 work += probe.insideCount

@@ -48,7 +48,10 @@ public enum PNGCodec {
     }
 
     /// Encodes as 8-bit RGBA PNG with straight (un-premultiplied) alpha.
-    public static func encode(_ canvas: Canvas) throws -> [UInt8] {
+    /// `fast` trades size for speed (libpng's `PNG_IMAGE_FLAG_FAST`: one
+    /// filter, quick deflate), for images made to be seen at once and
+    /// thrown away, as `livery serve` makes them.
+    public static func encode(_ canvas: Canvas, fast: Bool = false) throws -> [UInt8] {
         guard canvas.width > 0, canvas.height > 0 else {
             throw RenderError.encodingFailed("a PNG needs at least one pixel, the canvas is \(canvas.width)×\(canvas.height)")
         }
@@ -59,6 +62,7 @@ public enum PNGCodec {
         image.width = png_uint_32(canvas.width)
         image.height = png_uint_32(canvas.height)
         image.format = rgba
+        if fast { image.flags = png_uint_32(PNG_IMAGE_FLAG_FAST) }
         let stride = png_int_32(canvas.width * 4)
         // One compression pass into a buffer of the worst-case size (asking
         // libpng for the size first would compress the image twice). Should
