@@ -166,6 +166,15 @@ def main(argv):
             status, body = get(port, path)
             if status == 200 or b"SECRET" in body:
                 fail(f"GET {path} was served ({status})")
+        # Malformed requests are refused, not crashed on.
+        for path, expected in [("/render?tree=Screen.tree.yaml&scale=9", 400), ("/render?tree=Screen.tree.yaml&style=dim", 400),
+                               ("/render?tree=Screen.tree.yaml&size=huge", 400), ("/render", 400),
+                               ("/explain?tree=Screen.tree.yaml&x=nan&y=1", 400), ("/explain?tree=Screen.tree.yaml", 400),
+                               ("/tables/%00.liverytable", 404), ("/tables/Screen", 404), ("/nowhere", 404),
+                               ("/render?tree=" + "a/" * 2000 + "x.tree.yaml", 404)]:
+            status, _ = get(port, path)
+            if status != expected:
+                fail(f"GET {path[:80]} answered {status}, not {expected}")
         status, body = get(port, "/render?tree=Leak.tree.yaml&style=light&scale=1")
         if status != 422 or b"outside the served folder" not in body or b"SECRET" in body:
             fail(f"an import outside the folder was not refused: {status} {body[:200]!r}")
