@@ -49,6 +49,17 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Changed pixels a screen may have and still count as unchanged (default 0).")
     var threshold: Int = 0
 
+    /// What one screen's comparison came to.
+    struct ScreenOutcome {
+        enum Failure {
+            case diagnostic(Diagnostic)
+            case message(String)
+        }
+        var review: ScreenReview?
+        var warnings: [Diagnostic]
+        var failure: Failure?
+    }
+
     func validate() throws {
         if trees.isEmpty { throw ValidationError("Name at least one tree document.") }
         if threshold < 0 { throw ValidationError("--threshold takes a number of pixels, 0 or more") }
@@ -93,10 +104,14 @@ struct DiffCommand: ParsableCommand {
                 throw errorExit
             }
         }
-        var reviews: [ScreenReview] = []
-        var warnings: [Diagnostic] = []
-        for screen in plan.screens {
-            guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else { continue }
+        // Every screen on every core; each returns its review, or what stopped it.
+        let output = self.output
+        let outcomes = ParallelWork.map(count: plan.screens.count) { index -> ScreenOutcome in
+            let screen = plan.screens[index]
+            guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else {
+                return ScreenOutcome(review: nil, warnings: [], failure: nil)
+            }
+            var warnings: [Diagnostic] = []
             do {
                 let oldStyles = before.resolver.resolve(oldDocument.root, traits: oldGallery.traits(for: screen))
                 let newStyles = after.resolver.resolve(newDocument.root, traits: newGallery.traits(for: screen))
@@ -116,15 +131,22 @@ struct DiffCommand: ParsableCommand {
                     try AtomicFileWriter.write(try PNGCodec.encode(newCanvas), to: output + "/" + base + ".after.png")
                     try AtomicFileWriter.write(try PNGCodec.encode(difference.image), to: output + "/" + base + ".difference.png")
                 }
-                reviews.append(review)
+                return ScreenOutcome(review: review, warnings: warnings, failure: nil)
             } catch let failure as SceneBuilder.Failure {
-                CommandSupport.printDiagnostics(CommandSupport.unique(warnings) + [failure.diagnostic])
-                throw errorExit
+                return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(failure.diagnostic))
             } catch {
-                CommandSupport.writeError("error: \(screen.fileName): \(error)".escapingControlCharacters)
-                throw errorExit
+                return ScreenOutcome(review: nil, warnings: warnings, failure: .message("\(screen.fileName): \(error)"))
             }
         }
+        let warnings = outcomes.flatMap(\.warnings)
+        let failures = outcomes.compactMap(\.failure)
+        if !failures.isEmpty {
+            CommandSupport.printDiagnostics(
+                CommandSupport.unique(warnings + failures.compactMap { if case .diagnostic(let d) = $0 { d } else { nil } }))
+            for case .message(let text) in failures { CommandSupport.writeError("error: \(text)".escapingControlCharacters) }
+            throw errorExit
+        }
+        let reviews = outcomes.compactMap(\.review)
         if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
         if let output {
             do {

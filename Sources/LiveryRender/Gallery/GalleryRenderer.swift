@@ -54,36 +54,7 @@ public struct GalleryRenderer: Sendable {
         -> [Outcome]
     {
         let screens = plan.screens
-        let work = WorkList(count: screens.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, screens.count))) { _ in
-            while let index = work.take() {
-                work.store(render(screens[index], into: folder), at: index)
-            }
-        }
-        return work.outcomes.compactMap { $0 }
-    }
-
-    /// The screens still to render and the outcomes so far, shared by the workers under a lock.
-    private final class WorkList: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private let count: Int
-        private(set) var outcomes: [Outcome?]
-
-        init(count: Int) {
-            self.count = count
-            outcomes = Array(repeating: nil, count: count)
-        }
-
-        func take() -> Int? {
-            lock.withLock {
-                guard next < count else { return nil }
-                defer { next += 1 }
-                return next
-            }
-        }
-
-        func store(_ outcome: Outcome, at index: Int) { lock.withLock { outcomes[index] = outcome } }
+        return ParallelWork.map(count: screens.count, jobs: jobs) { render(screens[$0], into: folder) }
     }
 
     private func render(_ screen: GalleryPlan.Screen, into folder: String) -> Outcome {
