@@ -47,6 +47,7 @@ demo: lint-examples
 # adds the one-line JSON summary. Docs/Performance.md has a recorded run.
 bench:
 	@Scripts/install-deps.sh libcairo2-dev
+	@python3 -c "import skia, blend2d" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check skia-python blend2d-python
 	$(SWIFT) run -c release --package-path Benchmarks livery-bench $(BENCH_ARGS)
 
 # Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.

@@ -32,6 +32,46 @@ enum RenderBench {
             goal: report.goal("render memory < 4 × canvas", growth / canvasMiB, below: 4))
     }
 
+    /// Skia and Blend2D on the same scene, through Python (`PythonPeers`).
+    static func peers(_ scene: CardScene, livery: Double, shadowed: Double, into report: inout Report) throws {
+        switch try PythonPeers.run(scene, scale: scale) {
+        case .failure(let why):
+            report.note("\(why)")
+        case .success(let peers):
+            let skia = peers.skia.geometry_ms / (livery * 1000)
+            let blend2d = peers.blend2d.geometry_ms / (livery * 1000)
+            report.record("skia_render_ms", peers.skia.geometry_ms)
+            report.record("blend2d_render_ms", peers.blend2d.geometry_ms)
+            report.record("render_vs_skia", skia)
+            report.record("render_vs_blend2d", blend2d)
+            report.row(
+                "  the geometry in Skia \(peers.skia.version)", livery: ms(livery), peer: "Skia " + ms(peers.skia.geometry_ms / 1000),
+                ratio: Report.ratio(skia), goal: report.goal("render ≥ 1.0 × Skia", skia, atLeast: 1))
+            report.row(
+                "  the geometry in Blend2D \(peers.blend2d.version)", livery: ms(livery),
+                peer: "Blend2D " + ms(peers.blend2d.geometry_ms / 1000), ratio: Report.ratio(blend2d),
+                goal: report.goal("render ≥ 0.5 × Blend2D", blend2d, atLeast: 0.5))
+            if let shadow = peers.skia.shadow_ms {
+                report.record("skia_render_shadow_ms", shadow)
+                report.record("render_shadow_vs_skia", shadow / (shadowed * 1000))
+                report.row(
+                    "  the shadowed screen in Skia (blur mask filter)", livery: ms(shadowed), peer: "Skia " + ms(shadow / 1000),
+                    ratio: Report.ratio(shadow / (shadowed * 1000)),
+                    goal: report.goal("shadowed ≥ 2 × Skia's blur", shadow / (shadowed * 1000), atLeast: 2))
+            }
+            for (name, peer) in [("skia", peers.skia), ("blend2d", peers.blend2d)] {
+                if let mean = peer.mean_abs_diff { report.record("\(name)_cairo_mean_abs_diff", mean) }
+                if let off = peer.off_share { report.record("\(name)_cairo_off_share", off) }
+            }
+            report.note(
+                "Skia vs Cairo: mean |difference| \(Report.trim(peers.skia.mean_abs_diff ?? -1, decimals: 3))/255, "
+                    + "\(Report.trim((peers.skia.off_share ?? -1) * 100, decimals: 2))% of pixels off by more than 8; "
+                    + "Blend2D vs Cairo: \(Report.trim(peers.blend2d.mean_abs_diff ?? -1, decimals: 3))/255, "
+                    + "\(Report.trim((peers.blend2d.off_share ?? -1) * 100, decimals: 2))%; "
+                    + "Python call overhead \(Report.trim(peers.call_overhead_ms * 1000, decimals: 1)) µs")
+        }
+    }
+
     static func run(_ settings: Settings, _ scene: CardScene, into report: inout Report) throws {
         let renderer = Renderer()
         let blurRenderer = Renderer(options: RenderOptions(analyticShadows: false))
@@ -85,6 +125,7 @@ enum RenderBench {
             "render \(scene.cards.count) cards + shadows", livery: ms(withShadows), peer: "blur path " + ms(withBlur),
             ratio: Report.ratio(withBlur / withShadows))
         report.row("render \(scene.cards.count) cards + shadows + labels", livery: ms(fullTime))
+        try peers(scene, livery: livery, shadowed: withShadows, into: &report)
 
         // PNG: the same straight-alpha image through Livery's encoder and bare libpng.
         let mpix = Double(canvas.width * canvas.height) / 1_000_000
