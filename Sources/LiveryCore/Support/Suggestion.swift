@@ -22,7 +22,10 @@ public enum Suggestion {
             // lowercasing. A scalar takes 1 to 4 UTF-8 bytes (the count is O(1)).
             let bytes = candidate.utf8.count
             guard bytes >= target.count - budget, bytes <= 4 * (target.count + budget) else { continue }
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: budget)
+            let lowered = Array(candidate.lowercased().unicodeScalars)
+            // A singular for a plural key (`class` for `classes`) is a likely slip too.
+            let plural = lowered.count > target.count && lowered.count - target.count <= 2 && lowered.starts(with: target)
+            let distance = plural ? 1 : editDistance(target, lowered, limit: budget)
             guard distance <= budget else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
@@ -35,12 +38,14 @@ public enum Suggestion {
         closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance, giving up (returning `limit + 1`) once every
-    /// alignment is past `limit`.
+    /// Edit distance counting a swap of two neighbours as one edit, as a
+    /// typist makes it (`dakr` → `dark`; optimal string alignment), giving up
+    /// (returning `limit + 1`) once every alignment is past `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -49,10 +54,13 @@ public enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMin = min(rowMin, current[j])
             }
             if rowMin > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
