@@ -201,3 +201,17 @@ import Testing
         #expect(files == ["base.tokens.json", "dark.tokens.json", "test.style.yaml"])
     }
 }
+
+extension DesignTokenTests {
+    /// A hostile chain of aliases stops at the depth limit with a diagnostic
+    /// instead of exhausting the stack.
+    @Test func aVeryLongAliasChainIsRefusedNotFollowed() {
+        let links = (0..<20_000).map { "\"t\($0)\": { \"$value\": \"{n.t\($0 + 1)}\" }" }.joined(separator: ",")
+        let chain = "{ \"n\": { \"$type\": \"number\", " + links + ", \"t20000\": { \"$value\": 1 } } }"
+        let (table, diagnostics) = Self.compile(
+            "livery: 1\nimports: [chain.tokens.json]\nrules:\n  - type: UIView\n    set: { alpha: $n.t0 }\n",
+            files: ["chain.tokens.json": chain])
+        #expect(table == nil)
+        #expect(diagnostics.contains { $0.message == "aliases lead more than 64 tokens deep" })
+    }
+}

@@ -12,6 +12,9 @@ struct TokenResolver {
     private var values: [String: TokenValue?] = [:]
     /// The aliases being followed, outermost first.
     private var chain: [String] = []
+    /// Longest alias chain followed: each link is a few stack frames, so a
+    /// hostile file's chain of thousands must stop with a diagnostic.
+    static let maxAliasDepth = 64
 
     init(tokens: [String: (file: Int, token: TokenFile.Token)], sinks: [DiagnosticSink]) {
         self.tokens = tokens
@@ -25,6 +28,13 @@ struct TokenResolver {
         if let start = chain.firstIndex(of: path) {
             let cycle = (chain[start...] + [path]).joined(separator: " → ")
             sinks[file].report(.tokenCycle, "alias cycle: \(cycle)", at: token.value)
+            return nil
+        }
+        guard chain.count < TokenResolver.maxAliasDepth else {
+            sinks[file].report(
+                .badToken, "aliases lead more than \(TokenResolver.maxAliasDepth) tokens deep", at: token.value,
+                hint: "alias the token the chain ends at directly")
+            values[path] = .some(nil)
             return nil
         }
         chain.append(path)
