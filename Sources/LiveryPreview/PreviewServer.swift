@@ -51,7 +51,7 @@ public struct PreviewServer: Sendable {
                 await hub.broadcast(": keep-alive\n\n")
             }
             guard let change = await workspace.rescan() else { continue }
-            let trees = change.trees.map { "\"" + jsonEscaped($0) + "\"" }.joined(separator: ",")
+            let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
             await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
         }
     }
@@ -62,7 +62,7 @@ public struct PreviewServer: Sendable {
             PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
         }
         router.get("/trees") { _, _ in
-            let trees = await workspace.trees.map { "\"" + PreviewServer.jsonEscaped($0) + "\"" }
+            let trees = await workspace.trees.map(\.jsonQuoted)
             return PreviewServer.response("[" + trees.joined(separator: ",") + "]", type: "application/json")
         }
         router.get("/render") { request, _ in
@@ -170,18 +170,5 @@ public struct PreviewServer: Sendable {
     static func response(_ bytes: [UInt8], type: String) -> Response {
         Response(
             status: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-    }
-
-    static func jsonEscaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

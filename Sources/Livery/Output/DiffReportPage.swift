@@ -13,42 +13,31 @@ public enum DiffReportPage {
             changed.isEmpty
             ? "No screen changed."
             : "\(changed.count) of \(comparisons.count) screens changed."
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Livery diff</title>
-            <style>
-            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-            h1 { font-size: 22px; } h2 { font-size: 17px; margin: 32px 0 8px; }
-            .meta { color: #636366; } code { font: 12px ui-monospace, Menlo, monospace; }
-            .views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-            figure { margin: 0; background: #fff; padding: 8px; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-            figcaption { margin-top: 6px; color: #636366; font-size: 12px; }
-            img { display: block; max-width: 420px; height: auto; }
-            .overlay { position: relative; display: inline-block; }
-            .overlay .top { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
-            .overlay input { width: 100%; }
-            table { border-collapse: collapse; margin-top: 12px; background: #fff; }
-            td, th { padding: 4px 10px; border-bottom: 1px solid #e5e5ea; text-align: left; font: 12px ui-monospace, Menlo, monospace; }
-            </style>
-            </head>
-            <body>
-            <h1>Livery diff</h1>
-            <p class="meta"><code>\(old.htmlEscaped)</code> → <code>\(new.htmlEscaped)</code>. \(summary)</p>
-            \(sections)<script>
-            for (const slider of document.querySelectorAll('.overlay input')) {
-              slider.addEventListener('input', () => {
-                slider.parentElement.querySelector('.top').style.clipPath = `inset(0 ${100 - slider.value}% 0 0)`;
-              });
-            }
-            </script>
-            </body>
-            </html>
-
-            """
+        return HTMLPage.document(
+            title: "Livery diff",
+            style: """
+                h2 { margin: 32px 0 8px; }
+                .meta { color: #636366; }
+                .views { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+                img { display: block; max-width: 420px; height: auto; }
+                .overlay { position: relative; display: inline-block; }
+                .overlay .top { position: absolute; left: 0; top: 0; clip-path: inset(0 50% 0 0); }
+                .overlay input { width: 100%; }
+                table { border-collapse: collapse; margin-top: 12px; background: #fff; }
+                td, th { padding: 4px 10px; border-bottom: 1px solid #e5e5ea; text-align: left; font: 12px ui-monospace, Menlo, monospace; }
+                """,
+            body: """
+                <h1>Livery diff</h1>
+                <p class="meta"><code>\(old.htmlEscaped)</code> → <code>\(new.htmlEscaped)</code>. \(summary)</p>
+                \(sections)
+                """,
+            script: """
+                for (const slider of document.querySelectorAll('.overlay input')) {
+                  slider.addEventListener('input', () => {
+                    slider.parentElement.querySelector('.top').style.clipPath = `inset(0 ${100 - slider.value}% 0 0)`;
+                  });
+                }
+                """)
     }
 
     private static func section(_ c: ScreenReview, number: Int) -> String {

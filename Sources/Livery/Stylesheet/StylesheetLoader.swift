@@ -66,13 +66,7 @@ struct StylesheetLoader {
         let silenced = IgnoreComments.scan(bytes)
         if !silenced.isEmpty { ignored[path] = silenced }
 
-        let root: YAMLNode
-        do {
-            root = try YAMLReader.parse(bytes, limits: limits.yaml)
-        } catch {
-            diagnostics.append(Diagnostic(error, file: path))
-            return nil
-        }
+        guard let root = parse(bytes, path: path) else { return nil }
         let entries: [YAMLPair]
         if let pairs = root.mapping {
             entries = Array(pairs)
@@ -183,17 +177,21 @@ struct StylesheetLoader {
         }
         guard let bytes = read(path, importedAt: at) else { return nil }
         var tokenSink = DiagnosticSink(file: path)
-        let root: YAMLNode
-        do {
-            root = try YAMLReader.parse(bytes, limits: limits.yaml)
-        } catch {
-            diagnostics.append(Diagnostic(error, file: path))
-            return nil
-        }
+        guard let root = parse(bytes, path: path) else { return nil }
         tokenFiles.append(TokenFile(path: path, root: root, sink: &tokenSink))
         tokenSinks.append(tokenSink)
         tokenIndexByIdentity[identity] = tokenFiles.count - 1
         return TokenImport(file: tokenFiles.count - 1, conditions: conditions, location: at)
+    }
+
+    /// The file's located nodes (JSON token files too), or nil with the reader's diagnostic.
+    private mutating func parse(_ bytes: [UInt8], path: String) -> YAMLNode? {
+        do {
+            return try YAMLReader.parse(bytes, limits: limits.yaml)
+        } catch {
+            diagnostics.append(Diagnostic(error, file: path))
+            return nil
+        }
     }
 
     static func isYAMLFile(_ path: String) -> Bool {

@@ -27,28 +27,13 @@ public enum GalleryPage {
             }
             body += "</div>\n</section>\n"
         }
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(title.htmlEscaped)</title>
-            <style>
-            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
-            h1 { font-size: 22px; } h2 { font-size: 17px; margin: 28px 0 8px; }
-            .grid { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-            figure { margin: 0; background: #fff; padding: 8px; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-            img { display: block; max-width: 360px; height: auto; image-rendering: auto; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            figcaption { margin-top: 6px; color: #636366; font-size: 12px; }
-            </style>
-            </head>
-            <body>
-            <h1>\(title.htmlEscaped)</h1>
-            <p>\(plan.screens.count) screens.</p>
-            \(body)</body>
-            </html>
-
-            """
+        return HTMLPage.document(
+            title: title,
+            style: """
+                h2 { margin: 28px 0 8px; }
+                .grid { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+                img { display: block; max-width: 360px; height: auto; background: repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+                """,
+            body: "<h1>\(title.htmlEscaped)</h1>\n<p>\(plan.screens.count) screens.</p>\n" + body)
     }
 }
