@@ -87,6 +87,17 @@ extension CLITests {
         let result = try validate(schema: schema, [sarif])
         #expect(result.status == 0)
         #expect(result.problems == [])
+        // Each result at its exact line and column, under a rule with help, from a driver with its informationUri.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let first = try #require((json["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((first["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] as? String == "https://example.com/livery")
+        let regions = try #require(first["results"] as? [[String: Any]]).compactMap { result -> String? in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let region = location?["region"] as? [String: Any]
+            return "\(result["ruleId"] ?? "")@\(region?["startLine"] ?? 0):\(region?["startColumn"] ?? 0)"
+        }
+        #expect(regions == ["border-width-pixels@10:31", "out-of-range@10:44"])
         // The validator does reject a broken report: a result with no message.
         let broken = file("broken.sarif", run.stdout.replacingOccurrences(of: "\"message\"", with: "\"note\""))
         #expect(try validate(schema: schema, [broken]).status == 1)
