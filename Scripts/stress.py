@@ -205,6 +205,19 @@ def canvas_shadow(d):
             "-o", os.path.join(d, "out.png"), "--scale", "1"]
 
 
+def tokens(d):
+    # 4 MB of tokens: 40,000 colours each aliasing the next (cut at 64), and a
+    # dark mode file overriding all of them, imported by one stylesheet.
+    def token_file(colour):
+        entries = ",".join(f'"c{i}": {{ "$value": "{{g.c{i + 1}}}" }}' for i in range(40_000))
+        return f'{{ "g": {{ "$type": "color", {entries}, "c40000": {{ "$value": "{colour}" }} }} }}'
+    write(d, "base.tokens.json", token_file("#112233"))
+    write(d, "dark.tokens.json", token_file("#445566"))
+    return ["lint", write(d, "s.style.yaml", "livery: 1\nimports:\n  - base.tokens.json\n"
+                                             "  - { tokens: dark.tokens.json, when: { userInterfaceStyle: dark } }\n"
+                                             "rules:\n  - type: UIView\n    set: { backgroundColor: g.c39990 }\n")]
+
+
 CASES = [
     ("images", "one 16384×4096 PNG under 20 spellings", images),
     ("imports", "a 230,000-constant file imported by 62 files", imports),
@@ -224,6 +237,7 @@ CASES = [
     ("includes", "a style of 2,000 values included by 10,000 rules", includes),
     ("system-import", "an import of /etc/passwd", system_import),
     ("canvas-shadow", "a canvas at the size limit with a shadow", canvas_shadow),
+    ("tokens", "40,000 aliased colour tokens in two modes", tokens),
 ]
 
 
