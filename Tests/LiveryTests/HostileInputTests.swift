@@ -81,7 +81,7 @@ import Testing
         #expect(
             diagnostics.map(\.message) == [
                 "cannot read '\(fixture.path("pipe.style.yaml"))': not a regular file",
-                "'/dev/zero' is not a YAML file; imports name stylesheets (.style.yaml)",
+                "'/dev/zero' is not a YAML file; imports name stylesheets (.style.yaml) or token files (.tokens.json)",
             ])
     }
 

@@ -50,8 +50,8 @@ struct StylesheetLoader {
         if let at = importedAt, !StylesheetLoader.isYAMLFile(path) {
             diagnostics.append(
                 Diagnostic(
-                    .badImport, "'\(path)' is not a YAML file; imports name stylesheets (.style.yaml)", at: at,
-                    hint: "import a file whose name ends in .yaml or .yml"))
+                    .badImport, "'\(path)' is not a YAML file; imports name stylesheets (.style.yaml) or token files (.tokens.json)",
+                    at: at, hint: "import a file whose name ends in .yaml, .yml, .json or .tokens"))
             return nil
         }
         let start = SourceLocation(file: path, line: 1, column: 1)
