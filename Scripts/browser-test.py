@@ -231,6 +231,16 @@ def main(argv):
         if "view 'badge'" not in explained or "backgroundColor" not in explained:
             fail(f"the explanation is not the badge's: {explained[:300]!r}")
 
+        # Lose the server: the page says so; bring it back on the same port: it reconnects and reloads.
+        server.kill()
+        server.wait()
+        devtools.wait("document.getElementById('status').className === 'offline'", "the disconnected banner")
+        server = subprocess.Popen([livery, "serve", served, "--port", str(port)], stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True)
+        server.stdout.readline()
+        devtools.wait("document.getElementById('status').textContent === 'live'", "the reconnection", timeout=20)
+        devtools.wait(f"{card} && {card}.dataset.version === '1'", "the reload after reconnecting")
+
         if screenshot:
             os.makedirs(os.path.dirname(os.path.abspath(screenshot)), exist_ok=True)
             shot = devtools.call("Page.captureScreenshot", {"format": "png"})
