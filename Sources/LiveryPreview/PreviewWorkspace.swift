@@ -26,6 +26,10 @@ actor PreviewWorkspace {
     private var compiled: [String: (table: InvocationTable?, diagnostics: [Diagnostic])] = [:]
     private var loaded: [String: (document: TreeDocument?, diagnostics: [Diagnostic])] = [:]
     private var lastGood: [String: [UInt8]] = [:]
+    /// The screens in `lastGood`, least recently rendered first.
+    private var lastGoodOrder: [String] = []
+    /// How many last good images are kept; the oldest goes first.
+    static let maxLastGoodImages = 256
 
     init(folder: PreviewFolder) {
         self.folder = folder
@@ -105,7 +109,11 @@ actor PreviewWorkspace {
         case broken(String)
     }
 
-    func remember(_ png: [UInt8], for key: String) { lastGood[key] = png }
+    func remember(_ png: [UInt8], for key: String) {
+        if lastGood.updateValue(png, forKey: key) != nil { lastGoodOrder.removeAll { $0 == key } }
+        lastGoodOrder.append(key)
+        while lastGoodOrder.count > PreviewWorkspace.maxLastGoodImages { lastGood[lastGoodOrder.removeFirst()] = nil }
+    }
     func lastGoodImage(for key: String) -> [UInt8]? { lastGood[key] }
 
     private func compile(_ stylesheet: String) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {

@@ -109,3 +109,18 @@ import Testing
         if case .failure(.notFound) = await workspace.table(named: "Nope") {} else { Issue.record("a missing table was found") }
     }
 }
+
+extension PreviewFolderTests {
+    /// The last good images are bounded: the least recently rendered goes first.
+    @Test func lastGoodImagesAreBounded() async {
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        let limit = PreviewWorkspace.maxLastGoodImages
+        for i in 0...limit { await workspace.remember([UInt8(i % 256)], for: "screen \(i)") }
+        #expect(await workspace.lastGoodImage(for: "screen 0") == nil)
+        #expect(await workspace.lastGoodImage(for: "screen 1") == [1])
+        await workspace.remember([9], for: "screen 1")
+        await workspace.remember([7], for: "another")
+        #expect(await workspace.lastGoodImage(for: "screen 1") == [9])
+        #expect(await workspace.lastGoodImage(for: "screen 2") == nil)
+    }
+}
