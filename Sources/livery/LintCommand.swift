@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exits 1 when a stylesheet has errors, or warnings with --strict."
     )
 
-    @Argument(help: "The stylesheets to check.")
+    @Argument(help: "The stylesheets (and design-token files, .tokens.json) to check.")
     var stylesheets: [String]
 
     @Flag(help: "Treat warnings as errors.")
@@ -42,7 +42,12 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let diagnostics = CommandSupport.unique(stylesheets.flatMap { StylesheetCompiler.compile(path: $0).diagnostics })
+        let diagnostics = CommandSupport.unique(
+            stylesheets.flatMap { path in
+                // A design-token file is checked as an import would read it.
+                StylesheetCompiler.isTokenFile(path)
+                    ? StylesheetCompiler.lintTokens(path: path) : StylesheetCompiler.compile(path: path).diagnostics
+            })
         let folder = FileManager.default.currentDirectoryPath
         switch format {
         case .text: CommandSupport.printDiagnostics(diagnostics)

@@ -77,3 +77,17 @@ extension CLITests {
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
     }
 }
+
+extension CLITests {
+    /// A design-token file is linted on its own, its problems at their places in it.
+    @Test func lintChecksATokenFileOnItsOwn() throws {
+        let good = file("good.tokens.json", ##"{ "c": { "$type": "color", "a": { "$value": "#112233" } } }"##)
+        #expect(try livery("lint", good).status == 0)
+        let bad = file("bad.tokens.json", "{\n  \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"{c.b}\" } }\n}\n")
+        let run = try livery("lint", bad, "--format", "xcode")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("bad.tokens.json:2:45: error: '{c.b}' names no token [unknown-token]\n"))
+        let missing = try livery("lint", directory.appendingPathComponent("missing.tokens.json").path)
+        #expect(missing.status == 1 && missing.stderr.contains("missing.tokens.json:1:1: error: cannot read"))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryYAML
 
 /// Compiles a stylesheet, with its imports, into an ``InvocationTable``.
@@ -23,6 +24,24 @@ public enum StylesheetCompiler {
         limits: StylesheetLimits = .default
     ) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {
         compile(path: path, text: Array(source.utf8), registry: registry, limits: limits)
+    }
+
+    /// Whether `path` names a design-token file (`.json`, `.tokens`) rather than a stylesheet.
+    public static func isTokenFile(_ path: String) -> Bool { StylesheetLoader.isTokenFile(path) }
+
+    /// Checks a design-token file on its own (`livery lint Brand.tokens.json`):
+    /// read as a stylesheet that imports it would read it, so the same
+    /// problems are reported at the same places.
+    public static func lintTokens(path: String, limits: StylesheetLimits = .default) -> [Diagnostic] {
+        guard isTokenFile(path) else { return compile(path: path, limits: limits).diagnostics }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return [.error("cannot read '\(path)': no such file", code: .fileNotFound, at: SourceLocation(file: path, line: 1, column: 1))]
+        }
+        let host = FilePath.resolve(".livery-lint-tokens.style.yaml", relativeTo: FilePath.directory(of: path))
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let source = "livery: 1\nimports: [\(name.jsonQuoted)]\n"
+        return compile(path: host, text: Array(source.utf8), registry: .builtIn, limits: limits).diagnostics
     }
 
     private static func compile(
