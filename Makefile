@@ -29,7 +29,7 @@ release: deps
 	$(SWIFT) build -c release --product livery
 
 lint-examples: release
-	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml
+	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Tokens/*.tokens.json
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3, and the token-styled profile card.
 demo: lint-examples
