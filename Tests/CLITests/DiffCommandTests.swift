@@ -101,9 +101,13 @@ extension CLITests {
         let palette = "livery: 1\ncolors: { brand: systemBlue }\n"
         let sheet =
             "livery: 1\nimports: [Palette.style.yaml]\nrules:\n  - type: UIView\n    class: badge\n    set: { backgroundColor: brand }\n"
+            + "  - type: UIView\n    set: { layer.contents: Badge.png }\n"
         _ = FileManager.default.createFile(atPath: repo + "/styles/Palette.style.yaml", contents: Data(palette.utf8))
         _ = FileManager.default.createFile(atPath: repo + "/styles/App.style.yaml", contents: Data(sheet.utf8))
         _ = FileManager.default.createFile(atPath: repo + "/screen.tree.yaml", contents: Data(Self.diffTree.utf8))
+        // An image the stylesheet names: read from the revision's copy on one side, the working copy on the other.
+        let style = file("plain.style.yaml", "livery: 1\n")
+        #expect(try livery("render", style, file("t.tree.yaml", Self.diffTree), "-o", repo + "/styles/Badge.png").status == 0)
         for arguments in [
             ["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "styles"],
         ] {
@@ -122,5 +126,9 @@ extension CLITests {
         #expect(same.status == 0)
         let missing = try run(binary, ["diff", "git:HEAD:styles/Nope.style.yaml", "styles/App.style.yaml", "screen.tree.yaml"], in: repo)
         #expect(missing.status == 2 && missing.stderr.contains("is not in revision 'HEAD'"))
+        // The same image, named the same, is no change, though one side reads it from the revision's copy.
+        _ = FileManager.default.createFile(atPath: repo + "/styles/Palette.style.yaml", contents: Data(palette.utf8))
+        let unchanged = try run(binary, ["diff", "git:HEAD:styles/App.style.yaml", "styles/App.style.yaml", "screen.tree.yaml"], in: repo)
+        #expect(unchanged.status == 0, "\(unchanged.stdout)")
     }
 }

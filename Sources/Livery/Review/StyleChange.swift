@@ -37,10 +37,18 @@ public struct StyleChange: Sendable, Hashable {
         return Set(before.keys).union(after.keys).sorted().compactMap { keyPath in
             let a = before[keyPath]
             let b = after[keyPath]
-            guard a?.value != b?.value else { return nil }
+            guard !same(a?.value, b?.value) else { return nil }
             return StyleChange(
                 view: view.id, path: view.path, keyPath: keyPath, old: a?.value, new: b?.value, origin: b.map { origin($0.source) })
         }
+    }
+
+    /// Equal values; an image is the same image when it is written the same
+    /// (its file may be read from elsewhere, as from a `git:` revision's copy;
+    /// a change to its pixels shows in the pixel changes).
+    private static func same(_ a: ResolvedValue?, _ b: ResolvedValue?) -> Bool {
+        if case .value(.image(let x))? = a, case .value(.image(let y))? = b { return x.written == y.written }
+        return a == b
     }
 
     private static func origin(_ source: ValueSource) -> String {
