@@ -40,17 +40,23 @@ public struct PreviewServer: Sendable {
     }
 
     /// Rescans the folder; each change becomes one `change` event naming
-    /// the trees to reload. A comment every 15 s keeps idle streams open.
+    /// the trees to reload. A comment every 15 s keeps idle streams open. A
+    /// folder that takes long to scan is scanned less often (at most a fifth
+    /// of the time goes to scanning), so a large one never keeps a core busy.
     static func watch(_ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration) async throws {
-        var sinceKeepAlive = Duration.zero
+        let clock = ContinuousClock()
+        var lastKeepAlive = clock.now
+        var wait = interval
         while !Task.isCancelled {
-            try await Task.sleep(for: interval)
-            sinceKeepAlive += interval
-            if sinceKeepAlive >= .seconds(15) {
-                sinceKeepAlive = .zero
+            try await Task.sleep(for: wait)
+            if clock.now - lastKeepAlive >= .seconds(15) {
+                lastKeepAlive = clock.now
                 await hub.broadcast(": keep-alive\n\n")
             }
-            guard let change = await workspace.rescan() else { continue }
+            let started = clock.now
+            let found = await workspace.rescan()
+            wait = max(interval, (clock.now - started) * 4)
+            guard let change = found else { continue }
             let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
             await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
         }
