@@ -49,6 +49,11 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Changed pixels a screen may have and still count as unchanged (default 0).")
     var threshold: Int = 0
 
+    /// Resolution stopped at its work budget, located.
+    struct Stopped: Error {
+        var diagnostic: Diagnostic
+    }
+
     /// What one screen's comparison came to.
     struct ScreenOutcome {
         enum Failure {
@@ -113,10 +118,19 @@ struct DiffCommand: ParsableCommand {
             }
             var warnings: [Diagnostic] = []
             do {
-                let oldStyles = before.resolver.resolve(oldDocument.root, traits: oldGallery.traits(for: screen))
-                let newStyles = after.resolver.resolve(newDocument.root, traits: newGallery.traits(for: screen))
-                let oldCanvas = try oldGallery.canvas(for: screen, of: oldDocument, warnings: &warnings)
-                let newCanvas = try newGallery.canvas(for: screen, of: newDocument, warnings: &warnings)
+                // With the renderer's work budget: a hostile tree stops with a located error.
+                func resolve(_ resolver: Resolver, _ document: TreeDocument, _ traits: TraitCollection) throws -> ResolvedTree {
+                    do {
+                        return try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
+                    } catch {
+                        throw Stopped(diagnostic: error.diagnostic(in: document.root, file: document.file))
+                    }
+                }
+                let oldStyles = try resolve(before.resolver, oldDocument, oldGallery.traits(for: screen))
+                let newStyles = try resolve(after.resolver, newDocument, newGallery.traits(for: screen))
+                let scale = Double(screen.variant.scale)
+                let oldCanvas = try renderer.render(oldDocument.root, styles: oldStyles, scale: scale, warnings: &warnings)
+                let newCanvas = try renderer.render(newDocument.root, styles: newStyles, scale: scale, warnings: &warnings)
                 let difference = try PixelDifference(before: oldCanvas, after: newCanvas)
                 var review = ScreenReview(
                     tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
@@ -134,6 +148,8 @@ struct DiffCommand: ParsableCommand {
                 return ScreenOutcome(review: review, warnings: warnings, failure: nil)
             } catch let failure as SceneBuilder.Failure {
                 return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(failure.diagnostic))
+            } catch let stopped as Stopped {
+                return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(stopped.diagnostic))
             } catch {
                 return ScreenOutcome(review: nil, warnings: warnings, failure: .message("\(screen.fileName): \(error)"))
             }

@@ -49,9 +49,8 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
     public var value: String {
         switch self {
         case .equals(let setting): return setting.value
-        case .contentSizeRange(let low, let high):
-            return [low.map { "atLeast \($0.rawValue)" }, high.map { "atMost \($0.rawValue)" }]
-                .compactMap { $0 }.joined(separator: ", ")
+        case .contentSizeRange:
+            return rangeBounds.map { "\($0.key) \($0.category.rawValue)" }.joined(separator: ", ")
         case .isAccessibilityCategory(let wanted): return String(wanted)
         }
     }

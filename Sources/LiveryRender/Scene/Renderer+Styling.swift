@@ -18,6 +18,13 @@ extension Renderer {
         } catch {
             throw SceneBuilder.Failure(diagnostic: error.diagnostic(in: tree, file: tree.origin?.file ?? tree.type))
         }
+        return try render(tree, styles: styles, scale: scale, warnings: &warnings)
+    }
+
+    /// Draws a tree already resolved (`styles` from ``Resolver/resolve(_:traits:)``
+    /// of the same tree): for callers that also read the styles, such as
+    /// `livery diff`, so a screen is resolved once.
+    public func render(_ tree: ViewNode, styles: ResolvedTree, scale: Double, warnings: inout [Diagnostic]) throws -> Canvas {
         warnings += SceneBuilder.blurWarnings(tree, styles: styles, scale: scale, limits: limits)
         var builder = SceneBuilder(limits: limits)
         return try render(try builder.build(tree, styles: styles), scale: scale)
