@@ -1,12 +1,13 @@
 import ArgumentParser
 import Livery
+import LiveryRender
 
 /// `livery apply STYLESHEET TREE [--trait NAME=VALUE]... [--format json|yaml]`
 struct ApplyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Resolve every view of a tree and print its effective properties.",
-        discussion: "Views are listed in pre-order with their id, type, child-index path and properties."
+        discussion: "Views are listed in pre-order with their id, type, child-index path, laid-out frame and properties."
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,9 +28,11 @@ struct ApplyCommand: ParsableCommand {
             CommandSupport.printDiagnostics([error.diagnostic(in: document.root, file: document.file)])
             throw ExitCode.failure
         }
+        let layout = try CommandSupport.layout(document, styles: resolved)
+        let frames = layout.frames
         switch format {
-        case .json: CommandSupport.writeOutput(resolved.jsonText())
-        case .yaml: CommandSupport.writeOutput(resolved.yamlText())
+        case .json: CommandSupport.writeOutput(resolved.jsonText(frames: frames))
+        case .yaml: CommandSupport.writeOutput(resolved.yamlText(frames: frames))
         }
     }
 }

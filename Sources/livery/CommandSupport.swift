@@ -1,11 +1,25 @@
 import ArgumentParser
 import Foundation
 import Livery
+import LiveryRender
 
 /// Output shared by the subcommands: streams, diagnostics and exit status.
 enum CommandSupport {
     static func writeOutput(_ text: String) {
         FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// Lays out a resolved tree document as `render` would, printing the
+    /// layout's warnings; a tree too deep to lay out is a located error.
+    static func layout(_ document: TreeDocument, styles: ResolvedTree) throws -> LayoutEngine.Result {
+        do {
+            let result = try Renderer().layout(document.root, styles: styles)
+            if !result.warnings.isEmpty { printDiagnostics(result.warnings) }
+            return result
+        } catch {
+            printDiagnostics([error.diagnostic])
+            throw ExitCode.failure
+        }
     }
 
     static func writeError(_ text: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Livery
+import LiveryRender
 
 /// `livery explain STYLESHEET TREE --view ID [--property KEYPATH] [--trait NAME=VALUE]...`
 struct ExplainCommand: ParsableCommand {
@@ -39,6 +40,31 @@ struct ExplainCommand: ParsableCommand {
                     .escapingControlCharacters)
             throw ExitCode.failure
         }
-        CommandSupport.writeOutput(explanation.report(property: property))
+        var report = explanation.report(property: property)
+        if property == nil, let line = try frameLine(explanation, document: document, resolver: resolver, traits: traits) {
+            report += (report.hasSuffix("\n") ? "" : "\n") + line
+        }
+        CommandSupport.writeOutput(report)
+    }
+
+    /// Where the view's laid-out frame came from: its own `frame:`, a `size:`,
+    /// its stack, or its intrinsic content size.
+    private func frameLine(
+        _ explanation: Explanation, document: TreeDocument, resolver: Resolver, traits: TraitCollection
+    ) throws -> String? {
+        let styles = try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
+        guard let index = styles.views.firstIndex(where: { $0.path == explanation.view.path }) else { return nil }
+        let layout = try CommandSupport.layout(document, styles: styles)
+        guard layout.frames.indices.contains(index) else { return nil }
+        let f = layout.frames[index]
+        let numbers = [f.x, f.y, f.width, f.height].map(formatNumber).joined(separator: ", ")
+        let source: String
+        switch layout.sources[index] {
+        case .explicit: source = "written in the tree (frame:)"
+        case .size: source = "its size: in the tree, at its parent's origin"
+        case .stack: source = "placed by its UIStackView"
+        case .intrinsic: source = "its intrinsic content size"
+        }
+        return "frame: [\(numbers)] (\(source))"
     }
 }

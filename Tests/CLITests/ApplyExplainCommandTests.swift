@@ -20,7 +20,7 @@ extension CLITests {
           type: UITableViewCell
           frame: [0, 0, 320, 44]
           children:
-            - { type: UILabel, id: title }
+            - { type: UILabel, id: title, frame: [16, 11, 200, 22] }
         """
 
     @Test func applyPrintsJSONWithTraitOverrides() throws {
@@ -37,6 +37,7 @@ extension CLITests {
                       "id": null,
                       "type": "UITableViewCell",
                       "path": "",
+                      "frame": [0, 0, 320, 44],
                       "properties": {
                         "backgroundColor": "#000000FF"
                       }
@@ -45,6 +46,7 @@ extension CLITests {
                       "id": "title",
                       "type": "UILabel",
                       "path": "0",
+                      "frame": [16, 11, 200, 22],
                       "properties": {
                         "alpha": 0.5,
                         "backgroundColor": "#000000FF"
@@ -89,7 +91,7 @@ extension CLITests {
     @Test func applyAndExplainErrorsExitWithStatusOne() throws {
         let stylesheet = file("s.style.yaml", CLITests.resolverStylesheet)
         let tree = file("t.tree.yaml", CLITests.resolverTree)
-        let badTreePath = file("bad.tree.yaml", "livery-tree: 1\nroot: { type: UILable }\n")
+        let badTreePath = file("bad.tree.yaml", "livery-tree: 1\nroot: { type: UILable, size: [1, 1] }\n")
         let badTree = try livery("apply", stylesheet, badTreePath)
         #expect(badTree.status == 1)
         #expect(badTree.stdout == "")

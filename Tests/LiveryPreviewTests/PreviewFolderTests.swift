@@ -12,7 +12,7 @@ import Testing
         return path
     }()
 
-    func write(_ relative: String, _ text: String = "livery-tree: 1\nroot: { type: UIView }\n") {
+    func write(_ relative: String, _ text: String = "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n") {
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
     }
 

@@ -147,6 +147,8 @@ let codeCases: [CodeCase] = [
             // Located in token files: DesignTokenTests.
             .badToken, .unknownToken, .tokenCycle, .tokenIgnored,
             .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
+            // Layout: TreeLoaderTests and LayoutTests.
+            .missingFrame, .frameInStack, .noSize,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])

@@ -50,11 +50,13 @@ import LiveryYAML
                       children:
                         - type: ShowMoreView
                           id: more
+                          size: [40, 20]
                         - type: AvatarView
                           id: avatar
+                          size: [40, 40]
                           set: { rank: knight }
                           children:
-                            - { type: UIImageView, part: badge, id: badge }
+                            - { type: UIImageView, part: badge, id: badge, size: [10, 10] }
                     """), file: dir + "/avatars.tree.yaml", registry: table.registry, diagnostics: &diagnostics))
         #expect(diagnostics == [])
 

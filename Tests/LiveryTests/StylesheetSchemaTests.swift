@@ -27,11 +27,17 @@ import Testing
         ((node["anyOf"] as? [[String: Any]]) ?? []).compactMap { $0["const"] as? String }
     }
 
+    /// Keys that are no property of their own: an alias, a shorthand, and
+    /// the groups nested keypaths are written under.
+    static let groupsAndAliases: Set<String> = [
+        "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
+    ]
+
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {
         let s = try schema()
         let keys = try #require(try def("set", in: s)["properties"] as? [String: Any])
         let builtIn = Set(TypeRegistry.builtIn.typeNames.flatMap { TypeRegistry.builtIn.allProperties(of: $0).keys })
-        #expect(Set(keys.keys) == builtIn.union(["clipsToBounds", "layer.shadow", "layer"]))
+        #expect(Set(keys.keys) == builtIn.union(StylesheetSchemaTests.groupsAndAliases))
         let curve = try resolved(try #require(keys["layer.cornerCurve"] as? [String: Any]), in: s)
         #expect(consts(curve) == ["circular", "continuous"])
     }
@@ -46,7 +52,7 @@ import Testing
             let keys = Set(try #require(set["properties"] as? [String: Any]).keys)
             let own = Set(TypeRegistry.builtIn.allProperties(of: name).keys)
             #expect(own.isSubset(of: keys), "\(name)")
-            #expect(keys.subtracting(own).isSubset(of: ["clipsToBounds", "layer.shadow", "layer"]), "\(name)")
+            #expect(keys.subtracting(own).isSubset(of: StylesheetSchemaTests.groupsAndAliases), "\(name)")
         }
         let view = Set(try #require(try def("set.UIView", in: s)["properties"] as? [String: Any]).keys)
         let label = Set(try #require(try def("set.UILabel", in: s)["properties"] as? [String: Any]).keys)

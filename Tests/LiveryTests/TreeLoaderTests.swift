@@ -36,6 +36,7 @@ import LiveryYAML
                   traits: { preferredContentSizeCategory: xLarge }
                 - type: UILabel
                   classes: caption
+                  size: [100, 20]
             """)
         #expect(diagnostics == [])
         let doc = try #require(document)
@@ -62,21 +63,22 @@ import LiveryYAML
             root:
               type: UIView
               childen: []
+              size: [1, 1]
             extra: 1
             """)
         #expect(document == nil)
         #expect(
             diagnostics == [
-                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, classes, state, set, traits, children [unknown-key]",
-                "tree.yaml:5:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, traits, root [unknown-key]",
+                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
+                "tree.yaml:6:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, traits, root [unknown-key]",
             ])
     }
 
     @Test func unknownTypeSuggestsTheClosestName() throws {
         var diagnostics: [Diagnostic] = []
-        let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UIView\n  children:\n    - type: UILable\n")
+        let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UIView\n  size: [1, 1]\n  children:\n    - type: UILable\n")
         #expect(TreeLoader.load(yaml, file: "t.yaml", registry: .builtIn, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.map(\.description) == ["t.yaml:5:13: error: unknown view type 'UILable' [unknown-type]"])
+        #expect(diagnostics.map(\.description) == ["t.yaml:6:13: error: unknown view type 'UILable' [unknown-type]"])
         #expect(diagnostics.first?.hint == "did you mean 'UILabel'?")
     }
 
@@ -84,7 +86,7 @@ import LiveryYAML
         var registry = TypeRegistry.builtIn
         try registry.register(TypeSpec(name: "AvatarView", superclass: "UIView"))
         let (document, diagnostics) = try TreeLoaderTests.load(
-            "livery-tree: 1\nroot: { type: AvatarView }\n",
+            "livery-tree: 1\nroot: { type: AvatarView, size: [1, 1] }\n",
             registry: registry)
         #expect(diagnostics == [])
         #expect(document?.root.type == "AvatarView")
@@ -97,17 +99,19 @@ import LiveryYAML
             root:
               type: UIView
               id: a
+              size: [1, 1]
               children:
-                - { type: UIImageView, part: badge, id: b }
-                - { type: UIImageView, part: badge, id: a }
+                - { type: UIImageView, part: badge, id: b, size: [1, 1] }
+                - { type: UIImageView, part: badge, id: a, size: [1, 1] }
                 - type: UIView
+                  size: [1, 1]
                   children:
-                    - { type: UIImageView, part: badge }
+                    - { type: UIImageView, part: badge, size: [1, 1] }
             """)
         #expect(
             diagnostics == [
-                "tree.yaml:7:34: error: duplicate part 'badge' among siblings (first used at 6:34) [duplicate-part]",
-                "tree.yaml:7:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
+                "tree.yaml:8:34: error: duplicate part 'badge' among siblings (first used at 7:34) [duplicate-part]",
+                "tree.yaml:8:45: error: duplicate id 'a' (first used at 4:7) [duplicate-id]",
             ])
     }
 
@@ -142,7 +146,7 @@ import LiveryYAML
         let (_, diagnostics) = try TreeLoaderTests.load(
             """
             livery-tree: 1
-            root: { type: UIButton, state: [selected, pressed] }
+            root: { type: UIButton, state: [selected, pressed], size: [1, 1] }
             """)
         #expect(diagnostics == ["tree.yaml:2:43: error: unknown state flag 'pressed' [unknown-state]"])
     }
@@ -155,6 +159,7 @@ import LiveryYAML
             traits: { userInterfaceStyle: dim }
             root:
               type: UIView
+              size: [1, 1]
               traits:
                 dispalyScale: 2
             """)
@@ -162,7 +167,7 @@ import LiveryYAML
         #expect(
             diagnostics.map(\.description) == [
                 "tree.yaml:2:31: error: 'dim' is not a value of trait 'userInterfaceStyle' [bad-trait-value]",
-                "tree.yaml:6:5: error: unknown trait 'dispalyScale' [unknown-trait]",
+                "tree.yaml:7:5: error: unknown trait 'dispalyScale' [unknown-trait]",
             ])
         #expect(diagnostics.map(\.hint) == ["expected one of light, dark", "did you mean 'displayScale'?"])
     }
@@ -173,21 +178,22 @@ import LiveryYAML
             livery-tree: 1
             root:
               type: UIView
+              size: [1, 1]
               children:
-                - type: UIView
-                - type: UIView
-                - type: UIView
+                - { type: UIView, size: [1, 1] }
+                - { type: UIView, size: [1, 1] }
+                - { type: UIView, size: [1, 1] }
             """, limits: TreeLoader.Limits(maxNodes: 3))
         #expect(document == nil)
-        #expect(diagnostics == ["tree.yaml:7:7: error: the tree has more than 3 nodes [node-budget]"])
+        #expect(diagnostics == ["tree.yaml:8:7: error: the tree has more than 3 nodes [node-budget]"])
     }
 
     @Test func versionAndRequiredKeys() throws {
         #expect(
-            try TreeLoaderTests.load("root: { type: UIView }\n").1
+            try TreeLoaderTests.load("root: { type: UIView, size: [1, 1] }\n").1
                 == ["tree.yaml:1:1: error: missing 'livery-tree: 1' (the format version) [missing-key]"])
         #expect(
-            try TreeLoaderTests.load("livery-tree: 2\nroot: { type: UIView }\n").1
+            try TreeLoaderTests.load("livery-tree: 2\nroot: { type: UIView, size: [1, 1] }\n").1
                 == ["tree.yaml:1:14: error: unsupported tree document version; expected 'livery-tree: 1' [unsupported-version]"])
         #expect(
             try TreeLoaderTests.load("livery-tree: 1\n").1
@@ -199,7 +205,7 @@ import LiveryYAML
             try TreeLoaderTests.load("- 1\n").1
                 == ["tree.yaml:1:1: error: a tree document is a mapping with 'livery-tree: 1' and 'root:' [wrong-kind]"])
         #expect(
-            try TreeLoaderTests.load("livery-tree: 1\nroot: { type: UIView, children: {} }\n").1
+            try TreeLoaderTests.load("livery-tree: 1\nroot: { type: UIView, children: {}, size: [1, 1] }\n").1
                 == ["tree.yaml:2:33: error: 'children' is a list of views [wrong-kind]"])
     }
 
@@ -233,12 +239,14 @@ import LiveryYAML
         livery-tree: 1
         root:
           type: UIView
+          size: [100, 100]
           set:
             backgroundColor: "#FF000080"
             layer: { cornerRadius: 8, borderWidth: 1 }
             clipsToBounds: true
           children:
             - type: UIButton
+              size: [10, 10]
               set:
                 title: Buy
                 titleColor: { normal: white, selected+highlighted: systemBlue }
@@ -271,6 +279,7 @@ import LiveryYAML
             livery-tree: 1
             root:
               type: UILabel
+              size: [1, 1]
               set:
                 textColour: red
                 alpha: "#12"
@@ -281,11 +290,11 @@ import LiveryYAML
         #expect(document == nil)
         #expect(
             diagnostics == [
-                "tree.yaml:5:5: error: unknown property 'textColour' for UILabel [unknown-property]",
-                "tree.yaml:6:12: error: expected a number, found '#' [bad-expression]",
-                "tree.yaml:7:31: error: unknown font weight 'chunky'; expected ultraLight, thin, light, regular, medium, "
+                "tree.yaml:6:5: error: unknown property 'textColour' for UILabel [unknown-property]",
+                "tree.yaml:7:12: error: expected a number, found '#' [bad-expression]",
+                "tree.yaml:8:31: error: unknown font weight 'chunky'; expected ultraLight, thin, light, regular, medium, "
                     + "semibold, bold, heavy, black [bad-font]",
-                "tree.yaml:9:5: error: unknown property 'image' for UILabel [unknown-property]",
+                "tree.yaml:10:5: error: unknown property 'image' for UILabel [unknown-property]",
             ])
     }
 }

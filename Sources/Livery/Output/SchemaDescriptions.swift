@@ -6,7 +6,19 @@ enum SchemaDescriptions {
     static let properties: [String: String] = [
         "backgroundColor": "The view's background colour (UIView.backgroundColor).",
         "alpha": "The view's opacity, applied to it and its subviews (UIView.alpha).",
-        "isHidden": "Hides the view and its subviews (UIView.isHidden).",
+        "isHidden": "Hides the view and its subviews; a hidden arranged view takes no space in its stack (UIView.isHidden).",
+        "layoutMargins": "Insets [top, left, bottom, right] a stack arranges inside when it is margins-relative (UIView.layoutMargins).",
+        "contentHuggingPriority.horizontal":
+            "How strongly the view keeps to its intrinsic width rather than stretch, 1–1000 (setContentHuggingPriority).",
+        "contentHuggingPriority.vertical":
+            "How strongly the view keeps to its intrinsic height rather than stretch, 1–1000 (setContentHuggingPriority).",
+        "contentCompressionResistancePriority.horizontal":
+            "How strongly the view keeps its intrinsic width rather than shrink, 1–1000 (setContentCompressionResistancePriority).",
+        "contentCompressionResistancePriority.vertical":
+            "How strongly the view keeps its intrinsic height rather than shrink, 1–1000 (setContentCompressionResistancePriority).",
+        "lineBreakMode": "How lines wrap and where text that does not fit is cut (UILabel.lineBreakMode).",
+        "isLayoutMarginsRelativeArrangement":
+            "Arrange inside layoutMargins rather than the bounds (UIStackView.isLayoutMarginsRelativeArrangement).",
         "tintColor": "The tint of template images, system buttons and controls; inherited by subviews that set none.",
         "cornerStyle": "Livery's corner shorthand: none, a fixed radius, or fully rounded (half the shorter side).",
         "contentMasksToBounds": "Clips the contents and subviews to the rounded bounds while keeping the layer's shadow.",
@@ -108,6 +120,13 @@ enum SchemaDescriptions {
         "fillProportionally": "Lengths in proportion to the views' intrinsic sizes.",
         "equalSpacing": "Equal gaps between the views.",
         "equalCentering": "Equal distances between the views' centres.",
+        // lineBreakMode
+        "byWordWrapping": "Wrap at word boundaries; clip what does not fit.",
+        "byCharWrapping": "Wrap at any character; clip what does not fit.",
+        "byClipping": "No ellipsis: lines end at the label's edge.",
+        "byTruncatingHead": "An ellipsis at the start of the last line.",
+        "byTruncatingTail": "An ellipsis at the end of the last line.",
+        "byTruncatingMiddle": "An ellipsis in the middle of the last line.",
         // traits
         "normal": "Standard contrast.",
         "high": "Increased contrast (Settings › Accessibility).",

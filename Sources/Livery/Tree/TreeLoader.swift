@@ -78,7 +78,7 @@ private struct TreeReader {
     private var nodeCount = 0
 
     static let documentKeys = ["livery-tree", "stylesheet", "traits", "root"]
-    static let nodeKeys = ["type", "id", "part", "frame", "classes", "state", "set", "traits", "children"]
+    static let nodeKeys = ["type", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
 
     init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
         self.file = file
@@ -141,6 +141,11 @@ private struct TreeReader {
             var parts: [String: YAMLNode] = [:]
         }
         guard let root = readNode(rootNode) else { return nil }
+        if root.node.placement == .arranged && registry.contains(root.node.type) {
+            error(
+                "the root view needs 'frame:' or 'size:'", code: .missingFrame, at: rootNode,
+                hint: "the root's size is the canvas: 'size: [390, 844]'")
+        }
         var stack = [Frame(node: root.node, pending: root.children)]
         while let top = stack.indices.last {
             let i = stack[top].next
@@ -158,7 +163,8 @@ private struct TreeReader {
                     hint: "the node budget is documented in Docs/Limits.md")
                 return nil
             }
-            guard let child = readNode(yaml) else { continue }
+            guard var child = readNode(yaml) else { continue }
+            checkPlacement(of: &child.node, in: stack[top].node, at: yaml)
             if let part = child.node.part, let partNode = yaml["part"] {
                 if let first = stack[top].parts[part] {
                     error(
@@ -206,7 +212,23 @@ private struct TreeReader {
             }
         }
         if let part = yaml["part"] { node.part = string(part, what: "part") }
-        if let frame = yaml["frame"], let rect = readFrame(frame) { node.frame = rect }
+        // A frame or size written wrongly is reported once, as itself.
+        node.placement = .arranged
+        if let frame = yaml["frame"] {
+            node.placement = .frame
+            if let rect = readFrame(frame) { node.frame = rect }
+        }
+        if let size = yaml["size"] {
+            if let frame = yaml["frame"] {
+                error(
+                    "a view has either 'frame:' or 'size:' (frame at \(frame.start))", code: .badFrame, at: size,
+                    hint: "'size:' leaves the position to a stack; 'frame:' fixes both")
+            } else {
+                let (width, height) = readSize(size) ?? (nil, nil)
+                node.frame = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0)
+                node.placement = .size(width: width, height: height)
+            }
+        }
         if let classes = yaml["classes"] { node.classes = readNames(classes, what: "classes") }
         if let state = yaml["state"] { node.state = readState(state) }
         if let traits = yaml["traits"] { node.traits = readTraits(traits) }
@@ -253,6 +275,54 @@ private struct TreeReader {
             return nil
         }
         return rect
+    }
+
+    /// `[width, height]`, either `null` (from the intrinsic size or the stack).
+    private mutating func readSize(_ yaml: YAMLNode) -> (Double?, Double?)? {
+        guard let items = yaml.sequence, items.count == 2 else {
+            error(
+                "'size' is [width, height] in points; either may be null", code: .wrongCount, at: yaml,
+                hint: "for example 'size: [390, null]'")
+            return nil
+        }
+        var entries: [Double?] = []
+        for item in items {
+            if item.isNull {
+                entries.append(nil)
+                continue
+            }
+            guard case .number(let n)? = values.value(item, as: .number) else { return nil }
+            guard n >= 0 else {
+                error("a size must not be negative, found \(formatNumber(n))", code: .badFrame, at: item)
+                return nil
+            }
+            entries.append(n)
+        }
+        return (entries[0], entries[1])
+    }
+
+    /// Only a stack's arranged subviews may go without a frame or size; a
+    /// frame written on one keeps only its size, as the stack places it.
+    private mutating func checkPlacement(of node: inout ViewNode, in parent: ViewNode, at yaml: YAMLNode) {
+        // A view of no known type is reported as that alone.
+        guard registry.contains(node.type) else { return }
+        let inStack = registry.isKind(parent.type, of: "UIStackView")
+        switch node.placement {
+        case .arranged where !inStack:
+            error(
+                "a view needs 'frame:' or 'size:' unless it is an arranged subview of a UIStackView",
+                code: .missingFrame, at: yaml,
+                hint: "its parent '\(parent.type)' does not lay out its subviews")
+        case .frame where inStack:
+            if let frame = yaml["frame"] {
+                values.sink.report(
+                    .frameInStack, "the stack places its arranged subviews: this frame's position is ignored",
+                    at: frame, hint: "write 'size: [\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))]'")
+            }
+            node.placement = .size(width: node.frame.width, height: node.frame.height)
+        default:
+            break
+        }
     }
 
     /// A list of names, or one name.

@@ -8,6 +8,7 @@ public struct LabelAppearance: KindAppearance, Hashable {
     public var textAlignment: TextAlignment
     /// 0 means as many lines as fit.
     public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
     public var shadowColor: Color?
     public var shadowOffset: Size
 
@@ -22,6 +23,7 @@ public struct LabelAppearance: KindAppearance, Hashable {
         font = style.value(.font)
         textAlignment = style.value(.textAlignment)
         numberOfLines = LabelAppearance.lineCount(style.value(.numberOfLines))
+        lineBreakMode = style.value(.lineBreakMode)
         shadowColor = style[.shadowColor]
         shadowOffset = style.value(.shadowOffset)
     }

@@ -27,6 +27,10 @@ extension ContentMode: SchemaDefaulted {}
 extension ContentsGravity: SchemaDefaulted {}
 extension TextAlignment: SchemaDefaulted {}
 extension SamplingFilter: SchemaDefaulted {}
+extension StackAxis: SchemaDefaulted {}
+extension StackAlignment: SchemaDefaulted {}
+extension StackDistribution: SchemaDefaulted {}
+extension LineBreakMode: SchemaDefaulted {}
 
 extension ResolvedStyle {
     /// The value or the schema default, for a property that has one.

@@ -84,6 +84,13 @@ extension DiagnosticCode {
         case .lowContrast:
             return
                 "one rule sets `backgroundColor` and a text color (`textColor`, or `titleColor` per state) whose WCAG contrast is below 4.5:1 in light or dark mode. Translucent colors are composited first: the background over the mode's system background (white, black), the text over that. `disabled` states are skipped, as WCAG exempts inactive controls."
+        case .missingFrame:
+            return "a view has neither `frame:` nor `size:` and is not an arranged subview of a `UIStackView`"
+        case .frameInStack:
+            return "warning: an arranged subview has a `frame:`: the stack places it, so only the frame's size is kept (write `size:`)"
+        case .noSize:
+            return
+                "warning: nothing gives a view a width or height (no `frame:`, `size:`, intrinsic content size or stretching stack): it is laid out 0 points wide or high"
         case .badFrame:
             return
                 "a frame's width or height is negative (a frame is otherwise read as a stylesheet's rect, with its codes: `wrong-count`, `number-not-finite`, …)"

@@ -86,6 +86,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
 
     // Tree documents.
     case badFrame = "bad-frame"
+    case missingFrame = "missing-frame"
+    case frameInStack = "frame-in-stack"
     case duplicateID = "duplicate-id"
     case duplicatePart = "duplicate-part"
     case unknownState = "unknown-state"
@@ -99,10 +101,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case textTooLong = "text-too-long"
     case blurClamped = "blur-clamped"
 
+    // Layout.
+    case noSize = "no-size"
+
     /// The severity a problem of this kind is reported with.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped, .tokenIgnored: return .warning
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped, .tokenIgnored,
+            .frameInStack, .noSize:
+            return .warning
         default: return .error
         }
     }

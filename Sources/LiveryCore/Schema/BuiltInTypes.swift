@@ -18,6 +18,13 @@ enum BuiltInTypes {
                 PropertySpec("backgroundColor", .color),
                 PropertySpec("alpha", .number, default: .number(1), range: .unit),
                 PropertySpec("isHidden", .bool, default: .bool(false)),
+                PropertySpec("layoutMargins", .insets, default: .insets(Insets(top: 8, left: 8, bottom: 8, right: 8))),
+                PropertySpec("contentHuggingPriority.horizontal", .number, default: .number(250), range: .priority),
+                PropertySpec("contentHuggingPriority.vertical", .number, default: .number(250), range: .priority),
+                PropertySpec(
+                    "contentCompressionResistancePriority.horizontal", .number, default: .number(750), range: .priority),
+                PropertySpec(
+                    "contentCompressionResistancePriority.vertical", .number, default: .number(750), range: .priority),
                 PropertySpec(
                     "tintColor", .color, default: .color(SystemColors.named("systemBlue")?.named("systemBlue") ?? DynamicColor(.black)),
                     inherited: true),
@@ -56,6 +63,10 @@ enum BuiltInTypes {
                 PropertySpec("font", .font, default: .font(.textStyle("body"))),
                 PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural")),
                 PropertySpec("numberOfLines", .number, default: .number(1), range: .count),
+                PropertySpec(
+                    "lineBreakMode", .enumeration(cases(LineBreakMode.self)), default: .enumCase("byTruncatingTail")),
+                // UIKit gives a label a horizontal hugging one above a plain view's.
+                PropertySpec("contentHuggingPriority.horizontal", .number, default: .number(251), range: .priority),
                 PropertySpec("shadowColor", .color),
                 PropertySpec("shadowOffset", .size, default: .size(Size(width: 0, height: -1))),
             ]),
@@ -86,20 +97,12 @@ enum BuiltInTypes {
         TypeSpec(
             name: "UIStackView", superclass: "UIView",
             properties: [
-                PropertySpec("axis", .enumeration(["horizontal", "vertical"]), default: .enumCase("horizontal")),
+                PropertySpec("axis", .enumeration(cases(StackAxis.self)), default: .enumCase("horizontal")),
                 PropertySpec("spacing", .number, default: .number(0)),
+                PropertySpec("alignment", .enumeration(cases(StackAlignment.self)), default: .enumCase("fill")),
                 PropertySpec(
-                    "alignment",
-                    .enumeration([
-                        "fill", "leading", "top", "firstBaseline", "center", "trailing",
-                        "bottom", "lastBaseline",
-                    ]), default: .enumCase("fill")),
-                PropertySpec(
-                    "distribution",
-                    .enumeration([
-                        "fill", "fillEqually", "fillProportionally", "equalSpacing",
-                        "equalCentering",
-                    ]), default: .enumCase("fill")),
+                    "distribution", .enumeration(cases(StackDistribution.self)), default: .enumCase("fill")),
+                PropertySpec("isLayoutMarginsRelativeArrangement", .bool, default: .bool(false)),
             ]),
         // Common containers with no appearance properties of their own, so
         // `inside:` can name them.

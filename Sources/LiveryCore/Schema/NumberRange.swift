@@ -17,6 +17,8 @@ public struct NumberRange: Sendable, Hashable, CustomStringConvertible {
     public static let nonNegative = NumberRange(lowerBound: 0)
     /// Whole numbers `≥ 0`: counts such as `numberOfLines`.
     public static let count = NumberRange(lowerBound: 0, wholeNumbers: true)
+    /// `1…1000`: Auto Layout priorities (1000 is required).
+    public static let priority = NumberRange(lowerBound: 1, upperBound: 1000)
 
     public func contains(_ value: Double) -> Bool {
         if let lowerBound, value < lowerBound { return false }

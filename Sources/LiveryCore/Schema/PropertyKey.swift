@@ -26,6 +26,13 @@ extension PropertyKeys {
     public static let backgroundColor = PropertyKey<Color>(builtIn: "backgroundColor")
     public static let alpha = PropertyKey<Double>(builtIn: "alpha")
     public static let isHidden = PropertyKey<Bool>(builtIn: "isHidden")
+    public static let layoutMargins = PropertyKey<Insets>(builtIn: "layoutMargins")
+    public static let contentHuggingPriorityHorizontal = PropertyKey<Double>(builtIn: "contentHuggingPriority.horizontal")
+    public static let contentHuggingPriorityVertical = PropertyKey<Double>(builtIn: "contentHuggingPriority.vertical")
+    public static let contentCompressionResistancePriorityHorizontal = PropertyKey<Double>(
+        builtIn: "contentCompressionResistancePriority.horizontal")
+    public static let contentCompressionResistancePriorityVertical = PropertyKey<Double>(
+        builtIn: "contentCompressionResistancePriority.vertical")
     public static let tintColor = PropertyKey<Color>(builtIn: "tintColor")
     public static let cornerStyle = PropertyKey<CornerStyle>(builtIn: "cornerStyle")
     public static let contentMasksToBounds = PropertyKey<Bool>(builtIn: "contentMasksToBounds")
@@ -59,6 +66,7 @@ extension PropertyKeys {
     public static let font = PropertyKey<ResolvedFont>(builtIn: "font")
     public static let textAlignment = PropertyKey<TextAlignment>(builtIn: "textAlignment")
     public static let numberOfLines = PropertyKey<Double>(builtIn: "numberOfLines")
+    public static let lineBreakMode = PropertyKey<LineBreakMode>(builtIn: "lineBreakMode")
     public static let shadowColor = PropertyKey<Color>(builtIn: "shadowColor")
     public static let shadowOffset = PropertyKey<Size>(builtIn: "shadowOffset")
 
@@ -80,20 +88,23 @@ extension PropertyKeys {
     public static let titleFont = PropertyKey<ResolvedFont>(builtIn: "titleFont")
 
     // UIStackView
-    public static let axis = PropertyKey<String>(builtIn: "axis")
+    public static let axis = PropertyKey<StackAxis>(builtIn: "axis")
     public static let spacing = PropertyKey<Double>(builtIn: "spacing")
-    public static let alignment = PropertyKey<String>(builtIn: "alignment")
-    public static let distribution = PropertyKey<String>(builtIn: "distribution")
+    public static let alignment = PropertyKey<StackAlignment>(builtIn: "alignment")
+    public static let distribution = PropertyKey<StackDistribution>(builtIn: "distribution")
+    public static let isLayoutMarginsRelativeArrangement = PropertyKey<Bool>(builtIn: "isLayoutMarginsRelativeArrangement")
 
     /// Every key above, for the test that each names a built-in property of its kind.
     static let all: [PropertyKeys] = [
-        backgroundColor, alpha, isHidden, tintColor, cornerStyle, contentMasksToBounds, overrideUserInterfaceStyle,
+        backgroundColor, alpha, isHidden, layoutMargins, contentHuggingPriorityHorizontal,
+        contentHuggingPriorityVertical, contentCompressionResistancePriorityHorizontal,
+        contentCompressionResistancePriorityVertical, tintColor, cornerStyle, contentMasksToBounds, overrideUserInterfaceStyle,
         layerCornerRadius, layerCornerCurve, layerMaskedCorners, layerBorderWidth, layerBorderColor, layerShadowColor,
         layerShadowOpacity, layerShadowRadius, layerShadowOffset, layerShadowPath, layerMasksToBounds, layerOpacity,
         layerAllowsGroupOpacity, layerShouldRasterize, layerRasterizationScale, layerMask, layerContents,
         layerContentsGravity, layerContentsRect, layerMinificationFilter, layerMagnificationFilter,
-        text, textColor, font, textAlignment, numberOfLines, shadowColor, shadowOffset, image, contentMode,
+        text, textColor, font, textAlignment, numberOfLines, lineBreakMode, shadowColor, shadowOffset, image, contentMode,
         isEnabled, isSelected, isHighlighted, title, titleColor, titleShadowColor, backgroundImage, contentEdgeInsets,
-        titleFont, axis, spacing, alignment, distribution,
+        titleFont, axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement,
     ]
 }

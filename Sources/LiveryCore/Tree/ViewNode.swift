@@ -7,8 +7,11 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var id: String?
     /// The parent's name for this view (`badge`), unique among its siblings.
     public var part: String?
-    /// Position and size in points, in the parent's coordinates.
+    /// Position and size in points, in the parent's coordinates: as written,
+    /// or as the layout stage placed the view.
     public var frame: Rect
+    /// Whether `frame` was written, or only a size, or neither.
+    public var placement: ViewPlacement
     public var classes: [String]
     public var state: ControlState
     /// Values set explicitly, by canonical dotted keypath.
@@ -22,7 +25,8 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var origin: SourceLocation?
 
     public init(
-        type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, classes: [String] = [],
+        type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, placement: ViewPlacement = .frame,
+        classes: [String] = [],
         state: ControlState = .normal, explicitValues: [String: Value] = [:],
         explicitKeyedValues: [String: [String: Value]] = [:], traits: [TraitSetting] = [],
         children: [ViewNode] = [], origin: SourceLocation? = nil
@@ -31,6 +35,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.id = id
         self.part = part
         self.frame = frame
+        self.placement = placement
         self.classes = classes
         self.state = state
         self.explicitValues = explicitValues

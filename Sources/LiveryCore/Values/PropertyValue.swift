@@ -19,6 +19,10 @@ extension ContentMode: PropertyValue {}
 extension ContentsGravity: PropertyValue {}
 extension TextAlignment: PropertyValue {}
 extension SamplingFilter: PropertyValue {}
+extension StackAxis: PropertyValue {}
+extension StackAlignment: PropertyValue {}
+extension StackDistribution: PropertyValue {}
+extension LineBreakMode: PropertyValue {}
 
 extension CornerMask: PropertyValue {
     public init?(resolved: ResolvedValue) {

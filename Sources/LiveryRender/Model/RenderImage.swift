@@ -1,3 +1,4 @@
+import Foundation
 import Livery
 
 /// A decoded image and its scale (pixels per point), as UIImage keeps them:
@@ -15,5 +16,11 @@ public struct RenderImage: Sendable, Hashable {
     public var size: Size {
         let s = scale.isFinite && scale > 0 ? scale : 1
         return Size(width: Double(canvas.width) / s, height: Double(canvas.height) / s)
+    }
+
+    /// The scale UIKit reads from a file name: `name@2x.png` is 2, `name@3x.png` 3, else 1.
+    public static func fileScale(of path: String) -> Double {
+        let stem = (path as NSString).deletingPathExtension
+        return stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
     }
 }

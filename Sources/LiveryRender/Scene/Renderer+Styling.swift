@@ -24,10 +24,20 @@ extension Renderer {
     /// Draws a tree already resolved (`styles` from ``Resolver/resolve(_:traits:)``
     /// of the same tree): for callers that also read the styles, such as
     /// `livery diff`, so a screen is resolved once.
+    /// The tree is laid out first (``layout(_:styles:)``).
     public func render(_ tree: ViewNode, styles: ResolvedTree, scale: Double, warnings: inout [Diagnostic]) throws -> Canvas {
-        warnings += SceneBuilder.blurWarnings(tree, styles: styles, scale: scale, limits: limits)
+        let laidOut = try layout(tree, styles: styles)
+        warnings += laidOut.warnings
+        warnings += SceneBuilder.blurWarnings(laidOut.root, styles: styles, scale: scale, limits: limits)
         var builder = SceneBuilder(limits: limits)
-        return try render(try builder.build(tree, styles: styles), scale: scale)
+        return try render(try builder.build(laidOut.root, styles: styles), scale: scale)
+    }
+
+    /// Lays out a resolved tree with this renderer's fonts: every view's
+    /// frame as it will be drawn, and where each came from.
+    public func layout(_ tree: ViewNode, styles: ResolvedTree) throws(SceneBuilder.Failure) -> LayoutEngine.Result {
+        var engine = LayoutEngine(renderer: self)
+        return try engine.layout(tree, styles: styles)
     }
 
     /// The same, for callers that do not report warnings.

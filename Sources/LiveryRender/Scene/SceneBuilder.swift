@@ -165,9 +165,7 @@ public struct SceneBuilder: Sendable {
                         code: .imageInvalid, at: location))
             }
             let canvas = try PNGCodec.decode(data, limits: limits)
-            let stem = (reference.resolvedPath as NSString).deletingPathExtension
-            let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-            let image = RenderImage(canvas: canvas, scale: scale)
+            let image = RenderImage(canvas: canvas, scale: RenderImage.fileScale(of: reference.resolvedPath))
             images[path] = image
             return image
         } catch let failure as Failure {

@@ -104,6 +104,19 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
+    /// `drawLabel` lays it out when the label's height holds every line.
+    /// Text past the length limit measures as empty (the scene builder reports it).
+    func measure(_ l: LabelContent, maxWidth: Double, limits: RenderLimits) -> TextMeasure {
+        lock.lock()
+        defer { lock.unlock() }
+        guard (try? limits.checkText(l.text)) != nil, let m = try? metrics(l.font) else { return .empty }
+        let lines = TextLayout.lines(
+            l.text, maxWidth: maxWidth, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil, advance: m.advance)
+        let width = lines.map { TextLayout.width($0, m.advance) }.max() ?? 0
+        return TextMeasure(width: width, lineCount: lines.count, ascent: m.ascent, lineHeight: m.lineHeight)
+    }
+
     // MARK: Layout and drawing (lock held)
 
     private func loadedFonts() throws -> Fonts {

@@ -1,0 +1,45 @@
+/// What layout reads of any view, with the schema's defaults: whether it
+/// takes space, its margins, and how strongly it keeps its intrinsic size
+/// (Auto Layout priorities, UIKit's 250 hugging and 750 compression
+/// resistance unless the class or a rule says otherwise).
+public struct LayoutAppearance: Sendable, Hashable {
+    public var isHidden: Bool
+    public var layoutMargins: Insets
+    public var huggingPriority: (horizontal: Double, vertical: Double)
+    public var compressionResistancePriority: (horizontal: Double, vertical: Double)
+
+    public init(_ style: ResolvedStyle) {
+        isHidden = style.value(.isHidden)
+        layoutMargins = style.value(.layoutMargins)
+        huggingPriority = (style.value(.contentHuggingPriorityHorizontal), style.value(.contentHuggingPriorityVertical))
+        compressionResistancePriority = (
+            style.value(.contentCompressionResistancePriorityHorizontal),
+            style.value(.contentCompressionResistancePriorityVertical)
+        )
+    }
+
+    /// The hugging priority along a stack's axis.
+    public func hugging(along axis: StackAxis) -> Double {
+        axis == .horizontal ? huggingPriority.horizontal : huggingPriority.vertical
+    }
+
+    /// The compression resistance along a stack's axis.
+    public func compressionResistance(along axis: StackAxis) -> Double {
+        axis == .horizontal ? compressionResistancePriority.horizontal : compressionResistancePriority.vertical
+    }
+
+    public static func == (a: LayoutAppearance, b: LayoutAppearance) -> Bool {
+        a.isHidden == b.isHidden && a.layoutMargins == b.layoutMargins
+            && a.huggingPriority == b.huggingPriority
+            && a.compressionResistancePriority == b.compressionResistancePriority
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isHidden)
+        hasher.combine(layoutMargins)
+        hasher.combine(huggingPriority.horizontal)
+        hasher.combine(huggingPriority.vertical)
+        hasher.combine(compressionResistancePriority.horizontal)
+        hasher.combine(compressionResistancePriority.vertical)
+    }
+}

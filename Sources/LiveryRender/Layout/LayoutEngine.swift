@@ -1,0 +1,324 @@
+import Livery
+
+/// The layout stage (Docs/Layout.md): after resolution, before rendering,
+/// gives every view its frame as UIKit would. Written frames win; a `size:`
+/// fixes a size and leaves the position to a stack or the parent's origin;
+/// stack views arrange their arranged subviews with UIKit's `UIStackView`
+/// rules; labels, buttons and image views size themselves from their content.
+///
+/// Layout reads styles (a stack's `spacing`, a view's `isHidden` and
+/// priorities), so a designer's rule re-lays the screen out.
+public struct LayoutEngine {
+    /// The laid-out tree: every node's `frame` final, in its parent's coordinates.
+    public struct Result: Sendable {
+        public var root: ViewNode
+        /// Every view's frame, in pre-order (as ``ResolvedTree/views``).
+        public var frames: [Rect]
+        /// Where each view's frame came from, in pre-order (as ``ResolvedTree/views``).
+        public var sources: [FrameSource]
+        /// Views nothing gives a size (`no-size`), located at the view.
+        public var warnings: [Diagnostic]
+    }
+
+    private let limits: RenderLimits
+    private var content: IntrinsicContent
+
+    /// One view, flattened: its children by index, its style's layout reads.
+    private struct Entry {
+        var type: String
+        var placement: ViewPlacement
+        var written: Rect
+        var origin: SourceLocation?
+        var children: [Int] = []
+        var layout: LayoutAppearance
+        var stack: StackAppearance?
+        var kind: IntrinsicContent.Kind
+        var direction: TraitCollection.LayoutDirection
+    }
+
+    private var entries: [Entry] = []
+    private var frames: [Rect] = []
+    private var sources: [FrameSource] = []
+    private var warnings: [Diagnostic] = []
+    private var warned: Set<Int> = []
+    /// Content sizes by view and offered width, so nested stacks measure each view once per width.
+    private var measured: [MeasureKey: (width: Double?, height: Double?)] = [:]
+
+    private struct MeasureKey: Hashable {
+        var index: Int
+        var width: Double?
+    }
+
+    /// A layout with `renderer`'s fonts and limits.
+    public init(renderer: Renderer) {
+        limits = renderer.limits
+        content = IntrinsicContent(text: renderer.text, limits: renderer.limits)
+    }
+
+    /// Lays out `root`, whose views `styles` resolved (in pre-order). The
+    /// root keeps its written frame, or takes its size at the origin.
+    public mutating func layout(_ root: ViewNode, styles: ResolvedTree) throws(SceneBuilder.Failure) -> Result {
+        entries = []
+        measured = [:]
+        warnings = []
+        warned = []
+        try flatten(root, styles: styles.views)
+        frames = Array(repeating: .zero, count: entries.count)
+        sources = Array(repeating: .explicit, count: entries.count)
+        let rootSize = preferredSize(0, width: nil)
+        let rootFrame: Rect
+        switch entries[0].placement {
+        case .frame:
+            rootFrame = entries[0].written
+        case .size, .arranged:
+            rootFrame = Rect(x: 0, y: 0, width: size(0, rootSize.width, .horizontal), height: size(0, rootSize.height, .vertical))
+            sources[0] = entries[0].placement == .arranged ? .intrinsic : .size
+        }
+        place(0, in: rootFrame)
+        var laidOut = root
+        var next = 0
+        LayoutEngine.assign(&laidOut, frames: frames, next: &next)
+        return Result(root: laidOut, frames: frames, sources: sources, warnings: warnings)
+    }
+
+    // MARK: Flattening
+
+    /// Pre-order, with an explicit stack; the depth is checked here, as the
+    /// scene builder checks it, because placing recurses.
+    private mutating func flatten(_ root: ViewNode, styles: [ResolvedView]) throws(SceneBuilder.Failure) {
+        var pending: [(node: ViewNode, parent: Int?, depth: Int)] = [(root, nil, 0)]
+        while let (node, parent, depth) = pending.popLast() {
+            guard depth <= limits.maxDepth else {
+                throw SceneBuilder.Failure(
+                    diagnostic: .error(
+                        "\(RenderError.tooDeep(limit: limits.maxDepth))", code: .tooDeep,
+                        at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
+            }
+            let index = entries.count
+            let style = styles.indices.contains(index) ? styles[index].style : ResolvedStyle()
+            entries.append(
+                Entry(
+                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin,
+                    layout: LayoutAppearance(style), stack: StackAppearance.of(style),
+                    kind: IntrinsicContent.kind(of: style), direction: style.traits.layoutDirection))
+            if let parent { entries[parent].children.append(index) }
+            for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
+        }
+    }
+
+    /// Writes the frames back into the tree, in pre-order.
+    private static func assign(_ node: inout ViewNode, frames: [Rect], next: inout Int) {
+        if frames.indices.contains(next) { node.frame = frames[next] }
+        next += 1
+        for i in node.children.indices { assign(&node.children[i], frames: frames, next: &next) }
+    }
+
+    // MARK: Sizes
+
+    /// A view's size as it asks for it at an offered width: written entries
+    /// win, the rest comes from its content (a stack's from its arranged subviews).
+    private mutating func preferredSize(_ i: Int, width offered: Double?) -> (width: Double?, height: Double?) {
+        switch entries[i].placement {
+        case .frame:
+            return (entries[i].written.width, entries[i].written.height)
+        case .size(let w, let h):
+            if let w, let h { return (w, h) }
+            let natural = contentSize(i, width: w ?? offered)
+            return (w ?? natural.width, h ?? natural.height)
+        case .arranged:
+            return contentSize(i, width: offered)
+        }
+    }
+
+    /// Whether the tree document fixes the view's length along `axis`.
+    private func isFixed(_ i: Int, along axis: StackAxis) -> Bool {
+        switch entries[i].placement {
+        case .frame: return true
+        case .size(let w, let h): return (axis == .horizontal ? w : h) != nil
+        case .arranged: return false
+        }
+    }
+
+    /// The intrinsic content size at an offered width, measured once per width.
+    private mutating func contentSize(_ i: Int, width: Double?) -> (width: Double?, height: Double?) {
+        let key = MeasureKey(index: i, width: width)
+        if let known = measured[key] { return known }
+        let result: (width: Double?, height: Double?)
+        if let stack = entries[i].stack {
+            let fitted = fit(i, stack, width: width, height: nil)
+            result = (fitted.width, fitted.height)
+        } else {
+            result = content.size(entries[i].kind, width: width)
+        }
+        measured[key] = result
+        return result
+    }
+
+    /// A length nothing gives is 0 points, with a `no-size` warning once per view.
+    private mutating func size(_ i: Int, _ length: Double?, _ axis: StackAxis) -> Double {
+        if let length { return length }
+        if warned.insert(i).inserted {
+            let what = axis == .horizontal ? "width" : "height"
+            warnings.append(
+                .warning(
+                    "nothing gives this \(entries[i].type) a \(what): no frame, size, intrinsic content size or stretching stack",
+                    code: .noSize, at: entries[i].origin ?? SourceLocation(file: entries[i].type, line: 1, column: 1),
+                    hint: "write 'size:' with its \(what), or place it in a stack that fills that axis"))
+        }
+        return 0
+    }
+
+    // MARK: Placing
+
+    /// Gives view `i` its frame, then lays out its subviews inside it.
+    private mutating func place(_ i: Int, in frame: Rect) {
+        frames[i] = frame
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        // A stack's subviews are its arranged subviews, in order.
+        if let stack = entries[i].stack {
+            arrange(i, stack, in: bounds)
+        } else {
+            for child in entries[i].children { placeFree(child) }
+        }
+    }
+
+    /// A subview outside any stack: its written frame, or its size at the origin.
+    private mutating func placeFree(_ child: Int) {
+        switch entries[child].placement {
+        case .frame:
+            sources[child] = .explicit
+            place(child, in: entries[child].written)
+        case .size, .arranged:
+            let s = preferredSize(child, width: nil)
+            sources[child] = entries[child].placement == .arranged ? .intrinsic : .size
+            place(child, in: Rect(x: 0, y: 0, width: size(child, s.width, .horizontal), height: size(child, s.height, .vertical)))
+        }
+    }
+
+    /// The rectangle a stack arranges inside: its bounds, or its layout
+    /// margins (left and right swapped in a right-to-left layout).
+    private func arrangementRect(_ i: Int, _ stack: StackAppearance, bounds: Rect) -> Rect {
+        guard stack.isLayoutMarginsRelativeArrangement else { return bounds }
+        var m = entries[i].layout.layoutMargins
+        if entries[i].direction == .rightToLeft { swap(&m.left, &m.right) }
+        return Rect(
+            x: bounds.x + m.left, y: bounds.y + m.top, width: max(0, bounds.width - m.left - m.right),
+            height: max(0, bounds.height - m.top - m.bottom))
+    }
+
+    /// The arranged subviews that take space: hidden ones take none, as in UIKit.
+    private func visibleArranged(_ i: Int) -> [Int] {
+        entries[i].children.filter { !entries[$0].layout.isHidden }
+    }
+
+    /// The stack's items along its axis, from each subview's preferred size
+    /// (across a vertical stack, labels are offered the stack's width).
+    private mutating func items(_ children: [Int], _ stack: StackAppearance, crossWidth: Double?) -> [StackArrangement.Item] {
+        children.map { c in
+            let preferred = preferredSize(c, width: stack.axis == .vertical ? crossWidth : nil)
+            let layout = entries[c].layout
+            return StackArrangement.Item(
+                length: stack.axis == .horizontal ? preferred.width : preferred.height,
+                isFixed: isFixed(c, along: stack.axis), hugging: layout.hugging(along: stack.axis),
+                compressionResistance: layout.compressionResistance(along: stack.axis))
+        }
+    }
+
+    /// The size a stack needs for its arranged subviews, given what of its
+    /// own size is fixed: the natural length along the axis, the largest
+    /// subview across it, plus margins when it arranges inside them.
+    private mutating func fit(_ i: Int, _ stack: StackAppearance, width: Double?, height: Double?) -> Size {
+        let margins = stack.isLayoutMarginsRelativeArrangement ? entries[i].layout.layoutMargins : Insets.zero
+        let dx = margins.left + margins.right
+        let dy = margins.top + margins.bottom
+        let children = visibleArranged(i)
+        let arrangement = StackArrangement(distribution: stack.distribution, spacing: stack.spacing)
+        switch stack.axis {
+        case .horizontal:
+            let items = items(children, stack, crossWidth: nil)
+            let main = width.map { max(0, $0 - dx) } ?? arrangement.naturalLength(items)
+            let placed = arrangement.arrange(items, available: main)
+            var cross = 0.0
+            for (k, c) in children.enumerated() {
+                cross = max(cross, preferredSize(c, width: placed[k].length).height ?? 0)
+            }
+            return Size(width: main + dx, height: height ?? cross + dy)
+        case .vertical:
+            let crossWidth = width.map { max(0, $0 - dx) }
+            let items = items(children, stack, crossWidth: crossWidth)
+            var cross = 0.0
+            for c in children { cross = max(cross, preferredSize(c, width: crossWidth).width ?? 0) }
+            return Size(width: width ?? cross + dx, height: height ?? arrangement.naturalLength(items) + dy)
+        }
+    }
+
+    /// UIStackView: lengths along the axis from the distribution, then each
+    /// subview placed across it by the alignment.
+    private mutating func arrange(_ i: Int, _ stack: StackAppearance, in bounds: Rect) {
+        let area = arrangementRect(i, stack, bounds: bounds)
+        let rtl = entries[i].direction == .rightToLeft
+        for c in entries[i].children where entries[c].layout.isHidden {
+            sources[c] = .stack
+            place(c, in: Rect(x: area.x, y: area.y, width: 0, height: 0))
+        }
+        let children = visibleArranged(i)
+        let arrangement = StackArrangement(distribution: stack.distribution, spacing: stack.spacing)
+        let horizontal = stack.axis == .horizontal
+        let items = items(children, stack, crossWidth: horizontal ? nil : area.width)
+        let placed = arrangement.arrange(items, available: horizontal ? area.width : area.height)
+        // Across the axis: each subview's length at its length along it.
+        var crossLengths: [Double] = []
+        var baselines: [(first: Double, last: Double)] = []
+        for (k, c) in children.enumerated() {
+            let length = placed[k].length
+            let preferred = preferredSize(c, width: horizontal ? length : area.width)
+            let crossFixed = isFixed(c, along: horizontal ? .vertical : .horizontal)
+            let cross: Double
+            if stack.alignment == .fill && !crossFixed || stack.alignment.isBaseline && !horizontal {
+                cross = horizontal ? area.height : area.width
+            } else {
+                cross = size(c, horizontal ? preferred.height : preferred.width, horizontal ? .vertical : .horizontal)
+            }
+            crossLengths.append(cross)
+            baselines.append(baseline(c, width: horizontal ? length : cross, height: horizontal ? cross : length))
+        }
+        let firstBaseline = baselines.map(\.first).max() ?? 0
+        let lastBaseline = baselines.map(\.last).max() ?? 0
+        for (k, c) in children.enumerated() {
+            let (start, length) = placed[k]
+            let cross = crossLengths[k]
+            let available = horizontal ? area.height : area.width
+            var offset: Double
+            switch stack.alignment {
+            case .fill, .leading, .top: offset = 0
+            case .center: offset = (available - cross) / 2
+            case .trailing, .bottom: offset = available - cross
+            case .firstBaseline: offset = horizontal ? firstBaseline - baselines[k].first : 0
+            case .lastBaseline: offset = horizontal ? lastBaseline - baselines[k].last : 0
+            }
+            let frame: Rect
+            if horizontal {
+                let x = rtl ? area.x + area.width - start - length : area.x + start
+                frame = Rect(x: x, y: area.y + offset, width: length, height: cross)
+            } else {
+                // Across a vertical stack, leading is the right edge in a right-to-left layout.
+                if rtl { offset = available - cross - offset }
+                frame = Rect(x: area.x + offset, y: area.y + start, width: cross, height: length)
+            }
+            sources[c] = .stack
+            place(c, in: frame)
+        }
+    }
+
+    /// A view's first and last baselines from its top: a label's text lines;
+    /// any other view's bottom edge, as UIKit's baseline anchors fall back to.
+    private mutating func baseline(_ c: Int, width: Double, height: Double) -> (first: Double, last: Double) {
+        guard case .label(let label) = entries[c].kind else { return (height, height) }
+        return content.measure(label, width: width).baselines(inHeight: height)
+    }
+}
+
+extension StackAlignment {
+    /// First or last baseline: only a horizontal stack has baselines to line up.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
