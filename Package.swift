@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
-        .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender"], exclude: ["Golden"]),
+        .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "LiveryYAML"], exclude: ["Golden"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
     ],

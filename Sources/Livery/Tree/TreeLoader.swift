@@ -314,7 +314,8 @@ private struct TreeReader {
                 code: .missingFrame, at: yaml,
                 hint: "its parent '\(parent.type)' does not lay out its subviews")
         case .frame where inStack:
-            if let frame = yaml["frame"] {
+            // Written beside a size, the frame is already an error.
+            if let frame = yaml["frame"], yaml["size"] == nil {
                 values.sink.report(
                     .frameInStack, "the stack places its arranged subviews: this frame's position is ignored",
                     at: frame, hint: "write 'size: [\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))]'")
