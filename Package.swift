@@ -28,13 +28,18 @@ let package = Package(
         // System libraries: found through pkg-config, installed by `make deps` on Debian (Homebrew on macOS).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CText", pkgConfig: "harfbuzz",
+            providers: [
+                .apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"]),
+                .brew(["freetype", "harfbuzz", "fribidi", "fontconfig"]),
+            ]),
 
         .target(name: "LiveryYAML", dependencies: ["CLibYAML"]),
         .target(name: "LiveryCore"),
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
-        .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CFreeType"]),
+        .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CText"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
         .target(
             name: "LiveryPreview",

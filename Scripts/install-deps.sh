@@ -18,7 +18,14 @@ python_modules() {
 extra_python=()
 python_modules
 
-packages=(libyaml-dev libpng-dev libfreetype-dev fonts-dejavu-core pkg-config "${extra_python[@]}" "$@")
+# Text: FreeType, HarfBuzz, FriBidi, fontconfig; Inter as the system font,
+# DejaVu and Noto (with colour emoji) for coverage.
+packages=(
+    libyaml-dev libpng-dev pkg-config
+    libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+    fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
+    "${extra_python[@]}" "$@"
+)
 missing=()
 for p in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then

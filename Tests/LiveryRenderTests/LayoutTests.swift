@@ -249,7 +249,10 @@ import LiveryYAML
         #expect(Self.frame(result, 1)[0...1] == [0, 0])
         #expect(Self.frame(result, 1)[2] > 10)
         #expect(result.sources[1] == .size)
-        #expect(result.warnings.map(\.description) == ["t.tree.yaml:7:7: warning: nothing gives this UIView a width: no frame, size, intrinsic content size or stretching stack [no-size]"])
+        #expect(
+            result.warnings.map(\.description) == [
+                "t.tree.yaml:7:7: warning: nothing gives this UIView a width: no frame, size, intrinsic content size or stretching stack [no-size]"
+            ])
     }
 
     @Test func treeDocumentsSayWhereFramesComeFrom() throws {

@@ -1,34 +1,68 @@
+import Foundation
 import Testing
 import Livery
 @testable import LiveryRender
 
 @Suite struct TextTests {
-    /// Every character one unit wide.
-    static func unit(_ c: Character) -> Double { 1 }
+    /// Lines of `text` with every character one unit wide, trailing spaces trimmed.
+    static func lines(_ text: String, maxWidth: Double, anyCharacter: Bool = false) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        // Combining marks take no width, as HarfBuzz gives them none.
+        let layout = TextLayout(scalars, widths: scalars.map { $0.properties.generalCategory == .nonspacingMark ? 0 : 1 })
+        return layout.lines(maxWidth: maxWidth, anyCharacter: anyCharacter).map { range in
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[range])
+            return String(view).trimmingCharacters(in: .whitespaces)
+        }
+    }
 
     @Test func wrapsAtSpacesAndKeepsWhatFits() {
-        #expect(
-            TextLayout.lines("hello world foo bar", maxWidth: 11, maxLines: nil, advance: Self.unit)
-                == ["hello world", "foo bar"])
-        #expect(TextLayout.lines("a\n\nb", maxWidth: 11, maxLines: nil, advance: Self.unit) == ["a", "", "b"])
+        #expect(Self.lines("hello world foo bar", maxWidth: 11) == ["hello world", "foo bar"])
+        #expect(Self.lines("well-known words", maxWidth: 12) == ["well-known", "words"])
+        #expect(Self.lines("hello world", maxWidth: 8, anyCharacter: true) == ["hello wo", "rld"])
+        // Between ideographs any boundary is a break.
+        #expect(Self.lines("日本語の文章", maxWidth: 4) == ["日本語の", "文章"])
     }
 
     @Test func longWordBreaksBetweenCharacters() {
-        #expect(
-            TextLayout.lines("abcdefghij xy", maxWidth: 4, maxLines: nil, advance: Self.unit)
-                == ["abcd", "efgh", "ij", "xy"])
+        #expect(Self.lines("abcdefghij xy", maxWidth: 4) == ["abcd", "efgh", "ij", "xy"])
+        // A cluster (e + combining acute) never splits.
+        #expect(Self.lines("ae\u{301}b", maxWidth: 2) == ["ae\u{301}", "b"])
     }
 
-    @Test func tailTruncationAddsAnEllipsis() {
-        #expect(TextLayout.lines("hello world foo", maxWidth: 8, maxLines: 1, advance: Self.unit) == ["hello w…"])
-        #expect(
-            TextLayout.lines("hello world foo bar baz qux", maxWidth: 11, maxLines: 2, advance: Self.unit)
-                == ["hello world", "foo bar ba…"])
-        // The trailing space before the cut goes: "foo " + "…" would read "foo …".
-        #expect(TextLayout.lines("foo barbaz", maxWidth: 5, maxLines: 1, advance: Self.unit) == ["foo…"])
-        // A dropped paragraph is marked even when the last line fits.
-        #expect(TextLayout.lines("one\ntwo", maxWidth: 10, maxLines: 1, advance: Self.unit) == ["one…"])
-        #expect(TextLayout.lines("fits", maxWidth: 10, maxLines: 1, advance: Self.unit) == ["fits"])
+    /// The label's lines as the engine lays them out, and the ellipsis glyph.
+    static func laidOut(_ label: LabelContent, width: Double, lines: Int?) throws -> (lines: [ShapedLine], ellipsis: UInt32) {
+        let engine = ShapingTests.engine
+        engine.lock.lock()
+        defer { engine.lock.unlock() }
+        let m = try #require(try engine.metrics(label.font))
+        let face = try engine.loadedFonts().faces[m.face]
+        return (try engine.layoutLines(label, m, maxWidth: width, maxLines: lines), face.glyphIndex(TextEngine.ellipsis))
+    }
+
+    @Test func truncationFollowsTheLineBreakMode() throws {
+        let text = "A label far too long for the width it is given"
+        let tail = try Self.laidOut(LabelContent(text: text), width: 120, lines: 1)
+        #expect(tail.lines.count == 1)
+        #expect(tail.lines[0].glyphs.last?.glyph == tail.ellipsis)
+        #expect(tail.lines[0].width * 17 <= 120)
+        let head = try Self.laidOut(LabelContent(text: text, lineBreakMode: .byTruncatingHead), width: 120, lines: 1)
+        #expect(head.lines[0].glyphs.first?.glyph == head.ellipsis)
+        let middle = try Self.laidOut(LabelContent(text: text, lineBreakMode: .byTruncatingMiddle), width: 120, lines: 1)
+        #expect(middle.lines[0].glyphs.first?.glyph != middle.ellipsis && middle.lines[0].glyphs.last?.glyph != middle.ellipsis)
+        #expect(middle.lines[0].glyphs.contains { $0.glyph == middle.ellipsis })
+        // Clipping keeps the whole line and no ellipsis; wrapping shows the first line's words.
+        let clipped = try Self.laidOut(LabelContent(text: text, lineBreakMode: .byClipping), width: 120, lines: 1)
+        #expect(clipped.lines[0].width * 17 > 120 && !clipped.lines[0].glyphs.contains { $0.glyph == clipped.ellipsis })
+        let wrapped = try Self.laidOut(LabelContent(text: text, lineBreakMode: .byWordWrapping), width: 120, lines: 1)
+        #expect(wrapped.lines[0].width * 17 <= 120 && !wrapped.lines[0].glyphs.contains { $0.glyph == wrapped.ellipsis })
+        // Two lines: the second ends in the ellipsis; a dropped paragraph is marked even when its last line fits.
+        let two = try Self.laidOut(LabelContent(text: text, numberOfLines: 2), width: 120, lines: 2)
+        #expect(two.lines.count == 2 && two.lines[1].glyphs.last?.glyph == two.ellipsis)
+        let paragraphs = try Self.laidOut(LabelContent(text: "one\ntwo", numberOfLines: 1), width: 120, lines: 1)
+        #expect(paragraphs.lines.count == 1 && paragraphs.lines[0].glyphs.last?.glyph == paragraphs.ellipsis)
+        let fits = try Self.laidOut(LabelContent(text: "fits", numberOfLines: 1), width: 120, lines: 1)
+        #expect(!fits.lines[0].glyphs.contains { $0.glyph == fits.ellipsis })
     }
 
     /// Bounding box of the pixels darker than mid-grey.
@@ -129,14 +163,15 @@ import Livery
         #expect(abs(Double(title.y0 + title.y1) / 2 - 20) <= 2)
     }
 
-    @Test func boldWeightsUseTheBoldFace() throws {
+    /// Every weight draws with its own face: ink grows from ultraLight to black.
+    @Test func weightsIncreaseInInkFromLightToBlack() throws {
         func inkCount(_ w: FontWeight) throws -> Int {
             let l = LabelContent(text: "HHH", font: ResolvedFont(family: "system", size: 20, weight: w))
             let c = try Renderer().render(RenderLayer(frame: Scenes.rect(0, 0, 100, 30), text: .label(l)), scale: 1)
             return stride(from: 3, to: c.pixels.count, by: 4).reduce(0) { $0 + Int(c.pixels[$1]) }
         }
-        #expect(try inkCount(.semibold) > inkCount(.medium) + 1000)
-        #expect(try inkCount(.semibold) == inkCount(.black))
+        let ink = try FontWeight.allCases.map(inkCount)
+        for (lighter, heavier) in zip(ink, ink.dropFirst()) { #expect(heavier > lighter + 500, "\(ink)") }
     }
 
     @Test func contactSheetLaysPanelsOutUnderCaptions() throws {

@@ -146,7 +146,7 @@ let codeCases: [CodeCase] = [
             .nodeBudget,
             // Located in token files: DesignTokenTests.
             .badToken, .unknownToken, .tokenCycle, .tokenIgnored,
-            .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped,
+            .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped, .unknownFontFamily, .missingGlyph,
             // Layout: TreeLoaderTests and LayoutTests.
             .missingFrame, .frameInStack, .noSize,
         ]

@@ -163,6 +163,10 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
             try parse("{ size: 15, weight: semibold }", as: .font).value == .font(.fixed(size: 15, weight: .semibold, family: "system")))
         #expect(try parse("{ size: 12, family: Menlo }", as: .font).value == .font(.fixed(size: 12, weight: .regular, family: "Menlo")))
         #expect(try parse("{ size: 0 }", as: .font).diagnostics.first?.code.rawValue == "out-of-range")
+        #expect(
+            try parse("{ size: 15, relativeTo: body }", as: .font).value
+                == .font(.scaled(size: 15, weight: .regular, family: "system", relativeTo: "body")))
+        #expect(try parse("{ size: 15, relativeTo: bod }", as: .font).diagnostics.first?.code.rawValue == "bad-font")
         #expect(try parse("{ size: 15, weight: semibld }", as: .font).diagnostics.first?.hint == "did you mean 'semibold'?")
         #expect(try parse("17", as: .font).diagnostics.first?.hint == "a fixed size is written { size: 17 }")
     }
@@ -210,5 +214,15 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
     @Test func diagnosticsCarryTheContextsFile() throws {
         let result = try parse("nope", as: .color, context: ValueContext(file: "tree.yaml", baseDirectory: ""))
         #expect(result.diagnostics.map(\.location) == [SourceLocation(file: "tree.yaml", line: 1, column: 4)])
+    }
+}
+
+extension ScalarAndGeometryParsingTests {
+    /// `relativeTo:` scales a fixed size as the text style scales (UIFontMetrics).
+    @Test func relativeToFontsScaleWithTheirTextStyle() {
+        let font = FontValue.scaled(size: 15, weight: .medium, family: "system", relativeTo: "body")
+        #expect(DynamicType.resolve(font, category: .large).size == 15)
+        #expect(abs(DynamicType.resolve(font, category: .accessibilityExtraLarge).size - 15 * 40 / 17) < 1e-9)
+        #expect(DynamicType.resolve(.fixed(size: 15, weight: .medium, family: "system"), category: .xSmall).size == 15)
     }
 }

@@ -359,7 +359,7 @@ public enum StylesheetSchema {
                     styles + [
                         object([
                             ("type", .string("object")), ("required", strings(["size"])), ("additionalProperties", .bool(false)),
-                            ("description", .string("A fixed font, not scaled by Dynamic Type.")),
+                            ("description", .string("A font of a fixed size, scaled by Dynamic Type only with relativeTo.")),
                             (
                                 "properties",
                                 object([
@@ -380,6 +380,16 @@ public enum StylesheetSchema {
                                     (
                                         "family",
                                         object([("description", .string("A font family (default system).")), ("type", .string("string"))])
+                                    ),
+                                    (
+                                        "relativeTo",
+                                        object([
+                                            (
+                                                "description",
+                                                .string("Scale the size with Dynamic Type as this text style scales (UIFontMetrics).")
+                                            ),
+                                            ("enum", strings(DynamicType.styles.keys.sorted())),
+                                        ])
                                     ),
                                 ])
                             ),

@@ -28,6 +28,11 @@ extension Value {
         case .font(.textStyle(let name)): return .object([("textStyle", .string(name))])
         case .font(.fixed(let size, let weight, let family)):
             return ResolvedValue.output(ResolvedFont(family: family, size: size, weight: weight))
+        case .font(.scaled(let size, let weight, let family, let relativeTo)):
+            guard case .object(let fields) = ResolvedValue.output(ResolvedFont(family: family, size: size, weight: weight)) else {
+                return .null
+            }
+            return .object(fields + [("relativeTo", .string(relativeTo))])
         case .image(let image): return .string(image.written)
         case .shape(let shape):
             func rect(_ r: Rect) -> OutputValue { numbers(r.x, r.y, r.width, r.height) }

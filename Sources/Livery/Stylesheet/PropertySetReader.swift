@@ -387,7 +387,7 @@ struct PropertySetReader {
         case .point: return ["x", "y"]
         case .rect: return ["x", "y", "width", "height"]
         case .insets: return ["top", "left", "bottom", "right"]
-        case .font: return ["size", "weight", "family"]
+        case .font: return ["size", "weight", "family", "relativeTo"]
         case .shape, .shapeOrImage: return ValueReader.shapeKeys
         default: return []
         }

@@ -106,6 +106,9 @@ extension DiagnosticCode {
         case .imageInvalid: return "an image file is not a PNG the decoder accepts, or is over the pixel limit"
         case .textTooLong: return "a label's text or a button's title is over the length limit"
         case .blurClamped: return "warning: a shadow blurs wider than the limit and is drawn at the limit"
+        case .unknownFontFamily:
+            return "warning: a font's `family:` is not installed (fontconfig finds no such family): the text is drawn in the system font"
+        case .missingGlyph: return "warning: no installed font has a character of the text: it is drawn as the font's missing-glyph box"
         }
     }
 }

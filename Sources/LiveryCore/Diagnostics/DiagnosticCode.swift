@@ -100,6 +100,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case imageInvalid = "image-invalid"
     case textTooLong = "text-too-long"
     case blurClamped = "blur-clamped"
+    case unknownFontFamily = "unknown-font-family"
+    case missingGlyph = "missing-glyph"
 
     // Layout.
     case noSize = "no-size"
@@ -108,7 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     public var severity: Diagnostic.Severity {
         switch self {
         case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped, .tokenIgnored,
-            .frameInStack, .noSize:
+            .frameInStack, .noSize, .unknownFontFamily, .missingGlyph:
             return .warning
         default: return .error
         }

@@ -22,7 +22,7 @@ extension InvocationTable {
                 if color.darkElevated != color.dark || color.darkElevatedHighContrast != color.darkHighContrast {
                     traits.insert(.userInterfaceLevel)
                 }
-            case .font(.textStyle):
+            case .font(.textStyle), .font(.scaled):
                 traits.insert(.preferredContentSizeCategory)
             default:
                 break

@@ -287,6 +287,14 @@ enum TableDecoder {
                     let weightName = try string()
                     guard let weight = FontWeight(rawValue: weightName) else { throw malformed("unknown font weight '\(weightName)'") }
                     return .font(.fixed(size: size, weight: weight, family: try string()))
+                case 2:
+                    let size = try number()
+                    let weightName = try string()
+                    guard let weight = FontWeight(rawValue: weightName) else { throw malformed("unknown font weight '\(weightName)'") }
+                    let family = try string()
+                    let style = try string()
+                    guard DynamicType.styles[style] != nil else { throw malformed("unknown text style '\(style)'") }
+                    return .font(.scaled(size: size, weight: weight, family: family, relativeTo: style))
                 default: throw malformed("an unknown font form")
                 }
             case .image?: return .image(ImageReference(written: try string(), resolvedPath: try path()))

@@ -220,6 +220,12 @@ enum TableEncoder {
                     f64(size)
                     string(weight.rawValue)
                     string(family)
+                case .scaled(let size, let weight, let family, let relativeTo):
+                    u8(2)
+                    f64(size)
+                    string(weight.rawValue)
+                    string(family)
+                    string(relativeTo)
                 }
             case .image(let image):
                 u8(Tag.image.rawValue)

@@ -23,10 +23,20 @@ package enum DynamicType {
     /// A text style at the category's size; fixed fonts do not scale (like
     /// `UIFont.systemFont(ofSize:)`). A text style the table lacks (the
     /// compiler rejects them) reads as body.
+    /// Where `large`, the default category, sits in every style's sizes.
+    private static let largeIndex = TraitCollection.ContentSizeCategory.allCases.firstIndex(of: .large) ?? 3
+
     package static func resolve(_ font: FontValue, category: TraitCollection.ContentSizeCategory) -> ResolvedFont {
         switch font {
         case .fixed(let size, let weight, let family):
             return ResolvedFont(family: family, size: size, weight: weight)
+        case .scaled(let size, let weight, let family, let relativeTo):
+            let sizes = (styles[relativeTo] ?? styles["body"])?.sizes ?? []
+            let index = TraitCollection.ContentSizeCategory.allCases.firstIndex(of: category) ?? 0
+            guard sizes.indices.contains(index), sizes.indices.contains(largeIndex), sizes[largeIndex] > 0 else {
+                return ResolvedFont(family: family, size: size, weight: weight)
+            }
+            return ResolvedFont(family: family, size: size * sizes[index] / sizes[largeIndex], weight: weight)
         case .textStyle(let name):
             let style = styles[name] ?? styles["body"] ?? (.regular, [])
             let index = TraitCollection.ContentSizeCategory.allCases.firstIndex(of: category) ?? 0

@@ -5,6 +5,9 @@ public enum FontValue: Sendable, Hashable {
     case textStyle(String)
     /// `{ size: 15, weight: semibold, family: system }`
     case fixed(size: Double, weight: FontWeight, family: String)
+    /// `{ size: 15, relativeTo: body }`: a size that scales with Dynamic Type
+    /// as the text style does (UIFontMetrics), by its ratio to `large`.
+    case scaled(size: Double, weight: FontWeight, family: String, relativeTo: String)
 }
 
 /// UIFont.Weight's named cases, lightest first.

@@ -11,7 +11,7 @@ public final class Renderer: Sendable {
     public let options: RenderOptions
     let text: TextEngine
 
-    public init(limits: RenderLimits = .default, fonts: FontFiles = .dejaVu, options: RenderOptions = RenderOptions()) {
+    public init(limits: RenderLimits = .default, fonts: FontFiles = .system, options: RenderOptions = RenderOptions()) {
         self.limits = limits
         self.options = options
         self.text = TextEngine(files: fonts)

@@ -28,7 +28,9 @@ struct IntrinsicContent {
             return imageView.image.map { .image($0) } ?? .none
         }
         if let label = LabelAppearance.of(style) {
-            return .label(LabelContent(text: label.text ?? "", appearance: label))
+            return .label(
+                LabelContent(
+                    text: label.text ?? "", appearance: label, isRightToLeft: style.traits.layoutDirection == .rightToLeft))
         }
         if let button = ButtonAppearance.of(style) { return .button(button) }
         return .none

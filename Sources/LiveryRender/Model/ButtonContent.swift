@@ -11,13 +11,16 @@ public struct ButtonContent: Sendable, Hashable {
     public var titleShadowOffset: Size
     public var image: RenderImage?
     public var contentEdgeInsets: Insets
+    /// The view's layout direction: the title's base direction.
+    public var isRightToLeft: Bool
 
     /// Unspecified fields are a plain `UIButton`'s (the schema's defaults).
     public init(
         title: String?, titleColor: Color = ButtonAppearance.plain.titleColor,
         font: ResolvedFont = ButtonAppearance.plain.titleFont,
         titleShadowColor: Color? = nil, titleShadowOffset: Size = .zero,
-        image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets
+        image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets,
+        isRightToLeft: Bool = false
     ) {
         self.title = title
         self.titleColor = titleColor
@@ -26,13 +29,14 @@ public struct ButtonContent: Sendable, Hashable {
         self.titleShadowOffset = titleShadowOffset
         self.image = image
         self.contentEdgeInsets = contentEdgeInsets
+        self.isRightToLeft = isRightToLeft
     }
 
     /// What a button with this appearance draws, with its decoded image.
-    public init(appearance: ButtonAppearance, image: RenderImage?) {
+    public init(appearance: ButtonAppearance, image: RenderImage?, isRightToLeft: Bool = false) {
         self.init(
             title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
             titleShadowColor: appearance.titleShadowColor, image: image,
-            contentEdgeInsets: appearance.contentEdgeInsets)
+            contentEdgeInsets: appearance.contentEdgeInsets, isRightToLeft: isRightToLeft)
     }
 }

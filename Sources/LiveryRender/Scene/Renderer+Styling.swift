@@ -29,8 +29,10 @@ extension Renderer {
         let laidOut = try layout(tree, styles: styles)
         warnings += laidOut.warnings
         warnings += SceneBuilder.blurWarnings(laidOut.root, styles: styles, scale: scale, limits: limits)
-        var builder = SceneBuilder(limits: limits)
-        return try render(try builder.build(laidOut.root, styles: styles), scale: scale)
+        var builder = SceneBuilder(renderer: self)
+        let layers = try builder.build(laidOut.root, styles: styles)
+        warnings += builder.warnings
+        return try render(layers, scale: scale)
     }
 
     /// Lays out a resolved tree with this renderer's fonts: every view's

@@ -18,6 +18,13 @@ public struct SceneBuilder: Sendable {
     }
 
     private let limits: RenderLimits
+    /// Checks texts against the installed fonts, when given.
+    private let text: TextEngine?
+    /// Fonts and characters reported this render, so each is reported once.
+    private var reportedFamilies: Set<String> = []
+    private var reportedCharacters: Set<Unicode.Scalar> = []
+    /// Text the fonts cannot draw as asked (`unknown-font-family`, `missing-glyph`).
+    public private(set) var warnings: [Diagnostic] = []
     /// Decoded images by canonical path, so `Images/./a.png` and `Images/a.png` decode once.
     private var images: [String: RenderImage] = [:]
     /// Canonical paths by path as resolved, worked out once per spelling.
@@ -27,6 +34,13 @@ public struct SceneBuilder: Sendable {
 
     public init(limits: RenderLimits = .default) {
         self.limits = limits
+        text = nil
+    }
+
+    /// A builder that also warns about fonts and characters `renderer` cannot draw.
+    public init(renderer: Renderer) {
+        limits = renderer.limits
+        text = renderer.text
     }
 
     /// Builds the layer tree of `root`, whose views `styles` resolved (in
@@ -72,15 +86,19 @@ public struct SceneBuilder: Sendable {
             layer.contents = placement.contents(try image(reference, of: view, .image), imageView.contentMode)
         } else if let label = LabelAppearance.of(style), let text = label.text {
             try checkText(text, of: view, .text)
-            layer.text = .label(LabelContent(text: text, appearance: label))
+            checkFont(label.font, for: text, of: view, .font, .text)
+            layer.text = .label(LabelContent(text: text, appearance: label, isRightToLeft: view.isRightToLeft))
         } else if let button = ButtonAppearance.of(style) {
             if let reference = button.backgroundImage {
                 layer.contents = placement.contents(try image(reference, of: view, .backgroundImage), .scaleToFill)
             }
-            if let title = button.title { try checkText(title, of: view, .title) }
+            if let title = button.title {
+                try checkText(title, of: view, .title)
+                checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
+            }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
             if button.title != nil || icon != nil {
-                layer.text = .button(ButtonContent(appearance: button, image: icon))
+                layer.text = .button(ButtonContent(appearance: button, image: icon, isRightToLeft: view.isRightToLeft))
             }
         }
 
@@ -122,6 +140,8 @@ public struct SceneBuilder: Sendable {
     private struct Styled {
         var node: ViewNode
         var style: ResolvedStyle
+
+        var isRightToLeft: Bool { style.traits.layoutDirection == .rightToLeft }
 
         /// Where a property's value is written: its rule's line, or the
         /// view's own when set on the view.
@@ -187,6 +207,39 @@ public struct SceneBuilder: Sendable {
         }
     }
 
+    /// Warns once per render about a family fontconfig does not have (at
+    /// the font's line) and each character no installed font has (at the text's).
+    private mutating func checkFont<F, T>(
+        _ font: ResolvedFont, for string: String, of view: Styled, _ fontKey: PropertyKey<F>, _ textKey: PropertyKey<T>
+    ) {
+        guard let text else { return }
+        if font.family != "system", !font.family.isEmpty, text.files.searchesInstalledFonts,
+            FontCatalog.shared.face(family: font.family, weight: font.weight) == nil,
+            reportedFamilies.insert(font.family).inserted
+        {
+            warnings.append(
+                .warning(
+                    "font family '\(font.family)' is not installed; drawing with the system font",
+                    code: .unknownFontFamily, at: view.location(of: fontKey, fallback: view.node.type),
+                    hint: "`fc-list : family` lists the installed families"))
+        }
+        let missing = ((try? text.missingCharacters(in: string, font: font)) ?? []).filter {
+            reportedCharacters.insert($0).inserted
+        }
+        guard !missing.isEmpty else { return }
+        // One warning per text, naming at most eight characters.
+        let named = missing.prefix(8).map { scalar in
+            "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + " '\(String(scalar))'"
+        }
+        let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
+        let subject = missing.count == 1 ? named[0] : "\(missing.count) of its characters: " + named.joined(separator: ", ") + more
+        warnings.append(
+            .warning(
+                "no installed font has \(subject); drawn as missing-glyph boxes",
+                code: .missingGlyph, at: view.location(of: textKey, fallback: view.node.type),
+                hint: "install a font that covers them (Docs/Rendering.md, Text)"))
+    }
+
     /// Where a value is written: its rule's line, or the view's own when set
     /// on the view (`fallback` names the file when the view has no origin).
     private static func location(of property: ResolvedProperty, in node: ViewNode, fallback: String) -> SourceLocation {
@@ -211,5 +264,12 @@ private struct ImagePlacement {
         RenderContents(
             image: image, mode: mode, contentsRect: contentsRect,
             minificationFilter: minificationFilter, magnificationFilter: magnificationFilter)
+    }
+}
+
+extension String {
+    /// The string with leading zeros up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,50 +1,70 @@
-import CFreeType
+import CText
 
-/// One FreeType face and what the renderer caches from it. Not thread-safe:
-/// only `TextEngine` touches it, under its lock. The face belongs to its
-/// FT_Library and is freed with it.
+/// One font face: FreeType for outlines, metrics and colour bitmaps, and a
+/// HarfBuzz font on the same face for shaping. Not thread-safe: only
+/// `TextEngine` touches it, under its lock. The FreeType face belongs to the
+/// engine's FT_Library and is freed with it; the HarfBuzz objects are
+/// released here.
 final class FontFace {
     let face: FT_Face
+    /// Shapes in font units (its scale is the em), so positions do not depend on the size.
+    let shaper: OpaquePointer
+    private let shaperFace: OpaquePointer
     let unitsPerEm: Double
-    /// Font units, y up: ascender > 0, descender < 0.
+    /// Font units, y up: ascender > 0, descender < 0; `lineHeight` includes the line gap.
     let ascender: Double
     let descender: Double
-    private var advances: [UInt32: Double] = [:]
-    private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
+    let lineHeight: Double
+    /// A bitmap colour font (Noto Color Emoji): glyphs are BGRA images at a fixed strike.
+    let isColor: Bool
     private var pixelSize26d6: Int = -1
 
-    init(library: FT_Library, path: String) throws {
+    init(library: FT_Library, location: FontLocation) throws {
         var f: FT_Face?
-        let err = FT_New_Face(library, path, 0, &f)
+        let err = FT_New_Face(library, location.path, FT_Long(location.index), &f)
         guard err == 0, let f else {
-            throw RenderError.fontUnavailable(path: path, reason: "FreeType error \(err) (missing or not a font file)")
+            throw RenderError.fontUnavailable(path: location.path, reason: "FreeType error \(err) (missing or not a font file)")
         }
-        guard f.pointee.units_per_EM > 0 else {
+        let flags = f.pointee.face_flags
+        let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        let color = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0
+        guard scalable || color else {
             FT_Done_Face(f)
-            throw RenderError.fontUnavailable(path: path, reason: "not a scalable font")
+            throw RenderError.fontUnavailable(path: location.path, reason: "not a scalable font")
         }
+        // HarfBuzz reads the em from the `head` table, which bitmap fonts
+        // have too (FreeType reports 0 for them).
+        guard let hbFace = hb_ft_face_create_referenced(f), let hbFont = hb_font_create(hbFace),
+            hb_face_get_upem(hbFace) > 0
+        else {
+            FT_Done_Face(f)
+            throw RenderError.fontUnavailable(path: location.path, reason: "HarfBuzz cannot read it")
+        }
+        let em = Int32(hb_face_get_upem(hbFace))
+        hb_font_set_scale(hbFont, em, em)
         face = f
-        unitsPerEm = Double(f.pointee.units_per_EM)
+        shaperFace = hbFace
+        shaper = hbFont
+        isColor = color && !scalable
+        unitsPerEm = Double(em)
         ascender = Double(f.pointee.ascender)
         descender = Double(f.pointee.descender)
+        let height = Double(f.pointee.height)
+        lineHeight = height > 0 ? height : ascender - descender
     }
 
+    deinit {
+        hb_font_destroy(shaper)
+        hb_face_destroy(shaperFace)
+    }
+
+    func hasGlyph(_ s: Unicode.Scalar) -> Bool {
+        glyphIndex(s) != 0
+    }
+
+    /// The face's glyph for a character; 0 (.notdef) when it has none.
     func glyphIndex(_ s: Unicode.Scalar) -> UInt32 {
-        if let g = glyphIndices[s] { return g }
-        let g = UInt32(FT_Get_Char_Index(face, FT_ULong(s.value)))
-        glyphIndices[s] = g
-        return g
-    }
-
-    /// The unhinted advance in font units.
-    func advance(_ glyph: UInt32) -> Double {
-        if let a = advances[glyph] { return a }
-        FT_Set_Transform(face, nil, nil)
-        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        let ok = FT_Load_Glyph(face, glyph, flags) == 0
-        let a = ok ? face.pointee.glyph.map { Double($0.pointee.advance.x) } ?? 0 : 0
-        advances[glyph] = a
-        return a
+        UInt32(FT_Get_Char_Index(face, FT_ULong(s.value)))
     }
 
     /// The glyph's coverage at `pixelSize` (26.6), shifted right by `phase`/4 px,
@@ -75,4 +95,45 @@ final class FontFace {
         }
         return CoverageMask(rect: rect, data: data)
     }
+
+    /// A colour glyph at the face's first strike: the premultiplied image and
+    /// where it sits from the pen on the baseline, in strike pixels, with the
+    /// strike's pixels per em. Nil when the glyph has no bitmap.
+    func renderColor(_ glyph: UInt32) -> ColorGlyph? {
+        guard FT_Select_Size(face, 0) == 0 else { return nil }
+        pixelSize26d6 = -1
+        FT_Set_Transform(face, nil, nil)
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph,
+            let size = face.pointee.size
+        else { return nil }
+        let bm = slot.pointee.bitmap
+        let w = Int(bm.width)
+        let h = Int(bm.rows)
+        let pitch = Int(bm.pitch)
+        guard w > 0, h > 0, let buffer = bm.buffer, bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let row = pitch >= 0 ? y * pitch : (h - 1 - y) * -pitch
+            for x in 0..<w {
+                // FreeType's BGRA is premultiplied, as our canvases are.
+                let s = row + x * 4
+                let d = (y * w + x) * 4
+                pixels[d] = buffer[s + 2]
+                pixels[d + 1] = buffer[s + 1]
+                pixels[d + 2] = buffer[s]
+                pixels[d + 3] = buffer[s + 3]
+            }
+        }
+        return ColorGlyph(
+            image: Canvas(width: w, height: h, checkedPixels: pixels), left: Double(slot.pointee.bitmap_left),
+            top: Double(slot.pointee.bitmap_top), pixelsPerEm: Double(size.pointee.metrics.y_ppem))
+    }
+}
+
+/// A colour glyph's bitmap at its strike, placed from the pen on the baseline.
+struct ColorGlyph {
+    var image: Canvas
+    var left: Double
+    var top: Double
+    var pixelsPerEm: Double
 }

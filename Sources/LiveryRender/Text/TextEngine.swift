@@ -1,15 +1,18 @@
-import CFreeType
+import CText
 import Foundation
 import Livery
 
-/// Lays out and draws labels and button titles with FreeType.
+/// Lays out and draws labels and button titles (Docs/Rendering.md, Text).
 ///
-/// Glyphs are DejaVu outlines, unhinted (FT_LOAD_NO_HINTING), rendered by
-/// FreeType's own anti-aliasing rasterizer (exact-area coverage, like ours),
-/// at quarter-pixel horizontal positions and whole-pixel baselines, and cached
-/// per size and position. Advances are the fonts' unhinted advances in points,
-/// so line breaks do not change with the scale. No kerning: DejaVu keeps its
-/// kerning in GPOS, which needs a shaping engine.
+/// The system font is Inter (Inter Display from 20 pt) in the weight asked
+/// for; `family:` names an installed family. Characters the face lacks fall
+/// back to Noto Color Emoji, Noto, DejaVu Sans or any installed face.
+/// Paragraphs are ordered by FriBidi, shaped by HarfBuzz (kerning,
+/// ligatures, Arabic joining, marks) and broken into lines by ``TextLayout``.
+/// Glyphs are unhinted outlines rendered by FreeType's anti-aliasing
+/// rasterizer (exact-area coverage, like ours) at quarter-pixel horizontal
+/// positions and whole-pixel baselines, cached per size and position; colour
+/// emoji are bitmaps scaled from their strike.
 ///
 /// FreeType faces are not thread-safe: each engine owns its own library and
 /// faces, loaded on first use, and every call into FreeType holds `lock`.
@@ -18,49 +21,60 @@ final class TextEngine: @unchecked Sendable {
     static let maxPixelSize = 1024.0
     /// The glyph cache is dropped whole when it would pass this many bytes.
     private static let maxCachedBytes = 32 << 20
+    static let ellipsis: Unicode.Scalar = "\u{2026}"
 
-    private let files: FontFiles
-    private let lock = NSLock()
+    let files: FontFiles
+    let lock = NSLock()
     private var fonts: Fonts?
     private var glyphs: [GlyphKey: CoverageMask] = [:]
+    private var colorGlyphs: [ColorKey: ColorGlyph?] = [:]
     private var cachedBytes = 0
 
     private struct GlyphKey: Hashable {
-        var bold: Bool
+        var face: Int
         var glyph: UInt32
         var size: Int
         var phase: Int
     }
 
-    /// The FreeType library and both faces. FT_Done_FreeType frees the faces
-    /// with the library, so `FontFace` never frees its own.
-    private final class Fonts {
-        let library: FT_Library
-        let regular: FontFace
-        let bold: FontFace
+    private struct ColorKey: Hashable {
+        var face: Int
+        var glyph: UInt32
+    }
 
-        init(_ files: FontFiles) throws {
-            var lib: FT_Library?
-            guard FT_Init_FreeType(&lib) == 0, let lib else {
-                throw RenderError.fontUnavailable(path: files.regular, reason: "FreeType failed to initialize")
-            }
-            let r: FontFace
-            let b: FontFace
-            do {
-                r = try FontFace(library: lib, path: files.regular)
-                b = try FontFace(library: lib, path: files.bold)
-            } catch {
-                FT_Done_FreeType(lib)
-                throw error
-            }
-            library = lib
-            regular = r
-            bold = b
+    /// The FreeType library and the faces loaded so far, by index. The faces
+    /// are released before the library, which frees what is left of them.
+    final class Fonts {
+        struct FallbackKey: Hashable {
+            var scalar: UInt32
+            var bold: Bool
         }
 
-        deinit { FT_Done_FreeType(library) }
+        let library: FT_Library
+        private(set) var faces: [FontFace] = []
+        private var indices: [FontLocation: Int] = [:]
+        /// The face each character the chosen face lacked came from (nil: none has it).
+        var fallbacks: [FallbackKey: Int?] = [:]
 
-        func face(bold b: Bool) -> FontFace { b ? bold : regular }
+        init() throws {
+            var lib: FT_Library?
+            guard FT_Init_FreeType(&lib) == 0, let lib else {
+                throw RenderError.fontUnavailable(path: "FreeType", reason: "FreeType failed to initialize")
+            }
+            library = lib
+        }
+
+        deinit {
+            faces.removeAll()
+            FT_Done_FreeType(library)
+        }
+
+        func face(at location: FontLocation) throws -> Int {
+            if let known = indices[location] { return known }
+            faces.append(try FontFace(library: library, location: location))
+            indices[location] = faces.count - 1
+            return faces.count - 1
+        }
     }
 
     init(files: FontFiles) {
@@ -69,10 +83,11 @@ final class TextEngine: @unchecked Sendable {
 
     /// Where text drawn in `rect` can reach: lines are laid out inside the
     /// width and centred vertically, so at most the overflow of one line
-    /// taller than the rect (line height ≤ 1.25 × size for DejaVu), a quarter
-    /// of the size for overhanging glyphs, a button image's overflow, and the
-    /// shadow offset. (A single character wider than its whole label can
-    /// reach further; that label's own drawing is unaffected.)
+    /// taller than the rect (line height ≤ 1.5 × size for the faces we draw
+    /// with), half the size for overhanging glyphs and marks, a button
+    /// image's overflow, and the shadow offset. (A single character wider
+    /// than its whole label can reach further; that label's own drawing is
+    /// unaffected.)
     static func extent(of text: TextContent, in rect: DeviceRect, scale: Double) -> PixelRect {
         let (size, offset, image): (Double, Size, Size) =
             switch text {
@@ -84,10 +99,24 @@ final class TextEngine: @unchecked Sendable {
         let dy = abs(offset.height * scale)
         let iw = image.width * scale
         let ih = image.height * scale
-        let overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
-        let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
-        let gy = overflow + px / 4 + (dy.isFinite ? dy : 0)
+        let overflow = max(0, 1.5 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
+        let gx = px / 2 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
+        let gy = overflow + px / 2 + (dy.isFinite ? dy : 0)
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
+    }
+
+    /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
+    /// `drawLabel` lays it out when the label's height holds every line.
+    /// Text past the length limit, or a font that cannot load, measures as
+    /// empty (the scene builder and the renderer report them).
+    func measure(_ l: LabelContent, maxWidth: Double, limits: RenderLimits) -> TextMeasure {
+        lock.lock()
+        defer { lock.unlock() }
+        guard (try? limits.checkText(l.text)) != nil, let m = try? metrics(l.font),
+            let lines = try? layoutLines(l, m, maxWidth: maxWidth, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil)
+        else { return .empty }
+        let width = (lines.map(\.width).max() ?? 0) * m.size
+        return TextMeasure(width: width, lineCount: lines.count, ascent: m.ascent, lineHeight: m.lineHeight)
     }
 
     func draw(
@@ -104,50 +133,121 @@ final class TextEngine: @unchecked Sendable {
         }
     }
 
-    /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
-    /// `drawLabel` lays it out when the label's height holds every line.
-    /// Text past the length limit measures as empty (the scene builder reports it).
-    func measure(_ l: LabelContent, maxWidth: Double, limits: RenderLimits) -> TextMeasure {
-        lock.lock()
-        defer { lock.unlock() }
-        guard (try? limits.checkText(l.text)) != nil, let m = try? metrics(l.font) else { return .empty }
-        let lines = TextLayout.lines(
-            l.text, maxWidth: maxWidth, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil, advance: m.advance)
-        let width = lines.map { TextLayout.width($0, m.advance) }.max() ?? 0
-        return TextMeasure(width: width, lineCount: lines.count, ascent: m.ascent, lineHeight: m.lineHeight)
-    }
+    // MARK: Fonts (lock held)
 
-    // MARK: Layout and drawing (lock held)
-
-    private func loadedFonts() throws -> Fonts {
+    func loadedFonts() throws -> Fonts {
         if let fonts { return fonts }
-        let f = try Fonts(files)
+        let f = try Fonts()
         fonts = f
         return f
     }
 
-    /// A font at a size, measured in points.
-    private struct Metrics {
-        let face: FontFace
+    /// The face a font asks for: the system font's, or the named family's
+    /// when it is installed (else the system font's; the scene builder warns).
+    func primaryFace(_ font: ResolvedFont) throws -> Int {
+        let fonts = try loadedFonts()
+        let system = files.system(font.weight, size: font.size)
+        var location = system
+        if font.family != "system", !font.family.isEmpty, files.searchesInstalledFonts,
+            let named = FontCatalog.shared.face(family: font.family, weight: font.weight)
+        {
+            location = named
+        }
+        guard let location else {
+            throw RenderError.fontUnavailable(path: "system font", reason: "no face for weight \(font.weight.rawValue)")
+        }
+        return try fonts.face(at: location)
+    }
+
+    /// A font at a size, measured in points with its primary face's metrics.
+    struct Metrics {
+        let face: Int
         let bold: Bool
         let size: Double
-
-        var perUnit: Double { size / face.unitsPerEm }
-        var ascent: Double { face.ascender * perUnit }
-        var lineHeight: Double { (face.ascender - face.descender) * perUnit }
-
-        func advance(_ c: Character) -> Double {
-            c.unicodeScalars.reduce(0) { $0 + face.advance(face.glyphIndex($1)) } * perUnit
-        }
+        let ascent: Double
+        let lineHeight: Double
     }
 
     /// Nil for a size that draws nothing: not positive, or so small (or
     /// large) that the line height underflows to 0 (or overflows).
-    private func metrics(_ font: ResolvedFont) throws -> Metrics? {
+    func metrics(_ font: ResolvedFont) throws -> Metrics? {
         guard font.size.isFinite, font.size > 0 else { return nil }
-        let m = Metrics(face: try loadedFonts().face(bold: font.weight.isBold), bold: font.weight.isBold, size: font.size)
+        let index = try primaryFace(font)
+        let face = try loadedFonts().faces[index]
+        let perUnit = font.size / face.unitsPerEm
+        let m = Metrics(
+            face: index, bold: font.weight.isBold, size: font.size, ascent: face.ascender * perUnit,
+            lineHeight: face.lineHeight * perUnit)
         return m.lineHeight > 0 && m.lineHeight.isFinite ? m : nil
     }
+
+    // MARK: Lines (lock held)
+
+    /// The label's lines, shaped and in visual order (widths in ems): wrapped
+    /// to `maxWidth` points unless one line is asked for with a truncating or
+    /// clipping mode, at most `maxLines`, the last truncated with "…" by the
+    /// line break mode when text remains.
+    func layoutLines(_ l: LabelContent, _ m: Metrics, maxWidth: Double, maxLines: Int?) throws -> [ShapedLine] {
+        let width = maxWidth / m.size
+        let paragraphs = l.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        let wraps = l.numberOfLines != 1 || l.lineBreakMode == .byWordWrapping || l.lineBreakMode == .byCharWrapping
+        var out: [ShapedLine] = []
+        for (p, scalars) in paragraphs.enumerated() {
+            let analysis = try analyze(scalars, primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
+            let layout = TextLayout(scalars, widths: analysis.widths)
+            let ranges =
+                wraps
+                ? layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping)
+                : [0..<scalars.count]
+            for (i, range) in ranges.enumerated() {
+                let moreFollows = i < ranges.count - 1 || p < paragraphs.count - 1
+                let last = maxLines.map { out.count == $0 - 1 } ?? false
+                if last && moreFollows || !wraps && layout.width(range) > width {
+                    let rest = range.lowerBound..<scalars.count
+                    out.append(try truncated(rest, of: analysis, layout, l, m, width: width, always: moreFollows))
+                    return out
+                }
+                out.append(try shapeLine(range, of: analysis))
+            }
+        }
+        return out
+    }
+
+    /// The last line: `range` cut to fit with "…" where the mode puts it
+    /// (byClipping and the wrapping modes cut without one).
+    private func truncated(
+        _ range: Range<Int>, of analysis: ParagraphAnalysis, _ layout: TextLayout, _ l: LabelContent, _ m: Metrics,
+        width: Double, always: Bool
+    ) throws -> ShapedLine {
+        let scalars = analysis.scalars
+        switch l.lineBreakMode {
+        case .byClipping, .byWordWrapping, .byCharWrapping:
+            let lines = layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping)
+            let first = lines.first { $0.lowerBound >= range.lowerBound } ?? range
+            return try shapeLine(l.lineBreakMode == .byClipping ? range : first, of: analysis)
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+            if !always && layout.width(range) <= width { return try shapeLine(range, of: analysis) }
+            let ellipsis = try analyze([TextEngine.ellipsis], primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
+            let budget = max(0, width - (ellipsis.widths.first ?? 0))
+            var text: [Unicode.Scalar]
+            switch l.lineBreakMode {
+            case .byTruncatingHead:
+                text = [TextEngine.ellipsis] + scalars[layout.suffixStart(range, budget: budget)..<range.upperBound]
+            case .byTruncatingMiddle:
+                let head = layout.prefixEnd(range, budget: budget / 2)
+                let tail = layout.suffixStart(range, budget: budget / 2)
+                text = Array(scalars[range.lowerBound..<head]) + [TextEngine.ellipsis] + scalars[max(head, tail)..<range.upperBound]
+            default:
+                var end = layout.prefixEnd(range, budget: budget)
+                while end > range.lowerBound && scalars[end - 1].properties.isWhitespace { end -= 1 }
+                text = Array(scalars[range.lowerBound..<end]) + [TextEngine.ellipsis]
+            }
+            let cut = try analyze(text, primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
+            return try shapeLine(0..<text.count, of: cut)
+        }
+    }
+
+    // MARK: Drawing (lock held)
 
     /// UILabel: lines wrapped to the width, as many as `numberOfLines` allows
     /// and the height holds (at least one), the block centred vertically.
@@ -160,18 +260,21 @@ final class TextEngine: @unchecked Sendable {
         // A label taller than any canvas (its height overflowed to ∞) fits "all" lines.
         let fitting = max(1, PixelRect.clampedInt(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
         let maxLines = l.numberOfLines > 0 ? min(l.numberOfLines, fitting) : fitting
-        let lines = TextLayout.lines(l.text, maxWidth: rect.width / scale, maxLines: maxLines, advance: m.advance)
+        let lines = try layoutLines(l, m, maxWidth: rect.width / scale, maxLines: maxLines)
         let top = rect.minY + (rect.height - Double(lines.count) * m.lineHeight * scale) / 2
-        let placed = lines.enumerated().map { i, line -> (String, Double, Double) in
-            let width = TextLayout.width(line, m.advance) * scale
+        let alignment = l.alignment == .natural ? (l.isRightToLeft ? .right : .left) : l.alignment
+        let placed = lines.enumerated().map { i, line -> (ShapedLine, Double, Double) in
+            let width = line.width * m.size * scale
             let x: Double =
-                switch l.alignment {
+                switch alignment {
                 case .left, .natural: rect.minX
                 case .center: rect.minX + (rect.width - width) / 2
                 case .right: rect.maxX - width
                 }
             return (line, x, top + (m.ascent + Double(i) * m.lineHeight) * scale)
         }
+        // byClipping: nothing past the label's edges.
+        let limit = l.lineBreakMode == .byClipping ? (rect.minX, rect.maxX) : nil
         if let shadow = l.shadowColor, shadow.alpha > 0 {
             let dx = l.shadowOffset.width * scale
             let dy = l.shadowOffset.height * scale
@@ -179,14 +282,15 @@ final class TextEngine: @unchecked Sendable {
                 for (line, x, baseline) in placed {
                     drawLine(
                         line, m, x: x + dx, baseline: baseline + dy, scale: scale,
-                        color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
+                        color: PremultipliedColor(shadow, opacity: alpha), alpha: 0, within: limit,
+                        into: &surface, clip: clip)
                 }
             }
         }
         for (line, x, baseline) in placed {
             drawLine(
-                line, m, x: x, baseline: baseline, scale: scale,
-                color: PremultipliedColor(l.color, opacity: alpha), into: &surface, clip: clip)
+                line, m, x: x, baseline: baseline, scale: scale, color: PremultipliedColor(l.color, opacity: alpha),
+                alpha: alpha, within: limit, into: &surface, clip: clip)
         }
     }
 
@@ -202,12 +306,14 @@ final class TextEngine: @unchecked Sendable {
             maxX: rect.maxX - i.right * scale, maxY: rect.maxY - i.bottom * scale)
         guard content.isFinite else { return }
         let imageSize = b.image.map { ($0.size.width * scale, $0.size.height * scale) } ?? (0, 0)
-        var title: (String, Metrics, Double)?
+        var title: (ShapedLine, Metrics, Double)?
         if let text = b.title, !text.isEmpty, let m = try metrics(b.font) {
             try limits.checkText(text)
             let available = max(0, content.width - imageSize.0) / scale
-            let line = TextLayout.lines(text, maxWidth: available, maxLines: 1, advance: m.advance).first ?? ""
-            title = (line, m, TextLayout.width(line, m.advance) * scale)
+            let label = LabelContent(text: text, font: b.font, numberOfLines: 1, isRightToLeft: b.isRightToLeft)
+            if let line = try layoutLines(label, m, maxWidth: available, maxLines: 1).first {
+                title = (line, m, line.width * m.size * scale)
+            }
         }
         let total = imageSize.0 + (title?.2 ?? 0)
         let x = content.minX + (content.width - total) / 2
@@ -225,54 +331,84 @@ final class TextEngine: @unchecked Sendable {
             if dx.isFinite, dy.isFinite {
                 drawLine(
                     line, m, x: tx + dx, baseline: baseline + dy, scale: scale,
-                    color: PremultipliedColor(shadow, opacity: alpha), into: &surface, clip: clip)
+                    color: PremultipliedColor(shadow, opacity: alpha), alpha: 0, within: nil, into: &surface, clip: clip)
             }
         }
         drawLine(
-            line, m, x: tx, baseline: baseline, scale: scale,
-            color: PremultipliedColor(b.titleColor, opacity: alpha), into: &surface, clip: clip)
+            line, m, x: tx, baseline: baseline, scale: scale, color: PremultipliedColor(b.titleColor, opacity: alpha),
+            alpha: alpha, within: nil, into: &surface, clip: clip)
     }
 
     /// One line from pen position `x` on the baseline (device pixels; the
-    /// baseline snaps to a whole pixel, x to the nearest quarter, so a glyph
-    /// sits at most ⅛ px from its outline).
+    /// baseline snaps to a whole pixel, each glyph to the nearest quarter, so
+    /// a glyph sits at most ⅛ px from its outline). Colour glyphs draw in
+    /// their own colours at `alpha` (0 leaves them out: a shadow pass);
+    /// `within` drops glyphs that start outside a horizontal span.
     private func drawLine(
-        _ line: String, _ m: Metrics, x: Double, baseline: Double, scale: Double,
-        color: PremultipliedColor, into surface: inout Surface, clip: CoverageMask?
+        _ line: ShapedLine, _ m: Metrics, x: Double, baseline: Double, scale: Double,
+        color: PremultipliedColor, alpha: Double, within: (Double, Double)?,
+        into surface: inout Surface, clip: CoverageMask?
     ) {
-        guard !color.isTransparent, x.isFinite, baseline.isFinite else { return }
+        guard x.isFinite, baseline.isFinite, let fonts else { return }
         let pixelSize = min(m.size * scale, TextEngine.maxPixelSize)
         let size26d6 = Int((pixelSize * 64).rounded())
         guard size26d6 > 0 else { return }
-        let perUnit = pixelSize / m.face.unitsPerEm
         let by = PixelRect.clampedInt(baseline.rounded())
-        var pen = x
-        for scalar in line.unicodeScalars {
-            let g = m.face.glyphIndex(scalar)
-            let quarters = (pen * 4).rounded()
+        for g in line.glyphs {
+            let gx = x + (g.x + g.dx) * pixelSize
+            let gy = Double(by) - g.dy * pixelSize
+            if let (lo, hi) = within, gx < lo - 0.5 || gx >= hi { continue }
+            let face = fonts.faces[g.face]
+            if face.isColor {
+                guard alpha > 0, let glyph = colorGlyph(g.glyph, face: g.face, in: face) else { continue }
+                let k = pixelSize / glyph.pixelsPerEm
+                let dest = DeviceRect(
+                    x: gx + glyph.left * k, y: gy - glyph.top * k, width: Double(glyph.image.width) * k,
+                    height: Double(glyph.image.height) * k)
+                surface.draw(image: glyph.image, dest: dest, alpha: Blend.unit(alpha), clip: clip)
+                continue
+            }
+            guard !color.isTransparent else { continue }
+            let quarters = (gx * 4).rounded()
             let whole = (quarters / 4).rounded(.down)
             let ix = PixelRect.clampedInt(whole)
             let offset = quarters - whole * 4
             let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
-            if let mask = glyph(g, bold: m.bold, size: size26d6, phase: phase, face: m.face), !mask.isEmpty {
+            let iy = PixelRect.clampedInt(gy.rounded())
+            if let mask = glyph(g.glyph, face: g.face, size: size26d6, phase: phase, in: face), !mask.isEmpty {
                 var placed = mask
-                placed.rect = mask.rect.offsetBy(dx: ix, dy: by)
+                placed.rect = mask.rect.offsetBy(dx: ix, dy: iy)
                 surface.fill(placed, color: color, clip: clip)
             }
-            pen += m.face.advance(g) * perUnit
         }
     }
 
-    private func glyph(_ g: UInt32, bold: Bool, size: Int, phase: Int, face: FontFace) -> CoverageMask? {
-        let key = GlyphKey(bold: bold, glyph: g, size: size, phase: phase)
+    private func glyph(_ g: UInt32, face index: Int, size: Int, phase: Int, in face: FontFace) -> CoverageMask? {
+        let key = GlyphKey(face: index, glyph: g, size: size, phase: phase)
         if let cached = glyphs[key] { return cached }
         guard let mask = face.render(g, pixelSize: size, phase: phase) else { return nil }
-        if cachedBytes + mask.data.count > TextEngine.maxCachedBytes {
-            glyphs.removeAll(keepingCapacity: true)
-            cachedBytes = 0
-        }
+        makeRoom(mask.data.count)
         glyphs[key] = mask
-        cachedBytes += mask.data.count
         return mask
+    }
+
+    private func colorGlyph(_ g: UInt32, face index: Int, in face: FontFace) -> ColorGlyph? {
+        let key = ColorKey(face: index, glyph: g)
+        if let cached = colorGlyphs[key] { return cached }
+        let rendered = face.renderColor(g)
+        makeRoom(rendered?.image.pixels.count ?? 0)
+        colorGlyphs[key] = rendered
+        return rendered
+    }
+
+    /// Drops every cached glyph when `bytes` more would pass the budget.
+    private func makeRoom(_ bytes: Int) {
+        guard cachedBytes + bytes > TextEngine.maxCachedBytes else {
+            cachedBytes += bytes
+            return
+        }
+        glyphs.removeAll(keepingCapacity: true)
+        colorGlyphs.removeAll(keepingCapacity: true)
+        cachedBytes = bytes
     }
 }

@@ -1,81 +1,116 @@
-/// UILabel's line breaking: greedy word wrap (a word wider than the line
-/// breaks between characters), hard breaks at "\n", and tail truncation with
-/// "…" on the last line that fits when text remains.
-enum TextLayout {
-    static let ellipsis: Character = "…"
+import Livery
 
-    /// The lines to draw. `maxLines` nil means unlimited; `advance` is a
-    /// character's width in the same unit as `maxWidth`.
-    static func lines(_ text: String, maxWidth: Double, maxLines: Int?, advance: (Character) -> Double) -> [String] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
-        var out: [String] = []
-        for (p, para) in paragraphs.enumerated() {
-            let ranges = wrap(para, maxWidth: maxWidth, advance: advance)
-            for (i, range) in ranges.enumerated() {
-                let moreFollows = i < ranges.count - 1 || p < paragraphs.count - 1
-                if let maxLines, out.count == maxLines - 1, moreFollows {
-                    out.append(
-                        truncate(
-                            Array(para[range.lowerBound...]), maxWidth: maxWidth,
-                            always: p < paragraphs.count - 1, advance: advance))
-                    return out
-                }
-                out.append(String(trimmed(para[range])))
-            }
+/// UILabel's line breaking over one paragraph of shaped text: each
+/// character's advance (in context, from HarfBuzz) is known, so breaking is
+/// arithmetic on indices. Words break after spaces, hyphens and dashes, and
+/// between ideographs (Unicode's line-break opportunities that Latin, CJK and
+/// the scripts Noto covers use); a word wider than the line breaks between
+/// characters, as UIKit does. Indices are positions in the paragraph's
+/// Unicode scalars, never inside a grapheme cluster.
+struct TextLayout {
+    /// Each scalar's advance; a cluster's width sits on its first scalar.
+    var widths: [Double]
+    /// Where a line may end: after index i when `breakAfter[i]`.
+    var breakAfter: [Bool]
+    /// Where a grapheme cluster ends: after index i when `clusterEnd[i]`.
+    var clusterEnd: [Bool]
+    /// Spaces take no width at the end of a line.
+    var isSpace: [Bool]
+
+    init(_ scalars: [Unicode.Scalar], widths: [Double]) {
+        self.widths = widths
+        isSpace = scalars.map { $0.properties.isWhitespace }
+        var clusterEnd = Array(repeating: false, count: scalars.count)
+        var index = 0
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        for character in String(view) {
+            index += character.unicodeScalars.count
+            if index > 0, index <= scalars.count { clusterEnd[index - 1] = true }
         }
-        return out
+        self.clusterEnd = clusterEnd
+        breakAfter = scalars.indices.map { i in
+            guard clusterEnd[i] else { return false }
+            let s = scalars[i]
+            if s.properties.isWhitespace || s == "-" || s == "\u{2013}" || s == "\u{2014}" || s == "/" { return true }
+            // Between ideographs (and kana), any boundary is a break.
+            let next = i + 1 < scalars.count ? scalars[i + 1] : nil
+            return s.properties.isIdeographic || next?.properties.isIdeographic == true
+        }
     }
 
-    /// Greedy wrap of one paragraph into index ranges (each at least one character).
-    static func wrap(_ para: [Character], maxWidth: Double, advance: (Character) -> Double) -> [Range<Int>] {
+    /// The width of `range` without its trailing spaces.
+    func width(_ range: Range<Int>) -> Double {
+        var end = range.upperBound
+        while end > range.lowerBound && isSpace[end - 1] { end -= 1 }
+        var total = 0.0
+        for i in range.lowerBound..<end { total += widths[i] }
+        return total
+    }
+
+    /// Greedy lines at most `maxWidth` wide (each holds at least one grapheme
+    /// cluster); `anyCharacter` breaks between any two clusters
+    /// (byCharWrapping) rather than at word boundaries.
+    func lines(maxWidth: Double, anyCharacter: Bool) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
-        while start < para.count {
-            if !lines.isEmpty {
-                while start < para.count && para[start] == " " { start += 1 }
-                if start == para.count { break }
-            }
+        let count = widths.count
+        while start < count {
             var width = 0.0
             var i = start
             var lastBreak: Int?
-            while i < para.count {
-                let w = advance(para[i])
-                if width + w > maxWidth && i > start {
-                    if para[i] != " ", let b = lastBreak, b > start { i = b }
+            var lastCluster: Int?
+            while i < count {
+                let w = widths[i]
+                if width + w > maxWidth + 1e-9 && !isSpace[i] && lastCluster != nil {
                     break
                 }
-                if para[i] == " " { lastBreak = i + 1 }
                 width += w
+                if clusterEnd[i] { lastCluster = i + 1 }
+                if breakAfter[i] { lastBreak = i + 1 }
                 i += 1
             }
-            lines.append(start..<i)
-            start = i
+            var end = i
+            if i < count {
+                if !anyCharacter, let b = lastBreak, b > start {
+                    end = b
+                } else if let c = lastCluster {
+                    end = c
+                }
+            }
+            // Spaces where the line breaks belong to the line that ends there.
+            while end < count && isSpace[end] { end += 1 }
+            lines.append(start..<end)
+            start = end
         }
         return lines.isEmpty ? [0..<0] : lines
     }
 
-    /// One line of `chars`, cut at a character and ended with "…" when it does
-    /// not fit (or when `always`, because a later paragraph is dropped).
-    static func truncate(_ chars: [Character], maxWidth: Double, always: Bool, advance: (Character) -> Double) -> String {
-        let line = trimmed(chars[...])
-        if !always && width(line, advance) <= maxWidth { return String(line) }
-        let budget = maxWidth - advance(ellipsis)
+    /// The end of the longest prefix of `range` (whole clusters) at most `budget` wide.
+    func prefixEnd(_ range: Range<Int>, budget: Double) -> Int {
         var used = 0.0
-        var end = 0
-        while end < line.count && used + advance(line[line.startIndex + end]) <= budget {
-            used += advance(line[line.startIndex + end])
-            end += 1
+        var end = range.lowerBound
+        var i = range.lowerBound
+        while i < range.upperBound {
+            used += widths[i]
+            if used > budget + 1e-9 { break }
+            if clusterEnd[i] { end = i + 1 }
+            i += 1
         }
-        return String(trimmed(line.prefix(end))) + String(ellipsis)
+        return end
     }
 
-    static func width<C: Collection>(_ chars: C, _ advance: (Character) -> Double) -> Double where C.Element == Character {
-        chars.reduce(0) { $0 + advance($1) }
-    }
-
-    private static func trimmed(_ s: ArraySlice<Character>) -> ArraySlice<Character> {
-        var e = s.endIndex
-        while e > s.startIndex && s[e - 1] == " " { e -= 1 }
-        return s[s.startIndex..<e]
+    /// The start of the longest suffix of `range` (whole clusters) at most `budget` wide.
+    func suffixStart(_ range: Range<Int>, budget: Double) -> Int {
+        var used = 0.0
+        var start = range.upperBound
+        var i = range.upperBound - 1
+        while i >= range.lowerBound {
+            used += widths[i]
+            if used > budget + 1e-9 { break }
+            if i == 0 || clusterEnd[i - 1] { start = i }
+            i -= 1
+        }
+        return start
     }
 }

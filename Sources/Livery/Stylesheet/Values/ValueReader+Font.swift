@@ -1,8 +1,9 @@
 import LiveryYAML
 
 extension ValueReader {
-    /// A text style name, or `{ size:, weight:, family: }` (weight defaults to
-    /// regular, family to the system font).
+    /// A text style name, or `{ size:, weight:, family:, relativeTo: }`
+    /// (weight defaults to regular, family to the system font; with
+    /// `relativeTo:` the size scales like that text style).
     mutating func font(_ node: YAMLNode) -> FontValue? {
         switch node.content {
         case .scalar(let scalar):
@@ -20,6 +21,7 @@ extension ValueReader {
             var size: Double?
             var weight = FontWeight.regular
             var family = "system"
+            var relativeTo: String?
             var failed = false
             for pair in pairs {
                 switch pair.key.text {
@@ -55,8 +57,21 @@ extension ValueReader {
                         continue
                     }
                     family = f
+                case "relativeTo":
+                    guard let style = string(pair.value, expecting: .enumeration(Array(DynamicType.styles.keys))) else {
+                        failed = true
+                        continue
+                    }
+                    guard DynamicType.styles[style] != nil else {
+                        sink.report(
+                            .badFont, "unknown text style '\(style)' for relativeTo", at: pair.value,
+                            hint: sink.suggestion(for: style, in: DynamicType.styles.keys))
+                        failed = true
+                        continue
+                    }
+                    relativeTo = style
                 default:
-                    sink.reportUnknownKey(pair.key, allowed: ["size", "weight", "family"], in: "a font")
+                    sink.reportUnknownKey(pair.key, allowed: ["size", "weight", "family", "relativeTo"], in: "a font")
                     failed = true
                 }
             }
@@ -65,6 +80,7 @@ extension ValueReader {
                 sink.report(.missingKey, "a font mapping needs 'size'", at: node)
                 return nil
             }
+            if let relativeTo { return .scaled(size: size, weight: weight, family: family, relativeTo: relativeTo) }
             return .fixed(size: size, weight: weight, family: family)
         case .sequence:
             sink.report(.wrongKind, "expected a font, found a sequence", at: node)
