@@ -29,18 +29,30 @@ release: deps
 	$(SWIFT) build -c release --product livery
 
 lint-examples: release
-	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Tokens/*.tokens.json
+	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Screens/*.style.yaml \
+		Stylesheets/Tokens/*.tokens.json
 
-# Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3, and the token-styled profile card.
+SCREENS = Settings FeedCard SignIn
+
+# Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,
+# the token-styled profile card, and the three example screens (laid out by
+# stacks) in light, dark, accessibilityExtraLarge and right-to-left.
 demo: lint-examples
 	@mkdir -p $(OUT)
 	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase.png
 	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase-sheet.png --sheet --scales 1,2,3
 	$(BIN) render Stylesheets/Profile.style.yaml Stylesheets/Profile.tree.yaml -o $(OUT)/profile-sheet.png --sheet --scales 2
+	@for s in $(SCREENS); do \
+		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s \
+			--variants light,dark --content-sizes large,accessibilityExtraLarge --quiet || exit 1; \
+		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s-rtl \
+			--variants light --trait layoutDirection=rightToLeft --quiet || exit 1; \
+	done
 	@echo
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
+	@echo "Settings, a feed card and a sign-in form (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
 
 # Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
 # one run; a separate package, so no peer links into the product. BENCH_ARGS=--json

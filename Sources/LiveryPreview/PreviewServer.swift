@@ -117,8 +117,11 @@ public struct PreviewServer: Sendable {
             guard case .ready(let resolver, let document) = await workspace.prepare(tree) else {
                 return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
             }
-            let path = ViewHitTest.path(at: Point(x: x, y: y), in: document.root)
             let traits = variant.applied(to: document.traits)
+            // A click lands on the views as drawn: laid out in the variant's traits.
+            let styles = resolver.resolve(document.root, traits: traits)
+            let laidOut = (try? renderer.layout(document.root, styles: styles))?.root ?? document.root
+            let path = ViewHitTest.path(at: Point(x: x, y: y), in: laidOut)
             let report = resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
             return PreviewServer.response(workspace.folder.relativeText(report))
         }

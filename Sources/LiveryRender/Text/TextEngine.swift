@@ -202,7 +202,7 @@ final class TextEngine: @unchecked Sendable {
             for (i, range) in ranges.enumerated() {
                 let moreFollows = i < ranges.count - 1 || p < paragraphs.count - 1
                 let last = maxLines.map { out.count == $0 - 1 } ?? false
-                if last && moreFollows || !wraps && layout.width(range) > width {
+                if last && moreFollows || !wraps && layout.width(range) > width + TextLayout.tolerance {
                     let rest = range.lowerBound..<scalars.count
                     out.append(try truncated(rest, of: analysis, layout, l, m, width: width, always: moreFollows))
                     return out
@@ -226,7 +226,7 @@ final class TextEngine: @unchecked Sendable {
             let first = lines.first { $0.lowerBound >= range.lowerBound } ?? range
             return try shapeLine(l.lineBreakMode == .byClipping ? range : first, of: analysis)
         case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
-            if !always && layout.width(range) <= width { return try shapeLine(range, of: analysis) }
+            if !always && layout.width(range) <= width + TextLayout.tolerance { return try shapeLine(range, of: analysis) }
             let ellipsis = try analyze([TextEngine.ellipsis], primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
             let budget = max(0, width - (ellipsis.widths.first ?? 0))
             var text: [Unicode.Scalar]

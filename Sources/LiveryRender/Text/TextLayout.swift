@@ -8,6 +8,11 @@ import Livery
 /// characters, as UIKit does. Indices are positions in the paragraph's
 /// Unicode scalars, never inside a grapheme cluster.
 struct TextLayout {
+    /// How much wider than the width a line may measure and still fit (in
+    /// ems): a label laid out at its own measured width must not truncate
+    /// for a rounding difference.
+    static let tolerance = 1e-6
+
     /// Each scalar's advance; a cluster's width sits on its first scalar.
     var widths: [Double]
     /// Where a line may end: after index i when `breakAfter[i]`.
@@ -62,7 +67,7 @@ struct TextLayout {
             var lastCluster: Int?
             while i < count {
                 let w = widths[i]
-                if width + w > maxWidth + 1e-9 && !isSpace[i] && lastCluster != nil {
+                if width + w > maxWidth + TextLayout.tolerance && !isSpace[i] && lastCluster != nil {
                     break
                 }
                 width += w
@@ -93,7 +98,7 @@ struct TextLayout {
         var i = range.lowerBound
         while i < range.upperBound {
             used += widths[i]
-            if used > budget + 1e-9 { break }
+            if used > budget + TextLayout.tolerance { break }
             if clusterEnd[i] { end = i + 1 }
             i += 1
         }
@@ -107,7 +112,7 @@ struct TextLayout {
         var i = range.upperBound - 1
         while i >= range.lowerBound {
             used += widths[i]
-            if used > budget + 1e-9 { break }
+            if used > budget + TextLayout.tolerance { break }
             if i == 0 || clusterEnd[i - 1] { start = i }
             i -= 1
         }

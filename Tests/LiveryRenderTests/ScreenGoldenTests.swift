@@ -1,0 +1,39 @@
+import Foundation
+import Livery
+import LiveryRender
+import Testing
+
+/// The three example screens (Stylesheets/Screens), laid out by stacks and
+/// drawn with real text, in the four variants `make demo` renders: light,
+/// dark, accessibilityExtraLarge and right-to-left, at 1×. Compared with
+/// reviewed golden images (``GoldenImage``).
+@Suite struct ScreenGoldenTests {
+    static let screens = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Screens")
+
+    @Test(arguments: ["Settings", "FeedCard", "SignIn"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
+    func screenMatchesGolden(screen: String, variant: String) throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(
+            path: Self.screens.appendingPathComponent("\(screen).style.yaml").path)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let compiled = try #require(table)
+        var treeDiagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: Self.screens.appendingPathComponent("\(screen).tree.yaml").path,
+                registry: compiled.registry, diagnostics: &treeDiagnostics))
+        #expect(treeDiagnostics.isEmpty, "\(treeDiagnostics)")
+        var traits = document.traits
+        switch variant {
+        case "dark": traits.userInterfaceStyle = .dark
+        case "accessibilityExtraLarge": traits.preferredContentSizeCategory = .accessibilityExtraLarge
+        case "rightToLeft": traits.layoutDirection = .rightToLeft
+        default: break
+        }
+        var warnings: [Diagnostic] = []
+        let canvas = try Renderer().render(
+            document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1, warnings: &warnings)
+        // Every character has a font and every view a size.
+        #expect(warnings.isEmpty, "\(warnings)")
+        try GoldenImage.check(canvas, named: "\(screen)-\(variant)@1x.png")
+    }
+}
