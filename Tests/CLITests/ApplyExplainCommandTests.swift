@@ -88,6 +88,29 @@ extension CLITests {
         #expect(!run.stdout.contains("backgroundColor ="))
     }
 
+    /// `explain` ends with the laid-out frame and where it came from.
+    @Test func explainSaysWhereTheFrameCameFrom() throws {
+        let stylesheet = file("s.style.yaml", "livery: 1\nrules:\n  - { type: UIStackView, set: { spacing: 10 } }\n")
+        let tree = file(
+            "stack.tree.yaml",
+            """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              id: row
+              size: [300, 40]
+              children:
+                - { type: UIView, id: fixed, size: [50, 40] }
+                - { type: UIView, id: rest }
+            """)
+        let root = try livery("explain", stylesheet, tree, "--view", "row")
+        #expect(root.stdout.hasSuffix("frame: [0, 0, 300, 40] (its size: in the tree, at its parent's origin)\n"))
+        let rest = try livery("explain", stylesheet, tree, "--view", "rest")
+        #expect(rest.stdout.hasSuffix("frame: [60, 0, 240, 40] (placed by its UIStackView)\n"))
+        let apply = try livery("apply", stylesheet, tree)
+        #expect(apply.stdout.contains("\"frame\": [60, 0, 240, 40]"))
+    }
+
     @Test func applyAndExplainErrorsExitWithStatusOne() throws {
         let stylesheet = file("s.style.yaml", CLITests.resolverStylesheet)
         let tree = file("t.tree.yaml", CLITests.resolverTree)

@@ -280,3 +280,91 @@ import LiveryYAML
             ])
     }
 }
+
+/// Layout of hostile but valid trees: extreme numbers, wide and deep stacks.
+/// Each must lay out (frames may be huge, never a crash) and render or fail
+/// with a located error.
+@Suite struct HostileLayoutTests {
+    @Test func extremeSpacingMarginsAndPrioritiesLayOutWithoutTrapping() throws {
+        for spacing in ["1e300", "-1e300", "1.7976931348623157e308", "-5"] {
+            let tree = """
+                livery-tree: 1
+                root:
+                  type: UIStackView
+                  size: [390, null]
+                  set: { axis: vertical, spacing: \(spacing), isLayoutMarginsRelativeArrangement: true,
+                         layoutMargins: [1e308, -1e308, 1e308, 1e308], distribution: equalCentering }
+                  children:
+                    - { type: UILabel, set: { text: "x", numberOfLines: 0, contentHuggingPriority: { vertical: 1000 } } }
+                    - { type: UIView, size: [1e308, 1e308] }
+                    - type: UIStackView
+                      set: { spacing: \(spacing), distribution: fillProportionally, alignment: lastBaseline }
+                      children:
+                        - { type: UILabel, set: { text: "a b c" } }
+                        - { type: UIView }
+                """
+            let (result, _) = try LayoutTests.layout(tree)
+            #expect(result.frames.count == 6)
+            // Drawing it is a picture or a clear error, never a trap.
+            var diagnostics: [Diagnostic] = []
+            let document = try #require(
+                TreeLoader.load(try YAMLReader.parse(tree), file: "t.tree.yaml", registry: .builtIn, diagnostics: &diagnostics))
+            var warnings: [Diagnostic] = []
+            do {
+                _ = try Renderer().render(
+                    document.root, styledBy: Resolver(table: try #require(Self.noRules)), traits: TraitCollection(), scale: 1,
+                    warnings: &warnings)
+            } catch let error as RenderError {
+                #expect(!error.description.isEmpty)
+            }
+        }
+    }
+
+    /// A table with no rules: the tree's own values and the schema's defaults.
+    static let noRules: InvocationTable? = StylesheetCompiler.compile(source: "livery: 1\n", path: "none.style.yaml").table
+
+    /// 5,000 arranged subviews in one stack, every distribution.
+    @Test func aWideStackLaysOutEveryView() throws {
+        for distribution in StackDistribution.allCases {
+            let children = (0..<5_000).map { i in
+                ViewNode(type: "UIView", placement: .size(width: Double(i % 7), height: 3))
+            }
+            let root = ViewNode(
+                type: "UIStackView", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                explicitValues: ["distribution": .enumCase(distribution.rawValue), "spacing": .number(1)], children: children)
+            let styles = Resolver(table: try #require(Self.noRules)).resolve(root)
+            let result = try Renderer().layout(root, styles: styles)
+            #expect(result.frames.count == 5_001)
+            #expect(result.frames.allSatisfy { $0.x.isFinite && $0.width.isFinite })
+        }
+    }
+
+    /// Stacks nested as deep as the renderer allows lay out in linear work
+    /// (each view is measured once per offered width), and deeper is the
+    /// renderer's `too-deep` error.
+    @Test func deepAlternatingStacksStayLinearAndTooDeepIsAnError() throws {
+        func nested(_ depth: Int) -> ViewNode {
+            var node = ViewNode(
+                type: "UILabel", placement: .arranged,
+                explicitValues: ["text": .string("innermost label that wraps"), "numberOfLines": .number(0)])
+            for level in 0..<depth {
+                node = ViewNode(
+                    type: "UIStackView", placement: .arranged,
+                    explicitValues: [
+                        "axis": .enumCase(level % 2 == 0 ? "horizontal" : "vertical"), "alignment": .enumCase("center"),
+                    ],
+                    children: [node, ViewNode(type: "UILabel", placement: .arranged, explicitValues: ["text": .string("\(level)")])])
+            }
+            node.placement = .size(width: 390, height: nil)
+            return node
+        }
+        let limits = RenderLimits.default
+        let fine = nested(limits.maxDepth)
+        let styles = Resolver(table: try #require(Self.noRules)).resolve(fine)
+        #expect(try Renderer().layout(fine, styles: styles).frames.count == styles.views.count)
+        let deep = nested(limits.maxDepth + 1)
+        #expect(throws: SceneBuilder.Failure.self) {
+            try Renderer().layout(deep, styles: Resolver(table: try #require(Self.noRules)).resolve(deep))
+        }
+    }
+}

@@ -7,7 +7,7 @@ enum Profile: String, CaseIterable {
     case tableLoad = "table-load"
     case resolve
     case resolveUnshared = "resolve-unshared"
-    case render, shadow, full, card, png
+    case layout, render, shadow, full, card, png
 
     func run(times: Int) throws {
         switch self {
@@ -22,6 +22,11 @@ enum Profile: String, CaseIterable {
             let (table, document) = try ResolveBench.workload(distinct: self == .resolveUnshared)
             let resolver = Resolver(table: table)
             for _ in 0..<times { _ = resolver.resolve(document.root, traits: document.traits) }
+        case .layout:
+            let (table, root) = try LayoutBench.workload()
+            let styles = Resolver(table: table).resolve(root)
+            let renderer = Renderer()
+            for _ in 0..<times { _ = try renderer.layout(root, styles: styles) }
         case .render, .shadow, .full:
             let variant: CardLayers.Variant = self == .render ? .geometry : self == .shadow ? .shadowed : .full
             let root = CardLayers.root(CardScene.generate(), variant)

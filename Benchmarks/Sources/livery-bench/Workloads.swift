@@ -85,7 +85,7 @@ enum Workloads {
             count += 2
             for _ in 0..<min(8, max(1, views - count)) {
                 let leaf = rng.pick(leafTypes)
-                out += "            - type: \(leaf)\n              frame: [0, 0, 40, 20]\n"
+                out += "            - type: \(leaf)\n              size: [40, 20]\n"
                 if rng.int(0..<4) == 0 { out += "              classes: [\(rng.pick(styleClasses))]\n" }
                 if leaf == "UIButton", rng.int(0..<3) == 0 { out += "              state: [highlighted]\n" }
                 if distinct { out += "              set: { alpha: \(Double(count) / Double(views)) }\n" }

@@ -58,6 +58,7 @@ func run(_ arguments: [String]) throws -> Int32 {
         try CompileBench.run(settings, into: &report)
         try TableLoadBench.run(settings, into: &report)
         try ResolveBench.run(settings, into: &report)
+        try LayoutBench.run(settings, into: &report)
         try RenderBench.run(settings, scene, into: &report)
     }
     try ReviewBench.run(settings, into: &report)

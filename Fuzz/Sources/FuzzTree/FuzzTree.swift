@@ -7,6 +7,7 @@ import LiveryYAML
 /// The tree loader and the resolver: the input is a tree document, styled by
 /// the showcase stylesheet (so its declared types, parts and keyed values are
 /// all in play). A loaded tree is resolved in light and dark, explained, and
+/// laid out (stacks, intrinsic sizes, text measured by the text engine),
 /// turned into layers (decoding the showcase images it names), and
 /// `apply`'s YAML and JSON are checked.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -32,10 +33,15 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var dark = document.traits
     dark.userInterfaceStyle = .dark
     _ = showcase.resolver.resolve(document.root, traits: dark)
-    var builder = SceneBuilder()
-    _ = try? builder.build(root, styles: resolved)
+    guard let laidOut = try? renderer.layout(root, styles: resolved) else { return 0 }
+    if laidOut.frames.count != resolved.views.count { fatalError("layout lost views") }
+    var builder = SceneBuilder(renderer: renderer)
+    _ = try? builder.build(laidOut.root, styles: resolved)
     return 0
 }
+
+/// One renderer for every input: its fonts load once.
+let renderer = Renderer()
 
 /// The showcase stylesheet, compiled once.
 private let showcase: (resolver: Resolver, folder: String) = {

@@ -42,7 +42,14 @@ public struct LayoutEngine {
     private var warnings: [Diagnostic] = []
     private var warned: Set<Int> = []
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
-    private var measured: [MeasureKey: (width: Double?, height: Double?)] = [:]
+    private var measured: [MeasureKey: Measured] = [:]
+
+    /// A content size, and a label's text as laid out for it (for baselines).
+    private struct Measured {
+        var width: Double?
+        var height: Double?
+        var text: TextMeasure?
+    }
 
     private struct MeasureKey: Hashable {
         var index: Int
@@ -141,14 +148,29 @@ public struct LayoutEngine {
 
     /// The intrinsic content size at an offered width, measured once per width.
     private mutating func contentSize(_ i: Int, width: Double?) -> (width: Double?, height: Double?) {
+        let m = measure(i, width: width)
+        return (m.width, m.height)
+    }
+
+    private mutating func measure(_ i: Int, width: Double?) -> Measured {
         let key = MeasureKey(index: i, width: width)
         if let known = measured[key] { return known }
-        let result: (width: Double?, height: Double?)
+        var result: Measured
         if let stack = entries[i].stack {
             let fitted = fit(i, stack, width: width, height: nil)
-            result = (fitted.width, fitted.height)
+            result = Measured(width: fitted.width, height: fitted.height)
+        } else if case .label(let label) = entries[i].kind {
+            // Text that fits unwrapped lays out the same at any wider width.
+            let natural = width == nil ? nil : measure(i, width: nil)
+            if let natural, let w = natural.width, let width, w <= width {
+                result = natural
+            } else {
+                let text = content.measure(label, width: width)
+                result = Measured(width: text.width, height: text.height, text: text)
+            }
         } else {
-            result = content.size(entries[i].kind, width: width)
+            let size = content.size(entries[i].kind, width: width)
+            result = Measured(width: size.width, height: size.height)
         }
         measured[key] = result
         return result
@@ -280,7 +302,9 @@ public struct LayoutEngine {
                 cross = size(c, horizontal ? preferred.height : preferred.width, horizontal ? .vertical : .horizontal)
             }
             crossLengths.append(cross)
-            baselines.append(baseline(c, width: horizontal ? length : cross, height: horizontal ? cross : length))
+            if stack.alignment.isBaseline && horizontal {
+                baselines.append(baseline(c, width: length, height: cross))
+            }
         }
         let firstBaseline = baselines.map(\.first).max() ?? 0
         let lastBaseline = baselines.map(\.last).max() ?? 0
@@ -313,8 +337,8 @@ public struct LayoutEngine {
     /// A view's first and last baselines from its top: a label's text lines;
     /// any other view's bottom edge, as UIKit's baseline anchors fall back to.
     private mutating func baseline(_ c: Int, width: Double, height: Double) -> (first: Double, last: Double) {
-        guard case .label(let label) = entries[c].kind else { return (height, height) }
-        return content.measure(label, width: width).baselines(inHeight: height)
+        guard case .label = entries[c].kind, let text = measure(c, width: width).text else { return (height, height) }
+        return text.baselines(inHeight: height)
     }
 }
 

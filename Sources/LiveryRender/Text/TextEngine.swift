@@ -22,12 +22,19 @@ final class TextEngine: @unchecked Sendable {
     /// The glyph cache is dropped whole when it would pass this many bytes.
     private static let maxCachedBytes = 32 << 20
     static let ellipsis: Unicode.Scalar = "\u{2026}"
+    /// Paragraph analyses kept between measures and draws, counted in
+    /// characters (about 40 bytes each); dropped whole when full.
+    private static let maxCachedCharacters = 1 << 20
 
     let files: FontFiles
     let lock = NSLock()
     private var fonts: Fonts?
     private var glyphs: [GlyphKey: CoverageMask] = [:]
     private var colorGlyphs: [ColorKey: ColorGlyph?] = [:]
+    private var paragraphs: [ParagraphKey: AnalyzedParagraph] = [:]
+    /// Each font's face and metrics, worked out once (fonts are few).
+    private var metricsByFont: [ResolvedFont: Metrics?] = [:]
+    private var cachedCharacters = 0
     private var cachedBytes = 0
 
     private struct GlyphKey: Hashable {
@@ -113,9 +120,9 @@ final class TextEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard (try? limits.checkText(l.text)) != nil, let m = try? metrics(l.font),
-            let lines = try? layoutLines(l, m, maxWidth: maxWidth, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil)
+            let lines = try? planLines(l, m, width: maxWidth / m.size, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil)
         else { return .empty }
-        let width = (lines.map(\.width).max() ?? 0) * m.size
+        let width = (lines.map { $0.width(within: maxWidth / m.size) }.max() ?? 0) * m.size
         return TextMeasure(width: width, lineCount: lines.count, ascent: m.ascent, lineHeight: m.lineHeight)
     }
 
@@ -171,6 +178,13 @@ final class TextEngine: @unchecked Sendable {
     /// Nil for a size that draws nothing: not positive, or so small (or
     /// large) that the line height underflows to 0 (or overflows).
     func metrics(_ font: ResolvedFont) throws -> Metrics? {
+        if let known = metricsByFont[font] { return known }
+        let m = try measureMetrics(font)
+        metricsByFont[font] = m
+        return m
+    }
+
+    private func measureMetrics(_ font: ResolvedFont) throws -> Metrics? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let index = try primaryFace(font)
         let face = try loadedFonts().faces[index]
@@ -189,36 +203,93 @@ final class TextEngine: @unchecked Sendable {
     /// line break mode when text remains.
     func layoutLines(_ l: LabelContent, _ m: Metrics, maxWidth: Double, maxLines: Int?) throws -> [ShapedLine] {
         let width = maxWidth / m.size
-        let paragraphs = l.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        return try planLines(l, m, width: width, maxLines: maxLines).map { line in
+            line.truncates
+                ? try truncated(line.range, of: line.paragraph, l, m, width: width, always: line.always)
+                : try shapeLine(line.range, of: line.paragraph.analysis)
+        }
+    }
+
+    /// One line of a label before shaping: a range of a paragraph, and
+    /// whether it is the last line, cut by the line break mode.
+    private struct PlannedLine {
+        var paragraph: AnalyzedParagraph
+        var range: Range<Int>
+        var truncates = false
+        /// Text follows (a later line or paragraph), so a truncating mode ends in "…".
+        var always = false
+
+        /// The line's width in ems: what it measures before shaping. A cut
+        /// line fits the width it was cut to.
+        func width(within limit: Double) -> Double {
+            let natural = paragraph.layout.width(range)
+            return truncates ? min(natural, limit) : natural
+        }
+    }
+
+    /// A paragraph's analysis and its break opportunities, cached by text and font.
+    struct AnalyzedParagraph {
+        var analysis: ParagraphAnalysis
+        var layout: TextLayout
+    }
+
+    private struct ParagraphKey: Hashable {
+        var text: Substring
+        var face: Int
+        var bold: Bool
+        var rightToLeft: Bool
+    }
+
+    /// The label's lines (wrapped to `width` ems unless one line is asked for
+    /// with a truncating or clipping mode), at most `maxLines`.
+    private func planLines(_ l: LabelContent, _ m: Metrics, width: Double, maxLines: Int?) throws -> [PlannedLine] {
+        // Most labels are one paragraph: no need to split them.
+        let paragraphs =
+            l.text.utf8.contains(0x0A) ? l.text.split(separator: "\n", omittingEmptySubsequences: false) : [l.text[...]]
         let wraps = l.numberOfLines != 1 || l.lineBreakMode == .byWordWrapping || l.lineBreakMode == .byCharWrapping
-        var out: [ShapedLine] = []
-        for (p, scalars) in paragraphs.enumerated() {
-            let analysis = try analyze(scalars, primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
-            let layout = TextLayout(scalars, widths: analysis.widths)
-            let ranges =
-                wraps
-                ? layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping)
-                : [0..<scalars.count]
+        var out: [PlannedLine] = []
+        for (p, text) in paragraphs.enumerated() {
+            let paragraph = try analyzed(text, m, rightToLeft: l.isRightToLeft)
+            let layout = paragraph.layout
+            let count = paragraph.analysis.scalars.count
+            let ranges = wraps ? layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping) : [0..<count]
             for (i, range) in ranges.enumerated() {
                 let moreFollows = i < ranges.count - 1 || p < paragraphs.count - 1
                 let last = maxLines.map { out.count == $0 - 1 } ?? false
                 if last && moreFollows || !wraps && layout.width(range) > width + TextLayout.tolerance {
-                    let rest = range.lowerBound..<scalars.count
-                    out.append(try truncated(rest, of: analysis, layout, l, m, width: width, always: moreFollows))
+                    out.append(PlannedLine(paragraph: paragraph, range: range.lowerBound..<count, truncates: true, always: moreFollows))
                     return out
                 }
-                out.append(try shapeLine(range, of: analysis))
+                out.append(PlannedLine(paragraph: paragraph, range: range))
             }
         }
         return out
     }
 
+    /// The paragraph analysed, from the cache when the same text in the same
+    /// face was laid out before (layout measures a label at several widths).
+    func analyzed(_ text: Substring, _ m: Metrics, rightToLeft: Bool) throws -> AnalyzedParagraph {
+        let key = ParagraphKey(text: text, face: m.face, bold: m.bold, rightToLeft: rightToLeft)
+        if let known = paragraphs[key] { return known }
+        let scalars = Array(text.unicodeScalars)
+        let analysis = try analyze(scalars, primary: m.face, bold: m.bold, rightToLeft: rightToLeft)
+        let paragraph = AnalyzedParagraph(analysis: analysis, layout: TextLayout(scalars, widths: analysis.widths))
+        if cachedCharacters + scalars.count > TextEngine.maxCachedCharacters {
+            paragraphs.removeAll(keepingCapacity: true)
+            cachedCharacters = 0
+        }
+        paragraphs[key] = paragraph
+        cachedCharacters += scalars.count
+        return paragraph
+    }
+
     /// The last line: `range` cut to fit with "…" where the mode puts it
     /// (byClipping and the wrapping modes cut without one).
     private func truncated(
-        _ range: Range<Int>, of analysis: ParagraphAnalysis, _ layout: TextLayout, _ l: LabelContent, _ m: Metrics,
-        width: Double, always: Bool
+        _ range: Range<Int>, of paragraph: AnalyzedParagraph, _ l: LabelContent, _ m: Metrics, width: Double, always: Bool
     ) throws -> ShapedLine {
+        let analysis = paragraph.analysis
+        let layout = paragraph.layout
         let scalars = analysis.scalars
         switch l.lineBreakMode {
         case .byClipping, .byWordWrapping, .byCharWrapping:
