@@ -35,6 +35,8 @@ final class TextEngine: @unchecked Sendable {
     /// Each font's face and metrics, worked out once (fonts are few).
     private var metricsByFont: [ResolvedFont: Metrics?] = [:]
     private var cachedCharacters = 0
+    private var shapedLines: [LinesKey: [ShapedLine]] = [:]
+    private var cachedLineGlyphs = 0
     private var cachedBytes = 0
 
     private struct GlyphKey: Hashable {
@@ -90,11 +92,11 @@ final class TextEngine: @unchecked Sendable {
 
     /// Where text drawn in `rect` can reach: lines are laid out inside the
     /// width and centred vertically, so at most the overflow of one line
-    /// taller than the rect (line height ≤ 1.5 × size for the faces we draw
-    /// with), half the size for overhanging glyphs and marks, a button
+    /// taller than the rect (Inter's and DejaVu's line height is under
+    /// 1.25 × size), a quarter of the size for overhanging glyphs, a button
     /// image's overflow, and the shadow offset. (A single character wider
-    /// than its whole label can reach further; that label's own drawing is
-    /// unaffected.)
+    /// than its whole label, or a fallback face's mark reaching further above
+    /// the line, can reach further; only a group's offscreen would crop it.)
     static func extent(of text: TextContent, in rect: DeviceRect, scale: Double) -> PixelRect {
         let (size, offset, image): (Double, Size, Size) =
             switch text {
@@ -106,9 +108,9 @@ final class TextEngine: @unchecked Sendable {
         let dy = abs(offset.height * scale)
         let iw = image.width * scale
         let ih = image.height * scale
-        let overflow = max(0, 1.5 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
-        let gx = px / 2 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
-        let gy = overflow + px / 2 + (dy.isFinite ? dy : 0)
+        let overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
+        let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
+        let gy = overflow + px / 4 + (dy.isFinite ? dy : 0)
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
@@ -203,11 +205,36 @@ final class TextEngine: @unchecked Sendable {
     /// line break mode when text remains.
     func layoutLines(_ l: LabelContent, _ m: Metrics, maxWidth: Double, maxLines: Int?) throws -> [ShapedLine] {
         let width = maxWidth / m.size
-        return try planLines(l, m, width: width, maxLines: maxLines).map { line in
+        let key = LinesKey(
+            text: l.text, face: m.face, bold: m.bold, numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
+            rightToLeft: l.isRightToLeft, width: width, maxLines: maxLines)
+        if let known = shapedLines[key] { return known }
+        let lines = try planLines(l, m, width: width, maxLines: maxLines).map { line in
             line.truncates
                 ? try truncated(line.range, of: line.paragraph, l, m, width: width, always: line.always)
                 : try shapeLine(line.range, of: line.paragraph.analysis)
         }
+        let glyphs = lines.reduce(0) { $0 + $1.glyphs.count }
+        if cachedLineGlyphs + glyphs > TextEngine.maxCachedCharacters {
+            shapedLines.removeAll(keepingCapacity: true)
+            cachedLineGlyphs = 0
+        }
+        shapedLines[key] = lines
+        cachedLineGlyphs += glyphs
+        return lines
+    }
+
+    /// A label's shaped lines are the same whenever its text, font, mode and
+    /// width are: a gallery or a live preview draws the same labels again.
+    private struct LinesKey: Hashable {
+        var text: String
+        var face: Int
+        var bold: Bool
+        var numberOfLines: Int
+        var lineBreakMode: LineBreakMode
+        var rightToLeft: Bool
+        var width: Double
+        var maxLines: Int?
     }
 
     /// One line of a label before shaping: a range of a paragraph, and
