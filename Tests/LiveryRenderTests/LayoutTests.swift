@@ -368,3 +368,57 @@ import LiveryYAML
         }
     }
 }
+
+extension LayoutTests {
+    /// An image view is its image's size in points (a `@2x` file at half its
+    /// pixels); a button is its title plus `contentEdgeInsets`.
+    @Test func imageViewsAndButtonsSizeToTheirContent() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Stylesheets/Screens").path
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [400, 400]
+              set: { axis: vertical, alignment: leading }
+              children:
+                - { type: UIImageView, set: { image: \(folder)/Images/Trail@2x.png } }
+                - { type: UIButton, set: { title: "Go", titleFont: { size: 17 }, contentEdgeInsets: [10, 20, 10, 20] } }
+                - { type: UIView, size: [10, null] }
+            """
+        let (result, _) = try Self.layout(tree)
+        #expect(Self.frame(result, 1) == [0, 0, 300, 180])
+        let title = Renderer().text.measure(
+            LabelContent(text: "Go", font: ResolvedFont(family: "system", size: 17, weight: .regular), numberOfLines: 1),
+            maxWidth: .infinity, limits: .default)
+        #expect(Self.frame(result, 2)[2] == title.width + 40)
+        #expect(Self.frame(result, 2)[3] == title.height + 20)
+        #expect(result.sources[1] == .stack)
+    }
+
+    @Test func trailingAndLastBaselineAlignment() throws {
+        let (trailing, _) = try Self.layout(Self.row.replacingOccurrences(of: "ALIGN", with: "trailing"))
+        #expect((1...3).map { Self.frame(trailing, $0)[1] } == [80, 60, 70])
+        let labels = """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [300, 100]
+              set: { alignment: lastBaseline }
+              children:
+                - { type: UILabel, set: { text: "Small", font: { size: 12 } } }
+                - { type: UILabel, set: { text: "Large", font: { size: 40 } } }
+            """
+        let (result, _) = try Self.layout(labels)
+        let engine = Renderer().text
+        func lastBaseline(_ index: Int, size: Double) -> Double {
+            let m = engine.measure(
+                LabelContent(text: "x", font: ResolvedFont(family: "system", size: size, weight: .regular)),
+                maxWidth: .infinity, limits: .default)
+            let f = Self.frame(result, index)
+            return f[1] + m.baselines(inHeight: f[3]).last
+        }
+        #expect(abs(lastBaseline(1, size: 12) - lastBaseline(2, size: 40)) < 1e-9)
+        #expect(Self.frame(result, 1)[1] > Self.frame(result, 2)[1])
+    }
+}
