@@ -16,6 +16,31 @@ enum SchemaDescriptions {
             "How strongly the view keeps its intrinsic width rather than shrink, 1–1000 (setContentCompressionResistancePriority).",
         "contentCompressionResistancePriority.vertical":
             "How strongly the view keeps its intrinsic height rather than shrink, 1–1000 (setContentCompressionResistancePriority).",
+        "renderingMode": "How the image is drawn: alwaysTemplate fills its shape with the view's tintColor (UIImage.RenderingMode).",
+        "buttonType": "system: the title defaults to the tintColor, dimmed while highlighted (UIButton.ButtonType).",
+        "isOn": "Whether the switch is on (UISwitch.isOn).",
+        "onTintColor": "The track colour when the switch is on (UISwitch.onTintColor).",
+        "thumbTintColor": "The thumb's colour (UISwitch/UISlider.thumbTintColor).",
+        "value": "The slider's value, between minimumValue and maximumValue (UISlider.value).",
+        "minimumValue": "The value at the slider's leading end (UISlider.minimumValue).",
+        "maximumValue": "The value at the slider's trailing end (UISlider.maximumValue).",
+        "minimumTrackTintColor": "The track up to the thumb; the tintColor when unset (UISlider.minimumTrackTintColor).",
+        "maximumTrackTintColor": "The track after the thumb (UISlider.maximumTrackTintColor).",
+        "progress": "How much of the bar is filled, 0–1 (UIProgressView.progress).",
+        "progressTintColor": "The filled part; the tintColor when unset (UIProgressView.progressTintColor).",
+        "trackTintColor": "The unfilled track (UIProgressView.trackTintColor).",
+        "numberOfPages": "How many dots (UIPageControl.numberOfPages).",
+        "currentPage": "The highlighted dot, from 0 (UIPageControl.currentPage).",
+        "pageIndicatorTintColor": "The other dots (UIPageControl.pageIndicatorTintColor).",
+        "currentPageIndicatorTintColor": "The current page's dot (UIPageControl.currentPageIndicatorTintColor).",
+        "style": "The look: an activity indicator's size, or a table's style (UIActivityIndicatorView.style, UITableView.style).",
+        "color": "The spokes' colour (UIActivityIndicatorView.color).",
+        "placeholder": "Shown while the field has no text (UITextField.placeholder).",
+        "placeholderColor": "The placeholder's colour; beyond UIKit, which takes an attributed placeholder.",
+        "borderStyle": "The field's box (UITextField.borderStyle).",
+        "separatorColor": "The hairlines between cells (UITableView.separatorColor).",
+        "separatorInset": "How far separators stay from the edges; the left one is the leading one (UITableView.separatorInset).",
+        "accessoryType": "What the cell shows at its trailing edge (UITableViewCell.accessoryType).",
         "lineBreakMode": "How lines wrap and where text that does not fit is cut (UILabel.lineBreakMode).",
         "isLayoutMarginsRelativeArrangement":
             "Arrange inside layoutMargins rather than the bounds (UIStackView.isLayoutMarginsRelativeArrangement).",
@@ -120,6 +145,25 @@ enum SchemaDescriptions {
         "fillProportionally": "Lengths in proportion to the views' intrinsic sizes.",
         "equalSpacing": "Equal gaps between the views.",
         "equalCentering": "Equal distances between the views' centres.",
+        // renderingMode, buttonType
+        "automatic": "The image's own rendering (original colours).",
+        "alwaysOriginal": "The image's own colours.",
+        "alwaysTemplate": "The image's shape filled with the tintColor.",
+        "custom": "A custom button: titleColor's default (white).",
+        "system": "A system button: the title in the tintColor.",
+        // borderStyle
+        "line": "A thin line around the field.",
+        "bezel": "A bezelled border.",
+        "roundedRect": "A filled rounded box, 5-point corners.",
+        // style
+        "large": "A 37-point activity indicator with 12 spokes.",
+        "plain": "A plain table: cells edge to edge.",
+        "grouped": "A grouped table.",
+        "insetGrouped": "Cells inset 16 points, the section's corners rounded.",
+        // accessoryType
+        "disclosureIndicator": "A chevron.",
+        "checkmark": "A checkmark in the tint.",
+        "detailButton": "A circled i in the tint.",
         // lineBreakMode
         "byWordWrapping": "Wrap at word boundaries; clip what does not fit.",
         "byCharWrapping": "Wrap at any character; clip what does not fit.",
@@ -160,6 +204,9 @@ enum SchemaDescriptions {
             "center": "Centred across the axis.",
         ],
         "textAlignment": ["left": "Flush left.", "right": "Flush right.", "center": "Centred."],
+        "borderStyle": ["none": "No border."],
+        "accessoryType": ["none": "No accessory."],
+        "style": ["medium": "A 20-point activity indicator with 8 spokes."],
     ]
 
     /// The stylesheet's own keys.

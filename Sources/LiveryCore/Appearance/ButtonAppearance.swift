@@ -17,7 +17,14 @@ public struct ButtonAppearance: KindAppearance, Hashable {
 
     public init(_ style: ResolvedStyle) {
         title = style[.title]
-        titleColor = style.value(.titleColor)
+        // A system button's title is its tint unless a titleColor is set
+        // (for the state or for normal), dimmed while highlighted.
+        if style.value(.buttonType) == ButtonType.system && style.property(.titleColor) == nil {
+            let tint: Color = style.value(.tintColor)
+            titleColor = style.state.contains(.highlighted) ? tint.withAlpha(Double(tint.alpha) / 255 * 0.2) : tint
+        } else {
+            titleColor = style.value(.titleColor)
+        }
         titleFont = style.value(.titleFont)
         titleShadowColor = style[.titleShadowColor]
         image = style[.image]

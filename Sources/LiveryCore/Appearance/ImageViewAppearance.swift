@@ -2,6 +2,9 @@
 public struct ImageViewAppearance: KindAppearance, Hashable {
     public var image: ImageReference?
     public var contentMode: ContentMode
+    /// The colour a template image (`renderingMode: alwaysTemplate`) is drawn
+    /// in: the view's tintColor; nil draws the image's own colours.
+    public var templateColor: Color?
 
     public static let kind = "UIImageView"
 
@@ -11,5 +14,6 @@ public struct ImageViewAppearance: KindAppearance, Hashable {
     public init(_ style: ResolvedStyle) {
         image = style[.image]
         contentMode = style.value(.contentMode)
+        templateColor = style.value(.renderingMode) == RenderingMode.alwaysTemplate ? style.value(.tintColor) : nil
     }
 }

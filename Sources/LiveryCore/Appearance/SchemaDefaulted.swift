@@ -31,6 +31,12 @@ extension StackAxis: SchemaDefaulted {}
 extension StackAlignment: SchemaDefaulted {}
 extension StackDistribution: SchemaDefaulted {}
 extension LineBreakMode: SchemaDefaulted {}
+extension RenderingMode: SchemaDefaulted {}
+extension ButtonType: SchemaDefaulted {}
+extension TextBorderStyle: SchemaDefaulted {}
+extension ActivityIndicatorStyle: SchemaDefaulted {}
+extension AccessoryType: SchemaDefaulted {}
+extension TableStyle: SchemaDefaulted {}
 
 extension ResolvedStyle {
     /// The value or the schema default, for a property that has one.

@@ -11,6 +11,25 @@ public struct StackAppearance: KindAppearance, Hashable {
 
     public static let kind = "UIStackView"
 
+    public init(
+        axis: StackAxis, spacing: Double, alignment: StackAlignment, distribution: StackDistribution,
+        isLayoutMarginsRelativeArrangement: Bool
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+    }
+
+    /// How a `UITableView` arranges its cells: a column, each cell as wide as
+    /// the table (inset 16 points a side in the inset-grouped style).
+    public static func table(_ table: TableAppearance) -> StackAppearance {
+        StackAppearance(
+            axis: .vertical, spacing: 0, alignment: .fill, distribution: .fill,
+            isLayoutMarginsRelativeArrangement: table.style == .insetGrouped)
+    }
+
     public init(_ style: ResolvedStyle) {
         axis = style.value(.axis)
         spacing = style.value(.spacing)

@@ -94,6 +94,36 @@ extension PropertyKeys {
     public static let distribution = PropertyKey<StackDistribution>(builtIn: "distribution")
     public static let isLayoutMarginsRelativeArrangement = PropertyKey<Bool>(builtIn: "isLayoutMarginsRelativeArrangement")
 
+    // UIImageView, UIButton (more)
+    public static let renderingMode = PropertyKey<RenderingMode>(builtIn: "renderingMode")
+    public static let buttonType = PropertyKey<ButtonType>(builtIn: "buttonType")
+
+    // Controls (shared/spec/controls.md)
+    public static let isOn = PropertyKey<Bool>(builtIn: "isOn")
+    public static let onTintColor = PropertyKey<Color>(builtIn: "onTintColor")
+    public static let thumbTintColor = PropertyKey<Color>(builtIn: "thumbTintColor")
+    public static let value = PropertyKey<Double>(builtIn: "value")
+    public static let minimumValue = PropertyKey<Double>(builtIn: "minimumValue")
+    public static let maximumValue = PropertyKey<Double>(builtIn: "maximumValue")
+    public static let minimumTrackTintColor = PropertyKey<Color>(builtIn: "minimumTrackTintColor")
+    public static let maximumTrackTintColor = PropertyKey<Color>(builtIn: "maximumTrackTintColor")
+    public static let progress = PropertyKey<Double>(builtIn: "progress")
+    public static let progressTintColor = PropertyKey<Color>(builtIn: "progressTintColor")
+    public static let trackTintColor = PropertyKey<Color>(builtIn: "trackTintColor")
+    public static let numberOfPages = PropertyKey<Double>(builtIn: "numberOfPages")
+    public static let currentPage = PropertyKey<Double>(builtIn: "currentPage")
+    public static let pageIndicatorTintColor = PropertyKey<Color>(builtIn: "pageIndicatorTintColor")
+    public static let currentPageIndicatorTintColor = PropertyKey<Color>(builtIn: "currentPageIndicatorTintColor")
+    public static let activityIndicatorStyle = PropertyKey<ActivityIndicatorStyle>(builtIn: "style")
+    public static let color = PropertyKey<Color>(builtIn: "color")
+    public static let placeholder = PropertyKey<String>(builtIn: "placeholder")
+    public static let placeholderColor = PropertyKey<Color>(builtIn: "placeholderColor")
+    public static let borderStyle = PropertyKey<TextBorderStyle>(builtIn: "borderStyle")
+    public static let tableStyle = PropertyKey<TableStyle>(builtIn: "style")
+    public static let separatorColor = PropertyKey<Color>(builtIn: "separatorColor")
+    public static let separatorInset = PropertyKey<Insets>(builtIn: "separatorInset")
+    public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
+
     /// Every key above, for the test that each names a built-in property of its kind.
     static let all: [PropertyKeys] = [
         backgroundColor, alpha, isHidden, layoutMargins, contentHuggingPriorityHorizontal,
@@ -105,6 +135,10 @@ extension PropertyKeys {
         layerContentsGravity, layerContentsRect, layerMinificationFilter, layerMagnificationFilter,
         text, textColor, font, textAlignment, numberOfLines, lineBreakMode, shadowColor, shadowOffset, image, contentMode,
         isEnabled, isSelected, isHighlighted, title, titleColor, titleShadowColor, backgroundImage, contentEdgeInsets,
-        titleFont, axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement,
+        titleFont, axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement, renderingMode, buttonType,
+        isOn, onTintColor, thumbTintColor, value, minimumValue, maximumValue, minimumTrackTintColor,
+        maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
+        pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
+        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType,
     ]
 }

@@ -23,6 +23,12 @@ extension StackAxis: PropertyValue {}
 extension StackAlignment: PropertyValue {}
 extension StackDistribution: PropertyValue {}
 extension LineBreakMode: PropertyValue {}
+extension RenderingMode: PropertyValue {}
+extension ButtonType: PropertyValue {}
+extension TextBorderStyle: PropertyValue {}
+extension ActivityIndicatorStyle: PropertyValue {}
+extension AccessoryType: PropertyValue {}
+extension TableStyle: PropertyValue {}
 
 extension CornerMask: PropertyValue {
     public init?(resolved: ResolvedValue) {

@@ -20,10 +20,18 @@ struct IntrinsicContent {
         case label(LabelContent)
         case button(ButtonAppearance)
         case image(ImageReference)
+        /// A control's fixed size, or its one fixed side (controls.md).
+        case control(width: Double?, height: Double?)
         case none
     }
 
-    static func kind(of style: ResolvedStyle) -> Kind {
+    func kind(of style: ResolvedStyle) -> Kind {
+        let lineHeight = { (font: ResolvedFont) -> Double in
+            text.measure(LabelContent(text: "X", font: font), maxWidth: .infinity, limits: limits).lineHeight
+        }
+        if let size = ControlLayers.intrinsicSize(of: style, lineHeight: lineHeight) {
+            return .control(width: size.width, height: size.height)
+        }
         if let imageView = ImageViewAppearance.of(style) {
             return imageView.image.map { .image($0) } ?? .none
         }
@@ -42,6 +50,8 @@ struct IntrinsicContent {
         switch kind {
         case .none:
             return (nil, nil)
+        case .control(let w, let h):
+            return (w, h)
         case .label(let label):
             let m = measure(label, width: width)
             return (m.width, m.height)

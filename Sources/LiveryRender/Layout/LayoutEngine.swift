@@ -32,6 +32,8 @@ public struct LayoutEngine {
         var children: [Int] = []
         var layout: LayoutAppearance
         var stack: StackAppearance?
+        /// A table's cells keep their heights: a table scrolls, it does not stretch them.
+        var isTable = false
         var kind: IntrinsicContent.Kind
         var direction: TraitCollection.LayoutDirection
     }
@@ -103,11 +105,14 @@ public struct LayoutEngine {
             }
             let index = entries.count
             let style = styles.indices.contains(index) ? styles[index].style : ResolvedStyle()
+            var layout = LayoutAppearance(style)
+            let table = TableAppearance.of(style)
+            if table?.style == .insetGrouped { layout.layoutMargins = Insets(top: 0, left: 16, bottom: 0, right: 16) }
             entries.append(
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin,
-                    layout: LayoutAppearance(style), stack: StackAppearance.of(style),
-                    kind: IntrinsicContent.kind(of: style), direction: style.traits.layoutDirection))
+                    layout: layout, stack: StackAppearance.of(style) ?? table.map(StackAppearance.table),
+                    isTable: table != nil, kind: content.kind(of: style), direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -235,13 +240,15 @@ public struct LayoutEngine {
 
     /// The stack's items along its axis, from each subview's preferred size
     /// (across a vertical stack, labels are offered the stack's width).
-    private mutating func items(_ children: [Int], _ stack: StackAppearance, crossWidth: Double?) -> [StackArrangement.Item] {
+    private mutating func items(
+        _ children: [Int], _ stack: StackAppearance, crossWidth: Double?, fixed: Bool = false
+    ) -> [StackArrangement.Item] {
         children.map { c in
             let preferred = preferredSize(c, width: stack.axis == .vertical ? crossWidth : nil)
             let layout = entries[c].layout
             return StackArrangement.Item(
                 length: stack.axis == .horizontal ? preferred.width : preferred.height,
-                isFixed: isFixed(c, along: stack.axis), hugging: layout.hugging(along: stack.axis),
+                isFixed: fixed || isFixed(c, along: stack.axis), hugging: layout.hugging(along: stack.axis),
                 compressionResistance: layout.compressionResistance(along: stack.axis))
         }
     }
@@ -267,7 +274,7 @@ public struct LayoutEngine {
             return Size(width: main + dx, height: height ?? cross + dy)
         case .vertical:
             let crossWidth = width.map { max(0, $0 - dx) }
-            let items = items(children, stack, crossWidth: crossWidth)
+            let items = items(children, stack, crossWidth: crossWidth, fixed: entries[i].isTable)
             var cross = 0.0
             for c in children { cross = max(cross, preferredSize(c, width: crossWidth).width ?? 0) }
             return Size(width: width ?? cross + dx, height: height ?? arrangement.naturalLength(items) + dy)
@@ -286,7 +293,7 @@ public struct LayoutEngine {
         let children = visibleArranged(i)
         let arrangement = StackArrangement(distribution: stack.distribution, spacing: stack.spacing)
         let horizontal = stack.axis == .horizontal
-        let items = items(children, stack, crossWidth: horizontal ? nil : area.width)
+        let items = items(children, stack, crossWidth: horizontal ? nil : area.width, fixed: entries[i].isTable)
         let placed = arrangement.arrange(items, available: horizontal ? area.width : area.height)
         // Across the axis: each subview's length at its length along it.
         var crossLengths: [Double] = []

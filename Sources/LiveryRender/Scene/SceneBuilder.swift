@@ -83,7 +83,21 @@ public struct SceneBuilder: Sendable {
         }
 
         if let imageView = ImageViewAppearance.of(style), let reference = imageView.image {
-            layer.contents = placement.contents(try image(reference, of: view, .image), imageView.contentMode)
+            let decoded = try image(reference, of: view, .image)
+            if let tint = imageView.templateColor {
+                // A template image: its alpha, placed as the content mode
+                // places it, filled with the tint.
+                let placed = ContentPlacement.rect(
+                    for: imageView.contentMode, contentWidth: decoded.size.width, contentHeight: decoded.size.height,
+                    in: DeviceRect(x: 0, y: 0, width: node.frame.width, height: node.frame.height))
+                let frame = Rect(x: placed.minX, y: placed.minY, width: placed.width, height: placed.height)
+                layer.sublayers.append(
+                    RenderLayer(
+                        frame: Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height), backgroundColor: tint,
+                        mask: .image(decoded, frame: frame)))
+            } else {
+                layer.contents = placement.contents(decoded, imageView.contentMode)
+            }
         } else if let label = LabelAppearance.of(style), let text = label.text {
             try checkText(text, of: view, .text)
             checkFont(label.font, for: text, of: view, .font, .text)
@@ -102,9 +116,30 @@ public struct SceneBuilder: Sendable {
             }
         }
 
-        layer.sublayers.reserveCapacity(node.children.count)
+        layer.sublayers += ControlLayers.layers(for: style, size: Size(width: node.frame.width, height: node.frame.height))
+        layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
+        var cells: [(frame: Rect, layer: Int)] = []
         for child in node.children {
+            if styles.indices.contains(next), CellAppearance.of(styles[next].style) != nil,
+                !LayoutAppearance(styles[next].style).isHidden
+            {
+                cells.append((child.frame, layer.sublayers.count))
+            }
             layer.sublayers.append(try makeLayer(child, styles: styles, next: &next, depth: depth + 1))
+        }
+        if let table = TableAppearance.of(style) {
+            layer.sublayers += TableSeparators.layers(table, cells: cells.map(\.frame), traits: style.traits)
+            // Inset grouped: the section's first and last cells round their outer corners.
+            if table.style == .insetGrouped, let first = cells.first?.layer, let last = cells.last?.layer {
+                let top: CornerMask = [.minXMinY, .maxXMinY]
+                let bottom: CornerMask = [.minXMaxY, .maxXMaxY]
+                for (index, corners) in [(first, top), (last, bottom)] {
+                    layer.sublayers[index].cornerRadius = 10
+                    layer.sublayers[index].cornerCurve = .continuous
+                    layer.sublayers[index].maskedCorners = first == last ? .all : corners
+                    layer.sublayers[index].masksToBounds = true
+                }
+            }
         }
         return layer
     }

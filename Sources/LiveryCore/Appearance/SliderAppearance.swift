@@ -1,0 +1,23 @@
+/// What a `UISlider` draws: the track filled up to the thumb in
+/// `minimumTrackTintColor` (the tint when unset), the rest in
+/// `maximumTrackTintColor`, and the thumb at `value`.
+public struct SliderAppearance: KindAppearance, Hashable {
+    /// Where the thumb sits, 0…1 along the track (the value clamped to its range).
+    public var fraction: Double
+    public var minimumTrackTintColor: Color
+    public var maximumTrackTintColor: Color
+    public var thumbTintColor: Color
+
+    public static let kind = "UISlider"
+
+    public init(_ style: ResolvedStyle) {
+        let low: Double = style.value(.minimumValue)
+        let high: Double = style.value(.maximumValue)
+        let value: Double = style.value(.value)
+        let span = high - low
+        fraction = span > 0 && span.isFinite ? min(1, max(0, (value - low) / span)) : 0
+        minimumTrackTintColor = style[.minimumTrackTintColor] ?? style.value(.tintColor)
+        maximumTrackTintColor = style.value(.maximumTrackTintColor)
+        thumbTintColor = style.value(.thumbTintColor)
+    }
+}

@@ -1,0 +1,79 @@
+/// UIKit's controls and bars (shared/spec/controls.md) as data: their
+/// appearance properties with UIKit's defaults, and the state a preview
+/// needs (`isOn`, `value`, `progress`, `text`, …), settable in trees and rules.
+extension BuiltInTypes {
+    private static func system(_ name: String) -> Value {
+        .color(SystemColors.named(name)?.named(name) ?? DynamicColor(.black))
+    }
+
+    static let controls: [TypeSpec] = [
+        TypeSpec(
+            name: "UISwitch", superclass: "UIControl",
+            properties: [
+                PropertySpec("isOn", .bool, default: .bool(false)),
+                PropertySpec("onTintColor", .color, default: system("systemGreen")),
+                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white))),
+                // The off track; unlike a view's tint it does not inherit.
+                PropertySpec("tintColor", .color, default: system("systemFill")),
+            ]),
+        TypeSpec(
+            name: "UISlider", superclass: "UIControl",
+            properties: [
+                PropertySpec("value", .number, default: .number(0.5)),
+                PropertySpec("minimumValue", .number, default: .number(0)),
+                PropertySpec("maximumValue", .number, default: .number(1)),
+                // No default: the filled part takes the view's tintColor.
+                PropertySpec("minimumTrackTintColor", .color),
+                PropertySpec("maximumTrackTintColor", .color, default: system("systemFill")),
+                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white))),
+            ]),
+        TypeSpec(
+            name: "UIProgressView", superclass: "UIView",
+            properties: [
+                PropertySpec("progress", .number, default: .number(0), range: .unit),
+                PropertySpec("progressTintColor", .color),
+                PropertySpec("trackTintColor", .color, default: system("systemFill")),
+            ]),
+        TypeSpec(
+            name: "UIPageControl", superclass: "UIControl",
+            properties: [
+                PropertySpec("numberOfPages", .number, default: .number(0), range: .count),
+                PropertySpec("currentPage", .number, default: .number(0), range: .count),
+                PropertySpec("pageIndicatorTintColor", .color, default: system("tertiaryLabel")),
+                PropertySpec("currentPageIndicatorTintColor", .color, default: system("label")),
+            ]),
+        TypeSpec(
+            name: "UIActivityIndicatorView", superclass: "UIView",
+            properties: [
+                PropertySpec("style", .enumeration(cases(ActivityIndicatorStyle.self)), default: .enumCase("medium")),
+                PropertySpec("color", .color, default: system("secondaryLabel")),
+            ]),
+        TypeSpec(
+            name: "UITextField", superclass: "UIControl",
+            properties: [
+                PropertySpec("text", .string),
+                PropertySpec("placeholder", .string),
+                PropertySpec("textColor", .color, default: system("label")),
+                PropertySpec("placeholderColor", .color, default: system("placeholderText")),
+                PropertySpec("font", .font, default: .font(.textStyle("body"))),
+                PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural")),
+                PropertySpec("borderStyle", .enumeration(cases(TextBorderStyle.self)), default: .enumCase("none")),
+            ]),
+        TypeSpec(
+            name: "UITableView", superclass: "UIScrollView",
+            properties: [
+                PropertySpec("style", .enumeration(cases(TableStyle.self)), default: .enumCase("plain")),
+                PropertySpec("separatorColor", .color, default: system("separator")),
+                PropertySpec("separatorInset", .insets, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0))),
+            ]),
+        TypeSpec(
+            name: "UITableViewCell", superclass: "UIView",
+            properties: [
+                PropertySpec(
+                    "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none"))
+            ]),
+        TypeSpec(name: "UINavigationBar", superclass: "UIView"),
+        TypeSpec(name: "UITabBar", superclass: "UIView"),
+        TypeSpec(name: "UIToolbar", superclass: "UIView"),
+    ]
+}

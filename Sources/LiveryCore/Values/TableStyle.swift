@@ -1,0 +1,4 @@
+/// UITableView.Style.
+public enum TableStyle: String, Sendable, Hashable, CaseIterable {
+    case plain, grouped, insetGrouped
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Livery
+import LiveryYAML
+import Testing
+
+@testable import LiveryRender
+
+/// Each control's appearance properties change the right pixels, and its
+/// default look follows dark mode (shared/spec/controls.md).
+@Suite struct ControlRenderingTests {
+    /// Renders one view (written as a flow mapping) on a white or black
+    /// 200 × 60 canvas at 1×.
+    static func render(_ view: String, stylesheet: String = "livery: 1\n", dark: Bool = false) throws -> Canvas {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: "/tmp/controls.style.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIView
+              size: [200, 60]
+              set: { backgroundColor: \(dark ? "black" : "white") }
+              children:
+                - \(view)
+            """
+        var loaded: [Diagnostic] = []
+        let compiled = try #require(table)
+        let yaml = try YAMLReader.parse(tree)
+        let document = try #require(
+            TreeLoader.load(yaml, file: "/tmp/controls.tree.yaml", registry: compiled.registry, diagnostics: &loaded),
+            "\(loaded)")
+        var traits = document.traits
+        traits.userInterfaceStyle = dark ? .dark : .light
+        traits.displayScale = 1
+        return try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1)
+    }
+
+    static func pixel(_ c: Canvas, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int) {
+        let p = Scenes.pixel(c, x, y)
+        return (Int(p.red), Int(p.green), Int(p.blue))
+    }
+
+    static func isRed(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+
+    @Test func switchFillsItsTrackWithOnTintOnlyWhenOn() throws {
+        let style = "livery: 1\nrules:\n  - { type: UISwitch, set: { onTintColor: red } }\n"
+        let on = try Self.render("{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }", stylesheet: style)
+        let off = try Self.render("{ type: UISwitch, frame: [0, 0, 51, 31] }", stylesheet: style)
+        // The track's left end shows beside the thumb when on, under nothing when off.
+        #expect(Self.isRed(Self.pixel(on, 6, 15)))
+        #expect(!Self.isRed(Self.pixel(off, 46, 15)) && !Self.isRed(Self.pixel(off, 6, 15)))
+        // The thumb is white and moves: right when on, left when off.
+        #expect(Self.pixel(on, 35, 15).r > 240 && Self.pixel(on, 35, 15).b > 240)
+        #expect(Self.pixel(off, 15, 15).b > 240)
+        // The off track is systemFill: light grey on white, dark grey on black.
+        let light = Self.pixel(off, 46, 15)
+        let dark = Self.pixel(try Self.render("{ type: UISwitch, frame: [0, 0, 51, 31] }", dark: true), 46, 15)
+        #expect(light.r > 200 && light.r < 250)
+        #expect(dark.r > 30 && dark.r < 90)
+    }
+
+    @Test func sliderFillsUpToItsThumbWithTheMinimumTrackColour() throws {
+        let style = "livery: 1\nrules:\n  - { type: UISlider, set: { minimumTrackTintColor: red } }\n"
+        let slider = try Self.render("{ type: UISlider, frame: [0, 0, 200, 31], set: { value: 0.75 } }", stylesheet: style)
+        // Thumb centre at 14 + 0.75 × 172 = 143.
+        #expect(Self.isRed(Self.pixel(slider, 60, 15)))
+        #expect(!Self.isRed(Self.pixel(slider, 185, 15)))
+        #expect(Self.pixel(slider, 143, 15).b > 240, "the white thumb")
+        // Unset, the filled part is the tint (systemBlue).
+        let tinted = try Self.render("{ type: UISlider, frame: [0, 0, 200, 31] }")
+        let p = Self.pixel(tinted, 40, 15)
+        #expect(p.b > 200 && p.r < 60)
+    }
+
+    @Test func progressViewFillsItsProgress() throws {
+        let style = "livery: 1\nrules:\n  - { type: UIProgressView, set: { progressTintColor: red, progress: 0.5 } }\n"
+        let bar = try Self.render("{ type: UIProgressView, frame: [0, 10, 200, 4] }", stylesheet: style)
+        #expect(Self.isRed(Self.pixel(bar, 50, 11)))
+        #expect(!Self.isRed(Self.pixel(bar, 150, 11)))
+        let dark = try Self.render("{ type: UIProgressView, frame: [0, 10, 200, 4] }", dark: true)
+        #expect(Self.pixel(dark, 150, 11).r > 30, "the track shows on black")
+    }
+
+    @Test func pageControlHighlightsTheCurrentPage() throws {
+        let style = "livery: 1\nrules:\n  - { type: UIPageControl, set: { currentPageIndicatorTintColor: red } }\n"
+        let pages = try Self.render(
+            "{ type: UIPageControl, frame: [0, 0, 104, 26], set: { numberOfPages: 5, currentPage: 2 } }", stylesheet: style)
+        // Dots start at (104 − 80) / 2 + 4 = 16, 16 apart: the third is at 48…56.
+        #expect(Self.isRed(Self.pixel(pages, 52, 13)))
+        #expect(!Self.isRed(Self.pixel(pages, 20, 13)))
+        #expect(Self.pixel(pages, 20, 13).r < 230, "the other dots are grey")
+    }
+
+    @Test func textFieldDrawsItsPlaceholderInThePlaceholderColour() throws {
+        let style =
+            "livery: 1\nrules:\n  - { type: UITextField, set: { placeholderColor: red, textColor: blue, borderStyle: roundedRect } }\n"
+        func inks(_ field: String) throws -> (red: Int, blue: Int) {
+            let c = try Self.render(field, stylesheet: style)
+            var red = 0
+            var blue = 0
+            for y in 0..<34 {
+                for x in 0..<200 {
+                    let p = Self.pixel(c, x, y)
+                    if p.r > 180 && p.g < 120 && p.b < 120 { red += 1 }
+                    if p.b > 180 && p.r < 120 && p.g < 120 { blue += 1 }
+                }
+            }
+            return (red, blue)
+        }
+        let placeholder = try inks("{ type: UITextField, frame: [0, 0, 200, 34], set: { placeholder: Email } }")
+        let text = try inks("{ type: UITextField, frame: [0, 0, 200, 34], set: { placeholder: Email, text: Maya } }")
+        #expect(placeholder.red > 20 && placeholder.blue == 0)
+        #expect(text.blue > 20 && text.red == 0)
+    }
+
+    @Test func systemButtonsAndTemplateImagesShowTheTint() throws {
+        let style = "livery: 1\nrules:\n  - { type: UIView, set: { tintColor: red } }\n"
+        func redInk(_ view: String) throws -> Int {
+            let c = try Self.render(view, stylesheet: style)
+            var count = 0
+            for y in 0..<60 { for x in 0..<200 where Self.isRed(Self.pixel(c, x, y)) { count += 1 } }
+            return count
+        }
+        #expect(try redInk("{ type: UIButton, frame: [0, 0, 200, 40], set: { title: Buy, buttonType: system } }") > 30)
+        // A custom button keeps titleColor's white; a system one with a titleColor keeps it.
+        #expect(try redInk("{ type: UIButton, frame: [0, 0, 200, 40], set: { title: Buy } }") == 0)
+        #expect(
+            try redInk("{ type: UIButton, frame: [0, 0, 200, 40], set: { title: Buy, buttonType: system, titleColor: green } }") == 0)
+        let crown = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Stylesheets/Images/Crown.png").path
+        #expect(try redInk("{ type: UIImageView, frame: [0, 0, 32, 32], set: { image: \(crown), renderingMode: alwaysTemplate } }") > 100)
+        #expect(try redInk("{ type: UIImageView, frame: [0, 0, 32, 32], set: { image: \(crown) } }") == 0)
+    }
+
+    @Test func tablesDrawSeparatorsBetweenCellsAndAccessories() throws {
+        let style = """
+            livery: 1
+            rules:
+              - { type: UITableView, set: { separatorColor: red, separatorInset: [0, 20, 0, 0] } }
+              - { type: UITableViewCell, set: { tintColor: blue } }
+            """
+        let table = try Self.render(
+            """
+            { type: UITableView, frame: [0, 0, 200, 60], children: [ { type: UITableViewCell, size: [null, 30] },
+                  { type: UITableViewCell, size: [null, 30], set: { accessoryType: checkmark } } ] }
+            """, stylesheet: style)
+        // One separator, at the bottom of the first cell, from x = 20.
+        #expect(Self.isRed(Self.pixel(table, 100, 29)))
+        #expect(!Self.isRed(Self.pixel(table, 10, 29)))
+        #expect(!Self.isRed(Self.pixel(table, 100, 59)))
+        // The checkmark sits 16 points in from the trailing edge, in the tint.
+        var blue = 0
+        for y in 30..<60 { for x in 160..<190 where Self.pixel(table, x, y).b > 180 && Self.pixel(table, x, y).r < 100 { blue += 1 } }
+        #expect(blue > 20)
+    }
+
+    @Test func activityIndicatorsDrawSpokesInTheirColour() throws {
+        let style = "livery: 1\nrules:\n  - { type: UIActivityIndicatorView, set: { color: red } }\n"
+        let spinner = try Self.render("{ type: UIActivityIndicatorView, frame: [0, 0, 37, 37], set: { style: large } }", stylesheet: style)
+        // The first spoke points up from the centre, fully opaque.
+        #expect(Self.isRed(Self.pixel(spinner, 18, 4)))
+        #expect(!Self.isRed(Self.pixel(spinner, 18, 18)), "the centre is empty")
+    }
+
+    /// Controls size themselves as UIKit sizes them.
+    @Test func controlsHaveUIKitsIntrinsicSizes() throws {
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [300, null]
+              set: { axis: vertical, alignment: leading }
+              children:
+                - { type: UISwitch }
+                - { type: UIActivityIndicatorView, set: { style: large } }
+                - { type: UIPageControl, set: { numberOfPages: 3 } }
+                - { type: UIProgressView }
+            """
+        let (result, _) = try LayoutTests.layout(tree)
+        #expect(LayoutTests.frame(result, 1)[2...3] == [51, 31])
+        #expect(LayoutTests.frame(result, 2)[2...3] == [37, 37])
+        #expect(LayoutTests.frame(result, 3)[2...3] == [72, 26])
+        #expect(LayoutTests.frame(result, 4)[3] == 4)
+    }
+}
