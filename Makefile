@@ -32,7 +32,7 @@ lint-examples: release
 	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Screens/*.style.yaml \
 		Stylesheets/Tokens/*.tokens.json
 
-SCREENS = Settings FeedCard SignIn
+SCREENS = Settings FeedCard SignIn Controls
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,
 # the token-styled profile card, and the three example screens (laid out by

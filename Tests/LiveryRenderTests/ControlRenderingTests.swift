@@ -182,3 +182,44 @@ import Testing
         #expect(LayoutTests.frame(result, 4)[3] == 4)
     }
 }
+
+extension ControlRenderingTests {
+    /// A navigation bar is 44 points (96 with a large title), draws its
+    /// title and the hairline below it, and places its items at its edges.
+    @Test func navigationBarsDrawTitleHairlineAndItems() throws {
+        let style = """
+            livery: 1
+            rules:
+              - { type: UINavigationBar, set: { barTintColor: white, shadowColor: red, titleTextAttributes: { foregroundColor: blue } } }
+            """
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [200, null]
+              set: { axis: vertical }
+              children:
+                - type: UINavigationBar
+                  set: { title: Title }
+                  children:
+                    - { type: UIButton, set: { title: Back, buttonType: system } }
+                    - { type: UIButton, set: { title: Go, buttonType: system } }
+                - { type: UIView, size: [null, 16], set: { backgroundColor: white } }
+            """
+        let (result, _) = try LayoutTests.layout(tree, stylesheet: style)
+        #expect(LayoutTests.frame(result, 1)[3] == 44)
+        #expect(LayoutTests.frame(result, 2)[0] == 16, "the first item at the leading edge")
+        let go = LayoutTests.frame(result, 3)
+        #expect(go[0] + go[2] == 184, "the others from the trailing edge")
+        let bar = try Self.render("{ type: UINavigationBar, frame: [0, 0, 200, 44], set: { title: Title } }", stylesheet: style)
+        // The hairline is one pixel below the bar.
+        #expect(Self.isRed(Self.pixel(bar, 100, 44)))
+        var blue = 0
+        for y in 0..<44 { for x in 60..<140 where Self.pixel(bar, x, y).b > 180 && Self.pixel(bar, x, y).r < 100 { blue += 1 } }
+        #expect(blue > 20, "the title, centred, in its foreground colour")
+        let large = try LayoutTests.layout(
+            tree.replacingOccurrences(of: "set: { title: Title }", with: "set: { title: Title, prefersLargeTitles: true }"),
+            stylesheet: style)
+        #expect(LayoutTests.frame(large.0, 1)[3] == 96)
+    }
+}

@@ -3,14 +3,14 @@ import Livery
 import LiveryRender
 import Testing
 
-/// The three example screens (Stylesheets/Screens), laid out by stacks and
+/// The example screens (Stylesheets/Screens), laid out by stacks and
 /// drawn with real text, in the four variants `make demo` renders: light,
 /// dark, accessibilityExtraLarge and right-to-left, at 1×. Compared with
 /// reviewed golden images (``GoldenImage``).
 @Suite struct ScreenGoldenTests {
     static let screens = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Screens")
 
-    @Test(arguments: ["Settings", "FeedCard", "SignIn"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
+    @Test(arguments: ["Settings", "FeedCard", "SignIn", "Controls"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
     func screenMatchesGolden(screen: String, variant: String) throws {
         let (table, diagnostics) = StylesheetCompiler.compile(
             path: Self.screens.appendingPathComponent("\(screen).style.yaml").path)

@@ -31,6 +31,7 @@ import Testing
     /// the groups nested keypaths are written under.
     static let groupsAndAliases: Set<String> = [
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
+        "titleTextAttributes", "largeTitleTextAttributes",
     ]
 
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {

@@ -40,6 +40,13 @@ enum SchemaDescriptions {
         "borderStyle": "The field's box (UITextField.borderStyle).",
         "separatorColor": "The hairlines between cells (UITableView.separatorColor).",
         "separatorInset": "How far separators stay from the edges; the left one is the leading one (UITableView.separatorInset).",
+        "prefersLargeTitles": "A 96-point bar with the title large below the items (UINavigationBar.prefersLargeTitles).",
+        "barTintColor": "The bar's background; unset, a translucent systemBackground (UINavigationBar.barTintColor).",
+        "isTranslucent": "Whether the default background lets content show through (UINavigationBar.isTranslucent).",
+        "titleTextAttributes.font": "The title's font (UINavigationBar.titleTextAttributes).",
+        "titleTextAttributes.foregroundColor": "The title's colour (UINavigationBar.titleTextAttributes).",
+        "largeTitleTextAttributes.font": "The large title's font (UINavigationBar.largeTitleTextAttributes).",
+        "largeTitleTextAttributes.foregroundColor": "The large title's colour (UINavigationBar.largeTitleTextAttributes).",
         "accessoryType": "What the cell shows at its trailing edge (UITableViewCell.accessoryType).",
         "lineBreakMode": "How lines wrap and where text that does not fit is cut (UILabel.lineBreakMode).",
         "isLayoutMarginsRelativeArrangement":

@@ -72,7 +72,22 @@ extension BuiltInTypes {
                 PropertySpec(
                     "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none"))
             ]),
-        TypeSpec(name: "UINavigationBar", superclass: "UIView"),
+        TypeSpec(
+            name: "UINavigationBar", superclass: "UIView",
+            properties: [
+                PropertySpec("title", .string),
+                PropertySpec("prefersLargeTitles", .bool, default: .bool(false)),
+                // No default: a translucent bar shows systemBackground at 94%.
+                PropertySpec("barTintColor", .color),
+                PropertySpec("isTranslucent", .bool, default: .bool(true)),
+                PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77)))),
+                PropertySpec("titleTextAttributes.font", .font, default: .font(.textStyle("headline"))),
+                PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label")),
+                PropertySpec(
+                    "largeTitleTextAttributes.font", .font,
+                    default: .font(.scaled(size: 34, weight: .bold, family: "system", relativeTo: "largeTitle"))),
+                PropertySpec("largeTitleTextAttributes.foregroundColor", .color, default: system("label")),
+            ]),
         TypeSpec(name: "UITabBar", superclass: "UIView"),
         TypeSpec(name: "UIToolbar", superclass: "UIView"),
     ]

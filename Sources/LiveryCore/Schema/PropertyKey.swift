@@ -124,6 +124,16 @@ extension PropertyKeys {
     public static let separatorInset = PropertyKey<Insets>(builtIn: "separatorInset")
     public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
 
+    public static let navigationTitle = PropertyKey<String>(builtIn: "title")
+    public static let prefersLargeTitles = PropertyKey<Bool>(builtIn: "prefersLargeTitles")
+    public static let barTintColor = PropertyKey<Color>(builtIn: "barTintColor")
+    public static let isTranslucent = PropertyKey<Bool>(builtIn: "isTranslucent")
+    public static let barShadowColor = PropertyKey<Color>(builtIn: "shadowColor")
+    public static let titleTextFont = PropertyKey<ResolvedFont>(builtIn: "titleTextAttributes.font")
+    public static let titleTextColor = PropertyKey<Color>(builtIn: "titleTextAttributes.foregroundColor")
+    public static let largeTitleTextFont = PropertyKey<ResolvedFont>(builtIn: "largeTitleTextAttributes.font")
+    public static let largeTitleTextColor = PropertyKey<Color>(builtIn: "largeTitleTextAttributes.foregroundColor")
+
     /// Every key above, for the test that each names a built-in property of its kind.
     static let all: [PropertyKeys] = [
         backgroundColor, alpha, isHidden, layoutMargins, contentHuggingPriorityHorizontal,
@@ -139,6 +149,8 @@ extension PropertyKeys {
         isOn, onTintColor, thumbTintColor, value, minimumValue, maximumValue, minimumTrackTintColor,
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
-        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType,
+        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, navigationTitle,
+        prefersLargeTitles, barTintColor, isTranslucent, barShadowColor, titleTextFont, titleTextColor,
+        largeTitleTextFont, largeTitleTextColor,
     ]
 }

@@ -34,6 +34,8 @@ public struct LayoutEngine {
         var stack: StackAppearance?
         /// A table's cells keep their heights: a table scrolls, it does not stretch them.
         var isTable = false
+        /// A navigation bar places its subviews as bar items.
+        var isBar = false
         var kind: IntrinsicContent.Kind
         var direction: TraitCollection.LayoutDirection
     }
@@ -112,7 +114,8 @@ public struct LayoutEngine {
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin,
                     layout: layout, stack: StackAppearance.of(style) ?? table.map(StackAppearance.table),
-                    isTable: table != nil, kind: content.kind(of: style), direction: style.traits.layoutDirection))
+                    isTable: table != nil, isBar: NavigationBarAppearance.of(style) != nil, kind: content.kind(of: style),
+                    direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -204,8 +207,39 @@ public struct LayoutEngine {
         // A stack's subviews are its arranged subviews, in order.
         if let stack = entries[i].stack {
             arrange(i, stack, in: bounds)
+        } else if entries[i].isBar {
+            arrangeItems(i, in: bounds)
         } else {
             for child in entries[i].children { placeFree(child) }
+        }
+    }
+
+    /// A navigation bar's items: subviews without a frame sit in the top
+    /// 44-point row, the first at the leading edge and the rest from the
+    /// trailing edge inwards, 16 points from the edges and 8 apart, each at
+    /// its intrinsic size, centred vertically.
+    private mutating func arrangeItems(_ i: Int, in bounds: Rect) {
+        let rtl = entries[i].direction == .rightToLeft
+        let row = NavigationBarAppearance.rowHeight
+        var trailing = bounds.width - 16
+        for (k, c) in entries[i].children.enumerated() {
+            guard entries[c].placement != .frame else {
+                placeFree(c)
+                continue
+            }
+            let s = preferredSize(c, width: nil)
+            let w = size(c, s.width, .horizontal)
+            let h = min(row, size(c, s.height, .vertical))
+            var x: Double
+            if k == 0 {
+                x = 16
+            } else {
+                x = trailing - w
+                trailing = x - 8
+            }
+            if rtl { x = bounds.width - x - w }
+            sources[c] = .stack
+            place(c, in: Rect(x: x, y: (row - h) / 2, width: w, height: h))
         }
     }
 

@@ -21,6 +21,7 @@ enum ControlLayers {
         if let spinner = ActivityIndicatorAppearance.of(style) { return spinnerLayers(spinner, size: size) }
         if let field = TextFieldAppearance.of(style) { return fieldLayers(field, size: size, rtl: rtl, traits: style.traits) }
         if let cell = CellAppearance.of(style) { return accessoryLayers(cell, size: size, rtl: rtl, traits: style.traits) }
+        if let bar = NavigationBarAppearance.of(style) { return navigationBarLayers(bar, size: size, rtl: rtl, traits: style.traits) }
         return []
     }
 
@@ -39,6 +40,7 @@ enum ControlLayers {
         if SwitchAppearance.of(style) != nil { return (51, 31) }
         // UITableView.rowHeight's default.
         if CellAppearance.of(style) != nil { return (nil, 44) }
+        if let bar = NavigationBarAppearance.of(style) { return (nil, bar.height) }
         if SliderAppearance.of(style) != nil { return (nil, 31) }
         if ProgressAppearance.of(style) != nil { return (nil, 4) }
         if let pages = PageControlAppearance.of(style) { return (Double(pages.numberOfPages) * 16 + 24, 26) }
@@ -175,6 +177,40 @@ enum ControlLayers {
         layers.append(
             RenderLayer(
                 frame: Rect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: size.height), text: .label(label)))
+        return layers
+    }
+
+    // MARK: Bars
+
+    /// The bar's background, the hairline below it (one device pixel), and
+    /// the title: centred in the 44-point row, or large at the leading edge
+    /// of the 52 points below it.
+    private static func navigationBarLayers(
+        _ bar: NavigationBarAppearance, size: Size, rtl: Bool, traits: TraitCollection
+    ) -> [RenderLayer] {
+        let background = bar.barTintColor ?? system("systemBackground", traits).withAlpha(bar.isTranslucent ? 0.94 : 1)
+        let hairline = 1 / Double(max(1, traits.displayScale))
+        var layers = [
+            RenderLayer(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), backgroundColor: background),
+            RenderLayer(
+                frame: Rect(x: 0, y: size.height, width: size.width, height: hairline), backgroundColor: bar.shadowColor),
+        ]
+        guard let title = bar.title, !title.isEmpty else { return layers }
+        if bar.prefersLargeTitles {
+            let large = LabelContent(
+                text: title, color: bar.largeTitleColor, font: bar.largeTitleFont, alignment: .natural, isRightToLeft: rtl)
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 16, y: NavigationBarAppearance.rowHeight, width: max(0, size.width - 32), height: 52 - 6),
+                    text: .label(large)))
+        } else {
+            let small = LabelContent(
+                text: title, color: bar.titleColor, font: bar.titleFont, alignment: .center, isRightToLeft: rtl)
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 80, y: 0, width: max(0, size.width - 160), height: NavigationBarAppearance.rowHeight),
+                    text: .label(small)))
+        }
         return layers
     }
 

@@ -1,0 +1,35 @@
+/// What a `UINavigationBar` draws: its background (a translucent bar shows
+/// systemBackground at 94%; `barTintColor` replaces it), the hairline at its
+/// bottom in `shadowColor`, and the title, centred in the 44-point row or
+/// large below it.
+public struct NavigationBarAppearance: KindAppearance, Hashable {
+    public var title: String?
+    public var prefersLargeTitles: Bool
+    public var barTintColor: Color?
+    public var isTranslucent: Bool
+    public var shadowColor: Color
+    public var titleFont: ResolvedFont
+    public var titleColor: Color
+    public var largeTitleFont: ResolvedFont
+    public var largeTitleColor: Color
+
+    public static let kind = "UINavigationBar"
+
+    /// The row the items and the small title share.
+    public static let rowHeight = 44.0
+
+    public init(_ style: ResolvedStyle) {
+        title = style[.navigationTitle]
+        prefersLargeTitles = style.value(.prefersLargeTitles)
+        barTintColor = style[.barTintColor]
+        isTranslucent = style.value(.isTranslucent)
+        shadowColor = style.value(.barShadowColor)
+        titleFont = style.value(.titleTextFont)
+        titleColor = style.value(.titleTextColor)
+        largeTitleFont = style.value(.largeTitleTextFont)
+        largeTitleColor = style.value(.largeTitleTextColor)
+    }
+
+    /// 44 points, or 96 with a large title.
+    public var height: Double { prefersLargeTitles ? 96 : NavigationBarAppearance.rowHeight }
+}
