@@ -223,3 +223,34 @@ extension ControlRenderingTests {
         #expect(LayoutTests.frame(large.0, 1)[3] == 96)
     }
 }
+
+extension ControlRenderingTests {
+    /// The selected segment is raised in `selectedSegmentTintColor` over the
+    /// track; segments share the width; the control is 32 points high.
+    @Test func segmentedControlRaisesTheSelectedSegment() throws {
+        let style = "livery: 1\nrules:\n  - { type: UISegmentedControl, set: { selectedSegmentTintColor: red } }\n"
+        let control = try Self.render(
+            "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B], selectedSegmentIndex: 1 } }",
+            stylesheet: style)
+        // Segment 1 is 100…200: raised 2 points in; segment 0 shows the track.
+        #expect(Self.isRed(Self.pixel(control, 104, 6)))
+        #expect(!Self.isRed(Self.pixel(control, 50, 6)))
+        let none = try Self.render(
+            "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B] } }", stylesheet: style)
+        #expect(!Self.isRed(Self.pixel(none, 104, 6)), "-1 selects nothing")
+        let dark = try Self.render(
+            "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B], selectedSegmentIndex: 0 } }", dark: true)
+        #expect(Self.pixel(dark, 10, 6).r > 80 && Self.pixel(dark, 10, 6).r < 120, "dark mode raises a grey segment")
+        let (layout, _) = try LayoutTests.layout(
+            """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [300, 100]
+              set: { alignment: leading }
+              children:
+                - { type: UISegmentedControl, set: { segments: [One, Two, Three] } }
+            """)
+        #expect(LayoutTests.frame(layout, 1)[3] == 32)
+    }
+}

@@ -255,6 +255,16 @@ public enum StylesheetSchema {
         case .enumeration(let cases): return [("anyOf", .array(cases.map { choice($0, in: nil) } + [constant]))]
         case .enumList(let cases):
             return [("type", .string("array")), ("items", object([("anyOf", .array(cases.map { choice($0, in: nil) }))]))]
+        case .stringList:
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        object([("type", .string("array")), ("items", object([("type", .string("string"))]))]),
+                        object([("type", .string("string"))]),
+                    ])
+                )
+            ]
         }
     }
 

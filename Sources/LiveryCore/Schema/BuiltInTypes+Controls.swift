@@ -43,6 +43,21 @@ extension BuiltInTypes {
                 PropertySpec("currentPageIndicatorTintColor", .color, default: system("label")),
             ]),
         TypeSpec(
+            name: "UISegmentedControl", superclass: "UIControl",
+            properties: [
+                PropertySpec("segments", .stringList),
+                // -1 is UIKit's noSegment.
+                PropertySpec(
+                    "selectedSegmentIndex", .number, default: .number(-1),
+                    range: NumberRange(lowerBound: -1, wholeNumbers: true)),
+                PropertySpec(
+                    "selectedSegmentTintColor", .color,
+                    default: .color(DynamicColor(light: .white, dark: Color(red: 99, green: 99, blue: 102)))),
+                PropertySpec(
+                    "titleTextAttributes.font", .font, default: .font(.fixed(size: 13, weight: .regular, family: "system"))),
+                PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label")),
+            ]),
+        TypeSpec(
             name: "UIActivityIndicatorView", superclass: "UIView",
             properties: [
                 PropertySpec("style", .enumeration(cases(ActivityIndicatorStyle.self)), default: .enumCase("medium")),

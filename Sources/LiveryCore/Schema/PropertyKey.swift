@@ -124,6 +124,9 @@ extension PropertyKeys {
     public static let separatorInset = PropertyKey<Insets>(builtIn: "separatorInset")
     public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
 
+    public static let segments = PropertyKey<[String]>(builtIn: "segments")
+    public static let selectedSegmentIndex = PropertyKey<Double>(builtIn: "selectedSegmentIndex")
+    public static let selectedSegmentTintColor = PropertyKey<Color>(builtIn: "selectedSegmentTintColor")
     public static let navigationTitle = PropertyKey<String>(builtIn: "title")
     public static let prefersLargeTitles = PropertyKey<Bool>(builtIn: "prefersLargeTitles")
     public static let barTintColor = PropertyKey<Color>(builtIn: "barTintColor")
@@ -150,7 +153,8 @@ extension PropertyKeys {
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
         placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, navigationTitle,
-        prefersLargeTitles, barTintColor, isTranslucent, barShadowColor, titleTextFont, titleTextColor,
+        segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor, isTranslucent, barShadowColor,
+        titleTextFont, titleTextColor,
         largeTitleTextFont, largeTitleTextColor,
     ]
 }

@@ -16,6 +16,9 @@ public indirect enum ValueKind: Sendable, Hashable, CustomStringConvertible {
     case enumeration([String])
     /// A list of enum cases (`layer.maskedCorners`).
     case enumList([String])
+    /// A list of texts (a segmented control's `segments`); its value is an
+    /// `enumList` of the texts.
+    case stringList
 
     public var description: String {
         switch self {
@@ -33,6 +36,7 @@ public indirect enum ValueKind: Sendable, Hashable, CustomStringConvertible {
         case .shapeOrImage: return "shape or image"
         case .enumeration(let cases): return "one of " + cases.boundedListing()
         case .enumList(let cases): return "a list of " + cases.boundedListing()
+        case .stringList: return "a list of strings"
         }
     }
 }

@@ -205,6 +205,7 @@ enum TableDecoder {
             case .shapeOrImage?: return .shapeOrImage
             case .enumeration?: return .enumeration(try strings())
             case .enumList?: return .enumList(try strings())
+            case .stringList?: return .stringList
             case nil: throw malformed("an unknown value kind")
             }
         }

@@ -143,6 +143,8 @@ enum TableEncoder {
             case .enumList(let cases):
                 u8(Tag.enumList.rawValue)
                 strings(cases)
+            case .stringList:
+                u8(Tag.stringList.rawValue)
             }
         }
 

@@ -15,7 +15,8 @@ enum TableFormat {
 
     /// The tag byte before each ``ValueKind``.
     enum KindTag: UInt8 {
-        case number, bool, string, color, image, font, size, point, rect, insets, shape, shapeOrImage, enumeration, enumList
+        case number, bool, string, color, image, font, size, point, rect, insets, shape, shapeOrImage, enumeration, enumList,
+            stringList
     }
 
     /// The tag byte before each ``ShapeValue``.

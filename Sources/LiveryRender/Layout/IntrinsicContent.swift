@@ -26,10 +26,11 @@ struct IntrinsicContent {
     }
 
     func kind(of style: ResolvedStyle) -> Kind {
-        let lineHeight = { (font: ResolvedFont) -> Double in
-            text.measure(LabelContent(text: "X", font: font), maxWidth: .infinity, limits: limits).lineHeight
+        let measure = { (string: String, font: ResolvedFont) -> (width: Double, lineHeight: Double) in
+            let m = text.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
+            return (m.width, m.lineHeight)
         }
-        if let size = ControlLayers.intrinsicSize(of: style, lineHeight: lineHeight) {
+        if let size = ControlLayers.intrinsicSize(of: style, measure: measure) {
             return .control(width: size.width, height: size.height)
         }
         if let imageView = ImageViewAppearance.of(style) {

@@ -19,6 +19,9 @@ enum ControlLayers {
         if let progress = ProgressAppearance.of(style) { return progressLayers(progress, size: size, rtl: rtl) }
         if let pages = PageControlAppearance.of(style) { return pageLayers(pages, size: size, rtl: rtl) }
         if let spinner = ActivityIndicatorAppearance.of(style) { return spinnerLayers(spinner, size: size) }
+        if let segmented = SegmentedControlAppearance.of(style) {
+            return segmentLayers(segmented, size: size, rtl: rtl, traits: style.traits)
+        }
         if let field = TextFieldAppearance.of(style) { return fieldLayers(field, size: size, rtl: rtl, traits: style.traits) }
         if let cell = CellAppearance.of(style) { return accessoryLayers(cell, size: size, rtl: rtl, traits: style.traits) }
         if let bar = NavigationBarAppearance.of(style) { return navigationBarLayers(bar, size: size, rtl: rtl, traits: style.traits) }
@@ -36,17 +39,24 @@ enum ControlLayers {
     /// A control's size as UIKit gives it, where UIKit fixes it (switch,
     /// activity indicator) or fixes one side (slider, progress view, page
     /// control, text field); nil entries come from the layout.
-    static func intrinsicSize(of style: ResolvedStyle, lineHeight: (ResolvedFont) -> Double) -> (width: Double?, height: Double?)? {
+    static func intrinsicSize(
+        of style: ResolvedStyle, measure: (String, ResolvedFont) -> (width: Double, lineHeight: Double)
+    ) -> (width: Double?, height: Double?)? {
         if SwitchAppearance.of(style) != nil { return (51, 31) }
         // UITableView.rowHeight's default.
         if CellAppearance.of(style) != nil { return (nil, 44) }
         if let bar = NavigationBarAppearance.of(style) { return (nil, bar.height) }
+        if let segmented = SegmentedControlAppearance.of(style) {
+            let bold = ResolvedFont(family: segmented.titleFont.family, size: segmented.titleFont.size, weight: .semibold)
+            let widest = segmented.segments.map { measure($0, bold).width }.max() ?? 0
+            return (Double(segmented.segments.count) * (widest + 24), 32)
+        }
         if SliderAppearance.of(style) != nil { return (nil, 31) }
         if ProgressAppearance.of(style) != nil { return (nil, 4) }
         if let pages = PageControlAppearance.of(style) { return (Double(pages.numberOfPages) * 16 + 24, 26) }
         if let spinner = ActivityIndicatorAppearance.of(style) { return spinner.style == .large ? (37, 37) : (20, 20) }
         if let field = TextFieldAppearance.of(style) {
-            return (nil, lineHeight(field.font) + (field.borderStyle == .roundedRect ? 14 : 4))
+            return (nil, measure("X", field.font).lineHeight + (field.borderStyle == .roundedRect ? 14 : 4))
         }
         return nil
     }
@@ -177,6 +187,50 @@ enum ControlLayers {
         layers.append(
             RenderLayer(
                 frame: Rect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: size.height), text: .label(label)))
+        return layers
+    }
+
+    /// A rounded track (radius 9), equal segments, hairlines between
+    /// unselected ones, the selected one raised 2 points in with a shadow,
+    /// and the titles centred, the selected one semibold.
+    private static func segmentLayers(
+        _ s: SegmentedControlAppearance, size: Size, rtl: Bool, traits: TraitCollection
+    ) -> [RenderLayer] {
+        var layers = [
+            RenderLayer(
+                frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                backgroundColor: s.backgroundColor ?? system("tertiarySystemFill", traits), cornerRadius: 9)
+        ]
+        let n = s.segments.count
+        guard n > 0 else { return layers }
+        let w = size.width / Double(n)
+        func x(_ index: Int) -> Double { Double(rtl ? n - 1 - index : index) * w }
+        for i in 0..<(n - 1) where s.selectedIndex != i && s.selectedIndex != i + 1 {
+            let edge = rtl ? x(i) : x(i) + w
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: edge - 0.5, y: (size.height - 16) / 2, width: 1, height: 16),
+                    backgroundColor: system("separator", traits)))
+        }
+        if let selected = s.selectedIndex {
+            var raised = RenderLayer(
+                frame: Rect(x: x(selected) + 2, y: 2, width: max(0, w - 4), height: max(0, size.height - 4)),
+                backgroundColor: s.selectedSegmentTintColor, cornerRadius: 7, borderWidth: 0.5,
+                borderColor: Color(red: 0, green: 0, blue: 0, alpha: 10))
+            raised.shadowColor = .black
+            raised.shadowOpacity = 0.12
+            raised.shadowRadius = 4
+            raised.shadowOffset = Size(width: 0, height: 3)
+            layers.append(raised)
+        }
+        for (i, title) in s.segments.enumerated() {
+            let weight: FontWeight = i == s.selectedIndex ? .semibold : s.titleFont.weight
+            let label = LabelContent(
+                text: title, color: s.titleColor,
+                font: ResolvedFont(family: s.titleFont.family, size: s.titleFont.size, weight: weight), alignment: .center,
+                isRightToLeft: rtl)
+            layers.append(RenderLayer(frame: Rect(x: x(i) + 4, y: 0, width: max(0, w - 8), height: size.height), text: .label(label)))
+        }
         return layers
     }
 

@@ -116,6 +116,8 @@ public struct SceneBuilder: Sendable {
             }
         }
 
+        // A segmented control's background colour is its rounded track's.
+        if SegmentedControlAppearance.of(style) != nil { layer.backgroundColor = nil }
         layer.sublayers += ControlLayers.layers(for: style, size: Size(width: node.frame.width, height: node.frame.height))
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
         var cells: [(frame: Rect, layer: Int)] = []

@@ -69,6 +69,7 @@ struct ValueReader {
             return shape(node).map(Value.shape)
         case .enumeration(let cases): return enumCase(node, cases: cases).map(Value.enumCase)
         case .enumList(let cases): return enumList(node, cases: cases).map(Value.enumList)
+        case .stringList: return stringList(node).map(Value.enumList)
         }
     }
 
@@ -160,6 +161,21 @@ struct ValueReader {
                 continue
             }
             if seen.insert(name).inserted { result.append(name) }
+        }
+        return failed ? nil : result
+    }
+
+    /// A list of texts, or one text: `segments: [Day, Week, Month]`.
+    mutating func stringList(_ node: YAMLNode) -> [String]? {
+        guard let items = node.sequence else { return string(node, expecting: .stringList).map { [$0] } }
+        var result: [String] = []
+        var failed = false
+        for item in items {
+            guard let text = string(item, expecting: .string) else {
+                failed = true
+                continue
+            }
+            result.append(text)
         }
         return failed ? nil : result
     }
@@ -352,7 +368,7 @@ struct ValueReader {
         case .insets: return "insets [top, left, bottom, right]"
         case .shape: return "a shape"
         case .shapeOrImage: return "a shape or an image path"
-        case .enumeration, .enumList: return kind.description
+        case .enumeration, .enumList, .stringList: return kind.description
         }
     }
 }
