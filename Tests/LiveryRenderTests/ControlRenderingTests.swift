@@ -254,3 +254,55 @@ extension ControlRenderingTests {
         #expect(LayoutTests.frame(layout, 1)[3] == 32)
     }
 }
+
+extension ControlRenderingTests {
+    /// A tab bar spreads its items evenly, draws the selected one in the
+    /// tint and the others in `unselectedItemTintColor`, with a hairline on
+    /// top; a toolbar spreads its items between 16-point margins.
+    @Test func tabBarsTintTheSelectedItemAndToolbarsSpreadTheirs() throws {
+        let style = """
+            livery: 1
+            rules:
+              - { type: UITabBar, set: { tintColor: red, unselectedItemTintColor: blue, barTintColor: white } }
+            """
+        let knight = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Stylesheets/Showcase/Images/Knight.png").path
+        let tree = """
+            { type: UITabBar, frame: [0, 4, 200, 49], set: { selectedIndex: 1 }, children: [
+                { type: UIButton, set: { title: One, image: \(knight) } },
+                { type: UIButton, set: { title: Two, image: \(knight) } } ] }
+            """
+        let bar = try Self.render(tree, stylesheet: style)
+        func count(_ x0: Int, _ x1: Int, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
+            var n = 0
+            for y in 4..<53 { for x in x0..<x1 where test(Self.pixel(bar, x, y)) { n += 1 } }
+            return n
+        }
+        let blue = { (p: (r: Int, g: Int, b: Int)) in p.b > 180 && p.r < 100 && p.g < 100 }
+        #expect(count(100, 200, Self.isRed) > 40 && count(100, 200, blue) == 0, "the selected item in the tint")
+        #expect(count(0, 100, blue) > 40 && count(0, 100, Self.isRed) == 0, "the other in unselectedItemTintColor")
+        #expect(Self.pixel(bar, 100, 3).r < 200, "the hairline above the bar")
+        let (layout, _) = try LayoutTests.layout(
+            """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [300, null]
+              set: { axis: vertical }
+              children:
+                - type: UIToolbar
+                  children:
+                    - { type: UIView, size: [40, 20] }
+                    - { type: UIView, size: [40, 20] }
+                    - { type: UIView, size: [40, 20] }
+                - type: UITabBar
+                  children:
+                    - { type: UIButton, set: { title: A } }
+                    - { type: UIButton, set: { title: B } }
+            """)
+        #expect(LayoutTests.frame(layout, 1)[3] == 44)
+        #expect((2...4).map { LayoutTests.frame(layout, $0)[0] } == [16, 130, 244])
+        #expect(LayoutTests.frame(layout, 5)[3] == 49)
+        #expect(LayoutTests.frame(layout, 7) == [150, 0, 150, 49])
+    }
+}

@@ -274,7 +274,7 @@ import LiveryYAML
         _ = TreeLoader.load(yaml, file: "t.tree.yaml", registry: .builtIn, diagnostics: &diagnostics)
         #expect(
             diagnostics.map(\.description) == [
-                "t.tree.yaml:6:7: error: a view needs 'frame:' or 'size:' unless a UIStackView, UITableView or UINavigationBar arranges it [missing-frame]",
+                "t.tree.yaml:6:7: error: a view needs 'frame:' or 'size:' unless a stack, a table or a bar arranges it [missing-frame]",
                 "t.tree.yaml:10:34: warning: the stack places its arranged subviews: this frame's position is ignored [frame-in-stack]",
                 "t.tree.yaml:11:33: error: a view has either 'frame:' or 'size:' (frame at 11:50) [bad-frame]",
             ])

@@ -306,12 +306,14 @@ private struct TreeReader {
     private mutating func checkPlacement(of node: inout ViewNode, in parent: ViewNode, at yaml: YAMLNode) {
         // A view of no known type is reported as that alone.
         guard registry.contains(node.type) else { return }
-        // Stacks arrange their subviews, tables their cells, navigation bars their items.
-        let inStack = ["UIStackView", "UITableView", "UINavigationBar"].contains { registry.isKind(parent.type, of: $0) }
+        // Stacks arrange their subviews, tables their cells, bars their items.
+        let inStack = ["UIStackView", "UITableView", "UINavigationBar", "UITabBar", "UIToolbar"].contains {
+            registry.isKind(parent.type, of: $0)
+        }
         switch node.placement {
         case .arranged where !inStack:
             error(
-                "a view needs 'frame:' or 'size:' unless a UIStackView, UITableView or UINavigationBar arranges it",
+                "a view needs 'frame:' or 'size:' unless a stack, a table or a bar arranges it",
                 code: .missingFrame, at: yaml,
                 hint: "its parent '\(parent.type)' does not lay out its subviews")
         case .frame where inStack:

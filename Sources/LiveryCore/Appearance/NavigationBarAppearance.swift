@@ -1,13 +1,8 @@
-/// What a `UINavigationBar` draws: its background (a translucent bar shows
-/// systemBackground at 94%; `barTintColor` replaces it), the hairline at its
-/// bottom in `shadowColor`, and the title, centred in the 44-point row or
-/// large below it.
+/// What a `UINavigationBar` draws over its bar (``BarAppearance``): the
+/// title, centred in the 44-point row or large below it.
 public struct NavigationBarAppearance: KindAppearance, Hashable {
     public var title: String?
     public var prefersLargeTitles: Bool
-    public var barTintColor: Color?
-    public var isTranslucent: Bool
-    public var shadowColor: Color
     public var titleFont: ResolvedFont
     public var titleColor: Color
     public var largeTitleFont: ResolvedFont
@@ -21,9 +16,6 @@ public struct NavigationBarAppearance: KindAppearance, Hashable {
     public init(_ style: ResolvedStyle) {
         title = style[.navigationTitle]
         prefersLargeTitles = style.value(.prefersLargeTitles)
-        barTintColor = style[.barTintColor]
-        isTranslucent = style.value(.isTranslucent)
-        shadowColor = style.value(.barShadowColor)
         titleFont = style.value(.titleTextFont)
         titleColor = style.value(.titleTextColor)
         largeTitleFont = style.value(.largeTitleTextFont)

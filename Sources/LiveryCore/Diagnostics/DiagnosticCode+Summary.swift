@@ -85,7 +85,8 @@ extension DiagnosticCode {
             return
                 "one rule sets `backgroundColor` and a text color (`textColor`, or `titleColor` per state) whose WCAG contrast is below 4.5:1 in light or dark mode. Translucent colors are composited first: the background over the mode's system background (white, black), the text over that. `disabled` states are skipped, as WCAG exempts inactive controls."
         case .missingFrame:
-            return "a view has neither `frame:` nor `size:` and no `UIStackView`, `UITableView` or `UINavigationBar` arranges it"
+            return
+                "a view has neither `frame:` nor `size:` and no stack, table or bar (`UIStackView`, `UITableView`, `UINavigationBar`, `UITabBar`, `UIToolbar`) arranges it"
         case .frameInStack:
             return "warning: an arranged subview has a `frame:`: the stack places it, so only the frame's size is kept (write `size:`)"
         case .noSize:

@@ -6,6 +6,15 @@ extension BuiltInTypes {
         .color(SystemColors.named(name)?.named(name) ?? DynamicColor(.black))
     }
 
+    /// What navigation bars, tab bars and toolbars share: the background
+    /// (unset: systemBackground, at 94% when translucent) and the hairline
+    /// between the bar and the content.
+    private static let barProperties = [
+        PropertySpec("barTintColor", .color),
+        PropertySpec("isTranslucent", .bool, default: .bool(true)),
+        PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77)))),
+    ]
+
     static let controls: [TypeSpec] = [
         TypeSpec(
             name: "UISwitch", superclass: "UIControl",
@@ -92,18 +101,19 @@ extension BuiltInTypes {
             properties: [
                 PropertySpec("title", .string),
                 PropertySpec("prefersLargeTitles", .bool, default: .bool(false)),
-                // No default: a translucent bar shows systemBackground at 94%.
-                PropertySpec("barTintColor", .color),
-                PropertySpec("isTranslucent", .bool, default: .bool(true)),
-                PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77)))),
                 PropertySpec("titleTextAttributes.font", .font, default: .font(.textStyle("headline"))),
                 PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label")),
                 PropertySpec(
                     "largeTitleTextAttributes.font", .font,
                     default: .font(.scaled(size: 34, weight: .bold, family: "system", relativeTo: "largeTitle"))),
                 PropertySpec("largeTitleTextAttributes.foregroundColor", .color, default: system("label")),
-            ]),
-        TypeSpec(name: "UITabBar", superclass: "UIView"),
-        TypeSpec(name: "UIToolbar", superclass: "UIView"),
+            ] + barProperties),
+        TypeSpec(
+            name: "UITabBar", superclass: "UIView",
+            properties: [
+                PropertySpec("selectedIndex", .number, default: .number(0), range: .count),
+                PropertySpec("unselectedItemTintColor", .color, default: system("systemGray")),
+            ] + barProperties),
+        TypeSpec(name: "UIToolbar", superclass: "UIView", properties: barProperties),
     ]
 }

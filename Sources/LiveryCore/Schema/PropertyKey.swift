@@ -127,6 +127,8 @@ extension PropertyKeys {
     public static let segments = PropertyKey<[String]>(builtIn: "segments")
     public static let selectedSegmentIndex = PropertyKey<Double>(builtIn: "selectedSegmentIndex")
     public static let selectedSegmentTintColor = PropertyKey<Color>(builtIn: "selectedSegmentTintColor")
+    public static let selectedIndex = PropertyKey<Double>(builtIn: "selectedIndex")
+    public static let unselectedItemTintColor = PropertyKey<Color>(builtIn: "unselectedItemTintColor")
     public static let navigationTitle = PropertyKey<String>(builtIn: "title")
     public static let prefersLargeTitles = PropertyKey<Bool>(builtIn: "prefersLargeTitles")
     public static let barTintColor = PropertyKey<Color>(builtIn: "barTintColor")
@@ -153,7 +155,8 @@ extension PropertyKeys {
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
         placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, navigationTitle,
-        segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor, isTranslucent, barShadowColor,
+        selectedIndex, unselectedItemTintColor, segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor,
+        isTranslucent, barShadowColor,
         titleTextFont, titleTextColor,
         largeTitleTextFont, largeTitleTextColor,
     ]

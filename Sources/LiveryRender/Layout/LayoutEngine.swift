@@ -34,8 +34,8 @@ public struct LayoutEngine {
         var stack: StackAppearance?
         /// A table's cells keep their heights: a table scrolls, it does not stretch them.
         var isTable = false
-        /// A navigation bar places its subviews as bar items.
-        var isBar = false
+        /// A bar places its subviews as bar items.
+        var bar: BarKind?
         var kind: IntrinsicContent.Kind
         var direction: TraitCollection.LayoutDirection
     }
@@ -114,7 +114,7 @@ public struct LayoutEngine {
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin,
                     layout: layout, stack: StackAppearance.of(style) ?? table.map(StackAppearance.table),
-                    isTable: table != nil, isBar: NavigationBarAppearance.of(style) != nil, kind: content.kind(of: style),
+                    isTable: table != nil, bar: BarKind(style), kind: content.kind(of: style),
                     direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
@@ -207,39 +207,57 @@ public struct LayoutEngine {
         // A stack's subviews are its arranged subviews, in order.
         if let stack = entries[i].stack {
             arrange(i, stack, in: bounds)
-        } else if entries[i].isBar {
-            arrangeItems(i, in: bounds)
+        } else if let bar = entries[i].bar {
+            arrangeItems(i, bar, in: bounds)
         } else {
             for child in entries[i].children { placeFree(child) }
         }
     }
 
-    /// A navigation bar's items: subviews without a frame sit in the top
-    /// 44-point row, the first at the leading edge and the rest from the
-    /// trailing edge inwards, 16 points from the edges and 8 apart, each at
-    /// its intrinsic size, centred vertically.
-    private mutating func arrangeItems(_ i: Int, in bounds: Rect) {
+    /// Bar items (Docs/Controls.md), each at its intrinsic size unless said
+    /// otherwise, in the bar's top row:
+    /// - a navigation bar: the first at the leading edge, the rest from the
+    ///   trailing edge inwards, 16 points from the edges and 8 apart;
+    /// - a tab bar: equal widths across the bar, 49 points high;
+    /// - a toolbar: spread with equal gaps between 16-point margins.
+    private mutating func arrangeItems(_ i: Int, _ bar: BarKind, in bounds: Rect) {
         let rtl = entries[i].direction == .rightToLeft
-        let row = NavigationBarAppearance.rowHeight
-        var trailing = bounds.width - 16
-        for (k, c) in entries[i].children.enumerated() {
-            guard entries[c].placement != .frame else {
-                placeFree(c)
-                continue
-            }
+        let row = bar == .tab ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
+        let items = entries[i].children
+        let sizes = items.map { c -> Size in
             let s = preferredSize(c, width: nil)
-            let w = size(c, s.width, .horizontal)
-            let h = min(row, size(c, s.height, .vertical))
-            var x: Double
-            if k == 0 {
-                x = 16
-            } else {
-                x = trailing - w
-                trailing = x - 8
+            return Size(width: size(c, s.width, .horizontal), height: min(row, size(c, s.height, .vertical)))
+        }
+        var xs: [Double] = []
+        switch bar {
+        case .navigation:
+            var trailing = bounds.width - 16
+            for (k, s) in sizes.enumerated() {
+                if k == 0 {
+                    xs.append(16)
+                } else {
+                    xs.append(trailing - s.width)
+                    trailing -= s.width + 8
+                }
             }
-            if rtl { x = bounds.width - x - w }
+        case .tab:
+            let width = bounds.width / Double(max(1, items.count))
+            xs = items.indices.map { Double($0) * width }
+        case .tool:
+            let total = sizes.reduce(0) { $0 + $1.width }
+            let gap = items.count > 1 ? max(8, (bounds.width - 32 - total) / Double(items.count - 1)) : 0
+            var x = items.count == 1 ? (bounds.width - total) / 2 : 16
+            for s in sizes {
+                xs.append(x)
+                x += s.width + gap
+            }
+        }
+        for (k, c) in items.enumerated() {
+            var frame = Rect(x: xs[k], y: (row - sizes[k].height) / 2, width: sizes[k].width, height: sizes[k].height)
+            if bar == .tab { frame = Rect(x: xs[k], y: 0, width: bounds.width / Double(max(1, items.count)), height: row) }
+            if rtl { frame.x = bounds.width - frame.x - frame.width }
             sources[c] = .stack
-            place(c, in: Rect(x: x, y: (row - h) / 2, width: w, height: h))
+            place(c, in: frame)
         }
     }
 

@@ -24,7 +24,9 @@ enum ControlLayers {
         }
         if let field = TextFieldAppearance.of(style) { return fieldLayers(field, size: size, rtl: rtl, traits: style.traits) }
         if let cell = CellAppearance.of(style) { return accessoryLayers(cell, size: size, rtl: rtl, traits: style.traits) }
-        if let bar = NavigationBarAppearance.of(style) { return navigationBarLayers(bar, size: size, rtl: rtl, traits: style.traits) }
+        if let bar = BarAppearance.of(style) {
+            return barLayers(bar, title: NavigationBarAppearance.of(style), size: size, rtl: rtl, traits: style.traits)
+        }
         return []
     }
 
@@ -46,6 +48,8 @@ enum ControlLayers {
         // UITableView.rowHeight's default.
         if CellAppearance.of(style) != nil { return (nil, 44) }
         if let bar = NavigationBarAppearance.of(style) { return (nil, bar.height) }
+        if TabBarAppearance.of(style) != nil { return (nil, TabBarAppearance.height) }
+        if BarAppearance.of(style) != nil { return (nil, NavigationBarAppearance.rowHeight) }
         if let segmented = SegmentedControlAppearance.of(style) {
             let bold = ResolvedFont(family: segmented.titleFont.family, size: segmented.titleFont.size, weight: .semibold)
             let widest = segmented.segments.map { measure($0, bold).width }.max() ?? 0
@@ -236,19 +240,22 @@ enum ControlLayers {
 
     // MARK: Bars
 
-    /// The bar's background, the hairline below it (one device pixel), and
-    /// the title: centred in the 44-point row, or large at the leading edge
-    /// of the 52 points below it.
-    private static func navigationBarLayers(
-        _ bar: NavigationBarAppearance, size: Size, rtl: Bool, traits: TraitCollection
+    /// The bar's background and its hairline (one device pixel) toward the
+    /// content: below a navigation bar, above a tab bar or a toolbar. A
+    /// navigation bar's title: centred in the 44-point row, or large at the
+    /// leading edge of the 52 points below it.
+    private static func barLayers(
+        _ bar: BarAppearance, title navigation: NavigationBarAppearance?, size: Size, rtl: Bool, traits: TraitCollection
     ) -> [RenderLayer] {
         let background = bar.barTintColor ?? system("systemBackground", traits).withAlpha(bar.isTranslucent ? 0.94 : 1)
         let hairline = 1 / Double(max(1, traits.displayScale))
         var layers = [
             RenderLayer(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), backgroundColor: background),
             RenderLayer(
-                frame: Rect(x: 0, y: size.height, width: size.width, height: hairline), backgroundColor: bar.shadowColor),
+                frame: Rect(x: 0, y: navigation == nil ? -hairline : size.height, width: size.width, height: hairline),
+                backgroundColor: bar.shadowColor),
         ]
+        guard let bar = navigation else { return layers }
         guard let title = bar.title, !title.isEmpty else { return layers }
         if bar.prefersLargeTitles {
             let large = LabelContent(
@@ -264,6 +271,30 @@ enum ControlLayers {
                 RenderLayer(
                     frame: Rect(x: 80, y: 0, width: max(0, size.width - 160), height: NavigationBarAppearance.rowHeight),
                     text: .label(small)))
+        }
+        return layers
+    }
+
+    /// A tab bar item: its image as a template in the item's colour, at most
+    /// 30 points and centred above a 10-point medium title, as UIKit draws
+    /// tab items in a compact bar.
+    static func tabItem(title: String?, image: RenderImage?, color: Color, size: Size, rtl: Bool) -> [RenderLayer] {
+        var layers: [RenderLayer] = []
+        if let image {
+            let s = image.size
+            let fit = min(1, 30 / max(s.width, s.height, 1e-9))
+            let w = s.width * fit
+            let h = s.height * fit
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 0, y: 0, width: size.width, height: size.height), backgroundColor: color,
+                    mask: .image(image, frame: Rect(x: (size.width - w) / 2, y: 3 + (30 - h) / 2, width: w, height: h))))
+        }
+        if let title, !title.isEmpty {
+            let label = LabelContent(
+                text: title, color: color, font: ResolvedFont(family: "system", size: 10, weight: .medium), alignment: .center,
+                isRightToLeft: rtl)
+            layers.append(RenderLayer(frame: Rect(x: 2, y: 33, width: max(0, size.width - 4), height: 14), text: .label(label)))
         }
         return layers
     }

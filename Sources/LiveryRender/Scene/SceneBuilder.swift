@@ -56,9 +56,10 @@ public struct SceneBuilder: Sendable {
 
     /// Recursive, so the depth is checked here: the renderer's own check
     /// would come too late for an app-built tree deeper than the stack.
+    /// `tabItem` is the colour a tab bar gives this subview, when it is one of its items.
     private mutating func makeLayer(
         _ node: ViewNode, styles: [ResolvedView], next: inout Int,
-        depth: Int
+        depth: Int, tabItem: Color? = nil
     ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
             throw Failure(
@@ -111,7 +112,11 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            if button.title != nil || icon != nil {
+            if let color = tabItem {
+                layer.sublayers += ControlLayers.tabItem(
+                    title: button.title, image: icon, color: color, size: Size(width: node.frame.width, height: node.frame.height),
+                    rtl: view.isRightToLeft)
+            } else if button.title != nil || icon != nil {
                 layer.text = .button(ButtonContent(appearance: button, image: icon, isRightToLeft: view.isRightToLeft))
             }
         }
@@ -121,13 +126,15 @@ public struct SceneBuilder: Sendable {
         layer.sublayers += ControlLayers.layers(for: style, size: Size(width: node.frame.width, height: node.frame.height))
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
         var cells: [(frame: Rect, layer: Int)] = []
-        for child in node.children {
+        let tabBar = TabBarAppearance.of(style)
+        for (k, child) in node.children.enumerated() {
             if styles.indices.contains(next), CellAppearance.of(styles[next].style) != nil,
                 !LayoutAppearance(styles[next].style).isHidden
             {
                 cells.append((child.frame, layer.sublayers.count))
             }
-            layer.sublayers.append(try makeLayer(child, styles: styles, next: &next, depth: depth + 1))
+            let tint = tabBar.map { k == $0.selectedIndex ? $0.tintColor : $0.unselectedItemTintColor }
+            layer.sublayers.append(try makeLayer(child, styles: styles, next: &next, depth: depth + 1, tabItem: tint))
         }
         if let table = TableAppearance.of(style) {
             layer.sublayers += TableSeparators.layers(table, cells: cells.map(\.frame), traits: style.traits)
