@@ -306,3 +306,49 @@ extension ControlRenderingTests {
         #expect(LayoutTests.frame(layout, 7) == [150, 0, 150, 49])
     }
 }
+
+extension ControlRenderingTests {
+    /// A selected or highlighted cell shows its selection fill unless its
+    /// style is `none`.
+    @Test func selectedCellsShowTheirSelectionStyle() throws {
+        func fill(_ cell: String) throws -> (r: Int, g: Int, b: Int) {
+            let c = try Self.render("{ type: UITableView, frame: [0, 0, 200, 44], children: [ \(cell) ] }")
+            return Self.pixel(c, 100, 20)
+        }
+        #expect(try fill("{ type: UITableViewCell, state: [selected] }").r < 230, "systemGray4")
+        #expect(try fill("{ type: UITableViewCell }").r == 255)
+        #expect(try fill("{ type: UITableViewCell, state: [highlighted], set: { selectionStyle: none } }").r == 255)
+        let blue = try fill("{ type: UITableViewCell, state: [selected], set: { selectionStyle: blue } }")
+        #expect(blue.b > 200 && blue.r < 60)
+    }
+
+    /// `imagePadding` separates a button's image from its title and widens
+    /// its intrinsic size; `titleEdgeInsets` moves the title by half their difference.
+    @Test func buttonPaddingAndEdgeInsetsMoveTheTitle() throws {
+        let crown = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Stylesheets/Images/Crown.png").path
+        func titleLeft(_ extra: String) throws -> Int {
+            let c = try Self.render(
+                "{ type: UIButton, frame: [0, 0, 200, 40], set: { title: H, titleColor: red, image: \(crown)\(extra) } }")
+            for x in 0..<200 where (0..<40).contains(where: { Self.isRed(Self.pixel(c, x, $0)) }) { return x }
+            return -1
+        }
+        let plain = try titleLeft("")
+        #expect(plain > 0)
+        // The pair is centred: 20 points of padding move the title 10 right.
+        #expect(abs(try titleLeft(", imagePadding: 20") - (plain + 10)) <= 1)
+        #expect(abs(try titleLeft(", titleEdgeInsets: [0, 30, 0, 0]") - (plain + 15)) <= 1)
+        let (layout, _) = try LayoutTests.layout(
+            """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [300, 100]
+              set: { alignment: leading, axis: vertical }
+              children:
+                - { type: UIButton, set: { title: Go, image: \(crown) } }
+                - { type: UIButton, set: { title: Go, image: \(crown), imagePadding: 8 } }
+            """)
+        #expect(LayoutTests.frame(layout, 2)[2] == LayoutTests.frame(layout, 1)[2] + 8)
+    }
+}

@@ -53,6 +53,11 @@ enum SchemaDescriptions {
             "The title's colour: a navigation bar's, or a segmented control's segments' (titleTextAttributes).",
         "largeTitleTextAttributes.font": "The large title's font (UINavigationBar.largeTitleTextAttributes).",
         "largeTitleTextAttributes.foregroundColor": "The large title's colour (UINavigationBar.largeTitleTextAttributes).",
+        "selectionStyle":
+            "The fill a selected or highlighted cell shows: systemGray4, or systemBlue for blue (UITableViewCell.selectionStyle).",
+        "titleEdgeInsets": "Moves the title by half the difference of opposite insets (UIButton.titleEdgeInsets).",
+        "imageEdgeInsets": "Moves the image by half the difference of opposite insets (UIButton.imageEdgeInsets).",
+        "imagePadding": "The gap between the image and the title, in points (UIButton.Configuration.imagePadding).",
         "accessoryType": "What the cell shows at its trailing edge (UITableViewCell.accessoryType).",
         "lineBreakMode": "How lines wrap and where text that does not fit is cut (UILabel.lineBreakMode).",
         "isLayoutMarginsRelativeArrangement":
@@ -173,6 +178,10 @@ enum SchemaDescriptions {
         "plain": "A plain table: cells edge to edge.",
         "grouped": "A grouped table.",
         "insetGrouped": "Cells inset 16 points, the section's corners rounded.",
+        // selectionStyle
+        "default": "The system fill: systemGray4.",
+        "gray": "systemGray4.",
+        "blue": "systemBlue.",
         // accessoryType
         "disclosureIndicator": "A chevron.",
         "checkmark": "A checkmark in the tint.",
@@ -219,6 +228,7 @@ enum SchemaDescriptions {
         "textAlignment": ["left": "Flush left.", "right": "Flush right.", "center": "Centred."],
         "borderStyle": ["none": "No border."],
         "accessoryType": ["none": "No accessory."],
+        "selectionStyle": ["none": "No fill when selected."],
         "style": ["medium": "A 20-point activity indicator with 8 spokes."],
     ]
 

@@ -9,6 +9,9 @@ public struct ButtonAppearance: KindAppearance, Hashable {
     public var image: ImageReference?
     public var backgroundImage: ImageReference?
     public var contentEdgeInsets: Insets
+    public var titleEdgeInsets: Insets
+    public var imageEdgeInsets: Insets
+    public var imagePadding: Double
 
     public static let kind = "UIButton"
 
@@ -30,5 +33,8 @@ public struct ButtonAppearance: KindAppearance, Hashable {
         image = style[.image]
         backgroundImage = style[.backgroundImage]
         contentEdgeInsets = style.value(.contentEdgeInsets)
+        titleEdgeInsets = style.value(.titleEdgeInsets)
+        imageEdgeInsets = style.value(.imageEdgeInsets)
+        imagePadding = style.value(.imagePadding)
     }
 }

@@ -37,6 +37,7 @@ extension TextBorderStyle: SchemaDefaulted {}
 extension ActivityIndicatorStyle: SchemaDefaulted {}
 extension AccessoryType: SchemaDefaulted {}
 extension TableStyle: SchemaDefaulted {}
+extension CellSelectionStyle: SchemaDefaulted {}
 
 extension ResolvedStyle {
     /// The value or the schema default, for a property that has one.

@@ -94,7 +94,9 @@ extension BuiltInTypes {
             name: "UITableViewCell", superclass: "UIView",
             properties: [
                 PropertySpec(
-                    "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none"))
+                    "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none")),
+                PropertySpec(
+                    "selectionStyle", .enumeration(cases(CellSelectionStyle.self)), default: .enumCase("default")),
             ]),
         TypeSpec(
             name: "UINavigationBar", superclass: "UIView",

@@ -99,6 +99,10 @@ enum BuiltInTypes {
                     PropertySpec("titleFont", .font, default: .font(.fixed(size: 15, weight: .regular, family: "system"))),
                     // A system button's title defaults to its tintColor (custom: titleColor's white).
                     PropertySpec("buttonType", .enumeration(cases(ButtonType.self)), default: .enumCase("custom")),
+                    // Shift the title and the image from where they would sit; the padding is the gap between them.
+                    PropertySpec("titleEdgeInsets", .insets, default: .insets(.zero)),
+                    PropertySpec("imageEdgeInsets", .insets, default: .insets(.zero)),
+                    PropertySpec("imagePadding", .number, default: .number(0), range: .nonNegative),
                 ]),
             TypeSpec(
                 name: "UIStackView", superclass: "UIView",

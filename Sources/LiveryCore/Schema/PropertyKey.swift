@@ -123,6 +123,10 @@ extension PropertyKeys {
     public static let separatorColor = PropertyKey<Color>(builtIn: "separatorColor")
     public static let separatorInset = PropertyKey<Insets>(builtIn: "separatorInset")
     public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
+    public static let selectionStyle = PropertyKey<CellSelectionStyle>(builtIn: "selectionStyle")
+    public static let titleEdgeInsets = PropertyKey<Insets>(builtIn: "titleEdgeInsets")
+    public static let imageEdgeInsets = PropertyKey<Insets>(builtIn: "imageEdgeInsets")
+    public static let imagePadding = PropertyKey<Double>(builtIn: "imagePadding")
 
     public static let segments = PropertyKey<[String]>(builtIn: "segments")
     public static let selectedSegmentIndex = PropertyKey<Double>(builtIn: "selectedSegmentIndex")
@@ -154,7 +158,8 @@ extension PropertyKeys {
         isOn, onTintColor, thumbTintColor, value, minimumValue, maximumValue, minimumTrackTintColor,
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
-        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, navigationTitle,
+        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, selectionStyle,
+        titleEdgeInsets, imageEdgeInsets, imagePadding, navigationTitle,
         selectedIndex, unselectedItemTintColor, segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor,
         isTranslucent, barShadowColor,
         titleTextFont, titleTextColor,

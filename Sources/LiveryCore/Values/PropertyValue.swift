@@ -29,6 +29,7 @@ extension TextBorderStyle: PropertyValue {}
 extension ActivityIndicatorStyle: PropertyValue {}
 extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
+extension CellSelectionStyle: PropertyValue {}
 
 extension CornerMask: PropertyValue {
     public init?(resolved: ResolvedValue) {

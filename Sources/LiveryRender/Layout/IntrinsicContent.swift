@@ -67,8 +67,10 @@ struct IntrinsicContent {
                 : text.measure(
                     LabelContent(text: button.title ?? "", font: button.titleFont, numberOfLines: 1), maxWidth: .infinity, limits: limits)
             let insets = button.contentEdgeInsets
+            // The padding separates an image from a title; edge insets move them without sizing the button, as in UIKit.
+            let padding = icon.width > 0 && title.width > 0 && button.imagePadding.isFinite ? button.imagePadding : 0
             return (
-                icon.width + title.width + insets.left + insets.right,
+                icon.width + padding + title.width + insets.left + insets.right,
                 max(icon.height, title.height) + insets.top + insets.bottom
             )
         }

@@ -11,6 +11,10 @@ public struct ButtonContent: Sendable, Hashable {
     public var titleShadowOffset: Size
     public var image: RenderImage?
     public var contentEdgeInsets: Insets
+    public var titleEdgeInsets: Insets
+    public var imageEdgeInsets: Insets
+    /// The gap between the image and the title.
+    public var imagePadding: Double
     /// The view's layout direction: the title's base direction.
     public var isRightToLeft: Bool
 
@@ -20,7 +24,9 @@ public struct ButtonContent: Sendable, Hashable {
         font: ResolvedFont = ButtonAppearance.plain.titleFont,
         titleShadowColor: Color? = nil, titleShadowOffset: Size = .zero,
         image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets,
-        isRightToLeft: Bool = false
+        titleEdgeInsets: Insets = ButtonAppearance.plain.titleEdgeInsets,
+        imageEdgeInsets: Insets = ButtonAppearance.plain.imageEdgeInsets,
+        imagePadding: Double = ButtonAppearance.plain.imagePadding, isRightToLeft: Bool = false
     ) {
         self.title = title
         self.titleColor = titleColor
@@ -29,6 +35,9 @@ public struct ButtonContent: Sendable, Hashable {
         self.titleShadowOffset = titleShadowOffset
         self.image = image
         self.contentEdgeInsets = contentEdgeInsets
+        self.titleEdgeInsets = titleEdgeInsets
+        self.imageEdgeInsets = imageEdgeInsets
+        self.imagePadding = imagePadding
         self.isRightToLeft = isRightToLeft
     }
 
@@ -37,6 +46,7 @@ public struct ButtonContent: Sendable, Hashable {
         self.init(
             title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
             titleShadowColor: appearance.titleShadowColor, image: image,
-            contentEdgeInsets: appearance.contentEdgeInsets, isRightToLeft: isRightToLeft)
+            contentEdgeInsets: appearance.contentEdgeInsets, titleEdgeInsets: appearance.titleEdgeInsets,
+            imageEdgeInsets: appearance.imageEdgeInsets, imagePadding: appearance.imagePadding, isRightToLeft: isRightToLeft)
     }
 }

@@ -308,6 +308,20 @@ enum ControlLayers {
         func placed(_ width: Double, _ height: Double) -> Rect {
             Rect(x: rtl ? 16 : size.width - 16 - width, y: midY - height / 2, width: width, height: height)
         }
+        // A selected or highlighted cell's fill, under its content.
+        var fill: [RenderLayer] = []
+        if let selection = c.selection {
+            fill.append(
+                RenderLayer(
+                    frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                    backgroundColor: system(selection == .blue ? "systemBlue" : "systemGray4", traits)))
+        }
+        return fill + accessory(c, placed: placed, rtl: rtl, traits: traits)
+    }
+
+    private static func accessory(
+        _ c: CellAppearance, placed: (Double, Double) -> Rect, rtl: Bool, traits: TraitCollection
+    ) -> [RenderLayer] {
         switch c.accessoryType {
         case .none:
             return []

@@ -393,7 +393,9 @@ final class TextEngine: @unchecked Sendable {
     }
 
     /// UIButton: the image, then the one-line title, centred together inside
-    /// the bounds less `contentEdgeInsets`.
+    /// the bounds less `contentEdgeInsets`, `imagePadding` apart; each then
+    /// moved by half the difference of its edge insets, as UIKit's
+    /// `titleEdgeInsets` and `imageEdgeInsets` move them.
     private func drawButton(
         _ b: ButtonContent, in rect: DeviceRect, scale: Double, alpha: Double,
         into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
@@ -413,16 +415,24 @@ final class TextEngine: @unchecked Sendable {
                 title = (line, m, line.width * m.size * scale)
             }
         }
-        let total = imageSize.0 + (title?.2 ?? 0)
+        let padding = b.image != nil && title != nil && b.imagePadding.isFinite ? b.imagePadding * scale : 0
+        let total = imageSize.0 + padding + (title?.2 ?? 0)
         let x = content.minX + (content.width - total) / 2
         let midY = (content.minY + content.maxY) / 2
+        func shift(_ insets: Insets) -> (Double, Double) {
+            let dx = (insets.left - insets.right) / 2 * scale
+            let dy = (insets.top - insets.bottom) / 2 * scale
+            return (dx.isFinite ? dx : 0, dy.isFinite ? dy : 0)
+        }
         if let image = b.image {
-            let dest = DeviceRect(x: x, y: midY - imageSize.1 / 2, width: imageSize.0, height: imageSize.1)
+            let (dx, dy) = shift(b.imageEdgeInsets)
+            let dest = DeviceRect(x: x + dx, y: midY - imageSize.1 / 2 + dy, width: imageSize.0, height: imageSize.1)
             surface.draw(image: image.canvas, dest: dest, alpha: Blend.unit(alpha), clip: clip)
         }
         guard let (line, m, _) = title else { return }
-        let baseline = midY + (m.ascent - m.lineHeight / 2) * scale
-        let tx = x + imageSize.0
+        let (tdx, tdy) = shift(b.titleEdgeInsets)
+        let baseline = midY + (m.ascent - m.lineHeight / 2) * scale + tdy
+        let tx = x + imageSize.0 + padding + tdx
         if let shadow = b.titleShadowColor, shadow.alpha > 0 {
             let dx = b.titleShadowOffset.width * scale
             let dy = b.titleShadowOffset.height * scale
