@@ -10,7 +10,9 @@ import Testing
 @Suite struct ControlRenderingTests {
     /// Renders one view (written as a flow mapping) on a white or black
     /// 200 × 60 canvas at 1×.
-    static func render(_ view: String, stylesheet: String = "livery: 1\n", dark: Bool = false) throws -> Canvas {
+    static func render(
+        _ view: String, stylesheet: String = "livery: 1\n", dark: Bool = false, background: String? = nil
+    ) throws -> Canvas {
         let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: "/tmp/controls.style.yaml")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let tree = """
@@ -18,7 +20,7 @@ import Testing
             root:
               type: UIView
               size: [200, 60]
-              set: { backgroundColor: \(dark ? "black" : "white") }
+              set: { backgroundColor: \(background ?? (dark ? "black" : "white")) }
               children:
                 - \(view)
             """
@@ -69,6 +71,10 @@ import Testing
         let tinted = try Self.render("{ type: UISlider, frame: [0, 0, 200, 31] }")
         let p = Self.pixel(tinted, 40, 15)
         #expect(p.b > 200 && p.r < 60)
+        // The unfilled track is systemFill: light grey on white, dark grey on black.
+        #expect(Self.pixel(tinted, 185, 15).r > 200 && Self.pixel(tinted, 185, 15).r < 250)
+        let dark = try Self.render("{ type: UISlider, frame: [0, 0, 200, 31] }", dark: true)
+        #expect(Self.pixel(dark, 185, 15).r > 30 && Self.pixel(dark, 185, 15).r < 110)
     }
 
     @Test func progressViewFillsItsProgress() throws {
@@ -350,5 +356,84 @@ extension ControlRenderingTests {
                 - { type: UIButton, set: { title: Go, image: \(crown), imagePadding: 8 } }
             """)
         #expect(LayoutTests.frame(layout, 2)[2] == LayoutTests.frame(layout, 1)[2] + 8)
+    }
+}
+
+extension ControlRenderingTests {
+    /// An appearance property, set to red by a rule, and where its pixels are.
+    struct PropertyCase: CustomStringConvertible, Sendable {
+        var property: String
+        var view: String
+        /// Pixels (x, y) that must turn red.
+        var red: [(Int, Int)]
+        var description: String { property }
+    }
+
+    static let propertyCases: [PropertyCase] = [
+        PropertyCase(
+            property: "UISwitch.thumbTintColor", view: "{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }",
+            red: [(35, 15)]),
+        PropertyCase(
+            property: "UISlider.maximumTrackTintColor", view: "{ type: UISlider, frame: [0, 0, 200, 31], set: { value: 0.75 } }",
+            red: [(185, 15)]),
+        PropertyCase(
+            property: "UISlider.thumbTintColor", view: "{ type: UISlider, frame: [0, 0, 200, 31], set: { value: 0.75 } }",
+            red: [(143, 15)]),
+        PropertyCase(
+            property: "UIProgressView.trackTintColor",
+            view: "{ type: UIProgressView, frame: [0, 10, 200, 4], set: { progress: 0.5 } }", red: [(150, 11)]),
+        PropertyCase(
+            property: "UIPageControl.pageIndicatorTintColor",
+            view: "{ type: UIPageControl, frame: [0, 0, 104, 26], set: { numberOfPages: 5, currentPage: 2 } }",
+            red: [(20, 13), (84, 13)]),
+        PropertyCase(
+            property: "UISegmentedControl.backgroundColor",
+            view: "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B], selectedSegmentIndex: 1 } }",
+            red: [(10, 4)]),
+        PropertyCase(
+            property: "UINavigationBar.barTintColor", view: "{ type: UINavigationBar, frame: [0, 0, 200, 44] }",
+            red: [(100, 20)]),
+        PropertyCase(property: "UITabBar.barTintColor", view: "{ type: UITabBar, frame: [0, 4, 200, 49] }", red: [(100, 30)]),
+        PropertyCase(property: "UIToolbar.barTintColor", view: "{ type: UIToolbar, frame: [0, 4, 200, 44] }", red: [(100, 30)]),
+        PropertyCase(
+            property: "UIActivityIndicatorView.color", view: "{ type: UIActivityIndicatorView, frame: [0, 0, 20, 20] }",
+            red: [(10, 2)]),
+    ]
+
+    /// Each appearance property changes the pixels it should, and only with
+    /// its value: the same view without the rule draws no red there.
+    @Test(arguments: ControlRenderingTests.propertyCases)
+    func appearancePropertyChangesItsPixels(_ c: PropertyCase) throws {
+        let parts = c.property.split(separator: ".", maxSplits: 1).map(String.init)
+        let style = "livery: 1\nrules:\n  - { type: \(parts[0]), set: { \(parts[1]): red } }\n"
+        let styled = try Self.render(c.view, stylesheet: style)
+        let plain = try Self.render(c.view)
+        for (x, y) in c.red {
+            #expect(Self.isRed(Self.pixel(styled, x, y)), "\(c.property) at \(x), \(y): \(Self.pixel(styled, x, y))")
+            #expect(!Self.isRed(Self.pixel(plain, x, y)))
+        }
+    }
+
+    /// Each control's default look follows dark mode: on the same grey
+    /// backdrop, its pixels differ between light and dark. (Switches,
+    /// sliders and progress views draw their tracks in translucent
+    /// systemFill, which barely changes over grey: their tests check the
+    /// tracks on each mode's own background.)
+    @Test(arguments: [
+        "{ type: UIPageControl, frame: [0, 0, 104, 26], set: { numberOfPages: 5 } }",
+        "{ type: UIActivityIndicatorView, frame: [0, 0, 37, 37], set: { style: large } }",
+        "{ type: UITextField, frame: [0, 0, 200, 34], set: { text: Maya, borderStyle: roundedRect } }",
+        "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B], selectedSegmentIndex: 0 } }",
+        "{ type: UITableView, frame: [0, 0, 200, 60], children: [{ type: UITableViewCell, size: [null, 30], set: { accessoryType: disclosureIndicator } }, { type: UITableViewCell, size: [null, 30] }] }",
+        "{ type: UINavigationBar, frame: [0, 0, 200, 44], set: { title: Title } }",
+        "{ type: UITabBar, frame: [0, 4, 200, 49], children: [{ type: UIButton, set: { title: One } }] }",
+        "{ type: UIToolbar, frame: [0, 4, 200, 44] }",
+    ])
+    func defaultLookFollowsDarkMode(_ view: String) throws {
+        let light = try Self.render(view, background: "gray")
+        let dark = try Self.render(view, dark: true, background: "gray")
+        var changed = 0
+        for (a, b) in zip(light.pixels, dark.pixels) where abs(Int(a) - Int(b)) > 24 { changed += 1 }
+        #expect(changed > 40, "\(changed) channel values differ")
     }
 }
