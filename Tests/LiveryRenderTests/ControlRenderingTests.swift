@@ -437,3 +437,44 @@ extension ControlRenderingTests {
         #expect(changed > 40, "\(changed) channel values differ")
     }
 }
+
+extension ControlRenderingTests {
+    /// Title attributes keyed by state: `selected` colours only the selected
+    /// segment's title, `normal` the others.
+    @Test func segmentTitlesTakeTheirStatesAttributes() throws {
+        let style = """
+            livery: 1
+            rules:
+              - type: UISegmentedControl
+                set: { titleTextAttributes: { foregroundColor: { normal: blue, selected: red } } }
+            """
+        let c = try Self.render(
+            "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [MMM, MMM], selectedSegmentIndex: 1 } }",
+            stylesheet: style)
+        func count(_ x0: Int, _ x1: Int, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
+            var n = 0
+            for y in 0..<32 { for x in x0..<x1 where test(Self.pixel(c, x, y)) { n += 1 } }
+            return n
+        }
+        let blue = { (p: (r: Int, g: Int, b: Int)) in p.b > 180 && p.r < 100 && p.g < 100 }
+        #expect(count(100, 200, Self.isRed) > 20 && count(100, 200, blue) == 0)
+        #expect(count(0, 100, blue) > 20 && count(0, 100, Self.isRed) == 0)
+    }
+
+    /// `sectionHeaderTopPadding` leaves room above a table's first cell.
+    @Test func sectionHeaderTopPaddingMovesTheCellsDown() throws {
+        let (layout, _) = try LayoutTests.layout(
+            """
+            livery-tree: 1
+            root:
+              type: UITableView
+              size: [300, 200]
+              set: { sectionHeaderTopPadding: 22, style: insetGrouped }
+              children:
+                - { type: UITableViewCell }
+                - { type: UITableViewCell }
+            """)
+        #expect(LayoutTests.frame(layout, 1) == [16, 22, 268, 44])
+        #expect(LayoutTests.frame(layout, 2) == [16, 66, 268, 44])
+    }
+}

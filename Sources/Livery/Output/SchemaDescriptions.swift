@@ -38,6 +38,7 @@ enum SchemaDescriptions {
         "placeholder": "Shown while the field has no text (UITextField.placeholder).",
         "placeholderColor": "The placeholder's colour; beyond UIKit, which takes an attributed placeholder.",
         "borderStyle": "The field's box (UITextField.borderStyle).",
+        "sectionHeaderTopPadding": "Space above the first cell, in points (UITableView.sectionHeaderTopPadding).",
         "separatorColor": "The hairlines between cells (UITableView.separatorColor).",
         "separatorInset": "How far separators stay from the edges; the left one is the leading one (UITableView.separatorInset).",
         "selectedIndex": "The selected tab, from 0; drawn in the tint (UITabBar.selectedItem).",

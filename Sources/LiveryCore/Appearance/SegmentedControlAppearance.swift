@@ -10,6 +10,10 @@ public struct SegmentedControlAppearance: KindAppearance, Hashable {
     public var backgroundColor: Color?
     public var titleFont: ResolvedFont
     public var titleColor: Color
+    /// The selected segment's title: its `selected` attributes, else the
+    /// normal ones in semibold (UIKit's default look).
+    public var selectedTitleFont: ResolvedFont
+    public var selectedTitleColor: Color
 
     public static let kind = "UISegmentedControl"
 
@@ -23,7 +27,13 @@ public struct SegmentedControlAppearance: KindAppearance, Hashable {
             index.isFinite && index >= 0 && index < Double(segments.count) ? Int(index) : nil
         selectedSegmentTintColor = style.value(.selectedSegmentTintColor)
         backgroundColor = style[.backgroundColor]
-        titleFont = style.value(.titleTextFont)
-        titleColor = style.value(.titleTextColor)
+        let normal = AxisKey.normal
+        let selected = AxisKey(.selected)
+        titleFont = style[.titleTextFont, for: normal] ?? style.value(.titleTextFont)
+        titleColor = style[.titleTextColor, for: normal] ?? style.value(.titleTextColor)
+        selectedTitleFont =
+            style[.titleTextFont, for: selected]
+            ?? ResolvedFont(family: titleFont.family, size: titleFont.size, weight: .semibold)
+        selectedTitleColor = style[.titleTextColor, for: selected] ?? titleColor
     }
 }

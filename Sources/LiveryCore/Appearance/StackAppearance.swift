@@ -27,7 +27,7 @@ public struct StackAppearance: KindAppearance, Hashable {
     public static func table(_ table: TableAppearance) -> StackAppearance {
         StackAppearance(
             axis: .vertical, spacing: 0, alignment: .fill, distribution: .fill,
-            isLayoutMarginsRelativeArrangement: table.style == .insetGrouped)
+            isLayoutMarginsRelativeArrangement: true)
     }
 
     public init(_ style: ResolvedStyle) {

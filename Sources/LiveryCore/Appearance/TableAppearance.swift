@@ -3,6 +3,7 @@ public struct TableAppearance: KindAppearance, Hashable {
     public var style: TableStyle
     public var separatorColor: Color
     public var separatorInset: Insets
+    public var sectionHeaderTopPadding: Double
 
     public static let kind = "UITableView"
 
@@ -10,5 +11,6 @@ public struct TableAppearance: KindAppearance, Hashable {
         self.style = style.value(.tableStyle)
         separatorColor = style.value(.separatorColor)
         separatorInset = style.value(.separatorInset)
+        sectionHeaderTopPadding = style.value(.sectionHeaderTopPadding)
     }
 }

@@ -62,9 +62,11 @@ extension BuiltInTypes {
                 PropertySpec(
                     "selectedSegmentTintColor", .color,
                     default: .color(DynamicColor(light: .white, dark: Color(red: 99, green: 99, blue: 102)))),
+                // Keyed by state, as setTitleTextAttributes(_:for:): `selected` is the selected segment's.
                 PropertySpec(
-                    "titleTextAttributes.font", .font, default: .font(.fixed(size: 13, weight: .regular, family: "system"))),
-                PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label")),
+                    "titleTextAttributes.font", .font, keyedBy: "state",
+                    default: .font(.fixed(size: 13, weight: .regular, family: "system"))),
+                PropertySpec("titleTextAttributes.foregroundColor", .color, keyedBy: "state", default: system("label")),
             ]),
         TypeSpec(
             name: "UIActivityIndicatorView", superclass: "UIView",
@@ -89,6 +91,8 @@ extension BuiltInTypes {
                 PropertySpec("style", .enumeration(cases(TableStyle.self)), default: .enumCase("plain")),
                 PropertySpec("separatorColor", .color, default: system("separator")),
                 PropertySpec("separatorInset", .insets, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0))),
+                // Space above the first cell (its section's header padding).
+                PropertySpec("sectionHeaderTopPadding", .number, default: .number(0), range: .nonNegative),
             ]),
         TypeSpec(
             name: "UITableViewCell", superclass: "UIView",

@@ -122,6 +122,7 @@ extension PropertyKeys {
     public static let tableStyle = PropertyKey<TableStyle>(builtIn: "style")
     public static let separatorColor = PropertyKey<Color>(builtIn: "separatorColor")
     public static let separatorInset = PropertyKey<Insets>(builtIn: "separatorInset")
+    public static let sectionHeaderTopPadding = PropertyKey<Double>(builtIn: "sectionHeaderTopPadding")
     public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
     public static let selectionStyle = PropertyKey<CellSelectionStyle>(builtIn: "selectionStyle")
     public static let titleEdgeInsets = PropertyKey<Insets>(builtIn: "titleEdgeInsets")
@@ -158,7 +159,7 @@ extension PropertyKeys {
         isOn, onTintColor, thumbTintColor, value, minimumValue, maximumValue, minimumTrackTintColor,
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
-        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, accessoryType, selectionStyle,
+        placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, sectionHeaderTopPadding, accessoryType, selectionStyle,
         titleEdgeInsets, imageEdgeInsets, imagePadding, navigationTitle,
         selectedIndex, unselectedItemTintColor, segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor,
         isTranslucent, barShadowColor,

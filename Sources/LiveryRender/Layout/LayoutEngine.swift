@@ -109,7 +109,11 @@ public struct LayoutEngine {
             let style = styles.indices.contains(index) ? styles[index].style : ResolvedStyle()
             var layout = LayoutAppearance(style)
             let table = TableAppearance.of(style)
-            if table?.style == .insetGrouped { layout.layoutMargins = Insets(top: 0, left: 16, bottom: 0, right: 16) }
+            if let table {
+                // Cells start below the section's header padding, inset 16 a side when inset grouped.
+                let side = table.style == .insetGrouped ? 16.0 : 0
+                layout.layoutMargins = Insets(top: table.sectionHeaderTopPadding, left: side, bottom: 0, right: side)
+            }
             entries.append(
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin,

@@ -51,8 +51,7 @@ enum ControlLayers {
         if TabBarAppearance.of(style) != nil { return (nil, TabBarAppearance.height) }
         if BarAppearance.of(style) != nil { return (nil, NavigationBarAppearance.rowHeight) }
         if let segmented = SegmentedControlAppearance.of(style) {
-            let bold = ResolvedFont(family: segmented.titleFont.family, size: segmented.titleFont.size, weight: .semibold)
-            let widest = segmented.segments.map { measure($0, bold).width }.max() ?? 0
+            let widest = segmented.segments.map { measure($0, segmented.selectedTitleFont).width }.max() ?? 0
             return (Double(segmented.segments.count) * (widest + 24), 32)
         }
         if SliderAppearance.of(style) != nil { return (nil, 31) }
@@ -228,11 +227,10 @@ enum ControlLayers {
             layers.append(raised)
         }
         for (i, title) in s.segments.enumerated() {
-            let weight: FontWeight = i == s.selectedIndex ? .semibold : s.titleFont.weight
+            let selected = i == s.selectedIndex
             let label = LabelContent(
-                text: title, color: s.titleColor,
-                font: ResolvedFont(family: s.titleFont.family, size: s.titleFont.size, weight: weight), alignment: .center,
-                isRightToLeft: rtl)
+                text: title, color: selected ? s.selectedTitleColor : s.titleColor,
+                font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center, isRightToLeft: rtl)
             layers.append(RenderLayer(frame: Rect(x: x(i) + 4, y: 0, width: max(0, w - 8), height: size.height), text: .label(label)))
         }
         return layers
