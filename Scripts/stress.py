@@ -99,7 +99,7 @@ def types(d):
             lines += [f"      p{c}_{level}_{p}: {{ type: number }}" for p in range(1_200)]
     lines += ["rules:"] + [f"  - type: C{c}L30\n    set: {{ p{c}_0_0: 1 }}" for c in range(3)]
     style = write(d, "s.style.yaml", "\n".join(lines) + "\n")
-    children = "  children:\n" + "".join(f"    - {{ type: C{c}L30 }}\n" for c in range(3))
+    children = "  children:\n" + "".join(f"    - {{ type: C{c}L30, size: [1, 1] }}\n" for c in range(3))
     return ["apply", style, write(d, "t.tree.yaml", tree(children=children))]
 
 
@@ -109,7 +109,7 @@ def diagnostics(d):
 
 
 def sharing(d):
-    views = "".join(f"    - {{ type: UIView, set: {{ alpha: {i / 10_000:.4f} }} }}\n" for i in range(9_999))
+    views = "".join(f"    - {{ type: UIView, size: [1, 1], set: {{ alpha: {i / 10_000:.4f} }} }}\n" for i in range(9_999))
     return ["apply", write(d, "s.style.yaml", "livery: 1\nrules:\n  - type: UIView\n    set: { layer.cornerRadius: 2 }\n"),
             write(d, "t.tree.yaml", tree(children="  children:\n" + views))]
 
@@ -148,9 +148,10 @@ def matching(d):
     classes = ", ".join(f"c{i}" for i in range(15))
     lines, indent = ["  children:"], "    "
     for _ in range(30):
-        lines += [f"{indent}- type: UIView", f"{indent}  children:"]
+        lines += [f"{indent}- type: UIView", f"{indent}  size: [1, 1]", f"{indent}  children:"]
         indent += "    "
-    lines += [f"{indent}- {{ type: UILabel, classes: [{classes}], set: {{ alpha: {i / 10_000:.4f} }} }}" for i in range(9_000)]
+    lines += [f"{indent}- {{ type: UILabel, size: [1, 1], classes: [{classes}], set: {{ alpha: {i / 10_000:.4f} }} }}"
+              for i in range(9_000)]
     return ["apply", write(d, "s.style.yaml", "livery: 1\nrules:\n" + rules), write(d, "t.tree.yaml", tree(children="\n".join(lines) + "\n"))]
 
 
@@ -175,10 +176,25 @@ def deep_tree(d):
     indent = "  "
     for level in range(31):
         lines.append(f"{indent}children:")
-        lines += [f"{indent}  - {{ type: UILabel }}"] * 113
+        lines += [f"{indent}  - {{ type: UILabel, size: [1, 1] }}"] * 113
         lines.append(f"{indent}  - type: UIView")
+        lines.append(f"{indent}    size: [1, 1]")
         indent += "    "
     return ["apply", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", "\n".join(lines) + "\n")]
+
+
+def layout(d):
+    # 1,428 rows of nested stacks (icon, two labels, value, chevron): 9,997 views laid out.
+    row = ("    - type: UIStackView\n      set: { spacing: 12, alignment: center }\n      children:\n"
+           "        - { type: UIView, size: [29, 29], set: { backgroundColor: systemBlue } }\n"
+           "        - type: UIStackView\n          set: { axis: vertical }\n          children:\n"
+           "            - { type: UILabel, set: { text: \"Row title that may wrap\", numberOfLines: 0 } }\n"
+           "            - { type: UILabel, set: { text: \"مرحبا — subtitle 😀\", font: footnote } }\n"
+           "        - { type: UILabel, set: { text: \"On\" } }\n        - { type: UILabel, set: { text: \"›\" } }\n")
+    text = ("livery-tree: 1\nroot:\n  type: UIStackView\n  size: [390, null]\n  set: { axis: vertical }\n  children:\n"
+            + row * 1_428)
+    # `apply` resolves and lays out every view (the drawn list would pass the canvas limit).
+    return ["apply", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", text)]
 
 
 def includes(d):
@@ -234,6 +250,7 @@ CASES = [
     ("render-work", "an 8192×2048 view with an elliptical shadow path at 2×", render_work),
     ("offscreens", "three nested 8192-pixel views with mask, shadow path and alpha", nested_offscreens),
     ("deep-tree", "a tree of 3,531 views 31 deep", deep_tree),
+    ("layout", "9,997 views in nested stacks with wrapping, Arabic and emoji labels, laid out", layout),
     ("includes", "a style of 2,000 values included by 10,000 rules", includes),
     ("system-import", "an import of /etc/passwd", system_import),
     ("canvas-shadow", "a canvas at the size limit with a shadow", canvas_shadow),
