@@ -42,6 +42,16 @@ import Testing
     }
 
     static func isRed(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+    static func isBlue(_ p: (r: Int, g: Int, b: Int)) -> Bool { p.b > 180 && p.r < 100 && p.g < 100 }
+
+    /// How many pixels of `c` in the box pass `test`.
+    static func count(
+        _ c: Canvas, x: Range<Int>, y: Range<Int>, _ test: ((r: Int, g: Int, b: Int)) -> Bool
+    ) -> Int {
+        var n = 0
+        for row in y { for column in x where test(pixel(c, column, row)) { n += 1 } }
+        return n
+    }
 
     @Test func switchFillsItsTrackWithOnTintOnlyWhenOn() throws {
         let style = "livery: 1\nrules:\n  - { type: UISwitch, set: { onTintColor: red } }\n"
@@ -101,15 +111,9 @@ import Testing
             "livery: 1\nrules:\n  - { type: UITextField, set: { placeholderColor: red, textColor: blue, borderStyle: roundedRect } }\n"
         func inks(_ field: String) throws -> (red: Int, blue: Int) {
             let c = try Self.render(field, stylesheet: style)
-            var red = 0
-            var blue = 0
-            for y in 0..<34 {
-                for x in 0..<200 {
-                    let p = Self.pixel(c, x, y)
-                    if p.r > 180 && p.g < 120 && p.b < 120 { red += 1 }
-                    if p.b > 180 && p.r < 120 && p.g < 120 { blue += 1 }
-                }
-            }
+            // Anti-aliased text: any strongly red or blue pixel counts.
+            let red = Self.count(c, x: 0..<200, y: 0..<34) { $0.r > 180 && $0.g < 120 && $0.b < 120 }
+            let blue = Self.count(c, x: 0..<200, y: 0..<34) { $0.b > 180 && $0.r < 120 && $0.g < 120 }
             return (red, blue)
         }
         let placeholder = try inks("{ type: UITextField, frame: [0, 0, 200, 34], set: { placeholder: Email } }")
@@ -121,10 +125,7 @@ import Testing
     @Test func systemButtonsAndTemplateImagesShowTheTint() throws {
         let style = "livery: 1\nrules:\n  - { type: UIView, set: { tintColor: red } }\n"
         func redInk(_ view: String) throws -> Int {
-            let c = try Self.render(view, stylesheet: style)
-            var count = 0
-            for y in 0..<60 { for x in 0..<200 where Self.isRed(Self.pixel(c, x, y)) { count += 1 } }
-            return count
+            Self.count(try Self.render(view, stylesheet: style), x: 0..<200, y: 0..<60, Self.isRed)
         }
         #expect(try redInk("{ type: UIButton, frame: [0, 0, 200, 40], set: { title: Buy, buttonType: system } }") > 30)
         // A custom button keeps titleColor's white; a system one with a titleColor keeps it.
@@ -154,9 +155,7 @@ import Testing
         #expect(!Self.isRed(Self.pixel(table, 10, 29)))
         #expect(!Self.isRed(Self.pixel(table, 100, 59)))
         // The checkmark sits 16 points in from the trailing edge, in the tint.
-        var blue = 0
-        for y in 30..<60 { for x in 160..<190 where Self.pixel(table, x, y).b > 180 && Self.pixel(table, x, y).r < 100 { blue += 1 } }
-        #expect(blue > 20)
+        #expect(Self.count(table, x: 160..<190, y: 30..<60, Self.isBlue) > 20)
     }
 
     @Test func activityIndicatorsDrawSpokesInTheirColour() throws {
@@ -220,9 +219,7 @@ extension ControlRenderingTests {
         let bar = try Self.render("{ type: UINavigationBar, frame: [0, 0, 200, 44], set: { title: Title } }", stylesheet: style)
         // The hairline is one pixel below the bar.
         #expect(Self.isRed(Self.pixel(bar, 100, 44)))
-        var blue = 0
-        for y in 0..<44 { for x in 60..<140 where Self.pixel(bar, x, y).b > 180 && Self.pixel(bar, x, y).r < 100 { blue += 1 } }
-        #expect(blue > 20, "the title, centred, in its foreground colour")
+        #expect(Self.count(bar, x: 60..<140, y: 0..<44, Self.isBlue) > 20, "the title, centred, in its foreground colour")
         let large = try LayoutTests.layout(
             tree.replacingOccurrences(of: "set: { title: Title }", with: "set: { title: Title, prefersLargeTitles: true }"),
             stylesheet: style)
@@ -279,14 +276,9 @@ extension ControlRenderingTests {
                 { type: UIButton, set: { title: Two, image: \(knight) } } ] }
             """
         let bar = try Self.render(tree, stylesheet: style)
-        func count(_ x0: Int, _ x1: Int, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
-            var n = 0
-            for y in 4..<53 { for x in x0..<x1 where test(Self.pixel(bar, x, y)) { n += 1 } }
-            return n
-        }
-        let blue = { (p: (r: Int, g: Int, b: Int)) in p.b > 180 && p.r < 100 && p.g < 100 }
-        #expect(count(100, 200, Self.isRed) > 40 && count(100, 200, blue) == 0, "the selected item in the tint")
-        #expect(count(0, 100, blue) > 40 && count(0, 100, Self.isRed) == 0, "the other in unselectedItemTintColor")
+        func count(_ x: Range<Int>, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int { Self.count(bar, x: x, y: 4..<53, test) }
+        #expect(count(100..<200, Self.isRed) > 40 && count(100..<200, Self.isBlue) == 0, "the selected item in the tint")
+        #expect(count(0..<100, Self.isBlue) > 40 && count(0..<100, Self.isRed) == 0, "the other in unselectedItemTintColor")
         #expect(Self.pixel(bar, 100, 3).r < 200, "the hairline above the bar")
         let (layout, _) = try LayoutTests.layout(
             """
@@ -451,14 +443,9 @@ extension ControlRenderingTests {
         let c = try Self.render(
             "{ type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [MMM, MMM], selectedSegmentIndex: 1 } }",
             stylesheet: style)
-        func count(_ x0: Int, _ x1: Int, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
-            var n = 0
-            for y in 0..<32 { for x in x0..<x1 where test(Self.pixel(c, x, y)) { n += 1 } }
-            return n
-        }
-        let blue = { (p: (r: Int, g: Int, b: Int)) in p.b > 180 && p.r < 100 && p.g < 100 }
-        #expect(count(100, 200, Self.isRed) > 20 && count(100, 200, blue) == 0)
-        #expect(count(0, 100, blue) > 20 && count(0, 100, Self.isRed) == 0)
+        func count(_ x: Range<Int>, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int { Self.count(c, x: x, y: 0..<32, test) }
+        #expect(count(100..<200, Self.isRed) > 20 && count(100..<200, Self.isBlue) == 0)
+        #expect(count(0..<100, Self.isBlue) > 20 && count(0..<100, Self.isRed) == 0)
     }
 
     /// `sectionHeaderTopPadding` leaves room above a table's first cell.
