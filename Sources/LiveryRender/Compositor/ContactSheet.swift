@@ -82,7 +82,7 @@ public struct ContactSheet: Sendable {
             captionSize: captionSize, spacing: spacing)
         try layout.check(renderer.limits)
         var sheet = Surface(rect: PixelRect(x0: 0, y0: 0, x1: layout.width, y1: layout.height))
-        sheet.fill(CoverageMask.solid(sheet.rect), color: PremultipliedColor(background), clip: nil)
+        sheet.fill(sheet.rect, color: PremultipliedColor(background))
         var y = layout.gap
         for row in layout.rows {
             var x = layout.gap

@@ -139,8 +139,8 @@ struct LayerCompositor {
         }
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
-            if clip == nil, let whole = g.shape.wholePixels {
-                surface.fill(whole, color: color)
+            if clip == nil {
+                surface.fill(.roundedRect(g.shape), color: color)
             } else {
                 surface.fill(boundsMask(), color: color, clip: clip)
             }
@@ -161,8 +161,13 @@ struct LayerCompositor {
         }
         let width = layer.borderWidth * g.scale
         if width.isFinite, width > 0, layer.borderColor.alpha > 0 {
-            let ring = ShapeCoverage.ring(outer: g.shape, inner: g.shape.inset(by: width), clip: visible)
-            surface.fill(ring, color: PremultipliedColor(layer.borderColor, opacity: alpha), clip: clip)
+            let ring = ShapeCoverage.Outline.ring(outer: g.shape, inner: g.shape.inset(by: width))
+            let color = PremultipliedColor(layer.borderColor, opacity: alpha)
+            if let clip {
+                surface.fill(ShapeCoverage.mask(ring, clip: visible), color: color, clip: clip)
+            } else {
+                surface.fill(ring, color: color)
+            }
         }
     }
 

@@ -35,16 +35,6 @@ struct RoundedRect: Equatable {
     /// The extent of one corner: zero when that corner is square.
     func extent(_ corner: CornerMask) -> Double { corners.contains(corner) ? cornerExtent : 0 }
 
-    /// The pixels it covers when it is a rectangle on whole-pixel edges
-    /// (every pixel fully inside or outside); nil otherwise.
-    var wholePixels: PixelRect? {
-        guard cornerExtent == 0 || corners.isEmpty, rect.isFinite, !rect.isEmpty,
-            rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded()
-        else { return nil }
-        return rect.enclosingPixels
-    }
-
     /// The border's inner edge: inset by `width`, radius max(r − width, 0).
     func inset(by width: Double) -> RoundedRect {
         RoundedRect(

@@ -17,11 +17,6 @@ struct CoverageMask {
         self.data = [UInt8](repeating: 0, count: rect.area)
     }
 
-    /// Full coverage over `rect`.
-    static func solid(_ rect: PixelRect) -> CoverageMask {
-        CoverageMask(rect: rect, data: [UInt8](repeating: 255, count: rect.area))
-    }
-
     var isEmpty: Bool { rect.isEmpty }
 
     func value(x: Int, y: Int) -> UInt8 {

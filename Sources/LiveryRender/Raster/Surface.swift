@@ -16,69 +16,39 @@ struct Surface {
         self.rect = PixelRect(x0: x, y0: y, x1: x + canvas.width, y1: y + canvas.height)
     }
 
-    /// Source-over of `color` through `mask` (× `clip` where given):
-    /// out = src·c + dst·(1 − a·c), in premultiplied 8-bit with rounding.
+    /// Source-over of `color` through an outline's coverage, computed row by
+    /// row into the pixels with no mask in between.
+    mutating func fill(_ outline: ShapeCoverage.Outline, color: PremultipliedColor) {
+        guard !color.isTransparent else { return }
+        let clip = rect
+        withFill(color) { ShapeCoverage.rasterize(outline, clip: clip, into: &$0) }
+    }
+
+    /// Source-over of `color` through `mask` (× `clip` where given).
     mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, clip: CoverageMask?) {
         var region = mask.rect.intersection(rect)
         if let clip { region = region.intersection(clip.rect) }
         guard !region.isEmpty, !color.isTransparent else { return }
-        let cw = canvas.width
+        let n = region.width
         let mw = mask.rect.width
-        let clipW = clip?.rect.width ?? 0
-        let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
-        let solid = color.a == 255
-        let clipData = clip?.data ?? []
         // For a large mask (a shadow), the color at each of the 256 coverages, once.
+        let packed = ColorFill.pack(color)
         let scaled = region.area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
-        canvas.pixels.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { px in
-                mask.data.withUnsafeBufferPointer { m in
-                    clipData.withUnsafeBufferPointer { cp in
-                        scaled.withUnsafeBufferPointer { lut in
-                            guard let mBase = m.baseAddress, let pBase = px.baseAddress else { return }
-                            let n = region.width
-                            /// One pixel through coverage `c`.
-                            @inline(__always) func blend(_ p: UnsafeMutablePointer<UInt32>, _ c: UInt32) {
-                                if c == 255 && solid {
-                                    p.pointee = packed.littleEndian
-                                } else if c != 0 {
-                                    let source = lut.isEmpty ? Blend.scalePixel(packed, c) : lut[Int(c)]
-                                    p.pointee = Blend.over(source, UInt32(littleEndian: p.pointee)).littleEndian
-                                }
+        var product = [UInt8](repeating: 0, count: clip == nil ? 0 : n)
+        scaled.withUnsafeBufferPointer { lut in
+            mask.data.withUnsafeBufferPointer { m in
+                product.withUnsafeMutableBufferPointer { row in
+                    withFill(color, scaled: lut.isEmpty ? nil : lut.baseAddress) { fill in
+                        guard let mBase = m.baseAddress else { return }
+                        for y in region.y0..<region.y1 {
+                            let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
+                            guard let clip, let out = row.baseAddress else {
+                                fill.cells(y: y, x: region.x0, mRow, count: n)
+                                continue
                             }
-                            for y in region.y0..<region.y1 {
-                                let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
-                                let pRow = pBase + (y - rect.y0) * cw + (region.x0 - rect.x0)
-                                if let clip {
-                                    let ci = (y - clip.rect.y0) * clipW + (region.x0 - clip.rect.x0)
-                                    for i in 0..<n { blend(pRow + i, Blend.div255(UInt32(mRow[i]) * UInt32(cp[ci + i]))) }
-                                    continue
-                                }
-                                // Eight coverage bytes at a time: runs of empty pixels are
-                                // skipped and (for opaque colors) runs of full ones stored
-                                // in one go; borders and shapes are mostly one or the other.
-                                var i = 0
-                                while i + 8 <= n {
-                                    let word = UnsafeRawPointer(mRow + i).loadUnaligned(as: UInt64.self)
-                                    if word == 0 {
-                                        i += 8
-                                    } else if solid && word == UInt64.max {
-                                        var j = i + 8
-                                        while j + 8 <= n && UnsafeRawPointer(mRow + j).loadUnaligned(as: UInt64.self) == UInt64.max {
-                                            j += 8
-                                        }
-                                        (pRow + i).update(repeating: packed.littleEndian, count: j - i)
-                                        i = j
-                                    } else {
-                                        for k in i..<(i + 8) { blend(pRow + k, UInt32(mRow[k])) }
-                                        i += 8
-                                    }
-                                }
-                                while i < n {
-                                    blend(pRow + i, UInt32(mRow[i]))
-                                    i += 1
-                                }
-                            }
+                            let ci = (y - clip.rect.y0) * clip.rect.width + (region.x0 - clip.rect.x0)
+                            for i in 0..<n { out[i] = UInt8(Blend.div255(UInt32(mRow[i]) * UInt32(clip.data[ci + i]))) }
+                            fill.cells(y: y, x: region.x0, out, count: n)
                         }
                     }
                 }
@@ -86,25 +56,25 @@ struct Surface {
         }
     }
 
-    /// Source-over of `color` over whole pixels: `fill(_:color:clip:)` with a
-    /// full-coverage mask, without building or reading the mask.
+    /// Source-over of `color` over whole pixels, without building or reading a mask.
     mutating func fill(_ pixels: PixelRect, color: PremultipliedColor) {
         let region = pixels.intersection(rect)
         guard !region.isEmpty, !color.isTransparent else { return }
-        let packed = color.r | color.g << 8 | color.b << 16 | color.a << 24
-        let cw = canvas.width
-        let solid = color.a == 255
+        withFill(color) { fill in
+            for y in region.y0..<region.y1 { fill.run(y: y, x: region.x0, count: region.width, value: 255) }
+        }
+    }
+
+    /// `body` with a `ColorFill` writing `color` into this surface.
+    private mutating func withFill(
+        _ color: PremultipliedColor, scaled: UnsafePointer<UInt32>? = nil, _ body: (inout ColorFill) -> Void
+    ) {
+        let (x, y, stride) = (rect.x0, rect.y0, canvas.width)
         canvas.pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { px in
                 guard let base = px.baseAddress else { return }
-                for y in region.y0..<region.y1 {
-                    let row = base + (y - rect.y0) * cw + (region.x0 - rect.x0)
-                    if solid {
-                        row.update(repeating: packed.littleEndian, count: region.width)
-                    } else {
-                        for i in 0..<region.width { row[i] = Blend.over(packed, UInt32(littleEndian: row[i])).littleEndian }
-                    }
-                }
+                var fill = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: color, scaled: scaled)
+                body(&fill)
             }
         }
     }

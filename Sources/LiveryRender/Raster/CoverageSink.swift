@@ -1,0 +1,33 @@
+/// Where the rasterizer delivers coverage, row by row, in device pixels.
+///
+/// A row arrives as runs of one value (the stretches between the cells an
+/// edge touched, where the coverage cannot change) and as per-pixel bytes for
+/// the touched cells. Pixels not reported have coverage 0, so a sink never
+/// sees the empty inside of a border or the space around a shape: a fill
+/// writes only the pixels it changes, and a solid interior is one store per
+/// row.
+protocol CoverageSink {
+    /// Pixels `x ..< x + count` of row `y` all have coverage `value` (never 0).
+    mutating func run(y: Int, x: Int, count: Int, value: UInt8)
+    /// Pixels `x ..< x + count` of row `y` have the coverages in `values`.
+    mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
+}
+
+extension CoverageMask: CoverageSink {
+    /// Writes into the zeroed mask (the rasterizer keeps within its rect).
+    mutating func run(y: Int, x: Int, count: Int, value: UInt8) {
+        let i = (y - rect.y0) * rect.width + (x - rect.x0)
+        data.withUnsafeMutableBufferPointer { d in
+            guard let base = d.baseAddress else { return }
+            (base + i).update(repeating: value, count: count)
+        }
+    }
+
+    mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int) {
+        let i = (y - rect.y0) * rect.width + (x - rect.x0)
+        data.withUnsafeMutableBufferPointer { d in
+            guard let base = d.baseAddress else { return }
+            (base + i).update(from: values, count: count)
+        }
+    }
+}

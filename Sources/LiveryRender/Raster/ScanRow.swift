@@ -1,0 +1,181 @@
+/// One pixel row of the rasterizer: the signed-area cells edges add to, a bit
+/// per cell saying which ones they touched, and the row's coverage as spans.
+///
+/// Each edge, walked one pixel row at a time and cut at every pixel column,
+/// adds to each cell it crosses the part of its signed height that lies to the
+/// cell's right; a prefix sum along the row then yields, for every pixel, the
+/// exact area of the outline inside it (a box filter). Between touched cells
+/// the sum cannot change, so the row is read only where edges are: a
+/// 300-pixel-wide card costs a few cells per row, not 300.
+///
+/// The buffers are allocated once per shape and freed by `deallocate()`.
+struct ScanRow {
+    /// A stretch of the row: one coverage `value`, or (`value` < 0) the
+    /// per-pixel bytes of `coverage` from `x`.
+    private struct Span {
+        var x: Int
+        var count: Int
+        var value: Int
+    }
+
+    let width: Int
+    /// Cells 0 … width + 1 (an edge ending in the last column adds to the one after).
+    private let acc: UnsafeMutableBufferPointer<Float>
+    /// A bit per cell of `acc` an edge added to in this row.
+    private let touched: UnsafeMutableBufferPointer<UInt64>
+    /// The touched pixels' coverage.
+    private let coverage: UnsafeMutableBufferPointer<UInt8>
+    private var spans: [Span] = []
+
+    init(width: Int) {
+        self.width = width
+        acc = .allocate(capacity: width + 2)
+        acc.initialize(repeating: 0)
+        touched = .allocate(capacity: (width + 2) / 64 + 1)
+        touched.initialize(repeating: 0)
+        coverage = .allocate(capacity: max(width, 1))
+        coverage.initialize(repeating: 0)
+    }
+
+    func deallocate() {
+        acc.deallocate()
+        touched.deallocate()
+        coverage.deallocate()
+    }
+
+    /// Adds one row piece of an edge, from x = xa to xb over signed height dy.
+    @inline(__always)
+    mutating func accumulate(xa: Float, xb: Float, dy: Float) {
+        let w = Float(width)
+        var lo = min(xa, xb)
+        var hi = max(xa, xb)
+        // A near-horizontal edge far off the canvas can overflow Float; its piece carries no height.
+        guard lo.isFinite, hi.isFinite, dy.isFinite else { return }
+        // Left of the row the area to the right is the whole dy: fold that part
+        // onto x = 0. Right of the row nothing inside is affected: drop it.
+        if hi <= 0 {
+            add(dy, at: 0)
+            return
+        }
+        if lo >= w { return }
+        let span = hi - lo
+        var dy = dy
+        if lo < 0 {
+            let left = dy * (-lo / span)
+            add(left, at: 0)
+            dy -= left
+            lo = 0
+        }
+        if hi > w {
+            dy *= (w - lo) / (hi - lo)
+            hi = w
+        }
+        let c0 = Int(lo)
+        let c1 = min(Int(hi), width - 1)
+        if c0 >= c1 {
+            // Within one pixel column: the area right of the piece is dy·(1 − mean x).
+            let m = (lo + hi) * 0.5 - Float(c0)
+            acc[c0] += dy * (1 - m)
+            acc[c0 + 1] += dy * m
+            mark(c0, through: c0 + 1)
+            return
+        }
+        // Across columns: cut at each column boundary, each part's height in
+        // proportion to its width.
+        let perX = dy / (hi - lo)
+        var x = lo
+        for c in c0...c1 {
+            let xe = min(hi, Float(c + 1))
+            guard xe > x else { continue }
+            let d = perX * (xe - x)
+            let m = (x + xe) * 0.5 - Float(c)
+            acc[c] += d * (1 - m)
+            acc[c + 1] += d * m
+            x = xe
+        }
+        mark(c0, through: c1 + 1)
+    }
+
+    @inline(__always)
+    private func add(_ dy: Float, at cell: Int) {
+        acc[cell] += dy
+        touched[cell >> 6] |= 1 << UInt64(cell & 63)
+    }
+
+    /// Sets the bits of cells `a ... b`.
+    @inline(__always)
+    private func mark(_ a: Int, through b: Int) {
+        var i = a
+        while i <= b {
+            let bit = i & 63
+            let n = min(64 - bit, b - i + 1)
+            touched[i >> 6] |= (n == 64 ? UInt64.max : (1 << UInt64(n)) - 1) << UInt64(bit)
+            i += n
+        }
+    }
+
+    /// The prefix sum over the touched cells → the row's spans; clears the
+    /// cells and their bits for the next row. An untouched stretch repeats
+    /// the value before it (adding zeros changes no sum, so the bytes are
+    /// the ones a full prefix sum would give); a stretch of 0 is left out.
+    mutating func resolve(fillRule: FillRule) {
+        spans.removeAll(keepingCapacity: true)
+        var sum: Float = 0
+        var x = 0
+        var open = -1
+        for wi in 0..<touched.count {
+            var word = touched[wi]
+            guard word != 0 else { continue }
+            touched[wi] = 0
+            repeat {
+                let c = wi << 6 + word.trailingZeroBitCount
+                word &= word &- 1
+                if c > x {
+                    if open >= 0 {
+                        spans.append(Span(x: open, count: x - open, value: -1))
+                        open = -1
+                    }
+                    let v = ScanRow.byte(sum, fillRule)
+                    if v != 0 { spans.append(Span(x: x, count: min(c, width) - x, value: Int(v))) }
+                }
+                sum += acc[c]
+                acc[c] = 0
+                if c < width {
+                    coverage[c] = ScanRow.byte(sum, fillRule)
+                    if open < 0 { open = c }
+                }
+                x = c + 1
+            } while word != 0
+        }
+        if open >= 0 { spans.append(Span(x: open, count: min(x, width) - open, value: -1)) }
+        if x < width {
+            let v = ScanRow.byte(sum, fillRule)
+            if v != 0 { spans.append(Span(x: x, count: width - x, value: Int(v))) }
+        }
+    }
+
+    /// Hands the last resolved row to `sink` as device row `y`, the row's
+    /// first pixel at device column `originX`.
+    func deliver<Sink: CoverageSink>(row y: Int, originX: Int, into sink: inout Sink) {
+        guard let base = coverage.baseAddress else { return }
+        for s in spans {
+            if s.value < 0 {
+                sink.cells(y: y, x: originX + s.x, base + s.x, count: s.count)
+            } else {
+                sink.run(y: y, x: originX + s.x, count: s.count, value: UInt8(s.value))
+            }
+        }
+    }
+
+    /// Accumulated signed area → 8-bit coverage under the fill rule.
+    @inline(__always)
+    private static func byte(_ sum: Float, _ fillRule: FillRule) -> UInt8 {
+        switch fillRule {
+        case .nonZero:
+            return UInt8(min(abs(sum), 1) * 255 + 0.5)
+        case .evenOdd:
+            let r = abs(sum).truncatingRemainder(dividingBy: 2)
+            return UInt8(min(r > 1 ? 2 - r : r, 1) * 255 + 0.5)
+        }
+    }
+}
