@@ -56,7 +56,8 @@ struct ColorFill: CoverageSink {
             return
         }
         let s = source(UInt32(value))
-        for i in 0..<count { p[i] = Blend.over(s, UInt32(littleEndian: p[i])).littleEndian }
+        let keep = 255 - (s >> 24)
+        for i in 0..<count { p[i] = (s &+ Blend.scalePixel(UInt32(littleEndian: p[i]), keep)).littleEndian }
     }
 
     /// Eight coverage bytes at a time: runs of empty pixels are skipped and

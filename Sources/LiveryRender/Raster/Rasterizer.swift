@@ -62,7 +62,11 @@ enum Rasterizer {
         let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
         var scan = ScanRow(width: rect.width)
         defer { scan.deallocate() }
-        var active: [Int] = []
+        // The edges crossing the current row, as indices; those that ended are
+        // dropped while the row is walked.
+        let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(edges.count, 1))
+        defer { active.deallocate() }
+        var live = 0
         var next = 0
         var computed = -2
         edges.withUnsafeBufferPointer { edges in
@@ -75,12 +79,16 @@ enum Rasterizer {
                 let top = Float(y)
                 let bottom = Float(y + 1)
                 while next < edges.count && edges[next].y0 < bottom {
-                    active.append(next)
+                    active[live] = next
+                    live += 1
                     next += 1
                 }
-                active.removeAll { edges[$0].y1 <= top }
-                for i in active {
-                    let e = edges[i]
+                var kept = 0
+                for k in 0..<live {
+                    let e = edges[active[k]]
+                    guard e.y1 > top else { continue }
+                    active[kept] = active[k]
+                    kept += 1
                     let ya = max(top, e.y0)
                     let yb = min(bottom, e.y1)
                     guard yb > ya else { continue }
@@ -88,6 +96,7 @@ enum Rasterizer {
                     let xb = e.x0 + (yb - e.y0) * e.dxdy
                     scan.accumulate(xa: xa, xb: xb, dy: (yb - ya) * e.dir)
                 }
+                live = kept
                 scan.resolve(fillRule: fillRule)
                 scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink)
                 computed = y

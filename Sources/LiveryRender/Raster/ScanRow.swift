@@ -25,7 +25,10 @@ struct ScanRow {
     private let touched: UnsafeMutableBufferPointer<UInt64>
     /// The touched pixels' coverage.
     private let coverage: UnsafeMutableBufferPointer<UInt8>
-    private var spans: [Span] = []
+    /// The row's spans: at most a run before each touched cell, the stretch
+    /// of cells, and a run after the last.
+    private let spans: UnsafeMutableBufferPointer<Span>
+    private var spanCount = 0
 
     init(width: Int) {
         self.width = width
@@ -35,12 +38,14 @@ struct ScanRow {
         touched.initialize(repeating: 0)
         coverage = .allocate(capacity: max(width, 1))
         coverage.initialize(repeating: 0)
+        spans = .allocate(capacity: 2 * width + 6)
     }
 
     func deallocate() {
         acc.deallocate()
         touched.deallocate()
         coverage.deallocate()
+        spans.deallocate()
     }
 
     /// Adds one row piece of an edge, from x = xa to xb over signed height dy.
@@ -119,7 +124,11 @@ struct ScanRow {
     /// the value before it (adding zeros changes no sum, so the bytes are
     /// the ones a full prefix sum would give); a stretch of 0 is left out.
     mutating func resolve(fillRule: FillRule) {
-        spans.removeAll(keepingCapacity: true)
+        var n = 0
+        @inline(__always) func append(_ x: Int, _ count: Int, _ value: Int) {
+            spans[n] = Span(x: x, count: count, value: value)
+            n += 1
+        }
         var sum: Float = 0
         var x = 0
         var open = -1
@@ -132,11 +141,11 @@ struct ScanRow {
                 word &= word &- 1
                 if c > x {
                     if open >= 0 {
-                        spans.append(Span(x: open, count: x - open, value: -1))
+                        append(open, x - open, -1)
                         open = -1
                     }
                     let v = ScanRow.byte(sum, fillRule)
-                    if v != 0 { spans.append(Span(x: x, count: min(c, width) - x, value: Int(v))) }
+                    if v != 0 { append(x, min(c, width) - x, Int(v)) }
                 }
                 sum += acc[c]
                 acc[c] = 0
@@ -147,18 +156,19 @@ struct ScanRow {
                 x = c + 1
             } while word != 0
         }
-        if open >= 0 { spans.append(Span(x: open, count: min(x, width) - open, value: -1)) }
+        if open >= 0 { append(open, min(x, width) - open, -1) }
         if x < width {
             let v = ScanRow.byte(sum, fillRule)
-            if v != 0 { spans.append(Span(x: x, count: width - x, value: Int(v))) }
+            if v != 0 { append(x, width - x, Int(v)) }
         }
+        spanCount = n
     }
 
     /// Hands the last resolved row to `sink` as device row `y`, the row's
     /// first pixel at device column `originX`.
     func deliver<Sink: CoverageSink>(row y: Int, originX: Int, into sink: inout Sink) {
         guard let base = coverage.baseAddress else { return }
-        for s in spans {
+        for s in spans[..<spanCount] {
             if s.value < 0 {
                 sink.cells(y: y, x: originX + s.x, base + s.x, count: s.count)
             } else {
