@@ -82,7 +82,11 @@ struct ScanRow {
             let m = (lo + hi) * 0.5 - Float(c0)
             acc[c0] += dy * (1 - m)
             acc[c0 + 1] += dy * m
-            mark(c0, through: c0 + 1)
+            if c0 & 63 != 63 {
+                touched[c0 >> 6] |= 3 << UInt64(c0 & 63)
+            } else {
+                mark(c0, through: c0 + 1)
+            }
             return
         }
         // Across columns: cut at each column boundary, each part's height in
@@ -123,15 +127,27 @@ struct ScanRow {
     /// cells and their bits for the next row. An untouched stretch repeats
     /// the value before it (adding zeros changes no sum, so the bytes are
     /// the ones a full prefix sum would give); a stretch of 0 is left out.
+    /// Touched cells that end a stretch with the value of the run after it
+    /// (the far side of an edge's pixel) join that run: a solid interior is
+    /// stored, not blended pixel by pixel.
     mutating func resolve(fillRule: FillRule) {
         var n = 0
+        var open = -1
         @inline(__always) func append(_ x: Int, _ count: Int, _ value: Int) {
             spans[n] = Span(x: x, count: count, value: value)
             n += 1
         }
+        /// Ends the open stretch of cells at `end`; returns where the run of `value` after it starts.
+        @inline(__always) func close(_ end: Int, joining value: UInt8) -> Int {
+            guard open >= 0 else { return end }
+            var start = end
+            while start > open && coverage[start - 1] == value { start -= 1 }
+            if start > open { append(open, start - open, -1) }
+            open = -1
+            return start
+        }
         var sum: Float = 0
         var x = 0
-        var open = -1
         for wi in 0..<touched.count {
             var word = touched[wi]
             guard word != 0 else { continue }
@@ -140,12 +156,9 @@ struct ScanRow {
                 let c = wi << 6 + word.trailingZeroBitCount
                 word &= word &- 1
                 if c > x {
-                    if open >= 0 {
-                        append(open, x - open, -1)
-                        open = -1
-                    }
                     let v = ScanRow.byte(sum, fillRule)
-                    if v != 0 { append(x, min(c, width) - x, Int(v)) }
+                    let from = close(x, joining: v)
+                    if v != 0 { append(from, min(c, width) - from, Int(v)) }
                 }
                 sum += acc[c]
                 acc[c] = 0
@@ -156,11 +169,9 @@ struct ScanRow {
                 x = c + 1
             } while word != 0
         }
-        if open >= 0 { append(open, min(x, width) - open, -1) }
-        if x < width {
-            let v = ScanRow.byte(sum, fillRule)
-            if v != 0 { append(x, width - x, Int(v)) }
-        }
+        let v = ScanRow.byte(sum, fillRule)
+        let from = close(min(x, width), joining: v)
+        if v != 0 && from < width { append(from, width - from, Int(v)) }
         spanCount = n
     }
 
