@@ -97,14 +97,14 @@ import Testing
     @Test func repeatedMiddleRowsMatchRowsComputedInFull() {
         let clip = PixelRect(x0: 0, y0: 0, x1: 100, y1: 80)
         for outline in Self.outlines() {
-            var path: Path
+            var segments: [LineSegment]
             switch outline {
-            case .roundedRect(let s): path = s.path()
+            case .roundedRect(let s): segments = s.segments()
             case .ring(let outer, let inner):
-                path = outer.path()
-                path.append(inner.path(reversed: true))
+                segments = outer.segments()
+                segments += inner.segments(reversed: true)
             }
-            let full = Rasterizer.coverage(of: PathFlattener.segments(of: path), clip: clip)
+            let full = Rasterizer.coverage(of: segments, clip: clip)
             let banded = ShapeCoverage.mask(outline, clip: clip)
             #expect(banded.rect == full.rect)
             #expect(banded.data == full.data)

@@ -36,18 +36,18 @@ enum ShapeCoverage {
     /// them: those where every shape has only its vertical sides.
     private static func plan(_ outline: Outline) -> (segments: [LineSegment], repeating: Range<Int>?)? {
         let shapes: [RoundedRect]
-        var path: Path
+        var segments: [LineSegment]
         switch outline {
         case .roundedRect(let shape):
             shapes = [shape]
-            path = shape.path()
+            segments = shape.segments()
         case .ring(let outer, let inner) where inner.rect.isEmpty:
             shapes = [outer]
-            path = outer.path()
+            segments = outer.segments()
         case .ring(let outer, let inner):
             shapes = [outer, inner]
-            path = outer.path()
-            path.append(inner.path(reversed: true))
+            segments = outer.segments()
+            segments.append(contentsOf: inner.segments(reversed: true))
         }
         guard let first = shapes.first, !first.rect.isEmpty, first.rect.isFinite else { return nil }
         var lo = -Double.infinity
@@ -58,6 +58,6 @@ enum ShapeCoverage {
         }
         let from = PixelRect.clampedInt(lo.rounded(.up)) &+ 1
         let to = PixelRect.clampedInt(hi.rounded(.down))
-        return (PathFlattener.segments(of: path), from < to ? from..<to : nil)
+        return (segments, from < to ? from..<to : nil)
     }
 }
