@@ -63,6 +63,7 @@ struct ColorFill: CoverageSink {
     /// Eight coverage bytes at a time: runs of empty pixels are skipped and
     /// (for opaque colours) runs of full ones stored in one go; masks are
     /// mostly one or the other.
+    @inline(__always)
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count n: Int) {
         let row = address(x, y)
         var i = 0
