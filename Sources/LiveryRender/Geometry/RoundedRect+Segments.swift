@@ -63,9 +63,15 @@ private struct CircularCorner {
         let theta = Double.pi / 2 / Double(n)
         let scale = 2 / (1 + cos(theta / 2))
         steps = n
-        vertices = (1..<n).map { i in
-            let phi = theta * Double(i)
-            return (1 - scale * sin(phi), 1 - scale * cos(phi))
+        // (sin φ, cos φ) stepped by rotation: two sines for the whole corner.
+        let (step, turn) = (sin(theta), cos(theta))
+        var (s, c) = (step, turn)
+        var out: [(Double, Double)] = []
+        out.reserveCapacity(n)
+        for _ in 1..<n {
+            out.append((1 - scale * s, 1 - scale * c))
+            (s, c) = (s * turn + c * step, c * turn - s * step)
         }
+        vertices = out
     }
 }
