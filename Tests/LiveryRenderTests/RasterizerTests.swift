@@ -126,9 +126,22 @@ import Testing
         for (i, outline) in Self.outlines().enumerated() {
             let color = colors[i % 2]
             viaMask.fill(ShapeCoverage.mask(outline, clip: area), color: color, clip: nil)
-            viaSpans.fill(outline, color: color)
+            if let prepared = ShapeCoverage.prepare(outline, clip: area) { viaSpans.fill(prepared, color: color) }
         }
         #expect(viaSpans.canvas == viaMask.canvas)
         #expect(viaSpans.canvas.pixels.contains { $0 != 0 })
+    }
+
+    /// A border made from its background's edges plus the inner outline is
+    /// the ring made from scratch, byte for byte.
+    @Test func ringFromItsBackgroundsEdgesIsTheRing() {
+        let clip = PixelRect(x0: 0, y0: 0, x1: 100, y1: 80)
+        for case .ring(let outer, let inner) in Self.outlines() {
+            guard let background = ShapeCoverage.prepare(.roundedRect(outer), clip: clip) else { continue }
+            let reused = ShapeCoverage.ring(background, inner: inner).map(ShapeCoverage.mask)
+            let fresh = ShapeCoverage.ring(outer: outer, inner: inner, clip: clip)
+            #expect(reused?.rect == fresh.rect)
+            #expect(reused?.data == fresh.data)
+        }
     }
 }

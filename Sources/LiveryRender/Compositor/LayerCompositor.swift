@@ -137,10 +137,14 @@ struct LayerCompositor {
             bounds = m
             return m
         }
+        // Unclipped, the background's edges are filled straight into the pixels
+        // and kept for the border, which adds only its inner edges to them.
+        var outline: ShapeCoverage.Prepared?
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
             if clip == nil {
-                surface.fill(.roundedRect(g.shape), color: color)
+                outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)
+                if let outline { surface.fill(outline, color: color) }
             } else {
                 surface.fill(boundsMask(), color: color, clip: clip)
             }
@@ -161,11 +165,13 @@ struct LayerCompositor {
         }
         let width = layer.borderWidth * g.scale
         if width.isFinite, width > 0, layer.borderColor.alpha > 0 {
-            let ring = ShapeCoverage.Outline.ring(outer: g.shape, inner: g.shape.inset(by: width))
+            let inner = g.shape.inset(by: width)
             let color = PremultipliedColor(layer.borderColor, opacity: alpha)
             if let clip {
-                surface.fill(ShapeCoverage.mask(ring, clip: visible), color: color, clip: clip)
-            } else {
+                surface.fill(ShapeCoverage.mask(.ring(outer: g.shape, inner: inner), clip: visible), color: color, clip: clip)
+            } else if let ring = outline.flatMap({ ShapeCoverage.ring($0, inner: inner) })
+                ?? ShapeCoverage.prepare(.ring(outer: g.shape, inner: inner), clip: visible)
+            {
                 surface.fill(ring, color: color)
             }
         }

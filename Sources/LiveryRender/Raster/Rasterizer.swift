@@ -23,17 +23,14 @@ enum Rasterizer {
         of segments: [LineSegment], fillRule: FillRule = .nonZero, clip: PixelRect,
         repeating: Range<Int>? = nil
     ) -> CoverageMask {
-        guard let rect = area(of: segments, clip: clip) else { return .empty }
-        var mask = CoverageMask(zeroed: rect)
-        rasterize(segments, fillRule: fillRule, clip: rect, repeating: repeating, into: &mask)
-        return mask
+        EdgeTable(segments, clip: clip).map { coverage(of: $0, fillRule: fillRule, repeating: repeating) } ?? .empty
     }
 
-    /// The pixels of `clip` the segments can cover; nil when there are none.
-    static func area(of segments: [LineSegment], clip: PixelRect) -> PixelRect? {
-        guard let bounds = bounds(of: segments) else { return nil }
-        let rect = bounds.enclosingPixels.intersection(clip)
-        return rect.isEmpty ? nil : rect
+    /// Coverage of a table's edges, as a mask of its rect.
+    static func coverage(of table: EdgeTable, fillRule: FillRule = .nonZero, repeating: Range<Int>? = nil) -> CoverageMask {
+        var mask = CoverageMask(zeroed: table.rect)
+        rasterize(table, fillRule: fillRule, repeating: repeating, into: &mask)
+        return mask
     }
 
     static func bounds(of segments: [LineSegment]) -> DeviceRect? {
@@ -49,16 +46,15 @@ enum Rasterizer {
         return r
     }
 
-    /// Delivers the coverage of closed polygon edges within `clip` to `sink`,
-    /// row by row, top to bottom. The device rows in `repeating` are promised
-    /// identical to the row just above the range (a rounded rectangle's
-    /// straight middle): they are not computed, that row is delivered again.
+    /// Delivers the coverage of a table's edges to `sink`, row by row, top to
+    /// bottom. The device rows in `repeating` are promised identical to the
+    /// row just above the range (a rounded rectangle's straight middle): they
+    /// are not computed, that row is delivered again.
     static func rasterize<Sink: CoverageSink>(
-        _ segments: [LineSegment], fillRule: FillRule = .nonZero, clip: PixelRect,
-        repeating: Range<Int>? = nil, into sink: inout Sink
+        _ table: EdgeTable, fillRule: FillRule = .nonZero, repeating: Range<Int>? = nil, into sink: inout Sink
     ) {
-        guard let rect = area(of: segments, clip: clip) else { return }
-        let edges = makeEdges(segments, originX: Double(rect.x0), originY: Double(rect.y0))
+        let rect = table.rect
+        let edges = table.edges
         let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
         var scan = ScanRow(width: rect.width)
         defer { scan.deallocate() }
@@ -102,25 +98,5 @@ enum Rasterizer {
                 computed = y
             }
         }
-    }
-
-    /// An edge in mask-local coordinates, top to bottom, with its winding sign.
-    private struct Edge {
-        var x0: Float, y0: Float, y1: Float, dxdy: Float, dir: Float
-    }
-
-    private static func makeEdges(_ segments: [LineSegment], originX: Double, originY: Double) -> [Edge] {
-        var edges: [Edge] = []
-        edges.reserveCapacity(segments.count)
-        for s in segments where s.y0 != s.y1 {
-            let down = s.y1 > s.y0
-            let (ax, ay, bx, by) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
-            edges.append(
-                Edge(
-                    x0: Float(ax - originX), y0: Float(ay - originY), y1: Float(by - originY),
-                    dxdy: Float((bx - ax) / (by - ay)), dir: down ? 1 : -1))
-        }
-        edges.sort { $0.y0 < $1.y0 }
-        return edges
     }
 }

@@ -13,6 +13,15 @@ enum ShapeCoverage {
         case ring(outer: RoundedRect, inner: RoundedRect)
     }
 
+    /// An outline's edges within a clip, ready to scan (and to scan again),
+    /// with the device rows that repeat the row above them: those where every
+    /// shape has only its vertical sides.
+    struct Prepared {
+        fileprivate let shapes: [RoundedRect]
+        fileprivate let table: EdgeTable
+        fileprivate let repeating: Range<Int>?
+    }
+
     static func roundedRect(_ shape: RoundedRect, clip: PixelRect) -> CoverageMask {
         mask(.roundedRect(shape), clip: clip)
     }
@@ -22,34 +31,43 @@ enum ShapeCoverage {
     }
 
     static func mask(_ outline: Outline, clip: PixelRect) -> CoverageMask {
-        guard let plan = plan(outline) else { return .empty }
-        return Rasterizer.coverage(of: plan.segments, clip: clip, repeating: plan.repeating)
+        prepare(outline, clip: clip).map(mask) ?? .empty
     }
 
-    /// The outline's coverage within `clip`, straight into `sink`.
-    static func rasterize<Sink: CoverageSink>(_ outline: Outline, clip: PixelRect, into sink: inout Sink) {
-        guard let plan = plan(outline) else { return }
-        Rasterizer.rasterize(plan.segments, clip: clip, repeating: plan.repeating, into: &sink)
+    static func mask(_ outline: Prepared) -> CoverageMask {
+        Rasterizer.coverage(of: outline.table, repeating: outline.repeating)
     }
 
-    /// The outline's edges, and the device rows that repeat the row above
-    /// them: those where every shape has only its vertical sides.
-    private static func plan(_ outline: Outline) -> (segments: [LineSegment], repeating: Range<Int>?)? {
+    /// The outline's coverage, straight into `sink`.
+    static func rasterize<Sink: CoverageSink>(_ outline: Prepared, into sink: inout Sink) {
+        Rasterizer.rasterize(outline.table, repeating: outline.repeating, into: &sink)
+    }
+
+    /// nil when the outline covers no pixel of `clip`.
+    static func prepare(_ outline: Outline, clip: PixelRect) -> Prepared? {
         let shapes: [RoundedRect]
-        var segments: [LineSegment]
+        let segments: [LineSegment]
         switch outline {
-        case .roundedRect(let shape):
+        case .roundedRect(let shape), .ring(let shape, _):
+            guard !shape.rect.isEmpty, shape.rect.isFinite else { return nil }
             shapes = [shape]
             segments = shape.segments()
-        case .ring(let outer, let inner) where inner.rect.isEmpty:
-            shapes = [outer]
-            segments = outer.segments()
-        case .ring(let outer, let inner):
-            shapes = [outer, inner]
-            segments = outer.segments()
-            segments.append(contentsOf: inner.segments(reversed: true))
         }
-        guard let first = shapes.first, !first.rect.isEmpty, first.rect.isFinite else { return nil }
+        if case .ring(_, let inner) = outline, !inner.rect.isEmpty {
+            return EdgeTable(segments + inner.segments(reversed: true), clip: clip).map { prepared(shapes + [inner], $0) }
+        }
+        return EdgeTable(segments, clip: clip).map { prepared(shapes, $0) }
+    }
+
+    /// The ring inside a prepared rounded rectangle (a layer's border inside
+    /// its background): the outer edges are reused, the inner ones added.
+    /// nil when `inner` is not inside it.
+    static func ring(_ outer: Prepared, inner: RoundedRect) -> Prepared? {
+        guard !inner.rect.isEmpty else { return outer }
+        return outer.table.adding(inner.segments(reversed: true)).map { prepared(outer.shapes + [inner], $0) }
+    }
+
+    private static func prepared(_ shapes: [RoundedRect], _ table: EdgeTable) -> Prepared {
         var lo = -Double.infinity
         var hi = Double.infinity
         for s in shapes {
@@ -58,6 +76,6 @@ enum ShapeCoverage {
         }
         let from = PixelRect.clampedInt(lo.rounded(.up)) &+ 1
         let to = PixelRect.clampedInt(hi.rounded(.down))
-        return (segments, from < to ? from..<to : nil)
+        return Prepared(shapes: shapes, table: table, repeating: from < to ? from..<to : nil)
     }
 }

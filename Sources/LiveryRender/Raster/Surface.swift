@@ -16,12 +16,12 @@ struct Surface {
         self.rect = PixelRect(x0: x, y0: y, x1: x + canvas.width, y1: y + canvas.height)
     }
 
-    /// Source-over of `color` through an outline's coverage, computed row by
-    /// row into the pixels with no mask in between.
-    mutating func fill(_ outline: ShapeCoverage.Outline, color: PremultipliedColor) {
+    /// Source-over of `color` through a prepared outline's coverage (prepared
+    /// within this surface), computed row by row into the pixels with no
+    /// mask in between.
+    mutating func fill(_ outline: ShapeCoverage.Prepared, color: PremultipliedColor) {
         guard !color.isTransparent else { return }
-        let clip = rect
-        withFill(color) { ShapeCoverage.rasterize(outline, clip: clip, into: &$0) }
+        withFill(color) { ShapeCoverage.rasterize(outline, into: &$0) }
     }
 
     /// Source-over of `color` through `mask` (× `clip` where given).
