@@ -120,13 +120,17 @@ import Testing
         var viaMask = Surface(rect: area)
         viaMask.fill(PixelRect(x0: 0, y0: 0, x1: 60, y1: 40), color: PremultipliedColor(r: 40, g: 80, b: 20, a: 128))
         var viaSpans = viaMask
+        // One scratch for every outline, as in a render: each leaves it clean for the next.
+        let scratch = RasterScratch()
         let colors = [
             PremultipliedColor(r: 200, g: 10, b: 90, a: 255), PremultipliedColor(r: 30, g: 60, b: 90, a: 100),
         ]
         for (i, outline) in Self.outlines().enumerated() {
             let color = colors[i % 2]
             viaMask.fill(ShapeCoverage.mask(outline, clip: area), color: color, clip: nil)
-            if let prepared = ShapeCoverage.prepare(outline, clip: area) { viaSpans.fill(prepared, color: color) }
+            if let prepared = ShapeCoverage.prepare(outline, clip: area) {
+                viaSpans.fill(prepared, color: color, scratch: scratch)
+            }
         }
         #expect(viaSpans.canvas == viaMask.canvas)
         #expect(viaSpans.canvas.pixels.contains { $0 != 0 })

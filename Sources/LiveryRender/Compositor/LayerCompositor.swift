@@ -144,7 +144,7 @@ struct LayerCompositor {
             let color = PremultipliedColor(bg, opacity: alpha)
             if clip == nil {
                 outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)
-                if let outline { surface.fill(outline, color: color) }
+                if let outline { surface.fill(outline, color: color, scratch: context.raster) }
             } else {
                 surface.fill(boundsMask(), color: color, clip: clip)
             }
@@ -172,7 +172,7 @@ struct LayerCompositor {
             } else if let ring = outline.flatMap({ ShapeCoverage.ring($0, inner: inner) })
                 ?? ShapeCoverage.prepare(.ring(outer: g.shape, inner: inner), clip: visible)
             {
-                surface.fill(ring, color: color)
+                surface.fill(ring, color: color, scratch: context.raster)
             }
         }
     }

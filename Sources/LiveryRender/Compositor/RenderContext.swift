@@ -5,6 +5,8 @@ final class RenderContext {
     let limits: RenderLimits
     let options: RenderOptions
     let text: TextEngine
+    /// The rasterizer's buffers, reused by every fill of this render.
+    let raster = RasterScratch()
     private var layerCount = 0
     private var offscreenBytes = 0
     private var pixelWork = 0

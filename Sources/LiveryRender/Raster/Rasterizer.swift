@@ -51,17 +51,16 @@ enum Rasterizer {
     /// row just above the range (a rounded rectangle's straight middle): they
     /// are not computed, that row is delivered again.
     static func rasterize<Sink: CoverageSink>(
-        _ table: EdgeTable, fillRule: FillRule = .nonZero, repeating: Range<Int>? = nil, into sink: inout Sink
+        _ table: EdgeTable, fillRule: FillRule = .nonZero, repeating: Range<Int>? = nil,
+        scratch: RasterScratch = RasterScratch(), into sink: inout Sink
     ) {
         let rect = table.rect
         let edges = table.edges
         let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
-        var scan = ScanRow(width: rect.width)
-        defer { scan.deallocate() }
+        var scan = scratch.row(width: rect.width)
         // The edges crossing the current row, as indices; those that ended are
         // dropped while the row is walked.
-        let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(edges.count, 1))
-        defer { active.deallocate() }
+        let active = scratch.active(edges.count)
         var live = 0
         var next = 0
         var computed = -2

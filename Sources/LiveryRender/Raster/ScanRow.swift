@@ -8,7 +8,9 @@
 /// the sum cannot change, so the row is read only where edges are: a
 /// 300-pixel-wide card costs a few cells per row, not 300.
 ///
-/// The buffers are allocated once per shape and freed by `deallocate()`.
+/// Its buffers come from a `RasterScratch`, which keeps them for a whole
+/// render: every row leaves its cells and bits cleared, ready for the next
+/// shape.
 struct ScanRow {
     /// A stretch of the row: one coverage `value`, or (`value` < 0) the
     /// per-pixel bytes of `coverage` from `x`.
@@ -18,7 +20,9 @@ struct ScanRow {
         var value: Int
     }
 
-    let width: Int
+    /// The widest row the buffers hold.
+    let capacity: Int
+    private(set) var width: Int
     /// Cells 0 … width + 1 (an edge ending in the last column adds to the one after).
     private let acc: UnsafeMutableBufferPointer<Float>
     /// A bit per cell of `acc` an edge added to in this row.
@@ -30,15 +34,24 @@ struct ScanRow {
     private let spans: UnsafeMutableBufferPointer<Span>
     private var spanCount = 0
 
-    init(width: Int) {
-        self.width = width
-        acc = .allocate(capacity: width + 2)
+    init(capacity: Int) {
+        self.capacity = capacity
+        width = capacity
+        acc = .allocate(capacity: capacity + 2)
         acc.initialize(repeating: 0)
-        touched = .allocate(capacity: (width + 2) / 64 + 1)
+        touched = .allocate(capacity: (capacity + 2) / 64 + 1)
         touched.initialize(repeating: 0)
-        coverage = .allocate(capacity: max(width, 1))
+        coverage = .allocate(capacity: max(capacity, 1))
         coverage.initialize(repeating: 0)
-        spans = .allocate(capacity: 2 * width + 6)
+        spans = .allocate(capacity: 2 * capacity + 6)
+    }
+
+    /// The same buffers for rows `width` pixels wide (at most `capacity`).
+    func narrowed(to width: Int) -> ScanRow {
+        var row = self
+        row.width = min(width, capacity)
+        row.spanCount = 0
+        return row
     }
 
     func deallocate() {

@@ -39,8 +39,8 @@ enum ShapeCoverage {
     }
 
     /// The outline's coverage, straight into `sink`.
-    static func rasterize<Sink: CoverageSink>(_ outline: Prepared, into sink: inout Sink) {
-        Rasterizer.rasterize(outline.table, repeating: outline.repeating, into: &sink)
+    static func rasterize<Sink: CoverageSink>(_ outline: Prepared, scratch: RasterScratch, into sink: inout Sink) {
+        Rasterizer.rasterize(outline.table, repeating: outline.repeating, scratch: scratch, into: &sink)
     }
 
     /// nil when the outline covers no pixel of `clip`.

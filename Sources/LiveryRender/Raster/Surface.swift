@@ -19,9 +19,9 @@ struct Surface {
     /// Source-over of `color` through a prepared outline's coverage (prepared
     /// within this surface), computed row by row into the pixels with no
     /// mask in between.
-    mutating func fill(_ outline: ShapeCoverage.Prepared, color: PremultipliedColor) {
+    mutating func fill(_ outline: ShapeCoverage.Prepared, color: PremultipliedColor, scratch: RasterScratch) {
         guard !color.isTransparent else { return }
-        withFill(color) { ShapeCoverage.rasterize(outline, into: &$0) }
+        withFill(color) { ShapeCoverage.rasterize(outline, scratch: scratch, into: &$0) }
     }
 
     /// Source-over of `color` through `mask` (× `clip` where given).
