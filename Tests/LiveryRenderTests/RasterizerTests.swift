@@ -50,7 +50,8 @@ import Testing
 
     @Test func ringIsOuterMinusInner() {
         let outer = RoundedRect(rect: DeviceRect(minX: 0, minY: 0, maxX: 10, maxY: 10), radius: 0)
-        let ring = ShapeCoverage.ring(outer: outer, inner: outer.inset(by: 2.5), clip: PixelRect(x0: 0, y0: 0, x1: 10, y1: 10))
+        let ring = ShapeCoverage.mask(
+            .ring(outer: outer, inner: outer.inset(by: 2.5)), clip: PixelRect(x0: 0, y0: 0, x1: 10, y1: 10))
         #expect(ring.value(x: 1, y: 5) == 255)
         #expect(ring.value(x: 2, y: 5) == 128)
         #expect(ring.value(x: 5, y: 5) == 0)
@@ -144,7 +145,7 @@ import Testing
         for case .ring(let outer, let inner) in Self.outlines() {
             guard let background = ShapeCoverage.prepare(.roundedRect(outer), clip: clip) else { continue }
             let reused = ShapeCoverage.ring(background, inner: inner).map(ShapeCoverage.mask)
-            let fresh = ShapeCoverage.ring(outer: outer, inner: inner, clip: clip)
+            let fresh = ShapeCoverage.mask(.ring(outer: outer, inner: inner), clip: clip)
             #expect(reused?.rect == fresh.rect)
             #expect(reused?.data == fresh.data)
         }

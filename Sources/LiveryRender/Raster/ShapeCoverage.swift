@@ -26,10 +26,6 @@ enum ShapeCoverage {
         mask(.roundedRect(shape), clip: clip)
     }
 
-    static func ring(outer: RoundedRect, inner: RoundedRect, clip: PixelRect) -> CoverageMask {
-        mask(.ring(outer: outer, inner: inner), clip: clip)
-    }
-
     static func mask(_ outline: Outline, clip: PixelRect) -> CoverageMask {
         prepare(outline, clip: clip).map(mask) ?? .empty
     }
