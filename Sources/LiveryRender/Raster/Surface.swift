@@ -34,21 +34,25 @@ struct Surface {
         // For a large mask (a shadow), the color at each of the 256 coverages, once.
         let packed = ColorFill.pack(color)
         let scaled = region.area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
+        // Under a clip, each row's coverage × the clip's, in one row buffer.
         var product = [UInt8](repeating: 0, count: clip == nil ? 0 : n)
+        let clipData = clip?.data ?? []
         scaled.withUnsafeBufferPointer { lut in
             mask.data.withUnsafeBufferPointer { m in
-                product.withUnsafeMutableBufferPointer { row in
-                    withFill(color, scaled: lut.isEmpty ? nil : lut.baseAddress) { fill in
-                        guard let mBase = m.baseAddress else { return }
-                        for y in region.y0..<region.y1 {
-                            let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
-                            guard let clip, let out = row.baseAddress else {
-                                fill.cells(y: y, x: region.x0, mRow, count: n)
-                                continue
+                clipData.withUnsafeBufferPointer { cp in
+                    product.withUnsafeMutableBufferPointer { row in
+                        withFill(color, scaled: lut.isEmpty ? nil : lut.baseAddress) { fill in
+                            guard let mBase = m.baseAddress else { return }
+                            for y in region.y0..<region.y1 {
+                                let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
+                                guard let clip, let out = row.baseAddress, let cBase = cp.baseAddress else {
+                                    fill.cells(y: y, x: region.x0, mRow, count: n)
+                                    continue
+                                }
+                                let cRow = cBase + (y - clip.rect.y0) * clip.rect.width + (region.x0 - clip.rect.x0)
+                                for i in 0..<n { out[i] = UInt8(Blend.div255(UInt32(mRow[i]) * UInt32(cRow[i]))) }
+                                fill.cells(y: y, x: region.x0, out, count: n)
                             }
-                            let ci = (y - clip.rect.y0) * clip.rect.width + (region.x0 - clip.rect.x0)
-                            for i in 0..<n { out[i] = UInt8(Blend.div255(UInt32(mRow[i]) * UInt32(clip.data[ci + i]))) }
-                            fill.cells(y: y, x: region.x0, out, count: n)
                         }
                     }
                 }
