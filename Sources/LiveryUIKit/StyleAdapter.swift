@@ -119,11 +119,9 @@ where View.StyleChild == View, View.HostView == View {
         for entry in style.properties {
             if let applier = applier(appliersByID[entry.key], keyed: false) { set(applier, entry.value, nil) }
         }
-        for (id, slots) in style.keyedSlots {
-            guard let applier = applier(appliersByID[id], keyed: true) else { continue }
-            for (key, property) in slots {
-                set(applier, property, PropertyApplier<View>.AxisSlot(key: key, name: style.name(key)))
-            }
+        for slot in style.keyed {
+            guard let applier = applier(appliersByID[slot.property], keyed: true) else { continue }
+            set(applier, slot.value, PropertyApplier<View>.AxisSlot(key: slot.axisKey, name: style.name(slot.axisKey)))
         }
         for (slot, original) in record.originals where !current.contains(slot) {
             guard let applier = applier(appliers[slot.keyPath], keyed: slot.axisKey != nil) else { continue }

@@ -155,7 +155,14 @@ struct Cascade {
     /// the view's own rules are offered and then the fixed rules' winners,
     /// which rank below all of them.
     private mutating func replay() {
-        var filled = [UInt64](repeating: 0, count: (index.slots.count + 63) / 64)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (index.slots.count + 63) / 64) { filled in
+            filled.initialize(repeating: 0)
+            replay(filled: filled)
+        }
+    }
+
+    /// `filled` has a cleared bit per slot number of the index.
+    private mutating func replay(filled: UnsafeMutableBufferPointer<UInt64>) {
         let styleFirst = resolvesInterfaceStyleFirst
         var slots = SmallMap<Slot, Precedence.Ref>()
         slots.reserveCapacity(min(index.slots.count, 16))
@@ -216,7 +223,7 @@ struct Cascade {
     /// exact current key, else the axis default, else none (UIKit's rule: an
     /// unset `highlighted+selected` falls back to `normal`, not `selected`).
     private func effectiveSlot(_ property: PropertyID) -> Slot? {
-        guard let axis = schema.axes.isEmpty ? nil : schema.axes[property] else {
+        guard schema.isKeyed(property), let axis = schema.axes[property] else {
             let slot = Slot(property: property, axisKey: nil)
             return slots[slot] == nil ? nil : slot
         }
@@ -234,10 +241,11 @@ struct Cascade {
         effective.reserveCapacity(slots.count)
         for entry in slots.entries {
             let slot = entry.key
-            if schema.axes.isEmpty || schema.axes[slot.property] == nil {
-                if slot.axisKey == nil { effective[slot.property] = EffectiveValue(slot: slot, ref: entry.value) }
+            if !schema.isKeyed(slot.property) {
+                // A plain property has one slot, so it is not in `effective` yet.
+                if slot.axisKey == nil { effective.appendNew(slot.property, EffectiveValue(slot: slot, ref: entry.value)) }
             } else if effective[slot.property] == nil, let chosen = effectiveSlot(slot.property), let winner = slots[chosen] {
-                effective[slot.property] = EffectiveValue(slot: chosen, ref: winner)
+                effective.appendNew(slot.property, EffectiveValue(slot: chosen, ref: winner))
             }
         }
     }
@@ -287,18 +295,30 @@ struct Cascade {
         effective.sort { $0.rawValue < $1.rawValue }
         let resolved = PropertyMap(
             ordered: effective.entries.map { entry in
-                PropertyMap.Entry(
-                    key: entry.key,
-                    value: ResolvedProperty(contender(entry.value.ref), axisKey: entry.value.slot?.axisKey, traits: traits))
+                PropertyMap.Entry(key: entry.key, value: resolvedProperty(entry.value.ref, axisKey: entry.value.slot?.axisKey))
             })
-        var keyed: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
+        var keyed: [KeyedSlot] = []
         if !schema.axes.isEmpty {
-            for entry in slots.entries {
-                guard let key = entry.key.axisKey, schema.axes[entry.key.property] != nil else { continue }
-                keyed[entry.key.property, default: [:]][key] = ResolvedProperty(contender(entry.value), axisKey: key, traits: traits)
+            // Ordered while the entries are small references, then resolved.
+            var refs = slots.entries.filter { $0.key.axisKey != nil && schema.isKeyed($0.key.property) }
+            refs.sort { ($0.key.property.rawValue, $0.key.axisKey?.rawValue ?? -1) < ($1.key.property.rawValue, $1.key.axisKey?.rawValue ?? -1) }
+            keyed.reserveCapacity(refs.count)
+            for entry in refs {
+                guard let key = entry.key.axisKey else { continue }
+                keyed.append(KeyedSlot(property: entry.key.property, axisKey: key, value: resolvedProperty(entry.value, axisKey: key)))
             }
         }
-        return ResolvedStyle(traits: traits, state: state, properties: resolved, keyedSlots: keyed, schema: schema)
+        return ResolvedStyle(traits: traits, state: state, properties: resolved, keyed: keyed, schema: schema)
+    }
+
+    /// A competing value resolved in the view's traits, read where it is kept (not copied first).
+    private func resolvedProperty(_ ref: Precedence.Ref, axisKey: AxisKey?) -> ResolvedProperty {
+        switch ref {
+        case .invocation(let i): return ResolvedProperty(index.contenders[Int(i)], axisKey: axisKey, traits: traits)
+        case .explicit(let k): return ResolvedProperty(explicit: explicitSlots.entries[Int(k)].value, axisKey: axisKey, traits: traits)
+        case .target(let k): return ResolvedProperty(targetSlots.entries[Int(k)].value, axisKey: axisKey, traits: traits)
+        case .made(let k): return ResolvedProperty(made[Int(k)], axisKey: axisKey, traits: traits)
+        }
     }
 
     /// The value a property ended with, if anything set it.

@@ -31,6 +31,8 @@ enum RuleMatcher {
                 guard let depth = ancestors.outermostMatch(index.entries[probe.entry].inside) else { return }
                 outermost = depth
             }
+            // A view matches a few conditional rules: one allocation for them.
+            if candidates.isEmpty { candidates.reserveCapacity(8) }
             candidates.append(
                 Candidate(
                     entry: probe.entry,

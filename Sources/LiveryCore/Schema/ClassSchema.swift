@@ -26,6 +26,9 @@ public final class ClassSchema: Sendable {
     let specs: LayeredMap<PropertyID, PropertySpec>
     /// Keyed properties: their axis.
     let axes: LayeredMap<PropertyID, Axis>
+    /// A bit per property id that is keyed, so the cascade asks `isKeyed`
+    /// for each slot of every view without hashing.
+    private let keyedBits: [UInt64]
     /// Keyed properties: the key a plain value means and an unset key falls
     /// back to (`normal`, or the enum's default, else its first case).
     let axisDefaults: LayeredMap<PropertyID, AxisKey>
@@ -79,6 +82,13 @@ public final class ClassSchema: Sendable {
             }
         }
         self.axes = (superclass?.axes ?? .empty).extended(by: axes)
+        var keyedBits = superclass?.keyedBits ?? []
+        for id in axes.keys where id.rawValue >= 0 {
+            let word = Int(id.rawValue) >> 6
+            if word >= keyedBits.count { keyedBits += [UInt64](repeating: 0, count: word + 1 - keyedBits.count) }
+            keyedBits[word] |= 1 << UInt64(id.rawValue & 63)
+        }
+        self.keyedBits = keyedBits
         self.axisDefaults = (superclass?.axisDefaults ?? .empty).extended(by: axisDefaults)
         self.targets = (superclass?.targets ?? .empty).extended(by: targets)
         self.defaults = (superclass?.defaults ?? .empty).extended(by: defaults)
@@ -96,6 +106,13 @@ public final class ClassSchema: Sendable {
 
     /// Whether the class is `ancestor` or a subclass of it (UIKit's `isKindOfClass`).
     public func isKind(of ancestor: String) -> Bool { classChain.contains(ancestor) }
+
+    /// Whether the property is keyed (has an axis) in this class.
+    @inline(__always)
+    func isKeyed(_ id: PropertyID) -> Bool {
+        let word = Int(id.rawValue) >> 6
+        return id.rawValue >= 0 && word < keyedBits.count && keyedBits[word] & (1 << UInt64(id.rawValue & 63)) != 0
+    }
 
     /// Whether the class has the property (looked up without copying its spec).
     func has(_ id: PropertyID) -> Bool { specs[id] != nil }

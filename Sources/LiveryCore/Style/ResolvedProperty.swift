@@ -16,9 +16,14 @@ public struct ResolvedProperty: Sendable, Hashable {
     }
 
     /// A contender's value, resolved in the view's traits.
-    init(_ contender: Contender, axisKey: AxisKey?, traits: TraitCollection) {
+    init(_ contender: borrowing Contender, axisKey: AxisKey?, traits: TraitCollection) {
         self.init(
             value: ResolvedValue(contender.value, traits: traits), specified: contender.value,
             source: contender.source, axisKey: axisKey)
+    }
+
+    /// A value set on the view itself, resolved in its traits.
+    init(explicit value: Value, axisKey: AxisKey?, traits: TraitCollection) {
+        self.init(value: ResolvedValue(value, traits: traits), specified: value, source: .explicit, axisKey: axisKey)
     }
 }

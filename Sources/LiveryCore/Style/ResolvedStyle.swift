@@ -13,7 +13,18 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var properties: PropertyMap<ResolvedProperty>
     /// Every axis slot of the keyed properties that something set: `titleColor`
     /// for `normal`, `highlighted`, … (what `setTitleColor(_:for:)` takes per state).
-    public var keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]]
+    public var keyedSlots: [PropertyID: [AxisKey: ResolvedProperty]] {
+        get {
+            var slots: [PropertyID: [AxisKey: ResolvedProperty]] = [:]
+            for slot in keyed { slots[slot.property, default: [:]][slot.axisKey] = slot.value }
+            return slots
+        }
+        set { keyed = KeyedSlot.ordered(newValue) }
+    }
+    /// The keyed slots by property, then axis key: one array per style rather
+    /// than a dictionary per keyed property, which cost more to fill than
+    /// the rest of a view's cascade.
+    public private(set) var keyed: [KeyedSlot]
     /// The view's class schema: defaults and the names of ids.
     public let schema: ClassSchema
 
@@ -25,7 +36,19 @@ public struct ResolvedStyle: Sendable, Hashable {
         self.traits = traits
         self.state = state
         self.properties = properties
-        self.keyedSlots = keyedSlots
+        self.keyed = KeyedSlot.ordered(keyedSlots)
+        self.schema = schema
+    }
+
+    /// A style whose keyed slots are already in ``KeyedSlot`` order.
+    init(
+        traits: TraitCollection, state: ControlState, properties: PropertyMap<ResolvedProperty>, keyed: [KeyedSlot],
+        schema: ClassSchema
+    ) {
+        self.traits = traits
+        self.state = state
+        self.properties = properties
+        self.keyed = keyed
         self.schema = schema
     }
 
@@ -43,7 +66,7 @@ public struct ResolvedStyle: Sendable, Hashable {
     /// The value of one axis slot of a keyed property (`titleColor` for
     /// `highlighted`), if something set that slot; no fallback.
     public subscript<T: PropertyValue>(key: PropertyKey<T>, for axisKey: AxisKey) -> T? {
-        keyedSlots[key.id]?[axisKey].flatMap { T(resolved: $0.value) }
+        keyed.first { $0.property == key.id && $0.axisKey == axisKey }.flatMap { T(resolved: $0.value.value) }
     }
 
     /// What Livery set for the property, with its source; nil when it has its default.
@@ -53,7 +76,9 @@ public struct ResolvedStyle: Sendable, Hashable {
 
     /// Every slot of a keyed property that something set, by axis key.
     public func slots<T>(_ key: PropertyKey<T>) -> [AxisKey: ResolvedProperty] {
-        keyedSlots[key.id] ?? [:]
+        var slots: [AxisKey: ResolvedProperty] = [:]
+        for slot in keyed where slot.property == key.id { slots[slot.axisKey] = slot.value }
+        return slots
     }
 
     /// The name a color was written with (`tertiaryLabel`, a palette name),
@@ -87,7 +112,7 @@ public struct ResolvedStyle: Sendable, Hashable {
 
     /// Two styles are equal when they decided the same things for the same class.
     public static func == (a: ResolvedStyle, b: ResolvedStyle) -> Bool {
-        a.traits == b.traits && a.state == b.state && a.properties == b.properties && a.keyedSlots == b.keyedSlots
+        a.traits == b.traits && a.state == b.state && a.properties == b.properties && a.keyed == b.keyed
             && a.schema.typeName == b.schema.typeName
     }
 
