@@ -3,7 +3,7 @@ import Foundation
 // livery-bench: Livery against its peers, measured in one run on one machine.
 
 let usage = """
-    usage: livery-bench [--json] [--quick] [--review-only]
+    usage: livery-bench [--json] [--quick] [--review-only] [--only compile,resolve,...]
            livery-bench --write-workloads DIR     the generated stylesheets and tree, for `livery lint`
            livery-bench --profile WORKLOAD [N]    only Livery's side, N times (for callgrind or perf)
     """
@@ -12,12 +12,17 @@ func run(_ arguments: [String]) throws -> Int32 {
     var settings = Settings()
     var json = false
     var reviewOnly = false
+    /// With `--only`, the workloads to run (compile, table-load, resolve, layout, render, review).
+    var only: Set<String>?
     var args = arguments[...]
     while let arg = args.popFirst() {
         switch arg {
         case "--json": json = true
         case "--quick": settings.quick = true
         case "--review-only": reviewOnly = true
+        case "--only":
+            guard let names = args.popFirst() else { throw BenchError.usage("--only needs a list of workloads") }
+            only = Set(names.split(separator: ",").map(String.init))
         case "--write-workloads":
             guard let dir = args.popFirst() else { throw BenchError.usage("--write-workloads needs a folder") }
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -51,17 +56,17 @@ func run(_ arguments: [String]) throws -> Int32 {
 
     var report = Report()
     let start = DispatchTime.now().uptimeNanoseconds
-    if !reviewOnly {
-        let scene = CardScene.generate()
+    func runs(_ workload: String) -> Bool { only?.contains(workload) ?? (!reviewOnly || workload == "review") }
+    if runs("render") {
         // Memory first, before the other workloads have grown the process.
-        try RenderBench.memory(scene, into: &report)
-        try CompileBench.run(settings, into: &report)
-        try TableLoadBench.run(settings, into: &report)
-        try ResolveBench.run(settings, into: &report)
-        try LayoutBench.run(settings, into: &report)
-        try RenderBench.run(settings, scene, into: &report)
+        try RenderBench.memory(CardScene.generate(), into: &report)
     }
-    try ReviewBench.run(settings, into: &report)
+    if runs("compile") { try CompileBench.run(settings, into: &report) }
+    if runs("table-load") { try TableLoadBench.run(settings, into: &report) }
+    if runs("resolve") { try ResolveBench.run(settings, into: &report) }
+    if runs("layout") { try LayoutBench.run(settings, into: &report) }
+    if runs("render") { try RenderBench.run(settings, CardScene.generate(), into: &report) }
+    if runs("review") { try ReviewBench.run(settings, into: &report) }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
     report.record("cores", Double(cores))
