@@ -54,6 +54,25 @@ import Testing
         #expect(style.property(.titleColor)?.axisKey == AxisKey(.highlighted))
     }
 
+    /// The slots are kept in (property, axis key) order whatever order the
+    /// stylesheet wrote them in, so a style made from the dictionary form
+    /// (as the naive resolver and an adapter's tests make them) is equal.
+    @Test func keyedSlotsAreOrderedAndRoundTripThroughTheDictionaryForm() throws {
+        let style = try #require(try Self.resolve(ViewNode(type: "UIButton", id: "b")).view(id: "b")?.style)
+        let order = style.keyed.map { [Int($0.property.rawValue), Int($0.axisKey.rawValue)] }
+        #expect(order.count == 3)
+        #expect(order == order.sorted { $0.lexicographicallyPrecedes($1) })
+        let rebuilt = ResolvedStyle(
+            traits: style.traits, state: style.state, properties: style.properties, keyedSlots: style.keyedSlots,
+            schema: style.schema)
+        #expect(rebuilt == style)
+        var changed = style.keyedSlots
+        changed[PropertyKeys.titleColor.id]?[AxisKey(.disabled)] = nil
+        #expect(
+            ResolvedStyle(traits: style.traits, state: style.state, properties: style.properties, keyedSlots: changed, schema: style.schema)
+                != style)
+    }
+
     @Test func colorsKeepTheNameTheyWereWrittenWith() throws {
         let style = try #require(try Self.resolve(ViewNode(type: "UIButton", id: "b")).view(id: "b")?.style)
         #expect(style.colorName(.tintColor) == "systemRed")

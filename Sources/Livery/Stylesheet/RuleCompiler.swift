@@ -1,10 +1,11 @@
+import Foundation
 import LiveryYAML
 
 /// Compiles rules into ``Rule``s and their ``Invocation``s: one record per
 /// (rule, canonical keypath, axis key), in source order. The selector is
 /// checked here; the `set:` mapping is read by ``PropertySetReader``.
 struct RuleCompiler {
-    static let ruleKeys = ["type", "inside", "when", "class", "include", "set"]
+    static let ruleKeys = RuleKey.allCases.map(\.name)
 
     let registry: TypeRegistry
     let styles: NamedStyles
@@ -68,21 +69,21 @@ struct RuleCompiler {
         var set: YAMLNode?
         let reportedBefore = readers[file].sink.diagnostics.count
         for pair in pairs {
-            switch pair.key.text {
-            case "type":
+            switch RuleKey(pair.key) {
+            case .type:
                 hasType = true
                 type = className(pair.value, reader: &readers[file])
-            case "inside":
+            case .inside:
                 inside = classNames(pair.value, reader: &readers[file])
-            case "when":
+            case .when:
                 traits = traitConditions(pair.value, reader: &readers[file])
-            case "class":
+            case .class:
                 classes = styleClasses(pair.value, reader: &readers[file])
-            case "set":
+            case .set:
                 set = pair.value
-            case "include":
+            case .include:
                 include = pair.value
-            default:
+            case nil:
                 let name = pair.key.text ?? "a \(pair.key.kindName)"
                 readers[file].sink.report(
                     .unknownRuleKey, "unknown rule key '\(name)'; expected \(RuleCompiler.ruleKeys.joined(separator: ", "))",
@@ -158,6 +159,42 @@ struct RuleCompiler {
                 Invocation(
                     rule: index, property: assignment.property, axisKey: assignment.axisKey, value: assignment.value,
                     origin: assignment.origin))
+        }
+    }
+
+    /// A rule's key, told from its bytes: a rule has a handful, and making
+    /// each a `String` to compare cost more than the comparisons.
+    private enum RuleKey: CaseIterable {
+        case type, inside, when, `class`, include, set
+
+        init?(_ node: YAMLNode) {
+            let key = node.withText { text -> RuleKey? in
+                func matches(_ name: StaticString) -> Bool {
+                    guard let bytes = text.baseAddress, name.utf8CodeUnitCount == text.count else { return false }
+                    return memcmp(name.utf8Start, bytes, text.count) == 0
+                }
+                switch text.count {
+                case 3: return matches("set") ? .set : nil
+                case 4: return matches("type") ? .type : matches("when") ? .when : nil
+                case 5: return matches("class") ? .class : nil
+                case 6: return matches("inside") ? .inside : nil
+                case 7: return matches("include") ? .include : nil
+                default: return nil
+                }
+            }
+            guard let key, let key else { return nil }
+            self = key
+        }
+
+        var name: String {
+            switch self {
+            case .type: "type"
+            case .inside: "inside"
+            case .when: "when"
+            case .class: "class"
+            case .include: "include"
+            case .set: "set"
+            }
         }
     }
 

@@ -168,7 +168,7 @@ struct Cascade {
         slots.reserveCapacity(min(index.slots.count, 16))
         let rules = traitsChecked ? conditional : filteredMatches
         Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: rules, index: index) { slot, number, competitor in
-            guard let number = number ?? index.slotNumbers[slot] else {
+            guard let number = number ?? index.slotNumber(slot) else {
                 if slots[slot] == nil { slots.appendNew(slot, competitor.ref) }
                 return
             }

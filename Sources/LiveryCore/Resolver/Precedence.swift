@@ -51,7 +51,8 @@ enum Precedence {
             offer(entry.key, nil, Competitor(tier: .target, rank: nil, ref: .target(Int32(k))))
         }
         for candidate in rules.reversed() {
-            for i in index.entries[candidate.entry].invocations.reversed() {
+            for k in index.entries[candidate.entry].invocations.reversed() {
+                let i = index.ruleInvocations[k]
                 let number = index.invocationSlots[i]
                 offer(index.slots[number], number, Competitor(tier: .rule, rank: candidate.rank, ref: .invocation(Int32(i))))
             }

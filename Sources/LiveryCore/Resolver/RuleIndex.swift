@@ -16,8 +16,9 @@ final class RuleIndex: Sendable {
         var traits: [TraitCondition]
         /// Sorted style class names.
         var classes: [String]
-        /// Indices into the table's invocations, in table order.
-        var invocations: [Int]
+        /// Where the rule's invocations are listed in ``RuleIndex/ruleInvocations``
+        /// (a range, so offering them retains no array).
+        var invocations: Range<Int>
         /// Whether the rule sets `overrideUserInterfaceStyle`, which is resolved
         /// before the view's other properties.
         var setsInterfaceStyleOverride: Bool
@@ -68,10 +69,15 @@ final class RuleIndex: Sendable {
     /// Every (property, axis key) the table's invocations set, numbered, so
     /// replaying a view's rules tracks the slots it has filled in a bitset.
     let slots: [Slot]
-    /// The number of each slot in `slots`.
-    let slotNumbers: [Slot: Int]
+    /// Slot numbers grouped by property: property `p`'s slots are
+    /// `slotsByProperty[slotStarts[p]..<slotStarts[p + 1]]` (a scan of one or
+    /// a few, where hashing the slot cost more than the rest of the lookup).
+    private let slotStarts: [Int]
+    private let slotsByProperty: [Int]
     /// Per invocation: its slot's number in `slots`.
     let invocationSlots: [Int]
+    /// The invocations of every rule, rule by rule, each rule's in table order.
+    let ruleInvocations: [Int]
     /// Per invocation: its value and source as the cascade records a rule's value.
     let contenders: [Contender]
 
@@ -104,13 +110,22 @@ final class RuleIndex: Sendable {
             return slots.count - 1
         }
         self.slots = slots
-        self.slotNumbers = slotNumbers
+        let properties = (slots.map { Int($0.property.rawValue) }.max() ?? -1) + 1
+        var slotStarts = [Int](repeating: 0, count: properties + 1)
+        for slot in slots where slot.property.rawValue >= 0 { slotStarts[Int(slot.property.rawValue) + 1] += 1 }
+        for p in 0..<properties { slotStarts[p + 1] += slotStarts[p] }
+        var nextSlot = slotStarts
+        var slotsByProperty = [Int](repeating: 0, count: slotStarts[properties])
+        for (number, slot) in slots.enumerated() where slot.property.rawValue >= 0 {
+            slotsByProperty[nextSlot[Int(slot.property.rawValue)]] = number
+            nextSlot[Int(slot.property.rawValue)] += 1
+        }
+        self.slotStarts = slotStarts
+        self.slotsByProperty = slotsByProperty
         contenders = table.invocations.map { Contender(source: .rule($0.rule, origin: $0.origin), value: $0.value) }
 
-        var invocationsByRule = [[Int]](repeating: [], count: table.rules.count)
-        for (i, invocation) in table.invocations.enumerated() where table.rules.indices.contains(invocation.rule) {
-            invocationsByRule[invocation.rule].append(i)
-        }
+        let (starts, ruleInvocations) = table.invocationsByRule
+        self.ruleInvocations = ruleInvocations
         var buckets = [[Probe]](repeating: [], count: names.count)
         var entries: [Entry] = []
         for (ruleIndex, rule) in table.rules.enumerated() {
@@ -120,7 +135,7 @@ final class RuleIndex: Sendable {
             guard let typeID = ids[selector.type] else { continue }
             let inside = selector.inside.compactMap { ids[$0] }
             guard inside.count == selector.inside.count else { continue }
-            let invocations = invocationsByRule[ruleIndex]
+            let invocations = starts[ruleIndex]..<starts[ruleIndex + 1]
             buckets[typeID].append(
                 Probe(
                     entry: entries.count,
@@ -131,7 +146,7 @@ final class RuleIndex: Sendable {
                 Entry(
                     tableIndex: ruleIndex, rule: rule, inside: inside, traits: selector.traits,
                     classes: selector.classes.sorted(), invocations: invocations,
-                    setsInterfaceStyleOverride: invocations.contains {
+                    setsInterfaceStyleOverride: ruleInvocations[invocations].contains {
                         table.invocations[$0].property == RuleIndex.interfaceStyleOverride
                     }))
         }
@@ -153,6 +168,16 @@ final class RuleIndex: Sendable {
         if let id = classIDs[node.styleTypeName] { return id }
         for name in node.styleSuperclassNames {
             if let id = classIDs[name] { return id }
+        }
+        return nil
+    }
+
+    /// The number of a slot some invocation sets; nil for a slot no rule sets.
+    func slotNumber(_ slot: Slot) -> Int? {
+        let p = Int(slot.property.rawValue)
+        guard p >= 0, p + 1 < slotStarts.count else { return nil }
+        for k in slotStarts[p]..<slotStarts[p + 1] where slots[slotsByProperty[k]].axisKey == slot.axisKey {
+            return slotsByProperty[k]
         }
         return nil
     }

@@ -75,7 +75,7 @@ public struct TypeRegistry: Sendable {
 
     public func type(named name: String) -> TypeSpec? { types[name] }
 
-    public func contains(_ name: String) -> Bool { types[name] != nil }
+    public func contains(_ name: String) -> Bool { types.index(forKey: name) != nil }
 
     /// Every registered class name, sorted (for suggestions and the schema).
     public var typeNames: [String] { types.keys.sorted() }

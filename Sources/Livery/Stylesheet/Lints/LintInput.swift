@@ -12,19 +12,7 @@ final class LintInput {
 
     init(_ table: InvocationTable) {
         self.table = table
-        // A counting pass: invocations grouped by rule, source order kept within each.
-        let invocations = table.invocations
-        var starts = [Int](repeating: 0, count: table.rules.count + 1)
-        for invocation in invocations where table.rules.indices.contains(invocation.rule) {
-            starts[invocation.rule + 1] += 1
-        }
-        for rule in table.rules.indices { starts[rule + 1] += starts[rule] }
-        var next = starts
-        var order = [Int](repeating: 0, count: starts[table.rules.count])
-        for (i, invocation) in invocations.enumerated() where table.rules.indices.contains(invocation.rule) {
-            order[next[invocation.rule]] = i
-            next[invocation.rule] += 1
-        }
+        let (starts, order) = table.invocationsByRule
         byRule = table.rules.indices.map { starts[$0]..<starts[$0 + 1] }
         self.order = order
         var groups: [[Int]] = []
