@@ -20,6 +20,23 @@ public struct YAMLNode: Sendable {
 
     var record: YAMLDocument.Record { document.records[Int(index)] }
 
+    /// The nodes over a document object of their own (sharing its storage):
+    /// a thread that reads them then counts references on objects no other
+    /// thread touches, instead of contending for the original document's.
+    public static func detached(_ nodes: [YAMLNode]) -> [YAMLNode] {
+        var copies: [ObjectIdentifier: YAMLDocument] = [:]
+        return nodes.map { node in
+            let id = ObjectIdentifier(node.document)
+            let copy =
+                copies[id]
+                ?? YAMLDocument(
+                    records: node.document.records, children: node.document.children, bytes: node.document.bytes,
+                    tags: node.document.tags)
+            copies[id] = copy
+            return YAMLNode(copy, node.index)
+        }
+    }
+
     // MARK: Building by hand
 
     /// A scalar node, for values that did not come from a parse.

@@ -37,6 +37,20 @@ struct DiagnosticSink {
         return true
     }
 
+    /// Takes over what another sink of the same file collected after this
+    /// one: its problems, and what it left of the suggestion budget.
+    mutating func append(_ later: DiagnosticSink) {
+        diagnostics += later.diagnostics
+        suggestionsLeft = later.suggestionsLeft
+    }
+
+    /// The same file's sink with nothing reported yet and this one's budget left.
+    var emptied: DiagnosticSink {
+        var sink = self
+        sink.diagnostics = []
+        return sink
+    }
+
     mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], in what: String) {
         guard let name = key.text else {
             report(.wrongKind, "a key in \(what) must be a name, found a \(key.kindName)", at: key)

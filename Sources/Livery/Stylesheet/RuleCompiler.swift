@@ -27,7 +27,13 @@ struct RuleCompiler {
         var type: String
     }
 
-    init(registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int) {
+    /// Lists at least this long are compiled in two halves on two cores.
+    static let parallelThreshold = 1_000
+    /// This compiler's threshold (tests compare both ways of compiling).
+    private let parallelFrom: Int
+
+    init(registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int, parallelFrom: Int = RuleCompiler.parallelThreshold) {
+        self.parallelFrom = parallelFrom
         self.registry = registry
         self.styles = styles
         self.maxIncludedValues = maxIncludedValues
@@ -43,16 +49,64 @@ struct RuleCompiler {
     // MARK: Rules
 
     /// Compiles `items` in order, each reporting through `readers[item.file]`.
+    ///
+    /// Rules are independent once the files' scopes are built, so a long
+    /// list is split in two and the second half compiled on another thread,
+    /// by a compiler and readers of its own, then appended. The result is
+    /// the sequential one: the only state a rule hands the rules after it is
+    /// each file's "did you mean" budget and the include budget, so when the
+    /// first half reported anything, or the halves together pass the include
+    /// budget, the second half's work is dropped and it is compiled again
+    /// after the first, as it would have been.
     mutating func compile(_ items: [Item], readers: inout [ValueReader]) {
-        reserve(for: items)
-        for item in items { compileRule(item.node, file: item.file, readers: &readers) }
+        guard items.count >= parallelFrom, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            reserve(for: items)
+            for item in items { compileRule(item.node, file: item.file, readers: &readers) }
+            return
+        }
+        let middle = items.count / 2
+        reserve(for: items[..<middle])
+        let second = zip(items[middle...], YAMLNode.detached(items[middle...].map(\.node))).map { Item(file: $0.file, node: $1) }
+        let job = BackgroundJob { [registry, styles, maxIncludedValues, readers] in
+            var compiler = RuleCompiler(registry: registry, styles: styles, maxIncludedValues: maxIncludedValues, parallelFrom: .max)
+            var readers = readers.map { $0.withEmptySink() }
+            compiler.reserve(for: second)
+            for item in second { compiler.compileRule(item.node, file: item.file, readers: &readers) }
+            return (compiler, readers)
+        }
+        let reportedBefore = readers.map(\.diagnostics.count)
+        for item in items[..<middle] { compileRule(item.node, file: item.file, readers: &readers) }
+        guard let (other, otherReaders) = job.join(), readers.map(\.diagnostics.count) == reportedBefore,
+            includedValues + other.includedValues <= maxIncludedValues
+        else {
+            for item in second { compileRule(item.node, file: item.file, readers: &readers) }
+            return
+        }
+        let offset = rules.count
+        rules += other.rules.map { rule in
+            var rule = rule
+            rule.index += offset
+            return rule
+        }
+        invocations += other.invocations.map { invocation in
+            var invocation = invocation
+            invocation.rule += offset
+            return invocation
+        }
+        includedValues += other.includedValues
+        for f in readers.indices { readers[f].sink.append(otherReaders[f].sink) }
     }
 
     /// Room for the rules of `items` and an invocation per entry of their
     /// `set:` mappings (keyed values add more), so the tables rarely regrow.
     private mutating func reserve(for items: some Collection<Item>) {
         rules.reserveCapacity(rules.count + items.count)
-        invocations.reserveCapacity(invocations.count + items.reduce(0) { $0 + ($1.node["set"]?.mapping?.count ?? 0) })
+        var entries = 0
+        for item in items {
+            guard let pairs = item.node.mapping, let set = pairs.first(where: { RuleKey($0.key) == .set }) else { continue }
+            entries += set.value.mapping?.count ?? 0
+        }
+        invocations.reserveCapacity(invocations.count + entries)
     }
 
     mutating func compileRule(_ node: YAMLNode, file: Int, readers: inout [ValueReader]) {

@@ -44,8 +44,10 @@ public enum StylesheetCompiler {
         return compile(path: host, text: Array(source.utf8), registry: .builtIn, limits: limits).diagnostics
     }
 
-    private static func compile(
-        path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits
+    /// `parallelFrom`: how many rules make the compiler use a second core.
+    static func compile(
+        path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits,
+        parallelFrom: Int = RuleCompiler.parallelThreshold
     )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
     {
@@ -84,7 +86,8 @@ public enum StylesheetCompiler {
             }
         }
         let styles = NamedStyles(files, readers: &readers)
-        var compiler = RuleCompiler(registry: registry, styles: styles, maxIncludedValues: limits.maxIncludedValues)
+        var compiler = RuleCompiler(
+            registry: registry, styles: styles, maxIncludedValues: limits.maxIncludedValues, parallelFrom: parallelFrom)
         compiler.compile(work, readers: &readers)
         if let overflow {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)

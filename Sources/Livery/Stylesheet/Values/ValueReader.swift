@@ -33,6 +33,13 @@ struct ValueReader {
         sink = DiagnosticSink(file: context.file)
     }
 
+    /// A reader of the same scope (and cache) that has reported nothing yet.
+    func withEmptySink() -> ValueReader {
+        var reader = self
+        reader.sink = sink.emptied
+        return reader
+    }
+
     // MARK: Dispatch
 
     mutating func value(_ node: YAMLNode, as kind: ValueKind) -> Value? {

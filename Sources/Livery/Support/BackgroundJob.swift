@@ -1,0 +1,32 @@
+import Foundation
+
+/// Work started on another thread and joined once: what lets the compiler
+/// read the second half of a long rule list on the second core. The work
+/// gets values it alone owns (copies made before it starts), so nothing is
+/// shared while it runs; `@unchecked Sendable` records that by hand.
+final class BackgroundJob<Result>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result?
+
+    init(_ work: @escaping () -> Result) {
+        let work = UncheckedWork(run: work)
+        let thread = Thread { [self] in
+            result = work.run()
+            done.signal()
+        }
+        // The compiler's recursion is bounded by the YAML depth limit, well inside this.
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Waits for the work and returns its result (nil only if it never ran).
+    func join() -> Result? {
+        done.wait()
+        return result
+    }
+}
+
+/// The job's closure, handed to its thread (see ``BackgroundJob``).
+private struct UncheckedWork<Result>: @unchecked Sendable {
+    let run: () -> Result
+}
