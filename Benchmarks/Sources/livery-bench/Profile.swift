@@ -1,9 +1,11 @@
 import Livery
+import LiveryYAML
 import LiveryRender
 
 /// One of Livery's workloads alone, repeated, for a profiler to watch.
 enum Profile: String, CaseIterable {
     case compile
+    case yaml
     case tableLoad = "table-load"
     case resolve
     case resolveUnshared = "resolve-unshared"
@@ -14,6 +16,9 @@ enum Profile: String, CaseIterable {
         case .compile:
             let text = Workloads.stylesheet(rules: CompileBench.rules)
             for _ in 0..<times { _ = StylesheetCompiler.compile(source: text, path: "bench.style.yaml") }
+        case .yaml:
+            let bytes = Array(Workloads.stylesheet(rules: CompileBench.rules).utf8)
+            for _ in 0..<times { _ = try YAMLReader.parse(bytes) }
         case .tableLoad:
             guard let table = StylesheetCompiler.compile(path: TableLoadBench.showcase).table else { return }
             let bytes = table.compiled()

@@ -32,8 +32,16 @@ struct RuleCompiler {
     /// This compiler's threshold (tests compare both ways of compiling).
     private let parallelFrom: Int
 
-    init(registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int, parallelFrom: Int = RuleCompiler.parallelThreshold) {
+    /// The index of this compiler's first rule in the table (the second
+    /// half's compiler numbers its rules after the first half's).
+    private let firstIndex: Int
+
+    init(
+        registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int, parallelFrom: Int = RuleCompiler.parallelThreshold,
+        firstIndex: Int = 0
+    ) {
         self.parallelFrom = parallelFrom
+        self.firstIndex = firstIndex
         self.registry = registry
         self.styles = styles
         self.maxIncludedValues = maxIncludedValues
@@ -66,9 +74,14 @@ struct RuleCompiler {
         }
         let middle = items.count / 2
         reserve(for: items[..<middle])
+        // A half with no problems makes a rule of every item, so the second
+        // half's rules are numbered from there; the join checks it.
+        let secondFirstIndex = firstIndex + rules.count + middle
         let second = zip(items[middle...], YAMLNode.detached(items[middle...].map(\.node))).map { Item(file: $0.file, node: $1) }
         let job = BackgroundJob { [registry, styles, maxIncludedValues, readers] in
-            var compiler = RuleCompiler(registry: registry, styles: styles, maxIncludedValues: maxIncludedValues, parallelFrom: .max)
+            var compiler = RuleCompiler(
+                registry: registry, styles: styles, maxIncludedValues: maxIncludedValues, parallelFrom: .max,
+                firstIndex: secondFirstIndex)
             var readers = readers.map { $0.withEmptySink() }
             compiler.reserve(for: second)
             for item in second { compiler.compileRule(item.node, file: item.file, readers: &readers) }
@@ -76,23 +89,14 @@ struct RuleCompiler {
         }
         let reportedBefore = readers.map(\.diagnostics.count)
         for item in items[..<middle] { compileRule(item.node, file: item.file, readers: &readers) }
-        guard let (other, otherReaders) = job.join(), readers.map(\.diagnostics.count) == reportedBefore,
-            includedValues + other.includedValues <= maxIncludedValues
+        guard let (other, otherReaders) = job.join(), firstIndex + rules.count == secondFirstIndex,
+            readers.map(\.diagnostics.count) == reportedBefore, includedValues + other.includedValues <= maxIncludedValues
         else {
             for item in second { compileRule(item.node, file: item.file, readers: &readers) }
             return
         }
-        let offset = rules.count
-        rules += other.rules.map { rule in
-            var rule = rule
-            rule.index += offset
-            return rule
-        }
-        invocations += other.invocations.map { invocation in
-            var invocation = invocation
-            invocation.rule += offset
-            return invocation
-        }
+        rules += other.rules
+        invocations += other.invocations
         includedValues += other.includedValues
         for f in readers.indices { readers[f].sink.append(otherReaders[f].sink) }
     }
@@ -154,7 +158,7 @@ struct RuleCompiler {
         // match more than was written: its values are checked but not recorded,
         // so no lint compares it with the rules it seems to equal.
         let records = readers[file].sink.diagnostics.count == reportedBefore
-        let index = rules.count
+        let index = firstIndex + rules.count
         rules.append(
             Rule(
                 index: index, selector: Selector(type: type, inside: inside, traits: traits, classes: classes),
