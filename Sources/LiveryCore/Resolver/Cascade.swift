@@ -49,6 +49,10 @@ struct Cascade {
         self.index = index
         self.path = path
         self.classID = classID
+        swap(&conditional, &matches.spare.candidates)
+        swap(&slots, &matches.spare.slots)
+        swap(&effective, &matches.spare.effective)
+        swap(&explicitSlots, &matches.spare.explicit)
         schema = index.schema(classID)
         baseTraits = parent.traits.overriding(node.styleTraitOverrides)
         traits = baseTraits
@@ -61,8 +65,9 @@ struct Cascade {
             let chain = index.chains[classID]
             let known = traitsChecked ? baseTraits : nil
             fixed = matches.fixed(chain: chain, traits: known, index: index)
-            conditional = RuleMatcher.conditionalCandidates(
-                for: node, chain: chain, index: index, ancestors: ancestors, traits: known, work: &matches.work)
+            RuleMatcher.conditionalCandidates(
+                for: node, chain: chain, index: index, ancestors: ancestors, traits: known, work: &matches.work,
+                into: &conditional)
         }
         if !traitsChecked {
             resolveInterfaceStyleOverride()
@@ -75,6 +80,8 @@ struct Cascade {
         pickEffectiveValues()
         applySelfTargets()
         inheritValues()
+        // In id order, as the style keeps them (sorted while they are small references).
+        if effective.count > 1 { effective.sort { $0.rawValue < $1.rawValue } }
     }
 
     // MARK: Precedence
@@ -165,6 +172,7 @@ struct Cascade {
     private mutating func replay(filled: UnsafeMutableBufferPointer<UInt64>) {
         let styleFirst = resolvesInterfaceStyleFirst
         var slots = SmallMap<Slot, Precedence.Ref>()
+        swap(&slots, &self.slots)
         slots.reserveCapacity(min(index.slots.count, 16))
         let rules = traitsChecked ? conditional : filteredMatches
         Precedence.visit(explicit: explicitSlots, targets: targetSlots, rules: rules, index: index) { slot, number, competitor in
@@ -287,12 +295,32 @@ struct Cascade {
         }
     }
 
+    // MARK: Buffers
+
+    /// The arrays every view's cascade fills, handed from one view to the next.
+    struct Buffers {
+        var candidates: [Candidate] = []
+        var slots = SmallMap<Slot, Precedence.Ref>()
+        var effective = SmallMap<PropertyID, EffectiveValue>()
+        var explicit = SmallMap<Slot, Value>()
+    }
+
+    /// Gives this cascade's buffers, emptied, to the next view's (once its
+    /// results have been read; the cascade is then spent).
+    mutating func recycle(into spare: inout Buffers) {
+        conditional.removeAll(keepingCapacity: true)
+        slots.removeAll()
+        effective.removeAll()
+        explicitSlots.removeAll()
+        swap(&conditional, &spare.candidates)
+        swap(&slots, &spare.slots)
+        swap(&effective, &spare.effective)
+        swap(&explicitSlots, &spare.explicit)
+    }
+
     // MARK: Results
 
     var style: ResolvedStyle {
-        // Ordered by id while the entries are small references, then resolved.
-        var effective = effective
-        effective.sort { $0.rawValue < $1.rawValue }
         let resolved = PropertyMap(
             ordered: effective.entries.map { entry in
                 PropertyMap.Entry(key: entry.key, value: resolvedProperty(entry.value.ref, axisKey: entry.value.slot?.axisKey))
@@ -314,7 +342,12 @@ struct Cascade {
     /// A competing value resolved in the view's traits, read where it is kept (not copied first).
     private func resolvedProperty(_ ref: Precedence.Ref, axisKey: AxisKey?) -> ResolvedProperty {
         switch ref {
-        case .invocation(let i): return ResolvedProperty(index.contenders[Int(i)], axisKey: axisKey, traits: traits)
+        case .invocation(let i):
+            // Read field by field: a whole contender copied out and destroyed cost as much as resolving it.
+            let value = index.contenders[Int(i)].value
+            return ResolvedProperty(
+                value: ResolvedValue(value, traits: traits), specified: value, source: index.contenders[Int(i)].source,
+                axisKey: axisKey)
         case .explicit(let k): return ResolvedProperty(explicit: explicitSlots.entries[Int(k)].value, axisKey: axisKey, traits: traits)
         case .target(let k): return ResolvedProperty(targetSlots.entries[Int(k)].value, axisKey: axisKey, traits: traits)
         case .made(let k): return ResolvedProperty(made[Int(k)], axisKey: axisKey, traits: traits)

@@ -26,6 +26,9 @@ struct MatchCache {
     }
 
     private var entries: [Int: Fixed] = [:]
+    /// A finished cascade's buffers, emptied, for the next view's: the walk
+    /// then allocates a view's slots and candidates once, not once per view.
+    var spare = Cascade.Buffers()
     /// Rule checks made so far in the walk (a probe, each container it tests,
     /// each candidate it ranks), against ``Resolver``'s work limit.
     var work = 0

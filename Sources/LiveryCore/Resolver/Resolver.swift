@@ -172,20 +172,25 @@ public struct Resolver: Sendable {
                     entry = shared
                 } else {
                     // Resolved without the ancestors' inherited values, which name their paths.
-                    let own = Cascade(
+                    var own = Cascade(
                         node: node, classID: classID, path: path,
                         parent: InheritedContext(traits: parent.traits, targets: parent.targets),
                         index: index, ancestors: ancestors, matches: &matches)
                     entry = StyleSharing.entry(own)
+                    own.recycle(into: &matches.spare)
                     sharing.store(entry, for: key)
                 }
                 (style, childContext) = StyleSharing.instantiate(entry, path: path, parent: parent)
             } else {
-                let full = Cascade(
+                var full = Cascade(
                     node: node, classID: classID, path: path, parent: parent, index: index, ancestors: ancestors,
                     matches: &matches)
                 (style, childContext) = (full.style, full.childContext)
-                if keepsCascades { cascade = full }
+                if keepsCascades {
+                    cascade = full
+                } else {
+                    full.recycle(into: &matches.spare)
+                }
             }
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
             return (view, cascade, childContext, classID)

@@ -7,11 +7,11 @@ enum RuleMatcher {
     /// precedence first; with `traits`, only those whose trait conditions
     /// hold in them too. The rules that name only the class are the same for
     /// every view of it: ``MatchCache`` has them. Adds the checks it made to `work`.
+    /// `candidates` (empty) receives them.
     static func conditionalCandidates<N: StylableNode>(
         for node: N, chain: [Int], index: RuleIndex, ancestors: AncestorStack,
-        traits: TraitCollection?, work: inout Int
-    ) -> [Candidate] {
-        var candidates: [Candidate] = []
+        traits: TraitCollection?, work: inout Int, into candidates: inout [Candidate]
+    ) {
         var nodeClasses: [String]?
         let present = ancestors.classBits
         /// Adds the probe if the rest of its selector holds.
@@ -49,7 +49,6 @@ enum RuleMatcher {
         }
         if candidates.count > 1 { candidates.sort { $0.rank < $1.rank } }
         work += candidates.count
-        return candidates
     }
 }
 

@@ -45,6 +45,9 @@ struct SmallMap<Key: Equatable, Value> {
 
     mutating func reserveCapacity(_ n: Int) { entries.reserveCapacity(n) }
 
+    /// Empties the map, keeping its storage for the next view's cascade.
+    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
     /// Puts the entries in `areInIncreasingOrder`'s order (insertion order is lost).
     mutating func sort(by areInIncreasingOrder: (Key, Key) -> Bool) {
         entries.sort { areInIncreasingOrder($0.key, $1.key) }
