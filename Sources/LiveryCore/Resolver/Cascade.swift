@@ -93,7 +93,7 @@ struct Cascade {
         let names = schema.names
         for (keyPath, value) in explicit.values {
             guard let id = names.id(keyPath) else { continue }
-            explicitSlots[Slot(property: id, axisKey: schema.axisDefaults[id])] = value
+            explicitSlots[Slot(property: id, axisKey: schema.plainValueKey(id))] = value
         }
         for (keyPath, values) in explicit.keyed {
             guard let id = names.id(keyPath) else { continue }
@@ -106,7 +106,7 @@ struct Cascade {
         }
         guard let part = node.stylePart else { return }
         for target in parent.targets[part] ?? [] where schema.has(target.property) {
-            targetSlots[Slot(property: target.property, axisKey: schema.axisDefaults[target.property])] =
+            targetSlots[Slot(property: target.property, axisKey: schema.plainValueKey(target.property))] =
                 Contender(source: .target(fromPath: target.fromPath, property: names.keyPath(target.from)), value: target.value)
         }
     }
@@ -269,7 +269,7 @@ struct Cascade {
             guard case .own(let target)? = schema.targets[property], schema.has(target),
                 let value = effectiveValue(property)
             else { continue }
-            let slot = Slot(property: target, axisKey: schema.axisDefaults[target])
+            let slot = Slot(property: target, axisKey: schema.plainValueKey(target))
             if case .explicit? = slots[slot] { continue }
             let contender = Contender(source: .target(fromPath: path, property: schema.names.keyPath(property)), value: value)
             targetSlots[slot] = contender

@@ -25,7 +25,8 @@ struct MatchCache {
         }
     }
 
-    private var entries: [Int: Fixed] = [:]
+    /// By class id (an array: every view asks).
+    private var entries: [Fixed?] = []
     /// A finished cascade's buffers, emptied, for the next view's: the walk
     /// then allocates a view's slots and candidates once, not once per view.
     var spare = Cascade.Buffers()
@@ -37,7 +38,7 @@ struct MatchCache {
     /// whose trait conditions hold in them.
     mutating func fixed(chain: [Int], traits: TraitCollection?, index: RuleIndex) -> Fixed {
         let classID = chain.first ?? -1
-        if let entry = entries[classID], entry.traits == traits { return entry }
+        if entries.indices.contains(classID), let entry = entries[classID], entry.traits == traits { return entry }
         var candidates: [Candidate] = []
         for (distance, id) in chain.enumerated() {
             for probe in index.fixedProbesByClass[id] {
@@ -58,7 +59,10 @@ struct MatchCache {
             winners.append((number, Int(i)))
         }
         let entry = Fixed(candidates: candidates, winners: winners, traits: traits)
-        entries[classID] = entry
+        if classID >= 0 {
+            if classID >= entries.count { entries += [Fixed?](repeating: nil, count: classID + 1 - entries.count) }
+            entries[classID] = entry
+        }
         return entry
     }
 }

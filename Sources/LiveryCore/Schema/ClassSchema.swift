@@ -114,6 +114,12 @@ public final class ClassSchema: Sendable {
         return id.rawValue >= 0 && word < keyedBits.count && keyedBits[word] & (1 << UInt64(id.rawValue & 63)) != 0
     }
 
+    /// The key a plain value of the property is recorded under: its axis
+    /// default when it is keyed, else none (asked without hashing for a plain one).
+    func plainValueKey(_ id: PropertyID) -> AxisKey? {
+        isKeyed(id) ? axisDefaults[id] : nil
+    }
+
     /// Whether the class has the property (looked up without copying its spec).
     func has(_ id: PropertyID) -> Bool { specs[id] != nil }
 
