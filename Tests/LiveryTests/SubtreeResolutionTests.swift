@@ -38,6 +38,9 @@ import Testing
         let byPath = Dictionary(uniqueKeysWithValues: whole.views.map { ($0.path, $0) })
         let subtrees = Self.subtrees(of: document.root)
         #expect(subtrees.count > 20)
+        // The count the resolver sizes its views by is every node of the tree.
+        #expect(document.root.subtreeCount == subtrees.count && whole.views.count == subtrees.count)
+        #expect(ViewNode(type: "UIView").subtreeCount == 1)
         for (node, ancestors, path) in subtrees {
             let part = resolver.resolve(node, ancestors: ancestors, traits: traits)
             for view in part.views {

@@ -60,7 +60,9 @@ struct Cascade {
         collectExplicitAndTargets(node, parent: parent)
         // Unless the view's own interface style can be overridden, its traits
         // are known now and rules whose `when:` fails are never kept.
-        traitsChecked = !overridesInterfaceStyle
+        // Asked of the stored parts: a getter called on `self` here copied the whole cascade.
+        traitsChecked = !Cascade.overridesInterfaceStyle(
+            schema: schema, index: index, explicit: explicitSlots, targets: targetSlots)
         if let classID {
             let chain = index.chains[classID]
             let known = traitsChecked ? baseTraits : nil
@@ -116,10 +118,12 @@ struct Cascade {
 
     /// Whether something can set the view's `overrideUserInterfaceStyle`: a
     /// rule, the node or a target. Without that, the override stays unset.
-    var overridesInterfaceStyle: Bool {
+    private static func overridesInterfaceStyle(
+        schema: ClassSchema, index: RuleIndex, explicit: SmallMap<Slot, Value>, targets: SmallMap<Slot, Contender>
+    ) -> Bool {
         schema.hasInterfaceStyleOverride
-            && (index.setsInterfaceStyleOverride || explicitSlots[Cascade.interfaceStyleSlot] != nil
-                || targetSlots[Cascade.interfaceStyleSlot] != nil)
+            && (index.setsInterfaceStyleOverride || explicit[Cascade.interfaceStyleSlot] != nil
+                || targets[Cascade.interfaceStyleSlot] != nil)
     }
 
     /// `overrideUserInterfaceStyle` is resolved first, in the traits the view

@@ -31,7 +31,7 @@ public struct Resolver: Sendable {
     /// ``ViewNode`` inside the module, where callers in other modules would
     /// reach only the unspecialized generic code.
     public func resolve(_ root: ViewNode, traits: TraitCollection = TraitCollection()) -> ResolvedTree {
-        resolveTree(root, traits: traits)
+        resolveTree(root, traits: traits, views: root.subtreeCount)
     }
 
     /// Resolves every view of the tree in the root environment `traits`.
@@ -52,6 +52,7 @@ public struct Resolver: Sendable {
         _ root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
     ) throws(ResolutionError) -> ResolvedTree {
         var views: [ResolvedView] = []
+        views.reserveCapacity((root as? ViewNode)?.subtreeCount ?? 0)
         let stoppedAt = walk(root, ancestors: [N](), traits: traits, sharesStyles: sharesStyles, workLimit: workLimit) { _, _, view in
             views.append(view)
             return false
@@ -90,8 +91,11 @@ public struct Resolver: Sendable {
         return tree
     }
 
-    private func resolveTree<N: StylableNode>(_ root: N, traits: TraitCollection) -> ResolvedTree {
+    /// `count`: how many views to make room for (the tree's size, when known),
+    /// so a large tree's views are not copied each time their array grows.
+    private func resolveTree<N: StylableNode>(_ root: N, traits: TraitCollection, views count: Int = 0) -> ResolvedTree {
         var views: [ResolvedView] = []
+        views.reserveCapacity(count)
         walk(root, ancestors: [N](), traits: traits, sharesStyles: sharesStyles) { _, _, view in
             views.append(view)
             return false

@@ -55,6 +55,18 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var styleTraitOverrides: [TraitSetting] { traits }
     public var styleExplicitValues: ExplicitValues { ExplicitValues(explicitValues, keyed: explicitKeyedValues) }
 
+    /// How many nodes the subtree has, this one included: the views a
+    /// resolution of it produces, so their array is made once at its size.
+    public var subtreeCount: Int {
+        var count = 1
+        var pending = [children]
+        while let level = pending.popLast() {
+            count += level.count
+            for child in level where !child.children.isEmpty { pending.append(child.children) }
+        }
+        return count
+    }
+
     /// The node at a child-index path (`""` is this node, `"0.1"` its first
     /// child's second child), as ``ResolvedView/path`` names it.
     public func descendant(atPath path: String) -> ViewNode? {
