@@ -43,8 +43,8 @@ struct Cascade {
 
     /// `classID` is the node's class in the index (nil for a class the registry lacks).
     init<N: StylableNode>(
-        node: N, classID: Int?, path: String, parent: InheritedContext, index: RuleIndex,
-        ancestors: AncestorStack, matches: inout MatchCache
+        node: borrowing N, classID: Int?, path: String, parent: borrowing InheritedContext, index: RuleIndex,
+        ancestors: borrowing AncestorStack, matches: inout MatchCache
     ) {
         self.index = index
         self.path = path
