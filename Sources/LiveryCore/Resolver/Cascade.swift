@@ -333,7 +333,7 @@ struct Cascade {
         if !schema.axes.isEmpty {
             // Ordered while the entries are small references, then resolved.
             var refs = slots.entries.filter { $0.key.axisKey != nil && schema.isKeyed($0.key.property) }
-            refs.sort { ($0.key.property.rawValue, $0.key.axisKey?.rawValue ?? -1) < ($1.key.property.rawValue, $1.key.axisKey?.rawValue ?? -1) }
+            refs.sort { KeyedSlot.orderKey($0.key.property, $0.key.axisKey) < KeyedSlot.orderKey($1.key.property, $1.key.axisKey) }
             keyed.reserveCapacity(refs.count)
             for entry in refs {
                 guard let key = entry.key.axisKey else { continue }

@@ -69,11 +69,9 @@ final class RuleIndex: Sendable {
     /// Every (property, axis key) the table's invocations set, numbered, so
     /// replaying a view's rules tracks the slots it has filled in a bitset.
     let slots: [Slot]
-    /// Slot numbers grouped by property: property `p`'s slots are
-    /// `slotsByProperty[slotStarts[p]..<slotStarts[p + 1]]` (a scan of one or
-    /// a few, where hashing the slot cost more than the rest of the lookup).
-    private let slotStarts: [Int]
-    private let slotsByProperty: [Int]
+    /// Slot numbers grouped by property id (a scan of one or a few, where
+    /// hashing the slot cost more than the rest of the lookup).
+    private let slotsByProperty: FlatGroups
     /// Per invocation: its slot's number in `slots`.
     let invocationSlots: [Int]
     /// The invocations of every rule, rule by rule, each rule's in table order.
@@ -110,22 +108,13 @@ final class RuleIndex: Sendable {
             return slots.count - 1
         }
         self.slots = slots
-        let properties = (slots.map { Int($0.property.rawValue) }.max() ?? -1) + 1
-        var slotStarts = [Int](repeating: 0, count: properties + 1)
-        for slot in slots where slot.property.rawValue >= 0 { slotStarts[Int(slot.property.rawValue) + 1] += 1 }
-        for p in 0..<properties { slotStarts[p + 1] += slotStarts[p] }
-        var nextSlot = slotStarts
-        var slotsByProperty = [Int](repeating: 0, count: slotStarts[properties])
-        for (number, slot) in slots.enumerated() where slot.property.rawValue >= 0 {
-            slotsByProperty[nextSlot[Int(slot.property.rawValue)]] = number
-            nextSlot[Int(slot.property.rawValue)] += 1
-        }
-        self.slotStarts = slotStarts
-        self.slotsByProperty = slotsByProperty
+        slotsByProperty = FlatGroups(
+            count: (slots.map { Int($0.property.rawValue) }.max() ?? -1) + 1,
+            keys: slots.map { Int($0.property.rawValue) })
         contenders = table.invocations.map { Contender(source: .rule($0.rule, origin: $0.origin), value: $0.value) }
 
-        let (starts, ruleInvocations) = table.invocationsByRule
-        self.ruleInvocations = ruleInvocations
+        let byRule = table.invocationsByRule
+        ruleInvocations = byRule.order
         var buckets = [[Probe]](repeating: [], count: names.count)
         var entries: [Entry] = []
         for (ruleIndex, rule) in table.rules.enumerated() {
@@ -135,7 +124,7 @@ final class RuleIndex: Sendable {
             guard let typeID = ids[selector.type] else { continue }
             let inside = selector.inside.compactMap { ids[$0] }
             guard inside.count == selector.inside.count else { continue }
-            let invocations = starts[ruleIndex]..<starts[ruleIndex + 1]
+            let invocations = byRule.range(ruleIndex)
             buckets[typeID].append(
                 Probe(
                     entry: entries.count,
@@ -175,9 +164,9 @@ final class RuleIndex: Sendable {
     /// The number of a slot some invocation sets; nil for a slot no rule sets.
     func slotNumber(_ slot: Slot) -> Int? {
         let p = Int(slot.property.rawValue)
-        guard p >= 0, p + 1 < slotStarts.count else { return nil }
-        for k in slotStarts[p]..<slotStarts[p + 1] where slots[slotsByProperty[k]].axisKey == slot.axisKey {
-            return slotsByProperty[k]
+        guard p >= 0, p + 1 < slotsByProperty.starts.count else { return nil }
+        for k in slotsByProperty.range(p) where slots[slotsByProperty.order[k]].axisKey == slot.axisKey {
+            return slotsByProperty.order[k]
         }
         return nil
     }

@@ -11,9 +11,14 @@ public struct KeyedSlot: Sendable, Hashable {
         self.value = value
     }
 
-    /// The order a style keeps its slots in, so equal styles compare equal.
+    /// What a style orders its slots by (property, then axis key), so equal
+    /// styles compare equal; the cascade orders its slots by it before resolving them.
+    static func orderKey(_ property: PropertyID, _ axisKey: AxisKey?) -> (Int32, Int32) {
+        (property.rawValue, axisKey?.rawValue ?? -1)
+    }
+
     static func precedes(_ a: KeyedSlot, _ b: KeyedSlot) -> Bool {
-        (a.property.rawValue, a.axisKey.rawValue) < (b.property.rawValue, b.axisKey.rawValue)
+        orderKey(a.property, a.axisKey) < orderKey(b.property, b.axisKey)
     }
 
     /// The slots of a dictionary, in that order.

@@ -12,9 +12,9 @@ final class LintInput {
 
     init(_ table: InvocationTable) {
         self.table = table
-        let (starts, order) = table.invocationsByRule
-        byRule = table.rules.indices.map { starts[$0]..<starts[$0 + 1] }
-        self.order = order
+        let grouped = table.invocationsByRule
+        byRule = table.rules.indices.map(grouped.range)
+        order = grouped.order
         var groups: [[Int]] = []
         var groupBySelector: [Selector: Int] = [:]
         groupBySelector.reserveCapacity(table.rules.count)
