@@ -5,7 +5,7 @@ import LiveryYAML
 /// (rule, canonical keypath, axis key), in source order. The selector is
 /// checked here; the `set:` mapping is read by ``PropertySetReader``.
 struct RuleCompiler {
-    static let ruleKeys = RuleKey.allCases.map(\.name)
+    static let ruleKeys = RuleKey.allCases.map(\.name.description)
 
     let registry: TypeRegistry
     let styles: NamedStyles
@@ -227,16 +227,17 @@ struct RuleCompiler {
 
         init?(_ node: YAMLNode) {
             let key = node.withText { text -> RuleKey? in
-                func matches(_ name: StaticString) -> Bool {
-                    guard let bytes = text.baseAddress, name.utf8CodeUnitCount == text.count else { return false }
-                    return memcmp(name.utf8Start, bytes, text.count) == 0
+                func matches(_ key: RuleKey) -> Bool {
+                    guard let bytes = text.baseAddress, key.name.utf8CodeUnitCount == text.count else { return false }
+                    return memcmp(key.name.utf8Start, bytes, text.count) == 0
                 }
+                // Told apart by length first: one comparison for most keys.
                 switch text.count {
-                case 3: return matches("set") ? .set : nil
-                case 4: return matches("type") ? .type : matches("when") ? .when : nil
-                case 5: return matches("class") ? .class : nil
-                case 6: return matches("inside") ? .inside : nil
-                case 7: return matches("include") ? .include : nil
+                case 3: return matches(.set) ? .set : nil
+                case 4: return matches(.type) ? .type : matches(.when) ? .when : nil
+                case 5: return matches(.class) ? .class : nil
+                case 6: return matches(.inside) ? .inside : nil
+                case 7: return matches(.include) ? .include : nil
                 default: return nil
                 }
             }
@@ -244,7 +245,7 @@ struct RuleCompiler {
             self = key
         }
 
-        var name: String {
+        var name: StaticString {
             switch self {
             case .type: "type"
             case .inside: "inside"
