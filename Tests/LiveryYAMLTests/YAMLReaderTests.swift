@@ -161,6 +161,21 @@ import Testing
         #expect(value.start == YAMLMark(line: 2, column: 10))
     }
 
+    /// libyaml counts its mark index in characters: text beyond ASCII (and a
+    /// byte-order mark, and `\r\n` line breaks) before the value must not
+    /// move where the comment is looked for.
+    @Test func emptyValueBeforeACommentIsLocatedAfterTextBeyondASCII() throws {
+        let sources = [
+            "name: \"caf\u{E9} \u{1F3A8}\"\nbrand:   #1E6FD9\n",
+            "\u{FEFF}name: \u{E9}\u{E9}\u{E9}\u{E9}\nbrand:   #1E6FD9\n",
+            "name: \u{E9}\u{E9}\r\n\r\nbrand:   #1E6FD9\r\n",
+        ]
+        for source in sources {
+            let value = try #require(try YAMLReader.parse(source)["brand"])
+            #expect(value.start.column == 10, "\(source.debugDescription)")
+        }
+    }
+
     @Test func emptyValueWithoutACommentKeepsLibyamlsMark() throws {
         let doc = try YAMLReader.parse("brand:\nnext: 1\n")
         #expect(doc["brand"]?.start.line == 1)
