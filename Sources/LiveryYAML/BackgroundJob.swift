@@ -1,14 +1,15 @@
 import Foundation
 
-/// Work started on another thread and joined once: what lets the compiler
-/// read the second half of a long rule list on the second core. The work
+/// Work started on another thread and joined once: what lets the reader
+/// parse, and the compiler read, the second half of a long rule list on the
+/// second core. Package-wide, not public API. The work
 /// gets values it alone owns (copies made before it starts), so nothing is
 /// shared while it runs; `@unchecked Sendable` records that by hand.
-final class BackgroundJob<Result>: @unchecked Sendable {
+package final class BackgroundJob<Result>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result?
 
-    init(_ work: @escaping () -> Result) {
+    package init(_ work: @escaping () -> Result) {
         let work = UncheckedWork(run: work)
         let thread = Thread { [self] in
             result = work.run()
@@ -20,7 +21,7 @@ final class BackgroundJob<Result>: @unchecked Sendable {
     }
 
     /// Waits for the work and returns its result (nil only if it never ran).
-    func join() -> Result? {
+    package func join() -> Result? {
         done.wait()
         return result
     }

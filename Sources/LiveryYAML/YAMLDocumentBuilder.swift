@@ -55,8 +55,9 @@ struct YAMLDocumentBuilder {
                 kind: mapping ? .mapping : .sequence, style: .plain))
     }
 
-    /// Copies every node of `document` in; returns what to add to its node indices.
-    mutating func merge(_ document: YAMLDocument) -> Int32 {
+    /// Copies every node of `document` in, `lines` further down the source;
+    /// returns what to add to its node indices.
+    mutating func merge(_ document: YAMLDocument, lines: Int32 = 0) -> Int32 {
         let recordOffset = Int32(truncatingIfNeeded: records.count)
         let childOffset = Int32(truncatingIfNeeded: children.count)
         let byteOffset = Int32(truncatingIfNeeded: bytes.count)
@@ -64,12 +65,47 @@ struct YAMLDocumentBuilder {
         for var record in document.records {
             record.first += record.kind == .scalar ? byteOffset : childOffset
             if record.tag >= 0 { record.tag += tagOffset }
+            record.startLine += lines
+            record.endLine += lines
             records.append(record)
         }
         children.append(contentsOf: document.children.lazy.map { $0 + recordOffset })
         bytes.append(contentsOf: document.bytes)
         tags.append(contentsOf: document.tags)
         return recordOffset
+    }
+
+    /// Moves the marks of the last nodes appended that end at `mark` to
+    /// `moved`: a half read on its own closes its open collections, and
+    /// places the empty values before them, at its end; read whole, they
+    /// close where the next entry's `-` stands. A block scalar ends at the
+    /// start of the line either way, and keeps its mark.
+    mutating func moveTrailingMarks(from mark: YAMLMark, to moved: YAMLMark) {
+        var i = records.count - 1
+        while i >= 0, records[i].end == mark {
+            let empty = records[i].start == mark
+            if empty {
+                records[i].startLine = Self.int32(moved.line)
+                records[i].startColumn = Self.int32(moved.column)
+            }
+            if empty || records[i].kind != .scalar {
+                records[i].endLine = Self.int32(moved.line)
+                records[i].endColumn = Self.int32(moved.column)
+            }
+            i -= 1
+        }
+    }
+
+    /// Appends a copy of the collection `node` with other children and end;
+    /// returns its index.
+    mutating func copy(of node: Int32, children newChildren: [Int32], end: YAMLMark) -> Int32 {
+        var record = records[Int(node)]
+        record.first = Int32(truncatingIfNeeded: children.count)
+        record.count = Int32(truncatingIfNeeded: newChildren.count)
+        record.endLine = Self.int32(end.line)
+        record.endColumn = Self.int32(end.column)
+        children.append(contentsOf: newChildren)
+        return append(record)
     }
 
     /// YAML 1.1 merge keys (`<<: *defaults`, `<<: [*a, *b]`) in the open
@@ -122,6 +158,28 @@ struct YAMLDocumentBuilder {
 
     /// Where an appended node starts.
     func start(of node: Int32) -> YAMLMark { records[Int(node)].start }
+
+    /// Just past an appended node's last character.
+    func end(of node: Int32) -> YAMLMark { records[Int(node)].end }
+
+    /// An appended collection's children (a mapping's keys and values alternate).
+    func children(of node: Int32) -> [Int32] {
+        let record = records[Int(node)]
+        guard record.kind != .scalar else { return [] }
+        return Array(children[Int(record.first)..<Int(record.first + record.count)])
+    }
+
+    /// The keys and values of an appended mapping, or nil for another node.
+    func children(ofMapping node: Int32) -> [Int32]? {
+        records[Int(node)].kind == .mapping ? children(of: node) : nil
+    }
+
+    /// True when an appended node is a scalar whose text is `text`'s bytes.
+    func hasText(_ node: Int32, _ text: [UInt8]) -> Bool {
+        let record = records[Int(node)]
+        return record.kind == .scalar && Int(record.count) == text.count
+            && bytes[Int(record.first)..<Int(record.first) + text.count].elementsEqual(text)
+    }
 
     func isScalar(_ node: Int32) -> Bool { records[Int(node)].kind == .scalar }
 

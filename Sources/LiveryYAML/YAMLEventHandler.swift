@@ -6,6 +6,8 @@ struct YAMLEventHandler {
     /// An open sequence or mapping.
     private struct OpenCollection {
         let isMapping: Bool
+        /// A sequence written with `-` entries, not in brackets.
+        let isBlockSequence: Bool
         let start: YAMLMark
         let tag: String?
         let anchor: String?
@@ -24,24 +26,34 @@ struct YAMLEventHandler {
     let limits: YAMLLimits
     /// The input, valid for the handler's whole life (the parse).
     let source: UnsafeBufferPointer<UInt8>
-    private var builder: YAMLDocumentBuilder
+    private(set) var builder: YAMLDocumentBuilder
     private var stack: [OpenCollection] = []
     private var anchors: [String: (node: Int32, count: Int, bytes: Int)] = [:]
     /// Nodes and scalar bytes that aliases have added.
-    private var expanded = 0
-    private var expandedBytes = 0
+    private(set) var expanded = 0
+    private(set) var expandedBytes = 0
     /// Nodes in the document, each counted once, an alias's copy included.
-    private var total = 0
-    private var rootIndex: Int32?
+    private(set) var total = 0
+    private(set) var rootIndex: Int32?
     private var documents = 0
+    /// The block sequence closed last and its depth (0 for the root): what
+    /// tells ``YAMLSplitParse`` that a half ended inside the list it splits.
+    private(set) var lastBlockSequence: (node: Int32, depth: Int)?
+    /// Where the stream ended.
+    private(set) var streamEnd: YAMLMark?
     /// A character index of `source` and its byte offset (see ``byteOffset(ofCharacter:)``).
     private var characterCursor: (characters: Int, bytes: Int)
 
-    init(limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>) {
+    init(limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>, reserving: Int) {
         self.limits = limits
         self.source = source
-        self.builder = YAMLDocumentBuilder(sourceBytes: source.count)
+        self.builder = YAMLDocumentBuilder(sourceBytes: reserving)
         self.characterCursor = (0, Self.byteOrderMarkLength(source))
+    }
+
+    /// Edits the document in place, once the stream has ended (joining halves).
+    mutating func withBuilder<R>(_ body: (inout YAMLDocumentBuilder) -> R) -> R {
+        body(&builder)
     }
 
     /// The document's root, once the stream has ended.
@@ -55,6 +67,7 @@ struct YAMLEventHandler {
         let end = YAMLReader.mark(event.end_mark)
         switch event.type {
         case YAML_STREAM_END_EVENT:
+            streamEnd = start
             return true
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -96,14 +109,14 @@ struct YAMLEventHandler {
             let s = event.data.sequence_start
             stack.append(
                 OpenCollection(
-                    isMapping: false, start: start, tag: string(s.tag), anchor: string(s.anchor),
-                    firstPending: builder.pending.count))
+                    isMapping: false, isBlockSequence: s.style == YAML_BLOCK_SEQUENCE_STYLE, start: start, tag: string(s.tag),
+                    anchor: string(s.anchor), firstPending: builder.pending.count))
         case YAML_MAPPING_START_EVENT:
             try checkDepth(at: start)
             let m = event.data.mapping_start
             stack.append(
                 OpenCollection(
-                    isMapping: true, start: start, tag: string(m.tag), anchor: string(m.anchor),
+                    isMapping: true, isBlockSequence: false, start: start, tag: string(m.tag), anchor: string(m.anchor),
                     firstPending: builder.pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let open = stack.popLast() else { return false }
@@ -111,6 +124,7 @@ struct YAMLEventHandler {
                 throw YAMLError(.syntax, "a merge key '<<' takes a mapping or a list of mappings", at: open.start)
             }
             let node = builder.collection(mapping: open.isMapping, from: open.firstPending, start: open.start, end: end, tag: open.tag)
+            if open.isBlockSequence { lastBlockSequence = (node, stack.count) }
             try add(node, count: open.count, bytes: open.bytes, new: 1, anchor: open.anchor)
         default:
             break

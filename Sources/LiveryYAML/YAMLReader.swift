@@ -15,43 +15,66 @@ public enum YAMLReader {
     /// long again as its source.
     public static let maxSupportedBytes = 1 << 30
 
+    /// Below this size a splittable input is read whole: starting a thread
+    /// costs more than half the read of a smaller file.
+    public static let splitMinimumBytes = 128 << 10
+
     /// Parses one YAML document. An empty stream yields a null scalar at 1:1.
-    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) throws(YAMLError) -> YAMLNode {
+    ///
+    /// With `splittingAt`, an input of `splitMinimumBytes` or more whose
+    /// last top-level key is that block sequence is read in two halves on
+    /// two cores (``YAMLSplitParse``); the node is the one a single read
+    /// gives, and any input the halves cannot prove equal is read whole.
+    public static func parse(
+        _ bytes: [UInt8], limits: YAMLLimits = .default, splittingAt key: String? = nil,
+        splitMinimumBytes: Int = splitMinimumBytes
+    ) throws(YAMLError) -> YAMLNode {
         let maxBytes = min(limits.maxBytes, maxSupportedBytes)
         if bytes.count > maxBytes {
             throw YAMLError(.tooLarge, "input is \(bytes.count) bytes; the limit is \(maxBytes)", at: YAMLMark(line: 1, column: 1))
         }
+        let result: Result<YAMLNode, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            if let key, buffer.count >= splitMinimumBytes, let node = YAMLSplitParse.parse(buffer, limits: limits, key: key) {
+                return .success(node)
+            }
+            return read(buffer, limits: limits).map { handler in
+                handler.root
+                    ?? YAMLNode(
+                        scalar: YAMLScalar(value: "", style: .plain),
+                        start: YAMLMark(line: 1, column: 1), end: YAMLMark(line: 1, column: 1))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs libyaml over `buffer` into an event handler, which holds the
+    /// document once the stream has ended; room is made for the document of
+    /// a `reserving`-byte input (more than `buffer` when more will be joined).
+    static func read(
+        _ buffer: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, reserving: Int? = nil
+    ) -> Result<YAMLEventHandler, YAMLError> {
         // The parser lives on the heap and the input buffer stays pinned for the
         // whole parse: libyaml keeps pointers into both between calls.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) == 1 else {
-            throw YAMLError(.tooLarge, "could not allocate the YAML parser", at: YAMLMark(line: 1, column: 1))
+            return .failure(YAMLError(.tooLarge, "could not allocate the YAML parser", at: YAMLMark(line: 1, column: 1)))
         }
         defer { yaml_parser_delete(parser) }
-
-        let result: Result<YAMLNode, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
-            var builder = YAMLEventHandler(limits: limits, source: buffer)
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(parser, &event) == 1 else {
-                    return .failure(parserError(parser.pointee, bytes: buffer))
-                }
-                defer { yaml_event_delete(&event) }
-                do throws(YAMLError) {
-                    if try builder.handle(event) { break }
-                } catch {
-                    return .failure(error)
-                }
+        var handler = YAMLEventHandler(limits: limits, source: buffer, reserving: reserving ?? buffer.count)
+        yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                return .failure(parserError(parser.pointee, bytes: buffer))
             }
-            return .success(
-                builder.root
-                    ?? YAMLNode(
-                        scalar: YAMLScalar(value: "", style: .plain),
-                        start: YAMLMark(line: 1, column: 1), end: YAMLMark(line: 1, column: 1)))
+            defer { yaml_event_delete(&event) }
+            do throws(YAMLError) {
+                if try handler.handle(event) { return .success(handler) }
+            } catch {
+                return .failure(error)
+            }
         }
-        return try result.get()
     }
 
     /// Parses UTF-8 text.

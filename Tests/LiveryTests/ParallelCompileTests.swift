@@ -70,6 +70,17 @@ import Testing
         }
     }
 
+    /// A file this long is also read in two halves (``YAMLSplitParse``): a
+    /// problem in the second half is reported on its own line.
+    @Test func aProblemInTheSecondHalfOfTheFileIsLocatedOnItsLine() throws {
+        let source = Self.source(rules: 1_200, broken: [1_100])
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("backgroundColr") })
+        let (_, diagnostics) = StylesheetCompiler.compile(source: source, path: "long.style.yaml")
+        let typo = try #require(diagnostics.first { $0.message.contains("backgroundColr") })
+        #expect(typo.location.line == line + 1)
+        #expect(typo.location.column == 7)
+    }
+
     @Test func theIncludeBudgetCountsBothHalves() {
         var limits = StylesheetLimits.default
         limits.maxIncludedValues = 150

@@ -66,7 +66,7 @@ struct StylesheetLoader {
         let silenced = IgnoreComments.scan(bytes)
         if !silenced.isEmpty { ignored[path] = silenced }
 
-        guard let root = parse(bytes, path: path) else { return nil }
+        guard let root = parse(bytes, path: path, splittingAt: "rules") else { return nil }
         let entries: [YAMLPair]
         if let pairs = root.mapping {
             entries = Array(pairs)
@@ -184,10 +184,12 @@ struct StylesheetLoader {
         return TokenImport(file: tokenFiles.count - 1, conditions: conditions, location: at)
     }
 
-    /// The file's located nodes (JSON token files too), or nil with the reader's diagnostic.
-    private mutating func parse(_ bytes: [UInt8], path: String) -> YAMLNode? {
+    /// The file's located nodes (JSON token files too), or nil with the
+    /// reader's diagnostic. A long stylesheet, whose rules usually come
+    /// last, is read on two cores (split in its `rules:` list).
+    private mutating func parse(_ bytes: [UInt8], path: String, splittingAt key: String? = nil) -> YAMLNode? {
         do {
-            return try YAMLReader.parse(bytes, limits: limits.yaml)
+            return try YAMLReader.parse(bytes, limits: limits.yaml, splittingAt: key)
         } catch {
             diagnostics.append(Diagnostic(error, file: path))
             return nil
