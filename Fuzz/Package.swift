@@ -24,6 +24,7 @@ let package = Package(
         fuzzTarget("FuzzRender"),
         fuzzTarget("FuzzTable"),
         fuzzTarget("FuzzTokens"),
+        fuzzTarget("FuzzYAMLSplit"),
     ],
     swiftLanguageModes: [.v6]
 )
