@@ -15,12 +15,13 @@ package final class BackgroundJob<Result>: @unchecked Sendable {
             result = work.run()
             done.signal()
         }
-        // The compiler's recursion is bounded by the YAML depth limit, well inside this.
+        // Work may recurse (the compiler does, bounded by the YAML depth limit): well inside this.
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    /// Waits for the work and returns its result (nil only if it never ran).
+    /// Waits for the work and returns its result (never nil once it has
+    /// run: the optional is only how the thread hands it over).
     package func join() -> Result? {
         done.wait()
         return result

@@ -41,6 +41,9 @@ struct YAMLEventHandler {
     private(set) var lastBlockSequence: (node: Int32, depth: Int)?
     /// Where the stream ended.
     private(set) var streamEnd: YAMLMark?
+    /// The document wrote `%YAML` or `%TAG` directives, or ended with `...`:
+    /// what a half read on its own would not share with the other.
+    private(set) var hasDocumentMarkup = false
     /// A character index of `source` and its byte offset (see ``byteOffset(ofCharacter:)``).
     private var characterCursor: (characters: Int, bytes: Int)
 
@@ -74,6 +77,12 @@ struct YAMLEventHandler {
             if documents > 1 {
                 throw YAMLError(.syntax, "expected a single YAML document, found a second one", at: start)
             }
+            let directives = event.data.document_start
+            if directives.version_directive != nil || directives.tag_directives.start != directives.tag_directives.end {
+                hasDocumentMarkup = true
+            }
+        case YAML_DOCUMENT_END_EVENT:
+            if event.data.document_end.implicit == 0 { hasDocumentMarkup = true }
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
             let text = UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : s.length)

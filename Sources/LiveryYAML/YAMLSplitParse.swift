@@ -11,11 +11,28 @@ import Foundation
 /// A line that starts with `-` at the list's column cannot continue anything
 /// deeper in the list (plain text, a nested list or a mapping there is
 /// indented further), and anything open across the cut (a quote, a bracket,
-/// a block scalar, an alias to an earlier anchor) makes one half fail. So
-/// the joined node is the one a single read gives, marks included; on any
-/// doubt or error the caller reads the file whole, which also gives the
-/// error its usual message and place.
+/// a block scalar, an alias to an earlier anchor) makes one half fail.
+/// What a half cannot share with the other is refused outright: `%YAML` and
+/// `%TAG` directives, an explicit document end, UTF-16, and line breaks the
+/// cut does not see (libyaml also breaks lines at a lone CR, NEL, LS and PS;
+/// its line count must be the cut's). So the joined node is the one a single
+/// read gives, marks included; on any doubt or error the caller reads the
+/// file whole, which also gives the error its usual message and place.
 enum YAMLSplitParse {
+    /// Where the text is cut, and the line feeds on either side of it.
+    struct Cut {
+        /// The start of the entry line that begins the second half.
+        let offset: Int
+        /// The list's column (0-based): the spaces before each entry's `-`.
+        let column: Int
+        /// Line feeds before the cut: the lines libyaml counts in the first half.
+        let headLines: Int
+        /// The lines libyaml counts in the second half: its line feeds, and
+        /// one more when it does not end with one (the stream's end closes a
+        /// last line).
+        let tailLines: Int
+    }
+
     /// The joined document, or nil when the file is read whole instead.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, key: String) -> YAMLNode? {
         let key = Array(key.utf8)
@@ -23,51 +40,67 @@ enum YAMLSplitParse {
         let tailBytes = UnsafeBufferPointer(rebasing: bytes[cut.offset...])
         var tailLimits = limits
         // The list sits one level under the root mapping.
-        tailLimits.maxDepth -= 1
+        tailLimits.maxDepth = max(limits.maxDepth, 1) - 1
         let job = BackgroundJob { YAMLReader.read(tailBytes, limits: tailLimits) }
         let head = YAMLReader.read(UnsafeBufferPointer(rebasing: bytes[..<cut.offset]), limits: limits, reserving: bytes.count)
         // Joined whatever the head's outcome: the job reads `bytes`, which must outlive it.
         let tail = job.join()
         guard case .success(var head) = head, case .success(let tail)? = tail else { return nil }
-        return join(&head, tail, key: key, column: cut.column, limits: limits)
+        return join(&head, tail, key: key, cut: cut, limits: limits)
     }
 
     /// Where to cut: the start of an entry line (`column` spaces, then `-`)
     /// at or past the middle, in the list that follows the line `key:`; nil
-    /// when there is no such list or a later line starts at the left margin
-    /// (another top-level key after the list, which the second half could
-    /// not parse as part of it).
-    static func cut(in bytes: UnsafeBufferPointer<UInt8>, key: [UInt8]) -> (offset: Int, column: Int)? {
+    /// when there is no such list, the text is UTF-16, or a later line (after
+    /// a line feed) starts at the left margin: another top-level key after
+    /// the list, which the second half could not parse as part of it. A list
+    /// at column 0 lets every line that starts with `-` through (`---`,
+    /// `-x: 1`); the halves' own checks refuse those.
+    static func cut(in bytes: UnsafeBufferPointer<UInt8>, key: [UInt8]) -> Cut? {
+        // libyaml reads UTF-16 after its byte-order mark, which the second half would not have.
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return nil }
         var line = 0
-        while line < bytes.count, !isKeyLine(bytes, at: line, key: key) { line = nextLine(bytes, after: line) }
-        line = nextLine(bytes, after: line)
-        while line < bytes.count, isBlankOrComment(bytes, at: line) { line = nextLine(bytes, after: line) }
+        var lineFeeds = 0
+        func advance() {
+            line = nextLine(bytes, after: line)
+            if line <= bytes.count { lineFeeds += 1 }
+        }
+        while line < bytes.count, !isKeyLine(bytes, at: line, key: key) { advance() }
+        advance()
+        while line < bytes.count, isBlankOrComment(bytes, at: line) { advance() }
         guard line < bytes.count else { return nil }
         var column = 0
         while line + column < bytes.count, bytes[line + column] == 0x20 { column += 1 }
         guard isEntry(bytes, at: line, column: column) else { return nil }
         let middle = bytes.count / 2
-        var offset: Int?
-        line = nextLine(bytes, after: line)
+        var found: (offset: Int, lineFeeds: Int)?
+        advance()
         while line < bytes.count {
             let first = bytes[line]
             if first == 0x20 || (first == UInt8(ascii: "-") && column == 0) {
-                if offset == nil, line >= middle, isEntry(bytes, at: line, column: column) { offset = line }
+                if found == nil, line >= middle, isEntry(bytes, at: line, column: column) { found = (line, lineFeeds) }
             } else if first != UInt8(ascii: "#") && first != 0x0A && first != 0x0D {
                 return nil
             }
-            line = nextLine(bytes, after: line)
+            advance()
         }
-        return offset.map { ($0, column) }
+        guard let found, let last = bytes.last else { return nil }
+        return Cut(
+            offset: found.offset, column: column, headLines: found.lineFeeds,
+            tailLines: lineFeeds - found.lineFeeds + (last == 0x0A ? 0 : 1))
     }
 
     /// The halves as one document, or nil unless they are what the cut assumed.
     private static func join(
-        _ head: inout YAMLEventHandler, _ tail: YAMLEventHandler, key: [UInt8], column: Int, limits: YAMLLimits
+        _ head: inout YAMLEventHandler, _ tail: YAMLEventHandler, key: [UInt8], cut: Cut, limits: YAMLLimits
     ) -> YAMLNode? {
+        let column = cut.column
         guard let root = head.rootIndex, let list = head.lastBlockSequence, list.depth == 1,
             let tailRoot = tail.rootIndex, let tailList = tail.lastBlockSequence, tailList.depth == 0, tailList.node == tailRoot,
-            let headEnd = head.streamEnd, headEnd.column == 1, let tailEnd = tail.streamEnd,
+            !head.hasDocumentMarkup, !tail.hasDocumentMarkup,
+            // libyaml saw no line the cut did not.
+            let headEnd = head.streamEnd, headEnd.column == 1, headEnd.line - 1 == cut.headLines,
+            let tailEnd = tail.streamEnd, tailEnd.line - 1 == cut.tailLines,
             // Both halves count the list's own node.
             head.total + tail.total - 1 <= limits.maxNodes,
             head.expanded + tail.expanded <= limits.maxAliasExpansion,

@@ -1,10 +1,11 @@
-/// Nodes are equal when their trees are: the same kinds, texts, scalar
-/// styles, tags and source ranges, wherever their documents keep them.
-/// What shows that a file read in two halves (``YAMLSplitParse``) is the
-/// file read whole. Walked with an explicit stack, as the reader builds.
-extension YAMLNode: Equatable {
-    public static func == (a: YAMLNode, b: YAMLNode) -> Bool {
-        var pending = [(a, b)]
+extension YAMLNode {
+    /// True when the two trees are the same: kinds, texts, scalar styles,
+    /// tags and every source range, wherever their documents keep them. What
+    /// shows that a file read in two halves (``YAMLSplitParse``) is the file
+    /// read whole; not `==`, which would suggest two nodes from different
+    /// places could never be equal. Walked with an explicit stack.
+    public func isSameTree(as other: YAMLNode) -> Bool {
+        var pending = [(self, other)]
         while let (x, y) = pending.popLast() {
             let (rx, ry) = (x.record, y.record)
             guard rx.kind == ry.kind, rx.count == ry.count, rx.start == ry.start, rx.end == ry.end, x.tag == y.tag else {
