@@ -44,14 +44,14 @@ struct YAMLEventHandler {
     /// The document wrote `%YAML` or `%TAG` directives, or ended with `...`:
     /// what a half read on its own would not share with the other.
     private(set) var hasDocumentMarkup = false
-    /// A character index of `source` and its byte offset (see ``byteOffset(ofCharacter:)``).
-    private var characterCursor: (characters: Int, bytes: Int)
+    /// Where libyaml's marks are in `source`.
+    private var offsets: YAMLByteOffsets
 
     init(limits: YAMLLimits, source: UnsafeBufferPointer<UInt8>, reserving: Int) {
         self.limits = limits
         self.source = source
         self.builder = YAMLDocumentBuilder(sourceBytes: reserving)
-        self.characterCursor = (0, Self.byteOrderMarkLength(source))
+        self.offsets = YAMLByteOffsets(source)
     }
 
     /// Edits the document in place, once the stream has ended (joining halves).
@@ -143,7 +143,7 @@ struct YAMLEventHandler {
 
     /// Where a `#` comment starts on the same line after `mark`, past blanks only.
     private mutating func commentMark(after mark: yaml_mark_t) -> YAMLMark? {
-        var i = byteOffset(ofCharacter: Int(mark.index))
+        var i = offsets.byteOffset(ofCharacter: Int(mark.index))
         var column = Int(mark.column) + 1
         while i < source.count, source[i] == 0x20 || source[i] == 0x09 {
             i += 1
@@ -151,25 +151,6 @@ struct YAMLEventHandler {
         }
         guard i < source.count, source[i] == 0x23 else { return nil }
         return YAMLMark(line: Int(mark.line) + 1, column: column)
-    }
-
-    /// The byte offset in `source` of libyaml's mark index, which counts
-    /// characters (a line break written `\r\n` as two), after any byte-order
-    /// mark. Walks on from the last one asked for: marks only move forward.
-    private mutating func byteOffset(ofCharacter index: Int) -> Int {
-        if index < characterCursor.characters { characterCursor = (0, Self.byteOrderMarkLength(source)) }
-        var (characters, bytes) = characterCursor
-        while characters < index, bytes < source.count {
-            bytes += 1
-            while bytes < source.count, source[bytes] & 0xC0 == 0x80 { bytes += 1 }
-            characters += 1
-        }
-        characterCursor = (characters, bytes)
-        return bytes
-    }
-
-    private static func byteOrderMarkLength(_ source: UnsafeBufferPointer<UInt8>) -> Int {
-        source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     private func checkDepth(at mark: YAMLMark) throws(YAMLError) {

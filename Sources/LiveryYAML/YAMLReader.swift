@@ -98,7 +98,7 @@ public enum YAMLReader {
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(context): \(problem)"
             if context.hasPrefix("while parsing a flow"),
-                let comment = flowComment(in: bytes, from: Int(parser.context_mark.index), to: Int(parser.problem_mark.index))
+                let comment = flowComment(in: bytes, from: parser.context_mark, to: parser.problem_mark)
             {
                 return comment
             }
@@ -115,7 +115,10 @@ public enum YAMLReader {
     /// libyaml places it at the failure too) to the failure, tracking flow
     /// brackets outside quotes and comments; reported at the `#`, with the
     /// fix, or nil to keep libyaml's own message.
-    private static func flowComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> YAMLError? {
+    private static func flowComment(in bytes: UnsafeBufferPointer<UInt8>, from context: yaml_mark_t, to problem: yaml_mark_t) -> YAMLError? {
+        var offsets = YAMLByteOffsets(bytes)
+        let start = offsets.byteOffset(ofCharacter: Int(context.index))
+        let end = offsets.byteOffset(ofCharacter: Int(problem.index))
         let stop = min(end, bytes.count)
         var i = start < stop ? max(0, start) : 0
         var depth = 0

@@ -30,6 +30,17 @@ import Testing
         #expect(diagnostics.summary == ["yaml-syntax@3:45"])
     }
 
+    /// libyaml counts its marks in characters: text beyond ASCII before the
+    /// mapping must not move where the scan for the `#` starts.
+    @Test func afterTextBeyondASCII() {
+        let title = String(repeating: "\u{E9}", count: 20)
+        let (_, diagnostics) = Fixture.compile(
+            "livery: 1\ntitle: \"\(title)\"\ncolors:\n  brand: { light: #111111, dark: #EEEEEE }\n"
+                + "rules:\n  - type: UIView\n    set: { backgroundColor: brand }\n")
+        #expect(diagnostics.first { $0.code == .yamlSyntax }.map { "\($0.location.line):\($0.location.column)" } == "4:19")
+        #expect(diagnostics.first?.hint == "quote it: \"#111111\"")
+    }
+
     /// Comments outside flow collections, and `#` inside quotes, are not blamed.
     @Test func otherSyntaxErrorsKeepLibyamlsMessage() {
         let (_, diagnostics) = Fixture.compile("livery: 1\n# a comment { here\nrules:\n  - { type: UIView, set: { title: \"#1 # x\" }\n")
