@@ -23,6 +23,7 @@ import LiveryYAML
         #expect(
             text.hasSuffix(
                 """
+                    ^
                 \(fixture.path("test.style.yaml")):4:5: note: first defined here
                     set: { alpha: 1 }
                     ^

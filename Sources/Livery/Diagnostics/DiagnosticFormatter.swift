@@ -21,7 +21,7 @@ public struct DiagnosticFormatter: Sendable {
             out += "\nhint: " + hint.escapingControlCharacters
         }
         for note in d.notes {
-            out += "\n\(note.location): note: \(note.message)".escapingControlCharacters + excerpt(note.location)
+            out += "\n" + "\(note.location): note: \(note.message)".escapingControlCharacters + excerpt(note.location)
         }
         return out
     }
