@@ -174,13 +174,6 @@ struct YAMLDocumentBuilder {
         records[Int(node)].kind == .mapping ? children(of: node) : nil
     }
 
-    /// True when an appended node is a scalar whose text is `text`'s bytes.
-    func hasText(_ node: Int32, _ text: [UInt8]) -> Bool {
-        let record = records[Int(node)]
-        return record.kind == .scalar && Int(record.count) == text.count
-            && bytes[Int(record.first)..<Int(record.first) + text.count].elementsEqual(text)
-    }
-
     func isScalar(_ node: Int32) -> Bool { records[Int(node)].kind == .scalar }
 
     /// The text of an appended scalar, or nil for a collection.

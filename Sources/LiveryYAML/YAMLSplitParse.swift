@@ -35,8 +35,7 @@ enum YAMLSplitParse {
 
     /// The joined document, or nil when the file is read whole instead.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, key: String) -> YAMLNode? {
-        let key = Array(key.utf8)
-        guard let cut = cut(in: bytes, key: key) else { return nil }
+        guard let cut = cut(in: bytes, key: Array(key.utf8)) else { return nil }
         let tailBytes = UnsafeBufferPointer(rebasing: bytes[cut.offset...])
         var tailLimits = limits
         // The list sits one level under the root mapping.
@@ -92,7 +91,7 @@ enum YAMLSplitParse {
 
     /// The halves as one document, or nil unless they are what the cut assumed.
     private static func join(
-        _ head: inout YAMLEventHandler, _ tail: YAMLEventHandler, key: [UInt8], cut: Cut, limits: YAMLLimits
+        _ head: inout YAMLEventHandler, _ tail: YAMLEventHandler, key: String, cut: Cut, limits: YAMLLimits
     ) -> YAMLNode? {
         let column = cut.column
         guard let root = head.rootIndex, let list = head.lastBlockSequence, list.depth == 1,
@@ -110,7 +109,7 @@ enum YAMLSplitParse {
         guard tailDocument.records[Int(tailRoot)].start == YAMLMark(line: 1, column: column + 1) else { return nil }
         return head.withBuilder { builder in
             guard let pairs = builder.children(ofMapping: root), pairs.count >= 2, pairs.last == list.node,
-                builder.hasText(pairs[pairs.endIndex - 2], key), builder.start(of: list.node).column == column + 1
+                builder.text(of: pairs[pairs.endIndex - 2]) == key, builder.start(of: list.node).column == column + 1
             else { return nil }
             builder.moveTrailingMarks(from: headEnd, to: YAMLMark(line: headEnd.line, column: column + 1))
             let lines = headEnd.line - 1
