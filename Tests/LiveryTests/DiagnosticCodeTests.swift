@@ -118,6 +118,7 @@ let codeCases: [CodeCase] = [
         code: "rule-never-wins", line: 3, column: 5,
         source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5 }\n  - type: UIView\n    set: { alpha: 1, isHidden: false }\n"),
     CodeCase(code: "low-contrast", line: 5, column: 18, source: Fixture.rule("UILabel", "textColor: lightGray", "backgroundColor: white")),
+    CodeCase(code: "preview-only", line: 5, column: 20, source: Fixture.rule("UIView", "cornerStyle: rounded")),
 ]
 
 @Suite struct DiagnosticCodeTests {

@@ -43,7 +43,7 @@ import LiveryYAML
         let example = String(text[start.upperBound..<end.lowerBound])
         let (table, diagnostics) = Fixture.compile(example, files: ["Palette.style.yaml": "livery: 1\n"])
         #expect(diagnostics.map(\.description) == [])
-        #expect(table?.invocations.count == 10)
+        #expect(table?.invocations.count == 9)
     }
 
     @Test func theNumberExamplesCompile() {

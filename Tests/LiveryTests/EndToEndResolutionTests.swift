@@ -24,7 +24,7 @@ import LiveryYAML
                       badgeImage: { type: image, keyedBy: rank, target: badge.image }
                 rules:
                   - type: ShowMoreView
-                    set: { cornerStyle: rounded, backgroundColor: card }
+                    set: { cornerStyle: rounded, backgroundColor: card }  # livery:ignore preview-only
                   - type: UIImageView
                     inside: [AvatarView]
                     set:

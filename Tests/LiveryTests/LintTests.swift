@@ -13,6 +13,37 @@ import Testing
         "livery: 1\nrules:\n" + rules.map { "  - " + $0 + "\n" }.joined()
     }
 
+    // MARK: preview-only
+
+    /// A rule setting a property no UIKit API sets warns; applied properties,
+    /// an app's declared ones and a silenced line do not.
+    @Test func previewOnlyPropertiesWarnWhereARuleSetsThem() {
+        #expect(warnings(Fixture.rule("UIView", "cornerStyle: rounded")) == ["preview-only@5:20"])
+        #expect(warnings(Fixture.rule("UIButton", "buttonType: system")) == ["preview-only@5:19"])
+        #expect(warnings(Fixture.rule("UITableView", "style: grouped")) == ["preview-only@5:14"])
+        #expect(warnings(Fixture.rule("UIActivityIndicatorView", "style: large")) == [], "the same keypath, applied on this class")
+        #expect(warnings(Fixture.rule("UIView", "layer.cornerRadius: 8")) == [])
+        #expect(warnings(Fixture.rule("UIView", "cornerStyle: rounded  # livery:ignore preview-only")) == [])
+        let declared = """
+            livery: 1
+            types:
+              PillView: { inherits: UIView, properties: { pillStyle: { enum: [flat, round] } } }
+            rules:
+              - { type: PillView, set: { pillStyle: round } }
+            """
+        #expect(warnings(declared) == [], "an app's own property reaches the device through its own applier")
+    }
+
+    @Test func thePreviewOnlyMessageGivesTheSchemasReason() {
+        let d = Fixture.compile(Fixture.rule("UINavigationBar", "title: Inbox")).diagnostics.first
+        #expect(
+            d?.message
+                == "title is drawn in previews but not applied on a device: the title belongs to the view controller (navigationItem.title): set it in the tree"
+        )
+        #expect(d?.code == .previewOnly)
+        #expect(d?.severity == .warning)
+    }
+
     // MARK: border-width-pixels
 
     @Test(arguments: [

@@ -16,6 +16,30 @@ import Testing
         #expect(Set(PropertyKeys.all.map(\.keyPath)) == builtIn, "every built-in property has a key")
     }
 
+    /// Each class's spec of a property carries its own one-line description,
+    /// beside its reach: no text is shared by keypath across classes that
+    /// mean different things by it (a slider's `value`, a table's `style`).
+    @Test func everyBuiltInSpecHasItsOwnDescription() {
+        var texts: [String: Set<String>] = [:]
+        for type in BuiltInTypes.all {
+            for spec in type.properties.values {
+                let summary = spec.summary ?? ""
+                #expect(!summary.isEmpty, "\(type.name).\(spec.keyPath) has no description")
+                #expect(summary.hasSuffix("."), "\(type.name).\(spec.keyPath): a description is a sentence")
+                texts[summary, default: []].insert(spec.keyPath)
+                if let reason = spec.reach.previewOnlyReason {
+                    #expect(!reason.isEmpty && !reason.hasSuffix("."), "\(type.name).\(spec.keyPath): a reason is a clause")
+                }
+            }
+        }
+        for (text, keyPaths) in texts {
+            #expect(keyPaths.count == 1, "'\(text)' describes \(keyPaths.sorted())")
+        }
+        let registry = TypeRegistry.builtIn
+        #expect(registry.allProperties(of: "UITableView")["style"]?.summary != registry.allProperties(of: "UIActivityIndicatorView")["style"]?.summary)
+        #expect(registry.allProperties(of: "UITextField")["text"]?.summary?.contains("UITextField") == true)
+    }
+
     /// Every default in the catalogue reads back through its typed key, so a
     /// key's Swift type matches its property's kind.
     @Test func defaultsReadThroughTheirKeys() {

@@ -175,8 +175,8 @@ public enum StylesheetSchema {
             }
             taken.insert(name)
             names[key] = name
-            let description = SchemaDescriptions.properties[keyPath] ?? SchemaDescriptions.properties[spec.keyPath]
-            definitions.append((name, StylesheetSchema.property(spec, description: description)))
+            let alias = keyPath == spec.keyPath ? nil : "UIView's name for \(spec.keyPath)."
+            definitions.append((name, StylesheetSchema.property(spec, alias: alias)))
             return StylesheetSchema.ref(name)
         }
     }
@@ -209,8 +209,9 @@ public enum StylesheetSchema {
     /// A property's value schema and its hover text: what it is, its kind,
     /// default and range (from the registry). Keyed properties also take a
     /// mapping of keys.
-    private static func property(_ spec: PropertySpec, description: String?) -> OutputValue {
-        var notes = [description ?? "Declared under types:."]
+    private static func property(_ spec: PropertySpec, alias: String?) -> OutputValue {
+        var notes = [alias ?? spec.summary ?? "Declared under types:."]
+        if let reason = spec.reach.previewOnlyReason { notes.append("Preview only: \(reason).") }
         notes.append("Kind: \(kindName(spec.kind)).")
         if let value = spec.defaultValue { notes.append("Default: \(value.listingText).") }
         if let range = spec.range { notes.append("Range: \(range).") }

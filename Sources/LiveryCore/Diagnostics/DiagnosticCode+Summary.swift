@@ -77,13 +77,16 @@ extension DiagnosticCode {
                 "`layer.borderWidth` (or a declared property targeting it) that is not a whole number of pixels at display scales 2 and 3 — in effect, not a whole number of points — so its edges look soft. A rule with `when: { displayScale: N }` is checked at that scale only (`0.5` is fine under `displayScale: 2`)."
         case .masksClipShadow:
             return
-                "among rules with the identical selector, the last `layer.masksToBounds` set is `true` and the last `layer.shadowOpacity` is above 0: the mask clips the shadow. Use `contentMasksToBounds: true`."
+                "among rules with the identical selector, the last `layer.masksToBounds` set is `true` and the last `layer.shadowOpacity` is above 0: the mask clips the shadow. Clip a content subview and keep the shadow on its container (`contentMasksToBounds: true` previews that, but is preview-only)."
         case .ruleNeverWins:
             return
                 "every (keypath, axis key) the rule sets is set again by later rules with the **identical** selector (same type, `inside` chain, trait conditions and style classes). They match the same views with the same specificity, so source order always lets them win. Rules with different selectors are not compared, since which wins depends on the tree."
         case .lowContrast:
             return
                 "one rule sets `backgroundColor` and a text color (`textColor`, or `titleColor` per state) whose WCAG contrast is below 4.5:1 in light or dark mode. Translucent colors are composited first: the background over the mode's system background (white, black), the text over that. `disabled` states are skipped, as WCAG exempts inactive controls."
+        case .previewOnly:
+            return
+                "a rule sets a property that previews draw but no UIKit API sets from outside the view (the schema's `previewOnly`, with its reason: `cornerStyle`, `contentMasksToBounds`, `buttonType`, a table's `style`, …); on a device the view keeps its own value. Set it in the tree document for a preview, or silence it where the app does the same in code (`# livery:ignore preview-only`)."
         case .missingFrame:
             return
                 "a view has neither `frame:` nor `size:` and no stack, table or bar (`UIStackView`, `UITableView`, `UINavigationBar`, `UITabBar`, `UIToolbar`) arranges it"

@@ -83,6 +83,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case masksClipShadow = "masks-clip-shadow"
     case ruleNeverWins = "rule-never-wins"
     case lowContrast = "low-contrast"
+    case previewOnly = "preview-only"
 
     // Tree documents.
     case badFrame = "bad-frame"
@@ -109,7 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity a problem of this kind is reported with.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .blurClamped, .tokenIgnored,
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .blurClamped, .tokenIgnored,
             .frameInStack, .noSize, .unknownFontFamily, .missingGlyph:
             return .warning
         default: return .error

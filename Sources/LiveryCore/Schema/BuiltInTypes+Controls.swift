@@ -10,115 +10,176 @@ extension BuiltInTypes {
     /// (unset: systemBackground, at 94% when translucent) and the hairline
     /// between the bar and the content.
     private static let barProperties = [
-        PropertySpec("barTintColor", .color),
-        PropertySpec("isTranslucent", .bool, default: .bool(true)),
-        PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77)))),
+        PropertySpec("barTintColor", .color)
+            .described("The bar's background; unset, a translucent systemBackground (barTintColor)."),
+        PropertySpec("isTranslucent", .bool, default: .bool(true))
+            .described("Whether the bar's default background lets content show through (isTranslucent)."),
+        PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77))))
+            .described(
+                "The hairline between the bar and the content; clear hides it (the bar appearance's shadowColor)."),
     ]
 
     static let controls: [TypeSpec] = [
         TypeSpec(
             name: "UISwitch", superclass: "UIControl",
             properties: [
-                PropertySpec("isOn", .bool, default: .bool(false)),
-                PropertySpec("onTintColor", .color, default: system("systemGreen")),
-                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white))),
+                PropertySpec("isOn", .bool, default: .bool(false))
+                    .described("Whether the switch is on (UISwitch.isOn)."),
+                PropertySpec("onTintColor", .color, default: system("systemGreen"))
+                    .described("The track colour when the switch is on (UISwitch.onTintColor)."),
+                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white)))
+                    .described("The thumb's colour (UISwitch.thumbTintColor)."),
                 // The off track; unlike a view's tint it does not inherit.
-                PropertySpec("tintColor", .color, default: system("systemFill")),
+                PropertySpec("tintColor", .color, default: system("systemFill"))
+                    .described("The track's colour when the switch is off; not inherited (UISwitch.tintColor)."),
             ]),
         TypeSpec(
             name: "UISlider", superclass: "UIControl",
             properties: [
-                PropertySpec("value", .number, default: .number(0.5)),
-                PropertySpec("minimumValue", .number, default: .number(0)),
-                PropertySpec("maximumValue", .number, default: .number(1)),
+                PropertySpec("value", .number, default: .number(0.5))
+                    .described("The slider's value, between minimumValue and maximumValue (UISlider.value)."),
+                PropertySpec("minimumValue", .number, default: .number(0))
+                    .described("The value at the slider's leading end (UISlider.minimumValue)."),
+                PropertySpec("maximumValue", .number, default: .number(1))
+                    .described("The value at the slider's trailing end (UISlider.maximumValue)."),
                 // No default: the filled part takes the view's tintColor.
-                PropertySpec("minimumTrackTintColor", .color),
-                PropertySpec("maximumTrackTintColor", .color, default: system("systemFill")),
-                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white))),
+                PropertySpec("minimumTrackTintColor", .color)
+                    .described("The track up to the thumb; the tintColor when unset (UISlider.minimumTrackTintColor)."),
+                PropertySpec("maximumTrackTintColor", .color, default: system("systemFill"))
+                    .described("The track after the thumb (UISlider.maximumTrackTintColor)."),
+                PropertySpec("thumbTintColor", .color, default: .color(DynamicColor(.white)))
+                    .described("The thumb's colour (UISlider.thumbTintColor)."),
             ]),
         TypeSpec(
             name: "UIProgressView", superclass: "UIView",
             properties: [
-                PropertySpec("progress", .number, default: .number(0), range: .unit),
-                PropertySpec("progressTintColor", .color),
-                PropertySpec("trackTintColor", .color, default: system("systemFill")),
+                PropertySpec("progress", .number, default: .number(0), range: .unit)
+                    .described("How much of the bar is filled, 0–1 (UIProgressView.progress)."),
+                PropertySpec("progressTintColor", .color)
+                    .described("The filled part; the tintColor when unset (UIProgressView.progressTintColor)."),
+                PropertySpec("trackTintColor", .color, default: system("systemFill"))
+                    .described("The unfilled track (UIProgressView.trackTintColor)."),
             ]),
         TypeSpec(
             name: "UIPageControl", superclass: "UIControl",
             properties: [
-                PropertySpec("numberOfPages", .number, default: .number(0), range: .count),
-                PropertySpec("currentPage", .number, default: .number(0), range: .count),
-                PropertySpec("pageIndicatorTintColor", .color, default: system("tertiaryLabel")),
-                PropertySpec("currentPageIndicatorTintColor", .color, default: system("label")),
+                PropertySpec("numberOfPages", .number, default: .number(0), range: .count)
+                    .described("How many dots (UIPageControl.numberOfPages)."),
+                PropertySpec("currentPage", .number, default: .number(0), range: .count)
+                    .described("The highlighted dot, from 0 (UIPageControl.currentPage)."),
+                PropertySpec("pageIndicatorTintColor", .color, default: system("tertiaryLabel"))
+                    .described("The other dots (UIPageControl.pageIndicatorTintColor)."),
+                PropertySpec("currentPageIndicatorTintColor", .color, default: system("label"))
+                    .described("The current page's dot (UIPageControl.currentPageIndicatorTintColor)."),
             ]),
         TypeSpec(
             name: "UISegmentedControl", superclass: "UIControl",
             properties: [
-                PropertySpec("segments", .stringList),
+                PropertySpec("segments", .stringList)
+                    .described("The segments' titles, in order (UISegmentedControl)."),
                 // -1 is UIKit's noSegment.
                 PropertySpec(
                     "selectedSegmentIndex", .number, default: .number(-1),
-                    range: NumberRange(lowerBound: -1, wholeNumbers: true)),
+                    range: NumberRange(lowerBound: -1, wholeNumbers: true)
+                )
+                .described("The selected segment, from 0; -1 for none (UISegmentedControl.selectedSegmentIndex)."),
                 PropertySpec(
                     "selectedSegmentTintColor", .color,
-                    default: .color(DynamicColor(light: .white, dark: Color(red: 99, green: 99, blue: 102)))),
+                    default: .color(DynamicColor(light: .white, dark: Color(red: 99, green: 99, blue: 102)))
+                )
+                .described("The raised selected segment (UISegmentedControl.selectedSegmentTintColor)."),
                 // Keyed by state, as setTitleTextAttributes(_:for:): `selected` is the selected segment's.
                 PropertySpec(
                     "titleTextAttributes.font", .font, keyedBy: "state",
-                    default: .font(.fixed(size: 13, weight: .regular, family: "system"))),
-                PropertySpec("titleTextAttributes.foregroundColor", .color, keyedBy: "state", default: system("label")),
+                    default: .font(.fixed(size: 13, weight: .regular, family: "system"))
+                )
+                .described("The segments' font, per state (UISegmentedControl.setTitleTextAttributes(_:for:), .font)."),
+                PropertySpec("titleTextAttributes.foregroundColor", .color, keyedBy: "state", default: system("label"))
+                    .described(
+                        "The segments' text colour, per state; selected is the selected segment's (setTitleTextAttributes(_:for:), .foregroundColor)."
+                    ),
             ]),
         TypeSpec(
             name: "UIActivityIndicatorView", superclass: "UIView",
             properties: [
-                PropertySpec("style", .enumeration(cases(ActivityIndicatorStyle.self)), default: .enumCase("medium")),
-                PropertySpec("color", .color, default: system("secondaryLabel")),
+                PropertySpec("style", .enumeration(cases(ActivityIndicatorStyle.self)), default: .enumCase("medium"))
+                    .described("The indicator's size: medium or large (UIActivityIndicatorView.style)."),
+                PropertySpec("color", .color, default: system("secondaryLabel"))
+                    .described("The spokes' colour (UIActivityIndicatorView.color)."),
             ]),
         TypeSpec(
             name: "UITextField", superclass: "UIControl",
             properties: [
-                PropertySpec("text", .string),
-                PropertySpec("placeholder", .string),
-                PropertySpec("textColor", .color, default: system("label")),
-                PropertySpec("placeholderColor", .color, default: system("placeholderText")),
-                PropertySpec("font", .font, default: .font(.textStyle("body"))),
-                PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural")),
-                PropertySpec("borderStyle", .enumeration(cases(TextBorderStyle.self)), default: .enumCase("none")),
+                PropertySpec("text", .string)
+                    .described("The field's text (UITextField.text)."),
+                PropertySpec("placeholder", .string)
+                    .described("Shown while the field has no text (UITextField.placeholder)."),
+                PropertySpec("textColor", .color, default: system("label"))
+                    .described("The text's colour (UITextField.textColor)."),
+                PropertySpec("placeholderColor", .color, default: system("placeholderText"))
+                    .described("The placeholder's colour, applied as attributedPlaceholder over the placeholder text."),
+                PropertySpec("font", .font, default: .font(.textStyle("body")))
+                    .described("The text's font: a Dynamic Type text style, or a fixed size, weight and family (UITextField.font)."),
+                PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural"))
+                    .described("How the text is aligned; natural follows the layout direction (UITextField.textAlignment)."),
+                PropertySpec("borderStyle", .enumeration(cases(TextBorderStyle.self)), default: .enumCase("none"))
+                    .described("The field's box (UITextField.borderStyle)."),
             ]),
         TypeSpec(
             name: "UITableView", superclass: "UIScrollView",
             properties: [
-                PropertySpec("style", .enumeration(cases(TableStyle.self)), default: .enumCase("plain")),
-                PropertySpec("separatorColor", .color, default: system("separator")),
-                PropertySpec("separatorInset", .insets, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0))),
+                PropertySpec("style", .enumeration(cases(TableStyle.self)), default: .enumCase("plain"))
+                    .described("plain, grouped or insetGrouped sections (UITableView.style).")
+                    .previewOnly("a table's style is fixed when it is made: UITableView(frame:style:) or the storyboard"),
+                PropertySpec("separatorColor", .color, default: system("separator"))
+                    .described("The hairlines between cells (UITableView.separatorColor)."),
+                PropertySpec("separatorInset", .insets, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0)))
+                    .described("How far separators stay from the edges; the left one is the leading one (UITableView.separatorInset)."),
                 // Space above the first cell (its section's header padding).
-                PropertySpec("sectionHeaderTopPadding", .number, default: .number(0), range: .nonNegative),
+                PropertySpec("sectionHeaderTopPadding", .number, default: .number(0), range: .nonNegative)
+                    .described("Space above the first cell, in points (UITableView.sectionHeaderTopPadding)."),
             ]),
         TypeSpec(
             name: "UITableViewCell", superclass: "UIView",
             properties: [
                 PropertySpec(
-                    "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none")),
+                    "accessoryType", .enumeration(cases(AccessoryType.self)), default: .enumCase("none")
+                )
+                .described("What the cell shows at its trailing edge (UITableViewCell.accessoryType)."),
                 PropertySpec(
-                    "selectionStyle", .enumeration(cases(CellSelectionStyle.self)), default: .enumCase("default")),
+                    "selectionStyle", .enumeration(cases(CellSelectionStyle.self)), default: .enumCase("default")
+                )
+                .described(
+                    "The fill a selected or highlighted cell shows: systemGray4, or systemBlue for blue (UITableViewCell.selectionStyle)."),
             ]),
         TypeSpec(
             name: "UINavigationBar", superclass: "UIView",
             properties: [
-                PropertySpec("title", .string),
-                PropertySpec("prefersLargeTitles", .bool, default: .bool(false)),
-                PropertySpec("titleTextAttributes.font", .font, default: .font(.textStyle("headline"))),
-                PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label")),
+                PropertySpec("title", .string)
+                    .described("The title a preview shows in the bar (the top item's title).")
+                    .previewOnly("the title belongs to the view controller (navigationItem.title): set it in the tree"),
+                PropertySpec("prefersLargeTitles", .bool, default: .bool(false))
+                    .described("A 96-point bar with the title large below the items (UINavigationBar.prefersLargeTitles)."),
+                PropertySpec("titleTextAttributes.font", .font, default: .font(.textStyle("headline")))
+                    .described("The title's font (UINavigationBar.titleTextAttributes, .font)."),
+                PropertySpec("titleTextAttributes.foregroundColor", .color, default: system("label"))
+                    .described("The title's colour (UINavigationBar.titleTextAttributes, .foregroundColor)."),
                 PropertySpec(
                     "largeTitleTextAttributes.font", .font,
-                    default: .font(.scaled(size: 34, weight: .bold, family: "system", relativeTo: "largeTitle"))),
-                PropertySpec("largeTitleTextAttributes.foregroundColor", .color, default: system("label")),
+                    default: .font(.scaled(size: 34, weight: .bold, family: "system", relativeTo: "largeTitle"))
+                )
+                .described("The large title's font (UINavigationBar.largeTitleTextAttributes)."),
+                PropertySpec("largeTitleTextAttributes.foregroundColor", .color, default: system("label"))
+                    .described("The large title's colour (UINavigationBar.largeTitleTextAttributes)."),
             ] + barProperties),
         TypeSpec(
             name: "UITabBar", superclass: "UIView",
             properties: [
-                PropertySpec("selectedIndex", .number, default: .number(0), range: .count),
-                PropertySpec("unselectedItemTintColor", .color, default: system("systemGray")),
+                PropertySpec("selectedIndex", .number, default: .number(0), range: .count)
+                    .described("The selected tab, from 0; drawn in the tint (UITabBar.selectedItem).")
+                    .previewOnly("the selected tab belongs to the tab bar controller (selectedIndex): set it in the tree"),
+                PropertySpec("unselectedItemTintColor", .color, default: system("systemGray"))
+                    .described("The tabs that are not selected (UITabBar.unselectedItemTintColor)."),
             ] + barProperties),
         TypeSpec(name: "UIToolbar", superclass: "UIView", properties: barProperties),
     ]

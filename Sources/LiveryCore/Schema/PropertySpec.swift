@@ -21,6 +21,10 @@ public struct PropertySpec: Sendable, Hashable {
     public var inherited: Bool
     /// Where a stylesheet declared it; nil for built-ins.
     public var declaredAt: SourceLocation?
+    /// How it reaches a device (a declared property: the app's own applier).
+    public var reach: PropertyReach = .applied
+    /// One line on what it does, for editors' hover text (built-ins: every one has it).
+    public var summary: String?
 
     public init(
         _ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: PropertyTarget? = nil,
@@ -35,5 +39,19 @@ public struct PropertySpec: Sendable, Hashable {
         self.range = range
         self.inherited = inherited
         self.declaredAt = declaredAt
+    }
+
+    /// The spec with its hover text.
+    func described(_ summary: String) -> PropertySpec {
+        var spec = self
+        spec.summary = summary
+        return spec
+    }
+
+    /// The spec marked as drawn by previews only, with why.
+    func previewOnly(_ reason: String) -> PropertySpec {
+        var spec = self
+        spec.reach = .previewOnly(reason)
+        return spec
     }
 }

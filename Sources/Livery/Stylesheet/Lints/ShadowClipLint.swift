@@ -25,7 +25,7 @@ enum ShadowClipLint {
                     "masksToBounds clips the shadow this selector sets (shadowOpacity \(formatNumber(alpha)) at \(LintInput.reference(opacity.origin, from: masks.origin.file)))",
                     at: masks.origin,
                     hint:
-                        "use contentMasksToBounds: true instead: it clips contents and subviews to the rounded bounds and keeps the shadow")
+                        "clip a content subview and keep the shadow on its container (contentMasksToBounds: true previews that, but is not applied on a device)")
             )
         }
         return diagnostics
