@@ -36,6 +36,19 @@ import LiveryCore
         self.init(key.keyPath, on: target, get: { $0[keyPath: property] }, set: { $0[keyPath: property] = $1 }, convert: convert)
     }
 
+    /// A plain optional property (`UILabel.font`, `UIImageView.image`): a
+    /// conversion that fails leaves the view's value alone instead of
+    /// writing `nil` (which UIKit would take as "reset to the default").
+    /// Swift picks this overload for every optional keypath.
+    public init<Target: AnyObject, Stored>(
+        _ key: PropertyKeys, on target: Target.Type, _ property: ReferenceWritableKeyPath<Target, Stored?>,
+        convert: @escaping (ResolvedProperty) -> Stored?
+    ) {
+        self.init(
+            key.keyPath, on: target, get: { $0[keyPath: property] }, set: { $0[keyPath: property] = $1 },
+            convert: { property in convert(property).map { Optional($0) } })
+    }
+
     /// A plain property, set through a getter and a setter (an app's custom property by keypath).
     public init<Target: AnyObject, Stored>(
         _ keyPath: String, on target: Target.Type, get: @escaping (Target) -> Stored, set: @escaping (Target, Stored) -> Void,
@@ -55,12 +68,37 @@ import LiveryCore
         }
     }
 
+    /// A plain optional property through a getter and a setter: a failed conversion writes nothing.
+    public init<Target: AnyObject, Stored>(
+        _ keyPath: String, on target: Target.Type, get: @escaping (Target) -> Stored?, set: @escaping (Target, Stored?) -> Void,
+        convert: @escaping (ResolvedProperty) -> Stored?
+    ) {
+        self.init(keyPath, on: target, get: get, set: set, convert: { property in convert(property).map { Optional($0) } })
+    }
+
     /// A keyed property (`titleColor` per control state), set per axis slot.
     public init<Target: AnyObject, Stored>(
         keyed key: PropertyKeys, on target: Target.Type, get: @escaping (Target, AxisSlot) -> Stored,
         set: @escaping (Target, Stored, AxisSlot) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
     ) {
         self.init(keyed: key.keyPath, on: target, get: get, set: set, convert: convert)
+    }
+
+    /// A keyed optional property (`setTitleColor(_:for:)` takes `UIColor?`): a failed conversion writes nothing.
+    public init<Target: AnyObject, Stored>(
+        keyed key: PropertyKeys, on target: Target.Type, get: @escaping (Target, AxisSlot) -> Stored?,
+        set: @escaping (Target, Stored?, AxisSlot) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
+    ) {
+        self.init(keyed: key.keyPath, on: target, get: get, set: set, convert: convert)
+    }
+
+    /// A keyed optional property by keypath: a failed conversion writes nothing.
+    public init<Target: AnyObject, Stored>(
+        keyed keyPath: String, on target: Target.Type, get: @escaping (Target, AxisSlot) -> Stored?,
+        set: @escaping (Target, Stored?, AxisSlot) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
+    ) {
+        self.init(
+            keyed: keyPath, on: target, get: get, set: set, convert: { property in convert(property).map { Optional($0) } })
     }
 
     /// A keyed property by keypath (an app's `badgeImage` keyed by `rank`).

@@ -7,7 +7,13 @@ import LiveryCore
 /// Re-styling (after a trait change, or a live reload with a new table)
 /// sets what the table sets now and puts back what it set before and no
 /// longer does; a property Livery never set (a value from code or Interface
-/// Builder) is never touched. A property without an applier is left alone.
+/// Builder) is never touched. A property without an applier is left alone;
+/// the built-in binding has one for every property the schema marks
+/// `applied` (``PropertyReach``). Appliers run in the order they are given,
+/// so one property can depend on another set before it (a slider's range
+/// before its value, an image before its rendering mode). A value an applier
+/// cannot convert (a font the device lacks, an image missing from the
+/// catalog) leaves the view's value alone and is reported once.
 ///
 /// The logic is generic over ``StyleHostView``: ``UIKitBinding`` binds it to
 /// `UIView`, and the tests to a mock.
@@ -17,25 +23,35 @@ where View.StyleChild == View, View.HostView == View {
     /// The traits whose changes can change a style (``InvocationTable/traitDependencies``).
     public private(set) var traitDependencies: Set<TraitName>
     private var resolver: Resolver
-    /// The appliers by keypath: one keypath may have several, for different classes.
-    private let appliers: [String: [PropertyApplier<View>]]
+    /// The appliers by keypath, each with its place in the given order: one
+    /// keypath may have several, for different classes.
+    private let appliers: [String: [Ordered]]
     /// The appliers by the table's property ids.
-    private var appliersByID: [PropertyID: [PropertyApplier<View>]] = [:]
+    private var appliersByID: [PropertyID: [Ordered]] = [:]
     /// The roots styled with ``style(_:)``, re-styled by ``reload(_:)``.
     private var roots: [WeakView] = []
+    /// Told once per failure (property and value) that a value could not be applied.
+    private let report: (ConversionFailure) -> Void
+    private var reported: Set<ConversionFailure> = []
 
-    public init(table: InvocationTable, appliers: [PropertyApplier<View>]) {
+    /// `report` hears, once each, of values the appliers could not convert;
+    /// by default they are printed.
+    public init(
+        table: InvocationTable, appliers: [PropertyApplier<View>],
+        report: @escaping (ConversionFailure) -> Void = { print($0) }
+    ) {
         self.table = table
         resolver = Resolver(table: table)
         traitDependencies = table.traitDependencies
-        self.appliers = Dictionary(grouping: appliers, by: \.keyPath)
+        self.appliers = Dictionary(grouping: appliers.enumerated().map { Ordered(order: $0.offset, applier: $0.element) }) {
+            $0.applier.keyPath
+        }
+        self.report = report
         appliersByID = StyleAdapter.index(self.appliers, in: table)
     }
 
-    private static func index(
-        _ appliers: [String: [PropertyApplier<View>]], in table: InvocationTable
-    ) -> [PropertyID: [PropertyApplier<View>]] {
-        var byID: [PropertyID: [PropertyApplier<View>]] = [:]
+    private static func index(_ appliers: [String: [Ordered]], in table: InvocationTable) -> [PropertyID: [Ordered]] {
+        var byID: [PropertyID: [Ordered]] = [:]
         for (keyPath, applier) in appliers {
             if let id = table.registry.id(of: keyPath) { byID[id] = applier }
         }
@@ -106,25 +122,35 @@ where View.StyleChild == View, View.HostView == View {
     private func apply(_ style: ResolvedStyle, to view: View) {
         var record = view.styleRecord ?? AppliedStyleRecord()
         var current: Set<AppliedStyleRecord.Slot> = []
-        func set(_ applier: PropertyApplier<View>, _ property: ResolvedProperty, _ axis: PropertyApplier<View>.AxisSlot?) {
-            let slot = AppliedStyleRecord.Slot(keyPath: applier.keyPath, axisKey: axis?.name)
-            let original = record.originals[slot] ?? applier.read(view, axis)
-            guard let original, applier.write(view, property, axis) else { return }
-            record.originals[slot] = original
-            current.insert(slot)
+        func applier(_ candidates: [Ordered]?, keyed: Bool) -> Ordered? {
+            candidates?.first { $0.applier.isKeyed == keyed && $0.applier.accepts(view) }
         }
-        func applier(_ candidates: [PropertyApplier<View>]?, keyed: Bool) -> PropertyApplier<View>? {
-            candidates?.first { $0.isKeyed == keyed && $0.accepts(view) }
-        }
+        var writes: [(applier: Ordered, property: ResolvedProperty, axis: PropertyApplier<View>.AxisSlot?)] = []
         for entry in style.properties {
-            if let applier = applier(appliersByID[entry.key], keyed: false) { set(applier, entry.value, nil) }
+            if let applier = applier(appliersByID[entry.key], keyed: false) { writes.append((applier, entry.value, nil)) }
         }
         for slot in style.keyed {
             guard let applier = applier(appliersByID[slot.property], keyed: true) else { continue }
-            set(applier, slot.value, PropertyApplier<View>.AxisSlot(key: slot.axisKey, name: style.name(slot.axisKey)))
+            writes.append((applier, slot.value, PropertyApplier<View>.AxisSlot(key: slot.axisKey, name: style.name(slot.axisKey))))
+        }
+        // By the appliers' order; a keyed property's slots keep theirs.
+        let ordered = writes.indices.sorted { (writes[$0].applier.order, $0) < (writes[$1].applier.order, $1) }
+        for (ordered, property, axis) in ordered.map({ writes[$0] }) {
+            let applier = ordered.applier
+            let slot = AppliedStyleRecord.Slot(keyPath: applier.keyPath, axisKey: axis?.name)
+            guard let original = record.originals[slot] ?? applier.read(view, axis) else { continue }
+            if applier.write(view, property, axis) {
+                record.originals[slot] = original
+                current.insert(slot)
+            } else {
+                // The view keeps what it has, a value Livery set before included.
+                if record.originals[slot] != nil { current.insert(slot) }
+                let failure = ConversionFailure(keyPath: applier.keyPath, value: ConversionFailure.name(of: property.value))
+                if reported.insert(failure).inserted { report(failure) }
+            }
         }
         for (slot, original) in record.originals where !current.contains(slot) {
-            guard let applier = applier(appliers[slot.keyPath], keyed: slot.axisKey != nil) else { continue }
+            guard let applier = applier(appliers[slot.keyPath], keyed: slot.axisKey != nil)?.applier else { continue }
             let axis = slot.axisKey.flatMap { name in
                 axisKey(named: name, in: style).map { PropertyApplier<View>.AxisSlot(key: $0, name: name) }
             }
@@ -141,5 +167,11 @@ where View.StyleChild == View, View.HostView == View {
 
     private struct WeakView {
         weak var view: View?
+    }
+
+    /// An applier and its place in the order the adapter was given.
+    private struct Ordered {
+        var order: Int
+        var applier: PropertyApplier<View>
     }
 }

@@ -28,7 +28,12 @@ import LiveryUIKit
 
 @MainActor class UILabel: UIView {
     var textColor: Color? { didSet { writes += 1 } }
+    /// A font by family name; nil is UIKit's "the default font".
+    var fontFamily: String? = "Original" { didSet { writes += 1 } }
 }
+
+/// The families this mock "device" has installed.
+let installedFamilies: Set<String> = ["Original", "Georgia"]
 
 @MainActor class UIButton: UIView {
     private var titleColors: [UInt8: Color] = [:]
@@ -69,6 +74,8 @@ extension UIView: StyleHostView {
     PropertyApplier(.alpha, on: UIView.self, \.alpha) { Double(resolved: $0.value) },
     PropertyApplier(.layerCornerRadius, on: UIView.self, \.cornerRadius) { Double(resolved: $0.value) },
     PropertyApplier(.textColor, on: UILabel.self, \.textColor) { Color(resolved: $0.value) },
+    // An optional property whose conversion can fail, as `UIFont(name:size:)` does.
+    PropertyApplier(.font, on: UILabel.self, \.fontFamily) { ResolvedFont(resolved: $0.value).map(\.family).flatMap { installedFamilies.contains($0) ? $0 : nil } },
     PropertyApplier(
         keyed: .titleColor, on: UIButton.self, get: { $0.titleColor(for: $1.state ?? .normal) },
         set: { $0.setTitleColor($1, for: $2.state ?? .normal) }, convert: { Color(resolved: $0.value) }),

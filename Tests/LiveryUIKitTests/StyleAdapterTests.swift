@@ -150,4 +150,57 @@ import Testing
         adapter.style(UIView(view))
         #expect(view.badgeCount == 3)
     }
+
+    /// A value the device cannot convert (a font it lacks) leaves the view's
+    /// value alone, never writing nil, and is reported once however many
+    /// views and re-stylings meet it.
+    @Test func aFailedConversionLeavesTheValueAloneAndIsReportedOnce() throws {
+        var failures: [ConversionFailure] = []
+        let sheet = """
+            rules:
+              - type: UILabel
+                set: { font: { size: 17, family: NoSuchFont } }
+            """
+        let adapter = StyleAdapter(table: try table(sheet), appliers: mockAppliers) { failures.append($0) }
+        let first = UILabel()
+        let second = UILabel()
+        let window = UIView(first, second)
+        adapter.style(window)
+        adapter.style(window)
+        #expect(first.fontFamily == "Original" && second.fontFamily == "Original")
+        #expect(first.writes == 0, "nothing is written for a value that cannot be converted")
+        #expect(failures == [ConversionFailure(keyPath: "font", value: "NoSuchFont")])
+    }
+
+    /// A reload whose value cannot be converted keeps what Livery set before
+    /// rather than putting back the original: the view keeps its value.
+    @Test func aFailedConversionAfterAGoodOneKeepsTheGoodOne() throws {
+        let adapter = StyleAdapter(
+            table: try table("rules:\n  - { type: UILabel, set: { font: { size: 17, family: Georgia } } }"), appliers: mockAppliers
+        ) { _ in }
+        let label = UILabel()
+        let window = UIView(label)
+        adapter.style(window)
+        #expect(label.fontFamily == "Georgia")
+        adapter.reload(try table("rules:\n  - { type: UILabel, set: { font: { size: 17, family: Missing } } }"))
+        #expect(label.fontFamily == "Georgia")
+        adapter.reload(try table("rules: []"))
+        #expect(label.fontFamily == "Original", "a table that no longer sets it puts the original back")
+    }
+
+    /// Appliers run in the order given, whatever the properties' ids: a
+    /// slider's range is set before its value, which UIKit clamps to it.
+    @Test func appliersRunInTheOrderGiven() throws {
+        var order: [String] = []
+        func logging(_ key: PropertyKeys) -> PropertyApplier<UIView> {
+            PropertyApplier(key.keyPath, on: UIView.self, get: { _ in 0.0 }, set: { _, _ in order.append(key.keyPath) }) {
+                Double(resolved: $0.value)
+            }
+        }
+        let sheet = "rules:\n  - { type: UIView, set: { layer.cornerRadius: 2, alpha: 0.5, layer.borderWidth: 1 } }"
+        let adapter = StyleAdapter(
+            table: try table(sheet), appliers: [logging(.layerBorderWidth), logging(.alpha), logging(.layerCornerRadius)])
+        adapter.style(UIView())
+        #expect(order == ["layer.borderWidth", "alpha", "layer.cornerRadius"])
+    }
 }

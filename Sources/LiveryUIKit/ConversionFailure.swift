@@ -1,0 +1,30 @@
+import LiveryCore
+
+/// A resolved value an applier could not turn into UIKit's (a font family
+/// the device does not have, an image missing from the asset catalog): the
+/// view keeps its value, and ``StyleAdapter`` reports it once.
+public struct ConversionFailure: Sendable, Hashable, CustomStringConvertible {
+    /// The property's keypath (`font`, `image`).
+    public var keyPath: String
+    /// The value as the stylesheet names it: a font's family, an image's path, else the value.
+    public var value: String
+
+    public init(keyPath: String, value: String) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    public var description: String {
+        "Livery: \(keyPath) '\(value)' cannot be applied on this device (not installed or not in the app's assets); the view keeps its value"
+    }
+
+    /// How a failure names a value: what the stylesheet wrote for it.
+    static func name(of value: ResolvedValue) -> String {
+        switch value {
+        case .font(let font): return font.family
+        case .value(.image(let image)): return image.written
+        case .color(let color): return color.hex
+        case .value(let other): return String(describing: other)
+        }
+    }
+}
