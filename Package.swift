@@ -66,3 +66,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+    // UIKit's surface, transcribed from Apple's declarations with each one's
+    // source cited (Surface/README.md), so the UIKit binding compiles and its
+    // tests run on Linux in `make test`: a UIKit call the surface lacks does
+    // not compile. Apple platforms build against the SDK's UIKit instead.
+    package.targets += [
+        .target(name: "ObjectiveC", path: "Surface/ObjectiveC"),
+        .target(name: "UIKit", path: "Surface/UIKit"),
+        // swift-testing's UIKit overlay exists only on Apple platforms: not looked for here.
+        .testTarget(
+            name: "LiveryUIKitBindingTests", dependencies: ["LiveryUIKit", "Livery", "UIKit"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ]
+    for target in package.targets where target.name == "LiveryUIKit" {
+        target.dependencies += ["UIKit", "ObjectiveC"]
+    }
+#endif

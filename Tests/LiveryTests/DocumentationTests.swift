@@ -36,6 +36,23 @@ import LiveryYAML
         #expect(kinds.map { DiagnosticCode($0).rawValue } == kinds.map(\.rawValue))
     }
 
+    /// §6's table names every property the schema marks preview-only, and no other.
+    @Test func everyPreviewOnlyPropertyIsInTheReachTable() throws {
+        let text = DocumentationTests.text
+        let start = try #require(text.range(of: "### How each property reaches a device"))
+        let rows = text[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| property") }.dropFirst(2)
+            .prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first.map(String.init) ?? "" }
+        let documented = Set(
+            rows.flatMap { $0.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } })
+        var previewOnly: Set<String> = []
+        for type in BuiltInTypes.all {
+            for spec in type.properties.values where spec.reach != .applied {
+                previewOnly.insert(type.name == "UIView" ? spec.keyPath : type.name + "." + spec.keyPath)
+            }
+        }
+        #expect(documented == previewOnly)
+    }
+
     @Test func theOpeningExampleCompiles() throws {
         let text = DocumentationTests.text
         let start = try #require(text.range(of: "```yaml\n"))

@@ -75,7 +75,9 @@ extension UIView: StyleHostView {
     PropertyApplier(.layerCornerRadius, on: UIView.self, \.cornerRadius) { Double(resolved: $0.value) },
     PropertyApplier(.textColor, on: UILabel.self, \.textColor) { Color(resolved: $0.value) },
     // An optional property whose conversion can fail, as `UIFont(name:size:)` does.
-    PropertyApplier(.font, on: UILabel.self, \.fontFamily) { ResolvedFont(resolved: $0.value).map(\.family).flatMap { installedFamilies.contains($0) ? $0 : nil } },
+    PropertyApplier(.font, on: UILabel.self, \.fontFamily) {
+        ResolvedFont(resolved: $0.value).map(\.family).flatMap { installedFamilies.contains($0) ? $0 : nil }
+    },
     PropertyApplier(
         keyed: .titleColor, on: UIButton.self, get: { $0.titleColor(for: $1.state ?? .normal) },
         set: { $0.setTitleColor($1, for: $2.state ?? .normal) }, convert: { Color(resolved: $0.value) }),

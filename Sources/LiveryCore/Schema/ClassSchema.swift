@@ -123,6 +123,9 @@ public final class ClassSchema: Sendable {
     /// Whether the class has the property (looked up without copying its spec).
     func has(_ id: PropertyID) -> Bool { specs[id] != nil }
 
+    /// How the class's property reaches a device; nil when the class lacks it.
+    public func reach(of id: PropertyID) -> PropertyReach? { specs[id]?.reach }
+
     /// The id of a keypath the class has (aliases included).
     public func id(of keyPath: String) -> PropertyID? {
         names.id(keyPath).flatMap { has($0) ? $0 : nil }

@@ -1,0 +1,285 @@
+#if canImport(UIKit) && !os(watchOS)
+    import LiveryCore
+    import UIKit
+
+    // Resolved values as UIKit's: every conversion returns nil for a value it
+    // cannot make (a font the device lacks, an image missing from the app's
+    // assets), and the applier then leaves the view alone. Enum cases map by
+    // exhaustive switches, so a case added to Livery does not compile until
+    // it is mapped here.
+
+    extension ResolvedProperty {
+        /// A dynamic `UIColor` with every variant the stylesheet gave, so UIKit
+        /// re-resolves it on a trait change without re-styling.
+        var uiColor: UIColor? {
+            guard case .color(let color) = specified else { return nil }
+            return UIColor { traits in
+                let userInterfaceLevelIsElevated: Bool
+                #if os(tvOS)
+                    userInterfaceLevelIsElevated = false
+                #else
+                    userInterfaceLevelIsElevated = traits.userInterfaceLevel == .elevated
+                #endif
+                return UIColor(
+                    color.resolved(
+                        dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
+                        elevated: userInterfaceLevelIsElevated))
+            }
+        }
+
+        /// A layer's colour: `CGColor` has no trait variants, so it is the one
+        /// the resolver picked for the view's traits (a trait change re-styles).
+        var cgColor: CGColor? { Color(resolved: value).map { UIColor($0).cgColor } }
+
+        var cgFloat: CGFloat? { Double(resolved: value).map { CGFloat($0) } }
+        var float: Float? { Double(resolved: value).map { Float($0) } }
+        var int: Int? { Double(resolved: value).map { Int($0) } }
+        var bool: Bool? { Bool(resolved: value) }
+        var string: String? { String(resolved: value) }
+        var cgSize: CGSize? { Size(resolved: value).map { CGSize(width: $0.width, height: $0.height) } }
+        var cgRect: CGRect? { Rect(resolved: value).map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } }
+        var layoutPriority: UILayoutPriority? { Double(resolved: value).map { UILayoutPriority(Float($0)) } }
+
+        var edgeInsets: UIEdgeInsets? {
+            guard case .value(.insets(let insets)) = value else { return nil }
+            return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+
+        /// The font after Dynamic Type scaling: the system font at its weight,
+        /// else the named family, nil when the device does not have it.
+        var uiFont: UIFont? {
+            guard let font = ResolvedFont(resolved: value) else { return nil }
+            if font.family == "system" { return UIFont.systemFont(ofSize: font.size, weight: font.weight.uiKit) }
+            return UIFont(name: font.family, size: font.size)
+        }
+
+        /// An image by its file name in the app's asset catalog or bundle
+        /// (`Images/Crown.png` → `Crown`); nil when the app has no such image.
+        var uiImage: UIImage? {
+            guard let image = ImageReference(resolved: value) else { return nil }
+            let file = image.written.split(separator: "/").last.map(String.init) ?? image.written
+            let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            return UIImage(named: name.isEmpty ? file : name)
+        }
+
+        var userInterfaceStyle: UIUserInterfaceStyle? {
+            switch String(resolved: value) ?? "" {
+            case "unspecified": return .unspecified
+            case "light": return .light
+            case "dark": return .dark
+            default: return nil
+            }
+        }
+
+        var segments: [String]? { [String](resolved: value) }
+        var maskedCorners: CACornerMask? { CornerMask(resolved: value).map { CACornerMask(rawValue: UInt($0.rawValue)) } }
+        var cornerCurve: CALayerCornerCurve? { CornerCurve(resolved: value)?.uiKit }
+        var contentsGravity: CALayerContentsGravity? { ContentsGravity(resolved: value)?.uiKit }
+        var contentsFilter: CALayerContentsFilter? { SamplingFilter(resolved: value)?.uiKit }
+        var contentMode: UIView.ContentMode? { ContentMode(resolved: value)?.uiKit }
+        var textAlignment: NSTextAlignment? { TextAlignment(resolved: value)?.uiKit }
+        var lineBreakMode: NSLineBreakMode? { LineBreakMode(resolved: value)?.uiKit }
+        var renderingMode: UIImage.RenderingMode? { RenderingMode(resolved: value)?.uiKit }
+        var stackAxis: NSLayoutConstraint.Axis? { StackAxis(resolved: value)?.uiKit }
+        var stackAlignment: UIStackView.Alignment? { StackAlignment(resolved: value)?.uiKit }
+        var stackDistribution: UIStackView.Distribution? { StackDistribution(resolved: value)?.uiKit }
+        var activityIndicatorStyle: UIActivityIndicatorView.Style? { ActivityIndicatorStyle(resolved: value)?.uiKit }
+        var borderStyle: UITextField.BorderStyle? { TextBorderStyle(resolved: value)?.uiKit }
+        var accessoryType: UITableViewCell.AccessoryType? { AccessoryType(resolved: value)?.uiKit }
+        var selectionStyle: UITableViewCell.SelectionStyle? { CellSelectionStyle(resolved: value)?.uiKit }
+    }
+
+    extension UIColor {
+        /// A static colour from Livery's 8-bit components.
+        convenience init(_ color: Color) {
+            self.init(
+                red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
+                alpha: CGFloat(color.alpha) / 255)
+        }
+    }
+
+    extension FontWeight {
+        var uiKit: UIFont.Weight {
+            switch self {
+            case .ultraLight: return .ultraLight
+            case .thin: return .thin
+            case .light: return .light
+            case .regular: return .regular
+            case .medium: return .medium
+            case .semibold: return .semibold
+            case .bold: return .bold
+            case .heavy: return .heavy
+            case .black: return .black
+            }
+        }
+    }
+
+    extension CornerCurve {
+        var uiKit: CALayerCornerCurve {
+            switch self {
+            case .circular: return .circular
+            case .continuous: return .continuous
+            }
+        }
+    }
+
+    extension ContentsGravity {
+        var uiKit: CALayerContentsGravity {
+            switch self {
+            case .resize: return .resize
+            case .resizeAspect: return .resizeAspect
+            case .resizeAspectFill: return .resizeAspectFill
+            case .center: return .center
+            case .top: return .top
+            case .bottom: return .bottom
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .topLeft
+            case .topRight: return .topRight
+            case .bottomLeft: return .bottomLeft
+            case .bottomRight: return .bottomRight
+            }
+        }
+    }
+
+    extension SamplingFilter {
+        var uiKit: CALayerContentsFilter {
+            switch self {
+            case .linear: return .linear
+            case .nearest: return .nearest
+            case .trilinear: return .trilinear
+            }
+        }
+    }
+
+    extension ContentMode {
+        var uiKit: UIView.ContentMode {
+            switch self {
+            case .scaleToFill: return .scaleToFill
+            case .scaleAspectFit: return .scaleAspectFit
+            case .scaleAspectFill: return .scaleAspectFill
+            case .center: return .center
+            case .top: return .top
+            case .bottom: return .bottom
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .topLeft
+            case .topRight: return .topRight
+            case .bottomLeft: return .bottomLeft
+            case .bottomRight: return .bottomRight
+            }
+        }
+    }
+
+    extension TextAlignment {
+        var uiKit: NSTextAlignment {
+            switch self {
+            case .left: return .left
+            case .center: return .center
+            case .right: return .right
+            case .natural: return .natural
+            }
+        }
+    }
+
+    extension LineBreakMode {
+        var uiKit: NSLineBreakMode {
+            switch self {
+            case .byWordWrapping: return .byWordWrapping
+            case .byCharWrapping: return .byCharWrapping
+            case .byClipping: return .byClipping
+            case .byTruncatingHead: return .byTruncatingHead
+            case .byTruncatingTail: return .byTruncatingTail
+            case .byTruncatingMiddle: return .byTruncatingMiddle
+            }
+        }
+    }
+
+    extension RenderingMode {
+        var uiKit: UIImage.RenderingMode {
+            switch self {
+            case .automatic: return .automatic
+            case .alwaysOriginal: return .alwaysOriginal
+            case .alwaysTemplate: return .alwaysTemplate
+            }
+        }
+    }
+
+    extension StackAxis {
+        var uiKit: NSLayoutConstraint.Axis {
+            switch self {
+            case .horizontal: return .horizontal
+            case .vertical: return .vertical
+            }
+        }
+    }
+
+    extension StackAlignment {
+        var uiKit: UIStackView.Alignment {
+            switch self {
+            case .fill: return .fill
+            case .leading: return .leading
+            case .top: return .top
+            case .firstBaseline: return .firstBaseline
+            case .center: return .center
+            case .trailing: return .trailing
+            case .bottom: return .bottom
+            case .lastBaseline: return .lastBaseline
+            }
+        }
+    }
+
+    extension StackDistribution {
+        var uiKit: UIStackView.Distribution {
+            switch self {
+            case .fill: return .fill
+            case .fillEqually: return .fillEqually
+            case .fillProportionally: return .fillProportionally
+            case .equalSpacing: return .equalSpacing
+            case .equalCentering: return .equalCentering
+            }
+        }
+    }
+
+    extension ActivityIndicatorStyle {
+        var uiKit: UIActivityIndicatorView.Style {
+            switch self {
+            case .medium: return .medium
+            case .large: return .large
+            }
+        }
+    }
+
+    extension TextBorderStyle {
+        var uiKit: UITextField.BorderStyle {
+            switch self {
+            case .none: return .none
+            case .line: return .line
+            case .bezel: return .bezel
+            case .roundedRect: return .roundedRect
+            }
+        }
+    }
+
+    extension AccessoryType {
+        var uiKit: UITableViewCell.AccessoryType {
+            switch self {
+            case .none: return .none
+            case .disclosureIndicator: return .disclosureIndicator
+            case .checkmark: return .checkmark
+            case .detailButton: return .detailButton
+            }
+        }
+    }
+
+    extension CellSelectionStyle {
+        var uiKit: UITableViewCell.SelectionStyle {
+            switch self {
+            case .none: return .none
+            case .default: return .default
+            case .gray: return .gray
+            case .blue: return .blue
+            }
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+// UINavigationBar.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBar : UIView <NSCoding, UIBarPositioning>
+// Swift: `@MainActor class UINavigationBar: UIView`. Stub: stored properties;
+// `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
+@MainActor
+open class UINavigationBar: UIView {
+    // UINavigationBar.h: @property (nonatomic, readwrite, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open var prefersLargeTitles: Bool {
+        get { storedPrefersLargeTitles }
+        set { storedPrefersLargeTitles = newValue }
+    }
+    private var storedPrefersLargeTitles = false
+
+    // UINavigationBar.h: @property(nullable,nonatomic,copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+
+    // UINavigationBar.h: @property(nullable, nonatomic, copy) NSDictionary<NSAttributedStringKey, id> *largeTitleTextAttributes UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);
+    @available(iOS 11.0, *)
+    @available(tvOS, unavailable)
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        get { storedLargeTitleTextAttributes }
+        set { storedLargeTitleTextAttributes = newValue }
+    }
+    private var storedLargeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    // UINavigationBar.h: @property(nullable, nonatomic,strong) UIColor *barTintColor API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR;  // default is nil
+    open var barTintColor: UIColor?
+
+    // UINavigationBar.h: @property(nonatomic,assign,getter=isTranslucent) BOOL translucent API_AVAILABLE(ios(3.0)) UI_APPEARANCE_SELECTOR; // Default is NO on iOS 6 and earlier. Always YES if barStyle is set to UIBarStyleBlackTranslucent
+    open var isTranslucent: Bool = true
+
+    // UINavigationBar.h: @property (nonatomic, readwrite, copy) UINavigationBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = UINavigationBarAppearance(barAppearance: newValue) }
+    }
+    private var storedStandardAppearance = UINavigationBarAppearance()
+}

@@ -1,0 +1,28 @@
+// UITabBar.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITabBar : UIView
+// Swift: `@MainActor class UITabBar: UIView`. Stub: stored properties;
+// `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
+@MainActor
+open class UITabBar: UIView {
+    // UITabBar.h: @property (nonatomic, readwrite, copy, nullable) UIColor *unselectedItemTintColor API_AVAILABLE(ios(10.0)) UI_APPEARANCE_SELECTOR;
+    @available(iOS 10.0, *)
+    open var unselectedItemTintColor: UIColor? {
+        get { storedUnselectedItemTintColor }
+        set { storedUnselectedItemTintColor = newValue }
+    }
+    private var storedUnselectedItemTintColor: UIColor?
+
+    // UITabBar.h: @property(nullable, nonatomic,strong) UIColor *barTintColor API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR;  // default is nil
+    open var barTintColor: UIColor?
+
+    // UITabBar.h: @property(nonatomic,getter=isTranslucent) BOOL translucent API_AVAILABLE(ios(7.0));
+    // (developer.apple.com/documentation/uikit/uitabbar/istranslucent: the default is true)
+    open var isTranslucent: Bool = true
+
+    // UITabBar.h: @property (nonatomic, readwrite, copy) UITabBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = UITabBarAppearance(barAppearance: newValue) }
+    }
+    private var storedStandardAppearance = UITabBarAppearance()
+}

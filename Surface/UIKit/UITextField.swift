@@ -1,0 +1,49 @@
+// UITextField.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting>
+// Swift: `@MainActor class UITextField: UIControl`. Stub: stored properties;
+// `placeholder` and `attributedPlaceholder` are one value, as in UIKit —
+// setting the plain placeholder replaces the attributed one with a plain
+// attributed string, and `placeholder` reads the attributed one's string.
+@MainActor
+open class UITextField: UIControl {
+    // UITextField.h: @property(nullable, nonatomic,copy)   NSString               *text;                 // default is nil
+    open var text: String?
+
+    // UITextField.h: @property(nullable, nonatomic,strong) UIColor                *textColor;            // default is nil. use opaque black
+    open var textColor: UIColor?
+
+    // UITextField.h: @property(nullable, nonatomic,strong) UIFont                 *font;                 // default is nil. use system font 12 pt
+    open var font: UIFont?
+
+    // UITextField.h: @property(nonatomic)        NSTextAlignment         textAlignment;        // default is NSLeftTextAlignment
+    // Stub: the header comment's default (.left); not checked against a device.
+    open var textAlignment: NSTextAlignment = .left
+
+    // UITextField.h: @property(nonatomic)        UITextBorderStyle       borderStyle;          // default is UITextBorderStyleNone. If set to UITextBorderStyleRoundedRect, custom background images are ignored.
+    open var borderStyle: UITextField.BorderStyle = .none
+
+    // UITextField.h: @property(nullable, nonatomic,copy)   NSString               *placeholder;          // default is nil. string is drawn 70% gray
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    // UITextField.h: @property(nullable, nonatomic,copy)   NSAttributedString     *attributedPlaceholder API_AVAILABLE(ios(6.0)); // default is nil
+    open var attributedPlaceholder: NSAttributedString?
+}
+
+extension UITextField {
+    // UITextField.h: typedef NS_ENUM(NSInteger, UITextBorderStyle) {
+    //     UITextBorderStyleNone,
+    //     UITextBorderStyleLine,
+    //     UITextBorderStyleBezel,
+    //     UITextBorderStyleRoundedRect
+    // };
+    // Swift name UITextField.BorderStyle.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0  // UITextField.h: UITextBorderStyleNone,
+        case line = 1  // UITextField.h: UITextBorderStyleLine,
+        case bezel = 2  // UITextField.h: UITextBorderStyleBezel,
+        case roundedRect = 3  // UITextField.h: UITextBorderStyleRoundedRect
+    }
+}

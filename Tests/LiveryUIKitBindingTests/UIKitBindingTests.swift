@@ -1,0 +1,267 @@
+import Foundation
+import Livery
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// The UIKit binding, compiled against Surface/UIKit (Apple's declarations,
+/// transcribed) and run against its stubs' behaviour: every applied property
+/// has its applier, conversions that fail leave the view alone, states and
+/// traits map as UIKit numbers them.
+@MainActor @Suite struct UIKitBindingTests {
+    /// A folder with the image files the tests' stylesheets name (the compiler checks they exist).
+    static let folder: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-binding-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        for name in ["Crown", "Missing"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent("Images/\(name).png").path, contents: Data([0x89]))
+        }
+        return folder.path
+    }()
+
+    func table(_ yaml: String) throws -> InvocationTable {
+        let path = Self.folder + "/app.style.yaml"
+        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: path)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        return try #require(table)
+    }
+
+    func adapter(_ yaml: String, report: @escaping (ConversionFailure) -> Void = { _ in }) throws -> StyleAdapter<UIView> {
+        StyleAdapter(table: try table(yaml), appliers: PropertyApplier.uiKit, report: report)
+    }
+
+    /// One view of every built-in class that has properties of its own.
+    static func instances() -> [String: UIView] {
+        [
+            "UIView": UIView(), "UILabel": UILabel(), "UIImageView": UIImageView(image: nil), "UIControl": UIControl(),
+            "UIButton": UIButton(type: .system), "UIStackView": UIStackView(arrangedSubviews: []), "UISwitch": UISwitch(),
+            "UISlider": UISlider(), "UIProgressView": UIProgressView(), "UIPageControl": UIPageControl(),
+            "UISegmentedControl": UISegmentedControl(items: nil), "UIActivityIndicatorView": UIActivityIndicatorView(style: .medium),
+            "UITextField": UITextField(), "UITableView": UITableView(frame: .zero, style: .plain),
+            "UITableViewCell": UITableViewCell(), "UINavigationBar": UINavigationBar(), "UITabBar": UITabBar(),
+            "UIToolbar": UIToolbar(),
+        ]
+    }
+
+    /// The binding's appliers are exactly the schema's applied properties:
+    /// for every built-in class, each applied property (own or inherited)
+    /// has an applier that accepts the class, keyed as the schema keys it,
+    /// and no applier sets a property the schema says is preview-only.
+    @Test func everyAppliedPropertyHasAnApplierAndNoOtherDoes() {
+        let registry = TypeRegistry.builtIn
+        let appliers = PropertyApplier<UIView>.uiKit
+        let instances = Self.instances()
+        let withProperties = registry.typeNames.filter { !(registry.type(named: $0)?.properties.isEmpty ?? true) }
+        #expect(Set(instances.keys) == Set(withProperties), "a view for every class with properties")
+        var missing: [String] = []
+        var covered: Set<String> = []
+        for (name, view) in instances.sorted(by: { $0.key < $1.key }) {
+            for (keyPath, spec) in registry.allProperties(of: name) {
+                let found = appliers.contains { $0.keyPath == keyPath && $0.isKeyed == (spec.keyedBy != nil) && $0.accepts(view) }
+                switch spec.reach {
+                case .applied:
+                    if found { covered.insert(keyPath) } else { missing.append("\(name).\(keyPath)") }
+                case .previewOnly:
+                    #expect(!found, "\(name).\(keyPath) is preview-only but has an applier")
+                }
+            }
+        }
+        #expect(missing == [])
+        #expect(Set(appliers.map(\.keyPath)) == covered, "every applier sets an applied property")
+        #expect(
+            covered.count
+                == registry.typeNames.flatMap { registry.allProperties(of: $0).filter { $0.value.reach == .applied }.keys }.count(
+                    unique: true))
+    }
+
+    /// An unknown family: `UIFont(name:size:)` is nil, and the label and the
+    /// field keep their fonts (a nil `UITextField.font` would reset it to
+    /// UIKit's default), reported once for both.
+    @Test func anUnknownFontFamilyLeavesTheFontAlone() throws {
+        var failures: [ConversionFailure] = []
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UILabel, set: { font: { size: 20, family: NoSuchFamily } } }
+              - { type: UITextField, set: { font: { size: 20, family: NoSuchFamily } } }
+            """, report: { failures.append($0) })
+        let georgia = try #require(UIFont(name: "Georgia", size: 12))
+        let label = UILabel()
+        label.font = georgia
+        let field = UITextField()
+        field.font = georgia
+        adapter.style(host(label, field))
+        #expect(label.font === georgia)
+        #expect(field.font === georgia)
+        #expect(failures == [ConversionFailure(keyPath: "font", value: "NoSuchFamily")])
+    }
+
+    /// A known family and the system font are applied at the resolved size and weight.
+    @Test func fontsAreAppliedByFamilyOrAsTheSystemFont() throws {
+        let serif = UILabel()
+        try adapter("rules:\n  - { type: UILabel, set: { font: { size: 20, family: Georgia } } }").style(host(serif))
+        #expect(serif.font.fontName == "Georgia" && serif.font.pointSize == 20)
+        let body = UILabel()
+        try adapter("rules:\n  - { type: UILabel, set: { font: { size: 15, weight: semibold } } }").style(host(body))
+        #expect(body.font.pointSize == 15 && body.font.fontName != "Georgia")
+    }
+
+    /// A missing image: `UIImage(named:)` is nil, and the image view keeps its image.
+    @Test func aMissingImageLeavesTheImageAlone() throws {
+        UIImage.stubCatalog = ["Existing"]
+        var failures: [ConversionFailure] = []
+        let adapter = try adapter(
+            "rules:\n  - { type: UIImageView, set: { image: Images/Missing.png } }", report: { failures.append($0) })
+        let existing = UIImage(named: "Existing")
+        let view = UIImageView(image: existing)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(view)
+        adapter.style(window)
+        #expect(view.image === existing)
+        #expect(failures.map(\.value) == ["Images/Missing.png"])
+    }
+
+    /// The image is set before its rendering mode, so a template image is the one the view shows.
+    @Test func aTemplateImageIsTheImageTheViewShows() throws {
+        UIImage.stubCatalog = ["Crown"]
+        let adapter = try adapter("rules:\n  - { type: UIImageView, set: { image: Images/Crown.png, renderingMode: alwaysTemplate } }")
+        let view = UIImageView(image: nil)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(view)
+        adapter.style(window)
+        #expect(view.image?.renderingMode == .alwaysTemplate)
+    }
+
+    /// `userInterfaceIdiom` reads visionOS's idiom as `vision`, not `phone`.
+    @Test func theVisionIdiomIsVision() {
+        #expect(TraitCollection(UITraitCollection(userInterfaceIdiom: .vision)).userInterfaceIdiom == .vision)
+        #expect(TraitCollection(UITraitCollection(userInterfaceIdiom: .pad)).userInterfaceIdiom == .pad)
+        #expect(TraitCollection(UITraitCollection(userInterfaceIdiom: .unspecified)).userInterfaceIdiom == .phone)
+    }
+
+    /// UIKit's traits read as Livery's, each by its own rule.
+    @Test func traitsConvert() {
+        let traits = TraitCollection(
+            UITraitCollection(traitsFrom: [
+                UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
+                UITraitCollection(accessibilityContrast: .high), UITraitCollection(userInterfaceLevel: .elevated),
+                UITraitCollection(preferredContentSizeCategory: .accessibilityLarge), UITraitCollection(layoutDirection: .rightToLeft),
+                UITraitCollection(legibilityWeight: .bold), UITraitCollection(horizontalSizeClass: .regular),
+            ]))
+        #expect(traits.userInterfaceStyle == .dark && traits.displayScale == 3 && traits.accessibilityContrast == .high)
+        #expect(traits.userInterfaceLevel == .elevated && traits.preferredContentSizeCategory == .accessibilityLarge)
+        #expect(traits.layoutDirection == .rightToLeft && traits.legibilityWeight == .bold && traits.horizontalSizeClass == .regular)
+    }
+
+    /// Every state a stylesheet names is set with UIKit's state bits, and a
+    /// dynamic colour keeps its dark variant for UIKit to resolve.
+    @Test func keyedStatesMapToUIControlState() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - type: UIButton
+                set:
+                  titleColor: { normal: { light: "#FF0000", dark: "#00FF00" }, highlighted: "#0000FF", selected+disabled: "#808080" }
+                  title: { normal: Buy, disabled: Sold out }
+              - type: UISegmentedControl
+                set: { titleTextAttributes.foregroundColor: { selected: "#FF0000" } }
+            """)
+        let button = UIButton(type: .custom)
+        let segments = UISegmentedControl(items: ["A", "B"])
+        adapter.style(host(button, segments))
+        let normal = try #require(button.titleColor(for: .normal))
+        #expect(components(normal.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) == [255, 0, 0, 255])
+        #expect(components(normal.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [0, 255, 0, 255])
+        #expect(components(try #require(button.titleColor(for: .highlighted))) == [0, 0, 255, 255])
+        #expect(components(try #require(button.titleColor(for: [.selected, .disabled]))) == [128, 128, 128, 255])
+        #expect(button.title(for: .disabled) == "Sold out")
+        let selected = segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor
+        #expect(selected.map(components) == [255, 0, 0, 255])
+        #expect(segments.titleTextAttributes(for: .normal) == nil, "a state the stylesheet does not name is left alone")
+    }
+
+    /// A control's state as the resolver sees it: UIKit's state bits.
+    @Test func aControlsStateIsItsUIKitState() {
+        let button = UIButton(type: .custom)
+        button.isHighlighted = true
+        button.isSelected = true
+        #expect(button.styleState == [.highlighted, .selected])
+        #expect(UIView().styleState == .normal)
+    }
+
+    /// The record of what Livery set lives on the view (an associated
+    /// object) and puts back the original when a new table stops setting it.
+    @Test func theRecordLivesOnTheViewAndRevertsWhatANewTableDropped() throws {
+        let adapter = try adapter("rules:\n  - { type: UIView, set: { alpha: 0.5, layer.cornerRadius: 12 } }")
+        let card = UIView()
+        card.alpha = 0.9
+        let window = host(card)
+        adapter.style(window)
+        #expect(card.alpha == 0.5 && card.layer.cornerRadius == 12)
+        #expect(card.styleRecord?.slots == [.init(keyPath: "alpha"), .init(keyPath: "layer.cornerRadius")])
+        adapter.reload(try table("rules:\n  - { type: UIView, set: { alpha: 0.5 } }"))
+        #expect(card.layer.cornerRadius == 0, "put back")
+        #expect(card.styleRecord?.slots == [.init(keyPath: "alpha")])
+        adapter.reload(try table("rules: []"))
+        #expect(card.alpha == 0.9 && card.styleRecord == nil)
+    }
+
+    /// Properties that depend on one another are set in UIKit's order: a
+    /// slider's range before its value, a page count before the page, the
+    /// placeholder before its colour.
+    @Test func dependentPropertiesAreSetInOrder() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UISlider, set: { value: 50, maximumValue: 100, minimumValue: 10 } }
+              - { type: UIPageControl, set: { currentPage: 3, numberOfPages: 5 } }
+              - { type: UITextField, set: { placeholderColor: "#FF0000", placeholder: Email } }
+              - { type: UISegmentedControl, set: { selectedSegmentIndex: 1, segments: [Day, Week] } }
+            """)
+        let slider = UISlider()
+        let pages = UIPageControl()
+        let field = UITextField()
+        let segments = UISegmentedControl(items: nil)
+        let window = UIWindow(frame: .zero)
+        for view in [slider, pages, field, segments] as [UIView] { window.addSubview(view) }
+        adapter.style(window)
+        #expect(slider.minimumValue == 10 && slider.maximumValue == 100 && slider.value == 50)
+        #expect(pages.numberOfPages == 5 && pages.currentPage == 3)
+        #expect(field.attributedPlaceholder?.string == "Email")
+        #expect(field.attributedPlaceholder?.foregroundColor.map(components) == [255, 0, 0, 255])
+        #expect(segments.numberOfSegments == 2 && segments.titleForSegment(at: 1) == "Week" && segments.selectedSegmentIndex == 1)
+    }
+
+    /// Layers take the colour resolved for the view's traits (CGColor has no variants).
+    @Test func layerColoursAreResolvedForTheViewsTraits() throws {
+        let adapter = try adapter(
+            "rules:\n  - { type: UIView, set: { layer.borderColor: { light: \"#FF0000\", dark: \"#00FF00\" }, layer.borderWidth: 1 } }"
+        )
+        let card = UIView()
+        let window = host(card)
+        window.stubTraits = UITraitCollection(userInterfaceStyle: .dark)
+        adapter.style(window)
+        #expect(card.layer.borderColor?.components == [0, 1, 0, 1])
+    }
+
+    /// A window holding the views.
+    private func host(_ views: UIView...) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        for view in views { window.addSubview(view) }
+        return window
+    }
+
+    private func components(_ color: UIColor) -> [Int] {
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
+        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        return [r, g, b, a].map { Int(($0 * 255).rounded()) }
+    }
+}
+
+extension Sequence where Element: Hashable {
+    fileprivate func count(unique: Bool) -> Int { Set(self).count }
+}
