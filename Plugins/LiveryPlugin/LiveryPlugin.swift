@@ -4,6 +4,8 @@ import PackagePlugin
 /// Compiles every `*.style.yaml` of a target at build time with
 /// `livery-compile`: a stylesheet error fails the build at its line, and
 /// each stylesheet becomes a generated accessor, `LiveryStylesheets.<name>`.
+/// It runs in SwiftPM targets (`BuildToolPlugin`) and in Xcode app targets
+/// (`XcodeBuildToolPlugin`, below), with the same command for each file.
 ///
 /// A command's inputs are the stylesheet and every file it imports, found
 /// by reading the `imports:` entries (Docs/Embedding.md), so editing an
@@ -13,19 +15,40 @@ struct LiveryPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let compiler = try context.tool(named: "livery-compile")
-        let stylesheets = target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".style.yaml") }
-        return stylesheets.map { stylesheet in
-            let name = String(stylesheet.lastPathComponent.dropLast(".style.yaml".count))
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(name + "+Livery.swift")
-            return .buildCommand(
-                displayName: "Compiling stylesheet \(stylesheet.lastPathComponent)",
-                executable: compiler.url,
-                arguments: [stylesheet.path, "--swift", output.path],
-                inputFiles: [stylesheet] + ImportScanner.imports(of: stylesheet),
-                outputFiles: [output])
+        return target.sourceFiles.map(\.url).filter(LiveryPlugin.isStylesheet).map {
+            LiveryPlugin.command(compiling: $0, with: compiler.url, into: context.pluginWorkDirectoryURL)
         }
     }
+
+    static func isStylesheet(_ file: URL) -> Bool { file.lastPathComponent.hasSuffix(".style.yaml") }
+
+    /// The build command for one stylesheet: `livery-compile STYLESHEET --swift OUT`.
+    static func command(compiling stylesheet: URL, with compiler: URL, into workDirectory: URL) -> Command {
+        let name = String(stylesheet.lastPathComponent.dropLast(".style.yaml".count))
+        let output = workDirectory.appendingPathComponent(name + "+Livery.swift")
+        return .buildCommand(
+            displayName: "Compiling stylesheet \(stylesheet.lastPathComponent)",
+            executable: compiler,
+            arguments: [stylesheet.path, "--swift", output.path],
+            inputFiles: [stylesheet] + ImportScanner.imports(of: stylesheet),
+            outputFiles: [output])
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// Xcode app targets (Build Phases → Run Build Tool Plug-ins): the
+    /// target's `*.style.yaml` files, compiled as in a package target.
+    extension LiveryPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let compiler = try context.tool(named: "livery-compile")
+            return target.inputFiles.map(\.url).filter(LiveryPlugin.isStylesheet).map {
+                LiveryPlugin.command(compiling: $0, with: compiler.url, into: context.pluginWorkDirectoryURL)
+            }
+        }
+    }
+#endif
 
 /// Finds the files a stylesheet imports, and theirs, by reading `imports:`
 /// as a block list, a flow list or a single path, with token imports written
