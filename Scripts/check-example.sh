@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds and runs the example app (Examples/StyledApp) the way a user's app
-# builds: LiveryPlugin compiles its stylesheets, the app links LiveryCore only.
-# Checks that
-#   1. it runs and prints the styles its stylesheet and palette give;
+# builds: LiveryPlugin compiles its stylesheets, LiveryUIKit's appliers apply
+# them to a window holding every control kind (on Linux, against Livery's
+# UIKit surface, Surface/). Checks that
+#   1. it runs, prints what UIKit's views now hold, and every value the
+#      stylesheet sets reached its view through an applier;
 #   2. its binary links none of libyaml, libpng, FreeType (ldd);
 #   3. a stylesheet error fails `swift build` at the stylesheet's line.
 # Usage: Scripts/check-example.sh   (run by `make test`)
@@ -18,13 +20,18 @@ bin=$(swift build --package-path "$example" --show-bin-path)/StyledApp
 output=$("$bin")
 echo "$output"
 for expected in \
-    "re-style on: userInterfaceStyle, preferredContentSizeCategory" \
+    "re-style on: userInterfaceStyle, accessibilityContrast, preferredContentSizeCategory" \
     "light: card #FFFFFFFF, radius 12.0" \
     "dark: card #1C1C1EFF, radius 12.0" \
-    "light: BuyButton as UIButton: titleColor normal #0A84FFFF, highlighted #0A84FF80" \
-    "light: title font system 17.0"; do
+    "light: BuyButton titleColor normal #FFFFFFFF, highlighted #FFFFFFD9, disabled title Sold out" \
+    "light: switch onTintColor #5856D6FF" \
+    "dark: switch onTintColor #5E5CE6FF" \
+    "light: slider 0.0…10.0 at 4.0" \
+    "light: segments Day, Week, Month, selected 0"; do
     grep -qxF "$expected" <<<"$output" || fail "the example did not print '$expected'"
 done
+grep -qE '^applied: all [0-9]+ values the stylesheet sets reached their 18 views$' <<<"$output" \
+    || fail "a value the stylesheet sets did not reach its view (an applier is missing): $(grep '^not applied' <<<"$output")"
 
 echo "== ldd $bin"
 if ldd "$bin" | grep -E 'libyaml|libpng|libfreetype'; then

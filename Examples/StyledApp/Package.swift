@@ -2,8 +2,9 @@
 import PackageDescription
 
 // An app that ships Livery styles the way it ships asset catalogs: its
-// stylesheets are compiled when it builds (LiveryPlugin) and applied at
-// run time by LiveryCore alone. `make example` builds and runs it.
+// stylesheets are compiled when it builds (LiveryPlugin) and applied at run
+// time by LiveryUIKit's appliers over LiveryCore, no system library.
+// `make example` builds and runs it (on Linux against Livery's UIKit surface).
 let package = Package(
     name: "StyledApp",
     platforms: [.macOS(.v13), .iOS(.v15)],
@@ -13,7 +14,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "StyledApp",
-            dependencies: [.product(name: "LiveryCore", package: "Livery")],
+            dependencies: [
+                .product(name: "LiveryCore", package: "Livery"), .product(name: "LiveryUIKit", package: "Livery"),
+            ],
+            // An iOS app keeps its images in an asset catalog; here they are only what the stylesheet names.
+            exclude: ["Images"],
             plugins: [.plugin(name: "LiveryPlugin", package: "Livery")]
         )
     ],

@@ -1,53 +1,133 @@
-import LiveryCore
+#if canImport(UIKit)
+    import LiveryCore
+    import LiveryUIKit
+    import UIKit
 
-// Stand-ins for UIKit's classes, so the example runs anywhere; an iOS app
-// uses LiveryUIKit's StyleAdapter on its real views instead.
+    // An app's screen with every control kind the showcase draws, styled by
+    // LiveryUIKit's appliers from the table LiveryPlugin compiled. On Linux
+    // `UIKit` is Livery's surface of Apple's declarations (Surface/), so CI
+    // runs the same appliers an iOS build does.
 
-@MainActor class UIView {
-    let subviews: [UIView]
-    let classes: [String]
-    var style = ResolvedStyle()
+    /// The app's own views, declared under `types:` in App.style.yaml.
+    final class CardView: UIView {}
+    final class BuyButton: UIButton {}
 
-    init(classes: [String] = [], _ subviews: UIView...) {
-        self.classes = classes
-        self.subviews = subviews
+    @MainActor func makeWindow() -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let stack = UIStackView(arrangedSubviews: [])
+        let card = CardView(frame: .zero)
+        let title = UILabel()
+        title.text = "Livery"
+        let buy = BuyButton(type: .custom)
+        buy.setTitle("Buy", for: .normal)
+        for view in [title, buy] as [UIView] { card.addSubview(view) }
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.addSubview(UITableViewCell())
+        let controls: [UIView] = [
+            card, UIImageView(image: nil), UISwitch(), UISlider(), UIProgressView(), UIPageControl(),
+            UISegmentedControl(items: nil), UIActivityIndicatorView(style: .medium), UITextField(), table,
+        ]
+        for view in controls { stack.addArrangedSubview(view) }
+        for view in [UINavigationBar(), stack, UIToolbar(), UITabBar()] as [UIView] { window.addSubview(view) }
+        return window
     }
-}
 
-@MainActor class UIButton: UIView {}
-@MainActor class UILabel: UIView {}
-
-/// The app's own button: the stylesheet's `UIButton` rules reach it, as
-/// UIAppearance's do a subclass.
-@MainActor final class BuyButton: UIButton {}
-
-extension UIView: @MainActor StylableNode {
-    var styleChildren: [UIView] { subviews }
-    var styleClasses: [String] { classes }
-    func applyStyle(_ style: ResolvedStyle) { self.style = style }
-}
-
-@MainActor func main() throws {
-    // The table the plugin compiled from App.style.yaml (and Palette.style.yaml) at build time.
-    let table = try LiveryStylesheets.app.table()
-    let resolver = Resolver(table: table)
-    let title = UILabel()
-    let buy = BuyButton(title)
-    var card: UIView = UIView(classes: ["card"], buy)
-
-    print("re-style on: " + table.traitDependencies.sorted().map(\.rawValue).joined(separator: ", "))
-    for style in [TraitCollection.UserInterfaceStyle.light, .dark] {
-        var traits = TraitCollection()
-        traits.userInterfaceStyle = style
-        resolver.apply(to: &card, traits: traits)
-        let background = card.style[.backgroundColor].map(\.hex) ?? "none"
-        let titleColors = buy.style.slots(.titleColor).sorted { $0.key.rawValue < $1.key.rawValue }
-            .map { "\(buy.style.name($0.key)) \(Color(resolved: $0.value.value)?.hex ?? "?")" }
-        let font = title.style[.font].map { "\($0.family) \($0.size)" } ?? "default"
-        print("\(style): card \(background), radius \(card.style[.layerCornerRadius] ?? 0)")
-        print("\(style): BuyButton as \(buy.style.schema.typeName): titleColor \(titleColors.joined(separator: ", "))")
-        print("\(style): title font \(font)")
+    @MainActor func views(_ root: UIView) -> [UIView] {
+        [root] + root.subviews.flatMap(views)
     }
-}
 
-try MainActor.assumeIsolated { try main() }
+    @MainActor func hex(_ color: UIColor?, in view: UIView) -> String {
+        guard let color = color?.resolvedColor(with: view.traitCollection) else { return "none" }
+        var r: CGFloat = 0
+        var g: CGFloat = 0
+        var b: CGFloat = 0
+        var a: CGFloat = 0
+        guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return "?" }
+        let byte = { (v: CGFloat) in UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a)).hex
+    }
+
+    /// Every applied property the resolved styles set has a record on its
+    /// view: the appliers reached it. Returns what did not.
+    @MainActor func unapplied(_ table: InvocationTable, in window: UIWindow) -> (checked: Int, missing: [String]) {
+        let resolved = Resolver(table: table).resolve(window, traits: window.styleEnvironment)
+        var checked = 0
+        var missing: [String] = []
+        for (node, view) in zip(resolved.views, views(window)) {
+            let style = node.style
+            let slots = view.styleRecord?.slots ?? []
+            var expected: [AppliedStyleRecord.Slot] = []
+            // A keyed property's values are its slots, below.
+            for entry in style.properties
+            where style.schema.reach(of: entry.key) == .applied
+                && table.registry.property(entry.key, on: style.schema.typeName)?.keyedBy == nil
+            {
+                expected.append(.init(keyPath: table.registry.names.keyPath(entry.key)))
+            }
+            for slot in style.keyed where style.schema.reach(of: slot.property) == .applied {
+                expected.append(.init(keyPath: table.registry.names.keyPath(slot.property), axisKey: style.name(slot.axisKey)))
+            }
+            checked += expected.count
+            missing += expected.filter { !slots.contains($0) }.map { "\(style.schema.typeName).\($0.keyPath) \($0.axisKey ?? "")" }
+        }
+        return (checked, missing)
+    }
+
+    @MainActor func main() throws {
+        #if os(Linux)
+            // The surface's stand-in for the app's asset catalog.
+            UIImage.stubCatalog = ["Crown"]
+        #endif
+        // The table the plugin compiled from App.style.yaml (and Palette.style.yaml) at build time.
+        let table = try LiveryStylesheets.app.table()
+        var failures: [ConversionFailure] = []
+        let adapter = StyleAdapter<UIView>(table: table, appliers: PropertyApplier.uiKit) { failures.append($0) }
+        let window = makeWindow()
+        let all = views(window)
+        print("re-style on: " + table.traitDependencies.sorted().map(\.rawValue).joined(separator: ", "))
+        adapter.style(window)
+        for style in [UIUserInterfaceStyle.light, .dark] {
+            let previous = window.traitCollection
+            window.overrideUserInterfaceStyle = style
+            adapter.traitsDidChange(window, previous: previous)
+            let name = style == .dark ? "dark" : "light"
+            for view in all {
+                switch view {
+                case let card as CardView:
+                    print("\(name): card \(hex(card.backgroundColor, in: card)), radius \(card.layer.cornerRadius)")
+                case let buy as BuyButton:
+                    print(
+                        "\(name): BuyButton titleColor normal \(hex(buy.titleColor(for: .normal), in: buy)), "
+                            + "highlighted \(hex(buy.titleColor(for: .highlighted), in: buy)), "
+                            + "disabled title \(buy.title(for: .disabled) ?? "none")")
+                case let label as UILabel:
+                    print("\(name): label font \(label.font.fontName) \(label.font.pointSize)")
+                case let toggle as UISwitch:
+                    print("\(name): switch onTintColor \(hex(toggle.onTintColor, in: toggle))")
+                case let slider as UISlider:
+                    print("\(name): slider \(slider.minimumValue)…\(slider.maximumValue) at \(slider.value)")
+                case let segments as UISegmentedControl:
+                    print("\(name): segments \(segments.segmentTitlesForPrinting), selected \(segments.selectedSegmentIndex)")
+                default: break
+                }
+            }
+        }
+        let (checked, missing) = unapplied(table, in: window)
+        for failure in failures { print(failure) }
+        if missing.isEmpty {
+            print("applied: all \(checked) values the stylesheet sets reached their \(all.count) views")
+        } else {
+            print("not applied: " + missing.joined(separator: ", "))
+        }
+    }
+
+    extension UISegmentedControl {
+        var segmentTitlesForPrinting: String {
+            (0..<numberOfSegments).map { titleForSegment(at: $0) ?? "" }.joined(separator: ", ")
+        }
+    }
+
+    try MainActor.assumeIsolated { try main() }
+#else
+    print("StyledApp styles UIKit views: build it for iOS, or on Linux against Livery's UIKit surface")
+#endif
