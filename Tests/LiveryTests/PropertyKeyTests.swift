@@ -36,7 +36,9 @@ import Testing
             #expect(keyPaths.count == 1, "'\(text)' describes \(keyPaths.sorted())")
         }
         let registry = TypeRegistry.builtIn
-        #expect(registry.allProperties(of: "UITableView")["style"]?.summary != registry.allProperties(of: "UIActivityIndicatorView")["style"]?.summary)
+        #expect(
+            registry.allProperties(of: "UITableView")["style"]?.summary
+                != registry.allProperties(of: "UIActivityIndicatorView")["style"]?.summary)
         #expect(registry.allProperties(of: "UITextField")["text"]?.summary?.contains("UITextField") == true)
     }
 

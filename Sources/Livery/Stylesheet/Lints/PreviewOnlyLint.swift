@@ -24,7 +24,9 @@ enum PreviewOnlyLint {
                     .previewOnly,
                     "\(registry.names.keyPath(invocation.property)) is drawn in previews but not applied on a device: \(reason)",
                     at: invocation.origin,
-                    hint: "set it in the tree document for a preview, or add '# livery:ignore preview-only' where the app does the same in code"))
+                    hint:
+                        "set it in the tree document for a preview, or add '# livery:ignore preview-only' where the app does the same in code"
+                ))
         }
         return diagnostics
     }

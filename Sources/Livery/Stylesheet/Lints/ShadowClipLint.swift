@@ -25,7 +25,8 @@ enum ShadowClipLint {
                     "masksToBounds clips the shadow this selector sets (shadowOpacity \(formatNumber(alpha)) at \(LintInput.reference(opacity.origin, from: masks.origin.file)))",
                     at: masks.origin,
                     hint:
-                        "clip a content subview and keep the shadow on its container (contentMasksToBounds: true previews that, but is not applied on a device)")
+                        "clip a content subview and keep the shadow on its container (contentMasksToBounds: true previews that, but is not applied on a device)"
+                )
             )
         }
         return diagnostics
