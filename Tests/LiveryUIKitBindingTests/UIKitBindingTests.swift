@@ -181,6 +181,54 @@ import UIKit
         #expect(segments.titleTextAttributes(for: .normal) == nil, "a state the stylesheet does not name is left alone")
     }
 
+    /// Livery's enum cases and values arrive as UIKit's, raw values included.
+    @Test func valuesConvertToUIKits() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - type: UIView
+                set:
+                  overrideUserInterfaceStyle: dark
+                  layoutMargins: [1, 2, 3, 4]
+                  contentHuggingPriority.vertical: 700
+                  contentCompressionResistancePriority.horizontal: 20
+                  layer.cornerCurve: continuous
+                  layer.maskedCorners: [minXMinY, maxXMaxY]
+                  layer.contentsGravity: bottomLeft
+                  layer.minificationFilter: nearest
+                  layer.contentsRect: [0.25, 0, 0.5, 1]
+                  layer.shadowOffset: [0, 4]
+                  layer.shadowOpacity: 0.25
+              - { type: UIImageView, set: { contentMode: bottomRight } }
+              - { type: UILabel, set: { textAlignment: natural, lineBreakMode: byTruncatingMiddle, numberOfLines: 3 } }
+              - { type: UIStackView, set: { axis: vertical, alignment: lastBaseline, distribution: equalCentering, spacing: 6 } }
+              - { type: UIActivityIndicatorView, set: { style: large } }
+              - { type: UITextField, set: { borderStyle: roundedRect, textAlignment: center } }
+              - { type: UITableViewCell, set: { accessoryType: checkmark, selectionStyle: none } }
+            """)
+        let view = UIView()
+        let image = UIImageView(image: nil)
+        let label = UILabel()
+        let stack = UIStackView(arrangedSubviews: [])
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let field = UITextField()
+        let cell = UITableViewCell()
+        adapter.style(host(view, image, label, stack, spinner, field, cell))
+        #expect(view.overrideUserInterfaceStyle == .dark && view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(view.contentHuggingPriority(for: .vertical) == UILayoutPriority(700))
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(20))
+        #expect(view.layer.cornerCurve == .continuous && view.layer.maskedCorners.rawValue == 9)
+        #expect(view.layer.contentsGravity == .bottomLeft && view.layer.minificationFilter == .nearest)
+        #expect(view.layer.contentsRect == CGRect(x: 0.25, y: 0, width: 0.5, height: 1))
+        #expect(view.layer.shadowOffset == CGSize(width: 0, height: 4) && view.layer.shadowOpacity == 0.25)
+        #expect(image.contentMode == .bottomRight && image.contentMode.rawValue == 12)
+        #expect(label.textAlignment == .natural && label.lineBreakMode == .byTruncatingMiddle && label.numberOfLines == 3)
+        #expect(stack.axis == .vertical && stack.alignment == .lastBaseline && stack.distribution == .equalCentering && stack.spacing == 6)
+        #expect(spinner.style == .large)
+        #expect(field.borderStyle == .roundedRect && field.textAlignment == .center)
+        #expect(cell.accessoryType == .checkmark && cell.selectionStyle == .none)
+    }
+
     /// A control's state as the resolver sees it: UIKit's state bits.
     @Test func aControlsStateIsItsUIKitState() {
         let button = UIButton(type: .custom)
