@@ -10,8 +10,9 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two stylesheets on every tree, variant and scale: property and pixel changes.",
         discussion: """
-            Either side may be a .style.yaml, a .liverytable or git:REV:path (the stylesheet and its imports \
-            at a revision). Exits 0 when nothing changed (no property, and no screen past --threshold \
+            Either side may be a .style.yaml, a .liverytable or git:REV:path, and so may a tree: the file, \
+            its imports and the images it names as they were at a revision (at most --git-max-bytes from \
+            each revision). Exits 0 when nothing changed (no property, and no screen past --threshold \
             pixels), 1 when something did, 2 on errors.
             """
     )
@@ -22,7 +23,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The stylesheet after.")
     var new: String
 
-    @Argument(help: "The view-tree documents to compare on.")
+    @Argument(help: "The view-tree documents to compare on (paths, or git:REV:path).")
     var trees: [String] = []
 
     @OptionGroup var traits: TraitOptions
@@ -49,6 +50,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Changed pixels a screen may have and still count as unchanged (default 0).")
     var threshold: Int = 0
 
+    @Option(help: "Most bytes read from one revision for git:REV:path (default 268435456, 256 MiB).")
+    var gitMaxBytes: Int = GitRevisionFiles.defaultMaxBytes
+
     /// Resolution stopped at its work budget, located.
     struct Stopped: Error {
         var diagnostic: Diagnostic
@@ -68,33 +72,43 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         if trees.isEmpty { throw ValidationError("Name at least one tree document.") }
         if threshold < 0 { throw ValidationError("--threshold takes a number of pixels, 0 or more") }
+        if gitMaxBytes < 0 { throw ValidationError("--git-max-bytes takes a number of bytes, 0 or more") }
     }
 
     func run() throws {
         let errorExit = ExitCode(2)
-        var checkouts: [GitRevisionFiles] = []
-        defer { checkouts.forEach { $0.remove() } }
-        func side(_ text: String) throws -> (resolver: Resolver, documents: [String: TreeDocument]) {
-            var path = text
-            if let (revision, file) = GitRevisionFiles.parse(text) {
-                do {
-                    let checkout = try GitRevisionFiles(revision: revision, path: file)
-                    checkouts.append(checkout)
-                    path = checkout.stylesheet
-                } catch {
-                    CommandSupport.writeError("error: \(text): \(error)".escapingControlCharacters)
-                    throw errorExit
-                }
-            }
+        // One copy per revision, shared by every git: argument that names it.
+        // Each owns its temporary folder: removed here whichever way run ends
+        // (success, every error, a thrown exit status), and by a signal's
+        // handler if one ends the process first (TemporaryFolder).
+        var checkouts: [String: GitRevisionFiles] = [:]
+        defer { for checkout in checkouts.values { checkout.remove() } }
+        // A path as given, or for git:REV:path the copy of the file (and of
+        // what it reads) from that revision.
+        func local(_ text: String) throws -> String {
+            guard let (revision, path) = GitRevisionFiles.parse(text) else { return text }
             do {
-                let (resolver, documents) = try StyledTreeOptions.load(stylesheet: path, trees: trees, options: traits)
+                let checkout = try checkouts[revision] ?? GitRevisionFiles(revision: revision, maxBytes: gitMaxBytes)
+                checkouts[revision] = checkout
+                return try checkout.file(path)
+            } catch {
+                CommandSupport.writeError("error: \(text): \(error)".escapingControlCharacters)
+                throw errorExit
+            }
+        }
+        let oldPath = try local(old)
+        let newPath = try local(new)
+        let treePaths = try trees.map(local)
+        func side(_ path: String) throws -> (resolver: Resolver, documents: [String: TreeDocument]) {
+            do {
+                let (resolver, documents) = try StyledTreeOptions.load(stylesheet: path, trees: treePaths, options: traits)
                 return (resolver, Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }))
             } catch {
                 throw errorExit
             }
         }
-        let before = try side(old)
-        let after = try side(new)
+        let before = try side(oldPath)
+        let after = try side(newPath)
         let overrides = try traits.settings()
         let renderer = Renderer()
         let oldGallery = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
@@ -137,7 +151,9 @@ struct DiffCommand: ParsableCommand {
                     changes: StyleChange.between(oldStyles, newStyles), changedPixels: difference.changedPixels,
                     bounds: difference.bounds(scale: Double(screen.variant.scale)))
                 if let output, review.hasChanges {
-                    let base = String(screen.fileName.dropLast(".png".count))
+                    // A tree given as git:REV:path has colons in its name: in a relative
+                    // link a colon before the first slash would read as a URL scheme.
+                    let base = String(screen.fileName.dropLast(".png".count)).replacingOccurrences(of: ":", with: "-")
                     review.before = base + ".before.png"
                     review.after = base + ".after.png"
                     review.difference = base + ".difference.png"

@@ -1,20 +1,66 @@
 import Foundation
+import Livery
+import LiveryYAML
 
-/// `git:REV:path`, one side of `livery diff`: the stylesheet as it was at a
-/// revision, with the files it may import or name (YAML, token JSON, PNG)
-/// from that same revision, checked out into a temporary folder with
-/// `git archive`. Git runs without a shell, so REV and path are only arguments.
-struct GitRevisionFiles {
-    let revision: String
-    /// The stylesheet's path in the temporary copy.
-    let stylesheet: String
-    let folder: String
-
-    /// The file kinds a stylesheet reads: itself, imports, tokens, images.
+/// Files as they were at one revision, for `git:REV:path` in `livery diff`:
+/// a stylesheet (or compiled table) or a tree document, and what it reads
+/// from that same revision, copied into a ``TemporaryFolder`` that this
+/// object owns: it goes when ``remove()`` is called or the object is
+/// released, whichever way the command ends, or when a signal ends it.
+///
+/// Only what the compilation and the render read is copied, never the whole
+/// revision: a repository may hold gigabytes of images no stylesheet names.
+/// From each file copied, the files it names are looked up in the revision
+/// and copied in turn, until nothing new is named:
+///
+/// - a stylesheet's `imports:` (stylesheets and token files, as
+///   `StylesheetLoader` reads them: relative to the importing file);
+/// - every scalar in a stylesheet, token file or tree document that names a
+///   PNG relative to that file (image values, wherever they are written:
+///   rules, styles, constants, a tree's `set:`);
+/// - the images a compiled table's values name.
+///
+/// A name that is not a file of the revision is left out, and the compiler
+/// reports it as it would any missing file. Lookups and copies go through
+/// `git cat-file` in batches (``GitObjects``), sizes first: everything read
+/// from one revision is held to ``maxBytes`` before a byte of it is
+/// written, and past that the command stops with an error naming the file.
+final class GitRevisionFiles {
+    /// The default of `livery diff --git-max-bytes`: everything read from one
+    /// revision. As large as one image may be (`RenderLimits.maxImageFileBytes`):
+    /// stylesheets and images a real project names are far smaller.
+    static let defaultMaxBytes = 256 << 20
+    /// Most files read from one revision; a stylesheet imports at most 64
+    /// (`StylesheetLimits.maxFiles`), the rest are images.
+    static let maxFiles = 10_000
+    /// The file kinds a stylesheet or tree reads: stylesheets, token files, images.
     static let extensions = [".yaml", ".yml", ".json", ".tokens", ".png"]
-    /// Most files taken from one revision (they are passed to git as arguments).
-    static let maxFiles = 20_000
+    /// Those among them that are read as YAML (token JSON too) and may name more files.
+    static let documentExtensions = [".yaml", ".yml", ".json", ".tokens"]
 
+    let revision: String
+    let maxBytes: Int
+    /// Bytes copied so far.
+    private(set) var bytesRead = 0
+    /// Files copied so far.
+    private(set) var filesCopied = 0
+
+    private let folder: TemporaryFolder
+    /// The revision's files under the temporary folder, at their paths in the repository.
+    private let files: String
+    private let objects: GitObjects
+    /// The working directory, relative to the repository's top (`Sources/`), for paths as written.
+    private let prefix: String
+    /// The revision's tree, which every lookup names instead of the revision.
+    private let tree: String
+    /// Every repository path looked up, and whether it was copied.
+    private var known: [String: Bool] = [:]
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `git:REV:path` split, or nil for a plain path.
     static func parse(_ text: String) -> (revision: String, path: String)? {
         guard text.hasPrefix("git:") else { return nil }
         let rest = text.dropFirst(4)
@@ -24,60 +70,148 @@ struct GitRevisionFiles {
         return revision.isEmpty || path.isEmpty ? nil : (revision, path)
     }
 
-    /// Checks the files out; throws a message when git cannot.
-    init(revision: String, path: String) throws {
+    /// Finds the repository and the revision's tree; copies nothing yet.
+    init(revision: String, maxBytes: Int = GitRevisionFiles.defaultMaxBytes) throws {
         self.revision = revision
-        let prefix = try GitRevisionFiles.git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-git-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let archive = folder + "/.archive.tar"
-        let top = try GitRevisionFiles.git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        // After `--end-of-options` a revision cannot be taken for an option.
-        let files = try GitRevisionFiles.git(["ls-tree", "-r", "-z", "--name-only", "--end-of-options", revision], from: top)
-            .split(separator: "\0").map(String.init)
-            .filter { name in GitRevisionFiles.extensions.contains { name.lowercased().hasSuffix($0) } }
-        guard files.count <= GitRevisionFiles.maxFiles else {
-            throw GitError(message: "revision '\(revision)' has more than \(GitRevisionFiles.maxFiles) stylesheet, token and image files")
+        self.maxBytes = maxBytes
+        let top = try GitObjects.git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
+        prefix = try GitObjects.git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        folder = try TemporaryFolder(prefix: "livery-git-")
+        files = folder.path + "/files"
+        objects = GitObjects(repository: top, scratch: folder.path)
+        // The revision goes to git as a request, never as an argument.
+        guard case .found(let id, "tree", _)? = try objects.lookUp([revision + "^{tree}"]).first else {
+            throw Failure(description: "unknown revision '\(revision)'")
         }
-        guard !files.isEmpty else { throw GitError(message: "'\(path)' is not in revision '\(revision)'") }
-        _ = try GitRevisionFiles.git(
-            ["archive", "--format=tar", "-o", archive, "--end-of-options", revision] + files.map { ":(literal)" + $0 }, from: top)
-        _ = try GitRevisionFiles.run("/usr/bin/env", ["tar", "-xf", archive, "-C", folder])
-        try? FileManager.default.removeItem(atPath: archive)
-        let relative = URL(fileURLWithPath: prefix + path).standardized.relativePath
-        stylesheet = folder + "/" + relative
-        guard FileManager.default.fileExists(atPath: stylesheet) else {
-            throw GitError(message: "'\(path)' is not in revision '\(revision)'")
+        tree = id
+    }
+
+    /// Removes the copies now; later calls do nothing.
+    func remove() { folder.remove() }
+
+    /// Copies `path` (as the user wrote it: relative to the working
+    /// directory, or absolute inside the repository) and everything it
+    /// names, and returns the copy's path.
+    func file(_ path: String) throws -> String {
+        guard let relative = repositoryPath(path) else {
+            throw Failure(description: "'\(path)' is not in the repository")
+        }
+        if known[relative] == nil { try copy([relative]) }
+        guard known[relative] == true else { throw Failure(description: "'\(path)' is not in revision '\(revision)'") }
+        return files + "/" + relative
+    }
+
+    /// A path as the user wrote it, as a path in the repository; nil when it leads out.
+    private func repositoryPath(_ path: String) -> String? {
+        if path.hasPrefix("/") {
+            let top = objects.repository.hasSuffix("/") ? objects.repository : objects.repository + "/"
+            guard path.hasPrefix(top) else { return nil }
+            return GitRevisionFiles.normalized(String(path.dropFirst(top.count)))
+        }
+        return GitRevisionFiles.normalized(prefix + path)
+    }
+
+    /// `a/./b/../c` as `a/c`; nil when `..` climbs above the top or nothing is left.
+    static func normalized(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == ".." {
+                guard parts.popLast() != nil else { return nil }
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// Copies the paths and, round after round, what the copied files name.
+    private func copy(_ roots: [String]) throws {
+        var pending = roots.filter { known[$0] == nil }
+        while !pending.isEmpty {
+            let answers = try objects.lookUp(pending.map { tree + ":" + $0 })
+            var blobs: [(id: String, size: Int, to: String)] = []
+            var copied: [String] = []
+            for (path, answer) in zip(pending, answers) {
+                guard case .found(let id, "blob", let size) = answer else {
+                    known[path] = false
+                    continue
+                }
+                guard filesCopied < GitRevisionFiles.maxFiles else {
+                    throw Failure(description: "more than \(GitRevisionFiles.maxFiles) files are named in revision '\(revision)'")
+                }
+                // Checked from the size git reports, before anything is written.
+                guard bytesRead + size <= maxBytes else {
+                    throw Failure(
+                        description: "'\(path)' is \(size) bytes, which would take what is read from revision '\(revision)' "
+                            + "to \(bytesRead + size) bytes; the limit is \(maxBytes) (--git-max-bytes)")
+                }
+                bytesRead += size
+                filesCopied += 1
+                known[path] = true
+                blobs.append((id, size, files + "/" + path))
+                copied.append(path)
+            }
+            try objects.copy(blobs)
+            var named: Set<String> = []
+            for path in copied { named.formUnion(references(in: path).filter { known[$0] == nil }) }
+            pending = named.sorted()
         }
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
-
-    struct GitError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
-    private static func git(_ arguments: [String], from directory: String? = nil) throws -> String {
-        try run("/usr/bin/env", ["git"] + (directory.map { ["-C", $0] } ?? []) + arguments)
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(message: message.isEmpty ? "\(arguments.joined(separator: " ")) failed" : message)
+    /// The repository paths a copied file names: its imports and the images in it.
+    private func references(in path: String) -> [String] {
+        let local = files + "/" + path
+        let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+        func resolve(_ written: String) -> String? {
+            guard !written.hasPrefix("/") else { return nil }
+            return GitRevisionFiles.normalized(directory.isEmpty ? written : directory + "/" + written)
         }
-        return String(decoding: output, as: UTF8.self)
+        let lowercased = path.lowercased()
+        if lowercased.hasSuffix(".liverytable") {
+            return tableImages(local).compactMap(resolve)
+        }
+        guard GitRevisionFiles.documentExtensions.contains(where: lowercased.hasSuffix),
+            let bytes = try? BoundedFileReader.read(local, maxBytes: YAMLLimits.default.maxBytes),
+            let root = try? YAMLReader.parse(bytes)
+        else { return [] }
+        var names = GitRevisionFiles.imports(root)
+        GitRevisionFiles.scalars(root) { text in
+            if text.lowercased().hasSuffix(".png") { names.append(text) }
+        }
+        return names.compactMap(resolve)
+    }
+
+    /// The images a compiled table's values name, as written (relative to the table).
+    private func tableImages(_ local: String) -> [String] {
+        guard let bytes = try? BoundedFileReader.read(local, maxBytes: StylesheetInput.maxTableBytes),
+            let table = try? InvocationTable(compiled: bytes, relativeTo: "")
+        else { return [] }
+        return table.invocations.compactMap { invocation in
+            if case .image(let image) = invocation.value { image.written } else { nil }
+        }
+    }
+
+    /// `imports:` of a stylesheet: one path, a list of paths, or of `{ tokens: path, … }`.
+    static func imports(_ root: YAMLNode) -> [String] {
+        guard root.mapping != nil, let node = root["imports"] else { return [] }
+        let entries = node.sequence.map(Array.init) ?? [node]
+        return entries.compactMap { entry in
+            let path = entry.mapping != nil ? entry["tokens"]?.text : entry.text
+            guard let path, documentExtensions.contains(where: path.lowercased().hasSuffix) else { return nil }
+            return path
+        }
+    }
+
+    /// Every scalar's text under `root`, keys included, without recursion.
+    static func scalars(_ root: YAMLNode, _ body: (String) -> Void) {
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.content {
+            case .scalar(let scalar): body(scalar.value)
+            case .sequence(let items): stack += items
+            case .mapping(let pairs):
+                for pair in pairs { stack += [pair.key, pair.value] }
+            }
+        }
     }
 }
