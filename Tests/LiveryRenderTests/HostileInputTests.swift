@@ -202,6 +202,23 @@ import Livery
         #expect(throws: Never.self) { try Renderer().render(layer, scale: 1) }
     }
 
+    /// A shadow's offscreen holds only the body that can cast into the
+    /// canvas: the canvas moved back by the offset, widened by the blur's
+    /// reach. That margin may pass the canvas limits (a shadowed view as large
+    /// as the largest canvas, over a child that overhangs it, was refused as a
+    /// "canvas of 8224×8224"); a far offset no longer widens it at all.
+    @Test func aShadowsOffscreenIsClippedToWhatCanReachTheCanvas() throws {
+        let limits = RenderLimits(maxCanvasDimension: 40, maxCanvasPixels: 1600)
+        for offset in [Size(width: 0, height: -3), Size(width: 0, height: 5000)] {
+            let overhang = RenderLayer(
+                frame: Scenes.rect(-3000, -3000, 6000, 6000), backgroundColor: Color(red: 0, green: 0, blue: 255, alpha: 128))
+            let root = RenderLayer(
+                frame: Scenes.rect(0, 0, 40, 40), shadowOpacity: 1, shadowRadius: 3, shadowOffset: offset, sublayers: [overhang])
+            let limited = try Renderer(limits: limits).render(root, scale: 1)
+            #expect(limited.pixels == (try Renderer().render(root, scale: 1)).pixels)
+        }
+    }
+
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)
@@ -261,7 +278,7 @@ import Livery
             .deletingLastPathComponent().appendingPathComponent("Docs/Limits.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let names = Mirror(reflecting: RenderLimits.default).children.compactMap(\.label)
-        #expect(names.count == 13)
+        #expect(names.count == 15)
         #expect(names.filter { !text.contains("`\($0)`") && !text.contains("`RenderLimits.\($0)`") } == [])
     }
 }

@@ -422,3 +422,34 @@ extension LayoutTests {
         #expect(Self.frame(result, 1)[1] > Self.frame(result, 2)[1])
     }
 }
+
+extension HostileLayoutTests {
+    /// Text layout is budgeted by the characters measured (each label once per
+    /// width it is offered): past the budget nothing more is shaped, and the
+    /// layout fails at the label where it ran out.
+    @Test func textPastTheLayoutsCharacterBudgetIsAnErrorAtTheLabel() throws {
+        let text = String(repeating: "wrap me ", count: 25)  // 200 characters
+        let labels = (0..<10).map { i in
+            ViewNode(
+                type: "UILabel", placement: .arranged, explicitValues: ["text": .string(text), "numberOfLines": .number(0)],
+                origin: SourceLocation(file: "t.tree.yaml", line: i + 1, column: 5))
+        }
+        let root = ViewNode(
+            type: "UIStackView", placement: .size(width: 100, height: nil), explicitValues: ["axis": .enumCase("vertical")],
+            children: labels)
+        let styles = Resolver(table: try #require(Self.noRules)).resolve(root)
+        // Each label is measured unwrapped, then at the stack's width: 400 characters a label.
+        let renderer = Renderer(limits: RenderLimits(maxLaidOutCharacters: 2_000))
+        do {
+            _ = try renderer.layout(root, styles: styles)
+            Issue.record("expected the text budget to run out")
+        } catch let error as SceneBuilder.Failure {
+            #expect(error.diagnostic.code == .textTooLong)
+            #expect(error.diagnostic.location.line == 6)
+            #expect(error.diagnostic.message.contains("more than 2000 characters"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(try Renderer(limits: RenderLimits(maxLaidOutCharacters: 4_000)).layout(root, styles: styles).frames.count == 11)
+    }
+}

@@ -88,6 +88,26 @@ import Testing
         #expect(throws: TableFormatError.truncated(at: 16)) { try InvocationTable(compiled: bytes) }
     }
 
+    /// The compiler stops class chains at 32; a table is held to the same
+    /// depth when read, before a 10,000-deep chain costs quadratic schema work.
+    @Test func aClassChainDeeperThanTheCompilersIsRefused() throws {
+        func table(depth: Int) throws -> [UInt8] {
+            var registry = TypeRegistry.builtIn
+            for level in 1..<depth {  // UIView is the first class of the chain
+                try registry.register(TypeSpec(name: "C\(level)", superclass: level == 1 ? "UIView" : "C\(level - 1)"))
+            }
+            return InvocationTable(registry: registry).compiled()
+        }
+        let deepest = try InvocationTable(compiled: try table(depth: TypeRegistry.maxClassDepth))
+        #expect(deepest.registry.classChain(of: "C\(TypeRegistry.maxClassDepth - 1)").count == TypeRegistry.maxClassDepth)
+        do {
+            _ = try InvocationTable(compiled: try table(depth: TypeRegistry.maxClassDepth + 1))
+            Issue.record("a chain of \(TypeRegistry.maxClassDepth + 1) classes was read")
+        } catch {
+            #expect("\(error)".contains("class 'C32' is 33 classes below UIView; the stylesheet compiler's limit is 32"))
+        }
+    }
+
     @Test func aRegistryThatContradictsTheBuiltInsIsRefused() throws {
         let table = try Self.compile(ExampleStylesheetTests.folder + "/Card.style.yaml")
         var bytes = table.compiled()

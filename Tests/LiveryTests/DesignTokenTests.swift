@@ -215,3 +215,50 @@ extension DesignTokenTests {
         #expect(diagnostics.contains { $0.message == "aliases lead more than 64 tokens deep" })
     }
 }
+
+extension DesignTokenTests {
+    static func colours(_ count: Int, prefix: String) -> String {
+        "{ \"\(prefix)\": { \"$type\": \"color\", "
+            + (0..<count).map { "\"c\($0)\": { \"$value\": \"#112233\" }" }.joined(separator: ", ") + " } }"
+    }
+
+    /// The token budget is shared by all of a compilation's token files: the
+    /// token past it is reported where it is written, and a later import is
+    /// refused at the import, before its file is read.
+    @Test func tokensPastTheCompilationsBudgetAreRefusedWhereTheyAre() {
+        var limits = StylesheetLimits.default
+        limits.maxTokens = 10
+        let (table, diagnostics) = Fixture.compile(
+            "livery: 1\nimports: [a.tokens.json, b.tokens.json, c.tokens.json]\n",
+            files: ["a.tokens.json": Self.colours(6, prefix: "a"), "b.tokens.json": Self.colours(6, prefix: "b"),
+                    "c.tokens.json": Self.colours(1, prefix: "c")],
+            limits: limits)
+        #expect(table == nil)
+        let limited = diagnostics.filter { $0.code == .importLimit }
+        #expect(limited.map(\.message) == Array(repeating: "more than 10 design tokens are imported", count: 2))
+        // The fifth of b's tokens, "c4", at its name; then c's import, at its path.
+        #expect(limited.map { URL(fileURLWithPath: $0.location.file).lastPathComponent } == ["b.tokens.json", "test.style.yaml"])
+        #expect(limited.first?.location.column == 152)
+        #expect(limited.last?.location.line == 2 && limited.last?.location.column == 41)
+        // Within the budget, the same files compile.
+        limits.maxTokens = 13
+        #expect(Fixture.compile(
+            "livery: 1\nimports: [a.tokens.json, b.tokens.json, c.tokens.json]\n",
+            files: ["a.tokens.json": Self.colours(6, prefix: "a"), "b.tokens.json": Self.colours(6, prefix: "b"),
+                    "c.tokens.json": Self.colours(1, prefix: "c")],
+            limits: limits).table != nil)
+    }
+
+    /// Token files' bytes are budgeted too, checked before a file is parsed.
+    @Test func tokenFilesPastTheByteBudgetAreRefusedAtTheImport() {
+        var limits = StylesheetLimits.default
+        let first = Self.colours(20, prefix: "a")
+        limits.maxTokenBytes = first.utf8.count + 10
+        let (table, diagnostics) = Fixture.compile(
+            "livery: 1\nimports: [a.tokens.json, b.tokens.json]\n",
+            files: ["a.tokens.json": first, "b.tokens.json": Self.colours(20, prefix: "b")], limits: limits)
+        #expect(table == nil)
+        #expect(diagnostics.summary == ["import-limit@2:26"])
+        #expect(diagnostics.first?.message.hasPrefix("token files would total more than \(first.utf8.count + 10) bytes: 'b.tokens.json' is ") == true)
+    }
+}

@@ -6,7 +6,13 @@ public struct DiagnosticFormatter: Sendable {
     private var sources: [String: [Substring]] = [:]
     private var lastLine: (file: String, line: Int, scalars: [Unicode.Scalar])?
 
-    public init() {}
+    /// Where source lines may be read from (`livery serve`'s folder): a file
+    /// outside it, or reached by a link leading out, is not quoted.
+    public var readableRoot: ReadableRoot?
+
+    public init(readableRoot: ReadableRoot? = nil) {
+        self.readableRoot = readableRoot
+    }
 
     /// Registers the text of `file`, so its lines can be quoted without rereading it.
     public mutating func addSource(_ text: String, for file: String) {
@@ -81,7 +87,7 @@ public struct DiagnosticFormatter: Sendable {
     private mutating func sourceLine(_ loc: SourceLocation) -> [Unicode.Scalar]? {
         if let cached = lastLine, cached.file == loc.file, cached.line == loc.line { return cached.scalars }
         if sources[loc.file] == nil {
-            guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20) else { return nil }
+            guard let bytes = try? BoundedFileReader.read(loc.file, maxBytes: 64 << 20, beneath: readableRoot) else { return nil }
             // A binary file (a compiled table) has no line to quote.
             sources[loc.file] = bytes.contains(0) ? [] : DiagnosticFormatter.lines(of: String(decoding: bytes, as: UTF8.self))
         }

@@ -13,8 +13,9 @@ public struct StylesheetLimits: Sendable {
     /// How deep imports may nest (the root is depth 0).
     public var maxImportDepth: Int = 16
     /// Most classes from UIView down to a declared type, itself included
-    /// (UIButton is 3): keeps class-chain walks short.
-    public var maxInheritanceDepth: Int = 32
+    /// (UIButton is 3): keeps class-chain walks short. A compiled table is
+    /// held to the default, ``TypeRegistry/maxClassDepth``, when it is read.
+    public var maxInheritanceDepth: Int = TypeRegistry.maxClassDepth
     /// Longest number expression or color literal, in bytes.
     public var maxExpressionLength: Int = 1024
     /// Most commands in one SVG path.
@@ -22,6 +23,14 @@ public struct StylesheetLimits: Sendable {
     /// Most values rules may record through `include:`: a style is written
     /// once but recorded for every rule that includes it.
     public var maxIncludedValues: Int = 1_000_000
+    /// Most design tokens in one compilation, over all its token files: each
+    /// token is resolved in every mode and kept by its importers' scopes, so
+    /// 63 files of 60,000 colours took 19 s and 1.5 GB to lint.
+    public var maxTokens: Int = 100_000
+    /// Most bytes of token files in one compilation, checked before each
+    /// file is parsed: `maxFiles` files of `yaml.maxBytes` each would parse
+    /// a quarter of a gigabyte of JSON.
+    public var maxTokenBytes: Int = 16 * 1024 * 1024
     /// When set, imports, token files and images must lie under this folder
     /// (`livery serve`); anything else is refused with a located error.
     public var readableRoot: ReadableRoot?

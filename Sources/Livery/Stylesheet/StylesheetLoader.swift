@@ -18,9 +18,13 @@ struct StylesheetLoader {
     private(set) var tokenFiles: [TokenFile] = []
     private(set) var tokenSinks: [DiagnosticSink] = []
     private var tokenIndexByIdentity: [String: Int] = [:]
+    /// What is left of `limits.maxTokens` and `limits.maxTokenBytes` for the
+    /// token files not yet read: the budgets are shared by the whole compilation.
+    private var tokenBudget: TokenFile.Budget
 
     init(limits: StylesheetLimits) {
         self.limits = limits
+        tokenBudget = TokenFile.Budget(tokens: limits.maxTokens, bytes: limits.maxTokenBytes)
     }
 
     /// Loads the root file (from `text` when given, else from disk) and its imports.
@@ -56,10 +60,7 @@ struct StylesheetLoader {
         }
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let root = limits.readableRoot, !root.contains(path) {
-            diagnostics.append(
-                Diagnostic(
-                    importedAt == nil ? .fileNotFound : .badImport, "'\(path)' is outside the served folder \(root.path)",
-                    at: importedAt ?? start, hint: "only files under the served folder are read"))
+            diagnostics.append(StylesheetLoader.outside(importedAt == nil ? .fileNotFound : .badImport, at: importedAt ?? start))
             return nil
         }
         guard let bytes = text ?? read(path, importedAt: importedAt) else { return nil }
@@ -106,7 +107,11 @@ struct StylesheetLoader {
 
     private mutating func read(_ path: String, importedAt: SourceLocation?) -> [UInt8]? {
         do {
-            return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+            return try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes, beneath: limits.readableRoot)
+        } catch .outside {
+            diagnostics.append(
+                StylesheetLoader.outside(
+                    importedAt == nil ? .fileNotFound : .missingImport, at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         } catch .tooLarge(let size, let limit) {
             diagnostics.append(
                 Diagnostic(
@@ -119,6 +124,13 @@ struct StylesheetLoader {
                     at: importedAt ?? SourceLocation(file: path, line: 1, column: 1)))
         }
         return nil
+    }
+
+    /// One message for every file outside the served folder, whether it
+    /// exists or not and however it was reached, naming no path: a served
+    /// diagnostic must not tell what lies outside, nor where the folder is.
+    static func outside(_ code: DiagnosticCode, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(code, "the file is outside the served folder", at: location, hint: "only files under the served folder are read")
     }
 
     /// `tokens.json`, `x.tokens.json`, `x.tokens`: DTCG's names for token files.
@@ -166,19 +178,31 @@ struct StylesheetLoader {
             return TokenImport(file: index, conditions: conditions, location: at)
         }
         if let root = limits.readableRoot, !root.contains(path) {
-            sink.report(
-                .badImport, "'\(written)' is outside the served folder \(root.path)", at: pathNode,
-                hint: "only files under the served folder are read")
+            diagnostics.append(StylesheetLoader.outside(.badImport, at: at))
             return nil
         }
         if files.count + tokenFiles.count >= limits.maxFiles {
             sink.report(.importLimit, "more than \(limits.maxFiles) files are imported", at: pathNode)
             return nil
         }
+        if tokenBudget.tokens <= 0 {
+            sink.report(.importLimit, "more than \(limits.maxTokens) design tokens are imported", at: pathNode)
+            return nil
+        }
         guard let bytes = read(path, importedAt: at) else { return nil }
+        // Checked after the bounded read, before the parse that costs.
+        guard bytes.count <= tokenBudget.bytes else {
+            sink.report(
+                .importLimit,
+                "token files would total more than \(limits.maxTokenBytes) bytes: '\(written)' is \(bytes.count) bytes",
+                at: pathNode)
+            tokenBudget.bytes = 0
+            return nil
+        }
+        tokenBudget.bytes -= bytes.count
         var tokenSink = DiagnosticSink(file: path)
         guard let root = parse(bytes, path: path) else { return nil }
-        tokenFiles.append(TokenFile(path: path, root: root, sink: &tokenSink))
+        tokenFiles.append(TokenFile(path: path, root: root, budget: &tokenBudget, limit: limits.maxTokens, sink: &tokenSink))
         tokenSinks.append(tokenSink)
         tokenIndexByIdentity[identity] = tokenFiles.count - 1
         return TokenImport(file: tokenFiles.count - 1, conditions: conditions, location: at)

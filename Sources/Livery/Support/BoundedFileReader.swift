@@ -15,6 +15,8 @@
 package enum BoundedFileReader {
     package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         case missing
+        /// Beneath a ``ReadableRoot``: the path, or a link on it, leads outside the folder.
+        case outside
         case notARegularFile
         case tooLarge(size: Int, limit: Int)
         case unreadable(reason: String)
@@ -22,6 +24,7 @@ package enum BoundedFileReader {
         package var description: String {
             switch self {
             case .missing: return "no such file"
+            case .outside: return "outside the served folder"
             case .notARegularFile: return "not a regular file"
             case .tooLarge(let size, let limit): return "\(size) bytes; the limit is \(limit)"
             case .unreadable(let reason): return reason
@@ -29,9 +32,17 @@ package enum BoundedFileReader {
         }
     }
 
-    package static func read(_ path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: systemError()) }
+    /// Reads `path`; beneath `root` when one is given, where nothing outside
+    /// the folder is opened however the path or its links are written or
+    /// change meanwhile (``ReadableRoot/open(_:)``).
+    package static func read(_ path: String, maxBytes: Int, beneath root: ReadableRoot? = nil) throws(Failure) -> [UInt8] {
+        let fd: Int32
+        if let root {
+            fd = try root.open(path)
+        } else {
+            fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason: systemError()) }
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(reason: systemError()) }

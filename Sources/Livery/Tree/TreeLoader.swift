@@ -27,7 +27,10 @@ public enum TreeLoader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes)
+            bytes = try BoundedFileReader.read(path, maxBytes: limits.yaml.maxBytes, beneath: limits.readableRoot)
+        } catch .outside {
+            diagnostics.append(.error("the tree document is outside the served folder", code: .fileNotFound, at: start))
+            return nil
         } catch .tooLarge(let size, let limit) {
             diagnostics.append(
                 .error(

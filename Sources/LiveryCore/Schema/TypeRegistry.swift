@@ -176,14 +176,24 @@ extension TypeRegistry {
     enum RebuildError: Error, CustomStringConvertible {
         case names(String)
         case registration(RegistrationError)
+        case tooDeep(type: String, depth: Int)
 
         var description: String {
             switch self {
             case .names(let what): return what
             case .registration(let error): return error.description
+            case .tooDeep(let type, let depth):
+                return "class '\(type)' is \(depth) classes below UIView; the stylesheet compiler's limit is \(TypeRegistry.maxClassDepth)"
             }
         }
     }
+
+    /// Most classes from UIView down to a declared type, itself included
+    /// (UIButton is 3): the compiler's default (`StylesheetLimits.maxInheritanceDepth`)
+    /// and what a compiled table may hold. Every class's schema repeats its
+    /// chain, so a table of 10,000 classes in one chain would cost quadratic
+    /// time and memory to resolve; the decoder refuses it before registering.
+    public static let maxClassDepth = 32
 
     /// The types a stylesheet or an app added, each after its superclass:
     /// what a compiled table stores (the built-ins are the same everywhere).
@@ -210,12 +220,17 @@ extension TypeRegistry {
         where names.intern(axisKey: name).rawValue != index {
             throw .names("axis key '\(name)' is not axis key \(index)")
         }
+        // Superclasses come first (the encoder sorts by depth), so each depth is one lookup.
+        var depth: [String: Int] = [:]
         for type in declaredTypes {
             do {
                 try register(type)
             } catch {
                 throw .registration(error)
             }
+            let parentDepth = type.superclass.map { depth[$0] ?? classChain(of: $0).count } ?? 0
+            guard parentDepth < TypeRegistry.maxClassDepth else { throw .tooDeep(type: type.name, depth: parentDepth + 1) }
+            depth[type.name] = parentDepth + 1
         }
     }
 }

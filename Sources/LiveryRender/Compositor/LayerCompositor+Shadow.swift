@@ -20,10 +20,25 @@ extension LayerCompositor {
 
     /// How far a shadow can reach beyond its source, in whole pixels, offset included.
     func shadowReach(_ layer: RenderLayer, scale: Double) -> Int {
-        let sigma = shadowSigma(layer, scale: scale)
         let (dx, dy) = shadowOffset(layer, scale: scale)
-        let blur = max(GaussianBlur.reach(sigma: sigma), Int((3 * sigma).rounded(.up)) + 1)
-        return blur + PixelRect.clampedInt(max(abs(dx), abs(dy)).rounded(.up)) + 1
+        return shadowBlurReach(layer, scale: scale) + PixelRect.clampedInt(max(abs(dx), abs(dy)).rounded(.up))
+    }
+
+    /// How far the blur alone spreads a shadow, in whole pixels, with one
+    /// more for the bilinear shift by the offset's fraction.
+    func shadowBlurReach(_ layer: RenderLayer, scale: Double) -> Int {
+        let sigma = shadowSigma(layer, scale: scale)
+        return max(GaussianBlur.reach(sigma: sigma), Int((3 * sigma).rounded(.up)) + 1) + 1
+    }
+
+    /// The device pixels whose alpha can cast a shadow into `limit`: `limit`
+    /// moved back by the offset and widened by the blur's reach. An effect's
+    /// offscreen needs no more, so it is never larger than what it shows
+    /// plus that margin, however far the offset or the layer reaches.
+    func shadowSource(_ layer: RenderLayer, scale: Double, reaching limit: PixelRect) -> PixelRect {
+        let (dx, dy) = shadowOffset(layer, scale: scale)
+        return limit.offsetBy(dx: -PixelRect.clampedInt(dx.rounded()), dy: -PixelRect.clampedInt(dy.rounded()))
+            .insetBy(-shadowBlurReach(layer, scale: scale))
     }
 
     /// A shadow whose source is a known shape: the `shadowPath`, or the

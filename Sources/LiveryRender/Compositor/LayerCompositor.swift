@@ -102,13 +102,15 @@ struct LayerCompositor {
         }
         // The general case: the shadow is the blurred alpha of the composited body.
         guard hasBody(layer) else { return }
-        let reach = shadowReach(layer, scale: g.scale)
-        let needed = bodyExtent(of: layer, g).intersection(limit.insetBy(-reach))
+        // Only the body that can cast into `limit`: at most `limit` and the blur's
+        // margin, which may take the offscreen past the canvas limits (an effect
+        // on a view as large as the largest canvas); its bytes still count.
+        let needed = bodyExtent(of: layer, g).intersection(shadowSource(layer, scale: g.scale, reaching: limit))
         guard !needed.isEmpty else {
             try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
             return
         }
-        var body = try context.allocate(needed)
+        var body = try context.allocate(needed, margin: shadowBlurReach(layer, scale: g.scale))
         defer { context.release(body) }
         try drawBody(layer, g, into: &body, clip: nil, alpha: alpha, depth: depth)
         // A blur is three box passes each way over the shadow's area, then a fill and a composite.

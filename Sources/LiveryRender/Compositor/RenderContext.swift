@@ -24,8 +24,12 @@ final class RenderContext {
     }
 
     /// A transparent offscreen over `rect`, within the canvas and budget limits.
-    func allocate(_ rect: PixelRect) throws -> Surface {
-        try limits.checkCanvas(width: rect.width, height: rect.height)
+    /// `margin`: pixels on each side that an effect reads but never shows
+    /// (a blur's reach beyond the canvas); the canvas limits apply to the
+    /// rest, the offscreen byte budget to all of it.
+    func allocate(_ rect: PixelRect, margin: Int = 0) throws -> Surface {
+        let unseen = max(0, min(margin, (min(rect.width, rect.height) - 1) / 2))
+        try limits.checkCanvas(width: rect.width - 2 * unseen, height: rect.height - 2 * unseen)
         let bytes = rect.area * 4
         guard offscreenBytes + bytes <= limits.maxOffscreenBytes else {
             throw RenderError.offscreenBudgetExceeded(bytes: offscreenBytes + bytes, limit: limits.maxOffscreenBytes)

@@ -86,7 +86,7 @@ struct IntrinsicContent {
     private mutating func imageSize(_ reference: ImageReference) -> Size? {
         if let known = imageSizes[reference.resolvedPath] { return known }
         var size: Size?
-        if let data = try? BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes),
+        if let data = try? BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot),
             let pixels = try? PNGStructure.check(data)
         {
             let scale = RenderImage.fileScale(of: reference.resolvedPath)

@@ -55,6 +55,12 @@ public struct LayoutEngine {
         var text: TextMeasure?
     }
 
+    /// Characters of text measured so far, against `limits.maxLaidOutCharacters`.
+    private var laidOutCharacters = 0
+    /// The view whose text went past that budget: nothing more is measured,
+    /// and the layout fails there once the placing it is in the middle of ends.
+    private var overBudget: Int?
+
     private struct MeasureKey: Hashable {
         var index: Int
         var width: Double?
@@ -73,6 +79,8 @@ public struct LayoutEngine {
         measured = [:]
         warnings = []
         warned = []
+        laidOutCharacters = 0
+        overBudget = nil
         try flatten(root, styles: styles.views)
         frames = Array(repeating: .zero, count: entries.count)
         sources = Array(repeating: .explicit, count: entries.count)
@@ -86,6 +94,13 @@ public struct LayoutEngine {
             sources[0] = entries[0].placement == .arranged ? .intrinsic : .size
         }
         place(0, in: rootFrame)
+        if let i = overBudget {
+            throw SceneBuilder.Failure(
+                diagnostic: .error(
+                    "laying out the text stopped here: the labels and titles of this tree need more than "
+                        + "\(limits.maxLaidOutCharacters) characters shaped and broken into lines (each is measured once per width it is offered)",
+                    code: .textTooLong, at: entries[i].origin ?? SourceLocation(file: entries[i].type, line: 1, column: 1)))
+        }
         var laidOut = root
         var next = 0
         LayoutEngine.assign(&laidOut, frames: frames, next: &next)
@@ -176,16 +191,39 @@ public struct LayoutEngine {
             let natural = width == nil ? nil : measure(i, width: nil)
             if let natural, let w = natural.width, let width, w <= width {
                 result = natural
-            } else {
+            } else if charge(i) {
                 let text = content.measure(label, width: width)
                 result = Measured(width: text.width, height: text.height, text: text)
+            } else {
+                result = Measured(width: 0, height: 0)
             }
+        } else if !charge(i) {
+            result = Measured(width: 0, height: 0)
         } else {
             let size = content.size(entries[i].kind, width: width)
             result = Measured(width: size.width, height: size.height)
         }
         measured[key] = result
         return result
+    }
+
+    /// Charges a measurement of view `i`'s text (a label's, a button's title)
+    /// to the layout's character budget; false once the budget is spent,
+    /// with the view where it ran out kept for the error.
+    private mutating func charge(_ i: Int) -> Bool {
+        if overBudget != nil { return false }
+        let characters: Int
+        switch entries[i].kind {
+        case .label(let label): characters = label.text.unicodeScalars.count
+        case .button(let button): characters = button.title?.unicodeScalars.count ?? 0
+        case .image, .control, .none: return true
+        }
+        laidOutCharacters += characters
+        guard laidOutCharacters <= limits.maxLaidOutCharacters else {
+            overBudget = i
+            return false
+        }
+        return true
     }
 
     /// A length nothing gives is 0 points, with a `no-size` warning once per view.

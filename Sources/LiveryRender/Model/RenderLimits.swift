@@ -1,3 +1,4 @@
+import Livery
 /// The renderer's ceilings. Each is checked before the work or memory it
 /// bounds is committed, and exceeding one throws a `RenderError`; the blur
 /// radius is the exception, clamped (a σ beyond it is visually a flat wash).
@@ -30,6 +31,13 @@ public struct RenderLimits: Sendable, Hashable {
     public var maxTextLength: Int
     /// Largest scale (pixels per point), also for `rasterizationScale`.
     public var maxScale: Double
+    /// Most characters one layout may shape and break into lines, summed
+    /// over every label and title each time it is measured (once per width
+    /// it is offered): 9,999 labels of 9,990 characters took 15 s to lay out.
+    public var maxLaidOutCharacters: Int
+    /// Where images may be read from: `livery serve`'s folder, opened
+    /// beneath it (``ReadableRoot``); nil reads anywhere.
+    public var readableRoot: ReadableRoot? = nil
 
     public init(
         maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
@@ -37,7 +45,7 @@ public struct RenderLimits: Sendable, Hashable {
         maxImagePixels: Int = 64 << 20, maxTotalImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20,
         maxBlurSigma: Double = 250,
         maxLayerCount: Int = 100_000, maxDepth: Int = 128,
-        maxTextLength: Int = 10_000, maxScale: Double = 16
+        maxTextLength: Int = 10_000, maxScale: Double = 16, maxLaidOutCharacters: Int = 10_000_000
     ) {
         self.maxCanvasDimension = maxCanvasDimension
         self.maxCanvasPixels = maxCanvasPixels
@@ -52,6 +60,7 @@ public struct RenderLimits: Sendable, Hashable {
         self.maxDepth = maxDepth
         self.maxTextLength = maxTextLength
         self.maxScale = maxScale
+        self.maxLaidOutCharacters = maxLaidOutCharacters
     }
 
     public static let `default` = RenderLimits()

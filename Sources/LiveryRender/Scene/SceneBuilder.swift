@@ -212,7 +212,7 @@ public struct SceneBuilder: Sendable {
         let location = view.location(of: key, fallback: reference.resolvedPath)
         let data: [UInt8]
         do {
-            data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes)
+            data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot)
         } catch {
             throw Failure(
                 diagnostic: .error(

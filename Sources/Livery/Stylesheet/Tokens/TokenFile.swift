@@ -18,22 +18,44 @@ struct TokenFile {
     /// Paths in file order, for deterministic reports.
     private(set) var order: [String] = []
 
+    /// What one compilation may still read of token files
+    /// (`StylesheetLimits.maxTokens`, `maxTokenBytes`), spent as files are read.
+    struct Budget {
+        var tokens: Int
+        var bytes: Int
+    }
+
     /// Group and token keys that carry metadata Livery does not use.
     static let metadataKeys: Set<String> = ["$description", "$extensions", "$deprecated", "$schema", "$root"]
 
-    init(path: String, root: YAMLNode, sink: inout DiagnosticSink) {
+    /// Reads the tokens while `budget.tokens` lasts; the first token past it is
+    /// reported (`limit` is the compilation's whole budget, for the message)
+    /// and the rest of the file is left unread.
+    init(path: String, root: YAMLNode, budget: inout Budget, limit: Int, sink: inout DiagnosticSink) {
         self.path = path
         guard root.mapping != nil else {
             sink.report(.wrongKind, "a token file is a JSON object of groups and tokens, found a \(root.kindName)", at: root)
             return
         }
-        readGroup(root, prefix: "", type: nil, sink: &sink)
+        var reader = Reader(budget: budget.tokens, limit: limit)
+        readGroup(root, prefix: "", type: nil, reader: &reader, sink: &sink)
+        budget.tokens = reader.budget
     }
 
-    private mutating func readGroup(_ node: YAMLNode, prefix: String, type inherited: String?, sink: inout DiagnosticSink) {
+    /// The token budget as a file is read, and whether it ran out.
+    private struct Reader {
+        var budget: Int
+        let limit: Int
+        var exhausted = false
+    }
+
+    private mutating func readGroup(
+        _ node: YAMLNode, prefix: String, type inherited: String?, reader: inout Reader, sink: inout DiagnosticSink
+    ) {
         guard let pairs = node.mapping else { return }
         let type = node["$type"]?.text ?? inherited
         for pair in pairs {
+            if reader.exhausted { return }
             guard let name = pair.key.text else { continue }
             if name.hasPrefix("$") {
                 if name == "$extends" {
@@ -56,17 +78,26 @@ struct TokenFile {
                 continue
             }
             if let value = pair.value["$value"] {
-                add(path, Token(type: pair.value["$type"]?.text ?? type, value: value, name: pair.key))
+                add(path, Token(type: pair.value["$type"]?.text ?? type, value: value, name: pair.key), reader: &reader, sink: &sink)
             } else if let value = TokenFile.legacyValue(pair.value) {
-                add(path, Token(type: pair.value["type"]?.text ?? type, value: value, name: pair.key))
+                add(path, Token(type: pair.value["type"]?.text ?? type, value: value, name: pair.key), reader: &reader, sink: &sink)
             } else {
-                readGroup(pair.value, prefix: path, type: type, sink: &sink)
+                readGroup(pair.value, prefix: path, type: type, reader: &reader, sink: &sink)
             }
         }
     }
 
-    private mutating func add(_ path: String, _ token: Token) {
-        if tokens.updateValue(token, forKey: path) == nil { order.append(path) }
+    private mutating func add(_ path: String, _ token: Token, reader: inout Reader, sink: inout DiagnosticSink) {
+        if tokens[path] == nil {
+            guard reader.budget > 0 else {
+                sink.report(.importLimit, "more than \(reader.limit) design tokens are imported", at: token.name)
+                reader.exhausted = true
+                return
+            }
+            reader.budget -= 1
+            order.append(path)
+        }
+        tokens[path] = token
     }
 
     /// A legacy token (`{ "value": …, "type": … }`, Style Dictionary's format):

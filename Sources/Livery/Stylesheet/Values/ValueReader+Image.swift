@@ -10,17 +10,18 @@ extension ValueReader {
             return nil
         }
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)
+        // Outside the served folder before anything else: whether such a file exists is not to be told.
+        if let root = context.readableRoot, !root.contains(resolved) {
+            sink.report(
+                .missingImage, "image file '\(written)' is outside the served folder", at: node,
+                hint: "only files under the served folder are read")
+            return nil
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
             sink.report(
                 .missingImage, "image file '\(written)' not found (looked for \(resolved))", at: node,
                 hint: "image paths are relative to the folder of the file that names them")
-            return nil
-        }
-        if let root = context.readableRoot, !root.contains(resolved) {
-            sink.report(
-                .missingImage, "image file '\(written)' is outside the served folder \(root.path)", at: node,
-                hint: "only files under the served folder are read")
             return nil
         }
         guard !isDirectory.boolValue else {
