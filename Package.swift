@@ -43,12 +43,15 @@ let package = Package(
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
         .target(
             name: "LiveryPreview",
-            dependencies: ["Livery", "LiveryRender", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: [
+                "Livery", "LiveryYAML", "LiveryRender", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+            ]
         ),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryRender", "LiveryPreview",
+                "Livery", "LiveryYAML", "LiveryRender", "LiveryPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("FuzzTable"),
         fuzzTarget("FuzzTokens"),
         fuzzTarget("FuzzYAMLSplit"),
+        fuzzTarget("FuzzReadBeneath"),
     ],
     swiftLanguageModes: [.v6]
 )

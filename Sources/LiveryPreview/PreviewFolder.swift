@@ -1,5 +1,11 @@
 import Foundation
 import Livery
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LiveryYAML
 
 /// The folder `livery serve` serves, and the only one it reads: request
@@ -12,16 +18,19 @@ public struct PreviewFolder: Sendable {
     /// Files the pipeline reads; a change to any of them may change a screen.
     static let watchedExtensions = [".yaml", ".yml", ".json", ".tokens", ".png"]
     /// Bounds on the walk, so a huge or looping folder cannot stall the server.
-    static let maxFiles = 20_000
+    public static let defaultMaxFiles = 20_000
     static let maxDepth = 12
+    /// Watched files at most; past them files are not watched.
+    let maxFiles: Int
     /// The stamp that tells a file changed.
     struct Stamp: Hashable {
         var modified: Date
         var size: Int
     }
 
-    public init(_ folder: String) {
+    public init(_ folder: String, maxFiles: Int = PreviewFolder.defaultMaxFiles) {
         root = ReadableRoot(folder)
+        self.maxFiles = maxFiles
     }
 
     /// The absolute path of `relative`, if it names an existing regular file
@@ -48,30 +57,88 @@ public struct PreviewFolder: Sendable {
     }
 
     /// Every watched file with its stamp, by absolute path; hidden folders and
-    /// build folders are skipped, symbolic links are not followed out.
+    /// build folders are skipped, symbolic links are not followed out. Names
+    /// come from `readdir` with their types, so only watched files are
+    /// `stat`ed, and the caps count every file and every entry read: a
+    /// folder of 50,000 files costs a bounded scan, not a walk of it all.
+    /// Names that are not UTF-8, or hold a backslash, are not listed (no
+    /// request path can name them).
     func scan() -> [String: Stamp] {
         var found: [String: Stamp] = [:]
+        var entriesRead = 0
         var queue: [(String, Int)] = [(root.path, 0)]
-        let manager = FileManager.default
-        while let (folder, depth) = queue.popLast(), found.count < PreviewFolder.maxFiles {
-            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && name != "node_modules" {
+        let maxEntries = 4 * maxFiles
+        while let (folder, depth) = queue.popLast(), found.count < maxFiles, entriesRead < maxEntries {
+            for (name, kind) in PreviewFolder.entries(of: folder, budget: &entriesRead, maxEntries: maxEntries) {
+                guard found.count < maxFiles else { break }
+                guard !name.hasPrefix("."), name != "node_modules", !name.contains("\\") else { continue }
                 let path = folder + "/" + name
-                guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-                let type = attributes[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                switch kind {
+                case .directory:
                     if depth < PreviewFolder.maxDepth { queue.append((path, depth + 1)) }
-                } else if PreviewFolder.watchedExtensions.contains(where: { name.lowercased().hasSuffix($0) }),
-                    type == .typeRegular || (type == .typeSymbolicLink && root.contains(path))
-                {
-                    let stamp: [FileAttributeKey: Any] = (try? manager.attributesOfItem(atPath: ReadableRoot.canonical(path))) ?? attributes
-                    found[path] = Stamp(
-                        modified: stamp[FileAttributeKey.modificationDate] as? Date ?? .distantPast,
-                        size: (stamp[FileAttributeKey.size] as? NSNumber)?.intValue ?? 0)
+                case .file, .link:
+                    guard PreviewFolder.watchedExtensions.contains(where: { name.lowercased().hasSuffix($0) }),
+                        kind == .file || root.contains(path), let stamp = PreviewFolder.stamp(path)
+                    else { continue }
+                    found[path] = stamp
+                case .other:
+                    continue
                 }
             }
         }
         return found
+    }
+
+    enum EntryKind { case directory, file, link, other }
+
+    /// A folder's entries, sorted by name, with their kinds from `readdir`
+    /// (`lstat` where the file system does not say); counts each toward
+    /// `budget`, and reads none past `maxEntries` (four per watched file).
+    static func entries(of folder: String, budget: inout Int, maxEntries: Int) -> [(String, EntryKind)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(String, EntryKind)] = []
+        while budget < maxEntries, let entry = readdir(directory) {
+            budget += 1
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(validatingCString: $0) }
+            }
+            guard let name, name != ".", name != ".." else { continue }
+            let kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_LNK): kind = .link
+            case Int32(DT_UNKNOWN): kind = lstatKind(folder + "/" + name)
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        return entries.sorted { $0.0 < $1.0 }
+    }
+
+    private static func lstatKind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// A regular file's stamp, following a link; nil for anything else.
+    static func stamp(_ path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return Stamp(
+            modified: Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9), size: Int(info.st_size))
     }
 
     /// The tree documents among `files`, relative, sorted.
@@ -84,7 +151,7 @@ public struct PreviewFolder: Sendable {
     /// inside the folder.
     func stylesheet(forTree path: String) -> String? {
         let folder = FilePath.directory(of: path)
-        if let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20),
+        if let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20, beneath: root),
             let document = try? YAMLReader.parse(bytes),
             let written = document["stylesheet"]?.text
         {

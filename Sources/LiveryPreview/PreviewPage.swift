@@ -71,7 +71,12 @@ enum PreviewPage {
 
                 async function refresh(section) {
                   const tree = section.dataset.tree;
-                  const response = await fetch(`/render?${query(tree)}`, { cache: 'no-store' });
+                  let response = await fetch(`/render?${query(tree)}`, { cache: 'no-store' });
+                  // 503: the server's render queue is full; it says when to ask again.
+                  for (let tries = 0; response.status === 503 && tries < 30; tries++) {
+                    await new Promise(done => setTimeout(done, 1000 * Number(response.headers.get('Retry-After') || 1)));
+                    response = await fetch(`/render?${query(tree)}`, { cache: 'no-store' });
+                  }
                   const errors = section.querySelector('pre.errors');
                   const lastGood = section.querySelector('.lastgood');
                   const screen = section.querySelector('img.screen');

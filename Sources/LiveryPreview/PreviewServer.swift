@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Livery
 import LiveryRender
 
@@ -11,24 +12,43 @@ public struct PreviewServer: Sendable {
     public let folder: PreviewFolder
     public let host: String
     public let port: Int
+    /// The `Host` names answered (``HostPolicy``): addresses, `localhost`, `host`, and `--allow-host`'s.
+    public let hosts: HostPolicy
     /// How often the folder is checked for saved files.
     public var pollInterval: Duration = .milliseconds(50)
 
-    public init(folder: String, host: String = "127.0.0.1", port: Int = 8700) {
+    /// Connections open at once; past it new ones wait in the backlog.
+    public var maxConnections = 1_000
+    /// A connection that sends nothing (or only part of a request) this long is closed.
+    public var idleTimeout: Duration = .seconds(10)
+    /// Renders waiting beyond those running; past it `/render` answers 503.
+    static let maxWaitingRenders = 32
+
+    public init(folder: String, host: String = "127.0.0.1", port: Int = 8700, allowedHosts: [String] = []) {
         self.folder = PreviewFolder(folder)
         self.host = host
         self.port = port
+        hosts = HostPolicy(bound: host, allowed: allowedHosts)
     }
 
     /// Serves until cancelled (or SIGINT/SIGTERM); `onReady` gets the bound port.
     public func run(onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        let workspace = PreviewWorkspace(folder: folder)
+        DescriptorLimit.raiseToHardLimit()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let workspace = PreviewWorkspace(folder: folder, jobs: WorkQueue(label: "livery.serve.jobs", width: cores, maxWaiting: 64))
+        let renders = WorkQueue(label: "livery.serve.renders", width: cores, maxWaiting: PreviewServer.maxWaitingRenders)
         let hub = EventHub()
         let router = Router()
-        routes(router, workspace: workspace, hub: hub, renderer: Renderer())
+        router.add(middleware: HostCheckMiddleware(policy: hosts))
+        var limits = RenderLimits.default
+        limits.readableRoot = folder.root
+        routes(router, workspace: workspace, hub: hub, renderer: Renderer(limits: limits), renders: renders)
         let app = Application(
             router: router,
-            configuration: .init(address: .hostname(host, port: port), serverName: "livery"),
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: "livery",
+                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) })
         let interval = pollInterval
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -62,7 +82,9 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    private func routes(_ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer) {
+    private func routes(
+        _ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer, renders: WorkQueue
+    ) {
         let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
         router.get("/") { _, _ in
             PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
@@ -87,18 +109,24 @@ public struct PreviewServer: Sendable {
             switch await workspace.prepare(tree) {
             case .notFound:
                 return PreviewServer.response("no tree document by that name in the served folder", status: .notFound)
+            case .busy:
+                return PreviewServer.busy()
             case .failed(let report):
                 return PreviewServer.response(report, status: .unprocessableContent)
             case .ready(let resolver, let document):
                 do {
-                    let canvas = try renderer.render(
-                        document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
-                        scale: Double(variant.scale))
-                    let png = try PNGCodec.encode(canvas, fast: true)
+                    let png = try await renders.run {
+                        let canvas = try renderer.render(
+                            document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
+                            scale: Double(variant.scale))
+                        return try PNGCodec.encode(canvas, fast: true)
+                    }
                     await workspace.remember(png, for: key)
                     return PreviewServer.response(png, type: "image/png")
+                } catch is WorkQueue.Busy {
+                    return PreviewServer.busy()
                 } catch let failure as SceneBuilder.Failure {
-                    var formatter = DiagnosticFormatter()
+                    var formatter = DiagnosticFormatter(readableRoot: workspace.folder.root)
                     return PreviewServer.response(
                         workspace.folder.relativeText(formatter.report([failure.diagnostic])), status: .unprocessableContent)
                 } catch {
@@ -118,11 +146,15 @@ public struct PreviewServer: Sendable {
                 return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
             }
             let traits = variant.applied(to: document.traits)
-            // A click lands on the views as drawn: laid out in the variant's traits.
-            let styles = resolver.resolve(document.root, traits: traits)
-            let laidOut = (try? renderer.layout(document.root, styles: styles))?.root ?? document.root
-            let path = ViewHitTest.path(at: Point(x: x, y: y), in: laidOut)
-            let report = resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
+            guard
+                let report = try? await renders.run({
+                    // A click lands on the views as drawn: laid out in the variant's traits.
+                    let styles = resolver.resolve(document.root, traits: traits)
+                    let laidOut = (try? renderer.layout(document.root, styles: styles))?.root ?? document.root
+                    let path = ViewHitTest.path(at: Point(x: x, y: y), in: laidOut)
+                    return resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
+                })
+            else { return PreviewServer.busy() }
             return PreviewServer.response(workspace.folder.relativeText(report))
         }
         router.get("/events") { _, _ in
@@ -142,6 +174,7 @@ public struct PreviewServer: Sendable {
             }
             switch await workspace.table(named: String(file.dropLast(".liverytable".count))) {
             case .failure(.notFound): return PreviewServer.response("not found", status: .notFound)
+            case .failure(.busy): return PreviewServer.busy()
             case .failure(.broken(let report)): return PreviewServer.response(report, status: .unprocessableContent)
             case .success(let table):
                 if request.headers[.ifNoneMatch] == table.etag {
@@ -168,6 +201,13 @@ public struct PreviewServer: Sendable {
             size = known
         }
         return GalleryVariant(appearance: appearance, contentSize: size, scale: scale)
+    }
+
+    /// The queues are full: the client retries (the page does, after a moment).
+    static func busy() -> Response {
+        var response = response("the server is busy rendering; try again in a moment", status: .serviceUnavailable)
+        response.headers[.retryAfter] = "1"
+        return response
     }
 
     static func response(_ text: String, status: HTTPResponse.Status = .ok, type: String = "text/plain; charset=utf-8") -> Response {

@@ -6,13 +6,22 @@ import LiveryRender
 /// stylesheet compiled once until a file it reads changes, each tree loaded
 /// once, and the last image that rendered for every screen (shown beside
 /// the diagnostics when a save breaks the stylesheet).
+///
+/// Compiles and tree loads run on ``jobs``, off the actor: while one runs,
+/// the actor answers every other request from its caches, and requests for
+/// the same stylesheet or tree wait for the one job rather than start another.
 actor PreviewWorkspace {
     /// A tree ready to render, or why it is not.
     enum Prepared: Sendable {
         case ready(resolver: Resolver, document: TreeDocument)
         case failed(String)
         case notFound
+        /// The job queue is full: try again.
+        case busy
     }
+
+    typealias Compiled = (table: InvocationTable?, diagnostics: [Diagnostic])
+    typealias Loaded = (document: TreeDocument?, diagnostics: [Diagnostic])
 
     /// What a rescan found: the trees whose screens may have changed, and
     /// whether trees were added or removed.
@@ -22,18 +31,33 @@ actor PreviewWorkspace {
     }
 
     let folder: PreviewFolder
+    private let jobs: WorkQueue
     private var files: [String: PreviewFolder.Stamp]
-    private var compiled: [String: (table: InvocationTable?, diagnostics: [Diagnostic])] = [:]
-    private var loaded: [String: (document: TreeDocument?, diagnostics: [Diagnostic])] = [:]
+    private var compiled: [String: Compiled] = [:]
+    private var loaded: [String: Loaded] = [:]
+    private var compiling: [String: Task<Compiled?, Never>] = [:]
+    private var loading: [String: Task<Loaded?, Never>] = [:]
+    /// Bumped by every change a rescan finds: a job started before it does not fill the caches.
+    private var generation = 0
     private var lastGood: [String: [UInt8]] = [:]
     /// The screens in `lastGood`, least recently rendered first.
     private var lastGoodOrder: [String] = []
-    /// How many last good images are kept; the oldest goes first.
+    private var lastGoodBytes = 0
+    /// How many last good images are kept, and their bytes at most; the oldest goes first.
     static let maxLastGoodImages = 256
+    static let maxLastGoodBytes = 256 << 20
 
-    init(folder: PreviewFolder) {
+    /// Scans the folder once, before anything is served.
+    init(folder: PreviewFolder, jobs: WorkQueue = WorkQueue(label: "livery.serve.jobs", width: 2, maxWaiting: 64)) {
         self.folder = folder
+        self.jobs = jobs
         files = folder.scan()
+    }
+
+    /// Looks for changed files, scanning off the actor; forgets what they invalidate.
+    func rescan() async -> Change? {
+        guard let now = try? await jobs.run({ [folder] in folder.scan() }) else { return nil }
+        return apply(scan: now)
     }
 
     /// The tree documents under the folder, relative to it.
@@ -45,10 +69,10 @@ actor PreviewWorkspace {
         return limits
     }
 
-    /// Looks for changed files; forgets what they invalidate.
-    func rescan() -> Change? {
-        let now = folder.scan()
+    /// Takes a new scan of the folder; forgets what the changes invalidate.
+    private func apply(scan now: [String: PreviewFolder.Stamp]) -> Change? {
         guard now != files else { return nil }
+        generation += 1
         let changed = Set(now.keys).union(files.keys).filter { now[$0] != files[$0] }
         let listChanged = Set(now.keys.filter { $0.hasSuffix(".tree.yaml") }) != Set(files.keys.filter { $0.hasSuffix(".tree.yaml") })
         files = now
@@ -73,32 +97,24 @@ actor PreviewWorkspace {
     }
 
     /// Compiles and loads what a tree needs, from the caches when they hold.
-    func prepare(_ tree: String) -> Prepared {
+    func prepare(_ tree: String) async -> Prepared {
         guard tree.hasSuffix(".tree.yaml"), let path = folder.resolve(tree) else { return .notFound }
         guard let stylesheet = folder.stylesheet(forTree: path) else {
             let stem = URL(fileURLWithPath: path).lastPathComponent.dropLast(".tree.yaml".count)
             return .failed("\(tree) names no stylesheet: add `stylesheet: NAME.style.yaml` to it, or put \(stem).style.yaml beside it")
         }
-        let style = compile(stylesheet)
+        guard let style = await compile(stylesheet) else { return .busy }
         guard let table = style.table else { return .failed(report(style.diagnostics)) }
-        if loaded[path] == nil {
-            var diagnostics: [Diagnostic] = []
-            var limits = TreeLoader.Limits()
-            limits.readableRoot = folder.root
-            let document = TreeLoader.load(contentsOf: path, registry: table.registry, limits: limits, diagnostics: &diagnostics)
-            loaded[path] = (document, diagnostics)
-        }
-        guard let entry = loaded[path], let document = entry.document else {
-            return .failed(report(loaded[path]?.diagnostics ?? []))
-        }
+        guard let entry = await load(path, registry: table.registry) else { return .busy }
+        guard let document = entry.document else { return .failed(report(entry.diagnostics)) }
         return .ready(resolver: Resolver(table: table), document: document)
     }
 
     /// `/tables/NAME.liverytable`: the compiled table of `NAME.style.yaml`
     /// and its ETag, or the diagnostics when it does not compile.
-    func table(named name: String) -> Result<(bytes: [UInt8], etag: String), TableUnavailable> {
+    func table(named name: String) async -> Result<(bytes: [UInt8], etag: String), TableUnavailable> {
         guard let path = folder.namedStylesheet(name, among: files.keys) else { return .failure(.notFound) }
-        let style = compile(path)
+        guard let style = await compile(path) else { return .failure(.busy) }
         guard let table = style.table else { return .failure(.broken(report(style.diagnostics))) }
         let bytes = table.compiled(relativeTo: FilePath.directory(of: path))
         return .success((bytes, PreviewWorkspace.etag(bytes)))
@@ -107,25 +123,64 @@ actor PreviewWorkspace {
     enum TableUnavailable: Error {
         case notFound
         case broken(String)
+        case busy
     }
 
+    /// Keeps a screen's last good image, within ``maxLastGoodImages`` and ``maxLastGoodBytes``.
     func remember(_ png: [UInt8], for key: String) {
-        if lastGood.updateValue(png, forKey: key) != nil { lastGoodOrder.removeAll { $0 == key } }
+        if let old = lastGood.updateValue(png, forKey: key) {
+            lastGoodBytes -= old.count
+            lastGoodOrder.removeAll { $0 == key }
+        }
+        lastGoodBytes += png.count
         lastGoodOrder.append(key)
-        while lastGoodOrder.count > PreviewWorkspace.maxLastGoodImages { lastGood[lastGoodOrder.removeFirst()] = nil }
+        while lastGoodOrder.count > PreviewWorkspace.maxLastGoodImages || lastGoodBytes > PreviewWorkspace.maxLastGoodBytes,
+            !lastGoodOrder.isEmpty
+        {
+            if let dropped = lastGood.removeValue(forKey: lastGoodOrder.removeFirst()) { lastGoodBytes -= dropped.count }
+        }
     }
     func lastGoodImage(for key: String) -> [UInt8]? { lastGood[key] }
 
-    private func compile(_ stylesheet: String) -> (table: InvocationTable?, diagnostics: [Diagnostic]) {
+    /// The stylesheet's compile, from the cache, else by one job on ``jobs``
+    /// however many requests ask meanwhile; nil when the queue is full.
+    private func compile(_ stylesheet: String) async -> Compiled? {
         if let known = compiled[stylesheet] { return known }
-        let result = StylesheetCompiler.compile(path: stylesheet, limits: limits)
-        compiled[stylesheet] = result
+        if let running = compiling[stylesheet] { return await running.value }
+        let limits = self.limits
+        let started = generation
+        let task = Task { [jobs] in try? await jobs.run { StylesheetCompiler.compile(path: stylesheet, limits: limits) } }
+        compiling[stylesheet] = task
+        let result = await task.value
+        compiling[stylesheet] = nil
+        if let result, started == generation { compiled[stylesheet] = result }
+        return result
+    }
+
+    /// The tree document at `path`, from the cache, else by one job on ``jobs``; nil when the queue is full.
+    private func load(_ path: String, registry: TypeRegistry) async -> Loaded? {
+        if let known = loaded[path] { return known }
+        if let running = loading[path] { return await running.value }
+        var limits = TreeLoader.Limits()
+        limits.readableRoot = folder.root
+        let started = generation
+        let task = Task { [jobs, limits] in
+            try? await jobs.run { () -> Loaded in
+                var diagnostics: [Diagnostic] = []
+                let document = TreeLoader.load(contentsOf: path, registry: registry, limits: limits, diagnostics: &diagnostics)
+                return (document, diagnostics)
+            }
+        }
+        loading[path] = task
+        let result = await task.value
+        loading[path] = nil
+        if let result, started == generation { loaded[path] = result }
         return result
     }
 
     /// Diagnostics as `lint` prints them, paths relative to the folder.
     private func report(_ diagnostics: [Diagnostic]) -> String {
-        var formatter = DiagnosticFormatter()
+        var formatter = DiagnosticFormatter(readableRoot: folder.root)
         return folder.relativeText(formatter.report(diagnostics))
     }
 

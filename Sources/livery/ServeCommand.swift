@@ -22,6 +22,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to bind; loopback unless you say otherwise.")
     var host: String = "127.0.0.1"
 
+    @Option(
+        name: .customLong("allow-host"),
+        help: "A host name the server also answers to (repeatable); it answers to its addresses and localhost without it.")
+    var allowedHosts: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         var isDirectory: ObjCBool = false
@@ -31,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let server = PreviewServer(folder: folder, host: host, port: port)
+        let server = PreviewServer(folder: folder, host: host, port: port, allowedHosts: allowedHosts)
         let host = self.host
         try await server.run { port in
             let shown = host.contains(":") ? "[\(host)]" : host

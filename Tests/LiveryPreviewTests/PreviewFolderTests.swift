@@ -123,4 +123,27 @@ extension PreviewFolderTests {
         #expect(await workspace.lastGoodImage(for: "screen 1") == [9])
         #expect(await workspace.lastGoodImage(for: "screen 2") == nil)
     }
+
+    /// Five large screens do not add up past the byte budget: the oldest go first.
+    @Test func lastGoodImagesKeepToTheirByteBudget() async {
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        let large = [UInt8](repeating: 1, count: PreviewWorkspace.maxLastGoodBytes / 3)
+        for i in 0..<5 { await workspace.remember(large, for: "large \(i)") }
+        #expect(await workspace.lastGoodImage(for: "large 1") == nil)
+        #expect(await workspace.lastGoodImage(for: "large 2") != nil)
+        #expect(await workspace.lastGoodImage(for: "large 4") != nil)
+    }
+
+    /// The watcher's cap counts files, not folders: one folder of many files
+    /// is scanned only up to the cap, and only watched files are stat'ed.
+    @Test func theScanCapCountsEveryFile() throws {
+        let crowded = work + "/served/crowded"
+        try FileManager.default.createDirectory(atPath: crowded, withIntermediateDirectories: true)
+        for i in 0..<300 { _ = FileManager.default.createFile(atPath: crowded + "/\(i).tree.yaml", contents: Data()) }
+        let folder = PreviewFolder(work + "/served", maxFiles: 100)
+        #expect(folder.scan().count == 100)
+        // Names that no request can spell are not listed.
+        _ = FileManager.default.createFile(atPath: work + "/served/back\\slash.tree.yaml", contents: Data())
+        #expect(!PreviewFolder(work + "/served").scan().keys.contains { $0.contains("\\") })
+    }
 }

@@ -1,0 +1,20 @@
+import Hummingbird
+
+/// Refuses, before any route reads a file, a request whose `Host` is not a
+/// name of this server or whose `Origin` is another site's (``HostPolicy``):
+/// the defence against DNS rebinding and cross-site reads of the event stream.
+struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
+    let policy: HostPolicy
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard policy.allows(host: request.head.authority) else {
+            return PreviewServer.response(
+                "this server answers only to its own address, localhost or the names given with --allow-host",
+                status: .misdirectedRequest)
+        }
+        if let origin = request.headers[.origin], !policy.allows(origin: origin) {
+            return PreviewServer.response("requests from other sites' pages are refused", status: .forbidden)
+        }
+        return try await next(request, context)
+    }
+}

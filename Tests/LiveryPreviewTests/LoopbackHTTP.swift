@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One HTTP/1.1 request to a server on loopback over a bare socket, with
+/// whatever headers a test writes (a foreign `Host`, an `Origin`), which a
+/// URL session would not send as given.
+enum LoopbackHTTP {
+    struct Reply {
+        var status: Int
+        var body: String
+    }
+
+    /// The request, made on a thread of its own: a blocking socket read on
+    /// Swift's cooperative pool could hold the very thread the server under
+    /// test needs to answer.
+    static func fetch(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) async
+        -> Reply?
+    {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: get(port: port, path, host: host, headers: headers, timeout: timeout))
+            }
+        }
+    }
+
+    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) -> Reply? {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let lines = ["GET \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
+        let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        guard send(fd, request, request.count, 0) == request.count else { return nil }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = Date().addingTimeInterval(timeout)
+        while deadline.timeIntervalSinceNow > 0 {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { return nil }
+            let count = recv(fd, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            received += chunk[..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        guard let statusLine = text.split(separator: "\r\n", maxSplits: 1).first,
+            let status = statusLine.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        return Reply(status: status, body: body)
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@testable import Livery
+@testable import LiveryPreview
+
+/// `livery serve` as a security boundary: it answers only to its own names,
+/// and nothing it reads or quotes comes from outside its folder, however a
+/// symbolic link is swapped while it reads.
+@Suite(.serialized) struct ServerBoundaryTests {
+    let work: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-boundary-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path + "/served", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path + "/outside", withIntermediateDirectories: true)
+        return path
+    }()
+
+    func write(_ relative: String, _ text: String) {
+        _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
+    }
+
+    /// Starts a server on a free port, runs `body`, stops it.
+    func serving(allowing hosts: [String] = [], _ body: @Sendable (Int) async throws -> Void) async throws {
+        var server = PreviewServer(folder: work + "/served", port: 0, allowedHosts: hosts)
+        server.pollInterval = .milliseconds(5)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { try await server.run { continuation.yield($0) } }
+        defer { task.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        try await body(port)
+    }
+
+    @Test func hostNamesAreParsedAndCheckedAsBrowsersSendThem() {
+        let policy = HostPolicy(bound: "127.0.0.1", allowed: ["Preview.Example"])
+        for allowed in ["127.0.0.1:8700", "127.0.0.1", "localhost:8700", "LOCALHOST", "localhost.:80", "[::1]:8700", "192.168.1.20:8080",
+            "preview.example:8700"]
+        {
+            #expect(policy.allows(host: allowed), "\(allowed)")
+        }
+        for refused in [
+            nil, "", "attacker.example:8700", "attacker.example", "127.0.0.1.attacker.example", "localhost.attacker.example", "1.2.3",
+            "256.1.1.1", "[::1", "[::1]x", "a b", "user@127.0.0.1", "127.0.0.1:port", "127.0.0.1:123456", String(repeating: "a", count: 2000),
+        ] {
+            #expect(!policy.allows(host: refused), "\(refused ?? "nil")")
+        }
+        #expect(policy.allows(origin: "http://127.0.0.1:8700") && policy.allows(origin: "http://localhost:8700"))
+        #expect(!policy.allows(origin: "http://attacker.example:8700") && !policy.allows(origin: "null"))
+        #expect(!policy.allows(origin: "http://127.0.0.1:8700/path") && !policy.allows(origin: "ftp://127.0.0.1"))
+    }
+
+    /// Over many generated values: any name with a letter that is not
+    /// `localhost` or allowed is refused, with or without a port; every
+    /// dotted quad of bytes is answered; no value traps.
+    @Test func hostNamesHoldTheirRulesOverGeneratedValues() {
+        var generator = SystemRandomNumberGenerator()
+        let policy = HostPolicy(bound: "127.0.0.1", allowed: ["preview.example"])
+        let alphabet = Array("abcxyz019.-:[]@ %\u{0}é/")
+        for _ in 0..<20_000 {
+            let junk = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            _ = policy.allows(host: junk)
+            _ = policy.allows(origin: "http://" + junk)
+            let label = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in "abcdefghz".randomElement(using: &generator) ?? "a" })
+            let name = label + ([".example", ".attacker.test", ".127.0.0.1", ""].randomElement(using: &generator) ?? "")
+            if name != "localhost" {
+                #expect(!policy.allows(host: name) && !policy.allows(host: name + ":8700"), "\(name)")
+            }
+            let quad = (0..<4).map { _ in String(Int.random(in: 0...255, using: &generator)) }.joined(separator: ".")
+            #expect(policy.allows(host: quad + ":8700"), "\(quad)")
+        }
+    }
+
+    /// DNS rebinding: a request naming another host is refused before any
+    /// route reads a file; one from another site's page (`Origin`) too.
+    @Test func aForeignHostIsRefused() async throws {
+        write("served/A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        write("served/A.style.yaml", "livery: 1\n")
+        try await serving(allowing: ["preview.example"]) { port in
+            let refused = try #require(await LoopbackHTTP.fetch(port: port, "/trees", host: "attacker.example:\(port)"))
+            #expect(refused.status == 421)
+            #expect(!refused.body.contains("A.tree.yaml"))
+            #expect(await LoopbackHTTP.fetch(port: port, "/tables/A.liverytable", host: "attacker.example")?.status == 421)
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees", host: "127.0.0.1:\(port)")?.body.contains("A.tree.yaml") == true)
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees", host: "localhost:\(port)")?.status == 200)
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees", host: "preview.example:\(port)")?.status == 200, "--allow-host")
+            let crossSite = await LoopbackHTTP.fetch(port: port, "/trees", headers: ["Origin: http://attacker.example:\(port)"])
+            #expect(crossSite?.status == 403)
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees", headers: ["Origin: http://127.0.0.1:\(port)"])?.status == 200)
+        }
+    }
+
+    /// A link in the folder flipped thousands of times between a file
+    /// inside and one outside while it is read: the reader beneath the
+    /// folder never returns the outside file's bytes.
+    @Test func aSymlinkSwappedWhileReadingNeverLeadsOutside() throws {
+        write("served/Inside.style.yaml", "livery: 1 # INSIDE\n")
+        write("outside/Secret.style.yaml", "livery: 1 # SECRET\n")
+        let root = ReadableRoot(work + "/served")
+        let link = root.path + "/Link.style.yaml"
+        let flipper = LinkFlipper(link: link, targets: [root.path + "/Inside.style.yaml", work + "/outside/Secret.style.yaml"])
+        flipper.start()
+        defer { flipper.stop() }
+        var inside = 0
+        var refused = 0
+        let deadline = Date().addingTimeInterval(10)
+        while inside + refused < 5_000 || flipper.flips < 2_000, Date() < deadline {
+            switch Result(catching: { () throws(BoundedFileReader.Failure) in try BoundedFileReader.read(link, maxBytes: 1 << 10, beneath: root) }) {
+            case .success(let bytes):
+                #expect(!String(decoding: bytes, as: UTF8.self).contains("SECRET"))
+                inside += 1
+            case .failure:
+                refused += 1
+            }
+        }
+        #expect(flipper.flips >= 2_000, "the link was swapped during the reads")
+        #expect(inside > 0 && refused > 0, "both targets were met: \(inside) inside, \(refused) refused")
+    }
+
+    /// The same through the server: a tree whose stylesheet is a link
+    /// swapped thousands of times while requests compile it and quote its
+    /// lines in diagnostics; no response holds the outside file's text.
+    @Test func aSymlinkSwappedDuringRequestsIsNeverServed() async throws {
+        write("served/A.tree.yaml", "livery-tree: 1\nstylesheet: Link.style.yaml\nroot: { type: UIView, size: [10, 10] }\n")
+        write("served/Inside.style.yaml", "livery: 1\nrules: [ { type: UIView, set: { alpha: 2 } } ]  # INSIDE\n")
+        write("outside/Secret.style.yaml", "livery: 1\nrules: [ { type: UIView, set: { alpha: 2 } } ]  # SECRET\n")
+        let served = ReadableRoot(work + "/served").path
+        let flipper = LinkFlipper(
+            link: served + "/Link.style.yaml", targets: [served + "/Inside.style.yaml", work + "/outside/Secret.style.yaml"])
+        flipper.start()
+        defer { flipper.stop() }
+        try await serving { port in
+            var answers = 0
+            let deadline = Date().addingTimeInterval(10)
+            while answers < 200 || flipper.flips < 2_000, Date() < deadline {
+                guard let reply = await LoopbackHTTP.fetch(port: port, "/render?tree=A.tree.yaml&scale=1") else { continue }
+                #expect(!reply.body.contains("SECRET"))
+                #expect(!reply.body.contains(served), "no absolute path of the folder is served")
+                answers += 1
+            }
+            #expect(answers >= 200)
+        }
+        #expect(flipper.flips >= 2_000)
+    }
+
+    /// Outside the folder, an image that exists and one that does not get
+    /// the same message, naming no folder.
+    @Test func outsideIsOneMessageWhetherTheFileExistsOrNot() {
+        write("outside/Real.png", "not really a png")
+        write("served/A.tree.yaml", "livery-tree: 1\nroot: { type: UIImageView, size: [10, 10], set: { image: ../outside/Real.png } }\n")
+        write("served/B.tree.yaml", "livery-tree: 1\nroot: { type: UIImageView, size: [10, 10], set: { image: ../outside/Gone.png } }\n")
+        var limits = TreeLoader.Limits()
+        limits.readableRoot = ReadableRoot(work + "/served")
+        func message(_ tree: String) -> String {
+            var diagnostics: [Diagnostic] = []
+            _ = TreeLoader.load(contentsOf: work + "/served/" + tree, registry: .builtIn, limits: limits, diagnostics: &diagnostics)
+            return diagnostics.first?.message ?? ""
+        }
+        #expect(message("A.tree.yaml") == "image file '../outside/Real.png' is outside the served folder")
+        #expect(message("B.tree.yaml") == "image file '../outside/Gone.png' is outside the served folder")
+    }
+}
+
+/// Swaps a symbolic link between targets as fast as it can, atomically
+/// (a new link renamed over the old), on a thread of its own.
+final class LinkFlipper: @unchecked Sendable {
+    let link: String
+    let targets: [String]
+    private let lock = NSLock()
+    private var running = false
+    private var count = 0
+    private var thread: Thread?
+
+    init(link: String, targets: [String]) {
+        self.link = link
+        self.targets = targets
+    }
+
+    var flips: Int { lock.withLock { count } }
+
+    func start() {
+        lock.withLock { running = true }
+        let thread = Thread { [self] in
+            var i = 0
+            while lock.withLock({ running }) {
+                let temporary = link + ".flip"
+                unlink(temporary)
+                symlink(targets[i % targets.count], temporary)
+                rename(temporary, link)
+                i += 1
+                lock.withLock { count = i }
+            }
+        }
+        self.thread = thread
+        thread.start()
+        // Wait for the link to exist.
+        while flips == 0 { usleep(100) }
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        usleep(2_000)
+    }
+}

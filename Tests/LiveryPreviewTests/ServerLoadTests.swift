@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@testable import LiveryPreview
+
+/// `livery serve` under load: idle connections are closed and capped, and
+/// renders run off the routes that must answer at once.
+@Suite(.serialized) struct ServerLoadTests {
+    let work: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-load-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    func write(_ relative: String, _ text: String) {
+        _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
+    }
+
+    func serving(_ configure: (inout PreviewServer) -> Void = { _ in }, _ body: @Sendable (Int) async throws -> Void) async throws {
+        var server = PreviewServer(folder: work, port: 0)
+        configure(&server)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { [server] in try await server.run { continuation.yield($0) } }
+        defer { task.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        try await body(port)
+    }
+
+    /// Connections that open and send nothing fill the connection limit,
+    /// and are closed after the idle timeout: a real request then gets through.
+    @Test func idleConnectionsAreClosedSoRequestsGetThrough() async throws {
+        write("A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        try await serving({
+            $0.maxConnections = 8
+            $0.idleTimeout = .milliseconds(200)
+        }) { port in
+            let idle = (0..<24).compactMap { _ in IdleConnection(port: port) }
+            defer { idle.forEach { $0.close() } }
+            #expect(idle.count == 24)
+            let started = Date()
+            let reply = await LoopbackHTTP.fetch(port: port, "/trees", timeout: 5)
+            #expect(reply?.status == 200)
+            #expect(Date().timeIntervalSince(started) < 4)
+        }
+    }
+
+    /// While large renders run, the page and `/trees` still answer at once:
+    /// renders run on threads of their own, not on the routes' pool.
+    @Test func theTreeListAnswersWhileRendersRun() async throws {
+        write(
+            "Big.tree.yaml",
+            "livery-tree: 1\nroot:\n  type: UIView\n  frame: [0, 0, 3000, 3000]\n  children:\n"
+                + "    - { type: UIView, frame: [100, 100, 2800, 2800], set: { backgroundColor: white, layer.shadowOpacity: 1, layer.shadowRadius: 60 } }\n"
+        )
+        write("Big.style.yaml", "livery: 1\n")
+        try await serving { port in
+            let renders = RenderCounter()
+            for _ in 0..<3 {
+                Thread.detachNewThread {
+                    _ = LoopbackHTTP.get(port: port, "/render?tree=Big.tree.yaml&scale=2", timeout: 120)
+                    renders.finish()
+                }
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            let started = Date()
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees")?.status == 200)
+            #expect(await LoopbackHTTP.fetch(port: port, "/")?.status == 200)
+            let waited = Date().timeIntervalSince(started)
+            #expect(renders.finished < 3, "the renders were still running")
+            // Alone it answers in milliseconds; the bound leaves room for a busy test machine.
+            #expect(waited < 3, "the list waited \(waited) s behind renders")
+            while renders.finished < 3 { try await Task.sleep(for: .milliseconds(50)) }
+        }
+    }
+}
+
+/// A loopback connection that sends nothing.
+final class IdleConnection {
+    private let fd: Int32
+
+    init?(port: Int) {
+        #if canImport(Glibc)
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            Glibc.close(fd)
+            return nil
+        }
+    }
+
+    func close() { Glibc.close(fd) }
+}
+
+final class RenderCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var finished: Int { lock.withLock { count } }
+    func finish() { lock.withLock { count += 1 } }
+}
