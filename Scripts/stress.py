@@ -9,10 +9,12 @@ diagnostic (`path:line:column: error: … [code]`).
 Usage: Scripts/stress.py [LIVERY] [CASE...]   (run by `make stress`)
 """
 
+import hashlib
 import os
 import re
 import resource
 import shutil
+import socket
 import struct
 import subprocess
 import sys
@@ -234,6 +236,219 @@ def tokens(d):
                                              "rules:\n  - type: UIView\n    set: { backgroundColor: g.c39990 }\n")]
 
 
+def deep_table(d):
+    # A compiled table whose 10,000 declared classes chain one below the other
+    # (the compiler stops at 32): compile 10,000 siblings of UIView, then point
+    # each stored superclass at the class stored before it.
+    names = [f"T{i}" for i in range(10_000)]
+    style = write(d, "s.style.yaml", "livery: 1\ntypes:\n" + "".join(f"  {n}: {{ inherits: UIView }}\n" for n in names))
+    table = os.path.join(d, "s.liverytable")
+    subprocess.run([LIVERY, "compile", style, "-o", table], check=True, stdout=subprocess.DEVNULL)
+    data = bytearray(open(table, "rb").read())
+    u32 = lambda at: struct.unpack_from("<I", data, at)[0]
+    # Header: magic (8), version (4), string count, then each string's length and bytes.
+    at, strings = 12, []
+    count = u32(at); at += 4
+    for _ in range(count):
+        length = u32(at); at += 4
+        strings.append(bytes(data[at:at + length]).decode()); at += length
+    index = {s: i for i, s in enumerate(strings)}
+    for _ in range(2):  # the keypath and axis-key lists
+        at += 4 + 4 * u32(at)
+    types = u32(at); at += 4
+    previous = None
+    for _ in range(types):
+        name = strings[u32(at)]
+        if previous is not None:
+            struct.pack_into("<I", data, at + 4, index[previous])
+        previous = name
+        at += 8
+        if data[at]: at += 12
+        at += 1
+        assert u32(at) == 0; at += 4  # no properties
+    open(table, "wb").write(data)
+    return ["apply", table, write(d, "t.tree.yaml", tree())]
+
+
+def token_budget(d):
+    # 63 token files of 60,000 colours each (each under the 4 MiB file limit).
+    names = []
+    for f in range(63):
+        entries = ",".join(f'"c{i}":{{"$value":"#1{i % 100000:05X}"}}' for i in range(60_000))
+        names.append(os.path.basename(write(d, f"t{f}.tokens.json", f'{{"g{f}":{{"$type":"color",{entries}}}}}')))
+    return ["lint", write(d, "s.style.yaml", "livery: 1\nimports: [" + ", ".join(names) + "]\n")]
+
+
+def effect_margin(d):
+    # Every view casts a shadow: the root's, blurred from a child as large as the
+    # canvas whose own shadow overhangs it, needs the blur's margin past the canvas.
+    style = "livery: 1\nrules:\n  - type: UIView\n    set: { layer.shadowOpacity: 1 }\n"
+    children = ("  children:\n    - type: UIView\n      frame: [0, 0, 8190, 8190]\n      set: { backgroundColor: white }\n"
+                "      children:\n        - { type: UILabel, frame: [10, 10, 200, 40], set: { text: Hello } }\n")
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=8190, height=8190, children=children)),
+            "-o", os.path.join(d, "out.png"), "--scale", "1"]
+
+
+def long_labels(d):
+    # 9,999 wrapping labels of 9,990 characters each in one vertical stack.
+    text = ("lorem ipsum dolor " * 555)[:9_990]
+    style = f"livery: 1\nrules:\n  - type: UILabel\n    set: {{ numberOfLines: 0, text: \"{text}\" }}\n"
+    labels = "".join("    - { type: UILabel }\n" for _ in range(9_999))
+    text_tree = ("livery-tree: 1\nroot:\n  type: UIStackView\n  size: [390, null]\n  set: { axis: vertical }\n  children:\n"
+                 + labels)
+    return ["apply", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", text_tree)]
+
+
+def git_unused_image(d):
+    # A revision that holds a 1 GiB PNG no stylesheet names: `git:REV:path`
+    # copies only what the stylesheet reads (Docs/Review.md). The blob is
+    # written as a loose object here, in a few seconds (`git add` would
+    # hash and deflate it for much longer); the diff runs in the repository.
+    repo = os.path.join(d, "repo")
+    write(repo, "styles/App.style.yaml", "livery: 1\nrules:\n  - type: UIView\n    set: { backgroundColor: systemBlue }\n")
+    write(repo, "screen.tree.yaml", tree())
+    def git(*args):
+        subprocess.run(["git", "-C", repo, *args], check=True, stdout=subprocess.DEVNULL)
+    git("init", "-q")
+    size, block = 1 << 30, bytes(1 << 24)
+    header = b"blob %d\0" % size
+    sha, z = hashlib.sha1(header), zlib.compressobj(1)
+    data = [z.compress(header)]
+    for i in range(size // len(block)):
+        chunk = b"\x89PNG\r\n\x1a\n" + block[8:] if i == 0 else block
+        sha.update(chunk)
+        data.append(z.compress(chunk))
+    data.append(z.flush())
+    oid = sha.hexdigest()
+    os.makedirs(os.path.join(repo, ".git", "objects", oid[:2]), exist_ok=True)
+    with open(os.path.join(repo, ".git", "objects", oid[:2], oid[2:]), "wb") as f:
+        f.write(b"".join(data))
+    git("update-index", "--add", "--cacheinfo", f"100644,{oid},Art/Unused.png")
+    git("add", "styles", "screen.tree.yaml")
+    git("-c", "user.name=stress", "-c", "user.email=stress@livery", "commit", "-qm", "art")
+    return ["diff", "git:HEAD:styles/App.style.yaml", "styles/App.style.yaml", "screen.tree.yaml"], repo
+
+
+def stretched_noise(d):
+    # 16 MB of incompressible pixels (2048×2048) stretched over an 8190×8190 canvas.
+    side = 2048
+    rows = os.urandom(side * side * 4)
+    raw = b"".join(b"\0" + rows[y * side * 4:(y + 1) * side * 4] for y in range(side))
+    png(os.path.join(d, "noise.png"), side, side, idat=zlib.compress(raw, 1))
+    views = "  children:\n    - { type: UIImageView, frame: [0, 0, 8190, 8190], set: { image: noise.png } }\n"
+    return ["render", write(d, "s.style.yaml", "livery: 1\n"), write(d, "t.tree.yaml", tree(width=8190, height=8190, children=views)),
+            "-o", os.path.join(d, "out.png"), "--scale", "1"]
+
+
+def gallery_pair(d):
+    # Two 8190×8190 screens in one gallery: rendered in parallel only while
+    # their estimated bytes fit the gallery's budget (one alone peaks near 550 MB).
+    style = write(d, "s.style.yaml", "livery: 1\nrules:\n  - type: UIView\n    set: { backgroundColor: white }\n")
+    trees = [write(d, f"{n}.tree.yaml", tree(width=8190, height=8190)) for n in ("a", "b")]
+    return ["render", style, *trees, "-o", os.path.join(d, "gallery"), "--variants", "light", "--scales", "1", "--quiet"]
+
+
+def serve_many_files(d):
+    # 50,000 watched files in one folder beside a tree: the server starts, lists,
+    # notices a saved tree at once, and its watcher stays near a fifth of a core.
+    crowd = os.path.join(d, "crowd")
+    os.makedirs(crowd)
+    for i in range(50_000):
+        open(os.path.join(crowd, f"f{i}.yaml"), "w").close()
+    write(d, "A.style.yaml", "livery: 1\n")
+    tree_path = write(d, "A.tree.yaml", tree())
+
+    def probe(port, pid):
+        if b"A.tree.yaml" not in http(port, "/trees"):
+            return "the tree is not listed"
+        events = socket.create_connection(("127.0.0.1", port))
+        events.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        events.settimeout(10)
+        events.recv(4096)
+        saved = time.monotonic()
+        with open(tree_path, "a") as f:
+            f.write("# saved\n")
+        data = b""
+        while b"event: change" not in data:
+            chunk = events.recv(4096)
+            if not chunk:
+                return "the event stream closed"
+            data += chunk
+        late = time.monotonic() - saved
+        events.close()
+        before = cpu_seconds(pid)
+        time.sleep(3)
+        share = (cpu_seconds(pid) - before) / 3
+        if late > 2 or share > 0.3:
+            return f"the saved tree's event came {late:.1f} s late, the idle watcher took {share:.0%} of a core"
+        return None
+    return ("serve", d, probe)
+
+
+def serve_idle_connections(d):
+    # 1,100 connections that send nothing: a real request still gets through at once.
+    write(d, "A.style.yaml", "livery: 1\n")
+    write(d, "A.tree.yaml", tree())
+
+    def probe(port, pid):
+        idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(1_100)]
+        try:
+            started = time.monotonic()
+            if b"A.tree.yaml" not in http(port, "/trees"):
+                return "the tree list did not come"
+            if time.monotonic() - started > 2:
+                return f"the tree list took {time.monotonic() - started:.1f} s behind idle connections"
+            return None
+        finally:
+            for s in idle:
+                s.close()
+    return ("serve", d, probe)
+
+
+def http(port, path):
+    """One GET on loopback; the whole response."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+        return data
+
+
+def cpu_seconds(pid):
+    """User and system CPU time of a process so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_serve(livery, name, what, folder, probe):
+    """Starts `livery serve` on a free port, runs the probe, stops the server."""
+    proc = subprocess.Popen([os.path.abspath(livery), "serve", folder, "--port", "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL,
+                            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (4 * BYTES, 4 * BYTES)))
+    start = time.monotonic()
+    killer = threading.Timer(SECONDS * 3, proc.kill)
+    killer.start()
+    problem = "it printed no address"
+    try:
+        line = proc.stdout.readline().decode()
+        match = re.search(r":(\d+)/$", line.strip())
+        if match:
+            problem = probe(int(match.group(1)), proc.pid)
+    except OSError as error:
+        problem = str(error)
+    seconds = time.monotonic() - start
+    proc.terminate()
+    _, _, usage = os.wait4(proc.pid, 0)
+    killer.cancel()
+    peak = usage.ru_maxrss * 1024
+    ok = problem is None and seconds <= SECONDS and peak <= BYTES
+    print(f"{'ok  ' if ok else 'FAIL'} {name:<14} {seconds:6.2f} s {peak / (1 << 20):6.0f} MiB  {what}; {problem or 'answered'}",
+          flush=True)
+    return ok
+
+
 CASES = [
     ("images", "one 16384×4096 PNG under 20 spellings", images),
     ("imports", "a 230,000-constant file imported by 62 files", imports),
@@ -255,6 +470,15 @@ CASES = [
     ("system-import", "an import of /etc/passwd", system_import),
     ("canvas-shadow", "a canvas at the size limit with a shadow", canvas_shadow),
     ("tokens", "40,000 aliased colour tokens in two modes", tokens),
+    ("git-unused-image", "livery diff git:HEAD:… in a repository holding a 1 GiB PNG no stylesheet names", git_unused_image),
+    ("deep-table", "a compiled table whose declared classes chain 10,000 deep", deep_table),
+    ("token-budget", "63 token files of 60,000 colours each", token_budget),
+    ("effect-margin", "shadows on every view of an 8190×8190 canvas, a child overhanging it", effect_margin),
+    ("stretched-noise", "a 16 MB noise PNG stretched over an 8190×8190 canvas", stretched_noise),
+    ("gallery-pair", "a gallery of two 8190×8190 screens on every core", gallery_pair),
+    ("serve-files", "livery serve on a folder of 50,000 watched files: list, a save's event, the idle watcher", serve_many_files),
+    ("serve-idle", "livery serve with 1,100 idle connections open", serve_idle_connections),
+    ("long-labels", "9,999 wrapping labels of 9,990 characters in one stack", long_labels),
 ]
 
 
@@ -262,10 +486,14 @@ def run(livery, name, what, make):
     folder = tempfile.mkdtemp(prefix=f"livery-stress-{name}-")
     try:
         args = make(folder)
+        if isinstance(args, tuple) and args[0] == "serve":
+            return run_serve(livery, name, what, args[1], args[2])
+        # A case may also name the folder to run in (a repository, for `livery diff git:…`).
+        args, cwd = args if isinstance(args, tuple) else (args, None)
         err_path = os.path.join(folder, "stderr")
         with open(err_path, "wb") as err_file, open(os.devnull, "wb") as out_file:
             start = time.monotonic()
-            proc = subprocess.Popen([livery] + args, stdout=out_file, stderr=err_file,
+            proc = subprocess.Popen([os.path.abspath(livery)] + args, stdout=out_file, stderr=err_file, cwd=cwd,
                                     preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (4 * BYTES, 4 * BYTES)))
             killer = threading.Timer(SECONDS * 3, proc.kill)
             killer.start()
@@ -286,8 +514,12 @@ def run(livery, name, what, make):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+LIVERY = ".build/release/livery"
+
+
 def main():
-    livery = sys.argv[1] if len(sys.argv) > 1 else ".build/release/livery"
+    global LIVERY
+    livery = LIVERY = sys.argv[1] if len(sys.argv) > 1 else LIVERY
     wanted = set(sys.argv[2:])
     failed = [name for name, what, make in CASES if (not wanted or name in wanted) and not run(livery, name, what, make)]
     if failed:

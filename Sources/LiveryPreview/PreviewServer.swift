@@ -17,10 +17,11 @@ public struct PreviewServer: Sendable {
     /// How often the folder is checked for saved files.
     public var pollInterval: Duration = .milliseconds(50)
 
-    /// Connections open at once; past it new ones wait in the backlog.
-    public var maxConnections = 1_000
+    /// Connections open at once (and at most half the descriptor limit);
+    /// past it new ones wait in the backlog.
+    public var maxConnections = 2_000
     /// A connection that sends nothing (or only part of a request) this long is closed.
-    public var idleTimeout: Duration = .seconds(10)
+    public var idleTimeout: Duration = .seconds(5)
     /// Renders waiting beyond those running; past it `/render` answers 503.
     static let maxWaitingRenders = 32
 
@@ -33,7 +34,8 @@ public struct PreviewServer: Sendable {
 
     /// Serves until cancelled (or SIGINT/SIGTERM); `onReady` gets the bound port.
     public func run(onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        DescriptorLimit.raiseToHardLimit()
+        let descriptors = DescriptorLimit.raiseToHardLimit()
+        let connections = min(maxConnections, max(64, descriptors / 2))
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let workspace = PreviewWorkspace(folder: folder, jobs: WorkQueue(label: "livery.serve.jobs", width: cores, maxWaiting: 64))
         let renders = WorkQueue(label: "livery.serve.renders", width: cores, maxWaiting: PreviewServer.maxWaitingRenders)
@@ -48,7 +50,7 @@ public struct PreviewServer: Sendable {
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))),
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "livery",
-                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
+                availableConnectionsDelegate: MaximumAvailableConnections(connections)),
             onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) })
         let interval = pollInterval
         try await withThrowingTaskGroup(of: Void.self) { group in

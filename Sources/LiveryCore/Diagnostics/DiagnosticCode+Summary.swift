@@ -29,7 +29,7 @@ extension DiagnosticCode {
             return
                 "an import names a file that is neither YAML (`.yaml`, `.yml`) nor a token file (`.json`, `.tokens`), or a token mode selects on a trait other than `userInterfaceStyle`, `accessibilityContrast`, `userInterfaceLevel`; it is not read"
         case .importCycle: return "a file imports itself, directly or not"
-        case .importLimit: return "imports nest too deep, or too many files"
+        case .importLimit: return "imports nest too deep, too many files, or the token files hold too many tokens or bytes"
         case .tooManyRules: return "more rules than the limit"
         case .wrongKind: return "a value of the wrong shape (a list where a number goes, …)"
         case .nullValue: return "a value is missing (often an unquoted `#`: YAML reads it as a comment)"

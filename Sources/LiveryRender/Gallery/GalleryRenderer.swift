@@ -46,15 +46,36 @@ public struct GalleryRenderer: Sendable {
             warnings: &warnings)
     }
 
+    /// The estimated bytes of screens rendering at once: each screen's
+    /// canvas, its un-premultiplied copy and its PNG, 4 bytes a pixel each.
+    public static let memoryBudget = 640 << 20
+
     /// Renders every screen of `plan` into `folder` with `jobs` workers (all
-    /// cores by default); the outcomes are in the plan's order.
+    /// cores by default), as many at once as ``memoryBudget`` admits; the
+    /// outcomes are in the plan's order.
     public func render(
-        _ plan: GalleryPlan, into folder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ plan: GalleryPlan, into folder: String, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        memoryBudget: Int = GalleryRenderer.memoryBudget
     )
         -> [Outcome]
     {
         let screens = plan.screens
-        return ParallelWork.map(count: screens.count, jobs: jobs) { render(screens[$0], into: folder) }
+        let admission = MemoryAdmission(budget: memoryBudget)
+        return ParallelWork.map(count: screens.count, jobs: jobs) { index in
+            let screen = screens[index]
+            return admission.run(bytes: estimatedBytes(of: screen)) { render(screen, into: folder) }
+        }
+    }
+
+    /// What rendering a screen holds at its peak, from its root's frame at
+    /// its scale (a root laid out by its content counts as an iPhone screen).
+    func estimatedBytes(of screen: GalleryPlan.Screen) -> Int {
+        let frame = documents[screen.tree]?.root.frame
+        let width = (frame?.width ?? 0) > 0 ? frame?.width ?? 0 : 390
+        let height = (frame?.height ?? 0) > 0 ? frame?.height ?? 0 : 844
+        let scale = Double(screen.variant.scale)
+        let pixels = min(Double(renderer.limits.maxCanvasPixels), (width * scale).rounded(.up) * (height * scale).rounded(.up))
+        return Int(pixels) * 4 * 3
     }
 
     private func render(_ screen: GalleryPlan.Screen, into folder: String) -> Outcome {

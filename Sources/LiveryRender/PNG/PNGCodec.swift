@@ -47,11 +47,18 @@ public enum PNGCodec {
         }
     }
 
+    /// Canvases larger than this are always written fast: libpng's full
+    /// filter search and deflate take seconds on a noisy canvas near the
+    /// size limit (16 Mi pixels, a 4096×4096 canvas).
+    public static let fastEncodingPixels = 16 << 20
+
     /// Encodes as 8-bit RGBA PNG with straight (un-premultiplied) alpha.
     /// `fast` trades size for speed (libpng's `PNG_IMAGE_FLAG_FAST`: one
     /// filter, quick deflate), for images made to be seen at once and
-    /// thrown away, as `livery serve` makes them.
+    /// thrown away, as `livery serve` makes them, and for every canvas over
+    /// ``fastEncodingPixels``: the pixels are the same, the file larger.
     public static func encode(_ canvas: Canvas, fast: Bool = false) throws -> [UInt8] {
+        let fast = fast || canvas.width * canvas.height > fastEncodingPixels
         guard canvas.width > 0, canvas.height > 0 else {
             throw RenderError.encodingFailed("a PNG needs at least one pixel, the canvas is \(canvas.width)×\(canvas.height)")
         }
@@ -70,12 +77,14 @@ public enum PNGCodec {
         var capacity = png_alloc_size_t(maxEncodedSize(width: canvas.width, height: canvas.height))
         return try straight.withUnsafeBytes { src -> [UInt8] in
             for _ in 0..<2 {
-                let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(capacity), alignment: 16)
-                defer { buffer.deallocate() }
+                // Written straight into the array that is returned: no second copy of a large image's bytes.
                 var size = capacity
-                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, src.baseAddress, stride, nil) != 0 {
-                    return Array(UnsafeRawBufferPointer(rebasing: buffer[..<Int(size)]))
+                var written = false
+                let encoded = [UInt8](unsafeUninitializedCapacity: Int(capacity)) { buffer, count in
+                    written = png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, src.baseAddress, stride, nil) != 0
+                    count = written ? Int(size) : 0
                 }
+                if written { return encoded }
                 guard size > capacity else { break }
                 capacity = size
             }
