@@ -56,11 +56,13 @@ import Testing
         return try run("/bin/sh", ["-c", limit + "; exec \"$0\" \"$@\"", binary] + arguments)
     }
 
-    func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> Run {
+    /// Runs `executable`, in `folder` when given, with `environment` over this process's.
+    func run(_ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         // Files, not pipes, so a large output can never fill a pipe and block.
         let out = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let err = directory.appendingPathComponent("stderr-\(UUID().uuidString)")

@@ -64,23 +64,7 @@ extension CLITests {
     /// Runs `livery` in `folder` with TMPDIR set to `tmp` (and more of the environment).
     func livery(_ arguments: [String], in folder: String, tmp: String, environment: [String: String] = [:]) throws -> Run {
         let binary = try #require(CLITests.binary, "build the livery product first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp]) { _, new in new }
-            .merging(environment) { _, new in new }
-        let out = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let err = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+        return try run(binary, arguments, in: folder, environment: environment.merging(["TMPDIR": tmp]) { given, _ in given })
     }
 
     /// The `livery-git-*` folders left in a temporary directory.

@@ -28,22 +28,35 @@ enum LoopbackHTTP {
         }
     }
 
-    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) -> Reply? {
+    /// A socket connected to `port` on 127.0.0.1; nil when it cannot connect.
+    static func connect(port: Int) -> Int32? {
         #if canImport(Glibc)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { return nil }
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Foundation.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { return nil }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    static func disconnect(_ fd: Int32) { close(fd) }
+
+    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) -> Reply? {
+        guard let fd = connect(port: port) else { return nil }
+        defer { close(fd) }
         let lines = ["GET \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
         guard send(fd, request, request.count, 0) == request.count else { return nil }

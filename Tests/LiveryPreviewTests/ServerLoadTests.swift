@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 @testable import LiveryPreview
 
 /// `livery serve` under load: idle connections are closed and capped, and
@@ -86,26 +80,11 @@ final class IdleConnection {
     private let fd: Int32
 
     init?(port: Int) {
-        #if canImport(Glibc)
-            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { return nil }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            Glibc.close(fd)
-            return nil
-        }
+        guard let fd = LoopbackHTTP.connect(port: port) else { return nil }
+        self.fd = fd
     }
 
-    func close() { Glibc.close(fd) }
+    func close() { LoopbackHTTP.disconnect(fd) }
 }
 
 final class RenderCounter: @unchecked Sendable {
