@@ -36,15 +36,19 @@ final class TemporaryFolder: @unchecked Sendable {
         var directory = NSTemporaryDirectory()
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
-        var template = Array((directory + prefix + "XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+        // Made and registered under the registry's lock: a signal's cleanup
+        // waits for the lock, so it never misses a folder made just before it.
+        let made = TemporaryFolder.registry.make { () -> String? in
+            var template = Array((directory + prefix + "XXXXXX").utf8CString)
+            let created = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+            }
+            return created ? String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
         }
-        guard made else {
+        guard let made else {
             throw Failure(description: "cannot make a temporary folder in '\(directory)': \(String(cString: strerror(errno)))")
         }
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFolder.registry.insert(path)
+        path = made
     }
 
     deinit { remove() }
@@ -74,8 +78,16 @@ final class TemporaryFolder: @unchecked Sendable {
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var paths: Set<String> = []
+        private var closed = false
 
-        func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+        /// Makes a folder and registers it in one step under the lock.
+        func make(_ body: () -> String?) -> String? {
+            lock.withLock {
+                guard !closed, let path = body() else { return nil }
+                paths.insert(path)
+                return path
+            }
+        }
 
         /// Whether the path was registered (and so is this caller's to delete).
         func remove(_ path: String) -> Bool { lock.withLock { paths.remove(path) != nil } }
@@ -83,6 +95,8 @@ final class TemporaryFolder: @unchecked Sendable {
         /// Every registered path, unregistered.
         func takeAll() -> Set<String> {
             lock.withLock {
+                // The process is ending: no folder may be made after the last cleanup.
+                closed = true
                 defer { paths = [] }
                 return paths
             }
