@@ -33,6 +33,8 @@ actor PreviewWorkspace {
     let folder: PreviewFolder
     private let jobs: WorkQueue
     private var files: [String: PreviewFolder.Stamp]
+    /// The scan before the latest: a change is taken when the next one agrees.
+    private var lastScan: [String: PreviewFolder.Stamp]
     private var compiled: [String: Compiled] = [:]
     private var loaded: [String: Loaded] = [:]
     private var compiling: [String: Task<Compiled?, Never>] = [:]
@@ -52,11 +54,17 @@ actor PreviewWorkspace {
         self.folder = folder
         self.jobs = jobs
         files = folder.scan()
+        lastScan = files
     }
 
-    /// Looks for changed files, scanning off the actor; forgets what they invalidate.
+    /// Looks for changed files, scanning off the actor; forgets what they
+    /// invalidate. A change counts once two scans in a row agree on it, so a
+    /// file saved in place while it is being written is reported once, whole,
+    /// not half-written and then again.
     func rescan() async -> Change? {
         guard let now = try? await jobs.run({ [folder] in folder.scan() }) else { return nil }
+        defer { lastScan = now }
+        guard now == lastScan else { return nil }
         return apply(scan: now)
     }
 

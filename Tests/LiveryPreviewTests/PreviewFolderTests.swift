@@ -87,12 +87,30 @@ import Testing
         #expect(await workspace.rescan() == nil)
         try await Task.sleep(for: .milliseconds(20))
         write("served/A.style.yaml", "livery: 1\nrules: []\n")
+        // A change is taken when the next scan agrees: a file still being written is not reported.
+        #expect(await workspace.rescan() == nil)
         let change = try #require(await workspace.rescan())
         #expect(change.trees == ["A.tree.yaml"])
         #expect(!change.listChanged)
+        #expect(await workspace.rescan() == nil, "reported once")
         write("served/C.tree.yaml")
+        _ = await workspace.rescan()
         #expect(await workspace.rescan()?.listChanged == true)
         if case .notFound = await workspace.prepare("../A.tree.yaml") {} else { Issue.record("a path out was prepared") }
+    }
+
+    /// A file written in two steps between scans is reported once, when whole.
+    @Test func aFileWrittenAcrossScansIsReportedOnce() async throws {
+        write("served/A.tree.yaml")
+        write("served/A.style.yaml", "livery: 1\n")
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        try await Task.sleep(for: .milliseconds(20))
+        write("served/A.style.yaml", "livery: 1\nrules:\n")
+        #expect(await workspace.rescan() == nil)
+        write("served/A.style.yaml", "livery: 1\nrules:\n  - { type: UIView, set: { alpha: 0.5 } }\n")
+        #expect(await workspace.rescan() == nil, "still changing")
+        #expect(await workspace.rescan()?.trees == ["A.tree.yaml"])
+        #expect(await workspace.rescan() == nil)
     }
 
     @Test func tablesCarryAStableETag() async throws {

@@ -10,9 +10,10 @@ import UIKit
 /// has its applier, conversions that fail leave the view alone, states and
 /// traits map as UIKit numbers them.
 @MainActor @Suite struct UIKitBindingTests {
-    /// A folder with the image files the tests' stylesheets name (the compiler checks they exist).
+    /// A folder with the image files the tests' stylesheets name (the
+    /// compiler checks they exist); one fixed folder, so runs leave no litter.
     static let folder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-binding-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-binding-images")
         try? FileManager.default.createDirectory(at: folder.appendingPathComponent("Images"), withIntermediateDirectories: true)
         for name in ["Crown", "Missing"] {
             FileManager.default.createFile(atPath: folder.appendingPathComponent("Images/\(name).png").path, contents: Data([0x89]))
