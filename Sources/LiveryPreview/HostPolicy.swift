@@ -67,7 +67,9 @@ public struct HostPolicy: Sendable, Hashable {
     static func isIPv4(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4
-            && parts.allSatisfy { $0.count >= 1 && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } && Int($0).map { $0 <= 255 } == true }
+            && parts.allSatisfy {
+                $0.count >= 1 && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } && Int($0).map { $0 <= 255 } == true
+            }
     }
 
     /// A bracketed IPv6 literal (`[::1]`): hex digits, colons and at most one embedded IPv4.

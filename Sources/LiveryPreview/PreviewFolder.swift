@@ -1,12 +1,12 @@
 import Foundation
 import Livery
+import LiveryYAML
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import LiveryYAML
 
 /// The folder `livery serve` serves, and the only one it reads: request
 /// paths are resolved inside it or refused — no `..`, no absolute path, no

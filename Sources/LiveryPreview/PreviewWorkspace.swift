@@ -35,10 +35,8 @@ actor PreviewWorkspace {
     private var files: [String: PreviewFolder.Stamp]
     /// The scan before the latest: a change is taken when the next one agrees.
     private var lastScan: [String: PreviewFolder.Stamp]
-    private var compiled: [String: Compiled] = [:]
-    private var loaded: [String: Loaded] = [:]
-    private var compiling: [String: Task<Compiled?, Never>] = [:]
-    private var loading: [String: Task<Loaded?, Never>] = [:]
+    private var compiled = SharedJobs<Compiled>()
+    private var loaded = SharedJobs<Loaded>()
     /// Bumped by every change a rescan finds: a job started before it does not fill the caches.
     private var generation = 0
     private var lastGood: [String: [UInt8]] = [:]
@@ -86,7 +84,7 @@ actor PreviewWorkspace {
         files = now
         let imageChanged = changed.contains { $0.lowercased().hasSuffix(".png") }
         // A failed compile names no files: any change may fix it.
-        compiled = compiled.filter { _, entry in
+        compiled.done = compiled.done.filter { _, entry in
             guard let table = entry.table, !imageChanged else { return false }
             return changed.isDisjoint(with: table.files.map(ReadableRoot.canonical))
         }
@@ -95,9 +93,9 @@ actor PreviewWorkspace {
             guard let path = folder.resolve(tree) else { continue }
             let stylesheet = folder.stylesheet(forTree: path)
             let dependsOnChange =
-                imageChanged || changed.contains(path) || stylesheet.map { compiled[$0] == nil } ?? true
+                imageChanged || changed.contains(path) || stylesheet.map { compiled.done[$0] == nil } ?? true
             if dependsOnChange {
-                loaded[path] = nil
+                loaded.done[path] = nil
                 affected.append(tree)
             }
         }
@@ -153,36 +151,31 @@ actor PreviewWorkspace {
     /// The stylesheet's compile, from the cache, else by one job on ``jobs``
     /// however many requests ask meanwhile; nil when the queue is full.
     private func compile(_ stylesheet: String) async -> Compiled? {
-        if let known = compiled[stylesheet] { return known }
-        if let running = compiling[stylesheet] { return await running.value }
-        let limits = self.limits
+        if let known = compiled.done[stylesheet] { return known }
         let started = generation
-        let task = Task { [jobs] in try? await jobs.run { StylesheetCompiler.compile(path: stylesheet, limits: limits) } }
-        compiling[stylesheet] = task
-        let result = await task.value
-        compiling[stylesheet] = nil
-        if let result, started == generation { compiled[stylesheet] = result }
+        let job = compiled.job(stylesheet) { [jobs, limits] in
+            try? await jobs.run { StylesheetCompiler.compile(path: stylesheet, limits: limits) }
+        }
+        let result = await job.value
+        compiled.finish(stylesheet, result, keep: started == generation)
         return result
     }
 
     /// The tree document at `path`, from the cache, else by one job on ``jobs``; nil when the queue is full.
     private func load(_ path: String, registry: TypeRegistry) async -> Loaded? {
-        if let known = loaded[path] { return known }
-        if let running = loading[path] { return await running.value }
+        if let known = loaded.done[path] { return known }
         var limits = TreeLoader.Limits()
         limits.readableRoot = folder.root
         let started = generation
-        let task = Task { [jobs, limits] in
+        let job = loaded.job(path) { [jobs, limits] in
             try? await jobs.run { () -> Loaded in
                 var diagnostics: [Diagnostic] = []
                 let document = TreeLoader.load(contentsOf: path, registry: registry, limits: limits, diagnostics: &diagnostics)
                 return (document, diagnostics)
             }
         }
-        loading[path] = task
-        let result = await task.value
-        loading[path] = nil
-        if let result, started == generation { loaded[path] = result }
+        let result = await job.value
+        loaded.finish(path, result, keep: started == generation)
         return result
     }
 

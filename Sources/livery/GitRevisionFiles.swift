@@ -174,7 +174,7 @@ final class GitRevisionFiles {
             let bytes = try? BoundedFileReader.read(local, maxBytes: YAMLLimits.default.maxBytes),
             let root = try? YAMLReader.parse(bytes)
         else { return [] }
-        var names = GitRevisionFiles.imports(root)
+        var names = StylesheetCompiler.importedPaths(of: root)
         GitRevisionFiles.scalars(root) { text in
             if text.lowercased().hasSuffix(".png") { names.append(text) }
         }
@@ -188,17 +188,6 @@ final class GitRevisionFiles {
         else { return [] }
         return table.invocations.compactMap { invocation in
             if case .image(let image) = invocation.value { image.written } else { nil }
-        }
-    }
-
-    /// `imports:` of a stylesheet: one path, a list of paths, or of `{ tokens: path, … }`.
-    static func imports(_ root: YAMLNode) -> [String] {
-        guard root.mapping != nil, let node = root["imports"] else { return [] }
-        let entries = node.sequence.map(Array.init) ?? [node]
-        return entries.compactMap { entry in
-            let path = entry.mapping != nil ? entry["tokens"]?.text : entry.text
-            guard let path, documentExtensions.contains(where: path.lowercased().hasSuffix) else { return nil }
-            return path
         }
     }
 

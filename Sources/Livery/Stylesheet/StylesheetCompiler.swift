@@ -29,6 +29,11 @@ public enum StylesheetCompiler {
     /// Whether `path` names a design-token file (`.json`, `.tokens`) rather than a stylesheet.
     public static func isTokenFile(_ path: String) -> Bool { StylesheetLoader.isTokenFile(path) }
 
+    /// The files a stylesheet's `imports:` names, as written (stylesheets and
+    /// token files, as the compiler reads them): what a copy of a stylesheet
+    /// must bring along (`livery diff git:REV:path`).
+    public static func importedPaths(of root: YAMLNode) -> [String] { StylesheetLoader.importedPaths(of: root) }
+
     /// Checks a design-token file on its own (`livery lint Brand.tokens.json`):
     /// read as a stylesheet that imports it would read it, so the same
     /// problems are reported at the same places.

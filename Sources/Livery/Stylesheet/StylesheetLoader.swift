@@ -24,7 +24,7 @@ struct StylesheetLoader {
 
     init(limits: StylesheetLimits) {
         self.limits = limits
-        tokenBudget = TokenFile.Budget(tokens: limits.maxTokens, bytes: limits.maxTokenBytes)
+        tokenBudget = TokenFile.Budget(maxTokens: limits.maxTokens, maxBytes: limits.maxTokenBytes)
     }
 
     /// Loads the root file (from `text` when given, else from disk) and its imports.
@@ -202,7 +202,7 @@ struct StylesheetLoader {
         tokenBudget.bytes -= bytes.count
         var tokenSink = DiagnosticSink(file: path)
         guard let root = parse(bytes, path: path) else { return nil }
-        tokenFiles.append(TokenFile(path: path, root: root, budget: &tokenBudget, limit: limits.maxTokens, sink: &tokenSink))
+        tokenFiles.append(TokenFile(path: path, root: root, budget: &tokenBudget, sink: &tokenSink))
         tokenSinks.append(tokenSink)
         tokenIndexByIdentity[identity] = tokenFiles.count - 1
         return TokenImport(file: tokenFiles.count - 1, conditions: conditions, location: at)
@@ -254,9 +254,24 @@ struct StylesheetLoader {
 
     /// The entries of `imports:` (a list, or one path).
     private func importNodes(_ file: SourceFile) -> [YAMLNode] {
-        guard let node = file["imports"] else { return [] }
+        StylesheetLoader.importNodes(file["imports"])
+    }
+
+    /// The entries of an `imports:` value: a list, or one path.
+    static func importNodes(_ node: YAMLNode?) -> [YAMLNode] {
+        guard let node else { return [] }
         if let items = node.sequence { return Array(items) }
         if node.isNull { return [] }
         return [node]
+    }
+
+    /// The paths a stylesheet's `imports:` names, as written, that the
+    /// loader would read: stylesheets, and token files (`{ tokens: path }` too).
+    static func importedPaths(of root: YAMLNode) -> [String] {
+        guard root.mapping != nil else { return [] }
+        return importNodes(root["imports"]).compactMap { entry in
+            guard let path = entry.mapping != nil ? entry["tokens"]?.text : entry.text else { return nil }
+            return isYAMLFile(path) || isTokenFile(path) ? path : nil
+        }
     }
 }

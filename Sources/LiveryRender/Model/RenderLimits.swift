@@ -1,4 +1,5 @@
 import Livery
+
 /// The renderer's ceilings. Each is checked before the work or memory it
 /// bounds is committed, and exceeding one throws a `RenderError`; the blur
 /// radius is the exception, clamped (a σ beyond it is visually a flat wash).

@@ -21,41 +21,41 @@ struct TokenFile {
     /// What one compilation may still read of token files
     /// (`StylesheetLimits.maxTokens`, `maxTokenBytes`), spent as files are read.
     struct Budget {
+        /// The compilation's whole token budget, for messages.
+        let maxTokens: Int
         var tokens: Int
         var bytes: Int
+        /// Set when a file went past the token budget: the rest of it is not read.
+        var exhausted = false
+
+        init(maxTokens: Int, maxBytes: Int) {
+            self.maxTokens = maxTokens
+            tokens = maxTokens
+            bytes = maxBytes
+        }
     }
 
     /// Group and token keys that carry metadata Livery does not use.
     static let metadataKeys: Set<String> = ["$description", "$extensions", "$deprecated", "$schema", "$root"]
 
-    /// Reads the tokens while `budget.tokens` lasts; the first token past it is
-    /// reported (`limit` is the compilation's whole budget, for the message)
-    /// and the rest of the file is left unread.
-    init(path: String, root: YAMLNode, budget: inout Budget, limit: Int, sink: inout DiagnosticSink) {
+    /// Reads the tokens while `budget.tokens` lasts; the first token past it
+    /// is reported and the rest of the file is left unread.
+    init(path: String, root: YAMLNode, budget: inout Budget, sink: inout DiagnosticSink) {
         self.path = path
         guard root.mapping != nil else {
             sink.report(.wrongKind, "a token file is a JSON object of groups and tokens, found a \(root.kindName)", at: root)
             return
         }
-        var reader = Reader(budget: budget.tokens, limit: limit)
-        readGroup(root, prefix: "", type: nil, reader: &reader, sink: &sink)
-        budget.tokens = reader.budget
-    }
-
-    /// The token budget as a file is read, and whether it ran out.
-    private struct Reader {
-        var budget: Int
-        let limit: Int
-        var exhausted = false
+        readGroup(root, prefix: "", type: nil, budget: &budget, sink: &sink)
     }
 
     private mutating func readGroup(
-        _ node: YAMLNode, prefix: String, type inherited: String?, reader: inout Reader, sink: inout DiagnosticSink
+        _ node: YAMLNode, prefix: String, type inherited: String?, budget: inout Budget, sink: inout DiagnosticSink
     ) {
         guard let pairs = node.mapping else { return }
         let type = node["$type"]?.text ?? inherited
         for pair in pairs {
-            if reader.exhausted { return }
+            if budget.exhausted { return }
             guard let name = pair.key.text else { continue }
             if name.hasPrefix("$") {
                 if name == "$extends" {
@@ -78,23 +78,23 @@ struct TokenFile {
                 continue
             }
             if let value = pair.value["$value"] {
-                add(path, Token(type: pair.value["$type"]?.text ?? type, value: value, name: pair.key), reader: &reader, sink: &sink)
+                add(path, Token(type: pair.value["$type"]?.text ?? type, value: value, name: pair.key), budget: &budget, sink: &sink)
             } else if let value = TokenFile.legacyValue(pair.value) {
-                add(path, Token(type: pair.value["type"]?.text ?? type, value: value, name: pair.key), reader: &reader, sink: &sink)
+                add(path, Token(type: pair.value["type"]?.text ?? type, value: value, name: pair.key), budget: &budget, sink: &sink)
             } else {
-                readGroup(pair.value, prefix: path, type: type, reader: &reader, sink: &sink)
+                readGroup(pair.value, prefix: path, type: type, budget: &budget, sink: &sink)
             }
         }
     }
 
-    private mutating func add(_ path: String, _ token: Token, reader: inout Reader, sink: inout DiagnosticSink) {
+    private mutating func add(_ path: String, _ token: Token, budget: inout Budget, sink: inout DiagnosticSink) {
         if tokens[path] == nil {
-            guard reader.budget > 0 else {
-                sink.report(.importLimit, "more than \(reader.limit) design tokens are imported", at: token.name)
-                reader.exhausted = true
+            guard budget.tokens > 0 else {
+                sink.report(.importLimit, "more than \(budget.maxTokens) design tokens are imported", at: token.name)
+                budget.exhausted = true
                 return
             }
-            reader.budget -= 1
+            budget.tokens -= 1
             order.append(path)
         }
         tokens[path] = token
