@@ -11,6 +11,8 @@ let package = Package(
         // Applies styles to real UIViews; its logic builds and is tested everywhere.
         .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
+        // Many trees × variants × scales rendered on every core: `livery render --gallery`, `diff`, `serve`.
+        .library(name: "LiveryGallery", targets: ["LiveryGallery"]),
         // `livery serve`'s server, for tools that embed the preview.
         .library(name: "LiveryPreview", targets: ["LiveryPreview"]),
         // The located YAML nodes that ValueParser and TreeLoader take.
@@ -39,19 +41,21 @@ let package = Package(
         .target(name: "LiveryCore"),
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
-        .target(name: "LiveryRender", dependencies: ["Livery", "CLibPNG", "CText"]),
+        // The renderer draws styled trees: it needs the resolved styles, not the compiler.
+        .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText"]),
+        .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
         .target(
             name: "LiveryPreview",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", .product(name: "Hummingbird", package: "hummingbird"),
+                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
             ]
         ),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryPreview",
+                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +67,8 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
-        .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "LiveryYAML"], exclude: ["Golden"]),
+        .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "Livery", "LiveryYAML"], exclude: ["Golden"]),
+        .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
     ],

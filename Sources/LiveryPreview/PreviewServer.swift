@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Livery
+import LiveryGallery
 import LiveryRender
 
 /// `livery serve`: a gallery of every tree under a folder, re-rendered and
@@ -127,7 +128,7 @@ public struct PreviewServer: Sendable {
                     return PreviewServer.response(png, type: "image/png")
                 } catch is WorkQueue.Busy {
                     return PreviewServer.busy()
-                } catch let failure as SceneBuilder.Failure {
+                } catch let failure as any LocatedError {
                     var formatter = DiagnosticFormatter(readableRoot: workspace.folder.root)
                     return PreviewServer.response(
                         workspace.folder.relativeText(formatter.report([failure.diagnostic])), status: .unprocessableContent)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Livery
+import LiveryGallery
 import LiveryRender
 
 /// `livery diff OLD NEW TREE... [-o REPORT_DIR]`: what a stylesheet change
@@ -162,7 +163,7 @@ struct DiffCommand: ParsableCommand {
                     try AtomicFileWriter.write(try PNGCodec.encode(difference.image), to: output + "/" + base + ".difference.png")
                 }
                 return ScreenOutcome(review: review, warnings: warnings, failure: nil)
-            } catch let failure as SceneBuilder.Failure {
+            } catch let failure as any LocatedError {
                 return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(failure.diagnostic))
             } catch let stopped as Stopped {
                 return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(stopped.diagnostic))

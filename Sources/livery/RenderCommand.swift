@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Livery
+import LiveryGallery
 import LiveryRender
 
 /// `livery render STYLESHEET TREE -o OUT.png [--scale N] [--sheet]`, or a
@@ -157,7 +158,7 @@ struct RenderCommand: ParsableCommand {
                     scale: scale ?? Double(traitCollection.displayScale), warnings: &warnings)
             }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: output)
-        } catch let failure as SceneBuilder.Failure {
+        } catch let failure as any LocatedError {
             CommandSupport.printDiagnostics((traits.quiet ? [] : CommandSupport.unique(warnings)) + [failure.diagnostic])
             throw ExitCode.failure
         } catch {

@@ -363,7 +363,7 @@ import LiveryYAML
         let styles = Resolver(table: try #require(Self.noRules)).resolve(fine)
         #expect(try Renderer().layout(fine, styles: styles).frames.count == styles.views.count)
         let deep = nested(limits.maxDepth + 1)
-        #expect(throws: SceneBuilder.Failure.self) {
+        #expect(throws: LayoutError.self) {
             try Renderer().layout(deep, styles: Resolver(table: try #require(Self.noRules)).resolve(deep))
         }
     }
@@ -443,7 +443,7 @@ extension HostileLayoutTests {
         do {
             _ = try renderer.layout(root, styles: styles)
             Issue.record("expected the text budget to run out")
-        } catch let error as SceneBuilder.Failure {
+        } catch let error as LayoutError {
             #expect(error.diagnostic.code == .textTooLong)
             #expect(error.diagnostic.location.line == 6)
             #expect(error.diagnostic.message.contains("more than 2000 characters"))

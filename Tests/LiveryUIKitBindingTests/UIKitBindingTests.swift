@@ -16,7 +16,7 @@ import UIKit
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-binding-images")
         try? FileManager.default.createDirectory(at: folder.appendingPathComponent("Images"), withIntermediateDirectories: true)
         for name in ["Crown", "Missing"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent("Images/\(name).png").path, contents: Data([0x89]))
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("Images/\(name).png").path, contents: Data([0x89]))
         }
         return folder.path
     }()

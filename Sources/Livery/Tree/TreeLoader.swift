@@ -309,10 +309,8 @@ private struct TreeReader {
     private mutating func checkPlacement(of node: inout ViewNode, in parent: ViewNode, at yaml: YAMLNode) {
         // A view of no known type is reported as that alone.
         guard registry.contains(node.type) else { return }
-        // Stacks arrange their subviews, tables their cells, bars their items.
-        let inStack = ["UIStackView", "UITableView", "UINavigationBar", "UITabBar", "UIToolbar"].contains {
-            registry.isKind(parent.type, of: $0)
-        }
+        // Stacks arrange their subviews, tables their cells, bars their items (the schema says which).
+        let inStack = registry.arrangement(of: parent.type) != nil
         switch node.placement {
         case .arranged where !inStack:
             error(

@@ -127,6 +127,7 @@ extension BuiltInTypes {
             ]),
         TypeSpec(
             name: "UITableView", superclass: "UIScrollView",
+            arrangement: .rows,
             properties: [
                 PropertySpec("style", .enumeration(cases(TableStyle.self)), default: .enumCase("plain"))
                     .described("plain, grouped or insetGrouped sections (UITableView.style).")
@@ -154,6 +155,7 @@ extension BuiltInTypes {
             ]),
         TypeSpec(
             name: "UINavigationBar", superclass: "UIView",
+            arrangement: .navigationItems,
             properties: [
                 PropertySpec("title", .string)
                     .described("The title a preview shows in the bar (the top item's title).")
@@ -174,6 +176,7 @@ extension BuiltInTypes {
             ] + barProperties),
         TypeSpec(
             name: "UITabBar", superclass: "UIView",
+            arrangement: .tabs,
             properties: [
                 PropertySpec("selectedIndex", .number, default: .number(0), range: .count)
                     .described("The selected tab, from 0; drawn in the tint (UITabBar.selectedItem).")
@@ -181,6 +184,6 @@ extension BuiltInTypes {
                 PropertySpec("unselectedItemTintColor", .color, default: system("systemGray"))
                     .described("The tabs that are not selected (UITabBar.unselectedItemTintColor)."),
             ] + barProperties),
-        TypeSpec(name: "UIToolbar", superclass: "UIView", properties: barProperties),
+        TypeSpec(name: "UIToolbar", superclass: "UIView", arrangement: .toolbarItems, properties: barProperties),
     ]
 }

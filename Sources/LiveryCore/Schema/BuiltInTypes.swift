@@ -192,6 +192,7 @@ enum BuiltInTypes {
                 ]),
             TypeSpec(
                 name: "UIStackView", superclass: "UIView",
+                arrangement: .stack,
                 properties: [
                     PropertySpec("axis", .enumeration(cases(StackAxis.self)), default: .enumCase("horizontal"))
                         .described("Whether the stack lays out its views in a row or a column (UIStackView.axis)."),

@@ -38,6 +38,8 @@ public final class ClassSchema: Sendable {
     let inherited: [PropertyID]
     /// Schema defaults, for properties that have one.
     let defaults: LayeredMap<PropertyID, Value>
+    /// How the class places its subviews, its own or inherited; nil when the app places them.
+    public let arrangement: SubviewArrangement?
     /// Whether the class has `overrideUserInterfaceStyle`, which the cascade
     /// resolves before everything else (asked for every view).
     let hasInterfaceStyleOverride: Bool
@@ -95,6 +97,7 @@ public final class ClassSchema: Sendable {
         let ownInherited = ownSpecs.values.filter(\.inherited).map(\.id)
         inherited = ((superclass?.inherited ?? []) + ownInherited).sorted { $0.rawValue < $1.rawValue }
         hasInterfaceStyleOverride = specs[PropertyKeys.overrideUserInterfaceStyle.id] != nil
+        arrangement = registry.type(named: typeName)?.arrangement ?? superclass?.arrangement
     }
 
     /// An enum property's default case, else its first.

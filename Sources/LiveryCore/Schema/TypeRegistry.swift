@@ -97,6 +97,11 @@ public struct TypeRegistry: Sendable {
         classChain(of: name).firstIndex(of: ancestor)
     }
 
+    /// How `name` places its subviews, its own or its nearest superclass's.
+    public func arrangement(of name: String) -> SubviewArrangement? {
+        classChain(of: name).lazy.compactMap { self.types[$0]?.arrangement }.first
+    }
+
     public func isKind(_ name: String, of ancestor: String) -> Bool {
         distance(from: name, to: ancestor) != nil
     }

@@ -6,10 +6,16 @@ public struct TypeSpec: Sendable, Hashable {
     public var properties: [String: PropertySpec]
     /// Where a stylesheet declared it; nil for built-ins and Swift registrations.
     public var declaredAt: SourceLocation?
+    /// How the class places its subviews itself; nil to inherit its superclass's.
+    public var arrangement: SubviewArrangement?
 
-    public init(name: String, superclass: String?, properties: [PropertySpec] = [], declaredAt: SourceLocation? = nil) {
+    public init(
+        name: String, superclass: String?, arrangement: SubviewArrangement? = nil, properties: [PropertySpec] = [],
+        declaredAt: SourceLocation? = nil
+    ) {
         self.name = name
         self.superclass = superclass
+        self.arrangement = arrangement
         self.properties = Dictionary(properties.map { ($0.keyPath, $0) }, uniquingKeysWith: { _, last in last })
         self.declaredAt = declaredAt
     }

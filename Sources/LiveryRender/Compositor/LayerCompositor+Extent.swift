@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// How far a layer's drawing can reach, so offscreens are no larger than needed.
 extension LayerCompositor {

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Shadows: which path computes one, and its σ, offset, color and reach.
 extension LayerCompositor {

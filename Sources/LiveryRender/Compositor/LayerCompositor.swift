@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Draws a layer tree the way Core Animation composites it (Docs/Rendering.md):
 /// per layer, shadow, background, contents, sublayers, border, then mask and

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Where a layer lands in device pixels, and its rounded-rect shape there.
 struct LayerGeometry {

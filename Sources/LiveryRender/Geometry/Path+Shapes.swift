@@ -1,5 +1,5 @@
 import Foundation
-import Livery
+import LiveryCore
 
 /// The shapes the renderer fills, as paths.
 extension Path {

@@ -1,5 +1,5 @@
 import Foundation
-import Livery
+import LiveryCore
 
 extension RoundedRect {
     /// The outline flattened for filling, in the direction of `path(reversed:)`.

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 import Foundation
 

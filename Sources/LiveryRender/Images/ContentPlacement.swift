@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Where `contentMode` / `contentsGravity` puts content of a given size in a
 /// layer's bounds (all in points).

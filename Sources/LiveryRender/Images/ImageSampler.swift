@@ -1,5 +1,5 @@
 import Foundation
-import Livery
+import LiveryCore
 
 /// Maps destination pixels to source pixels for one image draw. The scale is
 /// the same everywhere in the image, so each destination column and row gets

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 extension Surface {
     /// Source-over of an image stretched over `dest` (device pixels, fractional

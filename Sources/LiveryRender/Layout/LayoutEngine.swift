@@ -1,10 +1,11 @@
-import Livery
+import LiveryCore
 
 /// The layout stage (Docs/Layout.md): after resolution, before rendering,
 /// gives every view its frame as UIKit would. Written frames win; a `size:`
 /// fixes a size and leaves the position to a stack or the parent's origin;
-/// stack views arrange their arranged subviews with UIKit's `UIStackView`
-/// rules; labels, buttons and image views size themselves from their content.
+/// the classes the schema says arrange their subviews (``SubviewArrangement``)
+/// place them as UIKit does; every other view's size comes from its content,
+/// asked of a measure function (``ContentMeasuring``), as Yoga asks.
 ///
 /// Layout reads styles (a stack's `spacing`, a view's `isHidden` and
 /// priorities), so a designer's rule re-lays the screen out.
@@ -21,7 +22,7 @@ public struct LayoutEngine {
     }
 
     private let limits: RenderLimits
-    private var content: IntrinsicContent
+    private var content: any ContentMeasuring
 
     /// One view, flattened: its children by index, its style's layout reads.
     private struct Entry {
@@ -30,14 +31,16 @@ public struct LayoutEngine {
         var written: Rect
         var origin: SourceLocation?
         var children: [Int] = []
+        var style: ResolvedStyle
         var layout: LayoutAppearance
+        /// How the view places its subviews, when its class does.
+        var arrangement: SubviewArrangement?
+        /// A stack's, or a table's rows as a column.
         var stack: StackAppearance?
-        /// A table's cells keep their heights: a table scrolls, it does not stretch them.
-        var isTable = false
-        /// A bar places its subviews as bar items.
-        var bar: BarKind?
-        var kind: IntrinsicContent.Kind
         var direction: TraitCollection.LayoutDirection
+
+        /// A table's cells keep their heights: a table scrolls, it does not stretch them.
+        var isTable: Bool { arrangement == .rows }
     }
 
     private var entries: [Entry] = []
@@ -48,39 +51,26 @@ public struct LayoutEngine {
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
     private var measured: [MeasureKey: Measured] = [:]
 
-    /// A content size, and a label's text as laid out for it (for baselines).
-    private struct Measured {
-        var width: Double?
-        var height: Double?
-        var text: TextMeasure?
-    }
-
-    /// Characters of text measured so far, against `limits.maxLaidOutCharacters`.
-    private var laidOutCharacters = 0
-    /// The view whose text went past that budget: nothing more is measured,
-    /// and the layout fails there once the placing it is in the middle of ends.
-    private var overBudget: Int?
+    private typealias Measured = ContentSize
 
     private struct MeasureKey: Hashable {
         var index: Int
         var width: Double?
     }
 
-    /// A layout with `renderer`'s fonts and limits.
-    public init(renderer: Renderer) {
-        limits = renderer.limits
-        content = IntrinsicContent(text: renderer.text, limits: renderer.limits)
+    /// A layout within `limits` that asks `content` for views' content sizes.
+    init(limits: RenderLimits, content: any ContentMeasuring) {
+        self.limits = limits
+        self.content = content
     }
 
     /// Lays out `root`, whose views `styles` resolved (in pre-order). The
     /// root keeps its written frame, or takes its size at the origin.
-    public mutating func layout(_ root: ViewNode, styles: ResolvedTree) throws(SceneBuilder.Failure) -> Result {
+    public mutating func layout(_ root: ViewNode, styles: ResolvedTree) throws(LayoutError) -> Result {
         entries = []
         measured = [:]
         warnings = []
         warned = []
-        laidOutCharacters = 0
-        overBudget = nil
         try flatten(root, styles: styles.views)
         frames = Array(repeating: .zero, count: entries.count)
         sources = Array(repeating: .explicit, count: entries.count)
@@ -94,13 +84,7 @@ public struct LayoutEngine {
             sources[0] = entries[0].placement == .arranged ? .intrinsic : .size
         }
         place(0, in: rootFrame)
-        if let i = overBudget {
-            throw SceneBuilder.Failure(
-                diagnostic: .error(
-                    "laying out the text stopped here: the labels and titles of this tree need more than "
-                        + "\(limits.maxLaidOutCharacters) characters shaped and broken into lines (each is measured once per width it is offered)",
-                    code: .textTooLong, at: entries[i].origin ?? SourceLocation(file: entries[i].type, line: 1, column: 1)))
-        }
+        if let failure = content.failure { throw failure }
         var laidOut = root
         var next = 0
         LayoutEngine.assign(&laidOut, frames: frames, next: &next)
@@ -111,11 +95,11 @@ public struct LayoutEngine {
 
     /// Pre-order, with an explicit stack; the depth is checked here, as the
     /// scene builder checks it, because placing recurses.
-    private mutating func flatten(_ root: ViewNode, styles: [ResolvedView]) throws(SceneBuilder.Failure) {
+    private mutating func flatten(_ root: ViewNode, styles: [ResolvedView]) throws(LayoutError) {
         var pending: [(node: ViewNode, parent: Int?, depth: Int)] = [(root, nil, 0)]
         while let (node, parent, depth) = pending.popLast() {
             guard depth <= limits.maxDepth else {
-                throw SceneBuilder.Failure(
+                throw LayoutError(
                     diagnostic: .error(
                         "\(RenderError.tooDeep(limit: limits.maxDepth))", code: .tooDeep,
                         at: node.origin ?? SourceLocation(file: node.type, line: 1, column: 1)))
@@ -123,18 +107,24 @@ public struct LayoutEngine {
             let index = entries.count
             let style = styles.indices.contains(index) ? styles[index].style : ResolvedStyle()
             var layout = LayoutAppearance(style)
-            let table = TableAppearance.of(style)
-            if let table {
+            let arrangement = style.schema.arrangement
+            var stack: StackAppearance?
+            switch arrangement {
+            case .stack?:
+                stack = StackAppearance(style)
+            case .rows?:
+                let table = TableAppearance(style)
                 // Cells start below the section's header padding, inset 16 a side when inset grouped.
                 let side = table.style == .insetGrouped ? 16.0 : 0
                 layout.layoutMargins = Insets(top: table.sectionHeaderTopPadding, left: side, bottom: 0, right: side)
+                stack = StackAppearance.table(table)
+            case .navigationItems?, .tabs?, .toolbarItems?, nil:
+                break
             }
             entries.append(
                 Entry(
-                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin,
-                    layout: layout, stack: StackAppearance.of(style) ?? table.map(StackAppearance.table),
-                    isTable: table != nil, bar: BarKind(style), kind: content.kind(of: style),
-                    direction: style.traits.layoutDirection))
+                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin, style: style,
+                    layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -182,48 +172,16 @@ public struct LayoutEngine {
     private mutating func measure(_ i: Int, width: Double?) -> Measured {
         let key = MeasureKey(index: i, width: width)
         if let known = measured[key] { return known }
-        var result: Measured
+        let result: Measured
         if let stack = entries[i].stack {
             let fitted = fit(i, stack, width: width, height: nil)
             result = Measured(width: fitted.width, height: fitted.height)
-        } else if case .label(let label) = entries[i].kind {
-            // Text that fits unwrapped lays out the same at any wider width.
-            let natural = width == nil ? nil : measure(i, width: nil)
-            if let natural, let w = natural.width, let width, w <= width {
-                result = natural
-            } else if charge(i) {
-                let text = content.measure(label, width: width)
-                result = Measured(width: text.width, height: text.height, text: text)
-            } else {
-                result = Measured(width: 0, height: 0)
-            }
-        } else if !charge(i) {
-            result = Measured(width: 0, height: 0)
         } else {
-            let size = content.size(entries[i].kind, width: width)
-            result = Measured(width: size.width, height: size.height)
+            let origin = entries[i].origin ?? SourceLocation(file: entries[i].type, line: 1, column: 1)
+            result = content.measure(i, entries[i].style, at: origin, width: width)
         }
         measured[key] = result
         return result
-    }
-
-    /// Charges a measurement of view `i`'s text (a label's, a button's title)
-    /// to the layout's character budget; false once the budget is spent,
-    /// with the view where it ran out kept for the error.
-    private mutating func charge(_ i: Int) -> Bool {
-        if overBudget != nil { return false }
-        let characters: Int
-        switch entries[i].kind {
-        case .label(let label): characters = label.text.unicodeScalars.count
-        case .button(let button): characters = button.title?.unicodeScalars.count ?? 0
-        case .image, .control, .none: return true
-        }
-        laidOutCharacters += characters
-        guard laidOutCharacters <= limits.maxLaidOutCharacters else {
-            overBudget = i
-            return false
-        }
-        return true
     }
 
     /// A length nothing gives is 0 points, with a `no-size` warning once per view.
@@ -247,11 +205,12 @@ public struct LayoutEngine {
         frames[i] = frame
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         // A stack's subviews are its arranged subviews, in order.
-        if let stack = entries[i].stack {
-            arrange(i, stack, in: bounds)
-        } else if let bar = entries[i].bar {
-            arrangeItems(i, bar, in: bounds)
-        } else {
+        switch entries[i].arrangement {
+        case .stack?, .rows?:
+            if let stack = entries[i].stack { arrange(i, stack, in: bounds) }
+        case .navigationItems?, .tabs?, .toolbarItems?:
+            arrangeItems(i, in: bounds)
+        case nil:
             for child in entries[i].children { placeFree(child) }
         }
     }
@@ -262,9 +221,10 @@ public struct LayoutEngine {
     ///   trailing edge inwards, 16 points from the edges and 8 apart;
     /// - a tab bar: equal widths across the bar, 49 points high;
     /// - a toolbar: spread with equal gaps between 16-point margins.
-    private mutating func arrangeItems(_ i: Int, _ bar: BarKind, in bounds: Rect) {
+    private mutating func arrangeItems(_ i: Int, in bounds: Rect) {
+        let bar = entries[i].arrangement
         let rtl = entries[i].direction == .rightToLeft
-        let row = bar == .tab ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
+        let row = bar == .tabs ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
         let items = entries[i].children
         let sizes = items.map { c -> Size in
             let s = preferredSize(c, width: nil)
@@ -272,7 +232,7 @@ public struct LayoutEngine {
         }
         var xs: [Double] = []
         switch bar {
-        case .navigation:
+        case .navigationItems?:
             var trailing = bounds.width - 16
             for (k, s) in sizes.enumerated() {
                 if k == 0 {
@@ -282,10 +242,10 @@ public struct LayoutEngine {
                     trailing -= s.width + 8
                 }
             }
-        case .tab:
+        case .tabs?:
             let width = bounds.width / Double(max(1, items.count))
             xs = items.indices.map { Double($0) * width }
-        case .tool:
+        case .toolbarItems?, .stack?, .rows?, nil:
             let total = sizes.reduce(0) { $0 + $1.width }
             let gap = items.count > 1 ? max(8, (bounds.width - 32 - total) / Double(items.count - 1)) : 0
             var x = items.count == 1 ? (bounds.width - total) / 2 : 16
@@ -296,7 +256,7 @@ public struct LayoutEngine {
         }
         for (k, c) in items.enumerated() {
             var frame = Rect(x: xs[k], y: (row - sizes[k].height) / 2, width: sizes[k].width, height: sizes[k].height)
-            if bar == .tab { frame = Rect(x: xs[k], y: 0, width: bounds.width / Double(max(1, items.count)), height: row) }
+            if bar == .tabs { frame = Rect(x: xs[k], y: 0, width: bounds.width / Double(max(1, items.count)), height: row) }
             if rtl { frame.x = bounds.width - frame.x - frame.width }
             sources[c] = .stack
             place(c, in: frame)
@@ -438,7 +398,7 @@ public struct LayoutEngine {
     /// A view's first and last baselines from its top: a label's text lines;
     /// any other view's bottom edge, as UIKit's baseline anchors fall back to.
     private mutating func baseline(_ c: Int, width: Double, height: Double) -> (first: Double, last: Double) {
-        guard case .label = entries[c].kind, let text = measure(c, width: width).text else { return (height, height) }
+        guard let text = measure(c, width: width).text else { return (height, height) }
         return text.baselines(inHeight: height)
     }
 }

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// UIStackView's arithmetic along its axis (Docs/Layout.md): how long each
 /// arranged subview is and where it starts, for one distribution. Pure, so

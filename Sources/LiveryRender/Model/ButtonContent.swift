@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// What a UIButton draws for its current state: the title, and the image to
 /// its left, centred together inside the bounds less `contentEdgeInsets`.

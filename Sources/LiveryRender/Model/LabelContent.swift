@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// What a UILabel draws.
 public struct LabelContent: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// A layer's image content: `layer.contents` with `contentsGravity`,
 /// `contentsRect` and the filters, or a UIImageView's image with its `contentMode`.

@@ -1,5 +1,5 @@
 import Foundation
-import Livery
+import LiveryCore
 
 /// A decoded image and its scale (pixels per point), as UIImage keeps them:
 /// a 2× image of 40×40 pixels is 20×20 points.

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// The renderer's input: one CALayer's resolved appearance, with plain values
 /// (dynamic colors already resolved, fonts already scaled, images decoded).

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// `layer.mask`: the layer's result is multiplied by this alpha.
 public enum RenderMask: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// A fill color ready for source-over: channels already multiplied by alpha,
 /// including any opacity the compositor folded in.

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Coverage of the compositor's common shapes, with a fast path: a rounded
 /// rectangle (or a plain one, or a border ring) has a straight middle band in

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// How two renders of one screen differ: the pixels that differ by more than
 /// 1/255 in any channel, their bounding box, and a picture of them — the

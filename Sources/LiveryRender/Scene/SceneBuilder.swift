@@ -1,5 +1,5 @@
 import Foundation
-import Livery
+import LiveryCore
 
 /// Turns a styled view tree into the renderer's layer tree: each view's
 /// typed appearance (``LayerAppearance``, ``LabelAppearance``, …, with the
@@ -7,13 +7,14 @@ import Livery
 /// decoded once each (through ``PNGCodec``, within the render limits).
 ///
 /// A view that is a kind of `UILabel`, `UIImageView` or `UIButton` also gets
-/// that class's content (text, image, title for the current state), so custom
-/// subclasses declared in a stylesheet draw like their superclass. The
-/// builder reads no keypath and keeps no default: the schema owns both.
+/// that class's content (text, image, title for the current state), and a
+/// control draws as its ``Control`` says, so custom subclasses declared in a
+/// stylesheet draw like their superclass. The builder reads no keypath and
+/// keeps no default: the schema owns both.
 public struct SceneBuilder: Sendable {
     /// A value the renderer cannot take (an image it cannot read or decode,
     /// a text beyond the length limit), located at the value's source.
-    public struct Failure: Error, Sendable {
+    public struct Failure: LocatedError {
         public var diagnostic: Diagnostic
     }
 
@@ -37,10 +38,10 @@ public struct SceneBuilder: Sendable {
         text = nil
     }
 
-    /// A builder that also warns about fonts and characters `renderer` cannot draw.
-    public init(renderer: Renderer) {
-        limits = renderer.limits
-        text = renderer.text
+    /// A builder that also warns about fonts and characters `text` cannot draw.
+    init(limits: RenderLimits, text: TextEngine) {
+        self.limits = limits
+        self.text = text
     }
 
     /// Builds the layer tree of `root`, whose views `styles` resolved (in
@@ -56,10 +57,10 @@ public struct SceneBuilder: Sendable {
 
     /// Recursive, so the depth is checked here: the renderer's own check
     /// would come too late for an app-built tree deeper than the stack.
-    /// `tabItem` is the colour a tab bar gives this subview, when it is one of its items.
+    /// `item` is the control this view is an item of (a tab bar's button), and its index there.
     private mutating func makeLayer(
         _ node: ViewNode, styles: [ResolvedView], next: inout Int,
-        depth: Int, tabItem: Color? = nil
+        depth: Int, item: (control: any Control, index: Int)? = nil
     ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
             throw Failure(
@@ -112,44 +113,29 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            if let color = tabItem {
-                layer.sublayers += ControlLayers.tabItem(
-                    title: button.title, image: icon, color: color, size: Size(width: node.frame.width, height: node.frame.height),
-                    rtl: view.isRightToLeft)
+            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits)
+            if let item, let layers = item.control.item(at: item.index, title: button.title, image: icon, context) {
+                layer.sublayers += layers
             } else if button.title != nil || icon != nil {
                 layer.text = .button(ButtonContent(appearance: button, image: icon, isRightToLeft: view.isRightToLeft))
             }
         }
 
-        // A segmented control's background colour is its rounded track's.
-        if SegmentedControlAppearance.of(style) != nil { layer.backgroundColor = nil }
-        layer.sublayers += ControlLayers.layers(for: style, size: Size(width: node.frame.width, height: node.frame.height))
+        let control = Controls.control(for: style)
+        let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits)
+        if let control {
+            if !control.fillsBackground { layer.backgroundColor = nil }
+            layer.sublayers += control.layers(context)
+        }
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
-        var cells: [(frame: Rect, layer: Int)] = []
-        let tabBar = TabBarAppearance.of(style)
+        var children: [PlacedChild] = []
         for (k, child) in node.children.enumerated() {
-            if styles.indices.contains(next), CellAppearance.of(styles[next].style) != nil,
-                !LayoutAppearance(styles[next].style).isHidden
-            {
-                cells.append((child.frame, layer.sublayers.count))
-            }
-            let tint = tabBar.map { k == $0.selectedIndex ? $0.tintColor : $0.unselectedItemTintColor }
-            layer.sublayers.append(try makeLayer(child, styles: styles, next: &next, depth: depth + 1, tabItem: tint))
+            let childStyle = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
+            children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: childStyle))
+            layer.sublayers.append(
+                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }))
         }
-        if let table = TableAppearance.of(style) {
-            layer.sublayers += TableSeparators.layers(table, cells: cells.map(\.frame), traits: style.traits)
-            // Inset grouped: the section's first and last cells round their outer corners.
-            if table.style == .insetGrouped, let first = cells.first?.layer, let last = cells.last?.layer {
-                let top: CornerMask = [.minXMinY, .maxXMinY]
-                let bottom: CornerMask = [.minXMaxY, .maxXMaxY]
-                for (index, corners) in [(first, top), (last, bottom)] {
-                    layer.sublayers[index].cornerRadius = 10
-                    layer.sublayers[index].cornerCurve = .continuous
-                    layer.sublayers[index].maskedCorners = first == last ? .all : corners
-                    layer.sublayers[index].masksToBounds = true
-                }
-            }
-        }
+        control?.finish(&layer, children: children, context)
         return layer
     }
 

@@ -1,6 +1,6 @@
 import CText
 import Foundation
-import Livery
+import LiveryCore
 
 /// The installed fonts, as fontconfig finds them (Docs/Rendering.md, Text):
 /// the system font's faces, families a stylesheet names, and a font for a

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// The fonts text is drawn with (Docs/Rendering.md, Text): the system font's
 /// face for each weight at text sizes and at display sizes (20 pt and up, as

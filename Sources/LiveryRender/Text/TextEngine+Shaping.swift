@@ -1,5 +1,5 @@
 import CText
-import Livery
+import LiveryCore
 
 /// Shaping (lock held): bidi levels from FriBidi, a face for every character
 /// (the chosen face, else the documented fallbacks), advances and glyphs

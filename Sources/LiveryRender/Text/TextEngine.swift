@@ -1,6 +1,6 @@
 import CText
 import Foundation
-import Livery
+import LiveryCore
 
 /// Lays out and draws labels and button titles (Docs/Rendering.md, Text).
 ///

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// UILabel's line breaking over one paragraph of shaped text: each
 /// character's advance (in context, from HarfBuzz) is known, so breaking is

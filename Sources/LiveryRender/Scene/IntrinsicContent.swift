@@ -1,15 +1,24 @@
 import Foundation
-import Livery
+import LiveryCore
 
-/// What a view's content asks for (Docs/Layout.md): a label's text at a
+/// The renderer's measure function (Docs/Layout.md): a label's text at a
 /// width, a button's title and image plus `contentEdgeInsets`, an image
-/// view's image in points. Other views have none.
-struct IntrinsicContent {
+/// view's image in points, a control's size as its ``Control`` gives it.
+/// Other views have none. Text measured is charged to the layout's budget
+/// of characters (`RenderLimits.maxLaidOutCharacters`).
+struct IntrinsicContent: ContentMeasuring {
     let text: TextEngine
     let limits: RenderLimits
     /// Image sizes in points by resolved path (nil: unreadable; the scene
     /// builder reports why when it decodes the image).
     private var imageSizes: [String: Size?] = [:]
+    /// Each view's kind, worked out the first time it is measured.
+    private var kinds: [Int: Kind] = [:]
+    /// Labels' unwrapped measures, by view.
+    private var natural: [Int: ContentSize] = [:]
+    /// Characters of text measured so far, against `limits.maxLaidOutCharacters`.
+    private var laidOutCharacters = 0
+    private(set) var failure: LayoutError?
 
     init(text: TextEngine, limits: RenderLimits) {
         self.text = text
@@ -25,12 +34,50 @@ struct IntrinsicContent {
         case none
     }
 
-    func kind(of style: ResolvedStyle) -> Kind {
+    mutating func measure(_ index: Int, _ style: ResolvedStyle, at origin: SourceLocation, width: Double?) -> ContentSize {
+        let kind = kinds[index] ?? self.kind(of: style)
+        kinds[index] = kind
+        if case .label(let label) = kind {
+            // Text that fits unwrapped lays out the same at any wider width.
+            if let width {
+                let unwrapped = natural[index] ?? measure(index, style, at: origin, width: nil)
+                if let w = unwrapped.width, w <= width { return unwrapped }
+            }
+            guard charge(label.text, at: origin) else { return ContentSize(width: 0, height: 0) }
+            let m = measure(label, width: width)
+            let block = ContentSize.TextBlock(
+                height: m.height, firstBaseline: m.ascent, lastBaseline: m.ascent + Double(max(0, m.lineCount - 1)) * m.lineHeight)
+            let result = ContentSize(width: m.width, height: m.height, text: block)
+            if width == nil { natural[index] = result }
+            return result
+        }
+        if case .button(let button) = kind, !charge(button.title ?? "", at: origin) { return ContentSize(width: 0, height: 0) }
+        let size = size(kind, width: width)
+        return ContentSize(width: size.width, height: size.height)
+    }
+
+    /// Charges a measurement of a text (a label's, a button's title) to the
+    /// layout's character budget; false once it is spent, with the failure
+    /// located at the view where it ran out.
+    private mutating func charge(_ string: String, at origin: SourceLocation) -> Bool {
+        guard failure == nil else { return false }
+        laidOutCharacters += string.unicodeScalars.count
+        guard laidOutCharacters > limits.maxLaidOutCharacters else { return true }
+        failure = LayoutError(
+            diagnostic: .error(
+                "laying out the text stopped here: the labels and titles of this tree need more than "
+                    + "\(limits.maxLaidOutCharacters) characters shaped and broken into lines (each is measured once per width it is offered)",
+                code: .textTooLong, at: origin))
+        return false
+    }
+
+    private func kind(of style: ResolvedStyle) -> Kind {
         let measure = { (string: String, font: ResolvedFont) -> (width: Double, lineHeight: Double) in
             let m = text.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
             return (m.width, m.lineHeight)
         }
-        if let size = ControlLayers.intrinsicSize(of: style, measure: measure) {
+        if let control = Controls.control(for: style) {
+            let size = control.intrinsicSize(measure)
             return .control(width: size.width, height: size.height)
         }
         if let imageView = ImageViewAppearance.of(style) {
@@ -47,7 +94,7 @@ struct IntrinsicContent {
 
     /// The content's size when offered `width` (labels wrap to it); nil
     /// entries where the content sets no size.
-    mutating func size(_ kind: Kind, width: Double?) -> (width: Double?, height: Double?) {
+    private mutating func size(_ kind: Kind, width: Double?) -> (width: Double?, height: Double?) {
         switch kind {
         case .none:
             return (nil, nil)

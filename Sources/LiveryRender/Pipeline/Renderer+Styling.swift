@@ -1,6 +1,12 @@
-import Livery
+import LiveryCore
 
 extension Renderer {
+    /// The styles of a tree could not be resolved (the resolver's work
+    /// budget ran out), located at the view where it stopped.
+    public struct ResolutionFailure: LocatedError {
+        public var diagnostic: Diagnostic
+    }
+
     /// Styles a view tree and draws it: resolves `tree` with `resolver` for
     /// `traits`, builds its layers (decoding the images it names) and renders
     /// them at `scale` pixels per point. The one path from a tree to pixels that
@@ -16,7 +22,7 @@ extension Renderer {
         do {
             styles = try resolver.resolve(tree, traits: traits, workLimit: Resolver.defaultWorkLimit)
         } catch {
-            throw SceneBuilder.Failure(diagnostic: error.diagnostic(in: tree, file: tree.origin?.file ?? tree.type))
+            throw ResolutionFailure(diagnostic: error.diagnostic(in: tree, file: tree.origin?.file ?? tree.type))
         }
         return try render(tree, styles: styles, scale: scale, warnings: &warnings)
     }
@@ -29,7 +35,7 @@ extension Renderer {
         let laidOut = try layout(tree, styles: styles)
         warnings += laidOut.warnings
         warnings += SceneBuilder.blurWarnings(laidOut.root, styles: styles, scale: scale, limits: limits)
-        var builder = SceneBuilder(renderer: self)
+        var builder = SceneBuilder(limits: limits, text: text)
         let layers = try builder.build(laidOut.root, styles: styles)
         warnings += builder.warnings
         return try render(layers, scale: scale)
@@ -37,8 +43,8 @@ extension Renderer {
 
     /// Lays out a resolved tree with this renderer's fonts: every view's
     /// frame as it will be drawn, and where each came from.
-    public func layout(_ tree: ViewNode, styles: ResolvedTree) throws(SceneBuilder.Failure) -> LayoutEngine.Result {
-        var engine = LayoutEngine(renderer: self)
+    public func layout(_ tree: ViewNode, styles: ResolvedTree) throws(LayoutError) -> LayoutEngine.Result {
+        var engine = LayoutEngine(limits: limits, content: IntrinsicContent(text: text, limits: limits))
         return try engine.layout(tree, styles: styles)
     }
 

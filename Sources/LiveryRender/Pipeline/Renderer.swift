@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Draws a `RenderLayer` tree into a premultiplied RGBA8 canvas with Core
 /// Animation's compositing semantics (see Docs/Rendering.md).

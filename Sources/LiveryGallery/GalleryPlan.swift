@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryRender
 
 /// Every screen of a gallery: each tree × appearance × text size × scale, in
 /// a fixed order (trees as given, then appearances, sizes, scales), so a

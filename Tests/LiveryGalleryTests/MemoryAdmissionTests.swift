@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LiveryRender
+@testable import LiveryGallery
 
 /// A gallery's parallel renders keep to one byte budget.
 @Suite struct MemoryAdmissionTests {

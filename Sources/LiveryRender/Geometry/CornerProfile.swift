@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// How far a rounded corner's outline sits in from the side edge at each depth
 /// below the top (or above the bottom) edge, for a corner of radius 1: the

@@ -1,4 +1,5 @@
 import Livery
+import LiveryRender
 
 /// The `index.html` of a gallery folder: every screen of the plan, grouped
 /// by tree, each captioned with its variant and linked to its PNG. It uses

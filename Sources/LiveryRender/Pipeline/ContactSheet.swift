@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// Several canvases side by side on one sheet, each under a one-line caption:
 /// light and dark, at each scale, for review at a glance.

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryRender
 
 /// Renders a gallery — many trees × variants × scales with one stylesheet —
 /// on every core, one PNG per screen, written atomically into a folder.
@@ -87,7 +88,7 @@ public struct GalleryRenderer: Sendable {
             let image = try canvas(for: screen, of: document, warnings: &warnings)
             try AtomicFileWriter.write(try PNGCodec.encode(image), to: folder + "/" + screen.fileName)
             return Outcome(screen: screen, size: (image.width, image.height), diagnostics: warnings, failure: nil)
-        } catch let failure as SceneBuilder.Failure {
+        } catch let failure as any LocatedError {
             return Outcome(screen: screen, size: nil, diagnostics: warnings + [failure.diagnostic], failure: nil)
         } catch {
             return Outcome(screen: screen, size: nil, diagnostics: warnings, failure: "\(screen.fileName): \(error)")

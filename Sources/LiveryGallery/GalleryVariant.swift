@@ -1,4 +1,5 @@
 import Livery
+import LiveryRender
 
 /// One appearance a screen is rendered in: light or dark, normal or high
 /// contrast, a text size and a scale. Its name is what gallery files and

@@ -1,4 +1,4 @@
-import Livery
+import LiveryCore
 
 /// The renderer's ceilings. Each is checked before the work or memory it
 /// bounds is committed, and exceeding one throws a `RenderError`; the blur

@@ -1,0 +1,66 @@
+import LiveryCore
+
+/// A UIKit control the renderer draws itself, as iOS 15+ draws it
+/// (Docs/Controls.md). Each control is one file, listed once in
+/// ``Controls/all``: a new control is a schema entry, an appearance in
+/// LiveryCore and one type conforming to this. Layers are in the control's
+/// own coordinates; sizes and radii are UIKit's, colours the appearance's.
+protocol Control: Sendable {
+    /// The class whose views, and its subclasses', this draws.
+    static var kind: String { get }
+    /// Reads the control from the style of a view of ``kind``.
+    init(_ style: ResolvedStyle)
+    /// The size UIKit gives the control, where it fixes one or both sides;
+    /// nil sides come from the layout.
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?)
+    /// What the control draws under its subviews.
+    func layers(_ context: ControlContext) -> [RenderLayer]
+    /// Whether the view's `backgroundColor` fills its bounds (a segmented
+    /// control's colours its track instead).
+    var fillsBackground: Bool { get }
+    /// How the control draws a subview that is one of its items (a tab bar's
+    /// buttons), in the item's context; nil draws it as itself.
+    func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]?
+    /// Adds what goes over or between its placed subviews (a table's
+    /// separators), and changes them (an inset-grouped section's corners).
+    func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext)
+}
+
+extension Control {
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, nil) }
+    var fillsBackground: Bool { true }
+    func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]? { nil }
+    func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {}
+}
+
+/// A line of text's width and line height in a font, unwrapped: how a
+/// control sizes itself around its titles without knowing the text engine.
+typealias LineMeasure = (String, ResolvedFont) -> (width: Double, lineHeight: Double)
+
+/// Where a control is drawn: its size and its view's traits.
+struct ControlContext {
+    var size: Size
+    var traits: TraitCollection
+
+    var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
+    /// The bounds, at the origin.
+    var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    /// One device pixel, in points: UIKit's hairline.
+    var hairline: Double { 1 / Double(max(1, traits.displayScale)) }
+
+    /// A system colour of the control's own drawing (a field's fill, a
+    /// chevron), resolved in the view's traits as UIKit draws it.
+    func system(_ name: String) -> Color {
+        guard case .color(let color) = ResolvedValue(.color(SystemColors.named(name) ?? DynamicColor(.black)), traits: traits)
+        else { return .black }
+        return color
+    }
+}
+
+/// A subview of a control once laid out: its layer's index among the
+/// control layer's sublayers, its frame and its style.
+struct PlacedChild {
+    var layer: Int
+    var frame: Rect
+    var style: ResolvedStyle
+}

@@ -1,0 +1,41 @@
+import LiveryCore
+
+/// `UINavigationBar`: the bar's background with its hairline below, and the
+/// title: centred in the 44-point row, or large at the leading edge of the
+/// 52 points below it. Its subviews are its items (``SubviewArrangement/navigationItems``).
+struct NavigationBarControl: Control {
+    static let kind = NavigationBarAppearance.kind
+    let bar: BarAppearance
+    let appearance: NavigationBarAppearance
+
+    init(_ style: ResolvedStyle) {
+        bar = BarAppearance(style)
+        appearance = NavigationBarAppearance(style)
+    }
+
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, appearance.height) }
+
+    func layers(_ context: ControlContext) -> [RenderLayer] {
+        var layers = BarBackground.layers(bar, hairlineAt: .bottom, context)
+        guard let title = appearance.title, !title.isEmpty else { return layers }
+        let size = context.size
+        if appearance.prefersLargeTitles {
+            let large = LabelContent(
+                text: title, color: appearance.largeTitleColor, font: appearance.largeTitleFont, alignment: .natural,
+                isRightToLeft: context.isRightToLeft)
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 16, y: NavigationBarAppearance.rowHeight, width: max(0, size.width - 32), height: 52 - 6),
+                    text: .label(large)))
+        } else {
+            let small = LabelContent(
+                text: title, color: appearance.titleColor, font: appearance.titleFont, alignment: .center,
+                isRightToLeft: context.isRightToLeft)
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 80, y: 0, width: max(0, size.width - 160), height: NavigationBarAppearance.rowHeight),
+                    text: .label(small)))
+        }
+        return layers
+    }
+}

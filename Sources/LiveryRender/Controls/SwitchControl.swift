@@ -1,0 +1,21 @@
+import LiveryCore
+
+/// `UISwitch`: a 51 × 31 pill; a 27-point thumb inset 2, on the trailing
+/// side when on (the leading side is mirrored right to left).
+struct SwitchControl: Control {
+    static let kind = SwitchAppearance.kind
+    let appearance: SwitchAppearance
+
+    init(_ style: ResolvedStyle) { appearance = SwitchAppearance(style) }
+
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (51, 31) }
+
+    func layers(_ context: ControlContext) -> [RenderLayer] {
+        let s = appearance
+        let track = RenderLayer(
+            frame: Rect(x: 0, y: 0, width: 51, height: 31), backgroundColor: s.isOn ? s.onTintColor : s.offTintColor,
+            cornerRadius: 15.5)
+        let trailing = s.isOn != context.isRightToLeft
+        return [track, ControlThumb.layer(x: trailing ? 22 : 2, y: 2, diameter: 27, color: s.thumbTintColor)]
+    }
+}

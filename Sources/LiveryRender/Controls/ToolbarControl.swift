@@ -1,0 +1,16 @@
+import LiveryCore
+
+/// `UIToolbar`: the bar's background with its hairline above; its subviews
+/// are its items (``SubviewArrangement/toolbarItems``).
+struct ToolbarControl: Control {
+    static let kind = "UIToolbar"
+    let bar: BarAppearance
+
+    init(_ style: ResolvedStyle) { bar = BarAppearance(style) }
+
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, NavigationBarAppearance.rowHeight) }
+
+    func layers(_ context: ControlContext) -> [RenderLayer] {
+        BarBackground.layers(bar, hairlineAt: .top, context)
+    }
+}
