@@ -37,16 +37,18 @@ extension Control {
 /// control sizes itself around its titles without knowing the text engine.
 typealias LineMeasure = (String, ResolvedFont) -> (width: Double, lineHeight: Double)
 
-/// Where a control is drawn: its size and its view's traits.
+/// Where a control is drawn: its size, its view's traits and the render's
+/// pixels per point (nil: the traits' `displayScale`).
 struct ControlContext {
     var size: Size
     var traits: TraitCollection
+    var scale: Double? = nil
 
     var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
     /// The bounds, at the origin.
     var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
     /// One device pixel, in points: UIKit's hairline.
-    var hairline: Double { 1 / Double(max(1, traits.displayScale)) }
+    var hairline: Double { 1 / max(1, scale ?? Double(traits.displayScale)) }
 
     /// A system colour of the control's own drawing (a field's fill, a
     /// chevron), resolved in the view's traits as UIKit draws it.

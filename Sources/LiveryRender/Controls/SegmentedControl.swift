@@ -1,11 +1,21 @@
 import LiveryCore
 
-/// `UISegmentedControl`: a rounded track (radius 9), equal segments,
-/// hairlines between unselected ones, the selected one raised 2 points in
-/// with a shadow, and the titles centred, the selected one semibold. The
-/// view's background colour is the track's.
+/// `UISegmentedControl`, as iOS 17–18 draws it (Docs/Controls.md): a track
+/// with continuous corners (8.25), equal segments 1 point apart, each as
+/// wide as the widest title plus 10 points a side; hairlines in the gaps
+/// beside unselected segments; the selected segment raised 2 points in
+/// (continuous corners of 6) with a shadow; the titles centred, the
+/// selected one semibold. The view's background colour is the track's.
 struct SegmentedControl: Control {
     static let kind = SegmentedControlAppearance.kind
+    static let height = 32.0
+    /// Space beside the widest title in each segment, and between segments.
+    static let titlePadding = 10.0
+    static let gap = 1.0
+    static let trackRadius = 8.25
+    static let thumbInset = 2.0
+    static let thumbRadius = 6.0
+
     let appearance: SegmentedControlAppearance
 
     init(_ style: ResolvedStyle) { appearance = SegmentedControlAppearance(style) }
@@ -13,34 +23,45 @@ struct SegmentedControl: Control {
     var fillsBackground: Bool { false }
 
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
+        let n = appearance.segments.count
         let widest = appearance.segments.map { measure($0, appearance.selectedTitleFont).width }.max() ?? 0
-        return (Double(appearance.segments.count) * (widest + 24), 32)
+        return (Double(n) * (widest + 2 * Self.titlePadding) + Double(max(0, n - 1)) * Self.gap, Self.height)
+    }
+
+    /// Segment `index`'s frame in a control `size` wide, from the leading edge.
+    static func segment(_ index: Int, of count: Int, in size: Size, rtl: Bool) -> Rect {
+        let w = max(0, size.width - Double(count - 1) * gap) / Double(count)
+        let slot = rtl ? count - 1 - index : index
+        return Rect(x: Double(slot) * (w + gap), y: 0, width: w, height: size.height)
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         let s = appearance
         let size = context.size
         let rtl = context.isRightToLeft
-        var layers = [
-            RenderLayer(
-                frame: context.bounds, backgroundColor: s.backgroundColor ?? context.system("tertiarySystemFill"), cornerRadius: 9)
-        ]
+        var track = RenderLayer(
+            frame: context.bounds, backgroundColor: s.backgroundColor ?? context.system("tertiarySystemFill"),
+            cornerRadius: Self.trackRadius)
+        track.cornerCurve = .continuous
+        var layers = [track]
         let n = s.segments.count
         guard n > 0 else { return layers }
-        let w = size.width / Double(n)
-        func x(_ index: Int) -> Double { Double(rtl ? n - 1 - index : index) * w }
+        let frames = (0..<n).map { Self.segment($0, of: n, in: size, rtl: rtl) }
         for i in 0..<(n - 1) where s.selectedIndex != i && s.selectedIndex != i + 1 {
-            let edge = rtl ? x(i) : x(i) + w
+            let edge = rtl ? frames[i].x - Self.gap : frames[i].x + frames[i].width
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: edge - 0.5, y: (size.height - 16) / 2, width: 1, height: 16),
+                    frame: Rect(x: edge, y: (size.height - 16) / 2, width: Self.gap, height: 16),
                     backgroundColor: context.system("separator")))
         }
-        if let selected = s.selectedIndex {
+        if let selected = s.selectedIndex, frames.indices.contains(selected) {
+            let f = frames[selected]
+            let inset = Self.thumbInset
             var raised = RenderLayer(
-                frame: Rect(x: x(selected) + 2, y: 2, width: max(0, w - 4), height: max(0, size.height - 4)),
-                backgroundColor: s.selectedSegmentTintColor, cornerRadius: 7, borderWidth: 0.5,
+                frame: Rect(x: f.x + inset, y: inset, width: max(0, f.width - 2 * inset), height: max(0, size.height - 2 * inset)),
+                backgroundColor: s.selectedSegmentTintColor, cornerRadius: Self.thumbRadius, borderWidth: 0.5,
                 borderColor: Color(red: 0, green: 0, blue: 0, alpha: 10))
+            raised.cornerCurve = .continuous
             raised.shadowColor = .black
             raised.shadowOpacity = 0.12
             raised.shadowRadius = 4
@@ -52,7 +73,7 @@ struct SegmentedControl: Control {
             let label = LabelContent(
                 text: title, color: selected ? s.selectedTitleColor : s.titleColor,
                 font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center, isRightToLeft: rtl)
-            layers.append(RenderLayer(frame: Rect(x: x(i) + 4, y: 0, width: max(0, w - 8), height: size.height), text: .label(label)))
+            layers.append(RenderLayer(frame: frames[i], text: .label(label)))
         }
         return layers
     }

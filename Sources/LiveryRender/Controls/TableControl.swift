@@ -1,9 +1,11 @@
 import LiveryCore
 
 /// `UITableView`: its cells are rows (``SubviewArrangement/rows``). Over
-/// them, a hairline (one device pixel) at the bottom of every visible cell
-/// but the last, inset by `separatorInset` from the leading edge, in
-/// `separatorColor`; an inset-grouped section rounds its outer corners.
+/// them, a hairline (one device pixel) at the bottom of each visible cell,
+/// inset by `separatorInset` from the leading edge, in `separatorColor`: in
+/// a plain table under every row, the last included, and no lines below
+/// the rows (iOS 15 and later); in a grouped section between its cells
+/// only. An inset-grouped section rounds its outer corners.
 struct TableControl: Control {
     static let kind = TableAppearance.kind
     let appearance: TableAppearance
@@ -29,12 +31,12 @@ struct TableControl: Control {
 
     /// `cells` are the visible cells' frames, in order.
     private func separators(_ cells: [Rect], _ context: ControlContext) -> [RenderLayer] {
-        guard cells.count > 1 else { return [] }
+        let lined = appearance.style == .plain ? cells[...] : cells.dropLast()
         let hairline = context.hairline
         let inset = appearance.separatorInset
         let leading = context.isRightToLeft ? inset.right : inset.left
         let trailing = context.isRightToLeft ? inset.left : inset.right
-        return cells.dropLast().map { f in
+        return lined.map { f in
             RenderLayer(
                 frame: Rect(
                     x: f.x + leading, y: f.y + f.height - hairline, width: max(0, f.width - leading - trailing), height: hairline),

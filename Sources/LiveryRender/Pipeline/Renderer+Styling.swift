@@ -36,7 +36,7 @@ extension Renderer {
         warnings += laidOut.warnings
         warnings += SceneBuilder.blurWarnings(laidOut.root, styles: styles, scale: scale, limits: limits)
         var builder = SceneBuilder(limits: limits, text: text)
-        let layers = try builder.build(laidOut.root, styles: styles)
+        let layers = try builder.build(laidOut.root, styles: styles, scale: scale)
         warnings += builder.warnings
         return try render(layers, scale: scale)
     }

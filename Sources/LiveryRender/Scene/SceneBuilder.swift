@@ -32,6 +32,8 @@ public struct SceneBuilder: Sendable {
     private var canonicalPaths: [String: String] = [:]
     /// Pixels decoded so far, against `RenderLimits.maxTotalImagePixels`.
     private var decodedPixels = 0
+    /// The render's pixels per point, for controls' hairlines.
+    private var renderScale: Double?
 
     public init(limits: RenderLimits = .default) {
         self.limits = limits
@@ -47,7 +49,10 @@ public struct SceneBuilder: Sendable {
     /// Builds the layer tree of `root`, whose views `styles` resolved (in
     /// pre-order, as ``Resolver/resolve(_:traits:)`` returns them). The root's
     /// frame origin is ignored: the canvas is the root's size.
-    public mutating func build(_ root: ViewNode, styles: ResolvedTree) throws(Failure) -> RenderLayer {
+    /// Hairlines are one pixel at `scale`, the render's pixels per point (nil:
+    /// each view's `displayScale`), as UIKit draws one device pixel.
+    public mutating func build(_ root: ViewNode, styles: ResolvedTree, scale: Double? = nil) throws(Failure) -> RenderLayer {
+        renderScale = scale
         var next = 0
         var layer = try makeLayer(root, styles: styles.views, next: &next, depth: 0)
         layer.frame.x = 0
@@ -113,7 +118,7 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits)
+            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
             if let item, let layers = item.control.item(at: item.index, title: button.title, image: icon, context) {
                 layer.sublayers += layers
             } else if button.title != nil || icon != nil {
@@ -122,7 +127,7 @@ public struct SceneBuilder: Sendable {
         }
 
         let control = Controls.control(for: style)
-        let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits)
+        let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
         if let control {
             if !control.fillsBackground { layer.backgroundColor = nil }
             layer.sublayers += control.layers(context)

@@ -1,0 +1,213 @@
+import Foundation
+import Livery
+import LiveryYAML
+import Testing
+
+@testable import LiveryRender
+
+/// Controls held to figures measured on iOS simulator snapshots that public
+/// projects keep as test references (Docs/Controls.md, "Measured against
+/// iOS"). Each test names its reference: repository, path, iOS version,
+/// device and scale. The images are not in this repository; the figures are.
+///
+/// Reference A: cashapp/AccessibilitySnapshot, commit 5b03db81f4,
+/// `Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.DefaultControlsTests/`
+/// and `…/SnapshotTests.HitTargetTests/`, files ending
+/// `_18_5_402x874@3x.png`: iOS 18.5, iPhone 16 Pro simulator, 3 pixels a
+/// point (the `_17_5_393x852@3x` files, iOS 17.5, give the same geometry).
+/// Each control is sized by `sizeThatFits` and centred in a white view.
+@Suite struct IOSFigureTests {
+    /// Renders `view` (a flow mapping) at its own size, centred across a
+    /// white column `width` wide and as tall as the view, at `scale`.
+    static func render(
+        _ view: String, stylesheet: String = "livery: 1\n", width: Double = 402, scale: Double = 3,
+        displayScale: Int = 3
+    ) throws -> (Canvas, LayoutEngine.Result) {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: "/tmp/figures.style.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIStackView
+              size: [\(formatNumber(width)), null]
+              set: { backgroundColor: white, axis: vertical, alignment: center }
+              children:
+                - \(view)
+            """
+        var loaded: [Diagnostic] = []
+        let compiled = try #require(table)
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(tree), file: "/tmp/figures.tree.yaml", registry: compiled.registry, diagnostics: &loaded),
+            "\(loaded)")
+        var traits = document.traits
+        traits.displayScale = displayScale
+        let resolver = Resolver(table: compiled)
+        let styles = resolver.resolve(document.root, traits: traits)
+        let renderer = Renderer()
+        let laidOut = try renderer.layout(document.root, styles: styles)
+        return (try renderer.render(document.root, styledBy: resolver, traits: traits, scale: scale), laidOut)
+    }
+
+    /// How dark a pixel is: 0 white, 255 black (the mean of its channels).
+    static func ink(_ c: Canvas, _ x: Int, _ y: Int) -> Int {
+        let p = Scenes.pixel(c, x, y)
+        return 255 - (Int(p.red) + Int(p.green) + Int(p.blue)) / 3
+    }
+
+    /// The first and last columns in `rows` whose ink passes `threshold`, within `columns`.
+    static func inkedColumns(_ c: Canvas, rows: Range<Int>, columns: Range<Int>, threshold: Int) -> ClosedRange<Int>? {
+        let hit = columns.filter { x in rows.contains { y in ink(c, x, y) > threshold } }
+        guard let first = hit.first, let last = hit.last else { return nil }
+        return first...last
+    }
+
+    // MARK: UISegmentedControl
+
+    /// Reference A, `testSegmentedControl`: segments "Segment A", "Segment B",
+    /// "Segment C", the second selected. iOS sizes it 263 × 32: three equal
+    /// 87-point segments 1 point apart, so each segment is its widest title
+    /// (the selected weight's) plus 10 points a side; the selected segment
+    /// is raised 2 points in on every side (83 × 28); the titles are centred,
+    /// their ink starting 10.67 points into an unselected segment.
+    @Test func segmentedControlSizesSegmentsAsIOSDoes() throws {
+        let (canvas, layout) = try Self.render(
+            "{ type: UISegmentedControl, set: { segments: [Segment A, Segment B, Segment C], selectedSegmentIndex: 1 } }")
+        let frame = LayoutTests.frame(layout, 1)
+        #expect(frame[3] == 32)
+        // The widest title at 13 points semibold, as Livery's text engine measures it.
+        let text = TextEngine(files: .system)
+        let widest = ["Segment A", "Segment B", "Segment C"].map {
+            text.measure(
+                LabelContent(text: $0, font: ResolvedFont(family: "system", size: 13, weight: .semibold), numberOfLines: 1),
+                maxWidth: .infinity, limits: .default
+            ).width
+        }.max() ?? 0
+        #expect(abs(frame[2] - (3 * (widest + 20) + 2)) < 1e-9)
+        // iOS's own widest title (SF Pro) is 67 points: its 263 comes out of the same rule.
+        #expect(3 * (67.0 + 20) + 2 == 263)
+        // The first title's ink starts 10.67 points into its segment on iOS; here 11.8: Inter's
+        // glyphs are wider than SF Pro's, so the centred ink starts a little further in.
+        let segment = (frame[2] - 2) / 3
+        guard let columns = Self.inkedColumns(
+            canvas, rows: Int(frame[1] * 3) + 30..<Int(frame[1] * 3) + 66, columns: Int(frame[0] * 3)..<Int((frame[0] + segment) * 3) - 6,
+            threshold: 100)
+        else {
+            Issue.record("no title")
+            return
+        }
+        let start = (Double(columns.lowerBound) / 3) - frame[0]
+        #expect(abs(start - 10.67) < 1.25, "ink starts \(start) points in")
+        // The raised segment: 2 points inside the second segment, 28 points tall.
+        let control = SegmentedControl(try Self.style("UISegmentedControl", ["segments": "[A, B, C]", "selectedSegmentIndex": "1"]))
+        let layers = control.layers(ControlContext(size: Size(width: 263, height: 32), traits: TraitCollection()))
+        let thumb = try #require(layers.first { $0.shadowOpacity > 0 })
+        #expect(thumb.frame == Rect(x: 87 + 1 + 2, y: 2, width: 83, height: 28))
+        #expect(thumb.cornerRadius == 6 && thumb.cornerCurve == .continuous)
+    }
+
+    // MARK: UISlider
+
+    /// Reference A, `testSlider`: a slider at 75 of 0…100, 382 points wide.
+    /// iOS sizes it 34 points tall; its 4-point track runs from 3 points
+    /// inside each end; the thumb is a 27-point disc whose centre is at
+    /// 278.33 points.
+    @Test func sliderMatchesIOSGeometry() throws {
+        let (canvas, layout) = try Self.render(
+            "{ type: UISlider, size: [382, null], set: { maximumValue: 100, value: 75, minimumTrackTintColor: black, maximumTrackTintColor: black, thumbTintColor: white } }")
+        let frame = LayoutTests.frame(layout, 1)
+        #expect(frame[3] == 34 && frame[2] == 382)
+        let x0 = Int(frame[0] * 3)
+        #expect(abs(SliderControl.thumbCentre(fraction: 0.75, width: 382) - 278.33) < 0.2)
+        // The track's ink along its centre row: from 3 to 379 points into the slider, at 3 pixels a point.
+        let row = Int(17 * 3)
+        guard let track = Self.inkedColumns(canvas, rows: row..<row + 1, columns: 0..<1206, threshold: 128) else {
+            Issue.record("no track")
+            return
+        }
+        #expect(abs(track.lowerBound - x0 - 9) <= 1, "the track starts at \(track.lowerBound - x0) px")
+        #expect(abs(track.upperBound + 1 - x0 - 1137) <= 1, "the track ends at \(track.upperBound + 1 - x0) px")
+        // The thumb's white disc: 27 points across, centred at 278.33.
+        let disc = (track.lowerBound + 3..<track.upperBound - 3).filter { x in Self.ink(canvas, x, row) < 20 }
+        let left = try #require(disc.first)
+        let right = try #require(disc.last)
+        #expect(abs(Double(right - left + 1) / 3 - 27) < 1, "the disc is \(Double(right - left + 1) / 3) points")
+        #expect(abs(Double(left + right + 1 - 2 * x0) / 6 - 278.33) < 0.5)
+    }
+
+    // MARK: UIPageControl
+
+    /// Reference A, `testPageControl`: three pages. iOS draws 7.6-point dots
+    /// (7.58 by area) whose centres are 17.33 and 18 points apart (17.67 on
+    /// average, snapped to pixels), in a control 72.67 points wide.
+    @Test func pageControlMatchesIOSDotsAndSpacing() throws {
+        let (canvas, layout) = try Self.render(
+            "{ type: UIPageControl, set: { numberOfPages: 3, pageIndicatorTintColor: black, currentPageIndicatorTintColor: black } }")
+        let frame = LayoutTests.frame(layout, 1)
+        #expect(abs(frame[2] - 72.67) < 0.01)
+        // Area-equivalent diameters and centres of the three dots, in points.
+        var dots: [(area: Double, x: Double)] = []
+        let rows = Int(frame[1] * 3)..<Int((frame[1] + frame[3]) * 3)
+        var current: (area: Double, moment: Double)?
+        for x in Int(frame[0] * 3) - 1..<Int((frame[0] + frame[2]) * 3) + 2 {
+            let column = rows.reduce(0.0) { $0 + Double(Self.ink(canvas, x, $1)) / 255 }
+            if column > 0.01 {
+                current = ((current?.area ?? 0) + column, (current?.moment ?? 0) + column * (Double(x) + 0.5))
+            } else if let dot = current {
+                dots.append((dot.area / 9, dot.moment / dot.area / 3))
+                current = nil
+            }
+        }
+        #expect(dots.count == 3)
+        for dot in dots { #expect(abs(2 * (dot.area / .pi).squareRoot() - 7.58) < 0.15, "diameter \(2 * (dot.area / .pi).squareRoot())") }
+        #expect(abs((dots[2].x - dots[0].x) / 2 - 17.67) < 0.05)
+    }
+
+    // MARK: Plain tables
+
+    /// Reference A, `testTableHitTarget` (`SnapshotTests.HitTargetTests`): a
+    /// plain table of three 44-point rows. iOS draws a one-pixel separator at
+    /// the bottom of every row, the last included, and nothing below the
+    /// rows (iOS 13 drew empty rows' lines to the bottom; iOS 15 and later do
+    /// not: pointfreeco/swift-snapshot-testing's iOS 13 `testTableViewController.1.png`
+    /// shows them, reference A does not).
+    @Test func plainTablesLineEveryRowAndNothingBelow() throws {
+        let cell = "{ type: UITableViewCell, size: [null, 44] }"
+        let (canvas, _) = try Self.render(
+            "{ type: UITableView, frame: [0, 0, 402, 300], set: { separatorColor: black }, children: [\(cell), \(cell), \(cell)] }")
+        for row in 1...3 {
+            let y = row * 44 * 3 - 1
+            #expect(Self.ink(canvas, 300, y) > 200, "a line under row \(row)")
+            #expect(Self.ink(canvas, 300, y - 1) == 0, "one pixel thick")
+        }
+        for y in stride(from: 3 * 44 * 3, to: 900, by: 1) where Self.ink(canvas, 300, y) > 0 {
+            Issue.record("ink below the rows at \(y)")
+            break
+        }
+    }
+
+    /// A hairline is one device pixel at the render's scale: at 1× a
+    /// separator covers one whole row of pixels, not half of one, whatever
+    /// `displayScale` the tree's traits say.
+    @Test func hairlinesAreOnePixelAtTheRendersScale() throws {
+        let cell = "{ type: UITableViewCell, size: [null, 44] }"
+        let (canvas, _) = try Self.render(
+            "{ type: UITableView, frame: [0, 0, 200, 100], set: { separatorColor: black }, children: [\(cell), \(cell)] }",
+            width: 200, scale: 1, displayScale: 2)
+        #expect(Self.ink(canvas, 100, 43) == 255)
+        #expect(Self.ink(canvas, 100, 42) == 0 && Self.ink(canvas, 100, 44) == 0)
+    }
+
+    /// A style of `type` with `values` set on the view, in the default traits.
+    static func style(_ type: String, _ values: [String: String]) throws -> ResolvedStyle {
+        let set = values.map { "\($0): \($1)" }.joined(separator: ", ")
+        let document = try #require(
+            {
+                var diagnostics: [Diagnostic] = []
+                return TreeLoader.load(
+                    try YAMLReader.parse("livery-tree: 1\nroot: { type: \(type), size: [10, 10], set: { \(set) } }\n"), file: "s.tree.yaml",
+                    registry: .builtIn, diagnostics: &diagnostics)
+            }())
+        let (table, _) = StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/s.style.yaml")
+        return Resolver(table: try #require(table)).resolve(document.root).views[0].style
+    }
+}
