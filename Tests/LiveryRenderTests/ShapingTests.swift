@@ -27,6 +27,24 @@ import Livery
         #expect(line.glyphs.prefix(3).allSatisfy { $0.face == primary })
         #expect(line.glyphs.last?.face != primary)
     }
+
+    /// A paragraph's base direction is its first strong character's, as
+    /// UIKit's `natural` writing direction takes it: English in a
+    /// right-to-left layout keeps its question mark and full stop at its
+    /// end, and Hebrew in a left-to-right layout reads right to left.
+    @Test func theFirstStrongCharacterSetsTheParagraphsDirection() throws {
+        for text in ["Forgot password?", "on every device."] {
+            let rtl = try Self.line(text, rightToLeft: true).0.glyphs.map(\.glyph)
+            let ltr = try Self.line(text, rightToLeft: false).0.glyphs.map(\.glyph)
+            #expect(rtl == ltr, "\(text) is drawn in its own order in a right-to-left layout")
+        }
+        let hebrew = Array("שלום!".unicodeScalars)
+        let (levels, base) = TextEngine.bidiLevels(hebrew, rightToLeft: false)
+        #expect(base == 1 && levels.last == 1, "the exclamation mark takes the Hebrew paragraph's direction")
+        // With no strong character, the layout direction decides.
+        #expect(TextEngine.bidiLevels(Array("123 …".unicodeScalars), rightToLeft: true).base == 1)
+        #expect(TextEngine.bidiLevels(Array("Forgot password?".unicodeScalars), rightToLeft: true).base == 0)
+    }
 }
 
 extension ShapingTests {

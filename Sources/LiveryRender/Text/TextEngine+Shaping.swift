@@ -8,8 +8,7 @@ extension TextEngine {
     /// Levels, faces and advances of one paragraph drawn with `primary`.
     func analyze(_ scalars: [Unicode.Scalar], primary: Int, bold: Bool, rightToLeft: Bool) throws -> ParagraphAnalysis {
         let fonts = try loadedFonts()
-        let base: Int8 = rightToLeft ? 1 : 0
-        let levels = TextEngine.bidiLevels(scalars, rightToLeft: rightToLeft)
+        let (levels, base) = TextEngine.bidiLevels(scalars, rightToLeft: rightToLeft)
         var faces = [Int](repeating: primary, count: scalars.count)
         for (i, scalar) in scalars.enumerated() {
             // Marks, joiners and selectors stay with the character before them.
@@ -137,26 +136,29 @@ extension TextEngine {
         }
     }
 
-    /// The Unicode bidirectional algorithm's embedding levels (FriBidi),
-    /// for a paragraph whose base direction is the layout direction.
-    static func bidiLevels(_ scalars: [Unicode.Scalar], rightToLeft: Bool) -> [Int8] {
-        let base: Int8 = rightToLeft ? 1 : 0
-        // All-Latin text in a left-to-right layout needs no algorithm.
+    /// The Unicode bidirectional algorithm's embedding levels (FriBidi). The
+    /// paragraph's base direction is its first strong character's, as
+    /// UIKit's `natural` writing direction takes it (rules P2–P3), and the
+    /// layout direction when it has none.
+    /// Returns the levels and the paragraph's level (0 left to right, 1 right to left).
+    static func bidiLevels(_ scalars: [Unicode.Scalar], rightToLeft: Bool) -> (levels: [Int8], base: Int8) {
+        let fallback: Int8 = rightToLeft ? 1 : 0
+        // Text with no right-to-left character, in a left-to-right layout, needs no algorithm.
         if !rightToLeft && scalars.allSatisfy({ $0.value < 0x0590 }) {
-            return Array(repeating: 0, count: scalars.count)
+            return (Array(repeating: 0, count: scalars.count), 0)
         }
         let n = Int32(scalars.count)
         let chars = scalars.map { FriBidiChar($0.value) }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
-        var direction = rightToLeft ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR
+        var direction = rightToLeft ? FRIBIDI_PAR_WRTL : FRIBIDI_PAR_WLTR
         fribidi_get_bidi_types(chars, n, &types)
         fribidi_get_bracket_types(chars, n, types, &brackets)
         guard fribidi_get_par_embedding_levels_ex(types, brackets, n, &direction, &levels) > 0 else {
-            return Array(repeating: base, count: scalars.count)
+            return (Array(repeating: fallback, count: scalars.count), fallback)
         }
-        return levels.map { Int8($0) }
+        return (levels.map { Int8($0) }, direction == FRIBIDI_PAR_RTL || direction == FRIBIDI_PAR_WRTL ? 1 : 0)
     }
 
     /// Rule L2: from the highest level down to the lowest odd one, reverse
