@@ -30,7 +30,7 @@ for expected in \
     "light: segments Day, Week, Month, selected 0"; do
     grep -qxF "$expected" <<<"$output" || fail "the example did not print '$expected'"
 done
-grep -qE '^applied: all [0-9]+ values the stylesheet sets reached their 18 views$' <<<"$output" \
+grep -qE '^applied: all [0-9]+ values the stylesheet sets reached their 20 views$' <<<"$output" \
     || fail "a value the stylesheet sets did not reach its view (an applier is missing): $(grep '^not applied' <<<"$output")"
 
 echo "== ldd $bin"

@@ -1,8 +1,9 @@
 import LiveryCore
 
 /// A resolved value an applier could not turn into UIKit's (a font family
-/// the device does not have, an image missing from the asset catalog): the
-/// view keeps its value, and ``StyleAdapter`` reports it once.
+/// the device does not have, an image missing from the asset catalog, a
+/// number UIKit would refuse): the view keeps its value, and
+/// ``StyleAdapter`` reports it once.
 public struct ConversionFailure: Sendable, Hashable, CustomStringConvertible {
     /// The property's keypath (`font`, `image`).
     public var keyPath: String
@@ -15,7 +16,7 @@ public struct ConversionFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        "Livery: \(keyPath) '\(value)' cannot be applied on this device (not installed or not in the app's assets); the view keeps its value"
+        "Livery: \(keyPath) '\(value)' cannot be applied on this device (not installed, not in the app's assets, or refused by UIKit); the view keeps its value"
     }
 
     /// How a failure names a value: what the stylesheet wrote for it.
@@ -24,6 +25,7 @@ public struct ConversionFailure: Sendable, Hashable, CustomStringConvertible {
         case .font(let font): return font.family
         case .value(.image(let image)): return image.written
         case .color(let color): return color.hex
+        case .value(.number(let n)): return formatNumber(n)
         case .value(let other): return String(describing: other)
         }
     }

@@ -143,7 +143,20 @@
                     PropertyApplier(.minimumTrackTintColor, on: UISlider.self, \.minimumTrackTintColor) { $0.uiColor },
                     PropertyApplier(.maximumTrackTintColor, on: UISlider.self, \.maximumTrackTintColor) { $0.uiColor },
                     PropertyApplier(.thumbTintColor, on: UISlider.self, \.thumbTintColor) { $0.uiColor },
+                    // The range before the value, which UIKit clamps to it; a step UIKit would raise for is not applied.
+                    PropertyApplier(.minimumValue, on: UIStepper.self, \.minimumValue) { $0.double },
+                    PropertyApplier(.maximumValue, on: UIStepper.self, \.maximumValue) { $0.double },
+                    PropertyApplier(.value, on: UIStepper.self, \.value) { $0.double },
+                    PropertyApplier(.stepValue, on: UIStepper.self, \.stepValue) { $0.double.flatMap { $0 > 0 ? $0 : nil } },
+                    PropertyApplier(.wraps, on: UIStepper.self, \.wraps) { $0.bool },
+                    PropertyApplier(.datePickerMode, on: UIDatePicker.self, \.datePickerMode) { $0.datePickerMode },
                 ]
+                if #available(iOS 13.4, *) {
+                    appliers.append(
+                        PropertyApplier(.preferredDatePickerStyle, on: UIDatePicker.self, \.preferredDatePickerStyle) {
+                            $0.datePickerStyle
+                        })
+                }
             #endif
             return appliers + [
                 PropertyApplier(.progress, on: UIProgressView.self, \.progress) { $0.float },

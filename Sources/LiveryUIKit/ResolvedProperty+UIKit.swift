@@ -33,6 +33,7 @@
 
         var cgFloat: CGFloat? { Double(resolved: value).map { CGFloat($0) } }
         var float: Float? { Double(resolved: value).map { Float($0) } }
+        var double: Double? { Double(resolved: value) }
         var int: Int? { Double(resolved: value).map { Int($0) } }
         var bool: Bool? { Bool(resolved: value) }
         var string: String? { String(resolved: value) }
@@ -84,6 +85,11 @@
         var stackAlignment: UIStackView.Alignment? { StackAlignment(resolved: value)?.uiKit }
         var stackDistribution: UIStackView.Distribution? { StackDistribution(resolved: value)?.uiKit }
         var activityIndicatorStyle: UIActivityIndicatorView.Style? { ActivityIndicatorStyle(resolved: value)?.uiKit }
+        #if !os(tvOS)
+            var datePickerMode: UIDatePicker.Mode? { DatePickerMode(resolved: value)?.uiKit }
+            @available(iOS 13.4, *)
+            var datePickerStyle: UIDatePickerStyle? { DatePickerStyle(resolved: value)?.uiKit }
+        #endif
         var borderStyle: UITextField.BorderStyle? { TextBorderStyle(resolved: value)?.uiKit }
         var accessoryType: UITableViewCell.AccessoryType? { AccessoryType(resolved: value)?.uiKit }
         var selectionStyle: UITableViewCell.SelectionStyle? { CellSelectionStyle(resolved: value)?.uiKit }
@@ -249,6 +255,34 @@
             }
         }
     }
+
+    #if !os(tvOS)
+        extension DatePickerMode {
+            var uiKit: UIDatePicker.Mode {
+                switch self {
+                case .time: return .time
+                case .date: return .date
+                case .dateAndTime: return .dateAndTime
+                case .countDownTimer: return .countDownTimer
+                }
+            }
+        }
+
+        @available(iOS 13.4, *)
+        extension DatePickerStyle {
+            var uiKit: UIDatePickerStyle {
+                switch self {
+                case .automatic: return .automatic
+                case .wheels: return .wheels
+                case .compact: return .compact
+                // Inline needs iOS 14; on 13.4 the compact style is the nearest.
+                case .inline:
+                    if #available(iOS 14.0, *) { return .inline }
+                    return .compact
+                }
+            }
+        }
+    #endif
 
     extension TextBorderStyle {
         var uiKit: UITextField.BorderStyle {

@@ -211,3 +211,43 @@ import Testing
         return Resolver(table: try #require(table)).resolve(document.root).views[0].style
     }
 }
+
+extension IOSFigureTests {
+    /// Reference A, `testStepper` and `testStepperAtMin`: iOS sizes a
+    /// stepper 94 × 32; the divider is 1 point wide and 18.33 tall; the minus
+    /// and the plus are 13.67 points long, centred 23.17 points in from each
+    /// end; at its minimum the minus is drawn at half strength.
+    @Test func stepperMatchesIOSGeometry() throws {
+        let (canvas, layout) = try Self.render("{ type: UIStepper, set: { value: 0 } }")
+        let frame = LayoutTests.frame(layout, 1)
+        #expect(frame[2] == 94 && frame[3] == 32)
+        let x0 = Int(frame[0] * 3)
+        let middle = Int((frame[1] + 16) * 3)
+        // The glyphs' ink along the middle row: the minus from 16.33 to 30, the plus from 64 to 77.67.
+        let dark = (x0..<x0 + 282).filter { Self.ink(canvas, $0, middle) > 60 }
+        let minus = dark.filter { $0 < x0 + 141 }
+        let plus = dark.filter { $0 > x0 + 144 }
+        #expect(abs(Double((minus.first ?? 0) - x0) / 3 - 16.33) < 0.4 && abs(Double((minus.last ?? 0) + 1 - x0) / 3 - 30) < 0.4)
+        #expect(abs(Double((plus.first ?? 0) - x0) / 3 - 64) < 0.4 && abs(Double((plus.last ?? 0) + 1 - x0) / 3 - 77.67) < 0.4)
+        // At the minimum the minus is half as dark as the plus.
+        let minusInk = Self.ink(canvas, x0 + 70, middle)
+        let plusInk = Self.ink(canvas, x0 + 212, middle)
+        #expect(abs(Double(minusInk) / Double(plusInk) - 0.5) < 0.1, "minus \(minusInk), plus \(plusInk)")
+        // The divider: one point wide in the middle, 18.33 tall.
+        let column = x0 + 141
+        let rows = (Int(frame[1] * 3)..<Int((frame[1] + 32) * 3)).filter { Self.ink(canvas, column, $0) > 30 }
+        #expect(abs(Double(rows.count) / 3 - 18.33) < 0.5)
+    }
+
+    /// A compact date picker shows the date and the time in pills of
+    /// tertiarySystemFill, the date formatted as en-US does.
+    @Test func compactDatePickersShowTheDateAndTheTime() throws {
+        let picker = DatePickerAppearance(try Self.style("UIDatePicker", ["date": "\"2026-11-25T18:05\""]))
+        #expect(picker.dateText == "Nov 25, 2026" && picker.timeText == "6:05 PM")
+        let time = DatePickerAppearance(try Self.style("UIDatePicker", ["datePickerMode": "time", "date": "\"00:30\""]))
+        #expect(time.dateText == nil && time.timeText == "12:30 AM")
+        #expect(DatePickerAppearance(try Self.style("UIDatePicker", ["date": "\"2026-13-01\""])).dateText == "Sep 9, 2026")
+        let (_, layout) = try Self.render("{ type: UIDatePicker, set: { datePickerMode: date } }")
+        #expect(LayoutTests.frame(layout, 1)[3] == 34)
+    }
+}

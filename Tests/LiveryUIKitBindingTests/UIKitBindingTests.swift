@@ -41,7 +41,7 @@ import UIKit
             "UISegmentedControl": UISegmentedControl(items: nil), "UIActivityIndicatorView": UIActivityIndicatorView(style: .medium),
             "UITextField": UITextField(), "UITableView": UITableView(frame: .zero, style: .plain),
             "UITableViewCell": UITableViewCell(), "UINavigationBar": UINavigationBar(), "UITabBar": UITabBar(),
-            "UIToolbar": UIToolbar(),
+            "UIToolbar": UIToolbar(), "UIStepper": UIStepper(), "UIDatePicker": UIDatePicker(),
         ]
     }
 
@@ -280,6 +280,31 @@ import UIKit
         #expect(field.attributedPlaceholder?.string == "Email")
         #expect(field.attributedPlaceholder?.foregroundColor.map(components) == [255, 0, 0, 255])
         #expect(segments.numberOfSegments == 2 && segments.titleForSegment(at: 1) == "Week" && segments.selectedSegmentIndex == 1)
+    }
+
+    /// A stepper takes its range before its value (UIKit clamps the value
+    /// to it), and a step of 0, which UIKit raises for, is reported and not
+    /// applied; a date picker takes its mode and style.
+    @Test func steppersAndDatePickersAreApplied() throws {
+        var failures: [ConversionFailure] = []
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UIStepper, set: { value: 150, maximumValue: 200, minimumValue: 100 } }
+              - { type: UIStepper, inside: [UIStackView], set: { stepValue: 0 } }
+              - { type: UIDatePicker, set: { datePickerMode: time, preferredDatePickerStyle: compact } }
+            """, report: { failures.append($0) })
+        let stepper = UIStepper()
+        let stepped = UIStepper()
+        let stack = UIStackView(arrangedSubviews: [stepped])
+        let picker = UIDatePicker()
+        let window = UIWindow(frame: .zero)
+        for view in [stepper, stack, picker] as [UIView] { window.addSubview(view) }
+        adapter.style(window)
+        #expect(stepper.minimumValue == 100 && stepper.maximumValue == 200 && stepper.value == 150)
+        #expect(stepped.stepValue == 1)
+        #expect(failures == [ConversionFailure(keyPath: "stepValue", value: "0")])
+        #expect(picker.datePickerMode == .time && picker.preferredDatePickerStyle == .compact)
     }
 
     /// Layers take the colour resolved for the view's traits (CGColor has no variants).

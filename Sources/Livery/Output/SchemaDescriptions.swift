@@ -121,6 +121,14 @@ enum SchemaDescriptions {
         "accessoryType": ["none": "No accessory."],
         "selectionStyle": ["none": "No fill when selected."],
         "style": ["medium": "A 20-point activity indicator with 8 spokes."],
+        "datePickerMode": [
+            "time": "Hours and minutes.", "date": "Month, day and year.", "dateAndTime": "The date and the time.",
+            "countDownTimer": "A duration in hours and minutes.",
+        ],
+        "preferredDatePickerStyle": [
+            "automatic": "The platform's choice: compact on iPhone.", "compact": "The date and the time in pills, edited in an overlay.",
+            "wheels": "Spinning wheels, edited in place.", "inline": "A calendar, edited in place (iOS 14+).",
+        ],
     ]
 
     /// The stylesheet's own keys.

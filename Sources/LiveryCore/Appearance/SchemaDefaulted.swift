@@ -35,6 +35,8 @@ extension RenderingMode: SchemaDefaulted {}
 extension ButtonType: SchemaDefaulted {}
 extension TextBorderStyle: SchemaDefaulted {}
 extension ActivityIndicatorStyle: SchemaDefaulted {}
+extension DatePickerMode: SchemaDefaulted {}
+extension DatePickerStyle: SchemaDefaulted {}
 extension AccessoryType: SchemaDefaulted {}
 extension TableStyle: SchemaDefaulted {}
 extension CellSelectionStyle: SchemaDefaulted {}

@@ -61,6 +61,31 @@ extension BuiltInTypes {
                     .described("The unfilled track (UIProgressView.trackTintColor)."),
             ]),
         TypeSpec(
+            name: "UIStepper", superclass: "UIControl",
+            properties: [
+                PropertySpec("value", .number, default: .number(0))
+                    .described("The stepper's value, clamped to its range; at an end, that half is dimmed (UIStepper.value)."),
+                PropertySpec("minimumValue", .number, default: .number(0))
+                    .described("The lowest value (UIStepper.minimumValue)."),
+                PropertySpec("maximumValue", .number, default: .number(100))
+                    .described("The highest value (UIStepper.maximumValue)."),
+                PropertySpec("stepValue", .number, default: .number(1), range: .nonNegative)
+                    .described("How much each tap changes the value; 0 is not applied, as UIKit requires more (UIStepper.stepValue)."),
+                PropertySpec("wraps", .bool, default: .bool(false))
+                    .described("Whether the value wraps from one end of the range to the other, so neither half dims (UIStepper.wraps)."),
+            ]),
+        TypeSpec(
+            name: "UIDatePicker", superclass: "UIControl",
+            properties: [
+                PropertySpec("datePickerMode", .enumeration(cases(DatePickerMode.self)), default: .enumCase("dateAndTime"))
+                    .described("What the picker shows: the time, the date, both, or a countdown (UIDatePicker.datePickerMode)."),
+                PropertySpec("preferredDatePickerStyle", .enumeration(cases(DatePickerStyle.self)), default: .enumCase("automatic"))
+                    .described("compact (what automatic gives on iPhone), wheels or inline; previews draw compact (UIDatePicker.preferredDatePickerStyle)."),
+                PropertySpec("date", .string)
+                    .described("The date a preview shows: YYYY-MM-DD, HH:MM or YYYY-MM-DDTHH:MM (unset: Sep 9, 2026, 9:41 AM).")
+                    .previewOnly("the picker's date is the app's data (UIDatePicker.date): set it in code"),
+            ]),
+        TypeSpec(
             name: "UIPageControl", superclass: "UIControl",
             properties: [
                 PropertySpec("numberOfPages", .number, default: .number(0), range: .count)

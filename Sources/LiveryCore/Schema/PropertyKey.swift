@@ -115,6 +115,11 @@ extension PropertyKeys {
     public static let pageIndicatorTintColor = PropertyKey<Color>(builtIn: "pageIndicatorTintColor")
     public static let currentPageIndicatorTintColor = PropertyKey<Color>(builtIn: "currentPageIndicatorTintColor")
     public static let activityIndicatorStyle = PropertyKey<ActivityIndicatorStyle>(builtIn: "style")
+    public static let stepValue = PropertyKey<Double>(builtIn: "stepValue")
+    public static let wraps = PropertyKey<Bool>(builtIn: "wraps")
+    public static let datePickerMode = PropertyKey<DatePickerMode>(builtIn: "datePickerMode")
+    public static let preferredDatePickerStyle = PropertyKey<DatePickerStyle>(builtIn: "preferredDatePickerStyle")
+    public static let date = PropertyKey<String>(builtIn: "date")
     public static let color = PropertyKey<Color>(builtIn: "color")
     public static let placeholder = PropertyKey<String>(builtIn: "placeholder")
     public static let placeholderColor = PropertyKey<Color>(builtIn: "placeholderColor")
@@ -158,7 +163,8 @@ extension PropertyKeys {
         titleFont, axis, spacing, alignment, distribution, isLayoutMarginsRelativeArrangement, renderingMode, buttonType,
         isOn, onTintColor, thumbTintColor, value, minimumValue, maximumValue, minimumTrackTintColor,
         maximumTrackTintColor, progress, progressTintColor, trackTintColor, numberOfPages, currentPage,
-        pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, color, placeholder,
+        pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, stepValue, wraps, datePickerMode,
+        preferredDatePickerStyle, date, color, placeholder,
         placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, sectionHeaderTopPadding, accessoryType, selectionStyle,
         titleEdgeInsets, imageEdgeInsets, imagePadding, navigationTitle,
         selectedIndex, unselectedItemTintColor, segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor,

@@ -27,6 +27,8 @@ extension RenderingMode: PropertyValue {}
 extension ButtonType: PropertyValue {}
 extension TextBorderStyle: PropertyValue {}
 extension ActivityIndicatorStyle: PropertyValue {}
+extension DatePickerMode: PropertyValue {}
+extension DatePickerStyle: PropertyValue {}
 extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
 extension CellSelectionStyle: PropertyValue {}

@@ -5,7 +5,8 @@ import LiveryCore
 /// subclass declared in a stylesheet draws like its superclass.
 enum Controls {
     static let all: [any Control.Type] = [
-        SwitchControl.self, SliderControl.self, ProgressViewControl.self, PageControl.self,
+        SwitchControl.self, SliderControl.self, ProgressViewControl.self, PageControl.self, StepperControl.self,
+        DatePickerControl.self,
         ActivityIndicatorControl.self, SegmentedControl.self, TextFieldControl.self,
         TableControl.self, TableCellControl.self,
         NavigationBarControl.self, TabBarControl.self, ToolbarControl.self,

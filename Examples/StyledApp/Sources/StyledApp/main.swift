@@ -25,7 +25,8 @@
         table.addSubview(UITableViewCell())
         let controls: [UIView] = [
             card, UIImageView(image: nil), UISwitch(), UISlider(), UIProgressView(), UIPageControl(),
-            UISegmentedControl(items: nil), UIActivityIndicatorView(style: .medium), UITextField(), table,
+            UISegmentedControl(items: nil), UIActivityIndicatorView(style: .medium), UITextField(), UIStepper(),
+            UIDatePicker(), table,
         ]
         for view in controls { stack.addArrangedSubview(view) }
         for view in [UINavigationBar(), stack, UIToolbar(), UITabBar()] as [UIView] { window.addSubview(view) }
@@ -106,6 +107,8 @@
                     print("\(name): switch onTintColor \(hex(toggle.onTintColor, in: toggle))")
                 case let slider as UISlider:
                     print("\(name): slider \(slider.minimumValue)…\(slider.maximumValue) at \(slider.value)")
+                case let stepper as UIStepper:
+                    print("\(name): stepper \(stepper.minimumValue)…\(stepper.maximumValue) by \(stepper.stepValue) at \(stepper.value)")
                 case let segments as UISegmentedControl:
                     print("\(name): segments \(segments.segmentTitlesForPrinting), selected \(segments.selectedSegmentIndex)")
                 default: break
