@@ -218,6 +218,37 @@
                 PropertyApplier(.sectionHeaderTopPadding, on: UITableView.self, \.sectionHeaderTopPadding) { $0.cgFloat },
                 PropertyApplier(.accessoryType, on: UITableViewCell.self, \.accessoryType) { $0.accessoryType },
                 PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle) { $0.selectionStyle },
+                // The cell's built-in parts; a default-style cell has no detail label, so its detail values set nothing.
+                PropertyApplier(
+                    PropertyKeys.textLabelText.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.text },
+                    set: { $0.textLabel?.text = $1 }, convert: { $0.string }),
+                PropertyApplier(
+                    PropertyKeys.textLabelColor.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.textColor },
+                    set: { $0.textLabel?.textColor = $1 }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    PropertyKeys.textLabelFont.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.font },
+                    set: { $0.textLabel?.font = $1 }, convert: { $0.uiFont }),
+                PropertyApplier(
+                    PropertyKeys.detailTextLabelText.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.text },
+                    set: { $0.detailTextLabel?.text = $1 }, convert: { $0.string }),
+                PropertyApplier(
+                    PropertyKeys.detailTextLabelColor.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.textColor },
+                    set: { $0.detailTextLabel?.textColor = $1 }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    PropertyKeys.detailTextLabelFont.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.font },
+                    set: { $0.detailTextLabel?.font = $1 }, convert: { $0.uiFont }),
+                PropertyApplier(
+                    PropertyKeys.imageViewImage.keyPath, on: UITableViewCell.self, get: { $0.imageView?.image },
+                    set: { $0.imageView?.image = $1 }, convert: { $0.uiImage }),
+                PropertyApplier(
+                    PropertyKeys.textLabelText.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.text },
+                    set: { $0.textLabel?.text = $1 }, convert: { $0.string }),
+                PropertyApplier(
+                    PropertyKeys.textLabelColor.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.textColor },
+                    set: { $0.textLabel?.textColor = $1 }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    PropertyKeys.textLabelFont.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.font },
+                    set: { $0.textLabel?.font = $1 }, convert: { $0.uiFont }),
             ]
         }
 

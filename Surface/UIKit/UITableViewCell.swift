@@ -1,9 +1,28 @@
 // UITableViewCell.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>
-// Swift: `@MainActor class UITableViewCell: UIView`. Stub: the two appearance
-// properties; cells are made with init(frame:)/init() (UIKit's
-// init(style:reuseIdentifier:) is not stubbed).
+// Swift: `@MainActor class UITableViewCell: UIView`. Stub: the appearance
+// properties and the built-in parts; a cell made with init(frame:)/init() has
+// the default style, as UIKit's does, so it has no detail label.
 @MainActor
 open class UITableViewCell: UIView {
+    // UITableViewCell.h: - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(nullable NSString *)reuseIdentifier API_AVAILABLE(ios(3.0)) NS_DESIGNATED_INITIALIZER;
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        detailTextLabel = style == .default ? nil : UILabel()
+        super.init(frame: .zero)
+    }
+
+    // UIView.h: - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER; (inherited)
+    public override init(frame: CGRect) {
+        detailTextLabel = nil
+        super.init(frame: frame)
+    }
+
+    // UITableViewCell.h: @property (nonatomic, readonly, strong, nullable) UIImageView *imageView API_DEPRECATEDWITHREPLACEMENT("UIListContentConfiguration", ios(3.0, API_TO_BE_DEPRECATED), tvos(9.0, API_TO_BE_DEPRECATED)); // default is nil.  image view will be created if necessary.
+    public let imageView: UIImageView? = UIImageView(image: nil)
+    // UITableViewCell.h: @property (nonatomic, readonly, strong, nullable) UILabel *textLabel API_DEPRECATEDWITHREPLACEMENT("UIListContentConfiguration", ios(3.0, API_TO_BE_DEPRECATED), tvos(9.0, API_TO_BE_DEPRECATED)); // default is nil.  label will be created if necessary.
+    public let textLabel: UILabel? = UILabel()
+    // UITableViewCell.h: @property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel API_DEPRECATEDWITHREPLACEMENT("UIListContentConfiguration", ios(3.0, API_TO_BE_DEPRECATED), tvos(9.0, API_TO_BE_DEPRECATED)); // default is nil.  label will be created if necessary (and the current style supports a detail label).
+    public let detailTextLabel: UILabel?
+
     // UITableViewCell.h: @property (nonatomic) UITableViewCellSelectionStyle selectionStyle;             // default is UITableViewCellSelectionStyleDefault.
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
@@ -12,6 +31,20 @@ open class UITableViewCell: UIView {
 }
 
 extension UITableViewCell {
+    // UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
+    //     UITableViewCellStyleDefault,	// Simple cell with text label and optional image view (behavior of UITableViewCell in iPhoneOS 2.x)
+    //     UITableViewCellStyleValue1,		// Left aligned label on left and right aligned label on right with blue text (Used in Settings)
+    //     UITableViewCellStyleValue2,		// Right aligned label on left with blue text and left aligned label on right (Used in Phone/Contacts)
+    //     UITableViewCellStyleSubtitle	// Left aligned label on top and left aligned label on bottom with gray text (Used in iPod).
+    // };             // available in iPhone OS 3.0
+    // Swift name UITableViewCell.CellStyle.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0  // UITableViewCell.h: UITableViewCellStyleDefault,
+        case value1 = 1  // UITableViewCell.h: UITableViewCellStyleValue1,
+        case value2 = 2  // UITableViewCell.h: UITableViewCellStyleValue2,
+        case subtitle = 3  // UITableViewCell.h: UITableViewCellStyleSubtitle
+    }
+
     // UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellSelectionStyle) {
     //     UITableViewCellSelectionStyleNone,
     //     UITableViewCellSelectionStyleBlue,

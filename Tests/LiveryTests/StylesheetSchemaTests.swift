@@ -31,7 +31,7 @@ import Testing
     /// the groups nested keypaths are written under.
     static let groupsAndAliases: Set<String> = [
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "titleTextAttributes", "largeTitleTextAttributes",
+        "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
     ]
 
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {

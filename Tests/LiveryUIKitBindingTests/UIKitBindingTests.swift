@@ -42,6 +42,7 @@ import UIKit
             "UITextField": UITextField(), "UITableView": UITableView(frame: .zero, style: .plain),
             "UITableViewCell": UITableViewCell(), "UINavigationBar": UINavigationBar(), "UITabBar": UITabBar(),
             "UIToolbar": UIToolbar(), "UIStepper": UIStepper(), "UIDatePicker": UIDatePicker(),
+            "UITableViewHeaderFooterView": UITableViewHeaderFooterView(reuseIdentifier: nil),
         ]
     }
 

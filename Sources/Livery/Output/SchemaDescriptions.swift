@@ -121,6 +121,11 @@ enum SchemaDescriptions {
         "accessoryType": ["none": "No accessory."],
         "selectionStyle": ["none": "No fill when selected."],
         "style": ["medium": "A 20-point activity indicator with 8 spokes."],
+        "cellStyle": [
+            "default": "The text alone, at the leading edge.", "subtitle": "The text, and the detail text below it.",
+            "value1": "The text at the leading edge, the detail text at the trailing edge.",
+            "value2": "A right-aligned label in the tint, then the detail text.",
+        ],
         "datePickerMode": [
             "time": "Hours and minutes.", "date": "Month, day and year.", "dateAndTime": "The date and the time.",
             "countDownTimer": "A duration in hours and minutes.",

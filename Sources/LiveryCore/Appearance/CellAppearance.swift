@@ -1,10 +1,22 @@
-/// What a `UITableViewCell` draws beyond its content: its accessory.
+/// What a `UITableViewCell` draws beyond its subviews: its selection fill,
+/// its built-in parts (`textLabel`, `detailTextLabel`, `imageView`) placed
+/// by its cell style, and its accessory. Unset, the labels' fonts and
+/// colours are the style's, as UIKit's list content gives them.
 public struct CellAppearance: KindAppearance, Hashable {
     public var accessoryType: AccessoryType
     /// The fill a selected or highlighted cell shows (nil: not selected, or `none`).
     public var selection: CellSelectionStyle?
-    /// Checkmarks and detail buttons are drawn in the tint.
+    /// Checkmarks, detail buttons and value2's text are drawn in the tint.
     public var tintColor: Color
+    public var cellStyle: CellStyle
+    public var text: String?
+    public var textColor: Color
+    public var textFont: ResolvedFont
+    /// Nil in a default-style cell, which has no detail label.
+    public var detailText: String?
+    public var detailColor: Color
+    public var detailFont: ResolvedFont
+    public var image: ImageReference?
 
     public static let kind = "UITableViewCell"
 
@@ -14,5 +26,39 @@ public struct CellAppearance: KindAppearance, Hashable {
         let selectionStyle: CellSelectionStyle = style.value(.selectionStyle)
         selection = chosen && selectionStyle != .none ? selectionStyle : nil
         tintColor = style.value(.tintColor)
+        cellStyle = style.value(.cellStyle)
+        let traits = style.traits
+        func font(_ name: String, bold: Bool = false) -> ResolvedFont {
+            var font = DynamicType.resolve(.textStyle(name), category: traits.preferredContentSizeCategory)
+            if bold { font.weight = .semibold }
+            return font
+        }
+        func color(_ name: String) -> Color {
+            guard case .color(let color) = ResolvedValue(.color(SystemColors.named(name) ?? DynamicColor(.black)), traits: traits)
+            else { return .black }
+            return color
+        }
+        text = style[.textLabelText]
+        detailText = cellStyle == .default ? nil : style[.detailTextLabelText]
+        image = style[.imageViewImage]
+        switch cellStyle {
+        case .default, .subtitle, .value1:
+            textColor = style[.textLabelColor] ?? color("label")
+            textFont = style[.textLabelFont] ?? font("body")
+        case .value2:
+            textColor = style[.textLabelColor] ?? tintColor
+            textFont = style[.textLabelFont] ?? font("subheadline", bold: true)
+        }
+        switch cellStyle {
+        case .default, .subtitle:
+            detailColor = style[.detailTextLabelColor] ?? color("secondaryLabel")
+            detailFont = style[.detailTextLabelFont] ?? font("subheadline")
+        case .value1:
+            detailColor = style[.detailTextLabelColor] ?? color("secondaryLabel")
+            detailFont = style[.detailTextLabelFont] ?? font("body")
+        case .value2:
+            detailColor = style[.detailTextLabelColor] ?? color("label")
+            detailFont = style[.detailTextLabelFont] ?? font("subheadline")
+        }
     }
 }

@@ -39,6 +39,7 @@ extension DatePickerMode: SchemaDefaulted {}
 extension DatePickerStyle: SchemaDefaulted {}
 extension AccessoryType: SchemaDefaulted {}
 extension TableStyle: SchemaDefaulted {}
+extension CellStyle: SchemaDefaulted {}
 extension CellSelectionStyle: SchemaDefaulted {}
 
 extension ResolvedStyle {

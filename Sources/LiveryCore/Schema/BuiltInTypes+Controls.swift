@@ -177,6 +177,35 @@ extension BuiltInTypes {
                 )
                 .described(
                     "The fill a selected or highlighted cell shows: systemGray4, or systemBlue for blue (UITableViewCell.selectionStyle)."),
+                PropertySpec("cellStyle", .enumeration(cases(CellStyle.self)), default: .enumCase("default"))
+                    .described("Where the built-in labels go: default, subtitle, value1 or value2 (UITableViewCell.CellStyle).")
+                    .previewOnly("a cell's style is fixed when it is made: UITableViewCell(style:reuseIdentifier:)"),
+                PropertySpec("textLabel.text", .string)
+                    .described("The cell's main text (UITableViewCell.textLabel.text)."),
+                PropertySpec("textLabel.textColor", .color)
+                    .described("The main text's colour; unset, label, or the tint in value2 (UITableViewCell.textLabel.textColor)."),
+                PropertySpec("textLabel.font", .font)
+                    .described("The main text's font; unset, body, or subheadline semibold in value2 (UITableViewCell.textLabel.font)."),
+                PropertySpec("detailTextLabel.text", .string)
+                    .described("The secondary text; a default-style cell has none (UITableViewCell.detailTextLabel.text)."),
+                PropertySpec("detailTextLabel.textColor", .color)
+                    .described(
+                        "The secondary text's colour; unset, secondaryLabel, or label in value2 (UITableViewCell.detailTextLabel.textColor)."),
+                PropertySpec("detailTextLabel.font", .font)
+                    .described(
+                        "The secondary text's font; unset, subheadline, or body in value1 (UITableViewCell.detailTextLabel.font)."),
+                PropertySpec("imageView.image", .image)
+                    .described("The image at the cell's leading edge, before the text (UITableViewCell.imageView.image)."),
+            ]),
+        TypeSpec(
+            name: "UITableViewHeaderFooterView", superclass: "UIView",
+            properties: [
+                PropertySpec("textLabel.text", .string)
+                    .described("A section's header text, or its footer's after the section's cells (UITableViewHeaderFooterView.textLabel.text)."),
+                PropertySpec("textLabel.textColor", .color, default: system("secondaryLabel"))
+                    .described("The header's or footer's text colour (UITableViewHeaderFooterView.textLabel.textColor)."),
+                PropertySpec("textLabel.font", .font, default: .font(.textStyle("footnote")))
+                    .described("The header's or footer's font (UITableViewHeaderFooterView.textLabel.font)."),
             ]),
         TypeSpec(
             name: "UINavigationBar", superclass: "UIView",

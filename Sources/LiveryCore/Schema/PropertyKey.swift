@@ -130,6 +130,14 @@ extension PropertyKeys {
     public static let sectionHeaderTopPadding = PropertyKey<Double>(builtIn: "sectionHeaderTopPadding")
     public static let accessoryType = PropertyKey<AccessoryType>(builtIn: "accessoryType")
     public static let selectionStyle = PropertyKey<CellSelectionStyle>(builtIn: "selectionStyle")
+    public static let cellStyle = PropertyKey<CellStyle>(builtIn: "cellStyle")
+    public static let textLabelText = PropertyKey<String>(builtIn: "textLabel.text")
+    public static let textLabelColor = PropertyKey<Color>(builtIn: "textLabel.textColor")
+    public static let textLabelFont = PropertyKey<ResolvedFont>(builtIn: "textLabel.font")
+    public static let detailTextLabelText = PropertyKey<String>(builtIn: "detailTextLabel.text")
+    public static let detailTextLabelColor = PropertyKey<Color>(builtIn: "detailTextLabel.textColor")
+    public static let detailTextLabelFont = PropertyKey<ResolvedFont>(builtIn: "detailTextLabel.font")
+    public static let imageViewImage = PropertyKey<ImageReference>(builtIn: "imageView.image")
     public static let titleEdgeInsets = PropertyKey<Insets>(builtIn: "titleEdgeInsets")
     public static let imageEdgeInsets = PropertyKey<Insets>(builtIn: "imageEdgeInsets")
     public static let imagePadding = PropertyKey<Double>(builtIn: "imagePadding")
@@ -166,6 +174,8 @@ extension PropertyKeys {
         pageIndicatorTintColor, currentPageIndicatorTintColor, activityIndicatorStyle, stepValue, wraps, datePickerMode,
         preferredDatePickerStyle, date, color, placeholder,
         placeholderColor, borderStyle, tableStyle, separatorColor, separatorInset, sectionHeaderTopPadding, accessoryType, selectionStyle,
+        cellStyle, textLabelText, textLabelColor, textLabelFont, detailTextLabelText, detailTextLabelColor, detailTextLabelFont,
+        imageViewImage,
         titleEdgeInsets, imageEdgeInsets, imagePadding, navigationTitle,
         selectedIndex, unselectedItemTintColor, segments, selectedSegmentIndex, selectedSegmentTintColor, prefersLargeTitles, barTintColor,
         isTranslucent, barShadowColor,

@@ -31,6 +31,7 @@ extension DatePickerMode: PropertyValue {}
 extension DatePickerStyle: PropertyValue {}
 extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
+extension CellStyle: PropertyValue {}
 extension CellSelectionStyle: PropertyValue {}
 
 extension CornerMask: PropertyValue {

@@ -13,6 +13,10 @@ protocol Control: Sendable {
     /// The size UIKit gives the control, where it fixes one or both sides;
     /// nil sides come from the layout.
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?)
+    /// The images the control draws (a cell's `imageView.image`), each with
+    /// the property that names it: the scene builder decodes them into the
+    /// context's ``ControlContext/images``, and reports one it cannot read there.
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { get }
     /// What the control draws under its subviews.
     func layers(_ context: ControlContext) -> [RenderLayer]
     /// Whether the view's `backgroundColor` fills its bounds (a segmented
@@ -29,6 +33,7 @@ protocol Control: Sendable {
 extension Control {
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, nil) }
     var fillsBackground: Bool { true }
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { [] }
     func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]? { nil }
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {}
 }
@@ -43,6 +48,10 @@ struct ControlContext {
     var size: Size
     var traits: TraitCollection
     var scale: Double? = nil
+    /// The control's ``Control/images``, decoded, by resolved path.
+    var images: [String: RenderImage] = [:]
+    /// Measures a line of text as the renderer will draw it.
+    var measure: LineMeasure = { _, font in (0, font.size) }
 
     var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
     /// The bounds, at the origin.

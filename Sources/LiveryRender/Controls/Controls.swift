@@ -8,7 +8,7 @@ enum Controls {
         SwitchControl.self, SliderControl.self, ProgressViewControl.self, PageControl.self, StepperControl.self,
         DatePickerControl.self,
         ActivityIndicatorControl.self, SegmentedControl.self, TextFieldControl.self,
-        TableControl.self, TableCellControl.self,
+        TableControl.self, TableCellControl.self, HeaderFooterControl.self,
         NavigationBarControl.self, TabBarControl.self, ToolbarControl.self,
     ]
 

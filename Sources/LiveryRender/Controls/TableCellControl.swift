@@ -1,31 +1,129 @@
 import LiveryCore
 
-/// `UITableViewCell`: 44-point rows (`UITableView.rowHeight`'s default), a
-/// selected or highlighted cell's fill under its content, and the accessory
-/// at the trailing edge, 16 points in: a chevron, a checkmark in the tint,
-/// or a circled "i" in the tint.
+/// `UITableViewCell`: a selected or highlighted cell's fill under its
+/// content; its built-in parts placed by its cell style (Docs/Controls.md,
+/// "Table cells"): the image at the leading margin, the text after it, the
+/// detail text below it (subtitle), at the trailing edge (value1) or after a
+/// right-aligned label column (value2); and the accessory inside the
+/// trailing margin: a chevron, a checkmark in the tint, or a circled "i" in
+/// the tint. Rows are 44 points unless their text needs more.
 struct TableCellControl: Control {
     static let kind = CellAppearance.kind
+    /// UITableView.rowHeight's default, and the least a self-sizing row takes.
+    static let rowHeight = 44.0
+    /// Space above and below a row's text, and between a subtitle's lines.
+    static let verticalPadding = 11.0
+    static let lineGap = 2.0
+    static let imageToText = 16.0
+    static let textToAccessory = 10.0
+    /// value2's label column, from the leading margin.
+    static let value2Column = 80.0
+    static let value2Gap = 6.0
+
     let appearance: CellAppearance
 
     init(_ style: ResolvedStyle) { appearance = CellAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, 44) }
+    /// The content margin UIKit gives a cell: 20 points on screens 390
+    /// points wide and wider, 16 on narrower ones (measured: Docs/Controls.md).
+    static func margin(width: Double) -> Double { width >= 390 ? 20 : 16 }
+
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
+        appearance.image.map { [($0, PropertyKeys.imageViewImage)] } ?? []
+    }
+
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
+        let a = appearance
+        let text = a.text.map { measure($0, a.textFont).lineHeight } ?? 0
+        let detail = a.detailText.map { measure($0, a.detailFont).lineHeight } ?? 0
+        let content = a.cellStyle == .subtitle && detail > 0 ? text + Self.lineGap + detail : max(text, detail)
+        return (nil, max(Self.rowHeight, content + 2 * Self.verticalPadding))
+    }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
-        var fill: [RenderLayer] = []
+        var layers: [RenderLayer] = []
         if let selection = appearance.selection {
-            fill.append(
+            layers.append(
                 RenderLayer(frame: context.bounds, backgroundColor: context.system(selection == .blue ? "systemBlue" : "systemGray4")))
         }
-        return fill + accessory(context)
+        let accessory = self.accessory(context)
+        // How far the accessory reaches in from the trailing edge.
+        let reach = accessory.first.map { context.isRightToLeft ? $0.frame.x + $0.frame.width : context.size.width - $0.frame.x }
+        layers += parts(context, accessory: reach)
+        return layers + accessory
+    }
+
+    /// The image, the text and the detail text, between the leading margin
+    /// and the accessory (or the trailing margin), mirrored right to left.
+    private func parts(_ context: ControlContext, accessory reach: Double?) -> [RenderLayer] {
+        let a = appearance
+        let size = context.size
+        let rtl = context.isRightToLeft
+        let margin = Self.margin(width: size.width)
+        var start = margin
+        let end = reach.map { $0 + Self.textToAccessory } ?? margin
+        var layers: [RenderLayer] = []
+        /// A rectangle measured from the leading edge, flipped right to left.
+        func placed(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+            Rect(x: rtl ? size.width - x - w : x, y: y, width: max(0, w), height: max(0, h))
+        }
+        if let reference = a.image, let image = context.images[reference.resolvedPath] {
+            let fit = min(1, (size.height - 8) / max(image.size.height, 1e-9))
+            let w = image.size.width * fit
+            let h = image.size.height * fit
+            layers.append(
+                RenderLayer(
+                    frame: placed(margin, (size.height - h) / 2, w, h),
+                    contents: RenderContents(image: image, mode: .scaleToFill)))
+            start = margin + w + Self.imageToText
+        }
+        let room = size.width - start - end
+        func label(_ text: String, _ color: Color, _ font: ResolvedFont, _ alignment: TextAlignment) -> LabelContent {
+            LabelContent(
+                text: text, color: color, font: font, alignment: alignment, numberOfLines: 1, lineBreakMode: .byTruncatingTail,
+                isRightToLeft: rtl)
+        }
+        let text = a.text.map { label($0, a.textColor, a.textFont, .natural) }
+        let detail = a.detailText.map { label($0, a.detailColor, a.detailFont, .natural) }
+        switch a.cellStyle {
+        case .default:
+            if let text { layers.append(RenderLayer(frame: placed(start, 0, room, size.height), text: .label(text))) }
+        case .subtitle:
+            let textHeight = text.map { context.measure($0.text, $0.font).lineHeight } ?? 0
+            let detailHeight = detail.map { context.measure($0.text, $0.font).lineHeight } ?? 0
+            let block = textHeight + (detail == nil ? 0 : Self.lineGap + detailHeight)
+            var y = (size.height - block) / 2
+            if let text {
+                layers.append(RenderLayer(frame: placed(start, y, room, textHeight), text: .label(text)))
+                y += textHeight + Self.lineGap
+            }
+            if let detail { layers.append(RenderLayer(frame: placed(start, y, room, detailHeight), text: .label(detail))) }
+        case .value1:
+            if let text { layers.append(RenderLayer(frame: placed(start, 0, room, size.height), text: .label(text))) }
+            if var detail {
+                detail.alignment = rtl ? .left : .right
+                layers.append(RenderLayer(frame: placed(start, 0, room, size.height), text: .label(detail)))
+            }
+        case .value2:
+            let column = min(Self.value2Column, room)
+            if var text {
+                text.alignment = rtl ? .left : .right
+                layers.append(RenderLayer(frame: placed(start, 0, column, size.height), text: .label(text)))
+            }
+            if let detail {
+                let x = start + column + Self.value2Gap
+                layers.append(RenderLayer(frame: placed(x, 0, size.width - x - end, size.height), text: .label(detail)))
+            }
+        }
+        return layers
     }
 
     private func accessory(_ context: ControlContext) -> [RenderLayer] {
         let rtl = context.isRightToLeft
         let size = context.size
+        let margin = Self.margin(width: size.width)
         func placed(_ width: Double, _ height: Double) -> Rect {
-            Rect(x: rtl ? 16 : size.width - 16 - width, y: size.height / 2 - height / 2, width: width, height: height)
+            Rect(x: rtl ? margin : size.width - margin - width, y: size.height / 2 - height / 2, width: width, height: height)
         }
         let tint = appearance.tintColor
         switch appearance.accessoryType {

@@ -21,6 +21,8 @@ public struct SceneBuilder: Sendable {
     private let limits: RenderLimits
     /// Checks texts against the installed fonts, when given.
     private let text: TextEngine?
+    /// Measures controls' text (a subtitle cell's lines) for a builder made without fonts.
+    private static let controlText = TextEngine(files: .system)
     /// Fonts and characters reported this render, so each is reported once.
     private var reportedFamilies: Set<String> = []
     private var reportedCharacters: Set<Unicode.Scalar> = []
@@ -127,8 +129,17 @@ public struct SceneBuilder: Sendable {
         }
 
         let control = Controls.control(for: style)
-        let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
+        var context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
         if let control {
+            let engine = text ?? Self.controlText
+            let limits = limits
+            context.measure = { string, font in
+                let m = engine.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
+                return (m.width, m.lineHeight)
+            }
+            for (reference, key) in control.images {
+                context.images[reference.resolvedPath] = try image(reference, of: view, key)
+            }
             if !control.fillsBackground { layer.backgroundColor = nil }
             layer.sublayers += control.layers(context)
         }
