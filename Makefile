@@ -32,7 +32,7 @@ lint-examples: release
 	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Screens/*.style.yaml \
 		Stylesheets/Tokens/*.tokens.json
 
-SCREENS = Settings FeedCard SignIn Controls
+SCREENS = Settings FeedCard SignIn Controls Lists
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,
 # the token-styled profile card, and the three example screens (laid out by
@@ -52,7 +52,7 @@ demo: lint-examples
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
-	@echo "Settings, a feed card, a sign-in form and the controls (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
+	@echo "Settings, a feed card, a sign-in form, the controls and lists (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
 
 # Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
 # one run; a separate package, so no peer links into the product. BENCH_ARGS=--json

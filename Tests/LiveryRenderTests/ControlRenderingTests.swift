@@ -465,3 +465,63 @@ extension ControlRenderingTests {
         #expect(LayoutTests.frame(layout, 2) == [16, 66, 268, 44])
     }
 }
+
+extension ControlRenderingTests {
+    /// The four cell styles place the built-in labels as UIKit does: the
+    /// text at the content margin; subtitle's detail below it; value1's at
+    /// the trailing edge, before the accessory; value2's text right-aligned
+    /// in a column in the tint, its detail after it.
+    @Test func cellStylesPlaceTheirLabels() throws {
+        func cell(_ style: String, accessory: String = "none") -> String {
+            "{ type: UITableViewCell, frame: [0, 0, 200, 60], set: { cellStyle: \(style), accessoryType: \(accessory), "
+                + "textLabel.text: TTT, detailTextLabel.text: DDD, textLabel.textColor: blue, detailTextLabel.textColor: red } }"
+        }
+        /// The box of `test`'s ink.
+        func box(_ c: Canvas, _ test: ((r: Int, g: Int, b: Int)) -> Bool) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+            var xs: [Int] = []
+            var ys: [Int] = []
+            for y in 0..<60 { for x in 0..<200 where test(Self.pixel(c, x, y)) { xs.append(x); ys.append(y) } }
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+            return (x0...x1, y0...y1)
+        }
+        let plain = try Self.render(cell("default"))
+        #expect(box(plain, Self.isRed) == nil, "a default cell has no detail label")
+        #expect((box(plain, Self.isBlue)?.x.lowerBound ?? 0) >= 16 && (box(plain, Self.isBlue)?.x.lowerBound ?? 99) <= 18)
+
+        let subtitle = try Self.render(cell("subtitle"))
+        let (text, detail) = (try #require(box(subtitle, Self.isBlue)), try #require(box(subtitle, Self.isRed)))
+        #expect(detail.y.lowerBound > text.y.upperBound && abs(detail.x.lowerBound - text.x.lowerBound) <= 1)
+
+        let value1 = try #require(box(try Self.render(cell("value1")), Self.isRed))
+        #expect(value1.x.upperBound >= 181 && value1.x.upperBound <= 184)
+        // The chevron is 8 points wide, 16 in from the edge; the detail ends 10 before it.
+        let beforeChevron = try #require(box(try Self.render(cell("value1", accessory: "disclosureIndicator")), Self.isRed))
+        #expect(beforeChevron.x.upperBound <= 166)
+
+        let value2 = try Self.render(
+            "{ type: UITableViewCell, frame: [0, 0, 200, 60], set: { cellStyle: value2, tintColor: blue, "
+                + "textLabel.text: TTT, detailTextLabel.text: DDD, detailTextLabel.textColor: red } }")
+        let label = try #require(box(value2, Self.isBlue))
+        let value = try #require(box(value2, Self.isRed))
+        #expect(label.x.upperBound >= 93 && label.x.upperBound <= 96, "right-aligned in the 80-point column")
+        #expect(value.x.lowerBound >= 102 && value.x.lowerBound <= 104)
+    }
+
+    /// A header or footer view between cells starts a new section: an
+    /// inset-grouped table rounds each section's ends and draws no
+    /// separator under a section's last cell.
+    @Test func headerAndFooterViewsSplitSections() throws {
+        let style = "livery: 1\nrules:\n  - { type: UITableView, set: { separatorColor: red } }\n"
+        let table = try Self.render(
+            """
+            { type: UITableView, frame: [0, 0, 200, 60], set: { style: grouped }, children: [
+                { type: UITableViewCell, size: [null, 20] },
+                { type: UITableViewHeaderFooterView, size: [null, 20], set: { textLabel.text: Next } },
+                { type: UITableViewCell, size: [null, 20] } ] }
+            """, stylesheet: style)
+        #expect(Self.count(table, x: 20..<200, y: 0..<60, Self.isRed) == 0, "one cell a section: nothing between")
+        let (layout, _) = try LayoutTests.layout(
+            "livery-tree: 1\nroot: { type: UITableView, size: [300, null], children: [ { type: UITableViewHeaderFooterView, set: { textLabel.text: Header } } ] }\n")
+        #expect(LayoutTests.frame(layout, 1)[3] > 30, "a header is its line plus padding tall")
+    }
+}

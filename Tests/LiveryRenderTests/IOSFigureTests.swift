@@ -251,3 +251,24 @@ extension IOSFigureTests {
         #expect(LayoutTests.frame(layout, 1)[3] == 34)
     }
 }
+
+extension IOSFigureTests {
+    /// Reference A, `testTableHitTarget`: a default-style cell's text
+    /// ("Hello World", 17 points) starts its ink 21.67 points in on a
+    /// 402-point screen: the content margin is 20 there (and on 393), 16 on
+    /// narrower screens; the separator starts at the same margin.
+    @Test func aDefaultCellsTextStartsAtTheContentMargin() throws {
+        let cell = "{ type: UITableViewCell, size: [null, 44], set: { textLabel.text: Hello World } }"
+        let (canvas, _) = try Self.render(
+            "{ type: UITableView, frame: [0, 0, 402, 88], set: { separatorColor: black }, children: [\(cell), \(cell)] }")
+        guard let ink = Self.inkedColumns(canvas, rows: 30..<100, columns: 0..<600, threshold: 100) else {
+            Issue.record("no text")
+            return
+        }
+        #expect(abs(Double(ink.lowerBound) / 3 - 21.67) < 0.5, "ink starts at \(Double(ink.lowerBound) / 3)")
+        // The separator under the first row starts at 20 points.
+        let row = 44 * 3 - 1
+        #expect(Self.ink(canvas, 61, row) > 200 && Self.ink(canvas, 58, row) == 0)
+        #expect(TableCellControl.margin(width: 375) == 16 && TableCellControl.margin(width: 393) == 20)
+    }
+}

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ScreenGoldenTests {
     static let screens = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Screens")
 
-    @Test(arguments: ["Settings", "FeedCard", "SignIn", "Controls"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
+    @Test(arguments: ["Settings", "FeedCard", "SignIn", "Controls", "Lists"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
     func screenMatchesGolden(screen: String, variant: String) throws {
         let (table, diagnostics) = StylesheetCompiler.compile(
             path: Self.screens.appendingPathComponent("\(screen).style.yaml").path)

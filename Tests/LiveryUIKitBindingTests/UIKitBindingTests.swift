@@ -308,6 +308,28 @@ import UIKit
         #expect(picker.datePickerMode == .time && picker.preferredDatePickerStyle == .compact)
     }
 
+    /// A cell's built-in labels take their text, colour and font; a
+    /// default-style cell has no detail label, so its detail values set
+    /// nothing (as on a device); header and footer views take their text.
+    @Test func cellPartsAreApplied() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UITableViewCell, set: { textLabel.text: Wi-Fi, textLabel.textColor: "#FF0000", detailTextLabel.text: Home } }
+              - { type: UITableViewHeaderFooterView, set: { textLabel.text: Network } }
+            """)
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        let window = UIWindow(frame: .zero)
+        for view in [subtitle, plain, header] as [UIView] { window.addSubview(view) }
+        adapter.style(window)
+        #expect(subtitle.textLabel?.text == "Wi-Fi" && subtitle.detailTextLabel?.text == "Home")
+        #expect(subtitle.textLabel?.textColor.map(components) == [255, 0, 0, 255])
+        #expect(plain.textLabel?.text == "Wi-Fi" && plain.detailTextLabel == nil)
+        #expect(header.textLabel?.text == "Network")
+    }
+
     /// Layers take the colour resolved for the view's traits (CGColor has no variants).
     @Test func layerColoursAreResolvedForTheViewsTraits() throws {
         let adapter = try adapter(
