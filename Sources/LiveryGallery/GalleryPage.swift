@@ -22,7 +22,7 @@ public enum GalleryPage {
                 let file = screen.fileName.htmlEscaped
                 body += """
                     <figure><a href="\(file)"><img src="\(file)" alt="\(file)" loading="lazy"></a>\
-                    <figcaption>\(screen.variant.name.htmlEscaped) @\(screen.variant.scale)x</figcaption></figure>
+                    <figcaption>\((screen.device.map { $0.description + " · " } ?? "").htmlEscaped)\(screen.variant.name.htmlEscaped) @\(screen.variant.scale)x</figcaption></figure>
 
                     """
             }

@@ -2,31 +2,44 @@ import Foundation
 import Livery
 import LiveryRender
 
-/// Every screen of a gallery: each tree × appearance × text size × scale, in
-/// a fixed order (trees as given, then appearances, sizes, scales), so a
-/// shard is the same on every machine and the shards together are the whole.
+/// Every screen of a gallery: each tree × device × appearance × text size ×
+/// scale, in a fixed order (trees as given, then devices, appearances, sizes,
+/// scales), so a shard is the same on every machine and the shards together
+/// are the whole.
 public struct GalleryPlan: Sendable, Hashable {
     /// One screen to render.
     public struct Screen: Sendable, Hashable {
         public var tree: String
+        /// The screen the tree is shown on (`--devices`); nil for the tree's own.
+        public var device: Device?
         public var variant: GalleryVariant
-        /// The tree file's name without `.tree.yaml` (or its last extension).
-        public var stem: String { GalleryPlan.stem(of: tree) }
+        /// The tree file's name without `.tree.yaml` (or its last extension),
+        /// and the device's (`Settings.iPhone-16-Pro-landscape`).
+        public var stem: String {
+            guard let device else { return GalleryPlan.stem(of: tree) }
+            let name = device.description.map { $0.isLetter || $0.isNumber ? $0 : "-" }
+            let slug = String(name).split(separator: "-").joined(separator: "-")
+            return GalleryPlan.stem(of: tree) + "." + slug
+        }
         public var fileName: String { variant.fileName(stem: stem) }
     }
 
     public let screens: [Screen]
 
+    /// No `scales` renders each device at its own scale (2 without a device).
     public init(
-        trees: [String], appearances: [GalleryVariant.Appearance], contentSizes: [TraitCollection.ContentSizeCategory?],
-        scales: [Int]
+        trees: [String], devices: [Device?] = [nil], appearances: [GalleryVariant.Appearance],
+        contentSizes: [TraitCollection.ContentSizeCategory?], scales: [Int]
     ) {
         var screens: [Screen] = []
         for tree in trees {
-            for appearance in appearances {
-                for size in contentSizes {
-                    for scale in scales {
-                        screens.append(Screen(tree: tree, variant: GalleryVariant(appearance: appearance, contentSize: size, scale: scale)))
+            for device in devices {
+                for appearance in appearances {
+                    for size in contentSizes {
+                        for scale in scales.isEmpty ? [device?.scale ?? 2] : scales {
+                            let variant = GalleryVariant(appearance: appearance, contentSize: size, scale: scale)
+                            screens.append(Screen(tree: tree, device: device, variant: variant))
+                        }
                     }
                 }
             }

@@ -34,17 +34,23 @@ public struct GalleryRenderer: Sendable {
         self.overrides = overrides
     }
 
+    /// The tree a screen shows: the loaded document, on the screen's device when it has one.
+    public func document(for screen: GalleryPlan.Screen) -> TreeDocument? {
+        guard let document = documents[screen.tree] else { return nil }
+        return screen.device.map(document.placed(on:)) ?? document
+    }
+
     /// The traits a screen is rendered in.
     public func traits(for screen: GalleryPlan.Screen) -> TraitCollection {
-        let base = documents[screen.tree]?.traits ?? TraitCollection()
+        let base = document(for: screen)?.traits ?? TraitCollection()
         return screen.variant.applied(to: base.overriding(overrides))
     }
 
-    /// Renders one screen of `document`.
+    /// Renders one screen of `document` (on the screen's device, when it has one).
     public func canvas(for screen: GalleryPlan.Screen, of document: TreeDocument, warnings: inout [Diagnostic]) throws -> Canvas {
-        try renderer.render(
-            document.root, styledBy: resolver, traits: traits(for: screen), scale: Double(screen.variant.scale),
-            warnings: &warnings)
+        let shown = screen.device.map(document.placed(on:)) ?? document
+        return try renderer.render(
+            shown.root, styledBy: resolver, traits: traits(for: screen), scale: Double(screen.variant.scale), warnings: &warnings)
     }
 
     /// The estimated bytes of screens rendering at once: each screen's
@@ -71,7 +77,7 @@ public struct GalleryRenderer: Sendable {
     /// What rendering a screen holds at its peak, from its root's frame at
     /// its scale (a root laid out by its content counts as an iPhone screen).
     func estimatedBytes(of screen: GalleryPlan.Screen) -> Int {
-        let frame = documents[screen.tree]?.root.frame
+        let frame = document(for: screen)?.root.frame
         let width = (frame?.width ?? 0) > 0 ? frame?.width ?? 0 : 390
         let height = (frame?.height ?? 0) > 0 ? frame?.height ?? 0 : 844
         let scale = Double(screen.variant.scale)

@@ -26,6 +26,9 @@ public struct PreviewServer: Sendable {
     /// Renders waiting beyond those running; past it `/render` answers 503.
     static let maxWaitingRenders = 32
 
+    /// The screen every tree is shown on (`--device`); nil for each tree's own.
+    public var device: Device?
+
     public init(folder: String, host: String = "127.0.0.1", port: Int = 8700, allowedHosts: [String] = []) {
         self.folder = PreviewFolder(folder)
         self.host = host
@@ -38,7 +41,8 @@ public struct PreviewServer: Sendable {
         let descriptors = DescriptorLimit.raiseToHardLimit()
         let connections = min(maxConnections, max(64, descriptors / 2))
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let workspace = PreviewWorkspace(folder: folder, jobs: WorkQueue(label: "livery.serve.jobs", width: cores, maxWaiting: 64))
+        let workspace = PreviewWorkspace(
+            folder: folder, jobs: WorkQueue(label: "livery.serve.jobs", width: cores, maxWaiting: 64), device: device)
         let renders = WorkQueue(label: "livery.serve.renders", width: cores, maxWaiting: PreviewServer.maxWaitingRenders)
         let hub = EventHub()
         let router = Router()

@@ -48,9 +48,13 @@ actor PreviewWorkspace {
     static let maxLastGoodBytes = 256 << 20
 
     /// Scans the folder once, before anything is served.
-    init(folder: PreviewFolder, jobs: WorkQueue = WorkQueue(label: "livery.serve.jobs", width: 2, maxWaiting: 64)) {
+    /// The screen every tree is shown on, when the server has one.
+    let device: Device?
+
+    init(folder: PreviewFolder, jobs: WorkQueue = WorkQueue(label: "livery.serve.jobs", width: 2, maxWaiting: 64), device: Device? = nil) {
         self.folder = folder
         self.jobs = jobs
+        self.device = device
         files = folder.scan()
         lastScan = files
     }
@@ -113,7 +117,7 @@ actor PreviewWorkspace {
         guard let table = style.table else { return .failed(report(style.diagnostics)) }
         guard let entry = await load(path, registry: table.registry) else { return .busy }
         guard let document = entry.document else { return .failed(report(entry.diagnostics)) }
-        return .ready(resolver: Resolver(table: table), document: document)
+        return .ready(resolver: Resolver(table: table), document: device.map(document.placed(on:)) ?? document)
     }
 
     /// `/tables/NAME.liverytable`: the compiled table of `NAME.style.yaml`

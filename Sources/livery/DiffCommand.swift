@@ -34,8 +34,8 @@ struct DiffCommand: ParsableCommand {
         transform: RenderCommand.appearances)
     var variants: [GalleryVariant.Appearance] = [.light, .dark]
 
-    @Option(help: "Scales, comma-separated (default 2).", transform: RenderCommand.scales)
-    var scales: [Int] = [2]
+    @Option(help: "Scales, comma-separated (default 2, or --device's).", transform: RenderCommand.scales)
+    var scales: [Int] = []
 
     @Option(help: "Text sizes, comma-separated (default: each tree's).", transform: RenderCommand.contentSizes)
     var contentSizes: [TraitCollection.ContentSizeCategory] = []
@@ -115,7 +115,8 @@ struct DiffCommand: ParsableCommand {
         let oldGallery = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
         let newGallery = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
         let plan = GalleryPlan(
-            trees: trees, appearances: variants, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes, scales: scales)
+            trees: trees, appearances: variants, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
+            scales: scales.isEmpty ? [try traits.deviceModel()?.scale ?? 2] : scales)
         if let output {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -50,6 +50,13 @@ struct RenderCommand: ParsableCommand {
         transform: RenderCommand.contentSizes)
     var contentSizes: [TraitCollection.ContentSizeCategory] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Gallery devices, comma-separated, e.g. \"iPhone 16 Pro,iPad Pro 11-inch (M4) landscape\": each tree on each screen, at its scale unless --scales says.",
+            valueName: "names"),
+        transform: RenderCommand.devices)
+    var devices: [Device] = []
+
     @Option(help: "Render only the I-th of N slices of the gallery (1-based), e.g. 2/4.", transform: RenderCommand.shard)
     var shard: Shard?
 
@@ -66,7 +73,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     var isGallery: Bool {
-        trees.count > 1 || !variants.isEmpty || !contentSizes.isEmpty || shard != nil || indexOnly || (!scales.isEmpty && !sheet)
+        trees.count > 1 || !variants.isEmpty || !contentSizes.isEmpty || !devices.isEmpty || shard != nil || indexOnly
+            || (!scales.isEmpty && !sheet)
     }
 
     /// Each of 1, 2 and 3 at most once, so a sheet has at most six panels.
@@ -78,6 +86,16 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scales takes display scales 1, 2 or 3, each once, comma-separated (e.g. 1,2,3)")
         }
         return values.compactMap { $0 }
+    }
+
+    /// A comma-separated list of device names, each once.
+    static func devices(_ text: String) throws -> [Device] {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let devices = try names.map { try TraitOptions.device(named: $0, option: "--devices") }
+        guard !devices.isEmpty, Set(devices).count == devices.count else {
+            throw ValidationError("--devices takes a comma-separated list of devices, each once")
+        }
+        return devices
     }
 
     static func appearances(_ text: String) throws -> [GalleryVariant.Appearance] {
@@ -173,9 +191,12 @@ struct RenderCommand: ParsableCommand {
     /// Renders every tree × variant × text size × scale (or one shard of
     /// them) into the folder `output`, with its index.html.
     private func renderGallery() throws {
+        // Without --scales, each device's own scale (--device's too), else 2.
+        let device = try traits.deviceModel()
         let full = GalleryPlan(
-            trees: trees, appearances: variants.isEmpty ? [.light, .dark] : variants,
-            contentSizes: contentSizes.isEmpty ? [nil] : contentSizes, scales: scales.isEmpty ? [2] : scales)
+            trees: trees, devices: devices.isEmpty ? [nil] : devices, appearances: variants.isEmpty ? [.light, .dark] : variants,
+            contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
+            scales: !scales.isEmpty ? scales : devices.isEmpty ? [device?.scale ?? 2] : [])
         if let clash = full.clashingStems.first {
             throw ValidationError("two trees are named '\(clash)': their gallery files would collide".escapingControlCharacters)
         }

@@ -27,16 +27,24 @@ struct ServeCommand: AsyncParsableCommand {
         help: "A host name the server also answers to (repeatable); it answers to its addresses and localhost without it.")
     var allowedHosts: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Show every tree on a device's screen, e.g. \"iPhone 16 Pro\" or \"iPad Pro 11-inch (M4) landscape\".", valueName: "name"))
+    var device: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("'\(folder)' is not a folder".escapingControlCharacters)
         }
+        if let device { _ = try TraitOptions.device(named: device, option: "--device") }
     }
 
     func run() async throws {
-        let server = PreviewServer(folder: folder, host: host, port: port, allowedHosts: allowedHosts)
+        var configured = PreviewServer(folder: folder, host: host, port: port, allowedHosts: allowedHosts)
+        configured.device = try device.map { try TraitOptions.device(named: $0, option: "--device") }
+        let server = configured
         let host = self.host
         try await server.run { port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -34,6 +34,7 @@ struct StyledTreeOptions: ParsableArguments {
         let documents = trees.map { TreeLoader.load(contentsOf: $0, registry: table.registry, diagnostics: &all) }
         options.print(CommandSupport.unique(all))
         guard !all.hasErrors else { throw ExitCode.failure }
-        return (Resolver(table: table), documents.compactMap { $0 })
+        let device = try options.deviceModel()
+        return (Resolver(table: table), documents.compactMap { document in device.map { document?.placed(on: $0) } ?? document })
     }
 }

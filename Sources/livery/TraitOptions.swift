@@ -12,6 +12,27 @@ struct TraitOptions: ParsableArguments {
     @Flag(help: "Print errors only, not the stylesheet's and tree's warnings (lint reports those).")
     var quiet = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Show the trees on a device's screen, with its status bar and home indicator, e.g. \"iPhone 16 Pro\" or \"iPhone 16 Pro landscape\" (Docs/Trees.md lists them).",
+            valueName: "name"))
+    var device: String?
+
+    /// The `--device`, looked up; a name Livery does not know is a usage error naming the devices.
+    func deviceModel() throws -> Device? {
+        guard let device else { return nil }
+        return try TraitOptions.device(named: device, option: "--device")
+    }
+
+    static func device(named name: String, option: String) throws -> Device {
+        if let model = Device.named(name) { return model }
+        let names = Device.all.map(\.name)
+        let hint = Suggestion.hint(for: name, in: names).map { " (\($0))" } ?? ""
+        throw ValidationError(
+            "\(option): no device '\(name)'\(hint); the devices are \(names.joined(separator: ", ")), each optionally followed by 'landscape'"
+                .escapingControlCharacters)
+    }
+
     /// The `--trait` overrides. Parsed here rather than by the argument
     /// parser, whose message would echo a bad value raw (control characters
     /// included); ours names it escaped, with the parser's hint.
@@ -27,7 +48,10 @@ struct TraitOptions: ParsableArguments {
         return settings
     }
 
-    func validate() throws { _ = try settings() }
+    func validate() throws {
+        _ = try settings()
+        _ = try deviceModel()
+    }
 
     /// Prints what `quiet` lets through.
     func print(_ diagnostics: [Diagnostic]) {

@@ -11,6 +11,16 @@ public struct TreeDocument: Sendable, Hashable {
     /// folder), which `livery serve` styles it with.
     public var stylesheet: String?
 
+    /// The document on `device` (a `device:` line, or `--device` over it):
+    /// the root fills the screen, and the device's scale, idiom and size
+    /// classes go over the document's traits.
+    public func placed(on device: Device) -> TreeDocument {
+        var result = self
+        result.root = root.placed(on: device)
+        result.traits = traits.overriding(device.traits)
+        return result
+    }
+
     public init(file: String, traits: TraitCollection, root: ViewNode) {
         self.file = file
         self.traits = traits

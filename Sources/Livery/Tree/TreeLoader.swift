@@ -80,7 +80,7 @@ private struct TreeReader {
     private var ids: [String: YAMLNode] = [:]
     private var nodeCount = 0
 
-    static let documentKeys = ["livery-tree", "stylesheet", "traits", "root"]
+    static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
     static let nodeKeys = ["type", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
 
     init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
@@ -96,6 +96,8 @@ private struct TreeReader {
     }
 
     var diagnostics: [Diagnostic] { values.diagnostics }
+    /// Whether the document names a device, whose screen the root fills.
+    private var onDevice = false
 
     // MARK: Document
 
@@ -120,8 +122,19 @@ private struct TreeReader {
             error("missing 'root:' (the root view)", code: .missingKey, at: document)
             return nil
         }
+        onDevice = document["device"] != nil
         guard let root = readTree(rootNode) else { return nil }
         var result = TreeDocument(file: file, traits: traits, root: root)
+        if let node = document["device"] {
+            if let text = node.text, !node.isNull, let device = Device.named(text) {
+                result = result.placed(on: device)
+            } else {
+                let names = Device.all.map(\.name)
+                error(
+                    "'device' names one of Livery's devices, optionally followed by 'landscape'", code: .wrongKind, at: node,
+                    hint: node.text.flatMap { Suggestion.hint(for: $0, in: names) } ?? "the devices: " + names.joined(separator: ", "))
+            }
+        }
         if let node = document["stylesheet"] {
             if let text = node.text, !node.isNull, !text.isEmpty {
                 result.stylesheet = text
@@ -144,7 +157,8 @@ private struct TreeReader {
             var parts: [String: YAMLNode] = [:]
         }
         guard let root = readNode(rootNode) else { return nil }
-        if root.node.placement == .arranged && registry.contains(root.node.type) {
+        // On a device (`device:`) the root fills the screen.
+        if root.node.placement == .arranged && registry.contains(root.node.type) && !onDevice {
             error(
                 "the root view needs 'frame:' or 'size:'", code: .missingFrame, at: rootNode,
                 hint: "the root's size is the canvas: 'size: [390, 844]'")
@@ -219,7 +233,11 @@ private struct TreeReader {
         node.placement = .arranged
         if let frame = yaml["frame"] {
             node.placement = .frame
-            if let rect = readFrame(frame) { node.frame = rect }
+            if frame.scalar?.value == "safeArea" {
+                node.placement = .safeArea
+            } else if let rect = readFrame(frame) {
+                node.frame = rect
+            }
         }
         if let size = yaml["size"] {
             if let frame = yaml["frame"] {
@@ -325,6 +343,13 @@ private struct TreeReader {
                     at: frame, hint: "write 'size: [\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))]'")
             }
             node.placement = .size(width: node.frame.width, height: node.frame.height)
+        case .safeArea where inStack:
+            if let frame = yaml["frame"] {
+                values.sink.report(
+                    .frameInStack, "the stack places its arranged subviews: 'frame: safeArea' is ignored", at: frame,
+                    hint: "a stack's own safe area insets its arrangement when it arranges inside its layout margins")
+            }
+            node.placement = .arranged
         default:
             break
         }

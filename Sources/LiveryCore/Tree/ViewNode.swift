@@ -23,6 +23,9 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var children: [ViewNode]
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
+    /// The screen the root fills (``Device``): its safe area, status bar and
+    /// home indicator. Nil on every other view, and on a root without a device.
+    public var device: Device?
 
     public init(
         type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, placement: ViewPlacement = .frame,
@@ -43,6 +46,17 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.traits = traits
         self.children = children
         self.origin = origin
+    }
+
+    /// The tree on `device`: the root fills its screen (a written frame or
+    /// size gives way), and the device's scale and size classes go over
+    /// `traits` (the document's), as a device's own would.
+    public func placed(on device: Device) -> ViewNode {
+        var root = self
+        root.device = device
+        root.placement = .frame
+        root.frame = Rect(x: 0, y: 0, width: device.size.width, height: device.size.height)
+        return root
     }
 
     public var styleTypeName: String { type }

@@ -8,4 +8,7 @@ public enum ViewPlacement: Sendable, Hashable {
     case size(width: Double?, height: Double?)
     /// Neither: an arranged subview of a stack view, placed by the stack.
     case arranged
+    /// `frame: safeArea`: the parent's bounds inset by its safe area (a
+    /// device's screen, and what a view inherits of it); the bounds without a device.
+    case safeArea
 }

@@ -30,6 +30,7 @@ public struct LayoutEngine {
         var placement: ViewPlacement
         var written: Rect
         var origin: SourceLocation?
+        var parent: Int?
         var children: [Int] = []
         var style: ResolvedStyle
         var layout: LayoutAppearance
@@ -45,9 +46,13 @@ public struct LayoutEngine {
 
     private var entries: [Entry] = []
     private var frames: [Rect] = []
+    /// Each placed view's safe-area insets: the device's on the root, and
+    /// what of its parent's reaches into each view (UIView.safeAreaInsets).
+    private var safeAreas: [Insets] = []
     private var sources: [FrameSource] = []
     private var warnings: [Diagnostic] = []
     private var warned: Set<Int> = []
+    private var rootSafeArea = Insets.zero
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
     private var measured: [MeasureKey: Measured] = [:]
 
@@ -73,15 +78,17 @@ public struct LayoutEngine {
         warned = []
         try flatten(root, styles: styles.views)
         frames = Array(repeating: .zero, count: entries.count)
+        safeAreas = Array(repeating: .zero, count: entries.count)
+        rootSafeArea = root.device?.safeArea ?? .zero
         sources = Array(repeating: .explicit, count: entries.count)
         let rootSize = preferredSize(0, width: nil)
         let rootFrame: Rect
         switch entries[0].placement {
         case .frame:
             rootFrame = entries[0].written
-        case .size, .arranged:
+        case .size, .arranged, .safeArea:
             rootFrame = Rect(x: 0, y: 0, width: size(0, rootSize.width, .horizontal), height: size(0, rootSize.height, .vertical))
-            sources[0] = entries[0].placement == .arranged ? .intrinsic : .size
+            sources[0] = isSize(entries[0].placement) ? .size : .intrinsic
         }
         place(0, in: rootFrame)
         if let failure = content.failure { throw failure }
@@ -123,7 +130,7 @@ public struct LayoutEngine {
             }
             entries.append(
                 Entry(
-                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin, style: style,
+                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent, style: style,
                     layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
@@ -149,9 +156,14 @@ public struct LayoutEngine {
             if let w, let h { return (w, h) }
             let natural = contentSize(i, width: w ?? offered)
             return (w ?? natural.width, h ?? natural.height)
-        case .arranged:
+        case .arranged, .safeArea:
             return contentSize(i, width: offered)
         }
+    }
+
+    private func isSize(_ placement: ViewPlacement) -> Bool {
+        if case .size = placement { return true }
+        return false
     }
 
     /// Whether the tree document fixes the view's length along `axis`.
@@ -159,7 +171,7 @@ public struct LayoutEngine {
         switch entries[i].placement {
         case .frame: return true
         case .size(let w, let h): return (axis == .horizontal ? w : h) != nil
-        case .arranged: return false
+        case .arranged, .safeArea: return false
         }
     }
 
@@ -203,6 +215,17 @@ public struct LayoutEngine {
     /// Gives view `i` its frame, then lays out its subviews inside it.
     private mutating func place(_ i: Int, in frame: Rect) {
         frames[i] = frame
+        if let p = entries[i].parent {
+            // What of the parent's safe area reaches into this view.
+            let outer = safeAreas[p]
+            let parent = frames[p]
+            safeAreas[i] = Insets(
+                top: max(0, outer.top - frame.y), left: max(0, outer.left - frame.x),
+                bottom: max(0, outer.bottom - (parent.height - frame.y - frame.height)),
+                right: max(0, outer.right - (parent.width - frame.x - frame.width)))
+        } else {
+            safeAreas[i] = rootSafeArea
+        }
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         // A stack's subviews are its arranged subviews, in order.
         switch entries[i].arrangement {
@@ -269,6 +292,15 @@ public struct LayoutEngine {
         case .frame:
             sources[child] = .explicit
             place(child, in: entries[child].written)
+        case .safeArea:
+            sources[child] = .explicit
+            let parent = entries[child].parent.map { frames[$0] } ?? .zero
+            let inset = entries[child].parent.map { safeAreas[$0] } ?? .zero
+            place(
+                child,
+                in: Rect(
+                    x: inset.left, y: inset.top, width: max(0, parent.width - inset.left - inset.right),
+                    height: max(0, parent.height - inset.top - inset.bottom)))
         case .size, .arranged:
             let s = preferredSize(child, width: nil)
             sources[child] = entries[child].placement == .arranged ? .intrinsic : .size
@@ -280,8 +312,11 @@ public struct LayoutEngine {
     /// margins (left and right swapped in a right-to-left layout).
     private func arrangementRect(_ i: Int, _ stack: StackAppearance, bounds: Rect) -> Rect {
         guard stack.isLayoutMarginsRelativeArrangement else { return bounds }
+        // Margins count from the safe area (insetsLayoutMarginsFromSafeArea, on by default).
         var m = entries[i].layout.layoutMargins
         if entries[i].direction == .rightToLeft { swap(&m.left, &m.right) }
+        let safe = safeAreas[i]
+        m = Insets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
         return Rect(
             x: bounds.x + m.left, y: bounds.y + m.top, width: max(0, bounds.width - m.left - m.right),
             height: max(0, bounds.height - m.top - m.bottom))

@@ -59,6 +59,10 @@ public struct SceneBuilder: Sendable {
         var layer = try makeLayer(root, styles: styles.views, next: &next, depth: 0)
         layer.frame.x = 0
         layer.frame.y = 0
+        // A device's status bar and home indicator, over everything the app draws.
+        if let device = root.device, let traits = styles.views.first?.style.traits {
+            layer.sublayers += StatusBar.layers(for: device, traits: traits) + HomeIndicator.layers(for: device, traits: traits)
+        }
         return layer
     }
 
