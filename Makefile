@@ -33,6 +33,10 @@ lint-examples: release
 		Stylesheets/Tokens/*.tokens.json
 
 SCREENS = Settings FeedCard SignIn Controls Lists
+# The full screens (not the feed card, a component) also on these devices,
+# with the status bar and the home indicator.
+DEVICE_SCREENS = Settings SignIn Controls Lists
+DEVICES = iPhone 16 Pro,iPad mini (A17 Pro)
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,
 # the token-styled profile card, and the three example screens (laid out by
@@ -48,11 +52,16 @@ demo: lint-examples
 		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s-rtl \
 			--variants light --trait layoutDirection=rightToLeft --quiet || exit 1; \
 	done
+	@for s in $(DEVICE_SCREENS); do \
+		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/devices/$$s \
+			--devices "$(DEVICES)" --variants light,dark --quiet || exit 1; \
+	done
 	@echo
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
 	@echo "Settings, a feed card, a sign-in form, the controls and lists (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
+	@echo "$(DEVICE_SCREENS) on $(DEVICES): $(CURDIR)/$(OUT)/devices/*/index.html"
 
 # Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
 # one run; a separate package, so no peer links into the product. BENCH_ARGS=--json

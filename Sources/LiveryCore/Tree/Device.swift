@@ -14,7 +14,7 @@ public struct Device: Sendable, Hashable {
         case dynamicIsland
         /// Items either side of the sensor housing.
         case notch
-        /// A 20-point bar: signal at the left, the time centred, the battery at the right.
+        /// A 20-point bar: the time centred, the glyphs at the right.
         case classic
         /// An iPad's 24-point bar: the time and date at the left, the rest at the right.
         case pad
