@@ -19,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Livery", package: "Livery"),
                 .product(name: "LiveryRender", package: "Livery"),
+                .product(name: "LiveryGallery", package: "Livery"),
                 .product(name: "LiveryPreview", package: "Livery"),
                 .product(name: "Yams", package: "Yams"),
                 "CYAMLPeer", "CCairoPeer", "CPNGPeer",

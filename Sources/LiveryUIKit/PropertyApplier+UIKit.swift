@@ -220,35 +220,26 @@
                 PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle) { $0.selectionStyle },
                 // The cell's built-in parts; a default-style cell has no detail label, so its detail values set nothing.
                 PropertyApplier(
-                    PropertyKeys.textLabelText.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.text },
-                    set: { $0.textLabel?.text = $1 }, convert: { $0.string }),
-                PropertyApplier(
-                    PropertyKeys.textLabelColor.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.textColor },
-                    set: { $0.textLabel?.textColor = $1 }, convert: { $0.uiColor }),
-                PropertyApplier(
-                    PropertyKeys.textLabelFont.keyPath, on: UITableViewCell.self, get: { $0.textLabel?.font },
-                    set: { $0.textLabel?.font = $1 }, convert: { $0.uiFont }),
-                PropertyApplier(
-                    PropertyKeys.detailTextLabelText.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.text },
-                    set: { $0.detailTextLabel?.text = $1 }, convert: { $0.string }),
-                PropertyApplier(
-                    PropertyKeys.detailTextLabelColor.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.textColor },
-                    set: { $0.detailTextLabel?.textColor = $1 }, convert: { $0.uiColor }),
-                PropertyApplier(
-                    PropertyKeys.detailTextLabelFont.keyPath, on: UITableViewCell.self, get: { $0.detailTextLabel?.font },
-                    set: { $0.detailTextLabel?.font = $1 }, convert: { $0.uiFont }),
-                PropertyApplier(
                     PropertyKeys.imageViewImage.keyPath, on: UITableViewCell.self, get: { $0.imageView?.image },
                     set: { $0.imageView?.image = $1 }, convert: { $0.uiImage }),
+            ] + labelPart("textLabel", on: UITableViewCell.self) { $0.textLabel }
+                + labelPart("detailTextLabel", on: UITableViewCell.self) { $0.detailTextLabel }
+                + labelPart("textLabel", on: UITableViewHeaderFooterView.self) { $0.textLabel }
+        }
+
+        /// The text, colour and font of a view's built-in label (`textLabel.text`, …),
+        /// set through the label when the view has one.
+        private static func labelPart<Target: UIView>(
+            _ part: String, on target: Target.Type, _ label: @escaping (Target) -> UILabel?
+        ) -> [PropertyApplier<UIView>] {
+            [
                 PropertyApplier(
-                    PropertyKeys.textLabelText.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.text },
-                    set: { $0.textLabel?.text = $1 }, convert: { $0.string }),
+                    part + ".text", on: target, get: { label($0)?.text }, set: { label($0)?.text = $1 }, convert: { $0.string }),
                 PropertyApplier(
-                    PropertyKeys.textLabelColor.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.textColor },
-                    set: { $0.textLabel?.textColor = $1 }, convert: { $0.uiColor }),
+                    part + ".textColor", on: target, get: { label($0)?.textColor }, set: { label($0)?.textColor = $1 },
+                    convert: { $0.uiColor }),
                 PropertyApplier(
-                    PropertyKeys.textLabelFont.keyPath, on: UITableViewHeaderFooterView.self, get: { $0.textLabel?.font },
-                    set: { $0.textLabel?.font = $1 }, convert: { $0.uiFont }),
+                    part + ".font", on: target, get: { label($0)?.font }, set: { label($0)?.font = $1 }, convert: { $0.uiFont }),
             ]
         }
 

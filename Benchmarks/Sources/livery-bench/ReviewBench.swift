@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiveryPreview
+import LiveryGallery
 import LiveryRender
 
 /// The review workflow's two speeds: a gallery on every core against one

@@ -35,7 +35,7 @@ extension Renderer {
         let laidOut = try layout(tree, styles: styles)
         warnings += laidOut.warnings
         warnings += SceneBuilder.blurWarnings(laidOut.root, styles: styles, scale: scale, limits: limits)
-        var builder = SceneBuilder(limits: limits, text: text)
+        var builder = SceneBuilder(renderer: self)
         let layers = try builder.build(laidOut.root, styles: styles, scale: scale)
         warnings += builder.warnings
         return try render(layers, scale: scale)
@@ -55,5 +55,12 @@ extension Renderer {
     ) throws -> Canvas {
         var ignored: [Diagnostic] = []
         return try render(tree, styledBy: resolver, traits: traits, scale: scale, warnings: &ignored)
+    }
+}
+
+extension SceneBuilder {
+    /// A builder that also warns about fonts and characters `renderer` cannot draw.
+    public init(renderer: Renderer) {
+        self.init(limits: renderer.limits, text: renderer.text)
     }
 }
