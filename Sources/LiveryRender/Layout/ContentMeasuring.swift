@@ -5,10 +5,11 @@ import LiveryCore
 /// what a label's text, a button's title or a switch needs is the
 /// measurer's (the renderer's is ``IntrinsicContent``).
 protocol ContentMeasuring {
-    /// The content size of the view `style` describes, `index` in pre-order
-    /// and written at `origin`, when offered `width` (nil: unconstrained);
-    /// nil sides where its content sets none. Called once per view and width.
-    mutating func measure(_ index: Int, _ style: ResolvedStyle, at origin: SourceLocation, width: Double?) -> ContentSize
+    /// The content size of the view `style` describes, `index` in pre-order,
+    /// when offered `width` (nil: unconstrained); nil sides where its content
+    /// sets none. Called once per view and width; `origin` locates the view
+    /// for a failure.
+    mutating func measure(_ index: Int, _ style: ResolvedStyle, width: Double?, origin: () -> SourceLocation) -> ContentSize
     /// Set once measuring has stopped (the text budget is spent): the layout
     /// finishes placing and throws it.
     var failure: LayoutError? { get }

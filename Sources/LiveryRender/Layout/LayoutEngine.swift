@@ -32,7 +32,6 @@ public struct LayoutEngine {
         var origin: SourceLocation?
         var parent: Int?
         var children: [Int] = []
-        var style: ResolvedStyle
         var layout: LayoutAppearance
         /// How the view places its subviews, when its class does.
         var arrangement: SubviewArrangement?
@@ -45,6 +44,8 @@ public struct LayoutEngine {
     }
 
     private var entries: [Entry] = []
+    /// The views' styles, in pre-order as the entries.
+    private var styles: [ResolvedView] = []
     private var frames: [Rect] = []
     /// Each placed view's safe-area insets: the device's on the root, and
     /// what of its parent's reaches into each view (UIView.safeAreaInsets).
@@ -76,10 +77,12 @@ public struct LayoutEngine {
         measured = [:]
         warnings = []
         warned = []
+        self.styles = styles.views
         try flatten(root, styles: styles.views)
         frames = Array(repeating: .zero, count: entries.count)
-        safeAreas = Array(repeating: .zero, count: entries.count)
         rootSafeArea = root.device?.safeArea ?? .zero
+        // Without a device every safe area is empty: none is kept.
+        safeAreas = rootSafeArea == .zero ? [] : Array(repeating: .zero, count: entries.count)
         sources = Array(repeating: .explicit, count: entries.count)
         let rootSize = preferredSize(0, width: nil)
         let rootFrame: Rect
@@ -130,7 +133,7 @@ public struct LayoutEngine {
             }
             entries.append(
                 Entry(
-                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent, style: style,
+                    type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent,
                     layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
@@ -189,12 +192,16 @@ public struct LayoutEngine {
             let fitted = fit(i, stack, width: width, height: nil)
             result = Measured(width: fitted.width, height: fitted.height)
         } else {
-            let origin = entries[i].origin ?? SourceLocation(file: entries[i].type, line: 1, column: 1)
-            result = content.measure(i, entries[i].style, at: origin, width: width)
+            let (origin, type) = (entries[i].origin, entries[i].type)
+            let style = styles.indices.contains(i) ? styles[i].style : ResolvedStyle()
+            result = content.measure(i, style, width: width) { origin ?? SourceLocation(file: type, line: 1, column: 1) }
         }
         measured[key] = result
         return result
     }
+
+    /// View `i`'s safe-area insets, once it is placed.
+    private func safeArea(_ i: Int) -> Insets { safeAreas.isEmpty ? .zero : safeAreas[i] }
 
     /// A length nothing gives is 0 points, with a `no-size` warning once per view.
     private mutating func size(_ i: Int, _ length: Double?, _ axis: StackAxis) -> Double {
@@ -215,7 +222,9 @@ public struct LayoutEngine {
     /// Gives view `i` its frame, then lays out its subviews inside it.
     private mutating func place(_ i: Int, in frame: Rect) {
         frames[i] = frame
-        if let p = entries[i].parent {
+        if safeAreas.isEmpty {
+            // No device: nothing to inset.
+        } else if let p = entries[i].parent {
             // What of the parent's safe area reaches into this view.
             let outer = safeAreas[p]
             let parent = frames[p]
@@ -295,7 +304,7 @@ public struct LayoutEngine {
         case .safeArea:
             sources[child] = .explicit
             let parent = entries[child].parent.map { frames[$0] } ?? .zero
-            let inset = entries[child].parent.map { safeAreas[$0] } ?? .zero
+            let inset = entries[child].parent.map { safeArea($0) } ?? .zero
             place(
                 child,
                 in: Rect(
@@ -315,7 +324,7 @@ public struct LayoutEngine {
         // Margins count from the safe area (insetsLayoutMarginsFromSafeArea, on by default).
         var m = entries[i].layout.layoutMargins
         if entries[i].direction == .rightToLeft { swap(&m.left, &m.right) }
-        let safe = safeAreas[i]
+        let safe = safeArea(i)
         m = Insets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
         return Rect(
             x: bounds.x + m.left, y: bounds.y + m.top, width: max(0, bounds.width - m.left - m.right),

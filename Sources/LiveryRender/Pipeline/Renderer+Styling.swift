@@ -44,7 +44,7 @@ extension Renderer {
     /// Lays out a resolved tree with this renderer's fonts: every view's
     /// frame as it will be drawn, and where each came from.
     public func layout(_ tree: ViewNode, styles: ResolvedTree) throws(LayoutError) -> LayoutEngine.Result {
-        var engine = LayoutEngine(limits: limits, content: IntrinsicContent(text: text, limits: limits))
+        var engine = LayoutEngine(limits: limits, content: IntrinsicContent(text: text, limits: limits, views: styles.views.count))
         return try engine.layout(tree, styles: styles)
     }
 

@@ -12,35 +12,48 @@ struct IntrinsicContent: ContentMeasuring {
     /// Image sizes in points by resolved path (nil: unreadable; the scene
     /// builder reports why when it decodes the image).
     private var imageSizes: [String: Size?] = [:]
-    /// Each view's kind, worked out the first time it is measured.
-    private var kinds: [Int: Kind] = [:]
-    /// Labels' unwrapped measures, by view.
-    private var natural: [Int: ContentSize] = [:]
+    /// Each view's kind by pre-order index, worked out the first time it is measured.
+    private var kinds: [Kind?] = []
+    /// The labels' contents, and their unwrapped measures once taken: kept
+    /// apart, so the kinds of every view stay small.
+    private var labels: [(content: LabelContent, natural: ContentSize?)] = []
+    private var buttons: [ButtonAppearance] = []
     /// Characters of text measured so far, against `limits.maxLaidOutCharacters`.
     private var laidOutCharacters = 0
     private(set) var failure: LayoutError?
 
-    init(text: TextEngine, limits: RenderLimits) {
+    /// A measurer for a tree of `views` views.
+    init(text: TextEngine, limits: RenderLimits, views: Int = 0) {
         self.text = text
         self.limits = limits
+        kinds = Array(repeating: nil, count: views)
     }
 
     enum Kind {
-        case label(LabelContent)
-        case button(ButtonAppearance)
+        /// An index into ``labels``.
+        case label(Int)
+        /// An index into ``buttons``.
+        case button(Int)
         case image(ImageReference)
         /// A control's fixed size, or its one fixed side (controls.md).
         case control(width: Double?, height: Double?)
         case none
     }
 
-    mutating func measure(_ index: Int, _ style: ResolvedStyle, at origin: SourceLocation, width: Double?) -> ContentSize {
-        let kind = kinds[index] ?? self.kind(of: style)
-        kinds[index] = kind
-        if case .label(let label) = kind {
+    mutating func measure(_ index: Int, _ style: ResolvedStyle, width: Double?, origin: () -> SourceLocation) -> ContentSize {
+        if index >= kinds.count { kinds += Array(repeating: nil, count: index + 1 - kinds.count) }
+        let kind: Kind
+        if let known = kinds[index] {
+            kind = known
+        } else {
+            kind = self.kind(of: style)
+            kinds[index] = kind
+        }
+        if case .label(let n) = kind {
+            let label = labels[n].content
             // Text that fits unwrapped lays out the same at any wider width.
             if let width {
-                let unwrapped = natural[index] ?? measure(index, style, at: origin, width: nil)
+                let unwrapped = labels[n].natural ?? measure(index, style, width: nil, origin: origin)
                 if let w = unwrapped.width, w <= width { return unwrapped }
             }
             guard charge(label.text, at: origin) else { return ContentSize(width: 0, height: 0) }
@@ -48,10 +61,10 @@ struct IntrinsicContent: ContentMeasuring {
             let block = ContentSize.TextBlock(
                 height: m.height, firstBaseline: m.ascent, lastBaseline: m.ascent + Double(max(0, m.lineCount - 1)) * m.lineHeight)
             let result = ContentSize(width: m.width, height: m.height, text: block)
-            if width == nil { natural[index] = result }
+            if width == nil { labels[n].natural = result }
             return result
         }
-        if case .button(let button) = kind, !charge(button.title ?? "", at: origin) { return ContentSize(width: 0, height: 0) }
+        if case .button(let n) = kind, !charge(buttons[n].title ?? "", at: origin) { return ContentSize(width: 0, height: 0) }
         let size = size(kind, width: width)
         return ContentSize(width: size.width, height: size.height)
     }
@@ -59,7 +72,7 @@ struct IntrinsicContent: ContentMeasuring {
     /// Charges a measurement of a text (a label's, a button's title) to the
     /// layout's character budget; false once it is spent, with the failure
     /// located at the view where it ran out.
-    private mutating func charge(_ string: String, at origin: SourceLocation) -> Bool {
+    private mutating func charge(_ string: String, at origin: () -> SourceLocation) -> Bool {
         guard failure == nil else { return false }
         laidOutCharacters += string.unicodeScalars.count
         guard laidOutCharacters > limits.maxLaidOutCharacters else { return true }
@@ -67,11 +80,11 @@ struct IntrinsicContent: ContentMeasuring {
             diagnostic: .error(
                 "laying out the text stopped here: the labels and titles of this tree need more than "
                     + "\(limits.maxLaidOutCharacters) characters shaped and broken into lines (each is measured once per width it is offered)",
-                code: .textTooLong, at: origin))
+                code: .textTooLong, at: origin()))
         return false
     }
 
-    private func kind(of style: ResolvedStyle) -> Kind {
+    private mutating func kind(of style: ResolvedStyle) -> Kind {
         let measure = { (string: String, font: ResolvedFont) -> (width: Double, lineHeight: Double) in
             let m = text.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
             return (m.width, m.lineHeight)
@@ -84,11 +97,15 @@ struct IntrinsicContent: ContentMeasuring {
             return imageView.image.map { .image($0) } ?? .none
         }
         if let label = LabelAppearance.of(style) {
-            return .label(
-                LabelContent(
-                    text: label.text ?? "", appearance: label, isRightToLeft: style.traits.layoutDirection == .rightToLeft))
+            let content = LabelContent(
+                text: label.text ?? "", appearance: label, isRightToLeft: style.traits.layoutDirection == .rightToLeft)
+            labels.append((content, nil))
+            return .label(labels.count - 1)
         }
-        if let button = ButtonAppearance.of(style) { return .button(button) }
+        if let button = ButtonAppearance.of(style) {
+            buttons.append(button)
+            return .button(buttons.count - 1)
+        }
         return .none
     }
 
@@ -100,13 +117,14 @@ struct IntrinsicContent: ContentMeasuring {
             return (nil, nil)
         case .control(let w, let h):
             return (w, h)
-        case .label(let label):
-            let m = measure(label, width: width)
+        case .label(let n):
+            let m = measure(labels[n].content, width: width)
             return (m.width, m.height)
         case .image(let reference):
             guard let size = imageSize(reference) else { return (nil, nil) }
             return (size.width, size.height)
-        case .button(let button):
+        case .button(let n):
+            let button = buttons[n]
             let icon = button.image.flatMap { imageSize($0) } ?? Size(width: 0, height: 0)
             let title =
                 (button.title?.isEmpty ?? true)
