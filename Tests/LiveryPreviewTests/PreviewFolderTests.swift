@@ -99,6 +99,21 @@ import Testing
         if case .notFound = await workspace.prepare("../A.tree.yaml") {} else { Issue.record("a path out was prepared") }
     }
 
+    /// `serve --device` shows every tree on the device: the prepared tree
+    /// fills its screen, with its scale.
+    @Test func aServersDeviceShowsEveryTreeOnIt() async throws {
+        write("served/A.tree.yaml")
+        write("served/A.style.yaml", "livery: 1\n")
+        let device = try #require(Device.named("iPhone 16 Pro"))
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"), device: device)
+        guard case .ready(_, let document) = await workspace.prepare("A.tree.yaml") else {
+            Issue.record("A.tree.yaml did not prepare")
+            return
+        }
+        #expect(document.root.device == device && document.root.frame == Rect(x: 0, y: 0, width: 402, height: 874))
+        #expect(document.traits.displayScale == 3)
+    }
+
     /// A file written in two steps between scans is reported once, when whole.
     @Test func aFileWrittenAcrossScansIsReportedOnce() async throws {
         write("served/A.tree.yaml")
