@@ -269,6 +269,6 @@ extension IOSFigureTests {
         // The separator under the first row starts at 20 points.
         let row = 44 * 3 - 1
         #expect(Self.ink(canvas, 61, row) > 200 && Self.ink(canvas, 58, row) == 0)
-        #expect(TableCellControl.margin(width: 375) == 16 && TableCellControl.margin(width: 393) == 20)
+        #expect(TableAppearance.contentMargin(screenWidth: 375) == 16 && TableAppearance.contentMargin(screenWidth: 393) == 20)
     }
 }

@@ -52,6 +52,13 @@ struct ControlContext {
     var images: [String: RenderImage] = [:]
     /// Measures a line of text as the renderer will draw it.
     var measure: LineMeasure = { _, font in (0, font.size) }
+    /// The width of the screen (the root) the control is on, which sets
+    /// UIKit's content margins; the control's own width when not given.
+    var screenWidth: Double?
+
+    /// UIKit's content margin on this screen: an inset-grouped cell keeps
+    /// the margin of the screen it is on (``TableAppearance/contentMargin(screenWidth:)``).
+    var contentMargin: Double { TableAppearance.contentMargin(screenWidth: screenWidth ?? size.width) }
 
     var isRightToLeft: Bool { traits.layoutDirection == .rightToLeft }
     /// The bounds, at the origin.

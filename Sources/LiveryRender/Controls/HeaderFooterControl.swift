@@ -18,7 +18,7 @@ struct HeaderFooterControl: Control {
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         guard let text = appearance.text, !text.isEmpty else { return [] }
-        let margin = TableCellControl.margin(width: context.size.width)
+        let margin = context.contentMargin
         let label = LabelContent(
             text: text, color: appearance.textColor, font: appearance.font, alignment: .natural, numberOfLines: 1,
             lineBreakMode: .byTruncatingTail, isRightToLeft: context.isRightToLeft)

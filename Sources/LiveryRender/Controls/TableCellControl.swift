@@ -24,9 +24,6 @@ struct TableCellControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = CellAppearance(style) }
 
-    /// The content margin UIKit gives a cell: 20 points on screens 390
-    /// points wide and wider, 16 on narrower ones (measured: Docs/Controls.md).
-    static func margin(width: Double) -> Double { width >= 390 ? 20 : 16 }
 
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
         appearance.image.map { [($0, PropertyKeys.imageViewImage)] } ?? []
@@ -59,7 +56,7 @@ struct TableCellControl: Control {
         let a = appearance
         let size = context.size
         let rtl = context.isRightToLeft
-        let margin = Self.margin(width: size.width)
+        let margin = context.contentMargin
         var start = margin
         let end = reach.map { $0 + Self.textToAccessory } ?? margin
         var layers: [RenderLayer] = []
@@ -121,7 +118,7 @@ struct TableCellControl: Control {
     private func accessory(_ context: ControlContext) -> [RenderLayer] {
         let rtl = context.isRightToLeft
         let size = context.size
-        let margin = Self.margin(width: size.width)
+        let margin = context.contentMargin
         func placed(_ width: Double, _ height: Double) -> Rect {
             Rect(x: rtl ? margin : size.width - margin - width, y: size.height / 2 - height / 2, width: width, height: height)
         }

@@ -57,7 +57,7 @@ struct TableControl: Control {
         return lined.map { f in
             // A written inset's left is the leading side; right to left it swaps.
             let inset = appearance.separatorInset
-            let leading = insetIsSet ? (context.isRightToLeft ? inset.right : inset.left) : TableCellControl.margin(width: f.width)
+            let leading = insetIsSet ? (context.isRightToLeft ? inset.right : inset.left) : context.contentMargin
             let trailing = insetIsSet ? (context.isRightToLeft ? inset.left : inset.right) : 0
             return RenderLayer(
                 frame: Rect(

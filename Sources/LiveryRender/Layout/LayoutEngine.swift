@@ -124,8 +124,8 @@ public struct LayoutEngine {
                 stack = StackAppearance(style)
             case .rows?:
                 let table = TableAppearance(style)
-                // Cells start below the section's header padding, inset 16 a side when inset grouped.
-                let side = table.style == .insetGrouped ? 16.0 : 0
+                // Cells start below the section's header padding, inset grouped by the screen's content margin.
+                let side = table.style == .insetGrouped ? TableAppearance.contentMargin(screenWidth: root.frame.width) : 0
                 layout.layoutMargins = Insets(top: table.sectionHeaderTopPadding, left: side, bottom: 0, right: side)
                 stack = StackAppearance.table(table)
             case .navigationItems?, .tabs?, .toolbarItems?, nil:

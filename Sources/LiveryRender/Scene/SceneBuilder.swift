@@ -36,6 +36,8 @@ public struct SceneBuilder: Sendable {
     private var decodedPixels = 0
     /// The render's pixels per point, for controls' hairlines.
     private var renderScale: Double?
+    /// The root's width, which sets controls' content margins.
+    private var screenWidth: Double?
 
     public init(limits: RenderLimits = .default) {
         self.limits = limits
@@ -55,6 +57,7 @@ public struct SceneBuilder: Sendable {
     /// each view's `displayScale`), as UIKit draws one device pixel.
     public mutating func build(_ root: ViewNode, styles: ResolvedTree, scale: Double? = nil) throws(Failure) -> RenderLayer {
         renderScale = scale
+        screenWidth = root.frame.width
         var next = 0
         var layer = try makeLayer(root, styles: styles.views, next: &next, depth: 0)
         layer.frame.x = 0
@@ -124,7 +127,7 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
+            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale, screenWidth: screenWidth)
             if let item, let layers = item.control.item(at: item.index, title: button.title, image: icon, context) {
                 layer.sublayers += layers
             } else if button.title != nil || icon != nil {
@@ -133,7 +136,7 @@ public struct SceneBuilder: Sendable {
         }
 
         let control = Controls.control(for: style)
-        var context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale)
+        var context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale, screenWidth: screenWidth)
         if let control {
             let engine = text ?? Self.controlText
             let limits = limits
