@@ -160,7 +160,7 @@ extension BuiltInTypes {
                 PropertySpec("separatorColor", .color, default: system("separator"))
                     .described("The hairlines between cells (UITableView.separatorColor)."),
                 PropertySpec("separatorInset", .insets, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0)))
-                    .described("How far separators stay from the edges; the left one is the leading one (UITableView.separatorInset)."),
+                    .described("How far separators stay from the edges; the left one is the leading one; unset, the cells' content margin (UITableView.separatorInset)."),
                 // Space above the first cell (its section's header padding).
                 PropertySpec("sectionHeaderTopPadding", .number, default: .number(0), range: .nonNegative)
                     .described("Space above the first cell, in points (UITableView.sectionHeaderTopPadding)."),
