@@ -80,6 +80,34 @@ import Testing
         #expect(result.frames[2].y + result.frames[2].height == 402 - 21)
     }
 
+    /// Bars on the safe area's edges extend their backgrounds to the
+    /// screen's: a navigation bar under the status bar, a tab bar under the
+    /// home indicator; a bar elsewhere does not.
+    @Test func barsOnTheSafeAreasEdgesReachTheScreensEdges() throws {
+        let yaml = """
+            livery-tree: 1
+            device: iPhone 16 Pro
+            root:
+              type: UIStackView
+              set: { axis: vertical, isLayoutMarginsRelativeArrangement: true, layoutMargins: [0, 0, 0, 0], backgroundColor: white }
+              children:
+                - { type: UINavigationBar, set: { barTintColor: red } }
+                - { type: UIView }
+                - { type: UITabBar, set: { barTintColor: blue } }
+            """
+        let document = try Self.document(yaml)
+        let (table, _) = StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/d.style.yaml")
+        let canvas = try Renderer().render(document.root, styledBy: Resolver(table: try #require(table)), traits: document.traits, scale: 1)
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let p = Scenes.pixel(canvas, x, y)
+            return (Int(p.red), Int(p.green), Int(p.blue))
+        }
+        // Above the bar, beside the status bar's items, and inside it: red.
+        #expect(pixel(201, 5) == (255, 0, 0) && pixel(201, 80) == (255, 0, 0))
+        // Below the tab bar, under the home indicator's side: blue; the middle stays white.
+        #expect(pixel(20, 874 - 5) == (0, 0, 255) && pixel(201, 400) == (255, 255, 255))
+    }
+
     @Test func theStatusBarAndHomeIndicatorAreDrawnInTheContentsColour() throws {
         let yaml = "livery-tree: 1\nroot: { type: UIView, size: [10, 10], set: { backgroundColor: systemBackground } }\n"
         for dark in [false, true] {

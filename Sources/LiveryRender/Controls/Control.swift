@@ -56,6 +56,12 @@ struct ControlContext {
     /// UIKit's content margins; the control's own width when not given.
     var screenWidth: Double?
 
+    /// How far the screen reaches above the control when it sits on the top
+    /// edge of a device's safe area, and below it on the bottom edge: a bar
+    /// there extends its background to the screen's edge, as UIKit's do.
+    var aboveSafeArea = 0.0
+    var belowSafeArea = 0.0
+
     /// UIKit's content margin on this screen: an inset-grouped cell keeps
     /// the margin of the screen it is on (``TableAppearance/contentMargin(screenWidth:)``).
     var contentMargin: Double { TableAppearance.contentMargin(screenWidth: screenWidth ?? size.width) }

@@ -38,6 +38,9 @@ public struct SceneBuilder: Sendable {
     private var renderScale: Double?
     /// The root's width, which sets controls' content margins.
     private var screenWidth: Double?
+    /// The device screen's height and safe area, when the root is on one:
+    /// bars at its safe area's edges extend their backgrounds to the screen's.
+    private var screen: (height: Double, safeArea: Insets)?
 
     public init(limits: RenderLimits = .default) {
         self.limits = limits
@@ -58,6 +61,7 @@ public struct SceneBuilder: Sendable {
     public mutating func build(_ root: ViewNode, styles: ResolvedTree, scale: Double? = nil) throws(Failure) -> RenderLayer {
         renderScale = scale
         screenWidth = root.frame.width
+        screen = root.device.map { (height: root.frame.height, safeArea: $0.safeArea) }
         var next = 0
         var layer = try makeLayer(root, styles: styles.views, next: &next, depth: 0)
         layer.frame.x = 0
@@ -74,7 +78,7 @@ public struct SceneBuilder: Sendable {
     /// `item` is the control this view is an item of (a tab bar's button), and its index there.
     private mutating func makeLayer(
         _ node: ViewNode, styles: [ResolvedView], next: inout Int,
-        depth: Int, item: (control: any Control, index: Int)? = nil
+        depth: Int, item: (control: any Control, index: Int)? = nil, top: Double = 0
     ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
             throw Failure(
@@ -137,6 +141,12 @@ public struct SceneBuilder: Sendable {
 
         let control = Controls.control(for: style)
         var context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale, screenWidth: screenWidth)
+        // `top` is the view's distance from the screen's top edge.
+        let y = depth == 0 ? 0 : top + node.frame.y
+        if let screen, screen.safeArea.top > 0, abs(y - screen.safeArea.top) < 0.5 { context.aboveSafeArea = y }
+        if let screen, screen.safeArea.bottom > 0, abs(y + node.frame.height - (screen.height - screen.safeArea.bottom)) < 0.5 {
+            context.belowSafeArea = screen.safeArea.bottom
+        }
         if let control {
             let engine = text ?? Self.controlText
             let limits = limits
@@ -156,7 +166,7 @@ public struct SceneBuilder: Sendable {
             let childStyle = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
             children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: childStyle))
             layer.sublayers.append(
-                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }))
+                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }, top: y))
         }
         control?.finish(&layer, children: children, context)
         return layer
