@@ -150,17 +150,7 @@ public struct PreviewFolder: Sendable {
     /// `.style.yaml` of the same stem beside it. Nil when neither is a file
     /// inside the folder.
     func stylesheet(forTree path: String) -> String? {
-        let folder = FilePath.directory(of: path)
-        if let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20, beneath: root),
-            let document = try? YAMLReader.parse(bytes),
-            let written = document["stylesheet"]?.text
-        {
-            let candidate = FilePath.resolve(written, relativeTo: folder)
-            return root.contains(candidate) && FileManager.default.fileExists(atPath: candidate) ? candidate : nil
-        }
-        let stem = String(path.dropLast(".tree.yaml".count))
-        let sibling = stem + ".style.yaml"
-        return FileManager.default.fileExists(atPath: sibling) && root.contains(sibling) ? sibling : nil
+        TreeDocument.stylesheet(forTree: path, beneath: root)
     }
 
     /// `NAME.style.yaml` anywhere under the folder (the first in path order),

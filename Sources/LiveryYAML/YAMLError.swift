@@ -34,4 +34,12 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(mark): \(message) [\(kind.rawValue)]" }
+
+    /// The hint for a key that is really a piece of a value: in `{ a: rgba(10%, 10%, 10%, 0.5) }`
+    /// each comma ends an entry, so `10%` and `0.5)` become keys. Nil for a key that looks like a name.
+    public static func splitValueHint(forKey key: String) -> String? {
+        guard let first = key.first, key.contains("%") || key.hasSuffix(")") || first.isNumber || first == "-" || first == "."
+        else { return nil }
+        return "a comma inside '{ }' or '[ ]' ends the value there: quote a value that has commas, e.g. \"rgba(10%, 10%, 10%, 0.5)\""
+    }
 }

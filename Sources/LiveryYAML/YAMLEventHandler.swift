@@ -181,9 +181,10 @@ struct YAMLEventHandler {
         if stack[top].isMapping, children % 2 == 0, builder.isScalar(node) {
             // A key: refuse it if an earlier key of this mapping has the same text.
             if let first = firstDefinition(of: node, in: top) {
+                let key = builder.text(of: node) ?? ""
                 throw YAMLError(
-                    .duplicateKey, "duplicate key '\(builder.text(of: node) ?? "")' (first defined at \(first))",
-                    at: builder.start(of: node), related: first)
+                    .duplicateKey, "duplicate key '\(key)' (first defined at \(first))", at: builder.start(of: node), related: first,
+                    hint: YAMLError.splitValueHint(forKey: key))
             }
             if stack[top].seenKeys != nil, let text = builder.text(of: node) { stack[top].seenKeys?[text] = builder.start(of: node) }
         }

@@ -10,7 +10,7 @@ struct LintCommand: ParsableCommand {
         discussion: "Exits 1 when a stylesheet has errors, or warnings with --strict."
     )
 
-    @Argument(help: "The stylesheets (and design-token files, .tokens.json) to check.")
+    @Argument(help: "The stylesheets (and design-token files, .tokens.json, and tree documents, .tree.yaml) to check.")
     var stylesheets: [String]
 
     @Flag(help: "Treat warnings as errors.")
@@ -41,12 +41,36 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    /// A tree document: named `.tree.yaml`, or a file whose first key is `livery-tree`.
+    static func isTree(_ path: String) -> Bool {
+        if path.hasSuffix(".tree.yaml") { return true }
+        guard let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let firstKey = text.split(separator: "\n").first { line in !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) }
+        return firstKey?.hasPrefix("livery-tree:") == true
+    }
+
+    /// A tree's diagnostics, read with the types of the stylesheet it names
+    /// (or its sibling's), whose own diagnostics come first.
+    static func lintTree(_ path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var registry = TypeRegistry.builtIn
+        if let stylesheet = TreeDocument.stylesheet(forTree: path) {
+            let (table, found) = StylesheetInput.load(path: stylesheet)
+            diagnostics += found
+            if let table { registry = table.registry }
+        }
+        _ = TreeLoader.load(contentsOf: path, registry: registry, diagnostics: &diagnostics)
+        return diagnostics
+    }
+
     func run() throws {
         let diagnostics = CommandSupport.unique(
             stylesheets.flatMap { path in
-                // A design-token file is checked as an import would read it.
-                StylesheetCompiler.isTokenFile(path)
-                    ? StylesheetCompiler.lintTokens(path: path) : StylesheetCompiler.compile(path: path).diagnostics
+                // A design-token file is checked as an import would read it, a tree with its stylesheet's types.
+                if StylesheetCompiler.isTokenFile(path) { return StylesheetCompiler.lintTokens(path: path) }
+                if LintCommand.isTree(path) { return LintCommand.lintTree(path) }
+                return StylesheetCompiler.compile(path: path).diagnostics
             })
         let folder = FileManager.default.currentDirectoryPath
         switch format {

@@ -246,7 +246,9 @@ struct PropertySetReader {
     ) {
         let keyPath = TypeRegistry.canonicalKeyPath(path)
         var hint: String?
-        if known.isPrefix(path) {
+        if let split = YAMLError.splitValueHint(forKey: path) {
+            hint = split
+        } else if known.isPrefix(path) {
             hint =
                 "'\(path)' groups properties: write a mapping, e.g. `\(path): { \(known.keyPaths.sorted().first { $0.hasPrefix(path + ".") }?.dropFirst(path.count + 1) ?? "…"): … }`"
         } else if reader.sink.spendSuggestion(), let suggestion = Suggestion.hint(for: path, in: known.keyPaths) {

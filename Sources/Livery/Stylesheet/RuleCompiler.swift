@@ -267,7 +267,7 @@ struct RuleCompiler {
         guard registry.contains(name) else {
             reader.sink.report(
                 .unknownType, "unknown class '\(name)'", at: node,
-                hint: reader.sink.suggestion(for: name, in: properties.index.typeNames)
+                hint: NonViewClasses.hint(for: name) ?? reader.sink.suggestion(for: name, in: properties.index.typeNames)
                     ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
             return nil
         }

@@ -1,3 +1,6 @@
+import Foundation
+import LiveryYAML
+
 /// A loaded view-tree document (Docs/Trees.md): the root trait environment and the
 /// root view.
 public struct TreeDocument: Sendable, Hashable {
@@ -10,6 +13,27 @@ public struct TreeDocument: Sendable, Hashable {
     /// The stylesheet the document names (`stylesheet:`, relative to its
     /// folder), which `livery serve` styles it with.
     public var stylesheet: String?
+
+    /// The stylesheet that styles the tree at `path`: the one its
+    /// `stylesheet:` names (relative to its folder), else `NAME.style.yaml`
+    /// beside `NAME.tree.yaml`; nil when that file does not exist or, with
+    /// `root`, lies outside it. What `livery serve` and `livery lint` style a tree with.
+    public static func stylesheet(forTree path: String, beneath root: ReadableRoot? = nil) -> String? {
+        let folder = FilePath.directory(of: path)
+        func usable(_ candidate: String) -> Bool {
+            FileManager.default.fileExists(atPath: candidate) && (root?.contains(candidate) ?? true)
+        }
+        if let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20, beneath: root),
+            let document = try? YAMLReader.parse(bytes),
+            let written = document["stylesheet"]?.text
+        {
+            let candidate = FilePath.resolve(written, relativeTo: folder)
+            return usable(candidate) ? candidate : nil
+        }
+        guard path.hasSuffix(".tree.yaml") else { return nil }
+        let sibling = String(path.dropLast(".tree.yaml".count)) + ".style.yaml"
+        return usable(sibling) ? sibling : nil
+    }
 
     /// The document on `device` (a `device:` line, or `--device` over it):
     /// the root fills the screen, and the device's scale, idiom and size

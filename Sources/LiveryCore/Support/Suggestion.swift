@@ -26,11 +26,61 @@ public enum Suggestion {
             // A singular for a plural key (`class` for `classes`) is a likely slip too.
             let plural = lowered.count > target.count && lowered.count - target.count <= 2 && lowered.starts(with: target)
             let distance = plural ? 1 : editDistance(target, lowered, limit: budget)
-            guard distance <= budget else { continue }
+            guard distance <= budget, plural || isSlip(name, candidate) else { continue }
             if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
             best = (candidate, distance)
         }
         return best?.name
+    }
+
+    /// Whether `name` could be `candidate` mistyped, rather than another
+    /// name: a slip changes letters within words, it does not add or drop a
+    /// whole word (`UITabBarItem` is not `UITabBar`, `barTintColor` not
+    /// `tintColor`), swap one word for another (`backgroundImage` is not
+    /// `backgroundColor`), or negate the name (`selected…` is not `unselected…`).
+    static func isSlip(_ name: String, _ candidate: String) -> Bool {
+        let a = name.lowercased()
+        let b = candidate.lowercased()
+        for prefix in ["un", "non", "in", "dis"] where a == prefix + b || b == prefix + a { return false }
+        let x = words(name)
+        let y = words(candidate)
+        let (short, long) = x.count <= y.count ? (x, y) : (y, x)
+        if short.count < long.count {
+            // Extra whole words at either end.
+            let lowered = (short.map { $0.lowercased() }, long.map { $0.lowercased() })
+            if lowered.1.starts(with: lowered.0) || lowered.1.reversed().starts(with: lowered.0.reversed()) { return false }
+            return true
+        }
+        // The same number of words: each differing word must be a near miss of its counterpart.
+        for (p, q) in zip(x, y) where p.lowercased() != q.lowercased() {
+            let u = Array(p.lowercased().unicodeScalars)
+            let v = Array(q.lowercased().unicodeScalars)
+            let budget = max(1, max(u.count, v.count) / 3)
+            if editDistance(u, v, limit: budget) > budget { return false }
+        }
+        return true
+    }
+
+    /// A name's words: split before each capital that follows a lowercase
+    /// letter or a digit, and at dots and underscores (`UITabBarItem` →
+    /// UITab, Bar, Item; `layer.cornerRadius` → layer, corner, Radius).
+    static func words(_ name: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        var previous: Character?
+        for index in name.indices {
+            let c = name[index]
+            if c == "." || c == "_" {
+                if start < index { words.append(name[start..<index]) }
+                start = name.index(after: index)
+            } else if c.isUppercase, let p = previous, p.isLowercase || p.isNumber, start < index {
+                words.append(name[start..<index])
+                start = index
+            }
+            previous = c
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words
     }
 
     /// A hint sentence, or nil when nothing is close.
