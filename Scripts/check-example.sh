@@ -15,6 +15,9 @@ example=Examples/StyledApp
 fail() { echo "check-example: $*" >&2; exit 1; }
 
 echo "== building $example"
+# SwiftPM can keep a path dependency's old file list in the example's build
+# plan after a source file is added to Livery; the plan is rebuilt without it.
+rm -f "$example"/.build/debug.yaml
 swift build --package-path "$example" --product StyledApp
 bin=$(swift build --package-path "$example" --show-bin-path)/StyledApp
 output=$("$bin")

@@ -17,10 +17,20 @@ import Testing
         return try device.map { document.placed(on: try #require(Device.named($0))) } ?? document
     }
 
-    static func layout(_ document: TreeDocument) throws -> LayoutEngine.Result {
+    /// A resolver with no rules: the schema's defaults and the tree's own values.
+    static func resolver() throws -> Resolver {
         let (table, _) = StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/d.style.yaml")
-        let styles = Resolver(table: try #require(table)).resolve(document.root, traits: document.traits)
+        return Resolver(table: try #require(table))
+    }
+
+    static func layout(_ document: TreeDocument) throws -> LayoutEngine.Result {
+        let styles = try resolver().resolve(document.root, traits: document.traits)
         return try Renderer().layout(document.root, styles: styles)
+    }
+
+    /// The document drawn at one pixel a point.
+    static func render(_ document: TreeDocument) throws -> Canvas {
+        try Renderer().render(document.root, styledBy: try resolver(), traits: document.traits, scale: 1)
     }
 
     @Test func theCatalogueHasApplesFigures() throws {
@@ -95,9 +105,7 @@ import Testing
                 - { type: UIView }
                 - { type: UITabBar, set: { barTintColor: blue } }
             """
-        let document = try Self.document(yaml)
-        let (table, _) = StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/d.style.yaml")
-        let canvas = try Renderer().render(document.root, styledBy: Resolver(table: try #require(table)), traits: document.traits, scale: 1)
+        let canvas = try Self.render(try Self.document(yaml))
         func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let p = Scenes.pixel(canvas, x, y)
             return (Int(p.red), Int(p.green), Int(p.blue))
@@ -113,9 +121,7 @@ import Testing
         for dark in [false, true] {
             var document = try Self.document(yaml, device: "iPhone 16 Pro")
             document.traits.userInterfaceStyle = dark ? .dark : .light
-            let (table, _) = StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/d.style.yaml")
-            let canvas = try Renderer().render(
-                document.root, styledBy: Resolver(table: try #require(table)), traits: document.traits, scale: 1)
+            let canvas = try Self.render(document)
             #expect(canvas.width == 402 && canvas.height == 874)
             let ink: (Int, Int) -> Int = { x, y in
                 let p = Scenes.pixel(canvas, x, y)
