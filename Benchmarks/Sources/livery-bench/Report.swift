@@ -34,6 +34,20 @@ struct Report {
         return "≥ \(Report.trim(bar)) " + (met ? "met" : "MISSED")
     }
 
+    /// A parallel speedup's goal `value ≥ bar`, judged only when the machine
+    /// had room for `threads` threads while it was measured (``Machine/hasRoom(for:)``,
+    /// taken before the measurement); otherwise the figure is recorded, the goal
+    /// is not counted, and a note says why.
+    mutating func parallelGoal(_ name: String, _ value: Double, atLeast bar: Double, room: (room: Bool, load: Double)) -> String {
+        guard room.room else {
+            notes.append(
+                "\(name): not judged, the machine was busy (load average \(Report.trim(room.load)) on "
+                    + "\(ProcessInfo.processInfo.activeProcessorCount) cores, the bench's own thread included)")
+            return "≥ \(Report.trim(bar)) not judged (busy)"
+        }
+        return goal(name, value, atLeast: bar)
+    }
+
     /// Records a goal `value < bar` and returns the table's goal cell.
     mutating func goal(_ name: String, _ value: Double, below bar: Double) -> String {
         let met = value < bar
