@@ -6,6 +6,8 @@ public struct DatePickerAppearance: KindAppearance, Hashable {
     /// The date's and the time's texts, nil where the mode hides them.
     public var dateText: String?
     public var timeText: String?
+    /// Body, at the view's text size: the compact picker follows Dynamic Type.
+    public var font: ResolvedFont
 
     public static let kind = "UIDatePicker"
 
@@ -14,6 +16,7 @@ public struct DatePickerAppearance: KindAppearance, Hashable {
 
     public init(_ style: ResolvedStyle) {
         mode = style.value(.datePickerMode)
+        font = DynamicType.resolve(.textStyle("body"), category: style.traits.preferredContentSizeCategory)
         self.style = style.value(.preferredDatePickerStyle)
         let parts = style[.date].flatMap(Self.parse) ?? Self.placeholder
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
