@@ -99,7 +99,8 @@ import Testing
         #expect(abs(start - 10.67) < 1.25, "ink starts \(start) points in")
         // The raised segment: 2 points inside the second segment, 28 points tall.
         let control = SegmentedControl(try Self.style("UISegmentedControl", ["segments": "[A, B, C]", "selectedSegmentIndex": "1"]))
-        let layers = control.layers(ControlContext(size: Size(width: 263, height: 32), traits: TraitCollection()))
+        let layers = control.layers(
+            ControlContext(size: Size(width: 263, height: 32), traits: TraitCollection(), measure: { _, font in (0, font.size) }))
         let thumb = try #require(layers.first { $0.shadowOpacity > 0 })
         #expect(thumb.frame == Rect(x: 87 + 1 + 2, y: 2, width: 83, height: 28))
         #expect(thumb.cornerRadius == 6 && thumb.cornerCurve == .continuous)

@@ -40,7 +40,7 @@ extension Control {
 
 /// A line of text's width and line height in a font, unwrapped: how a
 /// control sizes itself around its titles without knowing the text engine.
-typealias LineMeasure = (String, ResolvedFont) -> (width: Double, lineHeight: Double)
+typealias LineMeasure = @Sendable (String, ResolvedFont) -> (width: Double, lineHeight: Double)
 
 /// Where a control is drawn: its size, its view's traits and the render's
 /// pixels per point (nil: the traits' `displayScale`).
@@ -51,7 +51,7 @@ struct ControlContext {
     /// The control's ``Control/images``, decoded, by resolved path.
     var images: [String: RenderImage] = [:]
     /// Measures a line of text as the renderer will draw it.
-    var measure: LineMeasure = { _, font in (0, font.size) }
+    var measure: LineMeasure
     /// The width of the screen (the root) the control is on, which sets
     /// UIKit's content margins; the control's own width when not given.
     var screenWidth: Double?
@@ -61,6 +61,8 @@ struct ControlContext {
     /// there extends its background to the screen's edge, as UIKit's do.
     var aboveSafeArea = 0.0
     var belowSafeArea = 0.0
+    /// The control's distance from the screen's top edge.
+    var top = 0.0
 
     /// UIKit's content margin on this screen: an inset-grouped cell keeps
     /// the margin of the screen it is on (``TableAppearance/contentMargin(screenWidth:)``).

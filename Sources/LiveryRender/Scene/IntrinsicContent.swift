@@ -85,12 +85,9 @@ struct IntrinsicContent: ContentMeasuring {
     }
 
     private mutating func kind(of style: ResolvedStyle) -> Kind {
-        let measure = { (string: String, font: ResolvedFont) -> (width: Double, lineHeight: Double) in
-            let m = text.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
-            return (m.width, m.lineHeight)
-        }
         if let control = Controls.control(for: style) {
-            let size = control.intrinsicSize(measure)
+            let (text, limits) = (text, limits)
+            let size = control.intrinsicSize { text.measureLine($0, font: $1, limits: limits) }
             return .control(width: size.width, height: size.height)
         }
         if let imageView = ImageViewAppearance.of(style) {

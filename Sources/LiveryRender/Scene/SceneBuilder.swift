@@ -21,8 +21,10 @@ public struct SceneBuilder: Sendable {
     private let limits: RenderLimits
     /// Checks texts against the installed fonts, when given.
     private let text: TextEngine?
-    /// Measures controls' text (a subtitle cell's lines) for a builder made without fonts.
-    private static let controlText = TextEngine(files: .system)
+    /// Measures controls' text (a subtitle cell's lines): with `text`, or the
+    /// system fonts for a builder made without it.
+    private let lineMeasure: LineMeasure
+    private static let systemText = TextEngine(files: .system)
     /// Fonts and characters reported this render, so each is reported once.
     private var reportedFamilies: Set<String> = []
     private var reportedCharacters: Set<Unicode.Scalar> = []
@@ -45,12 +47,14 @@ public struct SceneBuilder: Sendable {
     public init(limits: RenderLimits = .default) {
         self.limits = limits
         text = nil
+        lineMeasure = { Self.systemText.measureLine($0, font: $1, limits: limits) }
     }
 
     /// A builder that also warns about fonts and characters `text` cannot draw.
     init(limits: RenderLimits, text: TextEngine) {
         self.limits = limits
         self.text = text
+        lineMeasure = { text.measureLine($0, font: $1, limits: limits) }
     }
 
     /// Builds the layer tree of `root`, whose views `styles` resolved (in
@@ -90,6 +94,7 @@ public struct SceneBuilder: Sendable {
         let style = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
         next += 1
         let view = Styled(node: node, style: style)
+        let context = controlContext(node, style, depth: depth, top: top)
         let appearance = LayerAppearance(style)
         var layer = RenderLayer(frame: node.frame, appearance: appearance)
         if case .value(.shape(let shape))? = appearance.mask {
@@ -131,7 +136,6 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            let context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale, screenWidth: screenWidth)
             if let item, let layers = item.control.item(at: item.index, title: button.title, image: icon, context) {
                 layer.sublayers += layers
             } else if button.title != nil || icon != nil {
@@ -140,36 +144,46 @@ public struct SceneBuilder: Sendable {
         }
 
         let control = Controls.control(for: style)
-        var context = ControlContext(size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale, screenWidth: screenWidth)
-        // `top` is the view's distance from the screen's top edge.
-        let y = depth == 0 ? 0 : top + node.frame.y
-        if let screen, screen.safeArea.top > 0, abs(y - screen.safeArea.top) < 0.5 { context.aboveSafeArea = y }
-        if let screen, screen.safeArea.bottom > 0, abs(y + node.frame.height - (screen.height - screen.safeArea.bottom)) < 0.5 {
-            context.belowSafeArea = screen.safeArea.bottom
-        }
+        var images: [String: RenderImage] = [:]
         if let control {
-            let engine = text ?? Self.controlText
-            let limits = limits
-            context.measure = { string, font in
-                let m = engine.measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
-                return (m.width, m.lineHeight)
-            }
             for (reference, key) in control.images {
-                context.images[reference.resolvedPath] = try image(reference, of: view, key)
+                images[reference.resolvedPath] = try image(reference, of: view, key)
             }
             if !control.fillsBackground { layer.backgroundColor = nil }
-            layer.sublayers += control.layers(context)
+            var drawn = context
+            drawn.images = images
+            layer.sublayers += control.layers(drawn)
         }
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
+        // What a control adds over its placed subviews needs them; other views keep no list.
         var children: [PlacedChild] = []
         for (k, child) in node.children.enumerated() {
-            let childStyle = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
-            children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: childStyle))
+            if control != nil, styles.indices.contains(next) {
+                children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: styles[next].style))
+            }
             layer.sublayers.append(
-                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }, top: y))
+                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }, top: context.top))
         }
         control?.finish(&layer, children: children, context)
         return layer
+    }
+
+    /// Where a view's control draws: its size and traits, the render's scale,
+    /// the screen's width, and how far the screen reaches past it when it sits
+    /// on an edge of a device's safe area. `top` is the parent's distance
+    /// from the screen's top edge.
+    private func controlContext(_ node: ViewNode, _ style: ResolvedStyle, depth: Int, top: Double) -> ControlContext {
+        var context = ControlContext(
+            size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale,
+            measure: lineMeasure, screenWidth: screenWidth)
+        context.top = depth == 0 ? 0 : top + node.frame.y
+        if let screen, screen.safeArea.top > 0, abs(context.top - screen.safeArea.top) < 0.5 { context.aboveSafeArea = context.top }
+        if let screen, screen.safeArea.bottom > 0,
+            abs(context.top + node.frame.height - (screen.height - screen.safeArea.bottom)) < 0.5
+        {
+            context.belowSafeArea = screen.safeArea.bottom
+        }
+        return context
     }
 
     /// Warnings for shadows whose blur at `scale` passes `limits.maxBlurSigma`:

@@ -114,6 +114,13 @@ final class TextEngine: @unchecked Sendable {
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
+    /// One unwrapped line of `string` in `font`: its width and line height,
+    /// as a control sizes itself around a title.
+    func measureLine(_ string: String, font: ResolvedFont, limits: RenderLimits) -> (width: Double, lineHeight: Double) {
+        let m = measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
+        return (m.width, m.lineHeight)
+    }
+
     /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
     /// `drawLabel` lays it out when the label's height holds every line.
     /// Text past the length limit, or a font that cannot load, measures as
