@@ -26,10 +26,9 @@ struct TraitOptions: ParsableArguments {
 
     static func device(named name: String, option: String) throws -> Device {
         if let model = Device.named(name) { return model }
-        let names = Device.all.map(\.name)
-        let hint = Suggestion.hint(for: name, in: names).map { " (\($0))" } ?? ""
+        let hint = Device.suggestion(for: name).map { " (\($0))" } ?? ""
         throw ValidationError(
-            "\(option): no device '\(name)'\(hint); the devices are \(names.joined(separator: ", ")), each optionally followed by 'landscape'"
+            "\(option): no device '\(name)'\(hint); the devices are \(Device.all.map(\.name).joined(separator: ", ")), each optionally followed by 'landscape'"
                 .escapingControlCharacters)
     }
 

@@ -45,6 +45,18 @@ import Testing
         #expect(Set(Device.all.map(\.name)).count == Device.all.count)
     }
 
+    /// A misspelt or shortened device name, and a misspelt `safeArea`, are
+    /// errors whose hints name what was meant.
+    @Test func wrongNamesAreHinted() throws {
+        #expect(Device.suggestion(for: "ipad mini") == "did you mean 'iPad mini (A17 Pro)'?")
+        #expect(Device.suggestion(for: "iPhone 16 Prp") == "did you mean 'iPhone 16 Pro'?")
+        #expect(Device.suggestion(for: "iPad") == nil, "several devices begin with it")
+        var diagnostics: [Diagnostic] = []
+        let yaml = "livery-tree: 1\nroot: { type: UIView, size: [1, 1], children: [ { type: UIView, frame: safeAreaa } ] }\n"
+        _ = TreeLoader.load(try YAMLReader.parse(yaml), file: "d.tree.yaml", registry: .builtIn, diagnostics: &diagnostics)
+        #expect(diagnostics.first?.code == .wrongKind && diagnostics.first?.hint == "did you mean 'safeArea'?")
+    }
+
     @Test func withoutADeviceNothingChanges() throws {
         let yaml = "livery-tree: 1\nroot: { type: UIView, size: [100, 50], children: [ { type: UIView, frame: safeArea } ] }\n"
         let plain = try Self.layout(try Self.document(yaml))

@@ -129,10 +129,10 @@ private struct TreeReader {
             if let text = node.text, !node.isNull, let device = Device.named(text) {
                 result = result.placed(on: device)
             } else {
-                let names = Device.all.map(\.name)
                 error(
                     "'device' names one of Livery's devices, optionally followed by 'landscape'", code: .wrongKind, at: node,
-                    hint: node.text.flatMap { Suggestion.hint(for: $0, in: names) } ?? "the devices: " + names.joined(separator: ", "))
+                    hint: node.text.flatMap(Device.suggestion)
+                        ?? "the devices: " + Device.all.map(\.name).joined(separator: ", "))
             }
         }
         if let node = document["stylesheet"] {
@@ -235,6 +235,10 @@ private struct TreeReader {
             node.placement = .frame
             if frame.scalar?.value == "safeArea" {
                 node.placement = .safeArea
+            } else if let word = frame.scalar?.value, word.first?.isLetter == true {
+                error(
+                    "'frame' is [x, y, width, height], or safeArea to fill the parent's safe area; found '\(word)'", code: .wrongKind,
+                    at: frame, hint: Suggestion.hint(for: word, in: ["safeArea"]))
             } else if let rect = readFrame(frame) {
                 node.frame = rect
             }

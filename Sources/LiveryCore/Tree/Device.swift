@@ -91,6 +91,16 @@ public struct Device: Sendable, Hashable {
         Device("iPad mini (A17 Pro)", .pad, 744, 1133, scale: 2, portrait: insets(24, 0, 20, 0), landscape: insets(24, 0, 20, 0), top: .pad, homeIndicator: true),
     ]
 
+    /// For a name that is no device: the one it is a slip of, or the one whose
+    /// name it begins (`iPad mini` for `iPad mini (A17 Pro)`), as a hint.
+    public static func suggestion(for text: String) -> String? {
+        let names = all.map(\.name)
+        if let slip = Suggestion.hint(for: text, in: names) { return slip }
+        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let begun = names.filter { !typed.isEmpty && $0.lowercased().hasPrefix(typed) }
+        return begun.count == 1 ? "did you mean '\(begun[0])'?" : nil
+    }
+
     /// The device a name gives, in any case, with ` landscape` (or
     /// ` portrait`) after the name for the orientation; nil for an unknown name.
     public static func named(_ text: String) -> Device? {
