@@ -20,6 +20,18 @@
             }
             return names
         }
+        /// A controller's root view has it as its next responder (UIResponder.h).
+        public var styleControllerClassNames: [String]? {
+            guard let controller = next as? UIViewController, controller.viewIfLoaded === self else { return nil }
+            var names: [String] = []
+            var cls: AnyClass? = type(of: controller)
+            while let current = cls, current != UIResponder.self {
+                // `UIHostingController<Content>` is `UIHostingController` to a stylesheet.
+                names.append(String(String(describing: current).prefix { $0 != "<" }))
+                cls = class_getSuperclass(current)
+            }
+            return names
+        }
         public var styleChildren: [UIView] { subviews }
         public var styleID: String? { accessibilityIdentifier }
         public var styleState: ControlState {

@@ -46,6 +46,16 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Stub only: not Apple API — the controller whose root view this is, set
+    /// by `UIViewController.view`; weak, as the controller owns the view.
+    weak var stubOwner: UIViewController?
+
+    // UIResponder.h: @property(nonatomic, readonly, nullable) UIResponder *nextResponder;
+    // Stub: as UIResponder.h documents for views: "UIView implements this method
+    // by returning the UIViewController object that manages it (if it has one)
+    // or its superview (if it doesn't)".
+    open override var next: UIResponder? { stubOwner ?? superview }
+
     // UIView.h: - (void)addSubview:(UIView *)view;
     // Stub: as UIKit — the view leaves its old superview (or moves to the
     // front of this one) and is appended to `subviews`.

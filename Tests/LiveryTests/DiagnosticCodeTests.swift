@@ -60,6 +60,7 @@ let codeCases: [CodeCase] = [
 
     // Types.
     CodeCase(code: "unknown-type", line: 3, column: 11, source: Fixture.rule("UIVeiw", "alpha: 1")),
+    CodeCase(code: "not-stylable", line: 3, column: 11, source: Fixture.rule("UINavigationController", "alpha: 1")),
     CodeCase(code: "duplicate-type", line: 3, column: 3, source: "livery: 1\ntypes:\n  UIView: {}\n"),
     CodeCase(code: "inheritance-cycle", line: 3, column: 18, source: "livery: 1\ntypes:\n  A: { inherits: B }\n  B: { inherits: A }\n"),
     CodeCase(

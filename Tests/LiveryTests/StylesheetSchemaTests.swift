@@ -47,7 +47,9 @@ import Testing
     /// `textColor`; UILabel has it and inherits `alpha`.
     @Test func eachClassHasExactlyItsOwnAndInheritedProperties() throws {
         let s = try schema()
-        for name in TypeRegistry.builtIn.typeNames {
+        let registry = TypeRegistry.builtIn
+        let styled = registry.typeNames.filter { registry.kind(of: $0) != .controller }
+        for name in styled {
             let set = try def("set." + name, in: s)
             #expect(set["additionalProperties"] as? Bool == false)
             let keys = Set(try #require(set["properties"] as? [String: Any]).keys)
@@ -60,7 +62,12 @@ import Testing
         #expect(!view.contains("textColor") && label.contains("textColor") && label.contains("alpha"))
         let rule = try def("rule", in: s)
         let branches = try #require(rule["allOf"] as? [[String: Any]])
-        #expect(branches.count == TypeRegistry.builtIn.typeNames.count + 1)
+        #expect(branches.count == styled.count + 1)
+        // Controllers are containers only: named by `inside:`, never by `type:`.
+        let containers = try #require(try def("containerName", in: s)["anyOf"] as? [[String: Any]]).compactMap { $0["const"] as? String }
+        let types = try #require(try def("className", in: s)["anyOf"] as? [[String: Any]]).compactMap { $0["const"] as? String }
+        #expect(containers.contains("UINavigationController") && containers.contains("UIView"))
+        #expect(!types.contains("UINavigationController") && types.contains("UIView"))
     }
 
     @Test func traitConditionsTakeTheParserValuesRangesAndAccessibility() throws {

@@ -39,8 +39,8 @@ import Testing
         let diagnostics = Fixture.compile("livery: 1\nrules:\n  - { type: UITabBarItem, set: { tintColor: red } }\n").diagnostics
         let hint = try #require(diagnostics.first { $0.code == .unknownType }?.hint)
         #expect(hint.contains("not a view") && !hint.contains("declare it under types:"))
-        let controller = Fixture.compile("livery: 1\nrules:\n  - { type: UIView, inside: [UINavigationController], set: { alpha: 1 } }\n")
-        #expect(controller.diagnostics.first { $0.code == .unknownType }?.hint?.contains("view controller") == true)
+        let controller = Fixture.compile("livery: 1\nrules:\n  - { type: UINavigationController, set: { alpha: 1 } }\n")
+        #expect(controller.diagnostics.first { $0.code == .notStylable }?.hint?.contains("inside:") == true)
     }
 
     @Test func aCommaInAFlowMappingHintsToQuote() {

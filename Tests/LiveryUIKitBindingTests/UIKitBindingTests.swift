@@ -240,6 +240,25 @@ import UIKit
         #expect(UIView().styleState == .normal)
     }
 
+    /// A controller's root view is found through the responder chain, with
+    /// the controller's class chain: `inside:` a controller reaches its root
+    /// view and the views under it, and nothing else.
+    @Test func controllersContainTheirViewsThroughTheResponderChain() throws {
+        final class SettingsController: UIViewController {}
+        let adapter = try adapter("rules:\n  - { type: UILabel, inside: [UIViewController], set: { alpha: 0.5 } }")
+        let controller = SettingsController()
+        let inside = UILabel()
+        controller.view.addSubview(inside)
+        let outside = UILabel()
+        let window = host(controller.view)
+        window.addSubview(outside)
+        #expect(controller.view.styleControllerClassNames == ["SettingsController", "UIViewController"])
+        #expect(inside.styleControllerClassNames == nil)
+        adapter.style(window)
+        #expect(inside.alpha == 0.5)
+        #expect(outside.alpha == 1)
+    }
+
     /// The record of what Livery set lives on the view (an associated
     /// object) and puts back the original when a new table stops setting it.
     @Test func theRecordLivesOnTheViewAndRevertsWhatANewTableDropped() throws {

@@ -146,7 +146,7 @@ enum SchemaDescriptions {
         "styles": "Named property sets that rules and other styles include.",
         "rules": "What to set on which views, in source order.",
         "type": "The class the rule styles, with its subclasses.",
-        "inside": "Container classes, innermost first; each must be an ancestor, in order.",
+        "inside": "Container classes, innermost first: views or view controllers (a controller contains its root view); each must be an ancestor, in order.",
         "when": "Trait conditions; all must hold in the view's traits.",
         "class": "Style classes the view must carry (a name or a list).",
         "include": "Named styles whose properties come first; the rule's own set wins.",

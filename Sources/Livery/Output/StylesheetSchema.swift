@@ -12,14 +12,18 @@ public enum StylesheetSchema {
     }
 
     static func document(registry: TypeRegistry) -> OutputValue {
-        let classes = registry.typeNames
+        // What `type:` styles, and what `inside:` may name (views and controllers).
+        let classes = registry.typeNames.filter { registry.kind(of: $0) != .controller }
+        let containers = registry.typeNames.filter { registry.kind(of: $0) != .item }
         var catalogue = PropertyCatalogue()
         let sets =
             [("set", anySet(registry: registry, catalogue: &catalogue))]
             + classes.map { ("set." + $0, classSet($0, registry: registry, catalogue: &catalogue)) }
         let defs: [(String, OutputValue)] =
             [
-                ("className", className(classes)), ("color", color), ("font", font), ("when", when), ("rule", rule(classes)),
+                ("className", className(classes, "A built-in UIKit class or one declared under types:")),
+                ("containerName", className(containers, "A view or view controller class, built-in or declared under types:")),
+                ("color", color), ("font", font), ("when", when), ("rule", rule(classes)),
                 ("style", style), ("typeDeclaration", typeDeclaration), ("import", importEntry), ("shadow", shadow),
             ] + sets + catalogue.definitions
         return object([
@@ -76,7 +80,7 @@ public enum StylesheetSchema {
                 "properties",
                 object([
                     ("type", described("type", [("$ref", .string("#/$defs/className"))])),
-                    ("inside", described("inside", [("anyOf", .array([ref("className"), array(of: ref("className"))]))])),
+                    ("inside", described("inside", [("anyOf", .array([ref("containerName"), array(of: ref("containerName"))]))])),
                     ("when", described("when", [("$ref", .string("#/$defs/when"))])),
                     ("class", described("class", [("anyOf", .array([styleClass, array(of: styleClass)]))])),
                     ("include", described("include", [("anyOf", .array([text, array(of: text)]))])),
@@ -294,9 +298,9 @@ public enum StylesheetSchema {
 
     // MARK: Values
 
-    private static func className(_ classes: [String]) -> OutputValue {
+    private static func className(_ classes: [String], _ description: String) -> OutputValue {
         object([
-            ("description", .string("A built-in UIKit class or one declared under types:")),
+            ("description", .string(description)),
             (
                 "anyOf",
                 .array(

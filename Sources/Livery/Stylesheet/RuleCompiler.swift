@@ -130,7 +130,7 @@ struct RuleCompiler {
             switch RuleKey(pair.key) {
             case .type:
                 hasType = true
-                type = className(pair.value, reader: &readers[file])
+                type = className(pair.value, role: .type, reader: &readers[file])
             case .inside:
                 inside = classNames(pair.value, reader: &readers[file])
             case .when:
@@ -257,18 +257,42 @@ struct RuleCompiler {
         }
     }
 
-    private func className(_ node: YAMLNode, reader: inout ValueReader) -> String? {
+    /// Where a rule names a class: what it styles, or what contains it.
+    private enum ClassRole {
+        case type, inside
+
+        /// The kinds of class that may stand there.
+        var kinds: Set<ClassKind> { self == .type ? [.view, .item] : [.view, .controller] }
+    }
+
+    private func className(_ node: YAMLNode, role: ClassRole, reader: inout ValueReader) -> String? {
         guard let name = node.text, !node.isNull else {
             reader.sink.report(
                 node.isNull ? .nullValue : .wrongKind, "expected a class name, found \(node.isNull ? "no value" : "a \(node.kindName)")",
                 at: node)
             return nil
         }
-        guard registry.contains(name) else {
+        guard let kind = registry.kind(of: name) else {
+            // Suggest among the kinds that may stand here; a name that reads as
+            // an item or a controller, only among those.
+            let likely = NonViewClasses.likelyKind(of: name)
+            let kinds = likely == .view ? role.kinds : role.kinds.intersection([likely])
+            let candidates = registry.typeNames.filter { registry.kind(of: $0).map(kinds.contains) ?? false }
             reader.sink.report(
                 .unknownType, "unknown class '\(name)'", at: node,
-                hint: NonViewClasses.hint(for: name) ?? reader.sink.suggestion(for: name, in: properties.index.typeNames)
-                    ?? "declare it under types:, e.g. `\(name): { inherits: UIView }`")
+                hint: NonViewClasses.hint(for: name) ?? reader.sink.suggestion(for: name, in: candidates)
+                    ?? "declare it under types:, e.g. `\(name): { inherits: \(likely == .controller ? "UIViewController" : "UIView") }`")
+            return nil
+        }
+        guard role.kinds.contains(kind) else {
+            reader.sink.report(
+                .notStylable,
+                role == .type
+                    ? "'\(name)' is \(kind.noun), which has no appearance of its own"
+                    : "'\(name)' is \(kind.noun), which contains no views", at: node,
+                hint: role == .type
+                    ? "style the views it shows, inside it: `type: UINavigationBar, inside: [\(name)]`"
+                    : "name the bar that holds it, or the controller whose views it is among")
             return nil
         }
         return name
@@ -276,8 +300,8 @@ struct RuleCompiler {
 
     /// `inside:` — one class or a list, innermost first.
     private func classNames(_ node: YAMLNode, reader: inout ValueReader) -> [String] {
-        guard let items = node.sequence else { return className(node, reader: &reader).map { [$0] } ?? [] }
-        return items.compactMap { className($0, reader: &reader) }
+        guard let items = node.sequence else { return className(node, role: .inside, reader: &reader).map { [$0] } ?? [] }
+        return items.compactMap { className($0, role: .inside, reader: &reader) }
     }
 
     private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitCondition] {

@@ -81,7 +81,7 @@ private struct TreeReader {
     private var nodeCount = 0
 
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
-    static let nodeKeys = ["type", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
+    static let nodeKeys = ["type", "controller", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
 
     init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
         self.file = file
@@ -208,17 +208,34 @@ private struct TreeReader {
         if let type = yaml["type"] {
             if let name = string(type, what: "type") {
                 node.type = name
-                if !registry.contains(name) {
+                let kind = registry.kind(of: name)
+                if kind == nil {
                     error(
                         "unknown view type '\(name)'", code: .unknownType, at: type,
-                        hint: values.sink.suggestion(for: name, in: registry.typeNames)
+                        hint: values.sink.suggestion(for: name, in: registry.typeNames(of: .view))
                             ?? "use a built-in class or one the stylesheet declares under 'types:'")
+                } else if kind == .controller {
+                    error(
+                        "'\(name)' is a view controller, not a view", code: .notStylable, at: type,
+                        hint: "give the view it shows `controller: \(name)`, e.g. `{ type: UIView, controller: \(name) }`")
                 } else if let set = yaml["set"] {
                     readExplicitValues(set, type: name, into: &node)
                 }
             }
         } else {
             error("a view needs 'type:'", code: .missingKey, at: yaml)
+        }
+        if let controller = yaml["controller"], let name = string(controller, what: "controller") {
+            if registry.kind(of: name) == .controller {
+                node.controller = name
+            } else {
+                error(
+                    registry.kind(of: name).map { "'\(name)' is \($0.noun), not a view controller" }
+                        ?? "unknown view controller '\(name)'",
+                    code: registry.contains(name) ? .notStylable : .unknownType, at: controller,
+                    hint: values.sink.suggestion(for: name, in: registry.typeNames(of: .controller))
+                        ?? "a built-in controller (UINavigationController, …) or one declared with `inherits: UIViewController`")
+            }
         }
         if let id = yaml["id"], let name = string(id, what: "id") {
             node.id = name

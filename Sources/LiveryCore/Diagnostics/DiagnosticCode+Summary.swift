@@ -37,6 +37,7 @@ extension DiagnosticCode {
         case .unknownKey: return "an unknown key inside a value or declaration mapping"
         case .badName: return "a color, constant, type, property, case or style-class name is not valid"
         case .unknownType: return "an unknown class in `type`, `inside` or `inherits`"
+        case .notStylable: return "a view controller in `type`, or a bar item in `inside`"
         case .duplicateType: return "a type is declared twice, or redeclares a built-in class"
         case .inheritanceCycle: return "declared types inherit from each other in a loop"
         case .inheritanceTooDeep: return "a declared type is more classes below UIView than the limit"

@@ -33,6 +33,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
 
     // Types.
     case unknownType = "unknown-type"
+    case notStylable = "not-stylable"
     case duplicateType = "duplicate-type"
     case inheritanceCycle = "inheritance-cycle"
     case inheritanceTooDeep = "inheritance-too-deep"

@@ -161,12 +161,18 @@ public struct Resolver: Sendable {
         /// Resolves one node: its view, its cascade when kept, what it hands down, its class.
         func resolveNode<M: StylableNode>(
             _ node: M, path: String, parent: InheritedContext, ancestry: Int
-        ) -> (view: ResolvedView, cascade: Cascade?, context: InheritedContext, classID: Int?) {
+        ) -> (view: ResolvedView, cascade: Cascade?, context: InheritedContext, classID: Int?, controller: [Int]) {
             let classID = index.classID(of: node)
+            // A controller's root view is inside it: its chain stands at the view's own depth while it matches.
+            let controller = index.controllerChain(of: node)
+            if !controller.isEmpty { ancestors.push(chain: controller) }
+            defer { if !controller.isEmpty { ancestors.pop() } }
             var cascade: Cascade?
             let style: ResolvedStyle
             let childContext: InheritedContext
-            if sharesStyles && sharing.isPaying && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent) {
+            if sharesStyles && sharing.isPaying && controller.isEmpty
+                && StyleSharing.canShare(node, schema: index.schema(classID), parent: parent)
+            {
                 let key = StyleSharing.Key(
                     ancestry: ancestry, classID: classID, classes: node.styleClasses,
                     traits: parent.traits.overriding(node.styleTraitOverrides),
@@ -197,7 +203,17 @@ public struct Resolver: Sendable {
                 }
             }
             let view = ResolvedView(path: path, id: node.styleID, type: node.styleTypeName, style: style)
-            return (view, cascade, childContext, classID)
+            return (view, cascade, childContext, classID, controller)
+        }
+
+        /// Enters a resolved node as the ancestor of what comes next: its
+        /// class chain and its controller's at one depth, and its ancestry id.
+        func descend(into resolved: (classID: Int?, controller: [Int]), ancestry: Int) -> Int {
+            ancestors.push(chain: (resolved.classID.map { index.chains[$0] } ?? []) + resolved.controller)
+            guard sharesStyles else { return ancestry }
+            let own = sharing.ancestry(ancestry, then: resolved.classID)
+            // Controller ids never name a view, so the pair cannot pass for two views.
+            return resolved.controller.first.map { sharing.ancestry(own, then: $0) } ?? own
         }
 
         /// Resolves one node of the walked tree and queues its children; returns false to stop the walk.
@@ -213,11 +229,9 @@ public struct Resolver: Sendable {
             // A leaf is nobody's ancestor: most views are leaves.
             let children = node.styleChildren
             guard !children.isEmpty else { return true }
-            ancestors.push(chain: resolved.classID.map { index.chains[$0] } ?? [])
+            let childAncestry = descend(into: (resolved.classID, resolved.controller), ancestry: ancestry)
             stack.append(
-                WalkFrame(
-                    children: children, next: 0, path: path, context: resolved.context,
-                    ancestry: sharesStyles ? sharing.ancestry(ancestry, then: resolved.classID) : ancestry))
+                WalkFrame(children: children, next: 0, path: path, context: resolved.context, ancestry: childAncestry))
             return true
         }
 
@@ -225,9 +239,8 @@ public struct Resolver: Sendable {
         var ancestry = StyleSharing.root
         for (depth, ancestor) in above.enumerated() {
             let resolved = resolveNode(ancestor, path: "^\(above.count - depth)", parent: context, ancestry: ancestry)
-            ancestors.push(chain: resolved.classID.map { index.chains[$0] } ?? [])
+            ancestry = descend(into: (resolved.classID, resolved.controller), ancestry: ancestry)
             context = resolved.context
-            ancestry = sharesStyles ? sharing.ancestry(ancestry, then: resolved.classID) : ancestry
         }
         guard enter(root, path: "", parent: context, ancestry: ancestry) else { return stoppedAt }
         while let top = stack.indices.last {

@@ -44,6 +44,8 @@ final class RuleIndex: Sendable {
     let chains: [[Int]]
     /// Per class id: its schema.
     let schemas: [ClassSchema]
+    /// Per class id: whether it is a view controller class.
+    let controllerClasses: [Bool]
     /// The schema of a class the registry lacks: `UIView`'s defaults.
     let unknownClassSchema: ClassSchema
     /// Whether any invocation sets `isEnabled`, `isSelected` or `isHighlighted`,
@@ -91,6 +93,7 @@ final class RuleIndex: Sendable {
         for (id, name) in names.enumerated() { ids[name] = id }
         classIDs = ids
         chains = names.map { name in registry.classChain(of: name).compactMap { ids[$0] } }
+        controllerClasses = names.map { registry.kind(of: $0) == .controller }
         let schemas = registry.schemas(of: names)
         self.schemas = schemas
         unknownClassSchema = registry.schema(of: "UIView")
@@ -159,6 +162,17 @@ final class RuleIndex: Sendable {
             if let id = classIDs[name] { return id }
         }
         return nil
+    }
+
+    /// The class chain of the controller whose root view the node is, as
+    /// ids: its own class's, else its nearest superclass's the registry knows
+    /// as a controller. Empty for most views.
+    func controllerChain<N: StylableNode>(of node: N) -> [Int] {
+        guard let names = node.styleControllerClassNames else { return [] }
+        for name in names {
+            if let id = classIDs[name], controllerClasses[id] { return chains[id] }
+        }
+        return []
     }
 
     /// The number of a slot some invocation sets; nil for a slot no rule sets.

@@ -80,7 +80,18 @@ public struct TypeRegistry: Sendable {
     /// Every registered class name, sorted (for suggestions and the schema).
     public var typeNames: [String] { types.keys.sorted() }
 
-    /// The class and its superclasses, the class itself first, `UIView` last.
+    /// The registered names of one kind, sorted: what a suggestion for a
+    /// name of that kind chooses among.
+    public func typeNames(of kind: ClassKind) -> [String] {
+        typeNames.filter { self.kind(of: $0) == kind }
+    }
+
+    /// The kind of a registered class: its root's. Nil for an unknown name.
+    public func kind(of name: String) -> ClassKind? {
+        classChain(of: name).last.flatMap { types[$0]?.kind }
+    }
+
+    /// The class and its superclasses, the class itself first, its root (`UIView`) last.
     public func classChain(of name: String) -> [String] {
         var chain: [String] = []
         var current: String? = name

@@ -20,6 +20,11 @@ public protocol StylableNode {
     /// UIAppearance matches with `isKindOfClass`. Class types get their
     /// class chain by default; value types, none.
     var styleSuperclassNames: [String] { get }
+    /// When the node is the root view of a view controller, that
+    /// controller's class and superclasses, nearest first (UIKit's binding
+    /// finds it through the responder chain); nil for most views. `inside:`
+    /// matches controllers through it, the view itself included.
+    var styleControllerClassNames: [String]? { get }
     /// The node's children in order.
     var styleChildren: [StyleChild] { get }
     /// Puts back the children after ``Resolver/apply(to:traits:)`` styled
@@ -45,6 +50,7 @@ public protocol StylableNode {
 
 extension StylableNode {
     public var styleSuperclassNames: [String] { [] }
+    public var styleControllerClassNames: [String]? { nil }
     public var styleID: String? { nil }
     public var stylePart: String? { nil }
     public var styleClasses: [String] { [] }

@@ -21,6 +21,9 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// Trait overrides for this view and its subtree.
     public var traits: [TraitSetting]
     public var children: [ViewNode]
+    /// The class of the view controller whose root view this is (`controller:`
+    /// in a tree document), for containment; nil for most views.
+    public var controller: String?
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
     /// The screen the root fills (``Device``): its safe area, status bar and
@@ -32,7 +35,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         classes: [String] = [],
         state: ControlState = .normal, explicitValues: [String: Value] = [:],
         explicitKeyedValues: [String: [String: Value]] = [:], traits: [TraitSetting] = [],
-        children: [ViewNode] = [], origin: SourceLocation? = nil
+        children: [ViewNode] = [], controller: String? = nil, origin: SourceLocation? = nil
     ) {
         self.type = type
         self.id = id
@@ -45,6 +48,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.explicitKeyedValues = explicitKeyedValues
         self.traits = traits
         self.children = children
+        self.controller = controller
         self.origin = origin
     }
 
@@ -60,6 +64,8 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     }
 
     public var styleTypeName: String { type }
+    /// The registry knows the controller's superclasses.
+    public var styleControllerClassNames: [String]? { controller.map { [$0] } }
     public var styleChildren: [ViewNode] { children }
     public mutating func replaceStyleChildren(_ children: [ViewNode]) { self.children = children }
     public var styleID: String? { id }
