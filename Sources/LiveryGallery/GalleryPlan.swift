@@ -2,9 +2,9 @@ import Foundation
 import Livery
 import LiveryRender
 
-/// Every screen of a gallery: each tree × device × appearance × text size ×
-/// scale, in a fixed order (trees as given, then devices, appearances, sizes,
-/// scales), so a shard is the same on every machine and the shards together
+/// Every screen of a gallery: each tree × device × appearance × theme × text
+/// size × scale, in a fixed order (trees as given, then devices, appearances,
+/// themes, sizes, scales), so a shard is the same on every machine and the shards together
 /// are the whole.
 public struct GalleryPlan: Sendable, Hashable {
     /// One screen to render.
@@ -29,16 +29,18 @@ public struct GalleryPlan: Sendable, Hashable {
     /// No `scales` renders each device at its own scale (2 without a device).
     public init(
         trees: [String], devices: [Device?] = [nil], appearances: [GalleryVariant.Appearance],
-        contentSizes: [TraitCollection.ContentSizeCategory?], scales: [Int]
+        themes: [TraitSetting?] = [nil], contentSizes: [TraitCollection.ContentSizeCategory?], scales: [Int]
     ) {
         var screens: [Screen] = []
         for tree in trees {
             for device in devices {
                 for appearance in appearances {
-                    for size in contentSizes {
-                        for scale in scales.isEmpty ? [device?.scale ?? 2] : scales {
-                            let variant = GalleryVariant(appearance: appearance, contentSize: size, scale: scale)
-                            screens.append(Screen(tree: tree, device: device, variant: variant))
+                    for theme in themes {
+                        for size in contentSizes {
+                            for scale in scales.isEmpty ? [device?.scale ?? 2] : scales {
+                                let variant = GalleryVariant(appearance: appearance, theme: theme, contentSize: size, scale: scale)
+                                screens.append(Screen(tree: tree, device: device, variant: variant))
+                            }
                         }
                     }
                 }

@@ -16,28 +16,38 @@ public struct GalleryVariant: Sendable, Hashable {
     }
 
     public var appearance: Appearance
+    /// A declared trait's value (`theme=sepia`, Docs/Stylesheets.md "Themes"); nil keeps the tree's.
+    public var theme: TraitSetting?
     /// Nil keeps the tree's own (or `--trait`'s) text size.
     public var contentSize: TraitCollection.ContentSizeCategory?
     public var scale: Int
 
-    public init(appearance: Appearance, contentSize: TraitCollection.ContentSizeCategory? = nil, scale: Int) {
+    public init(
+        appearance: Appearance, theme: TraitSetting? = nil, contentSize: TraitCollection.ContentSizeCategory? = nil, scale: Int
+    ) {
         self.appearance = appearance
+        self.theme = theme
         self.contentSize = contentSize
         self.scale = scale
     }
 
-    /// `dark`, `dark.accessibilityLarge`: the appearance and any text size, without the scale.
-    public var name: String { [appearance.rawValue, contentSize?.rawValue].compactMap { $0 }.joined(separator: ".") }
+    /// `dark`, `dark.theme-sepia.accessibilityLarge`: the appearance, any
+    /// theme and any text size, without the scale.
+    public var name: String {
+        [appearance.rawValue, theme.map { "\($0.name)-\($0.value)" }, contentSize?.rawValue].compactMap { $0 }
+            .joined(separator: ".")
+    }
 
     /// The PNG a tree with this stem is written to: `Settings.dark@2x.png`.
     public func fileName(stem: String) -> String { "\(stem).\(name)@\(scale)x.png" }
 
-    /// `traits` with the variant's appearance, contrast, text size and scale.
+    /// `traits` with the variant's appearance, contrast, theme, text size and scale.
     public func applied(to traits: TraitCollection) -> TraitCollection {
         var result = traits
         result.userInterfaceStyle = appearance.style
         result.accessibilityContrast = appearance.contrast
         if let contentSize { result.preferredContentSizeCategory = contentSize }
+        if let theme { result.apply(theme) }
         result.displayScale = scale
         return result
     }

@@ -115,7 +115,7 @@ actor PreviewWorkspace {
         }
         guard let style = await compile(stylesheet) else { return .busy }
         guard let table = style.table else { return .failed(report(style.diagnostics)) }
-        guard let entry = await load(path, registry: table.registry) else { return .busy }
+        guard let entry = await load(path, registry: table.registry, axes: table.customTraits) else { return .busy }
         guard let document = entry.document else { return .failed(report(entry.diagnostics)) }
         return .ready(resolver: Resolver(table: table), document: device.map(document.placed(on:)) ?? document)
     }
@@ -166,7 +166,7 @@ actor PreviewWorkspace {
     }
 
     /// The tree document at `path`, from the cache, else by one job on ``jobs``; nil when the queue is full.
-    private func load(_ path: String, registry: TypeRegistry) async -> Loaded? {
+    private func load(_ path: String, registry: TypeRegistry, axes: [CustomTraitAxis]) async -> Loaded? {
         if let known = loaded.done[path] { return known }
         var limits = TreeLoader.Limits()
         limits.readableRoot = folder.root
@@ -174,7 +174,8 @@ actor PreviewWorkspace {
         let job = loaded.job(path) { [jobs, limits] in
             try? await jobs.run { () -> Loaded in
                 var diagnostics: [Diagnostic] = []
-                let document = TreeLoader.load(contentsOf: path, registry: registry, limits: limits, diagnostics: &diagnostics)
+                let document = TreeLoader.load(
+                    contentsOf: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
                 return (document, diagnostics)
             }
         }

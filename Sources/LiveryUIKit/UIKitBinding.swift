@@ -34,6 +34,8 @@
         }
         public var styleChildren: [UIView] { subviews }
         public var styleID: String? { accessibilityIdentifier }
+        /// Declared traits (themes) this view sets for its subtree.
+        public var styleTraitOverrides: [TraitSetting] { StyleTraits.overrides(of: self) }
         public var styleState: ControlState {
             guard let control = self as? UIControl else { return .normal }
             return ControlState(rawValue: UInt8(truncatingIfNeeded: control.state.rawValue & 0xF))
@@ -79,6 +81,7 @@
             let index = categories.firstIndex(of: traits.preferredContentSizeCategory) ?? 3
             preferredContentSizeCategory = ContentSizeCategory.allCases[index]
             legibilityWeight = traits.legibilityWeight == .bold ? .bold : .regular
+            custom = StyleTraits.values(in: traits)
         }
     }
 

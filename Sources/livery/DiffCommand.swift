@@ -30,9 +30,11 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var traits: TraitOptions
 
     @Option(
-        help: "Appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark).",
-        transform: RenderCommand.appearances)
-    var variants: [GalleryVariant.Appearance] = [.light, .dark]
+        help: ArgumentHelp(
+            "Appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark), and values of the stylesheet's own traits, e.g. theme=sepia.",
+            valueName: "list"),
+        transform: VariantList.parse)
+    var variants: VariantList = .light
 
     @Option(help: "Scales, comma-separated (default 2, or --device's).", transform: RenderCommand.scales)
     var scales: [Int] = []
@@ -110,12 +112,15 @@ struct DiffCommand: ParsableCommand {
         }
         let before = try side(oldPath)
         let after = try side(newPath)
-        let overrides = try traits.settings()
+        // The new stylesheet's traits: the review is of what it declares.
+        let axes = after.resolver.table.customTraits
+        try variants.check(axes: axes)
+        let overrides = try traits.settings(axes: axes)
         let renderer = Renderer()
         let oldGallery = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
         let newGallery = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
         let plan = GalleryPlan(
-            trees: trees, appearances: variants, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
+            trees: trees, appearances: variants.appearancesOrDefault, themes: variants.themes, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
             scales: scales.isEmpty ? [try traits.deviceModel()?.scale ?? 2] : scales)
         if let output {
             do {

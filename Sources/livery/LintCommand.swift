@@ -55,12 +55,13 @@ struct LintCommand: ParsableCommand {
     static func lintTree(_ path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var registry = TypeRegistry.builtIn
+        var axes: [CustomTraitAxis] = []
         if let stylesheet = TreeDocument.stylesheet(forTree: path) {
             let (table, found) = StylesheetInput.load(path: stylesheet)
             diagnostics += found
-            if let table { registry = table.registry }
+            if let table { (registry, axes) = (table.registry, table.customTraits) }
         }
-        _ = TreeLoader.load(contentsOf: path, registry: registry, diagnostics: &diagnostics)
+        _ = TreeLoader.load(contentsOf: path, registry: registry, axes: axes, diagnostics: &diagnostics)
         return diagnostics
     }
 

@@ -41,9 +41,11 @@ struct RenderCommand: ParsableCommand {
     var scales: [Int] = []
 
     @Option(
-        help: "Gallery appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark).",
-        transform: RenderCommand.appearances)
-    var variants: [GalleryVariant.Appearance] = []
+        help: ArgumentHelp(
+            "Gallery appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark), and values of the stylesheet's own traits, e.g. theme=sepia,theme=black.",
+            valueName: "list"),
+        transform: VariantList.parse)
+    var variants: VariantList?
 
     @Option(
         help: "Gallery text sizes, comma-separated (e.g. large,accessibilityExtraLarge; default the tree's).",
@@ -73,7 +75,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     var isGallery: Bool {
-        trees.count > 1 || !variants.isEmpty || !contentSizes.isEmpty || !devices.isEmpty || shard != nil || indexOnly
+        trees.count > 1 || variants != nil || !contentSizes.isEmpty || !devices.isEmpty || shard != nil || indexOnly
             || (!scales.isEmpty && !sheet)
     }
 
@@ -96,11 +98,6 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--devices takes a comma-separated list of devices, each once")
         }
         return devices
-    }
-
-    static func appearances(_ text: String) throws -> [GalleryVariant.Appearance] {
-        try list(text, option: "--variants", allowed: GalleryVariant.Appearance.allCases.map(\.rawValue))
-            .compactMap(GalleryVariant.Appearance.init(rawValue:))
     }
 
     static func contentSizes(_ text: String) throws -> [TraitCollection.ContentSizeCategory] {
@@ -144,7 +141,7 @@ struct RenderCommand: ParsableCommand {
         if isGallery { return try renderGallery() }
         let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
         guard let document = documents.first else { throw ExitCode.failure }
-        let traitCollection = document.traits.overriding(try traits.settings())
+        let traitCollection = document.traits.overriding(try traits.settings(axes: resolver.table.customTraits))
         let renderer = Renderer()
         let canvas: Canvas
         // Blur warnings, repeated per panel of a contact sheet: printed once each.
@@ -194,7 +191,8 @@ struct RenderCommand: ParsableCommand {
         // Without --scales, each device's own scale (--device's too), else 2.
         let device = try traits.deviceModel()
         let full = GalleryPlan(
-            trees: trees, devices: devices.isEmpty ? [nil] : devices, appearances: variants.isEmpty ? [.light, .dark] : variants,
+            trees: trees, devices: devices.isEmpty ? [nil] : devices,
+            appearances: variants?.appearancesOrDefault ?? [.light, .dark], themes: variants?.themes ?? [nil],
             contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
             scales: !scales.isEmpty ? scales : devices.isEmpty ? [device?.scale ?? 2] : [])
         if let clash = full.clashingStems.first {
@@ -214,11 +212,12 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
+        try variants?.check(axes: resolver.table.customTraits)
         let plan = shard.map { full.shard($0.index, of: $0.count) } ?? full
         let gallery = GalleryRenderer(
             renderer: Renderer(), resolver: resolver,
             documents: Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }),
-            overrides: try traits.settings())
+            overrides: try traits.settings(axes: resolver.table.customTraits))
         let started = Date()
         let outcomes = gallery.render(plan, into: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let warnings = outcomes.flatMap { $0.diagnostics.filter { $0.severity == .warning } }

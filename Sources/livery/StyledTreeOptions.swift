@@ -19,7 +19,7 @@ struct StyledTreeOptions: ParsableArguments {
     func load() throws -> (resolver: Resolver, document: TreeDocument, traits: TraitCollection) {
         let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: [tree], options: traits)
         guard let document = documents.first else { throw ExitCode.failure }
-        return (resolver, document, document.traits.overriding(try traits.settings()))
+        return (resolver, document, document.traits.overriding(try traits.settings(axes: resolver.table.customTraits)))
     }
 
     /// Compiles a stylesheet and loads trees with its classes, printing the
@@ -31,7 +31,9 @@ struct StyledTreeOptions: ParsableArguments {
             throw ExitCode.failure
         }
         var all = diagnostics
-        let documents = trees.map { TreeLoader.load(contentsOf: $0, registry: table.registry, diagnostics: &all) }
+        let documents = trees.map {
+            TreeLoader.load(contentsOf: $0, registry: table.registry, axes: table.customTraits, diagnostics: &all)
+        }
         options.print(CommandSupport.unique(all))
         guard !all.hasErrors else { throw ExitCode.failure }
         let device = try options.deviceModel()

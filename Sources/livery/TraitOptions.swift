@@ -32,14 +32,15 @@ struct TraitOptions: ParsableArguments {
                 .escapingControlCharacters)
     }
 
-    /// The `--trait` overrides. Parsed here rather than by the argument
-    /// parser, whose message would echo a bad value raw (control characters
-    /// included); ours names it escaped, with the parser's hint.
-    func settings() throws -> [TraitSetting] {
+    /// The `--trait` overrides, with the stylesheet's declared `axes`
+    /// (themes). Parsed here rather than by the argument parser, whose
+    /// message would echo a bad value raw (control characters included);
+    /// ours names it escaped, with the parser's hint.
+    func settings(axes: [CustomTraitAxis]) throws -> [TraitSetting] {
         var settings: [TraitSetting] = []
         for text in traitTexts {
             do throws(TraitSetting.ParseError) {
-                settings.append(try TraitSetting(parsing: text))
+                settings.append(try TraitSetting(parsing: text, axes: axes))
             } catch {
                 throw ValidationError((error.message + (error.hint.map { "; " + $0 } ?? "")).escapingControlCharacters)
             }
@@ -47,8 +48,18 @@ struct TraitOptions: ParsableArguments {
         return settings
     }
 
+    /// Before the stylesheet is read: UIKit's traits are checked now, any
+    /// other name waits for the stylesheet's declared traits.
     func validate() throws {
-        _ = try settings()
+        for text in traitTexts {
+            do throws(TraitSetting.ParseError) {
+                _ = try TraitSetting(parsing: text)
+            } catch where error.kind == .unknownTrait {
+                continue
+            } catch {
+                throw ValidationError((error.message + (error.hint.map { "; " + $0 } ?? "")).escapingControlCharacters)
+            }
+        }
         _ = try deviceModel()
     }
 

@@ -30,6 +30,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     private let level: UIUserInterfaceLevel
     // UITraitCollection.h: @property (nonatomic, readonly) UILegibilityWeight legibilityWeight API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos); // unspecified: UILegibilityWeightUnspecified
     public let legibilityWeight: UILegibilityWeight
+    /// Stub only: custom traits' values (iOS 17), by trait type.
+    let stubCustom: StubTraitValues
+
+    // developer.apple.com/documentation/uikit/uitraitcollection/subscript(_:) (Swift overlay, iOS 17):
+    //   subscript<T>(trait: T.Type) -> T.Value where T : UITraitDefinition { get }
+    // Stub: the value set on the way down, else the trait's defaultValue.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
+        stubCustom.values[ObjectIdentifier(trait)]?.value as? T.Value ?? T.defaultValue
+    }
 
     // UITraitCollection.h: - (instancetype)init NS_DESIGNATED_INITIALIZER;
     public override init() {
@@ -43,6 +53,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         accessibilityContrast = .unspecified
         level = .unspecified
         legibilityWeight = .unspecified
+        stubCustom = StubTraitValues()
         super.init()
     }
 
@@ -51,7 +62,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection,
         scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
         contentSize: UIContentSizeCategory, contrast: UIAccessibilityContrast, level: UIUserInterfaceLevel,
-        legibility: UILegibilityWeight
+        legibility: UILegibilityWeight, custom: StubTraitValues = StubTraitValues()
     ) {
         userInterfaceIdiom = idiom
         userInterfaceStyle = style
@@ -63,6 +74,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         accessibilityContrast = contrast
         self.level = level
         legibilityWeight = legibility
+        stubCustom = custom
         super.init()
     }
 
@@ -72,14 +84,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         direction: UITraitEnvironmentLayoutDirection? = nil, scale: CGFloat? = nil,
         horizontal: UIUserInterfaceSizeClass? = nil, vertical: UIUserInterfaceSizeClass? = nil,
         contentSize: UIContentSizeCategory? = nil, contrast: UIAccessibilityContrast? = nil,
-        level: UIUserInterfaceLevel? = nil, legibility: UILegibilityWeight? = nil
+        level: UIUserInterfaceLevel? = nil, legibility: UILegibilityWeight? = nil, custom: StubTraitValues? = nil
     ) -> UITraitCollection {
         UITraitCollection(
             idiom: idiom ?? userInterfaceIdiom, style: style ?? userInterfaceStyle,
             direction: direction ?? layoutDirection, scale: scale ?? displayScale,
             horizontal: horizontal ?? horizontalSizeClass, vertical: vertical ?? verticalSizeClass,
             contentSize: contentSize ?? preferredContentSizeCategory, contrast: contrast ?? accessibilityContrast,
-            level: level ?? self.level, legibility: legibility ?? legibilityWeight)
+            level: level ?? self.level, legibility: legibility ?? legibilityWeight, custom: custom ?? stubCustom)
     }
 
     private convenience init(_ traits: UITraitCollection) {
@@ -87,7 +99,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             idiom: traits.userInterfaceIdiom, style: traits.userInterfaceStyle, direction: traits.layoutDirection,
             scale: traits.displayScale, horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
             contentSize: traits.preferredContentSizeCategory, contrast: traits.accessibilityContrast,
-            level: traits.level, legibility: traits.legibilityWeight)
+            level: traits.level, legibility: traits.legibilityWeight, custom: traits.stubCustom)
     }
 
     // UITraitCollection.h: + (UITraitCollection *)traitCollectionWithTraitsFromCollections:(NSArray<UITraitCollection *> *)traitCollections API_DEPRECATED("Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections", ios(8.0, 17.0), visionos(1.0, 1.0));

@@ -116,11 +116,25 @@ open class UIView: UIResponder {
     // Stub: the superview's traits (a root's: its window's `stubTraits`, or the
     // default device traits for a view outside any window), with this view's
     // `overrideUserInterfaceStyle` applied when it is not `.unspecified`.
+    // and this view's `traitOverrides` of custom traits.
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? rootTraitCollection
+        var inherited = superview?.traitCollection ?? rootTraitCollection
+        if !stubOverrides.values.isEmpty { inherited = inherited.replacing(custom: inherited.stubCustom.merging(stubOverrides)) }
         guard overrideUserInterfaceStyle != .unspecified else { return inherited }
         return inherited.replacing(style: overrideUserInterfaceStyle)
     }
+
+    // developer.apple.com/documentation/uikit/uiview/traitoverrides (Swift overlay, iOS 17):
+    //   @MainActor var traitOverrides: UITraitOverrides { get set }
+    // "A mutable container of traits you use to set trait changes for this view and its subviews."
+    @available(iOS 17.0, tvOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+        get { UITraitOverrides(stubValues: stubOverrides) }
+        set { stubOverrides = newValue.stubValues }
+    }
+
+    /// Stub only: what `traitOverrides` holds (stored without an availability guard).
+    private var stubOverrides = StubTraitValues()
 
     /// Stub only: the traits at the top of the hierarchy (UIWindow overrides).
     var rootTraitCollection: UITraitCollection { .stubDeviceDefault }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryRender
 import Testing
 
 /// `livery render` as a gallery: many trees × variants × scales into a
@@ -15,6 +16,34 @@ extension CLITests {
 
     func pngs(in folder: String) -> Set<String> {
         Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".png") })
+    }
+
+    /// `--variants theme=…` renders each appearance in each theme; `--trait`
+    /// sets one; a value the stylesheet does not declare is a usage error.
+    @Test func themesFromVariantsAndTraits() throws {
+        let style = file(
+            "t.style.yaml",
+            """
+            livery: 1
+            traits: { theme: { values: [plain, sepia, black], default: plain } }
+            rules:
+              - { type: UIView, set: { backgroundColor: white } }
+              - { type: UIView, when: { theme: sepia }, set: { backgroundColor: "#F4ECD8" } }
+              - { type: UIView, when: { theme: black }, set: { backgroundColor: black } }
+            """)
+        let tree = file("Reader.tree.yaml", "livery-tree: 1\nroot: { type: UIView, frame: [0, 0, 4, 4] }\n")
+        let out = directory.appendingPathComponent("themes").path
+        let run = try livery(["render", style, tree, "-o", out, "--variants", "light,theme=sepia,theme=black", "--scales", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(pngs(in: out) == ["Reader.light.theme-sepia@1x.png", "Reader.light.theme-black@1x.png"])
+        let single = directory.appendingPathComponent("sepia.png").path
+        #expect(try livery("render", style, tree, "-o", single, "--trait", "theme=sepia", "--scale", "1").status == 0)
+        let canvas = try PNGCodec.decode(Array(try #require(FileManager.default.contents(atPath: single))))
+        #expect(canvas.pixel(x: 1, y: 1) == Pixel(red: 0xF4, green: 0xEC, blue: 0xD8, alpha: 255))
+        let wrong = try livery(["render", style, tree, "-o", out, "--variants", "theme=sepya"])
+        #expect(wrong.status != 0 && wrong.stderr.contains("did you mean 'sepia'?"), "\(wrong.stderr)")
+        let unknown = try livery("render", style, tree, "-o", single, "--trait", "mood=calm")
+        #expect(unknown.status != 0 && unknown.stderr.contains("unknown trait 'mood'"), "\(unknown.stderr)")
     }
 
     @Test func aGalleryWritesOnePNGPerScreenAndAnIndex() throws {

@@ -86,6 +86,10 @@ let codeCases: [CodeCase] = [
     CodeCase(
         code: "bad-trait-value", line: 4, column: 33,
         source: "livery: 1\nrules:\n  - type: UIView\n    when: { userInterfaceStyle: dim }\n    set: { alpha: 1 }\n"),
+    CodeCase(
+        code: "duplicate-trait", line: 4, column: 3,
+        source: "livery: 1\nimports: [B.style.yaml]\ntraits:\n  theme: { values: [b] }\n",
+        files: ["B.style.yaml": "livery: 1\ntraits:\n  theme: { values: [a] }\n"]),
 
     // Values.
     CodeCase(code: "bad-color", line: 5, column: 24, source: Fixture.rule("UIView", "backgroundColor: \"#12345\"")),

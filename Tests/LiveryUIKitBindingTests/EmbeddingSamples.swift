@@ -46,6 +46,22 @@ final class BadgeView: UIView {
     return PropertyApplier.uiKit + [badge]
 }
 
+/// The app's theme, as a custom trait whose value is the stylesheet's name for it.
+@available(iOS 17.0, *)
+struct ThemeTrait: UITraitDefinition {
+    static let defaultValue = "light"
+}
+
+@MainActor func chooseTheme(_ theme: String, for window: UIWindow, styler: AppStyler) {
+    if #available(iOS 17.0, *) {
+        StyleTraits.bind("theme", to: ThemeTrait.self)
+        window.traitOverrides[ThemeTrait.self] = theme
+        styler.traitCollectionDidChange(window, previous: nil)
+    } else {
+        styler.adapter.setTrait("theme", theme, on: window)
+    }
+}
+
 #if DEBUG
     @MainActor func startLiveReload(_ styler: AppStyler) -> LiveTableReloader? {
         guard let server = URL(string: "http://192.168.1.20:8080") else { return nil }

@@ -259,6 +259,37 @@ import UIKit
         #expect(outside.alpha == 1)
     }
 
+    /// A declared theme reaches the device both ways: as an iOS 17 custom
+    /// trait set with `traitOverrides` on a subtree, and through the
+    /// adapter's own setter; either re-styles only what it covers.
+    @Test func themesAreCustomTraitsOrTheAdaptersSetter() throws {
+        struct Mood: UITraitDefinition { static let defaultValue = "calm" }
+        let adapter = try adapter(
+            """
+            traits: { mood: { values: [calm, loud], default: calm } }
+            rules:
+              - { type: UILabel, when: { mood: loud }, set: { alpha: 0.5 } }
+            """)
+        #expect(adapter.traitDependencies.contains(TraitName(rawValue: "mood")))
+        StyleTraits.bind("mood", to: Mood.self)
+        let loud = UIView()
+        let inLoud = UILabel()
+        loud.addSubview(inLoud)
+        let outside = UILabel()
+        let window = host(loud)
+        window.addSubview(outside)
+        loud.traitOverrides[Mood.self] = "loud"
+        #expect(TraitCollection(inLoud.traitCollection).custom["mood"] == "loud")
+        adapter.style(window)
+        #expect(inLoud.alpha == 0.5 && outside.alpha == 1)
+
+        // The setter, for systems before iOS 17: on the outside label alone.
+        adapter.setTrait("mood", "loud", on: outside)
+        #expect(outside.alpha == 0.5)
+        adapter.setTrait("mood", nil, on: outside)
+        #expect(outside.alpha == 1, "put back when the theme goes")
+    }
+
     /// The record of what Livery set lives on the view (an associated
     /// object) and puts back the original when a new table stops setting it.
     @Test func theRecordLivesOnTheViewAndRevertsWhatANewTableDropped() throws {

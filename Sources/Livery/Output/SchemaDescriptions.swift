@@ -140,6 +140,9 @@ enum SchemaDescriptions {
     static let keys: [String: String] = [
         "livery": "The stylesheet format version: 1.",
         "imports": "Stylesheets and design-token files whose names this file uses; their rules count as earlier.",
+        "traits": "Traits of your own beyond UIKit's (themes): each with its values and default; rules select on them with when:.",
+        "values": "The values the trait takes, each a name.",
+        "default": "The value a view has when nothing sets the trait (the first value when left out).",
         "colors": "Palette colours by name: a literal, a UIKit name, { light, dark }, or { color, alpha }.",
         "constants": "Named values, written $name: numbers (with arithmetic), sizes, insets, fonts, strings.",
         "types": "Your own view classes: what they inherit and the properties they add.",

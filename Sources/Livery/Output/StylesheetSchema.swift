@@ -24,7 +24,7 @@ public enum StylesheetSchema {
                 ("className", className(classes, "A built-in UIKit class or one declared under types:")),
                 ("containerName", className(containers, "A view or view controller class, built-in or declared under types:")),
                 ("color", color), ("font", font), ("when", when), ("rule", rule(classes)),
-                ("style", style), ("typeDeclaration", typeDeclaration), ("import", importEntry), ("shadow", shadow),
+                ("style", style), ("typeDeclaration", typeDeclaration), ("traitDeclaration", traitDeclaration), ("import", importEntry), ("shadow", shadow),
             ] + sets + catalogue.definitions
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -41,6 +41,7 @@ public enum StylesheetSchema {
                         "imports",
                         described("imports", [("anyOf", .array([ref("import"), array(of: ref("import"))]))])
                     ),
+                    ("traits", described("traits", [("type", .string("object")), ("additionalProperties", ref("traitDeclaration"))])),
                     ("colors", described("colors", [("type", .string("object")), ("additionalProperties", ref("color"))])),
                     ("constants", described("constants", [("type", .string("object"))])),
                     (
@@ -448,8 +449,22 @@ public enum StylesheetSchema {
         }
         traits.append(
             (TraitCondition.accessibilityCategoryKey, described(TraitCondition.accessibilityCategoryKey, [("type", .string("boolean"))])))
-        return object([("type", .string("object")), ("properties", object(traits)), ("additionalProperties", .bool(false))])
+        // Any other name is a trait the stylesheet declares under `traits:`.
+        let declared = object([("type", .string("string")), ("description", .string("A trait the stylesheet declares under traits:."))])
+        return object([("type", .string("object")), ("properties", object(traits)), ("additionalProperties", declared)])
     }()
+
+    /// `theme: { values: [light, sepia], default: light }`.
+    private static let traitDeclaration = object([
+        ("type", .string("object")), ("required", strings(["values"])), ("additionalProperties", .bool(false)),
+        (
+            "properties",
+            object([
+                ("values", described("values", [("type", .string("array")), ("minItems", .number(1)), ("items", text)])),
+                ("default", described("default", [("type", .string("string"))])),
+            ])
+        ),
+    ])
 
     private static func traitValues(_ name: String) -> OutputValue {
         let values = TraitSetting.values(of: name)

@@ -8,6 +8,8 @@ struct RuleCompiler {
     static let ruleKeys = RuleKey.allCases.map(\.name.description)
 
     let registry: TypeRegistry
+    /// The stylesheet's declared trait axes, which `when:` may test.
+    let axes: [CustomTraitAxis]
     let styles: NamedStyles
     private var properties: PropertySetReader
     private(set) var rules: [Rule] = []
@@ -37,9 +39,10 @@ struct RuleCompiler {
     private let firstIndex: Int
 
     init(
-        registry: TypeRegistry, styles: NamedStyles, maxIncludedValues: Int, parallelFrom: Int = RuleCompiler.parallelThreshold,
-        firstIndex: Int = 0
+        registry: TypeRegistry, styles: NamedStyles, axes: [CustomTraitAxis], maxIncludedValues: Int,
+        parallelFrom: Int = RuleCompiler.parallelThreshold, firstIndex: Int = 0
     ) {
+        self.axes = axes
         self.parallelFrom = parallelFrom
         self.firstIndex = firstIndex
         self.registry = registry
@@ -78,9 +81,9 @@ struct RuleCompiler {
         // half's rules are numbered from there; the join checks it.
         let secondFirstIndex = firstIndex + rules.count + middle
         let second = zip(items[middle...], YAMLNode.detached(items[middle...].map(\.node))).map { Item(file: $0.file, node: $1) }
-        let job = BackgroundJob { [registry, styles, maxIncludedValues, readers] in
+        let job = BackgroundJob { [registry, styles, axes, maxIncludedValues, readers] in
             var compiler = RuleCompiler(
-                registry: registry, styles: styles, maxIncludedValues: maxIncludedValues, parallelFrom: .max,
+                registry: registry, styles: styles, axes: axes, maxIncludedValues: maxIncludedValues, parallelFrom: .max,
                 firstIndex: secondFirstIndex)
             var readers = readers.map { $0.withEmptySink() }
             compiler.reserve(for: second)
@@ -306,7 +309,7 @@ struct RuleCompiler {
 
     private func traitConditions(_ node: YAMLNode, reader: inout ValueReader) -> [TraitCondition] {
         TraitMappingReader.readConditions(
-            node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", sink: &reader.sink)
+            node, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", axes: axes, sink: &reader.sink)
     }
 
     private func styleClasses(_ node: YAMLNode, reader: inout ValueReader) -> [String] {

@@ -91,8 +91,10 @@ public enum StylesheetCompiler {
             }
         }
         let styles = NamedStyles(files, readers: &readers)
+        let axes = TraitAxisDeclarations.read(files, readers: &readers)
         var compiler = RuleCompiler(
-            registry: registry, styles: styles, maxIncludedValues: limits.maxIncludedValues, parallelFrom: parallelFrom)
+            registry: registry, styles: styles, axes: axes, maxIncludedValues: limits.maxIncludedValues,
+            parallelFrom: parallelFrom)
         compiler.compile(work, readers: &readers)
         if let overflow {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
@@ -100,7 +102,7 @@ public enum StylesheetCompiler {
 
         let table = InvocationTable(
             rules: compiler.rules, invocations: compiler.invocations, registry: registry,
-            files: loader.tokenFiles.map(\.path) + files.map(\.path))
+            files: loader.tokenFiles.map(\.path) + files.map(\.path), customTraits: axes)
         // A token file read in several modes reports a problem once.
         var seen: Set<String> = []
         let tokenDiagnostics = tokenSinks.flatMap(\.diagnostics).filter { seen.insert($0.description).inserted }

@@ -6,7 +6,7 @@ import LiveryYAML
 /// rules' source order. A file imported twice (a diamond) is read once, and
 /// so is a design-token file (Docs/Tokens.md).
 struct StylesheetLoader {
-    static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "styles", "rules"]
+    static let topLevelKeys = ["livery", "imports", "traits", "colors", "constants", "types", "styles", "rules"]
 
     let limits: StylesheetLimits
     private(set) var files: [SourceFile] = []
@@ -156,7 +156,7 @@ struct StylesheetLoader {
             pathNode = tokens
             if let when = node["when"] {
                 conditions = TraitMappingReader.readConditions(
-                    when, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", sink: &sink)
+                    when, what: "'when' is a mapping of trait names to values (userInterfaceStyle: dark)", axes: [], sink: &sink)
                 if conditions.contains(where: { !TokenImport.modeTraits.contains($0.trait) || $0.key != $0.trait.rawValue }) {
                     sink.report(
                         .badImport, "a token mode selects on \(TokenImport.modeTraits.map(\.rawValue).joined(separator: ", ")) only",

@@ -6,18 +6,23 @@ import LiveryYAML
 /// a bad value at the value. A `when:` also takes the text-size range and
 /// `isAccessibilityCategory` (``readConditions(_:what:sink:)``).
 enum TraitMappingReader {
-    /// `notAMapping` is the message when the node is something else.
-    static func read(_ node: YAMLNode, what notAMapping: String, sink: inout DiagnosticSink) -> [TraitSetting] {
+    /// `notAMapping` is the message when the node is something else; `axes`
+    /// are the stylesheet's declared traits.
+    static func read(
+        _ node: YAMLNode, what notAMapping: String, axes: [CustomTraitAxis], sink: inout DiagnosticSink
+    ) -> [TraitSetting] {
         guard let pairs = node.mapping else {
             sink.report(.wrongKind, "\(notAMapping), found a \(node.kindName)", at: node)
             return []
         }
-        return pairs.compactMap { setting($0, keys: TraitSetting.names, sink: &sink) }
+        return pairs.compactMap { setting($0, keys: TraitSetting.names + axes.map(\.name), axes: axes, sink: &sink) }
     }
 
     /// A rule's `when:`: trait values, `preferredContentSizeCategory: { atLeast:, atMost: }`
     /// and `isAccessibilityCategory: true|false`.
-    static func readConditions(_ node: YAMLNode, what notAMapping: String, sink: inout DiagnosticSink) -> [TraitCondition] {
+    static func readConditions(
+        _ node: YAMLNode, what notAMapping: String, axes: [CustomTraitAxis], sink: inout DiagnosticSink
+    ) -> [TraitCondition] {
         guard let pairs = node.mapping else {
             sink.report(.wrongKind, "\(notAMapping), found a \(node.kindName)", at: node)
             return []
@@ -34,7 +39,8 @@ enum TraitMappingReader {
             case TraitName.preferredContentSizeCategory.rawValue? where pair.value.mapping != nil:
                 return contentSizeRange(pair.value, sink: &sink)
             default:
-                return setting(pair, keys: TraitCondition.keys, sink: &sink).map(TraitCondition.equals)
+                return setting(pair, keys: TraitCondition.keys + axes.map(\.name), axes: axes, sink: &sink)
+                    .map(TraitCondition.equals)
             }
         }
     }
@@ -74,12 +80,14 @@ enum TraitMappingReader {
     }
 
     /// One `name: value` pair as a setting; `keys` are what the mapping accepts, for suggestions.
-    private static func setting(_ pair: YAMLPair, keys: [String], sink: inout DiagnosticSink) -> TraitSetting? {
+    private static func setting(
+        _ pair: YAMLPair, keys: [String], axes: [CustomTraitAxis], sink: inout DiagnosticSink
+    ) -> TraitSetting? {
         // A non-scalar key or value is named by its kind, which no trait or value spells.
         let name = pair.key.text ?? "a \(pair.key.kindName)"
         let value = pair.value.text ?? "a \(pair.value.kindName)"
         do {
-            return try TraitSetting(name: name, value: value)
+            return try TraitSetting(name: name, value: value, axes: axes)
         } catch let problem where problem.kind == .unknownTrait {
             sink.report(
                 .unknownTrait, "unknown trait '\(name)'", at: pair.key,

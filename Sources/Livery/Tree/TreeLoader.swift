@@ -21,7 +21,7 @@ public enum TreeLoader {
 
     /// Reads and loads the tree document at `path`.
     public static func load(
-        contentsOf path: String, registry: TypeRegistry, limits: Limits = Limits(),
+        contentsOf path: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         let start = SourceLocation(file: path, line: 1, column: 1)
@@ -48,17 +48,18 @@ public enum TreeLoader {
             diagnostics.append(Diagnostic(error, file: path))
             return nil
         }
-        return load(yaml, file: path, registry: registry, limits: limits, diagnostics: &diagnostics)
+        return load(yaml, file: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
-    /// image paths in `set:` are relative to its folder. Returns nil when
-    /// there was an error (every error is reported).
+    /// image paths in `set:` are relative to its folder. `registry` and `axes`
+    /// are the stylesheet's classes and declared traits (its table's). Returns
+    /// nil when there was an error (every error is reported).
     public static func load(
-        _ document: YAMLNode, file: String, registry: TypeRegistry, limits: Limits = Limits(),
+        _ document: YAMLNode, file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
-        var reader = TreeReader(file: file, registry: registry, limits: limits)
+        var reader = TreeReader(file: file, registry: registry, axes: axes, limits: limits)
         let result = reader.readDocument(document)
         let found = reader.diagnostics
         // In source order, as a reader scans the file (the loader finds some late).
@@ -73,6 +74,8 @@ public enum TreeLoader {
 private struct TreeReader {
     let file: String
     let registry: TypeRegistry
+    /// The stylesheet's declared trait axes, which `traits:` may set.
+    let axes: [CustomTraitAxis]
     let limits: TreeLoader.Limits
     /// Reads frames and `set:` values, and holds the document's sink.
     private var values: ValueReader
@@ -83,7 +86,8 @@ private struct TreeReader {
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
     static let nodeKeys = ["type", "controller", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
 
-    init(file: String, registry: TypeRegistry, limits: TreeLoader.Limits) {
+    init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], limits: TreeLoader.Limits) {
+        self.axes = axes
         self.file = file
         self.registry = registry
         self.limits = limits
@@ -409,7 +413,7 @@ private struct TreeReader {
 
     /// A `traits:` mapping of trait name → value, read as a rule's `when:` is.
     private mutating func readTraits(_ yaml: YAMLNode) -> [TraitSetting] {
-        TraitMappingReader.read(yaml, what: "'traits' is a mapping of trait name to value", sink: &values.sink)
+        TraitMappingReader.read(yaml, what: "'traits' is a mapping of trait name to value", axes: axes, sink: &values.sink)
     }
 
     // MARK: Helpers

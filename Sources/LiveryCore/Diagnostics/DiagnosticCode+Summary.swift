@@ -57,6 +57,7 @@ extension DiagnosticCode {
         case .unknownAxisKey: return "a key that is not a state (or enum case) of the property's axis"
         case .unknownTrait: return "an unknown trait name in `when`"
         case .badTraitValue: return "a value the trait does not take"
+        case .duplicateTrait: return "a trait axis is declared twice under `traits:`"
         case .badColor: return "a malformed color literal"
         case .unknownColor: return "a name that is no UIKit or palette color"
         case .outOfRange: return "a number outside its range (color channel, alpha, font size, radius)"

@@ -54,6 +54,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unknownAxisKey = "unknown-axis-key"
     case unknownTrait = "unknown-trait"
     case badTraitValue = "bad-trait-value"
+    case duplicateTrait = "duplicate-trait"
 
     // Values.
     case badColor = "bad-color"

@@ -235,7 +235,8 @@ public struct Resolver: Sendable {
             return true
         }
 
-        var context = InheritedContext(traits: traits)
+        // A declared trait nothing sets has its default.
+        var context = InheritedContext(traits: traits.withDefaults(of: index.table.customTraits))
         var ancestry = StyleSharing.root
         for (depth, ancestor) in above.enumerated() {
             let resolved = resolveNode(ancestor, path: "^\(above.count - depth)", parent: context, ancestry: ancestry)

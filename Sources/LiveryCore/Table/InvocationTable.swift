@@ -7,12 +7,18 @@ public struct InvocationTable: Sendable {
     public var registry: TypeRegistry
     /// Every file that contributed, the root stylesheet last.
     public var files: [String]
+    /// The trait axes the stylesheets declare (themes), in declaration order.
+    public var customTraits: [CustomTraitAxis]
 
-    public init(rules: [Rule] = [], invocations: [Invocation] = [], registry: TypeRegistry = .builtIn, files: [String] = []) {
+    public init(
+        rules: [Rule] = [], invocations: [Invocation] = [], registry: TypeRegistry = .builtIn, files: [String] = [],
+        customTraits: [CustomTraitAxis] = []
+    ) {
         self.rules = rules
         self.invocations = invocations
         self.registry = registry
         self.files = files
+        self.customTraits = customTraits
     }
 
     /// The dotted keypath of an invocation's property.

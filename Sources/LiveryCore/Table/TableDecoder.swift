@@ -29,6 +29,14 @@ enum TableDecoder {
         r.table = strings
 
         let registry = try r.registry()
+        var axes: [CustomTraitAxis] = []
+        for _ in 0..<(try r.count(minimumSize: 12)) {
+            let axis = CustomTraitAxis(name: try r.string(), values: try r.strings(), defaultValue: try r.string())
+            guard !axis.trait.isBuiltIn, axis.values.contains(axis.defaultValue), !axes.contains(where: { $0.name == axis.name })
+            else { throw .malformed("a trait axis '\(axis.name)' that is UIKit's, repeated or without its default", at: r.position) }
+            axes.append(axis)
+        }
+        r.axes = axes
         var files: [String] = []
         for _ in 0..<(try r.count(minimumSize: 4)) { files.append(try r.path()) }
         var rules: [Rule] = []
@@ -38,7 +46,7 @@ enum TableDecoder {
             invocations.append(try r.invocation(registry: registry, ruleCount: rules.count))
         }
         guard r.position == bytes.count else { throw .trailingBytes(at: r.position) }
-        return InvocationTable(rules: rules, invocations: invocations, registry: registry, files: files)
+        return InvocationTable(rules: rules, invocations: invocations, registry: registry, files: files, customTraits: axes)
     }
 
     private struct Reader {
@@ -52,6 +60,8 @@ enum TableDecoder {
         /// The property id of a string used as an invocation's keypath, looked
         /// up once per string rather than once per invocation.
         var propertyIDs: [PropertyID?] = []
+        /// The declared trait axes, read before the rules whose conditions name them.
+        var axes: [CustomTraitAxis] = []
 
         init(bytes: [UInt8], directory: String) {
             self.bytes = bytes
@@ -219,7 +229,7 @@ enum TableDecoder {
                 let name = try string()
                 let value = try string()
                 do {
-                    traits.append(try TraitCondition(key: name, value: value))
+                    traits.append(try TraitCondition(key: name, value: value, axes: axes))
                 } catch {
                     throw malformed("a trait condition \(error.message)")
                 }

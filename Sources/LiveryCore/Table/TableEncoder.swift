@@ -5,6 +5,12 @@ enum TableEncoder {
     static func encode(_ table: InvocationTable, relativeTo directory: String) -> [UInt8] {
         var body = Writer(directory: directory)
         body.registry(table.registry)
+        body.count(table.customTraits.count)
+        for axis in table.customTraits {
+            body.string(axis.name)
+            body.strings(axis.values)
+            body.string(axis.defaultValue)
+        }
         body.count(table.files.count)
         for file in table.files { body.path(file) }
         body.count(table.rules.count)

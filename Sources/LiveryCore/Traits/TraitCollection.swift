@@ -37,6 +37,9 @@ public struct TraitCollection: Sendable, Hashable {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var preferredContentSizeCategory: ContentSizeCategory = .large
     public var legibilityWeight: LegibilityWeight = .regular
+    /// The values of declared axes (themes) by axis name; an axis not here
+    /// has its declared default, which the resolver fills in (``withDefaults(of:)``).
+    public var custom: [String: String] = [:]
 
     /// The defaults of Docs/Trees.md (a light, 2× compact-width phone at the `large` text size).
     public init() {}
@@ -49,7 +52,14 @@ public struct TraitCollection: Sendable, Hashable {
             .horizontalSizeClass(horizontalSizeClass), .verticalSizeClass(verticalSizeClass),
             .userInterfaceIdiom(userInterfaceIdiom), .layoutDirection(layoutDirection),
             .preferredContentSizeCategory(preferredContentSizeCategory), .legibilityWeight(legibilityWeight),
-        ]
+        ] + custom.keys.sorted().map { .custom(name: $0, value: custom[$0] ?? "") }
+    }
+
+    /// These traits with every declared axis they lack at its default.
+    public func withDefaults(of axes: [CustomTraitAxis]) -> TraitCollection {
+        var result = self
+        for axis in axes where result.custom[axis.name] == nil { result.custom[axis.name] = axis.defaultValue }
+        return result
     }
 
     /// Sets one trait.
@@ -65,6 +75,7 @@ public struct TraitCollection: Sendable, Hashable {
         case .layoutDirection(let v): layoutDirection = v
         case .preferredContentSizeCategory(let v): preferredContentSizeCategory = v
         case .legibilityWeight(let v): legibilityWeight = v
+        case .custom(let name, let v): custom[name] = v
         }
     }
 
@@ -89,13 +100,19 @@ public struct TraitCollection: Sendable, Hashable {
         case .layoutDirection(let v): return layoutDirection == v
         case .preferredContentSizeCategory(let v): return preferredContentSizeCategory == v
         case .legibilityWeight(let v): return legibilityWeight == v
+        case .custom(let name, let v): return custom[name] == v
         }
     }
 
     /// The traits whose values differ between the two collections: an app
     /// re-styles when one of them is among ``InvocationTable/traitDependencies``.
     public func changedTraits(from other: TraitCollection) -> Set<TraitName> {
-        Set(zip(settings, other.settings).filter { $0 != $1 }.map(\.0.trait))
+        let builtIn = TraitName.allCases.count
+        var changed = Set(zip(settings.prefix(builtIn), other.settings.prefix(builtIn)).filter { $0 != $1 }.map(\.0.trait))
+        for name in Set(custom.keys).union(other.custom.keys) where custom[name] != other.custom[name] {
+            changed.insert(TraitName(rawValue: name))
+        }
+        return changed
     }
 
     /// The environment dynamic colors are resolved in.

@@ -66,8 +66,9 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
         return "\(key)=\(value)"
     }
 
-    /// Reads the ``key`` and ``value`` text forms (what a compiled table stores).
-    public init(key: String, value: String) throws(TraitSetting.ParseError) {
+    /// Reads the ``key`` and ``value`` text forms (what a compiled table
+    /// stores), with the stylesheet's declared `axes`.
+    public init(key: String, value: String, axes: [CustomTraitAxis] = []) throws(TraitSetting.ParseError) {
         if key == Self.accessibilityCategoryKey {
             guard let wanted = Bool(value) else {
                 throw TraitSetting.ParseError(
@@ -78,7 +79,7 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
         }
         guard key == TraitName.preferredContentSizeCategory.rawValue, value.hasPrefix("atLeast ") || value.hasPrefix("atMost ")
         else {
-            self = .equals(try TraitSetting(name: key, value: value))
+            self = .equals(try TraitSetting(name: key, value: value, axes: axes))
             return
         }
         var bounds: [String: ContentSizeCategory] = [:]

@@ -12,6 +12,8 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     case layoutDirection(TraitCollection.LayoutDirection)
     case preferredContentSizeCategory(TraitCollection.ContentSizeCategory)
     case legibilityWeight(TraitCollection.LegibilityWeight)
+    /// A declared axis (``CustomTraitAxis``) and one of its values.
+    case custom(name: String, value: String)
 
     /// Why a trait did not parse; `hint` suggests a fix.
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -32,7 +34,27 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     /// Every trait name, in Docs/Trees.md's order.
     public static let names = TraitName.allCases.map(\.rawValue)
 
-    /// Parses a trait name and a value (`displayScale` accepts `2` or `2.0`).
+    /// Parses a trait name and a value, UIKit's traits or the declared
+    /// `axes` (`displayScale` accepts `2` or `2.0`).
+    public init(name: String, value: String, axes: [CustomTraitAxis]) throws(ParseError) {
+        guard let axis = axes.first(where: { $0.name == name }) else {
+            do {
+                try self.init(name: name, value: value)
+            } catch let problem where problem.kind == .unknownTrait {
+                let names = TraitSetting.names + axes.map(\.name)
+                throw ParseError(
+                    kind: .unknownTrait, message: problem.message,
+                    hint: Suggestion.hint(for: name, in: names) ?? "traits are " + names.joined(separator: ", "))
+            }
+            return
+        }
+        guard axis.values.contains(value) else {
+            throw TraitSetting.badValue(name: name, value: value, allowed: axis.values)
+        }
+        self = .custom(name: name, value: value)
+    }
+
+    /// Parses one of UIKit's trait names and a value (`displayScale` accepts `2` or `2.0`).
     public init(name: String, value: String) throws(ParseError) {
         func pick<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ParseError) -> E where E.RawValue == String {
             if let v = E(rawValue: value) { return v }
@@ -63,13 +85,14 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `name=value`, the command line's `--trait` form.
-    public init(parsing assignment: String) throws(ParseError) {
+    public init(parsing assignment: String, axes: [CustomTraitAxis] = []) throws(ParseError) {
         guard let eq = assignment.firstIndex(of: "=") else {
             throw ParseError(
                 kind: .malformed, message: "expected NAME=VALUE, found '\(assignment)'",
                 hint: "for example userInterfaceStyle=dark")
         }
-        try self.init(name: String(assignment[..<eq]), value: String(assignment[assignment.index(after: eq)...]))
+        try self.init(
+            name: String(assignment[..<eq]), value: String(assignment[assignment.index(after: eq)...]), axes: axes)
     }
 
     public var name: String { trait.rawValue }
@@ -87,6 +110,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         case .layoutDirection: return .layoutDirection
         case .preferredContentSizeCategory: return .preferredContentSizeCategory
         case .legibilityWeight: return .legibilityWeight
+        case .custom(let name, _): return TraitName(rawValue: name)
         }
     }
 
@@ -102,6 +126,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
         case .layoutDirection(let v): return v.rawValue
         case .preferredContentSizeCategory(let v): return v.rawValue
         case .legibilityWeight(let v): return v.rawValue
+        case .custom(_, let v): return v
         }
     }
 
