@@ -19,9 +19,11 @@ public struct ConversionFailure: Sendable, Hashable, CustomStringConvertible {
         "Livery: \(keyPath) '\(value)' cannot be applied on this device (not installed, not in the app's assets, or refused by UIKit); the view keeps its value"
     }
 
-    /// How a failure names a value: what the stylesheet wrote for it.
-    static func name(of value: ResolvedValue) -> String {
-        switch value {
+    /// How a failure names a value: what the stylesheet wrote for it (an
+    /// asset catalog colour by its name).
+    static func name(of property: ResolvedProperty) -> String {
+        if case .color(let color) = property.specified, color.isCatalogColor, let name = color.name { return name }
+        switch property.value {
         case .font(let font): return font.family
         case .value(.image(let image)): return image.written
         case .color(let color): return color.hex

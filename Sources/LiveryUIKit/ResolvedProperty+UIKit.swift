@@ -11,8 +11,11 @@
     extension ResolvedProperty {
         /// A dynamic `UIColor` with every variant the stylesheet gave, so UIKit
         /// re-resolves it on a trait change without re-styling.
+        /// An asset catalog's colour is the app's own: `UIColor(named:)`,
+        /// nil when the app's catalog lacks it.
         var uiColor: UIColor? {
             guard case .color(let color) = specified else { return nil }
+            if color.isCatalogColor, let name = color.name { return UIColor(named: name) }
             return UIColor { traits in
                 let userInterfaceLevelIsElevated: Bool
                 #if os(tvOS)
@@ -55,9 +58,11 @@
         }
 
         /// An image by its file name in the app's asset catalog or bundle
-        /// (`Images/Crown.png` → `Crown`); nil when the app has no such image.
+        /// (`Images/Crown.png` → `Crown`), an image set by its name
+        /// (`Brand/Logo`); nil when the app has no such image.
         var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
+            if image.isCatalogImage { return UIImage(named: image.written) }
             let file = image.written.split(separator: "/").last.map(String.init) ?? image.written
             let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
             return UIImage(named: name.isEmpty ? file : name)

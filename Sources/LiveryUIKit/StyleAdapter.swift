@@ -145,7 +145,7 @@ where View.StyleChild == View, View.HostView == View {
             } else {
                 // The view keeps what it has, a value Livery set before included.
                 if record.originals[slot] != nil { current.insert(slot) }
-                let failure = ConversionFailure(keyPath: applier.keyPath, value: ConversionFailure.name(of: property.value))
+                let failure = ConversionFailure(keyPath: applier.keyPath, value: ConversionFailure.name(of: property))
                 if reported.insert(failure).inserted { report(failure) }
             }
         }

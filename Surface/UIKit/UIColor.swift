@@ -27,6 +27,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Stub only: not Apple API — the colour sets `init?(named:)` finds,
+    /// standing for the app's asset catalog. Tests set it before styling.
+    public nonisolated(unsafe) static var stubCatalog: [String: UIColor] = [:]
+
+    // UIColor.h: + (nullable UIColor *)colorNamed:(NSString *)name API_AVAILABLE(ios(11.0)); // load from main bundle
+    // Swift: init?(named name: String). Stub: a dynamic colour resolving to the stub catalog's entry.
+    public convenience init?(named name: String) {
+        guard let color = UIColor.stubCatalog[name] else { return nil }
+        self.init(dynamicProvider: { color.resolvedColor(with: $0) })
+    }
+
     // UIColor.h: - (UIColor *)resolvedColorWithTraitCollection:(UITraitCollection *)traitCollection API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
     // A static colour resolves to itself; a dynamic one to its provider's
     // colour for the traits, itself resolved (a provider may return a dynamic colour).

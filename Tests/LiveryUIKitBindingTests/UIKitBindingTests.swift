@@ -124,6 +124,31 @@ import UIKit
         #expect(failures.map(\.value) == ["Images/Missing.png"])
     }
 
+    /// An asset catalog's colour stays `UIColor(named:)` on the device: the
+    /// app ships the catalog. A name the app's catalog lacks is reported and
+    /// leaves the colour alone.
+    @Test func catalogColoursAreTheAppsNamedColours() throws {
+        let set = Self.folder + "/Assets.xcassets/Brand.colorset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        let json = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "red" : "0.000", "green" : "0.500", "blue" : "1.000", "alpha" : "1.000" } }, "idiom" : "universal" } ] }"#
+        _ = FileManager.default.createFile(atPath: set + "/Contents.json", contents: Data(json.utf8))
+        var failures: [ConversionFailure] = []
+        let adapter = try adapter(
+            "imports: [Assets.xcassets]\nrules:\n  - { type: UILabel, set: { textColor: Brand } }", report: { failures.append($0) })
+        let device = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+        UIColor.stubCatalog = ["Brand": device]
+        let label = UILabel()
+        adapter.style(host(label))
+        #expect(label.textColor?.resolvedColor(with: label.traitCollection) == device)
+        UIColor.stubCatalog = [:]
+        let other = UILabel()
+        let own = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        other.textColor = own
+        adapter.style(host(other))
+        #expect(other.textColor === own)
+        #expect(failures.map(\.value) == ["Brand"])
+    }
+
     /// The image is set before its rendering mode, so a template image is the one the view shows.
     @Test func aTemplateImageIsTheImageTheViewShows() throws {
         UIImage.stubCatalog = ["Crown"]

@@ -1,13 +1,14 @@
 import LiveryYAML
 
 /// Builds the names a file's values may use: its imports' constants and
-/// colors (later imports win), then its design tokens, then its own, each
+/// colors (later imports win), then its asset catalogs' colours and images,
+/// then its design tokens, then its own, each
 /// entry seeing only those above it. A file's own definitions shadow
 /// imported ones of the same name; imported names are shared, not copied
 /// (``ScopedNames``).
 enum FileScope {
     static func reader(
-        for file: SourceFile, imports: [ValueContext], tokens: TokenSet?, limits: StylesheetLimits
+        for file: SourceFile, imports: [ValueContext], catalogs: [AssetCatalog], tokens: TokenSet?, limits: StylesheetLimits
     ) -> ValueReader {
         var context = ValueContext(
             file: file.path, baseDirectory: file.directory,
@@ -16,6 +17,13 @@ enum FileScope {
             context.colors.importing(imported.colors, from: imported.file)
             context.constants.importing(imported.constants, from: imported.file)
             context.shadows.importing(imported.shadows, from: imported.file)
+            context.images.importing(imported.images, from: imported.file)
+            context.undrawableImages.merge(imported.undrawableImages) { _, new in new }
+        }
+        for catalog in catalogs {
+            context.colors.importing(ScopedNames(catalog.colors), from: catalog.path)
+            context.images.importing(ScopedNames(catalog.images), from: catalog.path)
+            context.undrawableImages.merge(catalog.undrawable) { _, new in new }
         }
         if let tokens {
             // The token layer is named after the file that imports it, so an importer shares it.

@@ -12,6 +12,8 @@ struct SourceFile {
     var imports: [Int]
     /// Its design-token imports, in order.
     var tokenImports: [TokenImport] = []
+    /// Its asset catalog imports, in order: indices into the loader's catalogs.
+    var catalogImports: [Int] = []
 
     subscript(key: String) -> YAMLNode? {
         entries.first { $0.key.text == key }?.value

@@ -68,7 +68,9 @@ public enum StylesheetCompiler {
                 file.tokenImports.isEmpty
                 ? nil : TokenSet(imports: file.tokenImports, files: loader.tokenFiles, sinks: &tokenSinks)
             readers.append(
-                FileScope.reader(for: file, imports: file.imports.map { readers[$0].context }, tokens: tokens, limits: limits))
+                FileScope.reader(
+                    for: file, imports: file.imports.map { readers[$0].context }, catalogs: file.catalogImports.map { loader.catalogs[$0] },
+                    tokens: tokens, limits: limits))
         }
         var registry = registry
         TypeDeclarations.compile(files, readers: &readers, registry: &registry, maxDepth: limits.maxInheritanceDepth)

@@ -18,6 +18,9 @@ struct StylesheetLoader {
     private(set) var tokenFiles: [TokenFile] = []
     private(set) var tokenSinks: [DiagnosticSink] = []
     private var tokenIndexByIdentity: [String: Int] = [:]
+    /// Asset catalogs, each read once.
+    private(set) var catalogs: [AssetCatalog] = []
+    private var catalogIndexByIdentity: [String: Int] = [:]
     /// What is left of `limits.maxTokens` and `limits.maxTokenBytes` for the
     /// token files not yet read: the budgets are shared by the whole compilation.
     private var tokenBudget: TokenFile.Budget
@@ -96,6 +99,10 @@ struct StylesheetLoader {
                 continue
             }
             let importPath = FilePath.resolve(written, relativeTo: file.directory)
+            if StylesheetLoader.isAssetCatalog(written) {
+                if let index = catalogImport(importPath, at: importNode.location(in: path)) { file.catalogImports.append(index) }
+                continue
+            }
             if let index = load(path: importPath, text: nil, importedAt: importNode.location(in: path), chain: chain + [identity]) {
                 file.imports.append(index)
             }
@@ -131,6 +138,33 @@ struct StylesheetLoader {
     /// diagnostic must not tell what lies outside, nor where the folder is.
     static func outside(_ code: DiagnosticCode, at location: SourceLocation) -> Diagnostic {
         Diagnostic(code, "the file is outside the served folder", at: location, hint: "only files under the served folder are read")
+    }
+
+    /// Whether an import names an Xcode asset catalog folder (`Assets.xcassets`).
+    static func isAssetCatalog(_ path: String) -> Bool {
+        var name = path.lowercased()
+        while name.hasSuffix("/") { name.removeLast() }
+        return name.hasSuffix(".xcassets")
+    }
+
+    /// Reads an asset catalog once, however many files import it; its
+    /// problems are reported in its `Contents.json` files.
+    private mutating func catalogImport(_ path: String, at: SourceLocation) -> Int? {
+        let identity = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if let index = catalogIndexByIdentity[identity] { return index }
+        if let root = limits.readableRoot, !root.contains(path) {
+            diagnostics.append(StylesheetLoader.outside(.badImport, at: at))
+            return nil
+        }
+        if files.count + tokenFiles.count + catalogs.count >= limits.maxFiles {
+            diagnostics.append(Diagnostic(.importLimit, "more than \(limits.maxFiles) files are imported", at: at))
+            return nil
+        }
+        let catalog = AssetCatalog(path: path, importedAt: at, readableRoot: limits.readableRoot, yamlLimits: limits.yaml)
+        diagnostics += catalog.diagnostics
+        catalogs.append(catalog)
+        catalogIndexByIdentity[identity] = catalogs.count - 1
+        return catalogs.count - 1
     }
 
     /// `tokens.json`, `x.tokens.json`, `x.tokens`: DTCG's names for token files.

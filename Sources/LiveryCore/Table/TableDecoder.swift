@@ -285,6 +285,8 @@ enum TableDecoder {
                     light: try color(), dark: try color(), lightHighContrast: try color(), darkHighContrast: try color(),
                     darkElevated: try color(), darkElevatedHighContrast: try color())
                 dynamic.name = try optionalString()
+                dynamic.isCatalogColor = try bool()
+                guard !dynamic.isCatalogColor || dynamic.name != nil else { throw malformed("a catalog colour without its name") }
                 return .color(dynamic)
             case .size?: return .size(Size(width: try number(), height: try number()))
             case .point?: return .point(try point())
@@ -308,7 +310,16 @@ enum TableDecoder {
                     return .font(.scaled(size: size, weight: weight, family: family, relativeTo: style))
                 default: throw malformed("an unknown font form")
                 }
-            case .image?: return .image(ImageReference(written: try string(), resolvedPath: try path()))
+            case .image?:
+                var image = ImageReference(written: try string(), resolvedPath: try path())
+                for _ in 0..<(try count(minimumSize: 8)) {
+                    let scale = Int(try u32())
+                    guard (1...3).contains(scale), scale > (image.scaledPaths.last?.scale ?? 0) else {
+                        throw malformed("an image set's scales out of order or past 3")
+                    }
+                    image.scaledPaths.append(ImageReference.ScaledPath(scale: scale, path: try path()))
+                }
+                return .image(image)
             case .shape?: return .shape(try shape())
             case .enumCase?: return .enumCase(try string())
             case .enumList?: return .enumList(try strings())

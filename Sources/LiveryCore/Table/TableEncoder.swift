@@ -204,6 +204,7 @@ enum TableEncoder {
                     color(variant)
                 }
                 optionalString(c.name)
+                bool(c.isCatalogColor)
             case .size(let s):
                 u8(Tag.size.rawValue)
                 f64(s.width)
@@ -239,6 +240,11 @@ enum TableEncoder {
                 u8(Tag.image.rawValue)
                 string(image.written)
                 path(image.resolvedPath)
+                count(image.scaledPaths.count)
+                for file in image.scaledPaths {
+                    count(file.scale)
+                    path(file.path)
+                }
             case .shape(let shape):
                 u8(Tag.shape.rawValue)
                 self.shape(shape)

@@ -12,6 +12,10 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
     /// `card`), so output and an app's adapter can name it rather than show a
     /// snapshot. Not part of equality: the same variants are the same color.
     public var name: String?
+    /// Whether ``name`` is a colour set of an asset catalog the app ships, so
+    /// the device asks `UIColor(named:)` rather than use the variants (which
+    /// are for previews). Not part of equality, like the name.
+    public var isCatalogColor = false
 
     /// A color that is the same in every environment.
     public init(_ fixed: Color) {

@@ -1,10 +1,39 @@
 /// An image named by a stylesheet or tree: the path as written (what `apply`
 /// prints) and the absolute path it resolved to (what the renderer loads).
+/// An asset catalog's image set also lists its files by scale, so a render
+/// draws the one for its own scale, as UIKit does.
 public struct ImageReference: Sendable, Hashable {
     public var written: String
     public var resolvedPath: String
-    public init(written: String, resolvedPath: String) {
+    /// An image set's PNG files by scale (1, 2, 3), ascending; empty for a file named directly.
+    public var scaledPaths: [ScaledPath]
+
+    /// One file of an image set.
+    public struct ScaledPath: Sendable, Hashable {
+        public var scale: Int
+        public var path: String
+
+        public init(scale: Int, path: String) {
+            self.scale = scale
+            self.path = path
+        }
+    }
+
+    public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
+        self.scaledPaths = scaledPaths
+    }
+
+    /// Whether it names an image set of an asset catalog (`UIImage(named:)` on a device).
+    public var isCatalogImage: Bool { !scaledPaths.isEmpty }
+
+    /// The file to draw at `scale` and the scale it is at: an image set's file
+    /// for that scale, else the next larger, else the largest (UIKit's choice);
+    /// a plain file as itself, its scale read from its name (nil).
+    public func file(forScale scale: Int) -> (path: String, scale: Int?) {
+        guard !scaledPaths.isEmpty else { return (resolvedPath, nil) }
+        let pick = scaledPaths.first { $0.scale >= scale } ?? scaledPaths[scaledPaths.count - 1]
+        return (pick.path, pick.scale)
     }
 }

@@ -144,14 +144,16 @@ struct IntrinsicContent: ContentMeasuring {
         return text.measure(label, maxWidth: width ?? .infinity, limits: limits)
     }
 
-    /// An image's size in points: its pixels over its file's scale (`@2x`, `@3x`).
+    /// An image's size in points: its pixels over its file's scale (`@2x`,
+    /// `@3x`, or the scale an image set gives its largest file).
     private mutating func imageSize(_ reference: ImageReference) -> Size? {
         if let known = imageSizes[reference.resolvedPath] { return known }
         var size: Size?
-        if let data = try? BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot),
+        let (file, setScale) = reference.file(forScale: 3)
+        if let data = try? BoundedFileReader.read(file, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot),
             let pixels = try? PNGStructure.check(data)
         {
-            let scale = RenderImage.fileScale(of: reference.resolvedPath)
+            let scale = setScale.map(Double.init) ?? RenderImage.fileScale(of: file)
             size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
         }
         imageSizes[reference.resolvedPath] = size

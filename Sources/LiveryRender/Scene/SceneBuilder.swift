@@ -232,20 +232,22 @@ public struct SceneBuilder: Sendable {
 
     /// Decodes the image a property names, once per file however its path
     /// is spelt, within one budget of decoded pixels for the whole render.
-    /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit does.
+    /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit
+    /// does; an asset catalog's image set gives the file for the render's scale.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
+        let (file, setScale) = reference.file(forScale: Int((renderScale ?? 2).rounded()))
         let path: String
-        if let known = canonicalPaths[reference.resolvedPath] {
+        if let known = canonicalPaths[file] {
             path = known
         } else {
-            path = URL(fileURLWithPath: reference.resolvedPath).standardizedFileURL.resolvingSymlinksInPath().path
-            canonicalPaths[reference.resolvedPath] = path
+            path = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+            canonicalPaths[file] = path
         }
         if let cached = images[path] { return cached }
         let location = view.location(of: key, fallback: reference.resolvedPath)
         let data: [UInt8]
         do {
-            data = try BoundedFileReader.read(reference.resolvedPath, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot)
+            data = try BoundedFileReader.read(file, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot)
         } catch {
             throw Failure(
                 diagnostic: .error(
@@ -262,7 +264,7 @@ public struct SceneBuilder: Sendable {
                         code: .imageInvalid, at: location))
             }
             let canvas = try PNGCodec.decode(data, limits: limits)
-            let image = RenderImage(canvas: canvas, scale: RenderImage.fileScale(of: reference.resolvedPath))
+            let image = RenderImage(canvas: canvas, scale: setScale.map(Double.init) ?? RenderImage.fileScale(of: file))
             images[path] = image
             return image
         } catch let failure as Failure {

@@ -11,6 +11,10 @@ public struct ValueContext: Sendable {
     public var constants: ScopedNames<Value>
     /// Shadow tokens, for `layer.shadow: $name`.
     var shadows: ScopedNames<TokenShadow> = [:]
+    /// Image sets of imported asset catalogs, by the name `UIImage(named:)` takes.
+    var images: ScopedNames<ImageReference> = [:]
+    /// Image sets Livery cannot draw (no PNG), by name: why, for the hint.
+    var undrawableImages: [String: String] = [:]
     /// Images must lie under it, when set.
     var readableRoot: ReadableRoot?
     /// Longest number expression or color literal accepted, in bytes.

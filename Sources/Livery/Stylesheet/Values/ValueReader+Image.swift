@@ -2,11 +2,17 @@ import Foundation
 import LiveryYAML
 
 extension ValueReader {
-    /// A path relative to the context's base directory; the file must exist.
+    /// An imported asset catalog's image set by name, or a path relative to
+    /// the context's base directory; the file must exist.
     mutating func image(_ node: YAMLNode) -> ImageReference? {
         guard let written = string(node, expecting: .image) else { return nil }
         guard !written.isEmpty else {
             reportNull(node, expecting: .image)
+            return nil
+        }
+        if let set = context.images[written] { return set }
+        if let why = context.undrawableImages[written] {
+            sink.report(.missingImage, why, at: node, hint: "add a PNG rendition to the image set, or name a PNG file")
             return nil
         }
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)

@@ -1,0 +1,168 @@
+import Foundation
+import LiveryCore
+import LiveryYAML
+
+/// An Xcode asset catalog (`.xcassets`) imported by a stylesheet
+/// (Docs/Stylesheets.md, "Asset catalogs"): every colour set becomes a
+/// palette colour and every image set an image name, each under the name
+/// `UIColor(named:)` and `UIImage(named:)` use — a folder that provides a
+/// namespace prefixes its contents (`Brand/Primary`).
+///
+/// The folder is walked without following symbolic links, within
+/// ``maxEntries`` and ``maxDepth``; each `Contents.json` is read within
+/// ``maxContentsBytes`` by the located reader, so a problem in one is
+/// reported at its line and column.
+struct AssetCatalog {
+    /// Most files and folders one catalog may hold (walked before anything is read).
+    static let maxEntries = 20_000
+    /// Deepest folder nesting inside a catalog.
+    static let maxDepth = 16
+    /// Largest `Contents.json`.
+    static let maxContentsBytes = 1 << 20
+
+    let path: String
+    private(set) var colors: [String: DynamicColor] = [:]
+    private(set) var images: [String: ImageReference] = [:]
+    /// Image sets with no PNG file Livery can draw, by name: why.
+    private(set) var undrawable: [String: String] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads the catalog at `path`; `at` is the import, where a problem
+    /// with the catalog as a whole is reported.
+    init(path: String, importedAt at: SourceLocation, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(
+                Diagnostic(
+                    .missingImport, "asset catalog '\(URL(fileURLWithPath: path).lastPathComponent)' not found (looked for \(path))", at: at,
+                    hint: "name the .xcassets folder, relative to the stylesheet"))
+            return
+        }
+        var pending: [(folder: String, namespace: String, depth: Int)] = [(path, "", 0)]
+        var entries = 0
+        while let (folder, namespace, depth) = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            entries += names.count
+            guard entries <= AssetCatalog.maxEntries else {
+                diagnostics.append(
+                    Diagnostic(.importLimit, "the asset catalog holds more than \(AssetCatalog.maxEntries) files and folders", at: at))
+                return
+            }
+            for name in names {
+                let child = folder + "/" + name
+                guard AssetCatalog.isPlainFolder(child) else { continue }
+                let (stem, kind) = AssetCatalog.split(name)
+                switch kind {
+                case "colorset":
+                    readColorSet(child, name: namespace + stem, readableRoot: readableRoot, yamlLimits: yamlLimits)
+                case "imageset":
+                    readImageSet(child, name: namespace + stem, readableRoot: readableRoot, yamlLimits: yamlLimits)
+                case "":
+                    guard depth + 1 < AssetCatalog.maxDepth else {
+                        diagnostics.append(
+                            Diagnostic(.importLimit, "the asset catalog nests folders more than \(AssetCatalog.maxDepth) deep", at: at))
+                        return
+                    }
+                    let contents = self.contents(child, readableRoot: readableRoot, yamlLimits: yamlLimits, required: false)
+                    let provides = contents?["properties"]?["provides-namespace"]?.text == "true"
+                    pending.append((child, provides ? namespace + stem + "/" : namespace, depth + 1))
+                default:
+                    continue  // app icons, symbols, data sets: not styling
+                }
+            }
+        }
+    }
+
+    /// A folder's name and its asset type (`Primary.colorset` → `Primary`, `colorset`).
+    static func split(_ name: String) -> (stem: String, kind: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+
+    /// A real folder: not a file, not a symbolic link (never followed).
+    private static func isPlainFolder(_ path: String) -> Bool {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { return false }
+        return type == .typeDirectory
+    }
+
+    /// A folder's `Contents.json`, parsed; nil (reported when `required`) when absent or bad.
+    private mutating func contents(
+        _ folder: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits, required: Bool
+    ) -> YAMLNode? {
+        let file = folder + "/Contents.json"
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(file, maxBytes: AssetCatalog.maxContentsBytes, beneath: readableRoot)
+        } catch .missing {
+            if required { diagnostics.append(Diagnostic(.badImport, "the asset has no Contents.json", at: start)) }
+            return nil
+        } catch .tooLarge(let size, let limit) {
+            diagnostics.append(Diagnostic(.inputTooLarge, "'Contents.json' is \(size) bytes; the limit is \(limit)", at: start))
+            return nil
+        } catch {
+            diagnostics.append(Diagnostic(.badImport, "cannot read Contents.json: \(error)", at: start))
+            return nil
+        }
+        do {
+            return try YAMLReader.parse(bytes, limits: yamlLimits)
+        } catch {
+            diagnostics.append(Diagnostic(error, file: file))
+            return nil
+        }
+    }
+
+    private mutating func readColorSet(_ folder: String, name: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
+        guard let root = contents(folder, readableRoot: readableRoot, yamlLimits: yamlLimits, required: true) else { return }
+        var reader = ColorSetReader(file: folder + "/Contents.json")
+        let color = reader.read(root)
+        diagnostics += reader.sink.diagnostics
+        guard var color else { return }
+        color.name = name
+        color.isCatalogColor = true
+        colors[name] = color
+    }
+
+    /// An image set's PNG files for the phone (iPhone or universal, any
+    /// appearance), by scale; PDFs and other formats are left to the device.
+    private mutating func readImageSet(_ folder: String, name: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
+        let file = folder + "/Contents.json"
+        guard let root = contents(folder, readableRoot: readableRoot, yamlLimits: yamlLimits, required: true) else { return }
+        var sink = DiagnosticSink(file: file)
+        defer { diagnostics += sink.diagnostics }
+        guard let entries = root["images"]?.sequence else {
+            sink.report(.missingKey, "an image set lists its files under \"images\"", at: root["images"] ?? root)
+            return
+        }
+        var byScale: [Int: (path: String, isPhone: Bool)] = [:]
+        for entry in entries {
+            let idiom = entry["idiom"]?.text ?? "universal"
+            guard idiom == "universal" || idiom == "iphone", entry["appearances"] == nil,
+                let filename = entry["filename"]?.text, filename.lowercased().hasSuffix(".png")
+            else { continue }
+            guard !filename.contains("/"), filename != "..", let filenameNode = entry["filename"] else {
+                sink.report(.badImport, "an image file is named inside its image set, found '\(filename)'", at: entry["filename"] ?? entry)
+                continue
+            }
+            let scaleText = entry["scale"]?.text ?? "1x"
+            guard let scale = Int(scaleText.dropLast()), scaleText.hasSuffix("x"), (1...3).contains(scale) else {
+                sink.report(.badImport, "an image's scale is 1x, 2x or 3x, found '\(scaleText)'", at: entry["scale"] ?? entry)
+                continue
+            }
+            let path = folder + "/" + filename
+            guard FileManager.default.fileExists(atPath: path) else {
+                sink.report(.missingImage, "image file '\(filename)' is not in the image set", at: filenameNode)
+                continue
+            }
+            if let known = byScale[scale], known.isPhone || idiom != "iphone" { continue }
+            byScale[scale] = (path, idiom == "iphone")
+        }
+        let files = byScale.keys.sorted().compactMap { scale in byScale[scale].map { ImageReference.ScaledPath(scale: scale, path: $0.path) } }
+        guard let largest = files.last else {
+            undrawable[name] = "image set '\(name)' has no PNG file for the iPhone; Livery previews PNG files"
+            return
+        }
+        images[name] = ImageReference(written: name, resolvedPath: largest.path, scaledPaths: files)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import Livery
+
+/// Asset catalogs as imports (Docs/Stylesheets.md, "Asset catalogs"):
+/// colour sets in every component format and appearance Xcode writes,
+/// namespaces, image sets by scale, and errors at their line in Contents.json.
+@Suite struct AssetCatalogTests {
+    /// A colour set's Contents.json with the given `colors` entries.
+    static func colorSet(_ entries: String) -> String {
+        "{\n  \"colors\" : [\n\(entries)\n  ],\n  \"info\" : { \"author\" : \"xcode\", \"version\" : 1 }\n}\n"
+    }
+
+    static func entry(_ components: String, space: String = "srgb", appearances: String? = nil) -> String {
+        let appearance = appearances.map { "\"appearances\" : [\($0)],\n" } ?? ""
+        return "    {\n      \(appearance)\"color\" : { \"color-space\" : \"\(space)\", \"components\" : { \(components) } },\n      \"idiom\" : \"universal\"\n    }"
+    }
+
+    static let dark = "{ \"appearance\" : \"luminosity\", \"value\" : \"dark\" }"
+    static let high = "{ \"appearance\" : \"contrast\", \"value\" : \"high\" }"
+
+    func compile(_ files: [String: String], data: [String: [UInt8]] = [:], rules: String) -> (InvocationTable?, [Diagnostic]) {
+        let fixture = Fixture(files: files, data: data)
+        let result = fixture.compile("livery: 1\nimports: [Assets.xcassets]\nrules:\n" + rules)
+        return (result.table, result.diagnostics)
+    }
+
+    @Test func colourSetsInTheThreeComponentFormatsAndTheirAppearances() throws {
+        let (table, diagnostics) = compile(
+            [
+                // Floats 0–1, with a dark appearance.
+                "Assets.xcassets/Float.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"1.000\", \"green\" : \"0.500\", \"blue\" : \"0.000\", \"alpha\" : \"1.000\"") + ",\n"
+                        + Self.entry(
+                            "\"red\" : \"0.000\", \"green\" : \"0.000\", \"blue\" : \"1.000\", \"alpha\" : \"1.000\"", appearances: Self.dark)),
+                // 8-bit integers, with high contrast.
+                "Assets.xcassets/Integer.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"255\", \"green\" : \"128\", \"blue\" : \"0\", \"alpha\" : \"1.000\"") + ",\n"
+                        + Self.entry("\"red\" : \"0\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1.000\"", appearances: Self.high)),
+                // 8-bit hex, in a folder that provides a namespace.
+                "Assets.xcassets/Brand/Contents.json": "{ \"properties\" : { \"provides-namespace\" : true } }\n",
+                "Assets.xcassets/Brand/Hex.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"0xFF\", \"green\" : \"0x80\", \"blue\" : \"0x00\", \"alpha\" : \"0.500\"")),
+                // A plain folder adds no namespace.
+                "Assets.xcassets/Plain/Gray.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"white\" : \"0.500\", \"alpha\" : \"1.000\"", space: "extended-gray")),
+                "Assets.xcassets/Wide.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"1.000\", \"green\" : \"0.000\", \"blue\" : \"0.000\", \"alpha\" : \"1.000\"", space: "display-p3")),
+            ],
+            rules: """
+                  - { type: UILabel, set: { textColor: Float, layer.borderColor: Integer } }
+                  - { type: UIView, set: { tintColor: Brand/Hex } }
+                  - { type: UIButton, set: { backgroundColor: Gray, tintColor: Wide } }
+                """)
+        #expect(diagnostics == [], "\(diagnostics)")
+        let values = try #require(table).invocations.reduce(into: [String: DynamicColor]()) { result, invocation in
+            if case .color(let c) = invocation.value, let name = c.name { result[name] = c }
+        }
+        let float = try #require(values["Float"])
+        #expect(float.light.hex == "#FF8000FF" && float.dark.hex == "#0000FFFF" && float.isCatalogColor)
+        let integer = try #require(values["Integer"])
+        #expect(integer.light.hex == "#FF8000FF" && integer.lightHighContrast.hex == "#000000FF")
+        #expect(integer.dark.hex == "#FF8000FF" && integer.darkHighContrast.hex == "#000000FF", "no dark entry: any, then its high contrast")
+        #expect(try #require(values["Brand/Hex"]).light.hex == "#FF800080")
+        #expect(try #require(values["Gray"]).light.hex == "#808080FF")
+        // Display P3's pure red lies outside sRGB: clipped to sRGB's red.
+        #expect(try #require(values["Wide"]).light.hex == "#FF0000FF")
+    }
+
+    @Test func displayP3InsideSRGBConvertsExactly() {
+        // sRGB's orange #FF8000 is Display P3 (0.9361, 0.5290, 0.1987): it comes back within rounding.
+        let color = CatalogColorSpace.displayP3.srgb(red: 0.9361, green: 0.5290, blue: 0.1987, alpha: 1)
+        #expect(abs(Int(color.red) - 255) <= 1 && abs(Int(color.green) - 128) <= 1 && Int(color.blue) <= 1, "\(color)")
+    }
+
+    @Test func imageSetsAreDrawnAtTheScaleRendered() throws {
+        let (table, diagnostics) = compile(
+            [
+                "Assets.xcassets/Logo.imageset/Contents.json": """
+                {
+                  "images" : [
+                    { "filename" : "logo.png", "idiom" : "universal", "scale" : "1x" },
+                    { "filename" : "logo@2x.png", "idiom" : "universal", "scale" : "2x" },
+                    { "filename" : "logo.pdf", "idiom" : "universal", "scale" : "3x" }
+                  ]
+                }
+                """,
+                "Assets.xcassets/Vector.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"v.pdf\", \"idiom\" : \"universal\" } ] }",
+            ],
+            data: [
+                "Assets.xcassets/Logo.imageset/logo.png": Fixture.png, "Assets.xcassets/Logo.imageset/logo@2x.png": Fixture.png,
+                "Assets.xcassets/Vector.imageset/v.pdf": [0x25],
+            ],
+            rules: "  - { type: UIImageView, set: { image: Logo } }\n")
+        #expect(diagnostics == [])
+        guard case .image(let image)? = try #require(table).invocations.first?.value else {
+            Issue.record("no image")
+            return
+        }
+        #expect(image.isCatalogImage && image.written == "Logo")
+        #expect(image.file(forScale: 1).path.hasSuffix("/logo.png") && image.file(forScale: 1).scale == 1)
+        #expect(image.file(forScale: 3).path.hasSuffix("/logo@2x.png") && image.file(forScale: 3).scale == 2)
+        let vector = compile(
+            ["Assets.xcassets/Vector.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"v.pdf\", \"idiom\" : \"universal\" } ] }"],
+            data: ["Assets.xcassets/Vector.imageset/v.pdf": [0x25]], rules: "  - { type: UIImageView, set: { image: Vector } }\n")
+        #expect(vector.1.map(\.code) == [.missingImage])
+        #expect(vector.1.first?.message.contains("no PNG file") == true)
+    }
+
+    @Test(arguments: [
+        // A bad component: at its value.
+        (Self.entry("\"red\" : \"1.5\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\""), DiagnosticCode.outOfRange, 4, 68),
+        (Self.entry("\"red\" : \"zero\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\""), .badColor, 4, 68),
+        (Self.entry("\"red\" : \"1\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\"", space: "cmyk"), .badColor, 4, 35),
+        (Self.entry("\"red\" : \"1\", \"green\" : \"0\", \"alpha\" : \"1\""), .missingKey, 4, 58),
+        ("    { \"color\" : { \"reference\" : \"systemBlooColor\" }, \"idiom\" : \"universal\" }", .badColor, 3, 33),
+    ])
+    func problemsAreReportedInContentsJSON(entry: String, code: DiagnosticCode, line: Int, column: Int) throws {
+        let (_, diagnostics) = compile(
+            ["Assets.xcassets/Bad.colorset/Contents.json": Self.colorSet(entry)], rules: "  - { type: UIView, set: { tintColor: Bad } }\n")
+        let problem = try #require(diagnostics.first { $0.location.file.hasSuffix("Contents.json") }, "\(diagnostics)")
+        #expect(problem.code == code, "\(diagnostics)")
+        #expect(problem.location.file.hasSuffix("Bad.colorset/Contents.json"))
+        #expect("\(problem.location.line):\(problem.location.column)" == "\(line):\(column)")
+    }
+
+    @Test func aSystemColourReferenceIsThatColour() throws {
+        let (table, diagnostics) = compile(
+            [
+                "Assets.xcassets/Accent.colorset/Contents.json": Self.colorSet(
+                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlueColor\" }, \"idiom\" : \"universal\" }")
+            ], rules: "  - { type: UIView, set: { tintColor: Accent } }\n")
+        #expect(diagnostics == [])
+        guard case .color(let c)? = try #require(table).invocations.first?.value else { return }
+        #expect(c.light == SystemColors.named("systemBlue")?.light)
+    }
+
+    /// Hostile catalogs: a JSON syntax error, a Contents.json past its limit,
+    /// a symbolic link out of the catalog, a missing catalog: each a located
+    /// error, never a crash, and nothing outside the catalog read.
+    @Test func hostileCatalogsAreReportedNotFollowed() throws {
+        let fixture = Fixture(files: [
+            "Assets.xcassets/Broken.colorset/Contents.json": "{ \"colors\" : [ { \"color\" : ",
+            "Assets.xcassets/Huge.colorset/Contents.json": "{ \"colors\" : [] }" + String(repeating: " ", count: AssetCatalog.maxContentsBytes),
+            "Outside/Secret.colorset/Contents.json": Self.colorSet(Self.entry("\"red\" : \"1\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\"")),
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("Assets.xcassets/Secret.colorset"), withDestinationPath: fixture.path("Outside/Secret.colorset"))
+        let result = fixture.compile("livery: 1\nimports: [Assets.xcassets, Missing.xcassets]\nrules:\n  - { type: UIView, set: { tintColor: Secret } }\n")
+        let codes = Set(result.diagnostics.map(\.code))
+        #expect(codes.isSuperset(of: [.yamlSyntax, .inputTooLarge, .missingImport, .unknownColor]), "\(result.diagnostics)")
+        #expect(result.diagnostics.first { $0.code == .yamlSyntax }?.location.file.hasSuffix("Broken.colorset/Contents.json") == true)
+    }
+}
