@@ -24,6 +24,7 @@ let package = Package(
         fuzzTarget("FuzzRender"),
         fuzzTarget("FuzzTable"),
         fuzzTarget("FuzzTokens"),
+        fuzzTarget("FuzzAssetCatalog"),
         fuzzTarget("FuzzYAMLSplit"),
         fuzzTarget("FuzzReadBeneath"),
     ],
