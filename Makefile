@@ -36,6 +36,9 @@ SCREENS = Settings FeedCard SignIn Controls Lists
 # The full screens (not the feed card, a component) also on these devices,
 # with the status bar and the home indicator.
 DEVICE_SCREENS = Settings SignIn Controls Lists
+# Screens with themes of their own (a stylesheet's `traits:`), in each theme.
+THEMED_SCREENS = Reader
+THEMES = theme=paper,theme=sepia,theme=night
 DEVICES = iPhone 16 Pro,iPad mini (A17 Pro)
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,
@@ -52,6 +55,10 @@ demo: lint-examples
 		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s-rtl \
 			--variants light --trait layoutDirection=rightToLeft --quiet || exit 1; \
 	done
+	@for s in $(THEMED_SCREENS); do \
+		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/themes/$$s \
+			--variants light,$(THEMES) --quiet || exit 1; \
+	done
 	@for s in $(DEVICE_SCREENS); do \
 		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/devices/$$s \
 			--devices "$(DEVICES)" --variants light,dark --quiet || exit 1; \
@@ -62,6 +69,7 @@ demo: lint-examples
 	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
 	@echo "Settings, a feed card, a sign-in form, the controls and lists (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
 	@echo "$(DEVICE_SCREENS) on $(DEVICES): $(CURDIR)/$(OUT)/devices/*/index.html"
+	@echo "$(THEMED_SCREENS) in its themes, colours from its asset catalog: $(CURDIR)/$(OUT)/themes/*/index.html"
 
 # Livery against its peers (libyaml, Yams, a naive resolver, Cairo, libpng) in
 # one run; a separate package, so no peer links into the product. BENCH_ARGS=--json
