@@ -90,6 +90,13 @@
         var stackAlignment: UIStackView.Alignment? { StackAlignment(resolved: value)?.uiKit }
         var stackDistribution: UIStackView.Distribution? { StackDistribution(resolved: value)?.uiKit }
         var activityIndicatorStyle: UIActivityIndicatorView.Style? { ActivityIndicatorStyle(resolved: value)?.uiKit }
+        var barButtonItemStyle: UIBarButtonItem.Style? { BarButtonItemStyle(resolved: value)?.uiKit }
+
+        /// A point as UIKit's offset: x is horizontal, y vertical.
+        var offset: UIOffset? {
+            guard case .value(.point(let point)) = value else { return nil }
+            return UIOffset(horizontal: point.x, vertical: point.y)
+        }
         #if !os(tvOS)
             var datePickerMode: UIDatePicker.Mode? { DatePickerMode(resolved: value)?.uiKit }
             @available(iOS 13.4, *)
@@ -248,6 +255,15 @@
             case .fillProportionally: return .fillProportionally
             case .equalSpacing: return .equalSpacing
             case .equalCentering: return .equalCentering
+            }
+        }
+    }
+
+    extension BarButtonItemStyle {
+        var uiKit: UIBarButtonItem.Style {
+            switch self {
+            case .plain: return .plain
+            case .done: return .done
             }
         }
     }

@@ -30,6 +30,8 @@ where View.StyleChild == View, View.HostView == View {
     private var appliersByID: [PropertyID: [Ordered]] = [:]
     /// The roots styled with ``style(_:)``, re-styled by ``reload(_:)``.
     private var roots: [WeakView] = []
+    /// Styles the items views hold (a bar's items), when `View` holds any (``StyleItemContainer``).
+    private var items: ItemStyling<View>?
     /// Told once per failure (property and value) that a value could not be applied.
     private let report: (ConversionFailure) -> Void
     private var reported: Set<ConversionFailure> = []
@@ -48,6 +50,9 @@ where View.StyleChild == View, View.HostView == View {
         }
         self.report = report
         appliersByID = StyleAdapter.index(self.appliers, in: table)
+        if let container = View.self as? any StyleItemContainer.Type {
+            items = ItemStyling<View>.make(container, table: table, report: report)
+        }
     }
 
     private static func index(_ appliers: [String: [Ordered]], in table: InvocationTable) -> [PropertyID: [Ordered]] {
@@ -99,6 +104,7 @@ where View.StyleChild == View, View.HostView == View {
         resolver = Resolver(table: table)
         traitDependencies = table.traitDependencies
         appliersByID = StyleAdapter.index(appliers, in: table)
+        items?.reload(table)
         roots.removeAll { $0.view == nil }
         for root in roots.compactMap(\.view) { style(root) }
     }
@@ -116,6 +122,23 @@ where View.StyleChild == View, View.HostView == View {
 
     private func apply(_ tree: ResolvedTree, to nodes: [View]) {
         for (view, node) in zip(tree.views, nodes) { apply(view.style, to: node) }
+        guard let items else { return }
+        for node in nodes where items.holdsItems(node) {
+            var ancestors: [View] = []
+            var current = node.styleSuperview
+            while let next = current {
+                ancestors.append(next)
+                current = next.styleSuperview
+            }
+            ancestors.reverse()
+            items.style(node, ancestors, (ancestors.first ?? node).styleEnvironment)
+        }
+    }
+
+    /// Styles one node whose ancestors are of another type (a bar item under
+    /// its bar's views), `traits` being the environment at the top of them.
+    func style<A: StylableNode>(_ node: View, under ancestors: [A], traits: TraitCollection) {
+        apply(resolver.resolve(node, ancestors: ancestors, traits: traits), to: StyleAdapter.preorder(node))
     }
 
     /// Sets what the style sets and puts back what an earlier style set and this one does not.

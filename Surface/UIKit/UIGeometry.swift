@@ -28,3 +28,23 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     // Swift: static let zero: UIEdgeInsets
     public static let zero = UIEdgeInsets()
 }
+
+// UIGeometry.h (iOS 17.0 SDK): typedef struct __attribute__((objc_boxable)) NS_SWIFT_SENDABLE UIOffset {
+//     CGFloat horizontal, vertical; // specify amount to offset a position, positive for right or down, negative for left or up
+// } UIOffset;
+// Swift: struct UIOffset (Equatable via UIOffsetEqualToOffset; Sendable).
+public struct UIOffset: Equatable, Hashable, Sendable {
+    public var horizontal: CGFloat  // UIGeometry.h: CGFloat horizontal, vertical;
+    public var vertical: CGFloat  // UIGeometry.h: CGFloat horizontal, vertical;
+
+    // UIGeometry.h: UIKIT_STATIC_INLINE UIOffset UIOffsetMake(CGFloat horizontal, CGFloat vertical) {
+    // Swift: init(horizontal: CGFloat, vertical: CGFloat)
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    // UIGeometry.h: UIKIT_EXTERN const UIOffset UIOffsetZero;
+    // Swift: static let zero: UIOffset
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}

@@ -3,6 +3,9 @@
 // `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
 @MainActor
 open class UINavigationBar: UIView {
+    // UINavigationBar.h: @property(nullable,nonatomic,copy) NSArray<UINavigationItem *> *items;
+    open var items: [UINavigationItem]?
+
     // UINavigationBar.h: @property (nonatomic, readwrite, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);
     @available(iOS 11.0, *)
     @available(tvOS, unavailable)

@@ -3,6 +3,9 @@
 // `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
 @MainActor
 open class UITabBar: UIView {
+    // UITabBar.h: @property(nullable, nonatomic, copy) NSArray<UITabBarItem *> *items;        // get/set visible UITabBarItems. default is nil. changes not animated. shown in order
+    open var items: [UITabBarItem]?
+
     // UITabBar.h: @property (nonatomic, readwrite, copy, nullable) UIColor *unselectedItemTintColor API_AVAILABLE(ios(10.0)) UI_APPEARANCE_SELECTOR;
     @available(iOS 10.0, *)
     open var unselectedItemTintColor: UIColor? {

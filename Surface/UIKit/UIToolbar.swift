@@ -4,6 +4,9 @@
 @available(tvOS, unavailable)
 @MainActor
 open class UIToolbar: UIView {
+    // UIToolbar.h: @property(nullable, nonatomic, copy) NSArray<UIBarButtonItem *> *items; // get/set visible UIBarButtonItem. default is nil. changes not animated. shown in order
+    open var items: [UIBarButtonItem]?
+
     // UIToolbar.h: @property(nullable, nonatomic,strong) UIColor *barTintColor API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR;  // default is nil
     open var barTintColor: UIColor?
 

@@ -36,7 +36,7 @@ import Testing
 /// colour with commas unquoted in a flow mapping.
 @Suite struct MisleadingHintTests {
     @Test func aBarItemOrAControllerIsNotDeclaredAsAView() throws {
-        let diagnostics = Fixture.compile("livery: 1\nrules:\n  - { type: UITabBarItem, set: { tintColor: red } }\n").diagnostics
+        let diagnostics = Fixture.compile("livery: 1\nrules:\n  - { type: UINavigationItem, set: { tintColor: red } }\n").diagnostics
         let hint = try #require(diagnostics.first { $0.code == .unknownType }?.hint)
         #expect(hint.contains("not a view") && !hint.contains("declare it under types:"))
         let controller = Fixture.compile("livery: 1\nrules:\n  - { type: UINavigationController, set: { alpha: 1 } }\n")

@@ -52,29 +52,83 @@ import UIKit
     /// and no applier sets a property the schema says is preview-only.
     @Test func everyAppliedPropertyHasAnApplierAndNoOtherDoes() {
         let registry = TypeRegistry.builtIn
-        let appliers = PropertyApplier<UIView>.uiKit
+        let views = PropertyApplier<UIView>.uiKit
+        let items = PropertyApplier<UIBarItem>.uiKit
         let instances = Self.instances()
+        let itemInstances: [String: UIBarItem] = ["UIBarItem": UIBarItem(), "UIBarButtonItem": UIBarButtonItem(), "UITabBarItem": UITabBarItem()]
         let withProperties = registry.typeNames.filter { !(registry.type(named: $0)?.properties.isEmpty ?? true) }
-        #expect(Set(instances.keys) == Set(withProperties), "a view for every class with properties")
+        #expect(
+            Set(instances.keys).union(itemInstances.keys) == Set(withProperties),
+            "a view or an item for every class with properties")
         var missing: [String] = []
-        var covered: Set<String> = []
-        for (name, view) in instances.sorted(by: { $0.key < $1.key }) {
+        var covered: (views: Set<String>, items: Set<String>) = ([], [])
+        /// Checks one class's properties against the appliers of its kind.
+        func check(_ name: String, found: (String, PropertySpec) -> Bool, cover: (String) -> Void) {
             for (keyPath, spec) in registry.allProperties(of: name) {
-                let found = appliers.contains { $0.keyPath == keyPath && $0.isKeyed == (spec.keyedBy != nil) && $0.accepts(view) }
+                let has = found(keyPath, spec)
                 switch spec.reach {
                 case .applied:
-                    if found { covered.insert(keyPath) } else { missing.append("\(name).\(keyPath)") }
+                    if has { cover(keyPath) } else { missing.append("\(name).\(keyPath)") }
                 case .previewOnly:
-                    #expect(!found, "\(name).\(keyPath) is preview-only but has an applier")
+                    #expect(!has, "\(name).\(keyPath) is preview-only but has an applier")
                 }
             }
         }
+        for (name, view) in instances.sorted(by: { $0.key < $1.key }) {
+            check(
+                name, found: { keyPath, spec in views.contains { $0.keyPath == keyPath && $0.isKeyed == (spec.keyedBy != nil) && $0.accepts(view) } },
+                cover: { covered.views.insert($0) })
+        }
+        for (name, item) in itemInstances.sorted(by: { $0.key < $1.key }) {
+            check(
+                name, found: { keyPath, spec in items.contains { $0.keyPath == keyPath && $0.isKeyed == (spec.keyedBy != nil) && $0.accepts(item) } },
+                cover: { covered.items.insert($0) })
+        }
         #expect(missing == [])
-        #expect(Set(appliers.map(\.keyPath)) == covered, "every applier sets an applied property")
-        #expect(
-            covered.count
-                == registry.typeNames.flatMap { registry.allProperties(of: $0).filter { $0.value.reach == .applied }.keys }.count(
-                    unique: true))
+        #expect(Set(views.map(\.keyPath)) == covered.views, "every view applier sets an applied property")
+        #expect(Set(items.map(\.keyPath)) == covered.items, "every item applier sets an applied property")
+        func applied(_ names: [String]) -> Set<String> {
+            Set(names.flatMap { registry.allProperties(of: $0).filter { $0.value.reach == .applied }.keys })
+        }
+        #expect(covered.views == applied(Array(instances.keys)) && covered.items == applied(Array(itemInstances.keys)))
+    }
+
+    /// A bar's items are styled through the bar: `inside: [UIToolbar]`
+    /// reaches a toolbar's items and no navigation bar's, a tab item's
+    /// `selected` attributes go to `setTitleTextAttributes(_:for: .selected)`,
+    /// and a disabled item is in the disabled state.
+    @Test func barItemsAreStyledThroughTheirBars() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UIBarButtonItem, inside: [UIToolbar], set: { tintColor: red, style: done } }
+              - { type: UITabBarItem, set: { badgeValue: "2", titleTextAttributes.foregroundColor: { selected: blue } } }
+              - { type: UIBarButtonItem, set: { titleTextAttributes.foregroundColor: { disabled: gray } } }
+            """)
+        let toolbar = UIToolbar()
+        let share = UIBarButtonItem()
+        toolbar.items = [share]
+        let navigation = UINavigationBar()
+        let edit = UIBarButtonItem()
+        let item = UINavigationItem(title: "Inbox")
+        item.rightBarButtonItems = [edit]
+        navigation.items = [item]
+        let tabs = UITabBar()
+        let inbox = UITabBarItem()
+        tabs.items = [inbox]
+        let window = host(toolbar)
+        window.addSubview(navigation)
+        window.addSubview(tabs)
+        adapter.style(window)
+        #expect(share.tintColor != nil && share.style == .done)
+        #expect(edit.tintColor == nil && edit.style == .plain)
+        #expect(inbox.badgeValue == "2")
+        #expect(inbox.titleTextAttributes(for: .selected)?[.foregroundColor] is UIColor)
+        #expect(inbox.titleTextAttributes(for: .normal) == nil)
+        #expect(edit.titleTextAttributes(for: .disabled)?[.foregroundColor] is UIColor)
+        // A new table puts back what the old one set.
+        adapter.reload(try table("rules: []"))
+        #expect(share.tintColor == nil && share.style == .plain && inbox.badgeValue == nil)
     }
 
     /// An unknown family: `UIFont(name:size:)` is nil, and the label and the

@@ -66,7 +66,8 @@ enum SchemaDescriptions {
         "roundedRect": "A filled rounded box, 5-point corners.",
         // style
         "large": "A 37-point activity indicator with 12 spokes.",
-        "plain": "A plain table: cells edge to edge.",
+        "plain": "Plain: a table's cells edge to edge; a bar button item's regular title.",
+        "done": "A bar button item's semibold title (UIBarButtonItem.Style.done).",
         "grouped": "A grouped table.",
         "insetGrouped": "Cells inset 16 points, the section's corners rounded.",
         // selectionStyle
@@ -121,6 +122,12 @@ enum SchemaDescriptions {
         "accessoryType": ["none": "No accessory."],
         "selectionStyle": ["none": "No fill when selected."],
         "style": ["medium": "A 20-point activity indicator with 8 spokes."],
+        "systemItem": [
+            "none": "No system item: the item's title or image.", "done": "Done, semibold.", "cancel": "Cancel.",
+            "edit": "Edit.", "save": "Save, semibold.", "undo": "Undo.", "redo": "Redo.", "add": "A plus.",
+            "close": "A close cross.", "flexibleSpace": "Space that takes the slack between items.",
+            "fixedSpace": "A fixed space between items.",
+        ],
         "cellStyle": [
             "default": "The text alone, at the leading edge.", "subtitle": "The text, and the detail text below it.",
             "value1": "The text at the leading edge, the detail text at the trailing edge.",

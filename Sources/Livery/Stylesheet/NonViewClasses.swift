@@ -4,8 +4,8 @@ import LiveryCore
 /// unknown name most likely is, so its hint and suggestions stay among
 /// names of the same kind (a controller never suggests a view).
 enum NonViewClasses {
-    /// Bar items: appearance objects of their bar, not subviews.
-    static let items: Set<String> = ["UIBarItem", "UIBarButtonItem", "UITabBarItem", "UINavigationItem"]
+    /// Not stylable: what a navigation bar shows comes from the view controller's navigation item.
+    static let items: Set<String> = ["UINavigationItem"]
 
     /// The kind an unknown name reads as, by UIKit's naming.
     static func likelyKind(of name: String) -> ClassKind {
@@ -18,6 +18,6 @@ enum NonViewClasses {
     static func hint(for name: String) -> String? {
         guard items.contains(name) else { return nil }
         return "'\(name)' is not a view, so a view type of that name would match nothing on a device; "
-            + "style the bar's items through the bar (its tintColor, and unselectedItemTintColor on a tab bar)"
+            + "style its bar button items (type: UIBarButtonItem, inside: [UINavigationBar]) and the bar itself"
     }
 }

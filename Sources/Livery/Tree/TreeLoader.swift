@@ -161,6 +161,12 @@ private struct TreeReader {
             var parts: [String: YAMLNode] = [:]
         }
         guard let root = readNode(rootNode) else { return nil }
+        if registry.kind(of: root.node.type) == .item {
+            error(
+                "'\(root.node.type)' is a bar item, not a view: the root is a view", code: .notStylable, at: rootNode["type"] ?? rootNode,
+                hint: "make it a child of its bar")
+            return nil
+        }
         // On a device (`device:`) the root fills the screen.
         if root.node.placement == .arranged && registry.contains(root.node.type) && !onDevice {
             error(
@@ -351,7 +357,22 @@ private struct TreeReader {
     /// frame written on one keeps only its size, as the stack places it.
     private mutating func checkPlacement(of node: inout ViewNode, in parent: ViewNode, at yaml: YAMLNode) {
         // A view of no known type is reported as that alone.
-        guard registry.contains(node.type) else { return }
+        guard let kind = registry.kind(of: node.type) else { return }
+        // A bar item lives in its bar, which places it: no frame, no size, no children.
+        if kind == .item {
+            let bars: Set<SubviewArrangement> = [.navigationItems, .toolbarItems, .tabs]
+            if !(registry.arrangement(of: parent.type).map(bars.contains) ?? false) {
+                error(
+                    "'\(node.type)' is a bar item: it belongs in a bar, not in '\(parent.type)'", code: .notStylable, at: yaml,
+                    hint: "make it a child of a UINavigationBar, a UIToolbar or (a UITabBarItem) a UITabBar")
+            } else if node.placement != .arranged {
+                error("a bar item has no frame or size: its bar places it", code: .badFrame, at: yaml["frame"] ?? yaml["size"] ?? yaml)
+            }
+            if let children = yaml["children"], children.sequence?.isEmpty == false {
+                error("a bar item has no subviews", code: .notStylable, at: children)
+            }
+            return
+        }
         // Stacks arrange their subviews, tables their cells, bars their items (the schema says which).
         let inStack = registry.arrangement(of: parent.type) != nil
         switch node.placement {

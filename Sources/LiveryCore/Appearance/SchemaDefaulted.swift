@@ -40,6 +40,8 @@ extension DatePickerStyle: SchemaDefaulted {}
 extension AccessoryType: SchemaDefaulted {}
 extension TableStyle: SchemaDefaulted {}
 extension CellStyle: SchemaDefaulted {}
+extension BarButtonItemStyle: SchemaDefaulted {}
+extension BarButtonSystemItem: SchemaDefaulted {}
 extension CellSelectionStyle: SchemaDefaulted {}
 
 extension ResolvedStyle {

@@ -2,7 +2,7 @@
 /// appearance properties with UIKit's defaults, and the state a preview
 /// needs (`isOn`, `value`, `progress`, `text`, …), settable in trees and rules.
 extension BuiltInTypes {
-    private static func system(_ name: String) -> Value {
+    static func system(_ name: String) -> Value {
         .color(SystemColors.named(name)?.named(name) ?? DynamicColor(.black))
     }
 

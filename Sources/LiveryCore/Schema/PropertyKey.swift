@@ -157,6 +157,14 @@ extension PropertyKeys {
     public static let largeTitleTextFont = PropertyKey<ResolvedFont>(builtIn: "largeTitleTextAttributes.font")
     public static let largeTitleTextColor = PropertyKey<Color>(builtIn: "largeTitleTextAttributes.foregroundColor")
 
+    // Bar items
+    public static let barButtonItemStyle = PropertyKey<BarButtonItemStyle>(builtIn: "style")
+    public static let systemItem = PropertyKey<BarButtonSystemItem>(builtIn: "systemItem")
+    public static let selectedImage = PropertyKey<ImageReference>(builtIn: "selectedImage")
+    public static let badgeValue = PropertyKey<String>(builtIn: "badgeValue")
+    public static let badgeColor = PropertyKey<Color>(builtIn: "badgeColor")
+    public static let titlePositionAdjustment = PropertyKey<Point>(builtIn: "titlePositionAdjustment")
+
     /// Every key above, for the test that each names a built-in property of its kind.
     static let all: [PropertyKeys] = [
         backgroundColor, alpha, isHidden, layoutMargins, contentHuggingPriorityHorizontal,
@@ -181,5 +189,6 @@ extension PropertyKeys {
         isTranslucent, barShadowColor,
         titleTextFont, titleTextColor,
         largeTitleTextFont, largeTitleTextColor,
+        barButtonItemStyle, systemItem, selectedImage, badgeValue, badgeColor, titlePositionAdjustment,
     ]
 }

@@ -31,6 +31,8 @@ extension DatePickerMode: PropertyValue {}
 extension DatePickerStyle: PropertyValue {}
 extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
+extension BarButtonItemStyle: PropertyValue {}
+extension BarButtonSystemItem: PropertyValue {}
 extension CellStyle: PropertyValue {}
 extension CellSelectionStyle: PropertyValue {}
 

@@ -24,7 +24,7 @@ protocol Control: Sendable {
     var fillsBackground: Bool { get }
     /// How the control draws a subview that is one of its items (a tab bar's
     /// buttons), in the item's context; nil draws it as itself.
-    func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]?
+    func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]?
     /// Adds what goes over or between its placed subviews (a table's
     /// separators), and changes them (an inset-grouped section's corners).
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext)
@@ -34,7 +34,7 @@ extension Control {
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, nil) }
     var fillsBackground: Bool { true }
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { [] }
-    func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]? { nil }
+    func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? { nil }
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {}
 }
 

@@ -18,29 +18,57 @@ struct TabBarControl: Control {
         BarBackground.layers(bar, hairlineAt: .top, context)
     }
 
-    /// A tab item: its image as a template in the item's colour, at most 30
-    /// points and centred above a 10-point medium title, as UIKit draws tab
-    /// items in a compact bar.
-    func item(at index: Int, title: String?, image: RenderImage?, _ context: ControlContext) -> [RenderLayer]? {
-        let color = index == appearance.selectedIndex ? appearance.tintColor : appearance.unselectedItemTintColor
+    /// A tab item: its image (the selected image on the selected tab) as a
+    /// template in the item's colour, at most 30 points and centred above a
+    /// 10-point medium title, as UIKit draws tab items in a compact bar; the
+    /// item's `titleTextAttributes` for its state over the bar's colours; a
+    /// badge at the image's top trailing corner.
+    func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? {
+        let selected = index == appearance.selectedIndex
+        let barColor = selected ? appearance.tintColor : appearance.unselectedItemTintColor
+        let color = (selected ? item.selectedColor ?? item.color : item.color) ?? barColor
         let size = context.size
         var layers: [RenderLayer] = []
-        if let image {
+        var imageFrame = Rect(x: size.width / 2, y: 3, width: 0, height: 30)
+        if let image = selected ? item.selectedImage ?? item.image : item.image {
             let s = image.size
             let fit = min(1, 30 / max(s.width, s.height, 1e-9))
             let w = s.width * fit
             let h = s.height * fit
+            imageFrame = Rect(x: (size.width - w) / 2, y: 3 + (30 - h) / 2, width: w, height: h)
+            layers.append(RenderLayer(frame: context.bounds, backgroundColor: color, mask: .image(image, frame: imageFrame)))
+        }
+        if let title = item.title, !title.isEmpty {
+            let font = (selected ? item.selectedFont ?? item.font : item.font) ?? ResolvedFont(family: "system", size: 10, weight: .medium)
+            let label = LabelContent(text: title, color: color, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
-                    frame: context.bounds, backgroundColor: color,
-                    mask: .image(image, frame: Rect(x: (size.width - w) / 2, y: 3 + (30 - h) / 2, width: w, height: h))))
+                    frame: Rect(x: 2 + item.titleOffset.x, y: 33 + item.titleOffset.y, width: max(0, size.width - 4), height: 14),
+                    text: .label(label)))
         }
-        if let title, !title.isEmpty {
-            let label = LabelContent(
-                text: title, color: color, font: ResolvedFont(family: "system", size: 10, weight: .medium), alignment: .center,
-                isRightToLeft: context.isRightToLeft)
-            layers.append(RenderLayer(frame: Rect(x: 2, y: 33, width: max(0, size.width - 4), height: 14), text: .label(label)))
+        if let badge = item.badge {
+            layers.append(badgeLayer(badge, color: item.badgeColor, at: imageFrame, context))
         }
         return layers
+    }
+
+    /// UIKit's badge: an 18-point pill (a circle for one character) in the
+    /// badge colour, its centre on the image's top trailing corner, white
+    /// 13-point text; an empty value is a small dot.
+    private func badgeLayer(_ text: String, color: Color, at image: Rect, _ context: ControlContext) -> RenderLayer {
+        let height = text.isEmpty ? 8.0 : 18.0
+        let textWidth = text.isEmpty ? 0 : context.measure(text, ResolvedFont(family: "system", size: 13, weight: .regular)).width
+        let width = max(height, textWidth + 10)
+        let edge = context.isRightToLeft ? image.x : image.x + image.width
+        let frame = Rect(x: edge - width / 2 + (context.isRightToLeft ? -2 : 2), y: image.y - 2, width: width, height: height)
+        var badge = RenderLayer(frame: frame, backgroundColor: color)
+        badge.cornerRadius = height / 2
+        if !text.isEmpty {
+            let label = LabelContent(
+                text: text, color: .white, font: ResolvedFont(family: "system", size: 13, weight: .regular), alignment: .center,
+                isRightToLeft: context.isRightToLeft)
+            badge.sublayers.append(RenderLayer(frame: Rect(x: 0, y: 1, width: width, height: height - 1), text: .label(label)))
+        }
+        return badge
     }
 }

@@ -103,6 +103,12 @@ struct IntrinsicContent: ContentMeasuring {
             buttons.append(button)
             return .button(buttons.count - 1)
         }
+        if let item = BarItemAppearance.of(style) {
+            if let image = item.image { return .image(image) }
+            guard item.text != nil else { return .none }
+            buttons.append(item.button(tint: .black))
+            return .button(buttons.count - 1)
+        }
         return .none
     }
 

@@ -95,6 +95,7 @@ public struct SceneBuilder: Sendable {
         next += 1
         let view = Styled(node: node, style: style)
         let context = controlContext(node, style, depth: depth, top: top)
+        if let barItem = BarItemAppearance.of(style) { return try itemLayer(node, barItem, view, context, in: item) }
         let appearance = LayerAppearance(style)
         var layer = RenderLayer(frame: node.frame, appearance: appearance)
         if case .value(.shape(let shape))? = appearance.mask {
@@ -136,7 +137,7 @@ public struct SceneBuilder: Sendable {
                 checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
             }
             let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            if let item, let layers = item.control.item(at: item.index, title: button.title, image: icon, context) {
+            if let item, let layers = item.control.item(at: item.index, BarItemContent(title: button.title, image: icon), context) {
                 layer.sublayers += layers
             } else if button.title != nil || icon != nil {
                 layer.text = .button(ButtonContent(appearance: button, image: icon, isRightToLeft: view.isRightToLeft))
@@ -228,6 +229,44 @@ public struct SceneBuilder: Sendable {
             }
             return SceneBuilder.location(of: property, in: node, fallback: fallback)
         }
+    }
+
+    /// A bar item: what its bar's control draws for it (a tab), else its
+    /// image as a template in its colour, or its title or glyph as a system
+    /// button's. It has no layer of its own to style: no background, border
+    /// or shadow, as a `UIBarItem` has none.
+    private mutating func itemLayer(
+        _ node: ViewNode, _ a: BarItemAppearance, _ view: Styled, _ context: ControlContext,
+        in item: (control: any Control, index: Int)?
+    ) throws(Failure) -> RenderLayer {
+        var layer = RenderLayer(frame: node.frame)
+        if let text = a.text {
+            try checkText(text.string, of: view, .title)
+            checkFont(text.font, for: text.string, of: view, .titleTextFont, .title)
+        }
+        let icon = try a.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
+        if let item {
+            let selected = try a.selectedImage.map { reference throws(Failure) in try image(reference, of: view, .selectedImage) }
+            let content = BarItemContent(
+                title: a.title, image: icon, selectedImage: selected, color: a.color, selectedColor: a.selectedColor, font: a.font,
+                selectedFont: a.selectedFont, badge: a.badgeValue, badgeColor: a.badgeColor, titleOffset: a.titlePositionAdjustment)
+            if let layers = item.control.item(at: item.index, content, context) {
+                layer.sublayers = layers
+                return layer
+            }
+        }
+        if let reference = a.backgroundImage {
+            layer.contents = RenderContents(image: try image(reference, of: view, .backgroundImage), mode: .scaleToFill)
+        }
+        let tint = view.style[.tintColor] ?? ButtonAppearance.plain.titleColor
+        if let icon {
+            let s = icon.size
+            let frame = Rect(x: (node.frame.width - s.width) / 2, y: (node.frame.height - s.height) / 2, width: s.width, height: s.height)
+            layer.sublayers.append(RenderLayer(frame: context.bounds, backgroundColor: a.color ?? tint, mask: .image(icon, frame: frame)))
+        } else if a.text != nil {
+            layer.text = .button(ButtonContent(appearance: a.button(tint: tint), image: nil, isRightToLeft: view.isRightToLeft))
+        }
+        return layer
     }
 
     /// Decodes the image a property names, once per file however its path

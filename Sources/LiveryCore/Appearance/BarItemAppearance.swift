@@ -1,0 +1,76 @@
+/// What a bar item (`UIBarButtonItem`, `UITabBarItem`) draws: its title or
+/// system item, its image, in its colour and font for its state — the
+/// `titleTextAttributes` set for the state, else for `normal`, else UIKit's
+/// own (the item's tint, 17 points, semibold for `done`; a tab item's
+/// 10-point medium). Bar items do not grow with Dynamic Type, as in UIKit
+/// (the large content viewer shows them instead).
+public struct BarItemAppearance: KindAppearance, Hashable {
+    public var title: String?
+    public var systemItem: BarButtonSystemItem
+    public var image: ImageReference?
+    public var isEnabled: Bool
+    /// The title's colour; nil on a tab item whose bar colours it.
+    public var color: Color?
+    public var font: ResolvedFont
+    /// A tab item's colour and font while selected, when its `selected` attributes set them.
+    public var selectedColor: Color?
+    public var selectedFont: ResolvedFont?
+    public var selectedImage: ImageReference?
+    public var backgroundImage: ImageReference?
+    public var badgeValue: String?
+    public var badgeColor: Color
+    public var titlePositionAdjustment: Point
+
+    public static let kind = "UIBarItem"
+
+    /// How a disabled item is drawn when its attributes do not say.
+    static let disabled = SystemColors.named("tertiaryLabel") ?? DynamicColor(Color(red: 60, green: 60, blue: 67, alpha: 77))
+
+    public init(_ style: ResolvedStyle) {
+        systemItem = style.value(.systemItem)
+        title = systemItem.title ?? style[.title]
+        image = style[.image]
+        isEnabled = style.value(.isEnabled)
+        let state = isEnabled ? AxisKey.normal : AxisKey(.disabled)
+        let isTabItem = style.schema.isKind(of: "UITabBarItem")
+        let plainColor: Color? =
+            isTabItem
+            ? nil
+            : isEnabled
+                ? style.value(.tintColor)
+                : BarItemAppearance.disabled.resolved(
+                    dark: style.traits.userInterfaceStyle == .dark, highContrast: style.traits.accessibilityContrast == .high,
+                    elevated: style.traits.userInterfaceLevel == .elevated)
+        color = style[.titleTextColor, for: state] ?? style[.titleTextColor, for: .normal] ?? plainColor
+        let prominent = style.value(.barButtonItemStyle) == .done || systemItem.isProminent
+        font =
+            style[.titleTextFont, for: state] ?? style[.titleTextFont, for: .normal]
+            ?? ResolvedFont(family: "system", size: isTabItem ? 10 : 17, weight: isTabItem ? .medium : prominent ? .semibold : .regular)
+        selectedColor = style[.titleTextColor, for: AxisKey(.selected)]
+        selectedFont = style[.titleTextFont, for: AxisKey(.selected)]
+        selectedImage = style[.selectedImage]
+        backgroundImage = style[.backgroundImage, for: state] ?? style[.backgroundImage, for: .normal]
+        badgeValue = style[.badgeValue]
+        badgeColor = style.value(.badgeColor)
+        titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
+    }
+
+    /// What the item draws as text: its title, or its system item's glyph
+    /// (22 points, as large as UIKit's symbol).
+    public var text: (string: String, font: ResolvedFont)? {
+        if let title, !title.isEmpty { return (title, font) }
+        return systemItem.glyph.map { ($0, ResolvedFont(family: "system", size: 22, weight: .regular)) }
+    }
+
+    /// The item drawn as a system button draws a title: its text in its
+    /// colour (`tint` when it has none), without a button's insets. An item
+    /// with an image draws the image instead (``image``).
+    public func button(tint: Color) -> ButtonAppearance {
+        var button = ButtonAppearance.plain
+        button.title = text?.string
+        button.titleFont = text?.font ?? font
+        button.titleColor = color ?? tint
+        button.contentEdgeInsets = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        return button
+    }
+}

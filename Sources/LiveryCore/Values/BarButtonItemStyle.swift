@@ -1,0 +1,4 @@
+/// UIBarButtonItem.Style: `done` draws the title semibold.
+public enum BarButtonItemStyle: String, Sendable, Hashable, CaseIterable {
+    case plain, done
+}

@@ -1,0 +1,18 @@
+import LiveryCore
+
+/// What a bar draws for one of its items (a `UITabBarItem`, or a button
+/// standing in for one): its title and images, decoded, and what the item's
+/// own attributes say of its colours, fonts, badge and title position; nil
+/// where the bar's defaults apply.
+struct BarItemContent {
+    var title: String?
+    var image: RenderImage?
+    var selectedImage: RenderImage?
+    var color: Color?
+    var selectedColor: Color?
+    var font: ResolvedFont?
+    var selectedFont: ResolvedFont?
+    var badge: String?
+    var badgeColor: Color = Color(red: 255, green: 59, blue: 48)
+    var titleOffset = Point(x: 0, y: 0)
+}

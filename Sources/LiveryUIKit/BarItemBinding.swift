@@ -1,0 +1,93 @@
+#if canImport(UIKit) && !os(watchOS)
+    import LiveryCore
+    import ObjectiveC
+    import UIKit
+
+    // Bar items are stylable, though not views (Docs/Stylesheets.md, "Bar
+    // items"): the adapter finds them through their bars' `items` and styles
+    // each with its bar and the bar's superviews as its ancestors, so
+    // `type: UIBarButtonItem, inside: [UIToolbar]` reaches a toolbar's items.
+
+    extension UIBarItem: @MainActor StylableNode {
+        public var styleChildren: [UIBarItem] { [] }
+        public var styleState: ControlState { isEnabled ? .normal : .disabled }
+    }
+
+    @MainActor private var itemRecordKey: UInt8 = 0
+
+    /// Boxes a record for `objc_setAssociatedObject`.
+    private final class ItemRecordBox {
+        let record: AppliedStyleRecord
+        init(_ record: AppliedStyleRecord) { self.record = record }
+    }
+
+    extension UIBarItem: StyleHostView {
+        /// An item is styled under its bar's views, never as a root.
+        public var styleSuperview: UIBarItem? { nil }
+        public var styleEnvironment: TraitCollection { TraitCollection() }
+        public var styleRecord: AppliedStyleRecord? {
+            get { (objc_getAssociatedObject(self, &itemRecordKey) as? ItemRecordBox)?.record }
+            set { objc_setAssociatedObject(self, &itemRecordKey, newValue.map(ItemRecordBox.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        }
+    }
+
+    extension UIView: @MainActor StyleItemContainer {
+        /// A navigation bar's items (each navigation item's back, leading and
+        /// trailing items), a toolbar's and a tab bar's; none for other views.
+        public var styleItems: [UIBarItem] {
+            if let bar = self as? UINavigationBar {
+                return (bar.items ?? []).flatMap { item -> [UIBarItem] in
+                    var items: [UIBarItem] = []
+                    #if !os(tvOS)
+                        if let back = item.backBarButtonItem { items.append(back) }
+                    #endif
+                    return items + (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+                }
+            }
+            #if !os(tvOS)
+                if let bar = self as? UIToolbar { return bar.items ?? [] }
+            #endif
+            if let bar = self as? UITabBar { return bar.items ?? [] }
+            return []
+        }
+
+        public static var itemAppliers: [PropertyApplier<UIBarItem>] { PropertyApplier<UIBarItem>.uiKit }
+    }
+
+    extension PropertyApplier where View == UIBarItem {
+        /// UIKit's bar item properties: one applier for every item property
+        /// the schema marks `applied` (the binding test holds them equal).
+        public static var uiKit: [PropertyApplier<UIBarItem>] {
+            [
+                PropertyApplier(.title, on: UIBarItem.self, \.title) { $0.string },
+                PropertyApplier(.image, on: UIBarItem.self, \.image) { $0.uiImage },
+                PropertyApplier(.isEnabled, on: UIBarItem.self, \.isEnabled) { $0.bool },
+                PropertyApplier(
+                    keyed: PropertyKeys.titleTextColor.keyPath, on: UIBarItem.self,
+                    get: { $0.titleTextAttributes(for: $1.controlState)?[.foregroundColor] as? UIColor },
+                    set: { $0.setTitleTextAttribute(.foregroundColor, $1, for: $2.controlState) }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    keyed: PropertyKeys.titleTextFont.keyPath, on: UIBarItem.self,
+                    get: { $0.titleTextAttributes(for: $1.controlState)?[.font] as? UIFont },
+                    set: { $0.setTitleTextAttribute(.font, $1, for: $2.controlState) }, convert: { $0.uiFont }),
+                PropertyApplier(.tintColor, on: UIBarButtonItem.self, \.tintColor) { $0.uiColor },
+                PropertyApplier(.barButtonItemStyle, on: UIBarButtonItem.self, \.style) { $0.barButtonItemStyle },
+                PropertyApplier(
+                    keyed: PropertyKeys.backgroundImage.keyPath, on: UIBarButtonItem.self,
+                    get: { $0.backgroundImage(for: $1.controlState, barMetrics: .default) },
+                    set: { $0.setBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
+                PropertyApplier(.selectedImage, on: UITabBarItem.self, \.selectedImage) { $0.uiImage },
+                PropertyApplier(.badgeValue, on: UITabBarItem.self, \.badgeValue) { $0.string },
+                PropertyApplier(.badgeColor, on: UITabBarItem.self, \.badgeColor) { $0.uiColor },
+                PropertyApplier(.titlePositionAdjustment, on: UITabBarItem.self, \.titlePositionAdjustment) { $0.offset },
+            ]
+        }
+    }
+
+    extension UIBarItem {
+        /// Sets one text attribute for a state, keeping the others; nil removes it.
+        func setTitleTextAttribute(_ key: NSAttributedString.Key, _ value: Any?, for state: UIControl.State) {
+            setTitleTextAttributes(titleTextAttributes(for: state).setting(key, value), for: state)
+        }
+    }
+#endif

@@ -1,0 +1,58 @@
+// UIBarButtonItem.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
+// @interface UIBarButtonItem : UIBarItem <NSCoding>
+//
+// Swift: `@MainActor class UIBarButtonItem: UIBarItem`. Stub: stored
+// properties; background images kept per state for the default bar metrics.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    // UIBarButtonItem.h: typedef NS_ENUM(NSInteger, UIBarButtonItemStyle) {
+    //     UIBarButtonItemStylePlain,
+    //     UIBarButtonItemStyleBordered API_DEPRECATED_WITH_REPLACEMENT("UIBarButtonItemStylePlain", ios(2.0, 8.0)),
+    //     UIBarButtonItemStyleDone,
+    // };
+    // Swift: UIBarButtonItem.Style
+    public enum Style: Int, Sendable {
+        case plain = 0
+        @available(iOS, introduced: 2.0, deprecated: 8.0, renamed: "UIBarButtonItem.Style.plain")
+        case bordered = 1
+        case done = 2
+    }
+
+    // UIBarButtonItem.h: - (instancetype)init NS_DESIGNATED_INITIALIZER;
+    public override init() { super.init() }
+
+    // UIBarButtonItem.h: @property (nonatomic, readwrite, assign) UIBarButtonItemStyle style;            // default is UIBarButtonItemStylePlain
+    open var style: UIBarButtonItem.Style = .plain
+
+    // UIBarButtonItem.h: @property(nullable, nonatomic,strong) UIColor *tintColor API_AVAILABLE(ios(5.0));
+    open var tintColor: UIColor?
+
+    /// Stub only: what setBackgroundImage(_:for:barMetrics:) was given, per state and metrics.
+    private var backgroundImages: [[Int]: UIImage] = [:]
+
+    // UIBarButtonItem.h: - (void)setBackgroundImage:(nullable UIImage *)backgroundImage forState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]] = backgroundImage
+    }
+
+    // UIBarButtonItem.h: - (nullable UIImage *)backgroundImageForState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
+    }
+}
+
+// UIBarCommon.h (iOS 17.0 SDK): typedef NS_ENUM(NSInteger, UIBarMetrics) {
+//     UIBarMetricsDefault,
+//     UIBarMetricsCompact,
+//     UIBarMetricsDefaultPrompt = 101, // Applicable only in bars with the prompt property, such as UINavigationBar and UISearchBar
+//     UIBarMetricsCompactPrompt,
+//     UIBarMetricsLandscapePhone API_DEPRECATED_WITH_REPLACEMENT("UIBarMetricsCompact", ios(5.0, 8.0)) API_UNAVAILABLE(xros) = UIBarMetricsCompact,
+//     UIBarMetricsLandscapePhonePrompt API_DEPRECATED_WITH_REPLACEMENT("UIBarMetricsCompactPrompt", ios(7.0, 8.0)) API_UNAVAILABLE(xros) = UIBarMetricsCompactPrompt,
+// };
+// Swift: enum UIBarMetrics: Int. The stub leaves out the deprecated aliases (same raw values).
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0
+    case compact = 1
+    case defaultPrompt = 101
+    case compactPrompt = 102
+}
