@@ -36,4 +36,25 @@ import Testing
         #expect(warnings.isEmpty, "\(warnings)")
         try GoldenImage.check(canvas, named: "\(screen)-\(variant)@1x.png")
     }
+
+    /// The Reader screen in each of its themes (a stylesheet's own trait),
+    /// its colours from its asset catalog, its bars' items drawn as items.
+    @Test(arguments: ["paper", "sepia", "night"])
+    func themedScreenMatchesGolden(theme: String) throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(path: Self.screens.appendingPathComponent("Reader.style.yaml").path)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let compiled = try #require(table)
+        var treeDiagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: Self.screens.appendingPathComponent("Reader.tree.yaml").path, registry: compiled.registry,
+                axes: compiled.customTraits, diagnostics: &treeDiagnostics))
+        #expect(treeDiagnostics.isEmpty, "\(treeDiagnostics)")
+        let traits = document.traits.overriding([try TraitSetting(name: "theme", value: theme, axes: compiled.customTraits)])
+        var warnings: [Diagnostic] = []
+        let canvas = try Renderer().render(
+            document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1, warnings: &warnings)
+        #expect(warnings.isEmpty, "\(warnings)")
+        try GoldenImage.check(canvas, named: "Reader-\(theme)@1x.png")
+    }
 }
