@@ -360,11 +360,11 @@ private struct TreeReader {
         guard let kind = registry.kind(of: node.type) else { return }
         // A bar item lives in its bar, which places it: no frame, no size, no children.
         if kind == .item {
-            let bars: Set<SubviewArrangement> = [.navigationItems, .toolbarItems, .tabs]
+            let bars: Set<SubviewArrangement> = [.navigationItems, .toolbarItems, .tabs, .searchField]
             if !(registry.arrangement(of: parent.type).map(bars.contains) ?? false) {
                 error(
                     "'\(node.type)' is a bar item: it belongs in a bar, not in '\(parent.type)'", code: .notStylable, at: yaml,
-                    hint: "make it a child of a UINavigationBar, a UIToolbar or (a UITabBarItem) a UITabBar")
+                    hint: "make it a child of a UINavigationBar, a UIToolbar, a UISearchBar (its Cancel item) or (a UITabBarItem) a UITabBar")
             } else if node.placement != .arranged {
                 error("a bar item has no frame or size: its bar places it", code: .badFrame, at: yaml["frame"] ?? yaml["size"] ?? yaml)
             }

@@ -17,9 +17,11 @@ public struct NavigationBarAppearance: KindAppearance, Hashable {
         title = style[.navigationTitle]
         prefersLargeTitles = style.value(.prefersLargeTitles)
         titleFont = style.value(.titleTextFont)
-        titleColor = style.value(.titleTextColor)
+        // A black bar's titles are white unless the attributes say otherwise.
+        let black = style.value(.barStyle) == BarStyle.black
+        titleColor = style.property(.titleTextColor) != nil || !black ? style.value(.titleTextColor) : .white
         largeTitleFont = style.value(.largeTitleTextFont)
-        largeTitleColor = style.value(.largeTitleTextColor)
+        largeTitleColor = style.property(.largeTitleTextColor) != nil || !black ? style.value(.largeTitleTextColor) : .white
     }
 
     /// 44 points, or 96 with a large title.

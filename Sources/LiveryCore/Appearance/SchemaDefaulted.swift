@@ -41,6 +41,8 @@ extension AccessoryType: SchemaDefaulted {}
 extension TableStyle: SchemaDefaulted {}
 extension CellStyle: SchemaDefaulted {}
 extension BarButtonItemStyle: SchemaDefaulted {}
+extension SearchBarStyle: SchemaDefaulted {}
+extension BarStyle: SchemaDefaulted {}
 extension BarButtonSystemItem: SchemaDefaulted {}
 extension CellSelectionStyle: SchemaDefaulted {}
 

@@ -17,6 +17,17 @@ extension BuiltInTypes {
         PropertySpec("shadowColor", .color, default: .color(DynamicColor(Color(red: 0, green: 0, blue: 0, alpha: 77))))
             .described(
                 "The hairline between the bar and the content; clear hides it (the bar appearance's shadowColor)."),
+    ] + barStyleProperties + [
+        PropertySpec("shadowImage", .image)
+            .described("The hairline's image; none for an empty image, which hides the hairline (shadowImage)."),
+    ]
+
+    /// What every bar, the search bar too, shares: its style and its background image.
+    static let barStyleProperties = [
+        PropertySpec("barStyle", .enumeration(cases(BarStyle.self)), default: .enumCase("default"))
+            .described("default, or black: a dark bar with light content (barStyle)."),
+        PropertySpec("backgroundImage", .image)
+            .described("An image stretched over the bar's background; none for an empty image, no background (setBackgroundImage(_:for:), default metrics)."),
     ]
 
     static let controls: [TypeSpec] = [
@@ -145,6 +156,14 @@ extension BuiltInTypes {
                     .described("The placeholder's colour, applied as attributedPlaceholder over the placeholder text."),
                 PropertySpec("font", .font, default: .font(.textStyle("body")))
                     .described("The text's font: a Dynamic Type text style, or a fixed size, weight and family (UITextField.font)."),
+                PropertySpec("defaultTextAttributes.foregroundColor", .color)
+                    .described("The text's colour as an attribute; set, it wins over textColor (UITextField.defaultTextAttributes)."),
+                PropertySpec("defaultTextAttributes.font", .font)
+                    .described("The text's font as an attribute; set, it wins over font (UITextField.defaultTextAttributes)."),
+                PropertySpec("placeholderTextAttributes.foregroundColor", .color)
+                    .described("The placeholder's colour; set, it wins over placeholderColor (applied as attributedPlaceholder)."),
+                PropertySpec("placeholderTextAttributes.font", .font)
+                    .described("The placeholder's font (applied as attributedPlaceholder over the placeholder text)."),
                 PropertySpec("textAlignment", .enumeration(cases(TextAlignment.self)), default: .enumCase("natural"))
                     .described("How the text is aligned; natural follows the layout direction (UITextField.textAlignment)."),
                 PropertySpec("borderStyle", .enumeration(cases(TextBorderStyle.self)), default: .enumCase("none"))

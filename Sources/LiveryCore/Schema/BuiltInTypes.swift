@@ -212,5 +212,5 @@ enum BuiltInTypes {
             TypeSpec(name: "UIScrollView", superclass: "UIView"),
             TypeSpec(name: "UICollectionView", superclass: "UIScrollView"),
             TypeSpec(name: "UICollectionViewCell", superclass: "UIView"),
-        ] + BuiltInTypes.controls + BuiltInTypes.controllers + BuiltInTypes.barItems
+        ] + BuiltInTypes.controls + BuiltInTypes.search + BuiltInTypes.controllers + BuiltInTypes.barItems
 }

@@ -157,6 +157,23 @@ extension PropertyKeys {
     public static let largeTitleTextFont = PropertyKey<ResolvedFont>(builtIn: "largeTitleTextAttributes.font")
     public static let largeTitleTextColor = PropertyKey<Color>(builtIn: "largeTitleTextAttributes.foregroundColor")
 
+    // Search bars, text attributes, bar images, refresh controls
+    public static let searchBarStyle = PropertyKey<SearchBarStyle>(builtIn: "searchBarStyle")
+    public static let barStyle = PropertyKey<BarStyle>(builtIn: "barStyle")
+    public static let showsCancelButton = PropertyKey<Bool>(builtIn: "showsCancelButton")
+    public static let searchFieldBackgroundImage = PropertyKey<ImageReference>(builtIn: "searchFieldBackgroundImage")
+    public static let searchIcon = PropertyKey<ImageReference>(builtIn: "searchIcon")
+    public static let clearIcon = PropertyKey<ImageReference>(builtIn: "clearIcon")
+    public static let bookmarkIcon = PropertyKey<ImageReference>(builtIn: "bookmarkIcon")
+    public static let shadowImage = PropertyKey<ImageReference>(builtIn: "shadowImage")
+    public static let defaultTextColor = PropertyKey<Color>(builtIn: "defaultTextAttributes.foregroundColor")
+    public static let defaultTextFont = PropertyKey<ResolvedFont>(builtIn: "defaultTextAttributes.font")
+    public static let placeholderTextColor = PropertyKey<Color>(builtIn: "placeholderTextAttributes.foregroundColor")
+    public static let placeholderTextFont = PropertyKey<ResolvedFont>(builtIn: "placeholderTextAttributes.font")
+    public static let refreshTitle = PropertyKey<String>(builtIn: "attributedTitle.text")
+    public static let refreshTitleColor = PropertyKey<Color>(builtIn: "attributedTitle.foregroundColor")
+    public static let refreshTitleFont = PropertyKey<ResolvedFont>(builtIn: "attributedTitle.font")
+
     // Bar items
     public static let barButtonItemStyle = PropertyKey<BarButtonItemStyle>(builtIn: "style")
     public static let systemItem = PropertyKey<BarButtonSystemItem>(builtIn: "systemItem")
@@ -190,5 +207,7 @@ extension PropertyKeys {
         titleTextFont, titleTextColor,
         largeTitleTextFont, largeTitleTextColor,
         barButtonItemStyle, systemItem, selectedImage, badgeValue, badgeColor, titlePositionAdjustment,
+        searchBarStyle, barStyle, showsCancelButton, searchFieldBackgroundImage, searchIcon, clearIcon, bookmarkIcon, shadowImage,
+        defaultTextColor, defaultTextFont, placeholderTextColor, placeholderTextFont, refreshTitle, refreshTitleColor, refreshTitleFont,
     ]
 }

@@ -13,4 +13,6 @@ public enum SubviewArrangement: String, Sendable, Hashable, CaseIterable {
     case tabs
     /// `UIToolbar`: items spread between the margins.
     case toolbarItems
+    /// `UISearchBar`: its search field (a `UISearchTextField`) and its Cancel item.
+    case searchField
 }

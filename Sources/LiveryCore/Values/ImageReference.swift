@@ -25,6 +25,12 @@ public struct ImageReference: Sendable, Hashable {
         self.scaledPaths = scaledPaths
     }
 
+    /// `none`: the empty image (`UIImage()`) apps set to hide a bar's hairline or background.
+    public static let empty = ImageReference(written: "none", resolvedPath: "")
+
+    /// Whether it is the empty image.
+    public var isEmptyImage: Bool { written == "none" && resolvedPath.isEmpty }
+
     /// Whether it names an image set of an asset catalog (`UIImage(named:)` on a device).
     public var isCatalogImage: Bool { !scaledPaths.isEmpty }
 

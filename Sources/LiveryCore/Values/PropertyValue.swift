@@ -32,6 +32,8 @@ extension DatePickerStyle: PropertyValue {}
 extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
 extension BarButtonItemStyle: PropertyValue {}
+extension SearchBarStyle: PropertyValue {}
+extension BarStyle: PropertyValue {}
 extension BarButtonSystemItem: PropertyValue {}
 extension CellStyle: PropertyValue {}
 extension CellSelectionStyle: PropertyValue {}

@@ -15,8 +15,11 @@ struct ActivityIndicatorControl: Control {
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
-        let a = appearance
-        let large = a.style == .large
+        Self.spokes(large: appearance.style == .large, color: appearance.color)
+    }
+
+    /// The spokes, in a box at the origin 20 points wide (37 when large).
+    static func spokes(large: Bool, color: Color) -> [RenderLayer] {
         let count = large ? 12 : 8
         let side = large ? 37.0 : 20.0
         let (inner, outer, thickness) = large ? (8.5, 17.5, 3.5) : (4.5, 9.5, 2.2)
@@ -26,7 +29,7 @@ struct ActivityIndicatorControl: Control {
             let alpha = 1 - Double(i) / Double(count) * 0.8
             var layer = RenderLayer(
                 frame: Rect(x: 0, y: 0, width: side, height: side),
-                backgroundColor: a.color.withAlpha(Double(a.color.alpha) / 255 * alpha))
+                backgroundColor: color.withAlpha(Double(color.alpha) / 255 * alpha))
             layer.mask = .shape(.path(Self.spoke(centre, angle: angle, from: inner, to: outer, thickness: thickness), source: "spoke"))
             return layer
         }

@@ -1,24 +1,44 @@
 import LiveryCore
 
 /// What every bar draws behind its items: its background (systemBackground
-/// at 94 % when translucent, or the bar tint) and its hairline, one device
-/// pixel toward the content: below a navigation bar, above a tab bar or a
-/// toolbar. A bar on the edge of a device's safe area extends its background
-/// to the screen's edge, under the status bar or the home indicator.
+/// at 94 % when translucent, black for a black bar, or the bar tint; a
+/// background image over it, or nothing for `none`) and its hairline, one
+/// device pixel toward the content: below a navigation bar, above a tab bar
+/// or a toolbar (a shadow image instead; `none` hides it). A bar on the edge
+/// of a device's safe area extends its background to the screen's edge,
+/// under the status bar or the home indicator.
 enum BarBackground {
     enum Edge { case top, bottom }
 
-    static func layers(_ bar: BarAppearance, hairlineAt edge: Edge, _ context: ControlContext) -> [RenderLayer] {
-        let background = bar.barTintColor ?? context.system("systemBackground").withAlpha(bar.isTranslucent ? 0.94 : 1)
-        let hairline = context.hairline
+    static func layers(_ bar: BarAppearance, hairlineAt edge: Edge?, _ context: ControlContext) -> [RenderLayer] {
+        let alpha = bar.isTranslucent ? 0.94 : 1
+        let plain = bar.barStyle == .black ? Color.black.withAlpha(alpha) : context.system("systemBackground").withAlpha(alpha)
         let extended = Rect(
             x: 0, y: -context.aboveSafeArea, width: context.size.width,
             height: context.size.height + context.aboveSafeArea + context.belowSafeArea)
-        return [
-            RenderLayer(frame: extended, backgroundColor: background),
-            RenderLayer(
-                frame: Rect(x: 0, y: edge == .top ? -hairline : context.size.height, width: context.size.width, height: hairline),
-                backgroundColor: bar.shadowColor),
-        ]
+        var layers: [RenderLayer] = []
+        if bar.backgroundImage?.isEmptyImage != true {
+            layers.append(RenderLayer(frame: extended, backgroundColor: bar.barTintColor ?? plain))
+        }
+        if let reference = bar.backgroundImage, let image = context.images[reference.resolvedPath] {
+            var layer = RenderLayer(frame: extended)
+            layer.contents = RenderContents(image: image, mode: .scaleToFill)
+            layers.append(layer)
+        }
+        guard let edge, bar.shadowImage?.isEmptyImage != true else { return layers }
+        if let reference = bar.shadowImage, let image = context.images[reference.resolvedPath] {
+            let height = image.size.height
+            var layer = RenderLayer(
+                frame: Rect(x: 0, y: edge == .top ? -height : context.size.height, width: context.size.width, height: height))
+            layer.contents = RenderContents(image: image, mode: .scaleToFill)
+            layers.append(layer)
+        } else {
+            let hairline = context.hairline
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: 0, y: edge == .top ? -hairline : context.size.height, width: context.size.width, height: hairline),
+                    backgroundColor: bar.shadowColor))
+        }
+        return layers
     }
 }

@@ -63,6 +63,15 @@ struct ControlContext {
     var belowSafeArea = 0.0
     /// The control's distance from the screen's top edge.
     var top = 0.0
+    /// Its subviews as the layout placed them: a search bar draws its own
+    /// field and Cancel item only where no subview stands for them.
+    var subviews: [Subview] = []
+
+    struct Subview {
+        var frame: Rect
+        var isTextField: Bool
+        var isItem: Bool
+    }
 
     /// UIKit's content margin on this screen: an inset-grouped cell keeps
     /// the margin of the screen it is on (``TableAppearance/contentMargin(screenWidth:)``).
@@ -76,6 +85,12 @@ struct ControlContext {
 
     /// A system colour of the control's own drawing (a field's fill, a
     /// chevron), resolved in the view's traits as UIKit draws it.
+    /// A font resolved for the traits (a text style at their text size).
+    func font(_ font: FontValue) -> ResolvedFont {
+        guard case .font(let resolved) = ResolvedValue(.font(font), traits: traits) else { return ResolvedFont(family: "system", size: 17, weight: .regular) }
+        return resolved
+    }
+
     func system(_ name: String) -> Color {
         guard case .color(let color) = ResolvedValue(.color(SystemColors.named(name) ?? DynamicColor(.black)), traits: traits)
         else { return .black }

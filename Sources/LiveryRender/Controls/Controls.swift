@@ -9,7 +9,8 @@ enum Controls {
         DatePickerControl.self,
         ActivityIndicatorControl.self, SegmentedControl.self, TextFieldControl.self,
         TableControl.self, TableCellControl.self, HeaderFooterControl.self,
-        NavigationBarControl.self, TabBarControl.self, ToolbarControl.self,
+        NavigationBarControl.self, TabBarControl.self, ToolbarControl.self, SearchBarControl.self, SearchTextFieldControl.self,
+        RefreshControl.self,
     ]
 
     private static let byKind: [String: any Control.Type] = Dictionary(

@@ -13,6 +13,8 @@ struct NavigationBarControl: Control {
         appearance = NavigationBarAppearance(style)
     }
 
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
+
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, appearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -12,6 +12,8 @@ struct TabBarControl: Control {
         appearance = TabBarAppearance(style)
     }
 
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
+
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, TabBarAppearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -29,7 +29,8 @@ struct TextFieldControl: Control {
         guard let shown = text ?? f.placeholder, !shown.isEmpty else { return layers }
         let inset = f.borderStyle == .none ? 0.0 : 7
         let label = LabelContent(
-            text: shown, color: text == nil ? f.placeholderColor : f.textColor, font: f.font, alignment: f.textAlignment,
+            text: shown, color: text == nil ? f.placeholderColor : f.textColor, font: text == nil ? f.placeholderFont : f.font,
+            alignment: f.textAlignment,
             numberOfLines: 1, lineBreakMode: .byClipping, isRightToLeft: context.isRightToLeft)
         layers.append(
             RenderLayer(

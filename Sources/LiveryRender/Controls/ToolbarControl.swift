@@ -8,6 +8,8 @@ struct ToolbarControl: Control {
 
     init(_ style: ResolvedStyle) { bar = BarAppearance(style) }
 
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
+
     func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, NavigationBarAppearance.rowHeight) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -128,7 +128,7 @@ public struct LayoutEngine {
                 let side = table.style == .insetGrouped ? TableAppearance.contentMargin(screenWidth: root.frame.width) : 0
                 layout.layoutMargins = Insets(top: table.sectionHeaderTopPadding, left: side, bottom: 0, right: side)
                 stack = StackAppearance.table(table)
-            case .navigationItems?, .tabs?, .toolbarItems?, nil:
+            case .navigationItems?, .tabs?, .toolbarItems?, .searchField?, nil:
                 break
             }
             entries.append(
@@ -242,6 +242,8 @@ public struct LayoutEngine {
             if let stack = entries[i].stack { arrange(i, stack, in: bounds) }
         case .navigationItems?, .tabs?, .toolbarItems?:
             arrangeItems(i, in: bounds)
+        case .searchField?:
+            arrangeSearchField(i, in: bounds)
         case nil:
             for child in entries[i].children { placeFree(child) }
         }
@@ -277,7 +279,7 @@ public struct LayoutEngine {
         case .tabs?:
             let width = bounds.width / Double(max(1, items.count))
             xs = items.indices.map { Double($0) * width }
-        case .toolbarItems?, .stack?, .rows?, nil:
+        case .toolbarItems?, .stack?, .rows?, .searchField?, nil:
             let total = sizes.reduce(0) { $0 + $1.width }
             let gap = items.count > 1 ? max(8, (bounds.width - 32 - total) / Double(items.count - 1)) : 0
             var x = items.count == 1 ? (bounds.width - total) / 2 : 16
@@ -293,6 +295,32 @@ public struct LayoutEngine {
             sources[c] = .stack
             place(c, in: frame)
         }
+    }
+
+    /// A search bar's parts (``SearchBarAppearance``): its text field in the
+    /// field's place, its Cancel item at the trailing end while
+    /// `showsCancelButton` is on (else nowhere, as UIKit hides it).
+    private mutating func arrangeSearchField(_ i: Int, in bounds: Rect) {
+        let bar = SearchBarAppearance(styles.indices.contains(i) ? styles[i].style : ResolvedStyle())
+        let rtl = entries[i].direction == .rightToLeft
+        let item = entries[i].children.first { entries[$0].type != "UISearchTextField" && !isTextField($0) }
+        let cancelWidth = bar.showsCancelButton ? item.map { preferredSize($0, width: nil).width ?? 0 } : nil
+        let field = SearchBarAppearance.fieldFrame(width: bounds.width, cancelWidth: cancelWidth, isRightToLeft: rtl)
+        for c in entries[i].children {
+            sources[c] = .stack
+            if c == item {
+                let w = cancelWidth ?? 0
+                let x = rtl ? SearchBarAppearance.fieldInset : bounds.width - SearchBarAppearance.fieldInset - w
+                place(c, in: Rect(x: x, y: field.y, width: cancelWidth == nil ? 0 : w, height: cancelWidth == nil ? 0 : field.height))
+            } else {
+                place(c, in: field)
+            }
+        }
+    }
+
+    /// Whether a view is a text field (a search bar's field).
+    private func isTextField(_ i: Int) -> Bool {
+        styles.indices.contains(i) && styles[i].style.schema.isKind(of: "UITextField")
     }
 
     /// A subview outside any stack: its written frame, or its size at the origin.

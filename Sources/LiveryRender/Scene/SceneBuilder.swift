@@ -94,7 +94,19 @@ public struct SceneBuilder: Sendable {
         let style = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
         next += 1
         let view = Styled(node: node, style: style)
-        let context = controlContext(node, style, depth: depth, top: top)
+        var context = controlContext(node, style, depth: depth, top: top)
+        if style.schema.arrangement == .searchField {
+            // The children's styles follow this view's in pre-order, each after the subtree before it.
+            var index = next
+            for child in node.children {
+                let schema = styles.indices.contains(index) ? styles[index].style.schema : nil
+                context.subviews.append(
+                    ControlContext.Subview(
+                        frame: child.frame, isTextField: schema?.isKind(of: "UITextField") == true,
+                        isItem: schema?.isKind(of: "UIBarItem") == true))
+                index += child.subtreeCount
+            }
+        }
         if let barItem = BarItemAppearance.of(style) { return try itemLayer(node, barItem, view, context, in: item) }
         let appearance = LayerAppearance(style)
         var layer = RenderLayer(frame: node.frame, appearance: appearance)

@@ -2,14 +2,15 @@ import Foundation
 import LiveryYAML
 
 extension ValueReader {
-    /// An imported asset catalog's image set by name, or a path relative to
-    /// the context's base directory; the file must exist.
+    /// `none` (the empty image), an imported asset catalog's image set by
+    /// name, or a path relative to the context's base directory; the file must exist.
     mutating func image(_ node: YAMLNode) -> ImageReference? {
         guard let written = string(node, expecting: .image) else { return nil }
         guard !written.isEmpty else {
             reportNull(node, expecting: .image)
             return nil
         }
+        if written == ImageReference.empty.written { return .empty }
         if let set = context.images[written] { return set }
         if let why = context.undrawableImages[written] {
             sink.report(.missingImage, why, at: node, hint: "add a PNG rendition to the image set, or name a PNG file")

@@ -1,0 +1,45 @@
+/// What a `UISearchBar` draws, and where UIKit (iOS 15 and later, on an
+/// iPhone) puts its parts: a 56-point bar, a 36-point field with 10-point
+/// corners inset 8 points from the sides and 10 from the top, the Cancel
+/// item 8 points beyond the field's trailing end.
+public struct SearchBarAppearance: KindAppearance, Hashable {
+    public var barTintColor: Color?
+    public var searchBarStyle: SearchBarStyle
+    public var barStyle: BarStyle
+    public var placeholder: String?
+    public var text: String?
+    public var showsCancelButton: Bool
+    public var searchFieldBackgroundImage: ImageReference?
+    public var searchIcon: ImageReference?
+    public var clearIcon: ImageReference?
+    public var backgroundImage: ImageReference?
+
+    public static let kind = "UISearchBar"
+    public static let height = 56.0
+    public static let fieldInset = 8.0
+    public static let fieldTop = 10.0
+    public static let fieldHeight = 36.0
+    public static let fieldCornerRadius = 10.0
+    /// The gap between the field and the Cancel item.
+    public static let cancelGap = 8.0
+
+    public init(_ style: ResolvedStyle) {
+        barTintColor = style[.barTintColor]
+        searchBarStyle = style.value(.searchBarStyle)
+        barStyle = style.value(.barStyle)
+        placeholder = style[.placeholder]
+        text = style[.text]
+        showsCancelButton = style.value(.showsCancelButton)
+        searchFieldBackgroundImage = style[.searchFieldBackgroundImage, for: .normal]
+        searchIcon = style[.searchIcon]
+        clearIcon = style[.clearIcon]
+        backgroundImage = style[.backgroundImage]
+    }
+
+    /// The field's frame in a bar `width` wide, leaving room for a Cancel item `cancelWidth` wide (nil: none shown).
+    public static func fieldFrame(width: Double, cancelWidth: Double?, isRightToLeft: Bool) -> Rect {
+        let cancel = cancelWidth.map { $0 + cancelGap } ?? 0
+        let w = max(0, width - 2 * fieldInset - cancel)
+        return Rect(x: isRightToLeft ? fieldInset + cancel : fieldInset, y: fieldTop, width: w, height: fieldHeight)
+    }
+}

@@ -1,0 +1,56 @@
+import LiveryCore
+
+/// `UISearchBar`: the bar's background (none for `minimal`), and — where no
+/// subview stands for them — its search field and its Cancel item, placed as
+/// ``SearchBarAppearance`` says. A `UISearchTextField` subview draws the
+/// field itself, a `UIBarButtonItem` subview the Cancel item.
+struct SearchBarControl: Control {
+    static let kind = SearchBarAppearance.kind
+    let bar: BarAppearance
+    let appearance: SearchBarAppearance
+    let tint: Color
+
+    init(_ style: ResolvedStyle) {
+        bar = BarAppearance(style)
+        appearance = SearchBarAppearance(style)
+        tint = style[.tintColor] ?? ButtonAppearance.plain.titleColor
+    }
+
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
+        bar.images
+            + [
+                (appearance.searchFieldBackgroundImage, PropertyKeys.searchFieldBackgroundImage),
+                (appearance.searchIcon, PropertyKeys.searchIcon), (appearance.clearIcon, PropertyKeys.clearIcon),
+            ].compactMap { reference, key in reference.flatMap { $0.isEmptyImage ? nil : ($0, key) } }
+    }
+
+    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, SearchBarAppearance.height) }
+
+    func layers(_ context: ControlContext) -> [RenderLayer] {
+        var layers = appearance.searchBarStyle == .minimal ? [] : BarBackground.layers(bar, hairlineAt: nil, context)
+        let a = appearance
+        let cancelFont = ResolvedFont(family: "system", size: 17, weight: .regular)
+        let item = context.subviews.first(where: \.isItem)
+        let cancelWidth: Double? = a.showsCancelButton ? item?.frame.width ?? context.measure("Cancel", cancelFont).width : nil
+        if !context.subviews.contains(where: \.isTextField) {
+            let content = SearchField.Content(
+                text: a.text, placeholder: a.placeholder, textColor: a.barStyle == .black ? .white : context.system("label"),
+                placeholderColor: context.system("secondaryLabel"), font: context.font(.textStyle("body")),
+                placeholderFont: context.font(.textStyle("body")), fill: nil,
+                background: a.searchFieldBackgroundImage.flatMap { context.images[$0.resolvedPath] },
+                searchIcon: a.searchIcon.flatMap { context.images[$0.resolvedPath] },
+                clearIcon: a.clearIcon.flatMap { context.images[$0.resolvedPath] })
+            let frame = SearchBarAppearance.fieldFrame(width: context.size.width, cancelWidth: cancelWidth, isRightToLeft: context.isRightToLeft)
+            layers += SearchField.layers(content, in: frame, context)
+        }
+        if let cancelWidth, item == nil {
+            let x = context.isRightToLeft ? SearchBarAppearance.fieldInset : context.size.width - SearchBarAppearance.fieldInset - cancelWidth
+            let label = LabelContent(text: "Cancel", color: tint, font: cancelFont, alignment: .natural, isRightToLeft: context.isRightToLeft)
+            layers.append(
+                RenderLayer(
+                    frame: Rect(x: x, y: SearchBarAppearance.fieldTop, width: cancelWidth, height: SearchBarAppearance.fieldHeight),
+                    text: .label(label)))
+        }
+        return layers
+    }
+}
