@@ -9,7 +9,7 @@
         /// before a value, an image before its rendering mode, a placeholder
         /// before its colour). Add the app's own beside them.
         public static var uiKit: [PropertyApplier<UIView>] {
-            view + layer + label + imageView + control + button + stack + controls + textField + table + bars
+            view + layer + label + imageView + control + button + stack + controls + textField + table + bars + search
         }
 
         static var view: [PropertyApplier<UIView>] {
@@ -345,8 +345,6 @@
 
     extension NSAttributedString {
         /// The colour of the first character, as `attributedPlaceholder` sets it.
-        var foregroundColor: UIColor? {
-            length == 0 ? nil : attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
-        }
+        var foregroundColor: UIColor? { attribute(.foregroundColor) as? UIColor }
     }
 #endif

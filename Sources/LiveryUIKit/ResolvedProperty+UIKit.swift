@@ -62,6 +62,7 @@
         /// (`Brand/Logo`); nil when the app has no such image.
         var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
+            if image.isEmptyImage { return UIImage() }
             if image.isCatalogImage { return UIImage(named: image.written) }
             let file = image.written.split(separator: "/").last.map(String.init) ?? image.written
             let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
@@ -91,6 +92,10 @@
         var stackDistribution: UIStackView.Distribution? { StackDistribution(resolved: value)?.uiKit }
         var activityIndicatorStyle: UIActivityIndicatorView.Style? { ActivityIndicatorStyle(resolved: value)?.uiKit }
         var barButtonItemStyle: UIBarButtonItem.Style? { BarButtonItemStyle(resolved: value)?.uiKit }
+        var searchBarStyle: UISearchBar.Style? { SearchBarStyle(resolved: value)?.uiKit }
+        #if !os(tvOS)
+            var barStyle: UIBarStyle? { BarStyle(resolved: value)?.uiKit }
+        #endif
 
         /// A point as UIKit's offset: x is horizontal, y vertical.
         var offset: UIOffset? {
@@ -258,6 +263,27 @@
             }
         }
     }
+
+    extension SearchBarStyle {
+        var uiKit: UISearchBar.Style {
+            switch self {
+            case .default: return .default
+            case .prominent: return .prominent
+            case .minimal: return .minimal
+            }
+        }
+    }
+
+    #if !os(tvOS)
+        extension BarStyle {
+            var uiKit: UIBarStyle {
+                switch self {
+                case .default: return .default
+                case .black: return .black
+                }
+            }
+        }
+    #endif
 
     extension BarButtonItemStyle {
         var uiKit: UIBarButtonItem.Style {

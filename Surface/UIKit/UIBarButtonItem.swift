@@ -56,3 +56,16 @@ public enum UIBarMetrics: Int, Sendable {
     case defaultPrompt = 101
     case compactPrompt = 102
 }
+
+// UIBarCommon.h (iOS 17.0 SDK): typedef NS_ENUM(NSInteger, UIBarPosition) {
+//     UIBarPositionAny = 0,
+//     UIBarPositionBottom = 1, // The bar is at the bottom of its local context, and directional decoration draws accordingly (e.g., shadow above the bar).
+//     UIBarPositionTop = 2, // The bar is at the top of its local context, and directional decoration draws accordingly (e.g., shadow below the bar)
+//     UIBarPositionTopAttached = 3, // The bar is at the top of the screen (as well as its local context), and its background extends upward—currently only enough for the status bar.
+// } API_AVAILABLE(ios(7.0));
+public enum UIBarPosition: Int, Sendable {
+    case any = 0
+    case bottom = 1
+    case top = 2
+    case topAttached = 3
+}

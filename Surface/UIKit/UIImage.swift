@@ -26,6 +26,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // NSObject.h: - (instancetype)init; — UIImage.h declares no init of its own (iOS 17.0 SDK).
+    // Swift: `UIImage()`, the empty image apps set to hide a bar's hairline. Stub: no name, no CGImage.
+    public convenience override init() {
+        self.init(stubName: "", renderingMode: .automatic, cgImage: nil)
+    }
+
     // UIImage.h: + (nullable UIImage *)imageNamed:(NSString *)name;      // load from main bundle
     // Swift: init?(named name: String)
     public convenience init?(named name: String) {

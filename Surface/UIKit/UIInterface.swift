@@ -69,3 +69,16 @@ public enum UIUserInterfaceLevel: Int, Sendable {
     case base = 0  // UIInterface.h: UIUserInterfaceLevelBase,
     case elevated = 1  // UIInterface.h: UIUserInterfaceLevelElevated
 }
+
+// UIInterface.h (iOS 17.0 SDK): typedef NS_ENUM(NSInteger, UIBarStyle) {
+//     UIBarStyleDefault          = 0,
+//     UIBarStyleBlack            = 1,
+//     UIBarStyleBlackOpaque API_UNAVAILABLE(tvos, xros) API_DEPRECATED("Use UIBarStyleBlack instead.", ios(2.0, 13.0)) = 1,
+//     UIBarStyleBlackTranslucent API_UNAVAILABLE(tvos, xros) API_DEPRECATED("Use UIBarStyleBlack and set the translucent property to YES instead.", ios(2.0, 13.0)) = 2,
+// } API_UNAVAILABLE(tvos);
+// Swift: enum UIBarStyle: Int. The stub leaves out the deprecated cases.
+@available(tvOS, unavailable)
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0  // UIInterface.h: UIBarStyleDefault          = 0,
+    case black = 1  // UIInterface.h: UIBarStyleBlack            = 1,
+}

@@ -3,6 +3,30 @@
 // `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
 @MainActor
 open class UINavigationBar: UIView {
+    // UINavigationBar.h: @property(nonatomic,assign) UIBarStyle barStyle UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open var barStyle: UIBarStyle {
+        get { storedBarStyle }
+        set { storedBarStyle = newValue }
+    }
+    private var storedBarStyle = UIBarStyle.default
+
+    // UINavigationBar.h: @property(nullable, nonatomic,strong) UIImage *shadowImage API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
+    open var shadowImage: UIImage?
+
+    /// Stub only: what setBackgroundImage(_:for:) was given, per metrics.
+    private var backgroundImages: [Int: UIImage] = [:]
+
+    // UINavigationBar.h: - (void)setBackgroundImage:(nullable UIImage *)backgroundImage forBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    // UINavigationBar.h: - (nullable UIImage *)backgroundImageForBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics.rawValue]
+    }
+
     // UINavigationBar.h: @property(nullable,nonatomic,copy) NSArray<UINavigationItem *> *items;
     open var items: [UINavigationItem]?
 

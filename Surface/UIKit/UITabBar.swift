@@ -3,6 +3,20 @@
 // `standardAppearance` is `copy`, so the bar keeps a copy of what it is given.
 @MainActor
 open class UITabBar: UIView {
+    // UITabBar.h: @property(nullable, nonatomic, strong) UIImage *backgroundImage API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open var backgroundImage: UIImage?
+
+    // UITabBar.h: @property(nullable, nonatomic, strong) UIImage *shadowImage API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
+    open var shadowImage: UIImage?
+
+    // UITabBar.h: @property(nonatomic) UIBarStyle barStyle API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open var barStyle: UIBarStyle {
+        get { storedBarStyle }
+        set { storedBarStyle = newValue }
+    }
+    private var storedBarStyle = UIBarStyle.default
+
     // UITabBar.h: @property(nullable, nonatomic, copy) NSArray<UITabBarItem *> *items;        // get/set visible UITabBarItems. default is nil. changes not animated. shown in order
     open var items: [UITabBarItem]?
 

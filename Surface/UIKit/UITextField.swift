@@ -28,6 +28,9 @@ open class UITextField: UIControl {
         set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
     }
 
+    // UITextField.h: @property(nonatomic,copy)   NSDictionary<NSAttributedStringKey,id> *defaultTextAttributes API_AVAILABLE(ios(7.0)); // applies attributes to the full range of text. Unset attributes act like default values.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+
     // UITextField.h: @property(nullable, nonatomic,copy)   NSAttributedString     *attributedPlaceholder API_AVAILABLE(ios(6.0)); // default is nil
     open var attributedPlaceholder: NSAttributedString?
 }

@@ -4,6 +4,33 @@
 @available(tvOS, unavailable)
 @MainActor
 open class UIToolbar: UIView {
+    // UIToolbar.h: @property(nonatomic) UIBarStyle barStyle UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos); // default is UIBarStyleDefault
+    open var barStyle: UIBarStyle = .default
+
+    /// Stub only: the images set per position (and metrics, for backgrounds).
+    private var backgroundImages: [[Int]: UIImage] = [:]
+    private var shadowImages: [Int: UIImage] = [:]
+
+    // UIToolbar.h: - (void)setBackgroundImage:(nullable UIImage *)backgroundImage forToolbarPosition:(UIBarPosition)topOrBottom barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[[topOrBottom.rawValue, barMetrics.rawValue]] = backgroundImage
+    }
+
+    // UIToolbar.h: - (nullable UIImage *)backgroundImageForToolbarPosition:(UIBarPosition)topOrBottom barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[[topOrBottom.rawValue, barMetrics.rawValue]]
+    }
+
+    // UIToolbar.h: - (void)setShadowImage:(nullable UIImage *)shadowImage forToolbarPosition:(UIBarPosition)topOrBottom API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        shadowImages[topOrBottom.rawValue] = shadowImage
+    }
+
+    // UIToolbar.h: - (nullable UIImage *)shadowImageForToolbarPosition:(UIBarPosition)topOrBottom API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
+    open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+        shadowImages[topOrBottom.rawValue]
+    }
+
     // UIToolbar.h: @property(nullable, nonatomic, copy) NSArray<UIBarButtonItem *> *items; // get/set visible UIBarButtonItem. default is nil. changes not animated. shown in order
     open var items: [UIBarButtonItem]?
 

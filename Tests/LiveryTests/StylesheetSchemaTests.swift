@@ -32,6 +32,7 @@ import Testing
     static let groupsAndAliases: Set<String> = [
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
         "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
+        "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle",
     ]
 
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {

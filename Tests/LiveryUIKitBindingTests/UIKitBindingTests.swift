@@ -43,6 +43,7 @@ import UIKit
             "UITableViewCell": UITableViewCell(), "UINavigationBar": UINavigationBar(), "UITabBar": UITabBar(),
             "UIToolbar": UIToolbar(), "UIStepper": UIStepper(), "UIDatePicker": UIDatePicker(),
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView(reuseIdentifier: nil),
+            "UISearchBar": UISearchBar(frame: .zero), "UIRefreshControl": UIRefreshControl(),
         ]
     }
 
@@ -91,6 +92,29 @@ import UIKit
             Set(names.flatMap { registry.allProperties(of: $0).filter { $0.value.reach == .applied }.keys })
         }
         #expect(covered.views == applied(Array(instances.keys)) && covered.items == applied(Array(itemInstances.keys)))
+    }
+
+    /// A search bar's field is a text field inside it; text attributes go
+    /// over the placeholder's text; `none` is the empty image apps use to
+    /// hide a hairline.
+    @Test func searchBarsTextAttributesAndTheEmptyImage() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UITextField, inside: [UISearchBar], set: { placeholder: Search, placeholderTextAttributes.foregroundColor: red } }
+              - { type: UISearchBar, set: { searchBarStyle: minimal, showsCancelButton: true } }
+              - { type: UINavigationBar, set: { shadowImage: none, barStyle: black } }
+            """)
+        let search = UISearchBar(frame: .zero)
+        let bar = UINavigationBar()
+        let window = host(search)
+        window.addSubview(bar)
+        adapter.style(window)
+        #expect(search.searchBarStyle == .minimal && search.showsCancelButton)
+        #expect(search.searchTextField.placeholder == "Search")
+        #expect(search.searchTextField.attributedPlaceholder?.foregroundColor != nil)
+        #expect(bar.shadowImage != nil && bar.shadowImage?.cgImage == nil, "UIImage(): an empty image")
+        #expect(bar.barStyle == .black)
     }
 
     /// A bar's items are styled through the bar: `inside: [UIToolbar]`

@@ -122,6 +122,12 @@ enum SchemaDescriptions {
         "accessoryType": ["none": "No accessory."],
         "selectionStyle": ["none": "No fill when selected."],
         "style": ["medium": "A 20-point activity indicator with 8 spokes."],
+        "searchBarStyle": [
+            "default": "The bar's background behind the field (UISearchBar.Style.default).",
+            "prominent": "The field on the bar's background (UISearchBar.Style.prominent).",
+            "minimal": "The field alone, no bar background (UISearchBar.Style.minimal).",
+        ],
+        "barStyle": ["default": "The system's bar (UIBarStyle.default).", "black": "A dark bar with white titles (UIBarStyle.black)."],
         "systemItem": [
             "none": "No system item: the item's title or image.", "done": "Done, semibold.", "cancel": "Cancel.",
             "edit": "Edit.", "save": "Save, semibold.", "undo": "Undo.", "redo": "Redo.", "add": "A plus.",
