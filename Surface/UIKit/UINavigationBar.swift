@@ -64,4 +64,28 @@ open class UINavigationBar: UIView {
         set { storedStandardAppearance = UINavigationBarAppearance(barAppearance: newValue) }
     }
     private var storedStandardAppearance = UINavigationBarAppearance()
+
+    // UINavigationBar.h: @property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue.map { UINavigationBarAppearance(barAppearance: $0) } }
+    }
+    private var storedCompactAppearance: UINavigationBarAppearance?
+
+    // UINavigationBar.h: @property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map { UINavigationBarAppearance(barAppearance: $0) } }
+    }
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+
+    // UINavigationBar.h: @property(nonatomic,readwrite, copy, nullable) UINavigationBarAppearance *compactScrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue.map { UINavigationBarAppearance(barAppearance: $0) } }
+    }
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
 }

@@ -42,4 +42,12 @@ open class UITabBar: UIView {
         set { storedStandardAppearance = UITabBarAppearance(barAppearance: newValue) }
     }
     private var storedStandardAppearance = UITabBarAppearance()
+
+    // UITabBar.h: @property (nonatomic, readwrite, copy, nullable) UITabBarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map { UITabBarAppearance(barAppearance: $0) } }
+    }
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
 }

@@ -47,4 +47,28 @@ open class UIToolbar: UIView {
         set { storedStandardAppearance = UIToolbarAppearance(barAppearance: newValue) }
     }
     private var storedStandardAppearance = UIToolbarAppearance()
+
+    // UIToolbar.h: @property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));
+    @available(iOS 13.0, *)
+    open var compactAppearance: UIToolbarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue.map { UIToolbarAppearance(barAppearance: $0) } }
+    }
+    private var storedCompactAppearance: UIToolbarAppearance?
+
+    // UIToolbar.h: @property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue.map { UIToolbarAppearance(barAppearance: $0) } }
+    }
+    private var storedScrollEdgeAppearance: UIToolbarAppearance?
+
+    // UIToolbar.h: @property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactScrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue.map { UIToolbarAppearance(barAppearance: $0) } }
+    }
+    private var storedCompactScrollEdgeAppearance: UIToolbarAppearance?
 }

@@ -13,7 +13,10 @@ import Testing
             #expect(registry.names.keyPath(key.id) == key.keyPath)
         }
         let builtIn = Set(BuiltInTypes.all.flatMap { $0.properties.keys })
-        #expect(Set(PropertyKeys.all.map(\.keyPath)) == builtIn, "every built-in property has a key")
+        #expect(
+            Set(PropertyKeys.all.map(\.keyPath)) == builtIn.subtracting(BarSlot.allKeyPaths),
+            "every built-in property has a key, but bar appearance slots, which BarSlot names")
+        #expect(BarSlot.allKeyPaths.isSubset(of: builtIn) && BarSlot.allKeyPaths.allSatisfy { registry.id(of: $0) != nil })
     }
 
     /// Each class's spec of a property carries its own one-line description,

@@ -33,6 +33,7 @@ import Testing
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
         "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
         "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle",
+        "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance",
     ]
 
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {

@@ -127,6 +127,18 @@ enum SchemaDescriptions {
             "prominent": "The field on the bar's background (UISearchBar.Style.prominent).",
             "minimal": "The field alone, no bar background (UISearchBar.Style.minimal).",
         ],
+        "configure": [
+            "default": "A translucent, blurred background with a hairline (configureWithDefaultBackground()).",
+            "opaque": "An opaque background in the system colour, with a hairline (configureWithOpaqueBackground()).",
+            "transparent": "No background and no hairline (configureWithTransparentBackground()).",
+        ],
+        "backgroundEffect": [
+            "none": "No blur.", "systemUltraThinMaterial": "The thinnest material.", "systemThinMaterial": "A thin material.",
+            "systemMaterial": "The standard material.", "systemThickMaterial": "A thick material.",
+            "systemChromeMaterial": "The material bars use by default.", "regular": "Light or dark by appearance.",
+            "prominent": "Extra light or dark by appearance.", "light": "A light blur.", "extraLight": "An extra light blur.",
+            "dark": "A dark blur.",
+        ],
         "barStyle": ["default": "The system's bar (UIBarStyle.default).", "black": "A dark bar with white titles (UIBarStyle.black)."],
         "systemItem": [
             "none": "No system item: the item's title or image.", "done": "Done, semibold.", "cancel": "Cancel.",

@@ -220,12 +220,14 @@ public enum StylesheetSchema {
         notes.append("Kind: \(kindName(spec.kind)).")
         if let value = spec.defaultValue { notes.append("Default: \(value.listingText).") }
         if let range = spec.range { notes.append("Range: \(range).") }
-        var pairs = kindSchema(spec.kind, range: spec.range)
+        // An enum's cases are described by its property's last name (`configure`, `style`).
+        let enumName = spec.keyPath.split(separator: ".").last.map(String.init)
+        var pairs = kindSchema(spec.kind, range: spec.range, enumName: enumName)
         if let axis = spec.keyedBy {
             let keys = axis == "state" ? "control state (normal, highlighted, selected+highlighted, …)" : "\(axis) case"
             notes.append("Keyed by \(keys): one value, or a mapping of keys to values.")
             var keyed: [(String, OutputValue)] = [
-                ("type", .string("object")), ("additionalProperties", object(kindSchema(spec.kind, range: spec.range))),
+                ("type", .string("object")), ("additionalProperties", object(kindSchema(spec.kind, range: spec.range, enumName: enumName))),
             ]
             if axis == "state" {
                 let flag = "(" + ControlState.flagNames.map(\.0).joined(separator: "|") + ")"
@@ -245,7 +247,7 @@ public enum StylesheetSchema {
         }
     }
 
-    private static func kindSchema(_ kind: ValueKind, range: NumberRange?) -> [(String, OutputValue)] {
+    private static func kindSchema(_ kind: ValueKind, range: NumberRange?, enumName: String? = nil) -> [(String, OutputValue)] {
         switch kind {
         case .number:
             var number: [(String, OutputValue)] = [("type", .string(range?.wholeNumbers == true ? "integer" : "number"))]
@@ -258,9 +260,9 @@ public enum StylesheetSchema {
         case .font: return [("$ref", .string("#/$defs/font"))]
         case .size, .point, .rect, .insets, .shape, .shapeOrImage:
             return [("description", .string("a \(kindName(kind)) (see Docs/Stylesheets.md)"))]
-        case .enumeration(let cases): return [("anyOf", .array(cases.map { choice($0, in: nil) } + [constant]))]
+        case .enumeration(let cases): return [("anyOf", .array(cases.map { choice($0, in: enumName) } + [constant]))]
         case .enumList(let cases):
-            return [("type", .string("array")), ("items", object([("anyOf", .array(cases.map { choice($0, in: nil) }))]))]
+            return [("type", .string("array")), ("items", object([("anyOf", .array(cases.map { choice($0, in: enumName) }))]))]
         case .stringList:
             return [
                 (

@@ -42,6 +42,8 @@ extension TableStyle: SchemaDefaulted {}
 extension CellStyle: SchemaDefaulted {}
 extension BarButtonItemStyle: SchemaDefaulted {}
 extension SearchBarStyle: SchemaDefaulted {}
+extension BarBackgroundConfiguration: SchemaDefaulted {}
+extension BlurStyle: SchemaDefaulted {}
 extension BarStyle: SchemaDefaulted {}
 extension BarButtonSystemItem: SchemaDefaulted {}
 extension CellSelectionStyle: SchemaDefaulted {}

@@ -22,6 +22,23 @@ extension BuiltInTypes {
             .described("The hairline's image; none for an empty image, which hides the hairline (shadowImage)."),
     ]
 
+    /// A bar's appearance objects, slot by slot (``BarSlot``), and the preview state that picks one.
+    static func appearanceProperties(_ bar: BarSlot.Bar) -> [PropertySpec] {
+        var specs = [
+            PropertySpec("atScrollEdge", .bool, default: .bool(false))
+                .described("Draws the bar at its scroll edge, with its scrollEdgeAppearance (transparent unless set).")
+                .previewOnly("whether content has scrolled is the app's state: UIKit picks the slot as the user scrolls")
+        ]
+        for slot in BarSlot.slots(of: bar) {
+            for property in BarSlot.properties(of: bar) {
+                specs.append(
+                    PropertySpec(slot.keyPath(property.name), property.kind, keyedBy: property.keyed ? "state" : nil)
+                        .described("In \(slot.name): " + property.summary))
+            }
+        }
+        return specs
+    }
+
     /// What every bar, the search bar too, shares: its style and its background image.
     static let barStyleProperties = [
         PropertySpec("barStyle", .enumeration(cases(BarStyle.self)), default: .enumCase("default"))
@@ -246,7 +263,7 @@ extension BuiltInTypes {
                 .described("The large title's font (UINavigationBar.largeTitleTextAttributes)."),
                 PropertySpec("largeTitleTextAttributes.foregroundColor", .color, default: system("label"))
                     .described("The large title's colour (UINavigationBar.largeTitleTextAttributes)."),
-            ] + barProperties),
+            ] + barProperties + appearanceProperties(.navigation)),
         TypeSpec(
             name: "UITabBar", superclass: "UIView",
             arrangement: .tabs,
@@ -256,7 +273,9 @@ extension BuiltInTypes {
                     .previewOnly("the selected tab belongs to the tab bar controller (selectedIndex): set it in the tree"),
                 PropertySpec("unselectedItemTintColor", .color, default: system("systemGray"))
                     .described("The tabs that are not selected (UITabBar.unselectedItemTintColor)."),
-            ] + barProperties),
-        TypeSpec(name: "UIToolbar", superclass: "UIView", arrangement: .toolbarItems, properties: barProperties),
+            ] + barProperties + appearanceProperties(.tab)),
+        TypeSpec(
+            name: "UIToolbar", superclass: "UIView", arrangement: .toolbarItems,
+            properties: barProperties + appearanceProperties(.toolbar)),
     ]
 }

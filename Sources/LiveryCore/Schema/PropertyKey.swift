@@ -161,6 +161,7 @@ extension PropertyKeys {
     public static let searchBarStyle = PropertyKey<SearchBarStyle>(builtIn: "searchBarStyle")
     public static let barStyle = PropertyKey<BarStyle>(builtIn: "barStyle")
     public static let showsCancelButton = PropertyKey<Bool>(builtIn: "showsCancelButton")
+    public static let atScrollEdge = PropertyKey<Bool>(builtIn: "atScrollEdge")
     public static let searchFieldBackgroundImage = PropertyKey<ImageReference>(builtIn: "searchFieldBackgroundImage")
     public static let searchIcon = PropertyKey<ImageReference>(builtIn: "searchIcon")
     public static let clearIcon = PropertyKey<ImageReference>(builtIn: "clearIcon")
@@ -207,7 +208,7 @@ extension PropertyKeys {
         titleTextFont, titleTextColor,
         largeTitleTextFont, largeTitleTextColor,
         barButtonItemStyle, systemItem, selectedImage, badgeValue, badgeColor, titlePositionAdjustment,
-        searchBarStyle, barStyle, showsCancelButton, searchFieldBackgroundImage, searchIcon, clearIcon, bookmarkIcon, shadowImage,
+        searchBarStyle, barStyle, showsCancelButton, atScrollEdge, searchFieldBackgroundImage, searchIcon, clearIcon, bookmarkIcon, shadowImage,
         defaultTextColor, defaultTextFont, placeholderTextColor, placeholderTextFont, refreshTitle, refreshTitleColor, refreshTitleFont,
     ]
 }

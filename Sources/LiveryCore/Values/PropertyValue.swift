@@ -33,6 +33,8 @@ extension AccessoryType: PropertyValue {}
 extension TableStyle: PropertyValue {}
 extension BarButtonItemStyle: PropertyValue {}
 extension SearchBarStyle: PropertyValue {}
+extension BarBackgroundConfiguration: PropertyValue {}
+extension BlurStyle: PropertyValue {}
 extension BarStyle: PropertyValue {}
 extension BarButtonSystemItem: PropertyValue {}
 extension CellStyle: PropertyValue {}

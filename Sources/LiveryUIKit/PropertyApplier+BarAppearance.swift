@@ -1,0 +1,244 @@
+#if canImport(UIKit) && !os(watchOS)
+    import LiveryCore
+    import UIKit
+
+    // The appliers for bars' appearance objects (Docs/Stylesheets.md, "Bar
+    // appearance objects"): one per slot and property (``BarSlot``). Each sets
+    // the property on a copy of the bar's appearance object for the slot (a
+    // new one, default background, when the slot was nil) and gives the copy
+    // back, as the slots are `copy` properties. Part of `PropertyApplier.uiKit`.
+    extension PropertyApplier where View == UIView {
+        static var barAppearances: [PropertyApplier<UIView>] {
+            var appliers = slotAppliers(
+                UINavigationBar.self, .navigation, make: { UINavigationBarAppearance(barAppearance: $0) },
+                fresh: { UINavigationBarAppearance() },
+                get: { bar, slot in
+                    switch slot {
+                    case .standard: bar.standardAppearance
+                    case .compact: bar.compactAppearance
+                    case .scrollEdge: bar.scrollEdgeAppearance
+                    default: bar.compactScrollEdgeAppearance
+                    }
+                },
+                set: { bar, slot, appearance in
+                    switch slot {
+                    case .standard: bar.standardAppearance = appearance
+                    case .compact: bar.compactAppearance = appearance
+                    case .scrollEdge: bar.scrollEdgeAppearance = appearance
+                    default: bar.compactScrollEdgeAppearance = appearance
+                    }
+                })
+            appliers += slotAppliers(
+                UITabBar.self, .tab, make: { UITabBarAppearance(barAppearance: $0) }, fresh: { UITabBarAppearance() },
+                get: { bar, slot in slot == .standard ? bar.standardAppearance : bar.scrollEdgeAppearance },
+                set: { bar, slot, appearance in
+                    if slot == .standard { bar.standardAppearance = appearance } else { bar.scrollEdgeAppearance = appearance }
+                })
+            #if !os(tvOS)
+                appliers += slotAppliers(
+                    UIToolbar.self, .toolbar, make: { UIToolbarAppearance(barAppearance: $0) }, fresh: { UIToolbarAppearance() },
+                    get: { bar, slot in
+                        switch slot {
+                        case .standard: bar.standardAppearance
+                        case .compact: bar.compactAppearance
+                        case .scrollEdge: bar.scrollEdgeAppearance
+                        default: bar.compactScrollEdgeAppearance
+                        }
+                    },
+                    set: { bar, slot, appearance in
+                        switch slot {
+                        case .standard: bar.standardAppearance = appearance
+                        case .compact: bar.compactAppearance = appearance
+                        case .scrollEdge: bar.scrollEdgeAppearance = appearance
+                        default: bar.compactScrollEdgeAppearance = appearance
+                        }
+                    })
+            #endif
+            return appliers
+        }
+
+        /// Every slot property of one bar class, in ``BarSlot``'s order (a slot's `configure` first, so the
+        /// properties after it are not reset by it).
+        private static func slotAppliers<Bar: UIView, A: UIBarAppearance>(
+            _ bar: Bar.Type, _ kind: BarSlot.Bar, make: @escaping (A) -> A, fresh: @escaping () -> A,
+            get: @escaping (Bar, BarSlot) -> A?, set: @escaping (Bar, BarSlot, A) -> Void
+        ) -> [PropertyApplier<UIView>] {
+            var appliers: [PropertyApplier<UIView>] = []
+            for slot in BarSlot.slots(of: kind) {
+                /// Sets one property on a copy of the slot and gives the copy back.
+                func edit(_ bar: Bar, _ change: (A) -> Void) {
+                    let copy = get(bar, slot).map(make) ?? fresh()
+                    change(copy)
+                    set(bar, slot, copy)
+                }
+                func plain<Stored>(
+                    _ name: String, read: @escaping (A) -> Stored?, write: @escaping (A, Stored?) -> Void,
+                    convert: @escaping (ResolvedProperty) -> Stored?
+                ) -> PropertyApplier<UIView> {
+                    PropertyApplier(
+                        slot.keyPath(name), on: Bar.self, get: { get($0, slot).flatMap(read) },
+                        set: { bar, value in edit(bar) { write($0, value) } }, convert: convert)
+                }
+                func keyed<Stored>(
+                    _ name: String, read: @escaping (A, ControlState) -> Stored?, write: @escaping (A, Stored?, ControlState) -> Void,
+                    convert: @escaping (ResolvedProperty) -> Stored?
+                ) -> PropertyApplier<UIView> {
+                    PropertyApplier(
+                        keyed: slot.keyPath(name), on: Bar.self,
+                        get: { bar, axis in get(bar, slot).flatMap { read($0, axis.state ?? .normal) } },
+                        set: { bar, value, axis in edit(bar) { write($0, value, axis.state ?? .normal) } }, convert: convert)
+                }
+                appliers += [
+                    plain(
+                        BarSlot.configure, read: { _ in BarBackgroundConfiguration?.none },
+                        write: { appearance, configuration in
+                            switch configuration ?? .default {
+                            case .default: appearance.configureWithDefaultBackground()
+                            case .opaque: appearance.configureWithOpaqueBackground()
+                            case .transparent: appearance.configureWithTransparentBackground()
+                            }
+                        }, convert: { BarBackgroundConfiguration(resolved: $0.value) }),
+                    plain(BarSlot.backgroundColor, read: \.backgroundColor, write: { $0.backgroundColor = $1 }, convert: { $0.uiColor }),
+                    plain(
+                        BarSlot.backgroundEffect, read: \.backgroundEffect, write: { $0.backgroundEffect = $1 },
+                        convert: { BlurStyle(resolved: $0.value).map(\.uiKit) ?? nil }),
+                    plain(BarSlot.backgroundImage, read: \.backgroundImage, write: { $0.backgroundImage = $1 }, convert: { $0.uiImage }),
+                    plain(BarSlot.shadowColor, read: \.shadowColor, write: { $0.shadowColor = $1 }, convert: { $0.uiColor }),
+                    plain(BarSlot.shadowImage, read: \.shadowImage, write: { $0.shadowImage = $1 }, convert: { $0.uiImage }),
+                ]
+                /// The slot's plain and done bar button items' title attributes, per state.
+                func buttons(
+                    _ read: @escaping (A) -> (UIBarButtonItemAppearance, UIBarButtonItemAppearance)?,
+                    _ write: @escaping (A, UIBarButtonItemAppearance, UIBarButtonItemAppearance) -> Void
+                ) -> [PropertyApplier<UIView>] {
+                    func attribute<Stored>(
+                        _ name: String, done: Bool, _ key: NSAttributedString.Key, convert: @escaping (ResolvedProperty) -> Stored?
+                    ) -> PropertyApplier<UIView> {
+                        keyed(
+                            name,
+                            read: { appearance, state in
+                                read(appearance).flatMap { (done ? $0.1 : $0.0).state(state).titleTextAttributes[key] as? Stored }
+                            },
+                            write: { appearance, value, state in
+                                guard let (button, doneButton) = read(appearance) else { return }
+                                (done ? doneButton : button).state(state).titleTextAttributes[key] = value
+                                write(appearance, button, doneButton)
+                            }, convert: convert)
+                    }
+                    return [
+                        attribute(BarSlot.buttonColor, done: false, .foregroundColor) { $0.uiColor },
+                        attribute(BarSlot.buttonFont, done: false, .font) { $0.uiFont },
+                        attribute(BarSlot.doneButtonColor, done: true, .foregroundColor) { $0.uiColor },
+                        attribute(BarSlot.doneButtonFont, done: true, .font) { $0.uiFont },
+                    ]
+                }
+                switch kind {
+                case .navigation:
+                    func title<Stored>(
+                        _ name: String, _ key: NSAttributedString.Key, large: Bool, convert: @escaping (ResolvedProperty) -> Stored?
+                    ) -> PropertyApplier<UIView> {
+                        plain(
+                            name,
+                            read: { appearance -> Stored? in
+                                guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
+                                return (large ? navigation.largeTitleTextAttributes : navigation.titleTextAttributes)[key] as? Stored
+                            },
+                            write: { appearance, value in
+                                guard let navigation = appearance as? UINavigationBarAppearance else { return }
+                                if large { navigation.largeTitleTextAttributes[key] = value } else { navigation.titleTextAttributes[key] = value }
+                            }, convert: convert)
+                    }
+                    appliers += [
+                        title(BarSlot.titleColor, .foregroundColor, large: false) { $0.uiColor },
+                        title(BarSlot.titleFont, .font, large: false) { $0.uiFont },
+                        title(BarSlot.largeTitleColor, .foregroundColor, large: true) { $0.uiColor },
+                        title(BarSlot.largeTitleFont, .font, large: true) { $0.uiFont },
+                    ]
+                    appliers += buttons({ ($0 as? UINavigationBarAppearance).map { ($0.buttonAppearance, $0.doneButtonAppearance) } }) {
+                        appearance, button, done in
+                        guard let navigation = appearance as? UINavigationBarAppearance else { return }
+                        navigation.buttonAppearance = button
+                        navigation.doneButtonAppearance = done
+                    }
+                case .toolbar:
+                    #if !os(tvOS)
+                        appliers += buttons({ ($0 as? UIToolbarAppearance).map { ($0.buttonAppearance, $0.doneButtonAppearance) } }) {
+                            appearance, button, done in
+                            guard let toolbar = appearance as? UIToolbarAppearance else { return }
+                            toolbar.buttonAppearance = button
+                            toolbar.doneButtonAppearance = done
+                        }
+                    #endif
+                case .tab:
+                    func item<Stored>(
+                        _ name: String, read: @escaping (UITabBarItemStateAppearance) -> Stored?,
+                        write: @escaping (UITabBarItemStateAppearance, Stored?) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
+                    ) -> PropertyApplier<UIView> {
+                        keyed(
+                            name,
+                            read: { appearance, state in (appearance as? UITabBarAppearance).flatMap { read($0.stackedLayoutAppearance.state(state)) } },
+                            write: { appearance, value, state in
+                                guard let tab = appearance as? UITabBarAppearance else { return }
+                                let items = tab.stackedLayoutAppearance
+                                write(items.state(state), value)
+                                tab.stackedLayoutAppearance = items
+                            }, convert: convert)
+                    }
+                    appliers += [
+                        item(BarSlot.itemIconColor, read: \.iconColor, write: { $0.iconColor = $1 }, convert: { $0.uiColor }),
+                        item(
+                            BarSlot.itemTitleColor, read: { $0.titleTextAttributes[.foregroundColor] as? UIColor },
+                            write: { $0.titleTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
+                        item(
+                            BarSlot.itemTitleFont, read: { $0.titleTextAttributes[.font] as? UIFont }, write: { $0.titleTextAttributes[.font] = $1 },
+                            convert: { $0.uiFont }),
+                        item(BarSlot.itemBadgeColor, read: \.badgeBackgroundColor, write: { $0.badgeBackgroundColor = $1 }, convert: { $0.uiColor }),
+                        plain(
+                            BarSlot.selectionIndicatorTintColor, read: { ($0 as? UITabBarAppearance)?.selectionIndicatorTintColor },
+                            write: { ($0 as? UITabBarAppearance)?.selectionIndicatorTintColor = $1 }, convert: { $0.uiColor }),
+                    ]
+                }
+            }
+            return appliers
+        }
+    }
+
+    extension UIBarButtonItemAppearance {
+        /// The appearance for one control state (normal for any other).
+        func state(_ state: ControlState) -> UIBarButtonItemStateAppearance {
+            if state.contains(.disabled) { return disabled }
+            if state.contains(.highlighted) { return highlighted }
+            if state.contains(.focused) { return focused }
+            return normal
+        }
+    }
+
+    extension UITabBarItemAppearance {
+        /// The appearance for one control state (normal for any other).
+        func state(_ state: ControlState) -> UITabBarItemStateAppearance {
+            if state.contains(.disabled) { return disabled }
+            if state.contains(.selected) { return selected }
+            if state.contains(.focused) { return focused }
+            return normal
+        }
+    }
+
+    extension BlurStyle {
+        /// UIKit's effect; nil for none.
+        @MainActor var uiKit: UIBlurEffect? {
+            switch self {
+            case .none: return nil
+            case .systemUltraThinMaterial: return UIBlurEffect(style: .systemUltraThinMaterial)
+            case .systemThinMaterial: return UIBlurEffect(style: .systemThinMaterial)
+            case .systemMaterial: return UIBlurEffect(style: .systemMaterial)
+            case .systemThickMaterial: return UIBlurEffect(style: .systemThickMaterial)
+            case .systemChromeMaterial: return UIBlurEffect(style: .systemChromeMaterial)
+            case .regular: return UIBlurEffect(style: .regular)
+            case .prominent: return UIBlurEffect(style: .prominent)
+            case .light: return UIBlurEffect(style: .light)
+            case .extraLight: return UIBlurEffect(style: .extraLight)
+            case .dark: return UIBlurEffect(style: .dark)
+            }
+        }
+    }
+#endif
