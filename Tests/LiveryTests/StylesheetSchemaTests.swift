@@ -33,14 +33,15 @@ import Testing
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
         "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
         "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle",
-        "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance",
+        "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance", "appearance",
     ]
 
     @Test func theGeneralSetListsEveryBuiltInKeypathAliasAndGroup() throws {
         let s = try schema()
         let keys = try #require(try def("set", in: s)["properties"] as? [String: Any])
         let builtIn = Set(TypeRegistry.builtIn.typeNames.flatMap { TypeRegistry.builtIn.allProperties(of: $0).keys })
-        #expect(Set(keys.keys) == builtIn.union(StylesheetSchemaTests.groupsAndAliases))
+        let shorthand = Set(builtIn.filter { $0.hasPrefix("standardAppearance.") }.map { "appearance." + $0.dropFirst("standardAppearance.".count) })
+        #expect(Set(keys.keys) == builtIn.union(StylesheetSchemaTests.groupsAndAliases).union(shorthand))
         let curve = try resolved(try #require(keys["layer.cornerCurve"] as? [String: Any]), in: s)
         #expect(consts(curve) == ["circular", "continuous"])
     }
@@ -57,7 +58,9 @@ import Testing
             let keys = Set(try #require(set["properties"] as? [String: Any]).keys)
             let own = Set(TypeRegistry.builtIn.allProperties(of: name).keys)
             #expect(own.isSubset(of: keys), "\(name)")
-            #expect(keys.subtracting(own).isSubset(of: StylesheetSchemaTests.groupsAndAliases), "\(name)")
+            // `appearance.…` is the shorthand for every bar appearance slot.
+            #expect(
+                keys.subtracting(own).filter { !$0.hasPrefix("appearance.") }.isSubset(of: StylesheetSchemaTests.groupsAndAliases), "\(name)")
         }
         let view = Set(try #require(try def("set.UIView", in: s)["properties"] as? [String: Any]).keys)
         let label = Set(try #require(try def("set.UILabel", in: s)["properties"] as? [String: Any]).keys)

@@ -117,6 +117,34 @@ import UIKit
         #expect(bar.barStyle == .black)
     }
 
+    /// A slot is set on a copy of the bar's appearance object, made (with
+    /// the default background) when the slot was nil; `configure` starts it;
+    /// a tab bar's stacked items take their state's attributes.
+    @Test func barAppearanceObjectsAreSetSlotBySlot() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - type: UINavigationBar
+                set:
+                  appearance: { backgroundColor: red }
+                  scrollEdgeAppearance: { configure: transparent, titleTextAttributes.foregroundColor: blue }
+              - type: UITabBar
+                set: { standardAppearance.stackedLayoutAppearance.iconColor: { selected: orange } }
+            """)
+        let bar = UINavigationBar()
+        let tabs = UITabBar()
+        let window = host(bar)
+        window.addSubview(tabs)
+        #expect(bar.scrollEdgeAppearance == nil)
+        adapter.style(window)
+        #expect(bar.standardAppearance.backgroundColor != nil && bar.compactAppearance?.backgroundColor != nil)
+        let edge = try #require(bar.scrollEdgeAppearance)
+        // The shorthand's colour, after configure cleared it: appliers run configure first.
+        #expect(edge.backgroundColor != nil && edge.shadowColor == nil && edge.titleTextAttributes[.foregroundColor] is UIColor)
+        #expect(tabs.standardAppearance.stackedLayoutAppearance.selected.iconColor != nil)
+        #expect(tabs.standardAppearance.stackedLayoutAppearance.normal.iconColor == nil)
+    }
+
     /// A bar's items are styled through the bar: `inside: [UIToolbar]`
     /// reaches a toolbar's items and no navigation bar's, a tab item's
     /// `selected` attributes go to `setTitleTextAttributes(_:for: .selected)`,

@@ -195,6 +195,11 @@ public enum StylesheetSchema {
             if let spec = specs[canonical] { entries[alias] = catalogue.ref(spec, as: alias) }
         }
         if specs["layer.shadowColor"] != nil { entries["layer.shadow"] = ref("shadow") }
+        // `appearance:` takes what a slot takes, for every slot (the standard one's schema).
+        let slot = BarSlot.standard.name + "."
+        for (keyPath, spec) in specs where keyPath.hasPrefix(slot) {
+            entries[PropertySetReader.appearanceShorthand + "." + keyPath.dropFirst(slot.count)] = catalogue.ref(spec, as: keyPath)
+        }
         var groups: [String: [String: OutputValue]] = [:]
         for (keyPath, value) in entries {
             guard let dot = keyPath.firstIndex(of: ".") else { continue }

@@ -24,6 +24,12 @@ struct DiagnosticSink {
         diagnostics.append(Diagnostic(code, message, at: node.location(in: file, byteOffset: offset), hint: hint, notes: notes))
     }
 
+    /// Drops what was reported after the first `count` problems: a value read
+    /// once per slot of the `appearance:` shorthand is reported once.
+    mutating func keepFirst(_ count: Int) {
+        if diagnostics.count > count { diagnostics.removeLast(diagnostics.count - count) }
+    }
+
     /// "did you mean 'x'?" for `name` among `candidates`, while the file's budget lasts.
     mutating func suggestion(for name: String, in candidates: some Sequence<String>) -> String? {
         guard spendSuggestion() else { return nil }

@@ -140,6 +140,9 @@ struct PropertySetReader {
 
         var slots: [Recorded]
         let accept: (PropertyAssignment) -> Void
+        /// While the `appearance:` shorthand is expanded: a slot the set
+        /// already assigns keeps its own value, silently.
+        var yieldsToEarlier = false
         /// Slot → index in `slots`; built only once there are `linearLimit` of them.
         var indexBySlot: [Int64: Int]?
 
@@ -159,6 +162,7 @@ struct PropertySetReader {
         ) {
             let slot = Result.slot(property, axisKey)
             if let first = firstOrigin(slot) {
+                if yieldsToEarlier { return }
                 let written = names.keyPath(property) + (axisKey.map { "[" + names.name($0) + "]" } ?? "")
                 reader.sink.report(
                     .duplicateProperty,
@@ -222,13 +226,16 @@ struct PropertySetReader {
     ) {
         guard let pairs = node.mapping else { return }
         let known = properties(of: type)
+        var shorthand: [(rest: String, pair: YAMLPair)] = []
         for pair in pairs {
             guard let key = pair.key.text, !pair.key.isNull, !key.isEmpty else {
                 reader.sink.report(.wrongKind, "a property keypath is a name, found a \(pair.key.kindName)", at: pair.key)
                 continue
             }
             let path = prefix.isEmpty ? key : prefix + "." + key
-            if let entry = known.entry(path) {
+            if let rest = PropertySetReader.appearanceRest(path), known.isPrefix(BarSlot.standard.name) {
+                shorthand.append((rest, pair))
+            } else if let entry = known.entry(path) {
                 readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
             } else if pair.value.mapping != nil, known.isPrefix(path) {
                 readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
@@ -237,6 +244,43 @@ struct PropertySetReader {
             } else {
                 reportUnknownProperty(path, at: pair.key, type: type, known: known, reader: &reader)
             }
+        }
+        for (rest, pair) in shorthand { readAppearance(rest, pair, type: type, known: known, into: &result, reader: &reader) }
+    }
+
+    /// `appearance:`, the shorthand for every slot of a bar's appearance objects.
+    static let appearanceShorthand = "appearance"
+
+    /// What follows `appearance` in a keypath (`""` for itself); nil for another keypath.
+    static func appearanceRest(_ path: String) -> String? {
+        if path == appearanceShorthand { return "" }
+        guard path.hasPrefix(appearanceShorthand + ".") else { return nil }
+        return String(path.dropFirst(appearanceShorthand.count + 1))
+    }
+
+    /// Reads a shorthand value into every slot the bar has, after the set's
+    /// own keys: a slot set on its own keeps its value. A problem in the
+    /// value is reported once, not once per slot.
+    private mutating func readAppearance(
+        _ rest: String, _ pair: YAMLPair, type: String, known: KnownProperties, into result: inout Result, reader: inout ValueReader
+    ) {
+        let slots = [BarSlot.standard, .compact, .scrollEdge, .compactScrollEdge].filter { known.isPrefix($0.name) }
+        result.yieldsToEarlier = true
+        defer { result.yieldsToEarlier = false }
+        for (n, slot) in slots.enumerated() {
+            let reported = reader.sink.diagnostics.count
+            let path = rest.isEmpty ? slot.name : slot.name + "." + rest
+            if let entry = known.entry(path) {
+                readValue(pair.value, spec: entry.spec, axis: entry.axis, into: &result, reader: &reader)
+            } else if pair.value.mapping != nil, known.isPrefix(path) {
+                readSet(pair.value, prefix: path, type: type, into: &result, reader: &reader)
+            } else if n == 0 {
+                reportUnknownProperty(
+                    rest.isEmpty ? PropertySetReader.appearanceShorthand : PropertySetReader.appearanceShorthand + "." + rest, at: pair.key,
+                    type: type, known: known, reader: &reader)
+                return
+            }
+            if n > 0 { reader.sink.keepFirst(reported) }
         }
     }
 

@@ -1,31 +1,141 @@
 /// What every bar (`UINavigationBar`, `UITabBar`, `UIToolbar`,
-/// `UISearchBar`) draws behind its content: the background and the hairline
-/// toward the content. Read from the style of a bar; each bar's control
-/// knows it is one.
+/// `UISearchBar`) draws behind its content — its background and the hairline
+/// toward the content — and what its appearance object says of its titles
+/// and items. Read from the style of a bar; each bar's control knows it is one.
+///
+/// A bar is drawn from the slot of its appearance objects (``BarSlot``)
+/// UIKit would use: at its scroll edge (`atScrollEdge`, a preview state) the
+/// scroll-edge slot, in a compact height the compact one, else the standard
+/// one. A slot the stylesheet sets nothing in falls back as UIKit's does: a
+/// compact slot to the standard one; a scroll-edge slot to the standard look
+/// with no background and no hairline (since iOS 15). The standard slot with
+/// nothing set is drawn from the legacy properties (`barTintColor`,
+/// `isTranslucent`, `shadowColor`, `backgroundImage`, `shadowImage`), as
+/// UIKit maps them into it.
 public struct BarAppearance: Sendable, Hashable {
-    /// Nil: systemBackground, at 94% when translucent (black for a black bar).
-    public var barTintColor: Color?
-    public var isTranslucent: Bool
+    public enum Background: Sendable, Hashable {
+        /// The system background (black for a black bar) at an opacity: translucent bars and materials.
+        case system(opacity: Double)
+        case color(Color)
+        case none
+    }
+
+    public var background: Background
     public var shadowColor: Color
     public var barStyle: BarStyle
     /// Stretched over the background; `none` (an empty image) draws no background.
     public var backgroundImage: ImageReference?
     /// Drawn for the hairline; `none` (an empty image) hides it.
     public var shadowImage: ImageReference?
+    /// The slot drawn; nil for the legacy properties (or a bar with no appearance objects).
+    public var slot: BarSlot?
+    /// What the slot sets for a navigation bar's titles; nil where it sets nothing.
+    public var titleColor: Color?
+    public var titleFont: ResolvedFont?
+    public var largeTitleColor: Color?
+    public var largeTitleFont: ResolvedFont?
+    /// What the slot sets for a tab bar's items, normal and selected; nil where it sets nothing.
+    public var itemColor: Color?
+    public var selectedItemColor: Color?
+    public var itemTitleColor: Color?
+    public var selectedItemTitleColor: Color?
+    public var itemTitleFont: ResolvedFont?
+    public var selectedItemTitleFont: ResolvedFont?
+    public var badgeColor: Color?
+
+    /// UIKit's default hairline: black at 30 %.
+    public static let defaultShadow = Color(red: 0, green: 0, blue: 0, alpha: 77)
 
     public init(_ style: ResolvedStyle) {
-        barTintColor = style[.barTintColor]
-        isTranslucent = style.value(.isTranslucent)
-        shadowColor = style.value(.barShadowColor)
         barStyle = style.value(.barStyle)
+        let kind: BarSlot.Bar? =
+            style.schema.isKind(of: "UINavigationBar")
+            ? .navigation : style.schema.isKind(of: "UITabBar") ? .tab : style.schema.isKind(of: "UIToolbar") ? .toolbar : nil
+        // The legacy look, what an unset standard slot shows.
+        let legacyTint: Color? = style[.barTintColor]
+        background = legacyTint.map(Background.color) ?? .system(opacity: style.value(.isTranslucent) ? 0.94 : 1)
+        shadowColor = style.value(.barShadowColor)
         backgroundImage = style[.backgroundImage]
         shadowImage = style[.shadowImage]
+        guard let kind else { return }
+        let atEdge: Bool = style.value(.atScrollEdge)
+        let compact = style.traits.verticalSizeClass == .compact && kind != .tab
+        let isSet = { (slot: BarSlot) in BarAppearance.sets(style, slot, kind) }
+        let order: [BarSlot] =
+            atEdge ? (compact ? [.compactScrollEdge, .scrollEdge] : [.scrollEdge]) : (compact ? [.compact, .standard] : [.standard])
+        if let chosen = order.first(where: isSet) {
+            apply(chosen, of: kind, style)
+        } else if atEdge {
+            // Since iOS 15: the standard (or compact) look, without its background and hairline.
+            if let look = (compact ? [BarSlot.compact, .standard] : [.standard]).first(where: isSet) { apply(look, of: kind, style) }
+            background = .none
+            backgroundImage = nil
+            shadowColor = .clear
+            shadowImage = nil
+        }
+    }
+
+    /// Whether the style sets anything in the slot.
+    static func sets(_ style: ResolvedStyle, _ slot: BarSlot, _ kind: BarSlot.Bar) -> Bool {
+        BarSlot.properties(of: kind).contains { property in
+            property.keyed
+                ? !style.slots(PropertyKey<Color>(builtIn: slot.keyPath(property.name))).isEmpty
+                : style.property(slot.keyPath(property.name)) != nil
+        }
+    }
+
+    /// Draws from one slot: its configuration, then what it sets over it.
+    private mutating func apply(_ slot: BarSlot, of kind: BarSlot.Bar, _ style: ResolvedStyle) {
+        self.slot = slot
+        func key<T>(_ name: String) -> PropertyKey<T> { PropertyKey<T>(builtIn: slot.keyPath(name)) }
+        let configuration: BarBackgroundConfiguration = style[key(BarSlot.configure)] ?? .default
+        switch configuration {
+        case .default:
+            background = .system(opacity: 0.94)
+            shadowColor = BarAppearance.defaultShadow
+        case .opaque:
+            background = .system(opacity: 1)
+            shadowColor = BarAppearance.defaultShadow
+        case .transparent:
+            background = .none
+            shadowColor = .clear
+        }
+        backgroundImage = nil
+        shadowImage = nil
+        if let effect: BlurStyle = style[key(BarSlot.backgroundEffect)] {
+            background = effect == .none ? .none : .system(opacity: effect.opacity)
+        }
+        if let color: Color = style[key(BarSlot.backgroundColor)] { background = .color(color) }
+        if let image: ImageReference = style[key(BarSlot.backgroundImage)] { backgroundImage = image }
+        if let color: Color = style[key(BarSlot.shadowColor)] { shadowColor = color }
+        if let image: ImageReference = style[key(BarSlot.shadowImage)] { shadowImage = image }
+        switch kind {
+        case .navigation:
+            titleColor = style[key(BarSlot.titleColor)]
+            titleFont = style[key(BarSlot.titleFont)]
+            largeTitleColor = style[key(BarSlot.largeTitleColor)]
+            largeTitleFont = style[key(BarSlot.largeTitleFont)]
+        case .tab:
+            let normal = AxisKey.normal
+            let selected = AxisKey(.selected)
+            itemColor = style[key(BarSlot.itemIconColor), for: normal]
+            selectedItemColor = style[key(BarSlot.itemIconColor), for: selected]
+            itemTitleColor = style[key(BarSlot.itemTitleColor), for: normal]
+            selectedItemTitleColor = style[key(BarSlot.itemTitleColor), for: selected]
+            itemTitleFont = style[key(BarSlot.itemTitleFont), for: normal]
+            selectedItemTitleFont = style[key(BarSlot.itemTitleFont), for: selected]
+            badgeColor = style[key(BarSlot.itemBadgeColor), for: normal]
+        case .toolbar:
+            break
+        }
     }
 
     /// The images to decode: those that name a file (`none` names none).
     public var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
-        [(backgroundImage, PropertyKeys.backgroundImage), (shadowImage, PropertyKeys.shadowImage)].compactMap { reference, key in
-            reference.flatMap { $0.isEmptyImage ? nil : ($0, key) }
-        }
+        let slotKey = { (name: String) in slot.map { PropertyKey<ImageReference>(builtIn: $0.keyPath(name)) } }
+        return [
+            (backgroundImage, slotKey(BarSlot.backgroundImage) ?? PropertyKeys.backgroundImage),
+            (shadowImage, slotKey(BarSlot.shadowImage) ?? PropertyKeys.shadowImage),
+        ].compactMap { reference, key in reference.flatMap { $0.isEmptyImage ? nil : ($0, key) } }
     }
 }

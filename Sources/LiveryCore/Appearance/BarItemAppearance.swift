@@ -18,7 +18,8 @@ public struct BarItemAppearance: KindAppearance, Hashable {
     public var selectedImage: ImageReference?
     public var backgroundImage: ImageReference?
     public var badgeValue: String?
-    public var badgeColor: Color
+    /// Nil unless set: a tab bar's appearance object colours badges otherwise.
+    public var badgeColor: Color?
     public var titlePositionAdjustment: Point
 
     public static let kind = "UIBarItem"
@@ -51,7 +52,7 @@ public struct BarItemAppearance: KindAppearance, Hashable {
         selectedImage = style[.selectedImage]
         backgroundImage = style[.backgroundImage, for: state] ?? style[.backgroundImage, for: .normal]
         badgeValue = style[.badgeValue]
-        badgeColor = style.value(.badgeColor)
+        badgeColor = style.property(.badgeColor) != nil ? style.value(.badgeColor) : nil
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
     }
 

@@ -1,8 +1,9 @@
 import LiveryCore
 
 /// What every bar draws behind its items: its background (systemBackground
-/// at 94 % when translucent, black for a black bar, or the bar tint; a
-/// background image over it, or nothing for `none`) and its hairline, one
+/// at 94 % when translucent or at a material's opacity, black for a black
+/// bar, or a colour; a background image over it, or nothing for `none` or a
+/// transparent slot) and its hairline, one
 /// device pixel toward the content: below a navigation bar, above a tab bar
 /// or a toolbar (a shadow image instead; `none` hides it). A bar on the edge
 /// of a device's safe area extends its background to the screen's edge,
@@ -11,14 +12,17 @@ enum BarBackground {
     enum Edge { case top, bottom }
 
     static func layers(_ bar: BarAppearance, hairlineAt edge: Edge?, _ context: ControlContext) -> [RenderLayer] {
-        let alpha = bar.isTranslucent ? 0.94 : 1
-        let plain = bar.barStyle == .black ? Color.black.withAlpha(alpha) : context.system("systemBackground").withAlpha(alpha)
+        let system = bar.barStyle == .black ? Color.black : context.system("systemBackground")
         let extended = Rect(
             x: 0, y: -context.aboveSafeArea, width: context.size.width,
             height: context.size.height + context.aboveSafeArea + context.belowSafeArea)
         var layers: [RenderLayer] = []
         if bar.backgroundImage?.isEmptyImage != true {
-            layers.append(RenderLayer(frame: extended, backgroundColor: bar.barTintColor ?? plain))
+            switch bar.background {
+            case .system(let opacity): layers.append(RenderLayer(frame: extended, backgroundColor: system.withAlpha(opacity)))
+            case .color(let color): layers.append(RenderLayer(frame: extended, backgroundColor: color))
+            case .none: break
+            }
         }
         if let reference = bar.backgroundImage, let image = context.images[reference.resolvedPath] {
             var layer = RenderLayer(frame: extended)

@@ -23,7 +23,8 @@ struct NavigationBarControl: Control {
         let size = context.size
         if appearance.prefersLargeTitles {
             let large = LabelContent(
-                text: title, color: appearance.largeTitleColor, font: appearance.largeTitleFont, alignment: .natural,
+                text: title, color: bar.largeTitleColor ?? appearance.largeTitleColor, font: bar.largeTitleFont ?? appearance.largeTitleFont,
+                alignment: .natural,
                 isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
@@ -31,7 +32,8 @@ struct NavigationBarControl: Control {
                     text: .label(large)))
         } else {
             let small = LabelContent(
-                text: title, color: appearance.titleColor, font: appearance.titleFont, alignment: .center,
+                text: title, color: bar.titleColor ?? appearance.titleColor, font: bar.titleFont ?? appearance.titleFont,
+                alignment: .center,
                 isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(

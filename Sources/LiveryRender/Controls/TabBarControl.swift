@@ -27,8 +27,11 @@ struct TabBarControl: Control {
     /// badge at the image's top trailing corner.
     func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? {
         let selected = index == appearance.selectedIndex
-        let barColor = selected ? appearance.tintColor : appearance.unselectedItemTintColor
-        let color = (selected ? item.selectedColor ?? item.color : item.color) ?? barColor
+        // The item's own attributes, then the bar's appearance object, then the bar's tints.
+        let barColor = selected ? bar.selectedItemColor ?? appearance.tintColor : bar.itemColor ?? appearance.unselectedItemTintColor
+        let barTitleColor = (selected ? bar.selectedItemTitleColor : bar.itemTitleColor) ?? barColor
+        let titleColor = (selected ? item.selectedColor ?? item.color : item.color) ?? barTitleColor
+        let color = barColor
         let size = context.size
         var layers: [RenderLayer] = []
         var imageFrame = Rect(x: size.width / 2, y: 3, width: 0, height: 30)
@@ -41,15 +44,17 @@ struct TabBarControl: Control {
             layers.append(RenderLayer(frame: context.bounds, backgroundColor: color, mask: .image(image, frame: imageFrame)))
         }
         if let title = item.title, !title.isEmpty {
-            let font = (selected ? item.selectedFont ?? item.font : item.font) ?? ResolvedFont(family: "system", size: 10, weight: .medium)
-            let label = LabelContent(text: title, color: color, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
+            let font =
+                (selected ? item.selectedFont ?? item.font : item.font) ?? (selected ? bar.selectedItemTitleFont : bar.itemTitleFont)
+                ?? ResolvedFont(family: "system", size: 10, weight: .medium)
+            let label = LabelContent(text: title, color: titleColor, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
                     frame: Rect(x: 2 + item.titleOffset.x, y: 33 + item.titleOffset.y, width: max(0, size.width - 4), height: 14),
                     text: .label(label)))
         }
         if let badge = item.badge {
-            layers.append(badgeLayer(badge, color: item.badgeColor, at: imageFrame, context))
+            layers.append(badgeLayer(badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"), at: imageFrame, context))
         }
         return layers
     }

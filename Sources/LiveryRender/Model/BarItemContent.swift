@@ -13,6 +13,7 @@ struct BarItemContent {
     var font: ResolvedFont?
     var selectedFont: ResolvedFont?
     var badge: String?
-    var badgeColor: Color = Color(red: 255, green: 59, blue: 48)
+    /// The item's own badge colour; nil for the bar's (its appearance object's, else systemRed).
+    var badgeColor: Color?
     var titleOffset = Point(x: 0, y: 0)
 }
