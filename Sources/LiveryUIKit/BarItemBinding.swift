@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
     import LiveryCore
-    import ObjectiveC
     import UIKit
 
     // Bar items are stylable, though not views (Docs/Stylesheets.md, "Bar
@@ -13,21 +12,13 @@
         public var styleState: ControlState { isEnabled ? .normal : .disabled }
     }
 
-    @MainActor private var itemRecordKey: UInt8 = 0
-
-    /// Boxes a record for `objc_setAssociatedObject`.
-    private final class ItemRecordBox {
-        let record: AppliedStyleRecord
-        init(_ record: AppliedStyleRecord) { self.record = record }
-    }
-
     extension UIBarItem: StyleHostView {
         /// An item is styled under its bar's views, never as a root.
         public var styleSuperview: UIBarItem? { nil }
         public var styleEnvironment: TraitCollection { TraitCollection() }
         public var styleRecord: AppliedStyleRecord? {
-            get { (objc_getAssociatedObject(self, &itemRecordKey) as? ItemRecordBox)?.record }
-            set { objc_setAssociatedObject(self, &itemRecordKey, newValue.map(ItemRecordBox.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+            get { StyleRecordStorage.record(of: self) }
+            set { StyleRecordStorage.set(newValue, on: self) }
         }
     }
 

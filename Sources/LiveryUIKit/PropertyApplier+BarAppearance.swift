@@ -11,48 +11,16 @@
         static var barAppearances: [PropertyApplier<UIView>] {
             var appliers = slotAppliers(
                 UINavigationBar.self, .navigation, make: { UINavigationBarAppearance(barAppearance: $0) },
-                fresh: { UINavigationBarAppearance() },
-                get: { bar, slot in
-                    switch slot {
-                    case .standard: bar.standardAppearance
-                    case .compact: bar.compactAppearance
-                    case .scrollEdge: bar.scrollEdgeAppearance
-                    default: bar.compactScrollEdgeAppearance
-                    }
-                },
-                set: { bar, slot, appearance in
-                    switch slot {
-                    case .standard: bar.standardAppearance = appearance
-                    case .compact: bar.compactAppearance = appearance
-                    case .scrollEdge: bar.scrollEdgeAppearance = appearance
-                    default: bar.compactScrollEdgeAppearance = appearance
-                    }
-                })
+                fresh: { UINavigationBarAppearance() }, standard: \.standardAppearance,
+                optional: [.compact: \.compactAppearance, .scrollEdge: \.scrollEdgeAppearance, .compactScrollEdge: \.compactScrollEdgeAppearance])
             appliers += slotAppliers(
                 UITabBar.self, .tab, make: { UITabBarAppearance(barAppearance: $0) }, fresh: { UITabBarAppearance() },
-                get: { bar, slot in slot == .standard ? bar.standardAppearance : bar.scrollEdgeAppearance },
-                set: { bar, slot, appearance in
-                    if slot == .standard { bar.standardAppearance = appearance } else { bar.scrollEdgeAppearance = appearance }
-                })
+                standard: \.standardAppearance, optional: [.scrollEdge: \.scrollEdgeAppearance])
             #if !os(tvOS)
                 appliers += slotAppliers(
                     UIToolbar.self, .toolbar, make: { UIToolbarAppearance(barAppearance: $0) }, fresh: { UIToolbarAppearance() },
-                    get: { bar, slot in
-                        switch slot {
-                        case .standard: bar.standardAppearance
-                        case .compact: bar.compactAppearance
-                        case .scrollEdge: bar.scrollEdgeAppearance
-                        default: bar.compactScrollEdgeAppearance
-                        }
-                    },
-                    set: { bar, slot, appearance in
-                        switch slot {
-                        case .standard: bar.standardAppearance = appearance
-                        case .compact: bar.compactAppearance = appearance
-                        case .scrollEdge: bar.scrollEdgeAppearance = appearance
-                        default: bar.compactScrollEdgeAppearance = appearance
-                        }
-                    })
+                    standard: \.standardAppearance,
+                    optional: [.compact: \.compactAppearance, .scrollEdge: \.scrollEdgeAppearance, .compactScrollEdge: \.compactScrollEdgeAppearance])
             #endif
             return appliers
         }
@@ -61,8 +29,16 @@
         /// properties after it are not reset by it).
         private static func slotAppliers<Bar: UIView, A: UIBarAppearance>(
             _ bar: Bar.Type, _ kind: BarSlot.Bar, make: @escaping (A) -> A, fresh: @escaping () -> A,
-            get: @escaping (Bar, BarSlot) -> A?, set: @escaping (Bar, BarSlot, A) -> Void
+            standard: ReferenceWritableKeyPath<Bar, A>, optional: [BarSlot: ReferenceWritableKeyPath<Bar, A?>]
         ) -> [PropertyApplier<UIView>] {
+            let get = { (bar: Bar, slot: BarSlot) -> A? in slot == .standard ? bar[keyPath: standard] : optional[slot].flatMap { bar[keyPath: $0] } }
+            let set = { (bar: Bar, slot: BarSlot, appearance: A) in
+                if slot == .standard {
+                    bar[keyPath: standard] = appearance
+                } else if let path = optional[slot] {
+                    bar[keyPath: path] = appearance
+                }
+            }
             var appliers: [PropertyApplier<UIView>] = []
             for slot in BarSlot.slots(of: kind) {
                 /// Sets one property on a copy of the slot and gives the copy back.

@@ -77,13 +77,7 @@ where View.StyleChild == View, View.HostView == View {
     /// Styles a view that joined a window, and its subviews, given its
     /// superviews: the resolver visits only the chain above it, not the window.
     public func viewDidMoveToWindow(_ view: View) {
-        var ancestors: [View] = []
-        var current = view.styleSuperview
-        while let next = current {
-            ancestors.append(next)
-            current = next.styleSuperview
-        }
-        ancestors.reverse()
+        let ancestors = StyleAdapter.superviews(of: view)
         let traits = (ancestors.first ?? view).styleEnvironment
         apply(resolver.resolve(view, ancestors: ancestors, traits: traits), to: StyleAdapter.preorder(view))
     }
@@ -109,6 +103,17 @@ where View.StyleChild == View, View.HostView == View {
         for root in roots.compactMap(\.view) { style(root) }
     }
 
+    /// A view's superviews, the root first.
+    private static func superviews(of view: View) -> [View] {
+        var ancestors: [View] = []
+        var current = view.styleSuperview
+        while let next = current {
+            ancestors.append(next)
+            current = next.styleSuperview
+        }
+        return ancestors.reversed()
+    }
+
     /// The views in the resolver's order (pre-order), with an explicit stack.
     private static func preorder(_ root: View) -> [View] {
         var nodes: [View] = []
@@ -124,13 +129,7 @@ where View.StyleChild == View, View.HostView == View {
         for (view, node) in zip(tree.views, nodes) { apply(view.style, to: node) }
         guard let items else { return }
         for node in nodes where items.holdsItems(node) {
-            var ancestors: [View] = []
-            var current = node.styleSuperview
-            while let next = current {
-                ancestors.append(next)
-                current = next.styleSuperview
-            }
-            ancestors.reverse()
+            let ancestors = StyleAdapter.superviews(of: node)
             items.style(node, ancestors, (ancestors.first ?? node).styleEnvironment)
         }
     }

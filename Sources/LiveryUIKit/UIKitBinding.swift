@@ -44,18 +44,29 @@
 
     @MainActor private var styleRecordKey: UInt8 = 0
 
-    /// Boxes a record for `objc_setAssociatedObject`.
-    private final class StyleRecordBox {
-        let record: AppliedStyleRecord
-        init(_ record: AppliedStyleRecord) { self.record = record }
+    /// What Livery set on a view or a bar item, kept on it as an associated object.
+    @MainActor enum StyleRecordStorage {
+        /// Boxes a record for `objc_setAssociatedObject`.
+        private final class Box {
+            let record: AppliedStyleRecord
+            init(_ record: AppliedStyleRecord) { self.record = record }
+        }
+
+        static func record(of object: AnyObject) -> AppliedStyleRecord? {
+            (objc_getAssociatedObject(object, &styleRecordKey) as? Box)?.record
+        }
+
+        static func set(_ record: AppliedStyleRecord?, on object: AnyObject) {
+            objc_setAssociatedObject(object, &styleRecordKey, record.map(Box.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     extension UIView: StyleHostView {
         public var styleSuperview: UIView? { superview }
         public var styleEnvironment: TraitCollection { TraitCollection(traitCollection) }
         public var styleRecord: AppliedStyleRecord? {
-            get { (objc_getAssociatedObject(self, &styleRecordKey) as? StyleRecordBox)?.record }
-            set { objc_setAssociatedObject(self, &styleRecordKey, newValue.map(StyleRecordBox.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+            get { StyleRecordStorage.record(of: self) }
+            set { StyleRecordStorage.set(newValue, on: self) }
         }
     }
 
