@@ -59,11 +59,12 @@ struct TabBarControl: Control {
         return layers
     }
 
-    /// UIKit's badge: an 18-point pill (a circle for one character) in the
-    /// badge colour, its centre on the image's top trailing corner, white
-    /// 13-point text; an empty value is a small dot.
+    /// UIKit's badge: an 18-point pill (a circle for one character, or for
+    /// an empty value) in the badge colour, its centre on the image's top
+    /// trailing corner, white 13-point text (iOS 18 simulator references
+    /// show an empty badge as a full circle).
     private func badgeLayer(_ text: String, color: Color, at image: Rect, _ context: ControlContext) -> RenderLayer {
-        let height = text.isEmpty ? 8.0 : 18.0
+        let height = 18.0
         let textWidth = text.isEmpty ? 0 : context.measure(text, ResolvedFont(family: "system", size: 13, weight: .regular)).width
         let width = max(height, textWidth + 10)
         let edge = context.isRightToLeft ? image.x : image.x + image.width
