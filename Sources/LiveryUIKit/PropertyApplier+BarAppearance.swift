@@ -82,31 +82,39 @@
                     plain(BarSlot.shadowColor, read: \.shadowColor, write: { $0.shadowColor = $1 }, convert: { $0.uiColor }),
                     plain(BarSlot.shadowImage, read: \.shadowImage, write: { $0.shadowImage = $1 }, convert: { $0.uiImage }),
                 ]
-                /// The slot's plain and done bar button items' title attributes, per state.
+                /// The slot's bar button item appearances (`buttonAppearance`, …), each property per state.
                 func buttons(
-                    _ read: @escaping (A) -> (UIBarButtonItemAppearance, UIBarButtonItemAppearance)?,
-                    _ write: @escaping (A, UIBarButtonItemAppearance, UIBarButtonItemAppearance) -> Void
+                    _ names: [String], get button: @escaping (A, String) -> UIBarButtonItemAppearance?,
+                    set setButton: @escaping (A, String, UIBarButtonItemAppearance) -> Void
                 ) -> [PropertyApplier<UIView>] {
-                    func attribute<Stored>(
-                        _ name: String, done: Bool, _ key: NSAttributedString.Key, convert: @escaping (ResolvedProperty) -> Stored?
+                    func state<Stored>(
+                        _ name: String, _ property: String, read: @escaping (UIBarButtonItemStateAppearance) -> Stored?,
+                        write: @escaping (UIBarButtonItemStateAppearance, Stored?) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
                     ) -> PropertyApplier<UIView> {
                         keyed(
-                            name,
-                            read: { appearance, state in
-                                read(appearance).flatMap { (done ? $0.1 : $0.0).state(state).titleTextAttributes[key] as? Stored }
-                            },
+                            name + "." + property, read: { appearance, state in button(appearance, name).flatMap { read($0.state(state)) } },
                             write: { appearance, value, state in
-                                guard let (button, doneButton) = read(appearance) else { return }
-                                (done ? doneButton : button).state(state).titleTextAttributes[key] = value
-                                write(appearance, button, doneButton)
+                                guard let items = button(appearance, name) else { return }
+                                write(items.state(state), value)
+                                setButton(appearance, name, items)
                             }, convert: convert)
                     }
-                    return [
-                        attribute(BarSlot.buttonColor, done: false, .foregroundColor) { $0.uiColor },
-                        attribute(BarSlot.buttonFont, done: false, .font) { $0.uiFont },
-                        attribute(BarSlot.doneButtonColor, done: true, .foregroundColor) { $0.uiColor },
-                        attribute(BarSlot.doneButtonFont, done: true, .font) { $0.uiFont },
-                    ]
+                    return names.flatMap { name in
+                        [
+                            state(
+                                name, BarSlot.buttonTitleColor, read: { $0.titleTextAttributes[.foregroundColor] as? UIColor },
+                                write: { $0.titleTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
+                            state(
+                                name, BarSlot.buttonTitleFont, read: { $0.titleTextAttributes[.font] as? UIFont },
+                                write: { $0.titleTextAttributes[.font] = $1 }, convert: { $0.uiFont }),
+                            state(
+                                name, BarSlot.buttonTitlePositionAdjustment, read: \.titlePositionAdjustment,
+                                write: { $0.titlePositionAdjustment = $1 ?? .zero }, convert: { $0.offset }),
+                            state(
+                                name, BarSlot.buttonBackgroundImage, read: \.backgroundImage, write: { $0.backgroundImage = $1 },
+                                convert: { $0.uiImage }),
+                        ]
+                    }
                 }
                 switch kind {
                 case .navigation:
@@ -127,52 +135,99 @@
                     appliers += [
                         title(BarSlot.titleColor, .foregroundColor, large: false) { $0.uiColor },
                         title(BarSlot.titleFont, .font, large: false) { $0.uiFont },
+                        plain(
+                            BarSlot.titlePositionAdjustment, read: { ($0 as? UINavigationBarAppearance)?.titlePositionAdjustment },
+                            write: { ($0 as? UINavigationBarAppearance)?.titlePositionAdjustment = $1 ?? .zero }, convert: { $0.offset }),
                         title(BarSlot.largeTitleColor, .foregroundColor, large: true) { $0.uiColor },
                         title(BarSlot.largeTitleFont, .font, large: true) { $0.uiFont },
+                        // One image for both: the chevron masks what slides under it as itself.
+                        plain(
+                            BarSlot.backIndicatorImage, read: { ($0 as? UINavigationBarAppearance)?.backIndicatorImage },
+                            write: { ($0 as? UINavigationBarAppearance)?.setBackIndicatorImage($1, transitionMaskImage: $1) },
+                            convert: { $0.uiImage }),
                     ]
-                    appliers += buttons({ ($0 as? UINavigationBarAppearance).map { ($0.buttonAppearance, $0.doneButtonAppearance) } }) {
-                        appearance, button, done in
-                        guard let navigation = appearance as? UINavigationBarAppearance else { return }
-                        navigation.buttonAppearance = button
-                        navigation.doneButtonAppearance = done
-                    }
+                    appliers += buttons(
+                        BarSlot.buttonAppearances,
+                        get: { appearance, name in
+                            guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
+                            switch name {
+                            case "buttonAppearance": return navigation.buttonAppearance
+                            case "doneButtonAppearance": return navigation.doneButtonAppearance
+                            default: return navigation.backButtonAppearance
+                            }
+                        },
+                        set: { appearance, name, items in
+                            guard let navigation = appearance as? UINavigationBarAppearance else { return }
+                            switch name {
+                            case "buttonAppearance": navigation.buttonAppearance = items
+                            case "doneButtonAppearance": navigation.doneButtonAppearance = items
+                            default: navigation.backButtonAppearance = items
+                            }
+                        })
                 case .toolbar:
                     #if !os(tvOS)
-                        appliers += buttons({ ($0 as? UIToolbarAppearance).map { ($0.buttonAppearance, $0.doneButtonAppearance) } }) {
-                            appearance, button, done in
-                            guard let toolbar = appearance as? UIToolbarAppearance else { return }
-                            toolbar.buttonAppearance = button
-                            toolbar.doneButtonAppearance = done
-                        }
+                        appliers += buttons(
+                            Array(BarSlot.buttonAppearances.prefix(2)),
+                            get: { appearance, name in
+                                guard let toolbar = appearance as? UIToolbarAppearance else { return nil }
+                                return name == "buttonAppearance" ? toolbar.buttonAppearance : toolbar.doneButtonAppearance
+                            },
+                            set: { appearance, name, items in
+                                guard let toolbar = appearance as? UIToolbarAppearance else { return }
+                                if name == "buttonAppearance" { toolbar.buttonAppearance = items } else { toolbar.doneButtonAppearance = items }
+                            })
                     #endif
                 case .tab:
+                    /// One layout's item appearance (`stackedLayoutAppearance`, …) of a tab bar appearance.
+                    func layout(_ tab: UITabBarAppearance, _ name: String) -> UITabBarItemAppearance {
+                        switch name {
+                        case "inlineLayoutAppearance": tab.inlineLayoutAppearance
+                        case "compactInlineLayoutAppearance": tab.compactInlineLayoutAppearance
+                        default: tab.stackedLayoutAppearance
+                        }
+                    }
                     func item<Stored>(
-                        _ name: String, read: @escaping (UITabBarItemStateAppearance) -> Stored?,
+                        _ name: String, _ property: String, read: @escaping (UITabBarItemStateAppearance) -> Stored?,
                         write: @escaping (UITabBarItemStateAppearance, Stored?) -> Void, convert: @escaping (ResolvedProperty) -> Stored?
                     ) -> PropertyApplier<UIView> {
                         keyed(
-                            name,
-                            read: { appearance, state in (appearance as? UITabBarAppearance).flatMap { read($0.stackedLayoutAppearance.state(state)) } },
+                            name + "." + property,
+                            read: { appearance, state in (appearance as? UITabBarAppearance).flatMap { read(layout($0, name).state(state)) } },
                             write: { appearance, value, state in
                                 guard let tab = appearance as? UITabBarAppearance else { return }
-                                let items = tab.stackedLayoutAppearance
+                                let items = layout(tab, name)
                                 write(items.state(state), value)
-                                tab.stackedLayoutAppearance = items
+                                switch name {
+                                case "inlineLayoutAppearance": tab.inlineLayoutAppearance = items
+                                case "compactInlineLayoutAppearance": tab.compactInlineLayoutAppearance = items
+                                default: tab.stackedLayoutAppearance = items
+                                }
                             }, convert: convert)
                     }
-                    appliers += [
-                        item(BarSlot.itemIconColor, read: \.iconColor, write: { $0.iconColor = $1 }, convert: { $0.uiColor }),
-                        item(
-                            BarSlot.itemTitleColor, read: { $0.titleTextAttributes[.foregroundColor] as? UIColor },
-                            write: { $0.titleTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
-                        item(
-                            BarSlot.itemTitleFont, read: { $0.titleTextAttributes[.font] as? UIFont }, write: { $0.titleTextAttributes[.font] = $1 },
-                            convert: { $0.uiFont }),
-                        item(BarSlot.itemBadgeColor, read: \.badgeBackgroundColor, write: { $0.badgeBackgroundColor = $1 }, convert: { $0.uiColor }),
+                    for name in BarSlot.itemAppearances {
+                        appliers += [
+                            item(name, BarSlot.itemIconColor, read: \.iconColor, write: { $0.iconColor = $1 }, convert: { $0.uiColor }),
+                            item(
+                                name, BarSlot.itemTitleColor, read: { $0.titleTextAttributes[.foregroundColor] as? UIColor },
+                                write: { $0.titleTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
+                            item(
+                                name, BarSlot.itemTitleFont, read: { $0.titleTextAttributes[.font] as? UIFont },
+                                write: { $0.titleTextAttributes[.font] = $1 }, convert: { $0.uiFont }),
+                            item(
+                                name, BarSlot.itemTitlePositionAdjustment, read: \.titlePositionAdjustment,
+                                write: { $0.titlePositionAdjustment = $1 ?? .zero }, convert: { $0.offset }),
+                            item(
+                                name, BarSlot.itemBadgeColor, read: \.badgeBackgroundColor, write: { $0.badgeBackgroundColor = $1 },
+                                convert: { $0.uiColor }),
+                            item(
+                                name, BarSlot.itemBadgeTextColor, read: { $0.badgeTextAttributes[.foregroundColor] as? UIColor },
+                                write: { $0.badgeTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
+                        ]
+                    }
+                    appliers.append(
                         plain(
                             BarSlot.selectionIndicatorTintColor, read: { ($0 as? UITabBarAppearance)?.selectionIndicatorTintColor },
-                            write: { ($0 as? UITabBarAppearance)?.selectionIndicatorTintColor = $1 }, convert: { $0.uiColor }),
-                    ]
+                            write: { ($0 as? UITabBarAppearance)?.selectionIndicatorTintColor = $1 }, convert: { $0.uiColor }))
                 }
             }
             return appliers

@@ -128,6 +128,10 @@ open class UIBlurEffect: UIVisualEffect {
 open class UIBarButtonItemStateAppearance: NSObject {
     // UIBarButtonItemAppearance.h: @property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    // UIBarButtonItemAppearance.h: @property (nonatomic, readwrite, assign) UIOffset titlePositionAdjustment;
+    open var titlePositionAdjustment: UIOffset = .zero
+    // UIBarButtonItemAppearance.h: @property (nonatomic, readwrite, strong, nullable) UIImage *backgroundImage;
+    open var backgroundImage: UIImage?
 
     /// Stub only: UIKit makes them (`init` is NS_UNAVAILABLE).
     override init() { super.init() }
@@ -154,6 +158,8 @@ open class UIBarButtonItemAppearance: NSObject {
         let copy = UIBarButtonItemAppearance()
         for (from, to) in zip([normal, highlighted, disabled, focused], [copy.normal, copy.highlighted, copy.disabled, copy.focused]) {
             to.titleTextAttributes = from.titleTextAttributes
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.backgroundImage = from.backgroundImage
         }
         return copy
     }
@@ -169,6 +175,10 @@ open class UITabBarItemStateAppearance: NSObject {
     open var iconColor: UIColor?
     // UITabBarAppearance.h: @property (nonatomic, readwrite, copy, nullable) UIColor *badgeBackgroundColor;
     open var badgeBackgroundColor: UIColor?
+    // UITabBarAppearance.h: @property (nonatomic, readwrite, assign) UIOffset titlePositionAdjustment;
+    open var titlePositionAdjustment: UIOffset = .zero
+    // UITabBarAppearance.h: @property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *badgeTextAttributes;
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
 
     /// Stub only: UIKit makes them (`init` is NS_UNAVAILABLE).
     override init() { super.init() }
@@ -197,6 +207,8 @@ open class UITabBarItemAppearance: NSObject {
             to.titleTextAttributes = from.titleTextAttributes
             to.iconColor = from.iconColor
             to.badgeBackgroundColor = from.badgeBackgroundColor
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.badgeTextAttributes = from.badgeTextAttributes
         }
         return copy
     }

@@ -9,6 +9,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     // UINavigationBarAppearance.h: @property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
+    // UINavigationBarAppearance.h: @property (nonatomic, readwrite, assign) UIOffset titlePositionAdjustment;
+    open var titlePositionAdjustment: UIOffset = .zero
+
     // UINavigationBarAppearance.h: @property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *largeTitleTextAttributes;
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 
@@ -26,6 +29,28 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
     private var storedDone = UIBarButtonItemAppearance()
 
+    // UINavigationBarAppearance.h: @property (nonatomic, readwrite, copy) UIBarButtonItemAppearance *backButtonAppearance;
+    open var backButtonAppearance: UIBarButtonItemAppearance {
+        get { storedBack }
+        set { storedBack = newValue.stubCopy() }
+    }
+    private var storedBack = UIBarButtonItemAppearance()
+
+    // UINavigationBarAppearance.h: @property (nonatomic, readonly, strong) UIImage *backIndicatorImage;
+    // Stub: nil until set (UIKit returns its default chevron).
+    public private(set) var backIndicatorImage: UIImage?
+
+    // UINavigationBarAppearance.h: @property (nonatomic, readonly, strong) UIImage *backIndicatorTransitionMaskImage;
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+
+    // UINavigationBarAppearance.h: - (void)setBackIndicatorImage:(nullable UIImage *)backIndicatorImage transitionMaskImage:(nullable UIImage *)backIndicatorTransitionMaskImage;
+    // "If either image is nil, then both images will be reset to their default."
+    open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
+        let reset = backIndicatorImage == nil || backIndicatorTransitionMaskImage == nil
+        self.backIndicatorImage = reset ? nil : backIndicatorImage
+        self.backIndicatorTransitionMaskImage = reset ? nil : backIndicatorTransitionMaskImage
+    }
+
     // Inherited (UIBarAppearance.h): - (instancetype)initWithIdiom:(UIUserInterfaceIdiom)idiom NS_DESIGNATED_INITIALIZER;
     public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
@@ -35,8 +60,11 @@ open class UINavigationBarAppearance: UIBarAppearance {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UINavigationBarAppearance else { return }
         titleTextAttributes = other.titleTextAttributes
+        titlePositionAdjustment = other.titlePositionAdjustment
         largeTitleTextAttributes = other.largeTitleTextAttributes
         buttonAppearance = other.buttonAppearance
         doneButtonAppearance = other.doneButtonAppearance
+        backButtonAppearance = other.backButtonAppearance
+        setBackIndicatorImage(other.backIndicatorImage, transitionMaskImage: other.backIndicatorTransitionMaskImage)
     }
 }

@@ -12,6 +12,20 @@ open class UITabBarAppearance: UIBarAppearance {
     }
     private var storedStacked = UITabBarItemAppearance()
 
+    // UITabBarAppearance.h: @property (nonatomic, readwrite, copy) UITabBarItemAppearance *inlineLayoutAppearance;
+    open var inlineLayoutAppearance: UITabBarItemAppearance {
+        get { storedInline }
+        set { storedInline = newValue.stubCopy() }
+    }
+    private var storedInline = UITabBarItemAppearance()
+
+    // UITabBarAppearance.h: @property (nonatomic, readwrite, copy) UITabBarItemAppearance *compactInlineLayoutAppearance;
+    open var compactInlineLayoutAppearance: UITabBarItemAppearance {
+        get { storedCompactInline }
+        set { storedCompactInline = newValue.stubCopy() }
+    }
+    private var storedCompactInline = UITabBarItemAppearance()
+
     // UITabBarAppearance.h: @property (nonatomic, readwrite, copy, nullable) UIColor *selectionIndicatorTintColor;
     open var selectionIndicatorTintColor: UIColor?
 
@@ -24,6 +38,8 @@ open class UITabBarAppearance: UIBarAppearance {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UITabBarAppearance else { return }
         stackedLayoutAppearance = other.stackedLayoutAppearance
+        inlineLayoutAppearance = other.inlineLayoutAppearance
+        compactInlineLayoutAppearance = other.compactInlineLayoutAppearance
         selectionIndicatorTintColor = other.selectionIndicatorTintColor
     }
 }

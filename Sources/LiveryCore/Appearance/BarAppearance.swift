@@ -32,6 +32,7 @@ public struct BarAppearance: Sendable, Hashable {
     /// What the slot sets for a navigation bar's titles; nil where it sets nothing.
     public var titleColor: Color?
     public var titleFont: ResolvedFont?
+    public var titleOffset: Point?
     public var largeTitleColor: Color?
     public var largeTitleFont: ResolvedFont?
     /// What the slot sets for a tab bar's items, normal and selected; nil where it sets nothing.
@@ -42,6 +43,8 @@ public struct BarAppearance: Sendable, Hashable {
     public var itemTitleFont: ResolvedFont?
     public var selectedItemTitleFont: ResolvedFont?
     public var badgeColor: Color?
+    public var badgeTextColor: Color?
+    public var itemTitleOffset: Point?
 
     /// UIKit's default hairline: black at 30 %.
     public static let defaultShadow = Color(red: 0, green: 0, blue: 0, alpha: 77)
@@ -113,18 +116,23 @@ public struct BarAppearance: Sendable, Hashable {
         case .navigation:
             titleColor = style[key(BarSlot.titleColor)]
             titleFont = style[key(BarSlot.titleFont)]
+            titleOffset = style[key(BarSlot.titlePositionAdjustment)]
             largeTitleColor = style[key(BarSlot.largeTitleColor)]
             largeTitleFont = style[key(BarSlot.largeTitleFont)]
         case .tab:
+            // The item appearance of the layout UIKit uses in these traits.
+            let items = BarSlot.itemAppearance(for: style.traits) + "."
             let normal = AxisKey.normal
             let selected = AxisKey(.selected)
-            itemColor = style[key(BarSlot.itemIconColor), for: normal]
-            selectedItemColor = style[key(BarSlot.itemIconColor), for: selected]
-            itemTitleColor = style[key(BarSlot.itemTitleColor), for: normal]
-            selectedItemTitleColor = style[key(BarSlot.itemTitleColor), for: selected]
-            itemTitleFont = style[key(BarSlot.itemTitleFont), for: normal]
-            selectedItemTitleFont = style[key(BarSlot.itemTitleFont), for: selected]
-            badgeColor = style[key(BarSlot.itemBadgeColor), for: normal]
+            itemColor = style[key(items + BarSlot.itemIconColor), for: normal]
+            selectedItemColor = style[key(items + BarSlot.itemIconColor), for: selected]
+            itemTitleColor = style[key(items + BarSlot.itemTitleColor), for: normal]
+            selectedItemTitleColor = style[key(items + BarSlot.itemTitleColor), for: selected]
+            itemTitleFont = style[key(items + BarSlot.itemTitleFont), for: normal]
+            selectedItemTitleFont = style[key(items + BarSlot.itemTitleFont), for: selected]
+            badgeColor = style[key(items + BarSlot.itemBadgeColor), for: normal]
+            badgeTextColor = style[key(items + BarSlot.itemBadgeTextColor), for: normal]
+            itemTitleOffset = style[key(items + BarSlot.itemTitlePositionAdjustment), for: normal]
         case .toolbar:
             break
         }

@@ -32,19 +32,33 @@ public struct BarSlot: Sendable, Hashable {
     public static let shadowImage = "shadowImage"
     public static let titleColor = "titleTextAttributes.foregroundColor"
     public static let titleFont = "titleTextAttributes.font"
+    public static let titlePositionAdjustment = "titlePositionAdjustment"
     public static let largeTitleColor = "largeTitleTextAttributes.foregroundColor"
     public static let largeTitleFont = "largeTitleTextAttributes.font"
-    /// A navigation bar's plain and done bar button items, keyed by state.
-    public static let buttonColor = "buttonAppearance.titleTextAttributes.foregroundColor"
-    public static let buttonFont = "buttonAppearance.titleTextAttributes.font"
-    public static let doneButtonColor = "doneButtonAppearance.titleTextAttributes.foregroundColor"
-    public static let doneButtonFont = "doneButtonAppearance.titleTextAttributes.font"
-    /// A tab bar's items in the stacked layout (an iPhone in portrait), keyed by state.
-    public static let itemIconColor = "stackedLayoutAppearance.iconColor"
-    public static let itemTitleColor = "stackedLayoutAppearance.titleTextAttributes.foregroundColor"
-    public static let itemTitleFont = "stackedLayoutAppearance.titleTextAttributes.font"
-    public static let itemBadgeColor = "stackedLayoutAppearance.badgeBackgroundColor"
+    public static let backIndicatorImage = "backIndicatorImage"
+    /// A navigation bar's and a toolbar's bar button item appearances, each keyed by state.
+    public static let buttonAppearances = ["buttonAppearance", "doneButtonAppearance", "backButtonAppearance"]
+    /// A tab bar's item appearances: stacked (an iPhone in portrait), inline (a regular width), compact inline (a compact height).
+    public static let itemAppearances = ["stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"]
+    // Below a button appearance, per state.
+    public static let buttonTitleColor = "titleTextAttributes.foregroundColor"
+    public static let buttonTitleFont = "titleTextAttributes.font"
+    public static let buttonTitlePositionAdjustment = "titlePositionAdjustment"
+    public static let buttonBackgroundImage = "backgroundImage"
+    // Below a tab item appearance, per state.
+    public static let itemIconColor = "iconColor"
+    public static let itemTitleColor = "titleTextAttributes.foregroundColor"
+    public static let itemTitleFont = "titleTextAttributes.font"
+    public static let itemTitlePositionAdjustment = "titlePositionAdjustment"
+    public static let itemBadgeColor = "badgeBackgroundColor"
+    public static let itemBadgeTextColor = "badgeTextAttributes.foregroundColor"
     public static let selectionIndicatorTintColor = "selectionIndicatorTintColor"
+
+    /// The tab item appearance a bar in these traits draws its items with.
+    public static func itemAppearance(for traits: TraitCollection) -> String {
+        if traits.verticalSizeClass == .compact { return itemAppearances[2] }
+        return traits.horizontalSizeClass == .regular ? itemAppearances[1] : itemAppearances[0]
+    }
 
     /// Every slot keypath of every bar: read through ``BarSlot`` rather than a ``PropertyKey`` each.
     public static let allKeyPaths: Set<String> = Set(
@@ -62,33 +76,46 @@ public struct BarSlot: Sendable, Hashable {
             (shadowColor, .color, false, "The hairline's colour; clear hides it (UIBarAppearance.shadowColor)."),
             (shadowImage, .image, false, "An image for the hairline (UIBarAppearance.shadowImage)."),
         ]
+        /// The per-state properties below each of `appearances`.
+        func states(_ appearances: [String], _ below: [(String, ValueKind, String)]) -> [(String, ValueKind, Bool, String)] {
+            var result: [(String, ValueKind, Bool, String)] = []
+            for appearance in appearances {
+                for (name, kind, summary) in below {
+                    let keyPath: String = appearance + "." + name
+                    result.append((keyPath, kind, true, summary + " (" + appearance + ")."))
+                }
+            }
+            return result
+        }
+        let buttonProperties: [(String, ValueKind, String)] = [
+            (buttonTitleColor, .color, "The items' title colour, per state"),
+            (buttonTitleFont, .font, "The items' title font, per state"),
+            (buttonTitlePositionAdjustment, .point, "Moves the items' titles by [x, y], per state"),
+            (buttonBackgroundImage, .image, "An image behind the items, per state"),
+        ]
+        let itemProperties: [(String, ValueKind, String)] = [
+            (itemIconColor, .color, "The items' image colour, per state: normal, selected"),
+            (itemTitleColor, .color, "The items' title colour, per state"),
+            (itemTitleFont, .font, "The items' title font, per state"),
+            (itemTitlePositionAdjustment, .point, "Moves the items' titles by [x, y], per state"),
+            (itemBadgeColor, .color, "The items' badge colour, per state"),
+            (itemBadgeTextColor, .color, "The items' badge text colour, per state"),
+        ]
         switch bar {
         case .navigation:
             list += [
                 (titleColor, .color, false, "The title's colour (UINavigationBarAppearance.titleTextAttributes)."),
                 (titleFont, .font, false, "The title's font (UINavigationBarAppearance.titleTextAttributes)."),
+                (titlePositionAdjustment, .point, false, "Moves the inline title by [x, y] (UINavigationBarAppearance.titlePositionAdjustment)."),
                 (largeTitleColor, .color, false, "The large title's colour (UINavigationBarAppearance.largeTitleTextAttributes)."),
                 (largeTitleFont, .font, false, "The large title's font (UINavigationBarAppearance.largeTitleTextAttributes)."),
-                (buttonColor, .color, true, "Plain bar button items' title colour, per state (buttonAppearance)."),
-                (buttonFont, .font, true, "Plain bar button items' title font, per state (buttonAppearance)."),
-                (doneButtonColor, .color, true, "Done items' title colour, per state (doneButtonAppearance)."),
-                (doneButtonFont, .font, true, "Done items' title font, per state (doneButtonAppearance)."),
-            ]
-        case .tab:
-            list += [
-                (itemIconColor, .color, true, "The tab items' image colour, per state: normal and selected (stackedLayoutAppearance)."),
-                (itemTitleColor, .color, true, "The tab items' title colour, per state (stackedLayoutAppearance)."),
-                (itemTitleFont, .font, true, "The tab items' title font, per state (stackedLayoutAppearance)."),
-                (itemBadgeColor, .color, true, "The tab items' badge colour, per state (stackedLayoutAppearance)."),
-                (selectionIndicatorTintColor, .color, false, "The selection indicator's tint (UITabBarAppearance.selectionIndicatorTintColor)."),
-            ]
+                (backIndicatorImage, .image, false, "The back button's chevron (setBackIndicatorImage(_:transitionMaskImage:), both images)."),
+            ] + states(buttonAppearances, buttonProperties)
         case .toolbar:
-            list += [
-                (buttonColor, .color, true, "Plain bar button items' title colour, per state (buttonAppearance)."),
-                (buttonFont, .font, true, "Plain bar button items' title font, per state (buttonAppearance)."),
-                (doneButtonColor, .color, true, "Done items' title colour, per state (doneButtonAppearance)."),
-                (doneButtonFont, .font, true, "Done items' title font, per state (doneButtonAppearance)."),
-            ]
+            list += states(Array(buttonAppearances.prefix(2)), buttonProperties)
+        case .tab:
+            list += states(itemAppearances, itemProperties)
+            list.append((selectionIndicatorTintColor, .color, false, "The selection indicator's tint (UITabBarAppearance.selectionIndicatorTintColor)."))
         }
         return list
     }

@@ -35,9 +35,10 @@ struct NavigationBarControl: Control {
                 text: title, color: bar.titleColor ?? appearance.titleColor, font: bar.titleFont ?? appearance.titleFont,
                 alignment: .center,
                 isRightToLeft: context.isRightToLeft)
+            let offset = bar.titleOffset ?? Point(x: 0, y: 0)
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: 80, y: 0, width: max(0, size.width - 160), height: NavigationBarAppearance.rowHeight),
+                    frame: Rect(x: 80 + offset.x, y: offset.y, width: max(0, size.width - 160), height: NavigationBarAppearance.rowHeight),
                     text: .label(small)))
         }
         return layers

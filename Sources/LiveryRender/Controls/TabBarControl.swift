@@ -43,6 +43,8 @@ struct TabBarControl: Control {
             imageFrame = Rect(x: (size.width - w) / 2, y: 3 + (30 - h) / 2, width: w, height: h)
             layers.append(RenderLayer(frame: context.bounds, backgroundColor: color, mask: .image(image, frame: imageFrame)))
         }
+        // The item's own adjustment, else its appearance object's.
+        let titleOffset = item.titleOffset == Point(x: 0, y: 0) ? bar.itemTitleOffset ?? item.titleOffset : item.titleOffset
         if let title = item.title, !title.isEmpty {
             let font =
                 (selected ? item.selectedFont ?? item.font : item.font) ?? (selected ? bar.selectedItemTitleFont : bar.itemTitleFont)
@@ -50,11 +52,14 @@ struct TabBarControl: Control {
             let label = LabelContent(text: title, color: titleColor, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: 2 + item.titleOffset.x, y: 33 + item.titleOffset.y, width: max(0, size.width - 4), height: 14),
+                    frame: Rect(x: 2 + titleOffset.x, y: 33 + titleOffset.y, width: max(0, size.width - 4), height: 14),
                     text: .label(label)))
         }
         if let badge = item.badge {
-            layers.append(badgeLayer(badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"), at: imageFrame, context))
+            layers.append(
+                badgeLayer(
+                    badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"), textColor: bar.badgeTextColor ?? .white,
+                    at: imageFrame, context))
         }
         return layers
     }
@@ -63,7 +68,7 @@ struct TabBarControl: Control {
     /// an empty value) in the badge colour, its centre on the image's top
     /// trailing corner, white 13-point text (iOS 18 simulator references
     /// show an empty badge as a full circle).
-    private func badgeLayer(_ text: String, color: Color, at image: Rect, _ context: ControlContext) -> RenderLayer {
+    private func badgeLayer(_ text: String, color: Color, textColor: Color, at image: Rect, _ context: ControlContext) -> RenderLayer {
         let height = 18.0
         let textWidth = text.isEmpty ? 0 : context.measure(text, ResolvedFont(family: "system", size: 13, weight: .regular)).width
         let width = max(height, textWidth + 10)
@@ -73,7 +78,7 @@ struct TabBarControl: Control {
         badge.cornerRadius = height / 2
         if !text.isEmpty {
             let label = LabelContent(
-                text: text, color: .white, font: ResolvedFont(family: "system", size: 13, weight: .regular), alignment: .center,
+                text: text, color: textColor, font: ResolvedFont(family: "system", size: 13, weight: .regular), alignment: .center,
                 isRightToLeft: context.isRightToLeft)
             badge.sublayers.append(RenderLayer(frame: Rect(x: 0, y: 1, width: width, height: height - 1), text: .label(label)))
         }
