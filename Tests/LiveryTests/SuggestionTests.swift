@@ -43,10 +43,19 @@ import Testing
         #expect(controller.diagnostics.first { $0.code == .notStylable }?.hint?.contains("inside:") == true)
     }
 
+    /// A misspelt controller in `type:` is named, with what to write instead.
+    @Test func aMisspeltControllerInTypeSaysToUseInside() throws {
+        let diagnostics = Fixture.compile("livery: 1\nrules:\n  - { type: UIViewControler, set: { alpha: 1 } }\n").diagnostics
+        let hint = try #require(diagnostics.first { $0.code == .unknownType }?.hint)
+        #expect(hint.contains("did you mean 'UIViewController'?") && hint.contains("inside: [UIViewController]"))
+    }
+
     @Test func aCommaInAFlowMappingHintsToQuote() {
         let duplicate = Fixture.compile("livery: 1\nrules:\n  - { type: UILabel, set: { textColor: rgba(10%, 10%, 10%, 0.5) } }\n")
         #expect(duplicate.diagnostics.first { $0.code == .duplicateKey }?.hint?.contains("quote a value that has commas") == true)
         let split = Fixture.compile("livery: 1\nrules:\n  - { type: UIView, set: { backgroundColor: rgba(97.6%, 50%, 20%, 1) } }\n")
+        // The colour cut short at its first comma says so too.
+        #expect(split.diagnostics.first { $0.code == .badColor }?.hint?.contains("quote a value that has commas") == true)
         let unknown = split.diagnostics.filter { $0.code == .unknownProperty }
         #expect(!unknown.isEmpty && unknown.allSatisfy { $0.hint?.contains("quote a value that has commas") == true })
         // A name-like unknown key still gets its suggestion.

@@ -284,6 +284,7 @@ struct RuleCompiler {
             reader.sink.report(
                 .unknownType, "unknown class '\(name)'", at: node,
                 hint: NonViewClasses.hint(for: name) ?? reader.sink.suggestion(for: name, in: candidates)
+                    ?? otherKindHint(for: name, role: role)
                     ?? "declare it under types:, e.g. `\(name): { inherits: \(likely == .controller ? "UIViewController" : "UIView") }`")
             return nil
         }
@@ -299,6 +300,16 @@ struct RuleCompiler {
             return nil
         }
         return name
+    }
+
+    /// A misspelling of a class that cannot stand here (a controller in
+    /// `type:`): named, with what to write instead.
+    private func otherKindHint(for name: String, role: ClassRole) -> String? {
+        let others = registry.typeNames.filter { registry.kind(of: $0).map { !role.kinds.contains($0) } ?? false }
+        guard let closest = Suggestion.closest(to: name, in: others), let kind = registry.kind(of: closest) else { return nil }
+        return role == .type
+            ? "did you mean '\(closest)'? It is \(kind.noun), which has no appearance of its own: style its views with `inside: [\(closest)]`"
+            : "did you mean '\(closest)'? It is \(kind.noun), which contains no views: name its bar"
     }
 
     /// `inside:` — one class or a list, innermost first.

@@ -209,7 +209,9 @@ public struct Resolver: Sendable {
         /// Enters a resolved node as the ancestor of what comes next: its
         /// class chain and its controller's at one depth, and its ancestry id.
         func descend(into resolved: (classID: Int?, controller: [Int]), ancestry: Int) -> Int {
-            ancestors.push(chain: (resolved.classID.map { index.chains[$0] } ?? []) + resolved.controller)
+            let chain = resolved.classID.map { index.chains[$0] } ?? []
+            // Most views are no controller's: their chain is pushed as it is, not copied.
+            ancestors.push(chain: resolved.controller.isEmpty ? chain : chain + resolved.controller)
             guard sharesStyles else { return ancestry }
             let own = sharing.ancestry(ancestry, then: resolved.classID)
             // Controller ids never name a view, so the pair cannot pass for two views.

@@ -46,6 +46,8 @@ final class RuleIndex: Sendable {
     let schemas: [ClassSchema]
     /// Per class id: whether it is a view controller class.
     let controllerClasses: [Bool]
+    /// Whether any rule names a controller in `inside:`: else no view's controller is asked for.
+    let hasControllers: Bool
     /// The schema of a class the registry lacks: `UIView`'s defaults.
     let unknownClassSchema: ClassSchema
     /// Whether any invocation sets `isEnabled`, `isSelected` or `isHighlighted`,
@@ -93,7 +95,9 @@ final class RuleIndex: Sendable {
         for (id, name) in names.enumerated() { ids[name] = id }
         classIDs = ids
         chains = names.map { name in registry.classChain(of: name).compactMap { ids[$0] } }
-        controllerClasses = names.map { registry.kind(of: $0) == .controller }
+        let controllerClasses = names.map { registry.kind(of: $0) == .controller }
+        self.controllerClasses = controllerClasses
+        hasControllers = table.rules.contains { $0.selector.inside.contains { ids[$0].map { controllerClasses[$0] } ?? false } }
         let schemas = registry.schemas(of: names)
         self.schemas = schemas
         unknownClassSchema = registry.schema(of: "UIView")
@@ -168,7 +172,7 @@ final class RuleIndex: Sendable {
     /// ids: its own class's, else its nearest superclass's the registry knows
     /// as a controller. Empty for most views.
     func controllerChain<N: StylableNode>(of node: N) -> [Int] {
-        guard let names = node.styleControllerClassNames else { return [] }
+        guard hasControllers, let names = node.styleControllerClassNames else { return [] }
         for name in names {
             if let id = classIDs[name], controllerClasses[id] { return chains[id] }
         }

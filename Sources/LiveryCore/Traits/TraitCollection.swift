@@ -39,7 +39,15 @@ public struct TraitCollection: Sendable, Hashable {
     public var legibilityWeight: LegibilityWeight = .regular
     /// The values of declared axes (themes) by axis name; an axis not here
     /// has its declared default, which the resolver fills in (``withDefaults(of:)``).
-    public var custom: [String: String] = [:]
+    public var custom: [String: String] {
+        get { CustomTraitValues.shared.values(customID) }
+        set { customID = CustomTraitValues.shared.id(newValue) }
+    }
+
+    /// The custom values, interned: a trait collection stays plain data that
+    /// copies without reference counting, as every resolved style and every
+    /// step of the walk carries one. 0: none.
+    private var customID: Int32 = 0
 
     /// The defaults of Docs/Trees.md (a light, 2× compact-width phone at the `large` text size).
     public init() {}

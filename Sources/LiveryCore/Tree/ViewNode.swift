@@ -23,12 +23,40 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var children: [ViewNode]
     /// The class of the view controller whose root view this is (`controller:`
     /// in a tree document), for containment; nil for most views.
-    public var controller: String?
+    public var controller: String? {
+        get { rare?.controller }
+        set { rare = Rare(controller: newValue, device: device) }
+    }
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
     /// The screen the root fills (``Device``): its safe area, status bar and
     /// home indicator. Nil on every other view, and on a root without a device.
-    public var device: Device?
+    public var device: Device? {
+        get { rare?.device }
+        set { rare = Rare(controller: controller, device: newValue) }
+    }
+
+    /// What few views have, boxed and nil for the rest: the walk copies
+    /// every node it visits, so a node stays small.
+    private var rare: Rare?
+
+    private final class Rare: Sendable, Hashable {
+        let controller: String?
+        let device: Device?
+
+        init?(controller: String?, device: Device?) {
+            guard controller != nil || device != nil else { return nil }
+            self.controller = controller
+            self.device = device
+        }
+
+        static func == (a: Rare, b: Rare) -> Bool { a.controller == b.controller && a.device == b.device }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(controller)
+            hasher.combine(device)
+        }
+    }
 
     public init(
         type: String, id: String? = nil, part: String? = nil, frame: Rect = .zero, placement: ViewPlacement = .frame,
@@ -48,7 +76,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.explicitKeyedValues = explicitKeyedValues
         self.traits = traits
         self.children = children
-        self.controller = controller
+        self.rare = Rare(controller: controller, device: nil)
         self.origin = origin
     }
 

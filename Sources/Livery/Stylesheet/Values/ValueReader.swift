@@ -344,6 +344,10 @@ struct ValueReader {
     mutating func report(_ failure: NumberExpression.Failure, at node: YAMLNode) {
         var hint = failure.hint
         if failure.code == .undefinedConstant, let name = failure.name { hint = constantSuggestion(for: name) }
+        // `rgba(97.6%, …)` unquoted in `{ }`: the comma ended the value after its first argument.
+        if let text = node.text, text.contains("("), !text.contains(")"), node.scalar?.isQuoted == false {
+            hint = "a comma inside '{ }' or '[ ]' ends the value there: quote a value that has commas, e.g. \"\(text), …)\""
+        }
         sink.report(failure.code, failure.message, at: node, offset: failure.offset, hint: hint)
     }
 
