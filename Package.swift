@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The preview server's HTTP (`livery serve`).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // `livery import` reads Swift appearance code with Apple's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries: found through pkg-config, installed by `make deps` on Debian (Homebrew on macOS).
@@ -52,10 +54,19 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
             ]
         ),
+        // `livery import`: appearance code (Swift and Objective-C) to a stylesheet.
+        // Its own target, so nothing else links swift-syntax.
+        .target(
+            name: "LiveryImport",
+            dependencies: [
+                "Livery", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview",
+                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview", "LiveryImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +82,7 @@ let package = Package(
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
+        .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery"]),
     ],
     swiftLanguageModes: [.v6]
 )

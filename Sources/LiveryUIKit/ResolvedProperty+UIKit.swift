@@ -13,7 +13,7 @@
         /// re-resolves it on a trait change without re-styling.
         /// An asset catalog's colour is the app's own: `UIColor(named:)`,
         /// nil when the app's catalog lacks it.
-        var uiColor: UIColor? {
+        public var uiColor: UIColor? {
             guard case .color(let color) = specified else { return nil }
             if color.isCatalogColor, let name = color.name { return UIColor(named: name) }
             return UIColor { traits in
@@ -32,26 +32,26 @@
 
         /// A layer's colour: `CGColor` has no trait variants, so it is the one
         /// the resolver picked for the view's traits (a trait change re-styles).
-        var cgColor: CGColor? { Color(resolved: value).map { UIColor($0).cgColor } }
+        public var cgColor: CGColor? { Color(resolved: value).map { UIColor($0).cgColor } }
 
-        var cgFloat: CGFloat? { Double(resolved: value).map { CGFloat($0) } }
-        var float: Float? { Double(resolved: value).map { Float($0) } }
-        var double: Double? { Double(resolved: value) }
-        var int: Int? { Double(resolved: value).map { Int($0) } }
-        var bool: Bool? { Bool(resolved: value) }
-        var string: String? { String(resolved: value) }
-        var cgSize: CGSize? { Size(resolved: value).map { CGSize(width: $0.width, height: $0.height) } }
-        var cgRect: CGRect? { Rect(resolved: value).map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } }
+        public var cgFloat: CGFloat? { Double(resolved: value).map { CGFloat($0) } }
+        public var float: Float? { Double(resolved: value).map { Float($0) } }
+        public var double: Double? { Double(resolved: value) }
+        public var int: Int? { Double(resolved: value).map { Int($0) } }
+        public var bool: Bool? { Bool(resolved: value) }
+        public var string: String? { String(resolved: value) }
+        public var cgSize: CGSize? { Size(resolved: value).map { CGSize(width: $0.width, height: $0.height) } }
+        public var cgRect: CGRect? { Rect(resolved: value).map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } }
         var layoutPriority: UILayoutPriority? { Double(resolved: value).map { UILayoutPriority(Float($0)) } }
 
-        var edgeInsets: UIEdgeInsets? {
+        public var edgeInsets: UIEdgeInsets? {
             guard case .value(.insets(let insets)) = value else { return nil }
             return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         }
 
         /// The font after Dynamic Type scaling: the system font at its weight,
         /// else the named family, nil when the device does not have it.
-        var uiFont: UIFont? {
+        public var uiFont: UIFont? {
             guard let font = ResolvedFont(resolved: value) else { return nil }
             if font.family == "system" { return UIFont.systemFont(ofSize: font.size, weight: font.weight.uiKit) }
             return UIFont(name: font.family, size: font.size)
@@ -60,7 +60,7 @@
         /// An image by its file name in the app's asset catalog or bundle
         /// (`Images/Crown.png` → `Crown`), an image set by its name
         /// (`Brand/Logo`); nil when the app has no such image.
-        var uiImage: UIImage? {
+        public var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
             if image.isEmptyImage { return UIImage() }
             if image.isCatalogImage { return UIImage(named: image.written) }
@@ -98,7 +98,7 @@
         #endif
 
         /// A point as UIKit's offset: x is horizontal, y vertical.
-        var offset: UIOffset? {
+        public var offset: UIOffset? {
             guard case .value(.point(let point)) = value else { return nil }
             return UIOffset(horizontal: point.x, vertical: point.y)
         }

@@ -20,6 +20,7 @@ struct LiveryCommand: AsyncParsableCommand {
             TableCommand.self,
             ApplyCommand.self,
             ExplainCommand.self,
+            ImportCommand.self,
             RenderCommand.self,
             DiffCommand.self,
             ServeCommand.self,

@@ -26,6 +26,17 @@ public enum StylesheetCompiler {
         compile(path: path, text: Array(source.utf8), registry: registry, limits: limits)
     }
 
+    /// The colour and image names an asset catalog holds, as `UIColor(named:)`
+    /// and `UIImage(named:)` take them (`livery import --assets`); images
+    /// only with a PNG Livery can draw.
+    public static func assetCatalogNames(path: String, limits: StylesheetLimits = .default)
+        -> (colors: Set<String>, images: Set<String>, diagnostics: [Diagnostic])
+    {
+        let catalog = AssetCatalog(
+            path: path, importedAt: SourceLocation(file: path, line: 1, column: 1), readableRoot: limits.readableRoot, yamlLimits: limits.yaml)
+        return (Set(catalog.colors.keys), Set(catalog.images.keys), catalog.diagnostics)
+    }
+
     /// Whether `path` names a design-token file (`.json`, `.tokens`) rather than a stylesheet.
     public static func isTokenFile(_ path: String) -> Bool { StylesheetLoader.isTokenFile(path) }
 

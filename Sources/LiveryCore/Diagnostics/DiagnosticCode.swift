@@ -109,11 +109,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     // Layout.
     case noSize = "no-size"
 
+    // Importing appearance code (`livery import`).
+    case sourceSyntax = "source-syntax"
+    case notConverted = "not-converted"
+
     /// The severity a problem of this kind is reported with.
     public var severity: Diagnostic.Severity {
         switch self {
         case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .blurClamped, .tokenIgnored,
-            .frameInStack, .noSize, .unknownFontFamily, .missingGlyph:
+            .frameInStack, .noSize, .unknownFontFamily, .missingGlyph, .sourceSyntax, .notConverted:
             return .warning
         default: return .error
         }

@@ -57,6 +57,9 @@ struct ColorSetReader {
             candidates[slot, default: []].append(
                 Candidate(color: color, isPhone: idiom == "iphone", isP3Gamut: entry["display-gamut"]?.text == "display-P3"))
         }
+        // Xcode's new colour set (the template `AccentColor`) has entries and
+        // no colour: the app uses the system's. Not a colour, and not a mistake.
+        if candidates.isEmpty, sink.diagnostics.isEmpty, !entries.contains(where: { $0["color"] != nil }) { return nil }
         func pick(_ slot: Slot) -> Color? {
             guard let list = candidates[slot] else { return nil }
             return list.min { ($0.isP3Gamut ? 1 : 0, $0.isPhone ? 0 : 1) < ($1.isP3Gamut ? 1 : 0, $1.isPhone ? 0 : 1) }?.color

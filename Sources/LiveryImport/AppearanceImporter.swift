@@ -1,0 +1,155 @@
+import Foundation
+import Livery
+
+/// `livery import`: reads an app's appearance code (Swift and Objective-C),
+/// follows each function as UIKit would run it, and writes the stylesheet
+/// those calls amount to, with a report of every call found
+/// (Docs/Import.md). The stylesheet is compiled before it is returned, so
+/// what the importer writes is what `livery lint` accepts.
+public struct AppearanceImporter {
+    public struct Options: Sendable {
+        /// Files and folders to read.
+        public var paths: [String]
+        /// Asset catalogs the code's `UIColor(named:)` and `UIImage(named:)` refer to.
+        public var assets: [String] = []
+        /// Where the stylesheet will be written: its imports are relative to it.
+        /// Nil: the current folder's `Imported.style.yaml`.
+        public var output: String?
+
+        public init(paths: [String], assets: [String] = [], output: String? = nil) {
+            self.paths = paths
+            self.assets = assets
+            self.output = output
+        }
+    }
+
+    /// One appearance call found, and what became of it.
+    public struct Call: Sendable, Codable, Hashable {
+        public enum Status: String, Sendable, Codable {
+            case converted
+            /// In a branch that never runs on iOS 15 or later: nothing to write.
+            case obsolete
+            case notConverted = "not-converted"
+        }
+
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// The call as written, shortened.
+        public var call: String
+        public var status: Status
+        /// The stylesheet line of its first value (converted calls).
+        public var stylesheetLine: Int?
+        public var reason: String?
+    }
+
+    public struct Result: Sendable {
+        /// The stylesheet text.
+        public var stylesheet: String
+        /// Swift appliers for the app's own properties the stylesheet declares; nil when there are none.
+        public var appliers: String?
+        public var calls: [Call]
+        /// Problems reading the sources (errors) and syntax the readers recovered from (warnings).
+        public var diagnostics: [Diagnostic]
+        /// What compiling the stylesheet reported: empty unless the importer wrote something wrong.
+        public var stylesheetDiagnostics: [Diagnostic]
+
+        /// 0 when every call converted (or is obsolete), 1 when some did not, 2 on errors.
+        public var exitStatus: Int32 {
+            if diagnostics.contains(where: { $0.severity == .error }) || stylesheetDiagnostics.contains(where: { $0.severity == .error }) {
+                return 2
+            }
+            return calls.contains { $0.status == .notConverted } ? 1 : 0
+        }
+    }
+
+    public static func run(_ options: Options) -> Result {
+        let output = options.output ?? "Imported.style.yaml"
+        var diagnostics: [Diagnostic] = []
+        let (files, found) = ImportSources.collect(options.paths)
+        diagnostics += found
+
+        var units: [SourceUnit] = []
+        for file in files {
+            switch ImportSources.read(file) {
+            case .text(let text):
+                let unit =
+                    (file as NSString).pathExtension == "swift"
+                    ? SwiftSourceReader.read(text: text, path: file) : ObjCSourceReader.read(text: text, path: file)
+                diagnostics += unit.diagnostics
+                units.append(unit)
+            case .unreadable(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+
+        // The catalogs: their names, and the stylesheet's imports relative to it.
+        var catalogColors: Set<String>?
+        var catalogImages: Set<String>?
+        var imports: [String] = []
+        for catalog in options.assets {
+            let names = StylesheetCompiler.assetCatalogNames(path: catalog)
+            diagnostics += names.diagnostics
+            catalogColors = (catalogColors ?? []).union(names.colors)
+            catalogImages = (catalogImages ?? []).union(names.images)
+            imports.append(relativePath(catalog, from: FilePath.directory(of: output)))
+        }
+
+        var calls: [FoundCall] = []
+        let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
+        for unit in units {
+            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions)
+            calls += found
+            // An `appearance()` call no followed statement reached.
+            for site in unit.proxySites
+            where !reached.contains(where: { $0.file == site.file && $0.lines.contains(site.line) }) {
+                calls.append(
+                    FoundCall(
+                        location: site, text: "appearance()", effects: [],
+                        status: .notConverted("in code the importer does not follow (a closure, an initial value, or a read of the proxy)")))
+            }
+        }
+        calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+
+        let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
+        let translator = ValueTranslator(
+            constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
+        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator)
+        assembler.assemble(&calls)
+        var sheet = assembler.stylesheet
+        sheet.imports = imports
+        sheet.sourceFiles = files
+        let folder = FilePath.directory(of: output)
+        let (text, lines) = StylesheetWriter.write(sheet, registry: assembler.registry) { relativePath($0, from: folder) }
+
+        let compiled = StylesheetCompiler.compile(source: text, path: output)
+        let stylesheetName = (output as NSString).lastPathComponent
+        let report = calls.enumerated().map { index, call -> Call in
+            let (status, reason): (Call.Status, String?) =
+                switch call.status {
+                case .converted: (.converted, nil)
+                case .obsolete(let why): (.obsolete, why)
+                case .notConverted(let why): (.notConverted, why)
+                }
+            return Call(
+                file: call.location.file, line: call.location.line, column: call.location.column, call: call.text, status: status,
+                stylesheetLine: lines[index], reason: reason)
+        }
+        return Result(
+            stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,
+            diagnostics: diagnostics, stylesheetDiagnostics: compiled.diagnostics)
+    }
+
+    /// `path` as seen from `folder` (both as the command line gave them).
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL
+            .pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let relative = (ups + target[common...]).joined(separator: "/")
+        return relative.isEmpty ? "." : relative
+    }
+}

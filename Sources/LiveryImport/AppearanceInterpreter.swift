@@ -1,0 +1,382 @@
+import LiveryCore
+
+/// Follows one function's statements as UIKit would run them, keeping what
+/// its locals hold (a proxy, an appearance object being built, a value), and
+/// records every call that sets something on a proxy with what it sets.
+///
+/// What it does not follow (a branch on a value, a loop, a proxy handed to a
+/// helper) is still walked, so each call inside is reported with the reason.
+struct AppearanceInterpreter {
+    private enum Binding {
+        case proxy(ProxyTarget)
+        case object(AppearanceObject, [String])
+        case value(CodeExpression)
+        case traits([TraitCondition])
+        /// A proxy the importer cannot write as a rule, and why.
+        case refused(String)
+    }
+
+    /// What an expression evaluates to.
+    private enum Evaluated {
+        case proxy(ProxyTarget, [String])
+        case object(AppearanceObject, [String])
+        case value(CodeExpression)
+        case refused(String)
+    }
+
+    /// Not following: calls are reported with this reason.
+    private struct Unfollowed {
+        var reason: String
+        var obsolete: Bool
+    }
+
+    /// Every function read, by name: one that builds and returns an appearance
+    /// object is followed where it is called.
+    private let functions: [String: [CodeFunction]]
+    /// How many helper calls deep this interpreter is; a helper's own calls are recorded when it is interpreted itself.
+    private let helperDepth: Int
+    static let maxHelperDepth = 4
+    private var scope: [String: Binding] = [:]
+    /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
+    private var proxyValues: [String: CodeExpression] = [:]
+    /// What the function returned, when it returns an appearance object.
+    private var returned: AppearanceObject?
+    private(set) var calls: [FoundCall] = []
+    /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
+    private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
+
+    private init(functions: [String: [CodeFunction]], helperDepth: Int) {
+        self.functions = functions
+        self.helperDepth = helperDepth
+    }
+
+    /// The calls of every function in `unit`; `functions` are all the functions read, by name.
+    static func calls(in unit: SourceUnit, functions: [String: [CodeFunction]]) -> (
+        calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
+    ) {
+        var calls: [FoundCall] = []
+        var reached: [(file: String, lines: ClosedRange<Int>)] = []
+        for function in unit.functions {
+            var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0)
+            interpreter.run(function.statements, unfollowed: nil)
+            calls += interpreter.calls
+            reached += interpreter.reached
+        }
+        return (calls, reached)
+    }
+
+    private mutating func run(_ statements: [CodeStatement], unfollowed: Unfollowed?) {
+        for statement in statements { run(statement, unfollowed: unfollowed) }
+    }
+
+    private mutating func run(_ statement: CodeStatement, unfollowed: Unfollowed?) {
+        let at = statement.location
+        switch statement.kind {
+        case .returns(let expression):
+            if unfollowed == nil, returned == nil, case .object(let object, let path) = evaluate(expression), path.isEmpty { returned = object }
+        case .block(let inner):
+            run(inner, unfollowed: unfollowed)
+        case .unfollowed(let reason, let obsolete, let inner):
+            // Bindings made inside stay inside; an object changed inside is no longer known.
+            let saved = scope
+            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, obsolete: obsolete))
+            scope = saved
+        case .bind(let name, let expression):
+            switch evaluate(expression) {
+            case .proxy(let target, let path) where path.isEmpty:
+                scope[name] = .proxy(target)
+                reach(statement)
+            case .proxy:
+                scope[name] = .refused("a value read from a proxy")
+            case .object(let object, let path): scope[name] = .object(object, path)
+            case .value(let value):
+                if let traits = traitConditions(value) { scope[name] = .traits(traits) } else { scope[name] = .value(value) }
+            case .refused(let reason):
+                scope[name] = .refused(reason)
+                reach(statement)
+            }
+        case .assign(let targetExpression, let valueExpression):
+            let text = targetExpression.description + " = " + valueExpression.description
+            switch evaluate(targetExpression) {
+            case .proxy(let target, let path):
+                guard !path.isEmpty else { return }
+                record(statement, text, unfollowed) { interpreter in
+                    interpreter.effects(target, path, valueExpression, arguments: [], at: at)
+                }
+            case .object(let object, let path):
+                guard !path.isEmpty else { return }
+                if let unfollowed {
+                    object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at)
+                    return
+                }
+                switch evaluate(valueExpression) {
+                case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other)
+                case .value(let value): object.set(path, value, at: at)
+                default: object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
+                }
+            case .refused(let reason):
+                record(statement, text, unfollowed) { _ in .failure(reason) }
+            case .value:
+                break
+            }
+        case .evaluate(let expression):
+            guard case .call(let callee, let arguments) = expression else { return }
+            if case .member(let base?, let method) = callee {
+                switch evaluate(base) {
+                case .proxy(let target, let path):
+                    record(statement, expression.description, unfollowed) { interpreter in
+                        guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
+                            return .failure("\(method)(…) is not a setter UIAppearance records")
+                        }
+                        return interpreter.effects(target, path + [property], value, arguments: Array(arguments.dropFirst()), at: at)
+                    }
+                    return
+                case .object(let object, let path):
+                    if let unfollowed {
+                        object.markUnknown("changed in " + unfollowed.reason + " (line \(at.line))", at: at)
+                        return
+                    }
+                    objectCall(object, path, method, arguments, at: at)
+                    return
+                case .refused(let reason):
+                    record(statement, expression.description, unfollowed) { _ in .failure(reason) }
+                    return
+                case .value:
+                    break
+                }
+            }
+            // A call that is not on a proxy: a proxy among its arguments is handed to a helper.
+            for argument in arguments {
+                if case .proxy = evaluate(argument.value) {
+                    let helper = callee.lastName.map { "\($0)(…)" } ?? "a function"
+                    record(statement, expression.description, unfollowed) { _ in
+                        .failure("a proxy passed to \(helper); the importer does not follow it into the helper")
+                    }
+                    return
+                }
+            }
+        }
+    }
+
+    /// What recording one call's effects gives.
+    private enum Outcome {
+        case effects([ProxyEffect])
+        case failure(String)
+    }
+
+    private mutating func record(
+        _ statement: CodeStatement, _ text: String, _ unfollowed: Unfollowed?, _ outcome: (inout AppearanceInterpreter) -> Outcome
+    ) {
+        guard helperDepth == 0 else { return }
+        reach(statement)
+        if let unfollowed {
+            let status: FoundCall.Status =
+                unfollowed.obsolete ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status))
+            return
+        }
+        switch outcome(&self) {
+        case .effects(let effects):
+            for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
+            calls.append(FoundCall(location: statement.location, text: text, effects: effects, status: .converted))
+        case .failure(let reason): calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason)))
+        }
+    }
+
+    private mutating func reach(_ statement: CodeStatement) {
+        reached.append((statement.location.file, statement.location.line...max(statement.location.line, statement.endLine)))
+    }
+
+    /// A value assigned to a proxy's property: an appearance object is
+    /// copied into it, property by property.
+    private func effects(_ target: ProxyTarget, _ path: [String], _ value: CodeExpression, arguments: [CodeArgument], at: SourceLocation)
+        -> Outcome
+    {
+        switch evaluate(value) {
+        case .value(let resolved):
+            return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)])
+        case .proxy(let source, let sourcePath) where !sourcePath.isEmpty:
+            // A value read back from a proxy this function set.
+            guard let known = proxyValues[AppearanceInterpreter.key(source, sourcePath)] else {
+                return .failure("\(value.description) reads a proxy's value this function did not set")
+            }
+            return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: known, location: at)])
+        case .object(let object, let objectPath) where objectPath.isEmpty:
+            if let unknown = object.unknowns.first { return .failure("its appearance object is not known: " + unknown.reason) }
+            var entries = object.entries
+            if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
+                // A new bar appearance starts from the default background, as UIKit's init does.
+                entries.insert(AppearanceObject.Entry(path: ["configure"], value: .name("default"), location: at), at: 0)
+            }
+            return .effects(
+                entries.map { ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location) })
+        case .refused(let reason):
+            return .failure(reason)
+        default:
+            return .failure("\(value.description) is not a value the importer reads")
+        }
+    }
+
+    /// A method of an appearance object: the `configureWith…` family, the back
+    /// indicator, and setters.
+    private func objectCall(_ object: AppearanceObject, _ path: [String], _ method: String, _ arguments: [CodeArgument], at: SourceLocation) {
+        let configurations = [
+            "configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent",
+            "configureWithDefaultBackground": "default",
+        ]
+        if let configuration = configurations[method] {
+            object.configure(path, configuration, at: at)
+        } else if method == "setBackIndicatorImage", let image = arguments.first?.value {
+            object.set(path + ["backIndicatorImage"], resolve(image), at: at)
+        } else if method == "configureWithDefault" {
+            object.configure(path, "default", at: at)
+        } else if let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value {
+            object.set(path + [property], resolve(value), at: at)
+        } else {
+            object.markUnknown("\(method)(…) on it is not read by the importer (line \(at.line))", at: at)
+        }
+    }
+
+    private static func key(_ target: ProxyTarget, _ path: [String]) -> String {
+        "\(target.type)|\(target.inside)|\(target.traits.map { $0.name + "=" + $0.value })|" + path.joined(separator: ".")
+    }
+
+    /// A call of a function read that builds and returns an appearance object: that object.
+    private func helperObject(_ callee: CodeExpression) -> AppearanceObject? {
+        guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, let found = functions[name], found.count == 1
+        else { return nil }
+        var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1)
+        helper.run(found[0].statements, unfollowed: nil)
+        return helper.returned
+    }
+
+    /// `setTitleColor` → `titleColor`.
+    static func setterProperty(_ method: String) -> String? {
+        guard method.hasPrefix("set"), method.count > 3 else { return nil }
+        let rest = method.dropFirst(3)
+        guard let first = rest.first, first.isUppercase else { return nil }
+        return first.lowercased() + rest.dropFirst()
+    }
+
+    // MARK: Evaluation
+
+    private func evaluate(_ expression: CodeExpression) -> Evaluated {
+        switch expression {
+        case .name(let name):
+            switch scope[name] {
+            case .proxy(let target): return .proxy(target, [])
+            case .object(let object, let path): return .object(object, path)
+            case .value(let value): return .value(.named(name, value))
+            case .traits: return .value(expression)
+            case .refused(let reason): return .refused(reason)
+            case nil: return .value(expression)
+            }
+        case .member(let base?, let name):
+            switch evaluate(base) {
+            case .proxy(let target, let path): return .proxy(target, path + [name])
+            case .object(let object, let path): return .object(object, path + [name])
+            case .value(let value): return .value(.member(value, name))
+            case .refused(let reason): return .refused(reason)
+            }
+        case .call(let callee, let arguments):
+            if case .member(let typeExpression?, "appearance") = callee { return proxy(typeExpression, arguments) }
+            if let className = callee.dottedName.map(AppearanceInterpreter.constructedClass), AppearanceObject.classNames.contains(className) {
+                if let source = arguments[label: "barAppearance"], case .object(let other, let path) = evaluate(source), path.isEmpty {
+                    return .object(other.copy(), [])
+                }
+                return .object(AppearanceObject(className: className), [])
+            }
+            if case .member(let base?, "copy") = callee, case .object(let object, let path) = evaluate(base), path.isEmpty {
+                return .object(object.copy(), [])
+            }
+            if let object = helperObject(callee) { return .object(object, []) }
+            return .value(resolve(expression))
+        default:
+            return .value(resolve(expression))
+        }
+    }
+
+    /// `UINavigationBarAppearance.init` → `UINavigationBarAppearance`.
+    private static func constructedClass(_ dotted: String) -> String {
+        dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+    }
+
+    /// The expression with each local value it names marked as named.
+    private func resolve(_ expression: CodeExpression) -> CodeExpression {
+        switch expression {
+        case .name(let name):
+            if case .value(let value) = scope[name] { return .named(name, value) }
+            return expression
+        case .member(let base, let name): return .member(base.map(resolve), name)
+        case .call(let callee, let arguments): return .call(resolve(callee), arguments.map(resolve))
+        case .array(let elements): return .array(elements.map(resolve))
+        case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: resolve($0.value)) })
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, resolve(left), resolve(right))
+        default: return expression
+        }
+    }
+
+    private func resolve(_ argument: CodeArgument) -> CodeArgument { CodeArgument(label: argument.label, value: resolve(argument.value)) }
+
+    /// `T.appearance()`, `…(whenContainedInInstancesOf: [A.self])`, `…(for: traits)`.
+    private func proxy(_ typeExpression: CodeExpression, _ arguments: [CodeArgument]) -> Evaluated {
+        guard let type = AppearanceInterpreter.className(typeExpression) else {
+            return .refused("the proxy's class \(typeExpression.description) is not named")
+        }
+        var target = ProxyTarget(type: type)
+        for argument in arguments {
+            switch argument.label {
+            case "whenContainedInInstancesOf":
+                guard case .array(let elements) = resolve(argument.value) else {
+                    return .refused("its containers \(argument.value.description) are not a list of classes")
+                }
+                for element in elements {
+                    guard let container = AppearanceInterpreter.className(element) else {
+                        return .refused("its container \(element.description) is not a class")
+                    }
+                    target.inside.append(container)
+                }
+            case "for":
+                let traits: [TraitCondition]?
+                if case .name(let name) = argument.value, case .traits(let bound) = scope[name] { traits = bound } else { traits = traitConditions(argument.value) }
+                guard let traits else { return .refused("its traits \(argument.value.description) are not ones the importer reads") }
+                target.traits += traits
+            default:
+                return .refused("appearance(\(argument.label ?? "_"):) is not a form UIKit has")
+            }
+        }
+        return .proxy(target, [])
+    }
+
+    /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.
+    static func className(_ expression: CodeExpression) -> String? {
+        var expression = expression
+        if case .member(let base?, "self") = expression { expression = base }
+        guard let written = expression.dottedName, !written.hasPrefix(".") else { return nil }
+        let name = ProxyTarget.plainClassName(written)
+        return name.isEmpty ? nil : name
+    }
+
+    /// `UITraitCollection(userInterfaceStyle: .dark)` and
+    /// `UITraitCollection(traitsFrom: [...])` as `when:` conditions.
+    private func traitConditions(_ expression: CodeExpression) -> [TraitCondition]? {
+        if case .name(let name) = expression, case .traits(let bound) = scope[name] { return bound }
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
+            dotted == "UITraitCollection" || dotted == "UITraitCollection.init", arguments.count == 1, let argument = arguments.first,
+            let label = argument.label
+        else { return nil }
+        if label == "traitsFrom" {
+            guard case .array(let elements) = argument.value else { return nil }
+            var all: [TraitCondition] = []
+            for element in elements {
+                guard let some = traitConditions(element) else { return nil }
+                all += some
+            }
+            return all
+        }
+        guard let value = argument.value.lastName else { return nil }
+        let values = TraitSetting.values(of: label)
+        guard values.contains(value) else { return nil }
+        return [TraitCondition(name: label, value: value)]
+    }
+}

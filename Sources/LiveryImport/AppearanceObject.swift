@@ -1,0 +1,54 @@
+import LiveryCore
+
+/// A `UINavigationBarAppearance` (or tab bar, toolbar, tab item, bar button
+/// item appearance) built step by step in a function. UIKit copies one when
+/// it is assigned to a slot, so assignment takes a snapshot of its properties.
+final class AppearanceObject {
+    /// One property set on it, by its path below the object.
+    struct Entry {
+        var path: [String]
+        var value: CodeExpression
+        var location: SourceLocation
+    }
+
+    /// The class constructed (`UINavigationBarAppearance`).
+    let className: String
+    private(set) var entries: [Entry] = []
+    /// Why some of its properties cannot be known (set in a branch the importer does not follow).
+    private(set) var unknowns: [(reason: String, location: SourceLocation)] = []
+
+    init(className: String) { self.className = className }
+
+    /// The classes that construct an appearance object.
+    static let classNames: Set<String> = [
+        "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarAppearance",
+        "UITabBarItemAppearance", "UIBarButtonItemAppearance",
+    ]
+
+    func copy() -> AppearanceObject {
+        let copy = AppearanceObject(className: className)
+        copy.entries = entries
+        copy.unknowns = unknowns
+        return copy
+    }
+
+    func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation) {
+        entries.removeAll { $0.path == path }
+        entries.append(Entry(path: path, value: value, location: location))
+    }
+
+    /// Another object assigned below `path` (a tab item appearance into `stackedLayoutAppearance`): copied.
+    func set(_ path: [String], object: AppearanceObject) {
+        entries.removeAll { $0.path.starts(with: path) }
+        for entry in object.entries { set(path + entry.path, entry.value, at: entry.location) }
+        unknowns += object.unknowns
+    }
+
+    /// `configureWith…Background()`: UIKit resets the object (below `path`) to that configuration.
+    func configure(_ path: [String], _ configuration: String, at location: SourceLocation) {
+        entries.removeAll { $0.path.starts(with: path) }
+        set(path + ["configure"], .name(configuration), at: location)
+    }
+
+    func markUnknown(_ reason: String, at location: SourceLocation) { unknowns.append((reason, location)) }
+}

@@ -1,0 +1,92 @@
+/// An expression of appearance code, in the shape both readers produce: the
+/// Swift reader from swift-syntax's tree, the Objective-C reader from its
+/// message sends, spelt as Swift (`[UIColor redColor]` is `UIColor.red`).
+/// What neither models is kept as its text, for the report.
+indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// An identifier: a type, a local, `self`.
+    case name(String)
+    /// `base.name`, or `.name` with no base (an implicit member).
+    case member(CodeExpression?, String)
+    case call(CodeExpression, [CodeArgument])
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case array([CodeExpression])
+    case dictionary([CodeEntry])
+    /// `+ - * /` between two expressions.
+    case arithmetic(String, CodeExpression, CodeExpression)
+    /// A construct the readers do not model, as written.
+    case opaque(String)
+    /// A value the code names (a local or a constant) and the expression it stands for:
+    /// the stylesheet keeps the name.
+    case named(String, CodeExpression)
+
+    /// The dotted name of a chain of members (`UIColor.systemBlue`), if it is one.
+    var dottedName: String? {
+        switch self {
+        case .name(let name): return name
+        case .member(let base?, let name): return base.dottedName.map { $0 + "." + name }
+        case .member(nil, let name): return "." + name
+        default: return nil
+        }
+    }
+
+    /// The expression a name stands for (itself when it is not a named value).
+    var unnamed: CodeExpression {
+        if case .named(_, let inner) = self { return inner.unnamed }
+        return self
+    }
+
+    /// The last name of a member chain or a call's callee (`systemFont` in `UIFont.systemFont(ofSize: 17)`).
+    var lastName: String? {
+        switch self {
+        case .name(let name), .member(_, let name): return name
+        case .call(let callee, _): return callee.lastName
+        default: return nil
+        }
+    }
+
+    /// The expression as Swift, shortened for a report line.
+    var description: String {
+        let text = spelled
+        return text.count > 100 ? String(text.prefix(97)) + "…" : text
+    }
+
+    private var spelled: String {
+        switch self {
+        case .name(let name): return name
+        case .member(let base?, let name): return base.spelled + "." + name
+        case .member(nil, let name): return "." + name
+        case .call(let callee, let arguments):
+            return callee.spelled + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.spelled }.joined(separator: ", ") + ")"
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let text): return "\"" + text + "\""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "nil"
+        case .array(let elements): return "[" + elements.map(\.spelled).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { $0.key.spelled + ": " + $0.value.spelled }.joined(separator: ", ") + "]"
+        case .arithmetic(let op, let left, let right): return left.spelled + " " + op + " " + right.spelled
+        case .opaque(let text): return text
+        case .named(let name, _): return name
+        }
+    }
+}
+
+/// One argument of a call, with its label (nil for `_`).
+struct CodeArgument: Hashable, Sendable {
+    var label: String?
+    var value: CodeExpression
+}
+
+/// One entry of a dictionary literal (text attributes).
+struct CodeEntry: Hashable, Sendable {
+    var key: CodeExpression
+    var value: CodeExpression
+}
+
+extension Array where Element == CodeArgument {
+    /// The argument with this label.
+    subscript(label label: String) -> CodeExpression? { first { $0.label == label }?.value }
+}

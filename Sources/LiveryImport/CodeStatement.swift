@@ -1,0 +1,66 @@
+import LiveryCore
+
+/// One statement of a function body, as the interpreter follows it.
+struct CodeStatement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        /// `let name = value` (or `var`).
+        case bind(String, CodeExpression)
+        /// `target = value`.
+        case assign(CodeExpression, CodeExpression)
+        /// An expression evaluated for its effect: a setter or method call.
+        case evaluate(CodeExpression)
+        /// `return value`: what a function that builds an appearance object gives back.
+        case returns(CodeExpression)
+        /// Statements followed as if inline: an `#available` branch that runs on iOS 15.
+        case block([CodeStatement])
+        /// Statements the importer does not follow (a branch on a value, a
+        /// loop, a switch), or a branch that never runs on iOS 15 (`obsolete`);
+        /// appearance calls inside are reported with the reason.
+        case unfollowed(reason: String, obsolete: Bool, [CodeStatement])
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+    /// The statement's last line: an appearance call between `location` and it was reached.
+    var endLine: Int
+}
+
+/// A function (or initializer, accessor, top-level code) and its statements:
+/// locals are scoped to it.
+struct CodeFunction: Hashable, Sendable {
+    var name: String
+    var statements: [CodeStatement]
+}
+
+/// A class declared in the sources read, with its superclass and stored
+/// properties: what a custom class's `types:` entry and applier stubs need.
+struct CodeClass: Hashable, Sendable {
+    var name: String
+    var superclass: String?
+    /// Property name → declared type as written (`UIColor`, `CGFloat?`).
+    var properties: [String: String]
+    var location: SourceLocation
+}
+
+/// A named value declared outside a function (`static let accent = UIColor(…)`,
+/// a computed property returning one expression): references to it resolve.
+struct CodeConstant: Hashable, Sendable {
+    /// The type it is declared in (nil at file scope), and its name.
+    var owner: String?
+    var name: String
+    var value: CodeExpression
+    var location: SourceLocation
+}
+
+/// What one source file holds for the importer.
+struct SourceUnit: Sendable {
+    var path: String
+    var functions: [CodeFunction] = []
+    var classes: [CodeClass] = []
+    var constants: [CodeConstant] = []
+    /// Appearance-proxy calls found anywhere in the file: those the functions
+    /// do not reach are reported as not converted.
+    var proxySites: [SourceLocation] = []
+    /// Problems reading it (syntax errors, limits).
+    var diagnostics: [Diagnostic] = []
+}

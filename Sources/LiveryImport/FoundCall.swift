@@ -1,0 +1,32 @@
+import LiveryCore
+
+/// One appearance call found in the source, and what became of it.
+struct FoundCall: Sendable {
+    enum Status: Hashable, Sendable {
+        /// Written as rules.
+        case converted
+        /// In a branch that never runs on iOS 15 or later: nothing to write.
+        case obsolete(String)
+        case notConverted(String)
+    }
+
+    var location: SourceLocation
+    /// The call as written, shortened.
+    var text: String
+    /// What it sets, below its proxy; empty unless the interpreter followed it.
+    var effects: [ProxyEffect]
+    var status: Status
+}
+
+/// One property a call sets on a proxy: the path below the proxy
+/// (`barTintColor`, `standardAppearance.stackedLayoutAppearance.normal.iconColor`),
+/// the `for:` argument of a state setter, and the value expression.
+struct ProxyEffect: Sendable {
+    var target: ProxyTarget
+    var path: [String]
+    /// `for:` (a control state, or a bar position or metrics) and any other labelled arguments.
+    var arguments: [CodeArgument] = []
+    var value: CodeExpression
+    /// Where the value was written: an appearance object's property has its own line.
+    var location: SourceLocation
+}

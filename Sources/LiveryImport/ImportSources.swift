@@ -1,0 +1,86 @@
+import Foundation
+import Livery
+
+/// The source files an import reads: files as named, folders walked for
+/// `.swift`, `.m` and `.mm` files (hidden folders, `Pods`, `Carthage`,
+/// `.build` and `DerivedData` skipped, symbolic links not followed), each
+/// read within ``maxFileBytes`` as UTF-8.
+enum ImportSources {
+    /// Largest source file read.
+    static let maxFileBytes = 2 << 20
+    /// Most source files one import reads.
+    static let maxFiles = 5_000
+    /// Deepest folder nesting walked.
+    static let maxDepth = 32
+
+    static let extensions: Set<String> = ["swift", "m", "mm"]
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build"]
+
+    /// The files under `paths`, sorted within each folder, and the problems finding them.
+    static func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(.error("cannot read '\(path)': no such file or folder", code: .fileNotFound, at: start(of: path)))
+                continue
+            }
+            if !isDirectory.boolValue {
+                files.append(path)
+                continue
+            }
+            walk(path, depth: 0, into: &files, diagnostics: &diagnostics)
+        }
+        if files.count > maxFiles {
+            diagnostics.append(
+                .error(
+                    "\(files.count) source files is over the limit of \(maxFiles) for one import", code: .importLimit,
+                    at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
+            files = Array(files.prefix(maxFiles))
+        }
+        return (files, diagnostics)
+    }
+
+    private static func walk(_ folder: String, depth: Int, into files: inout [String], diagnostics: inout [Diagnostic]) {
+        guard depth < maxDepth, files.count <= maxFiles else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let path = folder == "." ? name : folder + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let type = attributes[.type] as? FileAttributeType
+            else { continue }
+            if type == .typeDirectory {
+                walk(path, depth: depth + 1, into: &files, diagnostics: &diagnostics)
+            } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
+                files.append(path)
+            }
+        }
+    }
+
+    /// The file's text, or the located reason it cannot be read.
+    enum Contents {
+        case text(String)
+        case unreadable(Diagnostic)
+    }
+
+    static func read(_ path: String) -> Contents {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .unreadable(.error("cannot read '\(path)'", code: .fileNotFound, at: start(of: path)))
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maxFileBytes + 1)) ?? Data()
+        guard data.count <= maxFileBytes else {
+            return .unreadable(
+                .error(
+                    "the file is over the \(maxFileBytes >> 20) MiB limit for a source file", code: .inputTooLarge, at: start(of: path),
+                    hint: "appearance code lives in smaller files; import those"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .unreadable(.error("the file is not UTF-8 text", code: .encoding, at: start(of: path)))
+        }
+        return .text(text)
+    }
+
+    static func start(of path: String) -> SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+}

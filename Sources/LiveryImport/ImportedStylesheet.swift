@@ -1,0 +1,56 @@
+import LiveryCore
+
+/// What an import writes, before it is spelt as YAML: rules in the order
+/// the code first reached them, the custom classes they name, and the
+/// palette colours and constants the code named.
+struct ImportedStylesheet {
+    /// One rule: one proxy (class, containment, traits).
+    struct Rule {
+        var target: ProxyTarget
+        var source: SourceLocation
+        /// Keypath → its values (one per state for a keyed property), in first-set order.
+        var settings: [Setting] = []
+
+        mutating func set(_ keyPath: String, state: String?, value: String, source: SourceLocation, call: Int) {
+            let entry = Setting.Entry(state: state, value: value, source: source, calls: [call])
+            if let index = settings.firstIndex(where: { $0.keyPath == keyPath }) {
+                // UIKit keeps the last value set for a property and state.
+                settings[index].entries.removeAll { ($0.state ?? "normal") == (state ?? "normal") }
+                settings[index].entries.append(entry)
+            } else {
+                settings.append(Setting(keyPath: keyPath, entries: [entry]))
+            }
+        }
+    }
+
+    struct Setting {
+        struct Entry {
+            var state: String?
+            var value: String
+            var source: SourceLocation
+            /// The indices of the calls that set it, for the report's stylesheet lines.
+            var calls: [Int]
+        }
+        var keyPath: String
+        var entries: [Entry]
+    }
+
+    /// A class the code names that Livery does not know: a `types:` entry.
+    struct CustomType {
+        var name: String
+        var superclass: String
+        /// Set when the superclass was not found in the files read.
+        var superclassGuessed: Bool
+        /// Property name → its kind, as `types:` spells it (`color`, `number`).
+        var properties: [(name: String, kind: String, swiftType: String?)] = []
+    }
+
+    var rules: [Rule] = []
+    var types: [CustomType] = []
+    var colors: [(name: String, value: String)] = []
+    var constants: [(name: String, value: String)] = []
+    /// Asset catalogs to import, as the stylesheet names them.
+    var imports: [String] = []
+    /// The files read, for the header.
+    var sourceFiles: [String] = []
+}

@@ -1,0 +1,457 @@
+import LiveryCore
+
+/// Reads the plain Objective-C forms of appearance code into the importer's
+/// model, spelt as Swift: `[[UINavigationBar appearance] setBarTintColor:
+/// [UIColor redColor]]` becomes `UINavigationBar.appearance().setBarTintColor(UIColor.red)`,
+/// `appearanceWhenContainedInInstancesOfClasses:@[[A class]]` becomes
+/// `appearance(whenContainedInInstancesOf: [A.self])`. Every top-level brace
+/// block (a method or function body) is a function; statements are split at
+/// `;`; a branch on `@available` is followed like Swift's `#available`.
+struct ObjCSourceReader {
+    /// Deepest nesting of brackets and parentheses read as an expression.
+    static let maxDepth = 64
+
+    private let path: String
+    private let tokens: [ObjCTokenizer.Token]
+    private var index = 0
+    private var depth = 0
+
+    static func read(text: String, path: String) -> SourceUnit {
+        var unit = SourceUnit(path: path)
+        var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text))
+        unit.proxySites = reader.proxySites()
+        var functionNumber = 0
+        while reader.index < reader.tokens.count {
+            if reader.peek("{") {
+                functionNumber += 1
+                let body = reader.block()
+                unit.functions.append(CodeFunction(name: "body \(functionNumber)", statements: body))
+            } else {
+                reader.index += 1
+            }
+        }
+        return unit
+    }
+
+    private init(path: String, tokens: [ObjCTokenizer.Token]) {
+        self.path = path
+        self.tokens = tokens
+    }
+
+    private func proxySites() -> [SourceLocation] {
+        tokens.indices.compactMap { at in
+            let token = tokens[at]
+            guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0, tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]"
+            else { return nil }
+            return location(token)
+        }
+    }
+
+    private func location(_ token: ObjCTokenizer.Token) -> SourceLocation {
+        SourceLocation(file: path, line: token.line, column: token.column)
+    }
+
+    // MARK: Tokens
+
+    private var current: ObjCTokenizer.Token? { index < tokens.count ? tokens[index] : nil }
+
+    private func peek(_ text: String, ahead: Int = 0) -> Bool {
+        index + ahead < tokens.count && tokens[index + ahead].text == text && tokens[index + ahead].kind != .string
+    }
+
+    private mutating func take(_ text: String) -> Bool {
+        guard peek(text) else { return false }
+        index += 1
+        return true
+    }
+
+    /// Skips to the token after the one closing the bracket at `index`.
+    private mutating func skipBalanced() {
+        guard let open = current?.text else { return }
+        let close: String = open.hasSuffix("{") ? "}" : open.hasSuffix("[") ? "]" : ")"
+        var level = 0
+        while let token = current {
+            index += 1
+            if token.kind == .punctuation {
+                if token.text.hasSuffix(String(open.last ?? "(")) { level += 1 }
+                if token.text == close {
+                    level -= 1
+                    if level == 0 { return }
+                }
+            }
+        }
+    }
+
+    // MARK: Statements
+
+    /// `{ statements }`, from the opening brace.
+    private mutating func block() -> [CodeStatement] {
+        guard take("{") else { return [] }
+        var statements: [CodeStatement] = []
+        while let token = current, token.text != "}" || token.kind == .string {
+            let before = index
+            statements += statement()
+            if index == before { index += 1 }
+        }
+        _ = take("}")
+        return statements
+    }
+
+    private mutating func body() -> [CodeStatement] {
+        peek("{") ? block() : statement()
+    }
+
+    private mutating func statement() -> [CodeStatement] {
+        guard let first = current else { return [] }
+        let at = location(first)
+        func make(_ kind: CodeStatement.Kind) -> CodeStatement {
+            CodeStatement(kind: kind, location: at, endLine: index > 0 ? tokens[min(index, tokens.count) - 1].line : at.line)
+        }
+        if first.kind == .punctuation, first.text == "{" { return [make(.block(block()))] }
+        if first.kind == .identifier {
+            switch first.text {
+            case "if":
+                index += 1
+                let conditionStart = index
+                let availability = self.availability()
+                index = conditionStart
+                skipBalanced()
+                let conditionText = tokens[(conditionStart + 1)..<max(conditionStart + 1, index - 1)].prefix(12).map(\.text).joined(separator: " ")
+                let then = body()
+                var otherwise: [CodeStatement] = []
+                if take("else") { otherwise = body() }
+                if let major = availability {
+                    let runs = major <= 15
+                    let reason = runs
+                        ? "a branch of @available(iOS \(major)) that never runs on iOS 15 or later"
+                        : "the branch for iOS before \(major); the stylesheet takes the @available(iOS \(major)) branch"
+                    return [make(.block(then + (otherwise.isEmpty ? [] : [make(.unfollowed(reason: reason, obsolete: runs, otherwise))])))]
+                }
+                return [make(.unfollowed(reason: "a branch on " + conditionText, obsolete: false, then + otherwise))]
+            case "for", "while", "switch":
+                index += 1
+                skipBalanced()
+                let inner = body()
+                return [make(.unfollowed(reason: first.text == "switch" ? "a switch" : "a loop", obsolete: false, inner))]
+            case "do":
+                index += 1
+                let inner = body()
+                if take("while") { skipBalanced() }
+                _ = take(";")
+                return [make(.unfollowed(reason: "a loop", obsolete: false, inner))]
+            case "return":
+                index += 1
+                if peek(";") {
+                    index += 1
+                    return []
+                }
+                let value = expression()
+                skipStatement()
+                return [make(.returns(value))]
+            case "break", "continue", "case", "default":
+                skipStatement()
+                return []
+            default:
+                break
+            }
+        }
+        // `Type *name = value;`, `id name = value;`
+        if first.kind == .identifier, let (name, valueStart) = declaration() {
+            index = valueStart
+            let value = expression()
+            skipStatement()
+            return [make(.bind(name, value))]
+        }
+        let target = expression()
+        if peek("="), !peek("=", ahead: 1) {
+            index += 1
+            let value = expression()
+            skipStatement()
+            return [make(.assign(target, value))]
+        }
+        skipStatement()
+        return [make(.evaluate(target))]
+    }
+
+    /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
+    private mutating func availability() -> Int? {
+        guard take("("), take("@"), take("available"), take("(") else { return nil }
+        guard let platform = current, platform.text.hasPrefix("iOS") else { return nil }
+        index += 1
+        guard let version = current, version.kind == .number else { return nil }
+        return Int(version.text.split(separator: ".").first ?? "")
+    }
+
+    /// A declaration with a value: the name and where the value starts.
+    private func declaration() -> (String, Int)? {
+        var at = index
+        var sawType = false
+        // Qualifiers, the type, `*`s and generic arguments, then the name and `=`.
+        while at < tokens.count, tokens[at].kind == .identifier || tokens[at].text == "*" || tokens[at].text == "<" || tokens[at].text == ">"
+            || tokens[at].text == ","
+        {
+            at += 1
+            sawType = true
+        }
+        guard sawType, at < tokens.count, tokens[at].text == "=", at + 1 < tokens.count, tokens[at + 1].text != "=" else { return nil }
+        let nameIndex = at - 1
+        guard nameIndex > index, tokens[nameIndex].kind == .identifier else { return nil }
+        return (tokens[nameIndex].text, at + 1)
+    }
+
+    private mutating func skipStatement() {
+        while let token = current {
+            if token.kind == .punctuation {
+                if token.text == ";" {
+                    index += 1
+                    return
+                }
+                if token.text == "}" { return }
+                if ["{", "[", "(", "@[", "@{", "@("].contains(token.text) {
+                    skipBalanced()
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Expressions
+
+    private mutating func expression() -> CodeExpression {
+        guard depth < ObjCSourceReader.maxDepth else {
+            skipStatement()
+            return .opaque("…")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var left = term()
+        while let token = current, token.kind == .punctuation, ["+", "-", "*", "/"].contains(token.text) {
+            index += 1
+            let right = term()
+            if token.text == "*" || token.text == "/", case .arithmetic(let op, let a, let b) = left, op == "+" || op == "-" {
+                left = .arithmetic(op, a, .arithmetic(token.text, b, right))
+            } else {
+                left = .arithmetic(token.text, left, right)
+            }
+        }
+        if let token = current, token.text == "?" || token.text == "|" || token.text == "&" {
+            let text = tokens[index..<min(index + 6, tokens.count)].map(\.text).joined(separator: " ")
+            return .opaque(text)
+        }
+        return left
+    }
+
+    private mutating func term() -> CodeExpression {
+        var value = primary()
+        while true {
+            if peek("."), let name = tokens.count > index + 1 ? tokens[index + 1] : nil, name.kind == .identifier {
+                index += 2
+                value = .member(value, name.text == "CGColor" ? "cgColor" : name.text)
+            } else if peek("("), case .name = value {
+                let arguments = callArguments()
+                value = .call(value, arguments)
+            } else {
+                return value
+            }
+        }
+    }
+
+    private mutating func callArguments() -> [CodeArgument] {
+        guard take("(") else { return [] }
+        var arguments: [CodeArgument] = []
+        while let token = current, token.text != ")" {
+            let before = index
+            arguments.append(CodeArgument(label: nil, value: expression()))
+            _ = take(",")
+            if index == before { index += 1 }
+        }
+        _ = take(")")
+        return arguments
+    }
+
+    private mutating func primary() -> CodeExpression {
+        guard let token = current else { return .opaque("") }
+        switch token.kind {
+        case .string:
+            index += 1
+            return .string(token.text)
+        case .number:
+            index += 1
+            let digits = token.text.trimmingCharacters(in: ["f", "F", "l", "L", "u", "U"])
+            return Double(digits).map { .number($0) } ?? .opaque(token.text)
+        case .identifier:
+            index += 1
+            return ObjCSourceReader.constant(token.text)
+        case .punctuation:
+            switch token.text {
+            case "[":
+                return message()
+            case "@[":
+                index += 1
+                var elements: [CodeExpression] = []
+                while let next = current, next.text != "]" {
+                    let before = index
+                    elements.append(expression())
+                    _ = take(",")
+                    if index == before { index += 1 }
+                }
+                _ = take("]")
+                return .array(elements)
+            case "@{":
+                index += 1
+                var entries: [CodeEntry] = []
+                while let next = current, next.text != "}" {
+                    let before = index
+                    let key = expression()
+                    _ = take(":")
+                    entries.append(CodeEntry(key: key, value: expression()))
+                    _ = take(",")
+                    if index == before { index += 1 }
+                }
+                _ = take("}")
+                return .dictionary(entries)
+            case "@(":
+                index += 1
+                let inner = expression()
+                _ = take(")")
+                return inner
+            case "(":
+                // A cast `(CGFloat)x` is dropped; a parenthesised expression is read.
+                if index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
+                    tokens[index + 2].text == ")" || tokens[index + 2].text == "*"
+                {
+                    skipBalanced()
+                    return term()
+                }
+                index += 1
+                let inner = expression()
+                _ = take(")")
+                return inner
+            case "-":
+                index += 1
+                let operand = term()
+                if case .number(let value) = operand { return .number(-value) }
+                return .arithmetic("*", .number(-1), operand)
+            default:
+                return .opaque(token.text)
+            }
+        }
+    }
+
+    /// `[receiver selector]` or `[receiver key:value key:value]`, spelt as Swift.
+    private mutating func message() -> CodeExpression {
+        let start = index
+        guard take("[") else { return .opaque("") }
+        let receiver = expression()
+        guard let head = current, head.kind == .identifier else {
+            index = start
+            skipBalanced()
+            return .opaque("[…]")
+        }
+        index += 1
+        var parts: [(keyword: String, value: CodeExpression)] = []
+        var extra: [CodeExpression] = []
+        if take(":") {
+            parts.append((head.text, expression()))
+            while let keyword = current, keyword.kind == .identifier, peek(":", ahead: 1) {
+                index += 2
+                parts.append((keyword.text, expression()))
+            }
+            // `appearanceWhenContainedIn:A, B, nil`.
+            while take(",") { extra.append(expression()) }
+        }
+        while let token = current, token.text != "]" {
+            index += 1
+        }
+        _ = take("]")
+        return ObjCSourceReader.swiftCall(receiver, head.text, parts, extra)
+    }
+
+    /// The message as the Swift call it stands for.
+    private static func swiftCall(
+        _ receiver: CodeExpression, _ selector: String, _ parts: [(keyword: String, value: CodeExpression)], _ extra: [CodeExpression]
+    ) -> CodeExpression {
+        let typeName = receiver.dottedName ?? ""
+        if parts.isEmpty {
+            switch selector {
+            case "class": return .member(receiver, "self")
+            case "alloc": return receiver
+            case "init", "new": return .call(receiver, [])
+            case "appearance": return .call(.member(receiver, "appearance"), [])
+            case "CGColor": return .member(receiver, "cgColor")
+            case "copy": return .call(.member(receiver, "copy"), [])
+            default:
+                if typeName == "UIColor", selector.hasSuffix("Color") { return .member(receiver, String(selector.dropLast(5))) }
+                return .call(.member(receiver, selector), [])
+            }
+        }
+        let first = parts[0]
+        let rest = parts.dropFirst().map { CodeArgument(label: label($0.keyword), value: $0.value) }
+        switch first.keyword {
+        case "appearanceWhenContainedInInstancesOfClasses":
+            return .call(.member(receiver, "appearance"), [CodeArgument(label: "whenContainedInInstancesOf", value: first.value)])
+        case "appearanceWhenContainedIn":
+            let classes = ([first.value] + extra).filter { if case .null = $0 { return false } else { return true } }
+            return .call(.member(receiver, "appearance"), [CodeArgument(label: "whenContainedInInstancesOf", value: .array(classes))])
+        case "appearanceForTraitCollection":
+            return .call(
+                .member(receiver, "appearance"),
+                [CodeArgument(label: "for", value: first.value)]
+                    + rest.map { CodeArgument(label: $0.label == "whenContainedInInstancesOfClasses" ? "whenContainedInInstancesOf" : $0.label, value: $0.value) })
+        default: break
+        }
+        // Class factories and initializers: `colorWithRed:green:blue:alpha:`, `initWithIdiom:`, `fontWithName:size:`.
+        let factories: [(prefix: String, type: String, method: String?)] = [
+            ("colorWith", "UIColor", nil), ("colorNamed", "UIColor", nil), ("imageNamed", "UIImage", nil), ("fontWithName", "UIFont", nil),
+            ("systemFontOfSize", "UIFont", "systemFont"), ("boldSystemFontOfSize", "UIFont", "boldSystemFont"),
+            ("preferredFontForTextStyle", "UIFont", "preferredFont"), ("traitCollectionWith", "UITraitCollection", nil),
+            ("effectWithStyle", "UIBlurEffect", nil), ("initWith", "", nil),
+        ]
+        for factory in factories where first.keyword.hasPrefix(factory.prefix) && (factory.type.isEmpty || typeName == factory.type) {
+            var firstLabel = String(first.keyword.dropFirst(factory.prefix.count))
+            if factory.prefix == "colorNamed" || factory.prefix == "imageNamed" { firstLabel = "named" }
+            if factory.prefix == "fontWithName" { firstLabel = "name" }
+            if factory.method == "systemFont" || factory.method == "boldSystemFont" { firstLabel = "ofSize" }
+            if factory.method == "preferredFont" { firstLabel = "forTextStyle" }
+            if factory.prefix == "effectWithStyle" { firstLabel = "style" }
+            let arguments = [CodeArgument(label: lowerFirst(firstLabel), value: first.value)] + rest
+            let callee: CodeExpression = factory.method.map { .member(receiver, $0) } ?? receiver
+            return .call(callee, arguments)
+        }
+        if first.keyword == "colorWithAlphaComponent" {
+            return .call(.member(receiver, "withAlphaComponent"), [CodeArgument(label: nil, value: first.value)])
+        }
+        return .call(.member(receiver, first.keyword), [CodeArgument(label: nil, value: first.value)] + rest)
+    }
+
+    /// `forState` → `for`, `barMetrics` → `barMetrics`: Swift's labels for the setters appearance code uses.
+    private static func label(_ keyword: String) -> String {
+        if keyword.hasPrefix("for"), keyword.count > 3, keyword.dropFirst(3).first?.isUppercase == true { return "for" }
+        return keyword
+    }
+
+    private static func lowerFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    /// Constants and enum cases as Swift spells them: `YES`, `nil`,
+    /// `UIControlStateSelected` → `.selected`, `NSForegroundColorAttributeName` → `.foregroundColor`.
+    private static func constant(_ name: String) -> CodeExpression {
+        switch name {
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        case "nil", "NULL", "Nil": return .null
+        case "NSForegroundColorAttributeName": return .member(nil, "foregroundColor")
+        case "NSFontAttributeName": return .member(nil, "font")
+        default: break
+        }
+        let prefixes = [
+            "UIControlState", "UIFontWeight", "UIFontTextStyle", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UISearchBarStyle",
+            "UIBlurEffectStyle", "UIUserInterfaceStyle", "UIUserInterfaceIdiom", "UIUserInterfaceSizeClass", "UIBarButtonItemStyle",
+            "UIKeyboardAppearance", "UIActivityIndicatorViewStyle", "UITableViewCellSeparatorStyle", "UIStatusBarStyle",
+        ]
+        for prefix in prefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            return .member(nil, lowerFirst(String(name.dropFirst(prefix.count))))
+        }
+        return .name(name)
+    }
+}

@@ -1,0 +1,238 @@
+import LiveryCore
+
+/// Turns the effects of the calls found into rules, checked against the
+/// schema: each path below a proxy becomes a keypath the class has (a tab
+/// item appearance's `normal` becomes the state key, a text-attribute
+/// dictionary its `.foregroundColor` and `.font`), each value a value of the
+/// property's kind. Classes Livery does not know become `types:` entries,
+/// and their own properties declared properties.
+struct RuleAssembler {
+    /// The built-in classes and those the import declared.
+    private(set) var registry = TypeRegistry.builtIn
+    private let translator: ValueTranslator
+    private let classes: [String: CodeClass]
+    private(set) var stylesheet = ImportedStylesheet()
+
+    static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
+
+    init(classes: [CodeClass], translator: ValueTranslator) {
+        self.classes = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.translator = translator
+    }
+
+    /// Assembles the rules, marking the calls whose values could not be written.
+    mutating func assemble(_ calls: inout [FoundCall]) {
+        for index in calls.indices where calls[index].status == .converted {
+            var failures: [String] = []
+            var written = 0
+            for effect in calls[index].effects {
+                guard declare(effect.target) else {
+                    failures.append("\(effect.target.type) is not a class the importer can declare")
+                    continue
+                }
+                for result in settings(effect) {
+                    switch result {
+                    case .success(let (_, _, value)) where value.isEmpty:
+                        written += 1  // nil: UIKit's default, which an unset property already is
+                    case .success(let (keyPath, state, value)):
+                        let rule = ruleIndex(for: effect.target, at: calls[index].location)
+                        stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
+                        written += 1
+                    case .failure(let refusal):
+                        failures.append(refusal.reason)
+                    }
+                }
+            }
+            if let first = failures.first {
+                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first : first)
+            }
+        }
+        stylesheet.colors = translator.names.colors
+        stylesheet.constants = translator.names.constants
+    }
+
+    private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int {
+        if let index = stylesheet.rules.firstIndex(where: { $0.target == target }) { return index }
+        stylesheet.rules.append(ImportedStylesheet.Rule(target: target, source: source))
+        return stylesheet.rules.count - 1
+    }
+
+    // MARK: Keypaths
+
+    private typealias Setting = (keyPath: String, state: String?, value: String)
+
+    private mutating func settings(_ effect: ProxyEffect) -> [Result<Setting, ValueTranslator.Refusal>] {
+        var path = effect.path
+        var state: String?
+        for (index, component) in path.enumerated()
+        where BarSlot.buttonAppearances.contains(component) || BarSlot.itemAppearances.contains(component) {
+            if index + 1 < path.count, RuleAssembler.states.contains(path[index + 1]) {
+                state = path[index + 1]
+                path.remove(at: index + 1)
+                break
+            }
+        }
+        for argument in effect.arguments {
+            switch argument.label {
+            case "for":
+                if let plain = RuleAssembler.barDefault(argument.value) {
+                    if !plain { return [.failure(.init("only the default bar metrics and position are in the language"))] }
+                } else if let key = RuleAssembler.state(argument.value) {
+                    state = key
+                } else {
+                    return [.failure(.init("the state \(argument.value) is not one the importer reads"))]
+                }
+            case "barMetrics", "forBarMetrics":
+                if RuleAssembler.barDefault(argument.value) != true {
+                    return [.failure(.init("only the default bar metrics are in the language"))]
+                }
+            default:
+                return [.failure(.init("the argument \(argument.label ?? "_"): of the setter is not in the language"))]
+            }
+        }
+        var value = effect.value
+        if case .named(_, let inner) = value, case .dictionary = inner { value = inner }
+        if let last = path.last, last.hasSuffix("TextAttributes") {
+            if case .null = value.unnamed { return [.success((path.joined(separator: "."), nil, ""))] }
+            guard case .dictionary(let entries) = value else {
+                return [.failure(.init("the text attributes \(effect.value) are not a dictionary literal"))]
+            }
+            return entries.map { entry in
+                guard let attribute = RuleAssembler.attribute(entry.key) else {
+                    return .failure(.init("the text attribute \(entry.key) is not in Livery's schema (foregroundColor and font are)"))
+                }
+                return setting(effect.target.type, path + [attribute], state, entry.value)
+            }
+        }
+        return [setting(effect.target.type, path, state, value)]
+    }
+
+    private mutating func setting(_ type: String, _ path: [String], _ state: String?, _ value: CodeExpression)
+        -> Result<Setting, ValueTranslator.Refusal>
+    {
+        var keyPath = path.joined(separator: ".")
+        var found = registry.property(keyPath, on: type)
+        if found == nil, let last = path.last {
+            // Objective-C's `setTranslucent:` is Swift's `isTranslucent`.
+            let swiftName = (path.dropLast() + ["is" + last.prefix(1).uppercased() + last.dropFirst()]).joined(separator: ".")
+            if let spec = registry.property(swiftName, on: type) { (keyPath, found) = (swiftName, spec) }
+        }
+        if found == nil, path.count == 1, let declaring = customOwner(of: type), let kind = inferKind(keyPath, on: declaring, value) {
+            registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
+            if let index = stylesheet.types.firstIndex(where: { $0.name == declaring }) {
+                stylesheet.types[index].properties.append((keyPath, kind.text, classes[declaring]?.properties[keyPath]))
+            }
+            found = registry.property(keyPath, on: type)
+        }
+        guard let (_, spec) = found else {
+            if type == "Self" { return .failure(.init("the proxy is Self.appearance() in a protocol extension: its class is not known")) }
+            if path.count == 1, [BarSlot.standard, .compact, .scrollEdge, .compactScrollEdge].contains(where: { $0.name == keyPath }) {
+                return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
+            }
+            if customOwner(of: type) != nil {
+                return .failure(.init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
+            }
+            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema"))
+        }
+        if case .null = value.unnamed {
+            // nil is UIKit's default, which an unset property already has; `backgroundEffect = nil` is `none`.
+            guard case .enumeration(let cases) = spec.kind, cases.contains("none") else { return .success((keyPath, nil, "")) }
+        }
+        if spec.keyedBy == nil, state != nil, state != "normal" {
+            return .failure(.init("'\(keyPath)' of \(type) is not set per state in the language"))
+        }
+        if let axis = spec.keyedBy, axis != "state", state != nil {
+            return .failure(.init("'\(keyPath)' is keyed by \(axis), not by a control state"))
+        }
+        return translator.translate(value, as: spec.kind).map { (keyPath, spec.keyedBy == nil ? nil : state, $0) }
+    }
+
+    /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected` as a state key.
+    static func state(_ expression: CodeExpression) -> String? {
+        if case .array(let elements) = expression {
+            if elements.isEmpty { return "normal" }
+            let keys = elements.compactMap(state)
+            return keys.count == elements.count ? keys.joined(separator: "+") : nil
+        }
+        guard var name = expression.lastName else { return nil }
+        if name.hasPrefix("UIControlState") { name = String(name.dropFirst(14)) }
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        return states.contains(name) ? name : nil
+    }
+
+    /// True for `.default` / `.any` (bar metrics, bar position), false for another
+    /// bar metrics or position, nil for something else (a control state).
+    private static func barDefault(_ expression: CodeExpression) -> Bool? {
+        guard let name = expression.lastName else { return nil }
+        let lowered = name.lowercased()
+        if ["default", "any", "uibarmetricsdefault", "uibarpositionany"].contains(lowered) { return true }
+        if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered) || lowered.hasPrefix("uibarmetrics")
+            || lowered.hasPrefix("uibarposition")
+        {
+            return false
+        }
+        return nil
+    }
+
+    /// `.foregroundColor`, `NSAttributedString.Key.font`, `NSForegroundColorAttributeName`.
+    private static func attribute(_ key: CodeExpression) -> String? {
+        switch key.lastName {
+        case "foregroundColor", "NSForegroundColorAttributeName": return "foregroundColor"
+        case "font", "NSFontAttributeName": return "font"
+        default: return nil
+        }
+    }
+
+    // MARK: Custom classes
+
+    /// Declares `target`'s classes Livery does not know; false when one cannot be.
+    private mutating func declare(_ target: ProxyTarget) -> Bool {
+        ([target.type] + target.inside).allSatisfy { declare($0, asContainer: $0 != target.type) }
+    }
+
+    private mutating func declare(_ name: String, asContainer: Bool) -> Bool {
+        if registry.contains(name) { return true }
+        guard isIdentifier(name) else { return false }
+        var superclass: String
+        var guessed = false
+        if let found = classes[name]?.superclass.map(ProxyTarget.plainClassName), found != name {
+            superclass = found
+            if !registry.contains(superclass), !declare(superclass, asContainer: asContainer) { return false }
+        } else {
+            guessed = true
+            superclass = name.hasSuffix("Controller") ? "UIViewController" : "UIView"
+        }
+        let kind = registry.kind(of: superclass) ?? .view
+        guard (try? registry.register(TypeSpec(name: name, superclass: superclass, kind: kind))) != nil else { return false }
+        stylesheet.types.append(ImportedStylesheet.CustomType(name: name, superclass: superclass, superclassGuessed: guessed))
+        return true
+    }
+
+    private func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// The declared class in `type`'s chain a new property belongs to: the type itself when it is declared.
+    private func customOwner(of type: String) -> String? {
+        stylesheet.types.contains { $0.name == type } ? type : nil
+    }
+
+    /// A custom property's kind: from its declared Swift type, else from the value's shape.
+    private func inferKind(_ name: String, on type: String, _ value: CodeExpression) -> (kind: ValueKind, text: String)? {
+        let declared = classes[type]?.properties[name].map { $0.trimmingCharacters(in: ["?", "!"]) }
+        let byType: [String: (ValueKind, String)] = [
+            "UIColor": (.color, "color"), "CGFloat": (.number, "number"), "Double": (.number, "number"), "Float": (.number, "number"),
+            "Int": (.number, "number"), "Bool": (.bool, "bool"), "String": (.string, "string"), "UIFont": (.font, "font"),
+            "UIImage": (.image, "image"), "UIEdgeInsets": (.insets, "insets"), "CGSize": (.size, "size"), "CGPoint": (.point, "point"),
+            "UIOffset": (.point, "point"), "CGRect": (.rect, "rect"),
+        ]
+        if let declared, let kind = byType[declared] { return kind }
+        // Not declared in the files read: the first kind the value reads as.
+        let trials: [(ValueKind, String)] = [
+            (.color, "color"), (.font, "font"), (.number, "number"), (.bool, "bool"), (.string, "string"), (.insets, "insets"),
+            (.size, "size"), (.point, "point"),
+        ]
+        return trials.first { kind, _ in (try? translator.translate(value, as: kind).get()) != nil }
+    }
+}

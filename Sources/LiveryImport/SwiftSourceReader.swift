@@ -1,0 +1,419 @@
+import LiveryCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift source with swift-syntax (Apple's own parser, so every
+/// construct the compiler accepts parses) into the importer's model:
+/// functions as statement lists, classes with their stored properties, and
+/// named values declared outside functions. A file with syntax errors is
+/// still read; the first error is reported as a warning.
+struct SwiftSourceReader {
+    /// Deepest expression nesting turned into the model; deeper is kept as text.
+    static let maxExpressionDepth = 64
+
+    private let path: String
+    private let converter: SourceLocationConverter
+
+    static func read(text: String, path: String) -> SourceUnit {
+        let tree = Parser.parse(source: text)
+        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        var unit = SourceUnit(path: path)
+        let declarations = DeclarationVisitor(reader: reader)
+        declarations.walk(tree)
+        unit.functions = declarations.functions
+        unit.classes = declarations.classes
+        unit.constants = declarations.constants
+        let topLevel = tree.statements.filter { item in
+            if case .decl = item.item { return false }
+            return true
+        }
+        if !topLevel.isEmpty {
+            unit.functions.append(CodeFunction(name: "top-level code", statements: topLevel.flatMap { reader.statements($0) }))
+        }
+        let sites = ProxySiteVisitor(reader: reader)
+        sites.walk(tree)
+        unit.proxySites = sites.sites
+        if tree.hasError {
+            let errors = SyntaxErrorVisitor(reader: reader)
+            errors.walk(tree)
+            if let first = errors.first {
+                unit.diagnostics.append(
+                    .warning(
+                        "this is not valid Swift; the importer reads what it can", code: .sourceSyntax, at: first,
+                        hint: "calls near the error may be missed"))
+            }
+        }
+        return unit
+    }
+
+    private init(path: String, converter: SourceLocationConverter) {
+        self.path = path
+        self.converter = converter
+    }
+
+    func location(_ node: some SyntaxProtocol) -> LiveryCore.SourceLocation {
+        let start = node.startLocation(converter: converter)
+        return LiveryCore.SourceLocation(file: path, line: start.line, column: start.column)
+    }
+
+    private func endLine(_ node: some SyntaxProtocol) -> Int { node.endLocation(converter: converter).line }
+
+    // MARK: Statements
+
+    func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
+        items.flatMap { statements($0) }
+    }
+
+    func statements(_ item: CodeBlockItemSyntax) -> [CodeStatement] {
+        let at = location(item)
+        let end = endLine(item)
+        func make(_ kind: CodeStatement.Kind) -> CodeStatement { CodeStatement(kind: kind, location: at, endLine: end) }
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
+            return variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                else { return nil }
+                return make(.bind(name, expression(value)))
+            }
+        case .expr(let expr):
+            return [statement(expr, make)]
+        case .stmt(let stmt):
+            if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression { return [statement(expr, make)] }
+            if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                if guardStmt.conditions.allSatisfy({ availability($0) != nil }) { return [] }
+                return [make(.unfollowed(reason: "the else branch of a guard", obsolete: false, statements(guardStmt.body.statements)))]
+            }
+            if let loop = stmt.as(ForStmtSyntax.self) {
+                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+            }
+            if let loop = stmt.as(WhileStmtSyntax.self) {
+                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+            }
+            if let loop = stmt.as(RepeatStmtSyntax.self) {
+                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+            }
+            if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
+            if let value = stmt.as(ReturnStmtSyntax.self)?.expression { return [make(.returns(expression(value)))] }
+            if let block = stmt.as(DeferStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
+            return []
+        }
+    }
+
+    private func statement(_ expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement {
+        if let wrapped = expr.as(TryExprSyntax.self) { return statement(wrapped.expression, make) }
+        if let wrapped = expr.as(AwaitExprSyntax.self) { return statement(wrapped.expression, make) }
+        if let branch = expr.as(IfExprSyntax.self) { return make(ifStatement(branch)) }
+        if let choice = expr.as(SwitchExprSyntax.self) {
+            let inner = choice.cases.flatMap { item -> [CodeStatement] in
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
+                return statements(switchCase.statements)
+            }
+            return make(.unfollowed(reason: "a switch on \(choice.subject.trimmedDescription)", obsolete: false, inner))
+        }
+        // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
+        // runs its statements: they are followed after the call.
+        if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
+            return make(.block([make(.evaluate(expression(expr))), make(.block(statements(closure.statements)))]))
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                return make(.assign(expression(elements[0]), expression(elements[2])))
+            }
+        }
+        return make(.evaluate(expression(expr)))
+    }
+
+    /// `if #available(iOS N, *)`: the branch that runs on iOS 15 is followed,
+    /// the other is obsolete; any other condition is not followed.
+    private func ifStatement(_ branch: IfExprSyntax) -> CodeStatement.Kind {
+        let then = statements(branch.body.statements)
+        var otherwise: [CodeStatement] = []
+        switch branch.elseBody {
+        case .ifExpr(let next):
+            otherwise = [CodeStatement(kind: ifStatement(next), location: location(next), endLine: endLine(next))]
+        case .codeBlock(let block):
+            otherwise = statements(block.statements)
+        case nil:
+            break
+        }
+        let otherwiseAt = branch.elseBody.map { location($0) } ?? location(branch)
+        let otherwiseEnd = branch.elseBody.map { endLine($0) } ?? endLine(branch)
+        func elseStatement(_ kind: CodeStatement.Kind) -> CodeStatement {
+            CodeStatement(kind: kind, location: otherwiseAt, endLine: otherwiseEnd)
+        }
+        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, major) = availability(first) {
+            let runsOn15 = available ? major <= 15 : major > 15
+            let followed = available ? then : otherwise
+            let other = available ? otherwise : then
+            let written = (available ? "#available" : "#unavailable") + "(iOS \(major))"
+            if runsOn15 || available {
+                let reason = runsOn15
+                    ? "a branch of \(written) that never runs on iOS 15 or later"
+                    : "the branch for iOS before \(major); the stylesheet takes the \(written) branch"
+                let rest = other.isEmpty ? [] : [elseStatement(.unfollowed(reason: reason, obsolete: runsOn15, other))]
+                return .block(followed + rest)
+            }
+            return .block([elseStatement(.unfollowed(reason: "a branch of \(written) that never runs on iOS 15 or later", obsolete: true, then))] + otherwise)
+        }
+        let condition = branch.conditions.trimmedDescription
+        return .unfollowed(reason: "a branch on \(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)", obsolete: false, then + otherwise)
+    }
+
+    /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
+    private func availability(_ element: ConditionElementSyntax) -> (Bool, Int)? {
+        guard case .availability(let condition) = element.condition else { return nil }
+        let available = condition.availabilityKeyword.tokenKind == .poundAvailable
+        for argument in condition.availabilityArguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text.hasPrefix("iOS"), let major = restriction.version.flatMap({ Int($0.major.text) })
+            {
+                return (available, major)
+            }
+        }
+        return (available, 0)
+    }
+
+    // MARK: Expressions
+
+    func expression(_ expr: ExprSyntax, depth: Int = 0) -> CodeExpression {
+        guard depth < SwiftSourceReader.maxExpressionDepth else { return .opaque("…") }
+        let next = depth + 1
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return .call(
+                expression(call.calledExpression, depth: next),
+                call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
+        }
+        if let macro = expr.as(MacroExpansionExprSyntax.self) {
+            return .call(
+                .name("#" + macro.macroName.text),
+                macro.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
+        }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return number(integer.literal.text).map { .number($0) } ?? .opaque(integer.literal.text) }
+        if let float = expr.as(FloatLiteralExprSyntax.self) { return number(float.literal.text).map { .number($0) } ?? .opaque(float.literal.text) }
+        if let flag = expr.as(BooleanLiteralExprSyntax.self) { return .bool(flag.literal.tokenKind == .keyword(.true)) }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let string = expr.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in string.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else { return .opaque(string.trimmedDescription) }
+                text += plain.content.text
+            }
+            return .string(text)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { expression($0.expression, depth: next) }) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            return .dictionary(
+                elements.map { CodeEntry(key: expression($0.key, depth: next), value: expression($0.value, depth: next)) })
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression, depth: next) }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return expression(chain.expression, depth: next) }
+        if let wrapped = expr.as(TryExprSyntax.self) { return expression(wrapped.expression, depth: next) }
+        if let wrapped = expr.as(AwaitExprSyntax.self) { return expression(wrapped.expression, depth: next) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return expression(only.expression, depth: next)
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            let operand = expression(prefix.expression, depth: next)
+            if case .number(let value) = operand { return .number(-value) }
+            return .arithmetic("*", .number(-1), operand)
+        }
+        if let type = expr.as(TypeExprSyntax.self) { return .name(type.type.trimmedDescription) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements), depth: next) }
+        return .opaque(expr.trimmedDescription)
+    }
+
+    /// An unfolded operator sequence: `??` takes its left side (the value the
+    /// code means), casts are dropped, and `+ - * /` keep their precedence.
+    private func fold(_ elements: [ExprSyntax], depth: Int) -> CodeExpression {
+        guard let first = elements.first else { return .opaque("") }
+        var operands: [CodeExpression] = [expression(first, depth: depth)]
+        var operators: [String] = []
+        var index = 1
+        while index < elements.count {
+            let element = elements[index]
+            if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                index += 2  // `as Type`: the type follows
+                continue
+            }
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, index + 1 < elements.count,
+                ["+", "-", "*", "/", "??"].contains(op)
+            else {
+                return .opaque(elements.map(\.trimmedDescription).joined(separator: " "))
+            }
+            if op == "??" { break }
+            operators.append(op)
+            operands.append(expression(elements[index + 1], depth: depth))
+            index += 2
+        }
+        // Multiplication and division first, then left to right.
+        var terms: [CodeExpression] = [operands.first ?? .opaque("")]
+        var additive: [String] = []
+        for (offset, op) in operators.enumerated() {
+            guard offset + 1 < operands.count else { break }
+            let right = operands[offset + 1]
+            if op == "*" || op == "/" {
+                terms[terms.count - 1] = .arithmetic(op, terms[terms.count - 1], right)
+            } else {
+                additive.append(op)
+                terms.append(right)
+            }
+        }
+        var result = terms[0]
+        for (offset, op) in additive.enumerated() { result = .arithmetic(op, result, terms[offset + 1]) }
+        return result
+    }
+
+    private func number(_ literal: String) -> Double? {
+        let digits = literal.replacingOccurrences(of: "_", with: "")
+        if digits.hasPrefix("0x") { return Int(digits.dropFirst(2), radix: 16).map(Double.init) }
+        return Double(digits)
+    }
+}
+
+/// Collects functions, classes and named values, keeping the enclosing type's name.
+private final class DeclarationVisitor: SyntaxVisitor {
+    let reader: SwiftSourceReader
+    var functions: [CodeFunction] = []
+    var classes: [CodeClass] = []
+    var constants: [CodeConstant] = []
+    private var owners: [String] = []
+
+    init(reader: SwiftSourceReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        var properties: [String: String] = [:]
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                {
+                    properties[name] = type
+                }
+            }
+        }
+        classes.append(
+            CodeClass(
+                name: node.name.text, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                properties: properties, location: reader.location(node.name)))
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        owners.append(name)
+        return .visitChildren
+    }
+
+    /// `case spBlue50 = "3361cc"`: an enum case with a raw value names that value.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.elements {
+            if let raw = element.rawValue?.value {
+                constants.append(
+                    CodeConstant(owner: owners.last, name: element.name.text, value: reader.expression(raw), location: reader.location(element)))
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements))) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { functions.append(CodeFunction(name: "init", statements: reader.statements(body.statements))) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                constants.append(CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
+            } else if let accessors = binding.accessorBlock {
+                let body: CodeBlockItemListSyntax?
+                switch accessors.accessors {
+                case .getter(let items): body = items
+                case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                }
+                guard let body else { continue }
+                // A getter of one expression is a named value; a longer one is a function.
+                if body.count == 1, let only = body.first, let value = returned(only) {
+                    constants.append(CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
+                } else {
+                    functions.append(CodeFunction(name: name, statements: reader.statements(body)))
+                }
+            }
+        }
+        return .skipChildren
+    }
+
+    private func returned(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+}
+
+/// Every `X.appearance(…)` call in a file, wherever it is.
+private final class ProxySiteVisitor: SyntaxVisitor {
+    let reader: SwiftSourceReader
+    var sites: [LiveryCore.SourceLocation] = []
+
+    init(reader: SwiftSourceReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance",
+            member.base != nil
+        {
+            sites.append(reader.location(node))
+        }
+        return .visitChildren
+    }
+}
+
+/// The first syntax error: an unexpected run of tokens or a missing one.
+private final class SyntaxErrorVisitor: SyntaxVisitor {
+    let reader: SwiftSourceReader
+    var first: LiveryCore.SourceLocation?
+
+    init(reader: SwiftSourceReader) {
+        self.reader = reader
+        super.init(viewMode: .all)
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil { first = reader.location(node) }
+        return .skipChildren
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil, token.presence == .missing { first = reader.location(token) }
+        return .skipChildren
+    }
+}

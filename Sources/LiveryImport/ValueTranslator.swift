@@ -1,0 +1,388 @@
+import Foundation
+import LiveryCore
+
+/// Turns a value expression of appearance code into stylesheet text of the
+/// kind its property takes, or says why it cannot: `UIColor.systemBlue` is
+/// `systemBlue`, `UIColor(red: 0.1, …)` a hex string, `UIFont.systemFont(ofSize:
+/// 17, weight: .semibold)` `{ size: 17, weight: semibold }`. A value the code
+/// names (a local, a static constant) keeps its name as a palette colour or a
+/// constant.
+struct ValueTranslator {
+    /// Deepest chain of named values followed.
+    static let maxDepth = 16
+
+    /// Named values declared outside functions, by name.
+    let constants: [String: [CodeConstant]]
+    /// Colour and image names of the asset catalogs given with `--assets`; nil when none were.
+    let catalogColors: Set<String>?
+    let catalogImages: Set<String>?
+    let names: ImportedNames
+
+    static let textStyles: Set<String> = [
+        "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption1", "caption2",
+    ]
+    static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    func translate(_ expression: CodeExpression, as kind: ValueKind) -> Result<String, Refusal> {
+        translate(expression, as: kind, depth: 0)
+    }
+
+    private func translate(_ expression: CodeExpression, as kind: ValueKind, depth: Int) -> Result<String, Refusal> {
+        guard depth < ValueTranslator.maxDepth else { return .failure(Refusal("its value names itself, or names too deep a chain")) }
+        if case .named(let name, let inner) = expression {
+            // A named colour or number keeps its name; other kinds are written out.
+            let written = translate(inner, as: kind, depth: depth + 1)
+            guard case .success(let text) = written else { return written }
+            switch kind {
+            case .color: return .success(names.color(name, text))
+            case .number: return .success("$" + names.constant(name, text))
+            default: return written
+            }
+        }
+        if kind == .color, let system = systemColor(expression) { return .success(system) }
+        if let constant = constant(expression) {
+            return translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
+        }
+        switch kind {
+        case .color: return color(expression, depth: depth)
+        case .number: return number(expression, depth: depth).map(ValueTranslator.format).mapError { $0 }
+        case .bool:
+            if case .bool(let flag) = expression { return .success(flag ? "true" : "false") }
+            return .failure(Refusal("\(expression) is not a literal true or false"))
+        case .string:
+            if case .string(let text) = expression { return .success(ValueTranslator.quoted(text)) }
+            return .failure(Refusal("\(expression) is not a literal string"))
+        case .font: return font(expression, depth: depth)
+        case .image: return image(expression)
+        case .enumeration(let cases): return enumCase(expression, cases)
+        case .insets: return numbers(expression, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: depth)
+        case .size: return numbers(expression, ["CGSize": ["width", "height"], "CGSizeMake": []], count: 2, depth: depth)
+        case .point:
+            return numbers(
+                expression, ["UIOffset": ["horizontal", "vertical"], "CGPoint": ["x", "y"], "UIOffsetMake": [], "CGPointMake": []], count: 2,
+                depth: depth)
+        case .rect: return numbers(expression, ["CGRect": ["x", "y", "width", "height"], "CGRectMake": []], count: 4, depth: depth)
+        default: return .failure(Refusal("a \(kind) value is not read by the importer"))
+        }
+    }
+
+    /// Why a value is not converted.
+    struct Refusal: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    // MARK: Named values
+
+    /// The constant `expression` refers to: `Theme.accent`, `.accent` (a static
+    /// on an extension of UIColor), or a file-scope `accent`.
+    private func constant(_ expression: CodeExpression) -> CodeConstant? {
+        let owner: String?
+        let name: String
+        switch expression {
+        case .name(let local): (owner, name) = (nil, local)
+        case .member(nil, let member): (owner, name) = (nil, member)
+        case .member(let base?, let member):
+            guard let dotted = base.dottedName else { return nil }
+            (owner, name) = (String(dotted.split(separator: ".").last ?? ""), member)
+        default: return nil
+        }
+        guard let found = constants[name], !found.isEmpty else { return nil }
+        if let owner {
+            return found.first { $0.owner == owner }
+        }
+        // `.accent` is a static on an extension of the type the property takes; a bare
+        // `accent` a file-scope value.
+        if case .member = expression {
+            return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
+        }
+        return found.first { $0.owner == nil }
+    }
+
+    /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
+    private static func isFrameworkType(_ name: String) -> Bool {
+        ["UI", "CG", "NS"].contains { name.hasPrefix($0) }
+    }
+
+    /// `UIColor.systemBlue`, `.label`, Objective-C's `[UIColor redColor]`.
+    private func systemColor(_ expression: CodeExpression) -> String? {
+        guard let name = expression.lastName, SystemColors.named(name) != nil,
+            let dotted = expression.dottedName, dotted == "." + name || dotted == "UIColor." + name || dotted == name
+        else { return nil }
+        return name
+    }
+
+    // MARK: Colours
+
+    private func color(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal> {
+        switch expression {
+        case .name, .member:
+            if case .member(let base?, "cgColor") = expression { return translate(base, as: .color, depth: depth + 1) }
+            if case .member(let base?, let member) = expression, member.lowercased().hasSuffix("color") {
+                // SwiftGen's `Asset.Colors.brand.color` names a catalog colour; a hex string's `.color` its colour.
+                if let name = assetName(base, kind: "ColorAsset") { return catalogColor(name) }
+                if let hex = hexString(base) { return .success(hex) }
+            }
+            return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
+        case .call(let callee, let arguments):
+            if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
+                return translate(base, as: .color, depth: depth + 1).flatMap { base in
+                    number(alpha, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format($0)) }" }
+                }
+            }
+            if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
+                // An app's own `UIColor(light:dark:)` (or `lightColor:darkColor:`): a dynamic colour.
+                if arguments.count == 2, let light = arguments.first(where: { $0.label?.lowercased().hasPrefix("light") == true }),
+                    let dark = arguments.first(where: { $0.label?.lowercased().hasPrefix("dark") == true })
+                {
+                    return translate(light.value, as: .color, depth: depth + 1).flatMap { light in
+                        translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
+                    }
+                }
+                // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`.
+                if arguments.count == 1, let label = arguments[0].label?.lowercased(), label.hasPrefix("hex") || label.hasPrefix("rgb"),
+                    let hex = hexString(arguments[0].value)
+                {
+                    return .success(hex)
+                }
+            }
+            guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
+                return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
+            }
+            if let named = arguments[label: "named"] {
+                guard case .string(let name) = named else { return .failure(Refusal("the colour name \(named) is not a literal")) }
+                return catalogColor(name)
+            }
+            if let cg = arguments[label: "cgColor"] { return translate(cg, as: .color, depth: depth + 1) }
+            func channel(_ label: String) -> Result<Double, Refusal> {
+                guard let value = arguments[label: label] else { return .failure(Refusal("UIColor(…) without \(label):")) }
+                return number(value, depth: depth)
+            }
+            let alpha = arguments[label: "alpha"] == nil ? .success(1) : channel("alpha")
+            if arguments[label: "red"] != nil {
+                return channel("red").flatMap { r in
+                    channel("green").flatMap { g in channel("blue").flatMap { b in alpha.map { ValueTranslator.hex(r, g, b, $0) } } }
+                }
+            }
+            if arguments[label: "white"] != nil { return channel("white").flatMap { w in alpha.map { ValueTranslator.hex(w, w, w, $0) } } }
+            if arguments[label: "hue"] != nil {
+                return channel("hue").flatMap { h in
+                    channel("saturation").flatMap { s in
+                        channel("brightness").flatMap { v in alpha.map { ValueTranslator.hsb(h, s, v, $0) } }
+                    }
+                }
+            }
+            if arguments[label: "displayP3Red"] != nil {
+                return .failure(Refusal("a Display P3 colour literal: give it an asset-catalog colour set, which Livery reads in P3"))
+            }
+            return .failure(Refusal("UIColor(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not an initializer the importer reads"))
+        case .string:
+            // A hex string where the code takes a colour (an app's own `UIColor(hex:)` behind a constant).
+            if let hex = hexString(expression) { return .success(hex) }
+            return .failure(Refusal("the colour \(expression) is not one the importer can read"))
+        default:
+            return .failure(Refusal("the colour \(expression) is not one the importer can read"))
+        }
+    }
+
+    /// A catalog colour by the name `UIColor(named:)` takes.
+    private func catalogColor(_ name: String) -> Result<String, Refusal> {
+        guard let catalogColors else {
+            return .failure(Refusal("UIColor(named: \"\(name)\") is an asset-catalog colour: pass the app's catalog with --assets"))
+        }
+        guard catalogColors.contains(name) else {
+            return .failure(Refusal("'\(name)' is not a colour of the asset catalogs given with --assets"))
+        }
+        return .success(ValueTranslator.isPlainName(name) ? name : ValueTranslator.quoted(name))
+    }
+
+    /// The catalog name of a SwiftGen asset constant (`static let brand = ColorAsset(name: "Brand")`).
+    private func assetName(_ expression: CodeExpression, kind: String) -> String? {
+        guard let found = constant(expression), case .call(let callee, let arguments) = found.value, callee.lastName == kind,
+            case .string(let name)? = arguments[label: "name"]
+        else { return nil }
+        return name
+    }
+
+    /// A literal (or constant) of six hex digits, `"#1E6FD9"`, `"1e6fd9"`, `0x1E6FD9`, as a colour.
+    private func hexString(_ expression: CodeExpression, depth: Int = 0) -> String? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch expression {
+        case .string(var text):
+            if text.hasPrefix("#") { text.removeFirst() } else if text.lowercased().hasPrefix("0x") { text.removeFirst(2) }
+            guard text.count == 6, text.allSatisfy(\.isHexDigit) else { return nil }
+            return "\"#" + text.uppercased() + "\""
+        case .number(let value):
+            guard value >= 0, value <= 0xFFFFFF, value == value.rounded() else { return nil }
+            return "\"#" + String(format: "%06X", Int(value)) + "\""
+        case .named(_, let inner): return hexString(inner, depth: depth + 1)
+        default: return constant(expression).flatMap { hexString($0.value, depth: depth + 1) }
+        }
+    }
+
+    /// sRGB channels in 0…1 as `"#RRGGBB"` (or `"#RRGGBBAA"` when not opaque).
+    static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            return String(format: "%02X", clamped)
+        }
+        return "\"#" + byte(r) + byte(g) + byte(b) + (a < 1 ? byte(a) : "") + "\""
+    }
+
+    private static func hsb(_ h: Double, _ s: Double, _ v: Double, _ a: Double) -> String {
+        let hue = (h.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let c = v * s
+        let x = c * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double)
+        switch Int(hue) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        let m = v - c
+        return hex(r + m, g + m, b + m, a)
+    }
+
+    // MARK: Numbers
+
+    func number(_ expression: CodeExpression, depth: Int) -> Result<Double, Refusal> {
+        guard depth < ValueTranslator.maxDepth else { return .failure(Refusal("a number that names too deep a chain")) }
+        switch expression {
+        case .number(let value): return .success(value)
+        case .named(_, let inner): return number(inner, depth: depth + 1)
+        case .arithmetic(let op, let left, let right):
+            return number(left, depth: depth + 1).flatMap { l in
+                number(right, depth: depth + 1).flatMap { r in
+                    switch op {
+                    case "+": return .success(l + r)
+                    case "-": return .success(l - r)
+                    case "*": return .success(l * r)
+                    default: return r == 0 ? .failure(Refusal("a division by zero")) : .success(l / r)
+                    }
+                }
+            }
+        case .call(let callee, let arguments)
+        where ["CGFloat", "Double", "Float", "Int"].contains(callee.dottedName ?? "") && arguments.count == 1:
+            return number(arguments[0].value, depth: depth + 1)
+        default:
+            if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
+            return .failure(Refusal("\(expression) is not a number the importer can read"))
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)` as `[1, 2, 3, 4]`; `.zero` as zeros.
+    private func numbers(_ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int) -> Result<String, Refusal> {
+        if expression.lastName == "zero" { return .success(count == 4 ? "[0, 0, 0, 0]" : "[0, 0]") }
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
+            let labels = initializers[dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted]
+        else { return .failure(Refusal("\(expression) is not a literal the importer reads")) }
+        let values = labels.isEmpty ? arguments.map(\.value) : labels.compactMap { arguments[label: $0] }
+        guard values.count == count, arguments.count == count else {
+            return .failure(Refusal("\(expression) does not give its \(count) numbers"))
+        }
+        var written: [String] = []
+        for value in values {
+            switch number(value, depth: depth + 1) {
+            case .success(let number): written.append(ValueTranslator.format(number))
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        return .success("[" + written.joined(separator: ", ") + "]")
+    }
+
+    // MARK: Fonts, images, enums
+
+    private func font(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal> {
+        guard case .call(let callee, let arguments) = expression, let method = callee.lastName else {
+            return .failure(Refusal("the font \(expression) is not one the importer can read"))
+        }
+        func size(_ label: String) -> Result<String, Refusal> {
+            guard let value = arguments[label: label] else { return .failure(Refusal("a font without \(label):")) }
+            return number(value, depth: depth + 1).map(ValueTranslator.format)
+        }
+        switch method {
+        case "systemFont":
+            let weight = arguments[label: "weight"]?.lastName ?? "regular"
+            guard ValueTranslator.weights.contains(weight) else { return .failure(Refusal("the font weight \(weight) is not one Livery has")) }
+            return size("ofSize").map { weight == "regular" ? "{ size: \($0) }" : "{ size: \($0), weight: \(weight) }" }
+        case "boldSystemFont": return size("ofSize").map { "{ size: \($0), weight: bold }" }
+        case "preferredFont":
+            guard let style = arguments[label: "forTextStyle"]?.lastName, ValueTranslator.textStyles.contains(style) else {
+                return .failure(Refusal("a text style the importer does not know"))
+            }
+            return .success(style)
+        case "UIFont", "init":
+            guard case .string(let family)? = arguments[label: "name"] else { return .failure(Refusal("UIFont(name:size:) without a literal name")) }
+            return size("size").map { "{ family: \(ValueTranslator.quoted(family)), size: \($0) }" }
+        default:
+            return .failure(Refusal("the font \(callee)(…) is not one the importer reads (system, bold system, named and text-style fonts are)"))
+        }
+    }
+
+    private func image(_ expression: CodeExpression) -> Result<String, Refusal> {
+        if case .member(let base?, "image") = expression, let name = assetName(base, kind: "ImageAsset") { return catalogImage(name) }
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else {
+            return .failure(Refusal("the image \(expression) is not one the importer can read"))
+        }
+        guard dotted == "UIImage" || dotted == "UIImage.init" else {
+            if case .member(_, "withRenderingMode") = callee {
+                return .failure(Refusal("an image with a rendering mode: set the mode in the asset catalog"))
+            }
+            return .failure(Refusal("the image \(expression) is computed at run time"))
+        }
+        if arguments.isEmpty { return .success("none") }
+        if arguments[label: "systemName"] != nil { return .failure(Refusal("SF Symbols are not in Livery's image values")) }
+        guard case .string(let name)? = arguments[label: "named"] else { return .failure(Refusal("an image without a literal name")) }
+        return catalogImage(name)
+    }
+
+    private func catalogImage(_ name: String) -> Result<String, Refusal> {
+        guard let catalogImages else {
+            return .failure(Refusal("UIImage(named: \"\(name)\") is an asset-catalog image: pass the app's catalog with --assets"))
+        }
+        guard catalogImages.contains(name) else { return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets")) }
+        return .success(ValueTranslator.quoted(name))
+    }
+
+    /// `.black`, `UIBarStyle.black` and Objective-C's `UIBarStyleBlack` as `black`;
+    /// `UIBlurEffect(style: .systemMaterial)` as `systemMaterial`, nil as `none`.
+    private func enumCase(_ expression: CodeExpression, _ cases: [String]) -> Result<String, Refusal> {
+        var expression = expression
+        if case .call(let callee, let arguments) = expression, callee.dottedName?.hasPrefix("UIBlurEffect") == true,
+            let style = arguments[label: "style"]
+        {
+            expression = style
+        }
+        if case .null = expression, cases.contains("none") { return .success("none") }
+        if case .name(let name) = expression, cases.contains(name) { return .success(name) }
+        guard let name = expression.lastName else { return .failure(Refusal("\(expression) is not a case name")) }
+        if cases.contains(name) { return .success(name) }
+        if name.hasPrefix("UI") || name.hasPrefix("NS"),
+            let match = cases.filter({ name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }).max(by: { $0.count < $1.count })
+        {
+            return .success(match)
+        }
+        return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
+    }
+
+    // MARK: Spelling
+
+    static func isPlainName(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "/" || $0 == "_" || $0 == "-" || $0 == "." }
+            && text.first.map { $0.isLetter } == true
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
