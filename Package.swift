@@ -82,7 +82,8 @@ let package = Package(
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
-        .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery"]),
+        // Fixtures are appearance code in Swift and Objective-C, read as text.
+        .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery", "LiveryYAML"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

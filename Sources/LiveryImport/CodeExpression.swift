@@ -22,6 +22,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// the stylesheet keeps the name.
     case named(String, CodeExpression)
 
+    /// How a closure is kept: its statements run at some later time, with values the importer cannot know.
+    static let closureText = "{ … }"
+
     /// The dotted name of a chain of members (`UIColor.systemBlue`), if it is one.
     var dottedName: String? {
         switch self {

@@ -30,7 +30,9 @@ enum ImportSources {
                 files.append(path)
                 continue
             }
-            walk(path, depth: 0, into: &files, diagnostics: &diagnostics)
+            var folder = path
+            while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+            walk(folder, depth: 0, into: &files, diagnostics: &diagnostics)
         }
         if files.count > maxFiles {
             diagnostics.append(

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// Reads the plain Objective-C forms of appearance code into the importer's
@@ -117,6 +118,7 @@ struct ObjCSourceReader {
                 index = conditionStart
                 skipBalanced()
                 let conditionText = tokens[(conditionStart + 1)..<max(conditionStart + 1, index - 1)].prefix(12).map(\.text).joined(separator: " ")
+                    .replacingOccurrences(of: " . ", with: ".")
                 let then = body()
                 var otherwise: [CodeStatement] = []
                 if take("else") { otherwise = body() }

@@ -29,8 +29,9 @@ struct StylesheetWriter {
 
     private mutating func emit(_ sheet: ImportedStylesheet, registry: TypeRegistry) {
         let files = sheet.sourceFiles.count == 1 ? sourceName(sheet.sourceFiles[0]) : "\(sheet.sourceFiles.count) files"
-        line("# Converted by `livery import` from \(files). Each value notes the line of")
-        line("# code it came from; the import's report lists the calls it could not convert.")
+        line("# Converted by `livery import` from \(files).")
+        line("# Each value notes the line of code it came from; the import's report")
+        line("# lists the calls it could not convert.")
         line("livery: 1")
         if !sheet.imports.isEmpty { line("imports: [" + sheet.imports.map(quotedIfNeeded).joined(separator: ", ") + "]") }
         if !sheet.colors.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 import SwiftParser
 import SwiftSyntax
@@ -14,7 +15,79 @@ struct SwiftSourceReader {
     private let path: String
     private let converter: SourceLocationConverter
 
+    /// Most postfix steps (`.member`, `(…)`, `[…]`, `!`, `?`) one statement
+    /// chains: each is a level of the syntax tree, which swift-syntax walks recursively.
+    static let maxChain = 10_000
+    /// The stack the reader runs on: room for ``maxChain`` levels of swift-syntax's recursion.
+    static let stackBytes = 256 << 20
+
     static func read(text: String, path: String) -> SourceUnit {
+        let (chain, line) = longestChain(Array(text.utf8))
+        guard chain <= maxChain else {
+            var unit = SourceUnit(path: path)
+            unit.diagnostics.append(
+                .error(
+                    "a statement here chains more than \(maxChain) member accesses, calls or subscripts; the importer does not read the file",
+                    code: .nestingTooDeep, at: SourceLocation(file: path, line: line, column: 1)))
+            return unit
+        }
+        final class Box: @unchecked Sendable { var unit: SourceUnit? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.unit = parse(text: text, path: path)
+            done.signal()
+        }
+        thread.stackSize = stackBytes
+        thread.start()
+        done.wait()
+        return box.unit ?? SourceUnit(path: path)
+    }
+
+    /// An upper bound of the longest postfix chain in one statement, and the
+    /// line that statement starts on: strings and comments are skipped, a statement ends at
+    /// `;` or at a line that does not continue the chain with `.`.
+    static func longestChain(_ bytes: [UInt8]) -> (count: Int, line: Int) {
+        var (count, best, bestLine, line, start) = (0, 0, 1, 1, 1)
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A {
+                line += 1
+                var next = index
+                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+                if !inString, next < bytes.count, bytes[next] != UInt8(ascii: "."), bytes[next] != UInt8(ascii: "?") { count = 0 }
+                continue
+            }
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
+                index += 1
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    if bytes[index] == 0x0A { line += 1 }
+                    index += 1
+                }
+                index += 2
+            case UInt8(ascii: ";"): count = 0
+            case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                if count == 0 { start = line }
+                count += 1
+                if count > best { (best, bestLine) = (count, start) }
+            default: break
+            }
+        }
+        return (best, bestLine)
+    }
+
+    private static func parse(text: String, path: String) -> SourceUnit {
         let tree = Parser.parse(source: text)
         let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
         var unit = SourceUnit(path: path)
@@ -119,8 +192,9 @@ struct SwiftSourceReader {
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                return make(.assign(expression(elements[0]), expression(elements[2])))
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+                let value = elements.count == 3 ? expression(elements[2]) : fold(Array(elements[2...]), depth: 1)
+                return make(.assign(expression(elements[0]), value))
             }
         }
         return make(.evaluate(expression(expr)))
@@ -186,9 +260,10 @@ struct SwiftSourceReader {
             return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            let closure = call.trailingClosure.map { _ in [CodeArgument(label: nil, value: .opaque(CodeExpression.closureText))] } ?? []
             return .call(
                 expression(call.calledExpression, depth: next),
-                call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
+                call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) } + closure)
         }
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
             return .call(
@@ -226,6 +301,7 @@ struct SwiftSourceReader {
             return .arithmetic("*", .number(-1), operand)
         }
         if let type = expr.as(TypeExprSyntax.self) { return .name(type.type.trimmedDescription) }
+        if expr.is(ClosureExprSyntax.self) { return .opaque(CodeExpression.closureText) }
         if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements), depth: next) }
         return .opaque(expr.trimmedDescription)
     }

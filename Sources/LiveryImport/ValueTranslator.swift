@@ -146,6 +146,9 @@ struct ValueTranslator {
                     return .success(hex)
                 }
             }
+            if arguments.contains(where: { $0.value == .opaque(CodeExpression.closureText) }) {
+                return .failure(Refusal("the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances"))
+            }
             guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
             }

@@ -79,8 +79,8 @@ struct ImportCommand: ParsableCommand {
         for call in result.calls where call.status != .notConverted {
             switch call.status {
             case .converted:
-                let target = call.stylesheetLine.map { "\(sheet):\($0)" } ?? sheet
-                lines.append("\(call.file):\(call.line):\(call.column): converted → \(target): \(call.call)")
+                let target = call.stylesheetLine.map { "→ \(sheet):\($0)" } ?? "(nothing to write: nil is UIKit's default)"
+                lines.append("\(call.file):\(call.line):\(call.column): converted \(target): \(call.call)")
             case .obsolete:
                 lines.append("\(call.file):\(call.line):\(call.column): obsolete (\(call.reason ?? "")): \(call.call)")
             case .notConverted:
