@@ -2,7 +2,7 @@ import Foundation
 import Livery
 
 /// The source files an import reads: files as named, folders walked for
-/// `.swift`, `.m` and `.mm` files (hidden folders, `Pods`, `Carthage`,
+/// `.swift`, `.m`, `.mm` and `.h` files (headers for their class declarations) (hidden folders, `Pods`, `Carthage`,
 /// `.build` and `DerivedData` skipped, symbolic links not followed), each
 /// read within ``maxFileBytes`` as UTF-8.
 enum ImportSources {
@@ -13,7 +13,7 @@ enum ImportSources {
     /// Deepest folder nesting walked.
     static let maxDepth = 32
 
-    static let extensions: Set<String> = ["swift", "m", "mm"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "h"]
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build"]
 
     /// The files under `paths`, sorted within each folder, and the problems finding them.

@@ -21,6 +21,7 @@ struct ObjCSourceReader {
         var unit = SourceUnit(path: path)
         var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text))
         unit.proxySites = reader.proxySites()
+        unit.classes = reader.classes()
         var functionNumber = 0
         while reader.index < reader.tokens.count {
             if reader.peek("{") {
@@ -46,6 +47,42 @@ struct ObjCSourceReader {
             else { return nil }
             return location(token)
         }
+    }
+
+    /// `@interface Name : Superclass` with its `@property` declarations, up to `@end`.
+    private func classes() -> [CodeClass] {
+        var found: [CodeClass] = []
+        var at = 0
+        while at + 2 < tokens.count {
+            defer { at += 1 }
+            // Not a category or class extension (`@interface Name (…)`): those add no superclass.
+            guard tokens[at].text == "@", tokens[at + 1].text == "interface", tokens[at + 2].kind == .identifier,
+                at + 3 >= tokens.count || tokens[at + 3].text != "("
+            else { continue }
+            let name = tokens[at + 2]
+            let superclass = at + 4 < tokens.count && tokens[at + 3].text == ":" && tokens[at + 4].kind == .identifier ? tokens[at + 4].text : nil
+            var properties: [String: String] = [:]
+            var scan = at + 3
+            while scan + 1 < tokens.count, !(tokens[scan].text == "@" && tokens[scan + 1].text == "end") {
+                if tokens[scan].text == "@", tokens[scan + 1].text == "property" {
+                    scan += 2
+                    if scan < tokens.count, tokens[scan].text == "(" {
+                        while scan < tokens.count, tokens[scan].text != ")" { scan += 1 }
+                        scan += 1
+                    }
+                    // The type, `*`s, the name, then macros such as UI_APPEARANCE_SELECTOR.
+                    var words: [String] = []
+                    while scan < tokens.count, tokens[scan].text != ";" {
+                        if tokens[scan].kind == .identifier, tokens[scan].text.contains(where: \.isLowercase) { words.append(tokens[scan].text) }
+                        scan += 1
+                    }
+                    if words.count >= 2, let type = words.first, let property = words.last { properties[property] = type }
+                }
+                scan += 1
+            }
+            found.append(CodeClass(name: name.text, superclass: superclass, properties: properties, location: location(name)))
+        }
+        return found
     }
 
     private func location(_ token: ObjCTokenizer.Token) -> SourceLocation {

@@ -4,7 +4,8 @@
 
     // Resolved values as UIKit's: every conversion returns nil for a value it
     // cannot make (a font the device lacks, an image missing from the app's
-    // assets), and the applier then leaves the view alone. Enum cases map by
+    // assets), and the applier then leaves the view alone. The value
+    // conversions are public: an app's own appliers use them (Docs/Embedding.md). Enum cases map by
     // exhaustive switches, so a case added to Livery does not compile until
     // it is mapped here.
 

@@ -34,6 +34,11 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The stylesheet's folder, made first: its imports are checked from there.
+        if let output {
+            let folder = FilePath.directory(of: output)
+            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        }
         let result = AppearanceImporter.run(.init(paths: paths, assets: assets, output: output))
         CommandSupport.printDiagnostics(result.diagnostics)
         if result.stylesheetDiagnostics.contains(where: { $0.severity == .error }) {

@@ -175,10 +175,10 @@ import Testing
     }
 
     @Test func theObjectiveCFormsConvertAsTheSwiftOnesDo() throws {
-        let result = run(["LegacyTheme.m"])
+        let result = run(["LegacyTheme.m", "LegacyViews.h"])
         #expect(result.diagnostics == [])
         #expect(result.stylesheetDiagnostics == [])
-        for line in [7, 8, 9, 13, 14, 15, 20, 23] { #expect(try call(result, "LegacyTheme.m", line: line).status == .converted, "line \(line)") }
+        for line in [7, 8, 9, 13, 14, 15, 20, 23, 29] { #expect(try call(result, "LegacyTheme.m", line: line).status == .converted, "line \(line)") }
         let text = result.stylesheet
         #expect(text.contains("      barTintColor: \"#1A334D\"  # line 7\n      isTranslucent: false  # line 8\n"))
         #expect(text.contains("      titleTextAttributes.foregroundColor: white  # line 9\n      titleTextAttributes.font: { size: 17, weight: bold }  # line 9\n"))
@@ -187,6 +187,9 @@ import Testing
         #expect(text.contains("      onTintColor: Reader/Accent  # line 14\n"))
         #expect(text.contains("      titleColor: { disabled: { color: black, alpha: 0.5 } }  # line 15\n"))
         #expect(text.contains("  - type: UILabel\n    when: { userInterfaceStyle: dark }\n    set:\n      textColor: systemGray  # line 23\n"))
+        // A class declared in a header, with its property's type.
+        #expect(text.contains("  RingView:\n    inherits: UIImageView\n    properties:\n      ringColor: { type: color }\n"))
+        #expect(text.contains("      ringColor: systemTeal  # line 29\n"))
         let branch = try call(result, "LegacyTheme.m", line: 27)
         #expect(branch.status == .notConverted)
         #expect(branch.reason == "inside a branch on self.useLargeTitles, which the importer does not follow")
@@ -236,7 +239,7 @@ import Testing
             AppearanceImporter.run(.init(paths: [Self.fixtures + "/AppearanceSetup.swift"], assets: [Self.catalog], output: "Imported.style.yaml"))
                 .appliers)
         #expect(try String(contentsOfFile: compiled.path, encoding: .utf8) == generated)
-        #expect(run(["LegacyTheme.m"]).appliers == nil)
+        #expect(run(["ThemeManager.swift"]).appliers == nil)
     }
 
     // MARK: Hostile input

@@ -155,6 +155,8 @@ let codeCases: [CodeCase] = [
             .tooDeep, .imageUnreadable, .imageInvalid, .textTooLong, .blurClamped, .unknownFontFamily, .missingGlyph,
             // Layout: TreeLoaderTests and LayoutTests.
             .missingFrame, .frameInStack, .noSize,
+            // Importing appearance code: AppearanceImporterTests.
+            .sourceSyntax, .notConverted,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])

@@ -12,11 +12,11 @@ import LiveryYAML
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
-    /// Every code of every stage is in a table of Stylesheets.md, Trees.md, Layout.md or Rendering.md.
+    /// Every code of every stage is in a table of Stylesheets.md, Trees.md, Layout.md, Rendering.md or Import.md.
     @Test func everyCodeIsInATable() {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs")
-        let text = ["Stylesheets.md", "Trees.md", "Layout.md", "Rendering.md"]
+        let text = ["Stylesheets.md", "Trees.md", "Layout.md", "Rendering.md", "Import.md"]
             .compactMap { try? String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
         #expect(DiagnosticCode.allCases.map(\.rawValue).filter { !text.contains("| `\($0)` |") } == [])
     }
@@ -25,7 +25,7 @@ import LiveryYAML
     @Test func everyCodesSummaryIsItsDocumentedDescription() {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Docs")
-        let text = ["Stylesheets.md", "Trees.md", "Layout.md", "Rendering.md"]
+        let text = ["Stylesheets.md", "Trees.md", "Layout.md", "Rendering.md", "Import.md"]
             .compactMap { try? String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
         #expect(DiagnosticCode.allCases.filter { !text.contains("| `\($0.rawValue)` | \($0.summary) |") }.map(\.rawValue) == [])
     }

@@ -42,7 +42,7 @@ final class BadgeView: UIView {
 @MainActor func appAppliers() -> [PropertyApplier<UIView>] {
     let badge = PropertyApplier<UIView>(
         "badgeCount", on: BadgeView.self, get: { $0.badgeCount }, set: { $0.badgeCount = $1 },
-        convert: { Double(resolved: $0.value).map { Int($0) } })
+        convert: { $0.int })
     return PropertyApplier.uiKit + [badge]
 }
 

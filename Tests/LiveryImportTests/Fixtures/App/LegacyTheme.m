@@ -26,6 +26,7 @@
     if (self.useLargeTitles) {
         [[UINavigationBar appearance] setPrefersLargeTitles:YES];
     }
+    [[RingView appearance] setRingColor:[UIColor systemTealColor]];
 }
 
 @end

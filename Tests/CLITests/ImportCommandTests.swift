@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `livery import`, end to end: where the stylesheet, the appliers and the
+/// report go, the exit status, and JSON for tools.
+extension CLITests {
+    static let importFixtures = repository.appendingPathComponent("Tests/LiveryImportTests/Fixtures/App").path
+    static let readerCatalog = repository.appendingPathComponent("Stylesheets/Screens/Reader.xcassets").path
+
+    @Test func importWritesTheStylesheetAndAppliersAndReportsEveryCall() throws {
+        let output = directory.appendingPathComponent("App.style.yaml").path
+        let run = try livery("import", Self.importFixtures + "/AppearanceSetup.swift", "--assets", Self.readerCatalog, "-o", output)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        let report = run.stdout.split(separator: "\n").map(String.init)
+        #expect(report.contains { $0.hasSuffix("AppearanceSetup.swift:28:9: converted → \(output):28: UIView.appearance().tintColor = Brand.accent") })
+        #expect(report.contains { $0.contains("AppearanceSetup.swift:71:13: obsolete (a branch of #available(iOS 13) that never runs on iOS 15 or later)") })
+        #expect(report.contains("25 appearance calls: 24 converted, 1 obsolete, 0 not converted (100 % carried over)"))
+        #expect(report.last == "The app's own properties need appliers: " + directory.appendingPathComponent("AppAppliers.swift").path)
+        // The stylesheet as written lints clean, strictly.
+        let lint = try livery("lint", "--strict", output)
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let stylesheet = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(stylesheet.split(separator: "\n", omittingEmptySubsequences: false)[27] == "      tintColor: accent  # line 28")
+    }
+
+    @Test func importExitsOneWhenACallIsNotConvertedAndTwoOnErrors() throws {
+        let partly = try livery("import", Self.importFixtures + "/ThemeManager.swift")
+        #expect(partly.status == 1)
+        #expect(partly.stdout.hasPrefix("# Converted by `livery import` from "), "without -o the stylesheet goes to standard output")
+        #expect(partly.stderr.contains("ThemeManager.swift:11:9: warning: not converted: a proxy passed to style(…); the importer does not follow it into the helper [not-converted]\n        style(UIToolbar.appearance())\n        ^\n"))
+        #expect(partly.stderr.contains("6 appearance calls: 0 converted, 0 obsolete, 6 not converted (0 % carried over)"))
+
+        let missing = try livery("import", directory.appendingPathComponent("Nowhere").path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Nowhere:1:1: error: cannot read '"))
+        #expect(missing.stderr.contains("': no such file or folder [file-not-found]"))
+
+        let badOutput = try livery("import", Self.importFixtures, "-o", directory.appendingPathComponent("App.yaml").path)
+        #expect(badOutput.status != 0 && badOutput.stderr.contains("-o names a stylesheet: OUT.style.yaml."))
+    }
+
+    @Test func importReportsAsJSONForTools() throws {
+        let run = try livery("import", Self.importFixtures + "/LegacyTheme.m", "--assets", Self.readerCatalog, "--format", "json")
+        #expect(run.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["summary"] as? [String: Int] == ["calls": 10, "converted": 9, "obsolete": 0, "notConverted": 1])
+        let calls = try #require(json["calls"] as? [[String: Any]])
+        let branch = try #require(calls.first { $0["line"] as? Int == 27 })
+        #expect(branch["status"] as? String == "not-converted")
+        #expect(branch["reason"] as? String == "inside a branch on self.useLargeTitles, which the importer does not follow")
+        let first = try #require(calls.first)
+        #expect(first["status"] as? String == "converted" && first["stylesheetLine"] as? Int != nil)
+        #expect((json["stylesheetText"] as? String)?.contains("barTintColor: \"#1A334D\"  # line 7") == true)
+    }
+}
