@@ -298,15 +298,21 @@ struct ObjCSourceReader {
 
     private mutating func callArguments() -> [CodeArgument] {
         guard take("(") else { return [] }
-        var arguments: [CodeArgument] = []
-        while let token = current, token.text != ")" {
+        return items(until: ")") { CodeArgument(label: nil, value: $0.expression()) }
+    }
+
+    /// Comma-separated items up to `close` (taken too), each read by `item`;
+    /// a token no item reads is skipped, so the reader always moves on.
+    private mutating func items<Item>(until close: String, _ item: (inout ObjCSourceReader) -> Item) -> [Item] {
+        var found: [Item] = []
+        while let token = current, token.text != close {
             let before = index
-            arguments.append(CodeArgument(label: nil, value: expression()))
+            found.append(item(&self))
             _ = take(",")
             if index == before { index += 1 }
         }
-        _ = take(")")
-        return arguments
+        _ = take(close)
+        return found
     }
 
     private mutating func primary() -> CodeExpression {
@@ -328,28 +334,15 @@ struct ObjCSourceReader {
                 return message()
             case "@[":
                 index += 1
-                var elements: [CodeExpression] = []
-                while let next = current, next.text != "]" {
-                    let before = index
-                    elements.append(expression())
-                    _ = take(",")
-                    if index == before { index += 1 }
-                }
-                _ = take("]")
-                return .array(elements)
+                return .array(items(until: "]") { $0.expression() })
             case "@{":
                 index += 1
-                var entries: [CodeEntry] = []
-                while let next = current, next.text != "}" {
-                    let before = index
-                    let key = expression()
-                    _ = take(":")
-                    entries.append(CodeEntry(key: key, value: expression()))
-                    _ = take(",")
-                    if index == before { index += 1 }
-                }
-                _ = take("}")
-                return .dictionary(entries)
+                return .dictionary(
+                    items(until: "}") { reader in
+                        let key = reader.expression()
+                        _ = reader.take(":")
+                        return CodeEntry(key: key, value: reader.expression())
+                    })
             case "@(":
                 index += 1
                 let inner = expression()
