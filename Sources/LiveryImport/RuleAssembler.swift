@@ -47,8 +47,30 @@ struct RuleAssembler {
                 calls[index].status = .notConverted(written > 0 ? "partly converted: " + first : first)
             }
         }
+        nameRepeatedColors()
         stylesheet.colors = translator.names.colors
         stylesheet.constants = translator.names.constants
+    }
+
+    /// A colour literal written more than once becomes a palette colour, so a
+    /// change to it is one line.
+    private mutating func nameRepeatedColors() {
+        var counts: [String: Int] = [:]
+        for rule in stylesheet.rules {
+            for setting in rule.settings {
+                for entry in setting.entries where entry.value.hasPrefix("\"#") { counts[entry.value, default: 0] += 1 }
+            }
+        }
+        for rule in stylesheet.rules.indices {
+            for setting in stylesheet.rules[rule].settings.indices {
+                for entry in stylesheet.rules[rule].settings[setting].entries.indices {
+                    let value = stylesheet.rules[rule].settings[setting].entries[entry].value
+                    if counts[value, default: 0] > 1 {
+                        stylesheet.rules[rule].settings[setting].entries[entry].value = translator.names.repeatedColor(value)
+                    }
+                }
+            }
+        }
     }
 
     private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int {

@@ -217,6 +217,14 @@ import Testing
         #expect(result.exitStatus == 1)
     }
 
+    @Test func aColourWrittenTwiceBecomesOnePaletteColour() throws {
+        let text = run(["Repeated.swift"]).stylesheet
+        #expect(text.contains("colors:\n  color1: \"#339966\"\n\n"))
+        #expect(text.contains("      onTintColor: color1  # line 5\n"))
+        #expect(text.contains("      minimumTrackTintColor: color1  # line 6\n"))
+        #expect(text.contains("      progressTintColor: \"#E69966\"  # line 7\n"))
+    }
+
     @Test func catalogNamesNeedTheCatalog() throws {
         let result = run(["AppearanceSetup.swift"], assets: [])
         let paper = try call(result, "AppearanceSetup.swift", line: 33)
