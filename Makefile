@@ -18,6 +18,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	Scripts/check-example.sh
+	Scripts/lsp-test.sh .build/debug/livery
 	@Scripts/install-deps.sh chromium
 	python3 Scripts/browser-test.py .build/debug/livery $(OUT)/browser-test.png
 

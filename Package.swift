@@ -54,6 +54,10 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
             ]
         ),
+        // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
+        .target(name: "LiveryLSPProtocol"),
+        // The language server's features, on the real compiler.
+        .target(name: "LiveryLanguageServer", dependencies: ["Livery", "LiveryLSPProtocol"]),
         // `livery import`: appearance code (Swift and Objective-C) to a stylesheet.
         // Its own target, so nothing else links swift-syntax.
         .target(
@@ -66,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview", "LiveryImport",
+                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +86,7 @@ let package = Package(
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
+        .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryLSPProtocol", "Livery"]),
         // Fixtures are appearance code in Swift and Objective-C, read as text.
         .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery", "LiveryYAML"], exclude: ["Fixtures"]),
     ],

@@ -21,6 +21,7 @@ struct LiveryCommand: AsyncParsableCommand {
             ApplyCommand.self,
             ExplainCommand.self,
             ImportCommand.self,
+            LSPCommand.self,
             RenderCommand.self,
             DiffCommand.self,
             ServeCommand.self,

@@ -220,17 +220,10 @@ public enum StylesheetSchema {
     /// default and range (from the registry). Keyed properties also take a
     /// mapping of keys.
     private static func property(_ spec: PropertySpec, alias: String?) -> OutputValue {
-        var notes = [alias ?? spec.summary ?? "Declared under types:."]
-        if let reason = spec.reach.previewOnlyReason { notes.append("Preview only: \(reason).") }
-        notes.append("Kind: \(kindName(spec.kind)).")
-        if let value = spec.defaultValue { notes.append("Default: \(value.listingText).") }
-        if let range = spec.range { notes.append("Range: \(range).") }
         // An enum's cases are described by its property's last name (`configure`, `style`).
         let enumName = spec.keyPath.split(separator: ".").last.map(String.init)
         var pairs = kindSchema(spec.kind, range: spec.range, enumName: enumName)
         if let axis = spec.keyedBy {
-            let keys = axis == "state" ? "control state (normal, highlighted, selected+highlighted, …)" : "\(axis) case"
-            notes.append("Keyed by \(keys): one value, or a mapping of keys to values.")
             var keyed: [(String, OutputValue)] = [
                 ("type", .string("object")), ("additionalProperties", object(kindSchema(spec.kind, range: spec.range, enumName: enumName))),
             ]
@@ -240,7 +233,22 @@ public enum StylesheetSchema {
             }
             pairs = [("anyOf", .array([object(pairs), object(keyed)]))]
         }
-        return object([("description", .string(notes.joined(separator: " ")))] + pairs)
+        return object([("description", .string(hoverText(spec, alias: alias)))] + pairs)
+    }
+
+    /// A property's hover text, for the schema and the language server: what
+    /// it is, why only previews draw it, its kind, default, range and keys.
+    public static func hoverText(_ spec: PropertySpec, alias: String? = nil) -> String {
+        var notes = [alias ?? spec.summary ?? "Declared under types:."]
+        if let reason = spec.reach.previewOnlyReason { notes.append("Preview only: \(reason).") }
+        notes.append("Kind: \(kindName(spec.kind)).")
+        if let value = spec.defaultValue { notes.append("Default: \(value.listingText).") }
+        if let range = spec.range { notes.append("Range: \(range).") }
+        if let axis = spec.keyedBy {
+            let keys = axis == "state" ? "control state (normal, highlighted, selected+highlighted, …)" : "\(axis) case"
+            notes.append("Keyed by \(keys): one value, or a mapping of keys to values.")
+        }
+        return notes.joined(separator: " ")
     }
 
     private static func kindName(_ kind: ValueKind) -> String {

@@ -1,0 +1,171 @@
+import Foundation
+import Livery
+import LiveryLSPProtocol
+
+/// `livery lsp`: a Language Server Protocol server over a byte stream,
+/// running the real compiler in process (Docs/Editors.md, "The language
+/// server"). Open stylesheets are checked from their unsaved text on every
+/// change, with the diagnostics `livery lint` gives; hover shows a property's
+/// schema text for the rule's own class.
+///
+/// Every message is answered or dropped, never fatal: an unreadable one gets
+/// a parse error, a request for a document that is not open an error, a
+/// change beyond a document's end an error message and the text it had.
+public final class LanguageServer {
+    /// The largest document kept open: a stylesheet's own limit.
+    public static let maxDocumentBytes = StylesheetLimits.default.yaml.maxBytes
+
+    private var reader: MessageReader
+    private let write: ([UInt8]) -> Void
+    private var documents: [String: OpenDocument] = [:]
+    /// The classes of each document's last good compile (its declared types too).
+    private var registries: [String: TypeRegistry] = [:]
+    private var initialized = false
+    private var shutdownRequested = false
+
+    /// `readChunk` gives the next bytes of input (empty at its end); `write` sends bytes.
+    public init(readChunk: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void) {
+        reader = MessageReader(readChunk: readChunk)
+        self.write = write
+    }
+
+    /// Serves until `exit` or the end of input: 0 after `shutdown`, 1 otherwise (the protocol's rule).
+    public func run() -> Int32 {
+        while true {
+            switch reader.next() {
+            case .endOfInput:
+                return shutdownRequested ? 0 : 1
+            case .refused(let why):
+                send(JSONRPC.response(id: nil, error: .init(code: JSONRPC.ResponseError.invalidRequest, message: why)))
+            case .message(let body):
+                if handle(body) == .exit { return shutdownRequested ? 0 : 1 }
+            }
+        }
+    }
+
+    private enum Outcome { case goOn, exit }
+
+    private func handle(_ body: [UInt8]) -> Outcome {
+        let data = Data(body)
+        guard let envelope = try? JSONDecoder().decode(JSONRPC.Envelope.self, from: data) else {
+            send(JSONRPC.response(id: nil, error: .init(code: JSONRPC.ResponseError.parseError, message: "the message is not JSON-RPC in UTF-8 JSON")))
+            return .goOn
+        }
+        guard let method = envelope.method else { return .goOn }  // a response to a request of ours
+        let id = envelope.id
+        if method == "exit" { return .exit }
+        if !initialized, method != "initialize" {
+            if id != nil { reply(id, error: .init(code: JSONRPC.ResponseError.serverNotInitialized, message: "initialize first")) }
+            return .goOn
+        }
+        do {
+            switch method {
+            case "initialize":
+                initialized = true
+                reply(id, result: initializeResult)
+            case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+                break
+            case "shutdown":
+                shutdownRequested = true
+                reply(id, result: nil)
+            case "textDocument/didOpen":
+                let params = try decode(LSP.DidOpenTextDocumentParams.self, data)
+                let item = params.textDocument
+                guard item.text.utf8.count <= LanguageServer.maxDocumentBytes else {
+                    documents[item.uri] = nil
+                    showError("\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
+                    return .goOn
+                }
+                documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
+                check(item.uri)
+            case "textDocument/didChange":
+                let params = try decode(LSP.DidChangeTextDocumentParams.self, data)
+                let uri = params.textDocument.uri
+                guard var document = documents[uri] else { throw notOpen(uri) }
+                for change in params.contentChanges { try document.apply(change) }
+                guard document.text.utf8.count <= LanguageServer.maxDocumentBytes else {
+                    documents[uri] = nil
+                    showError("\(uri) grew past \(LanguageServer.maxDocumentBytes) bytes and is no longer checked")
+                    return .goOn
+                }
+                document.version = params.textDocument.version
+                documents[uri] = document
+                check(uri)
+            case "textDocument/didClose":
+                let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
+                documents[params.textDocument.uri] = nil
+                registries[params.textDocument.uri] = nil
+                publish(LSP.PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
+            case "textDocument/hover":
+                let params = try decode(LSP.TextDocumentPositionParams.self, data)
+                let uri = params.textDocument.uri
+                guard let document = documents[uri] else { throw notOpen(uri) }
+                reply(
+                    id,
+                    result: HoverProvider.hover(at: params.position, lines: document.lines, registry: registries[uri] ?? .builtIn))
+            default:
+                if id != nil, !method.hasPrefix("$/") {
+                    reply(id, error: .init(code: JSONRPC.ResponseError.methodNotFound, message: "\(method) is not supported"))
+                }
+            }
+        } catch let error as JSONRPC.ResponseError {
+            if id != nil { reply(id, error: error) } else { showError(error.message) }
+        } catch {
+            let failure = JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(method): the params do not fit: \(error)")
+            if id != nil { reply(id, error: failure) } else { showError(failure.message) }
+        }
+        return .goOn
+    }
+
+    private var initializeResult: LSP.InitializeResult {
+        LSP.InitializeResult(
+            capabilities: LSP.ServerCapabilities(
+                positionEncoding: "utf-16", textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: 2), hoverProvider: true),
+            serverInfo: LSP.ServerInfo(name: "livery", version: LiveryVersion.current))
+    }
+
+    /// Compiles an open document from its text and publishes its diagnostics.
+    private func check(_ uri: String) {
+        guard let document = documents[uri] else { return }
+        let path = LanguageServer.path(of: uri)
+        let (table, diagnostics) = StylesheetCompiler.compile(source: document.text, path: path)
+        if let table { registries[uri] = table.registry }
+        let lines = document.lines
+        publish(
+            LSP.PublishDiagnosticsParams(
+                uri: uri, version: document.version,
+                diagnostics: DiagnosticRanges.lsp(diagnostics, documentPath: path, lines: lines)))
+    }
+
+    /// `file:///a/b%20c.style.yaml` → `/a/b c.style.yaml`; anything else as written.
+    static func path(of uri: String) -> String {
+        guard let url = URL(string: uri), url.isFileURL else { return uri }
+        return url.path
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, _ data: Data) throws -> Value {
+        try JSONDecoder().decode(JSONRPC.Params<Value>.self, from: data).params
+    }
+
+    private func notOpen(_ uri: String) -> JSONRPC.ResponseError {
+        JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(uri) is not open")
+    }
+
+    private func reply(_ id: JSONRPC.ID?, result: (any Encodable)?) { send(JSONRPC.response(id: id, result: result)) }
+    private func reply(_ id: JSONRPC.ID?, error: JSONRPC.ResponseError) { send(JSONRPC.response(id: id, error: error)) }
+
+    private func publish(_ params: LSP.PublishDiagnosticsParams) {
+        send(JSONRPC.notification(method: "textDocument/publishDiagnostics", params: params))
+    }
+
+    /// `window/showMessage` with an error: what a notification that failed cannot answer.
+    private func showError(_ message: String) {
+        struct ShowMessage: Encodable {
+            var type = 1
+            var message: String
+        }
+        send(JSONRPC.notification(method: "window/showMessage", params: ShowMessage(message: message)))
+    }
+
+    private func send(_ body: [UInt8]) { write(MessageWriter.frame(body)) }
+}

@@ -1,0 +1,101 @@
+"""`livery lsp` driven over stdio by pytest-lsp, a real LSP client.
+
+Run by Scripts/lsp-test.sh (part of `make test`), which installs pytest-lsp
+into a virtual environment and names the `livery` binary in LIVERY.
+"""
+
+import os
+import pathlib
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+LIVERY = os.environ.get("LIVERY", ".build/debug/livery")
+FOLDER = pathlib.Path(os.environ.get("LSP_TEST_FOLDER", "/tmp/livery-lsp-test"))
+FOLDER.mkdir(parents=True, exist_ok=True)
+URI = (FOLDER / "App.style.yaml").as_uri()
+TEXT = "livery: 1\nrules:\n  - type: UILabel\n    set:\n      textColor: sytemBlue\n      layer:\n        cornerRadius: 4\n"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[LIVERY, "lsp"]))
+async def client(lsp_client: LanguageClient):
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def open_document(client: LanguageClient, text: str = TEXT, uri: str = URI):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
+        )
+    )
+
+
+def change(client: LanguageClient, start, end, text, version=2):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=version),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(*start), end=types.Position(*end)), text=text
+                )
+            ],
+        )
+    )
+
+
+@pytest.mark.asyncio
+async def test_a_typo_is_diagnosed_over_its_whole_token_and_cleared_when_fixed(client: LanguageClient):
+    open_document(client)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [diagnostic] = client.diagnostics[URI]
+    assert diagnostic.code == "unknown-color"
+    assert diagnostic.severity == types.DiagnosticSeverity.Error
+    assert diagnostic.range == types.Range(start=types.Position(4, 17), end=types.Position(4, 26))
+    assert diagnostic.message == "unknown color 'sytemBlue'\nhint: did you mean 'systemBlue'?"
+
+    change(client, (4, 17), (4, 26), "systemBlue")
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[URI]) == []
+
+
+@pytest.mark.asyncio
+async def test_hover_shows_the_property_of_the_rules_own_class(client: LanguageClient):
+    open_document(client)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(6, 10))
+    )
+    assert hover.contents.kind == types.MarkupKind.Markdown
+    assert hover.contents.value.startswith("**layer.cornerRadius** on UIView\n\nThe radius of the layer's rounded corners")
+    assert "Kind: number. Default: 0. Range: ≥ 0." in hover.contents.value
+    assert hover.range == types.Range(start=types.Position(6, 8), end=types.Position(6, 20))
+
+
+@pytest.mark.asyncio
+async def test_a_ten_megabyte_document_and_a_closed_one_end_in_errors(client: LanguageClient):
+    huge = (FOLDER / "Huge.style.yaml").as_uri()
+    open_document(client, "# padding\n" * 1_100_000, uri=huge)
+    await client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    assert client.messages[-1].message.endswith("bytes; documents over 4194304 are not checked")
+    with pytest.raises(Exception, match="is not open"):
+        await client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=huge), position=types.Position(0, 0))
+        )
+
+
+@pytest.mark.asyncio
+async def test_a_change_beyond_the_documents_end_is_refused_and_the_text_kept(client: LanguageClient):
+    open_document(client)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    change(client, (40, 0), (41, 0), "x")
+    await client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    assert client.messages[-1].message == "the change's range 40:0–41:0 is beyond the document's end"
+    # The document is still the one opened: the typo is still there to fix.
+    change(client, (4, 17), (4, 26), "systemBlue", version=3)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[URI]) == []

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+@testable import LiveryLSPProtocol
+@testable import LiveryLanguageServer
+
+/// `livery lsp` in process: framing, documents edited by UTF-16 ranges,
+/// diagnostics over whole tokens, hover, and hostile input answered with
+/// errors, never a crash or a hang.
+@Suite struct LanguageServerTests {
+    /// Runs a server over `input` (framed messages), in chunks of `chunk` bytes; returns what it sent, decoded, and its exit status.
+    func serve(_ messages: [[UInt8]], chunk: Int = 7) -> (replies: [[String: Any]], status: Int32) {
+        var input = messages.flatMap { $0 }
+        var output: [UInt8] = []
+        let server = LanguageServer(
+            readChunk: {
+                let taken = Array(input.prefix(chunk))
+                input.removeFirst(taken.count)
+                return taken
+            }, write: { output += $0 })
+        let status = server.run()
+        var replies: [[String: Any]] = []
+        var reader = MessageReader(readChunk: {
+            let taken = output
+            output = []
+            return taken
+        })
+        while case .message(let body) = reader.next() {
+            if let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] { replies.append(object) }
+        }
+        return (replies, status)
+    }
+
+    func frame(_ object: [String: Any]) -> [UInt8] {
+        MessageWriter.frame([UInt8]((try? JSONSerialization.data(withJSONObject: object)) ?? Data()))
+    }
+
+    func request(_ id: Int, _ method: String, _ params: [String: Any] = [:]) -> [UInt8] {
+        frame(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+    }
+
+    func notify(_ method: String, _ params: [String: Any] = [:]) -> [UInt8] {
+        frame(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    static let uri = "file:///tmp/livery-lsp/App.style.yaml"
+    static let text = "livery: 1\nrules:\n  - type: UILabel\n    set:\n      textColor: sytemBlue\n      layer:\n        cornerRadius: 4\n"
+
+    func open(_ text: String = text, uri: String = uri) -> [UInt8] {
+        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
+    }
+
+    func position(_ line: Int, _ character: Int) -> [String: Int] { ["line": line, "character": character] }
+
+    func change(_ start: [String: Int], _ end: [String: Int], _ text: String, version: Int = 2) -> [UInt8] {
+        notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": Self.uri, "version": version], "contentChanges": [["range": ["start": start, "end": end], "text": text]]])
+    }
+
+    var start: [[UInt8]] { [request(1, "initialize", ["capabilities": [:]]), notify("initialized")] }
+    var stop: [[UInt8]] { [request(99, "shutdown"), notify("exit")] }
+
+    func diagnostics(_ replies: [[String: Any]]) -> [[[String: Any]]] {
+        replies.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .map { (($0["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? [] }
+    }
+
+    func range(_ diagnostic: [String: Any]) -> [Int] {
+        let range = diagnostic["range"] as? [String: [String: Int]] ?? [:]
+        return [range["start"]?["line"], range["start"]?["character"], range["end"]?["line"], range["end"]?["character"]].map { $0 ?? -1 }
+    }
+
+    @Test func diagnosticsAsYouTypeCoverTheWholeToken() {
+        let (replies, status) = serve(
+            start + [open(), change(position(4, 17), position(4, 26), "systemBlue"), change(position(6, 22), position(6, 23), "-4", version: 3)]
+                + stop)
+        #expect(status == 0)
+        let published = diagnostics(replies)
+        #expect(published.count == 3)
+        #expect(published[0].map { $0["code"] as? String } == ["unknown-color"])
+        #expect(published[0].first.map(range) == [4, 17, 4, 26])
+        #expect((published[0].first?["message"] as? String) == "unknown color 'sytemBlue'\nhint: did you mean 'systemBlue'?")
+        #expect(published[1].isEmpty)
+        #expect(published[2].map { $0["code"] as? String } == ["out-of-range"])
+        #expect(published[2].first.map(range) == [6, 22, 6, 24])
+    }
+
+    @Test func hoverShowsThePropertyOfTheRulesOwnClass() throws {
+        let (replies, _) = serve(
+            start + [open(), request(2, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(6, 10)]),
+                request(3, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(2, 13)])] + stop)
+        let hover = try #require(replies.first { $0["id"] as? Int == 2 }?["result"] as? [String: Any])
+        let contents = hover["contents"] as? [String: String]
+        #expect(contents?["value"]?.hasPrefix("**layer.cornerRadius** on UIView\n\nThe radius of the layer's rounded corners") == true)
+        #expect(contents?["value"]?.contains("Range: ≥ 0.") == true)
+        #expect(range(hover) == [6, 8, 6, 20])
+        let type = try #require(replies.first { $0["id"] as? Int == 3 }?["result"] as? [String: Any])
+        #expect((type["contents"] as? [String: String])?["value"] == "**UILabel** (view): UILabel → UIView")
+    }
+
+    @Test func positionsCountUTF16UnitsAsTheProtocolDoes() {
+        var document = OpenDocument(uri: "u", version: 1, text: "a: \"🙂x\"\nb: 2\n")
+        // 🙂 is two UTF-16 units: `x` is at character 6.
+        #expect(throws: Never.self) {
+            try document.apply(.init(range: .init(start: .init(line: 0, character: 6), end: .init(line: 0, character: 7)), text: "y"))
+        }
+        #expect(document.text == "a: \"🙂y\"\nb: 2\n")
+        // Past a line's end is its end.
+        #expect(throws: Never.self) {
+            try document.apply(.init(range: .init(start: .init(line: 1, character: 40), end: .init(line: 1, character: 99)), text: "!"))
+        }
+        #expect(document.text == "a: \"🙂y\"\nb: 2!\n")
+        #expect(throws: JSONRPC.ResponseError.self) {
+            try document.apply(.init(range: .init(start: .init(line: 9, character: 0), end: .init(line: 9, character: 1)), text: "z"))
+        }
+        #expect(document.text == "a: \"🙂y\"\nb: 2!\n")
+        let lines = document.lines
+        #expect(OpenDocument.position(line: 1, column: 6, in: lines) == .init(line: 0, character: 6))
+        #expect(OpenDocument.column(of: .init(line: 0, character: 6), in: lines[0]) == 6)
+    }
+
+    @Test func aTokenEndsWhereYAMLEndsIt() {
+        func token(_ line: String, _ column: Int) -> String {
+            let scalars = Array(line.unicodeScalars)
+            let end = DiagnosticRanges.tokenEnd(Substring(line), column: column)
+            return String(String.UnicodeScalarView(scalars[(column - 1)..<(end - 1)]))
+        }
+        #expect(token("  textColor: sytemBlue  # typo", 14) == "sytemBlue")
+        #expect(token("  set: { alpha: 1.5, tintColor: red }", 17) == "1.5")
+        #expect(token("  color: \"#12345\" ", 10) == "\"#12345\"")
+        #expect(token("  color: rgba(1, 2, 3, 0.5)", 10) == "rgba(1, 2, 3, 0.5)")
+        #expect(token("  textColr: red", 3) == "textColr")
+    }
+
+    @Test func hostileInputEndsInErrorsNeverACrashOrAHang() throws {
+        let huge = String(repeating: "# padding\n", count: 1_100_000)  // 11 MB
+        let invalid = MessageWriter.frame([0x7B, 0xFF, 0xFE, 0x7D])
+        let oversized = Array("Content-Length: 99999999\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 1000)
+        let (replies, status) = serve(
+            start + [
+                open(huge, uri: "file:///tmp/livery-lsp/Huge.style.yaml"),
+                request(2, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/livery-lsp/Huge.style.yaml"], "position": position(0, 0)]),
+                invalid,
+                open(),
+                change(position(40, 0), position(41, 0), "x"),
+                request(3, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/livery-lsp/Closed.style.yaml"], "position": position(0, 0)]),
+                request(4, "textDocument/definition", ["textDocument": ["uri": Self.uri], "position": position(0, 0)]),
+                Array("Content-Type: json\r\n\r\n".utf8),
+            ] + stop + [oversized], chunk: 65_536)
+        #expect(status == 0)
+        let errors = replies.compactMap { reply -> String? in
+            guard let error = reply["error"] as? [String: Any] else { return nil }
+            return "\(reply["id"] as? Int ?? 0) \(error["code"] as? Int ?? 0)"
+        }
+        #expect(errors == ["2 -32602", "0 -32700", "3 -32602", "4 -32601", "0 -32600"])
+        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+        #expect(shown.count == 2)
+        #expect(shown.first?.hasSuffix("bytes; documents over 4194304 are not checked") == true)
+        #expect(shown.last == "the change's range 40:0–41:0 is beyond the document's end")
+        #expect(replies.contains { $0["id"] as? Int == 99 })
+    }
+
+    @Test func aRequestBeforeInitializeAndAnExitWithoutShutdown() {
+        let (replies, status) = serve([request(1, "textDocument/hover", [:]), notify("exit")])
+        #expect((replies.first?["error"] as? [String: Any])?["code"] as? Int == -32002)
+        #expect(status == 1)
+    }
+
+    @Test func anOversizedMessageIsSkippedWithoutBeingKept() {
+        var input = Array("Content-Length: \(MessageReader.maxBodyBytes + 1)\r\n\r\n".utf8)
+        var fed = 0
+        var reader = MessageReader(readChunk: {
+            // The body arrives in 1 MiB pieces; the reader never holds more than one.
+            if fed > MessageReader.maxBodyBytes + 1 {
+                let tail = input
+                input = []
+                return tail
+            }
+            fed += 1 << 20
+            let piece = input + [UInt8](repeating: 0x20, count: 1 << 20)
+            input = []
+            return piece
+        })
+        if case .refused(let why) = reader.next() {
+            #expect(why.hasPrefix("a message of 16777217 bytes is over the limit"))
+        } else {
+            Issue.record("expected the message refused")
+        }
+    }
+}
