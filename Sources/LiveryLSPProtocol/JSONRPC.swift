@@ -62,6 +62,11 @@ public enum JSONRPC {
         return envelope(id: id, member: "result", json: encoded.map { String(decoding: $0, as: UTF8.self) } ?? "null")
     }
 
+    /// A response whose result is JSON already written (numbers that must read as decimals).
+    public static func response(id: ID?, resultJSON: String) -> [UInt8] {
+        envelope(id: id, member: "result", json: resultJSON)
+    }
+
     public static func response(id: ID?, error: ResponseError) -> [UInt8] {
         let encoded = (try? JSONEncoder.lsp.encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
         return envelope(id: id, member: "error", json: encoded)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Language Server Protocol types `livery lsp` reads and writes, as
 /// Codable values (LSP 3.17; only the members Livery uses).
 public enum LSP {
@@ -107,6 +109,140 @@ public enum LSP {
         }
     }
 
+    public struct TextEdit: Codable, Hashable, Sendable {
+        public var range: Range
+        public var newText: String
+        public init(range: Range, newText: String) {
+            self.range = range
+            self.newText = newText
+        }
+    }
+
+    public struct CompletionItem: Codable, Sendable {
+        public var label: String
+        /// 7 class, 10 property, 12 value, 14 keyword, 16 color, 20 enum member, 21 constant.
+        public var kind: Int
+        public var detail: String?
+        public var documentation: MarkupContent?
+        public var textEdit: TextEdit?
+        public init(label: String, kind: Int, detail: String? = nil, documentation: String? = nil, textEdit: TextEdit? = nil) {
+            self.label = label
+            self.kind = kind
+            self.detail = detail
+            self.documentation = documentation.map { MarkupContent(markdown: $0) }
+            self.textEdit = textEdit
+        }
+    }
+
+    public struct CompletionList: Codable, Sendable {
+        public var isIncomplete: Bool
+        public var items: [CompletionItem]
+        public init(items: [CompletionItem]) {
+            isIncomplete = false
+            self.items = items
+        }
+    }
+
+    public struct CompletionOptions: Codable, Sendable {
+        public var triggerCharacters: [String]
+        public init(triggerCharacters: [String]) { self.triggerCharacters = triggerCharacters }
+    }
+
+    public struct Location: Codable, Sendable {
+        public var uri: String
+        public var range: Range
+        public init(uri: String, range: Range) {
+            self.uri = uri
+            self.range = range
+        }
+    }
+
+    public struct CodeActionContext: Codable, Sendable {
+        public var diagnostics: [Diagnostic]
+    }
+
+    public struct CodeActionParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var range: Range
+        public var context: CodeActionContext
+    }
+
+    public struct WorkspaceEdit: Codable, Sendable {
+        public var changes: [String: [TextEdit]]
+        public init(changes: [String: [TextEdit]]) { self.changes = changes }
+    }
+
+    public struct CodeAction: Codable, Sendable {
+        public var title: String
+        public var kind: String
+        public var diagnostics: [Diagnostic]
+        public var isPreferred: Bool
+        public var edit: WorkspaceEdit
+        public init(title: String, diagnostic: Diagnostic, isPreferred: Bool, edit: WorkspaceEdit) {
+            self.title = title
+            kind = "quickfix"
+            diagnostics = [diagnostic]
+            self.isPreferred = isPreferred
+            self.edit = edit
+        }
+    }
+
+    /// Channels in 0…1.
+    public struct Color: Codable, Hashable, Sendable {
+        public var red: Double
+        public var green: Double
+        public var blue: Double
+        public var alpha: Double
+        public init(red: Double, green: Double, blue: Double, alpha: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+    }
+
+    public struct ColorInformation: Codable, Sendable {
+        public var range: Range
+        public var color: Color
+        public init(range: Range, color: Color) {
+            self.range = range
+            self.color = color
+        }
+
+        /// The protocol's colour channels are decimals, and strict clients
+        /// (lsprotocol) refuse `1` where they expect `1.0`, which is how
+        /// JSONEncoder writes it: written here with a decimal point always.
+        public static func json(_ list: [ColorInformation]) -> String {
+            func number(_ value: Double) -> String { String(format: "%.6f", value) }
+            func position(_ p: Position) -> String { "{\"character\":\(p.character),\"line\":\(p.line)}" }
+            let items = list.map { info in
+                let c = info.color
+                return "{\"color\":{\"alpha\":\(number(c.alpha)),\"blue\":\(number(c.blue)),\"green\":\(number(c.green)),\"red\":\(number(c.red))},"
+                    + "\"range\":{\"end\":\(position(info.range.end)),\"start\":\(position(info.range.start))}}"
+            }
+            return "[" + items.joined(separator: ",") + "]"
+        }
+    }
+
+    public struct DocumentColorParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+    }
+
+    public struct ColorPresentationParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var color: Color
+        public var range: Range
+    }
+
+    public struct ColorPresentation: Codable, Sendable {
+        public var label: String
+        public var textEdit: TextEdit
+        public init(label: String, textEdit: TextEdit) {
+            self.label = label
+            self.textEdit = textEdit
+        }
+    }
+
     public struct ServerInfo: Codable, Sendable {
         public var name: String
         public var version: String
@@ -130,10 +266,21 @@ public enum LSP {
         public var positionEncoding: String
         public var textDocumentSync: TextDocumentSyncOptions
         public var hoverProvider: Bool
-        public init(positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool) {
+        public var completionProvider: CompletionOptions
+        public var codeActionProvider: Bool
+        public var definitionProvider: Bool
+        public var colorProvider: Bool
+        public init(
+            positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool, completionProvider: CompletionOptions,
+            codeActionProvider: Bool, definitionProvider: Bool, colorProvider: Bool
+        ) {
             self.positionEncoding = positionEncoding
             self.textDocumentSync = textDocumentSync
             self.hoverProvider = hoverProvider
+            self.completionProvider = completionProvider
+            self.codeActionProvider = codeActionProvider
+            self.definitionProvider = definitionProvider
+            self.colorProvider = colorProvider
         }
     }
 

@@ -5,8 +5,8 @@ import LiveryLSPProtocol
 /// `livery lsp`: a Language Server Protocol server over a byte stream,
 /// running the real compiler in process (Docs/Editors.md, "The language
 /// server"). Open stylesheets are checked from their unsaved text on every
-/// change, with the diagnostics `livery lint` gives; hover shows a property's
-/// schema text for the rule's own class.
+/// change, with the diagnostics `livery lint` gives; hover, completion, go to
+/// definition, quick fixes and colours read the text around the position.
 ///
 /// Every message is answered or dropped, never fatal: an unreadable one gets
 /// a parse error, a request for a document that is not open an error, a
@@ -98,11 +98,30 @@ public final class LanguageServer {
                 publish(LSP.PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
             case "textDocument/hover":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
-                let uri = params.textDocument.uri
-                guard let document = documents[uri] else { throw notOpen(uri) }
-                reply(
-                    id,
-                    result: HoverProvider.hover(at: params.position, lines: document.lines, registry: registries[uri] ?? .builtIn))
+                let document = try open(params.textDocument.uri)
+                reply(id, result: HoverProvider.hover(at: params.position, lines: document.lines, registry: registry(params.textDocument.uri)))
+            case "textDocument/completion":
+                let params = try decode(LSP.TextDocumentPositionParams.self, data)
+                let document = try open(params.textDocument.uri)
+                let items = CompletionProvider.items(at: params.position, lines: document.lines, registry: registry(params.textDocument.uri))
+                reply(id, result: LSP.CompletionList(items: items))
+            case "textDocument/definition":
+                let params = try decode(LSP.TextDocumentPositionParams.self, data)
+                let document = try open(params.textDocument.uri)
+                reply(id, result: DefinitionProvider.definition(at: params.position, uri: document.uri, lines: document.lines))
+            case "textDocument/codeAction":
+                let params = try decode(LSP.CodeActionParams.self, data)
+                let document = try open(params.textDocument.uri)
+                reply(id, result: CodeActionProvider.actions(for: params.context.diagnostics, uri: document.uri, lines: document.lines))
+            case "textDocument/documentColor":
+                let params = try decode(LSP.DocumentColorParams.self, data)
+                let document = try open(params.textDocument.uri)
+                let colors = ColorProvider.colors(lines: document.lines, registry: registry(params.textDocument.uri))
+                send(JSONRPC.response(id: id, resultJSON: LSP.ColorInformation.json(colors)))
+            case "textDocument/colorPresentation":
+                let params = try decode(LSP.ColorPresentationParams.self, data)
+                let document = try open(params.textDocument.uri)
+                reply(id, result: ColorProvider.presentations(for: params.color, range: params.range, lines: document.lines))
             default:
                 if id != nil, !method.hasPrefix("$/") {
                     reply(id, error: .init(code: JSONRPC.ResponseError.methodNotFound, message: "\(method) is not supported"))
@@ -120,7 +139,9 @@ public final class LanguageServer {
     private var initializeResult: LSP.InitializeResult {
         LSP.InitializeResult(
             capabilities: LSP.ServerCapabilities(
-                positionEncoding: "utf-16", textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: 2), hoverProvider: true),
+                positionEncoding: "utf-16", textDocumentSync: LSP.TextDocumentSyncOptions(openClose: true, change: 2), hoverProvider: true,
+                completionProvider: LSP.CompletionOptions(triggerCharacters: [":", " ", ".", "$", "[", ","]), codeActionProvider: true,
+                definitionProvider: true, colorProvider: true),
             serverInfo: LSP.ServerInfo(name: "livery", version: LiveryVersion.current))
     }
 
@@ -150,6 +171,15 @@ public final class LanguageServer {
     private func notOpen(_ uri: String) -> JSONRPC.ResponseError {
         JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(uri) is not open")
     }
+
+    /// An open document, or the error a request about another gets.
+    private func open(_ uri: String) throws(JSONRPC.ResponseError) -> OpenDocument {
+        guard let document = documents[uri] else { throw notOpen(uri) }
+        return document
+    }
+
+    /// The classes a document's rules can name: its last good compile's, else the built-in ones.
+    private func registry(_ uri: String) -> TypeRegistry { registries[uri] ?? .builtIn }
 
     private func reply(_ id: JSONRPC.ID?, result: (any Encodable)?) { send(JSONRPC.response(id: id, result: result)) }
     private func reply(_ id: JSONRPC.ID?, error: JSONRPC.ResponseError) { send(JSONRPC.response(id: id, error: error)) }

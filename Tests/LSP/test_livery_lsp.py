@@ -99,3 +99,86 @@ async def test_a_change_beyond_the_documents_end_is_refused_and_the_text_kept(cl
     change(client, (4, 17), (4, 26), "systemBlue", version=3)
     await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     assert list(client.diagnostics[URI]) == []
+
+
+FEATURES = """livery: 1
+colors:
+  brand: "#1E6FD9"
+constants:
+  radius: 12
+rules:
+  - type: UILabel
+    set:
+      textColor: brand
+      layer.cornerRadius: $radius
+      alpha: 0.5
+"""
+
+
+@pytest.mark.asyncio
+async def test_completion_offers_the_rules_own_properties_and_values_by_kind(client: LanguageClient):
+    open_document(client, FEATURES)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    keys = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(10, 6))
+    )
+    labels = [item.label for item in keys.items]
+    assert "textColor" in labels and "numberOfLines" in labels and "titleColor" not in labels
+    text_color = next(item for item in keys.items if item.label == "textColor")
+    assert text_color.documentation.value.startswith("The label's text colour")
+    colors = await client.text_document_completion_async(
+        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(8, 17))
+    )
+    assert [item.label for item in colors.items][:1] == ["brand"]
+    assert "systemBlue" in [item.label for item in colors.items]
+
+
+@pytest.mark.asyncio
+async def test_definition_of_a_palette_colour_and_a_constant(client: LanguageClient):
+    open_document(client, FEATURES)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    brand = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(8, 19))
+    )
+    assert brand.uri == URI and brand.range.start == types.Position(2, 2)
+    radius = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(9, 28))
+    )
+    assert radius.range.start == types.Position(4, 2)
+
+
+@pytest.mark.asyncio
+async def test_colours_and_their_presentation(client: LanguageClient):
+    open_document(client, FEATURES)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    colors = await client.text_document_document_color_async(
+        types.DocumentColorParams(text_document=types.TextDocumentIdentifier(uri=URI))
+    )
+    assert [(c.range.start.line, c.range.start.character) for c in colors] == [(2, 9), (8, 17)]
+    color = colors[1].color
+    assert (color.red, color.green, color.blue, color.alpha) == pytest.approx((30 / 255, 111 / 255, 217 / 255, 1.0), abs=1e-6)
+    [presentation] = await client.text_document_color_presentation_async(
+        types.ColorPresentationParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            color=types.Color(red=1.0, green=0.0, blue=0.0, alpha=1.0),
+            range=colors[0].range,
+        )
+    )
+    assert presentation.label == '"#FF0000"'
+
+
+@pytest.mark.asyncio
+async def test_a_quick_fix_applies_the_did_you_mean(client: LanguageClient):
+    open_document(client, TEXT)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [diagnostic] = client.diagnostics[URI]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+    [fix] = actions
+    assert fix.title == "Change to 'systemBlue'"
+    assert list(fix.edit.changes[URI]) == [types.TextEdit(range=diagnostic.range, new_text="systemBlue")]

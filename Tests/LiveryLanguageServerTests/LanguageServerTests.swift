@@ -145,7 +145,7 @@ import Testing
                 open(),
                 change(position(40, 0), position(41, 0), "x"),
                 request(3, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/livery-lsp/Closed.style.yaml"], "position": position(0, 0)]),
-                request(4, "textDocument/definition", ["textDocument": ["uri": Self.uri], "position": position(0, 0)]),
+                request(4, "textDocument/formatting", ["textDocument": ["uri": Self.uri], "position": position(0, 0)]),
                 Array("Content-Type: json\r\n\r\n".utf8),
             ] + stop + [oversized], chunk: 65_536)
         #expect(status == 0)

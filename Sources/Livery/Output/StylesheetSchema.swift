@@ -236,6 +236,9 @@ public enum StylesheetSchema {
         return object([("description", .string(hoverText(spec, alias: alias)))] + pairs)
     }
 
+    /// An enum case's one line, for the language server's completion (nil for a case without one).
+    public static func caseDescription(_ name: String) -> String? { SchemaDescriptions.cases[name] }
+
     /// A property's hover text, for the schema and the language server: what
     /// it is, why only previews draw it, its kind, default, range and keys.
     public static func hoverText(_ spec: PropertySpec, alias: String? = nil) -> String {

@@ -1,0 +1,74 @@
+import LiveryLSPProtocol
+
+/// Quick fixes for Livery's own diagnostics, one per problem: apply the
+/// "did you mean" of its hint, quote a colour function a flow mapping cut at
+/// its first comma, or silence a warning on its line with
+/// `# livery:ignore CODE` (added to a comment already there).
+enum CodeActionProvider {
+    static func actions(for diagnostics: [LSP.Diagnostic], uri: String, lines: [Substring]) -> [LSP.CodeAction] {
+        diagnostics.filter { $0.source == "livery" }.flatMap { diagnostic -> [LSP.CodeAction] in
+            var actions: [LSP.CodeAction] = []
+            if let suggestion = suggestion(in: diagnostic.message) {
+                let edit = LSP.TextEdit(range: diagnostic.range, newText: suggestion)
+                actions.append(
+                    LSP.CodeAction(
+                        title: "Change to '\(suggestion)'", diagnostic: diagnostic, isPreferred: true,
+                        edit: LSP.WorkspaceEdit(changes: [uri: [edit]])))
+            }
+            if diagnostic.message.contains("quote a value that has commas"), let edits = quoting(onLine: diagnostic.range.start.line, lines: lines) {
+                actions.append(
+                    LSP.CodeAction(
+                        title: "Quote the colour", diagnostic: diagnostic, isPreferred: true, edit: LSP.WorkspaceEdit(changes: [uri: edits])))
+            }
+            if diagnostic.severity == 2, let edit = ignore(diagnostic.code, onLine: diagnostic.range.start.line, lines: lines) {
+                actions.append(
+                    LSP.CodeAction(
+                        title: "Ignore \(diagnostic.code) on this line", diagnostic: diagnostic, isPreferred: false,
+                        edit: LSP.WorkspaceEdit(changes: [uri: [edit]])))
+            }
+            return actions
+        }
+    }
+
+    /// The name in a hint's `did you mean 'X'?`.
+    static func suggestion(in message: String) -> String? {
+        guard let start = message.range(of: "did you mean '") else { return nil }
+        let rest = message[start.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let name = String(rest[..<end])
+        return name.isEmpty ? nil : name
+    }
+
+    /// Quotes around each unquoted `rgb(…)`, `rgba(…)`, `hsl(…)` or `hsla(…)` on the line.
+    private static func quoting(onLine line: Int, lines: [Substring]) -> [LSP.TextEdit]? {
+        guard line < lines.count else { return nil }
+        let scalars = Array(lines[line].unicodeScalars)
+        var edits: [LSP.TextEdit] = []
+        var index = 0
+        while index < scalars.count {
+            let rest = String(String.UnicodeScalarView(scalars[index...].prefix(5)))
+            let opens = ["rgba(", "rgb(", "hsla(", "hsl("].first { rest.hasPrefix($0) }
+            guard opens != nil, index == 0 || !(scalars[index - 1] == "\"" || scalars[index - 1].properties.isAlphabetic),
+                let close = scalars[index...].firstIndex(of: ")")
+            else {
+                index += 1
+                continue
+            }
+            for column in [index + 1, close + 2] {
+                let at = OpenDocument.position(line: line + 1, column: column, in: lines)
+                edits.append(LSP.TextEdit(range: LSP.Range(start: at, end: at), newText: "\""))
+            }
+            index = close + 1
+        }
+        return edits.isEmpty ? nil : edits
+    }
+
+    /// `  # livery:ignore CODE` at the line's end, or `, CODE` after an ignore comment already there.
+    private static func ignore(_ code: String, onLine line: Int, lines: [Substring]) -> LSP.TextEdit? {
+        guard line < lines.count else { return nil }
+        let text = lines[line]
+        let end = OpenDocument.position(line: line + 1, column: text.unicodeScalars.count + 1, in: lines)
+        let addition = text.contains("# livery:ignore ") ? ", " + code : "  # livery:ignore " + code
+        return LSP.TextEdit(range: LSP.Range(start: end, end: end), newText: addition)
+    }
+}

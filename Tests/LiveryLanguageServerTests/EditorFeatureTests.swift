@@ -1,0 +1,115 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiveryLSPProtocol
+@testable import LiveryLanguageServer
+
+/// Completion, go to definition, quick fixes and colours, on one stylesheet
+/// read as an editor has it.
+@Suite struct EditorFeatureTests {
+    static let text = """
+        livery: 1
+        imports: [Palette.style.yaml]
+        colors:
+          brand: "#1E6FD9"
+          ink: { light: label, dark: "#EEEEEE" }
+        constants:
+          radius: 12
+        traits:
+          theme: { values: [paper, sepia], default: paper }
+        styles:
+          card: { backgroundColor: brand }
+        rules:
+          - type: UILabel
+            include: [card]
+            set:
+              textColor: ink
+              layer:
+                cornerRadius: $radius
+              alpha: 0.5
+          - type: UIButton
+            inside: [UINavigationController]
+            when: { theme: sepia }
+            set: { titleColor: { normal: "rgba(255, 0, 0, 0.5)" }, tintColor: brand }
+
+        """
+    static let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+
+    func labels(_ line: Int, _ character: Int) -> [String] {
+        CompletionProvider.items(at: .init(line: line, character: character), lines: Self.lines, registry: .builtIn).map(\.label)
+    }
+
+    @Test func completionOffersWhatThePositionTakes() {
+        #expect(labels(0, 0) == CompletionProvider.topLevelKeys)
+        #expect(labels(13, 4) == ["type", "inside", "when", "class", "include", "set"])
+        // A key under `set:` of a UILabel rule: its own properties, `textColor` among them.
+        #expect(labels(15, 6).contains("textColor") && labels(15, 6).contains("layer.cornerRadius") && !labels(15, 6).contains("titleColor"))
+        // Under `layer:`, the rest of the keypath.
+        #expect(labels(17, 8).contains("cornerRadius") && !labels(17, 8).contains("layer.cornerRadius"))
+        // A colour: the palette first, then the system colours.
+        #expect(Array(labels(15, 17).prefix(2)) == ["brand", "ink"] && labels(15, 17).contains("systemBlue"))
+        #expect(labels(17, 22) == ["$radius"])
+        #expect(labels(12, 10).contains("UILabel") && !labels(12, 10).contains("UINavigationController"))
+        #expect(labels(20, 13).contains("UINavigationController"))
+        #expect(labels(13, 14) == ["card"])
+        #expect(labels(21, 12).contains("userInterfaceStyle") && labels(21, 12).contains("theme"))
+        #expect(labels(21, 19) == ["paper", "sepia"])
+        #expect(labels(22, 25) == ["normal", "highlighted", "selected", "disabled", "focused"])
+        // What is typed filters, and the edit replaces it.
+        let typed = CompletionProvider.items(at: .init(line: 15, character: 19), lines: Self.lines, registry: .builtIn)
+        #expect(typed.map(\.label) == ["ink"])
+        #expect(typed.first?.textEdit?.range == .init(start: .init(line: 15, character: 17), end: .init(line: 15, character: 19)))
+        let documented = CompletionProvider.items(at: .init(line: 15, character: 6), lines: Self.lines, registry: .builtIn)
+        #expect(documented.first { $0.label == "textColor" }?.documentation?.value.hasPrefix("The label's text colour") == true)
+    }
+
+    @Test func definitionFindsTheNameWhereItIsDeclared() {
+        func definition(_ line: Int, _ character: Int) -> String? {
+            DefinitionProvider.definition(at: .init(line: line, character: character), uri: "file:///tmp/App.style.yaml", lines: Self.lines)
+                .map { "\($0.uri) \($0.range.start.line):\($0.range.start.character)-\($0.range.end.character)" }
+        }
+        #expect(definition(15, 19) == "file:///tmp/App.style.yaml 4:2-5")
+        #expect(definition(17, 24) == "file:///tmp/App.style.yaml 6:2-8")
+        #expect(definition(13, 15) == "file:///tmp/App.style.yaml 10:2-6")
+        #expect(definition(22, 70) == "file:///tmp/App.style.yaml 3:2-7")
+        #expect(definition(1, 14) == "file:///tmp/Palette.style.yaml 0:0-0")
+        #expect(definition(15, 8) == nil)
+    }
+
+    @Test func coloursAreFoundWhereAColourIsTakenAndWrittenBackInTheirNotation() {
+        let colors = ColorProvider.colors(lines: Self.lines, registry: .builtIn)
+        let found = colors.map { "\($0.range.start.line):\($0.range.start.character)" }
+        // brand's hex, ink's light (label) and dark, the style's brand, textColor: ink, the rgba inside its quotes, tintColor: brand.
+        #expect(found == ["3:9", "4:16", "4:29", "10:27", "15:17", "22:34", "22:70"])
+        let ink = colors.first { $0.range.start.line == 15 }?.color
+        #expect(ink == LSP.Color(red: 0, green: 0, blue: 0, alpha: 1))
+        let rgba = colors.first { $0.range.start.line == 22 }?.color
+        #expect(rgba == LSP.Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        let picked = LSP.Color(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+        let hex = ColorProvider.presentations(for: picked, range: colors[0].range, lines: Self.lines)
+        #expect(hex.map(\.label) == ["\"#FF800080\""])
+        let function = ColorProvider.presentations(
+            for: picked, range: .init(start: .init(line: 22, character: 34), end: .init(line: 22, character: 54)), lines: Self.lines)
+        #expect(function.map(\.label) == ["rgba(255, 128, 0, 0.5)"])
+    }
+
+    @Test func quickFixesForAHintAWarningAndACutColour() {
+        let typo = LSP.Diagnostic(
+            range: .init(start: .init(line: 15, character: 17), end: .init(line: 15, character: 20)), severity: 1, code: "unknown-color",
+            message: "unknown color 'inc'\nhint: did you mean 'ink'?")
+        let lint = LSP.Diagnostic(
+            range: .init(start: .init(line: 18, character: 13), end: .init(line: 18, character: 16)), severity: 2, code: "low-contrast",
+            message: "low contrast")
+        let cut = LSP.Diagnostic(
+            range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1)), severity: 1, code: "duplicate-key",
+            message: "duplicate key '0'\nhint: a comma inside '{ }' or '[ ]' ends the value there: quote a value that has commas")
+        let lines = Self.lines.enumerated().map { $0.offset == 0 ? "  - { backgroundColor: rgba(1, 2, 3, 0.5) }" : $0.element }
+        let actions = CodeActionProvider.actions(for: [typo, lint, cut], uri: "u", lines: lines)
+        #expect(actions.map(\.title) == ["Change to 'ink'", "Ignore low-contrast on this line", "Quote the colour"])
+        #expect(actions[0].edit.changes["u"] == [LSP.TextEdit(range: typo.range, newText: "ink")])
+        #expect(actions[1].edit.changes["u"]?.first?.newText == "  # livery:ignore low-contrast")
+        #expect(actions[1].edit.changes["u"]?.first?.range.start == .init(line: 18, character: 16))
+        #expect(actions[2].edit.changes["u"]?.map(\.range.start.character) == [23, 41])
+    }
+}
