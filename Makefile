@@ -19,6 +19,7 @@ test: deps
 	$(SWIFT) test
 	Scripts/check-example.sh
 	Scripts/lsp-test.sh .build/debug/livery
+	Scripts/neovim-test.sh .build/debug/livery
 	@Scripts/install-deps.sh chromium
 	python3 Scripts/browser-test.py .build/debug/livery $(OUT)/browser-test.png
 

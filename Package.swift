@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "LiveryPreview", targets: ["LiveryPreview"]),
         // The located YAML nodes that ValueParser and TreeLoader take.
         .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
+        // `livery lsp`'s server, for the benchmarks and for tools that embed it.
+        .library(name: "LiveryLanguageServer", targets: ["LiveryLanguageServer"]),
         .executable(name: "livery", targets: ["livery"]),
         // Compiles a target's `*.style.yaml` at build time into generated accessors.
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "LiveryRender", package: "Livery"),
                 .product(name: "LiveryGallery", package: "Livery"),
                 .product(name: "LiveryPreview", package: "Livery"),
+                .product(name: "LiveryLanguageServer", package: "Livery"),
                 .product(name: "Yams", package: "Yams"),
                 "CYAMLPeer", "CCairoPeer", "CPNGPeer",
             ]

@@ -12,7 +12,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     var settings = Settings()
     var json = false
     var reviewOnly = false
-    /// With `--only`, the workloads to run (compile, table-load, resolve, layout, render, review).
+    /// With `--only`, the workloads to run (compile, lsp, table-load, resolve, layout, render, review).
     var only: Set<String>?
     var args = arguments[...]
     while let arg = args.popFirst() {
@@ -62,6 +62,7 @@ func run(_ arguments: [String]) throws -> Int32 {
         try RenderBench.memory(CardScene.generate(), into: &report)
     }
     if runs("compile") { try CompileBench.run(settings, into: &report) }
+    if runs("lsp") { try LSPBench.run(settings, into: &report) }
     if runs("table-load") { try TableLoadBench.run(settings, into: &report) }
     if runs("resolve") { try ResolveBench.run(settings, into: &report) }
     if runs("layout") { try LayoutBench.run(settings, into: &report) }
