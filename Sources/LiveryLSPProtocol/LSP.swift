@@ -157,6 +157,18 @@ public enum LSP {
         }
     }
 
+    /// What `livery lsp` reads of `initialize`: the workspace's folder.
+    public struct InitializeParams: Codable, Sendable {
+        public var rootUri: String?
+        public var rootPath: String?
+    }
+
+    public struct RenameParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var position: Position
+        public var newName: String
+    }
+
     public struct CodeActionContext: Codable, Sendable {
         public var diagnostics: [Diagnostic]
     }
@@ -270,6 +282,8 @@ public enum LSP {
         public var codeActionProvider: Bool
         public var definitionProvider: Bool
         public var colorProvider: Bool
+        public var referencesProvider = true
+        public var renameProvider = true
         public init(
             positionEncoding: String, textDocumentSync: TextDocumentSyncOptions, hoverProvider: Bool, completionProvider: CompletionOptions,
             codeActionProvider: Bool, definitionProvider: Bool, colorProvider: Bool

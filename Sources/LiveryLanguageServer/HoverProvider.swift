@@ -14,6 +14,9 @@ enum HoverProvider {
         let range = LSP.Range(
             start: OpenDocument.position(line: position.line + 1, column: start, in: lines),
             end: OpenDocument.position(line: position.line + 1, column: end, in: lines))
+        if !isKey, let value = valueHover(word, lines: lines) {
+            return LSP.Hover(contents: LSP.MarkupContent(markdown: value), range: range)
+        }
         if !isKey, registry.contains(word) {
             let chain = registry.classChain(of: word).joined(separator: " → ")
             let kind = registry.kind(of: word).map { "\($0)" } ?? "view"
@@ -31,4 +34,23 @@ enum HoverProvider {
         return nil
     }
 
+
+    /// A value's resolved form: a constant's number, a palette colour's value
+    /// as written, a system colour's light and dark appearances.
+    private static func valueHover(_ word: String, lines: [Substring]) -> String? {
+        let names = DeclaredNames(lines: lines)
+        if word.hasPrefix("$"), let constant = names.constants.first(where: { "$" + $0.name == word }) {
+            return "**\(word)** = \(constant.value)"
+        }
+        if let color = names.colors.first(where: { $0.name == word }) {
+            let system = SystemColors.named(color.value).map { " (" + appearances($0) + ")" } ?? ""
+            return "**\(word)**: \(color.value)\(system)"
+        }
+        if let system = SystemColors.named(word) { return "**\(word)**: system colour, " + appearances(system) }
+        return nil
+    }
+
+    private static func appearances(_ color: DynamicColor) -> String {
+        "light \(color.light), dark \(color.dark)"
+    }
 }

@@ -21,6 +21,8 @@ public final class LanguageServer {
     /// The classes of each document's last good compile (its declared types too).
     private var registries: [String: TypeRegistry] = [:]
     private var initialized = false
+    /// The workspace's folder, from `initialize`: where references and renames look.
+    private var workspaceFolder: String?
     private var shutdownRequested = false
 
     /// `readChunk` gives the next bytes of input (empty at its end); `write` sends bytes.
@@ -62,6 +64,9 @@ public final class LanguageServer {
             switch method {
             case "initialize":
                 initialized = true
+                if let params = try? decode(LSP.InitializeParams.self, data) {
+                    workspaceFolder = params.rootUri.map(LanguageServer.path) ?? params.rootPath
+                }
                 reply(id, result: initializeResult)
             case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
                 break
@@ -91,6 +96,41 @@ public final class LanguageServer {
                 document.version = params.textDocument.version
                 documents[uri] = document
                 check(uri)
+            case "textDocument/didSave":
+                // Imports are read from disk: a saved file changes what the documents importing it say.
+                let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
+                let saved = LanguageServer.path(of: params.textDocument.uri)
+                for (uri, document) in documents where uri != params.textDocument.uri {
+                    let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
+                    let imports = DeclaredNames(lines: document.lines).imports.map { ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name) }
+                    if imports.contains(where: { URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path }) {
+                        check(uri)
+                    }
+                }
+            case "workspace/didChangeWatchedFiles":
+                for uri in documents.keys.sorted() { check(uri) }
+            case "textDocument/references":
+                let params = try decode(LSP.TextDocumentPositionParams.self, data)
+                _ = try open(params.textDocument.uri)
+                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
+                let found = symbols.symbol(at: params.position, in: params.textDocument.uri)
+                reply(id, result: found.map { symbols.references(to: $0.name, kind: $0.kind) } ?? [])
+            case "textDocument/rename":
+                let params = try decode(LSP.RenameParams.self, data)
+                _ = try open(params.textDocument.uri)
+                guard let first = params.newName.unicodeScalars.first, !("0"..."9").contains(first),
+                    params.newName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+                else {
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.invalidParams, message: "'\(params.newName)' is not a name: letters, digits and _, not starting with a digit")
+                }
+                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
+                guard let found = symbols.symbol(at: params.position, in: params.textDocument.uri) else {
+                    throw JSONRPC.ResponseError(code: JSONRPC.ResponseError.requestFailed, message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
+                }
+                let edits = Dictionary(grouping: symbols.references(to: found.name, kind: found.kind), by: \.uri)
+                    .mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: params.newName) } }
+                reply(id, result: LSP.WorkspaceEdit(changes: edits))
             case "textDocument/didClose":
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
                 documents[params.textDocument.uri] = nil

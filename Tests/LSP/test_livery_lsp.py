@@ -22,7 +22,9 @@ TEXT = "livery: 1\nrules:\n  - type: UILabel\n    set:\n      textColor: sytemBl
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[LIVERY, "lsp"]))
 async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities(), root_uri=FOLDER.as_uri())
+    )
     yield
     await lsp_client.shutdown_session()
 
@@ -182,3 +184,47 @@ async def test_a_quick_fix_applies_the_did_you_mean(client: LanguageClient):
     [fix] = actions
     assert fix.title == "Change to 'systemBlue'"
     assert list(fix.edit.changes[URI]) == [types.TextEdit(range=diagnostic.range, new_text="systemBlue")]
+
+
+@pytest.mark.asyncio
+async def test_references_and_rename_reach_every_file_of_the_workspace(client: LanguageClient):
+    # A second stylesheet, on disk only, uses the palette colour.
+    (FOLDER / "Other.style.yaml").write_text("livery: 1\nimports: [App.style.yaml]\nrules:\n  - type: UIView\n    set: { tintColor: brand }\n")
+    open_document(client, FEATURES)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    at = types.TextDocumentPositionParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(8, 19))
+    references = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=at.text_document, position=at.position, context=types.ReferenceContext(include_declaration=True)
+        )
+    )
+    other = (FOLDER / "Other.style.yaml").as_uri()
+    assert sorted((r.uri == other, r.range.start.line, r.range.start.character) for r in references) == [
+        (False, 2, 2),
+        (False, 8, 17),
+        (True, 4, 22),
+    ]
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=at.text_document, position=at.position, new_name="accent")
+    )
+    assert sorted(edit.changes.keys()) == sorted([URI, other])
+    assert all(change.new_text == "accent" for changes in edit.changes.values() for change in changes)
+    with pytest.raises(Exception, match="is not a name"):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=at.text_document, position=at.position, new_name="9lives")
+        )
+
+
+@pytest.mark.asyncio
+async def test_hover_shows_a_values_resolved_form(client: LanguageClient):
+    open_document(client, FEATURES)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
+    async def hover(line, character):
+        result = await client.text_document_hover_async(
+            types.HoverParams(text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line, character))
+        )
+        return result.contents.value
+
+    assert await hover(9, 28) == "**$radius** = 12"
+    assert await hover(8, 19) == '**brand**: "#1E6FD9"'

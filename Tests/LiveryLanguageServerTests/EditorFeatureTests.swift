@@ -112,4 +112,31 @@ import Testing
         #expect(actions[1].edit.changes["u"]?.first?.range.start == .init(line: 18, character: 16))
         #expect(actions[2].edit.changes["u"]?.map(\.range.start.character) == [23, 41])
     }
+
+    @Test func referencesFindEveryUseAndNoKeyOrComment() {
+        let other: [Substring] = [
+            "livery: 1", "rules:", "  - type: UIView", "    set: { tintColor: brand, brand: 1 }  # brand in a comment",
+            "  - { type: UILabel, set: { textColor: \"brand\", alpha: $radius } }",
+        ]
+        let symbols = SymbolReferences(open: ["file:///a": Self.lines, "file:///b": other], folder: nil)
+        let brand = symbols.symbol(at: .init(line: 22, character: 72), in: "file:///a")
+        #expect(brand?.name == "brand" && brand?.kind == .color)
+        let found = symbols.references(to: "brand", kind: .color).map { "\($0.uri) \($0.range.start.line):\($0.range.start.character)" }
+        // The declaration, the style's use, `tintColor: brand` twice; not a key, a comment or a quoted string.
+        #expect(found == ["file:///a 3:2", "file:///a 10:27", "file:///a 22:70", "file:///b 3:22"])
+        let radius = symbols.symbol(at: .init(line: 17, character: 24), in: "file:///a")
+        #expect(radius?.name == "radius" && radius?.kind == .constant)
+        let uses = symbols.references(to: "radius", kind: .constant).map { "\($0.uri) \($0.range.start.line):\($0.range.start.character)" }
+        #expect(uses == ["file:///a 6:2", "file:///a 17:23", "file:///b 4:56"])
+        #expect(symbols.symbol(at: .init(line: 15, character: 8), in: "file:///a") == nil)
+    }
+
+    @Test func hoverOnAValueShowsWhatItResolvesTo() {
+        func hover(_ line: Int, _ character: Int) -> String? {
+            HoverProvider.hover(at: .init(line: line, character: character), lines: Self.lines, registry: .builtIn)?.contents.value
+        }
+        #expect(hover(17, 24) == "**$radius** = 12")
+        #expect(hover(15, 18) == "**ink**: { light: label, dark: \"#EEEEEE\" }")
+        #expect(hover(4, 17)?.hasPrefix("**label**: system colour, light ") == true)
+    }
 }
