@@ -8,7 +8,7 @@ import LiveryLSPProtocol
 /// colour shows its light appearance. A colour picked is written back in the
 /// notation it replaces.
 enum ColorProvider {
-    static func colors(lines: [Substring], registry: TypeRegistry) -> [LSP.ColorInformation] {
+    static func colors(lines: [Substring], registry: TypeRegistry, tokens: [DesignTokenEntry] = []) -> [LSP.ColorInformation] {
         let names = DeclaredNames(lines: lines)
         var found: [LSP.ColorInformation] = []
         for (index, line) in lines.enumerated() {
@@ -16,7 +16,7 @@ enum ColorProvider {
             var column = 0
             while column < scalars.count {
                 if scalars[column] == "#", column == 0 || scalars[column - 1] == " " { break }  // a comment
-                guard let (length, color) = literal(scalars, at: column) ?? named(scalars, at: column, line: index, lines: lines, names: names, registry: registry)
+                guard let (length, color) = literal(scalars, at: column) ?? named(scalars, at: column, line: index, lines: lines, names: names, tokens: tokens, registry: registry)
                 else {
                     column += 1
                     continue
@@ -86,11 +86,15 @@ enum ColorProvider {
     /// A system or palette colour name written as a value where a colour is
     /// taken (a colour property, a palette entry, `light:`/`dark:`).
     private static func named(
-        _ scalars: [Unicode.Scalar], at column: Int, line: Int, lines: [Substring], names: DeclaredNames, registry: TypeRegistry
+        _ scalars: [Unicode.Scalar], at column: Int, line: Int, lines: [Substring], names: DeclaredNames, tokens: [DesignTokenEntry],
+        registry: TypeRegistry
     ) -> (Int, LSP.Color)? {
         guard scalars[column].properties.isAlphabetic, column >= 2, scalars[column - 1] == " ", scalars[column - 2] == ":" else { return nil }
         var end = column
-        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil { end += 1 }
+        // Names, and token paths (`color.on-brand`).
+        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil || "._-/".unicodeScalars.contains(scalars[end]) {
+            end += 1
+        }
         guard end == scalars.count || " ,}]#".unicodeScalars.contains(scalars[end]) else { return nil }
         let name = String(String.UnicodeScalarView(scalars[column..<end]))
         let position = OpenDocument.position(line: line + 1, column: column + 1, in: lines)
@@ -103,8 +107,20 @@ enum ColorProvider {
         } else {
             takesColor = false
         }
-        guard takesColor, let color = resolve(name, names: names, depth: 0) else { return nil }
+        guard takesColor, let color = resolve(name, names: names, depth: 0) ?? token(name, tokens) else { return nil }
         return (end - column, color)
+    }
+
+    /// A colour token's value, its aliases followed: the `hex` a design tool writes beside the components.
+    private static func token(_ name: String, _ tokens: [DesignTokenEntry]) -> LSP.Color? {
+        var current = tokens.first { $0.name == name }
+        var steps = 0
+        while let token = current, token.hex == nil, let alias = token.alias, steps < 64 {
+            current = tokens.first { $0.name == alias }
+            steps += 1
+        }
+        guard let hex = current?.hex, hex.hasPrefix("#") else { return nil }
+        return ColorProvider.hex(String(hex.dropFirst()))
     }
 
     /// A name's colour: a system colour's light appearance, or a palette entry's value followed.

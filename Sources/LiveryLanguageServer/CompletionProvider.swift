@@ -23,7 +23,15 @@ enum CompletionProvider {
     static let topLevelKeys = ["livery", "imports", "colors", "constants", "types", "traits", "styles", "rules"]
     static let ruleKeys = ["type", "inside", "when", "class", "include", "set"]
 
-    static func items(at position: LSP.Position, lines: [Substring], registry: TypeRegistry) -> [LSP.CompletionItem] {
+    /// What a document's imports add: design tokens and asset-catalog colours.
+    struct Imported {
+        var tokens: [DesignTokenEntry] = []
+        var catalogColors: [String] = []
+    }
+
+    static func items(at position: LSP.Position, lines: [Substring], registry: TypeRegistry, imported: Imported = Imported())
+        -> [LSP.CompletionItem]
+    {
         let context = DocumentContext(at: position, lines: lines)
         let names = DeclaredNames(lines: lines)
         let replaced = LSP.Range(
@@ -33,13 +41,13 @@ enum CompletionProvider {
                 label: label, kind: kind, detail: detail, documentation: documentation,
                 textEdit: LSP.TextEdit(range: replaced, newText: label))
         }
-        let candidates = candidates(context, names: names, registry: registry, item: item)
+        let candidates = candidates(context, names: names, imported: imported, registry: registry, item: item)
         let prefix = context.prefix.lowercased()
         return candidates.filter { prefix.isEmpty || $0.label.lowercased().hasPrefix(prefix) }
     }
 
     private static func candidates(
-        _ context: DocumentContext, names: DeclaredNames, registry: TypeRegistry,
+        _ context: DocumentContext, names: DeclaredNames, imported: Imported, registry: TypeRegistry,
         item: (String, Int, String?, String?) -> LSP.CompletionItem
     ) -> [LSP.CompletionItem] {
         func items(_ labels: [String], _ kind: Int, detail: String? = nil) -> [LSP.CompletionItem] {
@@ -75,7 +83,7 @@ enum CompletionProvider {
         if let key = context.valueKey {
             if section == "rules", context.keys.isEmpty, key == "class" { return [] }
             guard let path = context.propertyPath(key), let spec = registry.property(path, on: type)?.spec else { return [] }
-            return values(spec, names: names, item: item)
+            return values(spec, names: names, imported: imported, item: item)
         }
         if section == "rules", context.keys.isEmpty { return items(ruleKeys, Kind.keyword) }
         // `layer.` below `layer:`, nothing directly under `set:`.
@@ -92,9 +100,14 @@ enum CompletionProvider {
     }
 
     /// The values a property of this kind takes.
-    private static func values(_ spec: PropertySpec, names: DeclaredNames, item: (String, Int, String?, String?) -> LSP.CompletionItem)
-        -> [LSP.CompletionItem]
-    {
+    private static func values(
+        _ spec: PropertySpec, names: DeclaredNames, imported: Imported, item: (String, Int, String?, String?) -> LSP.CompletionItem
+    ) -> [LSP.CompletionItem] {
+        func tokens(_ types: Set<String>, prefix: String) -> [LSP.CompletionItem] {
+            imported.tokens.filter { $0.type.map(types.contains) == true }.map { token in
+                item(prefix + token.name, Kind.constant, "\(token.type ?? "") token", token.alias.map { "→ {\($0)}" } ?? token.text)
+            }
+        }
         switch spec.kind {
         case .enumeration(let cases), .enumList(let cases):
             return cases.map { item($0, Kind.enumMember, spec.keyPath, StylesheetSchema.caseDescription($0)) }
@@ -102,14 +115,17 @@ enum CompletionProvider {
             return ["true", "false"].map { item($0, Kind.value, "bool", nil) }
         case .color:
             let palette = names.colors.map { item($0.name, Kind.color, "palette: " + $0.value, nil) }
+                + imported.catalogColors.map { item($0, Kind.color, "asset catalog colour", nil) } + tokens(["color"], prefix: "")
             let system = SystemColors.allNames.sorted().map { name in
                 item(name, Kind.color, "system colour", SystemColors.named(name).map { "\($0)" })
             }
             return palette + system
         case .number:
             return names.constants.map { item("$" + $0.name, Kind.constant, "constant: " + $0.value, nil) }
+                + tokens(["dimension", "number"], prefix: "$")
         case .font:
             return DynamicType.styles.keys.sorted().map { item($0, Kind.value, "Dynamic Type text style", nil) }
+                + tokens(["typography"], prefix: "$")
         default:
             return []
         }

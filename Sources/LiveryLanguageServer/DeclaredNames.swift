@@ -35,7 +35,11 @@ struct DeclaredNames {
                 continue
             }
             if section == "imports", line.drop(while: { $0 == " " }).hasPrefix("- ") {
-                let item = trimmed.trimmingCharacters(in: [" ", "\"", "'"])
+                var item = trimmed.trimmingCharacters(in: [" ", "\"", "'"])
+                // `- { tokens: Brand.dark.tokens.json, when: { … } }`
+                if item.hasPrefix("{"), let tokens = item.range(of: "tokens:") {
+                    item = String(item[tokens.upperBound...].prefix { $0 != "," && $0 != "}" }).trimmingCharacters(in: [" ", "\"", "'"])
+                }
                 if !item.isEmpty { imports.append(Name(name: item, line: index, column: column + 1, value: item)) }
                 continue
             }
@@ -54,6 +58,11 @@ struct DeclaredNames {
             default: break
             }
         }
+    }
+
+    /// The imports' paths, resolved against the document's folder.
+    func importPaths(folder: String) -> [String] {
+        imports.map { $0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name }
     }
 
     /// The text before a ` #` comment that is not inside quotes.

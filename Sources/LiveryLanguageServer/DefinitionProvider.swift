@@ -1,11 +1,12 @@
 import Foundation
+import Livery
 import LiveryLSPProtocol
 
 /// Go to definition: a palette colour, a `$constant`, a named style, a
 /// declared type or trait, in the document or in a stylesheet it imports; an
 /// import, to its file.
 enum DefinitionProvider {
-    static func definition(at position: LSP.Position, uri: String, lines: [Substring]) -> LSP.Location? {
+    static func definition(at position: LSP.Position, uri: String, lines: [Substring], tokens: [DesignTokenEntry] = []) -> LSP.Location? {
         guard position.line < lines.count,
             let (word, _, _, _) = DocumentContext.word(in: lines[position.line], at: OpenDocument.column(of: position, in: lines[position.line]))
         else { return nil }
@@ -17,6 +18,11 @@ enum DefinitionProvider {
         }
         let name = word.hasPrefix("$") ? String(word.dropFirst()) : word
         if let found = find(name, in: names, lines: lines, uri: uri) { return found }
+        if let token = tokens.first(where: { $0.name == name }) {
+            // Into the token file, at the token's name (its line and column there).
+            let at = LSP.Position(line: token.location.line - 1, character: max(0, token.location.column - 1))
+            return LSP.Location(uri: URL(fileURLWithPath: token.location.file).absoluteString, range: LSP.Range(start: at, end: at))
+        }
         // The stylesheets it imports, read from disk (one level).
         for imported in names.imports where imported.name.hasSuffix(".yaml") || imported.name.hasSuffix(".yml") {
             let path = imported.name.hasPrefix("/") ? imported.name : folder + "/" + imported.name

@@ -1,3 +1,4 @@
+import Foundation
 import Livery
 import LiveryLSPProtocol
 
@@ -6,7 +7,9 @@ import LiveryLSPProtocol
 /// it is, its kind, default and range); for a class name, what kind of class
 /// it is and its superclass.
 enum HoverProvider {
-    static func hover(at position: LSP.Position, lines: [Substring], registry: TypeRegistry) -> LSP.Hover? {
+    static func hover(at position: LSP.Position, lines: [Substring], registry: TypeRegistry, tokens: [DesignTokenEntry] = [])
+        -> LSP.Hover?
+    {
         guard position.line < lines.count else { return nil }
         let line = lines[position.line]
         let column = OpenDocument.column(of: position, in: line)
@@ -14,7 +17,7 @@ enum HoverProvider {
         let range = LSP.Range(
             start: OpenDocument.position(line: position.line + 1, column: start, in: lines),
             end: OpenDocument.position(line: position.line + 1, column: end, in: lines))
-        if !isKey, let value = valueHover(word, lines: lines) {
+        if !isKey, let value = valueHover(word, lines: lines) ?? tokenHover(word, tokens: tokens) {
             return LSP.Hover(contents: LSP.MarkupContent(markdown: value), range: range)
         }
         if !isKey, registry.contains(word) {
@@ -50,7 +53,27 @@ enum HoverProvider {
         return nil
     }
 
+    /// A design token's type and its chain of aliases to the value written (`color.action → color.blue.600 → #1E6FD9`).
+    private static func tokenHover(_ word: String, tokens: [DesignTokenEntry]) -> String? {
+        let name = word.hasPrefix("$") ? String(word.dropFirst()) : word
+        guard var token = tokens.first(where: { $0.name == name }) else { return nil }
+        var chain = [token.name]
+        while let alias = token.alias, chain.count < 64, let next = tokens.first(where: { $0.name == alias }) {
+            chain.append(next.name)
+            token = next
+        }
+        let value = token.text.map { " → " + $0 } ?? ""
+        return "**\(word)**: \(token.type ?? "untyped") token, " + chain.joined(separator: " → ") + value
+    }
+
+    /// Both appearances, and the contrast of each on the system background
+    /// (white in light mode, black in dark), as the `low-contrast` lint composites it.
     private static func appearances(_ color: DynamicColor) -> String {
-        "light \(color.light), dark \(color.dark)"
+        func ratio(_ ink: Color, on base: Color) -> String {
+            let value = Color.contrastRatio(ink.composited(over: base), base)
+            return String(format: "%.1f:1", (value * 10).rounded(.down) / 10)
+        }
+        return "light \(color.light), dark \(color.dark); contrast on the system background "
+            + "\(ratio(color.light, on: .white)) in light, \(ratio(color.dark, on: .black)) in dark"
     }
 }

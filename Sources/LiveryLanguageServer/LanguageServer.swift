@@ -23,6 +23,8 @@ public final class LanguageServer {
     private var initialized = false
     /// The workspace's folder, from `initialize`: where references and renames look.
     private var workspaceFolder: String?
+    /// The tokens and catalog colours of the files documents import.
+    private let imported = ImportedDeclarations()
     private var shutdownRequested = false
 
     /// `readChunk` gives the next bytes of input (empty at its end); `write` sends bytes.
@@ -139,16 +141,24 @@ public final class LanguageServer {
             case "textDocument/hover":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 let document = try open(params.textDocument.uri)
-                reply(id, result: HoverProvider.hover(at: params.position, lines: document.lines, registry: registry(params.textDocument.uri)))
+                reply(
+                    id,
+                    result: HoverProvider.hover(
+                        at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
+                        tokens: importedNames(document).tokens))
             case "textDocument/completion":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 let document = try open(params.textDocument.uri)
-                let items = CompletionProvider.items(at: params.position, lines: document.lines, registry: registry(params.textDocument.uri))
+                let items = CompletionProvider.items(
+                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri), imported: importedNames(document))
                 reply(id, result: LSP.CompletionList(items: items))
             case "textDocument/definition":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 let document = try open(params.textDocument.uri)
-                reply(id, result: DefinitionProvider.definition(at: params.position, uri: document.uri, lines: document.lines))
+                reply(
+                    id,
+                    result: DefinitionProvider.definition(
+                        at: params.position, uri: document.uri, lines: document.lines, tokens: importedNames(document).tokens))
             case "textDocument/codeAction":
                 let params = try decode(LSP.CodeActionParams.self, data)
                 let document = try open(params.textDocument.uri)
@@ -156,7 +166,8 @@ public final class LanguageServer {
             case "textDocument/documentColor":
                 let params = try decode(LSP.DocumentColorParams.self, data)
                 let document = try open(params.textDocument.uri)
-                let colors = ColorProvider.colors(lines: document.lines, registry: registry(params.textDocument.uri))
+                let colors = ColorProvider.colors(
+                    lines: document.lines, registry: registry(params.textDocument.uri), tokens: importedNames(document).tokens)
                 send(JSONRPC.response(id: id, resultJSON: LSP.ColorInformation.json(colors)))
             case "textDocument/colorPresentation":
                 let params = try decode(LSP.ColorPresentationParams.self, data)
@@ -210,6 +221,14 @@ public final class LanguageServer {
 
     private func notOpen(_ uri: String) -> JSONRPC.ResponseError {
         JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(uri) is not open")
+    }
+
+    /// The design tokens and catalog colours a document's imports declare.
+    private func importedNames(_ document: OpenDocument) -> CompletionProvider.Imported {
+        let names = DeclaredNames(lines: document.lines)
+        let folder = (LanguageServer.path(of: document.uri) as NSString).deletingLastPathComponent
+        return CompletionProvider.Imported(
+            tokens: imported.tokens(importedBy: names, folder: folder), catalogColors: imported.catalogColors(importedBy: names, folder: folder))
     }
 
     /// An open document, or the error a request about another gets.

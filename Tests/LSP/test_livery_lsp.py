@@ -228,3 +228,36 @@ async def test_hover_shows_a_values_resolved_form(client: LanguageClient):
 
     assert await hover(9, 28) == "**$radius** = 12"
     assert await hover(8, 19) == '**brand**: "#1E6FD9"'
+
+
+TOKENS = """{
+  "color": {
+    "$type": "color",
+    "blue": { "$value": { "colorSpace": "srgb", "components": [0, 0.478, 1], "hex": "#007AFF" } },
+    "action": { "$value": "{color.blue}" }
+  },
+  "radius": { "$type": "dimension", "card": { "$value": { "value": 14, "unit": "px" } } }
+}
+"""
+
+
+@pytest.mark.asyncio
+async def test_design_tokens_complete_hover_and_lead_to_their_file(client: LanguageClient):
+    (FOLDER / "Brand.tokens.json").write_text(TOKENS)
+    text = "livery: 1\nimports: [Brand.tokens.json]\nrules:\n  - type: UIView\n    set:\n      tintColor: color.action\n      layer.cornerRadius: $radius.card\n"
+    open_document(client, text)
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[URI]) == []
+    document = types.TextDocumentIdentifier(uri=URI)
+    colors = await client.text_document_completion_async(types.CompletionParams(text_document=document, position=types.Position(5, 17)))
+    assert "color.action" in [item.label for item in colors.items]
+    numbers = await client.text_document_completion_async(types.CompletionParams(text_document=document, position=types.Position(6, 26)))
+    assert "$radius.card" in [item.label for item in numbers.items]
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=document, position=types.Position(5, 20)))
+    assert hover.contents.value == "**color.action**: color token, color.action → color.blue"
+    definition = await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=types.Position(6, 30)))
+    assert definition.uri == (FOLDER / "Brand.tokens.json").as_uri() and definition.range.start.line == 6
+    # The alias's swatch is the colour it leads to.
+    [swatch] = await client.text_document_document_color_async(types.DocumentColorParams(text_document=document))
+    assert swatch.range.start == types.Position(5, 17)
+    assert (swatch.color.red, swatch.color.green, swatch.color.blue) == pytest.approx((0.0, 122 / 255, 1.0), abs=1e-6)

@@ -138,5 +138,6 @@ import Testing
         #expect(hover(17, 24) == "**$radius** = 12")
         #expect(hover(15, 18) == "**ink**: { light: label, dark: \"#EEEEEE\" }")
         #expect(hover(4, 17)?.hasPrefix("**label**: system colour, light ") == true)
+        #expect(hover(4, 17)?.hasSuffix("; contrast on the system background 21.0:1 in light, 21.0:1 in dark") == true)
     }
 }
