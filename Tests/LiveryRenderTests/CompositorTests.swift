@@ -179,6 +179,20 @@ import Livery
         #expect(worst <= 2)
     }
 
+    /// A body whose shadow comes from its composited pixels is drawn whole,
+    /// even where its shadow, pushed past the canvas's edge, needs none of it
+    /// (its last rows near the bottom edge were missing).
+    @Test func aBodyNearTheEdgeIsDrawnWholeUnderAnOffsetShadow() throws {
+        let card = RenderLayer(
+            frame: Scenes.rect(10, 20, 20, 20), backgroundColor: Scenes.green, shadowOpacity: 1, shadowRadius: 0,
+            shadowOffset: Size(width: 0, height: 6),
+            sublayers: [RenderLayer(frame: Scenes.rect(25, 0, 5, 5), backgroundColor: Scenes.blue)])
+        let canvas = try renderer.render(
+            RenderLayer(frame: Scenes.rect(0, 0, 60, 40), backgroundColor: .white, sublayers: [card]), scale: 1)
+        #expect(Scenes.pixel(canvas, 15, 39) == Scenes.opaque(0, 255, 0))
+        #expect(Scenes.pixel(canvas, 15, 21) == Scenes.opaque(0, 255, 0))
+    }
+
     /// Without the closed form the same card's shadow is rasterized and
     /// blurred: another method (so other bytes), the same picture to ±2/255.
     @Test func shadowsWithoutTheClosedFormMatch() throws {

@@ -41,65 +41,61 @@ extension LayerCompositor {
             .insetBy(-shadowBlurReach(layer, scale: scale))
     }
 
-    /// A shadow whose source is a known shape: the `shadowPath`, or the
-    /// background's rounded rect when nothing else can change the layer's alpha.
-    /// The coverage and the opacity to tint it with; nil when the shadow must
-    /// come from the composited body.
-    ///
-    /// When the shadow is unclipped and the background opaque, the pixels the
-    /// background will cover entirely are left out: source-over of an opaque
-    /// pixel discards what is beneath, so this is exact, and it spares most of
-    /// a card's shadow.
-    func shapeShadow(
-        _ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect,
-        unclipped: Bool
-    ) throws -> (coverage: CoverageMask, opacity: Double)? {
+    /// Draws a shadow whose source is a known shape: the `shadowPath`, or the
+    /// background's rounded rect when nothing else can change the layer's
+    /// alpha. False when the shadow must come from the composited body.
+    /// Pixels `occluders` hide are neither computed nor drawn; a closed-form
+    /// shadow with no clip goes straight into the pixels, with no mask.
+    func drawShapeShadow(
+        _ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect, clip: CoverageMask?,
+        occluders: Occluders, into surface: inout Surface
+    ) throws -> Bool {
         let opacity = LayerCompositor.unit(layer.shadowOpacity) * alpha
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let sigma = shadowSigma(layer, scale: g.scale)
+        let shape: RoundedRect
+        let tint: Double
         if let path = layer.shadowPath {
-            if let shape = roundedShape(path, layer, g) {
-                return (blurredShape(shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit), opacity)
+            guard let rounded = roundedShape(path, layer, g) else {
+                let device = Path(shape: path, bounds: g.localBounds, curve: layer.cornerCurve)
+                    .applying(AffineTransform(scale: g.scale, translateX: g.rect.minX + dx, translateY: g.rect.minY + dy))
+                let reach = GaussianBlur.reach(sigma: sigma)
+                // Rasterized, then three box passes each way, then filled: charged before any of it.
+                let area = (device.controlBounds?.enclosingPixels ?? .empty).intersection(limit.insetBy(-reach)).area
+                try context.spend(pixels: area * 8)
+                let coverage = try Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
+                let blurred = GaussianBlur.blur(coverage, sigma: sigma, limit: limit)
+                surface.fill(
+                    blurred, color: PremultipliedColor(layer.shadowColor, opacity: opacity), clip: clip,
+                    hidden: occluders.hidden(within: blurred.rect))
+                return true
             }
-            let device = Path(shape: path, bounds: g.localBounds, curve: layer.cornerCurve)
-                .applying(AffineTransform(scale: g.scale, translateX: g.rect.minX + dx, translateY: g.rect.minY + dy))
-            let reach = GaussianBlur.reach(sigma: sigma)
-            // Rasterized, then three box passes each way, then filled: charged before any of it.
-            let area = (device.controlBounds?.enclosingPixels ?? .empty).intersection(limit.insetBy(-reach)).area
-            try context.spend(pixels: area * 8)
-            let coverage = try Rasterizer.coverage(of: device, clip: limit.insetBy(-reach))
-            return (GaussianBlur.blur(coverage, sigma: sigma, limit: limit), opacity)
+            shape = rounded.offsetBy(dx: dx, dy: dy)
+            tint = opacity
+        } else {
+            guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return false }
+            shape = g.shape.offsetBy(dx: dx, dy: dy)
+            tint = opacity * bgAlpha
         }
-        guard let bgAlpha = uniformBackgroundAlpha(layer, g) else { return nil }
-        let hidden = unclipped && bgAlpha == 1 && alpha == 1 ? LayerCompositor.opaqueInterior(g.shape) : []
-        return (
-            blurredShape(g.shape.offsetBy(dx: dx, dy: dy), sigma: sigma, limit: limit, hidden: hidden),
-            opacity * bgAlpha
-        )
-    }
-
-    /// The whole pixels inside a rounded rect's straight cross (its two bands),
-    /// which its fill covers completely.
-    static func opaqueInterior(_ s: RoundedRect) -> [PixelRect] {
-        let e = max(s.extent(.minXMinY), s.extent(.minXMaxY), s.extent(.maxXMinY), s.extent(.maxXMaxY))
-        func inner(_ r: DeviceRect) -> PixelRect {
-            guard r.isFinite, !r.isEmpty else { return .empty }
-            let p = PixelRect(
-                x0: PixelRect.clampedInt(r.minX.rounded(.up)), y0: PixelRect.clampedInt(r.minY.rounded(.up)),
-                x1: PixelRect.clampedInt(r.maxX.rounded(.down)), y1: PixelRect.clampedInt(r.maxY.rounded(.down)))
-            return p.isEmpty ? .empty : p
+        let color = PremultipliedColor(layer.shadowColor, opacity: tint)
+        if clip == nil, context.options.analyticShadows, RoundedRectShadow.canRender(shape, sigma: sigma) {
+            let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit)
+            let hidden = occluders.hidden(within: bounds)
+            surface.withFill(color, area: bounds.area) { fill in
+                RoundedRectShadow.render(shape, sigma: sigma, limit: limit, hidden: hidden, into: &fill)
+            }
+            return true
         }
-        return [inner(s.rect.insetBy(dx: e, dy: 0)), inner(s.rect.insetBy(dx: 0, dy: e))].filter { !$0.isEmpty }
+        let mask = blurredShape(shape, sigma: sigma, limit: limit)
+        surface.fill(mask, color: color, clip: clip, hidden: occluders.hidden(within: mask.rect))
+        return true
     }
 
     /// The Gaussian-blurred coverage of a rounded rect: closed form when it
     /// applies (and the options allow it), otherwise rasterized and blurred.
-    private func blurredShape(
-        _ shape: RoundedRect, sigma: Double, limit: PixelRect,
-        hidden: [PixelRect] = []
-    ) -> CoverageMask {
+    private func blurredShape(_ shape: RoundedRect, sigma: Double, limit: PixelRect) -> CoverageMask {
         if context.options.analyticShadows, RoundedRectShadow.canRender(shape, sigma: sigma) {
-            return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit, hidden: hidden)
+            return RoundedRectShadow.mask(shape, sigma: sigma, limit: limit)
         }
         let reach = GaussianBlur.reach(sigma: sigma)
         return GaussianBlur.blur(ShapeCoverage.roundedRect(shape, clip: limit.insetBy(-reach)), sigma: sigma, limit: limit)

@@ -10,10 +10,13 @@ struct LayerCompositor {
 
     /// Draws `layer`, whose parent's bounds origin is at `origin` (device pixels),
     /// at `scale` pixels per point, faded by `alpha` (the product of the
-    /// non-group opacities above it) and clipped by `clip`.
+    /// non-group opacities above it) and clipped by `clip`. `occluders` are
+    /// the covers drawn after it on this surface and `covers` its own
+    /// subtree's (nil: built here, for a layer that starts a surface).
     func draw(
         _ layer: RenderLayer, origin: Vec2, scale: Double, into surface: inout Surface,
-        clip: CoverageMask?, alpha: Double, depth: Int
+        clip: CoverageMask?, alpha: Double, depth: Int,
+        occluders: Occluders = .none, covers: CoverTree? = nil
     ) throws {
         try context.enterLayer(depth: depth)
         let opacity = LayerCompositor.unit(layer.opacity)
@@ -21,9 +24,11 @@ struct LayerCompositor {
             let g = LayerGeometry(layer, origin: origin, scale: scale)
         else { return }
 
-        let needsGroup = layer.shouldRasterize || layer.mask != nil || (opacity < 1 && layer.allowsGroupOpacity)
-        guard needsGroup else {
-            try drawLayer(layer, g, into: &surface, clip: clip, alpha: alpha * opacity, depth: depth)
+        guard LayerCompositor.needsGroup(layer, opacity: opacity) else {
+            let tree = covers ?? coverTree(layer, g, alpha: alpha * opacity, clip: clip)
+            try drawLayer(
+                layer, g, into: &surface, clip: clip, alpha: alpha * opacity, depth: depth,
+                occluders: occluders, covers: tree)
             return
         }
         // Group: the whole subtree (shadow included) into an offscreen, then
@@ -50,7 +55,9 @@ struct LayerCompositor {
         var offscreen = try context.allocate(extent)
         defer { context.release(offscreen) }
         try context.spend(pixels: extent.area)
-        try drawLayer(layer, g, into: &offscreen, clip: nil, alpha: 1, depth: depth)
+        try drawLayer(
+            layer, g, into: &offscreen, clip: nil, alpha: 1, depth: depth,
+            occluders: .none, covers: coverTree(layer, g, alpha: 1, clip: nil))
         surface.composite(offscreen, alpha: fade, clip: combined)
     }
 
@@ -73,20 +80,37 @@ struct LayerCompositor {
         guard !extent.isEmpty else { return }
         var bitmap = try context.allocate(extent)
         defer { context.release(bitmap) }
-        try drawLayer(layer, own, into: &bitmap, clip: nil, alpha: 1, depth: depth)
+        try drawLayer(
+            layer, own, into: &bitmap, clip: nil, alpha: 1, depth: depth,
+            occluders: .none, covers: coverTree(layer, own, alpha: 1, clip: nil))
         let dest = DeviceRect(
             minX: parent.x + Double(extent.x0) / k, minY: parent.y + Double(extent.y0) / k,
             maxX: parent.x + Double(extent.x1) / k, maxY: parent.y + Double(extent.y1) / k)
         surface.draw(image: bitmap.canvas, dest: dest, alpha: fade, clip: clip)
     }
 
+    /// Whether the layer is drawn through an offscreen of its own.
+    static func needsGroup(_ layer: RenderLayer, opacity: Double) -> Bool {
+        layer.shouldRasterize || layer.mask != nil || (opacity < 1 && layer.allowsGroupOpacity)
+    }
+
+    /// The covers of a layer that starts a surface (or, unclipped, the
+    /// canvas), when the options allow skipping what they hide.
+    private func coverTree(_ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, clip: CoverageMask?) -> CoverTree {
+        context.options.occlusion && clip == nil ? CoverTree(layer, g, alpha: alpha, clip: nil) : .empty
+    }
+
     /// Steps 1–5: the shadow, then the body (background, contents, sublayers, border).
     func drawLayer(
         _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
-        clip: CoverageMask?, alpha: Double, depth: Int
+        clip: CoverageMask?, alpha: Double, depth: Int, occluders: Occluders, covers: CoverTree
     ) throws {
+        func body(into target: inout Surface, clip: CoverageMask?, occluders: Occluders, covers: CoverTree) throws {
+            try drawBody(
+                layer, g, into: &target, clip: clip, alpha: alpha, depth: depth, occluders: occluders, covers: covers)
+        }
         guard hasShadow(layer) else {
-            try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
+            try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
             return
         }
         let shadowClip =
@@ -95,9 +119,10 @@ struct LayerCompositor {
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
         let color = layer.shadowColor
-        if let mask = try shapeShadow(layer, g, alpha: alpha, limit: limit, unclipped: shadowClip == nil) {
-            surface.fill(mask.coverage, color: PremultipliedColor(color, opacity: mask.opacity), clip: shadowClip)
-            try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
+        // Everything the layer draws lies above its shadow.
+        let aboveShadow = occluders.adding(covers.own).adding(covers.later)
+        if try drawShapeShadow(layer, g, alpha: alpha, limit: limit, clip: shadowClip, occluders: aboveShadow, into: &surface) {
+            try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
             return
         }
         // The general case: the shadow is the blurred alpha of the composited body.
@@ -105,30 +130,39 @@ struct LayerCompositor {
         // Only the body that can cast into `limit`: at most `limit` and the blur's
         // margin, which may take the offscreen past the canvas limits (an effect
         // on a view as large as the largest canvas); its bytes still count.
-        let needed = bodyExtent(of: layer, g).intersection(shadowSource(layer, scale: g.scale, reaching: limit))
+        let extent = bodyExtent(of: layer, g)
+        let needed = extent.intersection(shadowSource(layer, scale: g.scale, reaching: limit))
         guard !needed.isEmpty else {
-            try drawBody(layer, g, into: &surface, clip: clip, alpha: alpha, depth: depth)
+            try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
             return
         }
-        var body = try context.allocate(needed, margin: shadowBlurReach(layer, scale: g.scale))
-        defer { context.release(body) }
-        try drawBody(layer, g, into: &body, clip: nil, alpha: alpha, depth: depth)
+        var offscreen = try context.allocate(needed, margin: shadowBlurReach(layer, scale: g.scale))
+        defer { context.release(offscreen) }
+        // The offscreen is blurred whole: only covers inside it may skip pixels.
+        try body(into: &offscreen, clip: nil, occluders: .none, covers: covers)
         // A blur is three box passes each way over the shadow's area, then a fill and a composite.
         try context.spend(pixels: needed.area * 8)
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let shadow = GaussianBlur.blur(
-            body.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
+            offscreen.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
             limit: limit)
         surface.fill(
             shadow, color: PremultipliedColor(color, opacity: LayerCompositor.unit(layer.shadowOpacity)),
-            clip: shadowClip)
-        surface.composite(body, alpha: 255, clip: clip)
+            clip: shadowClip, hidden: aboveShadow.hidden(within: shadow.rect))
+        // The body is composited from the offscreen when that holds all of it
+        // that shows; otherwise (a shadow offset past the canvas's edge) drawn again.
+        let shown = extent.intersection(LayerCompositor.visible(surface, clip))
+        if shown.intersection(needed) == shown {
+            surface.composite(offscreen, alpha: 255, clip: clip)
+        } else {
+            try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
+        }
     }
 
     /// Steps 2–5.
     private func drawBody(
         _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
-        clip: CoverageMask?, alpha: Double, depth: Int
+        clip: CoverageMask?, alpha: Double, depth: Int, occluders: Occluders, covers: CoverTree
     ) throws {
         let visible = LayerCompositor.visible(surface, clip)
         try context.spend(pixels: g.rect.enclosingPixels.intersection(visible).area)
@@ -142,13 +176,16 @@ struct LayerCompositor {
         // Unclipped, the background's edges are filled straight into the pixels
         // and kept for the border, which adds only its inner edges to them.
         var outline: ShapeCoverage.Prepared?
+        let area = g.shape.rect.enclosingPixels.intersection(visible)
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
+            // The background lies under everything else the layer draws.
+            let hidden = occluders.adding(covers.later).hidden(within: area)
             if clip == nil {
                 outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)
-                if let outline { surface.fill(outline, color: color, scratch: context.raster) }
+                if let outline { surface.fill(outline, color: color, scratch: context.raster, hidden: hidden) }
             } else {
-                surface.fill(boundsMask(), color: color, clip: clip)
+                surface.fill(boundsMask(), color: color, clip: clip, hidden: hidden)
             }
         }
         let contentClip =
@@ -162,19 +199,24 @@ struct LayerCompositor {
                 text, in: g.rect, scale: g.scale, alpha: alpha, into: &surface, clip: contentClip,
                 limits: context.limits)
         }
-        for sub in layer.sublayers {
-            try draw(sub, origin: g.origin, scale: g.scale, into: &surface, clip: contentClip, alpha: alpha, depth: depth + 1)
+        for (i, sub) in layer.sublayers.enumerated() {
+            try draw(
+                sub, origin: g.origin, scale: g.scale, into: &surface, clip: contentClip, alpha: alpha, depth: depth + 1,
+                occluders: occluders.adding(covers.after(i)), covers: i < covers.children.count ? covers.children[i] : .empty)
         }
         let width = layer.borderWidth * g.scale
         if width.isFinite, width > 0, layer.borderColor.alpha > 0 {
             let inner = g.shape.inset(by: width)
             let color = PremultipliedColor(layer.borderColor, opacity: alpha)
+            let hidden = occluders.hidden(within: area)
             if let clip {
-                surface.fill(ShapeCoverage.mask(.ring(outer: g.shape, inner: inner), clip: visible), color: color, clip: clip)
+                surface.fill(
+                    ShapeCoverage.mask(.ring(outer: g.shape, inner: inner), clip: visible), color: color, clip: clip,
+                    hidden: hidden)
             } else if let ring = outline.flatMap({ ShapeCoverage.ring($0, inner: inner) })
                 ?? ShapeCoverage.prepare(.ring(outer: g.shape, inner: inner), clip: visible)
             {
-                surface.fill(ring, color: color, scratch: context.raster)
+                surface.fill(ring, color: color, scratch: context.raster, hidden: hidden)
             }
         }
     }

@@ -34,26 +34,40 @@ enum RoundedRectShadow {
     }
 
     /// The blurred shape (0…255) at pixel centres over its bounds grown by 3σ,
-    /// ∩ `limit`. Pixels inside `hidden` (whole pixels something opaque will
-    /// cover) are neither computed nor drawn: they stay 0.
-    static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: [PixelRect] = []) -> CoverageMask {
+    /// ∩ `limit`, as a mask. Pixels `hidden` leaves out stay 0.
+    static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: HiddenSpans? = nil) -> CoverageMask {
+        var mask = CoverageMask(zeroed: bounds(shape, sigma: sigma, limit: limit))
+        render(shape, sigma: sigma, limit: limit, hidden: hidden, into: &mask)
+        return mask
+    }
+
+    /// The pixels the blurred shape can reach: its bounds grown by 3σ, ∩ `limit`.
+    static func bounds(_ shape: RoundedRect, sigma: Double, limit: PixelRect) -> PixelRect {
         let reach = Int((3 * sigma).rounded(.up)) + 1
-        let out = shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
-        guard !out.isEmpty else { return .empty }
+        return shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
+    }
+
+    /// The blurred shape over `bounds(…)`, row by row into `sink`: only the
+    /// stretches of each row that `hidden` leaves visible are computed (the
+    /// rest is under opaque paint drawn later, most of all under the shape's
+    /// own fill).
+    static func render<Sink: CoverageSink>(
+        _ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: HiddenSpans?, into sink: inout Sink
+    ) {
+        let out = bounds(shape, sigma: sigma, limit: limit)
+        guard !out.isEmpty, hidden?.coversAll != true else { return }
         let r = shape.rect
         let s = sigma
         func phi(_ v: Double) -> Double { NormalDistribution.cdf(v / s) }
         let cols = (out.x0..<out.x1).map { Double($0) + 0.5 }
-        let rows = (out.y0..<out.y1).map { Double($0) + 0.5 }
+        let rows = (out.y0..<out.y1).lazy.map { Double($0) + 0.5 }
 
         let eTop = max(shape.extent(.minXMinY), shape.extent(.maxXMinY))
         let eBottom = max(shape.extent(.minXMaxY), shape.extent(.maxXMaxY))
         let eLeft = max(shape.extent(.minXMinY), shape.extent(.minXMaxY))
         let eRight = max(shape.extent(.maxXMinY), shape.extent(.maxXMaxY))
-        // Separable parts: the full-width rows of the straight middle, and the full height.
+        // Separable parts: X(x) here; per row, the straight middle's Y and the full height's.
         let xTerm = cols.map { Float(phi($0 - r.minX) - phi($0 - r.maxX)) }
-        let yMiddle = rows.map { Float(phi(r.maxY - eBottom - $0) - phi(r.minY + eTop - $0)) }
-        let yFull = rows.map { Float(phi(r.maxY - $0) - phi(r.minY - $0)) }
 
         // Corner bands: nodes t with weight w and the row's ends xl(t), xr(t).
         var nodes: [(t: Double, w: Double, xl: Double, xr: Double)] = []
@@ -84,70 +98,68 @@ enum RoundedRectShadow {
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
         let zoneWidth = left + (w - right)
         func column(_ j: Int) -> Int { j < left ? j : right + (j - left) }
-        // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns.
-        var table = [Float](repeating: 0, count: nodes.count * zoneWidth)
-        for (k, n) in nodes.enumerated() {
-            for j in 0..<zoneWidth {
-                let x = cols[column(j)]
-                table[k * zoneWidth + j] = Float(phi(x - n.xl) - phi(x - n.xr))
-            }
-        }
+        // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
+        // computed the first time a visible pixel needs the node.
+        let table = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count * zoneWidth))
+        defer { table.deallocate() }
+        let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, nodes.count))
+        ready.initialize(repeating: false)
+        defer { ready.deallocate() }
 
-        var mask = CoverageMask(zeroed: out)
-        // The nodes near the current row: each one's table row and Gaussian weight.
-        var active: [(base: Int, g: Float)] = []
-        mask.data.withUnsafeMutableBufferPointer { d in
-            table.withUnsafeBufferPointer { tab in
-                xTerm.withUnsafeBufferPointer { xt in
-                    for (yi, cy) in rows.enumerated() {
-                        let row = yi * w
-                        // The hidden columns of this row: the hidden rects share a centre, so their union is one run.
-                        let y = out.y0 + yi
-                        var hx0 = Int.max
-                        var hx1 = Int.min
-                        for h in hidden where y >= h.y0 && y < h.y1 {
-                            hx0 = min(hx0, h.x0 - out.x0)
-                            hx1 = max(hx1, h.x1 - out.x0)
-                        }
-                        hx0 = max(0, min(w, hx0))
-                        hx1 = max(hx0, min(w, hx1))
-                        /// Calls `body` with the visible parts of columns [lo, hi).
-                        func visible(_ lo: Int, _ hi: Int, _ body: (Range<Int>) -> Void) {
-                            let a = min(hi, hx0)
-                            let b = max(lo, hx1)
-                            if a > lo { body(lo..<a) }
-                            if hi > b { body(b..<hi) }
-                        }
-                        active.removeAll(keepingCapacity: true)
-                        for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
-                            active.append((k * zoneWidth, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
-                        }
-                        let ym = yMiddle[yi]
-                        if active.isEmpty {
-                            visible(0, w) { run in for x in run { d[row &+ x] = quantize(xt[x] * ym) } }
-                            continue
-                        }
-                        let yf = yFull[yi]
-                        visible(left, right) { run in for x in run { d[row &+ x] = quantize(xt[x] * yf) } }
-                        // Zone columns: the straight-middle term plus each near node's
-                        // interval term, summed per pixel in node order.
-                        active.withUnsafeBufferPointer { nodesNear in
-                            func zone(_ columns: Range<Int>, table offset: Int) {
-                                for x in columns {
-                                    let j = x &- offset
-                                    var v = xt[x] * ym
-                                    for a in nodesNear { v += a.g * tab[a.base &+ j] }
-                                    d[row &+ x] = quantize(v)
-                                }
-                            }
-                            visible(0, left) { zone($0, table: 0) }
-                            visible(right, w) { zone($0, table: right - left) }
-                        }
+        // One row's values and their sums before rounding, its visible
+        // stretches, and the nodes near it (index and Gaussian weight).
+        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, w))
+        defer { line.deallocate() }
+        let sums = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, w))
+        defer { sums.deallocate() }
+        var stretches: [(lo: Int, hi: Int)] = []
+        var active: [(k: Int, g: Float)] = []
+        xTerm.withUnsafeBufferPointer { xt in
+            for (yi, cy) in rows.enumerated() {
+                let y = out.y0 + yi
+                stretches.removeAll(keepingCapacity: true)
+                if let hidden {
+                    hidden.visible(row: y, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
+                } else {
+                    stretches.append((0, w))
+                }
+                guard !stretches.isEmpty else { continue }
+                let ym = Float(phi(r.maxY - eBottom - cy) - phi(r.minY + eTop - cy))
+                active.removeAll(keepingCapacity: true)
+                for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
+                    active.append((k, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
+                    guard !ready[k] else { continue }
+                    ready[k] = true
+                    for j in 0..<zoneWidth {
+                        let x = cols[column(j)]
+                        table[k * zoneWidth + j] = Float(phi(x - n.xl) - phi(x - n.xr))
                     }
+                }
+                let yf = active.isEmpty ? 0 : Float(phi(r.maxY - cy) - phi(r.minY - cy))
+                for (lo, hi) in stretches {
+                    if active.isEmpty {
+                        for x in lo..<hi { line[x] = quantize(xt[x] * ym) }
+                    } else {
+                        // The zones: the straight-middle term plus each near node's
+                        // interval term, added a node at a time (in the nodes' order,
+                        // whatever the stretch); between them the full-height term.
+                        for side in 0..<2 {
+                            let (a, b) = side == 0 ? (lo, min(hi, left)) : (max(lo, right), hi)
+                            guard b > a else { continue }
+                            let offset = side == 0 ? 0 : right - left
+                            for x in a..<b { sums[x] = xt[x] * ym }
+                            for n in active {
+                                let row = n.k * zoneWidth - offset
+                                for x in a..<b { sums[x] += n.g * table[row &+ x] }
+                            }
+                            for x in a..<b { line[x] = quantize(sums[x]) }
+                        }
+                        for x in max(lo, left)..<max(max(lo, left), min(hi, right)) { line[x] = quantize(xt[x] * yf) }
+                    }
+                    if let base = line.baseAddress { sink.cells(y: y, x: out.x0 + lo, base + lo, count: hi - lo) }
                 }
             }
         }
-        return mask
     }
 
     @inline(__always)
@@ -169,3 +181,4 @@ enum RoundedRectShadow {
         return out
     }
 }
+

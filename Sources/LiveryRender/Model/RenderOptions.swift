@@ -6,8 +6,14 @@ public struct RenderOptions: Sendable, Hashable {
     /// the general path the closed form replaces, kept reachable so tests and
     /// `Benchmarks/` can hold one against the other.
     public var analyticShadows: Bool
+    /// Pixels that opaque paint drawn later will cover are not computed
+    /// (Docs/Rendering.md, "Occlusion"). The result is the same to the byte;
+    /// off, every fill is drawn whole, so tests and `Benchmarks/` can hold
+    /// one against the other.
+    public var occlusion: Bool
 
-    public init(analyticShadows: Bool = true) {
+    public init(analyticShadows: Bool = true, occlusion: Bool = true) {
         self.analyticShadows = analyticShadows
+        self.occlusion = occlusion
     }
 }

@@ -11,6 +11,13 @@ protocol CoverageSink {
     mutating func run(y: Int, x: Int, count: Int, value: UInt8)
     /// Pixels `x ..< x + count` of row `y` have the coverages in `values`.
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
+    /// Whether row `y` is hidden from column `x0` to `x1`, so the rasterizer
+    /// need not compute it.
+    func skips(row y: Int, from x0: Int, to x1: Int) -> Bool
+}
+
+extension CoverageSink {
+    func skips(row y: Int, from x0: Int, to x1: Int) -> Bool { false }
 }
 
 extension CoverageMask: CoverageSink {

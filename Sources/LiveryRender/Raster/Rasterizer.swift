@@ -66,8 +66,9 @@ enum Rasterizer {
         var computed = -2
         edges.withUnsafeBufferPointer { edges in
             for y in 0..<rect.height {
+                let hidden = sink.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
                 if again.contains(y) && computed == y - 1 {
-                    scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink)
+                    if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
                     computed = y
                     continue
                 }
@@ -77,6 +78,11 @@ enum Rasterizer {
                     active[live] = next
                     live += 1
                     next += 1
+                }
+                // A row the sink hides is not computed; the next is computed afresh.
+                if hidden && !again.contains(y + 1) {
+                    computed = -2
+                    continue
                 }
                 var kept = 0
                 for k in 0..<live {

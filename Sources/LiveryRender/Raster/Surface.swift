@@ -18,42 +18,50 @@ struct Surface {
 
     /// Source-over of `color` through a prepared outline's coverage (prepared
     /// within this surface), computed row by row into the pixels with no
-    /// mask in between.
-    mutating func fill(_ outline: ShapeCoverage.Prepared, color: PremultipliedColor, scratch: RasterScratch) {
-        guard !color.isTransparent else { return }
-        withFill(color) { ShapeCoverage.rasterize(outline, scratch: scratch, into: &$0) }
+    /// mask in between; pixels `hidden` leaves out are not written.
+    mutating func fill(
+        _ outline: ShapeCoverage.Prepared, color: PremultipliedColor, scratch: RasterScratch,
+        hidden: HiddenSpans? = nil
+    ) {
+        guard !color.isTransparent, hidden?.coversAll != true else { return }
+        withFill(color) { fill in
+            guard let hidden else { return ShapeCoverage.rasterize(outline, scratch: scratch, into: &fill) }
+            var occluded = OccludedSink(base: fill, hidden: hidden)
+            ShapeCoverage.rasterize(outline, scratch: scratch, into: &occluded)
+        }
     }
 
-    /// Source-over of `color` through `mask` (× `clip` where given).
-    mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, clip: CoverageMask?) {
+    /// Source-over of `color` through `mask` (× `clip` where given); pixels
+    /// `hidden` leaves out are not written.
+    mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, clip: CoverageMask?, hidden: HiddenSpans? = nil) {
         var region = mask.rect.intersection(rect)
         if let clip { region = region.intersection(clip.rect) }
-        guard !region.isEmpty, !color.isTransparent else { return }
+        guard !region.isEmpty, !color.isTransparent, hidden?.coversAll != true else { return }
         let n = region.width
         let mw = mask.rect.width
-        // For a large mask (a shadow), the color at each of the 256 coverages, once.
-        let packed = ColorFill.pack(color)
-        let scaled = region.area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
         // Under a clip, each row's coverage × the clip's, in one row buffer.
         var product = [UInt8](repeating: 0, count: clip == nil ? 0 : n)
         let clipData = clip?.data ?? []
-        scaled.withUnsafeBufferPointer { lut in
-            mask.data.withUnsafeBufferPointer { m in
-                clipData.withUnsafeBufferPointer { cp in
-                    product.withUnsafeMutableBufferPointer { row in
-                        withFill(color, scaled: lut.isEmpty ? nil : lut.baseAddress) { fill in
-                            guard let mBase = m.baseAddress else { return }
-                            for y in region.y0..<region.y1 {
-                                let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
-                                guard let clip, let out = row.baseAddress, let cBase = cp.baseAddress else {
-                                    fill.cells(y: y, x: region.x0, mRow, count: n)
-                                    continue
-                                }
-                                let cRow = cBase + (y - clip.rect.y0) * clip.rect.width + (region.x0 - clip.rect.x0)
-                                for i in 0..<n { out[i] = UInt8(Blend.div255(UInt32(mRow[i]) * UInt32(cRow[i]))) }
-                                fill.cells(y: y, x: region.x0, out, count: n)
+        mask.data.withUnsafeBufferPointer { m in
+            clipData.withUnsafeBufferPointer { cp in
+                product.withUnsafeMutableBufferPointer { row in
+                    func rows<Sink: CoverageSink>(into fill: inout Sink) {
+                        guard let mBase = m.baseAddress else { return }
+                        for y in region.y0..<region.y1 {
+                            let mRow = mBase + (y - mask.rect.y0) * mw + (region.x0 - mask.rect.x0)
+                            guard let clip, let out = row.baseAddress, let cBase = cp.baseAddress else {
+                                fill.cells(y: y, x: region.x0, mRow, count: n)
+                                continue
                             }
+                            let cRow = cBase + (y - clip.rect.y0) * clip.rect.width + (region.x0 - clip.rect.x0)
+                            for i in 0..<n { out[i] = UInt8(Blend.div255(UInt32(mRow[i]) * UInt32(cRow[i]))) }
+                            fill.cells(y: y, x: region.x0, out, count: n)
                         }
+                    }
+                    withFill(color, area: region.area) { fill in
+                        guard let hidden else { return rows(into: &fill) }
+                        var occluded = OccludedSink(base: fill, hidden: hidden)
+                        rows(into: &occluded)
                     }
                 }
             }
@@ -69,16 +77,22 @@ struct Surface {
         }
     }
 
-    /// `body` with a `ColorFill` writing `color` into this surface.
-    private mutating func withFill(
-        _ color: PremultipliedColor, scaled: UnsafePointer<UInt32>? = nil, _ body: (inout ColorFill) -> Void
-    ) {
+    /// `body` with a `ColorFill` writing `color` into this surface. Over a
+    /// large `area` (a shadow) the colour at each of the 256 coverages is
+    /// tabulated once.
+    mutating func withFill(_ color: PremultipliedColor, area: Int = 0, _ body: (inout ColorFill) -> Void) {
         let (x, y, stride) = (rect.x0, rect.y0, canvas.width)
-        canvas.pixels.withUnsafeMutableBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { px in
-                guard let base = px.baseAddress else { return }
-                var fill = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: color, scaled: scaled)
-                body(&fill)
+        let packed = ColorFill.pack(color)
+        let scaled = area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
+        scaled.withUnsafeBufferPointer { lut in
+            canvas.pixels.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { px in
+                    guard let base = px.baseAddress else { return }
+                    var fill = ColorFill(
+                        pixels: base, stride: stride, originX: x, originY: y, color: color,
+                        scaled: lut.isEmpty ? nil : lut.baseAddress)
+                    body(&fill)
+                }
             }
         }
     }

@@ -1,0 +1,199 @@
+import Foundation
+import Livery
+@testable import LiveryRender
+import Testing
+
+/// Occlusion (Docs/Rendering.md, "Occlusion") only skips pixels that opaque
+/// paint drawn later overwrites, so every picture must come out the same to
+/// the byte with it and without it.
+@Suite struct OcclusionTests {
+    let skipping = Renderer()
+    let whole = Renderer(options: RenderOptions(occlusion: false))
+
+    static let screens = ["Settings", "FeedCard", "SignIn", "Controls", "Lists", "Reader"]
+
+    @Test(arguments: screens, ["light", "dark"])
+    func exampleScreensAreTheSameToTheByte(screen: String, style: String) throws {
+        let folder = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Screens")
+        try expectSameBytes(
+            style: folder.appendingPathComponent("\(screen).style.yaml"),
+            tree: folder.appendingPathComponent("\(screen).tree.yaml"), dark: style == "dark")
+    }
+
+    @Test func showcaseIsTheSameToTheByte() throws {
+        let folder = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Showcase")
+        try expectSameBytes(
+            style: folder.appendingPathComponent("Showcase.style.yaml"),
+            tree: folder.appendingPathComponent("Showcase.tree.yaml"), dark: false)
+    }
+
+    /// Overlapping cards with shadows, borders, clipping parents, groups,
+    /// translucent fills, shadow paths and hidden layers, at 1×, 2× and 3×.
+    @Test(arguments: 0..<40)
+    func randomScenesAreTheSameToTheByte(seed: Int) throws {
+        var random = Random(seed: UInt64(seed))
+        let scene = RenderLayer(
+            frame: Scenes.rect(0, 0, 160, 120), backgroundColor: Color(red: 242, green: 242, blue: 247),
+            sublayers: (0..<12).map { _ in Self.card(&random, depth: 0) })
+        let scale = Double(1 + seed % 3)
+        let a = try skipping.render(scene, scale: scale)
+        let b = try whole.render(scene, scale: scale)
+        #expect(Self.differing(a, b) == 0, "seed \(seed)")
+    }
+
+    /// A card fully under a later opaque card draws nothing that shows; one
+    /// under a translucent card still shows through it.
+    @Test func onlyOpaquePaintHides() throws {
+        func scene(coverAlpha: UInt8) -> RenderLayer {
+            RenderLayer(
+                frame: Scenes.rect(0, 0, 40, 40),
+                sublayers: [
+                    RenderLayer(frame: Scenes.rect(10, 10, 10, 10), backgroundColor: Scenes.red),
+                    RenderLayer(
+                        frame: Scenes.rect(5, 5, 30, 30),
+                        backgroundColor: Color(red: 0, green: 0, blue: 255, alpha: coverAlpha)),
+                ])
+        }
+        for alpha in [UInt8(255), 128] {
+            let a = try skipping.render(scene(coverAlpha: alpha), scale: 2)
+            #expect(Self.differing(a, try whole.render(scene(coverAlpha: alpha), scale: 2)) == 0)
+            #expect((Scenes.pixel(a, 30, 30).red > 0) == (alpha < 255))
+        }
+    }
+
+    /// The closed-form shadow computed around hidden pixels: every pixel it
+    /// computes is the one it computes without them, and the hidden ones are
+    /// left alone.
+    @Test func shadowSpansSkipOnlyHiddenPixels() throws {
+        let shape = RoundedRect(rect: DeviceRect(x: 20.3, y: 15.6, width: 80, height: 50), radius: 14)
+        let limit = PixelRect(x0: 0, y0: 0, x1: 130, y1: 100)
+        let full = RoundedRectShadow.mask(shape, sigma: 9, limit: limit)
+        let covers = [
+            PixelRect(x0: 30, y0: 20, x1: 90, y1: 60), PixelRect(x0: 0, y0: 40, x1: 25, y1: 45),
+            PixelRect(x0: 60, y0: 0, x1: 130, y1: 10),
+        ]
+        let hidden = try #require(HiddenSpans(covers: [covers[...]], within: full.rect))
+        let skipped = RoundedRectShadow.mask(shape, sigma: 9, limit: limit, hidden: hidden)
+        #expect(skipped.rect == full.rect)
+        var hiddenCount = 0
+        for y in full.rect.y0..<full.rect.y1 {
+            for x in full.rect.x0..<full.rect.x1 {
+                let isHidden = covers.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
+                if isHidden { hiddenCount += 1 }
+                #expect(skipped.value(x: x, y: y) == (isHidden ? 0 : full.value(x: x, y: y)), "(\(x), \(y))")
+            }
+        }
+        #expect(hiddenCount > 1000)
+    }
+
+    /// Visible stretches against a pixel-by-pixel union of the covers.
+    @Test(arguments: 0..<20)
+    func hiddenSpansMatchTheCoversPixelByPixel(seed: Int) throws {
+        var random = Random(seed: UInt64(seed) &+ 1000)
+        let bounds = PixelRect(x0: 3, y0: 2, x1: 43, y1: 37)
+        let covers = (0..<random.int(1..<7)).map { _ in
+            let x = random.int(-5..<45)
+            let y = random.int(-5..<40)
+            return PixelRect(x0: x, y0: y, x1: x + random.int(0..<30), y1: y + random.int(0..<30))
+        }
+        guard let hidden = HiddenSpans(covers: [covers[...]], within: bounds) else {
+            #expect(covers.allSatisfy { $0.intersection(bounds).isEmpty })
+            return
+        }
+        for y in bounds.y0..<bounds.y1 {
+            let a = random.int(bounds.x0..<bounds.x1)
+            let b = random.int(a..<(bounds.x1 + 1))
+            var shown = Set<Int>()
+            var last = Int.min
+            hidden.visible(row: y, from: a, to: b) { lo, hi in
+                #expect(lo < hi && lo > last, "stretches are non-empty, sorted and apart")
+                last = hi
+                shown.formUnion(lo..<hi)
+            }
+            let expected = Set((a..<b).filter { x in !covers.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 } })
+            #expect(shown == expected, "row \(y), columns \(a)..<\(b)")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func expectSameBytes(style: URL, tree: URL, dark: Bool) throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(path: style.path)
+        let compiled = try #require(table, "\(diagnostics)")
+        var treeDiagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(
+                contentsOf: tree.path, registry: compiled.registry, axes: compiled.customTraits,
+                diagnostics: &treeDiagnostics))
+        var traits = document.traits
+        traits.userInterfaceStyle = dark ? .dark : .light
+        var warnings: [Diagnostic] = []
+        let a = try skipping.render(
+            document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 2, warnings: &warnings)
+        let b = try whole.render(
+            document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 2, warnings: &warnings)
+        #expect(Self.differing(a, b) == 0, "\(tree.lastPathComponent)")
+    }
+
+    /// How many pixels differ (-1: not the same size).
+    private static func differing(_ a: Canvas, _ b: Canvas) -> Int {
+        guard a.pixels.count == b.pixels.count else { return -1 }
+        return stride(from: 0, to: a.pixels.count, by: 4).filter { a.pixels[$0..<$0 + 4] != b.pixels[$0..<$0 + 4] }.count
+    }
+
+    private static func card(_ random: inout Random, depth: Int) -> RenderLayer {
+        let opaque = random.int(0..<4) > 0
+        var layer = RenderLayer(
+            frame: Scenes.rect(
+                Double(random.int(-10..<140)) + random.unit(), Double(random.int(-10..<100)) + random.unit(),
+                Double(random.int(4..<70)) + random.unit(), Double(random.int(4..<50)) + random.unit()),
+            backgroundColor: random.int(0..<8) == 0
+                ? nil
+                : Color(
+                    red: UInt8(random.int(0..<256)), green: UInt8(random.int(0..<256)), blue: UInt8(random.int(0..<256)),
+                    alpha: opaque ? 255 : UInt8(random.int(60..<255))),
+            cornerRadius: Double(random.int(0..<20)),
+            borderWidth: random.int(0..<3) == 0 ? Double(random.int(1..<4)) / 2 : 0,
+            borderColor: Color(red: 20, green: 20, blue: 20))
+        if random.int(0..<3) > 0 {
+            layer.shadowOpacity = 0.1 + random.unit() * 0.5
+            layer.shadowRadius = Double(random.int(0..<12))
+            layer.shadowOffset = Size(width: Double(random.int(-4..<5)), height: Double(random.int(0..<6)))
+        }
+        switch random.int(0..<12) {
+        case 0: layer.masksToBounds = true
+        case 1: layer.opacity = 0.6
+        case 2: layer.shadowPath = .roundedBounds(radius: 6)
+        case 3: layer.shadowPath = .ellipse(Scenes.rect(0, 0, 20, 10))
+        case 4: layer.isHidden = true
+        case 5: layer.opacity = 0.5; layer.allowsGroupOpacity = false
+        case 6: layer.cornerStyleRounded = true
+        default: break
+        }
+        if depth < 2 && random.int(0..<3) == 0 {
+            layer.sublayers = (0..<random.int(1..<4)).map { _ in card(&random, depth: depth + 1) }
+        }
+        return layer
+    }
+}
+
+/// SplitMix64: the same scenes on every run.
+private struct Random {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: Range<Int>) -> Int {
+        range.isEmpty ? range.lowerBound : range.lowerBound + Int(next() % UInt64(range.count))
+    }
+
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
