@@ -15,7 +15,10 @@ public struct PreviewServer: Sendable {
     public let port: Int
     /// The `Host` names answered (``HostPolicy``): addresses, `localhost`, `host`, and `--allow-host`'s.
     public let hosts: HostPolicy
-    /// How often the folder is checked for saved files.
+    /// How often the folder is checked for saved files where the kernel
+    /// does not report them (``FolderWatcher``); where it does, the folder is
+    /// rescanned as soon as a file is saved, and checked this often anyway
+    /// only if a watch could not be set.
     public var pollInterval: Duration = .milliseconds(50)
 
     /// Connections open at once (and at most half the descriptor limit);
@@ -66,22 +69,32 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    /// Rescans the folder; each change becomes one `change` event naming
-    /// the trees to reload. A comment every 15 s keeps idle streams open. A
-    /// folder that takes long to scan is scanned less often (at most a fifth
-    /// of the time goes to scanning), so a large one never keeps a core busy.
+    /// Rescans the folder when the kernel reports a save (else every
+    /// `interval`); each change becomes one `change` event naming the trees
+    /// to reload. A comment every 15 s keeps idle streams open. A folder that
+    /// takes long to scan is scanned less often (at most a fifth of the time
+    /// goes to scanning), so a large one never keeps a core busy.
     static func watch(_ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration) async throws {
         let clock = ContinuousClock()
         var lastKeepAlive = clock.now
         var wait = interval
+        let watcher = FolderWatcher(root: workspace.folder.root.path)
+        defer { watcher?.stop() }
         while !Task.isCancelled {
-            try await Task.sleep(for: wait)
+            var settled = false
+            if let watcher, watcher.isComplete {
+                // Polling goes on, at most once a second, to catch what the kernel cannot report (a link made).
+                settled = await watcher.waitForChange(timeout: max(wait, Duration.seconds(1)))
+                try Task.checkCancellation()
+            } else {
+                try await Task.sleep(for: wait)
+            }
             if clock.now - lastKeepAlive >= .seconds(15) {
                 lastKeepAlive = clock.now
                 await hub.broadcast(": keep-alive\n\n")
             }
             let started = clock.now
-            let found = await workspace.rescan()
+            let found = await workspace.rescan(settled: settled)
             wait = max(interval, (clock.now - started) * 4)
             guard let change = found else { continue }
             let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")

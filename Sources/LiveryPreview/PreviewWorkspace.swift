@@ -28,6 +28,9 @@ actor PreviewWorkspace {
     struct Change: Sendable {
         var trees: [String]
         var listChanged: Bool
+        /// The files that changed, and whether an image was among them.
+        var files: Set<String> = []
+        var imageChanged = false
     }
 
     let folder: PreviewFolder
@@ -60,14 +63,31 @@ actor PreviewWorkspace {
     }
 
     /// Looks for changed files, scanning off the actor; forgets what they
-    /// invalidate. A change counts once two scans in a row agree on it, so a
-    /// file saved in place while it is being written is reported once, whole,
-    /// not half-written and then again.
-    func rescan() async -> Change? {
+    /// invalidate. Polled, a change counts once two scans in a row agree on
+    /// it, so a file saved in place while it is being written is reported
+    /// once, whole, not half-written and then again; `settled` (the kernel
+    /// said a file was closed after writing, or moved into place) takes it
+    /// at once. Stylesheets whose files changed are compiled again here, and
+    /// a tree whose table came out the same, byte for byte, is not reported.
+    func rescan(settled: Bool = false) async -> Change? {
         guard let now = try? await jobs.run({ [folder] in folder.scan() }) else { return nil }
         defer { lastScan = now }
-        guard now == lastScan else { return nil }
-        return apply(scan: now)
+        guard settled || now == lastScan else { return nil }
+        let before = compiled.done
+        guard var change = apply(scan: now) else { return nil }
+        var kept: [String] = []
+        for tree in change.trees {
+            guard let path = folder.resolve(tree), !change.files.contains(path), !change.imageChanged,
+                let stylesheet = folder.stylesheet(forTree: path), let old = before[stylesheet]?.table,
+                let new = await compile(stylesheet)?.table,
+                new.compiled(relativeTo: "") == old.compiled(relativeTo: "")
+            else {
+                kept.append(tree)
+                continue
+            }
+        }
+        change.trees = kept
+        return change.trees.isEmpty && !change.listChanged ? nil : change
     }
 
     /// The tree documents under the folder, relative to it.
@@ -103,7 +123,7 @@ actor PreviewWorkspace {
                 affected.append(tree)
             }
         }
-        return Change(trees: affected, listChanged: listChanged)
+        return Change(trees: affected, listChanged: listChanged, files: changed, imageChanged: imageChanged)
     }
 
     /// Compiles and loads what a tree needs, from the caches when they hold.

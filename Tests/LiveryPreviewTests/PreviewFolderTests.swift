@@ -86,7 +86,7 @@ import Testing
         }
         #expect(await workspace.rescan() == nil)
         try await Task.sleep(for: .milliseconds(20))
-        write("served/A.style.yaml", "livery: 1\nrules: []\n")
+        write("served/A.style.yaml", "livery: 1\nrules:\n  - { type: UIView, set: { alpha: 0.5 } }\n")
         // A change is taken when the next scan agrees: a file still being written is not reported.
         #expect(await workspace.rescan() == nil)
         let change = try #require(await workspace.rescan())
@@ -112,6 +112,26 @@ import Testing
         }
         #expect(document.root.device == device && document.root.frame == Rect(x: 0, y: 0, width: 402, height: 874))
         #expect(document.traits.displayScale == 3)
+    }
+
+    /// The kernel's word that a file is whole is taken at once; a save that
+    /// leaves the compiled table as it was (a comment) re-renders nothing.
+    @Test func aSettledSaveIsTakenAtOnceAndAnUnchangedTableIsNotReported() async throws {
+        let rule = "livery: 1\nrules:\n  - { type: UIView, set: { alpha: 0.5 } }\n"
+        write("served/A.tree.yaml")
+        write("served/A.style.yaml", rule)
+        let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
+        guard case .ready = await workspace.prepare("A.tree.yaml") else {
+            Issue.record("A.tree.yaml did not prepare")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        write("served/A.style.yaml", rule + "# the same rules\n")
+        #expect(await workspace.rescan(settled: true) == nil, "a comment changes no screen")
+        write("served/A.style.yaml", rule.replacingOccurrences(of: "0.5", with: "0.25"))
+        #expect(await workspace.rescan(settled: true)?.trees == ["A.tree.yaml"])
+        write("served/A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [20, 20] }\n")
+        #expect(await workspace.rescan(settled: true)?.trees == ["A.tree.yaml"], "its own tree changed")
     }
 
     /// A file written in two steps between scans is reported once, when whole.

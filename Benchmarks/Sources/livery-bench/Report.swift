@@ -49,6 +49,12 @@ struct Report {
     }
 
     /// Records a goal `value < bar` and returns the table's goal cell.
+    mutating func goal(_ name: String, _ value: Double, atMost bar: Double) -> String {
+        let met = value <= bar
+        goals.append((name, met))
+        return "≤ \(Report.trim(bar)) " + (met ? "met" : "MISSED")
+    }
+
     mutating func goal(_ name: String, _ value: Double, below bar: Double) -> String {
         let met = value < bar
         goals.append((name, met))

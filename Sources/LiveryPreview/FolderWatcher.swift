@@ -1,0 +1,178 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The kernel's word that a file under the served folder was saved, so
+/// `livery serve` rescans at once instead of on its next poll (Linux's
+/// inotify; elsewhere there is no watcher and the server polls).
+///
+/// One thread blocks on the notifications and wakes the server when a
+/// watched kind of file is closed after writing, moved, deleted or touched,
+/// or a folder appears or goes (a new one is then watched too). Folders are
+/// watched as the scan walks them: hidden ones and `node_modules` are left
+/// out, at most ``PreviewFolder/maxDepth`` deep and ``defaultMaxFolders`` in all.
+/// When the kernel refuses a watch (its per-user limit) or drops events,
+/// ``isComplete`` turns false and the server goes back to polling.
+final class FolderWatcher: @unchecked Sendable {
+    /// Folders watched at most (Docs/Limits.md).
+    static let defaultMaxFolders = 4_096
+
+    private let root: String
+    private let maxFolders: Int
+    private let lock = NSLock()
+    private let wake = DispatchSemaphore(value: 0)
+    private var complete = true
+    private var stopped = false
+    #if canImport(Glibc)
+        private let descriptor: Int32
+        /// Watch descriptor → the folder it watches and its depth.
+        private var folders: [Int32: (path: String, depth: Int)] = [:]
+    #endif
+
+    /// False once a change may have gone unreported: poll as well.
+    var isComplete: Bool { lock.withLock { complete && !stopped } }
+
+    /// nil where the kernel offers no notifications.
+    init?(root: String, maxFolders: Int = FolderWatcher.defaultMaxFolders) {
+        self.root = root
+        self.maxFolders = maxFolders
+        #if canImport(Glibc)
+            descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))
+            guard descriptor >= 0 else { return nil }
+            add(root, depth: 0)
+            let thread = Thread { [weak self] in self?.listen() }
+            thread.name = "livery.serve.watch"
+            thread.start()
+        #else
+            return nil
+        #endif
+    }
+
+    deinit {
+        #if canImport(Glibc)
+            close(descriptor)
+        #endif
+    }
+
+    /// Stops the thread (within its poll's timeout) and lets go of the descriptor's watches.
+    func stop() {
+        lock.withLock { stopped = true }
+    }
+
+    /// Waits up to `timeout` for a change; true when one came. Several
+    /// notifications that arrived meanwhile count as one.
+    func waitForChange(timeout: Duration) async -> Bool {
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        let woke = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+            DispatchQueue.global().async { [wake] in
+                done.resume(returning: wake.wait(timeout: .now() + seconds) == .success)
+            }
+        }
+        while wake.wait(timeout: .now()) == .success {}
+        return woke
+    }
+
+    #if canImport(Glibc)
+        private static let mask: UInt32 =
+            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
+            | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_ONLYDIR)
+
+        /// What says a file is whole: closed after writing, moved in or out,
+        /// deleted, touched. A file just created is still being written.
+        private static let finished: UInt32 =
+            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
+
+        /// Watches `path` and the folders under it the scan would walk.
+        private func add(_ path: String, depth: Int) {
+            var pending = [(path, depth)]
+            while let (folder, level) = pending.popLast() {
+                let full = lock.withLock { folders.count >= maxFolders }
+                guard !full else {
+                    lock.withLock { complete = false }
+                    return
+                }
+                let wd = inotify_add_watch(descriptor, folder, FolderWatcher.mask)
+                guard wd >= 0 else {
+                    lock.withLock { complete = false }
+                    return
+                }
+                lock.withLock { folders[wd] = (folder, level) }
+                guard level < PreviewFolder.maxDepth,
+                    let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+                else { continue }
+                for name in names where FolderWatcher.isWalked(name) {
+                    var isDirectory: ObjCBool = false
+                    let child = folder + "/" + name
+                    // Links are not followed: a linked folder is the scan's to read.
+                    if (try? FileManager.default.destinationOfSymbolicLink(atPath: child)) == nil,
+                        FileManager.default.fileExists(atPath: child, isDirectory: &isDirectory), isDirectory.boolValue
+                    {
+                        pending.append((child, level + 1))
+                    }
+                }
+            }
+        }
+
+        private static func isWalked(_ name: String) -> Bool {
+            !name.hasPrefix(".") && name != "node_modules" && !name.contains("\\")
+        }
+
+        private static func isWatchedFile(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            return isWalked(name) && PreviewFolder.watchedExtensions.contains { lower.hasSuffix($0) }
+        }
+
+        /// The thread: waits on the descriptor a quarter second at a time
+        /// (so `stop` is seen), reads what came and wakes the server.
+        private func listen() {
+            let size = 64 << 10
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
+            defer { buffer.deallocate() }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while !lock.withLock({ stopped }) {
+                guard poll(&poller, 1, 250) > 0 else { continue }
+                let count = read(descriptor, buffer, size)
+                guard count > 0 else { continue }
+                if handle(buffer, count: count) { wake.signal() }
+            }
+        }
+
+        /// Reads one batch of events; true when one may change a screen.
+        private func handle(_ buffer: UnsafeMutableRawPointer, count: Int) -> Bool {
+            var changed = false
+            var offset = 0
+            let header = MemoryLayout<inotify_event>.size
+            while offset + header <= count {
+                let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+                let nameLength = Int(event.len)
+                let name: String =
+                    nameLength > 0 && offset + header + nameLength <= count
+                    ? String(cString: (buffer + offset + header).assumingMemoryBound(to: CChar.self)) : ""
+                offset += header + nameLength
+                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    changed = true
+                    continue
+                }
+                if event.mask & UInt32(IN_IGNORED) != 0 {
+                    lock.withLock { folders[event.wd] = nil }
+                    continue
+                }
+                let parent = lock.withLock { folders[event.wd] }
+                if event.mask & UInt32(IN_ISDIR) != 0 {
+                    guard FolderWatcher.isWalked(name) || name.isEmpty else { continue }
+                    changed = true
+                    if event.mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0, let parent,
+                        parent.depth < PreviewFolder.maxDepth
+                    {
+                        add(parent.path + "/" + name, depth: parent.depth + 1)
+                    }
+                } else if FolderWatcher.isWatchedFile(name), event.mask & FolderWatcher.finished != 0 {
+                    changed = true
+                }
+            }
+            return changed
+        }
+    #endif
+}
