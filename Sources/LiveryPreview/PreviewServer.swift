@@ -52,7 +52,9 @@ public struct PreviewServer: Sendable {
         router.add(middleware: HostCheckMiddleware(policy: hosts))
         var limits = RenderLimits.default
         limits.readableRoot = folder.root
-        routes(router, workspace: workspace, hub: hub, renderer: Renderer(limits: limits), renders: renders)
+        let renderer = Renderer(limits: limits)
+        let prerenders = Prerenders()
+        routes(router, workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders)
         let app = Application(
             router: router,
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))),
@@ -63,7 +65,15 @@ public struct PreviewServer: Sendable {
         let interval = pollInterval
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService() }
-            group.addTask { try await PreviewServer.watch(workspace, hub: hub, every: interval) }
+            group.addTask {
+                try await PreviewServer.watch(workspace, hub: hub, every: interval) { trees in
+                    await prerenders.start(trees) { tree, variant in
+                        guard case .ready(let resolver, let document) = await workspace.prepare(tree) else { return nil }
+                        return try? await PreviewServer.image(
+                            document, styledBy: resolver, variant: variant, renderer: renderer, renders: renders)
+                    }
+                }
+            }
             try await group.next()
             group.cancelAll()
         }
@@ -74,7 +84,10 @@ public struct PreviewServer: Sendable {
     /// to reload. A comment every 15 s keeps idle streams open. A folder that
     /// takes long to scan is scanned less often (at most a fifth of the time
     /// goes to scanning), so a large one never keeps a core busy.
-    static func watch(_ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration) async throws {
+    static func watch(
+        _ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration,
+        changed: @escaping @Sendable ([String]) async -> Void = { _ in }
+    ) async throws {
         let clock = ContinuousClock()
         var lastKeepAlive = clock.now
         var wait = interval
@@ -97,13 +110,28 @@ public struct PreviewServer: Sendable {
             let found = await workspace.rescan(settled: settled)
             wait = max(interval, (clock.now - started) * 4)
             guard let change = found else { continue }
+            await changed(change.trees)
             let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
             await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
         }
     }
 
+    /// One screen of a prepared tree as PNG, rendered on the render queue.
+    static func image(
+        _ document: TreeDocument, styledBy resolver: Resolver, variant: GalleryVariant, renderer: Renderer,
+        renders: WorkQueue
+    ) async throws -> [UInt8] {
+        try await renders.run {
+            let canvas = try renderer.render(
+                document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
+                scale: Double(variant.scale))
+            return try PNGCodec.encode(canvas, fast: true)
+        }
+    }
+
     private func routes(
-        _ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer, renders: WorkQueue
+        _ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer, renders: WorkQueue,
+        prerenders: Prerenders
     ) {
         let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
         router.get("/") { _, _ in
@@ -134,13 +162,14 @@ public struct PreviewServer: Sendable {
             case .failed(let report):
                 return PreviewServer.response(report, status: .unprocessableContent)
             case .ready(let resolver, let document):
+                await prerenders.requested(key, tree: tree, variant: variant)
+                if let early = await prerenders.take(key), let png = await early.value {
+                    await workspace.remember(png, for: key)
+                    return PreviewServer.response(png, type: "image/png")
+                }
                 do {
-                    let png = try await renders.run {
-                        let canvas = try renderer.render(
-                            document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
-                            scale: Double(variant.scale))
-                        return try PNGCodec.encode(canvas, fast: true)
-                    }
+                    let png = try await PreviewServer.image(
+                        document, styledBy: resolver, variant: variant, renderer: renderer, renders: renders)
                     await workspace.remember(png, for: key)
                     return PreviewServer.response(png, type: "image/png")
                 } catch is WorkQueue.Busy {
