@@ -86,6 +86,29 @@ import Testing
         #expect(hiddenCount > 1000)
     }
 
+    /// A shadow stops where its colour can no longer change a pixel: every
+    /// pixel the full 3σ reach adds beyond that is under the colour's first
+    /// visible coverage.
+    @Test(arguments: [2.0, 5.5, 12, 24], [0.05, 0.25, 1])
+    func aShadowStopsWhereItsColourStopsShowing(sigma: Double, opacity: Double) {
+        let shape = RoundedRect(rect: DeviceRect(x: 60.4, y: 70.2, width: 90, height: 40), radius: 12)
+        let limit = PixelRect(x0: 0, y0: 0, x1: 260, y1: 260)
+        let color = PremultipliedColor(Color(red: 0, green: 0, blue: 0), opacity: opacity)
+        let first = ColorFill.firstVisibleCoverage(color)
+        let floor = (Double(first) - 0.75) / 255
+        let full = RoundedRectShadow.mask(shape, sigma: sigma, limit: limit)
+        let cut = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit, floor: floor)
+        #expect(cut.x0 >= full.rect.x0 && cut.x1 <= full.rect.x1 && cut.y0 >= full.rect.y0 && cut.y1 <= full.rect.y1)
+        var beyond = 0
+        for y in full.rect.y0..<full.rect.y1 {
+            for x in full.rect.x0..<full.rect.x1 where !(x >= cut.x0 && x < cut.x1 && y >= cut.y0 && y < cut.y1) {
+                beyond += 1
+                #expect(Int(full.value(x: x, y: y)) < first, "(\(x), \(y)) σ \(sigma)")
+            }
+        }
+        #expect(opacity == 1 || sigma < 5 || beyond > 0, "a translucent shadow is cut short")
+    }
+
     /// Visible stretches against a pixel-by-pixel union of the covers.
     @Test(arguments: 0..<20)
     func hiddenSpansMatchTheCoversPixelByPixel(seed: Int) throws {

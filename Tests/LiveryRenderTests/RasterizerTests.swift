@@ -37,6 +37,24 @@ import Testing
         #expect(worst <= (curve == .circular ? 1 : 2))
     }
 
+    /// Scaling a pixel scales each channel alone, rounded as `div255`: every
+    /// channel value and factor, with the other channels set.
+    @Test func scalingAPixelRoundsEachChannelAlone() {
+        for k in UInt32(0)...255 {
+            for v in UInt32(0)...255 {
+                for p in [v | 0xFF << 8 | 0x7F << 16 | 0xFF << 24, 0xFF | v << 8 | 0xFF << 16 | 0x80 << 24, v << 16 | v << 24] {
+                    let expected = (0..<4).reduce(UInt32(0)) { sum, i in
+                        sum | Blend.div255(((p >> (8 * UInt32(i))) & 0xFF) * k) << (8 * UInt32(i))
+                    }
+                    if Blend.scalePixel(p, k) != expected {
+                        Issue.record("\(String(p, radix: 16)) × \(k)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test func axisAlignedRectHasExactFractionalEdges() {
         let mask = ShapeCoverage.roundedRect(
             RoundedRect(rect: DeviceRect(minX: 1.25, minY: 0.5, maxX: 4.75, maxY: 3), radius: 0),

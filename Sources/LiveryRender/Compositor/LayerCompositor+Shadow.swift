@@ -79,10 +79,13 @@ extension LayerCompositor {
         }
         let color = PremultipliedColor(layer.shadowColor, opacity: tint)
         if clip == nil, context.options.analyticShadows, RoundedRectShadow.canRender(shape, sigma: sigma) {
-            let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit)
+            // Coverage under the colour's first visible step changes no pixel:
+            // stop where the shadow cannot reach it (a quarter step of margin).
+            let floor = (Double(ColorFill.firstVisibleCoverage(color)) - 0.75) / 255
+            let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit, floor: floor)
             let hidden = occluders.hidden(within: bounds)
             surface.withFill(color, area: bounds.area) { fill in
-                RoundedRectShadow.render(shape, sigma: sigma, limit: limit, hidden: hidden, into: &fill)
+                RoundedRectShadow.render(shape, sigma: sigma, limit: limit, floor: floor, hidden: hidden, into: &fill)
             }
             return true
         }

@@ -41,20 +41,31 @@ enum RoundedRectShadow {
         return mask
     }
 
-    /// The pixels the blurred shape can reach: its bounds grown by 3σ, ∩ `limit`.
-    static func bounds(_ shape: RoundedRect, sigma: Double, limit: PixelRect) -> PixelRect {
-        let reach = Int((3 * sigma).rounded(.up)) + 1
+    /// The pixels the blurred shape can reach: its bounds grown by 3σ, ∩
+    /// `limit`. With a `floor`, only as far as its value can reach `floor`:
+    /// d past a straight side the blur is at most Φ(−d/σ), so beyond the d
+    /// where that drops under `floor` nothing is computed.
+    static func bounds(_ shape: RoundedRect, sigma: Double, limit: PixelRect, floor: Double = 0) -> PixelRect {
+        var spread = 3.0
+        if floor > 0 {
+            // The first u (in 1/64ths) with Φ(−u) < floor.
+            var u = 0.0
+            while u < 3 && NormalDistribution.cdf(-u) >= floor { u += 1.0 / 64 }
+            spread = u
+        }
+        let reach = Int((spread * sigma).rounded(.up)) + 1
         return shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
     }
 
-    /// The blurred shape over `bounds(…)`, row by row into `sink`: only the
+    /// The blurred shape over `bounds(…, floor:)`, row by row into `sink`: only the
     /// stretches of each row that `hidden` leaves visible are computed (the
     /// rest is under opaque paint drawn later, most of all under the shape's
     /// own fill).
     static func render<Sink: CoverageSink>(
-        _ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: HiddenSpans?, into sink: inout Sink
+        _ shape: RoundedRect, sigma: Double, limit: PixelRect, floor: Double = 0, hidden: HiddenSpans?,
+        into sink: inout Sink
     ) {
-        let out = bounds(shape, sigma: sigma, limit: limit)
+        let out = bounds(shape, sigma: sigma, limit: limit, floor: floor)
         guard !out.isEmpty, hidden?.coversAll != true else { return }
         let r = shape.rect
         let s = sigma

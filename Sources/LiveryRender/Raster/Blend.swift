@@ -7,20 +7,17 @@ enum Blend {
         return (t + (t >> 8)) >> 8
     }
 
-    /// Two 8-bit channels held in the low bytes of 16-bit lanes
-    /// (0x00XX00YY), each × `k` (0…255) / 255 rounded exactly as `div255`.
-    /// No lane overflows: x·k + 128 + (… >> 8) stays below 65536.
-    @inline(__always)
-    static func scaleLanes(_ lanes: UInt32, _ k: UInt32) -> UInt32 {
-        let t = lanes &* k &+ 0x0080_0080
-        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-    }
-
     /// A premultiplied pixel (R, G, B, A bytes in memory, so A in the top
-    /// byte of a little-endian UInt32) × k/255, per channel.
+    /// byte of a little-endian UInt32) × k/255, per channel: the four
+    /// channels spread over the 16-bit lanes of one 64-bit word, so one
+    /// multiply serves them all, each rounded exactly as `div255`. No lane
+    /// overflows: x·k + 128 + (… >> 8) stays below 65536.
     @inline(__always)
     static func scalePixel(_ p: UInt32, _ k: UInt32) -> UInt32 {
-        scaleLanes(p & 0x00FF_00FF, k) | (scaleLanes((p >> 8) & 0x00FF_00FF, k) << 8)
+        let lanes = UInt64(p & 0x00FF_00FF) | (UInt64(p & 0xFF00_FF00) << 24)
+        let t = lanes &* UInt64(k) &+ 0x0080_0080_0080_0080
+        let q = ((t &+ ((t >> 8) & 0x00FF_00FF_00FF_00FF)) >> 8) & 0x00FF_00FF_00FF_00FF
+        return UInt32(truncatingIfNeeded: q) | UInt32(truncatingIfNeeded: q >> 24)
     }
 
     /// Source-over of premultiplied pixels: s + d·(255 − s.alpha)/255.

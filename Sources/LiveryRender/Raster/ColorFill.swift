@@ -28,6 +28,13 @@ struct ColorFill: CoverageSink {
 
     static func pack(_ c: PremultipliedColor) -> UInt32 { c.r | c.g << 8 | c.b << 16 | c.a << 24 }
 
+    /// The least coverage at which `color` changes a pixel (256: none does):
+    /// below it the colour × coverage rounds to nothing in every channel.
+    static func firstVisibleCoverage(_ color: PremultipliedColor) -> Int {
+        let packed = pack(color)
+        return (1...255).first { Blend.scalePixel(packed, UInt32($0)) != 0 } ?? 256
+    }
+
     @inline(__always)
     private func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
         pixels + (y - originY) * stride + (x - originX)

@@ -36,10 +36,22 @@ struct HiddenSpans {
         }
         edges.sort()
         for y in edges where bandY.last != y { bandY.append(y) }
-        rects.sort { $0.x0 < $1.x0 }
+        // A sweep down the bands: the rects covering the current band, kept
+        // in order of their left edges, enter at their top and leave at their bottom.
+        rects.sort { $0.y0 < $1.y0 }
+        var next = 0
+        var active: [PixelRect] = []
         for k in 0..<(bandY.count - 1) {
+            let top = bandY[k]
+            active.removeAll { $0.y1 <= top }
+            while next < rects.count && rects[next].y0 <= top {
+                let r = rects[next]
+                let at = active.firstIndex { $0.x0 > r.x0 } ?? active.count
+                active.insert(r, at: at)
+                next += 1
+            }
             first.append(starts.count)
-            for r in rects where r.y0 <= bandY[k] && r.y1 >= bandY[k + 1] {
+            for r in active {
                 if starts.count > first[k], let last = ends.last, r.x0 <= last {
                     ends[ends.count - 1] = max(last, r.x1)
                 } else {
