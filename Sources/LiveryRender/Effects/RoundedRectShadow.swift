@@ -173,9 +173,12 @@ enum RoundedRectShadow {
         }
     }
 
+    /// 0…1 → 0…255 to nearest, without a checked conversion (so the loops
+    /// that call it vectorize): within [2²³, 2²⁴) a Float's low mantissa bits
+    /// are its integer value, and adding 2²³ rounds to it.
     @inline(__always)
     private static func quantize(_ v: Float) -> UInt8 {
-        UInt8(min(255, max(0, v * 255 + 0.5)))
+        UInt8(truncatingIfNeeded: (min(255, max(0, v * 255)) + 8_388_608).bitPattern)
     }
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.
