@@ -23,6 +23,17 @@ enum Measure {
         return best
     }
 
+    /// Seconds of the median of `runs` calls: to set beside another median.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
     /// Seconds of one call.
     static func once(_ body: () throws -> Void) rethrows -> Double {
         try best(minRuns: 1, minSeconds: 0, maxRuns: 1, body)
