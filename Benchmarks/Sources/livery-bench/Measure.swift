@@ -34,6 +34,26 @@ enum Measure {
         return times.sorted()[times.count / 2]
     }
 
+    /// A speedup measured in interleaved pairs: `base` then `fast`, `pairs`
+    /// times; each pair's ratio is taken while the machine is in one state,
+    /// and the median ratio is returned with the median of each side.
+    static func pairedSpeedup(
+        pairs: Int, base: () throws -> Void, fast: () throws -> Void
+    ) rethrows -> (speedup: Double, base: Double, fast: Double) {
+        var ratios: [Double] = []
+        var bases: [Double] = []
+        var fasts: [Double] = []
+        for _ in 0..<max(1, pairs) {
+            let b = try once(base)
+            let f = try once(fast)
+            bases.append(b)
+            fasts.append(f)
+            ratios.append(b / f)
+        }
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        return (median(ratios), median(bases), median(fasts))
+    }
+
     /// Seconds of one call.
     static func once(_ body: () throws -> Void) rethrows -> Double {
         try best(minRuns: 1, minSeconds: 0, maxRuns: 1, body)

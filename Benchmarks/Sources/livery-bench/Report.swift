@@ -35,14 +35,17 @@ struct Report {
     }
 
     /// A parallel speedup's goal `value ≥ bar`, judged only when the machine
-    /// had room for `threads` threads while it was measured (``Machine/hasRoom(for:)``,
-    /// taken before the measurement); otherwise the figure is recorded, the goal
-    /// is not counted, and a note says why.
-    mutating func parallelGoal(_ name: String, _ value: Double, atLeast bar: Double, room: (room: Bool, load: Double)) -> String {
+    /// had room for its threads while it was measured (``Machine/room(for:from:to:)``);
+    /// otherwise the figure is recorded, the goal is not counted, and a note
+    /// says why.
+    mutating func parallelGoal(
+        _ name: String, _ value: Double, atLeast bar: Double, room: (room: Bool, taken: Double, load: Double)
+    ) -> String {
         guard room.room else {
             notes.append(
-                "\(name): not judged, the machine was busy (load average \(Report.trim(room.load)) on "
-                    + "\(ProcessInfo.processInfo.activeProcessorCount) cores, the bench's own thread included)")
+                "\(name): not judged, other work took \(Report.trim(room.taken, decimals: 2)) of the "
+                    + "\(ProcessInfo.processInfo.activeProcessorCount) cores while it was measured "
+                    + "(load average \(Report.trim(room.load)))")
             return "≥ \(Report.trim(bar)) not judged (busy)"
         }
         return goal(name, value, atLeast: bar)
