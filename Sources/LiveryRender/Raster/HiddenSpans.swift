@@ -63,7 +63,7 @@ struct HiddenSpans {
         first.append(starts.count)
     }
 
-    /// The intervals of row `y` (inside `bounds`), as indices for `interval(_:)`.
+    /// The intervals of row `y` (inside `bounds`), as indices for `visible(_:from:to:_:)`.
     @inline(__always)
     func intervals(row y: Int) -> Range<Int> {
         guard y >= bounds.y0, y < bounds.y1, !bandY.isEmpty else { return 0..<0 }
@@ -75,9 +75,6 @@ struct HiddenSpans {
         }
         return first[lo]..<first[lo + 1]
     }
-
-    @inline(__always)
-    func interval(_ i: Int) -> (x0: Int, x1: Int) { (starts[i], ends[i]) }
 
     /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b`,
     /// given the row's `intervals(row:)`.
