@@ -22,9 +22,13 @@ final class FolderWatcher: @unchecked Sendable {
     private let root: String
     private let maxFolders: Int
     private let lock = NSLock()
-    private let wake = DispatchSemaphore(value: 0)
     private var complete = true
     private var stopped = false
+    /// A change came since the server last asked.
+    private var changed = false
+    /// The server waiting for a change, and until when. The thread resumes
+    /// it: no thread of the server's blocks while it waits.
+    private var waiter: (continuation: CheckedContinuation<Bool, Never>, deadline: DispatchTime)?
     #if canImport(Glibc)
         private let descriptor: Int32
         /// Watch descriptor → the folder it watches and its depth.
@@ -61,17 +65,41 @@ final class FolderWatcher: @unchecked Sendable {
         lock.withLock { stopped = true }
     }
 
-    /// Waits up to `timeout` for a change; true when one came. Several
-    /// notifications that arrived meanwhile count as one.
+    /// Waits up to `timeout` (to a tenth of a second) for a change; true
+    /// when one came. Several notifications that arrived meanwhile count as
+    /// one. One caller at a time.
     func waitForChange(timeout: Duration) async -> Bool {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let woke = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
-            DispatchQueue.global().async { [wake] in
-                done.resume(returning: wake.wait(timeout: .now() + seconds) == .success)
+        let deadline = DispatchTime.now() + seconds
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let answer: Bool? = lock.withLock {
+                if changed {
+                    changed = false
+                    return true
+                }
+                if stopped { return false }
+                waiter = (continuation, deadline)
+                return nil
             }
+            if let answer { continuation.resume(returning: answer) }
         }
-        while wake.wait(timeout: .now()) == .success {}
-        return woke
+    }
+
+    /// Resumes the waiting server: with true once a change came, with
+    /// false at its deadline or when stopped.
+    private func settle() {
+        let ready: (CheckedContinuation<Bool, Never>, Bool)? = lock.withLock {
+            guard let waiting = waiter else { return nil }
+            if changed {
+                changed = false
+                waiter = nil
+                return (waiting.continuation, true)
+            }
+            guard stopped || DispatchTime.now() >= waiting.deadline else { return nil }
+            waiter = nil
+            return (waiting.continuation, false)
+        }
+        if let (continuation, answer) = ready { continuation.resume(returning: answer) }
     }
 
     #if canImport(Glibc)
@@ -124,19 +152,21 @@ final class FolderWatcher: @unchecked Sendable {
             return isWalked(name) && PreviewFolder.watchedExtensions.contains { lower.hasSuffix($0) }
         }
 
-        /// The thread: waits on the descriptor a quarter second at a time
-        /// (so `stop` is seen), reads what came and wakes the server.
+        /// The thread: waits on the descriptor a tenth of a second at a time
+        /// (so deadlines and `stop` are seen), reads what came and wakes the server.
         private func listen() {
             let size = 64 << 10
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
             defer { buffer.deallocate() }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             while !lock.withLock({ stopped }) {
-                guard poll(&poller, 1, 250) > 0 else { continue }
-                let count = read(descriptor, buffer, size)
-                guard count > 0 else { continue }
-                if handle(buffer, count: count) { wake.signal() }
+                if poll(&poller, 1, 100) > 0 {
+                    let count = read(descriptor, buffer, size)
+                    if count > 0, handle(buffer, count: count) { lock.withLock { changed = true } }
+                }
+                settle()
             }
+            settle()
         }
 
         /// Reads one batch of events; true when one may change a screen.
