@@ -9,8 +9,8 @@ import Foundation
 /// inotify; elsewhere there is no watcher and the server polls).
 ///
 /// One thread blocks on the notifications and wakes the server when a
-/// watched kind of file is closed after writing, moved, deleted or touched,
-/// or a folder appears or goes (a new one is then watched too). Folders are
+/// watched kind of file is closed after writing, moved or deleted, or a
+/// folder appears or goes (a new one is then watched too). Folders are
 /// watched as the scan walks them: hidden ones and `node_modules` are left
 /// out, at most ``PreviewFolder/maxDepth`` deep and ``defaultMaxFolders`` in all.
 /// When the kernel refuses a watch (its per-user limit) or drops events,
@@ -105,12 +105,14 @@ final class FolderWatcher: @unchecked Sendable {
     #if canImport(Glibc)
         private static let mask: UInt32 =
             UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE)
-            | UInt32(IN_DELETE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF) | UInt32(IN_ONLYDIR)
+            | UInt32(IN_DELETE) | UInt32(IN_DELETE_SELF) | UInt32(IN_ONLYDIR)
 
         /// What says a file is whole: closed after writing, moved in or out,
-        /// deleted, touched. A file just created is still being written.
+        /// deleted. A file just created is still being written; a change of
+        /// mode or time alone (a `touch`) is left to the slow poll, since a
+        /// save often ends with one and would be reported twice.
         private static let finished: UInt32 =
-            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_ATTRIB)
+            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
 
         /// Watches `path` and the folders under it the scan would walk.
         private func add(_ path: String, depth: Int) {
