@@ -19,7 +19,6 @@ final class FolderWatcher: @unchecked Sendable {
     /// Folders watched at most (Docs/Limits.md).
     static let defaultMaxFolders = 4_096
 
-    private let root: String
     private let maxFolders: Int
     private let lock = NSLock()
     private var complete = true
@@ -40,7 +39,6 @@ final class FolderWatcher: @unchecked Sendable {
 
     /// nil where the kernel offers no notifications.
     init?(root: String, maxFolders: Int = FolderWatcher.defaultMaxFolders) {
-        self.root = root
         self.maxFolders = maxFolders
         #if canImport(Glibc)
             descriptor = inotify_init1(Int32(IN_CLOEXEC) | Int32(IN_NONBLOCK))

@@ -86,7 +86,7 @@ public struct PreviewServer: Sendable {
     /// goes to scanning), so a large one never keeps a core busy.
     static func watch(
         _ workspace: PreviewWorkspace, hub: EventHub, every interval: Duration,
-        changed: @escaping @Sendable ([String]) async -> Void = { _ in }
+        changed: @escaping @Sendable ([String]) async -> Void
     ) async throws {
         let clock = ContinuousClock()
         var lastKeepAlive = clock.now

@@ -76,18 +76,21 @@ actor PreviewWorkspace {
         let before = compiled.done
         guard var change = apply(scan: now) else { return nil }
         var kept: [String] = []
-        for tree in change.trees {
-            guard let path = folder.resolve(tree), !change.files.contains(path), !change.imageChanged,
-                let stylesheet = folder.stylesheet(forTree: path), let old = before[stylesheet]?.table,
-                let new = await compile(stylesheet)?.table,
-                new.compiled(relativeTo: "") == old.compiled(relativeTo: "")
-            else {
-                kept.append(tree)
-                continue
-            }
+        for tree in change.trees where await !showsTheSame(tree, after: change, before: before) {
+            kept.append(tree)
         }
         change.trees = kept
         return change.trees.isEmpty && !change.listChanged ? nil : change
+    }
+
+    /// Whether a tree's screen cannot have changed: neither its own file nor
+    /// an image did, and its stylesheet compiles to the same table, byte for byte.
+    private func showsTheSame(_ tree: String, after change: Change, before: [String: Compiled]) async -> Bool {
+        guard let path = folder.resolve(tree), !change.files.contains(path), !change.imageChanged,
+            let stylesheet = folder.stylesheet(forTree: path), let old = before[stylesheet]?.table,
+            let new = await compile(stylesheet)?.table
+        else { return false }
+        return new.compiled(relativeTo: "") == old.compiled(relativeTo: "")
     }
 
     /// The tree documents under the folder, relative to it.

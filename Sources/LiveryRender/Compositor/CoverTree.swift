@@ -17,9 +17,6 @@ struct CoverTree {
 
     private init() {}
 
-    /// Everything the subtree covers.
-    var all: [PixelRect] { own + later }
-
     /// The covers above sublayer `i`.
     func after(_ i: Int) -> ArraySlice<PixelRect> {
         i < marks.count ? later[..<marks[i]] : []
@@ -40,7 +37,8 @@ struct CoverTree {
         marks = [Int](repeating: 0, count: children.count)
         for i in children.indices.reversed() {
             marks[i] = later.count
-            later += children[i].all
+            later += children[i].own
+            later += children[i].later
         }
     }
 

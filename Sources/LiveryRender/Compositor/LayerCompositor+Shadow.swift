@@ -85,7 +85,7 @@ extension LayerCompositor {
             let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit, floor: floor)
             let hidden = occluders.hidden(within: bounds)
             surface.withFill(color, area: bounds.area) { fill in
-                RoundedRectShadow.render(shape, sigma: sigma, limit: limit, floor: floor, hidden: hidden, into: &fill)
+                RoundedRectShadow.render(shape, sigma: sigma, over: bounds, hidden: hidden, into: &fill)
             }
             return true
         }

@@ -36,8 +36,9 @@ enum RoundedRectShadow {
     /// The blurred shape (0…255) at pixel centres over its bounds grown by 3σ,
     /// ∩ `limit`, as a mask. Pixels `hidden` leaves out stay 0.
     static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: HiddenSpans? = nil) -> CoverageMask {
-        var mask = CoverageMask(zeroed: bounds(shape, sigma: sigma, limit: limit))
-        render(shape, sigma: sigma, limit: limit, hidden: hidden, into: &mask)
+        let out = bounds(shape, sigma: sigma, limit: limit)
+        var mask = CoverageMask(zeroed: out)
+        render(shape, sigma: sigma, over: out, hidden: hidden, into: &mask)
         return mask
     }
 
@@ -57,15 +58,13 @@ enum RoundedRectShadow {
         return shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
     }
 
-    /// The blurred shape over `bounds(…, floor:)`, row by row into `sink`: only the
+    /// The blurred shape over `out` (its `bounds(…)`), row by row into `sink`: only the
     /// stretches of each row that `hidden` leaves visible are computed (the
     /// rest is under opaque paint drawn later, most of all under the shape's
     /// own fill).
     static func render<Sink: CoverageSink>(
-        _ shape: RoundedRect, sigma: Double, limit: PixelRect, floor: Double = 0, hidden: HiddenSpans?,
-        into sink: inout Sink
+        _ shape: RoundedRect, sigma: Double, over out: PixelRect, hidden: HiddenSpans?, into sink: inout Sink
     ) {
-        let out = bounds(shape, sigma: sigma, limit: limit, floor: floor)
         guard !out.isEmpty, hidden?.coversAll != true else { return }
         let r = shape.rect
         let s = sigma

@@ -13,7 +13,7 @@ protocol CoverageSink {
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
     /// Whether row `y` is hidden from column `x0` to `x1`, so the rasterizer
     /// need not compute it.
-    func skips(row y: Int, from x0: Int, to x1: Int) -> Bool
+    mutating func skips(row y: Int, from x0: Int, to x1: Int) -> Bool
 }
 
 extension CoverageSink {

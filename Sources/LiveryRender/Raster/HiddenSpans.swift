@@ -100,11 +100,11 @@ struct HiddenSpans {
         visible(intervals(row: y), from: a, to: b, body)
     }
 
-    /// Whether columns `a ..< b` of row `y` are all hidden.
-    func hides(row y: Int, from a: Int, to b: Int) -> Bool {
+    /// Whether columns `a ..< b` are all hidden, given the row's `intervals(row:)`.
+    func hides(_ row: Range<Int>, from a: Int, to b: Int) -> Bool {
         if coversAll { return true }
         var x = a
-        for i in intervals(row: y) {
+        for i in row {
             if ends[i] <= x { continue }
             if starts[i] > x { return false }
             x = ends[i]

@@ -33,7 +33,7 @@ struct OccludedSink<Base: CoverageSink>: CoverageSink {
         }
     }
 
-    func skips(row y: Int, from x0: Int, to x1: Int) -> Bool {
-        hidden.hides(row: y, from: x0, to: x1)
+    mutating func skips(row y: Int, from x0: Int, to x1: Int) -> Bool {
+        hidden.hides(intervals(y), from: x0, to: x1)
     }
 }
