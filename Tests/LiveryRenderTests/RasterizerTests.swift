@@ -55,6 +55,29 @@ import Testing
         }
     }
 
+    /// Four pixels blended at once give the bytes of one at a time: every
+    /// coverage, for opaque and translucent colours over assorted pixels.
+    @Test func blendingFourPixelsAtOnceMatchesOneAtATime() {
+        let colors: [UInt32] = [0xFF10_80F0, 0x4000_0000, 0x8040_2010, 0x0000_0000, 0xFFFF_FFFF, 0x7F7F_7F7F]
+        let destinations: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0x8040_2010, 0x0000_0000, 0xFFF2_F2F7, 0x0102_0304]
+        for color in colors {
+            let lanes = Blend.Lanes(color)
+            for c in stride(from: UInt32(0), through: 255, by: 4) {
+                let coverage: [UInt8] = (0..<4).map { UInt8(min(255, c + $0)) }
+                for d in destinations {
+                    var pixels: [UInt32] = [d, d &+ 0x0101_0101 & 0xFFFF_FFFF, d ^ 0x00FF_00FF, d >> 1]
+                    let expected = zip(pixels, coverage).map { Blend.over(Blend.scalePixel(color, UInt32($1)), $0) }
+                    pixels.withUnsafeMutableBufferPointer { p in
+                        coverage.withUnsafeBufferPointer { cov in
+                            Blend.over4(lanes, Blend.Lanes.coverage(cov.baseAddress!), p.baseAddress!)
+                        }
+                    }
+                    #expect(pixels == expected, "colour \(String(color, radix: 16)) coverage \(c) over \(String(d, radix: 16))")
+                }
+            }
+        }
+    }
+
     @Test func axisAlignedRectHasExactFractionalEdges() {
         let mask = ShapeCoverage.roundedRect(
             RoundedRect(rect: DeviceRect(minX: 1.25, minY: 0.5, maxX: 4.75, maxY: 3), radius: 0),

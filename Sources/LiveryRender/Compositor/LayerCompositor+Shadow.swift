@@ -84,7 +84,7 @@ extension LayerCompositor {
             let floor = (Double(ColorFill.firstVisibleCoverage(color)) - 0.75) / 255
             let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit, floor: floor)
             let hidden = occluders.hidden(within: bounds)
-            surface.withFill(color, area: bounds.area) { fill in
+            surface.withFill(color) { fill in
                 RoundedRectShadow.render(shape, sigma: sigma, over: bounds, hidden: hidden, into: &fill)
             }
             return true

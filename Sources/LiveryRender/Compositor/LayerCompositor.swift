@@ -177,10 +177,14 @@ struct LayerCompositor {
         // and kept for the border, which adds only its inner edges to them.
         var outline: ShapeCoverage.Prepared?
         let area = g.shape.rect.enclosingPixels.intersection(visible)
+        // What hides the border hides the background too, with the
+        // sublayers' covers besides; without sublayers it is worked out once.
+        var belowBorder: HiddenSpans??
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
             // The background lies under everything else the layer draws.
             let hidden = occluders.adding(covers.later).hidden(within: area)
+            if covers.later.isEmpty { belowBorder = .some(hidden) }
             if clip == nil {
                 outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)
                 if let outline { surface.fill(outline, color: color, scratch: context.raster, hidden: hidden) }
@@ -208,7 +212,7 @@ struct LayerCompositor {
         if width.isFinite, width > 0, layer.borderColor.alpha > 0 {
             let inner = g.shape.inset(by: width)
             let color = PremultipliedColor(layer.borderColor, opacity: alpha)
-            let hidden = occluders.hidden(within: area)
+            let hidden = belowBorder ?? occluders.hidden(within: area)
             if let clip {
                 surface.fill(
                     ShapeCoverage.mask(.ring(outer: g.shape, inner: inner), clip: visible), color: color, clip: clip,

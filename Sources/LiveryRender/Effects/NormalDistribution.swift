@@ -22,6 +22,31 @@ enum NormalDistribution {
     @inline(__always)
     static func cdf(_ u: Double) -> Double { lookup(cdfTable, u, below: 0, above: 1) }
 
+    /// Φ's table in Float, with one more entry past the end so that the
+    /// interpolation below never reads outside it.
+    nonisolated(unsafe) private static let cdfFloats: UnsafePointer<Float> = {
+        let t = UnsafeMutablePointer<Float>.allocate(capacity: count + 1)
+        for i in 0..<count { t[i] = Float(cdfTable[i]) }
+        t[count] = 1
+        return UnsafePointer(t)
+    }()
+
+    /// Φ(u) in Float, for the shadow's node tables, which evaluate it most:
+    /// the same table and interpolation, with no checked conversion or
+    /// branch (NaN → 0). The floor of the table position x comes from
+    /// adding 2²³ (which rounds to an integer) and stepping down where that
+    /// went above x.
+    @inline(__always)
+    static func cdf(_ u: Float) -> Float {
+        let scaled = (u + Float(range)) * Float(stepsPerUnit)
+        let x = scaled > 0 ? min(scaled, Float(count - 1)) : 0
+        let nearest = (x + 8_388_608) - 8_388_608
+        let floor = nearest > x ? nearest - 1 : nearest
+        let i = Int((floor + 8_388_608).bitPattern & 0x3FFF)
+        let a = cdfFloats[i]
+        return a + (cdfFloats[i + 1] - a) * (x - floor)
+    }
+
     /// φ(u).
     @inline(__always)
     static func pdf(_ u: Double) -> Double { lookup(pdfTable, u, below: 0, above: 0) }

@@ -98,6 +98,7 @@ enum RoundedRectShadow {
                 nodes.append((t, w, r.minX + inset(.minXMaxY, d), r.maxX - inset(.maxXMaxY, d)))
             }
         }
+        nodes.sort { $0.t < $1.t }
         // Beyond 4σ from every node a band row is straight for the Gaussian
         // (the neglected weight is under 1e-4). The columns where a band row
         // is not straight are two zones, [0, left) and [right, w); the node
@@ -107,7 +108,6 @@ enum RoundedRectShadow {
         let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
         let zoneWidth = left + (w - right)
-        func column(_ j: Int) -> Int { j < left ? j : right + (j - left) }
         // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
         // computed the first time a visible pixel needs the node.
         let table = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count * zoneWidth))
@@ -115,16 +115,57 @@ enum RoundedRectShadow {
         let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, nodes.count))
         ready.initialize(repeating: false)
         defer { ready.deallocate() }
+        // In Float, stepping a column at a time from each zone's first column.
+        let perColumn = Float(1 / s)
+        func fillTable(_ k: Int, _ xl: Double, _ xr: Double) {
+            func zone(_ from: Int, _ to: Int, firstColumn: Int) {
+                guard to > from else { return }
+                let ul = Float((cols[firstColumn] - xl) / s)
+                let ur = Float((cols[firstColumn] - xr) / s)
+                for j in from..<to {
+                    let d = Float(j - from) * perColumn
+                    table[k * zoneWidth + j] = NormalDistribution.cdf(ul + d) - NormalDistribution.cdf(ur + d)
+                }
+            }
+            zone(0, left, firstColumn: 0)
+            zone(left, zoneWidth, firstColumn: right)
+        }
+        var nodeStart = 0
 
-        // One row's values and their sums before rounding, its visible
-        // stretches, and the nodes near it (index and Gaussian weight).
-        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, w))
+        // One row's values, its visible stretches, and the nodes near it
+        // (table row and Gaussian weight).
+        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(4, w))
         defer { line.deallocate() }
-        let sums = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, w))
-        defer { sums.deallocate() }
+        let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>>.allocate(capacity: max(1, nodes.count))
+        defer { nodeRows.deallocate() }
+        let nodeWeights = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count))
+        defer { nodeWeights.deallocate() }
         var stretches: [(lo: Int, hi: Int)] = []
-        var active: [(k: Int, g: Float)] = []
+        guard let lineBase = line.baseAddress, let tableBase = table.baseAddress else { return }
         xTerm.withUnsafeBufferPointer { xt in
+            guard let xtBase = xt.baseAddress else { return }
+            /// line[x] for x in a ..< b: X(x)·f plus, for each of the first
+            /// `near` nodes, its weight × its table at x − `offset`, rounded
+            /// to 0…255. Four columns at a time, each with the arithmetic of
+            /// one at a time (so a pixel's value does not depend on where
+            /// its stretch starts).
+            @inline(__always) func evaluate(_ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
+                var x = a
+                while x + 4 <= b {
+                    var v = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
+                    for i in 0..<near {
+                        v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
+                    }
+                    UnsafeMutableRawPointer(lineBase + x).storeBytes(of: quantize(v), as: SIMD4<UInt8>.self)
+                    x += 4
+                }
+                while x < b {
+                    var v = xtBase[x] * f
+                    for i in 0..<near { v += nodeWeights[i] * nodeRows[i][x - offset] }
+                    lineBase[x] = quantize(v)
+                    x += 1
+                }
+            }
             for (yi, cy) in rows.enumerated() {
                 let y = out.y0 + yi
                 stretches.removeAll(keepingCapacity: true)
@@ -135,38 +176,33 @@ enum RoundedRectShadow {
                 }
                 guard !stretches.isEmpty else { continue }
                 let ym = Float(phi(r.maxY - eBottom - cy) - phi(r.minY + eTop - cy))
-                active.removeAll(keepingCapacity: true)
-                for (k, n) in nodes.enumerated() where abs(cy - n.t) <= 4 * s {
-                    active.append((k, Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))))
-                    guard !ready[k] else { continue }
-                    ready[k] = true
-                    for j in 0..<zoneWidth {
-                        let x = cols[column(j)]
-                        table[k * zoneWidth + j] = Float(phi(x - n.xl) - phi(x - n.xr))
+                // The nodes are in order of t: those near the row are a window sliding down.
+                while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
+                var near = 0
+                while nodeStart + near < nodes.count && nodes[nodeStart + near].t <= cy + 4 * s {
+                    let k = nodeStart + near
+                    let n = nodes[k]
+                    if !ready[k] {
+                        ready[k] = true
+                        fillTable(k, n.xl, n.xr)
                     }
+                    nodeRows[near] = UnsafePointer(tableBase + k * zoneWidth)
+                    nodeWeights[near] = Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))
+                    near += 1
                 }
-                let yf = active.isEmpty ? 0 : Float(phi(r.maxY - cy) - phi(r.minY - cy))
+                let yf = near == 0 ? 0 : Float(phi(r.maxY - cy) - phi(r.minY - cy))
                 for (lo, hi) in stretches {
-                    if active.isEmpty {
-                        for x in lo..<hi { line[x] = quantize(xt[x] * ym) }
+                    if near == 0 {
+                        evaluate(lo, hi, ym, near: 0, offset: 0)
                     } else {
                         // The zones: the straight-middle term plus each near node's
-                        // interval term, added a node at a time (in the nodes' order,
-                        // whatever the stretch); between them the full-height term.
-                        for side in 0..<2 {
-                            let (a, b) = side == 0 ? (lo, min(hi, left)) : (max(lo, right), hi)
-                            guard b > a else { continue }
-                            let offset = side == 0 ? 0 : right - left
-                            for x in a..<b { sums[x] = xt[x] * ym }
-                            for n in active {
-                                let row = n.k * zoneWidth - offset
-                                for x in a..<b { sums[x] += n.g * table[row &+ x] }
-                            }
-                            for x in a..<b { line[x] = quantize(sums[x]) }
-                        }
-                        for x in max(lo, left)..<max(max(lo, left), min(hi, right)) { line[x] = quantize(xt[x] * yf) }
+                        // interval term (in the nodes' order); between them the
+                        // full-height term.
+                        evaluate(lo, min(hi, left), ym, near: near, offset: 0)
+                        evaluate(max(lo, left), min(hi, right), yf, near: 0, offset: 0)
+                        evaluate(max(lo, right), hi, ym, near: near, offset: right - left)
                     }
-                    if let base = line.baseAddress { sink.cells(y: y, x: out.x0 + lo, base + lo, count: hi - lo) }
+                    sink.cells(y: y, x: out.x0 + lo, lineBase + lo, count: hi - lo)
                 }
             }
         }
@@ -178,6 +214,16 @@ enum RoundedRectShadow {
     @inline(__always)
     private static func quantize(_ v: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: (min(255, max(0, v * 255)) + 8_388_608).bitPattern)
+    }
+
+    /// `quantize` in four lanes, clamped as there (NaN → 0). The masks are
+    /// written out: `pointwiseMin` and `pointwiseMax` are not inlined.
+    @inline(__always)
+    private static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        var c = v * 255
+        c.replace(with: 0, where: .!(c .>= 0))
+        c.replace(with: 255, where: .!(c .< 255))
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(c + 8_388_608, to: SIMD4<UInt32>.self))
     }
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.

@@ -28,52 +28,88 @@ struct HiddenSpans {
             }
         }
         guard !rects.isEmpty else { return nil }
-        var edges = [bounds.y0, bounds.y1]
-        edges.reserveCapacity(2 * rects.count + 2)
+        // The bands: between consecutive distinct tops and bottoms.
+        bandY.reserveCapacity(2 * rects.count + 2)
+        bandY.append(bounds.y0)
+        bandY.append(bounds.y1)
         for r in rects {
-            edges.append(r.y0)
-            edges.append(r.y1)
+            bandY.append(r.y0)
+            bandY.append(r.y1)
         }
-        edges.sort()
-        for y in edges where bandY.last != y { bandY.append(y) }
-        // A sweep down the bands: the rects covering the current band, kept
-        // in order of their left edges, enter at their top and leave at their bottom.
+        bandY.sort()
+        var distinct = 1
+        for i in 1..<bandY.count where bandY[i] != bandY[distinct - 1] {
+            bandY[distinct] = bandY[i]
+            distinct += 1
+        }
+        bandY.removeLast(bandY.count - distinct)
+        // A sweep down the bands: the rects across the current band, kept in
+        // order of their left edges, enter at their top and leave at their
+        // bottom; each band's are merged where they touch or overlap.
         rects.sort { $0.y0 < $1.y0 }
+        first.reserveCapacity(distinct)
+        starts.reserveCapacity(2 * rects.count)
+        ends.reserveCapacity(2 * rects.count)
+        let active = UnsafeMutableBufferPointer<PixelRect>.allocate(capacity: rects.count)
+        defer { active.deallocate() }
+        var live = 0
         var next = 0
-        var active: [PixelRect] = []
-        for k in 0..<(bandY.count - 1) {
+        for k in 0..<(distinct - 1) {
             let top = bandY[k]
-            active.removeAll { $0.y1 <= top }
+            var kept = 0
+            for i in 0..<live where active[i].y1 > top {
+                active[kept] = active[i]
+                kept += 1
+            }
+            live = kept
             while next < rects.count && rects[next].y0 <= top {
                 let r = rects[next]
-                let at = active.firstIndex { $0.x0 > r.x0 } ?? active.count
-                active.insert(r, at: at)
+                var at = live
+                while at > 0 && active[at - 1].x0 > r.x0 {
+                    active[at] = active[at - 1]
+                    at -= 1
+                }
+                active[at] = r
+                live += 1
                 next += 1
             }
             first.append(starts.count)
-            for r in active {
-                if starts.count > first[k], let last = ends.last, r.x0 <= last {
-                    ends[ends.count - 1] = max(last, r.x1)
-                } else {
-                    starts.append(r.x0)
-                    ends.append(r.x1)
+            var i = 0
+            while i < live {
+                let lo = active[i].x0
+                var hi = active[i].x1
+                i += 1
+                while i < live && active[i].x0 <= hi {
+                    hi = max(hi, active[i].x1)
+                    i += 1
                 }
+                starts.append(lo)
+                ends.append(hi)
             }
         }
         first.append(starts.count)
     }
 
-    /// The intervals of row `y` (inside `bounds`), as indices for `visible(_:from:to:_:)`.
+    /// The band of rows holding row `y` and that band's intervals, as indices
+    /// for `visible(_:from:to:_:)`: every row of `rows` has the same hidden
+    /// columns, so a caller walking down asks once per band. Outside
+    /// `bounds`, the row alone with nothing hidden.
     @inline(__always)
-    func intervals(row y: Int) -> Range<Int> {
-        guard y >= bounds.y0, y < bounds.y1, !bandY.isEmpty else { return 0..<0 }
+    func band(containing y: Int) -> (rows: Range<Int>, intervals: Range<Int>) {
+        guard y >= bounds.y0, y < bounds.y1, !bandY.isEmpty else { return (y..<(y &+ 1), 0..<0) }
         var lo = 0
         var hi = bandY.count - 2
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if bandY[mid] <= y { lo = mid } else { hi = mid - 1 }
         }
-        return first[lo]..<first[lo + 1]
+        return (bandY[lo]..<bandY[lo + 1], first[lo]..<first[lo + 1])
+    }
+
+    /// The intervals of row `y` (inside `bounds`), as indices for `visible(_:from:to:_:)`.
+    @inline(__always)
+    func intervals(row y: Int) -> Range<Int> {
+        band(containing: y).intervals
     }
 
     /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b`,

@@ -49,7 +49,7 @@ enum Rasterizer {
     /// Delivers the coverage of a table's edges to `sink`, row by row, top to
     /// bottom. The device rows in `repeating` are promised identical to the
     /// row just above the range (a rounded rectangle's straight middle): they
-    /// are not computed, that row is delivered again.
+    /// are not computed, that row is delivered again, once for all of them.
     static func rasterize<Sink: CoverageSink>(
         _ table: EdgeTable, fillRule: FillRule = .nonZero, repeating: Range<Int>? = nil,
         scratch: RasterScratch = RasterScratch(), into sink: inout Sink
@@ -65,13 +65,16 @@ enum Rasterizer {
         var next = 0
         var computed = -2
         edges.withUnsafeBufferPointer { edges in
-            for y in 0..<rect.height {
-                let hidden = sink.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
+            var y = 0
+            while y < rect.height {
                 if again.contains(y) && computed == y - 1 {
-                    if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
-                    computed = y
+                    let end = min(again.upperBound, rect.height)
+                    scan.deliver(rows: (y + rect.y0)..<(end + rect.y0), originX: rect.x0, into: &sink)
+                    computed = end - 1
+                    y = end
                     continue
                 }
+                defer { y += 1 }
                 let top = Float(y)
                 let bottom = Float(y + 1)
                 while next < edges.count && edges[next].y0 < bottom {
@@ -79,7 +82,9 @@ enum Rasterizer {
                     live += 1
                     next += 1
                 }
-                // A row the sink hides is not computed; the next is computed afresh.
+                // A row the sink hides is not computed, unless the rows after
+                // it repeat it; the next is computed afresh.
+                let hidden = sink.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
                 if hidden && !again.contains(y + 1) {
                     computed = -2
                     continue
@@ -99,7 +104,7 @@ enum Rasterizer {
                 }
                 live = kept
                 scan.resolve(fillRule: fillRule)
-                scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink)
+                if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
                 computed = y
             }
         }

@@ -161,7 +161,8 @@ struct ScanRow {
         }
         var sum: Float = 0
         var x = 0
-        for wi in 0..<touched.count {
+        // Only the words of this row's cells (0 … width + 1) can have bits.
+        for wi in 0...((width + 1) >> 6) {
             var word = touched[wi]
             guard word != 0 else { continue }
             touched[wi] = 0
@@ -201,15 +202,40 @@ struct ScanRow {
         }
     }
 
+    /// Hands the last resolved row to `sink` as each of device `rows`.
+    func deliver<Sink: CoverageSink>(rows: Range<Int>, originX: Int, into sink: inout Sink) {
+        guard let base = coverage.baseAddress else { return }
+        for s in spans[..<spanCount] {
+            if s.value < 0 {
+                sink.cells(rows: rows, x: originX + s.x, base + s.x, count: s.count)
+            } else {
+                sink.run(rows: rows, x: originX + s.x, count: s.count, value: UInt8(s.value))
+            }
+        }
+    }
+
     /// Accumulated signed area → 8-bit coverage under the fill rule.
     @inline(__always)
     private static func byte(_ sum: Float, _ fillRule: FillRule) -> UInt8 {
         switch fillRule {
         case .nonZero:
-            return UInt8(min(abs(sum), 1) * 255 + 0.5)
+            return roundedHalfUp(min(abs(sum), 1) * 255)
         case .evenOdd:
             let r = abs(sum).truncatingRemainder(dividingBy: 2)
-            return UInt8(min(r > 1 ? 2 - r : r, 1) * 255 + 0.5)
+            return roundedHalfUp(min(r > 1 ? 2 - r : r, 1) * 255)
         }
+    }
+
+    /// ⌊v + 0.5⌋ for 0 ≤ v ≤ 255 (NaN → 0), without a checked conversion:
+    /// within [2²³, 2²⁴) a Float's low mantissa bits are its integer value,
+    /// so adding 2²³ rounds to the nearest integer (ties to even), and one
+    /// step down where that went above v + 0.5 makes it the floor.
+    @inline(__always)
+    static func roundedHalfUp(_ v: Float) -> UInt8 {
+        let t = v + 0.5
+        guard t >= 0 else { return 0 }
+        let nearest = (t + 8_388_608) - 8_388_608
+        let floor = nearest > t ? nearest - 1 : nearest
+        return UInt8(truncatingIfNeeded: (floor + 8_388_608).bitPattern)
     }
 }

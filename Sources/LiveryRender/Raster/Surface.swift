@@ -58,7 +58,7 @@ struct Surface {
                             fill.cells(y: y, x: region.x0, out, count: n)
                         }
                     }
-                    withFill(color, area: region.area) { fill in
+                    withFill(color) { fill in
                         guard let hidden else { return rows(into: &fill) }
                         var occluded = OccludedSink(base: fill, hidden: hidden)
                         rows(into: &occluded)
@@ -77,22 +77,14 @@ struct Surface {
         }
     }
 
-    /// `body` with a `ColorFill` writing `color` into this surface. Over a
-    /// large `area` (a shadow) the colour at each of the 256 coverages is
-    /// tabulated once.
-    mutating func withFill(_ color: PremultipliedColor, area: Int = 0, _ body: (inout ColorFill) -> Void) {
+    /// `body` with a `ColorFill` writing `color` into this surface.
+    mutating func withFill(_ color: PremultipliedColor, _ body: (inout ColorFill) -> Void) {
         let (x, y, stride) = (rect.x0, rect.y0, canvas.width)
-        let packed = ColorFill.pack(color)
-        let scaled = area >= 4096 ? (0...255).map { Blend.scalePixel(packed, UInt32($0)) } : []
-        scaled.withUnsafeBufferPointer { lut in
-            canvas.pixels.withUnsafeMutableBufferPointer { bytes in
-                bytes.withMemoryRebound(to: UInt32.self) { px in
-                    guard let base = px.baseAddress else { return }
-                    var fill = ColorFill(
-                        pixels: base, stride: stride, originX: x, originY: y, color: color,
-                        scaled: lut.isEmpty ? nil : lut.baseAddress)
-                    body(&fill)
-                }
+        canvas.pixels.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { px in
+                guard let base = px.baseAddress else { return }
+                var fill = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: color)
+                body(&fill)
             }
         }
     }
