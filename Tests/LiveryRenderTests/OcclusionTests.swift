@@ -128,7 +128,9 @@ import Testing
             let b = random.int(a..<(bounds.x1 + 1))
             var shown = Set<Int>()
             var last = Int.min
-            hidden.visible(row: y, from: a, to: b) { lo, hi in
+            let band = hidden.band(containing: y)
+            #expect(band.rows.contains(y))
+            hidden.visible(band.intervals, from: a, to: b) { lo, hi in
                 #expect(lo < hi && lo > last, "stretches are non-empty, sorted and apart")
                 last = hi
                 shown.formUnion(lo..<hi)

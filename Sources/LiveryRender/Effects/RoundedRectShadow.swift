@@ -110,7 +110,7 @@ enum RoundedRectShadow {
         let zoneWidth = left + (w - right)
         // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
         // computed the first time a visible pixel needs the node.
-        let table = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count * zoneWidth))
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: max(1, nodes.count * zoneWidth))
         defer { table.deallocate() }
         let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, nodes.count))
         ready.initialize(repeating: false)
@@ -122,9 +122,10 @@ enum RoundedRectShadow {
                 guard to > from else { return }
                 let ul = Float((cols[firstColumn] - xl) / s)
                 let ur = Float((cols[firstColumn] - xr) / s)
+                let row = table + k * zoneWidth
                 for j in from..<to {
                     let d = Float(j - from) * perColumn
-                    table[k * zoneWidth + j] = NormalDistribution.cdf(ul + d) - NormalDistribution.cdf(ur + d)
+                    row[j] = NormalDistribution.cdf(ul + d) - NormalDistribution.cdf(ur + d)
                 }
             }
             zone(0, left, firstColumn: 0)
@@ -141,7 +142,8 @@ enum RoundedRectShadow {
         let nodeWeights = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count))
         defer { nodeWeights.deallocate() }
         var stretches: [(lo: Int, hi: Int)] = []
-        guard let lineBase = line.baseAddress, let tableBase = table.baseAddress else { return }
+        var band = 0..<0
+        guard let lineBase = line.baseAddress else { return }
         xTerm.withUnsafeBufferPointer { xt in
             guard let xtBase = xt.baseAddress else { return }
             /// line[x] for x in a ..< b: X(x)·f plus, for each of the first
@@ -168,11 +170,17 @@ enum RoundedRectShadow {
             }
             for (yi, cy) in rows.enumerated() {
                 let y = out.y0 + yi
-                stretches.removeAll(keepingCapacity: true)
-                if let hidden {
-                    hidden.visible(row: y, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
-                } else {
-                    stretches.append((0, w))
+                // The visible stretches change only from one band of hidden spans to the next.
+                if !band.contains(y) {
+                    stretches.removeAll(keepingCapacity: true)
+                    if let hidden {
+                        let (rows, intervals) = hidden.band(containing: y)
+                        band = rows
+                        hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
+                    } else {
+                        band = out.y0..<out.y1
+                        stretches.append((0, w))
+                    }
                 }
                 guard !stretches.isEmpty else { continue }
                 let ym = Float(phi(r.maxY - eBottom - cy) - phi(r.minY + eTop - cy))
@@ -186,7 +194,7 @@ enum RoundedRectShadow {
                         ready[k] = true
                         fillTable(k, n.xl, n.xr)
                     }
-                    nodeRows[near] = UnsafePointer(tableBase + k * zoneWidth)
+                    nodeRows[near] = UnsafePointer(table + k * zoneWidth)
                     nodeWeights[near] = Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))
                     near += 1
                 }

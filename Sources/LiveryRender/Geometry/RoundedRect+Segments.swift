@@ -15,33 +15,40 @@ extension RoundedRect {
             return PathFlattener.segments(of: path(reversed: reversed))
         }
         let r = rect
-        let tl = Vec2(x: r.minX, y: r.minY)
-        let tr = Vec2(x: r.maxX, y: r.minY)
-        let br = Vec2(x: r.maxX, y: r.maxY)
-        let bl = Vec2(x: r.minX, y: r.maxY)
         // Each corner: its point, the unit vector toward where the outline arrives, toward where it leaves.
-        var list: [(CornerMask, Vec2, Vec2, Vec2)] = [
-            (.maxXMinY, tr, Vec2(x: -1, y: 0), Vec2(x: 0, y: 1)), (.maxXMaxY, br, Vec2(x: 0, y: -1), Vec2(x: -1, y: 0)),
-            (.minXMaxY, bl, Vec2(x: 1, y: 0), Vec2(x: 0, y: -1)), (.minXMinY, tl, Vec2(x: 0, y: 1), Vec2(x: 1, y: 0)),
-        ]
-        if reversed { list = list.reversed().map { ($0.0, $0.1, $0.3, $0.2) } }
+        func corner(_ i: Int) -> (CornerMask, Vec2, Vec2, Vec2) {
+            let (mask, point, arrive, leave): (CornerMask, Vec2, Vec2, Vec2) =
+                switch reversed ? 3 - i : i {
+                case 0: (.maxXMinY, Vec2(x: r.maxX, y: r.minY), Vec2(x: -1, y: 0), Vec2(x: 0, y: 1))
+                case 1: (.maxXMaxY, Vec2(x: r.maxX, y: r.maxY), Vec2(x: 0, y: -1), Vec2(x: -1, y: 0))
+                case 2: (.minXMaxY, Vec2(x: r.minX, y: r.maxY), Vec2(x: 1, y: 0), Vec2(x: 0, y: -1))
+                default: (.minXMinY, Vec2(x: r.minX, y: r.minY), Vec2(x: 0, y: 1), Vec2(x: 1, y: 0))
+                }
+            return reversed ? (mask, point, leave, arrive) : (mask, point, arrive, leave)
+        }
         let arc = CircularCorner(radius: radius)
-        var out: [LineSegment] = []
-        out.reserveCapacity(4 * (arc.steps + 1))
-        let last = list[list.count - 1]
-        var current = last.1 + last.3 * extent(last.0)
-        func line(to p: Vec2) {
-            if p != current { out.append(LineSegment(x0: current.x, y0: current.y, x1: p.x, y1: p.y)) }
-            current = p
+        return arc.withVertices { vertices in
+            [LineSegment](unsafeUninitializedCapacity: 4 * (arc.steps + 1)) { out, count in
+                count = 0
+                let last = corner(3)
+                var current = last.1 + last.3 * extent(last.0)
+                func line(to p: Vec2) {
+                    if p != current {
+                        out[count] = LineSegment(x0: current.x, y0: current.y, x1: p.x, y1: p.y)
+                        count += 1
+                    }
+                    current = p
+                }
+                for i in 0..<4 {
+                    let (mask, point, arrive, leave) = corner(i)
+                    let e = extent(mask)
+                    line(to: point + arrive * e)
+                    guard e > 0 else { continue }
+                    for (u, v) in vertices { line(to: point + arrive * (u * radius) + leave * (v * radius)) }
+                    line(to: point + leave * e)
+                }
+            }
         }
-        for (mask, point, arrive, leave) in list {
-            let e = extent(mask)
-            line(to: point + arrive * e)
-            guard e > 0 else { continue }
-            for (u, v) in arc.vertices { line(to: point + arrive * (u * radius) + leave * (v * radius)) }
-            line(to: point + leave * e)
-        }
-        return out
     }
 }
 
@@ -50,7 +57,9 @@ extension RoundedRect {
 /// the outline arrives on, v along the one it leaves on, the centre at (1, 1).
 private struct CircularCorner {
     let steps: Int
-    let vertices: [(Double, Double)]
+    /// The inner vertices lie on a circle `scale` × the radius.
+    private let scale: Double
+    private let theta: Double
 
     init(radius: Double) {
         // A chord of angle θ on a circle of radius R sags R(1 − cos θ/2) below
@@ -60,18 +69,23 @@ private struct CircularCorner {
         let half = max(0, min(1, 1 - 2 * t / (radius + t)))
         let wanted = (Double.pi / 4 / acos(half)).rounded(.up)
         let n = wanted.isFinite ? Int(min(Double(PathFlattener.maxSegmentsPerCurve), max(1, wanted))) : PathFlattener.maxSegmentsPerCurve
-        let theta = Double.pi / 2 / Double(n)
-        let scale = 2 / (1 + cos(theta / 2))
+        theta = Double.pi / 2 / Double(n)
+        scale = 2 / (1 + cos(theta / 2))
         steps = n
-        // (sin φ, cos φ) stepped by rotation: two sines for the whole corner.
-        let (step, turn) = (sin(theta), cos(theta))
-        var (s, c) = (step, turn)
-        var out: [(Double, Double)] = []
-        out.reserveCapacity(n)
-        for _ in 1..<n {
-            out.append((1 - scale * s, 1 - scale * c))
-            (s, c) = (s * turn + c * step, c * turn - s * step)
+    }
+
+    /// `body` with the `steps − 1` inner vertices, in a buffer that lives
+    /// only for the call (a corner is flattened for every shape drawn).
+    func withVertices<R>(_ body: (UnsafeBufferPointer<(Double, Double)>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: (Double, Double).self, capacity: steps) { out in
+            // (sin φ, cos φ) stepped by rotation: two sines for the whole corner.
+            let (step, turn) = (sin(theta), cos(theta))
+            var (s, c) = (step, turn)
+            for i in 0..<(steps - 1) {
+                out[i] = (1 - scale * s, 1 - scale * c)
+                (s, c) = (s * turn + c * step, c * turn - s * step)
+            }
+            return body(UnsafeBufferPointer(rebasing: out[..<(steps - 1)]))
         }
-        vertices = out
     }
 }

@@ -21,7 +21,7 @@ struct EdgeTable {
         let rect = bounds.enclosingPixels.intersection(clip)
         guard !rect.isEmpty else { return nil }
         var edges = EdgeTable.edges(segments, rect)
-        edges.sort { $0.y0 < $1.y0 }
+        EdgeTable.sortByTop(&edges)
         self.init(rect: rect, edges: edges, bounds: bounds)
     }
 
@@ -40,7 +40,7 @@ struct EdgeTable {
         guard extra.minX >= bounds.minX, extra.maxX <= bounds.maxX, extra.minY >= bounds.minY, extra.maxY <= bounds.maxY
         else { return nil }
         var added = EdgeTable.edges(more, rect)
-        added.sort { $0.y0 < $1.y0 }
+        EdgeTable.sortByTop(&added)
         // A stable merge: on equal tops this table's edges come first, as in a stable sort of both.
         let total = edges.count + added.count
         let merged = [Edge](unsafeUninitializedCapacity: total) { out, count in
@@ -58,6 +58,27 @@ struct EdgeTable {
             count = total
         }
         return EdgeTable(rect: rect, edges: merged, bounds: bounds)
+    }
+
+    /// Edges in order of their tops, ties kept in outline order (a stable
+    /// sort): by insertion for the few dozen edges of a common shape, which
+    /// allocates nothing; by the library's sort beyond.
+    private static func sortByTop(_ edges: inout [Edge]) {
+        guard edges.count <= 64 else {
+            edges.sort { $0.y0 < $1.y0 }
+            return
+        }
+        edges.withUnsafeMutableBufferPointer { e in
+            for i in e.indices.dropFirst() {
+                let edge = e[i]
+                var j = i
+                while j > 0 && e[j - 1].y0 > edge.y0 {
+                    e[j] = e[j - 1]
+                    j -= 1
+                }
+                e[j] = edge
+            }
+        }
     }
 
     private static func edges(_ segments: [LineSegment], _ rect: PixelRect) -> [Edge] {

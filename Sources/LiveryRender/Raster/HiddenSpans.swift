@@ -106,14 +106,8 @@ struct HiddenSpans {
         return (bandY[lo]..<bandY[lo + 1], first[lo]..<first[lo + 1])
     }
 
-    /// The intervals of row `y` (inside `bounds`), as indices for `visible(_:from:to:_:)`.
-    @inline(__always)
-    func intervals(row y: Int) -> Range<Int> {
-        band(containing: y).intervals
-    }
-
     /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b`,
-    /// given the row's `intervals(row:)`.
+    /// given the intervals of their band.
     @inline(__always)
     func visible(_ row: Range<Int>, from a: Int, to b: Int, _ body: (Int, Int) -> Void) {
         guard !coversAll else { return }
@@ -130,13 +124,7 @@ struct HiddenSpans {
         if b > x { body(x, b) }
     }
 
-    /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b` of row `y`.
-    @inline(__always)
-    func visible(row y: Int, from a: Int, to b: Int, _ body: (Int, Int) -> Void) {
-        visible(intervals(row: y), from: a, to: b, body)
-    }
-
-    /// Whether columns `a ..< b` are all hidden, given the row's `intervals(row:)`.
+    /// Whether columns `a ..< b` are all hidden, given the intervals of their band.
     func hides(_ row: Range<Int>, from a: Int, to b: Int) -> Bool {
         if coversAll { return true }
         var x = a
