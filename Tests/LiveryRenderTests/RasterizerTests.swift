@@ -135,6 +135,39 @@ import Testing
         return out
     }
 
+    /// An edge table lists its edges as a stable sort by top would: for the
+    /// outlines above (a few runs, merged) and for jagged polygons of many
+    /// runs with repeated tops (the library's sort).
+    @Test func edgeTablesAreInStableOrderOfTops() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func unit() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var polygons: [[LineSegment]] = Self.outlines().compactMap {
+            guard case .roundedRect(let shape) = $0 else { return nil }
+            return shape.segments() + shape.inset(by: 1).segments(reversed: true)
+        }
+        for n in [3, 7, 20, 90] {
+            let points = (0..<n).map { _ in (unit() * 60, (unit() * 12).rounded() * 4) }
+            polygons.append(points.indices.map { i in
+                let (a, b) = (points[i], points[(i + 1) % n])
+                return LineSegment(x0: a.0, y0: a.1, x1: b.0, y1: b.1)
+            })
+        }
+        let clip = PixelRect(x0: -100, y0: -100, x1: 200, y1: 200)
+        for segments in polygons {
+            guard let table = EdgeTable(segments, clip: clip) else { continue }
+            // Tops in outline order, then the stable order by top.
+            let tops = segments.filter { $0.y0 != $0.y1 }.map { Float(min($0.y0, $0.y1) - Double(table.rect.y0)) }
+            let expected = tops.indices.sorted { tops[$0] < tops[$1] || (tops[$0] == tops[$1] && $0 < $1) }.map { tops[$0] }
+            #expect(table.edges.map(\.y0) == expected)
+            let dirs = segments.filter { $0.y0 != $0.y1 }.map { Float($0.y1 > $0.y0 ? 1 : -1) }
+            let expectedDirs = tops.indices.sorted { tops[$0] < tops[$1] || (tops[$0] == tops[$1] && $0 < $1) }.map { dirs[$0] }
+            #expect(table.edges.map(\.dir) == expectedDirs, "ties keep outline order")
+        }
+    }
+
     /// Repeating the straight middle's first row gives the bytes a full
     /// rasterization gives.
     @Test func repeatedMiddleRowsMatchRowsComputedInFull() {

@@ -42,58 +42,92 @@ struct EdgeTable {
         var added = EdgeTable.edges(more, rect)
         EdgeTable.sortByTop(&added)
         // A stable merge: on equal tops this table's edges come first, as in a stable sort of both.
-        let total = edges.count + added.count
-        let merged = [Edge](unsafeUninitializedCapacity: total) { out, count in
-            var i = 0
-            var j = 0
-            for k in 0..<total {
-                if j == added.count || (i < edges.count && edges[i].y0 <= added[j].y0) {
-                    out[k] = edges[i]
-                    i += 1
-                } else {
-                    out[k] = added[j]
-                    j += 1
-                }
+        let merged = [Edge](unsafeUninitializedCapacity: edges.count + added.count) { out, count in
+            edges.withUnsafeBufferPointer { a in
+                added.withUnsafeBufferPointer { b in EdgeTable.merge(a, b, into: out) }
             }
-            count = total
+            count = edges.count + added.count
         }
         return EdgeTable(rect: rect, edges: merged, bounds: bounds)
     }
 
-    /// Edges in order of their tops, ties kept in outline order (a stable
-    /// sort): by insertion for the few dozen edges of a common shape, which
-    /// allocates nothing; by the library's sort beyond.
-    private static func sortByTop(_ edges: inout [Edge]) {
-        guard edges.count <= 64 else {
-            edges.sort { $0.y0 < $1.y0 }
-            return
-        }
-        edges.withUnsafeMutableBufferPointer { e in
-            for i in e.indices.dropFirst() {
-                let edge = e[i]
-                var j = i
-                while j > 0 && e[j - 1].y0 > edge.y0 {
-                    e[j] = e[j - 1]
-                    j -= 1
-                }
-                e[j] = edge
+    /// `a` and `b` (each in order of tops) into `out`, in order of tops, an
+    /// edge of `a` first on a tie.
+    private static func merge(
+        _ a: UnsafeBufferPointer<Edge>, _ b: UnsafeBufferPointer<Edge>, into out: UnsafeMutableBufferPointer<Edge>
+    ) {
+        var i = 0
+        var j = 0
+        for k in 0..<(a.count + b.count) {
+            if j == b.count || (i < a.count && a[i].y0 <= b[j].y0) {
+                out[k] = a[i]
+                i += 1
+            } else {
+                out[k] = b[j]
+                j += 1
             }
         }
+    }
+
+    /// Edges in order of their tops, ties kept in outline order (a stable
+    /// sort). A closed outline's edges, taken in outline order, fall into a
+    /// few runs whose tops only rise or only fall (a convex one into at most
+    /// three): the falling runs are turned round and the runs merged, with
+    /// no allocation beyond a buffer on the stack. Outlines of many runs go
+    /// to the library's sort.
+    private static func sortByTop(_ edges: inout [Edge]) {
+        let n = edges.count
+        guard n > 1 else { return }
+        let maxRuns = 8
+        let sorted = edges.withUnsafeMutableBufferPointer { e in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: maxRuns) { ends in
+                var runs = 0
+                var start = 0
+                while start < n {
+                    guard runs < maxRuns else { return false }
+                    var end = start + 1
+                    if end < n && e[end].y0 < e[start].y0 {
+                        // Strictly falling: turned round it rises, with no equal tops to reorder.
+                        while end < n && e[end].y0 < e[end - 1].y0 { end += 1 }
+                        e[start..<end].reverse()
+                    } else {
+                        while end < n && e[end].y0 >= e[end - 1].y0 { end += 1 }
+                    }
+                    ends[runs] = end
+                    runs += 1
+                    start = end
+                }
+                guard runs > 1 else { return true }
+                withUnsafeTemporaryAllocation(of: Edge.self, capacity: n) { buffer in
+                    // Each run merged into the runs before it, through the buffer.
+                    for r in 1..<runs {
+                        let (done, end) = (ends[r - 1], ends[r])
+                        merge(
+                            UnsafeBufferPointer(rebasing: e[..<done]), UnsafeBufferPointer(rebasing: e[done..<end]),
+                            into: UnsafeMutableBufferPointer(rebasing: buffer[..<end]))
+                        _ = UnsafeMutableBufferPointer(rebasing: e[..<end]).update(fromContentsOf: buffer[..<end])
+                    }
+                }
+                return true
+            }
+        }
+        // Partly turned round, the edges keep their order among equal tops: the stable sort gives the same.
+        if !sorted { edges.sort { $0.y0 < $1.y0 } }
     }
 
     private static func edges(_ segments: [LineSegment], _ rect: PixelRect) -> [Edge] {
         let originX = Double(rect.x0)
         let originY = Double(rect.y0)
-        var edges: [Edge] = []
-        edges.reserveCapacity(segments.count)
-        for s in segments where s.y0 != s.y1 {
-            let down = s.y1 > s.y0
-            let (ax, ay, bx, by) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
-            edges.append(
-                Edge(
+        return [Edge](unsafeUninitializedCapacity: segments.count) { out, count in
+            count = 0
+            for s in segments where s.y0 != s.y1 {
+                let down = s.y1 > s.y0
+                let (ax, ay, bx, by) = down ? (s.x0, s.y0, s.x1, s.y1) : (s.x1, s.y1, s.x0, s.y0)
+                out[count] = Edge(
                     x0: Float(ax - originX), y0: Float(ay - originY), y1: Float(by - originY),
-                    dxdy: Float((bx - ax) / (by - ay)), dir: down ? 1 : -1))
+                    dxdy: Float((bx - ax) / (by - ay)), dir: down ? 1 : -1)
+                count += 1
+            }
         }
-        return edges
     }
 }
