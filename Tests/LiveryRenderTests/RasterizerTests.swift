@@ -168,6 +168,36 @@ import Testing
         }
     }
 
+    /// A background and its border scanned in one pass give the background's
+    /// bytes exactly and the border's as its own table does, but for the
+    /// order in which a cell's areas are added (at most one step, rarely).
+    @Test func oneScanOfBackgroundAndBorderMatchesTwo() {
+        let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 48)
+        var differing = 0
+        var total = 0
+        for outline in Self.outlines() {
+            guard case .ring(let outer, let inner) = outline,
+                let prepared = ShapeCoverage.prepare(.roundedRect(outer), clip: clip),
+                let border = ShapeCoverage.border(inside: prepared, inner: inner),
+                let ringTable = ShapeCoverage.ring(prepared, inner: inner)
+            else { continue }
+            let back = ShapeCoverage.mask(prepared)
+            let ring = ShapeCoverage.mask(ringTable)
+            var oneBack = CoverageMask(zeroed: back.rect)
+            var oneRing = CoverageMask(zeroed: back.rect)
+            ShapeCoverage.rasterize(prepared, border: border, scratch: RasterScratch(), into: &oneBack, ring: &oneRing)
+            #expect(oneBack.data == back.data)
+            #expect(oneRing.rect == ring.rect)
+            for (a, b) in zip(oneRing.data, ring.data) {
+                #expect(abs(Int(a) - Int(b)) <= 1)
+                if a != b { differing += 1 }
+                total += 1
+            }
+        }
+        #expect(total > 10_000)
+        #expect(differing * 1000 < total, "\(differing) of \(total) border pixels differ")
+    }
+
     /// Repeating the straight middle's first row gives the bytes a full
     /// rasterization gives.
     @Test func repeatedMiddleRowsMatchRowsComputedInFull() {

@@ -180,6 +180,9 @@ struct LayerCompositor {
         // What hides the border hides the background too, with the
         // sublayers' covers besides; without sublayers it is worked out once.
         var belowBorder: HiddenSpans??
+        let borderWidth = layer.borderWidth * g.scale
+        let hasBorder = borderWidth.isFinite && borderWidth > 0 && layer.borderColor.alpha > 0
+        var borderDrawn = false
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
             // The background lies under everything else the layer draws.
@@ -187,7 +190,18 @@ struct LayerCompositor {
             if covers.later.isEmpty { belowBorder = .some(hidden) }
             if clip == nil {
                 outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)
-                if let outline { surface.fill(outline, color: color, scratch: context.raster, hidden: hidden) }
+                // With nothing drawn between them, the border is filled in the background's pass.
+                if let outline, hasBorder, layer.contents == nil, layer.text == nil, layer.sublayers.isEmpty,
+                    let border = ShapeCoverage.border(inside: outline, inner: g.shape.inset(by: borderWidth))
+                {
+                    surface.fill(
+                        outline, color: color, border: border,
+                        borderColor: PremultipliedColor(layer.borderColor, opacity: alpha), scratch: context.raster,
+                        hidden: hidden)
+                    borderDrawn = true
+                } else if let outline {
+                    surface.fill(outline, color: color, scratch: context.raster, hidden: hidden)
+                }
             } else {
                 surface.fill(boundsMask(), color: color, clip: clip, hidden: hidden)
             }
@@ -208,9 +222,8 @@ struct LayerCompositor {
                 sub, origin: g.origin, scale: g.scale, into: &surface, clip: contentClip, alpha: alpha, depth: depth + 1,
                 occluders: occluders.adding(covers.after(i)), covers: i < covers.children.count ? covers.children[i] : .empty)
         }
-        let width = layer.borderWidth * g.scale
-        if width.isFinite, width > 0, layer.borderColor.alpha > 0 {
-            let inner = g.shape.inset(by: width)
+        if hasBorder, !borderDrawn {
+            let inner = g.shape.inset(by: borderWidth)
             let color = PremultipliedColor(layer.borderColor, opacity: alpha)
             let hidden = belowBorder ?? occluders.hidden(within: area)
             if let clip {

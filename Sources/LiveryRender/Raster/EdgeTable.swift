@@ -36,19 +36,27 @@ struct EdgeTable {
     /// the bounds (an inner outline): the sorted edges are merged, not
     /// re-sorted. nil when `more` reaches outside them.
     func adding(_ more: [LineSegment]) -> EdgeTable? {
-        guard let extra = Rasterizer.bounds(of: more) else { return self }
+        guard let added = alongside(more) else { return nil }
+        // A stable merge: on equal tops this table's edges come first, as in a stable sort of both.
+        let merged = [Edge](unsafeUninitializedCapacity: edges.count + added.edges.count) { out, count in
+            edges.withUnsafeBufferPointer { a in
+                added.edges.withUnsafeBufferPointer { b in EdgeTable.merge(a, b, into: out) }
+            }
+            count = edges.count + added.edges.count
+        }
+        return EdgeTable(rect: rect, edges: merged, bounds: bounds)
+    }
+
+    /// `more` alone, in this table's rect and coordinates, when it lies
+    /// within the bounds (an inner outline scanned beside its outer one).
+    /// nil when it reaches outside them.
+    func alongside(_ more: [LineSegment]) -> EdgeTable? {
+        guard let extra = Rasterizer.bounds(of: more) else { return EdgeTable(rect: rect, edges: [], bounds: bounds) }
         guard extra.minX >= bounds.minX, extra.maxX <= bounds.maxX, extra.minY >= bounds.minY, extra.maxY <= bounds.maxY
         else { return nil }
         var added = EdgeTable.edges(more, rect)
         EdgeTable.sortByTop(&added)
-        // A stable merge: on equal tops this table's edges come first, as in a stable sort of both.
-        let merged = [Edge](unsafeUninitializedCapacity: edges.count + added.count) { out, count in
-            edges.withUnsafeBufferPointer { a in
-                added.withUnsafeBufferPointer { b in EdgeTable.merge(a, b, into: out) }
-            }
-            count = edges.count + added.count
-        }
-        return EdgeTable(rect: rect, edges: merged, bounds: bounds)
+        return EdgeTable(rect: rect, edges: added, bounds: bounds)
     }
 
     /// `a` and `b` (each in order of tops) into `out`, in order of tops, an

@@ -55,16 +55,11 @@ enum Rasterizer {
         scratch: RasterScratch = RasterScratch(), into sink: inout Sink
     ) {
         let rect = table.rect
-        let edges = table.edges
         let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
         var scan = scratch.row(width: rect.width)
-        // The edges crossing the current row, as indices; those that ended are
-        // dropped while the row is walked.
-        let active = scratch.active(edges.count)
-        var live = 0
-        var next = 0
         var computed = -2
-        edges.withUnsafeBufferPointer { edges in
+        table.edges.withUnsafeBufferPointer { edges in
+            var walk = EdgeWalk(edges: edges, active: scratch.active(edges.count))
             var y = 0
             while y < rect.height {
                 if again.contains(y) && computed == y - 1 {
@@ -75,13 +70,7 @@ enum Rasterizer {
                     continue
                 }
                 defer { y += 1 }
-                let top = Float(y)
-                let bottom = Float(y + 1)
-                while next < edges.count && edges[next].y0 < bottom {
-                    active[live] = next
-                    live += 1
-                    next += 1
-                }
+                walk.enter(row: y)
                 // A row the sink hides is not computed, unless the rows after
                 // it repeat it; the next is computed afresh.
                 let hidden = sink.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
@@ -89,24 +78,112 @@ enum Rasterizer {
                     computed = -2
                     continue
                 }
-                var kept = 0
-                for k in 0..<live {
-                    let e = edges[active[k]]
-                    guard e.y1 > top else { continue }
-                    active[kept] = active[k]
-                    kept += 1
-                    let ya = max(top, e.y0)
-                    let yb = min(bottom, e.y1)
-                    guard yb > ya else { continue }
-                    let xa = e.x0 + (ya - e.y0) * e.dxdy
-                    let xb = e.x0 + (yb - e.y0) * e.dxdy
-                    scan.accumulate(xa: xa, xb: xb, dy: (yb - ya) * e.dir)
-                }
-                live = kept
+                walk.accumulate(row: y, into: &scan)
                 scan.resolve(fillRule: fillRule)
                 if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
                 computed = y
             }
         }
+    }
+
+    /// A background (`outer`) and its border (the ring between `outer` and
+    /// `inner`, whose edges run the other way, in the same rect) in one pass
+    /// down the rows: each row's outer edges are accumulated once, resolved
+    /// for the background, and carried into the border's row before its
+    /// inner edges are added. Row by row the background goes down before the
+    /// border, so the pixels are those of filling one and then the other.
+    /// `repeating` is the ring's (within the background's).
+    static func rasterize<Back: CoverageSink, Ring: CoverageSink>(
+        _ outer: EdgeTable, inner: EdgeTable, repeating: Range<Int>?, scratch: RasterScratch,
+        into back: inout Back, ring: inout Ring
+    ) {
+        let rect = outer.rect
+        let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
+        var backRow = scratch.row(width: rect.width, 0)
+        var ringRow = scratch.row(width: rect.width, 1)
+        var computed = -2
+        outer.edges.withUnsafeBufferPointer { outerEdges in
+            inner.edges.withUnsafeBufferPointer { innerEdges in
+                var outerWalk = EdgeWalk(edges: outerEdges, active: scratch.active(outerEdges.count, 0))
+                var innerWalk = EdgeWalk(edges: innerEdges, active: scratch.active(innerEdges.count, 1))
+                var y = 0
+                while y < rect.height {
+                    if again.contains(y) && computed == y - 1 {
+                        let end = min(again.upperBound, rect.height)
+                        let rows = (y + rect.y0)..<(end + rect.y0)
+                        backRow.deliver(rows: rows, originX: rect.x0, into: &back)
+                        ringRow.deliver(rows: rows, originX: rect.x0, into: &ring)
+                        computed = end - 1
+                        y = end
+                        continue
+                    }
+                    defer { y += 1 }
+                    outerWalk.enter(row: y)
+                    innerWalk.enter(row: y)
+                    let hideBack = back.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
+                    let hideRing = ring.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
+                    if hideBack && hideRing && !again.contains(y + 1) {
+                        computed = -2
+                        continue
+                    }
+                    outerWalk.accumulate(row: y, into: &backRow)
+                    ringRow.copyCells(of: backRow)
+                    innerWalk.accumulate(row: y, into: &ringRow)
+                    backRow.resolve(fillRule: .nonZero)
+                    ringRow.resolve(fillRule: .nonZero)
+                    if !hideBack { backRow.deliver(row: y + rect.y0, originX: rect.x0, into: &back) }
+                    if !hideRing { ringRow.deliver(row: y + rect.y0, originX: rect.x0, into: &ring) }
+                    computed = y
+                }
+            }
+        }
+    }
+}
+
+/// The edges of a table that cross the current row, walked down it: edges
+/// enter at their top row and are dropped once they have ended.
+private struct EdgeWalk {
+    let edges: UnsafeBufferPointer<EdgeTable.Edge>
+    /// Indices of the edges taken in and not yet dropped, in `active[..<live]`.
+    let active: UnsafeMutableBufferPointer<Int>
+    var live = 0
+    var next = 0
+
+    init(edges: UnsafeBufferPointer<EdgeTable.Edge>, active: UnsafeMutableBufferPointer<Int>) {
+        self.edges = edges
+        self.active = active
+    }
+
+    /// Takes in the edges that start above the bottom of row `y` (also when
+    /// the row is not computed, so the next computed row has them).
+    @inline(__always)
+    mutating func enter(row y: Int) {
+        let bottom = Float(y + 1)
+        while next < edges.count && edges[next].y0 < bottom {
+            active[live] = next
+            live += 1
+            next += 1
+        }
+    }
+
+    /// Adds each edge's piece within row `y` to `scan`, dropping those that ended above it.
+    @inline(__always)
+    mutating func accumulate(row y: Int, into scan: inout ScanRow) {
+        let top = Float(y)
+        let bottom = Float(y + 1)
+        var kept = 0
+        for k in 0..<live {
+            let e = edges[active[k]]
+            guard e.y1 > top else { continue }
+            active[kept] = active[k]
+            kept += 1
+            let ya = max(top, e.y0)
+            let yb = min(bottom, e.y1)
+            guard yb > ya else { continue }
+            let xa = e.x0 + (ya - e.y0) * e.dxdy
+            let xb = e.x0 + (yb - e.y0) * e.dxdy
+            scan.accumulate(xa: xa, xb: xb, dy: (yb - ya) * e.dir)
+        }
+        live = kept
     }
 }

@@ -136,6 +136,21 @@ struct ScanRow {
         }
     }
 
+    /// Takes `other`'s accumulated cells as this row's own (this row is
+    /// clear, as every row is after `resolve`): a border's row starts from
+    /// its background's outer edges, then adds its inner ones.
+    mutating func copyCells(of other: ScanRow) {
+        for wi in 0...((width + 1) >> 6) {
+            var word = other.touched[wi]
+            touched[wi] = word
+            while word != 0 {
+                let c = wi << 6 + word.trailingZeroBitCount
+                word &= word &- 1
+                acc[c] = other.acc[c]
+            }
+        }
+    }
+
     /// The prefix sum over the touched cells → the row's spans; clears the
     /// cells and their bits for the next row. An untouched stretch repeats
     /// the value before it (adding zeros changes no sum, so the bytes are

@@ -63,6 +63,24 @@ enum ShapeCoverage {
         return outer.table.adding(inner.segments(reversed: true)).map { prepared(outer.shapes + [inner], $0) }
     }
 
+    /// The border inside a prepared background kept as its inner edges
+    /// alone, to be filled in the same pass as the background
+    /// (`rasterize(_:border:…)`). nil when `inner` is empty (the border
+    /// covers the whole shape) or not inside the background.
+    static func border(inside outer: Prepared, inner: RoundedRect) -> Prepared? {
+        guard !inner.rect.isEmpty else { return nil }
+        return outer.table.alongside(inner.segments(reversed: true)).map { prepared(outer.shapes + [inner], $0) }
+    }
+
+    /// A background and, from `border(inside:inner:)`, its border, each into
+    /// its own sink, scanning the background's edges once for both.
+    static func rasterize<Back: CoverageSink, Ring: CoverageSink>(
+        _ outline: Prepared, border: Prepared, scratch: RasterScratch, into back: inout Back, ring: inout Ring
+    ) {
+        Rasterizer.rasterize(
+            outline.table, inner: border.table, repeating: border.repeating, scratch: scratch, into: &back, ring: &ring)
+    }
+
     private static func prepared(_ shapes: [RoundedRect], _ table: EdgeTable) -> Prepared {
         var lo = -Double.infinity
         var hi = Double.infinity

@@ -31,6 +31,24 @@ struct Surface {
         }
     }
 
+    /// A background and its border (`border(inside:inner:)` of the same
+    /// outline) filled in one pass, with the pixels of filling the one and
+    /// then the other; pixels `hidden` leaves out are not written.
+    mutating func fill(
+        _ outline: ShapeCoverage.Prepared, color: PremultipliedColor, border: ShapeCoverage.Prepared,
+        borderColor: PremultipliedColor, scratch: RasterScratch, hidden: HiddenSpans? = nil
+    ) {
+        guard hidden?.coversAll != true else { return }
+        withFills(color, borderColor) { back, ring in
+            guard let hidden else {
+                return ShapeCoverage.rasterize(outline, border: border, scratch: scratch, into: &back, ring: &ring)
+            }
+            var occludedBack = OccludedSink(base: back, hidden: hidden)
+            var occludedRing = OccludedSink(base: ring, hidden: hidden)
+            ShapeCoverage.rasterize(outline, border: border, scratch: scratch, into: &occludedBack, ring: &occludedRing)
+        }
+    }
+
     /// Source-over of `color` through `mask` (× `clip` where given); pixels
     /// `hidden` leaves out are not written.
     mutating func fill(_ mask: CoverageMask, color: PremultipliedColor, clip: CoverageMask?, hidden: HiddenSpans? = nil) {
@@ -79,12 +97,20 @@ struct Surface {
 
     /// `body` with a `ColorFill` writing `color` into this surface.
     mutating func withFill(_ color: PremultipliedColor, _ body: (inout ColorFill) -> Void) {
+        withFills(color, color) { fill, _ in body(&fill) }
+    }
+
+    /// `body` with two `ColorFill`s writing `first` and `second` into this surface.
+    private mutating func withFills(
+        _ first: PremultipliedColor, _ second: PremultipliedColor, _ body: (inout ColorFill, inout ColorFill) -> Void
+    ) {
         let (x, y, stride) = (rect.x0, rect.y0, canvas.width)
         canvas.pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { px in
                 guard let base = px.baseAddress else { return }
-                var fill = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: color)
-                body(&fill)
+                var a = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: first)
+                var b = ColorFill(pixels: base, stride: stride, originX: x, originY: y, color: second)
+                body(&a, &b)
             }
         }
     }
