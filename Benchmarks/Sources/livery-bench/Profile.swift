@@ -10,6 +10,8 @@ enum Profile: String, CaseIterable {
     case resolve
     case resolveUnshared = "resolve-unshared"
     case layout, render, shadow, full, card, png
+    /// The full screen on two threads, as the batch renders it.
+    case batch
 
     func run(times: Int) throws {
         switch self {
@@ -37,6 +39,9 @@ enum Profile: String, CaseIterable {
             let root = CardLayers.root(CardScene.generate(), variant)
             let renderer = Renderer()
             for _ in 0..<times { _ = try renderer.render(root, scale: RenderBench.scale) }
+        case .batch:
+            let root = CardLayers.root(CardScene.generate(), .full)
+            try RenderBench.renderConcurrently(root, count: times, threads: 2, Renderer())
         case .card:
             let card = RenderBench.singleCard()
             let renderer = Renderer()
