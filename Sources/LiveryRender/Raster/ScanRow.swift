@@ -207,24 +207,35 @@ struct ScanRow {
     /// Hands the last resolved row to `sink` as device row `y`, the row's
     /// first pixel at device column `originX`.
     func deliver<Sink: CoverageSink>(row y: Int, originX: Int, into sink: inout Sink) {
-        guard let base = coverage.baseAddress else { return }
-        for s in spans[..<spanCount] {
-            if s.value < 0 {
-                sink.cells(y: y, x: originX + s.x, base + s.x, count: s.count)
-            } else {
-                sink.run(y: y, x: originX + s.x, count: s.count, value: UInt8(s.value))
-            }
+        forEachSpan(originX: originX) { x, count, value in
+            sink.run(y: y, x: x, count: count, value: value)
+        } cells: { x, values, count in
+            sink.cells(y: y, x: x, values, count: count)
         }
     }
 
     /// Hands the last resolved row to `sink` as each of device `rows`.
     func deliver<Sink: CoverageSink>(rows: Range<Int>, originX: Int, into sink: inout Sink) {
+        forEachSpan(originX: originX) { x, count, value in
+            sink.run(rows: rows, x: x, count: count, value: value)
+        } cells: { x, values, count in
+            sink.cells(rows: rows, x: x, values, count: count)
+        }
+    }
+
+    /// The last resolved row's spans, from device column `originX`: runs of
+    /// one value and stretches of per-pixel bytes.
+    @inline(__always)
+    private func forEachSpan(
+        originX: Int, run: (_ x: Int, _ count: Int, _ value: UInt8) -> Void,
+        cells: (_ x: Int, _ values: UnsafePointer<UInt8>, _ count: Int) -> Void
+    ) {
         guard let base = coverage.baseAddress else { return }
         for s in spans[..<spanCount] {
             if s.value < 0 {
-                sink.cells(rows: rows, x: originX + s.x, base + s.x, count: s.count)
+                cells(originX + s.x, base + s.x, s.count)
             } else {
-                sink.run(rows: rows, x: originX + s.x, count: s.count, value: UInt8(s.value))
+                run(originX + s.x, s.count, UInt8(s.value))
             }
         }
     }
