@@ -5,11 +5,7 @@ import Testing
 
 /// The kernel's notifications behind `livery serve`'s rescans (Linux).
 @Suite struct FolderWatcherTests {
-    let work: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-watch-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path + "/sub", withIntermediateDirectories: true)
-        return path
-    }()
+    let work = scratchFolder("livery-watch", with: "sub")
 
     #if os(Linux)
         @Test func savesOfWatchedFilesWakeItAndOthersDoNot() async throws {

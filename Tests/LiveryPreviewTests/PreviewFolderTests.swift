@@ -6,11 +6,7 @@ import Testing
 /// What `livery serve` may read: paths resolve inside its folder or not at
 /// all, symbolic links included; and how its requests are read.
 @Suite struct PreviewFolderTests {
-    let work: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-preview-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path + "/served/sub", withIntermediateDirectories: true)
-        return path
-    }()
+    let work = scratchFolder("livery-preview", with: "served/sub")
 
     func write(_ relative: String, _ text: String = "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n") {
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))

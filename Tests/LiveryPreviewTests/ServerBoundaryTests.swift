@@ -8,12 +8,7 @@ import Testing
 /// and nothing it reads or quotes comes from outside its folder, however a
 /// symbolic link is swapped while it reads.
 @Suite(.serialized) struct ServerBoundaryTests {
-    let work: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-boundary-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path + "/served", withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(atPath: path + "/outside", withIntermediateDirectories: true)
-        return path
-    }()
+    let work = scratchFolder("livery-boundary", with: "served", "outside")
 
     func write(_ relative: String, _ text: String) {
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))

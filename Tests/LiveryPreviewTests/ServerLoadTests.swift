@@ -6,11 +6,7 @@ import Testing
 /// `livery serve` under load: idle connections are closed and capped, and
 /// renders run off the routes that must answer at once.
 @Suite(.serialized) struct ServerLoadTests {
-    let work: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-load-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let work = scratchFolder("livery-load")
 
     func write(_ relative: String, _ text: String) {
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
