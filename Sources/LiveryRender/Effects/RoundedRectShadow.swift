@@ -135,7 +135,7 @@ enum RoundedRectShadow {
 
         // One row's values, its visible stretches, and the nodes near it
         // (table row and Gaussian weight).
-        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(4, w))
+        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, w))
         defer { line.deallocate() }
         let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>>.allocate(capacity: max(1, nodes.count))
         defer { nodeRows.deallocate() }
@@ -174,8 +174,8 @@ enum RoundedRectShadow {
                 if !band.contains(y) {
                     stretches.removeAll(keepingCapacity: true)
                     if let hidden {
-                        let (rows, intervals) = hidden.band(containing: y)
-                        band = rows
+                        let (bandRows, intervals) = hidden.band(containing: y)
+                        band = bandRows
                         hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
                     } else {
                         band = out.y0..<out.y1
@@ -216,9 +216,9 @@ enum RoundedRectShadow {
         }
     }
 
-    /// 0…1 → 0…255 to nearest, without a checked conversion (so the loops
-    /// that call it vectorize): within [2²³, 2²⁴) a Float's low mantissa bits
-    /// are its integer value, and adding 2²³ rounds to it.
+    /// 0…1 → 0…255 to nearest, without a checked conversion: within
+    /// [2²³, 2²⁴) a Float's low mantissa bits are its integer value, and
+    /// adding 2²³ rounds to it.
     @inline(__always)
     private static func quantize(_ v: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: (min(255, max(0, v * 255)) + 8_388_608).bitPattern)

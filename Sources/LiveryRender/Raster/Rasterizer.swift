@@ -55,34 +55,18 @@ enum Rasterizer {
         scratch: RasterScratch = RasterScratch(), into sink: inout Sink
     ) {
         let rect = table.rect
-        let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
         var scan = scratch.row(width: rect.width)
-        var computed = -2
         table.edges.withUnsafeBufferPointer { edges in
             var walk = EdgeWalk(edges: edges, active: scratch.active(edges.count))
-            var y = 0
-            while y < rect.height {
-                if again.contains(y) && computed == y - 1 {
-                    let end = min(again.upperBound, rect.height)
-                    scan.deliver(rows: (y + rect.y0)..<(end + rect.y0), originX: rect.x0, into: &sink)
-                    computed = end - 1
-                    y = end
-                    continue
-                }
-                defer { y += 1 }
-                walk.enter(row: y)
-                // A row the sink hides is not computed, unless the rows after
-                // it repeat it; the next is computed afresh.
-                let hidden = sink.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
-                if hidden && !again.contains(y + 1) {
-                    computed = -2
-                    continue
-                }
-                walk.accumulate(row: y, into: &scan)
-                scan.resolve(fillRule: fillRule)
-                if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
-                computed = y
-            }
+            walkRows(
+                rect, repeating: repeating, enter: { walk.enter(row: $0) },
+                hides: { sink.skips(row: $0 + rect.y0, from: rect.x0, to: rect.x1) },
+                compute: { y, hidden in
+                    walk.accumulate(row: y, into: &scan)
+                    scan.resolve(fillRule: fillRule)
+                    if !hidden { scan.deliver(row: y + rect.y0, originX: rect.x0, into: &sink) }
+                },
+                again: { scan.deliver(rows: $0, originX: rect.x0, into: &sink) })
         }
     }
 
@@ -98,44 +82,73 @@ enum Rasterizer {
         into back: inout Back, ring: inout Ring
     ) {
         let rect = outer.rect
-        let again = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
         var backRow = scratch.row(width: rect.width, 0)
         var ringRow = scratch.row(width: rect.width, 1)
-        var computed = -2
         outer.edges.withUnsafeBufferPointer { outerEdges in
             inner.edges.withUnsafeBufferPointer { innerEdges in
                 var outerWalk = EdgeWalk(edges: outerEdges, active: scratch.active(outerEdges.count, 0))
                 var innerWalk = EdgeWalk(edges: innerEdges, active: scratch.active(innerEdges.count, 1))
-                var y = 0
-                while y < rect.height {
-                    if again.contains(y) && computed == y - 1 {
-                        let end = min(again.upperBound, rect.height)
-                        let rows = (y + rect.y0)..<(end + rect.y0)
+                var hideBack = false
+                var hideRing = false
+                walkRows(
+                    rect, repeating: repeating,
+                    enter: { y in
+                        outerWalk.enter(row: y)
+                        innerWalk.enter(row: y)
+                    },
+                    hides: { y in
+                        hideBack = back.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
+                        hideRing = ring.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
+                        return hideBack && hideRing
+                    },
+                    compute: { y, _ in
+                        outerWalk.accumulate(row: y, into: &backRow)
+                        ringRow.copyCells(of: backRow)
+                        innerWalk.accumulate(row: y, into: &ringRow)
+                        backRow.resolve(fillRule: .nonZero)
+                        ringRow.resolve(fillRule: .nonZero)
+                        if !hideBack { backRow.deliver(row: y + rect.y0, originX: rect.x0, into: &back) }
+                        if !hideRing { ringRow.deliver(row: y + rect.y0, originX: rect.x0, into: &ring) }
+                    },
+                    again: { rows in
                         backRow.deliver(rows: rows, originX: rect.x0, into: &back)
                         ringRow.deliver(rows: rows, originX: rect.x0, into: &ring)
-                        computed = end - 1
-                        y = end
-                        continue
-                    }
-                    defer { y += 1 }
-                    outerWalk.enter(row: y)
-                    innerWalk.enter(row: y)
-                    let hideBack = back.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
-                    let hideRing = ring.skips(row: y + rect.y0, from: rect.x0, to: rect.x1)
-                    if hideBack && hideRing && !again.contains(y + 1) {
-                        computed = -2
-                        continue
-                    }
-                    outerWalk.accumulate(row: y, into: &backRow)
-                    ringRow.copyCells(of: backRow)
-                    innerWalk.accumulate(row: y, into: &ringRow)
-                    backRow.resolve(fillRule: .nonZero)
-                    ringRow.resolve(fillRule: .nonZero)
-                    if !hideBack { backRow.deliver(row: y + rect.y0, originX: rect.x0, into: &back) }
-                    if !hideRing { ringRow.deliver(row: y + rect.y0, originX: rect.x0, into: &ring) }
-                    computed = y
-                }
+                    })
             }
+        }
+    }
+
+    /// The walk down `rect`'s rows (table-local, from 0) both scans share.
+    /// A row of `repeating` (device rows) just after a computed row is handed
+    /// to `again` with the rest of the range, as device rows. Any other row
+    /// is entered (its edges taken in), then computed, told whether it is
+    /// hidden — unless it is hidden and the row after it does not repeat it,
+    /// in which case the next row is computed afresh.
+    @inline(__always)
+    private static func walkRows(
+        _ rect: PixelRect, repeating: Range<Int>?, enter: (Int) -> Void, hides: (Int) -> Bool,
+        compute: (_ y: Int, _ hidden: Bool) -> Void, again: (Range<Int>) -> Void
+    ) {
+        let repeated = repeating.map { ($0.lowerBound - rect.y0)..<($0.upperBound - rect.y0) } ?? 0..<0
+        var computed = -2
+        var y = 0
+        while y < rect.height {
+            if repeated.contains(y) && computed == y - 1 {
+                let end = min(repeated.upperBound, rect.height)
+                again((y + rect.y0)..<(end + rect.y0))
+                computed = end - 1
+                y = end
+                continue
+            }
+            defer { y += 1 }
+            enter(y)
+            let hidden = hides(y)
+            if hidden && !repeated.contains(y + 1) {
+                computed = -2
+                continue
+            }
+            compute(y, hidden)
+            computed = y
         }
     }
 }
