@@ -79,23 +79,29 @@ enum RoundedRectShadow {
         // Separable parts: X(x) here; per row, the straight middle's Y and the full height's.
         let xTerm = cols.map { Float(phi($0 - r.minX) - phi($0 - r.maxX)) }
 
-        // Corner bands: nodes t with weight w and the row's ends xl(t), xr(t).
-        var nodes: [(t: Double, w: Double, xl: Double, xr: Double)] = []
+        // Corner bands: nodes, and per node the table of its row's ends
+        // xl(t), xr(t). When the bottom corners mirror the top ones, the
+        // bottom band's nodes lie at the same depths and share the tables.
+        var nodes: [Node] = []
+        var ends: [(xl: Double, xr: Double)] = []
         let profile = CornerProfile.unit(shape.curve)
         let rad = shape.radius
         func inset(_ corner: CornerMask, _ d: Double) -> Double {
             shape.corners.contains(corner) ? rad * profile.inset(atDepth: d / rad) : 0
         }
         if eTop > 0 {
-            for (t, w) in gaussLegendre(from: r.minY, to: r.minY + eTop, steps: nodesPerBand(extent: eTop, sigma: s) / 4) {
-                let d = t - r.minY
-                nodes.append((t, w, r.minX + inset(.minXMinY, d), r.maxX - inset(.maxXMinY, d)))
+            for (d, w) in gaussLegendre(from: 0, to: eTop, steps: nodesPerBand(extent: eTop, sigma: s) / 4) {
+                nodes.append(Node(t: r.minY + d, weight: w / s, table: ends.count))
+                ends.append((r.minX + inset(.minXMinY, d), r.maxX - inset(.maxXMinY, d)))
             }
         }
+        let mirrored = eBottom == eTop
+            && shape.corners.contains(.minXMinY) == shape.corners.contains(.minXMaxY)
+            && shape.corners.contains(.maxXMinY) == shape.corners.contains(.maxXMaxY)
         if eBottom > 0 {
-            for (t, w) in gaussLegendre(from: r.maxY - eBottom, to: r.maxY, steps: nodesPerBand(extent: eBottom, sigma: s) / 4) {
-                let d = r.maxY - t
-                nodes.append((t, w, r.minX + inset(.minXMaxY, d), r.maxX - inset(.maxXMaxY, d)))
+            for (i, (d, w)) in gaussLegendre(from: 0, to: eBottom, steps: nodesPerBand(extent: eBottom, sigma: s) / 4).enumerated() {
+                nodes.append(Node(t: r.maxY - d, weight: w / s, table: mirrored ? i : ends.count))
+                if !mirrored { ends.append((r.minX + inset(.minXMaxY, d), r.maxX - inset(.maxXMaxY, d))) }
             }
         }
         nodes.sort { $0.t < $1.t }
@@ -108,30 +114,58 @@ enum RoundedRectShadow {
         let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
         let zoneWidth = left + (w - right)
-        // Per node, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
-        // computed the first time a visible pixel needs the node.
-        let table = UnsafeMutablePointer<Float>.allocate(capacity: max(1, nodes.count * zoneWidth))
+        // Per table, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
+        // computed the first time a visible pixel needs it. Each row has room
+        // for the three values past its end that filling four at a time writes.
+        let tableStride = zoneWidth + 3
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: max(1, ends.count * tableStride))
         defer { table.deallocate() }
-        let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, nodes.count))
+        let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, ends.count))
         ready.initialize(repeating: false)
         defer { ready.deallocate() }
         // In Float, stepping a column at a time from each zone's first column.
         let perColumn = Float(1 / s)
-        func fillTable(_ k: Int, _ xl: Double, _ xr: Double) {
+        let perSigma = 1 / s
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        func fillTable(_ k: Int) {
+            let (xl, xr) = ends[k]
+            let row = table + k * tableStride
             func zone(_ from: Int, _ to: Int, firstColumn: Int) {
                 guard to > from else { return }
                 let ul = Float((cols[firstColumn] - xl) / s)
                 let ur = Float((cols[firstColumn] - xr) / s)
-                let row = table + k * zoneWidth
-                for j in from..<to {
-                    let d = Float(j - from) * perColumn
-                    row[j] = NormalDistribution.cdf(ul + d) - NormalDistribution.cdf(ur + d)
+                // A term that stays at Φ's table's end over the whole zone is
+                // left out (a change under 1e-15): far from the band's other
+                // end, Φ((x − xr)/σ) is 0; far past its own end, Φ((x − xl)/σ) is 1.
+                let lowerVanishes = ur + Float(to - 1 - from) * perColumn <= -NormalDistribution.saturation
+                let upperIsOne = ul >= NormalDistribution.saturation
+                @inline(__always) func fill(_ f: (SIMD4<Float>) -> SIMD4<Float>) {
+                    var j = from
+                    while j < to {
+                        let d = (SIMD4(repeating: Float(j - from)) + lanes) * perColumn
+                        UnsafeMutableRawPointer(row + j).storeBytes(of: f(d), as: SIMD4<Float>.self)
+                        j += 4
+                    }
+                }
+                if lowerVanishes {
+                    fill { NormalDistribution.cdf(ul + $0) }
+                } else if upperIsOne {
+                    fill { 1 - NormalDistribution.cdf(ur + $0) }
+                } else {
+                    fill { NormalDistribution.cdf(ul + $0) - NormalDistribution.cdf(ur + $0) }
                 }
             }
+            // The left zone first: its last four may spill into the right zone's first.
             zone(0, left, firstColumn: 0)
             zone(left, zoneWidth, firstColumn: right)
         }
         var nodeStart = 0
+        var windowEnd = 0
+        let decay = exp(-1 / (s * s))
+        let gain = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
+        defer { gain.deallocate() }
+        let ratio = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
+        defer { ratio.deallocate() }
 
         // One row's values, its visible stretches, and the nodes near it
         // (table row and Gaussian weight).
@@ -182,21 +216,35 @@ enum RoundedRectShadow {
                         stretches.append((0, w))
                     }
                 }
+                // The nodes are in order of t: those near the row are a window
+                // sliding down. A node's Gaussian weight g follows it from row to
+                // row, g(y + 1) = g(y)·ρ(y) and ρ(y + 1) = ρ(y)·e^(−1/σ²), with
+                // no table whose lines the pixels would have evicted.
+                while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
+                windowEnd = max(windowEnd, nodeStart)
+                while windowEnd < nodes.count && nodes[windowEnd].t <= cy + 4 * s {
+                    let u = (cy - nodes[windowEnd].t) / s
+                    gain[windowEnd] = nodes[windowEnd].weight * exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
+                    ratio[windowEnd] = exp(-u / s - 0.5 / (s * s))
+                    windowEnd += 1
+                }
+                defer {
+                    for k in nodeStart..<windowEnd {
+                        gain[k] *= ratio[k]
+                        ratio[k] *= decay
+                    }
+                }
                 guard !stretches.isEmpty else { continue }
                 let ym = Float(phi(r.maxY - eBottom - cy) - phi(r.minY + eTop - cy))
-                // The nodes are in order of t: those near the row are a window sliding down.
-                while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
-                var near = 0
-                while nodeStart + near < nodes.count && nodes[nodeStart + near].t <= cy + 4 * s {
-                    let k = nodeStart + near
-                    let n = nodes[k]
+                let near = windowEnd - nodeStart
+                for i in 0..<near {
+                    let k = nodes[nodeStart + i].table
                     if !ready[k] {
                         ready[k] = true
-                        fillTable(k, n.xl, n.xr)
+                        fillTable(k)
                     }
-                    nodeRows[near] = UnsafePointer(table + k * zoneWidth)
-                    nodeWeights[near] = Float(n.w / s * NormalDistribution.pdf((cy - n.t) / s))
-                    near += 1
+                    nodeRows[i] = UnsafePointer(table + k * tableStride)
+                    nodeWeights[i] = Float(gain[nodeStart + i])
                 }
                 let yf = near == 0 ? 0 : Float(phi(r.maxY - cy) - phi(r.minY - cy))
                 for (lo, hi) in stretches {
@@ -214,6 +262,14 @@ enum RoundedRectShadow {
                 }
             }
         }
+    }
+
+    /// A Gauss–Legendre node of a corner band: its row t, its weight ÷ σ,
+    /// and the node table that holds its row's interval term.
+    private struct Node {
+        let t: Double
+        let weight: Double
+        let table: Int
     }
 
     /// 0…1 → 0…255 to nearest, without a checked conversion: within
