@@ -49,10 +49,13 @@ enum RoundedRectShadow {
     static func bounds(_ shape: RoundedRect, sigma: Double, limit: PixelRect, floor: Double = 0) -> PixelRect {
         var spread = 3.0
         if floor > 0 {
-            // The first u (in 1/64ths) with Φ(−u) < floor.
-            var u = 0.0
-            while u < 3 && NormalDistribution.cdf(-u) >= floor { u += 1.0 / 64 }
-            spread = u
+            // The first u in 1/64ths (up to 3) with Φ(−u) < floor, by bisection: Φ(−u) falls.
+            var (lo, hi) = (0, 192)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if NormalDistribution.cdf(-Double(mid) / 64) < floor { hi = mid } else { lo = mid + 1 }
+            }
+            spread = Double(lo) / 64
         }
         let reach = Int((spread * sigma).rounded(.up)) + 1
         return shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
@@ -68,8 +71,8 @@ enum RoundedRectShadow {
         guard !out.isEmpty, hidden?.coversAll != true else { return }
         let r = shape.rect
         let s = sigma
-        func phi(_ v: Double) -> Double { NormalDistribution.cdf(v / s) }
-        let cols = (out.x0..<out.x1).map { Double($0) + 0.5 }
+        /// Pixel column `x`'s centre.
+        func column(_ x: Int) -> Double { Double(out.x0 + x) + 0.5 }
         let rows = (out.y0..<out.y1).lazy.map { Double($0) + 0.5 }
 
         let eTop = max(shape.extent(.minXMinY), shape.extent(.maxXMinY))
@@ -77,7 +80,37 @@ enum RoundedRectShadow {
         let eLeft = max(shape.extent(.minXMinY), shape.extent(.minXMaxY))
         let eRight = max(shape.extent(.maxXMinY), shape.extent(.maxXMaxY))
         // Separable parts: X(x) here; per row, the straight middle's Y and the full height's.
-        let xTerm = cols.map { Float(phi($0 - r.minX) - phi($0 - r.maxX)) }
+        let perColumn = Float(1 / s)
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        let w = out.width
+        // Room for the three values past the end that four at a time writes.
+        let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + 3)
+        defer { xTerm.deallocate() }
+        /// Φ(ul + j/σ) − Φ(ur + j/σ) into row[j] for j in 0 ..< n, four at a
+        /// time. A term that stays at Φ's table's end over the whole row is
+        /// left out (a change under 1e-15): far from the row's other end,
+        /// Φ((x − xr)/σ) is 0; far past its own end, Φ((x − xl)/σ) is 1.
+        func interval(_ row: UnsafeMutablePointer<Float>, count n: Int, ul: Float, ur: Float) {
+            guard n > 0 else { return }
+            let lowerVanishes = ur + Float(n - 1) * perColumn <= -NormalDistribution.saturation
+            let upperIsOne = ul >= NormalDistribution.saturation
+            @inline(__always) func fill(_ f: (SIMD4<Float>) -> SIMD4<Float>) {
+                var j = 0
+                while j < n {
+                    let d = (SIMD4(repeating: Float(j)) + lanes) * perColumn
+                    UnsafeMutableRawPointer(row + j).storeBytes(of: f(d), as: SIMD4<Float>.self)
+                    j += 4
+                }
+            }
+            if lowerVanishes {
+                fill { NormalDistribution.cdf(ul + $0) }
+            } else if upperIsOne {
+                fill { 1 - NormalDistribution.cdf(ur + $0) }
+            } else {
+                fill { NormalDistribution.cdf(ul + $0) - NormalDistribution.cdf(ur + $0) }
+            }
+        }
+        interval(xTerm, count: w, ul: Float((column(0) - r.minX) / s), ur: Float((column(0) - r.maxX) / s))
 
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
@@ -109,7 +142,6 @@ enum RoundedRectShadow {
         // (the neglected weight is under 1e-4). The columns where a band row
         // is not straight are two zones, [0, left) and [right, w); the node
         // table stores them side by side.
-        let w = out.width
         // The shape may reach far beyond the canvas: clamp before converting.
         let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
@@ -123,41 +155,14 @@ enum RoundedRectShadow {
         let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, ends.count))
         ready.initialize(repeating: false)
         defer { ready.deallocate() }
-        // In Float, stepping a column at a time from each zone's first column.
-        let perColumn = Float(1 / s)
-        let perSigma = 1 / s
-        let lanes = SIMD4<Float>(0, 1, 2, 3)
         func fillTable(_ k: Int) {
             let (xl, xr) = ends[k]
             let row = table + k * tableStride
-            func zone(_ from: Int, _ to: Int, firstColumn: Int) {
-                guard to > from else { return }
-                let ul = Float((cols[firstColumn] - xl) / s)
-                let ur = Float((cols[firstColumn] - xr) / s)
-                // A term that stays at Φ's table's end over the whole zone is
-                // left out (a change under 1e-15): far from the band's other
-                // end, Φ((x − xr)/σ) is 0; far past its own end, Φ((x − xl)/σ) is 1.
-                let lowerVanishes = ur + Float(to - 1 - from) * perColumn <= -NormalDistribution.saturation
-                let upperIsOne = ul >= NormalDistribution.saturation
-                @inline(__always) func fill(_ f: (SIMD4<Float>) -> SIMD4<Float>) {
-                    var j = from
-                    while j < to {
-                        let d = (SIMD4(repeating: Float(j - from)) + lanes) * perColumn
-                        UnsafeMutableRawPointer(row + j).storeBytes(of: f(d), as: SIMD4<Float>.self)
-                        j += 4
-                    }
-                }
-                if lowerVanishes {
-                    fill { NormalDistribution.cdf(ul + $0) }
-                } else if upperIsOne {
-                    fill { 1 - NormalDistribution.cdf(ur + $0) }
-                } else {
-                    fill { NormalDistribution.cdf(ul + $0) - NormalDistribution.cdf(ur + $0) }
-                }
-            }
             // The left zone first: its last four may spill into the right zone's first.
-            zone(0, left, firstColumn: 0)
-            zone(left, zoneWidth, firstColumn: right)
+            interval(row, count: left, ul: Float((column(0) - xl) / s), ur: Float((column(0) - xr) / s))
+            interval(
+                row + left, count: zoneWidth - left,
+                ul: Float((column(right) - xl) / s), ur: Float((column(right) - xr) / s))
         }
         var nodeStart = 0
         var windowEnd = 0
@@ -167,40 +172,56 @@ enum RoundedRectShadow {
         let ratio = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
         defer { ratio.deallocate() }
 
-        // One row's values, its visible stretches, and the nodes near it
-        // (table row and Gaussian weight).
+        // A row's last few values, its visible stretches, and the nodes near
+        // it (table row and Gaussian weight, in every lane).
         let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, w))
         defer { line.deallocate() }
         let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>>.allocate(capacity: max(1, nodes.count))
         defer { nodeRows.deallocate() }
-        let nodeWeights = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count))
+        let nodeWeights = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: max(1, nodes.count))
         defer { nodeWeights.deallocate() }
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
         guard let lineBase = line.baseAddress else { return }
-        xTerm.withUnsafeBufferPointer { xt in
-            guard let xtBase = xt.baseAddress else { return }
-            /// line[x] for x in a ..< b: X(x)·f plus, for each of the first
+        do {
+            let xtBase = xTerm
+            /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
             /// `near` nodes, its weight × its table at x − `offset`, rounded
-            /// to 0…255. Four columns at a time, each with the arithmetic of
-            /// one at a time (so a pixel's value does not depend on where
-            /// its stretch starts).
-            @inline(__always) func evaluate(_ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
+            /// to 0…255. Four columns at a time straight to the sink, the
+            /// last few through `line`; each pixel with the arithmetic of one
+            /// at a time (so its value does not depend on where its stretch
+            /// starts).
+            @inline(__always) func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
                 var x = a
-                while x + 4 <= b {
+                // Eight at a time: two independent chains to overlap.
+                while x + 8 <= b {
+                    var v0 = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
+                    var v1 = UnsafeRawPointer(xtBase + x + 4).loadUnaligned(as: SIMD4<Float>.self) * f
+                    for i in 0..<near {
+                        let row = UnsafeRawPointer(nodeRows[i] + (x - offset))
+                        let weight = nodeWeights[i]
+                        v0 += weight * row.loadUnaligned(as: SIMD4<Float>.self)
+                        v1 += weight * row.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
+                    }
+                    sink.cells4(y: y, x: out.x0 + x, quantize(v0))
+                    sink.cells4(y: y, x: out.x0 + x + 4, quantize(v1))
+                    x += 8
+                }
+                if x + 4 <= b {
                     var v = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
                     for i in 0..<near {
                         v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
                     }
-                    UnsafeMutableRawPointer(lineBase + x).storeBytes(of: quantize(v), as: SIMD4<UInt8>.self)
+                    sink.cells4(y: y, x: out.x0 + x, quantize(v))
                     x += 4
                 }
-                while x < b {
-                    var v = xtBase[x] * f
-                    for i in 0..<near { v += nodeWeights[i] * nodeRows[i][x - offset] }
-                    lineBase[x] = quantize(v)
-                    x += 1
+                guard x < b else { return }
+                for j in x..<b {
+                    var v = xtBase[j] * f
+                    for i in 0..<near { v += nodeWeights[i][0] * nodeRows[i][j - offset] }
+                    lineBase[j] = quantize(v)
                 }
+                sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
             }
             for (yi, cy) in rows.enumerated() {
                 let y = out.y0 + yi
@@ -235,7 +256,10 @@ enum RoundedRectShadow {
                     }
                 }
                 guard !stretches.isEmpty else { continue }
-                let ym = Float(phi(r.maxY - eBottom - cy) - phi(r.minY + eTop - cy))
+                // Y of the straight middle and of the full height, from one Φ of four.
+                let ys = NormalDistribution.cdf(
+                    SIMD4(Float((r.maxY - eBottom - cy) / s), Float((r.minY + eTop - cy) / s), Float((r.maxY - cy) / s), Float((r.minY - cy) / s)))
+                let ym = ys[0] - ys[1]
                 let near = windowEnd - nodeStart
                 for i in 0..<near {
                     let k = nodes[nodeStart + i].table
@@ -244,21 +268,20 @@ enum RoundedRectShadow {
                         fillTable(k)
                     }
                     nodeRows[i] = UnsafePointer(table + k * tableStride)
-                    nodeWeights[i] = Float(gain[nodeStart + i])
+                    nodeWeights[i] = SIMD4(repeating: Float(gain[nodeStart + i]))
                 }
-                let yf = near == 0 ? 0 : Float(phi(r.maxY - cy) - phi(r.minY - cy))
+                let yf = ys[2] - ys[3]
                 for (lo, hi) in stretches {
                     if near == 0 {
-                        evaluate(lo, hi, ym, near: 0, offset: 0)
+                        evaluate(y, lo, hi, ym, near: 0, offset: 0)
                     } else {
                         // The zones: the straight-middle term plus each near node's
                         // interval term (in the nodes' order); between them the
                         // full-height term.
-                        evaluate(lo, min(hi, left), ym, near: near, offset: 0)
-                        evaluate(max(lo, left), min(hi, right), yf, near: 0, offset: 0)
-                        evaluate(max(lo, right), hi, ym, near: near, offset: right - left)
+                        evaluate(y, lo, min(hi, left), ym, near: near, offset: 0)
+                        evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0)
+                        evaluate(y, max(lo, right), hi, ym, near: near, offset: right - left)
                     }
-                    sink.cells(y: y, x: out.x0 + lo, lineBase + lo, count: hi - lo)
                 }
             }
         }
@@ -283,11 +306,11 @@ enum RoundedRectShadow {
     /// `quantize` in four lanes, clamped as there (NaN → 0). The masks are
     /// written out: `pointwiseMin` and `pointwiseMax` are not inlined.
     @inline(__always)
-    private static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+    private static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
         var c = v * 255
         c.replace(with: 0, where: .!(c .>= 0))
         c.replace(with: 255, where: .!(c .< 255))
-        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(c + 8_388_608, to: SIMD4<UInt32>.self))
+        return unsafeBitCast(c + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.

@@ -16,6 +16,10 @@ struct ColorFill: CoverageSink {
     private let solid: Bool
     /// The colour's channels spread for `Blend.over4`.
     private let lanes: Blend.Lanes
+    /// Red and blue are 0 (a black or green shadow): `over4` adds nothing to them.
+    private let redBlueZero: Bool
+    /// Below this coverage, in every lane, a pixel keeps its value.
+    private let firstVisible: SIMD4<UInt32>
 
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, originX: Int, originY: Int, color: PremultipliedColor) {
         self.pixels = pixels
@@ -25,6 +29,8 @@ struct ColorFill: CoverageSink {
         self.packed = ColorFill.pack(color)
         self.solid = color.a == 255
         self.lanes = Blend.Lanes(packed)
+        self.redBlueZero = color.r == 0 && color.b == 0
+        self.firstVisible = SIMD4(repeating: UInt32(ColorFill.firstVisibleCoverage(color)))
     }
 
     static func pack(_ c: PremultipliedColor) -> UInt32 { c.r | c.g << 8 | c.b << 16 | c.a << 24 }
@@ -134,5 +140,22 @@ struct ColorFill: CoverageSink {
             blend(row + i, UInt32(values[i]))
             i += 1
         }
+    }
+
+    /// Four coverages at once (a shadow's, computed four at a time): left
+    /// alone where none of them shows.
+    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
+        guard any(values .>= firstVisible) else { return }
+        #if _endian(little)
+            let p = address(x, y)
+            if redBlueZero {
+                Blend.over4(lanes, Blend.Lanes.coverage(values), p, redBlueZero: true)
+            } else {
+                Blend.over4(lanes, Blend.Lanes.coverage(values), p)
+            }
+        #else
+            let p = address(x, y)
+            for k in 0..<4 { blend(p + k, values[k]) }
+        #endif
     }
 }

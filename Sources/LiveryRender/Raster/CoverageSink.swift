@@ -12,6 +12,10 @@ protocol CoverageSink {
     mutating func run(y: Int, x: Int, count: Int, value: UInt8)
     /// Pixels `x ..< x + count` of row `y` have the coverages in `values`.
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
+    /// Pixels `x ..< x + 4` of row `y` have the coverages (0…255) in the
+    /// lanes of `values`: for producers that compute four at a time, so
+    /// nothing is packed to bytes and spread again.
+    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>)
     /// `run(y:…)` for every row of `rows`.
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8)
     /// `cells(y:…)` for every row of `rows`, each with the same `values`.
@@ -23,6 +27,13 @@ protocol CoverageSink {
 
 extension CoverageSink {
     func skips(row y: Int, from x0: Int, to x1: Int) -> Bool { false }
+
+    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
+        withUnsafeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: values)) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            cells(y: y, x: x, base.assumingMemoryBound(to: UInt8.self), count: 4)
+        }
+    }
 
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8) {
         for y in rows { run(y: y, x: x, count: count, value: value) }
