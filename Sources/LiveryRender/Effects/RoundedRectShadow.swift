@@ -73,7 +73,6 @@ enum RoundedRectShadow {
         let s = sigma
         /// Pixel column `x`'s centre.
         func column(_ x: Int) -> Double { Double(out.x0 + x) + 0.5 }
-        let rows = (out.y0..<out.y1).lazy.map { Double($0) + 0.5 }
 
         let eTop = max(shape.extent(.minXMinY), shape.extent(.maxXMinY))
         let eBottom = max(shape.extent(.minXMaxY), shape.extent(.maxXMaxY))
@@ -223,8 +222,8 @@ enum RoundedRectShadow {
                 }
                 sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
             }
-            for (yi, cy) in rows.enumerated() {
-                let y = out.y0 + yi
+            for y in out.y0..<out.y1 {
+                let cy = Double(y) + 0.5
                 // The visible stretches change only from one band of hidden spans to the next.
                 if !band.contains(y) {
                     stretches.removeAll(keepingCapacity: true)

@@ -144,6 +144,7 @@ struct ColorFill: CoverageSink {
 
     /// Four coverages at once (a shadow's, computed four at a time): left
     /// alone where none of them shows.
+    @inline(__always)
     mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
         guard any(values .>= firstVisible) else { return }
         #if _endian(little)
