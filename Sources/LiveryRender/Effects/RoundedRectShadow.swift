@@ -110,6 +110,7 @@ enum RoundedRectShadow {
             }
         }
         interval(xTerm, count: w, ul: Float((column(0) - r.minX) / s), ur: Float((column(0) - r.maxX) / s))
+        (xTerm + w).update(repeating: 0, count: 3)
 
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
@@ -162,6 +163,7 @@ enum RoundedRectShadow {
             interval(
                 row + left, count: zoneWidth - left,
                 ul: Float((column(right) - xl) / s), ur: Float((column(right) - xr) / s))
+            (row + zoneWidth).update(repeating: 0, count: 3)
         }
         var nodeStart = 0
         var windowEnd = 0
@@ -173,7 +175,7 @@ enum RoundedRectShadow {
 
         // A row's last few values, its visible stretches, and the nodes near
         // it (table row and Gaussian weight, in every lane).
-        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, w))
+        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: w + 3)
         defer { line.deallocate() }
         let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>>.allocate(capacity: max(1, nodes.count))
         defer { nodeRows.deallocate() }
@@ -187,10 +189,18 @@ enum RoundedRectShadow {
             /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
             /// `near` nodes, its weight × its table at x − `offset`, rounded
             /// to 0…255. Four columns at a time straight to the sink, the
-            /// last few through `line`; each pixel with the arithmetic of one
-            /// at a time (so its value does not depend on where its stretch
-            /// starts).
+            /// last one to three through `line` (computed four at a time
+            /// too: X, the tables and `line` have room past their ends).
+            /// Every lane has the arithmetic of the others, so a pixel's
+            /// value does not depend on where its stretch starts.
             @inline(__always) func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
+                @inline(__always) func four(_ x: Int) -> SIMD4<Float> {
+                    var v = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
+                    for i in 0..<near {
+                        v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
+                    }
+                    return v
+                }
                 var x = a
                 // Eight at a time: two independent chains to overlap.
                 while x + 8 <= b {
@@ -207,19 +217,12 @@ enum RoundedRectShadow {
                     x += 8
                 }
                 if x + 4 <= b {
-                    var v = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
-                    for i in 0..<near {
-                        v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
-                    }
-                    sink.cells4(y: y, x: out.x0 + x, quantize(v))
+                    sink.cells4(y: y, x: out.x0 + x, quantize(four(x)))
                     x += 4
                 }
                 guard x < b else { return }
-                for j in x..<b {
-                    var v = xtBase[j] * f
-                    for i in 0..<near { v += nodeWeights[i][0] * nodeRows[i][j - offset] }
-                    lineBase[j] = quantize(v)
-                }
+                UnsafeMutableRawPointer(lineBase + x).storeBytes(
+                    of: SIMD4<UInt8>(truncatingIfNeeded: quantize(four(x))), as: SIMD4<UInt8>.self)
                 sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
             }
             for y in out.y0..<out.y1 {
@@ -294,15 +297,9 @@ enum RoundedRectShadow {
         let table: Int
     }
 
-    /// 0…1 → 0…255 to nearest, without a checked conversion: within
-    /// [2²³, 2²⁴) a Float's low mantissa bits are its integer value, and
-    /// adding 2²³ rounds to it.
-    @inline(__always)
-    private static func quantize(_ v: Float) -> UInt8 {
-        UInt8(truncatingIfNeeded: (min(255, max(0, v * 255)) + 8_388_608).bitPattern)
-    }
-
-    /// `quantize` in four lanes, clamped as there (NaN → 0). The masks are
+    /// 0…1 → 0…255 to nearest in four lanes (NaN → 0), without a checked
+    /// conversion: within [2²³, 2²⁴) a Float's low mantissa bits are its
+    /// integer value, and adding 2²³ rounds to it. The clamps are masks
     /// written out: `pointwiseMin` and `pointwiseMax` are not inlined.
     @inline(__always)
     private static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
