@@ -42,9 +42,12 @@ struct ColorFill: CoverageSink {
         return (1...255).first { Blend.scalePixel(packed, UInt32($0)) != 0 } ?? 256
     }
 
+    /// Pixel (x, y). Callers stay within the surface, whose size the render
+    /// limits bound, so the arithmetic cannot overflow and is not checked:
+    /// it runs once per four pixels of a shadow.
     @inline(__always)
     private func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
-        pixels + (y - originY) * stride + (x - originX)
+        pixels + ((y &- originY) &* stride &+ (x &- originX))
     }
 
     /// One pixel through coverage `c`.
