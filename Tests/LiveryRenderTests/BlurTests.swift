@@ -90,4 +90,3 @@ import Testing
         }
     }
 }
-

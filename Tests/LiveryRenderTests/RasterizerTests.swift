@@ -187,10 +187,11 @@ import Testing
         }
         for n in [3, 7, 20, 90] {
             let points = (0..<n).map { _ in (unit() * 60, (unit() * 12).rounded() * 4) }
-            polygons.append(points.indices.map { i in
-                let (a, b) = (points[i], points[(i + 1) % n])
-                return LineSegment(x0: a.0, y0: a.1, x1: b.0, y1: b.1)
-            })
+            polygons.append(
+                points.indices.map { i in
+                    let (a, b) = (points[i], points[(i + 1) % n])
+                    return LineSegment(x0: a.0, y0: a.1, x1: b.0, y1: b.1)
+                })
         }
         let clip = PixelRect(x0: -100, y0: -100, x1: 200, y1: 200)
         for segments in polygons {

@@ -37,7 +37,8 @@ enum RoundedRectShadow {
     /// step per σ (2σ from σ ≥ 8 px).
     private static func bandSteps(_ shape: RoundedRect, sigma: Double) -> Int {
         guard shape.radius > 0, sigma > 0 else { return 0 }
-        let span = shape.curve == .circular
+        let span =
+            shape.curve == .circular
             ? shape.radius * Double.pi / 2 / (3 * sigma)
             : shape.cornerExtent / (sigma < 8 ? sigma : 2 * sigma)
         return PixelRect.clampedInt(span.rounded(.up))
@@ -156,7 +157,8 @@ enum RoundedRectShadow {
                 ends.append((r.minX + inset(.minXMinY, n), r.maxX - inset(.maxXMinY, n)))
             }
         }
-        let mirrored = eBottom == eTop
+        let mirrored =
+            eBottom == eTop
             && shape.corners.contains(.minXMinY) == shape.corners.contains(.minXMaxY)
             && shape.corners.contains(.maxXMinY) == shape.corners.contains(.maxXMaxY)
         if eBottom > 0 {
@@ -212,107 +214,105 @@ enum RoundedRectShadow {
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
         guard let lineBase = line.baseAddress else { return }
-        do {
-            let xtBase = xTerm
-            /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
-            /// `near` nodes, its weight × its table at x − `offset`, rounded
-            /// to 0…255. Four columns at a time straight to the sink, the
-            /// last one to three through `line` (computed four at a time
-            /// too: X, the tables and `line` have room past their ends).
-            /// Every lane has the arithmetic of the others, so a pixel's
-            /// value does not depend on where its stretch starts.
-            @inline(__always) func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
-                @inline(__always) func four(_ x: Int) -> SIMD4<Float> {
-                    var v = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
-                    for i in 0..<near {
-                        v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
-                    }
-                    return v
-                }
-                var x = a
-                // Eight at a time: two independent chains to overlap.
-                while x + 8 <= b {
-                    var v0 = UnsafeRawPointer(xtBase + x).loadUnaligned(as: SIMD4<Float>.self) * f
-                    var v1 = UnsafeRawPointer(xtBase + x + 4).loadUnaligned(as: SIMD4<Float>.self) * f
-                    for i in 0..<near {
-                        let row = UnsafeRawPointer(nodeRows[i] + (x - offset))
-                        let weight = nodeWeights[i]
-                        v0 += weight * row.loadUnaligned(as: SIMD4<Float>.self)
-                        v1 += weight * row.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                    }
-                    sink.cells4(y: y, x: out.x0 + x, quantize(v0))
-                    sink.cells4(y: y, x: out.x0 + x + 4, quantize(v1))
-                    x += 8
-                }
-                if x + 4 <= b {
-                    sink.cells4(y: y, x: out.x0 + x, quantize(four(x)))
-                    x += 4
-                }
-                guard x < b else { return }
-                UnsafeMutableRawPointer(lineBase + x).storeBytes(
-                    of: SIMD4<UInt8>(truncatingIfNeeded: quantize(four(x))), as: SIMD4<UInt8>.self)
-                sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
-            }
-            for y in out.y0..<out.y1 {
-                let cy = Double(y) + 0.5
-                // The visible stretches change only from one band of hidden spans to the next.
-                if !band.contains(y) {
-                    stretches.removeAll(keepingCapacity: true)
-                    if let hidden {
-                        let (bandRows, intervals) = hidden.band(containing: y)
-                        band = bandRows
-                        hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
-                    } else {
-                        band = out.y0..<out.y1
-                        stretches.append((0, w))
-                    }
-                }
-                // The nodes are in order of t: those near the row are a window
-                // sliding down. A node's Gaussian weight g follows it from row to
-                // row, g(y + 1) = g(y)·ρ(y) and ρ(y + 1) = ρ(y)·e^(−1/σ²), with
-                // no table whose lines the pixels would have evicted.
-                while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
-                windowEnd = max(windowEnd, nodeStart)
-                while windowEnd < nodes.count && nodes[windowEnd].t <= cy + 4 * s {
-                    let u = (cy - nodes[windowEnd].t) / s
-                    gain[windowEnd] = nodes[windowEnd].weight * exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
-                    ratio[windowEnd] = exp(-u / s - 0.5 / (s * s))
-                    windowEnd += 1
-                }
-                defer {
-                    for k in nodeStart..<windowEnd {
-                        gain[k] *= ratio[k]
-                        ratio[k] *= decay
-                    }
-                }
-                guard !stretches.isEmpty else { continue }
-                // Y of the straight middle and of the full height, from one Φ of four.
-                let ys = NormalDistribution.cdf(
-                    SIMD4(Float((r.maxY - eBottom - cy) / s), Float((r.minY + eTop - cy) / s), Float((r.maxY - cy) / s), Float((r.minY - cy) / s)))
-                let ym = ys[0] - ys[1]
-                let near = windowEnd - nodeStart
+        /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
+        /// `near` nodes, its weight × its table at x − `offset`, rounded
+        /// to 0…255. Four columns at a time straight to the sink, the
+        /// last one to three through `line` (computed four at a time
+        /// too: X, the tables and `line` have room past their ends).
+        /// Every lane has the arithmetic of the others, so a pixel's
+        /// value does not depend on where its stretch starts.
+        @inline(__always) func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
+            @inline(__always) func four(_ x: Int) -> SIMD4<Float> {
+                var v = UnsafeRawPointer(xTerm + x).loadUnaligned(as: SIMD4<Float>.self) * f
                 for i in 0..<near {
-                    let k = nodes[nodeStart + i].table
-                    if !ready[k] {
-                        ready[k] = true
-                        fillTable(k)
-                    }
-                    nodeRows[i] = UnsafePointer(table + k * tableStride)
-                    nodeWeights[i] = SIMD4(repeating: Float(gain[nodeStart + i]))
+                    v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
                 }
-                let yf = ys[2] - ys[3]
-                
-                for (lo, hi) in stretches {
-                    if near == 0 {
-                        evaluate(y, lo, hi, ym, near: 0, offset: 0)
-                    } else {
-                        // The zones: the straight-middle term plus each near node's
-                        // interval term (in the nodes' order); between them the
-                        // full-height term.
-                        evaluate(y, lo, min(hi, left), ym, near: near, offset: 0)
-                        evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0)
-                        evaluate(y, max(lo, right), hi, ym, near: near, offset: right - left)
-                    }
+                return v
+            }
+            var x = a
+            // Eight at a time: two independent chains to overlap.
+            while x + 8 <= b {
+                var v0 = UnsafeRawPointer(xTerm + x).loadUnaligned(as: SIMD4<Float>.self) * f
+                var v1 = UnsafeRawPointer(xTerm + x + 4).loadUnaligned(as: SIMD4<Float>.self) * f
+                for i in 0..<near {
+                    let row = UnsafeRawPointer(nodeRows[i] + (x - offset))
+                    let weight = nodeWeights[i]
+                    v0 += weight * row.loadUnaligned(as: SIMD4<Float>.self)
+                    v1 += weight * row.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
+                }
+                sink.cells4(y: y, x: out.x0 + x, quantize(v0))
+                sink.cells4(y: y, x: out.x0 + x + 4, quantize(v1))
+                x += 8
+            }
+            if x + 4 <= b {
+                sink.cells4(y: y, x: out.x0 + x, quantize(four(x)))
+                x += 4
+            }
+            guard x < b else { return }
+            UnsafeMutableRawPointer(lineBase + x).storeBytes(
+                of: SIMD4<UInt8>(truncatingIfNeeded: quantize(four(x))), as: SIMD4<UInt8>.self)
+            sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
+        }
+        for y in out.y0..<out.y1 {
+            let cy = Double(y) + 0.5
+            // The visible stretches change only from one band of hidden spans to the next.
+            if !band.contains(y) {
+                stretches.removeAll(keepingCapacity: true)
+                if let hidden {
+                    let (bandRows, intervals) = hidden.band(containing: y)
+                    band = bandRows
+                    hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
+                } else {
+                    band = out.y0..<out.y1
+                    stretches.append((0, w))
+                }
+            }
+            // The nodes are in order of t: those near the row are a window
+            // sliding down. A node's Gaussian weight g follows it from row to
+            // row, g(y + 1) = g(y)·ρ(y) and ρ(y + 1) = ρ(y)·e^(−1/σ²), with
+            // no table whose lines the pixels would have evicted.
+            while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
+            windowEnd = max(windowEnd, nodeStart)
+            while windowEnd < nodes.count && nodes[windowEnd].t <= cy + 4 * s {
+                let u = (cy - nodes[windowEnd].t) / s
+                gain[windowEnd] = nodes[windowEnd].weight * exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
+                ratio[windowEnd] = exp(-u / s - 0.5 / (s * s))
+                windowEnd += 1
+            }
+            defer {
+                for k in nodeStart..<windowEnd {
+                    gain[k] *= ratio[k]
+                    ratio[k] *= decay
+                }
+            }
+            guard !stretches.isEmpty else { continue }
+            // Y of the straight middle and of the full height, from one Φ of four.
+            let ys = NormalDistribution.cdf(
+                SIMD4(
+                    Float((r.maxY - eBottom - cy) / s), Float((r.minY + eTop - cy) / s),
+                    Float((r.maxY - cy) / s), Float((r.minY - cy) / s)))
+            let ym = ys[0] - ys[1]
+            let near = windowEnd - nodeStart
+            for i in 0..<near {
+                let k = nodes[nodeStart + i].table
+                if !ready[k] {
+                    ready[k] = true
+                    fillTable(k)
+                }
+                nodeRows[i] = UnsafePointer(table + k * tableStride)
+                nodeWeights[i] = SIMD4(repeating: Float(gain[nodeStart + i]))
+            }
+            let yf = ys[2] - ys[3]
+            for (lo, hi) in stretches {
+                if near == 0 {
+                    evaluate(y, lo, hi, ym, near: 0, offset: 0)
+                } else {
+                    // The zones: the straight-middle term plus each near node's
+                    // interval term (in the nodes' order); between them the
+                    // full-height term.
+                    evaluate(y, lo, min(hi, left), ym, near: near, offset: 0)
+                    evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0)
+                    evaluate(y, max(lo, right), hi, ym, near: near, offset: right - left)
                 }
             }
         }
@@ -352,4 +352,3 @@ enum RoundedRectShadow {
         return out
     }
 }
-
