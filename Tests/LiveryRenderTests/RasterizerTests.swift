@@ -78,6 +78,21 @@ import Testing
         }
     }
 
+    /// The first coverage at which a colour shows, worked out in closed form,
+    /// against trying every coverage: for each largest channel, in each place.
+    @Test func firstVisibleCoverageIsTheFirstThatShows() {
+        for largest in UInt32(0)...255 {
+            for place in 0..<4 {
+                var channels: [UInt32] = [largest / 3, largest / 2, largest / 5, largest / 7]
+                channels[place] = largest
+                let color = PremultipliedColor(r: channels[0], g: channels[1], b: channels[2], a: channels[3])
+                let packed = ColorFill.pack(color)
+                let tried = (1...255).first { Blend.scalePixel(packed, UInt32($0)) != 0 } ?? 256
+                #expect(ColorFill.firstVisibleCoverage(color) == tried, "channels \(channels)")
+            }
+        }
+    }
+
     /// A fill handed four coverages at once (a shadow's) writes the bytes
     /// of the same coverages as a row: for colours with and without red and
     /// blue, translucent and opaque, and for fours that show nowhere.

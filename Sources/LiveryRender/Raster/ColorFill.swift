@@ -37,9 +37,11 @@ struct ColorFill: CoverageSink {
 
     /// The least coverage at which `color` changes a pixel (256: none does):
     /// below it the colour × coverage rounds to nothing in every channel.
+    /// A channel × c rounds (`Blend.div255`) to at least 1 exactly when it is
+    /// at least 128, so that is ⌈128 / the largest channel⌉.
     static func firstVisibleCoverage(_ color: PremultipliedColor) -> Int {
-        let packed = pack(color)
-        return (1...255).first { Blend.scalePixel(packed, UInt32($0)) != 0 } ?? 256
+        let largest = Int(max(color.r, color.g, color.b, color.a))
+        return largest == 0 ? 256 : min(256, (128 + largest - 1) / largest)
     }
 
     /// Pixel (x, y). Callers stay within the surface, whose size the render
@@ -150,15 +152,15 @@ struct ColorFill: CoverageSink {
     @inline(__always)
     mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
         guard any(values .>= firstVisible) else { return }
+        let p = address(x, y)
         #if _endian(little)
-            let p = address(x, y)
+            // Two calls, so each inlined copy has `redBlueZero` as a constant.
             if redBlueZero {
                 Blend.over4(lanes, Blend.Lanes.coverage(values), p, redBlueZero: true)
             } else {
                 Blend.over4(lanes, Blend.Lanes.coverage(values), p)
             }
         #else
-            let p = address(x, y)
             for k in 0..<4 { blend(p + k, values[k]) }
         #endif
     }
