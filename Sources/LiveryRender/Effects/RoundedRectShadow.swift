@@ -309,10 +309,12 @@ enum RoundedRectShadow {
                 } else {
                     // The zones: the straight-middle term plus each near node's
                     // interval term (in the nodes' order); between them the
-                    // full-height term.
-                    // (Only the zones the stretch meets: each call has a cost of its own.)
+                    // full-height term. Only the zones the stretch meets: each
+                    // call has a cost of its own.
                     if lo < left { evaluate(y, lo, min(hi, left), ym, near: near, offset: 0) }
-                    if max(lo, left) < min(hi, right) { evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0) }
+                    if max(lo, left) < min(hi, right) {
+                        evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0)
+                    }
                     if right < hi { evaluate(y, max(lo, right), hi, ym, near: near, offset: right - left) }
                 }
             }
