@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
         // The renderer draws styled trees: it needs the resolved styles, not the compiler.
-        .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText"]),
+        .target(name: "CShadowKernel"),
+        .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
         .target(

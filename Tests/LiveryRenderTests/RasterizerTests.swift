@@ -93,43 +93,6 @@ import Testing
         }
     }
 
-    /// A fill handed four coverages at once (a shadow's) writes the bytes
-    /// of the same coverages as a row: for colours with and without red and
-    /// blue, translucent and opaque, and for fours that show nowhere.
-    @Test func fillingFourCoveragesAtOnceMatchesARow() {
-        let colors = [
-            PremultipliedColor(Color(red: 0, green: 0, blue: 0), opacity: 0.25),
-            PremultipliedColor(Color(red: 0, green: 200, blue: 0), opacity: 0.6),
-            PremultipliedColor(Color(red: 16, green: 128, blue: 240), opacity: 1),
-            PremultipliedColor(Color(red: 90, green: 30, blue: 200), opacity: 0.02),
-        ]
-        var seed: UInt32 = 7
-        func next() -> UInt32 {
-            seed = seed &* 1_664_525 &+ 1_013_904_223
-            return seed >> 8
-        }
-        let background = (0..<64).map { _ in next() | 0xFF00_0000 }
-        for color in colors {
-            for round in 0..<64 {
-                // Every fourth round, coverages under the colour's first visible one.
-                let limit = round % 4 == 0 ? UInt32(ColorFill.firstVisibleCoverage(color)) : 256
-                let coverage = SIMD4<UInt32>((0..<4).map { _ in next() % limit })
-                var byRow = background
-                var byFour = background
-                byRow.withUnsafeMutableBufferPointer { p in
-                    var fill = ColorFill(pixels: p.baseAddress!, stride: 64, originX: 0, originY: 0, color: color)
-                    let bytes = (0..<4).map { UInt8(coverage[$0]) }
-                    bytes.withUnsafeBufferPointer { fill.cells(y: 0, x: round % 60, $0.baseAddress!, count: 4) }
-                }
-                byFour.withUnsafeMutableBufferPointer { p in
-                    var fill = ColorFill(pixels: p.baseAddress!, stride: 64, originX: 0, originY: 0, color: color)
-                    fill.cells4(y: 0, x: round % 60, coverage)
-                }
-                #expect(byFour == byRow, "\(color) coverage \(coverage)")
-            }
-        }
-    }
-
     @Test func axisAlignedRectHasExactFractionalEdges() {
         let mask = ShapeCoverage.roundedRect(
             RoundedRect(rect: DeviceRect(minX: 1.25, minY: 0.5, maxX: 4.75, maxY: 3), radius: 0),

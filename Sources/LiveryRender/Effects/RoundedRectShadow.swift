@@ -1,3 +1,4 @@
+import CShadowKernel
 import LiveryCore
 
 import Foundation
@@ -112,8 +113,10 @@ enum RoundedRectShadow {
         let perColumn = Float(1 / s)
         let lanes = SIMD4<Float>(0, 1, 2, 3)
         let w = out.width
-        // Room for the three values past the end that four at a time writes.
-        let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + 3)
+        // Room past the end: filling four at a time writes up to three
+        // values there, and the kernel reads up to seven (`padding`, zeroed).
+        let padding = 7
+        let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + padding)
         defer { xTerm.deallocate() }
         /// Φ(ul + j/σ) − Φ(ur + j/σ) into row[j] for j in 0 ..< n, four at a
         /// time. A term that stays at Φ's table's end over the whole row is
@@ -140,7 +143,7 @@ enum RoundedRectShadow {
             }
         }
         interval(xTerm, count: w, ul: Float((column(0) - r.minX) / s), ur: Float((column(0) - r.maxX) / s))
-        (xTerm + w).update(repeating: 0, count: 3)
+        (xTerm + w).update(repeating: 0, count: padding)
 
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
@@ -177,9 +180,8 @@ enum RoundedRectShadow {
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
         let zoneWidth = left + (w - right)
         // Per table, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
-        // computed the first time a visible pixel needs it. Each row has room
-        // for the three values past its end that filling four at a time writes.
-        let tableStride = zoneWidth + 3
+        // computed the first time a visible pixel needs it, with `padding`.
+        let tableStride = zoneWidth + padding
         let table = UnsafeMutablePointer<Float>.allocate(capacity: max(1, ends.count * tableStride))
         defer { table.deallocate() }
         let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, ends.count))
@@ -193,7 +195,7 @@ enum RoundedRectShadow {
             interval(
                 row + left, count: zoneWidth - left,
                 ul: Float((column(right) - xl) / s), ur: Float((column(right) - xr) / s))
-            (row + zoneWidth).update(repeating: 0, count: 3)
+            (row + zoneWidth).update(repeating: 0, count: padding)
         }
         var nodeStart = 0
         var windowEnd = 0
@@ -203,55 +205,21 @@ enum RoundedRectShadow {
         let ratio = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
         defer { ratio.deallocate() }
 
-        // A row's last few values, its visible stretches, and the nodes near
-        // it (table row and Gaussian weight, in every lane).
-        let line = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: w + 3)
-        defer { line.deallocate() }
-        let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>>.allocate(capacity: max(1, nodes.count))
+        // The nodes near a row (table row and Gaussian weight) and its visible stretches.
+        let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>?>.allocate(capacity: max(1, nodes.count))
         defer { nodeRows.deallocate() }
-        let nodeWeights = UnsafeMutableBufferPointer<SIMD4<Float>>.allocate(capacity: max(1, nodes.count))
+        let nodeWeights = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count))
         defer { nodeWeights.deallocate() }
+        guard let rowsBase = nodeRows.baseAddress, let weightsBase = nodeWeights.baseAddress else { return }
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
-        guard let lineBase = line.baseAddress else { return }
         /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
         /// `near` nodes, its weight × its table at x − `offset`, rounded
-        /// to 0…255. Four columns at a time straight to the sink, the
-        /// last one to three through `line` (computed four at a time
-        /// too: X, the tables and `line` have room past their ends).
-        /// Every lane has the arithmetic of the others, so a pixel's
-        /// value does not depend on where its stretch starts.
-        @inline(__always) func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
-            @inline(__always) func four(_ x: Int) -> SIMD4<Float> {
-                var v = UnsafeRawPointer(xTerm + x).loadUnaligned(as: SIMD4<Float>.self) * f
-                for i in 0..<near {
-                    v += nodeWeights[i] * UnsafeRawPointer(nodeRows[i] + (x - offset)).loadUnaligned(as: SIMD4<Float>.self)
-                }
-                return v
-            }
-            var x = a
-            // Eight at a time: two independent chains to overlap.
-            while x + 8 <= b {
-                var v0 = UnsafeRawPointer(xTerm + x).loadUnaligned(as: SIMD4<Float>.self) * f
-                var v1 = UnsafeRawPointer(xTerm + x + 4).loadUnaligned(as: SIMD4<Float>.self) * f
-                for i in 0..<near {
-                    let row = UnsafeRawPointer(nodeRows[i] + (x - offset))
-                    let weight = nodeWeights[i]
-                    v0 += weight * row.loadUnaligned(as: SIMD4<Float>.self)
-                    v1 += weight * row.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                }
-                sink.cells4(y: y, x: out.x0 + x, quantize(v0))
-                sink.cells4(y: y, x: out.x0 + x + 4, quantize(v1))
-                x += 8
-            }
-            if x + 4 <= b {
-                sink.cells4(y: y, x: out.x0 + x, quantize(four(x)))
-                x += 4
-            }
-            guard x < b else { return }
-            UnsafeMutableRawPointer(lineBase + x).storeBytes(
-                of: SIMD4<UInt8>(truncatingIfNeeded: quantize(four(x))), as: SIMD4<UInt8>.self)
-            sink.cells(y: y, x: out.x0 + x, lineBase + x, count: b - x)
+        /// to 0…255, computed by the sink as it writes them.
+        func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
+            var terms = LiveryShadowTerms(
+                x: xTerm, f: f, rows: rowsBase, weights: weightsBase, count: near, offset: offset)
+            sink.shadow(y: y, x: out.x0, &terms, from: a, to: b)
         }
         for y in out.y0..<out.y1 {
             let cy = Double(y) + 0.5
@@ -300,7 +268,7 @@ enum RoundedRectShadow {
                     fillTable(k)
                 }
                 nodeRows[i] = UnsafePointer(table + k * tableStride)
-                nodeWeights[i] = SIMD4(repeating: Float(gain[nodeStart + i]))
+                nodeWeights[i] = Float(gain[nodeStart + i])
             }
             let yf = ys[2] - ys[3]
             for (lo, hi) in stretches {
@@ -327,18 +295,6 @@ enum RoundedRectShadow {
         let t: Double
         let weight: Double
         let table: Int
-    }
-
-    /// 0…1 → 0…255 to nearest in four lanes (NaN → 0), without a checked
-    /// conversion: within [2²³, 2²⁴) a Float's low mantissa bits are its
-    /// integer value, and adding 2²³ rounds to it. The clamps are masks
-    /// written out: `pointwiseMin` and `pointwiseMax` are not inlined.
-    @inline(__always)
-    private static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
-        var c = v * 255
-        c.replace(with: 0, where: .!(c .>= 0))
-        c.replace(with: 255, where: .!(c .< 255))
-        return unsafeBitCast(c + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.

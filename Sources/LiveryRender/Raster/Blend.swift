@@ -60,13 +60,9 @@ enum Blend {
     /// through its own coverage: the same rounding in every lane, so the
     /// same bytes as one pixel at a time. The lanes are the pixels' native
     /// words (little-endian platforms only).
-    /// With `redBlueZero` (the colour's red and blue are 0, so are theirs
-    /// times any coverage) those products are left out.
     @inline(__always)
-    static func over4(
-        _ color: Lanes, _ coverage: SIMD8<UInt16>, _ p: UnsafeMutablePointer<UInt32>, redBlueZero: Bool = false
-    ) {
-        let srb = redBlueZero ? .zero : div255(color.rb &* coverage)
+    static func over4(_ color: Lanes, _ coverage: SIMD8<UInt16>, _ p: UnsafeMutablePointer<UInt32>) {
+        let srb = div255(color.rb &* coverage)
         let sga = div255(color.ga &* coverage)
         // 255 − the source's alpha, in both halves of each lane.
         let a = unsafeBitCast(sga, to: SIMD4<UInt32>.self) & 0xFFFF_0000
@@ -74,7 +70,7 @@ enum Blend {
         let d = UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt32>.self)
         let drb = unsafeBitCast(d & 0x00FF_00FF, to: SIMD8<UInt16>.self)
         let dga = unsafeBitCast((d &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self)
-        let orb = unsafeBitCast(redBlueZero ? div255(drb &* keep) : div255(drb &* keep) &+ srb, to: SIMD4<UInt32>.self)
+        let orb = unsafeBitCast(div255(drb &* keep) &+ srb, to: SIMD4<UInt32>.self)
         let oga = unsafeBitCast(div255(dga &* keep) &+ sga, to: SIMD4<UInt32>.self)
         UnsafeMutableRawPointer(p).storeBytes(of: orb | (oga &<< 8), as: SIMD4<UInt32>.self)
     }

@@ -1,3 +1,5 @@
+import CShadowKernel
+
 /// Source-over of one premultiplied colour through coverage, straight into a
 /// surface's pixels: out = src·c + dst·(1 − a·c), in 8-bit with rounding. The
 /// one place where coverage meets the canvas, for shapes, masks and rects.
@@ -16,10 +18,8 @@ struct ColorFill: CoverageSink {
     private let solid: Bool
     /// The colour's channels spread for `Blend.over4`.
     private let lanes: Blend.Lanes
-    /// Red and blue are 0 (a black or green shadow): `over4` adds nothing to them.
-    private let redBlueZero: Bool
-    /// Below this coverage, in every lane, a pixel keeps its value.
-    private let firstVisible: SIMD4<UInt32>
+    /// Below this coverage a pixel keeps its value.
+    private let firstVisible: UInt32
 
     init(pixels: UnsafeMutablePointer<UInt32>, stride: Int, originX: Int, originY: Int, color: PremultipliedColor) {
         self.pixels = pixels
@@ -29,8 +29,7 @@ struct ColorFill: CoverageSink {
         self.packed = ColorFill.pack(color)
         self.solid = color.a == 255
         self.lanes = Blend.Lanes(packed)
-        self.redBlueZero = color.r == 0 && color.b == 0
-        self.firstVisible = SIMD4(repeating: UInt32(ColorFill.firstVisibleCoverage(color)))
+        self.firstVisible = UInt32(ColorFill.firstVisibleCoverage(color))
     }
 
     static func pack(_ c: PremultipliedColor) -> UInt32 { c.r | c.g << 8 | c.b << 16 | c.a << 24 }
@@ -147,21 +146,10 @@ struct ColorFill: CoverageSink {
         }
     }
 
-    /// Four coverages at once (a shadow's, computed four at a time): left
-    /// alone where none of them shows.
-    @inline(__always)
-    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
-        guard any(values .>= firstVisible) else { return }
-        let p = address(x, y)
-        #if _endian(little)
-            // Two calls, so each inlined copy has `redBlueZero` as a constant.
-            if redBlueZero {
-                Blend.over4(lanes, Blend.Lanes.coverage(values), p, redBlueZero: true)
-            } else {
-                Blend.over4(lanes, Blend.Lanes.coverage(values), p)
-            }
-        #else
-            for k in 0..<4 { blend(p + k, values[k]) }
-        #endif
+    /// A closed-form shadow's stretch, each pixel computed and blended in
+    /// one pass (`CShadowKernel`: eight at a time, in AVX2 where the
+    /// processor has it, the same arithmetic and bytes as `blend`).
+    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
+        livery_shadow_blend(terms, a, b, LiveryShadowColor(packed: packed, first_visible: firstVisible), address(x, y))
     }
 }

@@ -1,3 +1,5 @@
+import CShadowKernel
+
 /// Where the rasterizer delivers coverage, row by row, in device pixels.
 ///
 /// A row arrives as runs of one value (the stretches between the cells an
@@ -12,10 +14,10 @@ protocol CoverageSink {
     mutating func run(y: Int, x: Int, count: Int, value: UInt8)
     /// Pixels `x ..< x + count` of row `y` have the coverages in `values`.
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
-    /// Pixels `x ..< x + 4` of row `y` have the coverages (0…255) in the
-    /// lanes of `values`: for producers that compute four at a time, so
-    /// nothing is packed to bytes and spread again.
-    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>)
+    /// Pixels `x + a ..< x + b` of row `y` have the coverages a closed-form
+    /// shadow's `terms` give columns `a ..< b` (`CShadowKernel`): a fill
+    /// blends them as they are computed, with nothing stored between.
+    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int)
     /// `run(y:…)` for every row of `rows`.
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8)
     /// `cells(y:…)` for every row of `rows`, each with the same `values`.
@@ -28,11 +30,12 @@ protocol CoverageSink {
 extension CoverageSink {
     func skips(row y: Int, from x0: Int, to x1: Int) -> Bool { false }
 
-    mutating func cells4(y: Int, x: Int, _ values: SIMD4<UInt32>) {
-        withUnsafeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: values)) { bytes in
-            guard let base = bytes.baseAddress else { return }
-            cells(y: y, x: x, base.assumingMemoryBound(to: UInt8.self), count: 4)
-        }
+    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
+        guard a < b else { return }
+        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: b - a)
+        defer { values.deallocate() }
+        livery_shadow_values(terms, a, b, values)
+        cells(y: y, x: x + a, values, count: b - a)
     }
 
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8) {
@@ -59,6 +62,15 @@ extension CoverageMask: CoverageSink {
         data.withUnsafeMutableBufferPointer { d in
             guard let base = d.baseAddress else { return }
             (base + i).update(from: values, count: count)
+        }
+    }
+
+    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
+        guard a < b else { return }
+        let i = (y - rect.y0) * rect.width + (x + a - rect.x0)
+        data.withUnsafeMutableBufferPointer { d in
+            guard let base = d.baseAddress else { return }
+            livery_shadow_values(terms, a, b, base + i)
         }
     }
 }

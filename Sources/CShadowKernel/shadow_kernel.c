@@ -1,0 +1,215 @@
+// The pixel loop of a closed-form shadow: sum the terms, round, blend.
+//
+// One body (`blend_span`) is compiled twice, for the baseline instruction set
+// and for AVX2, and the processor picks once. Eight lanes either way (two
+// 128-bit halves without AVX2), single precision with no fused multiply-add,
+// and the blend in exact integer arithmetic: both give the same bytes, and so
+// does the one-column path that finishes a stretch.
+
+#include "shadow_kernel.h"
+
+
+#pragma clang fp contract(off)
+// Every helper taking or returning a 256-bit vector is inlined: no call
+// passes one, so the calling convention the warning is about never applies.
+#pragma clang diagnostic ignored "-Wpsabi"
+
+typedef float f32x8 __attribute__((vector_size(32)));
+typedef int32_t i32x8 __attribute__((vector_size(32)));
+typedef uint32_t u32x8 __attribute__((vector_size(32)));
+typedef uint16_t u16x16 __attribute__((vector_size(32)));
+typedef uint32_t u32x16 __attribute__((vector_size(64)));
+typedef uint8_t u8x8 __attribute__((vector_size(8)));
+
+#define INLINE static inline __attribute__((always_inline))
+
+INLINE f32x8 load_f32x8(const float *p) {
+    f32x8 v;
+    __builtin_memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/// The terms in locals: stores through the pixel pointer may not reload them.
+typedef struct {
+    const float *x;
+    float f;
+    const float *const *rows;
+    const float *weights;
+    ptrdiff_t count;
+    ptrdiff_t offset;
+} Terms;
+
+INLINE f32x8 columns_value(const Terms *t, ptrdiff_t c) {
+    f32x8 v = load_f32x8(t->x + c) * t->f;
+    for (ptrdiff_t i = 0; i < t->count; i++) v = v + t->weights[i] * load_f32x8(t->rows[i] + (c - t->offset));
+    return v;
+}
+
+/// Sixteen columns as two independent chains of additions, which the core
+/// overlaps (one chain waits on each addition's latency).
+INLINE void columns_value_16(const Terms *t, ptrdiff_t c, f32x8 *v0, f32x8 *v1) {
+    f32x8 a = load_f32x8(t->x + c) * t->f;
+    f32x8 b = load_f32x8(t->x + c + 8) * t->f;
+    for (ptrdiff_t i = 0; i < t->count; i++) {
+        const float *row = t->rows[i] + (c - t->offset);
+        a = a + t->weights[i] * load_f32x8(row);
+        b = b + t->weights[i] * load_f32x8(row + 8);
+    }
+    *v0 = a;
+    *v1 = b;
+}
+
+/// 0…1 → 0…255 to nearest (NaN → 0): within [2²³, 2²⁴) a float's low
+/// mantissa bits are its integer value, and adding 2²³ rounds to it.
+INLINE u32x8 round_columns(f32x8 v) {
+    f32x8 c = v * 255.0f;
+    c = (f32x8)((i32x8)c & (c >= 0.0f));
+    i32x8 below = c < 255.0f;
+    c = (f32x8)(((i32x8)c & below) | ((i32x8)((f32x8){0} + 255.0f) & ~below));
+    return (u32x8)(c + 8388608.0f) & 0xFF;
+}
+
+/// x / 255 rounded to nearest in each lane, as (x + 128)·257 >> 16: a
+/// multiply-high (`pmulhuw`), equal to ((t + (t >> 8)) >> 8) for t = x + 128.
+INLINE u16x16 div255(u16x16 x) {
+    u32x16 t = __builtin_convertvector(x + 128, u32x16) * 257;
+    return __builtin_convertvector(t >> 16, u16x16);
+}
+
+/// A pixel's R, G, B, A bytes as R | G << 8 | B << 16 | A << 24, and back.
+INLINE u32x8 swap_if_big_endian(u32x8 v) {
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    typedef uint8_t u8x32 __attribute__((vector_size(32)));
+    return (u32x8)__builtin_shufflevector((u8x32)v, (u8x32)v, 3, 2, 1, 0, 7, 6, 5, 4, 11, 10, 9, 8, 15, 14, 13, 12, 19,
+                                          18, 17, 16, 23, 22, 21, 20, 27, 26, 25, 24, 31, 30, 29, 28);
+#else
+    return v;
+#endif
+}
+
+/// Eight pixels: R and B, then G and A, in the two 16-bit halves of each lane.
+INLINE void blend_columns(uint32_t *p, u32x8 c, u16x16 rb, u16x16 ga, int red_blue_zero) {
+    u16x16 coverage = (u16x16)(c | (c << 16));
+    u16x16 sga = div255(ga * coverage);
+    u32x8 a = (u32x8)sga & 0xFFFF0000u;
+    u16x16 keep = (u16x16)(0x00FF00FFu - (a | (a >> 16)));
+    u32x8 d;
+    __builtin_memcpy(&d, p, sizeof d);
+    d = swap_if_big_endian(d);
+    u16x16 orb = div255((u16x16)(d & 0x00FF00FFu) * keep);
+    if (!red_blue_zero) orb = orb + div255(rb * coverage);
+    u16x16 oga = div255((u16x16)((d >> 8) & 0x00FF00FFu) * keep) + sga;
+    u32x8 out = swap_if_big_endian((u32x8)orb | ((u32x8)oga << 8));
+    __builtin_memcpy(p, &out, sizeof out);
+}
+
+INLINE Terms local_terms(const LiveryShadowTerms *t) {
+    Terms local = {t->x, t->f, t->rows, t->weights, t->count, t->offset};
+    return local;
+}
+
+/// n < 8 pixels, written out (a copy of variable size would be a call).
+INLINE void copy_few(uint32_t *to, const uint32_t *from, ptrdiff_t n) {
+    switch (n) {
+    case 7: to[6] = from[6]; // fall through
+    case 6: to[5] = from[5]; // fall through
+    case 5: to[4] = from[4]; // fall through
+    case 4: to[3] = from[3]; // fall through
+    case 3: to[2] = from[2]; // fall through
+    case 2: to[1] = from[1]; // fall through
+    case 1: to[0] = from[0]; // fall through
+    default: break;
+    }
+}
+
+/// Lanes at and past `n` set to 0.
+INLINE u32x8 first_lanes(u32x8 v, ptrdiff_t n) {
+    const i32x8 lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    return v & (u32x8)(lane < (int32_t)n);
+}
+
+INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
+                       uint32_t *pixels) {
+    const Terms t = local_terms(terms);
+    const u16x16 rb = (u16x16)((u32x8){0} + (color.packed & 0x00FF00FFu));
+    const u16x16 ga = (u16x16)((u32x8){0} + ((color.packed >> 8) & 0x00FF00FFu));
+    const int red_blue_zero = (color.packed & 0x00FF00FFu) == 0;
+    ptrdiff_t c = a;
+    for (; c + 16 <= b; c += 16) {
+        f32x8 v0, v1;
+        columns_value_16(&t, c, &v0, &v1);
+        u32x8 values0 = round_columns(v0);
+        u32x8 values1 = round_columns(v1);
+        // Under the first visible coverage in every lane: no pixel changes.
+        if (__builtin_reduce_or(values0 >= color.first_visible))
+            blend_columns(pixels + c, values0, rb, ga, red_blue_zero);
+        if (__builtin_reduce_or(values1 >= color.first_visible))
+            blend_columns(pixels + c + 8, values1, rb, ga, red_blue_zero);
+    }
+    for (; c < b; c += 8) {
+        u32x8 values = round_columns(columns_value(&t, c));
+        if (!__builtin_reduce_or(values >= color.first_visible)) continue;
+        if (c + 8 <= b) {
+            blend_columns(pixels + c, values, rb, ga, red_blue_zero);
+        } else {
+            // The last one to seven: through a copy, lanes past the end at
+            // coverage 0 (which leaves a pixel as it is).
+            uint32_t last[8] = {0};
+            copy_few(last, pixels + c, b - c);
+            blend_columns(last, first_lanes(values, b - c), rb, ga, red_blue_zero);
+            copy_few(pixels + c, last, b - c);
+        }
+    }
+}
+
+static void blend_baseline(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
+                           uint32_t *pixels) {
+    blend_span(t, a, b, color, pixels);
+}
+
+#if defined(__x86_64__) && defined(__clang__)
+__attribute__((target("avx2"))) static void blend_avx2(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b,
+                                                       LiveryShadowColor color, uint32_t *pixels) {
+    blend_span(t, a, b, color, pixels);
+}
+#endif
+
+int livery_shadow_kernel_level(void) {
+#if defined(__x86_64__) && defined(__clang__)
+    static int level = -1;
+    int known = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (known < 0) {
+        __builtin_cpu_init();
+        known = __builtin_cpu_supports("avx2") ? 1 : 0;
+        __atomic_store_n(&level, known, __ATOMIC_RELAXED);
+    }
+    return known;
+#else
+    return 0;
+#endif
+}
+
+void livery_shadow_blend_at(int level, const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
+                            LiveryShadowColor color, uint32_t *pixels) {
+#if defined(__x86_64__) && defined(__clang__)
+    if (level >= 1 && livery_shadow_kernel_level() >= 1) {
+        blend_avx2(terms, a, b, color, pixels);
+        return;
+    }
+#endif
+    (void)level;
+    blend_baseline(terms, a, b, color, pixels);
+}
+
+void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
+                         uint32_t *pixels) {
+    livery_shadow_blend_at(livery_shadow_kernel_level(), terms, a, b, color, pixels);
+}
+
+void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values) {
+    const Terms t = local_terms(terms);
+    for (ptrdiff_t c = a; c < b; c += 8) {
+        u8x8 bytes = __builtin_convertvector(round_columns(columns_value(&t, c)), u8x8);
+        __builtin_memcpy(values + (c - a), &bytes, (size_t)(b - c < 8 ? b - c : 8));
+    }
+}
