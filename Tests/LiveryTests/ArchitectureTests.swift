@@ -120,7 +120,9 @@ import Testing
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
-                #expect(["import LiveryCore", "import Foundation", "import CText", "import CLibPNG"].contains(String(line)), "\(file): \(line)")
+                #expect(
+                    ["import LiveryCore", "import Foundation", "import CText", "import CLibPNG", "import CShadowKernel"]
+                        .contains(String(line)), "\(file): \(line)")
             }
         }
     }
