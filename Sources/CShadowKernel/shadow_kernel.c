@@ -3,11 +3,9 @@
 // One body (`blend_span`) is compiled twice, for the baseline instruction set
 // and for AVX2, and the processor picks once. Eight lanes either way (two
 // 128-bit halves without AVX2), single precision with no fused multiply-add,
-// and the blend in exact integer arithmetic: both give the same bytes, and so
-// does the one-column path that finishes a stretch.
+// and the blend in exact integer arithmetic: both give the same bytes.
 
 #include "shadow_kernel.h"
-
 
 #pragma clang fp contract(off)
 // Every helper taking or returning a 256-bit vector is inlined: no call
@@ -29,17 +27,7 @@ INLINE f32x8 load_f32x8(const float *p) {
     return v;
 }
 
-/// The terms in locals: stores through the pixel pointer may not reload them.
-typedef struct {
-    const float *x;
-    float f;
-    const float *const *rows;
-    const float *weights;
-    ptrdiff_t count;
-    ptrdiff_t offset;
-} Terms;
-
-INLINE f32x8 columns_value(const Terms *t, ptrdiff_t c) {
+INLINE f32x8 columns_value(const LiveryShadowTerms *t, ptrdiff_t c) {
     f32x8 v = load_f32x8(t->x + c) * t->f;
     for (ptrdiff_t i = 0; i < t->count; i++) v = v + t->weights[i] * load_f32x8(t->rows[i] + (c - t->offset));
     return v;
@@ -47,7 +35,7 @@ INLINE f32x8 columns_value(const Terms *t, ptrdiff_t c) {
 
 /// Sixteen columns as two independent chains of additions, which the core
 /// overlaps (one chain waits on each addition's latency).
-INLINE void columns_value_16(const Terms *t, ptrdiff_t c, f32x8 *v0, f32x8 *v1) {
+INLINE void columns_value_16(const LiveryShadowTerms *t, ptrdiff_t c, f32x8 *v0, f32x8 *v1) {
     f32x8 a = load_f32x8(t->x + c) * t->f;
     f32x8 b = load_f32x8(t->x + c + 8) * t->f;
     for (ptrdiff_t i = 0; i < t->count; i++) {
@@ -103,11 +91,6 @@ INLINE void blend_columns(uint32_t *p, u32x8 c, u16x16 rb, u16x16 ga, int red_bl
     __builtin_memcpy(p, &out, sizeof out);
 }
 
-INLINE Terms local_terms(const LiveryShadowTerms *t) {
-    Terms local = {t->x, t->f, t->rows, t->weights, t->count, t->offset};
-    return local;
-}
-
 /// n < 8 pixels, written out (a copy of variable size would be a call).
 INLINE void copy_few(uint32_t *to, const uint32_t *from, ptrdiff_t n) {
     switch (n) {
@@ -130,7 +113,8 @@ INLINE u32x8 first_lanes(u32x8 v, ptrdiff_t n) {
 
 INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
                        uint32_t *pixels) {
-    const Terms t = local_terms(terms);
+    // The terms in a local: stores through the pixel pointer may not reload them.
+    const LiveryShadowTerms t = *terms;
     const u16x16 rb = (u16x16)((u32x8){0} + (color.packed & 0x00FF00FFu));
     const u16x16 ga = (u16x16)((u32x8){0} + ((color.packed >> 8) & 0x00FF00FFu));
     const int red_blue_zero = (color.packed & 0x00FF00FFu) == 0;
@@ -207,7 +191,7 @@ void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t 
 }
 
 void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values) {
-    const Terms t = local_terms(terms);
+    const LiveryShadowTerms t = *terms;
     for (ptrdiff_t c = a; c < b; c += 8) {
         u8x8 bytes = __builtin_convertvector(round_columns(columns_value(&t, c)), u8x8);
         __builtin_memcpy(values + (c - a), &bytes, (size_t)(b - c < 8 ? b - c : 8));

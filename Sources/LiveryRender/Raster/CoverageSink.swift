@@ -30,6 +30,7 @@ protocol CoverageSink {
 extension CoverageSink {
     func skips(row y: Int, from x0: Int, to x1: Int) -> Bool { false }
 
+    /// The values rounded to bytes, then handed to `cells` (how a mask takes them).
     mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
         guard a < b else { return }
         let values = UnsafeMutablePointer<UInt8>.allocate(capacity: b - a)
@@ -62,15 +63,6 @@ extension CoverageMask: CoverageSink {
         data.withUnsafeMutableBufferPointer { d in
             guard let base = d.baseAddress else { return }
             (base + i).update(from: values, count: count)
-        }
-    }
-
-    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
-        guard a < b else { return }
-        let i = (y - rect.y0) * rect.width + (x + a - rect.x0)
-        data.withUnsafeMutableBufferPointer { d in
-            guard let base = d.baseAddress else { return }
-            livery_shadow_values(terms, a, b, base + i)
         }
     }
 }
