@@ -1,9 +1,11 @@
-// The pixel loop of a closed-form shadow: sum the terms, round, blend.
+// The inner loops of a closed-form shadow: the Φ tables of its rows' intervals,
+// and the pixel loop (sum the terms, round, blend).
 //
-// One body (`blend_span`) is compiled twice, for the baseline instruction set
-// and for AVX2, and the processor picks once. Eight lanes either way (two
-// 128-bit halves without AVX2), single precision with no fused multiply-add,
-// and the blend in exact integer arithmetic: both give the same bytes.
+// Each body (`interval_span`, `blend_span`) is compiled twice, for the
+// baseline instruction set and for AVX2, and the processor picks once. Eight
+// lanes either way (two 128-bit halves without AVX2), single precision with
+// no fused multiply-add, and the blend in exact integer arithmetic: both give
+// the same bytes.
 
 #include "shadow_kernel.h"
 
@@ -31,6 +33,48 @@ INLINE f32x8 columns_value(const LiveryShadowTerms *t, ptrdiff_t c) {
     f32x8 v = load_f32x8(t->x + c) * t->f;
     for (ptrdiff_t i = 0; i < t->count; i++) v = v + t->weights[i] * load_f32x8(t->rows[i] + (c - t->offset));
     return v;
+}
+
+/// Φ of eight arguments: the table position x clamped to the table (NaN →
+/// 0), its floor from adding 2²³ (which rounds to an integer) and stepping
+/// down where that went above x, then the entry plus its step × the
+/// fraction.
+INLINE f32x8 phi_columns(const LiveryNormalTable *phi, f32x8 u) {
+    const float last = (float)(phi->count - 1);
+    f32x8 scaled = (u + phi->origin) * phi->scale;
+    f32x8 x = (f32x8)((i32x8)scaled & (scaled > 0.0f));
+    i32x8 over = x > last;
+    x = (f32x8)(((i32x8)x & ~over) | ((i32x8)((f32x8){0} + last) & over));
+    f32x8 nearest = (x + 8388608.0f) - 8388608.0f;
+    i32x8 above = nearest > x;
+    f32x8 floor = (f32x8)(((i32x8)(nearest - 1.0f) & above) | ((i32x8)nearest & ~above));
+    i32x8 entry = (i32x8)(floor + 8388608.0f) & 0x7FFFFF;
+    f32x8 base, step;
+    for (int k = 0; k < 8; k++) {
+        base[k] = phi->pairs[2 * entry[k]];
+        step[k] = phi->pairs[2 * entry[k] + 1];
+    }
+    return base + step * (x - floor);
+}
+
+INLINE void interval_span(const LiveryNormalTable *table, float ul, float ur, float step, ptrdiff_t n, float *row) {
+    if (n <= 0) return;
+    const LiveryNormalTable phi = *table;
+    const int lower_vanishes = ur + (float)(n - 1) * step <= -phi.origin;
+    const int upper_is_one = ul >= phi.origin;
+    const f32x8 lanes = {0, 1, 2, 3, 4, 5, 6, 7};
+    for (ptrdiff_t j = 0; j < n; j += 8) {
+        f32x8 d = ((f32x8){0} + (float)j + lanes) * step;
+        f32x8 v;
+        if (lower_vanishes) {
+            v = phi_columns(&phi, ul + d);
+        } else if (upper_is_one) {
+            v = 1.0f - phi_columns(&phi, ur + d);
+        } else {
+            v = phi_columns(&phi, ul + d) - phi_columns(&phi, ur + d);
+        }
+        __builtin_memcpy(row + j, &v, sizeof v);
+    }
 }
 
 /// Sixteen columns as two independent chains of additions, which the core
@@ -111,8 +155,16 @@ INLINE u32x8 first_lanes(u32x8 v, ptrdiff_t n) {
     return v & (u32x8)(lane < (int32_t)n);
 }
 
+/// Asks for the same columns two rows down, which a shadow's next rows
+/// usually write: a stretch is a few cache lines, too short for the
+/// processor's own prefetcher to see a stream. The address is formed as an
+/// integer, since it may lie past the surface (a prefetch never faults).
+INLINE void prefetch_below(const uint32_t *p, ptrdiff_t stride) {
+    __builtin_prefetch((const void *)((uintptr_t)p + (uintptr_t)(2 * stride) * sizeof *p), 1);
+}
+
 INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                       uint32_t *pixels) {
+                       uint32_t *pixels, ptrdiff_t stride) {
     // The terms in a local: stores through the pixel pointer may not reload them.
     const LiveryShadowTerms t = *terms;
     const u16x16 rb = (u16x16)((u32x8){0} + (color.packed & 0x00FF00FFu));
@@ -120,6 +172,7 @@ INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
     const int red_blue_zero = (color.packed & 0x00FF00FFu) == 0;
     ptrdiff_t c = a;
     for (; c + 16 <= b; c += 16) {
+        prefetch_below(pixels + c, stride);
         f32x8 v0, v1;
         columns_value_16(&t, c, &v0, &v1);
         u32x8 values0 = round_columns(v0);
@@ -131,6 +184,7 @@ INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
             blend_columns(pixels + c + 8, values1, rb, ga, red_blue_zero);
     }
     for (; c < b; c += 8) {
+        prefetch_below(pixels + c, stride);
         u32x8 values = round_columns(columns_value(&t, c));
         if (!__builtin_reduce_or(values >= color.first_visible)) continue;
         if (c + 8 <= b) {
@@ -147,14 +201,25 @@ INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
 }
 
 static void blend_baseline(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                           uint32_t *pixels) {
-    blend_span(t, a, b, color, pixels);
+                           uint32_t *pixels, ptrdiff_t stride) {
+    blend_span(t, a, b, color, pixels, stride);
+}
+
+static void interval_baseline(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
+                              float *row) {
+    interval_span(phi, ul, ur, step, n, row);
 }
 
 #if defined(__x86_64__) && defined(__clang__)
+__attribute__((target("avx2"))) static void interval_avx2(const LiveryNormalTable *phi, float ul, float ur,
+                                                          float step, ptrdiff_t n, float *row) {
+    interval_span(phi, ul, ur, step, n, row);
+}
+
 __attribute__((target("avx2"))) static void blend_avx2(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b,
-                                                       LiveryShadowColor color, uint32_t *pixels) {
-    blend_span(t, a, b, color, pixels);
+                                                       LiveryShadowColor color, uint32_t *pixels,
+                                                       ptrdiff_t stride) {
+    blend_span(t, a, b, color, pixels, stride);
 }
 #endif
 
@@ -174,20 +239,20 @@ int livery_shadow_kernel_level(void) {
 }
 
 void livery_shadow_blend_at(int level, const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
-                            LiveryShadowColor color, uint32_t *pixels) {
+                            LiveryShadowColor color, uint32_t *pixels, ptrdiff_t stride) {
 #if defined(__x86_64__) && defined(__clang__)
     if (level >= 1 && livery_shadow_kernel_level() >= 1) {
-        blend_avx2(terms, a, b, color, pixels);
+        blend_avx2(terms, a, b, color, pixels, stride);
         return;
     }
 #endif
     (void)level;
-    blend_baseline(terms, a, b, color, pixels);
+    blend_baseline(terms, a, b, color, pixels, stride);
 }
 
 void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                         uint32_t *pixels) {
-    livery_shadow_blend_at(livery_shadow_kernel_level(), terms, a, b, color, pixels);
+                         uint32_t *pixels, ptrdiff_t stride) {
+    livery_shadow_blend_at(livery_shadow_kernel_level(), terms, a, b, color, pixels, stride);
 }
 
 void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values) {
@@ -196,4 +261,26 @@ void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t
         u8x8 bytes = __builtin_convertvector(round_columns(columns_value(&t, c)), u8x8);
         __builtin_memcpy(values + (c - a), &bytes, (size_t)(b - c < 8 ? b - c : 8));
     }
+}
+
+void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
+                               float *row) {
+#if defined(__x86_64__) && defined(__clang__)
+    if (level >= 1 && livery_shadow_kernel_level() >= 1) {
+        interval_avx2(phi, ul, ur, step, n, row);
+        return;
+    }
+#endif
+    (void)level;
+    interval_baseline(phi, ul, ur, step, n, row);
+}
+
+void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n, float *row) {
+    livery_shadow_interval_at(livery_shadow_kernel_level(), phi, ul, ur, step, n, row);
+}
+
+void livery_shadow_phi4(const LiveryNormalTable *phi, const float *u, float *out) {
+    f32x8 v = {u[0], u[1], u[2], u[3], 0, 0, 0, 0};
+    f32x8 p = phi_columns(phi, v);
+    for (int k = 0; k < 4; k++) out[k] = p[k];
 }

@@ -69,7 +69,7 @@ import Testing
                 pixels.withUnsafeMutableBufferPointer { p in
                     let target = LiveryShadowColor(
                         packed: ColorFill.pack(color), first_visible: UInt32(ColorFill.firstVisibleCoverage(color)))
-                    livery_shadow_blend_at(Int32(level), terms, a, b, target, p.baseAddress!)
+                    livery_shadow_blend_at(Int32(level), terms, a, b, target, p.baseAddress!, 0)
                 }
             }
             #expect(pixels == reference, "level \(level), columns \(a) ..< \(b), \(count) terms")
@@ -79,6 +79,39 @@ import Testing
             values.withUnsafeMutableBufferPointer { livery_shadow_values(terms, a, b, $0.baseAddress!) }
         }
         #expect(Array(values.prefix(b - a)) == expected)
+    }
+
+    /// A row's interval term at every level the processor runs: the same
+    /// floats at each, within 2e-6 of Φ's own table in double (its
+    /// interpolation in single precision), and exactly 0 or 1 where a side
+    /// is left out. Rows cross both ends of the table and stop at every
+    /// length past a multiple of eight.
+    @Test(arguments: 0..<24)
+    func intervalMatchesTheTableInDouble(seed: Int) {
+        var random = Random(state: UInt64(seed) &* 0x2545_F491_4F6C_DD1D | 1)
+        let n = random.int(1..<70)
+        let step = 0.02 + random.unit() * 0.6
+        // From left of −8 to right of 8, and some rows entirely beyond either end.
+        let ul = random.unit() * 24 - 14
+        let ur = ul - 0.1 - random.unit() * 12
+        let expected = (0..<n).map { j -> Double in
+            let d = Double(Float(j) * step)
+            return NormalDistribution.cdf(Double(ul) + d) - NormalDistribution.cdf(Double(ur) + d)
+        }
+        var byLevel: [[Float]] = []
+        for level in 0...livery_shadow_kernel_level() {
+            var row = [Float](repeating: .nan, count: n + Self.padding)
+            row.withUnsafeMutableBufferPointer {
+                livery_shadow_interval_at(Int32(level), NormalDistribution.table, ul, ur, step, n, $0.baseAddress!)
+            }
+            byLevel.append(Array(row.prefix(n)))
+        }
+        for (level, row) in byLevel.enumerated() {
+            #expect(row == byLevel[0], "level \(level)")
+            for j in 0..<n {
+                #expect(abs(Double(row[j]) - expected[j]) < 2e-6, "column \(j) of \(n), level \(level)")
+            }
+        }
     }
 
     static func withTerms(

@@ -28,18 +28,44 @@ typedef struct {
 } LiveryShadowColor;
 
 /// Source-over of the colour through each column's value, columns a ..< b
-/// of `pixels` (column c at pixels[c]).
+/// of `pixels` (column c at pixels[c]). `stride` is the surface's row
+/// length in pixels: the kernel asks the cache for the rows below (0: the
+/// row alone), and never touches them.
 void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                         uint32_t *pixels);
+                         uint32_t *pixels, ptrdiff_t stride);
 
 /// The values themselves, columns a ..< b into values[c − a].
 void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values);
 
+/// Φ of the standard normal distribution in single precision: `count`
+/// pairs (Φ at entry i, the step to entry i + 1), entry i at
+/// i / scale − origin, interpolated linearly. Below the first entry (and
+/// for NaN) Φ is the first entry's; past the last, the last's. The caller
+/// owns the pairs.
+typedef struct {
+    const float *pairs;
+    int32_t count;
+    float origin;
+    float scale;
+} LiveryNormalTable;
+
+/// row[j] = Φ(ul + j·step) − Φ(ur + j·step) for j in 0 ..< n, eight at a
+/// time: up to seven values past n are written too. A side that stays at
+/// the table's end over the whole row is left out (a change under 1e-15):
+/// Φ(ur + j·step) when it stays at or below −origin, Φ(ul + j·step) (as 1)
+/// when it starts at or beyond origin.
+void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n, float *row);
+
+/// Φ of four arguments, the same table and arithmetic.
+void livery_shadow_phi4(const LiveryNormalTable *phi, const float *u, float *out);
+
 /// The widest kernel this processor runs: 0 eight lanes in the baseline
 /// instruction set, 1 eight lanes in AVX2. Tests ask for each level they
-/// can run through `livery_shadow_blend_at`.
+/// can run through the `…_at` functions.
 int livery_shadow_kernel_level(void);
 void livery_shadow_blend_at(int level, const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
-                            LiveryShadowColor color, uint32_t *pixels);
+                            LiveryShadowColor color, uint32_t *pixels, ptrdiff_t stride);
+void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
+                               float *row);
 
 #endif

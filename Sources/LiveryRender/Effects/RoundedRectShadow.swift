@@ -111,36 +111,16 @@ enum RoundedRectShadow {
         let eRight = max(shape.extent(.maxXMinY), shape.extent(.maxXMaxY))
         // Separable parts: X(x) here; per row, the straight middle's Y and the full height's.
         let perColumn = Float(1 / s)
-        let lanes = SIMD4<Float>(0, 1, 2, 3)
         let w = out.width
-        // Room past the end: filling four at a time writes up to three
-        // values there, and the kernel reads up to seven (`padding`, zeroed).
+        // Room past the end: the kernel writes and reads up to seven values
+        // past a row (`padding`, zeroed).
         let padding = 7
         let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + padding)
         defer { xTerm.deallocate() }
-        /// Φ(ul + j/σ) − Φ(ur + j/σ) into row[j] for j in 0 ..< n, four at a
-        /// time. A term that stays at Φ's table's end over the whole row is
-        /// left out (a change under 1e-15): far from the row's other end,
-        /// Φ((x − xr)/σ) is 0; far past its own end, Φ((x − xl)/σ) is 1.
+        let phi = NormalDistribution.table
+        /// Φ(ul + j/σ) − Φ(ur + j/σ) into row[j] for j in 0 ..< n.
         func interval(_ row: UnsafeMutablePointer<Float>, count n: Int, ul: Float, ur: Float) {
-            guard n > 0 else { return }
-            let lowerVanishes = ur + Float(n - 1) * perColumn <= -NormalDistribution.saturation
-            let upperIsOne = ul >= NormalDistribution.saturation
-            @inline(__always) func fill(_ f: (SIMD4<Float>) -> SIMD4<Float>) {
-                var j = 0
-                while j < n {
-                    let d = (SIMD4(repeating: Float(j)) + lanes) * perColumn
-                    UnsafeMutableRawPointer(row + j).storeBytes(of: f(d), as: SIMD4<Float>.self)
-                    j += 4
-                }
-            }
-            if lowerVanishes {
-                fill { NormalDistribution.cdf(ul + $0) }
-            } else if upperIsOne {
-                fill { 1 - NormalDistribution.cdf(ur + $0) }
-            } else {
-                fill { NormalDistribution.cdf(ul + $0) - NormalDistribution.cdf(ur + $0) }
-            }
+            livery_shadow_interval(phi, ul, ur, perColumn, n, row)
         }
         interval(xTerm, count: w, ul: Float((column(0) - r.minX) / s), ur: Float((column(0) - r.maxX) / s))
         (xTerm + w).update(repeating: 0, count: padding)
@@ -197,28 +177,38 @@ enum RoundedRectShadow {
                 ul: Float((column(right) - xl) / s), ur: Float((column(right) - xr) / s))
             (row + zoneWidth).update(repeating: 0, count: padding)
         }
+        // Per node, in order of t: its table row, and its Gaussian weight g
+        // (in double, stepped from row to row) with that weight in single
+        // precision for the kernel. The kernel reads the near nodes' rows and
+        // weights where they lie, so a row copies nothing.
+        let count = max(1, nodes.count)
+        let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
+        defer { nodeRows.deallocate() }
+        let weights = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        defer { weights.deallocate() }
+        let gain = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { gain.deallocate() }
+        let ratio = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { ratio.deallocate() }
+        for (i, node) in nodes.enumerated() { nodeRows[i] = UnsafePointer(table + node.table * tableStride) }
+        let decay = exp(-1 / (s * s))
         var nodeStart = 0
         var windowEnd = 0
-        let decay = exp(-1 / (s * s))
-        let gain = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
-        defer { gain.deallocate() }
-        let ratio = UnsafeMutableBufferPointer<Double>.allocate(capacity: max(1, nodes.count))
-        defer { ratio.deallocate() }
+        // Nodes below this one have had their tables filled if a visible row needed them.
+        var checkedEnd = 0
 
-        // The nodes near a row (table row and Gaussian weight) and its visible stretches.
-        let nodeRows = UnsafeMutableBufferPointer<UnsafePointer<Float>?>.allocate(capacity: max(1, nodes.count))
-        defer { nodeRows.deallocate() }
-        let nodeWeights = UnsafeMutableBufferPointer<Float>.allocate(capacity: max(1, nodes.count))
-        defer { nodeWeights.deallocate() }
-        guard let rowsBase = nodeRows.baseAddress, let weightsBase = nodeWeights.baseAddress else { return }
+        // Per row, the four arguments of its Y terms' Φ, then their values.
+        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 8)
+        defer { ys.deallocate() }
+
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
         /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
-        /// `near` nodes, its weight × its table at x − `offset`, rounded
-        /// to 0…255, computed by the sink as it writes them.
+        /// `near` nodes from `nodeStart`, its weight × its table at x −
+        /// `offset`, rounded to 0…255, computed by the sink as it writes them.
         func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
             var terms = LiveryShadowTerms(
-                x: xTerm, f: f, rows: rowsBase, weights: weightsBase, count: near, offset: offset)
+                x: xTerm, f: f, rows: nodeRows + nodeStart, weights: weights + nodeStart, count: near, offset: offset)
             sink.shadow(y: y, x: out.x0, &terms, from: a, to: b)
         }
         for y in out.y0..<out.y1 {
@@ -247,6 +237,7 @@ enum RoundedRectShadow {
                 ratio[windowEnd] = exp(-u / s - 0.5 / (s * s))
                 windowEnd += 1
             }
+            let near = windowEnd - nodeStart
             defer {
                 for k in nodeStart..<windowEnd {
                     gain[k] *= ratio[k]
@@ -255,22 +246,22 @@ enum RoundedRectShadow {
             }
             guard !stretches.isEmpty else { continue }
             // Y of the straight middle and of the full height, from one Φ of four.
-            let ys = NormalDistribution.cdf(
-                SIMD4(
-                    Float((r.maxY - eBottom - cy) / s), Float((r.minY + eTop - cy) / s),
-                    Float((r.maxY - cy) / s), Float((r.minY - cy) / s)))
-            let ym = ys[0] - ys[1]
-            let near = windowEnd - nodeStart
-            for i in 0..<near {
-                let k = nodes[nodeStart + i].table
-                if !ready[k] {
-                    ready[k] = true
-                    fillTable(k)
+            ys[0] = Float((r.maxY - eBottom - cy) / s)
+            ys[1] = Float((r.minY + eTop - cy) / s)
+            ys[2] = Float((r.maxY - cy) / s)
+            ys[3] = Float((r.minY - cy) / s)
+            livery_shadow_phi4(phi, ys, ys + 4)
+            let ym = ys[4] - ys[5]
+            let yf = ys[6] - ys[7]
+            for k in max(nodeStart, checkedEnd)..<max(windowEnd, checkedEnd) {
+                let t = nodes[k].table
+                if !ready[t] {
+                    ready[t] = true
+                    fillTable(t)
                 }
-                nodeRows[i] = UnsafePointer(table + k * tableStride)
-                nodeWeights[i] = Float(gain[nodeStart + i])
             }
-            let yf = ys[2] - ys[3]
+            checkedEnd = max(windowEnd, checkedEnd)
+            for k in nodeStart..<windowEnd { weights[k] = Float(gain[k]) }
             for (lo, hi) in stretches {
                 if near == 0 {
                     evaluate(y, lo, hi, ym, near: 0, offset: 0)

@@ -150,6 +150,7 @@ struct ColorFill: CoverageSink {
     /// one pass (`CShadowKernel`: eight at a time, in AVX2 where the
     /// processor has it, the same arithmetic and bytes as `blend`).
     mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
-        livery_shadow_blend(terms, a, b, LiveryShadowColor(packed: packed, first_visible: firstVisible), address(x, y))
+        let color = LiveryShadowColor(packed: packed, first_visible: firstVisible)
+        livery_shadow_blend(terms, a, b, color, address(x, y), stride)
     }
 }
