@@ -279,8 +279,10 @@ void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, fl
     livery_shadow_interval_at(livery_shadow_kernel_level(), phi, ul, ur, step, n, row);
 }
 
-void livery_shadow_phi4(const LiveryNormalTable *phi, const float *u, float *out) {
-    f32x8 v = {u[0], u[1], u[2], u[3], 0, 0, 0, 0};
-    f32x8 p = phi_columns(phi, v);
-    for (int k = 0; k < 4; k++) out[k] = p[k];
+void livery_shadow_phi(const LiveryNormalTable *table, const float *u, float *out, ptrdiff_t n) {
+    const LiveryNormalTable phi = *table;
+    for (ptrdiff_t i = 0; i < n; i += 8) {
+        f32x8 v = phi_columns(&phi, load_f32x8(u + i));
+        __builtin_memcpy(out + i, &v, sizeof v);
+    }
 }

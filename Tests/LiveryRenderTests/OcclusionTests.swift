@@ -114,15 +114,54 @@ import Testing
     func hiddenSpansMatchTheCoversPixelByPixel(seed: Int) throws {
         var random = Random(seed: UInt64(seed) &+ 1000)
         let bounds = PixelRect(x0: 3, y0: 2, x1: 43, y1: 37)
-        let covers = (0..<random.int(1..<7)).map { _ in
-            let x = random.int(-5..<45)
-            let y = random.int(-5..<40)
-            return PixelRect(x0: x, y0: y, x1: x + random.int(0..<30), y1: y + random.int(0..<30))
-        }
+        let covers = Self.covers(&random, count: random.int(1..<7))
         guard let hidden = HiddenSpans(covers: [covers[...]], within: bounds) else {
             #expect(covers.allSatisfy { $0.intersection(bounds).isEmpty })
             return
         }
+        Self.expect(hidden, hiding: covers, &random)
+    }
+
+    /// Covers added to spans afterwards (a layer's own background) hide what
+    /// they would have hidden from the start; spans narrowed to an area
+    /// hide the same there and say when they hide all of it.
+    @Test(arguments: 0..<30)
+    func addedCoversAndNarrowedSpansMatchPixelByPixel(seed: Int) throws {
+        var random = Random(seed: UInt64(seed) &+ 2000)
+        let bounds = PixelRect(x0: 3, y0: 2, x1: 43, y1: 37)
+        let earlier = [PixelRect(x0: 10, y0: 8, x1: 30, y1: 20)] + Self.covers(&random, count: random.int(0..<6))
+        let added = Self.covers(&random, count: random.int(0..<4))
+        let base = try #require(HiddenSpans(covers: [earlier[...]], within: bounds))
+        let both = base.adding(added[...])
+        Self.expect(both, hiding: earlier + added, &random)
+        let x = random.int(0..<40)
+        let y = random.int(0..<35)
+        let area = PixelRect(x0: x, y0: y, x1: x + random.int(1..<20), y1: y + random.int(1..<20))
+        let narrowed = both.narrowed(to: area)
+        let inside = area.intersection(bounds)
+        Self.expect(narrowed, hiding: earlier + added, &random)
+        let allHidden = (inside.y0..<inside.y1).allSatisfy { py in
+            (inside.x0..<inside.x1).allSatisfy { px in
+                (earlier + added).contains { px >= $0.x0 && px < $0.x1 && py >= $0.y0 && py < $0.y1 }
+            }
+        }
+        #expect(narrowed.coversAll == allHidden, "area \(area)")
+    }
+
+    // MARK: Helpers
+
+    private static func covers(_ random: inout Random, count: Int) -> [PixelRect] {
+        (0..<count).map { _ in
+            let x = random.int(-5..<45)
+            let y = random.int(-5..<40)
+            return PixelRect(x0: x, y0: y, x1: x + random.int(0..<30), y1: y + random.int(0..<30))
+        }
+    }
+
+    /// Each row of `hidden.bounds`, over random columns, shows exactly the pixels no cover holds.
+    private static func expect(_ hidden: HiddenSpans, hiding covers: [PixelRect], _ random: inout Random) {
+        let bounds = hidden.bounds
+        guard !bounds.isEmpty else { return }
         for y in bounds.y0..<bounds.y1 {
             let a = random.int(bounds.x0..<bounds.x1)
             let b = random.int(a..<(bounds.x1 + 1))
@@ -137,10 +176,9 @@ import Testing
             }
             let expected = Set((a..<b).filter { x in !covers.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 } })
             #expect(shown == expected, "row \(y), columns \(a)..<\(b)")
+            #expect(hidden.hides(band.intervals, from: a, to: b) == expected.isEmpty, "row \(y)")
         }
     }
-
-    // MARK: Helpers
 
     private func expectSameBytes(style: URL, tree: URL, dark: Bool) throws {
         let (table, diagnostics) = StylesheetCompiler.compile(path: style.path)

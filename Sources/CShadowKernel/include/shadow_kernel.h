@@ -56,8 +56,9 @@ typedef struct {
 /// when it starts at or beyond origin.
 void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n, float *row);
 
-/// Φ of four arguments, the same table and arithmetic.
-void livery_shadow_phi4(const LiveryNormalTable *phi, const float *u, float *out);
+/// out[i] = Φ(u[i]) for i in 0 ..< n, the same table and arithmetic, eight
+/// at a time: `u` and `out` must hold seven values more (`out` may be `u`).
+void livery_shadow_phi(const LiveryNormalTable *phi, const float *u, float *out, ptrdiff_t n);
 
 /// The widest kernel this processor runs: 0 eight lanes in the baseline
 /// instruction set, 1 eight lanes in AVX2. Tests ask for each level they

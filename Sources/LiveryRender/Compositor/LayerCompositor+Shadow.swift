@@ -44,12 +44,16 @@ extension LayerCompositor {
     /// Draws a shadow whose source is a known shape: the `shadowPath`, or the
     /// background's rounded rect when nothing else can change the layer's
     /// alpha. False when the shadow must come from the composited body.
-    /// Pixels `occluders` hide are neither computed nor drawn; a closed-form
-    /// shadow with no clip goes straight into the pixels, with no mask.
+    /// Pixels hidden by `below` (the covers above the layer's background) or
+    /// by `own` (the background) are neither computed nor drawn; a
+    /// closed-form shadow with no clip goes straight into the pixels, with no
+    /// mask, and leaves in `background` what `below` hides of the body's
+    /// background, worked out once for both.
     func drawShapeShadow(
         _ layer: RenderLayer, _ g: LayerGeometry, alpha: Double, limit: PixelRect, clip: CoverageMask?,
-        occluders: Occluders, into surface: inout Surface
+        below: Occluders, own: [PixelRect], background: inout HiddenSpans??, into surface: inout Surface
     ) throws -> Bool {
+        let occluders = below.adding(own)
         let opacity = LayerCompositor.unit(layer.shadowOpacity) * alpha
         let (dx, dy) = shadowOffset(layer, scale: g.scale)
         let sigma = shadowSigma(layer, scale: g.scale)
@@ -83,7 +87,11 @@ extension LayerCompositor {
             // stop where the shadow cannot reach it (a quarter step of margin).
             let floor = (Double(ColorFill.firstVisibleCoverage(color)) - 0.75) / 255
             let bounds = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit, floor: floor)
-            let hidden = occluders.hidden(within: bounds)
+            // Unclipped, the body's background fills this area (`drawBody`).
+            let area = g.shape.rect.enclosingPixels.intersection(limit)
+            let shared = below.hidden(within: bounds.union(area))
+            background = .some(shared?.narrowed(to: area))
+            let hidden = shared.map { $0.adding(own[...]) } ?? HiddenSpans(covers: [own[...]], within: bounds)
             surface.withFill(color) { fill in
                 RoundedRectShadow.render(shape, sigma: sigma, over: bounds, hidden: hidden, into: &fill)
             }

@@ -105,9 +105,13 @@ struct LayerCompositor {
         _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
         clip: CoverageMask?, alpha: Double, depth: Int, occluders: Occluders, covers: CoverTree
     ) throws {
-        func body(into target: inout Surface, clip: CoverageMask?, occluders: Occluders, covers: CoverTree) throws {
+        func body(
+            into target: inout Surface, clip: CoverageMask?, occluders: Occluders, covers: CoverTree,
+            background: HiddenSpans?? = nil
+        ) throws {
             try drawBody(
-                layer, g, into: &target, clip: clip, alpha: alpha, depth: depth, occluders: occluders, covers: covers)
+                layer, g, into: &target, clip: clip, alpha: alpha, depth: depth, occluders: occluders, covers: covers,
+                background: background)
         }
         guard hasShadow(layer) else {
             try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
@@ -119,10 +123,16 @@ struct LayerCompositor {
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
         let color = layer.shadowColor
-        // Everything the layer draws lies above its shadow.
-        let aboveShadow = occluders.adding(covers.own).adding(covers.later)
-        if try drawShapeShadow(layer, g, alpha: alpha, limit: limit, clip: shadowClip, occluders: aboveShadow, into: &surface) {
-            try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
+        // Everything the layer draws lies above its shadow: what hides its
+        // background (the covers drawn after it) and the background itself.
+        let belowBackground = occluders.adding(covers.later)
+        let aboveShadow = belowBackground.adding(covers.own)
+        var background: HiddenSpans?? = nil
+        if try drawShapeShadow(
+            layer, g, alpha: alpha, limit: limit, clip: shadowClip, below: belowBackground, own: covers.own,
+            background: &background, into: &surface)
+        {
+            try body(into: &surface, clip: clip, occluders: occluders, covers: covers, background: background)
             return
         }
         // The general case: the shadow is the blurred alpha of the composited body.
@@ -159,10 +169,12 @@ struct LayerCompositor {
         }
     }
 
-    /// Steps 2–5.
+    /// Steps 2–5. `background`: what hides the background, when the shadow
+    /// has worked it out already (over an area holding both).
     private func drawBody(
         _ layer: RenderLayer, _ g: LayerGeometry, into surface: inout Surface,
-        clip: CoverageMask?, alpha: Double, depth: Int, occluders: Occluders, covers: CoverTree
+        clip: CoverageMask?, alpha: Double, depth: Int, occluders: Occluders, covers: CoverTree,
+        background: HiddenSpans?? = nil
     ) throws {
         let visible = LayerCompositor.visible(surface, clip)
         try context.spend(pixels: g.rect.enclosingPixels.intersection(visible).area)
@@ -186,7 +198,7 @@ struct LayerCompositor {
         if let bg = layer.backgroundColor, bg.alpha > 0 {
             let color = PremultipliedColor(bg, opacity: alpha)
             // The background lies under everything else the layer draws.
-            let hidden = occluders.adding(covers.later).hidden(within: area)
+            let hidden = background ?? occluders.adding(covers.later).hidden(within: area)
             if covers.later.isEmpty { belowBorder = .some(hidden) }
             if clip == nil {
                 outline = ShapeCoverage.prepare(.roundedRect(g.shape), clip: visible)

@@ -197,9 +197,18 @@ enum RoundedRectShadow {
         // Nodes below this one have had their tables filled if a visible row needed them.
         var checkedEnd = 0
 
-        // Per row, the four arguments of its Y terms' Φ, then their values.
-        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 8)
+        // Per row, the Φ of its Y terms' four arguments, all rows in one go:
+        // row j's straight middle is ys[4j] − ys[4j + 1], its full height
+        // ys[4j + 2] − ys[4j + 3].
+        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * out.height + padding)
         defer { ys.deallocate() }
+        let edges = SIMD4(r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY)
+        for j in 0..<out.height {
+            let u = (edges - SIMD4(repeating: Double(out.y0 + j) + 0.5)) / s
+            UnsafeMutableRawPointer(ys + 4 * j).storeBytes(of: SIMD4<Float>(u), as: SIMD4<Float>.self)
+        }
+        (ys + 4 * out.height).update(repeating: 0, count: padding)
+        livery_shadow_phi(phi, ys, ys, 4 * out.height)
 
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
@@ -245,14 +254,10 @@ enum RoundedRectShadow {
                 }
             }
             guard !stretches.isEmpty else { continue }
-            // Y of the straight middle and of the full height, from one Φ of four.
-            ys[0] = Float((r.maxY - eBottom - cy) / s)
-            ys[1] = Float((r.minY + eTop - cy) / s)
-            ys[2] = Float((r.maxY - cy) / s)
-            ys[3] = Float((r.minY - cy) / s)
-            livery_shadow_phi4(phi, ys, ys + 4)
-            let ym = ys[4] - ys[5]
-            let yf = ys[6] - ys[7]
+            // Y of the straight middle and of the full height.
+            let j = 4 * (y - out.y0)
+            let ym = ys[j] - ys[j + 1]
+            let yf = ys[j + 2] - ys[j + 3]
             for k in max(nodeStart, checkedEnd)..<max(windowEnd, checkedEnd) {
                 let t = nodes[k].table
                 if !ready[t] {

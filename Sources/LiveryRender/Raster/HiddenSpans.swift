@@ -3,7 +3,7 @@
 /// intervals. A fill leaves them unwritten. Source-over of an opaque pixel
 /// discards what is beneath, so the skip changes no byte of the result.
 struct HiddenSpans {
-    let bounds: PixelRect
+    private(set) var bounds: PixelRect
     /// Band k is rows `bandY[k] ..< bandY[k + 1]`; its intervals are
     /// `starts/ends[first[k] ..< first[k + 1]]`.
     private var bandY: [Int] = []
@@ -90,6 +90,100 @@ struct HiddenSpans {
         first.append(starts.count)
     }
 
+    /// Spans with nothing hidden yet (`adding` fills them).
+    private init(bounds: PixelRect) {
+        self.bounds = bounds
+    }
+
+    /// These spans with `rects` hidden too: the bands split where a rect
+    /// begins or ends and each band's intervals merged with the rects across
+    /// it, far cheaper than starting over from every cover when a few are
+    /// added (a layer's own background, over the covers its shadow and its
+    /// body share).
+    func adding(_ rects: ArraySlice<PixelRect>) -> HiddenSpans {
+        guard !coversAll else { return self }
+        var added: [PixelRect] = []
+        for r in rects {
+            let c = r.intersection(bounds)
+            if c == bounds {
+                var all = HiddenSpans(bounds: bounds)
+                all.coversAll = true
+                return all
+            }
+            if !c.isEmpty { added.append(c) }
+        }
+        guard !added.isEmpty else { return self }
+        added.sort { $0.x0 < $1.x0 }
+        var out = HiddenSpans(bounds: bounds)
+        var ys = bandY
+        for r in added {
+            ys.append(r.y0)
+            ys.append(r.y1)
+        }
+        ys.sort()
+        out.bandY.reserveCapacity(ys.count)
+        for y in ys where out.bandY.last != y { out.bandY.append(y) }
+        out.first.reserveCapacity(out.bandY.count)
+        var k = 0
+        for band in 0..<(out.bandY.count - 1) {
+            let top = out.bandY[band]
+            while bandY[k + 1] <= top { k += 1 }
+            out.first.append(out.starts.count)
+            // Two lists sorted by start, merged where they touch or overlap.
+            var i = first[k]
+            let end = first[k + 1]
+            var j = 0
+            var open: (lo: Int, hi: Int)?
+            while true {
+                while j < added.count && !(added[j].y0 <= top && top < added[j].y1) { j += 1 }
+                let next: (lo: Int, hi: Int)
+                if i < end && (j == added.count || starts[i] <= added[j].x0) {
+                    next = (starts[i], ends[i])
+                    i += 1
+                } else if j < added.count {
+                    next = (added[j].x0, added[j].x1)
+                    j += 1
+                } else {
+                    break
+                }
+                if let o = open, next.lo <= o.hi {
+                    open = (o.lo, max(o.hi, next.hi))
+                } else {
+                    if let o = open {
+                        out.starts.append(o.lo)
+                        out.ends.append(o.hi)
+                    }
+                    open = next
+                }
+            }
+            if let o = open {
+                out.starts.append(o.lo)
+                out.ends.append(o.hi)
+            }
+        }
+        out.first.append(out.starts.count)
+        return out
+    }
+
+    /// The same spans asked about only within `area` (inside `bounds`):
+    /// shared arrays, with `coversAll` when every pixel of `area` is hidden.
+    func narrowed(to area: PixelRect) -> HiddenSpans {
+        var out = self
+        out.bounds = area.intersection(bounds)
+        guard !coversAll, !out.bounds.isEmpty else {
+            out.coversAll = true
+            return out
+        }
+        var y = out.bounds.y0
+        while y < out.bounds.y1 {
+            let (rows, intervals) = band(containing: y)
+            if !hides(intervals, from: out.bounds.x0, to: out.bounds.x1) { return out }
+            y = rows.upperBound
+        }
+        out.coversAll = true
+        return out
+    }
+
     /// The band of rows holding row `y` and that band's intervals, as indices
     /// for `visible(_:from:to:_:)`: every row of `rows` has the same hidden
     /// columns, so a caller walking down asks once per band. Outside
@@ -126,7 +220,7 @@ struct HiddenSpans {
 
     /// Whether columns `a ..< b` are all hidden, given the intervals of their band.
     func hides(_ row: Range<Int>, from a: Int, to b: Int) -> Bool {
-        if coversAll { return true }
+        if coversAll || a >= b { return true }
         var x = a
         for i in row {
             if ends[i] <= x { continue }
