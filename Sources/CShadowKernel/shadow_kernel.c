@@ -286,3 +286,12 @@ void livery_shadow_phi(const LiveryNormalTable *table, const float *u, float *ou
         __builtin_memcpy(out + i, &v, sizeof v);
     }
 }
+
+void livery_shadow_step(double *gain, double *ratio, float *weights, ptrdiff_t n, double decay) {
+    if (weights)
+        for (ptrdiff_t k = 0; k < n; k++) weights[k] = (float)gain[k];
+    for (ptrdiff_t k = 0; k < n; k++) {
+        gain[k] *= ratio[k];
+        ratio[k] *= decay;
+    }
+}

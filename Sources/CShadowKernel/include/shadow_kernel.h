@@ -60,6 +60,11 @@ void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, fl
 /// at a time: `u` and `out` must hold seven values more (`out` may be `u`).
 void livery_shadow_phi(const LiveryNormalTable *phi, const float *u, float *out, ptrdiff_t n);
 
+/// A shadow's nodes near a row, one row down: each Gaussian weight g in
+/// single precision into `weights` for the row being drawn (unless null),
+/// then g ← g·ρ and ρ ← ρ·decay, in double.
+void livery_shadow_step(double *gain, double *ratio, float *weights, ptrdiff_t n, double decay);
+
 /// The widest kernel this processor runs: 0 eight lanes in the baseline
 /// instruction set, 1 eight lanes in AVX2. Tests ask for each level they
 /// can run through the `…_at` functions.

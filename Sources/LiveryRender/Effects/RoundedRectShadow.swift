@@ -170,7 +170,7 @@ enum RoundedRectShadow {
         func fillTable(_ k: Int) {
             let (xl, xr) = ends[k]
             let row = table + k * tableStride
-            // The left zone first: its last four may spill into the right zone's first.
+            // The left zone first: its last seven may spill into the right zone's first.
             interval(row, count: left, ul: Float((column(0) - xl) / s), ur: Float((column(0) - xr) / s))
             interval(
                 row + left, count: zoneWidth - left,
@@ -212,6 +212,7 @@ enum RoundedRectShadow {
 
         var stretches: [(lo: Int, hi: Int)] = []
         var band = 0..<0
+        var cursor = -1
         /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
         /// `near` nodes from `nodeStart`, its weight × its table at x −
         /// `offset`, rounded to 0…255, computed by the sink as it writes them.
@@ -226,7 +227,7 @@ enum RoundedRectShadow {
             if !band.contains(y) {
                 stretches.removeAll(keepingCapacity: true)
                 if let hidden {
-                    let (bandRows, intervals) = hidden.band(containing: y)
+                    let (bandRows, intervals) = hidden.band(containing: y, cursor: &cursor)
                     band = bandRows
                     hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
                 } else {
@@ -247,12 +248,9 @@ enum RoundedRectShadow {
                 windowEnd += 1
             }
             let near = windowEnd - nodeStart
-            defer {
-                for k in nodeStart..<windowEnd {
-                    gain[k] *= ratio[k]
-                    ratio[k] *= decay
-                }
-            }
+            // Their weights for this row (when it shows), then stepped to the next.
+            livery_shadow_step(
+                gain + nodeStart, ratio + nodeStart, stretches.isEmpty ? nil : weights + nodeStart, near, decay)
             guard !stretches.isEmpty else { continue }
             // Y of the straight middle and of the full height.
             let j = 4 * (y - out.y0)
@@ -266,7 +264,6 @@ enum RoundedRectShadow {
                 }
             }
             checkedEnd = max(windowEnd, checkedEnd)
-            for k in nodeStart..<windowEnd { weights[k] = Float(gain[k]) }
             for (lo, hi) in stretches {
                 if near == 0 {
                     evaluate(y, lo, hi, ym, near: 0, offset: 0)

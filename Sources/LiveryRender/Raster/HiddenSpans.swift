@@ -115,50 +115,62 @@ struct HiddenSpans {
         guard !added.isEmpty else { return self }
         added.sort { $0.x0 < $1.x0 }
         var out = HiddenSpans(bounds: bounds)
-        var ys = bandY
-        for r in added {
-            ys.append(r.y0)
-            ys.append(r.y1)
+        // The bands' edges and the added rects' tops and bottoms, in order.
+        let cuts = added.flatMap { [$0.y0, $0.y1] }.sorted()
+        out.bandY.reserveCapacity(bandY.count + cuts.count)
+        var c = 0
+        for y in bandY {
+            while c < cuts.count && cuts[c] < y {
+                if out.bandY.last != cuts[c] { out.bandY.append(cuts[c]) }
+                c += 1
+            }
+            if out.bandY.last != y { out.bandY.append(y) }
         }
-        ys.sort()
-        out.bandY.reserveCapacity(ys.count)
-        for y in ys where out.bandY.last != y { out.bandY.append(y) }
         out.first.reserveCapacity(out.bandY.count)
+        out.starts.reserveCapacity(starts.count + out.bandY.count * added.count)
+        out.ends.reserveCapacity(starts.count + out.bandY.count * added.count)
         var k = 0
         for band in 0..<(out.bandY.count - 1) {
             let top = out.bandY[band]
             while bandY[k + 1] <= top { k += 1 }
             out.first.append(out.starts.count)
+            let old = first[k]..<first[k + 1]
+            guard added.contains(where: { $0.y0 <= top && top < $0.y1 }) else {
+                out.starts.append(contentsOf: starts[old])
+                out.ends.append(contentsOf: ends[old])
+                continue
+            }
             // Two lists sorted by start, merged where they touch or overlap.
-            var i = first[k]
-            let end = first[k + 1]
+            var i = old.lowerBound
             var j = 0
-            var open: (lo: Int, hi: Int)?
+            var lo = Int.max
+            var hi = Int.min
             while true {
                 while j < added.count && !(added[j].y0 <= top && top < added[j].y1) { j += 1 }
-                let next: (lo: Int, hi: Int)
-                if i < end && (j == added.count || starts[i] <= added[j].x0) {
-                    next = (starts[i], ends[i])
+                let a: Int
+                let b: Int
+                if i < old.upperBound && (j == added.count || starts[i] <= added[j].x0) {
+                    (a, b) = (starts[i], ends[i])
                     i += 1
                 } else if j < added.count {
-                    next = (added[j].x0, added[j].x1)
+                    (a, b) = (added[j].x0, added[j].x1)
                     j += 1
                 } else {
                     break
                 }
-                if let o = open, next.lo <= o.hi {
-                    open = (o.lo, max(o.hi, next.hi))
+                if a <= hi {
+                    hi = max(hi, b)
                 } else {
-                    if let o = open {
-                        out.starts.append(o.lo)
-                        out.ends.append(o.hi)
+                    if lo <= hi {
+                        out.starts.append(lo)
+                        out.ends.append(hi)
                     }
-                    open = next
+                    (lo, hi) = (a, b)
                 }
             }
-            if let o = open {
-                out.starts.append(o.lo)
-                out.ends.append(o.hi)
+            if lo <= hi {
+                out.starts.append(lo)
+                out.ends.append(hi)
             }
         }
         out.first.append(out.starts.count)
@@ -190,14 +202,30 @@ struct HiddenSpans {
     /// `bounds`, the row alone with nothing hidden.
     @inline(__always)
     func band(containing y: Int) -> (rows: Range<Int>, intervals: Range<Int>) {
+        var cursor = -1
+        return band(containing: y, cursor: &cursor)
+    }
+
+    /// `band(containing:)` for a caller walking down the rows: `cursor`
+    /// keeps the last band's index, from which the next is a step away
+    /// (anything else, or a row above it, is searched for).
+    @inline(__always)
+    func band(containing y: Int, cursor: inout Int) -> (rows: Range<Int>, intervals: Range<Int>) {
         guard y >= bounds.y0, y < bounds.y1, !bandY.isEmpty else { return (y..<(y &+ 1), 0..<0) }
-        var lo = 0
-        var hi = bandY.count - 2
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if bandY[mid] <= y { lo = mid } else { hi = mid - 1 }
+        var k = cursor
+        if k >= 0 && k < bandY.count - 1 && bandY[k] <= y {
+            while bandY[k + 1] <= y { k += 1 }
+        } else {
+            var lo = 0
+            var hi = bandY.count - 2
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if bandY[mid] <= y { lo = mid } else { hi = mid - 1 }
+            }
+            k = lo
         }
-        return (bandY[lo]..<bandY[lo + 1], first[lo]..<first[lo + 1])
+        cursor = k
+        return (bandY[k]..<bandY[k + 1], first[k]..<first[k + 1])
     }
 
     /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b`,

@@ -7,6 +7,7 @@ struct OccludedSink<Base: CoverageSink>: CoverageSink {
     /// down the shape in order, and a band holds many of them.
     private var band = 0..<0
     private var intervals = 0..<0
+    private var cursor = -1
     /// Whether the band hides columns `skipFrom ..< skipTo` (the rasterizer
     /// asks with the same columns for every row of a shape).
     private var skipFrom = Int.max
@@ -21,7 +22,7 @@ struct OccludedSink<Base: CoverageSink>: CoverageSink {
     @inline(__always)
     private mutating func intervals(_ y: Int) -> Range<Int> {
         if !band.contains(y) {
-            (band, intervals) = hidden.band(containing: y)
+            (band, intervals) = hidden.band(containing: y, cursor: &cursor)
             skipFrom = .max
         }
         return intervals
