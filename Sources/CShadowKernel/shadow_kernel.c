@@ -1,13 +1,16 @@
-// The inner loops of a closed-form shadow: the Φ tables of its rows' intervals,
-// and the pixel loop (sum the terms, round, blend).
+// The rows of a closed-form shadow: its corner nodes' weights stepped down the
+// rows, the Φ tables of its rows' intervals, and the pixel loop (sum the
+// terms, round, blend).
 //
-// Each body (`interval_span`, `blend_span`) is compiled twice, for the
-// baseline instruction set and for AVX2, and the processor picks once. Eight
-// lanes either way (two 128-bit halves without AVX2), single precision with
-// no fused multiply-add, and the blend in exact integer arithmetic: both give
-// the same bytes.
+// Each body (`interval_span`, `rows_span`) is compiled twice, for the baseline
+// instruction set and for AVX2, and the processor picks once. Eight lanes
+// either way (two 128-bit halves without AVX2), single precision with no fused
+// multiply-add, the weights in double, and the blend in exact integer
+// arithmetic: both give the same bytes.
 
 #include "shadow_kernel.h"
+
+#include <math.h>
 
 #pragma clang fp contract(off)
 // Every helper taking or returning a 256-bit vector is inlined: no call
@@ -23,13 +26,26 @@ typedef uint8_t u8x8 __attribute__((vector_size(8)));
 
 #define INLINE static inline __attribute__((always_inline))
 
+/// One stretch of a shadow row: at column c the value is
+///   x[c]·f + Σᵢ weights[i]·rows[i][c − offset]   (i < count),
+/// rounded to 0…255, summed in this order. Columns are taken eight at a
+/// time: `x` and every row are readable seven values past the stretch.
+typedef struct {
+    const float *x;
+    float f;
+    const float *const *rows;
+    const float *weights;
+    ptrdiff_t count;
+    ptrdiff_t offset;
+} Terms;
+
 INLINE f32x8 load_f32x8(const float *p) {
     f32x8 v;
     __builtin_memcpy(&v, p, sizeof v);
     return v;
 }
 
-INLINE f32x8 columns_value(const LiveryShadowTerms *t, ptrdiff_t c) {
+INLINE f32x8 columns_value(const Terms *t, ptrdiff_t c) {
     f32x8 v = load_f32x8(t->x + c) * t->f;
     for (ptrdiff_t i = 0; i < t->count; i++) v = v + t->weights[i] * load_f32x8(t->rows[i] + (c - t->offset));
     return v;
@@ -79,7 +95,7 @@ INLINE void interval_span(const LiveryNormalTable *table, float ul, float ur, fl
 
 /// Sixteen columns as two independent chains of additions, which the core
 /// overlaps (one chain waits on each addition's latency).
-INLINE void columns_value_16(const LiveryShadowTerms *t, ptrdiff_t c, f32x8 *v0, f32x8 *v1) {
+INLINE void columns_value_16(const Terms *t, ptrdiff_t c, f32x8 *v0, f32x8 *v1) {
     f32x8 a = load_f32x8(t->x + c) * t->f;
     f32x8 b = load_f32x8(t->x + c + 8) * t->f;
     for (ptrdiff_t i = 0; i < t->count; i++) {
@@ -163,10 +179,10 @@ INLINE void prefetch_below(const uint32_t *p, ptrdiff_t stride) {
     __builtin_prefetch((const void *)((uintptr_t)p + (uintptr_t)(2 * stride) * sizeof *p), 1);
 }
 
-INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
+INLINE void blend_span(const Terms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
                        uint32_t *pixels, ptrdiff_t stride) {
     // The terms in a local: stores through the pixel pointer may not reload them.
-    const LiveryShadowTerms t = *terms;
+    const Terms t = *terms;
     const u16x16 rb = (u16x16)((u32x8){0} + (color.packed & 0x00FF00FFu));
     const u16x16 ga = (u16x16)((u32x8){0} + ((color.packed >> 8) & 0x00FF00FFu));
     const int red_blue_zero = (color.packed & 0x00FF00FFu) == 0;
@@ -200,9 +216,97 @@ INLINE void blend_span(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
     }
 }
 
-static void blend_baseline(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                           uint32_t *pixels, ptrdiff_t stride) {
-    blend_span(t, a, b, color, pixels, stride);
+/// The values themselves, columns a ..< b into row[c].
+INLINE void values_span(const Terms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *row) {
+    const Terms t = *terms;
+    for (ptrdiff_t c = a; c < b; c += 8) {
+        u8x8 bytes = __builtin_convertvector(round_columns(columns_value(&t, c)), u8x8);
+        __builtin_memcpy(row + c, &bytes, (size_t)(b - c < 8 ? b - c : 8));
+    }
+}
+
+/// Table k, filled the first time a visible row needs it: the left zone,
+/// then the right zone (which overwrites what the left one wrote past its
+/// end), then the padding zeroed.
+INLINE void fill_table(const LiveryShadowRows *r, ptrdiff_t k) {
+    if (r->ready[k]) return;
+    r->ready[k] = 1;
+    float *row = r->tables + k * r->table_stride;
+    const float *args = r->table_args + 4 * k;
+    const ptrdiff_t zone_width = r->left + (r->width - r->right);
+    interval_span(r->phi, args[0], args[1], r->step, r->left, row);
+    interval_span(r->phi, args[2], args[3], r->step, zone_width - r->left, row + r->left);
+    for (ptrdiff_t c = zone_width; c < r->table_stride; c++) row[c] = 0;
+}
+
+/// One stretch of row j into the target: columns a ..< b.
+INLINE void draw_span(const LiveryShadowTarget *target, ptrdiff_t j, const Terms *t, ptrdiff_t a, ptrdiff_t b) {
+    if (a >= b) return;
+    if (target->pixels) {
+        blend_span(t, a, b, target->color, target->pixels + j * target->stride, target->stride);
+    } else {
+        values_span(t, a, b, target->values + j * target->stride);
+    }
+}
+
+INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
+    // Every row's four Y arguments to their Φ, in place.
+    for (ptrdiff_t i = 0; i < 4 * r->height; i += 8) {
+        f32x8 v = phi_columns(r->phi, load_f32x8(r->ys + i));
+        __builtin_memcpy(r->ys + i, &v, sizeof v);
+    }
+    const double s = r->sigma;
+    const double decay = exp(-1 / (s * s));
+    const ptrdiff_t count = r->node_count;
+    const double *t = r->node_t;
+    double *gain = r->gain;
+    double *ratio = r->ratio;
+    for (ptrdiff_t n = 0; n < count; n++) r->node_rows[n] = r->tables + r->node_table[n] * r->table_stride;
+    ptrdiff_t start = 0, end = 0, checked = 0, band = 0;
+    for (ptrdiff_t j = 0; j < r->height; j++) {
+        const double cy = (double)(r->top + j) + 0.5;
+        while (band < r->band_count - 1 && r->band_end[band] <= j) band++;
+        // The nodes near the row are a window sliding down; a node's weight
+        // g follows it from row to row, g(y + 1) = g(y)·ρ(y) and
+        // ρ(y + 1) = ρ(y)·e^(−1/σ²).
+        while (start < count && t[start] < cy - 4 * s) start++;
+        if (end < start) end = start;
+        while (end < count && t[end] <= cy + 4 * s) {
+            const double u = (cy - t[end]) / s;
+            gain[end] = r->node_weight[end] * exp(-0.5 * u * u) / sqrt(2 * M_PI);
+            ratio[end] = exp(-u / s - 0.5 / (s * s));
+            end++;
+        }
+        const ptrdiff_t first = r->band_first[band], last = r->band_first[band + 1];
+        const ptrdiff_t near = end - start;
+        if (first < last)
+            for (ptrdiff_t k = start; k < end; k++) r->weights[k] = (float)gain[k];
+        for (ptrdiff_t k = start; k < end; k++) {
+            gain[k] *= ratio[k];
+            ratio[k] *= decay;
+        }
+        if (first == last) continue;
+        for (ptrdiff_t k = start > checked ? start : checked; k < end; k++) fill_table(r, r->node_table[k]);
+        if (end > checked) checked = end;
+        const float middle = r->ys[4 * j] - r->ys[4 * j + 1];
+        const float full = r->ys[4 * j + 2] - r->ys[4 * j + 3];
+        const Terms corner = {r->x, middle, r->node_rows + start, r->weights + start, near, 0};
+        const Terms between = {r->x, near ? full : middle, 0, 0, 0, 0};
+        const Terms right = {r->x, middle, r->node_rows + start, r->weights + start, near, r->right - r->left};
+        for (ptrdiff_t i = first; i < last; i++) {
+            const ptrdiff_t lo = r->stretches[2 * i], hi = r->stretches[2 * i + 1];
+            if (near == 0) {
+                draw_span(target, j, &between, lo, hi);
+                continue;
+            }
+            // The zones: the straight-middle term plus each near node's
+            // interval term (in the nodes' order); between them the
+            // full-height term.
+            draw_span(target, j, &corner, lo, hi < r->left ? hi : r->left);
+            draw_span(target, j, &between, lo > r->left ? lo : r->left, hi < r->right ? hi : r->right);
+            draw_span(target, j, &right, lo > r->right ? lo : r->right, hi);
+        }
+    }
 }
 
 static void interval_baseline(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
@@ -210,16 +314,16 @@ static void interval_baseline(const LiveryNormalTable *phi, float ul, float ur, 
     interval_span(phi, ul, ur, step, n, row);
 }
 
+static void rows_baseline(const LiveryShadowRows *r, const LiveryShadowTarget *target) { rows_span(r, target); }
+
 #if defined(__x86_64__) && defined(__clang__)
 __attribute__((target("avx2"))) static void interval_avx2(const LiveryNormalTable *phi, float ul, float ur,
                                                           float step, ptrdiff_t n, float *row) {
     interval_span(phi, ul, ur, step, n, row);
 }
 
-__attribute__((target("avx2"))) static void blend_avx2(const LiveryShadowTerms *t, ptrdiff_t a, ptrdiff_t b,
-                                                       LiveryShadowColor color, uint32_t *pixels,
-                                                       ptrdiff_t stride) {
-    blend_span(t, a, b, color, pixels, stride);
+__attribute__((target("avx2"))) static void rows_avx2(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
+    rows_span(r, target);
 }
 #endif
 
@@ -238,29 +342,15 @@ int livery_shadow_kernel_level(void) {
 #endif
 }
 
-void livery_shadow_blend_at(int level, const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
-                            LiveryShadowColor color, uint32_t *pixels, ptrdiff_t stride) {
+void livery_shadow_rows_at(int level, const LiveryShadowRows *rows, const LiveryShadowTarget *target) {
 #if defined(__x86_64__) && defined(__clang__)
     if (level >= 1 && livery_shadow_kernel_level() >= 1) {
-        blend_avx2(terms, a, b, color, pixels, stride);
+        rows_avx2(rows, target);
         return;
     }
 #endif
     (void)level;
-    blend_baseline(terms, a, b, color, pixels, stride);
-}
-
-void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                         uint32_t *pixels, ptrdiff_t stride) {
-    livery_shadow_blend_at(livery_shadow_kernel_level(), terms, a, b, color, pixels, stride);
-}
-
-void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values) {
-    const LiveryShadowTerms t = *terms;
-    for (ptrdiff_t c = a; c < b; c += 8) {
-        u8x8 bytes = __builtin_convertvector(round_columns(columns_value(&t, c)), u8x8);
-        __builtin_memcpy(values + (c - a), &bytes, (size_t)(b - c < 8 ? b - c : 8));
-    }
+    rows_baseline(rows, target);
 }
 
 void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
@@ -275,23 +365,4 @@ void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul
     interval_baseline(phi, ul, ur, step, n, row);
 }
 
-void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n, float *row) {
-    livery_shadow_interval_at(livery_shadow_kernel_level(), phi, ul, ur, step, n, row);
-}
 
-void livery_shadow_phi(const LiveryNormalTable *table, const float *u, float *out, ptrdiff_t n) {
-    const LiveryNormalTable phi = *table;
-    for (ptrdiff_t i = 0; i < n; i += 8) {
-        f32x8 v = phi_columns(&phi, load_f32x8(u + i));
-        __builtin_memcpy(out + i, &v, sizeof v);
-    }
-}
-
-void livery_shadow_step(double *gain, double *ratio, float *weights, ptrdiff_t n, double decay) {
-    if (weights)
-        for (ptrdiff_t k = 0; k < n; k++) weights[k] = (float)gain[k];
-    for (ptrdiff_t k = 0; k < n; k++) {
-        gain[k] *= ratio[k];
-        ratio[k] *= decay;
-    }
-}

@@ -4,12 +4,11 @@ import Testing
 
 @testable import LiveryRender
 
-/// The shadow's pixel kernel against the same sums in Swift, rounded the same
-/// way and blended one pixel at a time: the same bytes at every kernel level
-/// the processor runs, for stretches of every length and start.
+/// The shadow's kernel at every level the processor runs: the same values
+/// at each, blended as Swift blends them one pixel at a time, for shadows of
+/// every size and blur around covers of every shape.
 @Suite struct ShadowKernelTests {
-    /// Columns of one test row, and the padding the kernel may read past a stretch.
-    static let width = 48
+    /// Padding the kernel may write and read past a row.
     static let padding = 7
 
     struct Random {
@@ -24,29 +23,28 @@ import Testing
         mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
     }
 
-    /// x·f + Σ w·row in the kernel's order, rounded as the kernel documents.
-    static func value(_ x: [Float], _ f: Float, _ rows: [[Float]], _ weights: [Float], _ c: Int, offset: Int) -> UInt8 {
-        var v = x[c] * f
-        for i in rows.indices { v = v + weights[i] * rows[i][c - offset] }
-        let scaled = v * 255
-        if !(scaled >= 0) { return 0 }
-        if !(scaled < 255) { return 255 }
-        return UInt8(scaled.rounded(.toNearestOrEven))
-    }
-
+    /// A shadow drawn as values (a mask) and blended onto a background: at
+    /// every level the same values, and the blend the same bytes as Swift's
+    /// one-pixel blend of those values (`ColorFill.cells`), hidden pixels
+    /// left alone.
     @Test(arguments: 0..<40)
-    func kernelMatchesSumsBlendedOneAtATime(seed: Int) throws {
+    func rowsBlendLikeTheirValuesAtEveryLevel(seed: Int) throws {
         var random = Random(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1)
-        let w = Self.width
-        let count = random.int(0..<7)
-        let offset = random.int(0..<8)
-        // Values spread over 0…1 and a little past either end (the clamps), some NaN-free zeros.
-        let x = (0..<(w + Self.padding)).map { _ in random.unit() * 1.1 - 0.05 }
-        let rows = (0..<count).map { _ in (0..<(w + Self.padding)).map { _ in random.unit() * 0.4 } }
-        let weights = (0..<count).map { _ in random.unit() * 0.5 }
-        let f = random.unit()
-        let a = random.int(offset..<w)
-        let b = random.int(a..<(w + 1))
+        let shape = RoundedRect(
+            rect: DeviceRect(
+                x: 10 + Double(random.unit()) * 20, y: 10 + Double(random.unit()) * 20,
+                width: 4 + Double(random.unit()) * 90, height: 4 + Double(random.unit()) * 70),
+            radius: Double(random.unit()) * 30, curve: seed % 3 == 0 ? .continuous : .circular)
+        let sigma = 1 + Double(random.unit()) * 14
+        let limit = PixelRect(x0: 0, y0: 0, x1: 96 + random.int(0..<40), y1: 90 + random.int(0..<40))
+        guard RoundedRectShadow.canRender(shape, sigma: sigma) else { return }
+        let out = RoundedRectShadow.bounds(shape, sigma: sigma, limit: limit)
+        let covers = (0..<random.int(0..<4)).map { _ in
+            let x = random.int(0..<100)
+            let y = random.int(0..<100)
+            return PixelRect(x0: x, y0: y, x1: x + random.int(1..<50), y1: y + random.int(1..<40))
+        }
+        let hidden = HiddenSpans(covers: [covers[...]], within: out)
         let colors = [
             PremultipliedColor(Color(red: 0, green: 0, blue: 0), opacity: 0.25),
             PremultipliedColor(Color(red: 0, green: 200, blue: 0), opacity: 0.6),
@@ -54,31 +52,41 @@ import Testing
             PremultipliedColor(Color(red: 90, green: 30, blue: 200), opacity: 0.02),
         ]
         let color = colors[seed % colors.count]
-        let background = (0..<w).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
-        let expected = (a..<b).map { Self.value(x, f, rows, weights, $0, offset: offset) }
-
-        var reference = background
-        reference.withUnsafeMutableBufferPointer { p in
-            var fill = ColorFill(pixels: p.baseAddress!, stride: w, originX: 0, originY: 0, color: color)
-            expected.withUnsafeBufferPointer { fill.cells(y: 0, x: a, $0.baseAddress!, count: b - a) }
-        }
-        let levels = 0...livery_shadow_kernel_level()
-        for level in levels {
-            var pixels = background
-            try Self.withTerms(x, f, rows, weights, offset: offset) { terms in
-                pixels.withUnsafeMutableBufferPointer { p in
-                    let target = LiveryShadowColor(
-                        packed: ColorFill.pack(color), first_visible: UInt32(ColorFill.firstVisibleCoverage(color)))
-                    livery_shadow_blend_at(Int32(level), terms, a, b, target, p.baseAddress!, 0)
+        let background = (0..<limit.area).map { _ in UInt32(truncatingIfNeeded: random.next()) | 0xFF00_0000 }
+        var masks: [CoverageMask] = []
+        for level in 0...livery_shadow_kernel_level() {
+            var mask = CoverageMask(zeroed: out)
+            mask.data.withUnsafeMutableBufferPointer { values in
+                let target = LiveryShadowTarget(
+                    pixels: nil, values: values.baseAddress, stride: out.width,
+                    color: LiveryShadowColor(packed: 0, first_visible: 0))
+                RoundedRectShadow.render(shape, sigma: sigma, over: out, hidden: hidden, into: target, level: level)
+            }
+            masks.append(mask)
+            var reference = background
+            reference.withUnsafeMutableBufferPointer { p in
+                var fill = ColorFill(pixels: p.baseAddress!, stride: limit.width, originX: 0, originY: 0, color: color)
+                for y in out.y0..<out.y1 {
+                    mask.data.withUnsafeBufferPointer {
+                        fill.cells(y: y, x: out.x0, $0.baseAddress! + (y - out.y0) * out.width, count: out.width)
+                    }
                 }
             }
-            #expect(pixels == reference, "level \(level), columns \(a) ..< \(b), \(count) terms")
+            var pixels = background
+            pixels.withUnsafeMutableBufferPointer { p in
+                let fill = ColorFill(pixels: p.baseAddress!, stride: limit.width, originX: 0, originY: 0, color: color)
+                RoundedRectShadow.render(
+                    shape, sigma: sigma, over: out, hidden: hidden, into: fill.shadowTarget(at: out), level: level)
+            }
+            #expect(pixels == reference, "level \(level)")
+            for cover in covers {
+                let hiddenPixel = cover.intersection(out)
+                guard !hiddenPixel.isEmpty else { continue }
+                #expect(mask.value(x: hiddenPixel.x0, y: hiddenPixel.y0) == 0, "a hidden pixel is left alone")
+            }
         }
-        var values = [UInt8](repeating: 0, count: max(1, b - a))
-        try Self.withTerms(x, f, rows, weights, offset: offset) { terms in
-            values.withUnsafeMutableBufferPointer { livery_shadow_values(terms, a, b, $0.baseAddress!) }
-        }
-        #expect(Array(values.prefix(b - a)) == expected)
+        #expect(masks.allSatisfy { $0.data == masks[0].data }, "every level gives the same values")
+        #expect(masks[0].data.contains { $0 > 0 }, "the shadow shows")
     }
 
     /// A row's interval term at every level the processor runs: the same
@@ -110,29 +118,6 @@ import Testing
             #expect(row == byLevel[0], "level \(level)")
             for j in 0..<n {
                 #expect(abs(Double(row[j]) - expected[j]) < 2e-6, "column \(j) of \(n), level \(level)")
-            }
-        }
-    }
-
-    static func withTerms(
-        _ x: [Float], _ f: Float, _ rows: [[Float]], _ weights: [Float], offset: Int,
-        _ body: (UnsafePointer<LiveryShadowTerms>) throws -> Void
-    ) throws {
-        let rowPointers = rows.map { row -> UnsafeMutablePointer<Float> in
-            let p = UnsafeMutablePointer<Float>.allocate(capacity: row.count)
-            p.initialize(from: row, count: row.count)
-            return p
-        }
-        defer { for p in rowPointers { p.deallocate() } }
-        let table: [UnsafePointer<Float>?] = rowPointers.map { UnsafePointer($0) }
-        try x.withUnsafeBufferPointer { xs in
-            try table.withUnsafeBufferPointer { rowsBase in
-                try weights.withUnsafeBufferPointer { ws in
-                    var terms = LiveryShadowTerms(
-                        x: xs.baseAddress!, f: f, rows: rowsBase.baseAddress, weights: ws.baseAddress,
-                        count: rows.count, offset: offset)
-                    try body(&terms)
-                }
             }
         }
     }

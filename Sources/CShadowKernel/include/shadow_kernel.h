@@ -4,39 +4,6 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// One stretch of a shadow row in closed form: at column c the value is
-///   x[c]·f + Σᵢ weights[i]·rows[i][c − offset]   (i < count),
-/// rounded to 0…255. Sums run in this order, in single precision, with no
-/// fused multiply-add, so every kernel gives every column the same bytes.
-/// Columns are taken eight at a time: `x` and every row must be readable
-/// seven values past the stretch (what they hold there is not used).
-typedef struct {
-    const float *x;
-    float f;
-    const float *const *rows;
-    const float *weights;
-    ptrdiff_t count;
-    ptrdiff_t offset;
-} LiveryShadowTerms;
-
-/// A premultiplied colour, R | G << 8 | B << 16 | A << 24, and the least
-/// coverage at which it changes a pixel. Pixels hold R, G, B, A bytes in
-/// memory order.
-typedef struct {
-    uint32_t packed;
-    uint32_t first_visible;
-} LiveryShadowColor;
-
-/// Source-over of the colour through each column's value, columns a ..< b
-/// of `pixels` (column c at pixels[c]). `stride` is the surface's row
-/// length in pixels: the kernel asks the cache for the rows below (0: the
-/// row alone), and never touches them.
-void livery_shadow_blend(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, LiveryShadowColor color,
-                         uint32_t *pixels, ptrdiff_t stride);
-
-/// The values themselves, columns a ..< b into values[c − a].
-void livery_shadow_values(const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b, uint8_t *values);
-
 /// Φ of the standard normal distribution in single precision: `count`
 /// pairs (Φ at entry i, the step to entry i + 1), entry i at
 /// i / scale − origin, interpolated linearly. Below the first entry (and
@@ -49,28 +16,96 @@ typedef struct {
     float scale;
 } LiveryNormalTable;
 
-/// row[j] = Φ(ul + j·step) − Φ(ur + j·step) for j in 0 ..< n, eight at a
-/// time: up to seven values past n are written too. A side that stays at
-/// the table's end over the whole row is left out (a change under 1e-15):
-/// Φ(ur + j·step) when it stays at or below −origin, Φ(ul + j·step) (as 1)
-/// when it starts at or beyond origin.
-void livery_shadow_interval(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n, float *row);
+/// A closed-form shadow's rows, as `RoundedRectShadow` prepares them; the
+/// kernel draws them. Row j (0 ..< height) is device row top + j, column c
+/// (0 ..< width) the shadow rect's column c. The value at (c, j) is
+///   x[c]·f(j) + Σ over the corner nodes near row j of g·table(c),
+/// rounded to 0…255. In the corner zones, columns [0, left) and
+/// [right, width), f(j) is the straight middle's Y term
+/// Φ(ys[4j]) − Φ(ys[4j + 1]); between them it is the full height's,
+/// Φ(ys[4j + 2]) − Φ(ys[4j + 3]), and no node's term is taken; a row with
+/// no node near takes the straight middle's all along. `ys` holds the
+/// arguments, which the kernel replaces with their Φ (`phi`).
+///
+/// The nodes (node_count, in order of node_t, each with its weight ÷ σ and
+/// its table) are those within 4σ of a row's centre cy. A node's Gaussian
+/// weight is g = weight·e^(−u²/2)/√(2π) with u = (cy − t)/σ when it comes
+/// near, then stepped from row to row in double: g ← g·ρ and ρ ← ρ·e^(−1/σ²),
+/// from ρ = e^(−u/σ − 1/(2σ²)). A table holds one row of a corner band,
+/// Φ((x − xl)/σ) − Φ((x − xr)/σ), over the zone columns side by side
+/// (left + width − right of them, table_stride apart); it is filled from
+/// table_args (ul and ur at the left zone's first column, then at the right
+/// zone's) the first time a visible row needs it, and `ready` marks it.
+///
+/// Rows come in bands of the same visible stretches: band b ends before row
+/// band_end[b] (the last at height), and its stretches are columns
+/// stretches[2i] ..< stretches[2i + 1] for i in band_first[b] ..<
+/// band_first[b + 1]. `gain`, `ratio`, `weights` and `node_rows` are the
+/// kernel's scratch, node_count each. `x`, `ys` and every table are
+/// readable seven values past their ends. Sums run in a fixed order in
+/// single precision with no fused multiply-add, so every level gives every
+/// pixel the same bytes.
+typedef struct {
+    ptrdiff_t top;
+    ptrdiff_t width;
+    ptrdiff_t height;
+    const float *x;
+    float *ys;
+    ptrdiff_t left;
+    ptrdiff_t right;
+    const LiveryNormalTable *phi;
+    float step;
+    float *tables;
+    ptrdiff_t table_stride;
+    const float *table_args;
+    uint8_t *ready;
+    double sigma;
+    ptrdiff_t node_count;
+    const double *node_t;
+    const double *node_weight;
+    const ptrdiff_t *node_table;
+    double *gain;
+    double *ratio;
+    float *weights;
+    const float **node_rows;
+    ptrdiff_t band_count;
+    const ptrdiff_t *band_end;
+    const ptrdiff_t *band_first;
+    const ptrdiff_t *stretches;
+} LiveryShadowRows;
 
-/// out[i] = Φ(u[i]) for i in 0 ..< n, the same table and arithmetic, eight
-/// at a time: `u` and `out` must hold seven values more (`out` may be `u`).
-void livery_shadow_phi(const LiveryNormalTable *phi, const float *u, float *out, ptrdiff_t n);
+/// A premultiplied colour, R | G << 8 | B << 16 | A << 24, and the least
+/// coverage at which it changes a pixel. Pixels hold R, G, B, A bytes in
+/// memory order.
+typedef struct {
+    uint32_t packed;
+    uint32_t first_visible;
+} LiveryShadowColor;
 
-/// A shadow's nodes near a row, one row down: each Gaussian weight g in
-/// single precision into `weights` for the row being drawn (unless null),
-/// then g ← g·ρ and ρ ← ρ·decay, in double.
-void livery_shadow_step(double *gain, double *ratio, float *weights, ptrdiff_t n, double decay);
+/// Where the rows go: source-over of `color` through each value into
+/// `pixels` (row 0, column 0; rows `stride` pixels apart), or, when
+/// `pixels` is null, the values themselves into `values` (rows `stride`
+/// bytes apart). Pixels of no visible stretch are left as they are.
+typedef struct {
+    uint32_t *pixels;
+    uint8_t *values;
+    ptrdiff_t stride;
+    LiveryShadowColor color;
+} LiveryShadowTarget;
 
-/// The widest kernel this processor runs: 0 eight lanes in the baseline
-/// instruction set, 1 eight lanes in AVX2. Tests ask for each level they
-/// can run through the `…_at` functions.
+/// Draws the rows at `level` (at most the processor's, which it falls back
+/// to): 0 eight lanes in the baseline instruction set, 1 eight lanes in
+/// AVX2. The renderer asks for `livery_shadow_kernel_level()`, the widest
+/// this processor runs; tests for each level.
+void livery_shadow_rows_at(int level, const LiveryShadowRows *rows, const LiveryShadowTarget *target);
 int livery_shadow_kernel_level(void);
-void livery_shadow_blend_at(int level, const LiveryShadowTerms *terms, ptrdiff_t a, ptrdiff_t b,
-                            LiveryShadowColor color, uint32_t *pixels, ptrdiff_t stride);
+
+/// row[j] = Φ(ul + j·step) − Φ(ur + j·step) for j in 0 ..< n at `level`,
+/// eight at a time: up to seven values past n are written too (the tables
+/// are filled the same way). A side that stays at the table's end over the
+/// whole row is left out (a change under 1e-15): Φ(ur + j·step) when it
+/// stays at or below −origin, Φ(ul + j·step) (as 1) when it starts at or
+/// beyond origin.
 void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
                                float *row);
 

@@ -93,7 +93,8 @@ extension LayerCompositor {
             background = .some(shared?.narrowed(to: area))
             let hidden = shared.map { $0.adding(own[...]) } ?? HiddenSpans(covers: [own[...]], within: bounds)
             surface.withFill(color) { fill in
-                RoundedRectShadow.render(shape, sigma: sigma, over: bounds, hidden: hidden, into: &fill)
+                RoundedRectShadow.render(
+                    shape, sigma: sigma, over: bounds, hidden: hidden, into: fill.shadowTarget(at: bounds))
             }
             return true
         }

@@ -69,7 +69,12 @@ enum RoundedRectShadow {
     static func mask(_ shape: RoundedRect, sigma: Double, limit: PixelRect, hidden: HiddenSpans? = nil) -> CoverageMask {
         let out = bounds(shape, sigma: sigma, limit: limit)
         var mask = CoverageMask(zeroed: out)
-        render(shape, sigma: sigma, over: out, hidden: hidden, into: &mask)
+        mask.data.withUnsafeMutableBufferPointer { values in
+            guard let base = values.baseAddress else { return }
+            let target = LiveryShadowTarget(
+                pixels: nil, values: base, stride: out.width, color: LiveryShadowColor(packed: 0, first_visible: 0))
+            render(shape, sigma: sigma, over: out, hidden: hidden, into: target)
+        }
         return mask
     }
 
@@ -92,12 +97,15 @@ enum RoundedRectShadow {
         return shape.rect.enclosingPixels.insetBy(-reach).intersection(limit)
     }
 
-    /// The blurred shape over `out` (its `bounds(…)`), row by row into `sink`: only the
-    /// stretches of each row that `hidden` leaves visible are computed (the
-    /// rest is under opaque paint drawn later, most of all under the shape's
-    /// own fill).
-    static func render<Sink: CoverageSink>(
-        _ shape: RoundedRect, sigma: Double, over out: PixelRect, hidden: HiddenSpans?, into sink: inout Sink
+    /// The blurred shape over `out` (its `bounds(…)`) into `target`, whose
+    /// row 0, column 0 is `out`'s corner: only the stretches of each row that
+    /// `hidden` leaves visible are computed (the rest is under opaque paint
+    /// drawn later, most of all under the shape's own fill). The rows are
+    /// prepared here and drawn by `CShadowKernel` at `level` (tests ask
+    /// for each; every level gives the same bytes).
+    static func render(
+        _ shape: RoundedRect, sigma: Double, over out: PixelRect, hidden: HiddenSpans?, into target: LiveryShadowTarget,
+        level: Int32 = livery_shadow_kernel_level()
     ) {
         guard !out.isEmpty, hidden?.coversAll != true else { return }
         let r = shape.rect
@@ -109,21 +117,30 @@ enum RoundedRectShadow {
         let eBottom = max(shape.extent(.minXMaxY), shape.extent(.maxXMaxY))
         let eLeft = max(shape.extent(.minXMinY), shape.extent(.minXMaxY))
         let eRight = max(shape.extent(.maxXMinY), shape.extent(.maxXMaxY))
-        // Separable parts: X(x) here; per row, the straight middle's Y and the full height's.
-        let perColumn = Float(1 / s)
         let w = out.width
+        let h = out.height
         // Room past the end: the kernel writes and reads up to seven values
         // past a row (`padding`, zeroed).
         let padding = 7
+        let phi = NormalDistribution.table
+        let perColumn = Float(1 / s)
+
+        // Separable parts: X(x) per column; per row, the arguments of the
+        // straight middle's and the full height's Y terms (four per row,
+        // turned into their Φ by the kernel).
         let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + padding)
         defer { xTerm.deallocate() }
-        let phi = NormalDistribution.table
-        /// Φ(ul + j/σ) − Φ(ur + j/σ) into row[j] for j in 0 ..< n.
-        func interval(_ row: UnsafeMutablePointer<Float>, count n: Int, ul: Float, ur: Float) {
-            livery_shadow_interval(phi, ul, ur, perColumn, n, row)
-        }
-        interval(xTerm, count: w, ul: Float((column(0) - r.minX) / s), ur: Float((column(0) - r.maxX) / s))
+        let ul = Float((column(0) - r.minX) / s)
+        livery_shadow_interval_at(level, phi, ul, Float((column(0) - r.maxX) / s), perColumn, w, xTerm)
         (xTerm + w).update(repeating: 0, count: padding)
+        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * h + padding)
+        defer { ys.deallocate() }
+        let edges = SIMD4(r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY)
+        for j in 0..<h {
+            let u = (edges - SIMD4(repeating: Double(out.y0 + j) + 0.5)) / s
+            UnsafeMutableRawPointer(ys + 4 * j).storeBytes(of: SIMD4<Float>(u), as: SIMD4<Float>.self)
+        }
+        (ys + 4 * h).update(repeating: 0, count: padding)
 
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
@@ -153,130 +170,85 @@ enum RoundedRectShadow {
         nodes.sort { $0.t < $1.t }
         // Beyond 4σ from every node a band row is straight for the Gaussian
         // (the neglected weight is under 1e-4). The columns where a band row
-        // is not straight are two zones, [0, left) and [right, w); the node
-        // table stores them side by side.
+        // is not straight are two zones, [0, left) and [right, w); a table
+        // stores them side by side: [Φ((x − xl)/σ) − Φ((x − xr)/σ)], from
+        // the arguments at each zone's first column.
         // The shape may reach far beyond the canvas: clamp before converting.
         let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
         let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
-        let zoneWidth = left + (w - right)
-        // Per table, [Φ((x − xl)/σ) − Φ((x − xr)/σ)] over the zone columns,
-        // computed the first time a visible pixel needs it, with `padding`.
-        let tableStride = zoneWidth + padding
-        let table = UnsafeMutablePointer<Float>.allocate(capacity: max(1, ends.count * tableStride))
+        let tableStride = left + (w - right) + padding
+        let tables = max(1, ends.count)
+        let table = UnsafeMutablePointer<Float>.allocate(capacity: tables * tableStride)
         defer { table.deallocate() }
-        let ready = UnsafeMutableBufferPointer<Bool>.allocate(capacity: max(1, ends.count))
-        ready.initialize(repeating: false)
+        let ready = UnsafeMutablePointer<UInt8>.allocate(capacity: tables)
+        ready.initialize(repeating: 0, count: tables)
         defer { ready.deallocate() }
-        func fillTable(_ k: Int) {
-            let (xl, xr) = ends[k]
-            let row = table + k * tableStride
-            // The left zone first: its last seven may spill into the right zone's first.
-            interval(row, count: left, ul: Float((column(0) - xl) / s), ur: Float((column(0) - xr) / s))
-            interval(
-                row + left, count: zoneWidth - left,
-                ul: Float((column(right) - xl) / s), ur: Float((column(right) - xr) / s))
-            (row + zoneWidth).update(repeating: 0, count: padding)
+        let tableArgs = UnsafeMutablePointer<Float>.allocate(capacity: 4 * tables)
+        defer { tableArgs.deallocate() }
+        for (k, (xl, xr)) in ends.enumerated() {
+            tableArgs[4 * k] = Float((column(0) - xl) / s)
+            tableArgs[4 * k + 1] = Float((column(0) - xr) / s)
+            tableArgs[4 * k + 2] = Float((column(right) - xl) / s)
+            tableArgs[4 * k + 3] = Float((column(right) - xr) / s)
         }
-        // Per node, in order of t: its table row, and its Gaussian weight g
-        // (in double, stepped from row to row) with that weight in single
-        // precision for the kernel. The kernel reads the near nodes' rows and
-        // weights where they lie, so a row copies nothing.
+
+        // Per node: its row, weight ÷ σ and table, and the kernel's scratch.
         let count = max(1, nodes.count)
-        let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
-        defer { nodeRows.deallocate() }
-        let weights = UnsafeMutablePointer<Float>.allocate(capacity: count)
-        defer { weights.deallocate() }
+        let nodeT = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { nodeT.deallocate() }
+        let nodeWeight = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { nodeWeight.deallocate() }
+        let nodeTable = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer { nodeTable.deallocate() }
+        for (i, node) in nodes.enumerated() {
+            nodeT[i] = node.t
+            nodeWeight[i] = node.weight
+            nodeTable[i] = node.table
+        }
         let gain = UnsafeMutablePointer<Double>.allocate(capacity: count)
         defer { gain.deallocate() }
         let ratio = UnsafeMutablePointer<Double>.allocate(capacity: count)
         defer { ratio.deallocate() }
-        for (i, node) in nodes.enumerated() { nodeRows[i] = UnsafePointer(table + node.table * tableStride) }
-        let decay = exp(-1 / (s * s))
-        var nodeStart = 0
-        var windowEnd = 0
-        // Nodes below this one have had their tables filled if a visible row needed them.
-        var checkedEnd = 0
+        let weights = UnsafeMutablePointer<Float>.allocate(capacity: count)
+        defer { weights.deallocate() }
+        let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
+        defer { nodeRows.deallocate() }
 
-        // Per row, the Φ of its Y terms' four arguments, all rows in one go:
-        // row j's straight middle is ys[4j] − ys[4j + 1], its full height
-        // ys[4j + 2] − ys[4j + 3].
-        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * out.height + padding)
-        defer { ys.deallocate() }
-        let edges = SIMD4(r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY)
-        for j in 0..<out.height {
-            let u = (edges - SIMD4(repeating: Double(out.y0 + j) + 0.5)) / s
-            UnsafeMutableRawPointer(ys + 4 * j).storeBytes(of: SIMD4<Float>(u), as: SIMD4<Float>.self)
+        // Bands of rows with the same visible stretches (columns of `out`).
+        var bandEnd: [Int] = []
+        var bandFirst: [Int] = [0]
+        var stretches: [Int] = []
+        if let hidden {
+            var cursor = -1
+            var y = out.y0
+            while y < out.y1 {
+                let (rows, intervals) = hidden.band(containing: y, cursor: &cursor)
+                hidden.visible(intervals, from: out.x0, to: out.x1) {
+                    stretches.append($0 - out.x0)
+                    stretches.append($1 - out.x0)
+                }
+                y = min(rows.upperBound, out.y1)
+                bandEnd.append(y - out.y0)
+                bandFirst.append(stretches.count / 2)
+            }
+        } else {
+            bandEnd = [h]
+            bandFirst.append(1)
+            stretches = [0, w]
         }
-        (ys + 4 * out.height).update(repeating: 0, count: padding)
-        livery_shadow_phi(phi, ys, ys, 4 * out.height)
 
-        var stretches: [(lo: Int, hi: Int)] = []
-        var band = 0..<0
-        var cursor = -1
-        /// Row y's pixels a ..< b: X(x)·f plus, for each of the first
-        /// `near` nodes from `nodeStart`, its weight × its table at x −
-        /// `offset`, rounded to 0…255, computed by the sink as it writes them.
-        func evaluate(_ y: Int, _ a: Int, _ b: Int, _ f: Float, near: Int, offset: Int) {
-            var terms = LiveryShadowTerms(
-                x: xTerm, f: f, rows: nodeRows + nodeStart, weights: weights + nodeStart, count: near, offset: offset)
-            sink.shadow(y: y, x: out.x0, &terms, from: a, to: b)
-        }
-        for y in out.y0..<out.y1 {
-            let cy = Double(y) + 0.5
-            // The visible stretches change only from one band of hidden spans to the next.
-            if !band.contains(y) {
-                stretches.removeAll(keepingCapacity: true)
-                if let hidden {
-                    let (bandRows, intervals) = hidden.band(containing: y, cursor: &cursor)
-                    band = bandRows
-                    hidden.visible(intervals, from: out.x0, to: out.x1) { stretches.append(($0 - out.x0, $1 - out.x0)) }
-                } else {
-                    band = out.y0..<out.y1
-                    stretches.append((0, w))
-                }
-            }
-            // The nodes are in order of t: those near the row are a window
-            // sliding down. A node's Gaussian weight g follows it from row to
-            // row, g(y + 1) = g(y)·ρ(y) and ρ(y + 1) = ρ(y)·e^(−1/σ²), with
-            // no table whose lines the pixels would have evicted.
-            while nodeStart < nodes.count && nodes[nodeStart].t < cy - 4 * s { nodeStart += 1 }
-            windowEnd = max(windowEnd, nodeStart)
-            while windowEnd < nodes.count && nodes[windowEnd].t <= cy + 4 * s {
-                let u = (cy - nodes[windowEnd].t) / s
-                gain[windowEnd] = nodes[windowEnd].weight * exp(-0.5 * u * u) / (2 * Double.pi).squareRoot()
-                ratio[windowEnd] = exp(-u / s - 0.5 / (s * s))
-                windowEnd += 1
-            }
-            let near = windowEnd - nodeStart
-            // Their weights for this row (when it shows), then stepped to the next.
-            livery_shadow_step(
-                gain + nodeStart, ratio + nodeStart, stretches.isEmpty ? nil : weights + nodeStart, near, decay)
-            guard !stretches.isEmpty else { continue }
-            // Y of the straight middle and of the full height.
-            let j = 4 * (y - out.y0)
-            let ym = ys[j] - ys[j + 1]
-            let yf = ys[j + 2] - ys[j + 3]
-            for k in max(nodeStart, checkedEnd)..<max(windowEnd, checkedEnd) {
-                let t = nodes[k].table
-                if !ready[t] {
-                    ready[t] = true
-                    fillTable(t)
-                }
-            }
-            checkedEnd = max(windowEnd, checkedEnd)
-            for (lo, hi) in stretches {
-                if near == 0 {
-                    evaluate(y, lo, hi, ym, near: 0, offset: 0)
-                } else {
-                    // The zones: the straight-middle term plus each near node's
-                    // interval term (in the nodes' order); between them the
-                    // full-height term. Only the zones the stretch meets: each
-                    // call has a cost of its own.
-                    if lo < left { evaluate(y, lo, min(hi, left), ym, near: near, offset: 0) }
-                    if max(lo, left) < min(hi, right) {
-                        evaluate(y, max(lo, left), min(hi, right), yf, near: 0, offset: 0)
-                    }
-                    if right < hi { evaluate(y, max(lo, right), hi, ym, near: near, offset: right - left) }
+        bandEnd.withUnsafeBufferPointer { bandEnd in
+            bandFirst.withUnsafeBufferPointer { bandFirst in
+                stretches.withUnsafeBufferPointer { stretches in
+                    var rows = LiveryShadowRows(
+                        top: out.y0, width: w, height: h, x: xTerm, ys: ys, left: left, right: right, phi: phi,
+                        step: perColumn, tables: table, table_stride: tableStride, table_args: tableArgs,
+                        ready: ready, sigma: s, node_count: nodes.count, node_t: nodeT, node_weight: nodeWeight,
+                        node_table: nodeTable, gain: gain, ratio: ratio, weights: weights, node_rows: nodeRows,
+                        band_count: bandEnd.count, band_end: bandEnd.baseAddress, band_first: bandFirst.baseAddress,
+                        stretches: stretches.baseAddress)
+                    var target = target
+                    livery_shadow_rows_at(level, &rows, &target)
                 }
             }
         }

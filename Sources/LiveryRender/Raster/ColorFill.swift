@@ -146,11 +146,13 @@ struct ColorFill: CoverageSink {
         }
     }
 
-    /// A closed-form shadow's stretch, each pixel computed and blended in
-    /// one pass (`CShadowKernel`: eight at a time, in AVX2 where the
-    /// processor has it, the same arithmetic and bytes as `blend`).
-    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
-        let color = LiveryShadowColor(packed: packed, first_visible: firstVisible)
-        livery_shadow_blend(terms, a, b, color, address(x, y), stride)
+    /// Where a closed-form shadow over `rect` blends its pixels
+    /// (`CShadowKernel`: eight at a time, in AVX2 where the processor has
+    /// it, the same arithmetic and bytes as `blend`): row 0, column 0 at the
+    /// rect's corner, which lies on the surface.
+    func shadowTarget(at rect: PixelRect) -> LiveryShadowTarget {
+        LiveryShadowTarget(
+            pixels: address(rect.x0, rect.y0), values: nil, stride: stride,
+            color: LiveryShadowColor(packed: packed, first_visible: firstVisible))
     }
 }

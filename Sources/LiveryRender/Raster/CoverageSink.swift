@@ -1,5 +1,3 @@
-import CShadowKernel
-
 /// Where the rasterizer delivers coverage, row by row, in device pixels.
 ///
 /// A row arrives as runs of one value (the stretches between the cells an
@@ -14,10 +12,6 @@ protocol CoverageSink {
     mutating func run(y: Int, x: Int, count: Int, value: UInt8)
     /// Pixels `x ..< x + count` of row `y` have the coverages in `values`.
     mutating func cells(y: Int, x: Int, _ values: UnsafePointer<UInt8>, count: Int)
-    /// Pixels `x + a ..< x + b` of row `y` have the coverages a closed-form
-    /// shadow's `terms` give columns `a ..< b` (`CShadowKernel`): a fill
-    /// blends them as they are computed, with nothing stored between.
-    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int)
     /// `run(y:…)` for every row of `rows`.
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8)
     /// `cells(y:…)` for every row of `rows`, each with the same `values`.
@@ -29,15 +23,6 @@ protocol CoverageSink {
 
 extension CoverageSink {
     func skips(row y: Int, from x0: Int, to x1: Int) -> Bool { false }
-
-    /// The values rounded to bytes, then handed to `cells` (how a mask takes them).
-    mutating func shadow(y: Int, x: Int, _ terms: UnsafePointer<LiveryShadowTerms>, from a: Int, to b: Int) {
-        guard a < b else { return }
-        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: b - a)
-        defer { values.deallocate() }
-        livery_shadow_values(terms, a, b, values)
-        cells(y: y, x: x + a, values, count: b - a)
-    }
 
     mutating func run(rows: Range<Int>, x: Int, count: Int, value: UInt8) {
         for y in rows { run(y: y, x: x, count: count, value: value) }
