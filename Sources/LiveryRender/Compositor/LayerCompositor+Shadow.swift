@@ -91,10 +91,10 @@ extension LayerCompositor {
             let area = g.shape.rect.enclosingPixels.intersection(limit)
             let shared = below.hidden(within: bounds.union(area))
             background = .some(shared?.narrowed(to: area))
-            let hidden = shared.map { $0.adding(own[...]) } ?? HiddenSpans(covers: [own[...]], within: bounds)
             surface.withFill(color) { fill in
                 RoundedRectShadow.render(
-                    shape, sigma: sigma, over: bounds, hidden: hidden, into: fill.shadowTarget(at: bounds))
+                    shape, sigma: sigma, over: bounds, hidden: shared, alsoHidden: own,
+                    into: fill.shadowTarget(at: bounds))
             }
             return true
         }

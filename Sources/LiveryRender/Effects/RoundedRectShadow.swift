@@ -99,15 +99,20 @@ enum RoundedRectShadow {
 
     /// The blurred shape over `out` (its `bounds(…)`) into `target`, whose
     /// row 0, column 0 is `out`'s corner: only the stretches of each row that
-    /// `hidden` leaves visible are computed (the rest is under opaque paint
-    /// drawn later, most of all under the shape's own fill). The rows are
+    /// `hidden` and the rects `alsoHidden` leave visible are computed (the
+    /// rest is under opaque paint drawn later, most of all under the shape's
+    /// own fill, which a layer's shadow passes as `alsoHidden`). The rows are
     /// prepared here and drawn by `CShadowKernel` at `level` (tests ask
     /// for each; every level gives the same bytes).
     static func render(
-        _ shape: RoundedRect, sigma: Double, over out: PixelRect, hidden: HiddenSpans?, into target: LiveryShadowTarget,
-        level: Int32 = livery_shadow_kernel_level()
+        _ shape: RoundedRect, sigma: Double, over out: PixelRect, hidden: HiddenSpans?, alsoHidden: [PixelRect] = [],
+        into target: LiveryShadowTarget, level: Int32 = livery_shadow_kernel_level()
     ) {
-        guard !out.isEmpty, hidden?.coversAll != true else { return }
+        guard !out.isEmpty else { return }
+        // Without other covers, the few rects are the spans.
+        let extra = hidden == nil ? [] : alsoHidden.filter { !$0.intersection(out).isEmpty }
+        let hidden = hidden ?? HiddenSpans(covers: [alsoHidden[...]], within: out)
+        guard hidden?.coversAll != true else { return }
         let r = shape.rect
         let s = sigma
         /// Pixel column `x`'s centre.
@@ -214,20 +219,33 @@ enum RoundedRectShadow {
         let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
         defer { nodeRows.deallocate() }
 
-        // Bands of rows with the same visible stretches (columns of `out`).
+        // Bands of rows with the same visible stretches (columns of `out`):
+        // the hidden spans' bands, cut where an extra rect begins or ends.
         var bandEnd: [Int] = []
         var bandFirst: [Int] = [0]
         var stretches: [Int] = []
         if let hidden {
             var cursor = -1
             var y = out.y0
+            var across: [(lo: Int, hi: Int)] = []
             while y < out.y1 {
                 let (rows, intervals) = hidden.band(containing: y, cursor: &cursor)
-                hidden.visible(intervals, from: out.x0, to: out.x1) {
+                var end = min(rows.upperBound, out.y1)
+                across.removeAll(keepingCapacity: true)
+                for rect in extra {
+                    if rect.y0 > y {
+                        end = min(end, rect.y0)
+                    } else if rect.y1 > y {
+                        end = min(end, rect.y1)
+                        across.append((rect.x0, rect.x1))
+                    }
+                }
+                if across.count > 1 { across.sort { $0.lo < $1.lo } }
+                hidden.visible(intervals, also: across, from: out.x0, to: out.x1) {
                     stretches.append($0 - out.x0)
                     stretches.append($1 - out.x0)
                 }
-                y = min(rows.upperBound, out.y1)
+                y = end
                 bandEnd.append(y - out.y0)
                 bandFirst.append(stretches.count / 2)
             }

@@ -90,93 +90,6 @@ struct HiddenSpans {
         first.append(starts.count)
     }
 
-    /// Spans with nothing hidden yet (`adding` fills them).
-    private init(bounds: PixelRect) {
-        self.bounds = bounds
-    }
-
-    /// These spans with `rects` hidden too: the bands split where a rect
-    /// begins or ends and each band's intervals merged with the rects across
-    /// it, far cheaper than starting over from every cover when a few are
-    /// added (a layer's own background, over the covers its shadow and its
-    /// body share).
-    func adding(_ rects: ArraySlice<PixelRect>) -> HiddenSpans {
-        guard !coversAll else { return self }
-        var added: [PixelRect] = []
-        for r in rects {
-            let c = r.intersection(bounds)
-            if c == bounds {
-                var all = HiddenSpans(bounds: bounds)
-                all.coversAll = true
-                return all
-            }
-            if !c.isEmpty { added.append(c) }
-        }
-        guard !added.isEmpty else { return self }
-        added.sort { $0.x0 < $1.x0 }
-        var out = HiddenSpans(bounds: bounds)
-        // The bands' edges and the added rects' tops and bottoms, in order.
-        let cuts = added.flatMap { [$0.y0, $0.y1] }.sorted()
-        out.bandY.reserveCapacity(bandY.count + cuts.count)
-        var c = 0
-        for y in bandY {
-            while c < cuts.count && cuts[c] < y {
-                if out.bandY.last != cuts[c] { out.bandY.append(cuts[c]) }
-                c += 1
-            }
-            if out.bandY.last != y { out.bandY.append(y) }
-        }
-        out.first.reserveCapacity(out.bandY.count)
-        out.starts.reserveCapacity(starts.count + out.bandY.count * added.count)
-        out.ends.reserveCapacity(starts.count + out.bandY.count * added.count)
-        var k = 0
-        for band in 0..<(out.bandY.count - 1) {
-            let top = out.bandY[band]
-            while bandY[k + 1] <= top { k += 1 }
-            out.first.append(out.starts.count)
-            let old = first[k]..<first[k + 1]
-            guard added.contains(where: { $0.y0 <= top && top < $0.y1 }) else {
-                out.starts.append(contentsOf: starts[old])
-                out.ends.append(contentsOf: ends[old])
-                continue
-            }
-            // Two lists sorted by start, merged where they touch or overlap.
-            var i = old.lowerBound
-            var j = 0
-            var lo = Int.max
-            var hi = Int.min
-            while true {
-                while j < added.count && !(added[j].y0 <= top && top < added[j].y1) { j += 1 }
-                let a: Int
-                let b: Int
-                if i < old.upperBound && (j == added.count || starts[i] <= added[j].x0) {
-                    (a, b) = (starts[i], ends[i])
-                    i += 1
-                } else if j < added.count {
-                    (a, b) = (added[j].x0, added[j].x1)
-                    j += 1
-                } else {
-                    break
-                }
-                if a <= hi {
-                    hi = max(hi, b)
-                } else {
-                    if lo <= hi {
-                        out.starts.append(lo)
-                        out.ends.append(hi)
-                    }
-                    (lo, hi) = (a, b)
-                }
-            }
-            if lo <= hi {
-                out.starts.append(lo)
-                out.ends.append(hi)
-            }
-        }
-        out.first.append(out.starts.count)
-        return out
-    }
-
     /// The same spans asked about only within `area` (inside `bounds`):
     /// shared arrays, with `coversAll` when every pixel of `area` is hidden.
     func narrowed(to area: PixelRect) -> HiddenSpans {
@@ -229,14 +142,30 @@ struct HiddenSpans {
     }
 
     /// Calls `body(lo, hi)` for each visible stretch of columns `a ..< b`,
-    /// given the intervals of their band.
+    /// given the intervals of their band and, hidden as well, `also`
+    /// (non-empty, sorted by start: a few more covers, such as a layer's
+    /// own background under its shadow).
     @inline(__always)
-    func visible(_ row: Range<Int>, from a: Int, to b: Int, _ body: (Int, Int) -> Void) {
+    func visible(
+        _ row: Range<Int>, also: [(lo: Int, hi: Int)] = [], from a: Int, to b: Int, _ body: (Int, Int) -> Void
+    ) {
         guard !coversAll else { return }
         var x = a
-        for i in row {
-            let h0 = starts[i]
-            let h1 = ends[i]
+        var i = row.lowerBound
+        var k = 0
+        while true {
+            // The next hidden interval of the two lists, by start.
+            let h0: Int
+            let h1: Int
+            if i < row.upperBound && (k == also.count || starts[i] <= also[k].lo) {
+                (h0, h1) = (starts[i], ends[i])
+                i += 1
+            } else if k < also.count {
+                (h0, h1) = also[k]
+                k += 1
+            } else {
+                break
+            }
             if h1 <= x { continue }
             if h0 >= b { break }
             if h0 > x { body(x, h0) }
