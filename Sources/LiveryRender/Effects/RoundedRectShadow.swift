@@ -150,9 +150,11 @@ enum RoundedRectShadow {
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
         // bottom band's nodes lie at the same depths and share the tables.
-        var nodes: [Node] = []
-        var ends: [(xl: Double, xr: Double)] = []
         let along = bandNodes(shape, sigma: s)
+        var nodes: [Node] = []
+        nodes.reserveCapacity(2 * along.count)
+        var ends: [(xl: Double, xr: Double)] = []
+        ends.reserveCapacity(2 * along.count)
         func inset(_ corner: CornerMask, _ node: (depth: Double, inset: Double, weight: Double)) -> Double {
             shape.corners.contains(corner) ? node.inset : 0
         }
@@ -225,13 +227,17 @@ enum RoundedRectShadow {
         var bandFirst: [Int] = [0]
         var stretches: [Int] = []
         if let hidden {
+            bandEnd.reserveCapacity(64)
+            bandFirst.reserveCapacity(65)
+            stretches.reserveCapacity(256)
             var cursor = -1
             var y = out.y0
             var across: [(lo: Int, hi: Int)] = []
+            across.reserveCapacity(extra.count)
             while y < out.y1 {
                 let (rows, intervals) = hidden.band(containing: y, cursor: &cursor)
                 var end = min(rows.upperBound, out.y1)
-                across.removeAll(keepingCapacity: true)
+                if !across.isEmpty { across.removeAll(keepingCapacity: true) }
                 for rect in extra {
                     if rect.y0 > y {
                         end = min(end, rect.y0)
@@ -282,11 +288,12 @@ enum RoundedRectShadow {
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.
     static func gaussLegendre(from a: Double, to b: Double, steps: Int) -> [(Double, Double)] {
-        let x = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526]
-        let w = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538]
+        let x = SIMD4(-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526)
+        let w = SIMD4(0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538)
         let n = max(1, steps)
         let h = (b - a) / Double(n)
         var out: [(Double, Double)] = []
+        out.reserveCapacity(4 * n)
         for i in 0..<n {
             let mid = a + (Double(i) + 0.5) * h
             for j in 0..<4 { out.append((mid + x[j] * h / 2, w[j] * h / 2)) }
