@@ -250,12 +250,17 @@ INLINE void draw_span(const LiveryShadowTarget *target, ptrdiff_t j, const Terms
 }
 
 INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
-    // Every row's four Y arguments to their Φ, in place.
+    const double s = r->sigma;
+    // Every row's four Y arguments, (edge − cy)/σ, then their Φ.
+    for (ptrdiff_t j = 0; j < r->height; j++) {
+        const double cy = (double)(r->top + j) + 0.5;
+        for (int k = 0; k < 4; k++) r->ys[4 * j + k] = (float)((r->y_edges[k] - cy) / s);
+    }
+    for (ptrdiff_t i = 4 * r->height; i < 4 * r->height + 8; i++) r->ys[i] = 0;
     for (ptrdiff_t i = 0; i < 4 * r->height; i += 8) {
         f32x8 v = phi_columns(r->phi, load_f32x8(r->ys + i));
         __builtin_memcpy(r->ys + i, &v, sizeof v);
     }
-    const double s = r->sigma;
     const double decay = exp(-1 / (s * s));
     const ptrdiff_t count = r->node_count;
     const double *t = r->node_t;

@@ -20,12 +20,13 @@ typedef struct {
 /// kernel draws them. Row j (0 ..< height) is device row top + j, column c
 /// (0 ..< width) the shadow rect's column c. The value at (c, j) is
 ///   x[c]·f(j) + Σ over the corner nodes near row j of g·table(c),
-/// rounded to 0…255. In the corner zones, columns [0, left) and
-/// [right, width), f(j) is the straight middle's Y term
-/// Φ(ys[4j]) − Φ(ys[4j + 1]); between them it is the full height's,
-/// Φ(ys[4j + 2]) − Φ(ys[4j + 3]), and no node's term is taken; a row with
-/// no node near takes the straight middle's all along. `ys` holds the
-/// arguments, which the kernel replaces with their Φ (`phi`).
+/// rounded to 0…255. With cy row j's centre and e the four `y_edges`
+/// (the straight middle's bottom and top, the shape's bottom and top), u_k =
+/// (e_k − cy)/σ: in the corner zones, columns [0, left) and [right, width),
+/// f(j) is the straight middle's Y term Φ(u_0) − Φ(u_1); between them it is
+/// the full height's, Φ(u_2) − Φ(u_3), and no node's term is taken; a row
+/// with no node near takes the straight middle's all along. `ys` is the
+/// kernel's scratch for them, 4·height + 8 values.
 ///
 /// The nodes (node_count, in order of node_t, each with its weight ÷ σ and
 /// its table) are those within 4σ of a row's centre cy. A node's Gaussian
@@ -41,8 +42,8 @@ typedef struct {
 /// band_end[b] (the last at height), and its stretches are columns
 /// stretches[2i] ..< stretches[2i + 1] for i in band_first[b] ..<
 /// band_first[b + 1]. `gain`, `ratio`, `weights` and `node_rows` are the
-/// kernel's scratch, node_count each. `x`, `ys` and every table are
-/// readable seven values past their ends. Sums run in a fixed order in
+/// kernel's scratch, node_count each. `x` and every table are readable
+/// seven values past their ends. Sums run in a fixed order in
 /// single precision with no fused multiply-add, so every level gives every
 /// pixel the same bytes.
 typedef struct {
@@ -50,6 +51,7 @@ typedef struct {
     ptrdiff_t width;
     ptrdiff_t height;
     const float *x;
+    double y_edges[4];
     float *ys;
     ptrdiff_t left;
     ptrdiff_t right;

@@ -130,22 +130,15 @@ enum RoundedRectShadow {
         let phi = NormalDistribution.table
         let perColumn = Float(1 / s)
 
-        // Separable parts: X(x) per column; per row, the arguments of the
-        // straight middle's and the full height's Y terms (four per row,
-        // turned into their Φ by the kernel).
+        // Separable parts: X(x) per column; per row, the straight middle's
+        // and the full height's Y terms (the kernel's, from these edges).
         let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + padding)
         defer { xTerm.deallocate() }
         let ul = Float((column(0) - r.minX) / s)
         livery_shadow_interval_at(level, phi, ul, Float((column(0) - r.maxX) / s), perColumn, w, xTerm)
         (xTerm + w).update(repeating: 0, count: padding)
-        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * h + padding)
+        let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * h + 8)
         defer { ys.deallocate() }
-        let edges = SIMD4(r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY)
-        for j in 0..<h {
-            let u = (edges - SIMD4(repeating: Double(out.y0 + j) + 0.5)) / s
-            UnsafeMutableRawPointer(ys + 4 * j).storeBytes(of: SIMD4<Float>(u), as: SIMD4<Float>.self)
-        }
-        (ys + 4 * h).update(repeating: 0, count: padding)
 
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
@@ -265,7 +258,8 @@ enum RoundedRectShadow {
             bandFirst.withUnsafeBufferPointer { bandFirst in
                 stretches.withUnsafeBufferPointer { stretches in
                     var rows = LiveryShadowRows(
-                        top: out.y0, width: w, height: h, x: xTerm, ys: ys, left: left, right: right, phi: phi,
+                        top: out.y0, width: w, height: h, x: xTerm,
+                        y_edges: (r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY), ys: ys, left: left, right: right, phi: phi,
                         step: perColumn, tables: table, table_stride: tableStride, table_args: tableArgs,
                         ready: ready, sigma: s, node_count: nodes.count, node_t: nodeT, node_weight: nodeWeight,
                         node_table: nodeTable, gain: gain, ratio: ratio, weights: weights, node_rows: nodeRows,
