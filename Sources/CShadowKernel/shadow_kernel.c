@@ -10,8 +10,6 @@
 
 #include "shadow_kernel.h"
 
-#include <math.h>
-
 #pragma clang fp contract(off)
 // Every helper taking or returning a 256-bit vector is inlined: no call
 // passes one, so the calling convention the warning is about never applies.
@@ -25,6 +23,10 @@ typedef uint32_t u32x16 __attribute__((vector_size(64)));
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
 
 #define INLINE static inline __attribute__((always_inline))
+
+/// π as a double (the value of Swift's `Double.pi`). The weights use the C
+/// library's `exp` through the builtin, as Swift does, and no header.
+#define PI 3.14159265358979323846
 
 /// One stretch of a shadow row: at column c the value is
 ///   x[c]·f + Σᵢ weights[i]·rows[i][c − offset]   (i < count),
@@ -261,7 +263,7 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
         f32x8 v = phi_columns(r->phi, load_f32x8(r->ys + i));
         __builtin_memcpy(r->ys + i, &v, sizeof v);
     }
-    const double decay = exp(-1 / (s * s));
+    const double decay = __builtin_exp(-1 / (s * s));
     const ptrdiff_t count = r->node_count;
     const double *t = r->node_t;
     double *gain = r->gain;
@@ -278,8 +280,8 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
         if (end < start) end = start;
         while (end < count && t[end] <= cy + 4 * s) {
             const double u = (cy - t[end]) / s;
-            gain[end] = r->node_weight[end] * exp(-0.5 * u * u) / sqrt(2 * M_PI);
-            ratio[end] = exp(-u / s - 0.5 / (s * s));
+            gain[end] = r->node_weight[end] * __builtin_exp(-0.5 * u * u) / __builtin_sqrt(2 * PI);
+            ratio[end] = __builtin_exp(-u / s - 0.5 / (s * s));
             end++;
         }
         const ptrdiff_t first = r->band_first[band], last = r->band_first[band + 1];
