@@ -265,10 +265,8 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
     }
     const double decay = __builtin_exp(-1 / (s * s));
     const ptrdiff_t count = r->node_count;
-    const double *t = r->node_t;
-    double *gain = r->gain;
-    double *ratio = r->ratio;
-    for (ptrdiff_t n = 0; n < count; n++) r->node_rows[n] = r->tables + r->node_table[n] * r->table_stride;
+    LiveryShadowNode *nodes = r->nodes;
+    for (ptrdiff_t n = 0; n < count; n++) r->node_rows[n] = r->tables + nodes[n].table * r->table_stride;
     ptrdiff_t start = 0, end = 0, checked = 0, band = 0;
     for (ptrdiff_t j = 0; j < r->height; j++) {
         const double cy = (double)(r->top + j) + 0.5;
@@ -276,24 +274,24 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
         // The nodes near the row are a window sliding down; a node's weight
         // g follows it from row to row, g(y + 1) = g(y)·ρ(y) and
         // ρ(y + 1) = ρ(y)·e^(−1/σ²).
-        while (start < count && t[start] < cy - 4 * s) start++;
+        while (start < count && nodes[start].t < cy - 4 * s) start++;
         if (end < start) end = start;
-        while (end < count && t[end] <= cy + 4 * s) {
-            const double u = (cy - t[end]) / s;
-            gain[end] = r->node_weight[end] * __builtin_exp(-0.5 * u * u) / __builtin_sqrt(2 * PI);
-            ratio[end] = __builtin_exp(-u / s - 0.5 / (s * s));
+        while (end < count && nodes[end].t <= cy + 4 * s) {
+            const double u = (cy - nodes[end].t) / s;
+            nodes[end].gain = nodes[end].weight * __builtin_exp(-0.5 * u * u) / __builtin_sqrt(2 * PI);
+            nodes[end].ratio = __builtin_exp(-u / s - 0.5 / (s * s));
             end++;
         }
         const ptrdiff_t first = r->band_first[band], last = r->band_first[band + 1];
         const ptrdiff_t near = end - start;
         if (first < last)
-            for (ptrdiff_t k = start; k < end; k++) r->weights[k] = (float)gain[k];
+            for (ptrdiff_t k = start; k < end; k++) r->weights[k] = (float)nodes[k].gain;
         for (ptrdiff_t k = start; k < end; k++) {
-            gain[k] *= ratio[k];
-            ratio[k] *= decay;
+            nodes[k].gain *= nodes[k].ratio;
+            nodes[k].ratio *= decay;
         }
         if (first == last) continue;
-        for (ptrdiff_t k = start > checked ? start : checked; k < end; k++) fill_table(r, r->node_table[k]);
+        for (ptrdiff_t k = start > checked ? start : checked; k < end; k++) fill_table(r, nodes[k].table);
         if (end > checked) checked = end;
         const float middle = r->ys[4 * j] - r->ys[4 * j + 1];
         const float full = r->ys[4 * j + 2] - r->ys[4 * j + 3];

@@ -16,6 +16,18 @@ typedef struct {
     float scale;
 } LiveryNormalTable;
 
+/// A Gauss–Legendre node of a corner band: its row t (device pixels), its
+/// weight ÷ σ, and the table that holds its row's interval term. `gain` and
+/// `ratio` are the kernel's: the node's Gaussian weight and its step, from
+/// row to row while the node is near.
+typedef struct {
+    double t;
+    double weight;
+    ptrdiff_t table;
+    double gain;
+    double ratio;
+} LiveryShadowNode;
+
 /// A closed-form shadow's rows, as `RoundedRectShadow` prepares them; the
 /// kernel draws them. Row j (0 ..< height) is device row top + j, column c
 /// (0 ..< width) the shadow rect's column c. The value at (c, j) is
@@ -28,8 +40,8 @@ typedef struct {
 /// with no node near takes the straight middle's all along. `ys` is the
 /// kernel's scratch for them, 4·height + 8 values.
 ///
-/// The nodes (node_count, in order of node_t, each with its weight ÷ σ and
-/// its table) are those within 4σ of a row's centre cy. A node's Gaussian
+/// The nodes (node_count of them, in order of t) near a row are those
+/// within 4σ of its centre cy. A node's Gaussian
 /// weight is g = weight·e^(−u²/2)/√(2π) with u = (cy − t)/σ when it comes
 /// near, then stepped from row to row in double: g ← g·ρ and ρ ← ρ·e^(−1/σ²),
 /// from ρ = e^(−u/σ − 1/(2σ²)). A table holds one row of a corner band,
@@ -41,8 +53,8 @@ typedef struct {
 /// Rows come in bands of the same visible stretches: band b ends before row
 /// band_end[b] (the last at height), and its stretches are columns
 /// stretches[2i] ..< stretches[2i + 1] for i in band_first[b] ..<
-/// band_first[b + 1]. `gain`, `ratio`, `weights` and `node_rows` are the
-/// kernel's scratch, node_count each. `x` and every table are readable
+/// band_first[b + 1]. `weights` and `node_rows` are the kernel's scratch,
+/// node_count each. `x` and every table are readable
 /// seven values past their ends. Sums run in a fixed order in
 /// single precision with no fused multiply-add, so every level gives every
 /// pixel the same bytes.
@@ -63,11 +75,7 @@ typedef struct {
     uint8_t *ready;
     double sigma;
     ptrdiff_t node_count;
-    const double *node_t;
-    const double *node_weight;
-    const ptrdiff_t *node_table;
-    double *gain;
-    double *ratio;
+    LiveryShadowNode *nodes;
     float *weights;
     const float **node_rows;
     ptrdiff_t band_count;

@@ -140,21 +140,40 @@ enum RoundedRectShadow {
         let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * h + 8)
         defer { ys.deallocate() }
 
+        // Beyond 4σ from every node a band row is straight for the Gaussian
+        // (the neglected weight is under 1e-4). The columns where a band row
+        // is not straight are two zones, [0, left) and [right, w); a table
+        // stores them side by side: [Φ((x − xl)/σ) − Φ((x − xr)/σ)], from
+        // its arguments at each zone's first column.
+        // The shape may reach far beyond the canvas: clamp before converting.
+        let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
+        let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
+        let tableStride = left + (w - right) + padding
+
         // Corner bands: nodes, and per node the table of its row's ends
         // xl(t), xr(t). When the bottom corners mirror the top ones, the
         // bottom band's nodes lie at the same depths and share the tables.
         let along = bandNodes(shape, sigma: s)
-        var nodes: [Node] = []
+        var nodes: [LiveryShadowNode] = []
         nodes.reserveCapacity(2 * along.count)
-        var ends: [(xl: Double, xr: Double)] = []
-        ends.reserveCapacity(2 * along.count)
+        var tableArgs: [Float] = []
+        tableArgs.reserveCapacity(8 * along.count)
+        func addTable(_ xl: Double, _ xr: Double) {
+            tableArgs.append(Float((column(0) - xl) / s))
+            tableArgs.append(Float((column(0) - xr) / s))
+            tableArgs.append(Float((column(right) - xl) / s))
+            tableArgs.append(Float((column(right) - xr) / s))
+        }
+        func node(_ t: Double, _ weight: Double, table: Int) -> LiveryShadowNode {
+            LiveryShadowNode(t: t, weight: weight / s, table: table, gain: 0, ratio: 0)
+        }
         func inset(_ corner: CornerMask, _ node: (depth: Double, inset: Double, weight: Double)) -> Double {
             shape.corners.contains(corner) ? node.inset : 0
         }
         if eTop > 0 {
             for n in along {
-                nodes.append(Node(t: r.minY + n.depth, weight: n.weight / s, table: ends.count))
-                ends.append((r.minX + inset(.minXMinY, n), r.maxX - inset(.maxXMinY, n)))
+                nodes.append(node(r.minY + n.depth, n.weight, table: tableArgs.count / 4))
+                addTable(r.minX + inset(.minXMinY, n), r.maxX - inset(.maxXMinY, n))
             }
         }
         let mirrored =
@@ -163,52 +182,20 @@ enum RoundedRectShadow {
             && shape.corners.contains(.maxXMinY) == shape.corners.contains(.maxXMaxY)
         if eBottom > 0 {
             for (i, n) in along.enumerated() {
-                nodes.append(Node(t: r.maxY - n.depth, weight: n.weight / s, table: mirrored ? i : ends.count))
-                if !mirrored { ends.append((r.minX + inset(.minXMaxY, n), r.maxX - inset(.maxXMaxY, n))) }
+                nodes.append(node(r.maxY - n.depth, n.weight, table: mirrored ? i : tableArgs.count / 4))
+                if !mirrored { addTable(r.minX + inset(.minXMaxY, n), r.maxX - inset(.maxXMaxY, n)) }
             }
         }
         nodes.sort { $0.t < $1.t }
-        // Beyond 4σ from every node a band row is straight for the Gaussian
-        // (the neglected weight is under 1e-4). The columns where a band row
-        // is not straight are two zones, [0, left) and [right, w); a table
-        // stores them side by side: [Φ((x − xl)/σ) − Φ((x − xr)/σ)], from
-        // the arguments at each zone's first column.
-        // The shape may reach far beyond the canvas: clamp before converting.
-        let left = min(w, max(0, PixelRect.clampedInt((r.minX + eLeft + 4 * s).rounded(.up)) - out.x0))
-        let right = max(left, min(w, PixelRect.clampedInt((r.maxX - eRight - 4 * s).rounded(.down)) - out.x0))
-        let tableStride = left + (w - right) + padding
-        let tables = max(1, ends.count)
+        let tables = max(1, tableArgs.count / 4)
         let table = UnsafeMutablePointer<Float>.allocate(capacity: tables * tableStride)
         defer { table.deallocate() }
         let ready = UnsafeMutablePointer<UInt8>.allocate(capacity: tables)
         ready.initialize(repeating: 0, count: tables)
         defer { ready.deallocate() }
-        let tableArgs = UnsafeMutablePointer<Float>.allocate(capacity: 4 * tables)
-        defer { tableArgs.deallocate() }
-        for (k, (xl, xr)) in ends.enumerated() {
-            tableArgs[4 * k] = Float((column(0) - xl) / s)
-            tableArgs[4 * k + 1] = Float((column(0) - xr) / s)
-            tableArgs[4 * k + 2] = Float((column(right) - xl) / s)
-            tableArgs[4 * k + 3] = Float((column(right) - xr) / s)
-        }
 
-        // Per node: its row, weight ÷ σ and table, and the kernel's scratch.
+        // The kernel's scratch per node.
         let count = max(1, nodes.count)
-        let nodeT = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { nodeT.deallocate() }
-        let nodeWeight = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { nodeWeight.deallocate() }
-        let nodeTable = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        defer { nodeTable.deallocate() }
-        for (i, node) in nodes.enumerated() {
-            nodeT[i] = node.t
-            nodeWeight[i] = node.weight
-            nodeTable[i] = node.table
-        }
-        let gain = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { gain.deallocate() }
-        let ratio = UnsafeMutablePointer<Double>.allocate(capacity: count)
-        defer { ratio.deallocate() }
         let weights = UnsafeMutablePointer<Float>.allocate(capacity: count)
         defer { weights.deallocate() }
         let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
@@ -254,30 +241,27 @@ enum RoundedRectShadow {
             stretches = [0, w]
         }
 
+        let nodeCount = nodes.count
         bandEnd.withUnsafeBufferPointer { bandEnd in
             bandFirst.withUnsafeBufferPointer { bandFirst in
                 stretches.withUnsafeBufferPointer { stretches in
-                    var rows = LiveryShadowRows(
-                        top: out.y0, width: w, height: h, x: xTerm,
-                        y_edges: (r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY), ys: ys, left: left, right: right, phi: phi,
-                        step: perColumn, tables: table, table_stride: tableStride, table_args: tableArgs,
-                        ready: ready, sigma: s, node_count: nodes.count, node_t: nodeT, node_weight: nodeWeight,
-                        node_table: nodeTable, gain: gain, ratio: ratio, weights: weights, node_rows: nodeRows,
-                        band_count: bandEnd.count, band_end: bandEnd.baseAddress, band_first: bandFirst.baseAddress,
-                        stretches: stretches.baseAddress)
-                    var target = target
-                    livery_shadow_rows_at(level, &rows, &target)
+                    tableArgs.withUnsafeBufferPointer { tableArgs in
+                        nodes.withUnsafeMutableBufferPointer { nodes in
+                            var rows = LiveryShadowRows(
+                                top: out.y0, width: w, height: h, x: xTerm,
+                                y_edges: (r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY), ys: ys, left: left,
+                                right: right, phi: phi, step: perColumn, tables: table, table_stride: tableStride,
+                                table_args: tableArgs.baseAddress, ready: ready, sigma: s, node_count: nodeCount,
+                                nodes: nodes.baseAddress, weights: weights, node_rows: nodeRows,
+                                band_count: bandEnd.count, band_end: bandEnd.baseAddress,
+                                band_first: bandFirst.baseAddress, stretches: stretches.baseAddress)
+                            var target = target
+                            livery_shadow_rows_at(level, &rows, &target)
+                        }
+                    }
                 }
             }
         }
-    }
-
-    /// A Gauss–Legendre node of a corner band: its row t, its weight ÷ σ,
-    /// and the node table that holds its row's interval term.
-    private struct Node {
-        let t: Double
-        let weight: Double
-        let table: Int
     }
 
     /// 4-point Gauss–Legendre nodes and weights over [a, b] cut into `steps` parts.

@@ -100,8 +100,9 @@ struct HiddenSpans {
             return out
         }
         var y = out.bounds.y0
+        var cursor = -1
         while y < out.bounds.y1 {
-            let (rows, intervals) = band(containing: y)
+            let (rows, intervals) = band(containing: y, cursor: &cursor)
             if !hides(intervals, from: out.bounds.x0, to: out.bounds.x1) { return out }
             y = rows.upperBound
         }
