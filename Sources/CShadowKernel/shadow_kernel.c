@@ -251,6 +251,15 @@ INLINE void draw_span(const LiveryShadowTarget *target, ptrdiff_t j, const Terms
     }
 }
 
+/// The nodes start ..< end one row down: g(y + 1) = g(y)·ρ(y) and
+/// ρ(y + 1) = ρ(y)·e^(−1/σ²) (`decay`).
+INLINE void step_weights(double *gains, double *ratios, ptrdiff_t start, ptrdiff_t end, double decay) {
+    for (ptrdiff_t k = start; k < end; k++) {
+        gains[k] *= ratios[k];
+        ratios[k] *= decay;
+    }
+}
+
 INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
     const double s = r->sigma;
     // Every row's four Y arguments, (edge − cy)/σ, then their Φ.
@@ -265,32 +274,34 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
     }
     const double decay = __builtin_exp(-1 / (s * s));
     const ptrdiff_t count = r->node_count;
-    LiveryShadowNode *nodes = r->nodes;
+    const LiveryShadowNode *nodes = r->nodes;
+    double *gains = r->gains, *ratios = r->ratios;
     for (ptrdiff_t n = 0; n < count; n++) r->node_rows[n] = r->tables + nodes[n].table * r->table_stride;
-    ptrdiff_t start = 0, end = 0, checked = 0, band = 0;
+    // `next`: the row the window and its nodes' weights are at.
+    ptrdiff_t start = 0, end = 0, checked = 0, band = 0, next = 0;
     for (ptrdiff_t j = 0; j < r->height; j++) {
-        const double cy = (double)(r->top + j) + 0.5;
         while (band < r->band_count - 1 && r->band_end[band] <= j) band++;
-        // The nodes near the row are a window sliding down; a node's weight
-        // g follows it from row to row, g(y + 1) = g(y)·ρ(y) and
-        // ρ(y + 1) = ρ(y)·e^(−1/σ²).
-        while (start < count && nodes[start].t < cy - 4 * s) start++;
-        if (end < start) end = start;
-        while (end < count && nodes[end].t <= cy + 4 * s) {
-            const double u = (cy - nodes[end].t) / s;
-            nodes[end].gain = nodes[end].weight * __builtin_exp(-0.5 * u * u) / __builtin_sqrt(2 * PI);
-            nodes[end].ratio = __builtin_exp(-u / s - 0.5 / (s * s));
-            end++;
-        }
         const ptrdiff_t first = r->band_first[band], last = r->band_first[band + 1];
-        const ptrdiff_t near = end - start;
-        if (first < last)
-            for (ptrdiff_t k = start; k < end; k++) r->weights[k] = (float)nodes[k].gain;
-        for (ptrdiff_t k = start; k < end; k++) {
-            nodes[k].gain *= nodes[k].ratio;
-            nodes[k].ratio *= decay;
-        }
         if (first == last) continue;
+        // The nodes near a row are a window sliding down; a node's weight g
+        // follows it from the row it comes near, through hidden rows too (so
+        // that what hides a row changes no other's values).
+        for (;; next++) {
+            const double cy = (double)(r->top + next) + 0.5;
+            while (start < count && nodes[start].t < cy - 4 * s) start++;
+            if (end < start) end = start;
+            for (; end < count && nodes[end].t <= cy + 4 * s; end++) {
+                const double u = (cy - nodes[end].t) / s;
+                gains[end] = nodes[end].weight * __builtin_exp(-0.5 * u * u) / __builtin_sqrt(2 * PI);
+                ratios[end] = __builtin_exp(-u / s - 0.5 / (s * s));
+            }
+            if (next == j) break;
+            step_weights(gains, ratios, start, end, decay);
+        }
+        const ptrdiff_t near = end - start;
+        for (ptrdiff_t k = start; k < end; k++) r->weights[k] = (float)gains[k];
+        step_weights(gains, ratios, start, end, decay);
+        next = j + 1;
         for (ptrdiff_t k = start > checked ? start : checked; k < end; k++) fill_table(r, nodes[k].table);
         if (end > checked) checked = end;
         const float middle = r->ys[4 * j] - r->ys[4 * j + 1];

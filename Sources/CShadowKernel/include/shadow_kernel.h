@@ -17,15 +17,11 @@ typedef struct {
 } LiveryNormalTable;
 
 /// A Gauss–Legendre node of a corner band: its row t (device pixels), its
-/// weight ÷ σ, and the table that holds its row's interval term. `gain` and
-/// `ratio` are the kernel's: the node's Gaussian weight and its step, from
-/// row to row while the node is near.
+/// weight ÷ σ, and the table that holds its row's interval term.
 typedef struct {
     double t;
     double weight;
     ptrdiff_t table;
-    double gain;
-    double ratio;
 } LiveryShadowNode;
 
 /// A closed-form shadow's rows, as `RoundedRectShadow` prepares them; the
@@ -44,7 +40,9 @@ typedef struct {
 /// within 4σ of its centre cy. A node's Gaussian
 /// weight is g = weight·e^(−u²/2)/√(2π) with u = (cy − t)/σ when it comes
 /// near, then stepped from row to row in double: g ← g·ρ and ρ ← ρ·e^(−1/σ²),
-/// from ρ = e^(−u/σ − 1/(2σ²)). A table holds one row of a corner band,
+/// from ρ = e^(−u/σ − 1/(2σ²)), through rows with no visible stretch too
+/// (stepped only when a visible row follows), so that what hides a row
+/// changes no other. A table holds one row of a corner band,
 /// Φ((x − xl)/σ) − Φ((x − xr)/σ), over the zone columns side by side
 /// (left + width − right of them, table_stride apart); it is filled from
 /// table_args (ul and ur at the left zone's first column, then at the right
@@ -53,8 +51,8 @@ typedef struct {
 /// Rows come in bands of the same visible stretches: band b ends before row
 /// band_end[b] (the last at height), and its stretches are columns
 /// stretches[2i] ..< stretches[2i + 1] for i in band_first[b] ..<
-/// band_first[b + 1]. `weights` and `node_rows` are the kernel's scratch,
-/// node_count each. `x` and every table are readable
+/// band_first[b + 1]. `weights`, `gains`, `ratios` and `node_rows` are the
+/// kernel's scratch, node_count each. `x` and every table are readable
 /// seven values past their ends. Sums run in a fixed order in
 /// single precision with no fused multiply-add, so every level gives every
 /// pixel the same bytes.
@@ -75,8 +73,10 @@ typedef struct {
     uint8_t *ready;
     double sigma;
     ptrdiff_t node_count;
-    LiveryShadowNode *nodes;
+    const LiveryShadowNode *nodes;
     float *weights;
+    double *gains;
+    double *ratios;
     const float **node_rows;
     ptrdiff_t band_count;
     const ptrdiff_t *band_end;

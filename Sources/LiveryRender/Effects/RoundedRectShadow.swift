@@ -165,7 +165,7 @@ enum RoundedRectShadow {
             tableArgs.append(Float((column(right) - xr) / s))
         }
         func node(_ t: Double, _ weight: Double, table: Int) -> LiveryShadowNode {
-            LiveryShadowNode(t: t, weight: weight / s, table: table, gain: 0, ratio: 0)
+            LiveryShadowNode(t: t, weight: weight / s, table: table)
         }
         func inset(_ corner: CornerMask, _ node: (depth: Double, inset: Double, weight: Double)) -> Double {
             shape.corners.contains(corner) ? node.inset : 0
@@ -198,6 +198,8 @@ enum RoundedRectShadow {
         let count = max(1, nodes.count)
         let weights = UnsafeMutablePointer<Float>.allocate(capacity: count)
         defer { weights.deallocate() }
+        let steps = UnsafeMutablePointer<Double>.allocate(capacity: 2 * count)
+        defer { steps.deallocate() }
         let nodeRows = UnsafeMutablePointer<UnsafePointer<Float>?>.allocate(capacity: count)
         defer { nodeRows.deallocate() }
 
@@ -246,13 +248,14 @@ enum RoundedRectShadow {
             bandFirst.withUnsafeBufferPointer { bandFirst in
                 stretches.withUnsafeBufferPointer { stretches in
                     tableArgs.withUnsafeBufferPointer { tableArgs in
-                        nodes.withUnsafeMutableBufferPointer { nodes in
+                        nodes.withUnsafeBufferPointer { nodes in
                             var rows = LiveryShadowRows(
                                 top: out.y0, width: w, height: h, x: xTerm,
                                 y_edges: (r.maxY - eBottom, r.minY + eTop, r.maxY, r.minY), ys: ys, left: left,
                                 right: right, phi: phi, step: perColumn, tables: table, table_stride: tableStride,
                                 table_args: tableArgs.baseAddress, ready: ready, sigma: s, node_count: nodeCount,
-                                nodes: nodes.baseAddress, weights: weights, node_rows: nodeRows,
+                                nodes: nodes.baseAddress, weights: weights, gains: steps, ratios: steps + count,
+                                node_rows: nodeRows,
                                 band_count: bandEnd.count, band_end: bandEnd.baseAddress,
                                 band_first: bandFirst.baseAddress, stretches: stretches.baseAddress)
                             var target = target
