@@ -262,15 +262,23 @@ INLINE void step_weights(double *gains, double *ratios, ptrdiff_t start, ptrdiff
 
 INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
     const double s = r->sigma;
-    // Every row's four Y arguments, (edge − cy)/σ, then their Φ.
-    for (ptrdiff_t j = 0; j < r->height; j++) {
-        const double cy = (double)(r->top + j) + 0.5;
-        for (int k = 0; k < 4; k++) r->ys[4 * j + k] = (float)((r->y_edges[k] - cy) / s);
-    }
-    for (ptrdiff_t i = 4 * r->height; i < 4 * r->height + 8; i++) r->ys[i] = 0;
-    for (ptrdiff_t i = 0; i < 4 * r->height; i += 8) {
-        f32x8 v = phi_columns(r->phi, load_f32x8(r->ys + i));
-        __builtin_memcpy(r->ys + i, &v, sizeof v);
+    // The four Y arguments, (edge − cy)/σ, of the rows of bands with
+    // stretches, then their Φ: eight at a time, so two rows from an even one
+    // (the row past the last is in the padding).
+    for (ptrdiff_t b = 0, done = 0; b < r->band_count; b++) {
+        if (r->band_first[b] == r->band_first[b + 1]) continue;
+        const ptrdiff_t from = b == 0 ? 0 : r->band_end[b - 1];
+        const ptrdiff_t lo = (from & ~(ptrdiff_t)1) > done ? from & ~(ptrdiff_t)1 : done;
+        const ptrdiff_t hi = (r->band_end[b] + 1) & ~(ptrdiff_t)1;
+        for (ptrdiff_t j = lo; j < hi; j++) {
+            const double cy = (double)(r->top + j) + 0.5;
+            for (int k = 0; k < 4; k++) r->ys[4 * j + k] = (float)((r->y_edges[k] - cy) / s);
+        }
+        for (ptrdiff_t i = 4 * lo; i < 4 * hi; i += 8) {
+            f32x8 v = phi_columns(r->phi, load_f32x8(r->ys + i));
+            __builtin_memcpy(r->ys + i, &v, sizeof v);
+        }
+        if (hi > done) done = hi;
     }
     const double decay = __builtin_exp(-1 / (s * s));
     const ptrdiff_t count = r->node_count;
