@@ -241,10 +241,12 @@ INLINE void fill_table(const LiveryShadowRows *r, ptrdiff_t k) {
     for (ptrdiff_t c = zone_width; c < r->table_stride; c++) row[c] = 0;
 }
 
-/// One stretch of row j into the target: columns a ..< b.
-INLINE void draw_span(const LiveryShadowTarget *target, ptrdiff_t j, const Terms *t, ptrdiff_t a, ptrdiff_t b) {
+/// One stretch of row j into the target: columns a ..< b, blended when
+/// `blend` (a constant: each caller's code has one path).
+INLINE void draw_span(const LiveryShadowTarget *target, int blend, ptrdiff_t j, const Terms *t, ptrdiff_t a,
+                      ptrdiff_t b) {
     if (a >= b) return;
-    if (target->pixels) {
+    if (blend) {
         blend_span(t, a, b, target->color, target->pixels + j * target->stride, target->stride);
     } else {
         values_span(t, a, b, target->values + j * target->stride);
@@ -260,7 +262,7 @@ INLINE void step_weights(double *gains, double *ratios, ptrdiff_t start, ptrdiff
     }
 }
 
-INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
+INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *target, int blend) {
     const double s = r->sigma;
     // The four Y arguments, (edge − cy)/σ, of the rows of bands with
     // stretches, then their Φ: eight at a time, so two rows from an even one
@@ -320,15 +322,15 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
         for (ptrdiff_t i = first; i < last; i++) {
             const ptrdiff_t lo = r->stretches[2 * i], hi = r->stretches[2 * i + 1];
             if (near == 0) {
-                draw_span(target, j, &between, lo, hi);
+                draw_span(target, blend, j, &between, lo, hi);
                 continue;
             }
             // The zones: the straight-middle term plus each near node's
             // interval term (in the nodes' order); between them the
             // full-height term.
-            draw_span(target, j, &corner, lo, hi < r->left ? hi : r->left);
-            draw_span(target, j, &between, lo > r->left ? lo : r->left, hi < r->right ? hi : r->right);
-            draw_span(target, j, &right, lo > r->right ? lo : r->right, hi);
+            draw_span(target, blend, j, &corner, lo, hi < r->left ? hi : r->left);
+            draw_span(target, blend, j, &between, lo > r->left ? lo : r->left, hi < r->right ? hi : r->right);
+            draw_span(target, blend, j, &right, lo > r->right ? lo : r->right, hi);
         }
     }
 }
@@ -338,7 +340,18 @@ static void interval_baseline(const LiveryNormalTable *phi, float ul, float ur, 
     interval_span(phi, ul, ur, step, n, row);
 }
 
-static void rows_baseline(const LiveryShadowRows *r, const LiveryShadowTarget *target) { rows_span(r, target); }
+/// The rows blended or as values: a copy of their code for each.
+INLINE void rows_either(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
+    if (target->pixels) {
+        rows_span(r, target, 1);
+    } else {
+        rows_span(r, target, 0);
+    }
+}
+
+static void rows_baseline(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
+    rows_either(r, target);
+}
 
 #if defined(__x86_64__) && defined(__clang__)
 __attribute__((target("avx2"))) static void interval_avx2(const LiveryNormalTable *phi, float ul, float ur,
@@ -347,7 +360,7 @@ __attribute__((target("avx2"))) static void interval_avx2(const LiveryNormalTabl
 }
 
 __attribute__((target("avx2"))) static void rows_avx2(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
-    rows_span(r, target);
+    rows_either(r, target);
 }
 #endif
 
