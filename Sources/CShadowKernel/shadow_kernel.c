@@ -78,15 +78,16 @@ INLINE f32x8 phi_columns(const LiveryNormalTable *phi, f32x8 u) {
 INLINE void interval_span(const LiveryNormalTable *table, float ul, float ur, float step, ptrdiff_t n, float *row) {
     if (n <= 0) return;
     const LiveryNormalTable phi = *table;
-    const int lower_vanishes = ur + (float)(n - 1) * step <= -phi.origin;
-    const int upper_is_one = ul >= phi.origin;
     const f32x8 lanes = {0, 1, 2, 3, 4, 5, 6, 7};
     for (ptrdiff_t j = 0; j < n; j += 8) {
         f32x8 d = ((f32x8){0} + (float)j + lanes) * step;
         f32x8 v;
-        if (lower_vanishes) {
+        // A side at the table's end over all eight is left out (a step
+        // ≥ 0: the lower side's last argument is its largest, the upper's
+        // first its smallest).
+        if (ur + d[7] <= -phi.origin) {
             v = phi_columns(&phi, ul + d);
-        } else if (upper_is_one) {
+        } else if (ul + d[0] >= phi.origin) {
             v = 1.0f - phi_columns(&phi, ur + d);
         } else {
             v = phi_columns(&phi, ul + d) - phi_columns(&phi, ur + d);

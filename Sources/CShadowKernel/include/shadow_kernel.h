@@ -112,10 +112,10 @@ int livery_shadow_kernel_level(void);
 
 /// row[j] = Φ(ul + j·step) − Φ(ur + j·step) for j in 0 ..< n at `level`,
 /// eight at a time: up to seven values past n are written too (the tables
-/// are filled the same way). A side that stays at the table's end over the
-/// whole row is left out (a change under 1e-15): Φ(ur + j·step) when it
-/// stays at or below −origin, Φ(ul + j·step) (as 1) when it starts at or
-/// beyond origin.
+/// are filled the same way); step ≥ 0. A side that stays at the table's end
+/// over a group of eight is left out there (a change under 1e-15):
+/// Φ(ur + j·step) when it stays at or below −origin, Φ(ul + j·step) (as 1)
+/// when it starts at or beyond origin.
 void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
                                float *row);
 
