@@ -151,7 +151,9 @@ extension CLITests {
 
     /// SIGTERM while a diff reads a revision: the folder goes, and the
     /// status is 128 + 15, as a shell reports it. Git is made slow by a
-    /// wrapper first on PATH, so the signal lands while the folder exists.
+    /// wrapper first on PATH, so the signal lands while the folder exists:
+    /// slow enough that a test thread starved on a loaded machine still
+    /// signals before the diff could finish.
     @Test func aSignalRemovesTheTemporaryFolder() throws {
         let (repo, tmp) = try standardRepository()
         let which = try run("/bin/sh", ["-c", "command -v git"])
@@ -159,7 +161,7 @@ extension CLITests {
         try #require(!git.isEmpty)
         let wrappers = directory.appendingPathComponent("slow-git").path
         try FileManager.default.createDirectory(atPath: wrappers, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\ncase \" $* \" in *\" cat-file \"*) sleep 10 ;; esac\nexec '\(git)' \"$@\"\n"
+        let script = "#!/bin/sh\ncase \" $* \" in *\" cat-file \"*) sleep 60 ;; esac\nexec '\(git)' \"$@\"\n"
         try Data(script.utf8).write(to: URL(fileURLWithPath: wrappers + "/git"))
         chmod(wrappers + "/git", 0o755)
 
