@@ -336,11 +336,6 @@ INLINE void rows_span(const LiveryShadowRows *r, const LiveryShadowTarget *targe
     }
 }
 
-static void interval_baseline(const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
-                              float *row) {
-    interval_span(phi, ul, ur, step, n, row);
-}
-
 /// The rows blended or as values: a copy of their code for each.
 INLINE void rows_either(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
     if (target->pixels) {
@@ -348,10 +343,6 @@ INLINE void rows_either(const LiveryShadowRows *r, const LiveryShadowTarget *tar
     } else {
         rows_span(r, target, 0);
     }
-}
-
-static void rows_baseline(const LiveryShadowRows *r, const LiveryShadowTarget *target) {
-    rows_either(r, target);
 }
 
 #if defined(__x86_64__) && defined(__clang__)
@@ -388,7 +379,7 @@ void livery_shadow_rows_at(int level, const LiveryShadowRows *rows, const Livery
     }
 #endif
     (void)level;
-    rows_baseline(rows, target);
+    rows_either(rows, target);
 }
 
 void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul, float ur, float step, ptrdiff_t n,
@@ -400,7 +391,5 @@ void livery_shadow_interval_at(int level, const LiveryNormalTable *phi, float ul
     }
 #endif
     (void)level;
-    interval_baseline(phi, ul, ur, step, n, row);
+    interval_span(phi, ul, ur, step, n, row);
 }
-
-

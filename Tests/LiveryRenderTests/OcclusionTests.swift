@@ -165,12 +165,13 @@ import Testing
     ) {
         let bounds = hidden.bounds
         guard !bounds.isEmpty else { return }
+        var cursor = -1
         for y in bounds.y0..<bounds.y1 {
             let a = random.int(bounds.x0..<bounds.x1)
             let b = random.int(a..<(bounds.x1 + 1))
             var shown = Set<Int>()
             var last = Int.min
-            let band = hidden.band(containing: y)
+            let band = hidden.band(containing: y, cursor: &cursor)
             #expect(band.rows.contains(y))
             let across = also.filter { y >= $0.y0 && y < $0.y1 && !$0.isEmpty }.map { (lo: $0.x0, hi: $0.x1) }.sorted { $0.lo < $1.lo }
             hidden.visible(band.intervals, also: across, from: a, to: b) { lo, hi in

@@ -126,7 +126,6 @@ struct LayerCompositor {
         // Everything the layer draws lies above its shadow: what hides its
         // background (the covers drawn after it) and the background itself.
         let belowBackground = occluders.adding(covers.later)
-        let aboveShadow = belowBackground.adding(covers.own)
         var background: HiddenSpans?? = nil
         if try drawShapeShadow(
             layer, g, alpha: alpha, limit: limit, clip: shadowClip, below: belowBackground, own: covers.own,
@@ -158,7 +157,7 @@ struct LayerCompositor {
             limit: limit)
         surface.fill(
             shadow, color: PremultipliedColor(color, opacity: LayerCompositor.unit(layer.shadowOpacity)),
-            clip: shadowClip, hidden: aboveShadow.hidden(within: shadow.rect))
+            clip: shadowClip, hidden: belowBackground.adding(covers.own).hidden(within: shadow.rect))
         // The body is composited from the offscreen when that holds all of it
         // that shows; otherwise (a shadow offset past the canvas's edge) drawn again.
         let shown = extent.intersection(LayerCompositor.visible(surface, clip))

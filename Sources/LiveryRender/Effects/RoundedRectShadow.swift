@@ -134,8 +134,8 @@ enum RoundedRectShadow {
         // and the full height's Y terms (the kernel's, from these edges).
         let xTerm = UnsafeMutablePointer<Float>.allocate(capacity: w + padding)
         defer { xTerm.deallocate() }
-        let ul = Float((column(0) - r.minX) / s)
-        livery_shadow_interval_at(level, phi, ul, Float((column(0) - r.maxX) / s), perColumn, w, xTerm)
+        livery_shadow_interval_at(
+            level, phi, Float((column(0) - r.minX) / s), Float((column(0) - r.maxX) / s), perColumn, w, xTerm)
         (xTerm + w).update(repeating: 0, count: padding)
         let ys = UnsafeMutablePointer<Float>.allocate(capacity: 4 * h + 8)
         defer { ys.deallocate() }

@@ -113,16 +113,9 @@ struct HiddenSpans {
     /// The band of rows holding row `y` and that band's intervals, as indices
     /// for `visible(_:from:to:_:)`: every row of `rows` has the same hidden
     /// columns, so a caller walking down asks once per band. Outside
-    /// `bounds`, the row alone with nothing hidden.
-    @inline(__always)
-    func band(containing y: Int) -> (rows: Range<Int>, intervals: Range<Int>) {
-        var cursor = -1
-        return band(containing: y, cursor: &cursor)
-    }
-
-    /// `band(containing:)` for a caller walking down the rows: `cursor`
-    /// keeps the last band's index, from which the next is a step away
-    /// (anything else, or a row above it, is searched for).
+    /// `bounds`, the row alone with nothing hidden. `cursor` (−1 to start)
+    /// keeps the last band's index, from which the next is a step away for a
+    /// caller walking down; anything else, or a row above it, is searched for.
     @inline(__always)
     func band(containing y: Int, cursor: inout Int) -> (rows: Range<Int>, intervals: Range<Int>) {
         guard y >= bounds.y0, y < bounds.y1, !bandY.isEmpty else { return (y..<(y &+ 1), 0..<0) }
