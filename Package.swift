@@ -27,6 +27,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The preview server's HTTP (`livery serve`).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Hummingbird's own: the preview server reads a request's target before Hummingbird's HTTP types drop its authority.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // `livery import` reads Swift appearance code with Apple's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
@@ -54,7 +57,8 @@ let package = Package(
             name: "LiveryPreview",
             dependencies: [
                 "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.

@@ -69,17 +69,22 @@ final class FolderWatcher: @unchecked Sendable {
     func waitForChange(timeout: Duration) async -> Bool {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let deadline = DispatchTime.now() + seconds
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let answer: Bool? = lock.withLock {
-                if changed {
-                    changed = false
-                    return true
+        // A server told to stop stops the watcher, which answers within its poll's tenth of a second.
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let answer: Bool? = lock.withLock {
+                    if changed {
+                        changed = false
+                        return true
+                    }
+                    if stopped { return false }
+                    waiter = (continuation, deadline)
+                    return nil
                 }
-                if stopped { return false }
-                waiter = (continuation, deadline)
-                return nil
+                if let answer { continuation.resume(returning: answer) }
             }
-            if let answer { continuation.resume(returning: answer) }
+        } onCancel: {
+            stop()
         }
     }
 

@@ -1,12 +1,17 @@
 import Hummingbird
 
-/// Refuses, before any route reads a file, a request whose `Host` is not a
-/// name of this server or whose `Origin` is another site's (``HostPolicy``):
+/// Refuses, before any route reads a file, a request with more than one
+/// `Host`, one whose `Host` (or absolute-form target, ``RequestTargetChannel``)
+/// is not a name of this server, or whose `Origin` is another site's (``HostPolicy``):
 /// the defence against DNS rebinding and cross-site reads of the event stream.
 struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: HostPolicy
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // The first `Host` became the authority; a second one is still a field (RFC 9112 §3.2: 400).
+        guard !request.headers.contains(where: { $0.name.canonicalName == "host" }) else {
+            return PreviewServer.response("a request has one Host header", status: .badRequest)
+        }
         guard policy.allows(host: request.head.authority) else {
             return PreviewServer.response(
                 "this server answers only to its own address, localhost or the names given with --allow-host",

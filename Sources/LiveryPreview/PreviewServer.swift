@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import Logging
 import Livery
 import LiveryGallery
 import LiveryRender
@@ -39,7 +40,10 @@ public struct PreviewServer: Sendable {
         hosts = HostPolicy(bound: host, allowed: allowedHosts)
     }
 
-    /// Serves until cancelled (or SIGINT/SIGTERM); `onReady` gets the bound port.
+    /// Serves until cancelled; `onReady` gets the bound port. Cancelling
+    /// stops it at once, not gracefully: open event streams end, requests
+    /// waiting for a render are answered no more, and renders under way are
+    /// let go (`livery serve` cancels it on SIGINT or SIGTERM).
     public func run(onReady: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
         let descriptors = DescriptorLimit.raiseToHardLimit()
         let connections = min(maxConnections, max(64, descriptors / 2))
@@ -57,14 +61,17 @@ public struct PreviewServer: Sendable {
         routes(router, workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders)
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))),
+            server: HTTPServerBuilder { [idleTimeout] responder in
+                RequestTargetChannel(
+                    http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: .nanoseconds(Int64(idleTimeout / .nanoseconds(1))))))
+            },
             configuration: .init(
                 address: .hostname(host, port: port), serverName: "livery",
                 availableConnectionsDelegate: MaximumAvailableConnections(connections)),
-            onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) })
+            onServerRunning: { channel in onReady(channel.localAddress?.port ?? port) }, logger: PreviewServer.logger)
         let interval = pollInterval
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService() }
+            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
             group.addTask {
                 try await PreviewServer.watch(workspace, hub: hub, every: interval) { trees in
                     await prerenders.start(trees) { tree, variant in
@@ -114,6 +121,16 @@ public struct PreviewServer: Sendable {
             let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
             await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
         }
+    }
+
+    /// Hummingbird's log: only what stops the server. The command prints its
+    /// own address, and a connection cut or cancelled when the server is told
+    /// to stop is nothing a user need read. `LOG_LEVEL` (Hummingbird's
+    /// variable, e.g. `debug`) shows more.
+    static var logger: Logger {
+        var logger = Logger(label: "livery.serve")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .critical
+        return logger
     }
 
     /// One screen of a prepared tree as PNG, rendered on the render queue.

@@ -25,24 +25,36 @@ final class WorkQueue: Sendable {
         queue = DispatchQueue(label: label, attributes: .concurrent)
     }
 
-    /// Runs `work` on the queue's threads and returns its result.
+    /// Runs `work` on the queue's threads and returns its result. A caller
+    /// cancelled meanwhile (a server told to stop, a page closed) is
+    /// answered at once with `CancellationError`: a waiting job is dropped,
+    /// a running one ends on its thread and its result is let go.
     func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let job: @Sendable () -> Void = { continuation.resume(with: Result { try work() }) }
-            let admitted: Bool? = lock.withLock {
-                if running < width {
-                    running += 1
-                    return true
+        let answer = Answer<T>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard answer.hold(continuation) else { return }
+                let job: @Sendable () -> Void = {
+                    guard !answer.isSettled else { return }
+                    answer.settle(Result { try work() })
                 }
-                guard waiting.count < maxWaiting else { return nil }
-                waiting.append(job)
-                return false
+                let admitted: Bool? = lock.withLock {
+                    if running < width {
+                        running += 1
+                        return true
+                    }
+                    guard waiting.count < maxWaiting else { return nil }
+                    waiting.append(job)
+                    return false
+                }
+                switch admitted {
+                case nil: answer.settle(.failure(Busy()))
+                case true?: start(job)
+                case false?: break
+                }
             }
-            switch admitted {
-            case nil: continuation.resume(throwing: Busy())
-            case true?: start(job)
-            case false?: break
-            }
+        } onCancel: {
+            answer.settle(.failure(CancellationError()))
         }
     }
 
@@ -59,5 +71,37 @@ final class WorkQueue: Sendable {
             }
             if let next { start(next) }
         }
+    }
+}
+
+/// The one answer a caller of ``WorkQueue/run(_:)`` gets: the job's result
+/// or its cancellation, whichever comes first.
+private final class Answer<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<T, any Error>?
+    private var settled = false
+
+    var isSettled: Bool { lock.withLock { settled } }
+
+    /// Keeps the caller's continuation; false (and it is resumed) when the answer came first.
+    func hold(_ continuation: CheckedContinuation<T, any Error>) -> Bool {
+        lock.withLock {
+            guard settled else {
+                self.continuation = continuation
+                return true
+            }
+            continuation.resume(throwing: CancellationError())
+            return false
+        }
+    }
+
+    func settle(_ result: Result<T, any Error>) {
+        let waiting: CheckedContinuation<T, any Error>? = lock.withLock {
+            guard !settled else { return nil }
+            settled = true
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(with: result)
     }
 }

@@ -46,9 +46,22 @@ struct ServeCommand: AsyncParsableCommand {
         configured.device = try device.map { try TraitOptions.device(named: $0, option: "--device") }
         let server = configured
         let host = self.host
-        try await server.run { port in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            CommandSupport.writeOutput("serving \(server.folder.root.path) at http://\(shown):\(port)/")
+        let serving = Task {
+            try await server.run { port in
+                let shown = host.contains(":") ? "[\(host)]" : host
+                CommandSupport.writeOutput("serving \(server.folder.root.path) at http://\(shown):\(port)/")
+            }
+        }
+        // SIGINT or SIGTERM cancels the server, which closes every connection, event streams included, and returns.
+        let stop = Task {
+            await StopSignals.wait()
+            serving.cancel()
+        }
+        defer { stop.cancel() }
+        do {
+            try await serving.value
+        } catch is CancellationError {
+            return
         }
     }
 }

@@ -78,3 +78,42 @@ enum LoopbackHTTP {
         return Reply(status: status, body: body)
     }
 }
+
+/// A page's `/events` connection: the request sent, the stream's first
+/// comment read, then held open.
+final class EventStreamClient {
+    private let fd: Int32
+
+    init?(port: Int) {
+        guard let fd = LoopbackHTTP.connect(port: port) else { return nil }
+        self.fd = fd
+        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(10)
+        guard send(fd, request, request.count, 0) == request.count else { return nil }
+        while !String(decoding: received, as: UTF8.self).contains(": connected"), deadline.timeIntervalSinceNow > 0 {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 else { return nil }
+            guard descriptor.revents != 0 else { continue }
+            let count = recv(fd, &chunk, chunk.count, 0)
+            guard count > 0 else { return nil }
+            received += chunk[..<count]
+        }
+    }
+
+    /// Whether the server closed the connection (reads reach its end) within `seconds`.
+    func isClosedByServer(within seconds: Double) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(seconds)
+        while deadline.timeIntervalSinceNow > 0 {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 else { return true }
+            guard descriptor.revents != 0 else { continue }
+            if recv(fd, &chunk, chunk.count, 0) <= 0 { return true }
+        }
+        return false
+    }
+
+    func close() { LoopbackHTTP.disconnect(fd) }
+}

@@ -84,6 +84,59 @@ import Testing
         }
     }
 
+    /// A request in absolute form is for the host its target names, not
+    /// its `Host` (RFC 9112 §3.2.2); a request with two `Host` fields is
+    /// malformed (§3.2: 400). Neither reaches a route.
+    @Test func anAbsoluteTargetIsJudgedByItsAuthorityAndTwoHostsAreRefused() async throws {
+        write("served/A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        try await serving { port in
+            let foreign = try #require(await LoopbackHTTP.fetch(port: port, "http://evil.example/trees"))
+            #expect(foreign.status == 421)
+            #expect(!foreign.body.contains("A.tree.yaml"))
+            #expect(await LoopbackHTTP.fetch(port: port, "http://evil.example:\(port)/", host: "localhost:\(port)")?.status == 421)
+            #expect(await LoopbackHTTP.fetch(port: port, "https://user@127.0.0.1/trees")?.status == 421)
+            #expect(await LoopbackHTTP.fetch(port: port, "*")?.status == 421)
+            let own = await LoopbackHTTP.fetch(port: port, "http://127.0.0.1:\(port)/trees", host: "evil.example")
+            #expect(own?.status == 200)
+            #expect(own?.body.contains("A.tree.yaml") == true)
+
+            let twice = try #require(await LoopbackHTTP.fetch(port: port, "/trees", headers: ["Host: 127.0.0.1:\(port)"]))
+            #expect(twice.status == 400)
+            #expect(!twice.body.contains("A.tree.yaml"))
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees", headers: ["host: evil.example"])?.status == 400)
+        }
+    }
+
+    /// Cancelled with pages holding the event stream, the server returns:
+    /// the streams end with it (`livery serve` cancels it on a signal).
+    @Test func cancellingStopsTheServerWithEventStreamsOpen() async throws {
+        write("served/A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        let server = PreviewServer(folder: work + "/served", port: 0)
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let task = Task { try await server.run { continuation.yield($0) } }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        let streams = (0..<20).compactMap { _ in EventStreamClient(port: port) }
+        defer { streams.forEach { $0.close() } }
+        #expect(streams.count == 20)
+        task.cancel()
+        // Hummingbird's graceful stop would wait for every stream to end, which a page never does.
+        let stopped = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                _ = try? await task.value
+                return true
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(10))
+                return false
+            }
+            defer { group.cancelAll() }
+            return await group.next() ?? false
+        }
+        #expect(stopped, "the server was still running 10 s after it was cancelled")
+        #expect(streams.allSatisfy { $0.isClosedByServer(within: 5) })
+    }
+
     /// A link in the folder flipped thousands of times between a file
     /// inside and one outside while it is read: the reader beneath the
     /// folder never returns the outside file's bytes.
