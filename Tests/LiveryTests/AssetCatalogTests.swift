@@ -152,4 +152,69 @@ import Testing
         #expect(codes.isSuperset(of: [.yamlSyntax, .inputTooLarge, .missingImport, .unknownColor]), "\(result.diagnostics)")
         #expect(result.diagnostics.first { $0.code == .yamlSyntax }?.location.file.hasSuffix("Broken.colorset/Contents.json") == true)
     }
+
+    /// A colour set's Contents.json, a folder's, or an image set's PNG that
+    /// is a symbolic link (to a file outside the catalog, or inside it) is
+    /// not read, and nothing reported quotes what it points to: a message
+    /// at the link's line would print the outside file's first line.
+    @Test func linksInACatalogAreNeverReadNorQuoted() throws {
+        let secret = "TOP-SECRET: the first line of a file outside the catalog"
+        let fixture = Fixture(
+            files: [
+                "Outside/secret.txt": secret + "\n",
+                "Outside/Red.json": Self.colorSet(Self.entry("\"red\" : \"1\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\"")),
+                "Assets.xcassets/Plain.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"0\", \"green\" : \"0\", \"blue\" : \"1\", \"alpha\" : \"1\"")),
+                "Assets.xcassets/Icon.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"icon.png\", \"idiom\" : \"universal\", \"scale\" : \"2x\" } ] }",
+            ],
+            data: ["Outside/icon.png": [0x89, 0x50, 0x4E, 0x47]])
+        let links = [
+            "Assets.xcassets/Secret.colorset/Contents.json": "Outside/secret.txt",
+            "Assets.xcassets/Red.colorset/Contents.json": "Outside/Red.json",
+            "Assets.xcassets/Linked/Contents.json": "Outside/secret.txt",
+            "Assets.xcassets/Icon.imageset/icon.png": "Outside/icon.png",
+        ]
+        for (link, target) in links {
+            try FileManager.default.createDirectory(
+                atPath: (fixture.path(link) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: fixture.path(link), withDestinationPath: fixture.path(target))
+        }
+        // A link to a file inside the catalog is not followed either, as documented.
+        try FileManager.default.createDirectory(atPath: fixture.path("Assets.xcassets/Alias.colorset"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.path("Assets.xcassets/Alias.colorset/Contents.json"), withDestinationPath: "../Plain.colorset/Contents.json")
+
+        let result = fixture.compile(
+            "livery: 1\nimports: [Assets.xcassets]\nrules:\n  - { type: UIView, set: { tintColor: Red, backgroundColor: Plain } }\n")
+        var formatter = DiagnosticFormatter()
+        let report = formatter.report(result.diagnostics)
+        #expect(!report.contains("TOP-SECRET"), "\(report)")
+        #expect(!result.diagnostics.contains { $0.location.file.hasPrefix(fixture.path("Outside")) || $0.location.file.hasSuffix("Contents.json") && $0.code != .badImport })
+        let refused = result.diagnostics.filter { $0.message.contains("symbolic link") }
+        #expect(refused.count == 5, "\(result.diagnostics)")
+        #expect(refused.allSatisfy { $0.location.file.hasSuffix("test.style.yaml") && $0.location.line == 2 })
+        #expect(result.diagnostics.contains { $0.code == .unknownColor && $0.message.contains("'Red'") }, "the linked colour set is not read")
+        #expect(!result.diagnostics.contains { $0.message.contains("'Plain'") }, "a plain colour set still is")
+    }
+
+    /// Sizes alone do not bound the work: 200 colour sets of just under the
+    /// per-file limit took over 15 s to lint. The catalogs' files share one
+    /// budget per compilation; past it reading stops, with one error at the
+    /// import naming the file that would have gone over.
+    @Test func catalogsShareOneByteBudget() throws {
+        var files: [String: String] = [:]
+        let set = Self.colorSet(Self.entry("\"red\" : \"1\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\""))
+        for index in 0..<10 { files["Assets.xcassets/C\(index).colorset/Contents.json"] = set }
+        files["Second.xcassets/D.colorset/Contents.json"] = set
+        var limits = StylesheetLimits.default
+        limits.maxCatalogBytes = set.utf8.count * 4 + 10
+        let result = Fixture(files: files).compile(
+            "livery: 1\nimports: [Assets.xcassets, Second.xcassets]\nrules:\n  - { type: UIView, set: { tintColor: C3 } }\n", limits: limits)
+        let limited = result.diagnostics.filter { $0.code == .importLimit }
+        #expect(limited.count == 2, "\(result.diagnostics)")
+        #expect(limited.first?.message == "asset catalogs' Contents.json files would total more than \(limits.maxCatalogBytes) bytes: 'C4.colorset/Contents.json' is \(set.utf8.count) bytes")
+        #expect(limited.map(\.location.line) == [2, 2])
+        #expect(limited.map(\.location.column) == [11, 28])
+        #expect(!result.diagnostics.contains { $0.code == .unknownColor }, "the sets read before the budget ran out are colours")
+    }
 }

@@ -33,7 +33,8 @@ public enum StylesheetCompiler {
         -> (colors: Set<String>, images: Set<String>, diagnostics: [Diagnostic])
     {
         let catalog = AssetCatalog(
-            path: path, importedAt: SourceLocation(file: path, line: 1, column: 1), readableRoot: limits.readableRoot, yamlLimits: limits.yaml)
+            path: path, importedAt: SourceLocation(file: path, line: 1, column: 1), readableRoot: limits.readableRoot, yamlLimits: limits.yaml,
+            byteBudget: (limits.maxCatalogBytes, limits.maxCatalogBytes))
         return (Set(catalog.colors.keys), Set(catalog.images.keys), catalog.diagnostics)
     }
 

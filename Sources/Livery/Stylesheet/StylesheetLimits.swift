@@ -31,6 +31,12 @@ public struct StylesheetLimits: Sendable {
     /// file is parsed: `maxFiles` files of `yaml.maxBytes` each would parse
     /// a quarter of a gigabyte of JSON.
     public var maxTokenBytes: Int = 16 * 1024 * 1024
+    /// Most bytes of asset catalogs' `Contents.json` files in one
+    /// compilation, checked before each file is read: a catalog may hold
+    /// 20,000 files of up to 1 MiB, and a megabyte of colour entries takes a
+    /// tenth of a second to read, so 200 of them took over 15 s to lint.
+    /// Real catalogs' files are well under a kilobyte each.
+    public var maxCatalogBytes: Int = 16 * 1024 * 1024
     /// When set, imports, token files and images must lie under this folder
     /// (`livery serve`); anything else is refused with a located error.
     public var readableRoot: ReadableRoot?

@@ -20,6 +20,8 @@ struct StylesheetLoader {
     private var tokenIndexByIdentity: [String: Int] = [:]
     /// Asset catalogs, each read once.
     private(set) var catalogs: [AssetCatalog] = []
+    /// The bytes of catalogs' `Contents.json` files read so far (`limits.maxCatalogBytes`).
+    private var catalogBytes = 0
     private var catalogIndexByIdentity: [String: Int] = [:]
     /// What is left of `limits.maxTokens` and `limits.maxTokenBytes` for the
     /// token files not yet read: the budgets are shared by the whole compilation.
@@ -160,7 +162,10 @@ struct StylesheetLoader {
             diagnostics.append(Diagnostic(.importLimit, "more than \(limits.maxFiles) files are imported", at: at))
             return nil
         }
-        let catalog = AssetCatalog(path: path, importedAt: at, readableRoot: limits.readableRoot, yamlLimits: limits.yaml)
+        let catalog = AssetCatalog(
+            path: path, importedAt: at, readableRoot: limits.readableRoot, yamlLimits: limits.yaml,
+            byteBudget: (limits.maxCatalogBytes - catalogBytes, limits.maxCatalogBytes))
+        catalogBytes += catalog.bytesRead
         diagnostics += catalog.diagnostics
         catalogs.append(catalog)
         catalogIndexByIdentity[identity] = catalogs.count - 1

@@ -18,6 +18,8 @@ package enum BoundedFileReader {
         /// Beneath a ``ReadableRoot``: the path, or a link on it, leads outside the folder.
         case outside
         case notARegularFile
+        /// Beneath a ``ReadableRoot`` that follows no links: the path, or a folder on it, is one.
+        case symbolicLink
         case tooLarge(size: Int, limit: Int)
         case unreadable(reason: String)
 
@@ -26,6 +28,7 @@ package enum BoundedFileReader {
             case .missing: return "no such file"
             case .outside: return "outside the served folder"
             case .notARegularFile: return "not a regular file"
+            case .symbolicLink: return "a symbolic link, which is not followed"
             case .tooLarge(let size, let limit): return "\(size) bytes; the limit is \(limit)"
             case .unreadable(let reason): return reason
             }

@@ -19,12 +19,16 @@ import Foundation
 public struct ReadableRoot: Sendable, Hashable {
     /// The folder, made absolute with symbolic links resolved.
     public let path: String
+    /// Whether a symbolic link that stays inside is followed. An asset
+    /// catalog's reads follow none (``BoundedFileReader/Failure/symbolicLink``).
+    public let followsLinks: Bool
 
     /// Symbolic links followed in one open before it gives up (as the kernel's `ELOOP`).
     static let maxLinks = 40
 
-    public init(_ folder: String) {
+    public init(_ folder: String, followingLinks: Bool = true) {
         path = ReadableRoot.canonical(folder)
+        followsLinks = followingLinks
     }
 
     /// Whether `file`, with symbolic links resolved, is the folder or inside it.
@@ -86,6 +90,7 @@ public struct ReadableRoot: Sendable, Hashable {
             else {
                 throw failure == ENOENT || failure == ENOTDIR ? .missing : .unreadable(reason: String(cString: strerror(failure)))
             }
+            guard followsLinks else { throw .symbolicLink }
             links += 1
             guard links <= ReadableRoot.maxLinks else { throw .unreadable(reason: "too many levels of symbolic links") }
             if target.hasPrefix("/") {

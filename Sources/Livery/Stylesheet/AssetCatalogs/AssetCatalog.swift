@@ -9,9 +9,11 @@ import LiveryYAML
 /// namespace prefixes its contents (`Brand/Primary`).
 ///
 /// The folder is walked without following symbolic links, within
-/// ``maxEntries`` and ``maxDepth``; each `Contents.json` is read within
-/// ``maxContentsBytes`` by the located reader, so a problem in one is
-/// reported at its line and column.
+/// ``maxEntries`` and ``maxDepth``; each `Contents.json` is read beneath the
+/// catalog's folder with no link followed (a link is reported at the import,
+/// so no message quotes what it points to), within ``maxContentsBytes``, by
+/// the located reader, so a problem in one is reported at its line and
+/// column. An image set's PNG that is a link is not drawn.
 struct AssetCatalog {
     /// Most files and folders one catalog may hold (walked before anything is read).
     static let maxEntries = 20_000
@@ -21,16 +23,38 @@ struct AssetCatalog {
     static let maxContentsBytes = 1 << 20
 
     let path: String
+    /// Where the catalog is imported: where a file it will not read is reported.
+    private let importedAt: SourceLocation
+    /// The catalog's folder, links resolved: every read stays beneath it and follows no link.
+    private let root: ReadableRoot
     private(set) var colors: [String: DynamicColor] = [:]
     private(set) var images: [String: ImageReference] = [:]
     /// Image sets with no PNG file Livery can draw, by name: why.
     private(set) var undrawable: [String: String] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// The bytes of `Contents.json` files read; at most the budget given.
+    private(set) var bytesRead = 0
+    /// The budget ran out: nothing more is read.
+    private var budgetSpent = false
+    /// What may still be read, and the compilation's whole budget (for the message).
+    private let byteBudget: (left: Int, total: Int)
+
     /// Reads the catalog at `path`; `at` is the import, where a problem
-    /// with the catalog as a whole is reported.
-    init(path: String, importedAt at: SourceLocation, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
+    /// with the catalog as a whole is reported. `byteBudget` is what is left
+    /// of `StylesheetLimits.maxCatalogBytes`, and of how much.
+    init(
+        path: String, importedAt at: SourceLocation, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits,
+        byteBudget: (left: Int, total: Int)
+    ) {
+        self.byteBudget = byteBudget
         self.path = path
+        root = ReadableRoot(path, followingLinks: false)
+        importedAt = at
+        if let served = readableRoot, !served.contains(path) {
+            diagnostics.append(Diagnostic(.badImport, "the asset catalog is outside the served folder", at: at))
+            return
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(
@@ -50,21 +74,22 @@ struct AssetCatalog {
                 return
             }
             for name in names {
+                guard !budgetSpent else { return }
                 let child = folder + "/" + name
                 guard AssetCatalog.isPlainFolder(child) else { continue }
                 let (stem, kind) = AssetCatalog.split(name)
                 switch kind {
                 case "colorset":
-                    readColorSet(child, name: namespace + stem, readableRoot: readableRoot, yamlLimits: yamlLimits)
+                    readColorSet(child, name: namespace + stem, yamlLimits: yamlLimits)
                 case "imageset":
-                    readImageSet(child, name: namespace + stem, readableRoot: readableRoot, yamlLimits: yamlLimits)
+                    readImageSet(child, name: namespace + stem, yamlLimits: yamlLimits)
                 case "":
                     guard depth + 1 < AssetCatalog.maxDepth else {
                         diagnostics.append(
                             Diagnostic(.importLimit, "the asset catalog nests folders more than \(AssetCatalog.maxDepth) deep", at: at))
                         return
                     }
-                    let contents = self.contents(child, readableRoot: readableRoot, yamlLimits: yamlLimits, required: false)
+                    let contents = self.contents(child, yamlLimits: yamlLimits, required: false)
                     let provides = contents?["properties"]?["provides-namespace"]?.text == "true"
                     pending.append((child, provides ? namespace + stem + "/" : namespace, depth + 1))
                 default:
@@ -72,6 +97,16 @@ struct AssetCatalog {
                 }
             }
         }
+    }
+
+    /// A file the catalog will not read because it is a symbolic link (or
+    /// lies behind one), reported at the import: a message located in the
+    /// link would quote the file it points to.
+    private func linkNotFollowed(_ file: String) -> Diagnostic {
+        let relative = file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file
+        return Diagnostic(
+            .badImport, "'\(relative)' in the asset catalog is a symbolic link; asset catalogs are read without following links", at: importedAt,
+            hint: "copy the file into the catalog")
     }
 
     /// A folder's name and its asset type (`Primary.colorset` → `Primary`, `colorset`).
@@ -88,18 +123,33 @@ struct AssetCatalog {
 
     /// A folder's `Contents.json`, parsed; nil (reported when `required`) when absent or bad.
     private mutating func contents(
-        _ folder: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits, required: Bool
+        _ folder: String, yamlLimits: YAMLLimits, required: Bool
     ) -> YAMLNode? {
         let file = folder + "/Contents.json"
         let start = SourceLocation(file: file, line: 1, column: 1)
         let bytes: [UInt8]
+        // The same file beneath the catalog's resolved folder (the path as imported may be relative or pass through links).
+        let inside = file.dropFirst(path.count).drop { $0 == "/" }
         do {
-            bytes = try BoundedFileReader.read(file, maxBytes: AssetCatalog.maxContentsBytes, beneath: readableRoot)
+            bytes = try BoundedFileReader.read(
+                root.path + "/" + inside, maxBytes: min(AssetCatalog.maxContentsBytes, byteBudget.left - bytesRead), beneath: root)
+            bytesRead += bytes.count
         } catch .missing {
             if required { diagnostics.append(Diagnostic(.badImport, "the asset has no Contents.json", at: start)) }
             return nil
+        } catch .tooLarge(let size, _) where size <= AssetCatalog.maxContentsBytes {
+            diagnostics.append(
+                Diagnostic(
+                    .importLimit,
+                    "asset catalogs' Contents.json files would total more than \(byteBudget.total) bytes: '\(inside)' is \(size) bytes",
+                    at: importedAt, hint: "a colour or image set's Contents.json is well under a kilobyte; check what wrote these"))
+            budgetSpent = true
+            return nil
         } catch .tooLarge(let size, let limit) {
             diagnostics.append(Diagnostic(.inputTooLarge, "'Contents.json' is \(size) bytes; the limit is \(limit)", at: start))
+            return nil
+        } catch .symbolicLink, .outside {
+            diagnostics.append(linkNotFollowed(file))
             return nil
         } catch {
             diagnostics.append(Diagnostic(.badImport, "cannot read Contents.json: \(error)", at: start))
@@ -113,10 +163,10 @@ struct AssetCatalog {
         }
     }
 
-    private mutating func readColorSet(_ folder: String, name: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
-        guard let root = contents(folder, readableRoot: readableRoot, yamlLimits: yamlLimits, required: true) else { return }
+    private mutating func readColorSet(_ folder: String, name: String, yamlLimits: YAMLLimits) {
+        guard let document = contents(folder, yamlLimits: yamlLimits, required: true) else { return }
         var reader = ColorSetReader(file: folder + "/Contents.json")
-        let color = reader.read(root)
+        let color = reader.read(document)
         diagnostics += reader.sink.diagnostics
         guard var color else { return }
         color.name = name
@@ -126,13 +176,13 @@ struct AssetCatalog {
 
     /// An image set's PNG files for the phone (iPhone or universal, any
     /// appearance), by scale; PDFs and other formats are left to the device.
-    private mutating func readImageSet(_ folder: String, name: String, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits) {
+    private mutating func readImageSet(_ folder: String, name: String, yamlLimits: YAMLLimits) {
         let file = folder + "/Contents.json"
-        guard let root = contents(folder, readableRoot: readableRoot, yamlLimits: yamlLimits, required: true) else { return }
+        guard let document = contents(folder, yamlLimits: yamlLimits, required: true) else { return }
         var sink = DiagnosticSink(file: file)
         defer { diagnostics += sink.diagnostics }
-        guard let entries = root["images"]?.sequence else {
-            sink.report(.missingKey, "an image set lists its files under \"images\"", at: root["images"] ?? root)
+        guard let entries = document["images"]?.sequence else {
+            sink.report(.missingKey, "an image set lists its files under \"images\"", at: document["images"] ?? document)
             return
         }
         var byScale: [Int: (path: String, isPhone: Bool)] = [:]
@@ -151,8 +201,12 @@ struct AssetCatalog {
                 continue
             }
             let path = folder + "/" + filename
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
                 sink.report(.missingImage, "image file '\(filename)' is not in the image set", at: filenameNode)
+                continue
+            }
+            guard type != .typeSymbolicLink else {
+                diagnostics.append(linkNotFollowed(path))
                 continue
             }
             if let known = byScale[scale], known.isPhone || idiom != "iphone" { continue }
