@@ -219,6 +219,30 @@ import Livery
         }
     }
 
+    /// A view as large as the largest canvas, faded (an offscreen of the
+    /// canvas's size) and casting a shadow from a body that overhangs it:
+    /// the shadow's source no longer fits beside the fade's offscreen, and
+    /// was refused ("offscreen buffers would need 538577552 bytes at once").
+    /// It is worked out in bands of rows that fit, each band's pixels the
+    /// ones the whole would give. Scaled down here by the budget: 300 × 200
+    /// pixels, in both blurs (exact, σ 3; downsampled, σ 30) and offsets,
+    /// with room beside the fade for about a third of the shadow's source.
+    @Test(arguments: [(3.0, Size(width: 0, height: 4), 70_000), (30.0, Size(width: -7, height: -45), 700_000)])
+    func aShadowWhoseSourceDoesNotFitIsDrawnInBands(radius: Double, offset: Size, room: Int) throws {
+        let overhang = RenderLayer(
+            frame: Scenes.rect(-40, 60, 380, 50), backgroundColor: Color(red: 0, green: 0, blue: 255, alpha: 128))
+        let dot = RenderLayer(frame: Scenes.rect(120, 20, 30, 140), backgroundColor: Color(red: 255, green: 0, blue: 0, alpha: 255))
+        let root = RenderLayer(
+            frame: Scenes.rect(0, 0, 300, 200), shadowOpacity: 1, shadowRadius: radius, shadowOffset: offset, opacity: 0.8,
+            sublayers: [overhang, dot])
+        let whole = try Renderer().render(root, scale: 1)
+        // The fade's offscreen (240,000 bytes), and the room beside it.
+        let limited = try Renderer(limits: RenderLimits(maxOffscreenBytes: 300 * 200 * 4 + room)).render(root, scale: 1)
+        #expect(limited.pixels == whole.pixels)
+        let colours = Set(stride(from: 0, to: whole.pixels.count, by: 4).map { Array(whole.pixels[$0..<$0 + 4]) })
+        #expect(colours.count > 100, "the shadow's soft edge, the overhang and the dot are drawn")
+    }
+
     /// An image path naming /dev/zero used to be read until memory ran out.
     @Test func imagePathNamingADeviceIsAnError() throws {
         let table = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/x.style.yaml").table)

@@ -41,6 +41,28 @@ extension LayerCompositor {
             .insetBy(-shadowBlurReach(layer, scale: scale))
     }
 
+    /// The rows of `limit` a general shadow is worked out in, top to bottom:
+    /// one band when its source fits ``shadowBandPixels`` and what is left of
+    /// the offscreen budget, else bands whose sources (each band's rows
+    /// widened by the blur's reach) fit both. Each band's pixels are the ones
+    /// the whole would give: a blurred pixel reads only its source within
+    /// the reach, and the downsampled blur's blocks sit on the canvas's grid.
+    func shadowBands(_ layer: RenderLayer, scale: Double, limit: PixelRect, extent: PixelRect) -> [PixelRect] {
+        let whole = extent.intersection(shadowSource(layer, scale: scale, reaching: limit))
+        let room = min(LayerCompositor.shadowBandPixels, context.offscreenBytesLeft / 4)
+        guard whole.area > room, whole.width > 0 else { return [limit] }
+        // A band's source: its rows, the blur's reach above and below, and a row for the offset's rounding.
+        let rows = max(1, room / whole.width - 2 * shadowBlurReach(layer, scale: scale) - 1)
+        return stride(from: limit.y0, to: limit.y1, by: rows).map { y in
+            PixelRect(x0: limit.x0, y0: y, x1: limit.x1, y1: min(limit.y1, y + rows))
+        }
+    }
+
+    /// The most pixels a general shadow's source is worked on at once: its
+    /// offscreen (4 bytes a pixel), alpha mask and the blur's float planes
+    /// come to about 14 bytes a pixel, so a band stays near 224 MiB.
+    static let shadowBandPixels = 16 << 20
+
     /// Draws a shadow whose source is a known shape: the `shadowPath`, or the
     /// background's rounded rect when nothing else can change the layer's
     /// alpha. False when the shadow must come from the composited body.

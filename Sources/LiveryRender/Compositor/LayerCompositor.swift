@@ -122,7 +122,6 @@ struct LayerCompositor {
             ? LayerCompositor.intersect(clip, boundsCoverage(g, within: LayerCompositor.visible(surface, clip)))
             : clip
         let limit = LayerCompositor.visible(surface, shadowClip)
-        let color = layer.shadowColor
         // Everything the layer draws lies above its shadow: what hides its
         // background (the covers drawn after it) and the background itself.
         let belowBackground = occluders.adding(covers.later)
@@ -145,23 +144,32 @@ struct LayerCompositor {
             try body(into: &surface, clip: clip, occluders: occluders, covers: covers)
             return
         }
-        var offscreen = try context.allocate(needed, margin: shadowBlurReach(layer, scale: g.scale))
-        defer { context.release(offscreen) }
-        // The offscreen is blurred whole: only covers inside it may skip pixels.
-        try body(into: &offscreen, clip: nil, occluders: .none, covers: covers)
-        // A blur is three box passes each way over the shadow's area, then a fill and a composite.
-        try context.spend(pixels: needed.area * 8)
-        let (dx, dy) = shadowOffset(layer, scale: g.scale)
-        let shadow = GaussianBlur.blur(
-            offscreen.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale),
-            limit: limit)
-        surface.fill(
-            shadow, color: PremultipliedColor(color, opacity: LayerCompositor.unit(layer.shadowOpacity)),
-            clip: shadowClip, hidden: belowBackground.adding(covers.own).hidden(within: shadow.rect))
+        let color = PremultipliedColor(layer.shadowColor, opacity: LayerCompositor.unit(layer.shadowOpacity))
+        let hidden = belowBackground.adding(covers.own)
+        let bands = shadowBands(layer, scale: g.scale, limit: limit, extent: extent)
+        // One band's offscreen holds the body too: kept to composite it.
+        var kept: Surface?
+        defer { if let kept { context.release(kept) } }
+        for band in bands {
+            let source = bands.count == 1 ? needed : extent.intersection(shadowSource(layer, scale: g.scale, reaching: band))
+            guard !source.isEmpty else { continue }
+            var offscreen = try context.allocate(source, margin: shadowBlurReach(layer, scale: g.scale))
+            defer { if bands.count > 1 { context.release(offscreen) } }
+            // The offscreen is blurred whole: only covers inside it may skip pixels.
+            try body(into: &offscreen, clip: nil, occluders: .none, covers: covers)
+            // A blur is three box passes each way over the shadow's area, then a fill and a composite.
+            try context.spend(pixels: source.area * 8)
+            let (dx, dy) = shadowOffset(layer, scale: g.scale)
+            let shadow = GaussianBlur.blur(
+                offscreen.alphaMask.translated(dx: dx, dy: dy), sigma: shadowSigma(layer, scale: g.scale), limit: band)
+            surface.fill(shadow, color: color, clip: shadowClip, hidden: hidden.hidden(within: shadow.rect))
+            if bands.count == 1 { kept = offscreen }
+        }
         // The body is composited from the offscreen when that holds all of it
-        // that shows; otherwise (a shadow offset past the canvas's edge) drawn again.
+        // that shows; otherwise (a shadow offset past the canvas's edge, or
+        // one drawn in bands) drawn again.
         let shown = extent.intersection(LayerCompositor.visible(surface, clip))
-        if shown.intersection(needed) == shown {
+        if let offscreen = kept, shown.intersection(needed) == shown {
             surface.composite(offscreen, alpha: 255, clip: clip)
         } else {
             try body(into: &surface, clip: clip, occluders: occluders, covers: covers)

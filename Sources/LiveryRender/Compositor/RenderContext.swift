@@ -45,6 +45,9 @@ final class RenderContext {
         guard pixelWork <= limits.maxPixelWork else { throw RenderError.workBudgetExceeded(limit: limits.maxPixelWork) }
     }
 
+    /// Bytes of offscreens that may still be allocated.
+    var offscreenBytesLeft: Int { max(0, limits.maxOffscreenBytes - offscreenBytes) }
+
     func release(_ s: Surface) {
         offscreenBytes -= s.rect.area * 4
     }
