@@ -1,28 +1,37 @@
-import Dispatch
 import Foundation
 
 /// Runs blocking work — compiles, tree loads, renders, folder scans — on
-/// threads of its own, never on Swift's cooperative pool, so a slow render
-/// cannot stall the routes that answer at once (the page, `/trees`,
-/// `/events`). At most `width` jobs run together and at most `maxWaiting`
-/// more wait; past that a job is refused (``Busy``) rather than queued
-/// without bound. A waiting job holds no thread: it is started when a
-/// running one ends.
+/// threads of its own, so a slow render cannot stall the routes that answer
+/// at once (the page, `/trees`, `/events`). Not on Dispatch's global
+/// threads: on Linux, Swift's tasks run on the same pool, as many threads as
+/// cores, so two renders there held every route for as long as they took.
+/// At most `width` jobs run together and at most `maxWaiting` more wait;
+/// past that a job is refused (``Busy``) rather than queued without bound. A
+/// waiting job holds no thread: a thread is started for a job when fewer
+/// than `width` run, takes the waiting jobs after it, and ends when none is
+/// left.
 final class WorkQueue: Sendable {
     /// The queue was full: the caller answers 503.
     struct Busy: Error {}
 
+    let label: String
     let width: Int
     let maxWaiting: Int
-    private let queue: DispatchQueue
     private let lock = NSLock()
     nonisolated(unsafe) private var running = 0
     nonisolated(unsafe) private var waiting: [@Sendable () -> Void] = []
 
+    /// The label of the queue whose thread this is; nil on any other thread.
+    static var currentLabel: String? { Thread.current.threadDictionary[labelKey] as? String }
+    private static let labelKey = "livery.WorkQueue"
+
+    /// Jobs waiting for a thread.
+    var queuedCount: Int { lock.withLock { waiting.count } }
+
     init(label: String, width: Int, maxWaiting: Int) {
+        self.label = label
         self.width = max(1, width)
         self.maxWaiting = max(0, maxWaiting)
-        queue = DispatchQueue(label: label, attributes: .concurrent)
     }
 
     /// Runs `work` on the queue's threads and returns its result. A caller
@@ -58,19 +67,23 @@ final class WorkQueue: Sendable {
         }
     }
 
-    /// Runs `job` on a thread of the queue, then the next waiting one, if any.
+    /// Runs `job` on a new thread, then the waiting ones, until none is left.
     private func start(_ job: @escaping @Sendable () -> Void) {
-        queue.async { [self] in
-            job()
-            let next: (@Sendable () -> Void)? = lock.withLock {
-                guard !waiting.isEmpty else {
-                    running -= 1
-                    return nil
+        let thread = Thread { [self] in
+            Thread.current.threadDictionary[WorkQueue.labelKey] = label
+            var next: (@Sendable () -> Void)? = job
+            while let current = next {
+                current()
+                next = lock.withLock {
+                    guard !waiting.isEmpty else {
+                        running -= 1
+                        return nil
+                    }
+                    return waiting.removeFirst()
                 }
-                return waiting.removeFirst()
             }
-            if let next { start(next) }
         }
+        thread.start()
     }
 }
 
