@@ -14,6 +14,7 @@ import os
 import re
 import resource
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -340,6 +341,40 @@ def stretched_noise(d):
             "-o", os.path.join(d, "out.png"), "--scale", "1"]
 
 
+def canvas_group_shadow(d):
+    # A faded view as large as the largest canvas (an offscreen of the canvas's size), casting a
+    # shadow from a body that overhangs it: the shadow's source is worked out in bands.
+    style = ("livery: 1\nrules:\n  - type: UIView\n    class: top\n"
+             "    set: { alpha: 0.9, layer.shadowOpacity: 1, layer.shadowRadius: 3 }\n"
+             "  - type: UIView\n    class: over\n    set: { backgroundColor: \"rgba(0, 0, 255, 0.5)\" }\n")
+    children = ("  children:\n    - type: UIView\n      classes: [top]\n      frame: [0, 0, 8192, 8192]\n"
+                "      children:\n        - { type: UIView, classes: [over], frame: [-100, 4000, 8400, 200] }\n"
+                "        - { type: UILabel, frame: [10, 10, 200, 40], set: { text: Hello } }\n")
+    return ["render", write(d, "s.style.yaml", style), write(d, "t.tree.yaml", tree(width=8192, height=8192, children=children)),
+            "-o", os.path.join(d, "out.png"), "--scale", "1"]
+
+
+def catalog_sets(d, count):
+    """An asset catalog of `count` colour sets of just under 1 MiB of entries each."""
+    entry = ('{"color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}},'
+             '"idiom":"universal"}')
+    text = '{"colors":[' + ",".join([entry] * ((1 << 20) // (len(entry) + 1) - 10)) + "]}"
+    for i in range(count):
+        write(d, f"A.xcassets/C{i}.colorset/Contents.json", text)
+    return os.path.join(d, "A.xcassets")
+
+
+def catalog_lint(d):
+    catalog_sets(d, 200)
+    return ["lint", write(d, "s.style.yaml", "livery: 1\nimports: [A.xcassets]\n")]
+
+
+def catalog_import(d):
+    catalog = catalog_sets(d, 100)
+    return ["import", write(d, "a.swift", 'UINavigationBar.appearance().tintColor = UIColor(named: "C1")\n'), "--assets", catalog,
+            "-o", os.path.join(d, "out.style.yaml")]
+
+
 def gallery_pair(d):
     # Two 8190×8190 screens in one gallery: rendered in parallel only while
     # their estimated bytes fit the gallery's budget (one alone peaks near 550 MB).
@@ -405,6 +440,68 @@ def serve_idle_connections(d):
     return ("serve", d, probe)
 
 
+def serve_stop(d):
+    # 20 pages holding the event stream and a render under way: SIGTERM stops it, exit 0, within a second.
+    write(d, "Big.style.yaml", "livery: 1\n")
+    write(d, "Big.tree.yaml", SLOW_TREE)
+
+    def probe(port, pid):
+        streams = []
+        for _ in range(20):
+            s = socket.create_connection(("127.0.0.1", port))
+            s.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            s.settimeout(10)
+            s.recv(4096)
+            streams.append(s)
+        render = socket.create_connection(("127.0.0.1", port))
+        render.sendall(b"GET /render?tree=Big.tree.yaml&scale=2 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        time.sleep(0.3)
+        signalled = time.monotonic()
+        os.kill(pid, signal.SIGTERM)
+        deadline = signalled + 5
+        while time.monotonic() < deadline:
+            if exited(pid):
+                took = time.monotonic() - signalled
+                closed = all(reaches_end(s) for s in streams)
+                if took > 1 or not closed:
+                    return f"stopped {took:.2f} s after SIGTERM; event streams closed: {closed}"
+                print(f"     stopped {took * 1000:.0f} ms after SIGTERM", flush=True)
+                return None
+            time.sleep(0.01)
+        return "still running 5 s after SIGTERM"
+    return ("serve", d, probe)
+
+
+def serve_trees_during_renders(d):
+    # Three slow renders on a 2-core machine: the tree list answers within a second all the while.
+    write(d, "Big.style.yaml", "livery: 1\n")
+    write(d, "Big.tree.yaml", SLOW_TREE)
+
+    def probe(port, pid):
+        threads = [threading.Thread(target=http, args=(port, f"/render?tree=Big.tree.yaml&scale={scale}"), daemon=True)
+                   for scale in (1, 2, 2)]
+        for t in threads:
+            t.start()
+        worst = 0
+        while any(t.is_alive() for t in threads):
+            started = time.monotonic()
+            if b"Big.tree.yaml" not in http(port, "/trees"):
+                return "the tree list did not come"
+            worst = max(worst, time.monotonic() - started)
+            time.sleep(0.05)
+        print(f"     the tree list took at most {worst * 1000:.0f} ms while the renders ran", flush=True)
+        return None if worst < 1 else f"the tree list took {worst:.2f} s while renders ran"
+    return ("serve", d, probe)
+
+
+# A screen that takes a while to render at 2×: a large general-case shadow.
+SLOW_TREE = ("livery-tree: 1\nroot:\n  type: UIView\n  frame: [0, 0, 3000, 3000]\n  children:\n"
+             "    - { type: UIView, frame: [100, 100, 2800, 2800], set: { backgroundColor: white, layer.shadowOpacity: 1, "
+             "layer.shadowRadius: 60 } }\n"
+             "    - { type: UILabel, frame: [200, 200, 2000, 400], set: { text: Hello, layer.shadowOpacity: 0.5, "
+             "layer.shadowRadius: 20 } }\n")
+
+
 def http(port, path):
     """One GET on loopback; the whole response."""
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
@@ -420,6 +517,24 @@ def cpu_seconds(pid):
     with open(f"/proc/{pid}/stat") as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def reaches_end(connection):
+    """Whether the server has closed the connection: reading ends (or is reset) within its timeout."""
+    try:
+        while connection.recv(65536):
+            pass
+        return True
+    except ConnectionResetError:
+        return True
+    except OSError:
+        return False
+
+
+def exited(pid):
+    """Whether a child has exited and waits to be reaped (Linux /proc: state Z)."""
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0] == "Z"
 
 
 def run_serve(livery, name, what, folder, probe):
@@ -440,9 +555,13 @@ def run_serve(livery, name, what, folder, probe):
         problem = str(error)
     seconds = time.monotonic() - start
     proc.terminate()
-    _, _, usage = os.wait4(proc.pid, 0)
+    _, wait_status, usage = os.wait4(proc.pid, 0)
     killer.cancel()
     peak = usage.ru_maxrss * 1024
+    # SIGTERM stops the server in order: exit status 0.
+    status = os.waitstatus_to_exitcode(wait_status)
+    if problem is None and status != 0:
+        problem = f"exit status {status} after SIGTERM"
     ok = problem is None and seconds <= SECONDS and peak <= BYTES
     print(f"{'ok  ' if ok else 'FAIL'} {name:<14} {seconds:6.2f} s {peak / (1 << 20):6.0f} MiB  {what}; {problem or 'answered'}",
           flush=True)
@@ -478,6 +597,11 @@ CASES = [
     ("gallery-pair", "a gallery of two 8190×8190 screens on every core", gallery_pair),
     ("serve-files", "livery serve on a folder of 50,000 watched files: list, a save's event, the idle watcher", serve_many_files),
     ("serve-idle", "livery serve with 1,100 idle connections open", serve_idle_connections),
+    ("serve-stop", "livery serve stopped by SIGTERM with 20 event streams and a render under way", serve_stop),
+    ("serve-trees", "livery serve's tree list while three slow renders run", serve_trees_during_renders),
+    ("canvas-group-shadow", "a faded 8192×8192 view with a shadow from a body overhanging it", canvas_group_shadow),
+    ("catalog-lint", "lint of a stylesheet importing 200 colour sets of just under 1 MiB", catalog_lint),
+    ("catalog-import", "livery import --assets with 100 colour sets of just under 1 MiB", catalog_import),
     ("long-labels", "9,999 wrapping labels of 9,990 characters in one stack", long_labels),
 ]
 
