@@ -11,8 +11,9 @@ public struct RenderLimits: Sendable, Hashable {
     /// Most bytes of offscreen buffers alive at once while compositing.
     public var maxOffscreenBytes: Int
     /// Most pixels one render may work on: each layer's visible area, each
-    /// blur's area times its passes, each offscreen composited (512 Mi
-    /// pixel-operations, about eight full-size canvases with a shadow each).
+    /// blur's area times its passes, each offscreen composited (1 Gi
+    /// pixel-operations: a faded view as large as the largest canvas, with a
+    /// shadow drawn from its body, needs about 820 Mi).
     public var maxPixelWork: Int
     /// Widest or tallest decoded image.
     public var maxImageDimension: Int
@@ -42,7 +43,7 @@ public struct RenderLimits: Sendable, Hashable {
 
     public init(
         maxCanvasDimension: Int = 16_384, maxCanvasPixels: Int = 64 << 20,
-        maxOffscreenBytes: Int = 512 << 20, maxPixelWork: Int = 512 << 20, maxImageDimension: Int = 16_384,
+        maxOffscreenBytes: Int = 512 << 20, maxPixelWork: Int = 1 << 30, maxImageDimension: Int = 16_384,
         maxImagePixels: Int = 64 << 20, maxTotalImagePixels: Int = 64 << 20, maxImageFileBytes: Int = 256 << 20,
         maxBlurSigma: Double = 250,
         maxLayerCount: Int = 100_000, maxDepth: Int = 128,
