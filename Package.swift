@@ -51,7 +51,7 @@ let package = Package(
         // The renderer draws styled trees: it needs the resolved styles, not the compiler.
         .target(name: "CShadowKernel"),
         // libpng's write API for fast encodes: its errors longjmp, so the calls live in C.
-        .target(name: "CPNGWriter", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
         .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel", "CPNGWriter"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
