@@ -99,7 +99,7 @@ import LiveryYAML
             Self.names(YAMLLimits(), "YAMLLimits")
             + Self.names(TreeLoader.Limits(), "TreeLoader.Limits").filter { $0 != "TreeLoader.Limits.yaml" }
             + Self.names(StylesheetLimits(), "StylesheetLimits").filter { $0 != "StylesheetLimits.yaml" }
-        #expect(names.count == 17)
+        #expect(names.count == 18)
         #expect(names.filter { !Self.text.contains("`\($0)`") } == [])
     }
 }
