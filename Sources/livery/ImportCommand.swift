@@ -41,11 +41,15 @@ struct ImportCommand: ParsableCommand {
         }
         let result = AppearanceImporter.run(.init(paths: paths, assets: assets, output: output))
         CommandSupport.printDiagnostics(result.diagnostics)
-        if result.stylesheetDiagnostics.contains(where: { $0.severity == .error }) {
+        // A problem of a catalog given with --assets is the input's, printed above; any other is the importer's.
+        let own = result.stylesheetDiagnostics.filter { problem in
+            problem.severity == .error && !result.diagnostics.contains { $0.code == problem.code && $0.message == problem.message }
+        }
+        if !own.isEmpty {
             CommandSupport.writeError("livery import wrote a stylesheet that does not compile; please report this with the input:")
             var formatter = DiagnosticFormatter()
             formatter.addSource(result.stylesheet, for: output ?? "Imported.style.yaml")
-            CommandSupport.writeError(formatter.report(result.stylesheetDiagnostics))
+            CommandSupport.writeError(formatter.report(own))
         }
         var appliersPath: String?
         if let output {

@@ -137,6 +137,24 @@ import Testing
         #expect(streams.allSatisfy { $0.isClosedByServer(within: 5) })
     }
 
+    /// An asset catalog in the served folder whose colour set's
+    /// Contents.json links to a file outside it: the render's report names
+    /// the link at the import and quotes nothing of the outside file.
+    @Test func aCatalogsLinkOutIsNotReadNorQuoted() async throws {
+        write("outside/secret.txt", "TOP-SECRET: a value outside the served folder\n")
+        try FileManager.default.createDirectory(atPath: work + "/served/Assets.xcassets/Secret.colorset", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: work + "/served/Assets.xcassets/Secret.colorset/Contents.json", withDestinationPath: work + "/outside/secret.txt")
+        write("served/C.style.yaml", "livery: 1\nimports: [Assets.xcassets]\n")
+        write("served/C.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        try await serving { port in
+            let reply = try #require(await LoopbackHTTP.fetch(port: port, "/render?tree=C.tree.yaml"))
+            #expect(reply.status == 422)
+            #expect(reply.body.contains("'Secret.colorset/Contents.json' in the asset catalog is a symbolic link"), "\(reply.body)")
+            #expect(!reply.body.contains("TOP-SECRET"))
+        }
+    }
+
     /// A link in the folder flipped thousands of times between a file
     /// inside and one outside while it is read: the reader beneath the
     /// folder never returns the outside file's bytes.
