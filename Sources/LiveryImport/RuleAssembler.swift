@@ -12,6 +12,8 @@ struct RuleAssembler {
     private let translator: ValueTranslator
     private let classes: [String: CodeClass]
     private(set) var stylesheet = ImportedStylesheet()
+    /// Each target's rule in `stylesheet.rules`: found by hashing, as an import can have thousands.
+    private var ruleIndexes: [ProxyTarget: Int] = [:]
 
     static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
 
@@ -74,8 +76,9 @@ struct RuleAssembler {
     }
 
     private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int {
-        if let index = stylesheet.rules.firstIndex(where: { $0.target == target }) { return index }
+        if let index = ruleIndexes[target] { return index }
         stylesheet.rules.append(ImportedStylesheet.Rule(target: target, source: source))
+        ruleIndexes[target] = stylesheet.rules.count - 1
         return stylesheet.rules.count - 1
     }
 
@@ -129,7 +132,9 @@ struct RuleAssembler {
         return [setting(effect.target.type, path, state, value)]
     }
 
-    private mutating func setting(_ type: String, _ path: [String], _ state: String?, _ value: CodeExpression)
+    private mutating func setting(
+        _ type: String, _ path: [String], _ state: String?, _ value: CodeExpression
+    )
         -> Result<Setting, ValueTranslator.Refusal>
     {
         var keyPath = path.joined(separator: ".")
@@ -152,7 +157,8 @@ struct RuleAssembler {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
             }
             if customOwner(of: type) != nil {
-                return .failure(.init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
+                return .failure(
+                    .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
             return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema"))
         }
@@ -188,7 +194,8 @@ struct RuleAssembler {
         guard let name = expression.lastName else { return nil }
         let lowered = name.lowercased()
         if ["default", "any", "uibarmetricsdefault", "uibarpositionany"].contains(lowered) { return true }
-        if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered) || lowered.hasPrefix("uibarmetrics")
+        if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered)
+            || lowered.hasPrefix("uibarmetrics")
             || lowered.hasPrefix("uibarposition")
         {
             return false
