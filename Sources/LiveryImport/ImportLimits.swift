@@ -10,5 +10,5 @@ struct ImportLimits: Sendable {
     /// Statements run inside helpers while following one statement of a function.
     var helperSteps = 10_000
     /// Statements run inside helpers over the whole import.
-    var totalHelperSteps = 2_000_000
+    var totalHelperSteps = 1_000_000
 }
