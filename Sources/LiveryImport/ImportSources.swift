@@ -69,7 +69,7 @@ enum ImportSources {
         return files.filter { file in
             var info = stat()
             guard stat(file, &info) == 0 else { return true }
-            return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+            return seen.insert([UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]).inserted
         }
     }
 
