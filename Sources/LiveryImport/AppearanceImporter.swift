@@ -136,7 +136,7 @@ public struct AppearanceImporter {
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         let translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
-        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator)
+        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
         assembler.assemble(&calls)
         var sheet = assembler.stylesheet
         sheet.imports = imports

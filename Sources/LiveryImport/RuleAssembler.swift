@@ -14,12 +14,15 @@ struct RuleAssembler {
     private(set) var stylesheet = ImportedStylesheet()
     /// Each target's rule in `stylesheet.rules`: found by hashing, as an import can have thousands.
     private var ruleIndexes: [ProxyTarget: Int] = [:]
+    /// Most rules written: the compiler's limit, so that what the importer writes compiles.
+    private let maxRules: Int
 
     static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
 
-    init(classes: [CodeClass], translator: ValueTranslator) {
+    init(classes: [CodeClass], translator: ValueTranslator, maxRules: Int) {
         self.classes = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.translator = translator
+        self.maxRules = maxRules
     }
 
     /// Assembles the rules, marking the calls whose values could not be written.
@@ -37,7 +40,10 @@ struct RuleAssembler {
                     case .success(let (_, _, value)) where value.isEmpty:
                         written += 1  // nil: UIKit's default, which an unset property already is
                     case .success(let (keyPath, state, value)):
-                        let rule = ruleIndex(for: effect.target, at: calls[index].location)
+                        guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
+                            failures.append("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold")
+                            continue
+                        }
                         stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
                         written += 1
                     case .failure(let refusal):
@@ -75,8 +81,10 @@ struct RuleAssembler {
         }
     }
 
-    private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int {
+    /// The target's rule, made when it is new; nil when there are ``maxRules`` already.
+    private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int? {
         if let index = ruleIndexes[target] { return index }
+        guard stylesheet.rules.count < maxRules else { return nil }
         stylesheet.rules.append(ImportedStylesheet.Rule(target: target, source: source))
         ruleIndexes[target] = stylesheet.rules.count - 1
         return stylesheet.rules.count - 1
