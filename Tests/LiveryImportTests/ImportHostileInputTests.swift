@@ -114,12 +114,32 @@ import Testing
         #expect(located(result, objcBranches) == ["\(objcLimit + 2):1 nesting-too-deep"])
     }
 
+    @Test func nestingTheScanDoesNotSeeIsRefusedWhereTheParserStops() {
+        // Parentheses inside a string's interpolation: the scan skips strings, the parser counts them.
+        let head = "let s = \"\\("
+        let swift = write(
+            "Interpolation.swift", head + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + ")\"\n")
+        let result = run([swift])
+        // The interpolation is the first level; the parser stops at the token after the parenthesis that crossed its limit.
+        #expect(
+            located(result, swift) == [
+                "1:\(column(after: head + String(repeating: "(", count: SwiftSourceReader.maxNesting))) nesting-too-deep"
+            ])
+    }
+
     @Test func deeplyNestedConditionalCompilationIsRefusedAtTheLevelPastTheLimit() {
         let count = 100_000
         let swift = write(
             "If.swift", String(repeating: "#if A\n", count: count) + "let x = 1\n" + String(repeating: "#endif\n", count: count))
         let result = run([swift])
         #expect(located(result, swift) == ["\(SwiftSourceReader.maxNesting + 1):1 nesting-too-deep"])
+    }
+
+    @Test func anObjectiveCFileEndingAtIfIsRead() {
+        // The condition's text was sliced from past the last token: a trap.
+        let unit = ObjCSourceReader.read(text: "void f() { if", path: "End.m")
+        #expect(unit.diagnostics == [])
+        #expect(unit.functions.count == 1)
     }
 
     // MARK: Budgets
@@ -178,6 +198,18 @@ import Testing
                 "true 18:5 import-limit"
             ])
         #expect(counted.calls.count == 45)
+    }
+
+    @Test func rulesPastTheStylesheetsLimitAreReportedNotConverted() throws {
+        let calls = (0..<3).map { "    UILabel.appearance(whenContainedInInstancesOf: [UITableView.self, C\($0).self]).alpha = 0.5\n" }
+            .joined()
+        let path = write("Rules.swift", "import UIKit\nfunc f() {\n" + calls + "}\n")
+        var options = AppearanceImporter.Options(paths: [path], output: folder + "/Out.style.yaml")
+        options.limits.rules = 2
+        let result = AppearanceImporter.run(options)
+        #expect(!result.stylesheetDiagnostics.contains { $0.severity == .error })
+        #expect(result.calls.map(\.status) == [.converted, .converted, .notConverted])
+        #expect(result.calls.last?.reason == "the stylesheet already has 2 rules, the most a stylesheet can hold")
     }
 
     @Test func aFIFOIsRefusedWithoutBeingOpenedForReading() {
