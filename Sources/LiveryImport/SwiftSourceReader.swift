@@ -43,7 +43,10 @@ struct SwiftSourceReader {
         thread.stackSize = stackBytes
         thread.start()
         done.wait()
-        return box.unit ?? SourceUnit(path: path)
+        // The thread may be torn down a moment later: it keeps nothing of the unit.
+        let unit = box.unit ?? SourceUnit(path: path)
+        box.unit = nil
+        return unit
     }
 
     private static func parse(text: String, path: String) -> SourceUnit {

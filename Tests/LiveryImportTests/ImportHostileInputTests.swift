@@ -142,6 +142,17 @@ import Testing
         #expect(unit.functions.count == 1)
     }
 
+    @Test func anAlphaPastOneIsWrittenAsUIKitReadsIt() {
+        // Found by FuzzImportObjC: `alpha: 1.5` did not compile.
+        let swift = write("Alpha.swift", "func f() {\n    UIButton.appearance().tintColor = UIColor.black.withAlphaComponent(1.5)\n}\n")
+        let objc = write(
+            "Alpha.m", "void f(void) {\n    [[UISlider appearance] setMinimumTrackTintColor:[[UIColor blackColor] colorWithAlphaComponent:-2]];\n}\n")
+        let result = run([swift, objc])
+        #expect(!result.stylesheetDiagnostics.contains { $0.severity == .error })
+        #expect(result.stylesheet.contains("tintColor: { color: black, alpha: 1 }"))
+        #expect(result.stylesheet.contains("minimumTrackTintColor: { color: black, alpha: 0 }"))
+    }
+
     // MARK: Budgets
 
     @Test func helpersCallingEachOtherManyTimesStopAtTheEvaluationBudget() throws {
