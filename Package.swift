@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
         // `livery lsp`'s server, for the benchmarks and for tools that embed it.
         .library(name: "LiveryLanguageServer", targets: ["LiveryLanguageServer"]),
+        // `livery import`'s importer, for the fuzz targets and tools that embed the importer.
+        .library(name: "LiveryImport", targets: ["LiveryImport"]),
         .executable(name: "livery", targets: ["livery"]),
         // Compiles a target's `*.style.yaml` at build time into generated accessors.
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),

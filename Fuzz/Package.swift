@@ -27,6 +27,12 @@ let package = Package(
         fuzzTarget("FuzzAssetCatalog"),
         fuzzTarget("FuzzYAMLSplit"),
         fuzzTarget("FuzzReadBeneath"),
+        // `livery import`, apart: only these link swift-syntax.
+        .target(
+            name: "FuzzImportSupport",
+            dependencies: [.product(name: "LiveryImport", package: "Livery")]),
+        .executableTarget(name: "FuzzImportSwift", dependencies: ["FuzzSupport", "FuzzImportSupport"]),
+        .executableTarget(name: "FuzzImportObjC", dependencies: ["FuzzSupport", "FuzzImportSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,8 @@ public struct AppearanceImporter {
         /// Where the stylesheet will be written: its imports are relative to it.
         /// Nil: the current folder's `Imported.style.yaml`.
         public var output: String?
+        /// The work budgets; the defaults unless a test lowers them.
+        var limits = ImportLimits()
 
         public init(paths: [String], assets: [String] = [], output: String? = nil) {
             self.paths = paths
@@ -70,9 +72,20 @@ public struct AppearanceImporter {
         diagnostics += found
 
         var units: [SourceUnit] = []
-        for file in files {
+        var bytesRead = 0
+        reading: for file in files {
             switch ImportSources.read(file) {
             case .text(let text):
+                bytesRead += text.utf8.count
+                guard bytesRead <= options.limits.totalBytes else {
+                    diagnostics.append(
+                        .error(
+                            "the files before this one hold \(bytesRead - text.utf8.count) bytes of source; with it the import would read over "
+                                + "its limit of \(options.limits.totalBytes); this file and those after it are not read",
+                            code: .importLimit, at: ImportSources.start(of: file), hint: "import the folders that set the app's appearance")
+                    )
+                    break reading
+                }
                 let unit =
                     (file as NSString).pathExtension == "swift"
                     ? SwiftSourceReader.read(text: text, path: file) : ObjCSourceReader.read(text: text, path: file)
@@ -97,24 +110,33 @@ public struct AppearanceImporter {
 
         var calls: [FoundCall] = []
         let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
+        let budget = HelperBudget(limits: options.limits)
         for unit in units {
-            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions)
+            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions, budget: budget)
             calls += found
             // An `appearance()` call no followed statement reached.
-            for site in unit.proxySites
-            where !reached.contains(where: { $0.file == site.file && $0.lines.contains(site.line) }) {
+            for site in unreached(unit.proxySites, reached) {
                 calls.append(
                     FoundCall(
                         location: site, text: "appearance()", effects: [],
-                        status: .notConverted("in code the importer does not follow (a closure, an initial value, or a read of the proxy)")))
+                        status: .notConverted("in code the importer does not follow (a closure, an initial value, or a read of the proxy)"))
+                )
             }
+            if calls.count > options.limits.calls { break }
         }
         calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        if calls.count > options.limits.calls {
+            diagnostics.append(
+                .error(
+                    "the import found more than \(options.limits.calls) appearance calls; this one and those after it are left out",
+                    code: .importLimit, at: calls[options.limits.calls].location, hint: "import the folders that set the app's appearance"))
+            calls.removeSubrange(options.limits.calls...)
+        }
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         let translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
-        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator)
+        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
         assembler.assemble(&calls)
         var sheet = assembler.stylesheet
         sheet.imports = imports
@@ -138,6 +160,34 @@ public struct AppearanceImporter {
         return Result(
             stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,
             diagnostics: diagnostics, stylesheetDiagnostics: compiled.diagnostics)
+    }
+
+    /// The sites on no line `reached` covers: the ranges merged and sorted per
+    /// file, each site looked up by bisection, so a file of many calls costs
+    /// no more than sorting them.
+    private static func unreached(_ sites: [SourceLocation], _ reached: [(file: String, lines: ClosedRange<Int>)]) -> [SourceLocation] {
+        var covered: [String: [ClosedRange<Int>]] = [:]
+        for (file, ranges) in Dictionary(grouping: reached, by: \.file) {
+            var merged: [ClosedRange<Int>] = []
+            for range in ranges.map(\.lines).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            covered[file] = merged
+        }
+        return sites.filter { site in
+            let ranges = covered[site.file] ?? []
+            // The first range ending at or after the site's line.
+            var (low, high) = (0, ranges.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < site.line { low = middle + 1 } else { high = middle }
+            }
+            return low == ranges.count || !ranges[low].contains(site.line)
+        }
     }
 
     /// `path` as seen from `folder` (both as the command line gave them).

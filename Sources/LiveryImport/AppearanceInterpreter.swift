@@ -36,6 +36,7 @@ struct AppearanceInterpreter {
     /// How many helper calls deep this interpreter is; a helper's own calls are recorded when it is interpreted itself.
     private let helperDepth: Int
     static let maxHelperDepth = 4
+    private let budget: HelperBudget
     private var scope: [String: Binding] = [:]
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
@@ -45,19 +46,22 @@ struct AppearanceInterpreter {
     /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
     private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
 
-    private init(functions: [String: [CodeFunction]], helperDepth: Int) {
+    private init(functions: [String: [CodeFunction]], helperDepth: Int, budget: HelperBudget) {
         self.functions = functions
         self.helperDepth = helperDepth
+        self.budget = budget
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name.
-    static func calls(in unit: SourceUnit, functions: [String: [CodeFunction]]) -> (
+    static func calls(
+        in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget
+    ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
         for function in unit.functions {
-            var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0)
+            var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget)
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls
             reached += interpreter.reached
@@ -71,9 +75,16 @@ struct AppearanceInterpreter {
 
     private mutating func run(_ statement: CodeStatement, unfollowed: Unfollowed?) {
         let at = statement.location
+        if helperDepth == 0 {
+            budget.start()
+        } else if !budget.charge(at) {
+            return
+        }
         switch statement.kind {
         case .returns(let expression):
-            if unfollowed == nil, returned == nil, case .object(let object, let path) = evaluate(expression), path.isEmpty { returned = object }
+            if unfollowed == nil, returned == nil, case .object(let object, let path) = evaluate(expression), path.isEmpty {
+                returned = object
+            }
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
         case .unfollowed(let reason, let obsolete, let inner):
@@ -112,7 +123,8 @@ struct AppearanceInterpreter {
                 switch evaluate(valueExpression) {
                 case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other)
                 case .value(let value): object.set(path, value, at: at)
-                default: object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
+                default:
+                    object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
                 }
             case .refused(let reason):
                 record(statement, text, unfollowed) { _ in .failure(reason) }
@@ -171,7 +183,8 @@ struct AppearanceInterpreter {
         reach(statement)
         if let unfollowed {
             let status: FoundCall.Status =
-                unfollowed.obsolete ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
+                unfollowed.obsolete
+                ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
             calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status))
             return
         }
@@ -179,7 +192,8 @@ struct AppearanceInterpreter {
         case .effects(let effects):
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             calls.append(FoundCall(location: statement.location, text: text, effects: effects, status: .converted))
-        case .failure(let reason): calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason)))
+        case .failure(let reason):
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason)))
         }
     }
 
@@ -189,7 +203,9 @@ struct AppearanceInterpreter {
 
     /// A value assigned to a proxy's property: an appearance object is
     /// copied into it, property by property.
-    private func effects(_ target: ProxyTarget, _ path: [String], _ value: CodeExpression, arguments: [CodeArgument], at: SourceLocation)
+    private func effects(
+        _ target: ProxyTarget, _ path: [String], _ value: CodeExpression, arguments: [CodeArgument], at: SourceLocation
+    )
         -> Outcome
     {
         switch evaluate(value) {
@@ -209,7 +225,9 @@ struct AppearanceInterpreter {
                 entries.insert(AppearanceObject.Entry(path: ["configure"], value: .name("default"), location: at), at: 0)
             }
             return .effects(
-                entries.map { ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location) })
+                entries.map {
+                    ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
+                })
         case .refused(let reason):
             return .failure(reason)
         default:
@@ -219,7 +237,8 @@ struct AppearanceInterpreter {
 
     /// A method of an appearance object: the `configureWith…` family, the back
     /// indicator, and setters.
-    private func objectCall(_ object: AppearanceObject, _ path: [String], _ method: String, _ arguments: [CodeArgument], at: SourceLocation) {
+    private func objectCall(_ object: AppearanceObject, _ path: [String], _ method: String, _ arguments: [CodeArgument], at: SourceLocation)
+    {
         let configurations = [
             "configureWithOpaqueBackground": "opaque", "configureWithTransparentBackground": "transparent",
             "configureWithDefaultBackground": "default",
@@ -241,13 +260,15 @@ struct AppearanceInterpreter {
         "\(target.type)|\(target.inside)|\(target.traits.map { $0.name + "=" + $0.value })|" + path.joined(separator: ".")
     }
 
-    /// A call of a function read that builds and returns an appearance object: that object.
-    private func helperObject(_ callee: CodeExpression) -> AppearanceObject? {
+    /// A call of a function read that builds and returns an appearance object:
+    /// that object, or why it is not known when following the helper ran out of budget.
+    private func helperObject(_ callee: CodeExpression) -> Evaluated? {
         guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, let found = functions[name], found.count == 1
         else { return nil }
-        var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1)
+        var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget)
         helper.run(found[0].statements, unfollowed: nil)
-        return helper.returned
+        if let reason = budget.reason { return .refused(reason) }
+        return helper.returned.map { .object($0, []) }
     }
 
     /// `setTitleColor` → `titleColor`.
@@ -280,7 +301,9 @@ struct AppearanceInterpreter {
             }
         case .call(let callee, let arguments):
             if case .member(let typeExpression?, "appearance") = callee { return proxy(typeExpression, arguments) }
-            if let className = callee.dottedName.map(AppearanceInterpreter.constructedClass), AppearanceObject.classNames.contains(className) {
+            if let className = callee.dottedName.map(AppearanceInterpreter.constructedClass),
+                AppearanceObject.classNames.contains(className)
+            {
                 if let source = arguments[label: "barAppearance"], case .object(let other, let path) = evaluate(source), path.isEmpty {
                     return .object(other.copy(), [])
                 }
@@ -289,7 +312,7 @@ struct AppearanceInterpreter {
             if case .member(let base?, "copy") = callee, case .object(let object, let path) = evaluate(base), path.isEmpty {
                 return .object(object.copy(), [])
             }
-            if let object = helperObject(callee) { return .object(object, []) }
+            if let helper = helperObject(callee) { return helper }
             return .value(resolve(expression))
         default:
             return .value(resolve(expression))
@@ -338,7 +361,11 @@ struct AppearanceInterpreter {
                 }
             case "for":
                 let traits: [TraitCondition]?
-                if case .name(let name) = argument.value, case .traits(let bound) = scope[name] { traits = bound } else { traits = traitConditions(argument.value) }
+                if case .name(let name) = argument.value, case .traits(let bound) = scope[name] {
+                    traits = bound
+                } else {
+                    traits = traitConditions(argument.value)
+                }
                 guard let traits else { return .refused("its traits \(argument.value.description) are not ones the importer reads") }
                 target.traits += traits
             default:

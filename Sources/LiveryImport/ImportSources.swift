@@ -1,10 +1,11 @@
 import Foundation
 import Livery
+import LiveryCore
 
 /// The source files an import reads: files as named, folders walked for
 /// `.swift`, `.m`, `.mm` and `.h` files (headers for their class declarations) (hidden folders, `Pods`, `Carthage`,
 /// `.build` and `DerivedData` skipped, symbolic links not followed), each
-/// read within ``maxFileBytes`` as UTF-8.
+/// file read once however many names it has, within ``maxFileBytes``, as UTF-8.
 enum ImportSources {
     /// Largest source file read.
     static let maxFileBytes = 2 << 20
@@ -34,6 +35,7 @@ enum ImportSources {
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             walk(folder, depth: 0, into: &files, diagnostics: &diagnostics)
         }
+        files = readOnce(files)
         if files.count > maxFiles {
             diagnostics.append(
                 .error(
@@ -60,25 +62,38 @@ enum ImportSources {
         }
     }
 
+    /// `files` without a second name (a hard or symbolic link, a path spelt
+    /// another way) of a file named before it: each is read once.
+    private static func readOnce(_ files: [String]) -> [String] {
+        var seen: Set<[UInt64]> = []
+        return files.filter { file in
+            var info = stat()
+            guard stat(file, &info) == 0 else { return true }
+            return seen.insert([UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]).inserted
+        }
+    }
+
     /// The file's text, or the located reason it cannot be read.
     enum Contents {
         case text(String)
         case unreadable(Diagnostic)
     }
 
+    /// Reads only a regular file (a FIFO named `x.swift` would block the
+    /// import), opened without blocking and checked before any byte is read.
     static func read(_ path: String) -> Contents {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .unreadable(.error("cannot read '\(path)'", code: .fileNotFound, at: start(of: path)))
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maxFileBytes + 1)) ?? Data()
-        guard data.count <= maxFileBytes else {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFileReader.read(path, maxBytes: maxFileBytes)
+        } catch .tooLarge {
             return .unreadable(
                 .error(
                     "the file is over the \(maxFileBytes >> 20) MiB limit for a source file", code: .inputTooLarge, at: start(of: path),
                     hint: "appearance code lives in smaller files; import those"))
+        } catch {
+            return .unreadable(.error("cannot read '\(path)': \(error)", code: .fileNotFound, at: start(of: path)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
             return .unreadable(.error("the file is not UTF-8 text", code: .encoding, at: start(of: path)))
         }
         return .text(text)

@@ -11,11 +11,19 @@ import LiveryCore
 struct ObjCSourceReader {
     /// Deepest nesting of brackets and parentheses read as an expression.
     static let maxDepth = 64
+    /// Deepest recursion of the reader: statements within statements (braces,
+    /// branches), expressions, casts, signs, and each operator or member
+    /// step an expression chains (each makes the value a level deeper). Past
+    /// it the file is not read, so no input reaches the end of the stack.
+    static let maxNesting = 256
 
     private let path: String
     private let tokens: [ObjCTokenizer.Token]
     private var index = 0
     private var depth = 0
+    private var nesting = 0
+    /// Where the reader gave up: nesting past ``maxNesting``.
+    private var tooDeep: Diagnostic?
 
     static func read(text: String, path: String) -> SourceUnit {
         var unit = SourceUnit(path: path)
@@ -32,6 +40,11 @@ struct ObjCSourceReader {
                 reader.index += 1
             }
         }
+        if let tooDeep = reader.tooDeep {
+            var refused = SourceUnit(path: path)
+            refused.diagnostics = [tooDeep]
+            return refused
+        }
         return unit
     }
 
@@ -43,7 +56,8 @@ struct ObjCSourceReader {
     private func proxySites() -> [SourceLocation] {
         tokens.indices.compactMap { at in
             let token = tokens[at]
-            guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0, tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]"
+            guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0,
+                tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]"
             else { return nil }
             return location(token)
         }
@@ -60,7 +74,8 @@ struct ObjCSourceReader {
                 at + 3 >= tokens.count || tokens[at + 3].text != "("
             else { continue }
             let name = tokens[at + 2]
-            let superclass = at + 4 < tokens.count && tokens[at + 3].text == ":" && tokens[at + 4].kind == .identifier ? tokens[at + 4].text : nil
+            let superclass =
+                at + 4 < tokens.count && tokens[at + 3].text == ":" && tokens[at + 4].kind == .identifier ? tokens[at + 4].text : nil
             var properties: [String: String] = [:]
             var scan = at + 3
             while scan + 1 < tokens.count, !(tokens[scan].text == "@" && tokens[scan + 1].text == "end") {
@@ -73,7 +88,9 @@ struct ObjCSourceReader {
                     // The type, `*`s, the name, then macros such as UI_APPEARANCE_SELECTOR.
                     var words: [String] = []
                     while scan < tokens.count, tokens[scan].text != ";" {
-                        if tokens[scan].kind == .identifier, tokens[scan].text.contains(where: \.isLowercase) { words.append(tokens[scan].text) }
+                        if tokens[scan].kind == .identifier, tokens[scan].text.contains(where: \.isLowercase) {
+                            words.append(tokens[scan].text)
+                        }
                         scan += 1
                     }
                     if words.count >= 2, let type = words.first, let property = words.last { properties[property] = type }
@@ -120,6 +137,22 @@ struct ObjCSourceReader {
         }
     }
 
+    /// One level deeper, or false (having given up on the file) past ``maxNesting``.
+    private mutating func enter() -> Bool {
+        guard nesting < ObjCSourceReader.maxNesting else {
+            if tooDeep == nil, let token = current ?? tokens.last {
+                tooDeep = .error(
+                    "code here nests more than \(ObjCSourceReader.maxNesting) levels (braces, branches, brackets, casts, signs, "
+                        + "operators or members in one expression); the importer does not read the file",
+                    code: .nestingTooDeep, at: location(token))
+            }
+            index = tokens.count
+            return false
+        }
+        nesting += 1
+        return true
+    }
+
     // MARK: Statements
 
     /// `{ statements }`, from the opening brace.
@@ -140,7 +173,9 @@ struct ObjCSourceReader {
     }
 
     private mutating func statement() -> [CodeStatement] {
-        guard let first = current else { return [] }
+        let outer = nesting
+        defer { nesting = outer }
+        guard enter(), let first = current else { return [] }
         let at = location(first)
         func make(_ kind: CodeStatement.Kind) -> CodeStatement {
             CodeStatement(kind: kind, location: at, endLine: index > 0 ? tokens[min(index, tokens.count) - 1].line : at.line)
@@ -154,14 +189,19 @@ struct ObjCSourceReader {
                 let availability = self.availability()
                 index = conditionStart
                 skipBalanced()
-                let conditionText = tokens[(conditionStart + 1)..<max(conditionStart + 1, index - 1)].prefix(12).map(\.text).joined(separator: " ")
-                    .replacingOccurrences(of: " . ", with: ".")
+                // Between the parentheses; none when the file ends at `if`.
+                let conditionEnd = min(max(conditionStart + 1, index - 1), tokens.count)
+                let conditionText = tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd].prefix(12).map(\.text).joined(
+                    separator: " "
+                )
+                .replacingOccurrences(of: " . ", with: ".")
                 let then = body()
                 var otherwise: [CodeStatement] = []
                 if take("else") { otherwise = body() }
                 if let major = availability {
                     let runs = major <= 15
-                    let reason = runs
+                    let reason =
+                        runs
                         ? "a branch of @available(iOS \(major)) that never runs on iOS 15 or later"
                         : "the branch for iOS before \(major); the stylesheet takes the @available(iOS \(major)) branch"
                     return [make(.block(then + (otherwise.isEmpty ? [] : [make(.unfollowed(reason: reason, obsolete: runs, otherwise))])))]
@@ -226,8 +266,9 @@ struct ObjCSourceReader {
         var at = index
         var sawType = false
         // Qualifiers, the type, `*`s and generic arguments, then the name and `=`.
-        while at < tokens.count, tokens[at].kind == .identifier || tokens[at].text == "*" || tokens[at].text == "<" || tokens[at].text == ">"
-            || tokens[at].text == ","
+        while at < tokens.count,
+            tokens[at].kind == .identifier || tokens[at].text == "*" || tokens[at].text == "<" || tokens[at].text == ">"
+                || tokens[at].text == ","
         {
             at += 1
             sawType = true
@@ -262,10 +303,15 @@ struct ObjCSourceReader {
             skipStatement()
             return .opaque("…")
         }
+        let outer = nesting
         depth += 1
-        defer { depth -= 1 }
+        defer {
+            depth -= 1
+            nesting = outer
+        }
+        guard enter() else { return .opaque("…") }
         var left = term()
-        while let token = current, token.kind == .punctuation, ["+", "-", "*", "/"].contains(token.text) {
+        while let token = current, token.kind == .punctuation, ["+", "-", "*", "/"].contains(token.text), enter() {
             index += 1
             let right = term()
             if token.text == "*" || token.text == "/", case .arithmetic(let op, let a, let b) = left, op == "+" || op == "-" {
@@ -282,12 +328,15 @@ struct ObjCSourceReader {
     }
 
     private mutating func term() -> CodeExpression {
+        let outer = nesting
+        defer { nesting = outer }
+        guard enter() else { return .opaque("…") }
         var value = primary()
         while true {
-            if peek("."), let name = tokens.count > index + 1 ? tokens[index + 1] : nil, name.kind == .identifier {
+            if peek("."), let name = tokens.count > index + 1 ? tokens[index + 1] : nil, name.kind == .identifier, enter() {
                 index += 2
                 value = .member(value, name.text == "CGColor" ? "cgColor" : name.text)
-            } else if peek("("), case .name = value {
+            } else if peek("("), case .name = value, enter() {
                 let arguments = callArguments()
                 value = .call(value, arguments)
             } else {
@@ -430,7 +479,11 @@ struct ObjCSourceReader {
             return .call(
                 .member(receiver, "appearance"),
                 [CodeArgument(label: "for", value: first.value)]
-                    + rest.map { CodeArgument(label: $0.label == "whenContainedInInstancesOfClasses" ? "whenContainedInInstancesOf" : $0.label, value: $0.value) })
+                    + rest.map {
+                        CodeArgument(
+                            label: $0.label == "whenContainedInInstancesOfClasses" ? "whenContainedInInstancesOf" : $0.label,
+                            value: $0.value)
+                    })
         default: break
         }
         // Class factories and initializers: `colorWithRed:green:blue:alpha:`, `initWithIdiom:`, `fontWithName:size:`.

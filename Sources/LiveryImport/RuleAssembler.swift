@@ -12,12 +12,17 @@ struct RuleAssembler {
     private let translator: ValueTranslator
     private let classes: [String: CodeClass]
     private(set) var stylesheet = ImportedStylesheet()
+    /// Each target's rule in `stylesheet.rules`: found by hashing, as an import can have thousands.
+    private var ruleIndexes: [ProxyTarget: Int] = [:]
+    /// Most rules written: the compiler's limit, so that what the importer writes compiles.
+    private let maxRules: Int
 
     static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
 
-    init(classes: [CodeClass], translator: ValueTranslator) {
+    init(classes: [CodeClass], translator: ValueTranslator, maxRules: Int) {
         self.classes = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.translator = translator
+        self.maxRules = maxRules
     }
 
     /// Assembles the rules, marking the calls whose values could not be written.
@@ -35,7 +40,10 @@ struct RuleAssembler {
                     case .success(let (_, _, value)) where value.isEmpty:
                         written += 1  // nil: UIKit's default, which an unset property already is
                     case .success(let (keyPath, state, value)):
-                        let rule = ruleIndex(for: effect.target, at: calls[index].location)
+                        guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
+                            failures.append("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold")
+                            continue
+                        }
                         stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
                         written += 1
                     case .failure(let refusal):
@@ -73,9 +81,12 @@ struct RuleAssembler {
         }
     }
 
-    private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int {
-        if let index = stylesheet.rules.firstIndex(where: { $0.target == target }) { return index }
+    /// The target's rule, made when it is new; nil when there are ``maxRules`` already.
+    private mutating func ruleIndex(for target: ProxyTarget, at source: SourceLocation) -> Int? {
+        if let index = ruleIndexes[target] { return index }
+        guard stylesheet.rules.count < maxRules else { return nil }
         stylesheet.rules.append(ImportedStylesheet.Rule(target: target, source: source))
+        ruleIndexes[target] = stylesheet.rules.count - 1
         return stylesheet.rules.count - 1
     }
 
@@ -129,7 +140,9 @@ struct RuleAssembler {
         return [setting(effect.target.type, path, state, value)]
     }
 
-    private mutating func setting(_ type: String, _ path: [String], _ state: String?, _ value: CodeExpression)
+    private mutating func setting(
+        _ type: String, _ path: [String], _ state: String?, _ value: CodeExpression
+    )
         -> Result<Setting, ValueTranslator.Refusal>
     {
         var keyPath = path.joined(separator: ".")
@@ -152,7 +165,8 @@ struct RuleAssembler {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
             }
             if customOwner(of: type) != nil {
-                return .failure(.init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
+                return .failure(
+                    .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
             return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema"))
         }
@@ -188,7 +202,8 @@ struct RuleAssembler {
         guard let name = expression.lastName else { return nil }
         let lowered = name.lowercased()
         if ["default", "any", "uibarmetricsdefault", "uibarpositionany"].contains(lowered) { return true }
-        if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered) || lowered.hasPrefix("uibarmetrics")
+        if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered)
+            || lowered.hasPrefix("uibarmetrics")
             || lowered.hasPrefix("uibarposition")
         {
             return false

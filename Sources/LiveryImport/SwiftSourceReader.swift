@@ -18,17 +18,19 @@ struct SwiftSourceReader {
     /// Most postfix steps (`.member`, `(…)`, `[…]`, `!`, `?`) one statement
     /// chains: each is a level of the syntax tree, which swift-syntax walks recursively.
     static let maxChain = 10_000
+    /// Deepest nesting of brackets, braces, `#if`s, generic arguments and
+    /// prefixes (``SwiftNestingScan``), and most operators in one expression:
+    /// the parser's limit too, in debug builds as in release ones.
+    static let maxNesting = 256
     /// The stack the reader runs on: room for ``maxChain`` levels of swift-syntax's recursion.
     static let stackBytes = 256 << 20
 
     static func read(text: String, path: String) -> SourceUnit {
-        let (chain, line) = longestChain(Array(text.utf8))
-        guard chain <= maxChain else {
+        if let crossing = SwiftNestingScan.firstCrossing(Array(text.utf8)) {
             var unit = SourceUnit(path: path)
             unit.diagnostics.append(
                 .error(
-                    "a statement here chains more than \(maxChain) member accesses, calls or subscripts; the importer does not read the file",
-                    code: .nestingTooDeep, at: SourceLocation(file: path, line: line, column: 1)))
+                    crossing.message, code: .nestingTooDeep, at: SourceLocation(file: path, line: crossing.line, column: crossing.column)))
             return unit
         }
         final class Box: @unchecked Sendable { var unit: SourceUnit? }
@@ -41,56 +43,23 @@ struct SwiftSourceReader {
         thread.stackSize = stackBytes
         thread.start()
         done.wait()
-        return box.unit ?? SourceUnit(path: path)
-    }
-
-    /// An upper bound of the longest postfix chain in one statement, and the
-    /// line that statement starts on: strings and comments are skipped, a statement ends at
-    /// `;` or at a line that does not continue the chain with `.`.
-    static func longestChain(_ bytes: [UInt8]) -> (count: Int, line: Int) {
-        var (count, best, bestLine, line, start) = (0, 0, 1, 1, 1)
-        var index = 0
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                line += 1
-                var next = index
-                while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
-                if !inString, next < bytes.count, bytes[next] != UInt8(ascii: "."), bytes[next] != UInt8(ascii: "?") { count = 0 }
-                continue
-            }
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
-                index += 1
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == 0x0A { line += 1 }
-                    index += 1
-                }
-                index += 2
-            case UInt8(ascii: ";"): count = 0
-            case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "?"):
-                if count == 0 { start = line }
-                count += 1
-                if count > best { (best, bestLine) = (count, start) }
-            default: break
-            }
-        }
-        return (best, bestLine)
+        // The thread may be torn down a moment later: it keeps nothing of the unit.
+        let unit = box.unit ?? SourceUnit(path: path)
+        box.unit = nil
+        return unit
     }
 
     private static func parse(text: String, path: String) -> SourceUnit {
-        let tree = Parser.parse(source: text)
+        var parser = Parser(text, maximumNestingLevel: maxNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
         let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
         var unit = SourceUnit(path: path)
+        if let (node, what) = tooDeep(tree) {
+            unit.diagnostics.append(
+                .error(
+                    "code here \(what); the importer does not read the file", code: .nestingTooDeep, at: reader.location(node)))
+            return unit
+        }
         let declarations = DeclarationVisitor(reader: reader)
         declarations.walk(tree)
         unit.functions = declarations.functions
@@ -117,6 +86,20 @@ struct SwiftSourceReader {
             }
         }
         return unit
+    }
+
+    /// Where the parser stopped at its nesting limit (nesting the scan
+    /// before it counted otherwise), or an expression has more operators
+    /// than ``maxNesting``: each operator is a level of the importer's model.
+    private static func tooDeep(_ tree: SourceFileSyntax) -> (Syntax, String)? {
+        if tree.hasMaximumNestingLevelOverflow {
+            var node = Syntax(tree)
+            while let deeper = node.children(viewMode: .all).first(where: \.hasMaximumNestingLevelOverflow) { node = deeper }
+            return (node, "nests more than \(maxNesting) levels")
+        }
+        let sequences = LongSequenceVisitor()
+        sequences.walk(tree)
+        return sequences.first.map { ($0, "has more than \(maxNesting) operators in one expression") }
     }
 
     private init(path: String, converter: SourceLocationConverter) {
@@ -224,16 +207,21 @@ struct SwiftSourceReader {
             let other = available ? otherwise : then
             let written = (available ? "#available" : "#unavailable") + "(iOS \(major))"
             if runsOn15 || available {
-                let reason = runsOn15
+                let reason =
+                    runsOn15
                     ? "a branch of \(written) that never runs on iOS 15 or later"
                     : "the branch for iOS before \(major); the stylesheet takes the \(written) branch"
                 let rest = other.isEmpty ? [] : [elseStatement(.unfollowed(reason: reason, obsolete: runsOn15, other))]
                 return .block(followed + rest)
             }
-            return .block([elseStatement(.unfollowed(reason: "a branch of \(written) that never runs on iOS 15 or later", obsolete: true, then))] + otherwise)
+            return .block(
+                [elseStatement(.unfollowed(reason: "a branch of \(written) that never runs on iOS 15 or later", obsolete: true, then))]
+                    + otherwise)
         }
         let condition = branch.conditions.trimmedDescription
-        return .unfollowed(reason: "a branch on \(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)", obsolete: false, then + otherwise)
+        return .unfollowed(
+            reason: "a branch on \(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)", obsolete: false,
+            then + otherwise)
     }
 
     /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
@@ -270,8 +258,12 @@ struct SwiftSourceReader {
                 .name("#" + macro.macroName.text),
                 macro.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
         }
-        if let integer = expr.as(IntegerLiteralExprSyntax.self) { return number(integer.literal.text).map { .number($0) } ?? .opaque(integer.literal.text) }
-        if let float = expr.as(FloatLiteralExprSyntax.self) { return number(float.literal.text).map { .number($0) } ?? .opaque(float.literal.text) }
+        if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+            return number(integer.literal.text).map { .number($0) } ?? .opaque(integer.literal.text)
+        }
+        if let float = expr.as(FloatLiteralExprSyntax.self) {
+            return number(float.literal.text).map { .number($0) } ?? .opaque(float.literal.text)
+        }
         if let flag = expr.as(BooleanLiteralExprSyntax.self) { return .bool(flag.literal.tokenKind == .keyword(.true)) }
         if expr.is(NilLiteralExprSyntax.self) { return .null }
         if let string = expr.as(StringLiteralExprSyntax.self) {
@@ -310,6 +302,8 @@ struct SwiftSourceReader {
     /// code means), casts are dropped, and `+ - * /` keep their precedence.
     private func fold(_ elements: [ExprSyntax], depth: Int) -> CodeExpression {
         guard let first = elements.first else { return .opaque("") }
+        // Each operator is a level of the result: past the model's depth it is kept as text.
+        guard depth + elements.count / 2 < SwiftSourceReader.maxExpressionDepth else { return opaque(elements) }
         var operands: [CodeExpression] = [expression(first, depth: depth)]
         var operators: [String] = []
         var index = 1
@@ -322,7 +316,7 @@ struct SwiftSourceReader {
             guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, index + 1 < elements.count,
                 ["+", "-", "*", "/", "??"].contains(op)
             else {
-                return .opaque(elements.map(\.trimmedDescription).joined(separator: " "))
+                return opaque(elements)
             }
             if op == "??" { break }
             operators.append(op)
@@ -345,6 +339,10 @@ struct SwiftSourceReader {
         var result = terms[0]
         for (offset, op) in additive.enumerated() { result = .arithmetic(op, result, terms[offset + 1]) }
         return result
+    }
+
+    private func opaque(_ elements: [ExprSyntax]) -> CodeExpression {
+        .opaque(elements.map(\.trimmedDescription).joined(separator: " "))
     }
 
     private func number(_ literal: String) -> Double? {
@@ -405,7 +403,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for element in node.elements {
             if let raw = element.rawValue?.value {
                 constants.append(
-                    CodeConstant(owner: owners.last, name: element.name.text, value: reader.expression(raw), location: reader.location(element)))
+                    CodeConstant(
+                        owner: owners.last, name: element.name.text, value: reader.expression(raw), location: reader.location(element)))
             }
         }
         return .skipChildren
@@ -425,7 +424,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let value = binding.initializer?.value {
-                constants.append(CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
+                constants.append(
+                    CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
             } else if let accessors = binding.accessorBlock {
                 let body: CodeBlockItemListSyntax?
                 switch accessors.accessors {
@@ -435,7 +435,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 guard let body else { continue }
                 // A getter of one expression is a named value; a longer one is a function.
                 if body.count == 1, let only = body.first, let value = returned(only) {
-                    constants.append(CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
+                    constants.append(
+                        CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
                 } else {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body)))
                 }
@@ -470,6 +471,22 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             sites.append(reader.location(node))
         }
         return .visitChildren
+    }
+}
+
+/// The first operator of an expression past ``SwiftSourceReader/maxNesting``:
+/// swift-syntax leaves operator sequences flat, the importer's model does not.
+private final class LongSequenceVisitor: SyntaxVisitor {
+    var first: Syntax?
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let past = 2 * SwiftSourceReader.maxNesting + 1
+        if first == nil, let operatorPast = node.elements.dropFirst(past).first { first = Syntax(operatorPast) }
+        return first == nil ? .visitChildren : .skipChildren
     }
 }
 

@@ -55,11 +55,14 @@ struct ValueTranslator {
         case .font: return font(expression, depth: depth)
         case .image: return image(expression)
         case .enumeration(let cases): return enumCase(expression, cases)
-        case .insets: return numbers(expression, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: depth)
+        case .insets:
+            return numbers(
+                expression, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: depth)
         case .size: return numbers(expression, ["CGSize": ["width", "height"], "CGSizeMake": []], count: 2, depth: depth)
         case .point:
             return numbers(
-                expression, ["UIOffset": ["horizontal", "vertical"], "CGPoint": ["x", "y"], "UIOffsetMake": [], "CGPointMake": []], count: 2,
+                expression, ["UIOffset": ["horizontal", "vertical"], "CGPoint": ["x", "y"], "UIOffsetMake": [], "CGPointMake": []],
+                count: 2,
                 depth: depth)
         case .rect: return numbers(expression, ["CGRect": ["x", "y", "width", "height"], "CGRectMake": []], count: 4, depth: depth)
         default: return .failure(Refusal("a \(kind) value is not read by the importer"))
@@ -126,8 +129,9 @@ struct ValueTranslator {
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
             if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
+                // UIKit reads an alpha below 0 as 0 and above 1 as 1; the stylesheet takes only 0…1.
                 return translate(base, as: .color, depth: depth + 1).flatMap { base in
-                    number(alpha, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format($0)) }" }
+                    number(alpha, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format(min(max($0, 0), 1))) }" }
                 }
             }
             if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
@@ -147,7 +151,8 @@ struct ValueTranslator {
                 }
             }
             if arguments.contains(where: { $0.value == .opaque(CodeExpression.closureText) }) {
-                return .failure(Refusal("the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances"))
+                return .failure(
+                    Refusal("the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances"))
             }
             guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
@@ -178,7 +183,8 @@ struct ValueTranslator {
             if arguments[label: "displayP3Red"] != nil {
                 return .failure(Refusal("a Display P3 colour literal: give it an asset-catalog colour set, which Livery reads in P3"))
             }
-            return .failure(Refusal("UIColor(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not an initializer the importer reads"))
+            return .failure(
+                Refusal("UIColor(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not an initializer the importer reads"))
         case .string:
             // A hex string where the code takes a colour (an app's own `UIColor(hex:)` behind a constant).
             if let hex = hexString(expression) { return .success(hex) }
@@ -284,7 +290,9 @@ struct ValueTranslator {
     }
 
     /// `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)` as `[1, 2, 3, 4]`; `.zero` as zeros.
-    private func numbers(_ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int) -> Result<String, Refusal> {
+    private func numbers(
+        _ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int
+    ) -> Result<String, Refusal> {
         if expression.lastName == "zero" { return .success(count == 4 ? "[0, 0, 0, 0]" : "[0, 0]") }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
             let labels = initializers[dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted]
@@ -316,7 +324,9 @@ struct ValueTranslator {
         switch method {
         case "systemFont":
             let weight = arguments[label: "weight"]?.lastName ?? "regular"
-            guard ValueTranslator.weights.contains(weight) else { return .failure(Refusal("the font weight \(weight) is not one Livery has")) }
+            guard ValueTranslator.weights.contains(weight) else {
+                return .failure(Refusal("the font weight \(weight) is not one Livery has"))
+            }
             return size("ofSize").map { weight == "regular" ? "{ size: \($0) }" : "{ size: \($0), weight: \(weight) }" }
         case "boldSystemFont": return size("ofSize").map { "{ size: \($0), weight: bold }" }
         case "preferredFont":
@@ -325,10 +335,13 @@ struct ValueTranslator {
             }
             return .success(style)
         case "UIFont", "init":
-            guard case .string(let family)? = arguments[label: "name"] else { return .failure(Refusal("UIFont(name:size:) without a literal name")) }
+            guard case .string(let family)? = arguments[label: "name"] else {
+                return .failure(Refusal("UIFont(name:size:) without a literal name"))
+            }
             return size("size").map { "{ family: \(ValueTranslator.quoted(family)), size: \($0) }" }
         default:
-            return .failure(Refusal("the font \(callee)(…) is not one the importer reads (system, bold system, named and text-style fonts are)"))
+            return .failure(
+                Refusal("the font \(callee)(…) is not one the importer reads (system, bold system, named and text-style fonts are)"))
         }
     }
 
@@ -353,7 +366,9 @@ struct ValueTranslator {
         guard let catalogImages else {
             return .failure(Refusal("UIImage(named: \"\(name)\") is an asset-catalog image: pass the app's catalog with --assets"))
         }
-        guard catalogImages.contains(name) else { return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets")) }
+        guard catalogImages.contains(name) else {
+            return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets"))
+        }
         return .success(ValueTranslator.quoted(name))
     }
 

@@ -283,7 +283,7 @@ import Testing
         ]
         let result = AppearanceImporter.run(.init(paths: paths, output: folder + "/Out.style.yaml"))
         #expect(result.stylesheetDiagnostics == [])
-        #expect(result.diagnostics.contains { $0.code == .sourceSyntax && $0.location.file.hasSuffix("Deep.swift") })
+        #expect(result.diagnostics.contains { $0.code == .nestingTooDeep && $0.location.file.hasSuffix("Deep.swift") })
         let tooLong = result.diagnostics.filter { $0.location.file.hasSuffix("TooLong.swift") }.map { "\($0.code) \($0.location.line)" }
         #expect(tooLong == ["nesting-too-deep 2"])
         #expect(result.calls.contains { $0.file.hasSuffix("Long.swift") && $0.status == .notConverted })

@@ -1,0 +1,235 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiveryImport
+
+/// Hostile appearance code within the size limits (Docs/Limits.md,
+/// "Importing appearance code"): nesting deep enough to end the reader's
+/// stack, work that grows exponentially, the same file under many names, a
+/// FIFO. Each ends in a located diagnostic at the point where a limit was
+/// crossed, and the import goes on with the other files.
+@Suite struct ImportHostileInputTests {
+    let folder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-hostile-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    func write(_ name: String, _ text: String) -> String {
+        let path = folder + "/" + name
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    /// Imports `paths` with an ordinary file beside them, which must still convert.
+    func run(_ paths: [String]) -> AppearanceImporter.Result {
+        let fine = write("Fine.swift", "import UIKit\nfunc f() {\n    UISwitch.appearance().onTintColor = .systemGreen\n}\n")
+        let result = AppearanceImporter.run(.init(paths: paths + [fine], output: folder + "/Out.style.yaml"))
+        #expect(result.calls.contains { $0.file == fine && $0.status == .converted }, "the other file is still imported")
+        return result
+    }
+
+    /// The one located error of `path`, as `line:column code`.
+    func located(_ result: AppearanceImporter.Result, _ path: String) -> [String] {
+        result.diagnostics.filter { $0.location.file == path }.map { "\($0.location.line):\($0.location.column) \($0.code)" }
+    }
+
+    /// Every diagnostic as `file:line:column code`, the file by its name.
+    func places(_ result: AppearanceImporter.Result) -> [String] {
+        result.diagnostics.map {
+            "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.code)"
+        }
+    }
+
+    /// 1-based column just after `text`.
+    func column(after text: String) -> Int { text.utf8.count + 1 }
+
+    // MARK: Nesting
+
+    @Test func aLongSumIsRefusedAtTheOperatorPastTheLimit() {
+        let terms = 50_000
+        let swiftHead = "    UINavigationBar.appearance().alpha = "
+        let swift = write(
+            "Sum.swift", "import UIKit\nfunc f() {\n" + swiftHead + Array(repeating: "1", count: terms).joined(separator: " + ") + "\n}\n")
+        let objcHead = "    [UINavigationBar appearance].alpha = "
+        let objc = write("Sum.m", "void f(void) {\n" + objcHead + Array(repeating: "1", count: terms).joined(separator: " + ") + ";\n}\n")
+        let result = run([swift, objc])
+        // The assignment's `=` is the expression's first operator.
+        let limit = SwiftSourceReader.maxNesting
+        #expect(
+            located(result, swift) == [
+                "3:\(column(after: swiftHead + "1" + String(repeating: " + 1", count: limit - 1) + " ")) nesting-too-deep"
+            ])
+        // The Objective-C reader counts the statement, the value and each operator as levels: the operand after the
+        // last operator that fits is one too many.
+        let operators = ObjCSourceReader.maxNesting - 2
+        #expect(
+            located(result, objc) == [
+                "2:\(column(after: objcHead + "1" + String(repeating: " + 1", count: operators - 1) + " + ")) nesting-too-deep"
+            ])
+        #expect(result.exitStatus == 2)
+    }
+
+    @Test func chainsOfCastsAndSignsAreRefusedWhereTheyPassTheLimit() {
+        let count = 200_000
+        let swiftHead = "    UINavigationBar.appearance().alpha = "
+        // swift-syntax keeps casts in a flat sequence: a few past the limit are enough.
+        let casts = write("Casts.swift", "func f() {\n" + swiftHead + "x" + String(repeating: " as T", count: 2_000) + "\n}\n")
+        let signs = write("Signs.swift", "func f() {\n" + swiftHead + String(repeating: "try ", count: count) + "1\n}\n")
+        let objcHead = "    [UINavigationBar appearance].alpha = "
+        let objcCasts = write("Casts.m", "void f(void) {\n" + objcHead + String(repeating: "(CGFloat)", count: count) + "1;\n}\n")
+        let objcSigns = write("Signs.m", "void f(void) {\n" + objcHead + String(repeating: "-", count: count) + "1;\n}\n")
+        let result = run([casts, signs, objcCasts, objcSigns])
+        // The assignment's `=` is the first operator, or the first prefix: each is a level.
+        let limit = SwiftSourceReader.maxNesting - 1
+        #expect(
+            located(result, casts) == [
+                "2:\(column(after: swiftHead + "x" + String(repeating: " as T", count: limit) + " ")) nesting-too-deep"
+            ])
+        #expect(located(result, signs) == ["2:\(column(after: swiftHead + String(repeating: "try ", count: limit))) nesting-too-deep"])
+        let levels = ObjCSourceReader.maxNesting - 2
+        #expect(
+            located(result, objcCasts) == ["2:\(column(after: objcHead + String(repeating: "(CGFloat)", count: levels))) nesting-too-deep"])
+        #expect(located(result, objcSigns) == ["2:\(column(after: objcHead + String(repeating: "-", count: levels))) nesting-too-deep"])
+    }
+
+    @Test func nestedBlocksBranchesAndGenericsAreRefusedAtTheLevelPastTheLimit() {
+        let count = 100_000
+        let blocks = write(
+            "Blocks.swift", "func f() {\n" + String(repeating: "{", count: count) + String(repeating: "}", count: count) + "\n}\n")
+        let branches = write(
+            "Ifs.swift", "func f() {\n" + String(repeating: "if a {\n", count: count) + String(repeating: "}\n", count: count) + "}\n")
+        let generic = write(
+            "Generic.swift", "let x: " + String(repeating: "A<", count: count) + "B" + String(repeating: ">", count: count) + "\n")
+        let objcBlocks = write(
+            "Blocks.m", "void f(void) {\n" + String(repeating: "{", count: count) + String(repeating: "}", count: count) + "\n}\n")
+        let objcBranches = write(
+            "Ifs.m", "void f(void) {\n" + String(repeating: "if (a) {\n", count: count) + String(repeating: "}\n", count: count) + "}\n")
+        let result = run([blocks, branches, generic, objcBlocks, objcBranches])
+        let limit = SwiftSourceReader.maxNesting
+        // The function's own brace is the first level.
+        #expect(located(result, blocks) == ["2:\(limit) nesting-too-deep"])
+        #expect(located(result, branches) == ["\(limit + 1):6 nesting-too-deep"])
+        #expect(
+            located(result, generic) == ["1:\(column(after: "let x: " + String(repeating: "A<", count: limit) + "A")) nesting-too-deep"])
+        // Each brace within the function's body is a statement level.
+        let objcLimit = ObjCSourceReader.maxNesting
+        #expect(located(result, objcBlocks) == ["2:\(objcLimit + 1) nesting-too-deep"])
+        #expect(located(result, objcBranches) == ["\(objcLimit + 2):1 nesting-too-deep"])
+    }
+
+    @Test func nestingTheScanDoesNotSeeIsRefusedWhereTheParserStops() {
+        // Parentheses inside a string's interpolation: the scan skips strings, the parser counts them.
+        let head = "let s = \"\\("
+        let swift = write(
+            "Interpolation.swift", head + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + ")\"\n")
+        let result = run([swift])
+        // The interpolation is the first level; the parser stops at the token after the parenthesis that crossed its limit.
+        #expect(
+            located(result, swift) == [
+                "1:\(column(after: head + String(repeating: "(", count: SwiftSourceReader.maxNesting))) nesting-too-deep"
+            ])
+    }
+
+    @Test func deeplyNestedConditionalCompilationIsRefusedAtTheLevelPastTheLimit() {
+        let count = 100_000
+        let swift = write(
+            "If.swift", String(repeating: "#if A\n", count: count) + "let x = 1\n" + String(repeating: "#endif\n", count: count))
+        let result = run([swift])
+        #expect(located(result, swift) == ["\(SwiftSourceReader.maxNesting + 1):1 nesting-too-deep"])
+    }
+
+    @Test func anObjectiveCFileEndingAtIfIsRead() {
+        // The condition's text was sliced from past the last token: a trap.
+        let unit = ObjCSourceReader.read(text: "void f() { if", path: "End.m")
+        #expect(unit.diagnostics == [])
+        #expect(unit.functions.count == 1)
+    }
+
+    @Test func anAlphaPastOneIsWrittenAsUIKitReadsIt() {
+        // Found by FuzzImportObjC: `alpha: 1.5` did not compile.
+        let swift = write("Alpha.swift", "func f() {\n    UIButton.appearance().tintColor = UIColor.black.withAlphaComponent(1.5)\n}\n")
+        let objc = write(
+            "Alpha.m",
+            "void f(void) {\n    [[UISlider appearance] setMinimumTrackTintColor:[[UIColor blackColor] colorWithAlphaComponent:-2]];\n}\n")
+        let result = run([swift, objc])
+        #expect(!result.stylesheetDiagnostics.contains { $0.severity == .error })
+        #expect(result.stylesheet.contains("tintColor: { color: black, alpha: 1 }"))
+        #expect(result.stylesheet.contains("minimumTrackTintColor: { color: black, alpha: 0 }"))
+    }
+
+    // MARK: Budgets
+
+    @Test func helpersCallingEachOtherManyTimesStopAtTheEvaluationBudget() throws {
+        // h0 calls h1 30 times, h1 calls h2 30 times, …: 30⁴ statements if followed in full.
+        var source = "import UIKit\n"
+        for level in 0..<5 {
+            source += "func h\(level)() -> UINavigationBarAppearance {\n    let a = UINavigationBarAppearance()\n"
+            if level < 4 { source += String(repeating: "    let b = h\(level + 1)()\n", count: 30) }
+            source += "    a.backgroundColor = .red\n    return a\n}\n"
+        }
+        source += "func apply() {\n    UINavigationBar.appearance().standardAppearance = h0()\n}\n"
+        let path = write("Chain.swift", source)
+        let result = run([path])
+        let call = try #require(result.calls.first { $0.file == path && $0.call.hasPrefix("UINavigationBar") })
+        #expect(call.status == .notConverted)
+        let reason = try #require(call.reason)
+        #expect(reason.contains("\(ImportLimits().helperSteps) steps"), "\(reason)")
+        #expect(reason.contains(path + ":"), "the reason names where evaluation stopped: \(reason)")
+    }
+
+    @Test func theSameFileUnderManyNamesIsReadOnce() throws {
+        let original = write("Theme.swift", "import UIKit\nfunc f() {\n    UISlider.appearance().minimumTrackTintColor = .systemRed\n}\n")
+        var paths = [original]
+        for index in 0..<40 {
+            let link = folder + "/Link\(index).swift"
+            try FileManager.default.linkItem(atPath: original, toPath: link)
+            paths.append(link)
+        }
+        let result = run(paths)
+        #expect(result.calls.filter { $0.call.hasPrefix("UISlider") }.count == 1)
+        #expect(result.diagnostics == [])
+    }
+
+    @Test func importsStopAtTheBytesAndCallsBudgets() {
+        let calls = (0..<30).map { "    UISlider.appearance().alpha = \($0 % 10) * 0.1\n" }.joined()
+        let text = "import UIKit\nfunc f() {\n" + calls + "}\n"
+        let paths = (0..<3).map { write("Theme\($0).swift", text) }
+        var limits = ImportLimits()
+        limits.totalBytes = 2 * text.utf8.count + 100
+        var options = AppearanceImporter.Options(paths: paths, output: folder + "/Out.style.yaml")
+        options.limits = limits
+        let bytes = AppearanceImporter.run(options)
+        #expect(places(bytes) == ["Theme2.swift:1:1 import-limit"])
+        #expect(bytes.calls.count == 60)
+        limits = ImportLimits()
+        limits.calls = 45
+        options.limits = limits
+        let counted = AppearanceImporter.run(options)
+        #expect(places(counted) == ["Theme1.swift:18:5 import-limit"])
+        #expect(counted.calls.count == 45)
+    }
+
+    @Test func rulesPastTheStylesheetsLimitAreReportedNotConverted() throws {
+        let calls = (0..<3).map { "    UILabel.appearance(whenContainedInInstancesOf: [UITableView.self, C\($0).self]).alpha = 0.5\n" }
+            .joined()
+        let path = write("Rules.swift", "import UIKit\nfunc f() {\n" + calls + "}\n")
+        var options = AppearanceImporter.Options(paths: [path], output: folder + "/Out.style.yaml")
+        options.limits.rules = 2
+        let result = AppearanceImporter.run(options)
+        #expect(!result.stylesheetDiagnostics.contains { $0.severity == .error })
+        #expect(result.calls.map(\.status) == [.converted, .converted, .notConverted])
+        #expect(result.calls.last?.reason == "the stylesheet already has 2 rules, the most a stylesheet can hold")
+    }
+
+    @Test func aFIFOIsRefusedWithoutBeingOpenedForReading() {
+        let fifo = folder + "/x.swift"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = run([fifo])
+        #expect(
+            result.diagnostics.map(\.description).contains { $0.hasPrefix(fifo + ":1:1: error: cannot read '\(fifo)': not a regular file") }
+        )
+        #expect(located(result, fifo) == ["1:1 file-not-found"])
+    }
+}
