@@ -188,4 +188,51 @@ import Testing
             Issue.record("expected the message refused")
         }
     }
+
+    func errorCodes(_ replies: [[String: Any]]) -> [Int: Int] {
+        var codes: [Int: Int] = [:]
+        for reply in replies {
+            if let id = reply["id"] as? Int, let error = reply["error"] as? [String: Any] { codes[id] = error["code"] as? Int }
+        }
+        return codes
+    }
+
+    @Test func positionsOutsideTheProtocolsRangeAreInvalidParamsNeverATrap() {
+        let document = ["uri": Self.uri]
+        func at(_ line: Int, _ character: Int) -> [String: Any] { ["textDocument": document, "position": position(line, character)] }
+        func span(_ line: Int, _ character: Int) -> [String: Any] { ["start": position(line, character), "end": position(0, 1)] }
+        let top = Int(Int32.max)
+        let diagnostic: [String: Any] = [
+            "range": span(-1, 0), "severity": 1, "code": "duplicate-key", "source": "livery", "message": "quote a value that has commas",
+        ]
+        let (replies, status) = serve(
+            start + [
+                open(),
+                request(2, "textDocument/hover", at(-1, 0)),
+                request(3, "textDocument/completion", at(0, -1)),
+                request(4, "textDocument/definition", at(Int.max, 0)),
+                request(5, "textDocument/references", at(-1, 0)),
+                request(6, "textDocument/rename", at(-1, 0).merging(["newName": "x"]) { $1 }),
+                request(
+                    7, "textDocument/colorPresentation",
+                    ["textDocument": document, "range": span(-1, 0), "color": ["red": 1, "green": 0, "blue": 0, "alpha": 1]]),
+                request(8, "textDocument/codeAction", ["textDocument": document, "range": span(0, -1), "context": ["diagnostics": []]]),
+                request(
+                    9, "textDocument/codeAction", ["textDocument": document, "range": span(0, 0), "context": ["diagnostics": [diagnostic]]]),
+                change(position(-1, 0), position(0, 0), "x"),
+                // The protocol's largest position is answered, past every line's end.
+                request(10, "textDocument/hover", at(top, top)),
+                request(11, "textDocument/completion", at(top, top)),
+                request(12, "textDocument/definition", at(top, top)),
+                request(13, "textDocument/references", at(top, top)),
+            ] + stop)
+        #expect(status == 0)
+        let codes = errorCodes(replies)
+        for id in 2...9 { #expect(codes[id] == JSONRPC.ResponseError.invalidParams, "request \(id)") }
+        for id in 10...13 { #expect(codes[id] == nil && replies.contains { $0["id"] as? Int == id }, "request \(id)") }
+        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
+        #expect(shown == ["the position -1:0 is outside the protocol's range: line and character are 0…2147483647"])
+    }
 }
