@@ -140,4 +140,32 @@ import Testing
         #expect(hover(4, 17)?.hasPrefix("**label**: system colour, light ") == true)
         #expect(hover(4, 17)?.hasSuffix("; contrast on the system background 21.0:1 in light, 21.0:1 in dark") == true)
     }
+
+    @Test func aPaletteChainIsFollowedEightEntriesAndNoFurther() {
+        // 20,001 entries, each naming the next; the last is a hex colour.
+        let entries = (0..<20_000).map { "  c\($0): c\($0 + 1)" } + ["  c20000: \"#102030\""]
+        let lines = (["livery: 1", "colors:"] + entries).map { Substring($0) }
+        let colors = ColorProvider.colors(lines: lines, registry: .builtIn)
+        // c19992's value, c19993, is followed through 8 entries to the hex; earlier ones are not.
+        #expect(colors.map(\.range.start.line) == Array(19_994...20_002))
+        #expect(Set(colors.map(\.color)) == [LSP.Color(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255, alpha: 1)])
+    }
+
+    @Test func coloursOfOneLineArePlacedInUTF16UnitsAndTheirRulesType() {
+        let lines: [Substring] = [
+            "livery: 1", "colors:", "  brand: systemBlue", "rules:",
+            "  - { type: UIButton, set: { titleColor: { normal: brand }, tintColor: \"#FF0000\", accessibilityLabel: \"🙂🙂\", backgroundColor: systemRed } }",
+            "  - type: UILabel", "    set: { textColor: brand, alpha: 1 }",
+        ]
+        let found = ColorProvider.colors(lines: lines, registry: .builtIn).map {
+            "\($0.range.start.line):\($0.range.start.character)-\($0.range.end.character)"
+        }
+        // Four UTF-16 units for the two emoji: systemRed starts at 127, as an editor counts (125 scalars in).
+        #expect(found == ["2:9-19", "4:71-80", "4:127-136", "6:22-27"])
+    }
+
+    @Test func documentColoursStopAtWhatAnAnswerMayHold() {
+        let lines = (["livery: 1", "colors:"] + (0..<42_000).map { "  c\($0): \"#123456\"" }).map { Substring($0) }
+        #expect(ColorProvider.colors(lines: lines, registry: .builtIn).count == ResultBudget.maxPlaces(writing: 0))
+    }
 }
