@@ -168,4 +168,20 @@ import Testing
         let lines = (["livery: 1", "colors:"] + (0..<42_000).map { "  c\($0): \"#123456\"" }).map { Substring($0) }
         #expect(ColorProvider.colors(lines: lines, registry: .builtIn).count == ResultBudget.maxPlaces(writing: 0))
     }
+
+    @Test func theQuoteFixIsOfferedOnlyWhileItsEditsFitAnAnswer() {
+        let most = ResultBudget.maxPlaces(writing: 1) / 2
+        let cut = LSP.Diagnostic(
+            range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1)), severity: 1, code: "duplicate-key",
+            message: "hint: quote a value that has commas")
+        func quotes(_ count: Int) -> [LSP.TextEdit]? {
+            let line = Substring("  set: { " + String(repeating: "rgb(1,2,3) ", count: count) + "}")
+            return CodeActionProvider.actions(for: [cut], uri: "u", lines: [line]).first { $0.title == "Quote the colour" }?.edit.changes[
+                "u"]
+        }
+        let edits = quotes(most)
+        #expect(edits?.count == 2 * most)
+        #expect(edits?.last?.range.start == .init(line: 0, character: 9 + 11 * most - 1))
+        #expect(quotes(most + 1) == nil)
+    }
 }
