@@ -52,7 +52,9 @@ public final class LanguageServer {
     private func handle(_ body: [UInt8]) -> Outcome {
         let data = Data(body)
         guard let envelope = try? JSONDecoder().decode(JSONRPC.Envelope.self, from: data) else {
-            send(JSONRPC.response(id: nil, error: .init(code: JSONRPC.ResponseError.parseError, message: "the message is not JSON-RPC in UTF-8 JSON")))
+            send(
+                JSONRPC.response(
+                    id: nil, error: .init(code: JSONRPC.ResponseError.parseError, message: "the message is not JSON-RPC in UTF-8 JSON")))
             return .goOn
         }
         guard let method = envelope.method else { return .goOn }  // a response to a request of ours
@@ -80,7 +82,8 @@ public final class LanguageServer {
                 let item = params.textDocument
                 guard item.text.utf8.count <= LanguageServer.maxDocumentBytes else {
                     documents[item.uri] = nil
-                    showError("\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
+                    showError(
+                        "\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
                     return .goOn
                 }
                 documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
@@ -114,24 +117,50 @@ public final class LanguageServer {
             case "textDocument/references":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 _ = try open(params.textDocument.uri)
-                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
-                let found = symbols.symbol(at: params.position, in: params.textDocument.uri)
-                reply(id, result: found.map { symbols.references(to: $0.name, kind: $0.kind) } ?? [])
+                let symbols = workspaceSymbols()
+                let limit = ResultBudget.maxPlaces(writing: 0)
+                var found =
+                    symbols.symbol(at: params.position, in: params.textDocument.uri).map {
+                        symbols.references(to: $0.name, kind: $0.kind, limit: limit)
+                    } ?? []
+                if found.count > limit {
+                    found.removeLast(found.count - limit)
+                    showMessage("only the first \(limit) references are listed", type: 2)
+                }
+                reply(id, result: found)
             case "textDocument/rename":
                 let params = try decode(LSP.RenameParams.self, data)
                 _ = try open(params.textDocument.uri)
-                guard let first = params.newName.unicodeScalars.first, !("0"..."9").contains(first),
-                    params.newName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+                let name = params.newName
+                guard name.unicodeScalars.count <= ResultBudget.maxNameScalars else {
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.invalidParams,
+                        message: "a new name of \(name.unicodeScalars.count) characters is over the limit of \(ResultBudget.maxNameScalars)"
+                    )
+                }
+                guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+                    name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
                 else {
                     throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.invalidParams, message: "'\(params.newName)' is not a name: letters, digits and _, not starting with a digit")
+                        code: JSONRPC.ResponseError.invalidParams,
+                        message: "'\(name)' is not a name: letters, digits and _, not starting with a digit")
                 }
-                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
+                let symbols = workspaceSymbols()
                 guard let found = symbols.symbol(at: params.position, in: params.textDocument.uri) else {
-                    throw JSONRPC.ResponseError(code: JSONRPC.ResponseError.requestFailed, message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.requestFailed,
+                        message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
                 }
-                let edits = Dictionary(grouping: symbols.references(to: found.name, kind: found.kind), by: \.uri)
-                    .mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: params.newName) } }
+                let limit = ResultBudget.maxPlaces(writing: name.utf8.count)
+                let places = symbols.references(to: found.name, kind: found.kind, limit: limit)
+                guard places.count <= limit else {
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.requestFailed,
+                        message:
+                            "renaming '\(found.name)' to '\(name)' would edit more than \(limit) places, over the \(ResultBudget.maxBytes >> 20) MiB an answer may hold"
+                    )
+                }
+                let edits = Dictionary(grouping: places, by: \.uri).mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: name) } }
                 reply(id, result: LSP.WorkspaceEdit(changes: edits))
             case "textDocument/didClose":
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
@@ -150,7 +179,8 @@ public final class LanguageServer {
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 let document = try open(params.textDocument.uri)
                 let items = CompletionProvider.items(
-                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri), imported: importedNames(document))
+                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
+                    imported: importedNames(document))
                 reply(id, result: LSP.CompletionList(items: items))
             case "textDocument/definition":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
@@ -181,7 +211,8 @@ public final class LanguageServer {
         } catch let error as JSONRPC.ResponseError {
             if id != nil { reply(id, error: error) } else { showError(error.message) }
         } catch {
-            let failure = JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(method): the params do not fit: \(error)")
+            let failure = JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.invalidParams, message: "\(method): the params do not fit: \(error)")
             if id != nil { reply(id, error: failure) } else { showError(failure.message) }
         }
         return .goOn
@@ -228,7 +259,8 @@ public final class LanguageServer {
         let names = DeclaredNames(lines: document.lines)
         let folder = (LanguageServer.path(of: document.uri) as NSString).deletingLastPathComponent
         return CompletionProvider.Imported(
-            tokens: imported.tokens(importedBy: names, folder: folder), catalogColors: imported.catalogColors(importedBy: names, folder: folder))
+            tokens: imported.tokens(importedBy: names, folder: folder),
+            catalogColors: imported.catalogColors(importedBy: names, folder: folder))
     }
 
     /// An open document, or the error a request about another gets.
@@ -240,6 +272,18 @@ public final class LanguageServer {
     /// The classes a document's rules can name: its last good compile's, else the built-in ones.
     private func registry(_ uri: String) -> TypeRegistry { registries[uri] ?? .builtIn }
 
+    /// The open documents and the workspace folder's stylesheets, for references and renames;
+    /// a warning when the folder held more than is read for one request.
+    private func workspaceSymbols() -> SymbolReferences {
+        let symbols = SymbolReferences(open: documents.mapValues(\.text), folder: workspaceFolder)
+        if symbols.unread > 0 {
+            showMessage(
+                "\(symbols.unread) stylesheets of the workspace were not searched: past the \(SymbolReferences.maxWorkspaceBytes >> 20) MiB read for one request",
+                type: 2)
+        }
+        return symbols
+    }
+
     private func reply(_ id: JSONRPC.ID?, result: (any Encodable)?) { send(JSONRPC.response(id: id, result: result)) }
     private func reply(_ id: JSONRPC.ID?, error: JSONRPC.ResponseError) { send(JSONRPC.response(id: id, error: error)) }
 
@@ -248,12 +292,15 @@ public final class LanguageServer {
     }
 
     /// `window/showMessage` with an error: what a notification that failed cannot answer.
-    private func showError(_ message: String) {
+    private func showError(_ message: String) { showMessage(message, type: 1) }
+
+    /// `window/showMessage`: 1 an error, 2 a warning.
+    private func showMessage(_ message: String, type: Int) {
         struct ShowMessage: Encodable {
-            var type = 1
+            var type: Int
             var message: String
         }
-        send(JSONRPC.notification(method: "window/showMessage", params: ShowMessage(message: message)))
+        send(JSONRPC.notification(method: "window/showMessage", params: ShowMessage(type: type, message: message)))
     }
 
     private func send(_ body: [UInt8]) { write(MessageWriter.frame(body)) }

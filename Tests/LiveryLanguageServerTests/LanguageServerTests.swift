@@ -235,4 +235,62 @@ import Testing
         }
         #expect(shown == ["the position -1:0 is outside the protocol's range: line and character are 0…2147483647"])
     }
+
+    /// A stylesheet whose palette colour `brand` is used 42,000 times (under a key the compiler refuses at once).
+    static let crowded = "livery: 1\ncolors:\n  brand: \"#1E6FD9\"\nuses:\n" + String(repeating: "  - brand\n", count: 42_000)
+
+
+    @Test func renamesAndReferencesStayWithinWhatAnAnswerMayHold() {
+        let at: [String: Any] = ["textDocument": ["uri": Self.uri], "position": position(2, 3)]
+        let long = String(repeating: "a", count: ResultBudget.maxNameScalars + 1)
+        let (replies, status) = serve(
+            start + [
+                open(Self.crowded),
+                request(2, "textDocument/rename", at.merging(["newName": long]) { $1 }),
+                request(
+                    3, "textDocument/rename", at.merging(["newName": String(repeating: "b", count: ResultBudget.maxNameScalars)]) { $1 }),
+                request(4, "textDocument/references", at),
+            ] + stop, chunk: 1 << 20)
+        #expect(status == 0)
+        let errors = replies.compactMap { reply -> String? in
+            guard let id = reply["id"] as? Int, let error = reply["error"] as? [String: Any] else { return nil }
+            return "\(id) \(error["code"] as? Int ?? 0) \(error["message"] as? String ?? "")"
+        }
+        #expect(
+            errors == [
+                "2 -32602 a new name of 1025 characters is over the limit of 1024",
+                "3 -32803 renaming 'brand' to '\(String(repeating: "b", count: 1024))' would edit more than 6853 places, over the 8 MiB an answer may hold",
+            ])
+        let references = replies.first { $0["id"] as? Int == 4 }?["result"] as? [[String: Any]]
+        #expect(references?.count == ResultBudget.maxPlaces(writing: 0))
+        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
+        #expect(shown == ["only the first 41943 references are listed"])
+    }
+
+    @Test func theWorkspaceIsReadWithinItsByteBudget() throws {
+        let folder = NSTemporaryDirectory() + "livery-lsp-budget-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 17 stylesheets of 4,000,000 bytes: each a document's size, 68 MB in all.
+        let padding = Data(("livery: 1\ncolors:\n  brand: \"#1E6FD9\"\n" + String(repeating: "# padding\n", count: 399_996)).utf8)
+        for index in 0..<17 { try padding.write(to: URL(fileURLWithPath: folder + "/F\(index).style.yaml")) }
+        let uri = URL(fileURLWithPath: folder + "/App.style.yaml").absoluteString
+        let (replies, status) = serve(
+            [
+                request(1, "initialize", ["capabilities": [:], "rootUri": URL(fileURLWithPath: folder).absoluteString]),
+                notify("initialized"),
+                open("livery: 1\ncolors:\n  ink: brand\n", uri: uri),
+                request(2, "textDocument/references", ["textDocument": ["uri": uri], "position": position(2, 8)]),
+            ] + stop, chunk: 1 << 20)
+        #expect(status == 0)
+        let references = replies.first { $0["id"] as? Int == 2 }?["result"] as? [[String: Any]]
+        // The document's use and the declarations of the 16 files that fit in 64 MiB.
+        #expect(references?.count == 17)
+        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
+        #expect(shown == ["1 stylesheets of the workspace were not searched: past the 64 MiB read for one request"])
+    }
 }
