@@ -4,9 +4,15 @@ import LiveryLSPProtocol
 
 /// `livery lsp`: a Language Server Protocol server over a byte stream,
 /// running the real compiler in process (Docs/Editors.md, "The language
-/// server"). Open stylesheets are checked from their unsaved text on every
-/// change, with the diagnostics `livery lint` gives; hover, completion, go to
-/// definition, quick fixes and colours read the text around the position.
+/// server"). Open stylesheets are checked from their unsaved text, with the
+/// diagnostics `livery lint` gives; hover, completion, go to definition,
+/// quick fixes and colours read the text around the position.
+///
+/// Input is read on a thread of its own. Every change is applied as it
+/// comes, but a document is compiled only once no message is waiting: a
+/// burst of edits is checked once, at its last version, and a request
+/// behind it is answered from the latest text without waiting for compiles
+/// of versions already superseded.
 ///
 /// Every message is answered or dropped, never fatal: an unreadable one gets
 /// a parse error, a request for a document that is not open an error, a
@@ -15,10 +21,13 @@ public final class LanguageServer {
     /// The largest document kept open: a stylesheet's own limit.
     public static let maxDocumentBytes = StylesheetLimits.default.yaml.maxBytes
 
-    private var reader: MessageReader
+    private let readChunk: () -> [UInt8]
     private let write: ([UInt8]) -> Void
     private var documents: [String: OpenDocument] = [:]
-    /// The classes of each document's last good compile (its declared types too).
+    /// Documents changed since they were last compiled, in the order they changed.
+    private var unchecked: [String] = []
+    /// The classes of each document's last good compile (its declared types
+    /// too); the built-in ones while none has been good; nil before its first.
     private var registries: [String: TypeRegistry] = [:]
     private var initialized = false
     /// The workspace's folder, from `initialize`: where references and renames look.
@@ -26,16 +35,35 @@ public final class LanguageServer {
     /// The tokens and catalog colours of the files documents import.
     private let imported = ImportedDeclarations()
     private var shutdownRequested = false
+    /// Called each time the server has handled every byte read and waits for more (tests pace their input by it).
+    var onIdle: (() -> Void)?
 
-    /// `readChunk` gives the next bytes of input (empty at its end); `write` sends bytes.
+    /// `readChunk` gives the next bytes of input (empty at its end), called
+    /// on the server's reader thread only; `write` sends bytes.
     public init(readChunk: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void) {
-        reader = MessageReader(readChunk: readChunk)
+        self.readChunk = readChunk
         self.write = write
     }
 
     /// Serves until `exit` or the end of input: 0 after `shutdown`, 1 otherwise (the protocol's rule).
     public func run() -> Int32 {
+        let input = InputQueue()
+        let handoff = ReaderHandoff(readChunk: readChunk)
+        Thread {
+            while true {
+                let chunk = handoff.readChunk()
+                input.put(chunk)
+                if chunk.isEmpty { return }
+            }
+        }.start()
+        defer { input.close() }
+        var reader = MessageReader(readChunk: input.take)
         while true {
+            while let chunk = input.poll() { reader.append(chunk) }
+            if !reader.hasMessage {
+                checkChanged()
+                if reader.isEmpty { onIdle?() }
+            }
             switch reader.next() {
             case .endOfInput:
                 return shutdownRequested ? 0 : 1
@@ -87,7 +115,7 @@ public final class LanguageServer {
                     return .goOn
                 }
                 documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
-                check(item.uri)
+                changed(item.uri)
             case "textDocument/didChange":
                 let params = try decode(LSP.DidChangeTextDocumentParams.self, data)
                 let uri = params.textDocument.uri
@@ -100,20 +128,24 @@ public final class LanguageServer {
                 }
                 document.version = params.textDocument.version
                 documents[uri] = document
-                check(uri)
+                changed(uri)
             case "textDocument/didSave":
                 // Imports are read from disk: a saved file changes what the documents importing it say.
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
                 let saved = LanguageServer.path(of: params.textDocument.uri)
                 for (uri, document) in documents where uri != params.textDocument.uri {
                     let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
-                    let imports = DeclaredNames(lines: document.lines).imports.map { ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name) }
-                    if imports.contains(where: { URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path }) {
-                        check(uri)
+                    let imports = DeclaredNames(lines: document.lines).imports.map {
+                        ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name)
+                    }
+                    if imports.contains(where: {
+                        URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path
+                    }) {
+                        changed(uri)
                     }
                 }
             case "workspace/didChangeWatchedFiles":
-                for uri in documents.keys.sorted() { check(uri) }
+                for uri in documents.keys.sorted() { changed(uri) }
             case "textDocument/references":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 _ = try open(params.textDocument.uri)
@@ -166,6 +198,7 @@ public final class LanguageServer {
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
                 documents[params.textDocument.uri] = nil
                 registries[params.textDocument.uri] = nil
+                unchecked.removeAll { $0 == params.textDocument.uri }
                 publish(LSP.PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
             case "textDocument/hover":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
@@ -227,12 +260,26 @@ public final class LanguageServer {
             serverInfo: LSP.ServerInfo(name: "livery", version: LiveryVersion.current))
     }
 
+    /// Marks a document to compile once no message is waiting.
+    private func changed(_ uri: String) {
+        if !unchecked.contains(uri) { unchecked.append(uri) }
+    }
+
+    /// Compiles each document changed since its last check, at its latest version.
+    private func checkChanged() {
+        let uris = unchecked
+        unchecked = []
+        for uri in uris { check(uri) }
+    }
+
     /// Compiles an open document from its text and publishes its diagnostics.
     private func check(_ uri: String) {
+        unchecked.removeAll { $0 == uri }
         guard let document = documents[uri] else { return }
         let path = LanguageServer.path(of: uri)
         let (table, diagnostics) = StylesheetCompiler.compile(source: document.text, path: path)
-        if let table { registries[uri] = table.registry }
+        // A compile that fails keeps the last good registry (the built-in one before any).
+        registries[uri] = table?.registry ?? registries[uri] ?? .builtIn
         let lines = document.lines
         publish(
             LSP.PublishDiagnosticsParams(
@@ -269,8 +316,13 @@ public final class LanguageServer {
         return document
     }
 
-    /// The classes a document's rules can name: its last good compile's, else the built-in ones.
-    private func registry(_ uri: String) -> TypeRegistry { registries[uri] ?? .builtIn }
+    /// The classes a document's rules can name: its last good compile's, else
+    /// the built-in ones. A document never compiled yet is compiled first, so
+    /// a request right after opening it sees its declared types.
+    private func registry(_ uri: String) -> TypeRegistry {
+        if registries[uri] == nil, unchecked.contains(uri) { check(uri) }
+        return registries[uri] ?? .builtIn
+    }
 
     /// The open documents and the workspace folder's stylesheets, for references and renames;
     /// a warning when the folder held more than is read for one request.
@@ -304,4 +356,9 @@ public final class LanguageServer {
     }
 
     private func send(_ body: [UInt8]) { write(MessageWriter.frame(body)) }
+}
+
+/// Hands the reader closure to the reader thread, which alone calls it from then on.
+private struct ReaderHandoff: @unchecked Sendable {
+    let readChunk: () -> [UInt8]
 }

@@ -8,17 +8,29 @@ import Testing
 /// diagnostics over whole tokens, hover, and hostile input answered with
 /// errors, never a crash or a hang.
 @Suite struct LanguageServerTests {
-    /// Runs a server over `input` (framed messages), in chunks of `chunk` bytes; returns what it sent, decoded, and its exit status.
+    /// Runs a server over `messages`, each delivered in chunks of `chunk`
+    /// bytes once the server has handled everything before it (an element
+    /// may hold several messages: they arrive together); returns what it sent,
+    /// decoded, and its exit status.
     func serve(_ messages: [[UInt8]], chunk: Int = 7) -> (replies: [[String: Any]], status: Int32) {
-        var input = messages.flatMap { $0 }
+        var pending = messages[...]
+        var current: [UInt8] = []
         var output: [UInt8] = []
+        let pace = Pace()
         let server = LanguageServer(
             readChunk: {
-                let taken = Array(input.prefix(chunk))
-                input.removeFirst(taken.count)
+                if current.isEmpty {
+                    guard let next = pending.popFirst() else { return [] }
+                    pace.waitUntilIdle()
+                    current = next
+                }
+                let taken = Array(current.prefix(chunk))
+                current.removeFirst(taken.count)
                 return taken
             }, write: { output += $0 })
+        server.onIdle = pace.idle
         let status = server.run()
+        pace.finish()
         var replies: [[String: Any]] = []
         var reader = MessageReader(readChunk: {
             let taken = output
@@ -29,6 +41,35 @@ import Testing
             if let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] { replies.append(object) }
         }
         return (replies, status)
+    }
+
+    /// The server's idle moments, counted, for the input to wait on.
+    final class Pace: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var idles = 0
+        private var finished = false
+
+        func idle() {
+            condition.lock()
+            idles += 1
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func waitUntilIdle() {
+            condition.lock()
+            while idles == 0, !finished { condition.wait() }
+            idles = max(0, idles - 1)
+            condition.unlock()
+        }
+
+        /// The server has stopped: nothing waits for it any more.
+        func finish() {
+            condition.lock()
+            finished = true
+            condition.broadcast()
+            condition.unlock()
+        }
     }
 
     func frame(_ object: [String: Any]) -> [UInt8] {
@@ -55,7 +96,10 @@ import Testing
     func change(_ start: [String: Int], _ end: [String: Int], _ text: String, version: Int = 2) -> [UInt8] {
         notify(
             "textDocument/didChange",
-            ["textDocument": ["uri": Self.uri, "version": version], "contentChanges": [["range": ["start": start, "end": end], "text": text]]])
+            [
+                "textDocument": ["uri": Self.uri, "version": version],
+                "contentChanges": [["range": ["start": start, "end": end], "text": text]],
+            ])
     }
 
     var start: [[UInt8]] { [request(1, "initialize", ["capabilities": [:]]), notify("initialized")] }
@@ -73,7 +117,9 @@ import Testing
 
     @Test func diagnosticsAsYouTypeCoverTheWholeToken() {
         let (replies, status) = serve(
-            start + [open(), change(position(4, 17), position(4, 26), "systemBlue"), change(position(6, 22), position(6, 23), "-4", version: 3)]
+            start + [
+                open(), change(position(4, 17), position(4, 26), "systemBlue"), change(position(6, 22), position(6, 23), "-4", version: 3),
+            ]
                 + stop)
         #expect(status == 0)
         let published = diagnostics(replies)
@@ -88,8 +134,10 @@ import Testing
 
     @Test func hoverShowsThePropertyOfTheRulesOwnClass() throws {
         let (replies, _) = serve(
-            start + [open(), request(2, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(6, 10)]),
-                request(3, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(2, 13)])] + stop)
+            start + [
+                open(), request(2, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(6, 10)]),
+                request(3, "textDocument/hover", ["textDocument": ["uri": Self.uri], "position": position(2, 13)]),
+            ] + stop)
         let hover = try #require(replies.first { $0["id"] as? Int == 2 }?["result"] as? [String: Any])
         let contents = hover["contents"] as? [String: String]
         #expect(contents?["value"]?.hasPrefix("**layer.cornerRadius** on UIView\n\nThe radius of the layer's rounded corners") == true)
@@ -140,11 +188,15 @@ import Testing
         let (replies, status) = serve(
             start + [
                 open(huge, uri: "file:///tmp/livery-lsp/Huge.style.yaml"),
-                request(2, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/livery-lsp/Huge.style.yaml"], "position": position(0, 0)]),
+                request(
+                    2, "textDocument/hover",
+                    ["textDocument": ["uri": "file:///tmp/livery-lsp/Huge.style.yaml"], "position": position(0, 0)]),
                 invalid,
                 open(),
                 change(position(40, 0), position(41, 0), "x"),
-                request(3, "textDocument/hover", ["textDocument": ["uri": "file:///tmp/livery-lsp/Closed.style.yaml"], "position": position(0, 0)]),
+                request(
+                    3, "textDocument/hover",
+                    ["textDocument": ["uri": "file:///tmp/livery-lsp/Closed.style.yaml"], "position": position(0, 0)]),
                 request(4, "textDocument/formatting", ["textDocument": ["uri": Self.uri], "position": position(0, 0)]),
                 Array("Content-Type: json\r\n\r\n".utf8),
             ] + stop + [oversized], chunk: 65_536)
@@ -154,7 +206,9 @@ import Testing
             return "\(reply["id"] as? Int ?? 0) \(error["code"] as? Int ?? 0)"
         }
         #expect(errors == ["2 -32602", "0 -32700", "3 -32602", "4 -32601", "0 -32600"])
-        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+        let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
         #expect(shown.count == 2)
         #expect(shown.first?.hasSuffix("bytes; documents over 4194304 are not checked") == true)
         #expect(shown.last == "the change's range 40:0–41:0 is beyond the document's end")
@@ -236,9 +290,26 @@ import Testing
         #expect(shown == ["the position -1:0 is outside the protocol's range: line and character are 0…2147483647"])
     }
 
+    @Test func aFloodOfEditsIsCheckedOnceAtItsLastVersionAndARequestIsNotKeptWaiting() {
+        // 1,000 edits (a space added and removed after `livery: 1`) and a completion, arriving together.
+        var flood: [UInt8] = []
+        for version in 2...1_001 {
+            let adding = version % 2 == 0
+            flood += change(position(0, 9), position(0, adding ? 9 : 10), adding ? " " : "", version: version)
+        }
+        flood += request(5, "textDocument/completion", ["textDocument": ["uri": Self.uri], "position": position(4, 17)])
+        let (replies, status) = serve(start + [open(), flood] + stop, chunk: 1 << 30)
+        #expect(status == 0)
+        let published = replies.enumerated().filter { $0.element["method"] as? String == "textDocument/publishDiagnostics" }
+        #expect(published.map { ($0.element["params"] as? [String: Any])?["version"] as? Int } == [1, 1_001])
+        let completion = replies.firstIndex { $0["id"] as? Int == 5 }
+        #expect(completion != nil && published.last.map { completion! < $0.offset } == true)
+        let items = ((replies.first { $0["id"] as? Int == 5 }?["result"] as? [String: Any])?["items"] as? [[String: Any]]) ?? []
+        #expect(items.contains { $0["label"] as? String == "systemBlue" })
+    }
+
     /// A stylesheet whose palette colour `brand` is used 42,000 times (under a key the compiler refuses at once).
     static let crowded = "livery: 1\ncolors:\n  brand: \"#1E6FD9\"\nuses:\n" + String(repeating: "  - brand\n", count: 42_000)
-
 
     @Test func renamesAndReferencesStayWithinWhatAnAnswerMayHold() {
         let at: [String: Any] = ["textDocument": ["uri": Self.uri], "position": position(2, 3)]
