@@ -27,9 +27,9 @@ enum ColorProvider {
                 var match = literal(scalars, at: column)
                 if match == nil, let end = nameEnd(scalars, at: column) {
                     flow.read(scalars, upTo: column)
-                    let lines = block ?? outline.block(at: index)
-                    block = lines
-                    let context = DocumentContext(block: lines, flow: flow, prefix: "", prefixStart: column + 1)
+                    let above = block ?? outline.block(at: index)
+                    block = above
+                    let context = DocumentContext(block: above, flow: flow, prefix: "", prefixStart: column + 1)
                     if takesColor(context, registry: registry),
                         let color = palette.color(named: String(String.UnicodeScalarView(scalars[column..<end])))
                     {

@@ -77,7 +77,7 @@ struct DocumentOutline {
 
     /// The `type:` of the rule a line belongs to: the nearest above within its
     /// list item, or in a one-line flow rule.
-    func ruleType(at line: Int) -> String? {
+    private func ruleType(at line: Int) -> String? {
         guard !lines.isEmpty, line >= 0 else { return nil }
         guard line < lines.count else { return typesBelow[lines.count - 1].map(String.init) }
         let text = lines[line]

@@ -15,7 +15,7 @@ struct FlowScan {
     private var quote: Unicode.Scalar?
     private var commented = false
     /// How many scalars of the line have been read.
-    private var read = 0
+    private var consumed = 0
 
     /// Whether the column is in a flow sequence (`inside: [A, |]`).
     var inSequence: Bool { hidden == 0 && openers.last == "[" }
@@ -23,19 +23,19 @@ struct FlowScan {
     /// Reads `scalars` (a whole line) up to the column `end` (zero-based); an
     /// earlier column than the last one read starts again from the line's start.
     mutating func read(_ scalars: [Unicode.Scalar], upTo end: Int) {
-        if end < read { self = FlowScan() }
+        if end < consumed { self = FlowScan() }
         let end = min(end, scalars.count)
-        while read < end, !commented {
-            let scalar = scalars[read]
-            read += 1
+        while consumed < end, !commented {
+            let scalar = scalars[consumed]
+            consumed += 1
             if let open = quote {
                 if scalar == open { quote = nil }
                 continue
             }
             switch scalar {
             case "\"", "'": quote = scalar
-            case "#" where read == 1 || scalars[read - 2] == " ": commented = true
-            case ":" where read == scalars.count || scalars[read] == " ":
+            case "#" where consumed == 1 || scalars[consumed - 2] == " ": commented = true
+            case ":" where consumed == scalars.count || scalars[consumed] == " ":
                 pending = word.isEmpty ? pending : word
                 word = ""
             case "{", "[":

@@ -59,7 +59,8 @@ public final class LanguageServer {
         defer { input.close() }
         var reader = MessageReader(readChunk: input.take)
         while true {
-            while let chunk = input.poll() { reader.append(chunk) }
+            // What has arrived, up to one whole message: the queue, not this buffer, holds the rest.
+            while !reader.hasMessage, let chunk = input.poll() { reader.append(chunk) }
             if !reader.hasMessage {
                 checkChanged()
                 if reader.isEmpty { onIdle?() }
