@@ -10,7 +10,8 @@ import LiveryLanguageServer
 /// never a trap, and the session must end at its `exit`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    var input = SessionPlan(FuzzDriver.bytes(data, size), folder: Workspace.folder).bytes()
+    var plan = SessionPlan(FuzzDriver.bytes(data, size), folder: Workspace.folder)
+    var input = plan.bytes()
     let server = LanguageServer(
         readChunk: {
             let chunk = input
