@@ -54,17 +54,26 @@ struct SymbolReferences {
                 in: lines[position.line], at: OpenDocument.column(of: position, in: lines[position.line]))
         else { return nil }
         if word.hasPrefix("$") { return (String(word.dropFirst()), .constant) }
-        let others = texts.keys.sorted().filter { $0 != uri && SymbolReferences.mentions(texts[$0] ?? "", word) }
-        for candidate in [lines] + others.map({ OpenDocument.lines(of: texts[$0] ?? "") }) {
-            let names = DeclaredNames(lines: candidate)
-            if names.colors.contains(where: { $0.name == word }) { return (word, .color) }
-            if names.styles.contains(where: { $0.name == word }) { return (word, .style) }
-            if names.types.contains(where: { $0.name == word }) { return (word, .type) }
+        if let kind = SymbolReferences.declaredKind(of: word, in: lines) { return (word, kind) }
+        for other in texts.keys.sorted() where other != uri {
+            guard let text = texts[other], SymbolReferences.mentions(text, word),
+                let kind = SymbolReferences.declaredKind(of: word, in: OpenDocument.lines(of: text))
+            else { continue }
+            return (word, kind)
         }
         // A constant's own declaration (its uses are written `$name`).
         if DeclaredNames(lines: lines).constants.contains(where: { $0.name == word && $0.line == position.line }) {
             return (word, .constant)
         }
+        return nil
+    }
+
+    /// What a stylesheet declares a name as: a palette colour, a style or a type.
+    private static func declaredKind(of word: String, in lines: [Substring]) -> Kind? {
+        let names = DeclaredNames(lines: lines)
+        if names.colors.contains(where: { $0.name == word }) { return .color }
+        if names.styles.contains(where: { $0.name == word }) { return .style }
+        if names.types.contains(where: { $0.name == word }) { return .type }
         return nil
     }
 
@@ -116,13 +125,17 @@ struct SymbolReferences {
             if target[length] == byte { length += 1 }
             fallback.append(length)
         }
-        var matched = 0
-        for byte in text.utf8 {
-            while matched > 0, target[matched] != byte { matched = fallback[matched - 1] }
-            if target[matched] == byte { matched += 1 }
-            if matched == target.count { return true }
+        // The bytes in place when the text has them contiguous (a native string), else copied.
+        func search(_ bytes: some Sequence<UInt8>) -> Bool {
+            var matched = 0
+            for byte in bytes {
+                while matched > 0, target[matched] != byte { matched = fallback[matched - 1] }
+                if target[matched] == byte { matched += 1 }
+                if matched == target.count { return true }
+            }
+            return false
         }
-        return false
+        return text.utf8.withContiguousStorageIfAvailable(search) ?? search(Array(text.utf8))
     }
 
     /// The columns (one-based) where `name` is used as a value on a line: a
