@@ -600,6 +600,9 @@ def quote_line(session, uri):
 
 lsp_quote = lsp_case("livery: 1\nrules: [ { type: UIView, set: { " + "backgroundColor: rgba(1, 2, 3, 0.5), " * 28_000 + "} } ]\n",
                      quote_line)
+# 20,000 functions (within the budget: 40,000 edits) on a line padded to 1 MB.
+lsp_quote_fit = lsp_case("livery: 1\nrules: [ { type: UIView, set: { " + "backgroundColor: rgba(255, 255, 255, 0.50), " * 20_000
+                         + "accessibilityLabel: " + "x" * 100_000 + " } } ]\n", quote_line)
 
 
 def rename_long(session, uri):
@@ -699,7 +702,8 @@ CASES = [
     ("lsp-colors", "livery lsp: documentColor on 10,000 rules", lsp_colors_rules),
     ("lsp-color-line", "livery lsp: documentColor on a 1.1 MB line of 90,000 colours", lsp_colors_line),
     ("lsp-color-chain", "livery lsp: documentColor on 20,001 palette colours each naming the next", lsp_colors_chain),
-    ("lsp-quote", "livery lsp: the quote fix on a 1 MB line of colour functions", lsp_quote),
+    ("lsp-quote", "livery lsp: the quote fix on a 1 MB line of 28,000 colour functions (past the budget)", lsp_quote),
+    ("lsp-quote-fit", "livery lsp: the quote fix on a 1 MB line of 20,000 colour functions", lsp_quote_fit),
     ("lsp-rename", "livery lsp: a rename to a 1 MB name", lsp_rename_long),
     ("lsp-sparse", "livery lsp: references in a workspace holding a 3 GiB sparse stylesheet", references_in(sparse_workspace)),
     ("lsp-workspace", "livery lsp: references in a workspace of twenty 4 MB stylesheets", references_in(crowded_workspace)),
