@@ -33,12 +33,14 @@ let package = Package(
             dependencies: [.product(name: "LiveryImport", package: "Livery")]),
         .executableTarget(name: "FuzzImportSwift", dependencies: ["FuzzSupport", "FuzzImportSupport"]),
         .executableTarget(name: "FuzzImportObjC", dependencies: ["FuzzSupport", "FuzzImportSupport"]),
+        fuzzTarget("FuzzLanguageServer", products: ["LiveryLanguageServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-/// A fuzz executable: one `LLVMFuzzerTestOneInput` and its `<module>_main`.
-func fuzzTarget(_ name: String) -> Target {
+/// A fuzz executable: one `LLVMFuzzerTestOneInput` and its `<module>_main`,
+/// with Livery's libraries and any other `products` of it.
+func fuzzTarget(_ name: String, products: [String] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: [
@@ -46,5 +48,5 @@ func fuzzTarget(_ name: String) -> Target {
             .product(name: "Livery", package: "Livery"),
             .product(name: "LiveryYAML", package: "Livery"),
             .product(name: "LiveryRender", package: "Livery"),
-        ])
+        ] + products.map { .product(name: $0, package: "Livery") })
 }

@@ -11,6 +11,7 @@ Usage: Scripts/stress.py [LIVERY] [CASE...]   (run by `make stress`)
 """
 
 import hashlib
+import json
 import os
 import re
 import resource
@@ -613,6 +614,225 @@ def run_serve(livery, name, what, folder, probe):
     return ok
 
 
+class LSP:
+    """`livery lsp` over pipes: framed messages in, a thread reading framed messages out."""
+
+    def __init__(self, livery, folder):
+        self.proc = subprocess.Popen([os.path.abspath(livery), "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL,
+                                     preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (4 * BYTES, 4 * BYTES)))
+        self.messages, self.seen, self.lock = [], threading.Condition(), threading.Lock()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+        self.request("initialize", {"capabilities": {}, "rootUri": "file://" + folder})
+        self.notify("initialized", {})
+
+    def _read(self):
+        out = self.proc.stdout
+        while True:
+            length = None
+            while True:
+                line = out.readline()
+                if not line:
+                    return
+                if line in (b"\r\n", b"\n"):
+                    break
+                if line.lower().startswith(b"content-length:"):
+                    length = int(line.split(b":")[1])
+            message = json.loads(out.read(length))
+            with self.seen:
+                self.messages.append((time.monotonic(), message))
+                self.seen.notify_all()
+
+    def send(self, message):
+        body = json.dumps(dict(message, jsonrpc="2.0")).encode()
+        with self.lock:
+            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.proc.stdin.flush()
+
+    def notify(self, method, params):
+        self.send({"method": method, "params": params})
+
+    def ask(self, method, params):
+        """Sends a request; returns its id."""
+        self.next_id += 1
+        self.send({"id": self.next_id, "method": method, "params": params})
+        return self.next_id
+
+    def wait(self, test, timeout=SECONDS * 3):
+        """The first message that passes `test`, with when it came."""
+        deadline = time.monotonic() + timeout
+        with self.seen:
+            while True:
+                for when, message in self.messages:
+                    if test(message):
+                        return when, message
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError("no answer")
+                self.seen.wait(left)
+
+    def request(self, method, params):
+        """Sends a request and waits for its answer: (seconds, answer)."""
+        start = time.monotonic()
+        asked = self.ask(method, params)
+        when, answer = self.wait(lambda m: m.get("id") == asked and "method" not in m)
+        return when - start, answer
+
+    def open(self, uri, text, version=1):
+        self.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "yaml", "version": version, "text": text}})
+
+    def stop(self):
+        """shutdown and exit; the peak memory."""
+        try:
+            self.request("shutdown", None)
+            self.notify("exit", None)
+        except (OSError, TimeoutError):
+            self.proc.kill()
+        _, _, usage = os.wait4(self.proc.pid, 0)
+        return usage.ru_maxrss * 1024
+
+
+def run_lsp(livery, name, what, folder, probe):
+    """Starts `livery lsp` in the case's folder, runs the probe, stops the server."""
+    start = time.monotonic()
+    session = LSP(livery, folder)
+    killer = threading.Timer(SECONDS * 3, session.proc.kill)
+    killer.start()
+    try:
+        problem = probe(session)
+    except (OSError, TimeoutError, ValueError) as error:
+        problem = f"{type(error).__name__}: {error}"
+    peak = session.stop()
+    killer.cancel()
+    seconds = time.monotonic() - start
+    ok = not problem.startswith("!") and seconds <= SECONDS and peak <= BYTES
+    print(f"{'ok  ' if ok else 'FAIL'} {name:<14} {seconds:6.2f} s {peak / (1 << 20):6.0f} MiB  {what}; {problem.lstrip('!')}",
+          flush=True)
+    return ok
+
+
+def lsp_case(text, ask):
+    """A case that opens `text` as App.style.yaml, asks what `ask(session, uri)` asks
+    and reports its answer's seconds; a reply over 1 s or an error fails."""
+    def make(d):
+        uri = "file://" + write(d, "App.style.yaml", text)
+
+        def probe(session):
+            session.open(uri, text)
+            seconds, answer, summary = ask(session, uri)
+            slow = seconds > 1
+            return f"{'!' if slow else ''}answered in {seconds:.2f} s: {summary(answer)}"
+        return ("lsp", d, probe)
+    return make
+
+
+def count_result(answer):
+    result = answer.get("result")
+    if "error" in answer:
+        return f"error {answer['error']['code']} {answer['error']['message'][:100]}"
+    if isinstance(result, dict):
+        return f"{sum(len(v) for v in result.get('changes', {}).values())} edits"
+    return f"{len(result or [])} items"
+
+
+def colors_of(session, uri):
+    seconds, answer = session.request("textDocument/documentColor", {"textDocument": {"uri": uri}})
+    return seconds, answer, count_result
+
+
+lsp_colors_rules = lsp_case(
+    "livery: 1\ncolors:\n  brand: \"#1E6FD9\"\nrules:\n"
+    + "".join(f"  - type: UILabel\n    class: c{i}\n    set:\n      textColor: brand\n      backgroundColor: systemRed\n"
+              for i in range(10_000)), colors_of)
+lsp_colors_line = lsp_case(
+    "livery: 1\ncolors: { " + ", ".join(f"c{i}: {'systemRed' if i % 2 else chr(34) + '#123456' + chr(34)}" for i in range(90_000))
+    + " }\n", colors_of)
+lsp_colors_chain = lsp_case(
+    "livery: 1\ncolors:\n" + "".join(f"  c{i}: c{i + 1}\n" for i in range(20_000)) + "  c20000: \"#102030\"\n"
+    + "rules:\n  - { type: UIView, set: { tintColor: c0, backgroundColor: c19995 } }\n", colors_of)
+
+
+def quote_line(session, uri):
+    diagnostic = {"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 1}}, "severity": 1,
+                  "code": "duplicate-key", "source": "livery", "message": "hint: quote a value that has commas"}
+    seconds, answer = session.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri}, "range": diagnostic["range"], "context": {"diagnostics": [diagnostic]}})
+    return seconds, answer, lambda a: ", ".join(f"{x['title']} ({sum(len(v) for v in x['edit']['changes'].values())} edits)"
+                                               for x in a.get("result") or []) or "no action"
+
+
+lsp_quote = lsp_case("livery: 1\nrules: [ { type: UIView, set: { " + "backgroundColor: rgba(1, 2, 3, 0.5), " * 28_000 + "} } ]\n",
+                     quote_line)
+# 20,000 functions (within the budget: 40,000 edits) on a line padded to 1 MB.
+lsp_quote_fit = lsp_case("livery: 1\nrules: [ { type: UIView, set: { " + "backgroundColor: rgba(255, 255, 255, 0.50), " * 20_000
+                         + "accessibilityLabel: " + "x" * 100_000 + " } } ]\n", quote_line)
+
+
+def rename_long(session, uri):
+    seconds, answer = session.request("textDocument/rename", {
+        "textDocument": {"uri": uri}, "position": {"line": 2, "character": 3}, "newName": "a" * (1 << 20)})
+    return seconds, answer, count_result
+
+
+lsp_rename_long = lsp_case("livery: 1\ncolors:\n  brand: \"#1E6FD9\"\nrules:\n" + "  - { type: UIView, set: { tintColor: brand } }\n" * 2_000,
+                           rename_long)
+
+
+def references_in(make_workspace):
+    """References to a palette colour from a document in a workspace that `make_workspace(d)` fills."""
+    def make(d):
+        make_workspace(d)
+        return lsp_case("livery: 1\ncolors:\n  brand: \"#1E6FD9\"\nrules:\n  - { type: UIView, set: { tintColor: brand } }\n",
+                        lambda session, uri: (*session.request("textDocument/references", {
+                            "textDocument": {"uri": uri}, "position": {"line": 2, "character": 3}}), count_result))(d)
+    return make
+
+
+def sparse_workspace(d):
+    with open(os.path.join(d, "Huge.style.yaml"), "wb") as f:
+        f.truncate(3 << 30)
+
+
+def crowded_workspace(d):
+    # Each 4,000,000 bytes of rules using brand: twenty of them pass the workspace budget.
+    rule = "  - { type: UIView, set: { tintColor: brand } }\n"
+    text = "livery: 1\nrules:\n" + rule * ((4_000_000 - 18) // len(rule))
+    for i in range(20):
+        write(d, f"F{i}.style.yaml", text)
+
+
+def edit_flood(d):
+    # 1,000 edits a second for 5 s on a 2,000-rule stylesheet, then a completion and the last version's diagnostics.
+    text = "livery: 1\nrules:\n" + "".join(f"  - type: UILabel\n    class: c{i}\n    set:\n      textColor: systemBlue\n"
+                                         for i in range(2_000))
+    uri = "file://" + write(d, "App.style.yaml", text)
+
+    def probe(session):
+        session.open(uri, text)
+        version, started = 1, time.monotonic()
+        while time.monotonic() - started < 5:
+            for _ in range(10):
+                version += 1
+                adding = version % 2 == 0
+                session.notify("textDocument/didChange", {
+                    "textDocument": {"uri": uri, "version": version},
+                    "contentChanges": [{"range": {"start": {"line": 0, "character": 9},
+                                                  "end": {"line": 0, "character": 9 if adding else 10}}, "text": " " if adding else ""}]})
+            time.sleep(max(0, started + (version - 1) / 1000 - time.monotonic()))
+        flooded = time.monotonic()
+        seconds, _ = session.request("textDocument/completion", {"textDocument": {"uri": uri},
+                                                                  "position": {"line": 5, "character": 17}})
+        when, _ = session.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                               and m["params"].get("version") == version)
+        late = when - flooded
+        published = sum(1 for _, m in session.messages if m.get("method") == "textDocument/publishDiagnostics")
+        slow = seconds > 1 or late > 2
+        return (f"{'!' if slow else ''}{version - 1} edits; completion after {seconds:.2f} s, the last diagnostics {late:.2f} s "
+                f"after the flood ({published} published)")
+    return ("lsp", d, probe)
+
+
 CASES = [
     ("images", "one 16384×4096 PNG under 20 spellings", images),
     ("imports", "a 230,000-constant file imported by 62 files", imports),
@@ -669,6 +889,15 @@ CASES = [
     ("import-helpers", "livery import of helpers each calling the next 120 times, 5 deep", import_helpers),
     ("import-links", "livery import of 40 hard links to a 1.8 MB file of 12,000 calls", import_hard_links),
     ("import-fifo", "livery import of a FIFO named x.swift", import_fifo),
+    ("lsp-colors", "livery lsp: documentColor on 10,000 rules", lsp_colors_rules),
+    ("lsp-color-line", "livery lsp: documentColor on a 1.1 MB line of 90,000 colours", lsp_colors_line),
+    ("lsp-color-chain", "livery lsp: documentColor on 20,001 palette colours each naming the next", lsp_colors_chain),
+    ("lsp-quote", "livery lsp: the quote fix on a 1 MB line of 28,000 colour functions (past the budget)", lsp_quote),
+    ("lsp-quote-fit", "livery lsp: the quote fix on a 1 MB line of 20,000 colour functions", lsp_quote_fit),
+    ("lsp-rename", "livery lsp: a rename to a 1 MB name", lsp_rename_long),
+    ("lsp-sparse", "livery lsp: references in a workspace holding a 3 GiB sparse stylesheet", references_in(sparse_workspace)),
+    ("lsp-workspace", "livery lsp: references in a workspace of twenty 4 MB stylesheets", references_in(crowded_workspace)),
+    ("lsp-flood", "livery lsp: 1,000 edits a second for 5 s, then a completion", edit_flood),
 ]
 
 
@@ -678,6 +907,8 @@ def run(livery, name, what, make):
         args = make(folder)
         if isinstance(args, tuple) and args[0] == "serve":
             return run_serve(livery, name, what, args[1], args[2])
+        if isinstance(args, tuple) and args[0] == "lsp":
+            return run_lsp(livery, name, what, args[1], args[2])
         # A case may also name the folder to run in (a repository, for `livery diff git:…`).
         args, cwd = args if isinstance(args, tuple) else (args, None)
         err_path = os.path.join(folder, "stderr")

@@ -5,11 +5,30 @@ import Foundation
 public enum LSP {
     /// Zero-based line, and character offset in UTF-16 code units (the protocol's default encoding).
     public struct Position: Codable, Hashable, Sendable, Comparable {
+        /// The protocol's `uinteger`: 0…2³¹−1.
+        public static let maxValue = Int(Int32.max)
+
         public var line: Int
         public var character: Int
         public init(line: Int, character: Int) {
             self.line = line
             self.character = character
+        }
+
+        /// Checked as it is read, so no feature ever indexes lines with a
+        /// negative number or overflows adding to one: outside the
+        /// protocol's range is an invalid-params error for the request.
+        public init(from decoder: Decoder) throws {
+            enum Keys: String, CodingKey { case line, character }
+            let container = try decoder.container(keyedBy: Keys.self)
+            line = try container.decode(Int.self, forKey: .line)
+            character = try container.decode(Int.self, forKey: .character)
+            for value in [line, character] where !(0...Position.maxValue).contains(value) {
+                throw JSONRPC.ResponseError(
+                    code: JSONRPC.ResponseError.invalidParams,
+                    message:
+                        "the position \(line):\(character) is outside the protocol's range: line and character are 0…\(Position.maxValue)")
+            }
         }
         public static func < (a: Position, b: Position) -> Bool { (a.line, a.character) < (b.line, b.character) }
     }
@@ -229,7 +248,8 @@ public enum LSP {
             func position(_ p: Position) -> String { "{\"character\":\(p.character),\"line\":\(p.line)}" }
             let items = list.map { info in
                 let c = info.color
-                return "{\"color\":{\"alpha\":\(number(c.alpha)),\"blue\":\(number(c.blue)),\"green\":\(number(c.green)),\"red\":\(number(c.red))},"
+                return
+                    "{\"color\":{\"alpha\":\(number(c.alpha)),\"blue\":\(number(c.blue)),\"green\":\(number(c.green)),\"red\":\(number(c.red))},"
                     + "\"range\":{\"end\":\(position(info.range.end)),\"start\":\(position(info.range.start))}}"
             }
             return "[" + items.joined(separator: ",") + "]"

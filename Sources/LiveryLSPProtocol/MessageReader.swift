@@ -42,17 +42,13 @@ public struct MessageReader {
             guard fill() else { return .endOfInput }
         }
         guard let end = headerEnd else { return .endOfInput }
-        let header = String(decoding: buffer[start..<end], as: UTF8.self)
+        let parsed = contentLength(headerEnd: end)
         start = end + 4
-        var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2 else { return .refused("a header line without a colon: \(line.prefix(80))") }
-            if parts[0].lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
-            }
+        let length: Int
+        switch parsed {
+        case .success(let value): length = value
+        case .failure(let refusal): return .refused(refusal.why)
         }
-        guard let length, length >= 0 else { return .refused("a message without a valid Content-Length header") }
         if length > MessageReader.maxBodyBytes {
             return skip(length)
         }
@@ -63,6 +59,43 @@ public struct MessageReader {
         start += length
         compact()
         return .message(body)
+    }
+
+    /// Adds bytes that have arrived, without reading: for a caller that reads
+    /// on another thread and asks ``hasMessage`` before blocking in ``next()``.
+    public mutating func append(_ bytes: [UInt8]) {
+        buffer += bytes
+    }
+
+    /// Whether the bytes held make a whole message, or one to refuse, so
+    /// that ``next()`` answers without reading more.
+    public var hasMessage: Bool {
+        guard let end = blankLine() else { return buffer.count - start > MessageReader.maxHeaderBytes }
+        guard case .success(let length) = contentLength(headerEnd: end), length <= MessageReader.maxBodyBytes else { return true }
+        return buffer.count - (end + 4) >= length
+    }
+
+    /// Whether no bytes are held: everything read so far has been handed out.
+    public var isEmpty: Bool { start == buffer.count }
+
+    /// Why a header block cannot be used.
+    private struct Refusal: Error {
+        var why: String
+    }
+
+    /// The body's length a header block (from `start` to `end`) gives.
+    private func contentLength(headerEnd end: Int) -> Result<Int, Refusal> {
+        let header = String(decoding: buffer[start..<end], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return .failure(Refusal(why: "a header line without a colon: \(line.prefix(80))")) }
+            if parts[0].lowercased() == "content-length" {
+                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        guard let length, length >= 0 else { return .failure(Refusal(why: "a message without a valid Content-Length header")) }
+        return .success(length)
     }
 
     /// Drops a body too large to keep, reading it through.

@@ -15,10 +15,13 @@ enum CodeActionProvider {
                         title: "Change to '\(suggestion)'", diagnostic: diagnostic, isPreferred: true,
                         edit: LSP.WorkspaceEdit(changes: [uri: [edit]])))
             }
-            if diagnostic.message.contains("quote a value that has commas"), let edits = quoting(onLine: diagnostic.range.start.line, lines: lines) {
+            if diagnostic.message.contains("quote a value that has commas"),
+                let edits = quoting(onLine: diagnostic.range.start.line, lines: lines)
+            {
                 actions.append(
                     LSP.CodeAction(
-                        title: "Quote the colour", diagnostic: diagnostic, isPreferred: true, edit: LSP.WorkspaceEdit(changes: [uri: edits])))
+                        title: "Quote the colour", diagnostic: diagnostic, isPreferred: true, edit: LSP.WorkspaceEdit(changes: [uri: edits])
+                    ))
             }
             if diagnostic.severity == 2, let edit = ignore(diagnostic.code, onLine: diagnostic.range.start.line, lines: lines) {
                 actions.append(
@@ -39,23 +42,35 @@ enum CodeActionProvider {
         return name.isEmpty ? nil : name
     }
 
-    /// Quotes around each unquoted `rgb(…)`, `rgba(…)`, `hsl(…)` or `hsla(…)` on the line.
+    /// The colour functions the quote fix looks for.
+    private static let functions = ["rgba(", "rgb(", "hsla(", "hsl("].map { Array($0.unicodeScalars) }
+
+    /// Quotes around each unquoted `rgb(…)`, `rgba(…)`, `hsl(…)` or `hsla(…)`
+    /// on the line, in one pass over it; nil when there is none, or when there
+    /// are more than an answer may hold (``ResultBudget``).
     private static func quoting(onLine line: Int, lines: [Substring]) -> [LSP.TextEdit]? {
-        guard line < lines.count else { return nil }
+        guard lines.indices.contains(line) else { return nil }
         let scalars = Array(lines[line].unicodeScalars)
+        var characters = UTF16Columns(scalars)
+        let maxEdits = ResultBudget.maxPlaces(writing: 1)
         var edits: [LSP.TextEdit] = []
+        // The first `)` at or after `index`, found again only once passed.
+        var close = -1
         var index = 0
         while index < scalars.count {
-            let rest = String(String.UnicodeScalarView(scalars[index...].prefix(5)))
-            let opens = ["rgba(", "rgb(", "hsla(", "hsl("].first { rest.hasPrefix($0) }
-            guard opens != nil, index == 0 || !(scalars[index - 1] == "\"" || scalars[index - 1].properties.isAlphabetic),
-                let close = scalars[index...].firstIndex(of: ")")
+            guard functions.contains(where: { scalars[index...].starts(with: $0) }),
+                index == 0 || !(scalars[index - 1] == "\"" || scalars[index - 1].properties.isAlphabetic)
             else {
                 index += 1
                 continue
             }
-            for column in [index + 1, close + 2] {
-                let at = OpenDocument.position(line: line + 1, column: column, in: lines)
+            if close < index {
+                guard let next = scalars[index...].firstIndex(of: ")") else { break }
+                close = next
+            }
+            guard edits.count + 2 <= maxEdits else { return nil }
+            for column in [index, close + 1] {
+                let at = LSP.Position(line: line, character: characters.offset(ofColumn: column))
                 edits.append(LSP.TextEdit(range: LSP.Range(start: at, end: at), newText: "\""))
             }
             index = close + 1
@@ -65,7 +80,7 @@ enum CodeActionProvider {
 
     /// `  # livery:ignore CODE` at the line's end, or `, CODE` after an ignore comment already there.
     private static func ignore(_ code: String, onLine line: Int, lines: [Substring]) -> LSP.TextEdit? {
-        guard line < lines.count else { return nil }
+        guard lines.indices.contains(line) else { return nil }
         let text = lines[line]
         let end = OpenDocument.position(line: line + 1, column: text.unicodeScalars.count + 1, in: lines)
         let addition = text.contains("# livery:ignore ") ? ", " + code : "  # livery:ignore " + code

@@ -8,21 +8,40 @@ import LiveryLSPProtocol
 /// colour shows its light appearance. A colour picked is written back in the
 /// notation it replaces.
 enum ColorProvider {
+    /// The colours of a document, in one pass over its lines, up to as many as
+    /// an answer may hold (``ResultBudget``): the first ones.
     static func colors(lines: [Substring], registry: TypeRegistry, tokens: [DesignTokenEntry] = []) -> [LSP.ColorInformation] {
-        let names = DeclaredNames(lines: lines)
+        let outline = DocumentOutline(lines: lines)
+        var palette = ColorPalette(names: DeclaredNames(lines: lines), tokens: tokens)
+        let limit = ResultBudget.maxPlaces(writing: 0)
         var found: [LSP.ColorInformation] = []
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where found.count < limit {
             let scalars = Array(line.unicodeScalars)
+            var characters = UTF16Columns(scalars)
+            // What the line says before a name, read as the walk goes; the lines above, once a name needs them.
+            var flow = FlowScan()
+            var block: DocumentOutline.Block?
             var column = 0
-            while column < scalars.count {
+            while column < scalars.count, found.count < limit {
                 if scalars[column] == "#", column == 0 || scalars[column - 1] == " " { break }  // a comment
-                guard let (length, color) = literal(scalars, at: column) ?? named(scalars, at: column, line: index, lines: lines, names: names, tokens: tokens, registry: registry)
-                else {
+                var match = literal(scalars, at: column)
+                if match == nil, let end = nameEnd(scalars, at: column) {
+                    flow.read(scalars, upTo: column)
+                    let above = block ?? outline.block(at: index)
+                    block = above
+                    let context = DocumentContext(block: above, flow: flow, prefix: "", prefixStart: column + 1)
+                    if takesColor(context, registry: registry),
+                        let color = palette.color(named: String(String.UnicodeScalarView(scalars[column..<end])))
+                    {
+                        match = (end - column, color)
+                    }
+                }
+                guard let (length, color) = match else {
                     column += 1
                     continue
                 }
-                let start = OpenDocument.position(line: index + 1, column: column + 1, in: lines)
-                let end = OpenDocument.position(line: index + 1, column: column + length + 1, in: lines)
+                let start = LSP.Position(line: index, character: characters.offset(ofColumn: column))
+                let end = LSP.Position(line: index, character: characters.offset(ofColumn: column + length))
                 found.append(LSP.ColorInformation(range: LSP.Range(start: start, end: end), color: color))
                 column += length
             }
@@ -34,7 +53,7 @@ enum ColorProvider {
     /// `rgb`/`rgba`, else a hex string (with alpha when not opaque).
     static func presentations(for color: LSP.Color, range: LSP.Range, lines: [Substring]) -> [LSP.ColorPresentation] {
         func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        let line = range.start.line < lines.count ? lines[range.start.line] : ""
+        let line = lines.indices.contains(range.start.line) ? lines[range.start.line] : ""
         let column = OpenDocument.column(of: range.start, in: line)
         let written = String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(column - 1)))
         let text: String
@@ -49,7 +68,7 @@ enum ColorProvider {
     }
 
     /// A quoted hex colour or an `rgb(…)`/`rgba(…)` at `column`: its length and colour.
-    private static func literal(_ scalars: [Unicode.Scalar], at column: Int) -> (Int, LSP.Color)? {
+    static func literal(_ scalars: [Unicode.Scalar], at column: Int) -> (Int, LSP.Color)? {
         if scalars[column] == "\"" || scalars[column] == "'", column + 1 < scalars.count, scalars[column + 1] == "#" {
             var end = column + 2
             while end < scalars.count, scalars[end].properties.isASCIIHexDigit { end += 1 }
@@ -57,6 +76,7 @@ enum ColorProvider {
             let digits = String(String.UnicodeScalarView(scalars[(column + 2)..<end]))
             return hex(digits).map { (end - column + 1, $0) }
         }
+        guard scalars[column] == "r" else { return nil }
         let rest = String(String.UnicodeScalarView(scalars[column...].prefix(64)))
         guard rest.hasPrefix("rgb(") || rest.hasPrefix("rgba("), column == 0 || !scalars[column - 1].properties.isAlphabetic,
             let close = rest.firstIndex(of: ")")
@@ -72,7 +92,7 @@ enum ColorProvider {
         return (rest.distance(from: rest.startIndex, to: close) + 1, LSP.Color(red: r, green: g, blue: b, alpha: a))
     }
 
-    private static func hex(_ digits: String) -> LSP.Color? {
+    static func hex(_ digits: String) -> LSP.Color? {
         let values = digits.compactMap(\.hexDigitValue)
         func pair(_ index: Int) -> Double { Double(values[index] * 16 + values[index + 1]) / 255 }
         func single(_ index: Int) -> Double { Double(values[index] * 17) / 255 }
@@ -83,64 +103,30 @@ enum ColorProvider {
         }
     }
 
-    /// A system or palette colour name written as a value where a colour is
-    /// taken (a colour property, a palette entry, `light:`/`dark:`).
-    private static func named(
-        _ scalars: [Unicode.Scalar], at column: Int, line: Int, lines: [Substring], names: DeclaredNames, tokens: [DesignTokenEntry],
-        registry: TypeRegistry
-    ) -> (Int, LSP.Color)? {
-        guard scalars[column].properties.isAlphabetic, column >= 2, scalars[column - 1] == " ", scalars[column - 2] == ":" else { return nil }
+    /// The end of a name written as a value at `column` (after `: `): a
+    /// system or palette colour name, or a token path (`color.on-brand`).
+    private static func nameEnd(_ scalars: [Unicode.Scalar], at column: Int) -> Int? {
+        guard scalars[column].properties.isAlphabetic, column >= 2, scalars[column - 1] == " ", scalars[column - 2] == ":" else {
+            return nil
+        }
         var end = column
-        // Names, and token paths (`color.on-brand`).
-        while end < scalars.count, scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil || "._-/".unicodeScalars.contains(scalars[end]) {
+        while end < scalars.count,
+            scalars[end].properties.isAlphabetic || scalars[end].properties.numericType != nil
+                || "._-/".unicodeScalars.contains(scalars[end])
+        {
             end += 1
         }
         guard end == scalars.count || " ,}]#".unicodeScalars.contains(scalars[end]) else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[column..<end]))
-        let position = OpenDocument.position(line: line + 1, column: column + 1, in: lines)
-        let context = DocumentContext(at: position, lines: lines)
-        let takesColor: Bool
+        return end
+    }
+
+    /// Whether the value at a context is where a colour is taken: a colour
+    /// property, a palette entry, `light:`/`dark:`.
+    private static func takesColor(_ context: DocumentContext, registry: TypeRegistry) -> Bool {
         if context.section == "colors" || context.valueKey == "light" || context.valueKey == "dark" || context.valueKey == "color" {
-            takesColor = true
-        } else if let key = context.valueKey, let path = context.propertyPath(key) {
-            takesColor = registry.property(path, on: context.ruleType ?? "UIView")?.spec.kind == .color
-        } else {
-            takesColor = false
+            return true
         }
-        guard takesColor, let color = resolve(name, names: names, depth: 0) ?? token(name, tokens) else { return nil }
-        return (end - column, color)
-    }
-
-    /// A colour token's value, its aliases followed: the `hex` a design tool writes beside the components.
-    private static func token(_ name: String, _ tokens: [DesignTokenEntry]) -> LSP.Color? {
-        var current = tokens.first { $0.name == name }
-        var steps = 0
-        while let token = current, token.hex == nil, let alias = token.alias, steps < 64 {
-            current = tokens.first { $0.name == alias }
-            steps += 1
-        }
-        guard let hex = current?.hex, hex.hasPrefix("#") else { return nil }
-        return ColorProvider.hex(String(hex.dropFirst()))
-    }
-
-    /// A name's colour: a system colour's light appearance, or a palette entry's value followed.
-    private static func resolve(_ name: String, names: DeclaredNames, depth: Int) -> LSP.Color? {
-        if let system = SystemColors.named(name) {
-            let light = system.light
-            return LSP.Color(
-                red: Double(light.red) / 255, green: Double(light.green) / 255, blue: Double(light.blue) / 255, alpha: Double(light.alpha) / 255)
-        }
-        guard depth < 8, let entry = names.colors.first(where: { $0.name == name }) else { return nil }
-        let value = Array(entry.value.unicodeScalars)
-        if let (_, color) = value.isEmpty ? nil : literal(value, at: 0) { return color }
-        let plain = entry.value.trimmingCharacters(in: .whitespaces)
-        if plain.hasPrefix("{"), let light = plain.range(of: "light:") {
-            let rest = plain[light.upperBound...].drop { $0 == " " }
-            let first = String(rest.prefix { $0 != "," && $0 != "}" }).trimmingCharacters(in: .whitespaces)
-            let scalars = Array(first.unicodeScalars)
-            if let (_, color) = scalars.isEmpty ? nil : literal(scalars, at: 0) { return color }
-            return resolve(first, names: names, depth: depth + 1)
-        }
-        return resolve(plain, names: names, depth: depth + 1)
+        guard let key = context.valueKey, let path = context.propertyPath(key) else { return false }
+        return registry.property(path, on: context.ruleType ?? "UIView")?.spec.kind == .color
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryCore
 import LiveryLSPProtocol
 
 /// Go to definition: a palette colour, a `$constant`, a named style, a
@@ -7,14 +8,17 @@ import LiveryLSPProtocol
 /// import, to its file.
 enum DefinitionProvider {
     static func definition(at position: LSP.Position, uri: String, lines: [Substring], tokens: [DesignTokenEntry] = []) -> LSP.Location? {
-        guard position.line < lines.count,
-            let (word, _, _, _) = DocumentContext.word(in: lines[position.line], at: OpenDocument.column(of: position, in: lines[position.line]))
+        guard lines.indices.contains(position.line),
+            let (word, _, _, _) = DocumentContext.word(
+                in: lines[position.line], at: OpenDocument.column(of: position, in: lines[position.line]))
         else { return nil }
         let names = DeclaredNames(lines: lines)
         let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
         if let imported = names.imports.first(where: { $0.line == position.line && $0.name.hasSuffix(word) || $0.name == word }) {
             let path = imported.name.hasPrefix("/") ? imported.name : folder + "/" + imported.name
-            return LSP.Location(uri: URL(fileURLWithPath: path).absoluteString, range: LSP.Range(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)))
+            return LSP.Location(
+                uri: URL(fileURLWithPath: path).absoluteString,
+                range: LSP.Range(start: .init(line: 0, character: 0), end: .init(line: 0, character: 0)))
         }
         let name = word.hasPrefix("$") ? String(word.dropFirst()) : word
         if let found = find(name, in: names, lines: lines, uri: uri) { return found }
@@ -26,10 +30,11 @@ enum DefinitionProvider {
         // The stylesheets it imports, read from disk (one level).
         for imported in names.imports where imported.name.hasSuffix(".yaml") || imported.name.hasSuffix(".yml") {
             let path = imported.name.hasPrefix("/") ? imported.name : folder + "/" + imported.name
-            guard let data = FileManager.default.contents(atPath: path), data.count <= LanguageServer.maxDocumentBytes else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            let otherLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if let found = find(name, in: DeclaredNames(lines: otherLines), lines: otherLines, uri: URL(fileURLWithPath: path).absoluteString) {
+            guard let data = try? BoundedFileReader.read(path, maxBytes: LanguageServer.maxDocumentBytes) else { continue }
+            let otherLines = OpenDocument.lines(of: String(decoding: data, as: UTF8.self))
+            if let found = find(
+                name, in: DeclaredNames(lines: otherLines), lines: otherLines, uri: URL(fileURLWithPath: path).absoluteString)
+            {
                 return found
             }
         }

@@ -25,86 +25,32 @@ struct DocumentContext {
     }
 
     init(at position: LSP.Position, lines: [Substring]) {
-        let line = position.line < lines.count ? lines[position.line] : ""
+        self.init(at: position, outline: DocumentOutline(lines: lines))
+    }
+
+    init(at position: LSP.Position, outline: DocumentOutline) {
+        let line = outline.lines.indices.contains(position.line) ? outline.lines[position.line] : ""
         let scalars = Array(line.unicodeScalars)
         let cut = min(OpenDocument.column(of: position, in: line) - 1, scalars.count)
         var start = cut
         while start > 0, DocumentContext.isName(scalars[start - 1]) { start -= 1 }
-        prefix = String(String.UnicodeScalarView(scalars[start..<cut]))
-        prefixStart = start + 1
+        var flow = FlowScan()
+        flow.read(scalars, upTo: start)
+        self.init(
+            block: outline.block(at: position.line), flow: flow, prefix: String(String.UnicodeScalarView(scalars[start..<cut])),
+            prefixStart: start + 1)
+    }
 
-        // The line before the name: its keys and brackets.
-        var flowKeys: [String] = []
-        var openers: [Unicode.Scalar] = []
-        var pending: String?
-        var word = ""
-        var quote: Unicode.Scalar?
-        var index = 0
-        while index < start {
-            let scalar = scalars[index]
-            index += 1
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
-            switch scalar {
-            case "\"", "'": quote = scalar
-            case "#" where index == 1 || scalars[index - 2] == " ": index = start
-            case ":" where index == scalars.count || scalars[index] == " ":
-                pending = word.isEmpty ? pending : word
-                word = ""
-            case "{", "[":
-                flowKeys.append(pending ?? "")
-                openers.append(scalar)
-                pending = nil
-                word = ""
-            case "}", "]":
-                if !openers.isEmpty {
-                    openers.removeLast()
-                    flowKeys.removeLast()
-                }
-                pending = nil
-                word = ""
-            case ",":
-                pending = nil
-                word = ""
-            case " ":
-                word = ""
-            case "-" where word.isEmpty:
-                continue
-            default:
-                if DocumentContext.isName(scalar) { word.unicodeScalars.append(scalar) }
-            }
-        }
-        inSequence = openers.last == "["
-        valueKey = inSequence ? nil : pending
-
-        // Block keys: the lines above with a smaller key column.
-        let column = DocumentContext.keyColumn(line)
-        var blockKeys: [String] = []
-        var section: String?
-        var limit = column
-        var above = position.line - 1
-        while above >= 0, limit > 0 {
-            let candidate = lines[above]
-            above -= 1
-            let trimmed = candidate.drop { $0 == " " || $0 == "-" }
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let keyColumn = DocumentContext.keyColumn(candidate)
-            guard keyColumn < limit, let colon = trimmed.firstIndex(of: ":") else { continue }
-            let key = String(trimmed[..<colon])
-            limit = keyColumn
-            if keyColumn == 0 {
-                section = key
-                break
-            }
-            // A list item's own keys (`- type: X`) are siblings, not parents.
-            if candidate.dropFirst(keyColumn - min(keyColumn, 2)).hasPrefix("- ") { continue }
-            if trimmed[trimmed.index(after: colon)...].allSatisfy({ $0 == " " }) { blockKeys.insert(key, at: 0) }
-        }
-        self.section = section
-        keys = blockKeys + flowKeys.filter { !$0.isEmpty }
-        ruleType = section == "rules" ? DocumentContext.ruleType(at: position.line, lines: lines) : nil
+    /// From the lines above (``DocumentOutline/block(at:)``) and the line
+    /// read up to the name (`flow`); the name typed so far starts at `prefixStart`.
+    init(block: DocumentOutline.Block, flow: FlowScan, prefix: String, prefixStart: Int) {
+        self.prefix = prefix
+        self.prefixStart = prefixStart
+        inSequence = flow.inSequence
+        valueKey = inSequence ? nil : flow.pending
+        section = block.section
+        keys = block.keys + flow.keys.filter { !$0.isEmpty }
+        ruleType = block.ruleType
     }
 
     /// The property keypath being written under a rule's `set:` (or a style),
@@ -139,23 +85,5 @@ struct DocumentContext {
     /// Where a line's key starts: after its indentation and any `- `.
     static func keyColumn(_ line: Substring) -> Int {
         line.prefix { $0 == " " || $0 == "-" }.count
-    }
-
-    /// The `type:` of the rule a line belongs to: the nearest above within its
-    /// list item, or in a one-line flow rule.
-    static func ruleType(at lineIndex: Int, lines: [Substring]) -> String? {
-        var index = min(lineIndex, lines.count - 1)
-        while index >= 0 {
-            let line = lines[index]
-            if let range = line.range(of: "type:") {
-                let value = line[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !value.isEmpty { return String(value) }
-            }
-            let trimmed = line.drop { $0 == " " }
-            if index < lineIndex, trimmed.hasPrefix("- ") { return nil }
-            if keyColumn(line) == 0, !line.isEmpty, !line.hasPrefix("#") { return nil }
-            index -= 1
-        }
-        return nil
     }
 }

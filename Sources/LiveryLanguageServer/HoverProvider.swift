@@ -7,10 +7,12 @@ import LiveryLSPProtocol
 /// it is, its kind, default and range); for a class name, what kind of class
 /// it is and its superclass.
 enum HoverProvider {
-    static func hover(at position: LSP.Position, lines: [Substring], registry: TypeRegistry, tokens: [DesignTokenEntry] = [])
+    static func hover(
+        at position: LSP.Position, lines: [Substring], registry: TypeRegistry, tokens: [DesignTokenEntry] = []
+    )
         -> LSP.Hover?
     {
-        guard position.line < lines.count else { return nil }
+        guard lines.indices.contains(position.line) else { return nil }
         let line = lines[position.line]
         let column = OpenDocument.column(of: position, in: line)
         guard let (word, start, end, isKey) = DocumentContext.word(in: line, at: column) else { return nil }
@@ -36,7 +38,6 @@ enum HoverProvider {
         }
         return nil
     }
-
 
     /// A value's resolved form: a constant's number, a palette colour's value
     /// as written, a system colour's light and dark appearances.

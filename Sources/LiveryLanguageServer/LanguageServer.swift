@@ -4,9 +4,15 @@ import LiveryLSPProtocol
 
 /// `livery lsp`: a Language Server Protocol server over a byte stream,
 /// running the real compiler in process (Docs/Editors.md, "The language
-/// server"). Open stylesheets are checked from their unsaved text on every
-/// change, with the diagnostics `livery lint` gives; hover, completion, go to
-/// definition, quick fixes and colours read the text around the position.
+/// server"). Open stylesheets are checked from their unsaved text, with the
+/// diagnostics `livery lint` gives; hover, completion, go to definition,
+/// quick fixes and colours read the text around the position.
+///
+/// Input is read on a thread of its own. Every change is applied as it
+/// comes, but a document is compiled only once no message is waiting: a
+/// burst of edits is checked once, at its last version, and a request
+/// behind it is answered from the latest text without waiting for compiles
+/// of versions already superseded.
 ///
 /// Every message is answered or dropped, never fatal: an unreadable one gets
 /// a parse error, a request for a document that is not open an error, a
@@ -15,10 +21,13 @@ public final class LanguageServer {
     /// The largest document kept open: a stylesheet's own limit.
     public static let maxDocumentBytes = StylesheetLimits.default.yaml.maxBytes
 
-    private var reader: MessageReader
+    private let readChunk: () -> [UInt8]
     private let write: ([UInt8]) -> Void
     private var documents: [String: OpenDocument] = [:]
-    /// The classes of each document's last good compile (its declared types too).
+    /// Documents changed since they were last compiled, in the order they changed.
+    private var unchecked: [String] = []
+    /// The classes of each document's last good compile (its declared types
+    /// too); the built-in ones while none has been good; nil before its first.
     private var registries: [String: TypeRegistry] = [:]
     private var initialized = false
     /// The workspace's folder, from `initialize`: where references and renames look.
@@ -26,16 +35,36 @@ public final class LanguageServer {
     /// The tokens and catalog colours of the files documents import.
     private let imported = ImportedDeclarations()
     private var shutdownRequested = false
+    /// Called each time the server has handled every byte read and waits for more (tests pace their input by it).
+    var onIdle: (() -> Void)?
 
-    /// `readChunk` gives the next bytes of input (empty at its end); `write` sends bytes.
+    /// `readChunk` gives the next bytes of input (empty at its end), called
+    /// on the server's reader thread only; `write` sends bytes.
     public init(readChunk: @escaping () -> [UInt8], write: @escaping ([UInt8]) -> Void) {
-        reader = MessageReader(readChunk: readChunk)
+        self.readChunk = readChunk
         self.write = write
     }
 
     /// Serves until `exit` or the end of input: 0 after `shutdown`, 1 otherwise (the protocol's rule).
     public func run() -> Int32 {
+        let input = InputQueue()
+        let handoff = ReaderHandoff(readChunk: readChunk)
+        Thread {
+            while true {
+                let chunk = handoff.readChunk()
+                input.put(chunk)
+                if chunk.isEmpty { return }
+            }
+        }.start()
+        defer { input.close() }
+        var reader = MessageReader(readChunk: input.take)
         while true {
+            // What has arrived, up to one whole message: the queue, not this buffer, holds the rest.
+            while !reader.hasMessage, let chunk = input.poll() { reader.append(chunk) }
+            if !reader.hasMessage {
+                checkChanged()
+                if reader.isEmpty { onIdle?() }
+            }
             switch reader.next() {
             case .endOfInput:
                 return shutdownRequested ? 0 : 1
@@ -52,7 +81,9 @@ public final class LanguageServer {
     private func handle(_ body: [UInt8]) -> Outcome {
         let data = Data(body)
         guard let envelope = try? JSONDecoder().decode(JSONRPC.Envelope.self, from: data) else {
-            send(JSONRPC.response(id: nil, error: .init(code: JSONRPC.ResponseError.parseError, message: "the message is not JSON-RPC in UTF-8 JSON")))
+            send(
+                JSONRPC.response(
+                    id: nil, error: .init(code: JSONRPC.ResponseError.parseError, message: "the message is not JSON-RPC in UTF-8 JSON")))
             return .goOn
         }
         guard let method = envelope.method else { return .goOn }  // a response to a request of ours
@@ -80,11 +111,12 @@ public final class LanguageServer {
                 let item = params.textDocument
                 guard item.text.utf8.count <= LanguageServer.maxDocumentBytes else {
                     documents[item.uri] = nil
-                    showError("\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
+                    showError(
+                        "\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
                     return .goOn
                 }
                 documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
-                check(item.uri)
+                changed(item.uri)
             case "textDocument/didChange":
                 let params = try decode(LSP.DidChangeTextDocumentParams.self, data)
                 let uri = params.textDocument.uri
@@ -97,46 +129,77 @@ public final class LanguageServer {
                 }
                 document.version = params.textDocument.version
                 documents[uri] = document
-                check(uri)
+                changed(uri)
             case "textDocument/didSave":
                 // Imports are read from disk: a saved file changes what the documents importing it say.
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
                 let saved = LanguageServer.path(of: params.textDocument.uri)
                 for (uri, document) in documents where uri != params.textDocument.uri {
                     let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
-                    let imports = DeclaredNames(lines: document.lines).imports.map { ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name) }
-                    if imports.contains(where: { URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path }) {
-                        check(uri)
+                    let imports = DeclaredNames(lines: document.lines).imports.map {
+                        ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name)
+                    }
+                    if imports.contains(where: {
+                        URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path
+                    }) {
+                        changed(uri)
                     }
                 }
             case "workspace/didChangeWatchedFiles":
-                for uri in documents.keys.sorted() { check(uri) }
+                for uri in documents.keys.sorted() { changed(uri) }
             case "textDocument/references":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 _ = try open(params.textDocument.uri)
-                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
-                let found = symbols.symbol(at: params.position, in: params.textDocument.uri)
-                reply(id, result: found.map { symbols.references(to: $0.name, kind: $0.kind) } ?? [])
+                let symbols = workspaceSymbols()
+                let limit = ResultBudget.maxPlaces(writing: 0)
+                var found =
+                    symbols.symbol(at: params.position, in: params.textDocument.uri).map {
+                        symbols.references(to: $0.name, kind: $0.kind, limit: limit)
+                    } ?? []
+                if found.count > limit {
+                    found.removeLast(found.count - limit)
+                    showMessage("only the first \(limit) references are listed", type: 2)
+                }
+                reply(id, result: found)
             case "textDocument/rename":
                 let params = try decode(LSP.RenameParams.self, data)
                 _ = try open(params.textDocument.uri)
-                guard let first = params.newName.unicodeScalars.first, !("0"..."9").contains(first),
-                    params.newName.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+                let name = params.newName
+                guard name.unicodeScalars.count <= ResultBudget.maxNameScalars else {
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.invalidParams,
+                        message: "a new name of \(name.unicodeScalars.count) characters is over the limit of \(ResultBudget.maxNameScalars)"
+                    )
+                }
+                guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+                    name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
                 else {
                     throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.invalidParams, message: "'\(params.newName)' is not a name: letters, digits and _, not starting with a digit")
+                        code: JSONRPC.ResponseError.invalidParams,
+                        message: "'\(name)' is not a name: letters, digits and _, not starting with a digit")
                 }
-                let symbols = SymbolReferences(open: documents.mapValues(\.lines), folder: workspaceFolder)
+                let symbols = workspaceSymbols()
                 guard let found = symbols.symbol(at: params.position, in: params.textDocument.uri) else {
-                    throw JSONRPC.ResponseError(code: JSONRPC.ResponseError.requestFailed, message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.requestFailed,
+                        message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
                 }
-                let edits = Dictionary(grouping: symbols.references(to: found.name, kind: found.kind), by: \.uri)
-                    .mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: params.newName) } }
+                let limit = ResultBudget.maxPlaces(writing: name.utf8.count)
+                let places = symbols.references(to: found.name, kind: found.kind, limit: limit)
+                guard places.count <= limit else {
+                    throw JSONRPC.ResponseError(
+                        code: JSONRPC.ResponseError.requestFailed,
+                        message:
+                            "renaming '\(found.name)' to '\(name)' would edit more than \(limit) places, over the \(ResultBudget.maxBytes >> 20) MiB an answer may hold"
+                    )
+                }
+                let edits = Dictionary(grouping: places, by: \.uri).mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: name) } }
                 reply(id, result: LSP.WorkspaceEdit(changes: edits))
             case "textDocument/didClose":
                 let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
                 documents[params.textDocument.uri] = nil
                 registries[params.textDocument.uri] = nil
+                unchecked.removeAll { $0 == params.textDocument.uri }
                 publish(LSP.PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
             case "textDocument/hover":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
@@ -150,7 +213,8 @@ public final class LanguageServer {
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
                 let document = try open(params.textDocument.uri)
                 let items = CompletionProvider.items(
-                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri), imported: importedNames(document))
+                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
+                    imported: importedNames(document))
                 reply(id, result: LSP.CompletionList(items: items))
             case "textDocument/definition":
                 let params = try decode(LSP.TextDocumentPositionParams.self, data)
@@ -181,7 +245,8 @@ public final class LanguageServer {
         } catch let error as JSONRPC.ResponseError {
             if id != nil { reply(id, error: error) } else { showError(error.message) }
         } catch {
-            let failure = JSONRPC.ResponseError(code: JSONRPC.ResponseError.invalidParams, message: "\(method): the params do not fit: \(error)")
+            let failure = JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.invalidParams, message: "\(method): the params do not fit: \(error)")
             if id != nil { reply(id, error: failure) } else { showError(failure.message) }
         }
         return .goOn
@@ -196,12 +261,26 @@ public final class LanguageServer {
             serverInfo: LSP.ServerInfo(name: "livery", version: LiveryVersion.current))
     }
 
+    /// Marks a document to compile once no message is waiting.
+    private func changed(_ uri: String) {
+        if !unchecked.contains(uri) { unchecked.append(uri) }
+    }
+
+    /// Compiles each document changed since its last check, at its latest version.
+    private func checkChanged() {
+        let uris = unchecked
+        unchecked = []
+        for uri in uris { check(uri) }
+    }
+
     /// Compiles an open document from its text and publishes its diagnostics.
     private func check(_ uri: String) {
+        unchecked.removeAll { $0 == uri }
         guard let document = documents[uri] else { return }
         let path = LanguageServer.path(of: uri)
         let (table, diagnostics) = StylesheetCompiler.compile(source: document.text, path: path)
-        if let table { registries[uri] = table.registry }
+        // A compile that fails keeps the last good registry (the built-in one before any).
+        registries[uri] = table?.registry ?? registries[uri] ?? .builtIn
         let lines = document.lines
         publish(
             LSP.PublishDiagnosticsParams(
@@ -228,7 +307,8 @@ public final class LanguageServer {
         let names = DeclaredNames(lines: document.lines)
         let folder = (LanguageServer.path(of: document.uri) as NSString).deletingLastPathComponent
         return CompletionProvider.Imported(
-            tokens: imported.tokens(importedBy: names, folder: folder), catalogColors: imported.catalogColors(importedBy: names, folder: folder))
+            tokens: imported.tokens(importedBy: names, folder: folder),
+            catalogColors: imported.catalogColors(importedBy: names, folder: folder))
     }
 
     /// An open document, or the error a request about another gets.
@@ -237,8 +317,25 @@ public final class LanguageServer {
         return document
     }
 
-    /// The classes a document's rules can name: its last good compile's, else the built-in ones.
-    private func registry(_ uri: String) -> TypeRegistry { registries[uri] ?? .builtIn }
+    /// The classes a document's rules can name: its last good compile's, else
+    /// the built-in ones. A document never compiled yet is compiled first, so
+    /// a request right after opening it sees its declared types.
+    private func registry(_ uri: String) -> TypeRegistry {
+        if registries[uri] == nil, unchecked.contains(uri) { check(uri) }
+        return registries[uri] ?? .builtIn
+    }
+
+    /// The open documents and the workspace folder's stylesheets, for references and renames;
+    /// a warning when the folder held more than is read for one request.
+    private func workspaceSymbols() -> SymbolReferences {
+        let symbols = SymbolReferences(open: documents.mapValues(\.text), folder: workspaceFolder)
+        if symbols.unread > 0 {
+            showMessage(
+                "\(symbols.unread) stylesheets of the workspace were not searched: past the \(SymbolReferences.maxWorkspaceBytes >> 20) MiB read for one request",
+                type: 2)
+        }
+        return symbols
+    }
 
     private func reply(_ id: JSONRPC.ID?, result: (any Encodable)?) { send(JSONRPC.response(id: id, result: result)) }
     private func reply(_ id: JSONRPC.ID?, error: JSONRPC.ResponseError) { send(JSONRPC.response(id: id, error: error)) }
@@ -248,13 +345,21 @@ public final class LanguageServer {
     }
 
     /// `window/showMessage` with an error: what a notification that failed cannot answer.
-    private func showError(_ message: String) {
+    private func showError(_ message: String) { showMessage(message, type: 1) }
+
+    /// `window/showMessage`: 1 an error, 2 a warning.
+    private func showMessage(_ message: String, type: Int) {
         struct ShowMessage: Encodable {
-            var type = 1
+            var type: Int
             var message: String
         }
-        send(JSONRPC.notification(method: "window/showMessage", params: ShowMessage(message: message)))
+        send(JSONRPC.notification(method: "window/showMessage", params: ShowMessage(type: type, message: message)))
     }
 
     private func send(_ body: [UInt8]) { write(MessageWriter.frame(body)) }
+}
+
+/// Hands the reader closure to the reader thread, which alone calls it from then on.
+private struct ReaderHandoff: @unchecked Sendable {
+    let readChunk: () -> [UInt8]
 }

@@ -25,7 +25,9 @@ struct OpenDocument {
         guard let start = index(of: range.start), let end = index(of: range.end), start <= end else {
             throw JSONRPC.ResponseError(
                 code: JSONRPC.ResponseError.requestFailed,
-                message: "the change's range \(range.start.line):\(range.start.character)–\(range.end.line):\(range.end.character) is beyond the document's end")
+                message:
+                    "the change's range \(range.start.line):\(range.start.character)–\(range.end.line):\(range.end.character) is beyond the document's end"
+            )
         }
         text.replaceSubrange(start..<end, with: change.text)
     }
@@ -50,7 +52,13 @@ struct OpenDocument {
     }
 
     /// The lines of the text, without their line breaks.
-    var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+    var lines: [Substring] { OpenDocument.lines(of: text) }
+
+    /// A text's lines, split at each newline byte: one pass over UTF-8, where
+    /// splitting at the Character `\n` would break graphemes (and keep `\r\n` whole).
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
 
     /// A Livery location (one-based line, column in scalars) as a protocol position.
     static func position(line: Int, column: Int, in lines: [Substring]) -> LSP.Position {

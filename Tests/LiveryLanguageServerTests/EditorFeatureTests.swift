@@ -44,7 +44,8 @@ import Testing
         #expect(labels(0, 0) == CompletionProvider.topLevelKeys)
         #expect(labels(13, 4) == ["type", "inside", "when", "class", "include", "set"])
         // A key under `set:` of a UILabel rule: its own properties, `textColor` among them.
-        #expect(labels(15, 6).contains("textColor") && labels(15, 6).contains("layer.cornerRadius") && !labels(15, 6).contains("titleColor"))
+        #expect(
+            labels(15, 6).contains("textColor") && labels(15, 6).contains("layer.cornerRadius") && !labels(15, 6).contains("titleColor"))
         // Under `layer:`, the rest of the keypath.
         #expect(labels(17, 8).contains("cornerRadius") && !labels(17, 8).contains("layer.cornerRadius"))
         // A colour: the palette first, then the system colours.
@@ -114,19 +115,23 @@ import Testing
     }
 
     @Test func referencesFindEveryUseAndNoKeyOrComment() {
-        let other: [Substring] = [
+        let other = [
             "livery: 1", "rules:", "  - type: UIView", "    set: { tintColor: brand, brand: 1 }  # brand in a comment",
             "  - { type: UILabel, set: { textColor: \"brand\", alpha: $radius } }",
-        ]
-        let symbols = SymbolReferences(open: ["file:///a": Self.lines, "file:///b": other], folder: nil)
+        ].joined(separator: "\n")
+        let symbols = SymbolReferences(open: ["file:///a": Self.text, "file:///b": other], folder: nil)
         let brand = symbols.symbol(at: .init(line: 22, character: 72), in: "file:///a")
         #expect(brand?.name == "brand" && brand?.kind == .color)
-        let found = symbols.references(to: "brand", kind: .color).map { "\($0.uri) \($0.range.start.line):\($0.range.start.character)" }
+        let found = symbols.references(to: "brand", kind: .color, limit: 100).map {
+            "\($0.uri) \($0.range.start.line):\($0.range.start.character)"
+        }
         // The declaration, the style's use, `tintColor: brand` twice; not a key, a comment or a quoted string.
         #expect(found == ["file:///a 3:2", "file:///a 10:27", "file:///a 22:70", "file:///b 3:22"])
         let radius = symbols.symbol(at: .init(line: 17, character: 24), in: "file:///a")
         #expect(radius?.name == "radius" && radius?.kind == .constant)
-        let uses = symbols.references(to: "radius", kind: .constant).map { "\($0.uri) \($0.range.start.line):\($0.range.start.character)" }
+        let uses = symbols.references(to: "radius", kind: .constant, limit: 100).map {
+            "\($0.uri) \($0.range.start.line):\($0.range.start.character)"
+        }
         #expect(uses == ["file:///a 6:2", "file:///a 17:23", "file:///b 4:56"])
         #expect(symbols.symbol(at: .init(line: 15, character: 8), in: "file:///a") == nil)
     }
@@ -139,5 +144,49 @@ import Testing
         #expect(hover(15, 18) == "**ink**: { light: label, dark: \"#EEEEEE\" }")
         #expect(hover(4, 17)?.hasPrefix("**label**: system colour, light ") == true)
         #expect(hover(4, 17)?.hasSuffix("; contrast on the system background 21.0:1 in light, 21.0:1 in dark") == true)
+    }
+
+    @Test func aPaletteChainIsFollowedEightEntriesAndNoFurther() {
+        // 20,001 entries, each naming the next; the last is a hex colour.
+        let entries = (0..<20_000).map { "  c\($0): c\($0 + 1)" } + ["  c20000: \"#102030\""]
+        let lines = (["livery: 1", "colors:"] + entries).map { Substring($0) }
+        let colors = ColorProvider.colors(lines: lines, registry: .builtIn)
+        // c19992's value, c19993, is followed through 8 entries to the hex; earlier ones are not.
+        #expect(colors.map(\.range.start.line) == Array(19_994...20_002))
+        #expect(Set(colors.map(\.color)) == [LSP.Color(red: 16.0 / 255, green: 32.0 / 255, blue: 48.0 / 255, alpha: 1)])
+    }
+
+    @Test func coloursOfOneLineArePlacedInUTF16UnitsAndTheirRulesType() {
+        let lines: [Substring] = [
+            "livery: 1", "colors:", "  brand: systemBlue", "rules:",
+            "  - { type: UIButton, set: { titleColor: { normal: brand }, tintColor: \"#FF0000\", accessibilityLabel: \"🙂🙂\", backgroundColor: systemRed } }",
+            "  - type: UILabel", "    set: { textColor: brand, alpha: 1 }",
+        ]
+        let found = ColorProvider.colors(lines: lines, registry: .builtIn).map {
+            "\($0.range.start.line):\($0.range.start.character)-\($0.range.end.character)"
+        }
+        // Four UTF-16 units for the two emoji: systemRed starts at 127, as an editor counts (125 scalars in).
+        #expect(found == ["2:9-19", "4:71-80", "4:127-136", "6:22-27"])
+    }
+
+    @Test func theQuoteFixIsOfferedOnlyWhileItsEditsFitAnAnswer() {
+        let most = ResultBudget.maxPlaces(writing: 1) / 2
+        let cut = LSP.Diagnostic(
+            range: .init(start: .init(line: 0, character: 0), end: .init(line: 0, character: 1)), severity: 1, code: "duplicate-key",
+            message: "hint: quote a value that has commas")
+        func quotes(_ count: Int) -> [LSP.TextEdit]? {
+            let line = Substring("  set: { " + String(repeating: "rgb(1,2,3) ", count: count) + "}")
+            return CodeActionProvider.actions(for: [cut], uri: "u", lines: [line]).first { $0.title == "Quote the colour" }?.edit.changes[
+                "u"]
+        }
+        let edits = quotes(most)
+        #expect(edits?.count == 2 * most)
+        #expect(edits?.last?.range.start == .init(line: 0, character: 9 + 11 * most - 1))
+        #expect(quotes(most + 1) == nil)
+    }
+
+    @Test func documentColoursStopAtWhatAnAnswerMayHold() {
+        let lines = (["livery: 1", "colors:"] + (0..<42_000).map { "  c\($0): \"#123456\"" }).map { Substring($0) }
+        #expect(ColorProvider.colors(lines: lines, registry: .builtIn).count == ResultBudget.maxPlaces(writing: 0))
     }
 }

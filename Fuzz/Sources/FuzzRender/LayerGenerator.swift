@@ -1,3 +1,4 @@
+import FuzzSupport
 import Livery
 import LiveryRender
 
