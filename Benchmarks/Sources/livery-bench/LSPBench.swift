@@ -5,7 +5,7 @@ import LiveryLanguageServer
 /// stylesheet until its diagnostics are published, on the showcase and on
 /// the 5,000-rule stylesheet, and a completion request. The server runs in
 /// process, fed one message at a time; each message's time is the time
-/// until the server asks for the next.
+/// from handing it over to its answer.
 enum LSPBench {
     static func run(_ settings: Settings, into report: inout Report) throws {
         let showcase = try String(contentsOfFile: TableLoadBench.showcase, encoding: .utf8)
@@ -65,20 +65,43 @@ enum LSPBench {
             let body = [UInt8](try JSONSerialization.data(withJSONObject: message))
             return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
         }
+        // The server reads ahead and compiles only once no message waits, so
+        // each message is handed over only when the one before it has been
+        // answered (diagnostics published, or its reply written), as an
+        // editor waits for them: a message's time is from handing it over to its answer.
+        let answered = DispatchSemaphore(value: 0)
+        let lock = NSLock()
         var next = 0
-        var asked: [Double] = []
+        var handed: [Double] = []
+        var done: [Double] = []
         var published = 0
         let server = LanguageServer(
             readChunk: {
-                asked.append(Date().timeIntervalSinceReferenceDate)
-                guard next < framed.count else { return [] }
-                next += 1
-                return framed[next - 1]
-            }, write: { bytes in if String(decoding: bytes.prefix(200), as: UTF8.self).contains("publishDiagnostics") { published += 1 } })
+                let index: Int = lock.withLock { next }
+                // `exit` has no answer: everything before it has one.
+                if index > 0, index < framed.count { answered.wait() }
+                guard index < framed.count else { return [] }
+                lock.withLock {
+                    next += 1
+                    handed.append(Date().timeIntervalSinceReferenceDate)
+                }
+                return framed[index]
+            },
+            write: { bytes in
+                let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+                let isPublish = head.contains("publishDiagnostics")
+                let isReply = head.contains("\"id\"") && !head.contains("\"method\"")
+                guard isPublish || isReply else { return }
+                lock.withLock {
+                    if isPublish { published += 1 }
+                    done.append(Date().timeIntervalSinceReferenceDate)
+                }
+                answered.signal()
+            })
         _ = server.run()
         guard published == changes + 1 else { throw BenchError.invalidWorkload("expected \(changes + 1) diagnostics, got \(published)") }
-        // asked[i + 1] - asked[i] is message i's time.
-        let times = (0..<(asked.count - 1)).map { asked[$0 + 1] - asked[$0] }
+        // Message i (initialize, open, the changes, the completions, shutdown) was answered at done[i].
+        let times = (0..<min(handed.count, done.count)).map { done[$0] - handed[$0] }
         let changeTimes = Array(times[2..<(2 + changes)])
         let completionTimes = Array(times[(2 + changes)..<(2 + changes + completions)])
         return (changeTimes, completionTimes)
