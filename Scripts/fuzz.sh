@@ -31,10 +31,14 @@ for target in "${targets[@]}"; do
     log=Fuzz/artifacts/$target.log
     dict=()
     [ -f "Fuzz/Dictionaries/$target.dict" ] && dict=(-dict="Fuzz/Dictionaries/$target.dict")
+    # Seeds: the target's own, and for the importer its test fixtures, read where they are.
+    seeds=()
+    [ -d "Fuzz/Corpus/$target" ] && seeds+=("Fuzz/Corpus/$target")
+    case $target in FuzzImport*) seeds+=(Tests/LiveryImportTests/Fixtures/App) ;; esac
     # The Swift backtracer and ASan's fight over a trap garble both reports: leave it to ASan.
     if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
         "$bin/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "Fuzz/Corpus/$target" >"$log" 2>&1; then
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "${seeds[@]}" >"$log" 2>&1; then
         grep -E '^#[0-9]+[[:space:]]+DONE|^Done [0-9]+ runs' "$log" || true
     else
         echo "!! $target failed; log: $log"

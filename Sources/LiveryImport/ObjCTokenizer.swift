@@ -53,15 +53,7 @@ struct ObjCTokenizer {
                 continue
             }
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == 0x0A {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    index += 1
-                }
-                index = min(index + 2, bytes.count)
+                index = ObjCTokenizer.endOfBlockComment(bytes, from: index + 2, line: &line, lineStart: &lineStart)
                 continue
             }
             let start = index
@@ -99,5 +91,21 @@ struct ObjCTokenizer {
             index += 1
         }
         return tokens
+    }
+
+    /// The index just past the `*/` that closes a block comment whose text
+    /// starts at `start` (the end of `bytes` when none does), counting the
+    /// lines it crosses: Objective-C's comments and Swift's, as the
+    /// importer's scanners skip them.
+    static func endOfBlockComment(_ bytes: [UInt8], from start: Int, line: inout Int, lineStart: inout Int) -> Int {
+        var index = start
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return min(index + 2, bytes.count)
     }
 }

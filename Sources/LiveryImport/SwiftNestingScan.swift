@@ -60,15 +60,7 @@ struct SwiftNestingScan {
             case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "/"):
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
-                index += 1
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == 0x0A {
-                        line += 1
-                        lineStart = index + 1
-                    }
-                    index += 1
-                }
-                index += 2
+                index = ObjCTokenizer.endOfBlockComment(bytes, from: index + 1, line: &line, lineStart: &lineStart)
             case UInt8(ascii: ";"):
                 chain = 0
                 angles = 0
