@@ -60,7 +60,7 @@ let package = Package(
         .target(
             name: "LiveryPreview",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
+                "Livery", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -68,13 +68,13 @@ let package = Package(
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
         // The language server's features, on the real compiler.
-        .target(name: "LiveryLanguageServer", dependencies: ["Livery", "LiveryLSPProtocol"]),
+        .target(name: "LiveryLanguageServer", dependencies: ["Livery", "LiveryCore", "LiveryLSPProtocol"]),
         // `livery import`: appearance code (Swift and Objective-C) to a stylesheet.
         // Its own target, so nothing else links swift-syntax.
         .target(
             name: "LiveryImport",
             dependencies: [
-                "Livery", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                "Livery", "LiveryCore", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),

@@ -50,7 +50,6 @@ public enum JSONRPC {
         public static let invalidRequest = -32600
         public static let methodNotFound = -32601
         public static let invalidParams = -32602
-        public static let internalError = -32603
         public static let serverNotInitialized = -32002
         /// LSP: the request is valid but cannot be carried out (a change beyond the document's end).
         public static let requestFailed = -32803

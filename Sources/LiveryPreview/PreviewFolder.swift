@@ -1,6 +1,5 @@
 import Foundation
 import Livery
-import LiveryYAML
 
 #if canImport(Glibc)
     import Glibc

@@ -6,7 +6,7 @@ import Testing
 @testable import LiveryRender
 
 /// Each control's appearance properties change the right pixels, and its
-/// default look follows dark mode (shared/spec/controls.md).
+/// default look follows dark mode (Docs/Controls.md).
 @Suite struct ControlRenderingTests {
     /// Renders one view (written as a flow mapping) on a white or black
     /// 200 × 60 canvas at 1×.

@@ -1,4 +1,4 @@
-/// UIKit's controls and bars (shared/spec/controls.md) as data: their
+/// UIKit's controls and bars (Docs/Controls.md) as data: their
 /// appearance properties with UIKit's defaults, and the state a preview
 /// needs (`isOn`, `value`, `progress`, `text`, …), settable in trees and rules.
 extension BuiltInTypes {

@@ -98,7 +98,7 @@ extension PropertyKeys {
     public static let renderingMode = PropertyKey<RenderingMode>(builtIn: "renderingMode")
     public static let buttonType = PropertyKey<ButtonType>(builtIn: "buttonType")
 
-    // Controls (shared/spec/controls.md)
+    // Controls (Docs/Controls.md)
     public static let isOn = PropertyKey<Bool>(builtIn: "isOn")
     public static let onTintColor = PropertyKey<Color>(builtIn: "onTintColor")
     public static let thumbTintColor = PropertyKey<Color>(builtIn: "thumbTintColor")
