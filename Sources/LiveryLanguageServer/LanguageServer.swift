@@ -330,9 +330,9 @@ public final class LanguageServer {
     private func workspaceSymbols() -> SymbolReferences {
         let symbols = SymbolReferences(open: documents.mapValues(\.text), folder: workspaceFolder)
         if symbols.unread > 0 {
+            let files = symbols.unread == 1 ? "1 stylesheet of the workspace was" : "\(symbols.unread) stylesheets of the workspace were"
             showMessage(
-                "\(symbols.unread) stylesheets of the workspace were not searched: past the \(SymbolReferences.maxWorkspaceBytes >> 20) MiB read for one request",
-                type: 2)
+                "\(files) not searched: past the \(SymbolReferences.maxWorkspaceBytes >> 20) MiB read for one request", type: 2)
         }
         return symbols
     }

@@ -362,6 +362,6 @@ import Testing
         let shown = replies.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
             ($0["params"] as? [String: Any])?["message"] as? String
         }
-        #expect(shown == ["1 stylesheets of the workspace were not searched: past the 64 MiB read for one request"])
+        #expect(shown == ["1 stylesheet of the workspace was not searched: past the 64 MiB read for one request"])
     }
 }
