@@ -77,6 +77,12 @@ public enum LSP {
         public var textDocument: TextDocumentIdentifier
     }
 
+    /// `text` is sent only when the server asks for it (Livery does not).
+    public struct DidSaveTextDocumentParams: Codable, Sendable {
+        public var textDocument: TextDocumentIdentifier
+        public var text: String?
+    }
+
     public struct TextDocumentPositionParams: Codable, Sendable {
         public var textDocument: TextDocumentIdentifier
         public var position: Position

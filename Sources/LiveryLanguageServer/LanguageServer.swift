@@ -93,155 +93,14 @@ public final class LanguageServer {
             if id != nil { reply(id, error: .init(code: JSONRPC.ResponseError.serverNotInitialized, message: "initialize first")) }
             return .goOn
         }
-        do {
-            switch method {
-            case "initialize":
-                initialized = true
-                if let params = try? decode(LSP.InitializeParams.self, data) {
-                    workspaceFolder = params.rootUri.map(LanguageServer.path) ?? params.rootPath
-                }
-                reply(id, result: initializeResult)
-            case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
-                break
-            case "shutdown":
-                shutdownRequested = true
-                reply(id, result: nil)
-            case "textDocument/didOpen":
-                let params = try decode(LSP.DidOpenTextDocumentParams.self, data)
-                let item = params.textDocument
-                guard item.text.utf8.count <= LanguageServer.maxDocumentBytes else {
-                    documents[item.uri] = nil
-                    showError(
-                        "\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
-                    return .goOn
-                }
-                documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
-                changed(item.uri)
-            case "textDocument/didChange":
-                let params = try decode(LSP.DidChangeTextDocumentParams.self, data)
-                let uri = params.textDocument.uri
-                guard var document = documents[uri] else { throw notOpen(uri) }
-                for change in params.contentChanges { try document.apply(change) }
-                guard document.text.utf8.count <= LanguageServer.maxDocumentBytes else {
-                    documents[uri] = nil
-                    showError("\(uri) grew past \(LanguageServer.maxDocumentBytes) bytes and is no longer checked")
-                    return .goOn
-                }
-                document.version = params.textDocument.version
-                documents[uri] = document
-                changed(uri)
-            case "textDocument/didSave":
-                // Imports are read from disk: a saved file changes what the documents importing it say.
-                let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
-                let saved = LanguageServer.path(of: params.textDocument.uri)
-                for (uri, document) in documents where uri != params.textDocument.uri {
-                    let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
-                    let imports = DeclaredNames(lines: document.lines).imports.map {
-                        ($0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name)
-                    }
-                    if imports.contains(where: {
-                        URL(fileURLWithPath: $0).standardized.path == URL(fileURLWithPath: saved).standardized.path
-                    }) {
-                        changed(uri)
-                    }
-                }
-            case "workspace/didChangeWatchedFiles":
-                for uri in documents.keys.sorted() { changed(uri) }
-            case "textDocument/references":
-                let params = try decode(LSP.TextDocumentPositionParams.self, data)
-                _ = try open(params.textDocument.uri)
-                let symbols = workspaceSymbols()
-                let limit = ResultBudget.maxPlaces(writing: 0)
-                var found =
-                    symbols.symbol(at: params.position, in: params.textDocument.uri).map {
-                        symbols.references(to: $0.name, kind: $0.kind, limit: limit)
-                    } ?? []
-                if found.count > limit {
-                    found.removeLast(found.count - limit)
-                    showMessage("only the first \(limit) references are listed", type: 2)
-                }
-                reply(id, result: found)
-            case "textDocument/rename":
-                let params = try decode(LSP.RenameParams.self, data)
-                _ = try open(params.textDocument.uri)
-                let name = params.newName
-                guard name.unicodeScalars.count <= ResultBudget.maxNameScalars else {
-                    throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.invalidParams,
-                        message: "a new name of \(name.unicodeScalars.count) characters is over the limit of \(ResultBudget.maxNameScalars)"
-                    )
-                }
-                guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
-                    name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
-                else {
-                    throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.invalidParams,
-                        message: "'\(name)' is not a name: letters, digits and _, not starting with a digit")
-                }
-                let symbols = workspaceSymbols()
-                guard let found = symbols.symbol(at: params.position, in: params.textDocument.uri) else {
-                    throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.requestFailed,
-                        message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
-                }
-                let limit = ResultBudget.maxPlaces(writing: name.utf8.count)
-                let places = symbols.references(to: found.name, kind: found.kind, limit: limit)
-                guard places.count <= limit else {
-                    throw JSONRPC.ResponseError(
-                        code: JSONRPC.ResponseError.requestFailed,
-                        message:
-                            "renaming '\(found.name)' to '\(name)' would edit more than \(limit) places, over the \(ResultBudget.maxBytes >> 20) MiB an answer may hold"
-                    )
-                }
-                let edits = Dictionary(grouping: places, by: \.uri).mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: name) } }
-                reply(id, result: LSP.WorkspaceEdit(changes: edits))
-            case "textDocument/didClose":
-                let params = try decode(LSP.DidCloseTextDocumentParams.self, data)
-                documents[params.textDocument.uri] = nil
-                registries[params.textDocument.uri] = nil
-                unchecked.removeAll { $0 == params.textDocument.uri }
-                publish(LSP.PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
-            case "textDocument/hover":
-                let params = try decode(LSP.TextDocumentPositionParams.self, data)
-                let document = try open(params.textDocument.uri)
-                reply(
-                    id,
-                    result: HoverProvider.hover(
-                        at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
-                        tokens: importedNames(document).tokens))
-            case "textDocument/completion":
-                let params = try decode(LSP.TextDocumentPositionParams.self, data)
-                let document = try open(params.textDocument.uri)
-                let items = CompletionProvider.items(
-                    at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
-                    imported: importedNames(document))
-                reply(id, result: LSP.CompletionList(items: items))
-            case "textDocument/definition":
-                let params = try decode(LSP.TextDocumentPositionParams.self, data)
-                let document = try open(params.textDocument.uri)
-                reply(
-                    id,
-                    result: DefinitionProvider.definition(
-                        at: params.position, uri: document.uri, lines: document.lines, tokens: importedNames(document).tokens))
-            case "textDocument/codeAction":
-                let params = try decode(LSP.CodeActionParams.self, data)
-                let document = try open(params.textDocument.uri)
-                reply(id, result: CodeActionProvider.actions(for: params.context.diagnostics, uri: document.uri, lines: document.lines))
-            case "textDocument/documentColor":
-                let params = try decode(LSP.DocumentColorParams.self, data)
-                let document = try open(params.textDocument.uri)
-                let colors = ColorProvider.colors(
-                    lines: document.lines, registry: registry(params.textDocument.uri), tokens: importedNames(document).tokens)
-                send(JSONRPC.response(id: id, resultJSON: LSP.ColorInformation.json(colors)))
-            case "textDocument/colorPresentation":
-                let params = try decode(LSP.ColorPresentationParams.self, data)
-                let document = try open(params.textDocument.uri)
-                reply(id, result: ColorProvider.presentations(for: params.color, range: params.range, lines: document.lines))
-            default:
-                if id != nil, !method.hasPrefix("$/") {
-                    reply(id, error: .init(code: JSONRPC.ResponseError.methodNotFound, message: "\(method) is not supported"))
-                }
+        guard let handler = handler(for: method) else {
+            if id != nil, !method.hasPrefix("$/") {
+                reply(id, error: .init(code: JSONRPC.ResponseError.methodNotFound, message: "\(method) is not supported"))
             }
+            return .goOn
+        }
+        do {
+            try handler(data, id)
         } catch let error as JSONRPC.ResponseError {
             if id != nil { reply(id, error: error) } else { showError(error.message) }
         } catch {
@@ -250,6 +109,194 @@ public final class LanguageServer {
             if id != nil { reply(id, error: failure) } else { showError(failure.message) }
         }
         return .goOn
+    }
+
+    /// The method that answers a request or takes a notification, by the
+    /// protocol's name for it (one method each, as sourcekit-lsp dispatches);
+    /// nil for one the server does not support.
+    private func handler(for method: String) -> ((Data, JSONRPC.ID?) throws -> Void)? {
+        switch method {
+        case "initialize": return initialize
+        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": return { _, _ in }
+        case "shutdown": return shutdown
+        case "textDocument/didOpen": return didOpen
+        case "textDocument/didChange": return didChange
+        case "textDocument/didSave": return didSave
+        case "textDocument/didClose": return didClose
+        case "workspace/didChangeWatchedFiles": return didChangeWatchedFiles
+        case "textDocument/references": return references
+        case "textDocument/rename": return rename
+        case "textDocument/hover": return hover
+        case "textDocument/completion": return completion
+        case "textDocument/definition": return definition
+        case "textDocument/codeAction": return codeAction
+        case "textDocument/documentColor": return documentColor
+        case "textDocument/colorPresentation": return colorPresentation
+        default: return nil
+        }
+    }
+
+    // MARK: Lifecycle and documents
+
+    private func initialize(_ data: Data, _ id: JSONRPC.ID?) {
+        initialized = true
+        if let params = try? decode(LSP.InitializeParams.self, data) {
+            workspaceFolder = params.rootUri.map(LanguageServer.path) ?? params.rootPath
+        }
+        reply(id, result: initializeResult)
+    }
+
+    private func shutdown(_ data: Data, _ id: JSONRPC.ID?) {
+        shutdownRequested = true
+        reply(id, result: nil)
+    }
+
+    private func didOpen(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let item = try decode(LSP.DidOpenTextDocumentParams.self, data).textDocument
+        guard item.text.utf8.count <= LanguageServer.maxDocumentBytes else {
+            documents[item.uri] = nil
+            showError("\(item.uri) is \(item.text.utf8.count) bytes; documents over \(LanguageServer.maxDocumentBytes) are not checked")
+            return
+        }
+        documents[item.uri] = OpenDocument(uri: item.uri, version: item.version, text: item.text)
+        changed(item.uri)
+    }
+
+    private func didChange(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.DidChangeTextDocumentParams.self, data)
+        let uri = params.textDocument.uri
+        guard var document = documents[uri] else { throw notOpen(uri) }
+        for change in params.contentChanges { try document.apply(change) }
+        guard document.text.utf8.count <= LanguageServer.maxDocumentBytes else {
+            documents[uri] = nil
+            showError("\(uri) grew past \(LanguageServer.maxDocumentBytes) bytes and is no longer checked")
+            return
+        }
+        document.version = params.textDocument.version
+        documents[uri] = document
+        changed(uri)
+    }
+
+    /// Imports are read from disk: a saved file changes what the documents importing it say.
+    private func didSave(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.DidSaveTextDocumentParams.self, data)
+        let saved = URL(fileURLWithPath: LanguageServer.path(of: params.textDocument.uri)).standardized.path
+        for (uri, document) in documents where uri != params.textDocument.uri {
+            let folder = (LanguageServer.path(of: uri) as NSString).deletingLastPathComponent
+            let imports = DeclaredNames(lines: document.lines).imports.map { $0.name.hasPrefix("/") ? $0.name : folder + "/" + $0.name }
+            if imports.contains(where: { URL(fileURLWithPath: $0).standardized.path == saved }) { changed(uri) }
+        }
+    }
+
+    private func didClose(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let uri = try decode(LSP.DidCloseTextDocumentParams.self, data).textDocument.uri
+        documents[uri] = nil
+        registries[uri] = nil
+        unchecked.removeAll { $0 == uri }
+        publish(LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+    }
+
+    private func didChangeWatchedFiles(_ data: Data, _ id: JSONRPC.ID?) {
+        for uri in documents.keys.sorted() { changed(uri) }
+    }
+
+    // MARK: Requests
+
+    private func references(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.TextDocumentPositionParams.self, data)
+        _ = try open(params.textDocument.uri)
+        let symbols = workspaceSymbols()
+        let limit = ResultBudget.maxPlaces(writing: 0)
+        var found =
+            symbols.symbol(at: params.position, in: params.textDocument.uri).map {
+                symbols.references(to: $0.name, kind: $0.kind, limit: limit)
+            } ?? []
+        if found.count > limit {
+            found.removeLast(found.count - limit)
+            showMessage("only the first \(limit) references are listed", type: 2)
+        }
+        reply(id, result: found)
+    }
+
+    private func rename(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.RenameParams.self, data)
+        _ = try open(params.textDocument.uri)
+        let name = params.newName
+        guard name.unicodeScalars.count <= ResultBudget.maxNameScalars else {
+            throw JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.invalidParams,
+                message: "a new name of \(name.unicodeScalars.count) characters is over the limit of \(ResultBudget.maxNameScalars)")
+        }
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+            name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        else {
+            throw JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.invalidParams, message: "'\(name)' is not a name: letters, digits and _, not starting with a digit")
+        }
+        let symbols = workspaceSymbols()
+        guard let found = symbols.symbol(at: params.position, in: params.textDocument.uri) else {
+            throw JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.requestFailed,
+                message: "nothing to rename here: not a colour, constant, style or type a stylesheet declares")
+        }
+        let limit = ResultBudget.maxPlaces(writing: name.utf8.count)
+        let places = symbols.references(to: found.name, kind: found.kind, limit: limit)
+        guard places.count <= limit else {
+            throw JSONRPC.ResponseError(
+                code: JSONRPC.ResponseError.requestFailed,
+                message:
+                    "renaming '\(found.name)' to '\(name)' would edit more than \(limit) places, over the \(ResultBudget.maxBytes >> 20) MiB an answer may hold"
+            )
+        }
+        let edits = Dictionary(grouping: places, by: \.uri).mapValues { $0.map { LSP.TextEdit(range: $0.range, newText: name) } }
+        reply(id, result: LSP.WorkspaceEdit(changes: edits))
+    }
+
+    private func hover(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.TextDocumentPositionParams.self, data)
+        let document = try open(params.textDocument.uri)
+        reply(
+            id,
+            result: HoverProvider.hover(
+                at: params.position, lines: document.lines, registry: registry(params.textDocument.uri),
+                tokens: importedNames(document).tokens))
+    }
+
+    private func completion(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.TextDocumentPositionParams.self, data)
+        let document = try open(params.textDocument.uri)
+        let items = CompletionProvider.items(
+            at: params.position, lines: document.lines, registry: registry(params.textDocument.uri), imported: importedNames(document))
+        reply(id, result: LSP.CompletionList(items: items))
+    }
+
+    private func definition(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.TextDocumentPositionParams.self, data)
+        let document = try open(params.textDocument.uri)
+        reply(
+            id,
+            result: DefinitionProvider.definition(
+                at: params.position, uri: document.uri, lines: document.lines, tokens: importedNames(document).tokens))
+    }
+
+    private func codeAction(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.CodeActionParams.self, data)
+        let document = try open(params.textDocument.uri)
+        reply(id, result: CodeActionProvider.actions(for: params.context.diagnostics, uri: document.uri, lines: document.lines))
+    }
+
+    private func documentColor(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.DocumentColorParams.self, data)
+        let document = try open(params.textDocument.uri)
+        let colors = ColorProvider.colors(
+            lines: document.lines, registry: registry(params.textDocument.uri), tokens: importedNames(document).tokens)
+        send(JSONRPC.response(id: id, resultJSON: LSP.ColorInformation.json(colors)))
+    }
+
+    private func colorPresentation(_ data: Data, _ id: JSONRPC.ID?) throws {
+        let params = try decode(LSP.ColorPresentationParams.self, data)
+        let document = try open(params.textDocument.uri)
+        reply(id, result: ColorProvider.presentations(for: params.color, range: params.range, lines: document.lines))
     }
 
     private var initializeResult: LSP.InitializeResult {
