@@ -58,7 +58,8 @@ public struct PreviewServer: Sendable {
         limits.readableRoot = folder.root
         let renderer = Renderer(limits: limits)
         let prerenders = Prerenders()
-        routes(router, workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders)
+        router.addRoutes(
+            PreviewRoutes(workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders).collection)
         let app = Application(
             router: router,
             server: HTTPServerBuilder { [idleTimeout] responder in
@@ -143,113 +144,6 @@ public struct PreviewServer: Sendable {
                 document.root, styledBy: resolver, traits: variant.applied(to: document.traits),
                 scale: Double(variant.scale))
             return try PNGCodec.encode(canvas, fast: true)
-        }
-    }
-
-    private func routes(
-        _ router: Router<BasicRequestContext>, workspace: PreviewWorkspace, hub: EventHub, renderer: Renderer, renders: WorkQueue,
-        prerenders: Prerenders
-    ) {
-        let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
-        router.get("/") { _, _ in
-            PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
-        }
-        router.get("/trees") { _, _ in
-            let trees = await workspace.trees.map(\.jsonQuoted)
-            return PreviewServer.response("[" + trees.joined(separator: ",") + "]", type: "application/json")
-        }
-        router.get("/render") { request, _ in
-            guard let tree = request.uri.queryParameters["tree"].map(String.init),
-                let variant = PreviewServer.variant(request.uri.queryParameters)
-            else {
-                return PreviewServer.response("render needs tree, style, contrast, size and scale", status: .badRequest)
-            }
-            let key = tree + "|" + variant.fileName(stem: "")
-            if request.uri.queryParameters["last"] != nil {
-                guard let png = await workspace.lastGoodImage(for: key) else {
-                    return PreviewServer.response("no good image yet", status: .notFound)
-                }
-                return PreviewServer.response(png, type: "image/png")
-            }
-            switch await workspace.prepare(tree) {
-            case .notFound:
-                return PreviewServer.response("no tree document by that name in the served folder", status: .notFound)
-            case .busy:
-                return PreviewServer.busy()
-            case .failed(let report):
-                return PreviewServer.response(report, status: .unprocessableContent)
-            case .ready(let resolver, let document):
-                await prerenders.requested(key, tree: tree, variant: variant)
-                if let early = await prerenders.take(key), let png = await early.value {
-                    await workspace.remember(png, for: key)
-                    return PreviewServer.response(png, type: "image/png")
-                }
-                do {
-                    let png = try await PreviewServer.image(
-                        document, styledBy: resolver, variant: variant, renderer: renderer, renders: renders)
-                    await workspace.remember(png, for: key)
-                    return PreviewServer.response(png, type: "image/png")
-                } catch is WorkQueue.Busy {
-                    return PreviewServer.busy()
-                } catch let failure as any LocatedError {
-                    var formatter = DiagnosticFormatter(readableRoot: workspace.folder.root)
-                    return PreviewServer.response(
-                        workspace.folder.relativeText(formatter.report([failure.diagnostic])), status: .unprocessableContent)
-                } catch {
-                    return PreviewServer.response("error: \(error)", status: .unprocessableContent)
-                }
-            }
-        }
-        router.get("/explain") { request, _ in
-            let query = request.uri.queryParameters
-            guard let tree = query["tree"].map(String.init), let variant = PreviewServer.variant(query),
-                let x = query["x"].flatMap({ Double(String($0)) }), let y = query["y"].flatMap({ Double(String($0)) }),
-                x.isFinite, y.isFinite
-            else {
-                return PreviewServer.response("explain needs tree, x, y and the variant", status: .badRequest)
-            }
-            guard case .ready(let resolver, let document) = await workspace.prepare(tree) else {
-                return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
-            }
-            let traits = variant.applied(to: document.traits)
-            guard
-                let report = try? await renders.run({
-                    // A click lands on the views as drawn: laid out in the variant's traits.
-                    let styles = resolver.resolve(document.root, traits: traits)
-                    let laidOut = (try? renderer.layout(document.root, styles: styles))?.root ?? document.root
-                    let path = ViewHitTest.path(at: Point(x: x, y: y), in: laidOut)
-                    return resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
-                })
-            else { return PreviewServer.busy() }
-            return PreviewServer.response(workspace.folder.relativeText(report))
-        }
-        router.get("/events") { _, _ in
-            let stream = await hub.subscribe()
-            return Response(
-                status: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-                body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: ": connected\n\n"))
-                    for await event in stream { try await writer.write(ByteBuffer(string: event)) }
-                    try await writer.finish(nil)
-                })
-        }
-        router.get("/tables/:file") { request, context in
-            guard let file = context.parameters.get("file"), file.hasSuffix(".liverytable") else {
-                return PreviewServer.response("not found", status: .notFound)
-            }
-            switch await workspace.table(named: String(file.dropLast(".liverytable".count))) {
-            case .failure(.notFound): return PreviewServer.response("not found", status: .notFound)
-            case .failure(.busy): return PreviewServer.busy()
-            case .failure(.broken(let report)): return PreviewServer.response(report, status: .unprocessableContent)
-            case .success(let table):
-                if request.headers[.ifNoneMatch] == table.etag {
-                    return Response(status: .notModified, headers: [.eTag: table.etag])
-                }
-                var response = PreviewServer.response(table.bytes, type: "application/octet-stream")
-                response.headers[.eTag] = table.etag
-                return response
-            }
         }
     }
 

@@ -1,0 +1,141 @@
+import Foundation
+import Hummingbird
+import Livery
+import LiveryRender
+
+/// `livery serve`'s routes, one method each (Docs/Review.md lists them):
+/// the page, the tree list, a screen's PNG, a click explained, the event
+/// stream, and the compiled tables apps reload.
+struct PreviewRoutes: Sendable {
+    let workspace: PreviewWorkspace
+    let hub: EventHub
+    let renderer: Renderer
+    let renders: WorkQueue
+    let prerenders: Prerenders
+
+    typealias Context = BasicRequestContext
+
+    /// Every route, for the server's router.
+    var collection: RouteCollection<Context> {
+        let routes = RouteCollection(context: Context.self)
+        routes.get("/", use: page)
+        routes.get("/trees", use: trees)
+        routes.get("/render", use: render)
+        routes.get("/explain", use: explain)
+        routes.get("/events", use: events)
+        routes.get("/tables/:file", use: table)
+        return routes
+    }
+
+    /// The gallery page.
+    @Sendable func page(_ request: Request, _ context: Context) -> Response {
+        let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
+        return PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
+    }
+
+    /// The tree documents under the folder, as a JSON list of paths.
+    @Sendable func trees(_ request: Request, _ context: Context) async -> Response {
+        let trees = await workspace.trees.map(\.jsonQuoted)
+        return PreviewServer.response("[" + trees.joined(separator: ",") + "]", type: "application/json")
+    }
+
+    /// One screen as PNG (the last good one with `last`), or the diagnostics that stop it.
+    @Sendable func render(_ request: Request, _ context: Context) async -> Response {
+        guard let tree = request.uri.queryParameters["tree"].map(String.init),
+            let variant = PreviewServer.variant(request.uri.queryParameters)
+        else {
+            return PreviewServer.response("render needs tree, style, contrast, size and scale", status: .badRequest)
+        }
+        let key = tree + "|" + variant.fileName(stem: "")
+        if request.uri.queryParameters["last"] != nil {
+            guard let png = await workspace.lastGoodImage(for: key) else {
+                return PreviewServer.response("no good image yet", status: .notFound)
+            }
+            return PreviewServer.response(png, type: "image/png")
+        }
+        switch await workspace.prepare(tree) {
+        case .notFound:
+            return PreviewServer.response("no tree document by that name in the served folder", status: .notFound)
+        case .busy:
+            return PreviewServer.busy()
+        case .failed(let report):
+            return PreviewServer.response(report, status: .unprocessableContent)
+        case .ready(let resolver, let document):
+            await prerenders.requested(key, tree: tree, variant: variant)
+            if let early = await prerenders.take(key), let png = await early.value {
+                await workspace.remember(png, for: key)
+                return PreviewServer.response(png, type: "image/png")
+            }
+            do {
+                let png = try await PreviewServer.image(document, styledBy: resolver, variant: variant, renderer: renderer, renders: renders)
+                await workspace.remember(png, for: key)
+                return PreviewServer.response(png, type: "image/png")
+            } catch is WorkQueue.Busy {
+                return PreviewServer.busy()
+            } catch let failure as any LocatedError {
+                var formatter = DiagnosticFormatter(readableRoot: workspace.folder.root)
+                return PreviewServer.response(
+                    workspace.folder.relativeText(formatter.report([failure.diagnostic])), status: .unprocessableContent)
+            } catch {
+                return PreviewServer.response("error: \(error)", status: .unprocessableContent)
+            }
+        }
+    }
+
+    /// Why the view under a click has its values, as `livery explain` says it.
+    @Sendable func explain(_ request: Request, _ context: Context) async -> Response {
+        let query = request.uri.queryParameters
+        guard let tree = query["tree"].map(String.init), let variant = PreviewServer.variant(query),
+            let x = query["x"].flatMap({ Double(String($0)) }), let y = query["y"].flatMap({ Double(String($0)) }),
+            x.isFinite, y.isFinite
+        else {
+            return PreviewServer.response("explain needs tree, x, y and the variant", status: .badRequest)
+        }
+        guard case .ready(let resolver, let document) = await workspace.prepare(tree) else {
+            return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
+        }
+        let traits = variant.applied(to: document.traits)
+        guard
+            let report = try? await renders.run({ [renderer] in
+                // A click lands on the views as drawn: laid out in the variant's traits.
+                let styles = resolver.resolve(document.root, traits: traits)
+                let laidOut = (try? renderer.layout(document.root, styles: styles))?.root ?? document.root
+                let path = ViewHitTest.path(at: Point(x: x, y: y), in: laidOut)
+                return resolver.explain(.path(path), in: document.root, traits: traits)?.report() ?? "no view at \(path)"
+            })
+        else { return PreviewServer.busy() }
+        return PreviewServer.response(workspace.folder.relativeText(report))
+    }
+
+    /// The server-sent events a page reloads screens by.
+    @Sendable func events(_ request: Request, _ context: Context) async -> Response {
+        let stream = await hub.subscribe()
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: ": connected\n\n"))
+                for await event in stream { try await writer.write(ByteBuffer(string: event)) }
+                try await writer.finish(nil)
+            })
+    }
+
+    /// `/tables/NAME.liverytable`: the compiled table with its ETag (304 when unchanged).
+    @Sendable func table(_ request: Request, _ context: Context) async -> Response {
+        guard let file = context.parameters.get("file"), file.hasSuffix(".liverytable") else {
+            return PreviewServer.response("not found", status: .notFound)
+        }
+        switch await workspace.table(named: String(file.dropLast(".liverytable".count))) {
+        case .failure(.notFound): return PreviewServer.response("not found", status: .notFound)
+        case .failure(.busy): return PreviewServer.busy()
+        case .failure(.broken(let report)): return PreviewServer.response(report, status: .unprocessableContent)
+        case .success(let table):
+            if request.headers[.ifNoneMatch] == table.etag {
+                return Response(status: .notModified, headers: [.eTag: table.etag])
+            }
+            var response = PreviewServer.response(table.bytes, type: "application/octet-stream")
+            response.headers[.eTag] = table.etag
+            return response
+        }
+    }
+}
