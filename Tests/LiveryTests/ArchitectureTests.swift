@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Docs/Architecture.md: no cycles between the folders of any module, and
-/// the renderer built on the core alone.
+/// Docs/Architecture.md: no cycles between the folders of any module, at
+/// any depth, and the renderer built on the core alone.
 @Suite struct ArchitectureTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Sources").standardized.path
@@ -15,23 +15,37 @@ import Testing
         }
     }
 
-    /// Each folder's Swift files (`Module/Folder`) in `module`, as text
-    /// without comments and string literals.
-    static func folders(of module: String) throws -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        try read(module: module, into: &result)
-        return result
-    }
-
-    private static func read(module: String, into result: inout [String: [String]]) throws {
+    /// The Swift files below `parent` in `module` (the module's top when
+    /// empty), by the folder directly below it (`Module/Parent/Folder`), as
+    /// text without comments and string literals. The top's own files are a
+    /// folder of their own (`Module/`); a folder's own files are left out
+    /// (they join its parts, which may use the types it shares).
+    static func folders(of module: String, under parent: String = "") throws -> [String: [String]] {
         let root = sources + "/" + module
+        let prefix = parent.isEmpty ? "" : parent + "/"
         let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
-        for file in files where file.hasSuffix(".swift") {
-            let parts = file.split(separator: "/")
-            let folder = module + "/" + (parts.count > 1 ? String(parts[0]) : "")
+        var result: [String: [String]] = [:]
+        for file in files where file.hasSuffix(".swift") && file.hasPrefix(prefix) {
+            let parts = file.dropFirst(prefix.count).split(separator: "/")
+            guard parts.count > 1 || parent.isEmpty else { continue }
+            let folder = module + "/" + prefix + (parts.count > 1 ? String(parts[0]) : "")
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             result[folder, default: []].append(try code(of: text))
         }
+        return result
+    }
+
+    /// Every folder of `module` that holds folders, its top (`""`) first: at
+    /// each, the folders directly below must form no cycle.
+    static func parents(in module: String) throws -> [String] {
+        let root = sources + "/" + module
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+        var parents: Set<String> = [""]
+        for file in files where file.hasSuffix(".swift") {
+            let folders = file.split(separator: "/").dropLast()
+            for depth in folders.indices.dropLast() { parents.insert(folders[...depth].joined(separator: "/")) }
+        }
+        return parents.sorted()
     }
 
     /// Swift source without its comments and string literals.
@@ -103,11 +117,21 @@ import Testing
         var strings = try Self.folders(of: "LiveryRender")
         strings["LiveryRender/Layout", default: []].append(try Self.code(of: "let s = \"SceneBuilder\""))
         #expect(try Self.cycle(in: Self.uses(strings)) == nil)
+        // One level down: the values reading a token type closes a cycle with the tokens, which read values.
+        #expect(try Self.parents(in: "Livery").contains("Stylesheet"))
+        var stylesheet = try Self.folders(of: "Livery", under: "Stylesheet")
+        #expect(try Self.cycle(in: Self.uses(stylesheet)) == nil)
+        stylesheet["Livery/Stylesheet/Values", default: []].append("func f(_ t: TokenSet) {}")
+        let planted = try #require(try Self.cycle(in: Self.uses(stylesheet)))
+        #expect(planted.contains("Livery/Stylesheet/Values") && planted.contains("Livery/Stylesheet/Tokens"))
     }
 
+    /// At every depth: the module's folders, and the folders inside each folder.
     @Test(arguments: try modules()) func foldersFormNoCycle(module: String) throws {
-        if let cycle = Self.cycle(in: try Self.uses(try Self.folders(of: module))) {
-            Issue.record("folders form a cycle: \(cycle.joined(separator: " → "))")
+        for parent in try Self.parents(in: module) {
+            if let cycle = Self.cycle(in: try Self.uses(try Self.folders(of: module, under: parent))) {
+                Issue.record("folders form a cycle: \(cycle.joined(separator: " → "))")
+            }
         }
     }
 
