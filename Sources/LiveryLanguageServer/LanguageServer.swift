@@ -253,8 +253,7 @@ public final class LanguageServer {
     }
 
     private func hover(_ data: Data, _ id: JSONRPC.ID?) throws {
-        let params = try decode(LSP.TextDocumentPositionParams.self, data)
-        let document = try open(params.textDocument.uri)
+        let (params, document) = try positionInOpenDocument(data)
         reply(
             id,
             result: HoverProvider.hover(
@@ -263,16 +262,14 @@ public final class LanguageServer {
     }
 
     private func completion(_ data: Data, _ id: JSONRPC.ID?) throws {
-        let params = try decode(LSP.TextDocumentPositionParams.self, data)
-        let document = try open(params.textDocument.uri)
+        let (params, document) = try positionInOpenDocument(data)
         let items = CompletionProvider.items(
             at: params.position, lines: document.lines, registry: registry(params.textDocument.uri), imported: importedNames(document))
         reply(id, result: LSP.CompletionList(items: items))
     }
 
     private func definition(_ data: Data, _ id: JSONRPC.ID?) throws {
-        let params = try decode(LSP.TextDocumentPositionParams.self, data)
-        let document = try open(params.textDocument.uri)
+        let (params, document) = try positionInOpenDocument(data)
         reply(
             id,
             result: DefinitionProvider.definition(
@@ -356,6 +353,12 @@ public final class LanguageServer {
         return CompletionProvider.Imported(
             tokens: imported.tokens(importedBy: names, folder: folder),
             catalogColors: imported.catalogColors(importedBy: names, folder: folder))
+    }
+
+    /// A request's position and the open document it is in (hover, completion, definition).
+    private func positionInOpenDocument(_ data: Data) throws -> (LSP.TextDocumentPositionParams, OpenDocument) {
+        let params = try decode(LSP.TextDocumentPositionParams.self, data)
+        return (params, try open(params.textDocument.uri))
     }
 
     /// An open document, or the error a request about another gets.

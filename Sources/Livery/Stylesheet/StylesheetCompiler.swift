@@ -32,9 +32,11 @@ public enum StylesheetCompiler {
     public static func assetCatalogNames(path: String, limits: StylesheetLimits = .default)
         -> (colors: Set<String>, images: Set<String>, diagnostics: [Diagnostic])
     {
+        let at = SourceLocation(file: path, line: 1, column: 1)
+        // Served, a catalog is read only inside the folder, as every import is (`StylesheetLoader`).
+        if let root = limits.readableRoot, !root.contains(path) { return ([], [], [StylesheetLoader.outside(.badImport, at: at)]) }
         let catalog = AssetCatalog(
-            path: path, importedAt: SourceLocation(file: path, line: 1, column: 1), readableRoot: limits.readableRoot, yamlLimits: limits.yaml,
-            byteBudget: (limits.maxCatalogBytes, limits.maxCatalogBytes))
+            path: path, importedAt: at, yamlLimits: limits.yaml, byteBudget: (limits.maxCatalogBytes, limits.maxCatalogBytes))
         return (Set(catalog.colors.keys), Set(catalog.images.keys), catalog.diagnostics)
     }
 

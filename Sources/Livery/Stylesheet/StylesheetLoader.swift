@@ -163,7 +163,7 @@ struct StylesheetLoader {
             return nil
         }
         let catalog = AssetCatalog(
-            path: path, importedAt: at, readableRoot: limits.readableRoot, yamlLimits: limits.yaml,
+            path: path, importedAt: at, yamlLimits: limits.yaml,
             byteBudget: (limits.maxCatalogBytes - catalogBytes, limits.maxCatalogBytes))
         catalogBytes += catalog.bytesRead
         diagnostics += catalog.diagnostics

@@ -47,8 +47,8 @@ extension LayerCompositor {
     /// widened by the blur's reach) fit both. Each band's pixels are the ones
     /// the whole would give: a blurred pixel reads only its source within
     /// the reach, and the downsampled blur's blocks sit on the canvas's grid.
-    func shadowBands(_ layer: RenderLayer, scale: Double, limit: PixelRect, extent: PixelRect) -> [PixelRect] {
-        let whole = extent.intersection(shadowSource(layer, scale: scale, reaching: limit))
+    /// `source` is the whole shadow's (the body's extent ∩ ``shadowSource(_:scale:reaching:)``).
+    func shadowBands(_ layer: RenderLayer, scale: Double, limit: PixelRect, source whole: PixelRect) -> [PixelRect] {
         let room = min(LayerCompositor.shadowBandPixels, context.offscreenBytesLeft / 4)
         guard whole.area > room, whole.width > 0 else { return [limit] }
         // A band's source: its rows, the blur's reach above and below, and a row for the offset's rounding.

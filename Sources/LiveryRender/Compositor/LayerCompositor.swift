@@ -146,7 +146,7 @@ struct LayerCompositor {
         }
         let color = PremultipliedColor(layer.shadowColor, opacity: LayerCompositor.unit(layer.shadowOpacity))
         let hidden = belowBackground.adding(covers.own)
-        let bands = shadowBands(layer, scale: g.scale, limit: limit, extent: extent)
+        let bands = shadowBands(layer, scale: g.scale, limit: limit, source: needed)
         // One band's offscreen holds the body too: kept to composite it.
         var kept: Surface?
         defer { if let kept { context.release(kept) } }

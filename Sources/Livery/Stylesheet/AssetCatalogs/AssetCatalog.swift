@@ -40,21 +40,18 @@ struct AssetCatalog {
     /// What may still be read, and the compilation's whole budget (for the message).
     private let byteBudget: (left: Int, total: Int)
 
-    /// Reads the catalog at `path`; `at` is the import, where a problem
-    /// with the catalog as a whole is reported. `byteBudget` is what is left
+    /// Reads the catalog at `path` (its importer has checked it may be
+    /// read: inside the served folder under `livery serve`); `at` is the
+    /// import, where a problem with the catalog as a whole is reported. `byteBudget` is what is left
     /// of `StylesheetLimits.maxCatalogBytes`, and of how much.
     init(
-        path: String, importedAt at: SourceLocation, readableRoot: ReadableRoot?, yamlLimits: YAMLLimits,
+        path: String, importedAt at: SourceLocation, yamlLimits: YAMLLimits,
         byteBudget: (left: Int, total: Int)
     ) {
         self.byteBudget = byteBudget
         self.path = path
         root = ReadableRoot(path, followingLinks: false)
         importedAt = at
-        if let served = readableRoot, !served.contains(path) {
-            diagnostics.append(Diagnostic(.badImport, "the asset catalog is outside the served folder", at: at))
-            return
-        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(
