@@ -28,7 +28,8 @@ public struct BarItemAppearance: KindAppearance, Hashable {
     static let disabled = SystemColors.named("tertiaryLabel") ?? DynamicColor(Color(red: 60, green: 60, blue: 67, alpha: 77))
 
     public init(_ style: ResolvedStyle) {
-        systemItem = style.value(.systemItem)
+        // Only a bar button item has a system item, a style and a tint of its own.
+        systemItem = style[.systemItem] ?? .none
         title = systemItem.title ?? style[.title]
         image = style[.image]
         isEnabled = style.value(.isEnabled)
@@ -38,12 +39,12 @@ public struct BarItemAppearance: KindAppearance, Hashable {
             isTabItem
             ? nil
             : isEnabled
-                ? style.value(.tintColor)
+                ? style[.tintColor]
                 : BarItemAppearance.disabled.resolved(
                     dark: style.traits.userInterfaceStyle == .dark, highContrast: style.traits.accessibilityContrast == .high,
                     elevated: style.traits.userInterfaceLevel == .elevated)
         color = style[.titleTextColor, for: state] ?? style[.titleTextColor, for: .normal] ?? plainColor
-        let prominent = style.value(.barButtonItemStyle) == .done || systemItem.isProminent
+        let prominent = style[.barButtonItemStyle] == .done || systemItem.isProminent
         font =
             style[.titleTextFont, for: state] ?? style[.titleTextFont, for: .normal]
             ?? ResolvedFont(family: "system", size: isTabItem ? 10 : 17, weight: isTabItem ? .medium : prominent ? .semibold : .regular)

@@ -47,6 +47,7 @@ public struct TypeRegistry: Sendable {
     private mutating func intern(_ spec: PropertySpec) -> PropertySpec {
         var spec = spec
         spec.id = names.intern(spec.keyPath)
+        spec.key?.assign(spec.id)
         if case .enumeration(let cases) = spec.kind {
             for name in cases { _ = names.intern(axisKey: name) }
         }

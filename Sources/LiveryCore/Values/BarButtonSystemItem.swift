@@ -30,3 +30,21 @@ public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
     /// Whether UIKit draws its title semibold (the confirming items).
     public var isProminent: Bool { self == .done || self == .save }
 }
+
+extension BarButtonSystemItem: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .none: "No system item: the item's title or image."
+        case .done: "Done, semibold."
+        case .cancel: "Cancel."
+        case .edit: "Edit."
+        case .save: "Save, semibold."
+        case .undo: "Undo."
+        case .redo: "Redo."
+        case .add: "A plus."
+        case .close: "A close cross."
+        case .flexibleSpace: "Space that takes the slack between items."
+        case .fixedSpace: "A fixed space between items."
+        }
+    }
+}

@@ -17,3 +17,21 @@ public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+extension BlurStyle: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .none: "No blur."
+        case .systemUltraThinMaterial: "The thinnest material."
+        case .systemThinMaterial: "A thin material."
+        case .systemMaterial: "The standard material."
+        case .systemThickMaterial: "A thick material."
+        case .systemChromeMaterial: "The material bars use by default."
+        case .regular: "Light or dark by appearance."
+        case .prominent: "Extra light or dark by appearance."
+        case .light: "A light blur."
+        case .extraLight: "An extra light blur."
+        case .dark: "A dark blur."
+        }
+    }
+}

@@ -110,9 +110,9 @@ public struct SceneBuilder: Sendable {
         if let barItem = BarItemAppearance.of(style) { return try itemLayer(node, barItem, view, context, in: item) }
         let appearance = LayerAppearance(style)
         var layer = RenderLayer(frame: node.frame, appearance: appearance)
-        if case .value(.shape(let shape))? = appearance.mask {
+        if case .shape(let shape)? = appearance.mask {
             layer.mask = .shape(shape)
-        } else if case .value(.image(let reference))? = appearance.mask {
+        } else if case .image(let reference)? = appearance.mask {
             layer.mask = .image(try image(reference, of: view, .layerMask), frame: nil)
         }
         let placement = ImagePlacement(appearance)
