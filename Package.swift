@@ -57,13 +57,15 @@ let package = Package(
         .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel", "CPNGWriter"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
+        // The page's markup, style and script are files in Page/, copied into the module's bundle.
         .target(
             name: "LiveryPreview",
             dependencies: [
                 "Livery", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            resources: [.copy("Page")]
         ),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
