@@ -67,6 +67,9 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        // `livery diff`: the comparison, its report folder, and the files `git:REV:path` names,
+        // copied through git into a temporary folder; apart from the CLI so its tests need no binary.
+        .target(name: "LiveryReview", dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery"]),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
         // The language server's features, on the real compiler.
@@ -83,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
+                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
