@@ -101,6 +101,7 @@ let package = Package(
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "Livery", "LiveryYAML"], exclude: ["Golden"]),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
+        .testTarget(name: "LiveryReviewTests", dependencies: ["LiveryReview", "Livery", "LiveryGallery", "LiveryRender"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
         .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryLSPProtocol", "Livery"]),
         // Fixtures are appearance code in Swift and Objective-C, read as text.
