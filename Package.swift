@@ -57,7 +57,8 @@ let package = Package(
         .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel", "CPNGWriter"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
-        // The page's markup, style and script are files in Page/, copied into the module's bundle.
+        // The page's markup, style and script are files in Page/, compiled into the module: a
+        // relocated `livery` binary needs no resource bundle beside it.
         .target(
             name: "LiveryPreview",
             dependencies: [
@@ -65,7 +66,9 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Page")]
+            resources: [
+                .embedInCode("Page/PreviewPage.html"), .embedInCode("Page/PreviewPage.css"), .embedInCode("Page/PreviewPage.js"),
+            ]
         ),
         // `livery diff`: the comparison, its report folder, and the files `git:REV:path` names,
         // copied through git into a temporary folder; apart from the CLI so its tests need no binary.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A file of the module's resources (`Page/`) with `{{name}}` slots: a
 /// page's markup, style and script stay HTML, CSS and JavaScript that
 /// editors and linters read, apart from the Swift that fills them in.
@@ -11,12 +9,9 @@ struct PageTemplate: Sendable {
         var description: String
     }
 
-    /// Reads `Page/NAME` from the module's resources.
-    init(resource name: String) throws(Failure) {
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Page"),
-            let data = FileManager.default.contents(atPath: url.path)
-        else { throw Failure(description: "the preview page's resource 'Page/\(name)' is missing") }
-        self.init(text: String(decoding: data, as: UTF8.self))
+    /// A file of `Page/` as SwiftPM compiles it into the module (`PackageResources`).
+    init(resource bytes: [UInt8]) {
+        self.init(text: String(decoding: bytes, as: UTF8.self))
     }
 
     init(text: String) {

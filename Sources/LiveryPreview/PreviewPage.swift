@@ -4,8 +4,8 @@ import Livery
 /// card, switches for appearance, contrast, text size and scale, live
 /// updates through `/events`, diagnostics with the last good image, and a
 /// view's `explain` on click. One self-contained document, no network
-/// beyond the server itself. Its markup, style and script are the module's
-/// resources `Page/PreviewPage.html`, `.css` and `.js`, in ``HTMLPage``'s frame.
+/// beyond the server itself. Its markup, style and script are
+/// `Page/PreviewPage.html`, `.css` and `.js`, compiled into the module, in ``HTMLPage``'s frame.
 enum PreviewPage {
     /// The page, with a text-size menu of `sizes` (`large` chosen).
     static func html(
@@ -13,9 +13,9 @@ enum PreviewPage {
     ) throws(PageTemplate.Failure) -> String {
         HTMLPage.document(
             title: "Livery preview",
-            style: try PageTemplate(resource: "PreviewPage.css").filled([:]),
-            body: try PageTemplate(resource: "PreviewPage.html").filled(["size-options": sizeOptions(sizes)]),
-            script: try PageTemplate(resource: "PreviewPage.js").filled([:]))
+            style: try PageTemplate(resource: PackageResources.PreviewPage_css).filled([:]),
+            body: try PageTemplate(resource: PackageResources.PreviewPage_html).filled(["size-options": sizeOptions(sizes)]),
+            script: try PageTemplate(resource: PackageResources.PreviewPage_js).filled([:]))
     }
 
     /// The text-size menu's `<option>`s, each name escaped.

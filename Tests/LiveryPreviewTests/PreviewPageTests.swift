@@ -38,7 +38,5 @@ import Testing
         let extra = #expect(throws: PageTemplate.Failure.self) { try template.filled(["a": "1", "b": "2", "c": "3"]) }
         #expect(extra?.description == "no slot 'c' for its value")
         #expect(throws: PageTemplate.Failure.self) { try PageTemplate(text: "{{a").filled(["a": "1"]) }
-        let absent = #expect(throws: PageTemplate.Failure.self) { try PageTemplate(resource: "Nope.html") }
-        #expect(absent?.description == "the preview page's resource 'Page/Nope.html' is missing")
     }
 }
