@@ -3,7 +3,7 @@ import LiveryCore
 /// `UIRefreshControl`, refreshing: UIKit's spinner in the tint (a medium
 /// activity indicator) with the attributed title below it.
 struct RefreshControl: Control {
-    static let kind = "UIRefreshControl"
+    static let kind = UIKitClasses.refreshControl
     let tint: Color
     let title: String?
     let titleColor: Color

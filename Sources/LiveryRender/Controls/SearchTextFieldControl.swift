@@ -4,7 +4,7 @@ import LiveryCore
 /// its own (``SearchField``), its fill the view's `backgroundColor` when set,
 /// its text and placeholder in the text field's colours and fonts.
 struct SearchTextFieldControl: Control {
-    static let kind = "UISearchTextField"
+    static let kind = UIKitClasses.searchTextField
     let field: TextFieldAppearance
     let fill: Color?
 

@@ -3,7 +3,7 @@ import LiveryCore
 /// `UIToolbar`: the bar's background with its hairline above; its subviews
 /// are its items (``SubviewArrangement/toolbarItems``).
 struct ToolbarControl: Control {
-    static let kind = "UIToolbar"
+    static let kind = UIKitClasses.toolbar
     let bar: BarAppearance
 
     init(_ style: ResolvedStyle) { bar = BarAppearance(style) }
