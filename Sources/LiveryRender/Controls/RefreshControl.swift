@@ -16,7 +16,7 @@ struct RefreshControl: Control {
         titleFont = style[.refreshTitleFont] ?? ResolvedFont(family: "system", size: 13, weight: .regular)
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, title == nil ? 60 : 80) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: title == nil ? 60 : 80) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         var spinner = RenderLayer(frame: Rect(x: (context.size.width - 20) / 2, y: 20, width: 20, height: 20))

@@ -13,7 +13,7 @@ struct SearchTextFieldControl: Control {
         fill = style[.backgroundColor]
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, SearchBarAppearance.fieldHeight) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: SearchBarAppearance.fieldHeight) }
 
     /// The fill is the field's own, rounded.
     var fillsBackground: Bool { false }

@@ -10,7 +10,7 @@ struct ToolbarControl: Control {
 
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, NavigationBarAppearance.rowHeight) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: NavigationBarAppearance.rowHeight) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         BarBackground.layers(bar, hairlineAt: .top, context)
