@@ -34,7 +34,7 @@ public struct BarItemAppearance: KindAppearance, Hashable {
         image = style[.image]
         isEnabled = style.value(.isEnabled)
         let state = isEnabled ? AxisKey.normal : AxisKey(.disabled)
-        let isTabItem = style.schema.isKind(of: "UITabBarItem")
+        let isTabItem = style.schema.isKind(of: UIKitClasses.tabBarItem)
         let plainColor: Color? =
             isTabItem
             ? nil

@@ -8,7 +8,7 @@ public struct NavigationBarAppearance: KindAppearance, Hashable {
     public var largeTitleFont: ResolvedFont
     public var largeTitleColor: Color
 
-    public static let kind = "UINavigationBar"
+    public static let kind = BarSlot.Bar.navigation.className
 
     /// The row the items and the small title share.
     public static let rowHeight = 44.0

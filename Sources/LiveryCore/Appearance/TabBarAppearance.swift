@@ -6,7 +6,7 @@ public struct TabBarAppearance: KindAppearance, Hashable {
     public var tintColor: Color
     public var unselectedItemTintColor: Color
 
-    public static let kind = "UITabBar"
+    public static let kind = BarSlot.Bar.tab.className
 
     /// UIKit's bar height, without the home indicator's safe area.
     public static let height = 49.0
