@@ -2,8 +2,8 @@
 /// `scrollEdgeAppearance`, …) and the keypaths a stylesheet sets in it
 /// (Docs/Stylesheets.md, "Bar appearance objects"). The schema's properties,
 /// the renderer's reads and the binding's appliers all come from here.
-public struct BarSlot: Sendable, Hashable {
-    public enum Bar: Sendable, Hashable { case navigation, toolbar, tab }
+package struct BarSlot: Sendable, Hashable {
+    package enum Bar: Sendable, Hashable { case navigation, toolbar, tab }
 
     /// `standardAppearance`, …
     public var name: String
