@@ -33,25 +33,26 @@ HEADER = (
 )
 
 
-def swift(*args):
-    return subprocess.run([SWIFT, *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+def run(*command):
+    """A command's standard output; its output and the script's exit on failure."""
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"api-digest: {' '.join(command)} failed:\n{result.stdout}{result.stderr}")
+    return result.stdout
 
 
 def symbol_graphs():
-    """The module's symbol graph files (its own, and its extensions of other modules' types)."""
-    build = subprocess.run([SWIFT, "build", "--target", MODULE], cwd=ROOT, capture_output=True, text=True)
-    if build.returncode != 0:
-        sys.exit(f"api-digest: building {MODULE} failed:\n{build.stdout}{build.stderr}")
-    modules = os.path.join(swift("build", "--show-bin-path").strip(), "Modules")
-    triple = json.loads(swift("-print-target-info"))["target"]["triple"]
-    out = tempfile.mkdtemp(prefix="api-digest.")
-    extract = ["symbolgraph-extract", "-module-name", MODULE, "-I", modules, "-target", triple,
-               "-minimum-access-level", "public", "-output-dir", out]
+    """The module's symbol graphs: its own, and its extensions of other modules' types."""
+    run(SWIFT, "build", "--target", MODULE)
+    modules = os.path.join(run(SWIFT, "build", "--show-bin-path").strip(), "Modules")
+    triple = json.loads(run(SWIFT, "-print-target-info"))["target"]["triple"]
+    extract = [SWIFT, "symbolgraph-extract", "-module-name", MODULE, "-I", modules, "-target", triple,
+               "-minimum-access-level", "public"]
     if sys.platform == "darwin":
-        extract += ["-sdk", subprocess.run(["xcrun", "--show-sdk-path"], check=True, capture_output=True,
-                                           text=True).stdout.strip()]
-    swift(*extract)
-    return [json.load(open(os.path.join(out, name))) for name in sorted(os.listdir(out))]
+        extract += ["-sdk", run("xcrun", "--show-sdk-path").strip()]
+    with tempfile.TemporaryDirectory(prefix="api-digest.") as out:
+        run(*extract, "-output-dir", out)
+        return [json.load(open(os.path.join(out, name))) for name in sorted(os.listdir(out))]
 
 
 def text(fragments):
@@ -63,6 +64,7 @@ def constraints(items):
 
 
 def lines(graph):
+    """`path  declaration` for each symbol of one symbol graph."""
     symbols = {s["identifier"]["precise"]: s for s in graph["symbols"]}
     names = {usr: ".".join(s["pathComponents"]) for usr, s in symbols.items()}
     conformances = {}
@@ -98,21 +100,21 @@ def lines(graph):
 
 
 def main():
-    digest = HEADER + "".join(line + "\n" for line in sorted(l for g in symbol_graphs() for l in lines(g)))
+    declarations = sorted(line for graph in symbol_graphs() for line in lines(graph))
+    digest = HEADER + "".join(line + "\n" for line in declarations)
+    shown = os.path.relpath(DIGEST, ROOT)
     if "--check" not in sys.argv[1:]:
         os.makedirs(os.path.dirname(DIGEST), exist_ok=True)
         with open(DIGEST, "w") as file:
             file.write(digest)
-        print(f"api-digest: wrote {os.path.relpath(DIGEST, ROOT)} ({digest.count(chr(10)) - 2} declarations)")
+        print(f"api-digest: wrote {shown} ({len(declarations)} declarations)")
         return
     pinned = open(DIGEST).read() if os.path.exists(DIGEST) else ""
     if pinned == digest:
-        print(f"api-digest: {MODULE}'s public API matches {os.path.relpath(DIGEST, ROOT)}")
+        print(f"api-digest: {MODULE}'s public API matches {shown}")
         return
-    diff = difflib.unified_diff(pinned.splitlines(True), digest.splitlines(True),
-                                "pinned " + os.path.relpath(DIGEST, ROOT), "built " + MODULE)
-    sys.stdout.writelines(diff)
-    sys.exit(f"api-digest: {MODULE}'s public API differs from {os.path.relpath(DIGEST, ROOT)} (above: - pinned, + built).\n"
+    sys.stdout.writelines(difflib.unified_diff(pinned.splitlines(True), digest.splitlines(True), "pinned " + shown, "built " + MODULE))
+    sys.exit(f"api-digest: {MODULE}'s public API differs from {shown} (above: - pinned, + built).\n"
              "If the change is deliberate, run `make api-digest` to accept it and commit the digest with the change.")
 
 
