@@ -7,7 +7,7 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// The same placement as a view's content mode.
-    public var contentMode: ContentMode {
+    package var contentMode: ContentMode {
         switch self {
         case .resize: return .scaleToFill
         case .resizeAspect: return .scaleAspectFit
