@@ -57,14 +57,22 @@ let package = Package(
         .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel", "CPNGWriter"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
+        // The page's markup, style and script are files in Page/, compiled into the module: a
+        // relocated `livery` binary needs no resource bundle beside it.
         .target(
             name: "LiveryPreview",
             dependencies: [
                 "Livery", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [
+                .embedInCode("Page/PreviewPage.html"), .embedInCode("Page/PreviewPage.css"), .embedInCode("Page/PreviewPage.js"),
             ]
         ),
+        // `livery diff`: the comparison, its report folder, and the files `git:REV:path` names,
+        // copied through git into a temporary folder; apart from the CLI so its tests need no binary.
+        .target(name: "LiveryReview", dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery"]),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
         // The language server's features, on the real compiler.
@@ -81,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "livery",
             dependencies: [
-                "Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
+                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +104,7 @@ let package = Package(
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "Livery", "LiveryYAML"], exclude: ["Golden"]),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
+        .testTarget(name: "LiveryReviewTests", dependencies: ["LiveryReview", "Livery", "LiveryGallery", "LiveryRender"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
         .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryLSPProtocol", "Livery"]),
         // Fixtures are appearance code in Swift and Objective-C, read as text.

@@ -164,7 +164,7 @@ struct RuleAssembler {
         }
         guard let (_, spec) = found else {
             if type == "Self" { return .failure(.init("the proxy is Self.appearance() in a protocol extension: its class is not known")) }
-            if path.count == 1, [BarSlot.standard, .compact, .scrollEdge, .compactScrollEdge].contains(where: { $0.name == keyPath }) {
+            if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
             }
             if customOwner(of: type) != nil {

@@ -8,7 +8,9 @@ import LiveryCore
 struct StylesheetWriter {
     /// The text, and for each call index the stylesheet line its first value is on.
     /// `sourceName` spells a source file's path in comments (relative to the stylesheet).
-    static func write(_ sheet: ImportedStylesheet, registry: TypeRegistry, sourceName: @escaping (String) -> String)
+    static func write(
+        _ sheet: ImportedStylesheet, registry: TypeRegistry, sourceName: @escaping (String) -> String
+    )
         -> (text: String, lines: [Int: Int])
     {
         var writer = StylesheetWriter(sourceName: sourceName)
@@ -98,16 +100,12 @@ struct StylesheetWriter {
     }
 
     private func isSlot(_ name: String) -> Bool {
-        [BarSlot.standard, .compact, .scrollEdge, .compactScrollEdge].contains { $0.name == name }
+        BarSlot.all.contains { $0.name == name }
     }
 
     /// Every slot of the bar holding the same values: written once, under `appearance:`.
     private func collapseSlots(_ settings: inout [ImportedStylesheet.Setting], type: String, registry: TypeRegistry) {
-        let bar: BarSlot.Bar
-        if registry.isKind(type, of: "UITabBar") { bar = .tab }
-        else if registry.isKind(type, of: "UINavigationBar") { bar = .navigation }
-        else if registry.isKind(type, of: "UIToolbar") { bar = .toolbar }
-        else { return }
+        guard let bar = BarSlot.Bar.of({ registry.isKind(type, of: $0) }) else { return }
         let slots = BarSlot.slots(of: bar)
         func contents(_ slot: BarSlot) -> [String: [String]] {
             var result: [String: [String]] = [:]
@@ -130,7 +128,9 @@ struct StylesheetWriter {
                 shared.keyPath = "appearance." + setting.keyPath.dropFirst(slot.name.count + 1)
                 // Each slot's assignment is reported at the shared value.
                 let twinCalls = slots.dropFirst().flatMap { other in
-                    settings.filter { $0.keyPath == other.name + setting.keyPath.dropFirst(slot.name.count) }.flatMap { $0.entries.flatMap(\.calls) }
+                    settings.filter { $0.keyPath == other.name + setting.keyPath.dropFirst(slot.name.count) }.flatMap {
+                        $0.entries.flatMap(\.calls)
+                    }
                 }
                 for index in shared.entries.indices { shared.entries[index].calls += twinCalls }
                 collapsed.append(shared)
@@ -159,7 +159,8 @@ struct StylesheetWriter {
             if !sources.contains(text) { sources.append(text) }
         }
         guard !sources.isEmpty else { return "" }
-        return "  # " + (sources.allSatisfy { $0.allSatisfy(\.isNumber) } ? (sources.count == 1 ? "line " : "lines ") : "") + sources.joined(separator: ", ")
+        return "  # " + (sources.allSatisfy { $0.allSatisfy(\.isNumber) } ? (sources.count == 1 ? "line " : "lines ") : "")
+            + sources.joined(separator: ", ")
     }
 
     private func quotedIfNeeded(_ path: String) -> String {

@@ -29,7 +29,9 @@ enum CompletionProvider {
         var catalogColors: [String] = []
     }
 
-    static func items(at position: LSP.Position, lines: [Substring], registry: TypeRegistry, imported: Imported = Imported())
+    static func items(
+        at position: LSP.Position, lines: [Substring], registry: TypeRegistry, imported: Imported = Imported()
+    )
         -> [LSP.CompletionItem]
     {
         let context = DocumentContext(at: position, lines: lines)
@@ -93,10 +95,16 @@ enum CompletionProvider {
         }
     }
 
-    private static func classes(_ registry: TypeRegistry, of kinds: [ClassKind], item: (String, Int, String?, String?) -> LSP.CompletionItem)
+    private static func classes(
+        _ registry: TypeRegistry, of kinds: [ClassKind], item: (String, Int, String?, String?) -> LSP.CompletionItem
+    )
         -> [LSP.CompletionItem]
     {
-        kinds.flatMap { kind in registry.typeNames(of: kind).sorted().map { item($0, Kind.class, "\(kind)", registry.classChain(of: $0).joined(separator: " → ")) } }
+        kinds.flatMap { kind in
+            registry.typeNames(of: kind).sorted().map {
+                item($0, Kind.class, "\(kind)", registry.classChain(of: $0).joined(separator: " → "))
+            }
+        }
     }
 
     /// The values a property of this kind takes.
@@ -110,11 +118,12 @@ enum CompletionProvider {
         }
         switch spec.kind {
         case .enumeration(let cases), .enumList(let cases):
-            return cases.map { item($0, Kind.enumMember, spec.keyPath, StylesheetSchema.caseDescription($0)) }
+            return cases.map { item($0, Kind.enumMember, spec.keyPath, spec.caseSummaries[$0]) }
         case .bool:
             return ["true", "false"].map { item($0, Kind.value, "bool", nil) }
         case .color:
-            let palette = names.colors.map { item($0.name, Kind.color, "palette: " + $0.value, nil) }
+            let palette =
+                names.colors.map { item($0.name, Kind.color, "palette: " + $0.value, nil) }
                 + imported.catalogColors.map { item($0, Kind.color, "asset catalog colour", nil) } + tokens(["color"], prefix: "")
             let system = SystemColors.allNames.sorted().map { name in
                 item(name, Kind.color, "system colour", SystemColors.named(name).map { "\($0)" })

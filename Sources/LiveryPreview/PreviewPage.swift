@@ -4,138 +4,22 @@ import Livery
 /// card, switches for appearance, contrast, text size and scale, live
 /// updates through `/events`, diagnostics with the last good image, and a
 /// view's `explain` on click. One self-contained document, no network
-/// beyond the server itself.
+/// beyond the server itself. Its markup, style and script are
+/// `Page/PreviewPage.html`, `.css` and `.js`, compiled into the module, in ``HTMLPage``'s frame.
 enum PreviewPage {
-    static func html(sizes: [String]) -> String {
-        let sizeOptions = sizes.map { "<option\($0 == "large" ? " selected" : "")>\($0)</option>" }.joined()
-        return HTMLPage.document(
+    /// The page, with a text-size menu of `sizes` (`large` chosen).
+    static func html(
+        sizes: [String] = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
+    ) throws(PageTemplate.Failure) -> String {
+        HTMLPage.document(
             title: "Livery preview",
-            style: """
-                body { margin: 0; }
-                header { position: sticky; top: 0; display: flex; gap: 16px; align-items: center; flex-wrap: wrap;
-                         padding: 10px 20px; background: rgba(255,255,255,.92); border-bottom: 1px solid #d1d1d6; z-index: 1; }
-                header h1 { font-size: 17px; margin: 0 12px 0 0; }
-                #status { margin-left: auto; color: #636366; }
-                #status.offline { color: #c00; font-weight: 600; }
-                main { display: flex; flex-wrap: wrap; gap: 20px; padding: 20px; align-items: flex-start; }
-                .card { background: #fff; border-radius: 12px; padding: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-                .card h2 { font-size: 13px; margin: 0 0 8px; color: #3a3a3c; font-weight: 600; }
-                .card img.screen { display: block; max-width: 420px; height: auto; cursor: crosshair; }
-                .card pre.errors { font: 12px ui-monospace, Menlo, monospace; color: #b00020; white-space: pre-wrap;
-                                   max-width: 560px; margin: 0 0 8px; background: #fff4f4; padding: 8px; border-radius: 8px; }
-                .card .lastgood { opacity: .55; }
-                .card .lastgood figcaption { font-size: 11px; color: #636366; }
-                #explain { position: fixed; right: 16px; bottom: 16px; max-width: 560px; max-height: 50vh; overflow: auto;
-                           background: #1c1c1e; color: #f2f2f7; font: 12px ui-monospace, Menlo, monospace; padding: 12px;
-                           border-radius: 10px; white-space: pre-wrap; }
-                """,
-            body: """
-                <header>
-                  <h1>Livery preview</h1>
-                  <label>Appearance <select id="style"><option>light</option><option>dark</option></select></label>
-                  <label><input type="checkbox" id="contrast"> High contrast</label>
-                  <label>Text size <select id="size">\(sizeOptions)</select></label>
-                  <label>Scale <select id="scale"><option>1</option><option selected>2</option><option>3</option></select></label>
-                  <span id="status">connecting…</span>
-                </header>
-                <main id="gallery"></main>
-                <pre id="explain" hidden></pre>
-                """,
-            script: """
-                const gallery = document.getElementById('gallery');
-                const status = document.getElementById('status');
-                const explain = document.getElementById('explain');
-                const controls = ['style', 'contrast', 'size', 'scale'].map(id => document.getElementById(id));
+            style: try PageTemplate(resource: PackageResources.PreviewPage_css).filled([:]),
+            body: try PageTemplate(resource: PackageResources.PreviewPage_html).filled(["size-options": sizeOptions(sizes)]),
+            script: try PageTemplate(resource: PackageResources.PreviewPage_js).filled([:]))
+    }
 
-                function query(tree) {
-                  const style = document.getElementById('style').value;
-                  const contrast = document.getElementById('contrast').checked ? 'high' : 'normal';
-                  const size = document.getElementById('size').value;
-                  const scale = document.getElementById('scale').value;
-                  return `tree=${encodeURIComponent(tree)}&style=${style}&contrast=${contrast}&size=${size}&scale=${scale}`;
-                }
-
-                function card(tree) {
-                  const section = document.createElement('section');
-                  section.className = 'card';
-                  section.dataset.tree = tree;
-                  section.dataset.version = '0';
-                  section.innerHTML = `<h2></h2><pre class="errors" hidden></pre>
-                    <figure class="lastgood" hidden><img alt="last good image"><figcaption>last good image</figcaption></figure>
-                    <img class="screen" alt="">`;
-                  section.querySelector('h2').textContent = tree;
-                  section.querySelector('img.screen').alt = tree;
-                  section.querySelector('img.screen').addEventListener('click', event => showExplain(tree, event));
-                  return section;
-                }
-
-                async function refresh(section) {
-                  const tree = section.dataset.tree;
-                  let response = await fetch(`/render?${query(tree)}`, { cache: 'no-store' });
-                  // 503: the server's render queue is full; it says when to ask again.
-                  for (let tries = 0; response.status === 503 && tries < 30; tries++) {
-                    await new Promise(done => setTimeout(done, 1000 * Number(response.headers.get('Retry-After') || 1)));
-                    response = await fetch(`/render?${query(tree)}`, { cache: 'no-store' });
-                  }
-                  const errors = section.querySelector('pre.errors');
-                  const lastGood = section.querySelector('.lastgood');
-                  const screen = section.querySelector('img.screen');
-                  if (response.ok) {
-                    const url = URL.createObjectURL(await response.blob());
-                    await new Promise(done => { screen.onload = done; screen.onerror = done; screen.src = url; });
-                    screen.hidden = false; errors.hidden = true; lastGood.hidden = true;
-                    section.dataset.version = String(Number(section.dataset.version) + 1);
-                  } else {
-                    errors.textContent = await response.text();
-                    errors.hidden = false; screen.hidden = true;
-                    const previous = await fetch(`/render?${query(tree)}&last=1`, { cache: 'no-store' });
-                    if (previous.ok) {
-                      lastGood.querySelector('img').src = URL.createObjectURL(await previous.blob());
-                      lastGood.hidden = false;
-                    }
-                    section.dataset.errors = String(Number(section.dataset.errors || 0) + 1);
-                  }
-                }
-
-                async function showExplain(tree, event) {
-                  const img = event.currentTarget;
-                  const scale = Number(document.getElementById('scale').value);
-                  const x = event.offsetX * img.naturalWidth / img.clientWidth / scale;
-                  const y = event.offsetY * img.naturalHeight / img.clientHeight / scale;
-                  const response = await fetch(`/explain?${query(tree)}&x=${x}&y=${y}`, { cache: 'no-store' });
-                  explain.textContent = await response.text();
-                  explain.hidden = false;
-                }
-                explain.addEventListener('click', () => { explain.hidden = true; });
-
-                async function load() {
-                  const trees = await (await fetch('/trees', { cache: 'no-store' })).json();
-                  gallery.replaceChildren(...trees.map(card));
-                  if (trees.length === 0) gallery.textContent = 'No *.tree.yaml in the served folder.';
-                  await Promise.all([...gallery.querySelectorAll('.card')].map(refresh));
-                }
-
-                function cardFor(tree) { return [...gallery.querySelectorAll('.card')].find(c => c.dataset.tree === tree); }
-
-                function connect() {
-                  const events = new EventSource('/events');
-                  let missed = false;
-                  events.onopen = () => {
-                    status.textContent = 'live'; status.className = '';
-                    // Saves made while disconnected sent no event: reload everything.
-                    if (missed) { missed = false; load(); }
-                  };
-                  events.onerror = () => { missed = true; status.textContent = 'disconnected — reconnecting…'; status.className = 'offline'; };
-                  events.addEventListener('change', async event => {
-                    const change = JSON.parse(event.data);
-                    if (change.list) { await load(); return; }
-                    await Promise.all(change.trees.map(cardFor).filter(Boolean).map(refresh));
-                  });
-                }
-
-                controls.forEach(control => control.addEventListener('change', () =>
-                  Promise.all([...gallery.querySelectorAll('.card')].map(refresh))));
-                load().then(connect);
-                """)
+    /// The text-size menu's `<option>`s, each name escaped.
+    static func sizeOptions(_ sizes: [String]) -> String {
+        sizes.map { "<option\($0 == "large" ? " selected" : "")>\($0.htmlEscaped)</option>" }.joined()
     }
 }

@@ -12,6 +12,8 @@ struct PreviewRoutes: Sendable {
     let renderer: Renderer
     let renders: WorkQueue
     let prerenders: Prerenders
+    /// The gallery page's HTML, made once when the server starts.
+    let pageHTML: String
 
     typealias Context = BasicRequestContext
 
@@ -29,8 +31,7 @@ struct PreviewRoutes: Sendable {
 
     /// The gallery page.
     @Sendable func page(_ request: Request, _ context: Context) -> Response {
-        let sizes = TraitCollection.ContentSizeCategory.allCases.map(\.rawValue)
-        return PreviewServer.response(PreviewPage.html(sizes: sizes), type: "text/html; charset=utf-8")
+        PreviewServer.response(pageHTML, type: "text/html; charset=utf-8")
     }
 
     /// The tree documents under the folder, as a JSON list of paths.

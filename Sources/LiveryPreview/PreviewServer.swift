@@ -61,8 +61,10 @@ public struct PreviewServer: Sendable {
         limits.readableRoot = folder.root
         let renderer = Renderer(limits: limits)
         let prerenders = Prerenders()
-        router.addRoutes(
-            PreviewRoutes(workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders).collection)
+        let routes = PreviewRoutes(
+            workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders,
+            pageHTML: try PreviewPage.html())
+        router.addRoutes(routes.collection)
         let app = Application(
             router: router,
             server: HTTPServerBuilder { [idleTimeout] responder in

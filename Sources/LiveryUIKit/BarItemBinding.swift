@@ -62,7 +62,7 @@
                     get: { $0.titleTextAttributes(for: $1.controlState)?[.font] as? UIFont },
                     set: { $0.setTitleTextAttribute(.font, $1, for: $2.controlState) }, convert: { $0.uiFont }),
                 PropertyApplier(.tintColor, on: UIBarButtonItem.self, \.tintColor) { $0.uiColor },
-                PropertyApplier(.barButtonItemStyle, on: UIBarButtonItem.self, \.style) { $0.barButtonItemStyle },
+                PropertyApplier(.barButtonItemStyle, on: UIBarButtonItem.self, \.style),
                 PropertyApplier(
                     keyed: PropertyKeys.backgroundImage.keyPath, on: UIBarButtonItem.self,
                     get: { $0.backgroundImage(for: $1.controlState, barMetrics: .default) },

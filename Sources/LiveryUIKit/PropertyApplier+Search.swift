@@ -10,7 +10,7 @@
         static var search: [PropertyApplier<UIView>] {
             var appliers: [PropertyApplier<UIView>] = [
                 PropertyApplier(.barTintColor, on: UISearchBar.self, \.barTintColor) { $0.uiColor },
-                PropertyApplier(.searchBarStyle, on: UISearchBar.self, \.searchBarStyle) { $0.searchBarStyle },
+                PropertyApplier(.searchBarStyle, on: UISearchBar.self, \.searchBarStyle),
                 PropertyApplier(.placeholder, on: UISearchBar.self, \.placeholder) { $0.string },
                 PropertyApplier(.text, on: UISearchBar.self, \.text) { $0.string },
                 PropertyApplier(.backgroundImage, on: UISearchBar.self, \.backgroundImage) { $0.uiImage },
@@ -21,14 +21,16 @@
                 icon(.searchIcon, .search),
                 // After textColor and font: set, the attributes win.
                 PropertyApplier(
-                    PropertyKeys.defaultTextColor.keyPath, on: UITextField.self, get: { $0.defaultTextAttributes[.foregroundColor] as? UIColor },
+                    PropertyKeys.defaultTextColor.keyPath, on: UITextField.self,
+                    get: { $0.defaultTextAttributes[.foregroundColor] as? UIColor },
                     set: { $0.defaultTextAttributes[.foregroundColor] = $1 }, convert: { $0.uiColor }),
                 PropertyApplier(
                     PropertyKeys.defaultTextFont.keyPath, on: UITextField.self, get: { $0.defaultTextAttributes[.font] as? UIFont },
                     set: { $0.defaultTextAttributes[.font] = $1 }, convert: { $0.uiFont }),
                 // After the placeholder and its colour: attributes over the placeholder's text.
                 PropertyApplier(
-                    PropertyKeys.placeholderTextColor.keyPath, on: UITextField.self, get: { $0.placeholderAttribute(.foregroundColor) as? UIColor },
+                    PropertyKeys.placeholderTextColor.keyPath, on: UITextField.self,
+                    get: { $0.placeholderAttribute(.foregroundColor) as? UIColor },
                     set: { $0.setPlaceholderAttribute(.foregroundColor, $1) }, convert: { $0.uiColor }),
                 PropertyApplier(
                     PropertyKeys.placeholderTextFont.keyPath, on: UITextField.self, get: { $0.placeholderAttribute(.font) as? UIFont },
@@ -42,13 +44,13 @@
             ]
             #if !os(tvOS)
                 appliers += [
-                    PropertyApplier(.barStyle, on: UISearchBar.self, \.barStyle) { $0.barStyle },
+                    PropertyApplier(.barStyle, on: UISearchBar.self, \.barStyle),
                     PropertyApplier(.showsCancelButton, on: UISearchBar.self, \.showsCancelButton) { $0.bool },
                     icon(.clearIcon, .clear),
                     icon(.bookmarkIcon, .bookmark),
-                    PropertyApplier(.barStyle, on: UINavigationBar.self, \.barStyle) { $0.barStyle },
-                    PropertyApplier(.barStyle, on: UITabBar.self, \.barStyle) { $0.barStyle },
-                    PropertyApplier(.barStyle, on: UIToolbar.self, \.barStyle) { $0.barStyle },
+                    PropertyApplier(.barStyle, on: UINavigationBar.self, \.barStyle),
+                    PropertyApplier(.barStyle, on: UITabBar.self, \.barStyle),
+                    PropertyApplier(.barStyle, on: UIToolbar.self, \.barStyle),
                     // A toolbar's images at the bottom of the screen, where toolbars are.
                     PropertyApplier(
                         PropertyKeys.backgroundImage.keyPath, on: UIToolbar.self,
@@ -106,7 +108,8 @@
         }
 
         /// `text` with the old string's first attributes and one changed (nil removes it).
-        static func replacing(_ old: NSAttributedString?, text: String, _ key: NSAttributedString.Key, _ value: Any?) -> NSAttributedString {
+        static func replacing(_ old: NSAttributedString?, text: String, _ key: NSAttributedString.Key, _ value: Any?) -> NSAttributedString
+        {
             var attributes = old.flatMap { $0.length == 0 ? nil : $0.attributes(at: 0, effectiveRange: nil) } ?? [:]
             attributes[key] = value
             return NSAttributedString(string: text, attributes: attributes)

@@ -19,8 +19,8 @@
                 PropertyApplier(.isHidden, on: UIView.self, \.isHidden) { $0.bool },
                 PropertyApplier(.tintColor, on: UIView.self, \.tintColor) { $0.uiColor },
                 PropertyApplier(.layoutMargins, on: UIView.self, \.layoutMargins) { $0.edgeInsets },
-                PropertyApplier(.overrideUserInterfaceStyle, on: UIView.self, \.overrideUserInterfaceStyle) { $0.userInterfaceStyle },
-                PropertyApplier(.contentMode, on: UIView.self, \.contentMode) { $0.contentMode },
+                PropertyApplier(.overrideUserInterfaceStyle, on: UIView.self, \.overrideUserInterfaceStyle),
+                PropertyApplier(.contentMode, on: UIView.self, \.contentMode),
                 priority(.contentHuggingPriorityHorizontal, .horizontal, hugging: true),
                 priority(.contentHuggingPriorityVertical, .vertical, hugging: true),
                 priority(.contentCompressionResistancePriorityHorizontal, .horizontal, hugging: false),
@@ -31,7 +31,7 @@
         static var layer: [PropertyApplier<UIView>] {
             [
                 PropertyApplier(.layerCornerRadius, on: UIView.self, \.layer.cornerRadius) { $0.cgFloat },
-                PropertyApplier(.layerCornerCurve, on: UIView.self, \.layer.cornerCurve) { $0.cornerCurve },
+                PropertyApplier(.layerCornerCurve, on: UIView.self, \.layer.cornerCurve),
                 PropertyApplier(.layerMaskedCorners, on: UIView.self, \.layer.maskedCorners) { $0.maskedCorners },
                 PropertyApplier(.layerBorderWidth, on: UIView.self, \.layer.borderWidth) { $0.cgFloat },
                 PropertyApplier(.layerBorderColor, on: UIView.self, \.layer.borderColor) { $0.cgColor },
@@ -45,10 +45,10 @@
                 PropertyApplier(.layerShouldRasterize, on: UIView.self, \.layer.shouldRasterize) { $0.bool },
                 PropertyApplier(.layerRasterizationScale, on: UIView.self, \.layer.rasterizationScale) { $0.cgFloat },
                 PropertyApplier(.layerContents, on: UIView.self, \.layer.contents) { $0.uiImage?.cgImage },
-                PropertyApplier(.layerContentsGravity, on: UIView.self, \.layer.contentsGravity) { $0.contentsGravity },
+                PropertyApplier(.layerContentsGravity, on: UIView.self, \.layer.contentsGravity),
                 PropertyApplier(.layerContentsRect, on: UIView.self, \.layer.contentsRect) { $0.cgRect },
-                PropertyApplier(.layerMinificationFilter, on: UIView.self, \.layer.minificationFilter) { $0.contentsFilter },
-                PropertyApplier(.layerMagnificationFilter, on: UIView.self, \.layer.magnificationFilter) { $0.contentsFilter },
+                PropertyApplier(.layerMinificationFilter, on: UIView.self, \.layer.minificationFilter),
+                PropertyApplier(.layerMagnificationFilter, on: UIView.self, \.layer.magnificationFilter),
             ]
         }
 
@@ -57,9 +57,9 @@
                 PropertyApplier(.text, on: UILabel.self, \.text) { $0.string },
                 PropertyApplier(.textColor, on: UILabel.self, \.textColor) { $0.uiColor },
                 PropertyApplier(.font, on: UILabel.self, \.font) { $0.uiFont },
-                PropertyApplier(.textAlignment, on: UILabel.self, \.textAlignment) { $0.textAlignment },
+                PropertyApplier(.textAlignment, on: UILabel.self, \.textAlignment),
                 PropertyApplier(.numberOfLines, on: UILabel.self, \.numberOfLines) { $0.int },
-                PropertyApplier(.lineBreakMode, on: UILabel.self, \.lineBreakMode) { $0.lineBreakMode },
+                PropertyApplier(.lineBreakMode, on: UILabel.self, \.lineBreakMode),
                 PropertyApplier(.shadowColor, on: UILabel.self, \.shadowColor) { $0.uiColor },
                 PropertyApplier(.shadowOffset, on: UILabel.self, \.shadowOffset) { $0.cgSize },
             ]
@@ -71,7 +71,7 @@
                 // After the image: the mode is the image's own, so it is set on the image the view shows.
                 PropertyApplier(
                     PropertyKeys.renderingMode.keyPath, on: UIImageView.self, get: { $0.image?.renderingMode ?? .automatic },
-                    set: { view, mode in view.image = view.image?.withRenderingMode(mode) }, convert: { $0.renderingMode }),
+                    set: { view, mode in view.image = view.image?.withRenderingMode(mode) }, convert: { $0.uiKit(RenderingMode.self) }),
             ]
         }
 
@@ -119,10 +119,10 @@
 
         static var stack: [PropertyApplier<UIView>] {
             [
-                PropertyApplier(.axis, on: UIStackView.self, \.axis) { $0.stackAxis },
+                PropertyApplier(.axis, on: UIStackView.self, \.axis),
                 PropertyApplier(.spacing, on: UIStackView.self, \.spacing) { $0.cgFloat },
-                PropertyApplier(.alignment, on: UIStackView.self, \.alignment) { $0.stackAlignment },
-                PropertyApplier(.distribution, on: UIStackView.self, \.distribution) { $0.stackDistribution },
+                PropertyApplier(.alignment, on: UIStackView.self, \.alignment),
+                PropertyApplier(.distribution, on: UIStackView.self, \.distribution),
                 PropertyApplier(.isLayoutMarginsRelativeArrangement, on: UIStackView.self, \.isLayoutMarginsRelativeArrangement) {
                     $0.bool
                 },
@@ -149,13 +149,11 @@
                     PropertyApplier(.value, on: UIStepper.self, \.value) { $0.double },
                     PropertyApplier(.stepValue, on: UIStepper.self, \.stepValue) { $0.double.flatMap { $0 > 0 ? $0 : nil } },
                     PropertyApplier(.wraps, on: UIStepper.self, \.wraps) { $0.bool },
-                    PropertyApplier(.datePickerMode, on: UIDatePicker.self, \.datePickerMode) { $0.datePickerMode },
+                    PropertyApplier(.datePickerMode, on: UIDatePicker.self, \.datePickerMode),
                 ]
                 if #available(iOS 13.4, *) {
                     appliers.append(
-                        PropertyApplier(.preferredDatePickerStyle, on: UIDatePicker.self, \.preferredDatePickerStyle) {
-                            $0.datePickerStyle
-                        })
+                        PropertyApplier(.preferredDatePickerStyle, on: UIDatePicker.self, \.preferredDatePickerStyle))
                 }
             #endif
             return appliers + [
@@ -183,7 +181,7 @@
                     keyed: "titleTextAttributes.foregroundColor", on: UISegmentedControl.self,
                     get: { $0.titleTextAttributes(for: $1.controlState)?[.foregroundColor] as? UIColor },
                     set: { $0.setTitleTextAttribute(.foregroundColor, $1, for: $2.controlState) }, convert: { $0.uiColor }),
-                PropertyApplier(.activityIndicatorStyle, on: UIActivityIndicatorView.self, \.style) { $0.activityIndicatorStyle },
+                PropertyApplier(.activityIndicatorStyle, on: UIActivityIndicatorView.self, \.style),
                 PropertyApplier(.color, on: UIActivityIndicatorView.self, \.color) { $0.uiColor },
             ]
         }
@@ -203,8 +201,8 @@
                     }, convert: { $0.uiColor }),
                 PropertyApplier(.textColor, on: UITextField.self, \.textColor) { $0.uiColor },
                 PropertyApplier(.font, on: UITextField.self, \.font) { $0.uiFont },
-                PropertyApplier(.textAlignment, on: UITextField.self, \.textAlignment) { $0.textAlignment },
-                PropertyApplier(.borderStyle, on: UITextField.self, \.borderStyle) { $0.borderStyle },
+                PropertyApplier(.textAlignment, on: UITextField.self, \.textAlignment),
+                PropertyApplier(.borderStyle, on: UITextField.self, \.borderStyle),
             ]
         }
 
@@ -216,8 +214,8 @@
             return appliers + [
                 PropertyApplier(.separatorInset, on: UITableView.self, \.separatorInset) { $0.edgeInsets },
                 PropertyApplier(.sectionHeaderTopPadding, on: UITableView.self, \.sectionHeaderTopPadding) { $0.cgFloat },
-                PropertyApplier(.accessoryType, on: UITableViewCell.self, \.accessoryType) { $0.accessoryType },
-                PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle) { $0.selectionStyle },
+                PropertyApplier(.accessoryType, on: UITableViewCell.self, \.accessoryType),
+                PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle),
                 // The cell's built-in parts; a default-style cell has no detail label, so its detail values set nothing.
                 PropertyApplier(
                     PropertyKeys.imageViewImage.keyPath, on: UITableViewCell.self, get: { $0.imageView?.image },

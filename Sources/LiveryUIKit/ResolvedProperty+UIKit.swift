@@ -70,47 +70,13 @@
             return UIImage(named: name.isEmpty ? file : name)
         }
 
-        var userInterfaceStyle: UIUserInterfaceStyle? {
-            switch String(resolved: value) ?? "" {
-            case "unspecified": return .unspecified
-            case "light": return .light
-            case "dark": return .dark
-            default: return nil
-            }
-        }
-
         var segments: [String]? { [String](resolved: value) }
         var maskedCorners: CACornerMask? { CornerMask(resolved: value).map { CACornerMask(rawValue: UInt($0.rawValue)) } }
-        var cornerCurve: CALayerCornerCurve? { CornerCurve(resolved: value)?.uiKit }
-        var contentsGravity: CALayerContentsGravity? { ContentsGravity(resolved: value)?.uiKit }
-        var contentsFilter: CALayerContentsFilter? { SamplingFilter(resolved: value)?.uiKit }
-        var contentMode: UIView.ContentMode? { ContentMode(resolved: value)?.uiKit }
-        var textAlignment: NSTextAlignment? { TextAlignment(resolved: value)?.uiKit }
-        var lineBreakMode: NSLineBreakMode? { LineBreakMode(resolved: value)?.uiKit }
-        var renderingMode: UIImage.RenderingMode? { RenderingMode(resolved: value)?.uiKit }
-        var stackAxis: NSLayoutConstraint.Axis? { StackAxis(resolved: value)?.uiKit }
-        var stackAlignment: UIStackView.Alignment? { StackAlignment(resolved: value)?.uiKit }
-        var stackDistribution: UIStackView.Distribution? { StackDistribution(resolved: value)?.uiKit }
-        var activityIndicatorStyle: UIActivityIndicatorView.Style? { ActivityIndicatorStyle(resolved: value)?.uiKit }
-        var barButtonItemStyle: UIBarButtonItem.Style? { BarButtonItemStyle(resolved: value)?.uiKit }
-        var searchBarStyle: UISearchBar.Style? { SearchBarStyle(resolved: value)?.uiKit }
-        #if !os(tvOS)
-            var barStyle: UIBarStyle? { BarStyle(resolved: value)?.uiKit }
-        #endif
-
         /// A point as UIKit's offset: x is horizontal, y vertical.
         public var offset: UIOffset? {
             guard case .value(.point(let point)) = value else { return nil }
             return UIOffset(horizontal: point.x, vertical: point.y)
         }
-        #if !os(tvOS)
-            var datePickerMode: UIDatePicker.Mode? { DatePickerMode(resolved: value)?.uiKit }
-            @available(iOS 13.4, *)
-            var datePickerStyle: UIDatePickerStyle? { DatePickerStyle(resolved: value)?.uiKit }
-        #endif
-        var borderStyle: UITextField.BorderStyle? { TextBorderStyle(resolved: value)?.uiKit }
-        var accessoryType: UITableViewCell.AccessoryType? { AccessoryType(resolved: value)?.uiKit }
-        var selectionStyle: UITableViewCell.SelectionStyle? { CellSelectionStyle(resolved: value)?.uiKit }
     }
 
     extension UIColor {
@@ -138,7 +104,17 @@
         }
     }
 
-    extension CornerCurve {
+    extension UserInterfaceStyleOverride: UIKitCase {
+        var uiKit: UIUserInterfaceStyle {
+            switch self {
+            case .unspecified: return .unspecified
+            case .light: return .light
+            case .dark: return .dark
+            }
+        }
+    }
+
+    extension CornerCurve: UIKitCase {
         var uiKit: CALayerCornerCurve {
             switch self {
             case .circular: return .circular
@@ -147,7 +123,7 @@
         }
     }
 
-    extension ContentsGravity {
+    extension ContentsGravity: UIKitCase {
         var uiKit: CALayerContentsGravity {
             switch self {
             case .resize: return .resize
@@ -166,7 +142,7 @@
         }
     }
 
-    extension SamplingFilter {
+    extension SamplingFilter: UIKitCase {
         var uiKit: CALayerContentsFilter {
             switch self {
             case .linear: return .linear
@@ -176,7 +152,7 @@
         }
     }
 
-    extension ContentMode {
+    extension ContentMode: UIKitCase {
         var uiKit: UIView.ContentMode {
             switch self {
             case .scaleToFill: return .scaleToFill
@@ -195,7 +171,7 @@
         }
     }
 
-    extension TextAlignment {
+    extension TextAlignment: UIKitCase {
         var uiKit: NSTextAlignment {
             switch self {
             case .left: return .left
@@ -206,7 +182,7 @@
         }
     }
 
-    extension LineBreakMode {
+    extension LineBreakMode: UIKitCase {
         var uiKit: NSLineBreakMode {
             switch self {
             case .byWordWrapping: return .byWordWrapping
@@ -219,7 +195,7 @@
         }
     }
 
-    extension RenderingMode {
+    extension RenderingMode: UIKitCase {
         var uiKit: UIImage.RenderingMode {
             switch self {
             case .automatic: return .automatic
@@ -229,7 +205,7 @@
         }
     }
 
-    extension StackAxis {
+    extension StackAxis: UIKitCase {
         var uiKit: NSLayoutConstraint.Axis {
             switch self {
             case .horizontal: return .horizontal
@@ -238,7 +214,7 @@
         }
     }
 
-    extension StackAlignment {
+    extension StackAlignment: UIKitCase {
         var uiKit: UIStackView.Alignment {
             switch self {
             case .fill: return .fill
@@ -253,7 +229,7 @@
         }
     }
 
-    extension StackDistribution {
+    extension StackDistribution: UIKitCase {
         var uiKit: UIStackView.Distribution {
             switch self {
             case .fill: return .fill
@@ -265,7 +241,7 @@
         }
     }
 
-    extension SearchBarStyle {
+    extension SearchBarStyle: UIKitCase {
         var uiKit: UISearchBar.Style {
             switch self {
             case .default: return .default
@@ -276,7 +252,7 @@
     }
 
     #if !os(tvOS)
-        extension BarStyle {
+        extension BarStyle: UIKitCase {
             var uiKit: UIBarStyle {
                 switch self {
                 case .default: return .default
@@ -286,7 +262,7 @@
         }
     #endif
 
-    extension BarButtonItemStyle {
+    extension BarButtonItemStyle: UIKitCase {
         var uiKit: UIBarButtonItem.Style {
             switch self {
             case .plain: return .plain
@@ -295,7 +271,7 @@
         }
     }
 
-    extension ActivityIndicatorStyle {
+    extension ActivityIndicatorStyle: UIKitCase {
         var uiKit: UIActivityIndicatorView.Style {
             switch self {
             case .medium: return .medium
@@ -305,7 +281,7 @@
     }
 
     #if !os(tvOS)
-        extension DatePickerMode {
+        extension DatePickerMode: UIKitCase {
             var uiKit: UIDatePicker.Mode {
                 switch self {
                 case .time: return .time
@@ -317,7 +293,7 @@
         }
 
         @available(iOS 13.4, *)
-        extension DatePickerStyle {
+        extension DatePickerStyle: UIKitCase {
             var uiKit: UIDatePickerStyle {
                 switch self {
                 case .automatic: return .automatic
@@ -332,7 +308,7 @@
         }
     #endif
 
-    extension TextBorderStyle {
+    extension TextBorderStyle: UIKitCase {
         var uiKit: UITextField.BorderStyle {
             switch self {
             case .none: return .none
@@ -343,7 +319,7 @@
         }
     }
 
-    extension AccessoryType {
+    extension AccessoryType: UIKitCase {
         var uiKit: UITableViewCell.AccessoryType {
             switch self {
             case .none: return .none
@@ -354,7 +330,7 @@
         }
     }
 
-    extension CellSelectionStyle {
+    extension CellSelectionStyle: UIKitCase {
         var uiKit: UITableViewCell.SelectionStyle {
             switch self {
             case .none: return .none

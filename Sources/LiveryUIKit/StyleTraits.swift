@@ -49,7 +49,8 @@
 
         /// The axes a view sets for its subtree, by the setter or as a bound trait's override.
         static func overrides(of view: UIView) -> [TraitSetting] {
-            var result = bindings.compactMap { binding in binding.override(view).map { TraitSetting.custom(name: binding.name, value: $0) } }
+            var result = bindings.compactMap { binding in binding.override(view).map { TraitSetting.custom(name: binding.name, value: $0) }
+            }
             let own = values(of: view)
             result += own.keys.sorted().compactMap { name in own[name].map { TraitSetting.custom(name: name, value: $0) } }
             return result

@@ -1,8 +1,6 @@
 import ArgumentParser
-import Foundation
 import Livery
-import LiveryGallery
-import LiveryRender
+import LiveryReview
 
 /// `livery diff OLD NEW TREE... [-o REPORT_DIR]`: what a stylesheet change
 /// does to every screen, in properties and in pixels (Docs/Review.md).
@@ -56,22 +54,6 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Most bytes read from one revision for git:REV:path (default 268435456, 256 MiB).")
     var gitMaxBytes: Int = GitRevisionFiles.defaultMaxBytes
 
-    /// Resolution stopped at its work budget, located.
-    struct Stopped: Error {
-        var diagnostic: Diagnostic
-    }
-
-    /// What one screen's comparison came to.
-    struct ScreenOutcome {
-        enum Failure {
-            case diagnostic(Diagnostic)
-            case message(String)
-        }
-        var review: ScreenReview?
-        var warnings: [Diagnostic]
-        var failure: Failure?
-    }
-
     func validate() throws {
         if trees.isEmpty { throw ValidationError("Name at least one tree document.") }
         if threshold < 0 { throw ValidationError("--threshold takes a number of pixels, 0 or more") }
@@ -79,127 +61,58 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let errorExit = ExitCode(2)
-        // One copy per revision, shared by every git: argument that names it.
-        // Each owns its temporary folder: removed here whichever way run ends
-        // (success, every error, a thrown exit status), and by a signal's
-        // handler if one ends the process first (TemporaryFolder).
-        var checkouts: [String: GitRevisionFiles] = [:]
-        defer { for checkout in checkouts.values { checkout.remove() } }
-        // A path as given, or for git:REV:path the copy of the file (and of
-        // what it reads) from that revision.
-        func local(_ text: String) throws -> String {
-            guard let (revision, path) = GitRevisionFiles.parse(text) else { return text }
-            do {
-                let checkout = try checkouts[revision] ?? GitRevisionFiles(revision: revision, maxBytes: gitMaxBytes)
-                checkouts[revision] = checkout
-                return try checkout.file(path)
-            } catch {
-                CommandSupport.writeError("error: \(text): \(error)".escapingControlCharacters)
-                throw errorExit
-            }
-        }
-        let oldPath = try local(old)
-        let newPath = try local(new)
-        let treePaths = try trees.map(local)
-        func side(_ path: String) throws -> (resolver: Resolver, documents: [String: TreeDocument]) {
-            do {
-                let (resolver, documents) = try StyledTreeOptions.load(stylesheet: path, trees: treePaths, options: traits)
-                return (resolver, Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }))
-            } catch {
-                throw errorExit
-            }
-        }
-        let before = try side(oldPath)
-        let after = try side(newPath)
+        // Removed whichever way run ends (success, every error, a thrown exit
+        // status), and by a signal's handler if one ends the process first.
+        let checkouts = RevisionCheckouts(maxBytes: gitMaxBytes)
+        defer { checkouts.remove() }
+        let oldPath = try reporting { try checkouts.local(old) }
+        let newPath = try reporting { try checkouts.local(new) }
+        let treePaths = try reporting { try trees.map(checkouts.local) }
+        let before = try side(oldPath, trees: treePaths)
+        let after = try side(newPath, trees: treePaths)
         // The new stylesheet's traits: the review is of what it declares.
         let axes = after.resolver.table.customTraits
         try variants.check(axes: axes)
-        let overrides = try traits.settings(axes: axes)
-        let renderer = Renderer()
-        let oldGallery = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
-        let newGallery = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
-        let plan = GalleryPlan(
-            trees: trees, appearances: variants.appearancesOrDefault, themes: variants.themes, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
-            scales: scales.isEmpty ? [try traits.deviceModel()?.scale ?? 2] : scales)
-        if let output {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                CommandSupport.writeError("error: cannot create '\(output)': \(error.localizedDescription)".escapingControlCharacters)
-                throw errorExit
-            }
+        let plan = StylesheetDiff.plan(
+            trees: trees, appearances: variants.appearancesOrDefault, themes: variants.themes, contentSizes: contentSizes,
+            scales: scales, defaultScale: try traits.deviceModel()?.scale ?? 2)
+        let diff = StylesheetDiff(before: before, after: after, plan: plan, overrides: try traits.settings(axes: axes))
+        let report = try output.map { folder in try reporting { try DiffReport(folder: folder) } }
+        let outcome = diff.compare(report: report)
+        if outcome.failed {
+            CommandSupport.printDiagnostics(CommandSupport.unique(outcome.warnings + outcome.stopped))
+            for text in outcome.errors { CommandSupport.writeError("error: \(text)".escapingControlCharacters) }
+            throw DiffCommand.errorExit
         }
-        // Every screen on every core; each returns its review, or what stopped it.
-        let output = self.output
-        let outcomes = ParallelWork.map(count: plan.screens.count) { index -> ScreenOutcome in
-            let screen = plan.screens[index]
-            guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else {
-                return ScreenOutcome(review: nil, warnings: [], failure: nil)
-            }
-            var warnings: [Diagnostic] = []
-            do {
-                // With the renderer's work budget: a hostile tree stops with a located error.
-                func resolve(_ resolver: Resolver, _ document: TreeDocument, _ traits: TraitCollection) throws -> ResolvedTree {
-                    do {
-                        return try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
-                    } catch {
-                        throw Stopped(diagnostic: error.diagnostic(in: document.root, file: document.file))
-                    }
-                }
-                let oldStyles = try resolve(before.resolver, oldDocument, oldGallery.traits(for: screen))
-                let newStyles = try resolve(after.resolver, newDocument, newGallery.traits(for: screen))
-                let scale = Double(screen.variant.scale)
-                let oldCanvas = try renderer.render(oldDocument.root, styles: oldStyles, scale: scale, warnings: &warnings)
-                let newCanvas = try renderer.render(newDocument.root, styles: newStyles, scale: scale, warnings: &warnings)
-                let difference = try PixelDifference(before: oldCanvas, after: newCanvas)
-                var review = ScreenReview(
-                    tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
-                    changes: StyleChange.between(oldStyles, newStyles), changedPixels: difference.changedPixels,
-                    bounds: difference.bounds(scale: Double(screen.variant.scale)))
-                if let output, review.hasChanges {
-                    // A tree given as git:REV:path has colons in its name: in a relative
-                    // link a colon before the first slash would read as a URL scheme.
-                    let base = String(screen.fileName.dropLast(".png".count)).replacingOccurrences(of: ":", with: "-")
-                    review.before = base + ".before.png"
-                    review.after = base + ".after.png"
-                    review.difference = base + ".difference.png"
-                    try AtomicFileWriter.write(try PNGCodec.encode(oldCanvas), to: output + "/" + base + ".before.png")
-                    try AtomicFileWriter.write(try PNGCodec.encode(newCanvas), to: output + "/" + base + ".after.png")
-                    try AtomicFileWriter.write(try PNGCodec.encode(difference.image), to: output + "/" + base + ".difference.png")
-                }
-                return ScreenOutcome(review: review, warnings: warnings, failure: nil)
-            } catch let failure as any LocatedError {
-                return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(failure.diagnostic))
-            } catch let stopped as Stopped {
-                return ScreenOutcome(review: nil, warnings: warnings, failure: .diagnostic(stopped.diagnostic))
-            } catch {
-                return ScreenOutcome(review: nil, warnings: warnings, failure: .message("\(screen.fileName): \(error)"))
-            }
-        }
-        let warnings = outcomes.flatMap(\.warnings)
-        let failures = outcomes.compactMap(\.failure)
-        if !failures.isEmpty {
-            CommandSupport.printDiagnostics(
-                CommandSupport.unique(warnings + failures.compactMap { if case .diagnostic(let d) = $0 { d } else { nil } }))
-            for case .message(let text) in failures { CommandSupport.writeError("error: \(text)".escapingControlCharacters) }
-            throw errorExit
-        }
-        let reviews = outcomes.compactMap(\.review)
-        if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(warnings)) }
-        if let output {
-            do {
-                try AtomicFileWriter.write(DiffReportPage.html(reviews, old: old, new: new), to: output + "/index.html")
-            } catch {
-                CommandSupport.writeError("error: \(error)".escapingControlCharacters)
-                throw errorExit
-            }
-        }
+        if !traits.quiet { CommandSupport.printDiagnostics(CommandSupport.unique(outcome.warnings)) }
+        try reporting { try report?.writePage(outcome.reviews, old: old, new: new) }
         switch format {
-        case .text: CommandSupport.writeOutput(ScreenReview.text(reviews) + (output.map { "\nreport: \($0)/index.html" } ?? ""))
-        case .json: CommandSupport.writeOutput(ScreenReview.jsonText(reviews))
+        case .text: CommandSupport.writeOutput(ScreenReview.text(outcome.reviews) + (output.map { "\nreport: \($0)/index.html" } ?? ""))
+        case .json: CommandSupport.writeOutput(ScreenReview.jsonText(outcome.reviews))
         }
-        let changed = reviews.contains { !$0.changes.isEmpty || $0.changedPixels > threshold }
-        if changed { throw ExitCode.failure }
+        if outcome.changed(threshold: threshold) { throw ExitCode.failure }
+    }
+
+    /// Errors, as against changes: exit status 2.
+    static let errorExit = ExitCode(2)
+
+    /// One stylesheet compiled and the trees loaded with it, diagnostics printed.
+    private func side(_ stylesheet: String, trees paths: [String]) throws -> StylesheetDiff.Side {
+        do {
+            let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: paths, options: traits)
+            return StylesheetDiff.Side(resolver: resolver, trees: trees, documents: documents)
+        } catch {
+            throw DiffCommand.errorExit
+        }
+    }
+
+    /// `body`'s value; an error it throws is printed, and exits 2.
+    private func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            CommandSupport.writeError("error: \(error)".escapingControlCharacters)
+            throw DiffCommand.errorExit
+        }
     }
 }

@@ -252,7 +252,7 @@ import Testing
         #expect(actual.subtracting(documented).sorted() == [], "folders under Sources/ that Architecture.md's folder tables leave out")
         #expect(documented.subtracting(actual).sorted() == [], "folders Architecture.md's folder tables name that are not there")
         let modules = Set(Self.documentedModules(page).keys)
-        let written = page.split(separator: "\n").flatMap { Self.quoted(String($0)) }
+        let written = page.split(separator: "\n").flatMap { Self.quoted(String($0)) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         for path in Set(written) where path.contains("/") && modules.contains(String(path.prefix { $0 != "/" })) {
             #expect(actual.contains(path), "Architecture.md names \(path), which is not a folder under Sources/")
         }

@@ -1,22 +1,40 @@
+import Foundation
 import Testing
 @testable import Livery
 @testable import LiveryCore
 
 /// The typed keys and the ids behind them: one schema, one id per keypath.
 @Suite struct PropertyKeyTests {
-    /// Every key names a built-in property, under the name its keypath gives
-    /// (dots dropped, camel case), and reads that property's kind.
-    @Test func everyKeyNamesABuiltInPropertyOfItsKind() throws {
+    /// Every built-in property but a bar slot's is declared through a typed
+    /// key: the key is numbered with its spec, and the class's default reads
+    /// through it, so a key's Swift type and its property's default cannot
+    /// disagree (a bar slot's kind comes from ``BarSlot/Property``'s type).
+    @Test func everyBuiltInPropertyIsDeclaredThroughAKeyOfItsKind() throws {
         let registry = TypeRegistry.builtIn
-        for key in PropertyKeys.all {
-            #expect(key.id != PropertyID.unknown, "\(key.keyPath) is not a built-in keypath")
-            #expect(registry.names.keyPath(key.id) == key.keyPath)
+        var keyed = 0
+        for type in registry.typeNames.compactMap(registry.type(named:)) {
+            for spec in type.properties.values {
+                guard let key = spec.key else {
+                    #expect(BarSlot.allKeyPaths.contains(spec.keyPath), "\(type.name).\(spec.keyPath) has no key")
+                    continue
+                }
+                keyed += 1
+                #expect(key.keyPath == spec.keyPath && key.id == spec.id && spec.id != .unknown)
+                #expect(registry.names.keyPath(key.id) == key.keyPath)
+                if let value = spec.defaultValue {
+                    #expect(key.reads(ResolvedValue(value, traits: TraitCollection())), "\(type.name).\(spec.keyPath)'s default")
+                }
+            }
         }
-        let builtIn = Set(BuiltInTypes.all.flatMap { $0.properties.keys })
-        #expect(
-            Set(PropertyKeys.all.map(\.keyPath)) == builtIn.subtracting(BarSlot.allKeyPaths),
-            "every built-in property has a key, but bar appearance slots, which BarSlot names")
-        #expect(BarSlot.allKeyPaths.isSubset(of: builtIn) && BarSlot.allKeyPaths.allSatisfy { registry.id(of: $0) != nil })
+        #expect(keyed > 150)
+    }
+
+    /// A key and a default of another kind are told apart: what the test above relies on.
+    @Test func aKeyReadsOnlyItsOwnKind() {
+        #expect(PropertyKeys.alpha.reads(.value(.number(1))))
+        #expect(!PropertyKeys.alpha.reads(.value(.bool(true))))
+        #expect(PropertyKeys.contentMode.reads(.value(.enumCase("center"))))
+        #expect(!PropertyKeys.contentMode.reads(.value(.enumCase("resize"))), "a case of another enum")
     }
 
     /// Each class's spec of a property carries its own one-line description,
@@ -61,28 +79,59 @@ import Testing
         #expect(label[.numberOfLines] == 1)
     }
 
-    /// The appearances read these properties as non-optional: each must have
-    /// a schema default, or the projection would draw a zero.
+    /// Every projection, made for a plain view of every class it can be
+    /// read from, finds a value or a schema default for each property it reads
+    /// as non-optional: none falls back to a zero that would be drawn.
     @Test func propertiesReadAsNonOptionalHaveSchemaDefaults() {
-        let required: [(String, [PropertyKeys])] = [
-            (
-                "UIView",
-                [
-                    PropertyKeys.alpha, .isHidden, .cornerStyle, .contentMasksToBounds, .layerCornerRadius, .layerCornerCurve,
-                    .layerMaskedCorners, .layerBorderWidth, .layerBorderColor, .layerShadowColor, .layerShadowOpacity,
-                    .layerShadowRadius, .layerShadowOffset, .layerMasksToBounds, .layerOpacity, .layerAllowsGroupOpacity,
-                    .layerShouldRasterize, .layerRasterizationScale, .layerContentsGravity, .layerContentsRect,
-                    .layerMinificationFilter, .layerMagnificationFilter,
-                ]
-            ),
-            ("UILabel", [PropertyKeys.textColor, .font, .textAlignment, .numberOfLines, .shadowOffset]),
-            ("UIImageView", [PropertyKeys.contentMode]),
-            ("UIButton", [PropertyKeys.titleColor, .titleFont, .contentEdgeInsets]),
-        ]
-        for (type, keys) in required {
-            let schema = TypeRegistry.builtIn.schema(of: type)
-            for key in keys { #expect(schema.defaults[key.id] != nil, "\(type).\(key.keyPath) has no default") }
+        let registry = TypeRegistry.builtIn
+        let kinds: [any KindAppearance.Type] = Self.kindAppearances
+        var misses: [String] = []
+        for name in registry.typeNames where registry.kind(of: name) != .controller {
+            let style = ResolvedStyle(schema: registry.schema(of: name))
+            misses += ZeroReads.record {
+                if registry.kind(of: name) == .view {
+                    _ = LayerAppearance(style)
+                    _ = LayoutAppearance(style)
+                }
+                if BarSlot.Bar.of(style.schema.isKind(of:)) != nil || style.schema.isKind(of: SearchBarAppearance.kind) {
+                    _ = BarAppearance(style)
+                }
+                for kind in kinds where style.schema.isKind(of: kind.kind) { _ = kind.init(style) }
+            }
         }
+        #expect(misses == [])
+    }
+
+    /// A read of a property with no default is noted: the test above can fail.
+    @Test func aZeroReadIsNoted() {
+        let style = ResolvedStyle(schema: TypeRegistry.builtIn.schema(of: "UIView"))
+        let misses = ZeroReads.record { _ = style.value(.backgroundColor) }
+        #expect(misses == ["UIView.backgroundColor"])
+    }
+
+    /// Every `KindAppearance` in LiveryCore; the test below holds the list to the sources.
+    static let kindAppearances: [any KindAppearance.Type] = [
+        ActivityIndicatorAppearance.self, BarItemAppearance.self, ButtonAppearance.self, CellAppearance.self,
+        DatePickerAppearance.self, HeaderFooterAppearance.self, ImageViewAppearance.self, LabelAppearance.self,
+        NavigationBarAppearance.self, PageControlAppearance.self, ProgressAppearance.self, SearchBarAppearance.self,
+        SegmentedControlAppearance.self, SliderAppearance.self, StackAppearance.self, StepperAppearance.self,
+        SwitchAppearance.self, TabBarAppearance.self, TableAppearance.self, TextFieldAppearance.self,
+    ]
+
+    /// The list above names every type the sources declare as a `KindAppearance`.
+    @Test func theListOfKindAppearancesIsComplete() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Sources/LiveryCore/Appearance")
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(": KindAppearance") && line.contains("struct ") {
+                if let name = line.split(separator: " ").drop(while: { $0 != "struct" }).dropFirst().first {
+                    declared.insert(String(name.prefix { $0 != ":" }))
+                }
+            }
+        }
+        #expect(declared == Set(Self.kindAppearances.map { "\($0)" }))
     }
 
     /// Declaring types adds ids after the built-in ones, which stay put.
@@ -96,7 +145,9 @@ import Testing
             """)
         #expect(diagnostics.isEmpty)
         let registry = try #require(table).registry
-        for key in PropertyKeys.all { #expect(registry.id(of: key.keyPath) == key.id) }
+        for key in BuiltInTypes.all.flatMap({ $0.properties.values.compactMap(\.key) }) {
+            #expect(registry.id(of: key.keyPath) == key.id)
+        }
         let glow = try #require(registry.id(of: "glow"))
         #expect(Int(glow.rawValue) >= TypeRegistry.builtIn.names.count)
         #expect(registry.names.keyPath(glow) == "glow")

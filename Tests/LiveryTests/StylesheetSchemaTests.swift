@@ -40,7 +40,8 @@ import Testing
         let s = try schema()
         let keys = try #require(try def("set", in: s)["properties"] as? [String: Any])
         let builtIn = Set(TypeRegistry.builtIn.typeNames.flatMap { TypeRegistry.builtIn.allProperties(of: $0).keys })
-        let shorthand = Set(builtIn.filter { $0.hasPrefix("standardAppearance.") }.map { "appearance." + $0.dropFirst("standardAppearance.".count) })
+        let shorthand = Set(
+            builtIn.filter { $0.hasPrefix("standardAppearance.") }.map { "appearance." + $0.dropFirst("standardAppearance.".count) })
         #expect(Set(keys.keys) == builtIn.union(StylesheetSchemaTests.groupsAndAliases).union(shorthand))
         let curve = try resolved(try #require(keys["layer.cornerCurve"] as? [String: Any]), in: s)
         #expect(consts(curve) == ["circular", "continuous"])
@@ -60,7 +61,8 @@ import Testing
             #expect(own.isSubset(of: keys), "\(name)")
             // `appearance.…` is the shorthand for every bar appearance slot.
             #expect(
-                keys.subtracting(own).filter { !$0.hasPrefix("appearance.") }.isSubset(of: StylesheetSchemaTests.groupsAndAliases), "\(name)")
+                keys.subtracting(own).filter { !$0.hasPrefix("appearance.") }.isSubset(of: StylesheetSchemaTests.groupsAndAliases),
+                "\(name)")
         }
         let view = Set(try #require(try def("set.UIView", in: s)["properties"] as? [String: Any]).keys)
         let label = Set(try #require(try def("set.UILabel", in: s)["properties"] as? [String: Any]).keys)
@@ -152,23 +154,27 @@ import Testing
         #expect(missing.sorted() == [])
     }
 
-    /// Every built-in enum case has its own line, not a fallback (a
-    /// property's line is its spec's: PropertyKeyTests).
+    /// Every built-in enum case has its own line from its property's
+    /// declaration, every trait value and font weight from the language's
+    /// table, and the table holds nothing else (a property's line is its
+    /// spec's: PropertyKeyTests).
     @Test func everyBuiltInCaseIsWrittenUp() {
-        var cases: Set<String> = []
         for name in TypeRegistry.builtIn.typeNames {
             for spec in TypeRegistry.builtIn.allProperties(of: name).values {
                 switch spec.kind {
-                case .enumeration(let list), .enumList(let list): cases.formUnion(list)
-                default: break
+                case .enumeration(let list), .enumList(let list):
+                    #expect(list.filter { spec.caseSummaries[$0]?.isEmpty != false } == [], "\(name).\(spec.keyPath)")
+                    #expect(Set(spec.caseSummaries.keys) == Set(list), "\(name).\(spec.keyPath): a line for a case it lacks")
+                default:
+                    #expect(spec.caseSummaries.isEmpty, "\(name).\(spec.keyPath)")
                 }
             }
         }
+        var traitValues: Set<String> = []
         for name in TraitSetting.names where name != "displayScale" && name != "preferredContentSizeCategory" {
-            cases.formUnion(TraitSetting.values(of: name))
+            traitValues.formUnion(TraitSetting.values(of: name))
         }
-        cases.formUnion(FontWeight.allCases.map(\.rawValue))
-        let writtenCases = Set(SchemaDescriptions.cases.keys).union(SchemaDescriptions.enumCases.values.flatMap(\.keys))
-        #expect(cases.subtracting(writtenCases).sorted() == [])
+        #expect(traitValues == Set(SchemaDescriptions.traitValues.keys))
+        #expect(Set(FontWeight.allCases.map(\.rawValue)) == Set(SchemaDescriptions.fontWeights.keys))
     }
 }

@@ -147,7 +147,7 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
 
     @Test func stringConstantsAreReadAsTheKindAsks() throws {
         #expect(try parse("$accent", as: .color, context: context).value == .color(SystemColors.table["systemRed"]!))
-        #expect(try parse("$mode", as: .enumeration(BuiltInTypes.contentModes), context: context).value == .enumCase("scaleAspectFill"))
+        #expect(try parse("$mode", as: ContentMode.kind, context: context).value == .enumCase("scaleAspectFill"))
         let wrong = try parse("$offset", as: .color, context: context)
         #expect(wrong.diagnostics.map(\.message) == ["constant '$offset' is a size, not a color"])
     }
@@ -172,7 +172,7 @@ private func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Dynam
     }
 
     @Test func enumsAndEnumLists() throws {
-        let corners = ValueKind.enumList(BuiltInTypes.corners)
+        let corners = CornerMask.kind
         #expect(try parse("continuous", as: .enumeration(["circular", "continuous"])).value == .enumCase("continuous"))
         #expect(try parse("[minXMinY, maxXMinY, minXMinY]", as: corners).value == .enumList(["minXMinY", "maxXMinY"]))
         #expect(try parse("maxXMaxY", as: corners).value == .enumList(["maxXMaxY"]))

@@ -24,7 +24,8 @@ public enum StylesheetSchema {
                 ("className", className(classes, "A built-in UIKit class or one declared under types:")),
                 ("containerName", className(containers, "A view or view controller class, built-in or declared under types:")),
                 ("color", color), ("font", font), ("when", when), ("rule", rule(classes)),
-                ("style", style), ("typeDeclaration", typeDeclaration), ("traitDeclaration", traitDeclaration), ("import", importEntry), ("shadow", shadow),
+                ("style", style), ("typeDeclaration", typeDeclaration), ("traitDeclaration", traitDeclaration), ("import", importEntry),
+                ("shadow", shadow),
             ] + sets + catalogue.definitions
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -220,12 +221,11 @@ public enum StylesheetSchema {
     /// default and range (from the registry). Keyed properties also take a
     /// mapping of keys.
     private static func property(_ spec: PropertySpec, alias: String?) -> OutputValue {
-        // An enum's cases are described by its property's last name (`configure`, `style`).
-        let enumName = spec.keyPath.split(separator: ".").last.map(String.init)
-        var pairs = kindSchema(spec.kind, range: spec.range, enumName: enumName)
+        var pairs = kindSchema(spec.kind, range: spec.range, cases: spec.caseSummaries)
         if let axis = spec.keyedBy {
             var keyed: [(String, OutputValue)] = [
-                ("type", .string("object")), ("additionalProperties", object(kindSchema(spec.kind, range: spec.range, enumName: enumName))),
+                ("type", .string("object")),
+                ("additionalProperties", object(kindSchema(spec.kind, range: spec.range, cases: spec.caseSummaries))),
             ]
             if axis == "state" {
                 let flag = "(" + ControlState.flagNames.map(\.0).joined(separator: "|") + ")"
@@ -235,9 +235,6 @@ public enum StylesheetSchema {
         }
         return object([("description", .string(hoverText(spec, alias: alias)))] + pairs)
     }
-
-    /// An enum case's one line, for the language server's completion (nil for a case without one).
-    public static func caseDescription(_ name: String) -> String? { SchemaDescriptions.cases[name] }
 
     /// A property's hover text, for the schema and the language server: what
     /// it is, why only previews draw it, its kind, default, range and keys.
@@ -263,7 +260,9 @@ public enum StylesheetSchema {
         }
     }
 
-    private static func kindSchema(_ kind: ValueKind, range: NumberRange?, enumName: String? = nil) -> [(String, OutputValue)] {
+    private static func kindSchema(
+        _ kind: ValueKind, range: NumberRange?, cases summaries: [String: String] = [:]
+    ) -> [(String, OutputValue)] {
         switch kind {
         case .number:
             var number: [(String, OutputValue)] = [("type", .string(range?.wholeNumbers == true ? "integer" : "number"))]
@@ -276,9 +275,9 @@ public enum StylesheetSchema {
         case .font: return [("$ref", .string("#/$defs/font"))]
         case .size, .point, .rect, .insets, .shape, .shapeOrImage:
             return [("description", .string("a \(kindName(kind)) (see Docs/Stylesheets.md)"))]
-        case .enumeration(let cases): return [("anyOf", .array(cases.map { choice($0, in: enumName) } + [constant]))]
+        case .enumeration(let cases): return [("anyOf", .array(cases.map { choice($0, summaries) } + [constant]))]
         case .enumList(let cases):
-            return [("type", .string("array")), ("items", object([("anyOf", .array(cases.map { choice($0, in: enumName) }))]))]
+            return [("type", .string("array")), ("items", object([("anyOf", .array(cases.map { choice($0, summaries) }))]))]
         case .stringList:
             return [
                 (
@@ -407,7 +406,10 @@ public enum StylesheetSchema {
                                             ("description", .string("The weight (default regular).")),
                                             (
                                                 "anyOf",
-                                                .array(FontWeight.allCases.map { choice($0.rawValue, in: "fontWeight") } + [constant])
+                                                .array(
+                                                    FontWeight.allCases.map { choice($0.rawValue, SchemaDescriptions.fontWeights) } + [
+                                                        constant
+                                                    ])
                                             ),
                                         ])
                                     ),
@@ -502,7 +504,7 @@ public enum StylesheetSchema {
         if name == TraitName.preferredContentSizeCategory.rawValue {
             return described(name, [("anyOf", .array(values.map(sizeChoice)))])
         }
-        return described(name, [("anyOf", .array(values.map { choice($0, in: nil) }))])
+        return described(name, [("anyOf", .array(values.map { choice($0, SchemaDescriptions.traitValues) }))])
     }
 
     /// A content-size category, described by the body size it gives.
@@ -580,9 +582,9 @@ public enum StylesheetSchema {
 
     // MARK: Helpers
 
-    /// An enum case with its hover text (the enum's own text first).
-    private static func choice(_ name: String, in enumName: String?) -> OutputValue {
-        let text = enumName.flatMap { SchemaDescriptions.enumCases[$0]?[name] } ?? SchemaDescriptions.cases[name] ?? name
+    /// An enum case with its hover text.
+    private static func choice(_ name: String, _ summaries: [String: String]) -> OutputValue {
+        let text = summaries[name] ?? name
         return object([("const", .string(name)), ("description", .string(text))])
     }
 

@@ -264,7 +264,7 @@ struct PropertySetReader {
     private mutating func readAppearance(
         _ rest: String, _ pair: YAMLPair, type: String, known: KnownProperties, into result: inout Result, reader: inout ValueReader
     ) {
-        let slots = [BarSlot.standard, .compact, .scrollEdge, .compactScrollEdge].filter { known.isPrefix($0.name) }
+        let slots = BarSlot.all.filter { known.isPrefix($0.name) }
         result.yieldsToEarlier = true
         defer { result.yieldsToEarlier = false }
         for (n, slot) in slots.enumerated() {

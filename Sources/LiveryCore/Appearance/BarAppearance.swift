@@ -12,8 +12,8 @@
 /// nothing set is drawn from the legacy properties (`barTintColor`,
 /// `isTranslucent`, `shadowColor`, `backgroundImage`, `shadowImage`), as
 /// UIKit maps them into it.
-public struct BarAppearance: Sendable, Hashable {
-    public enum Background: Sendable, Hashable {
+package struct BarAppearance: Sendable, Hashable {
+    package enum Background: Sendable, Hashable {
         /// The system background (black for a black bar) at an opacity: translucent bars and materials.
         case system(opacity: Double)
         case color(Color)
@@ -51,16 +51,18 @@ public struct BarAppearance: Sendable, Hashable {
 
     public init(_ style: ResolvedStyle) {
         barStyle = style.value(.barStyle)
-        let kind: BarSlot.Bar? =
-            style.schema.isKind(of: "UINavigationBar")
-            ? .navigation : style.schema.isKind(of: "UITabBar") ? .tab : style.schema.isKind(of: "UIToolbar") ? .toolbar : nil
         // The legacy look, what an unset standard slot shows.
         let legacyTint: Color? = style[.barTintColor]
-        background = legacyTint.map(Background.color) ?? .system(opacity: style.value(.isTranslucent) ? 0.94 : 1)
-        shadowColor = style.value(.barShadowColor)
         backgroundImage = style[.backgroundImage]
         shadowImage = style[.shadowImage]
-        guard let kind else { return }
+        guard let kind = BarSlot.Bar.of(style.schema.isKind(of:)) else {
+            // A search bar: opaque, with no hairline of its own.
+            background = legacyTint.map(Background.color) ?? .system(opacity: 1)
+            shadowColor = .clear
+            return
+        }
+        background = legacyTint.map(Background.color) ?? .system(opacity: style.value(.isTranslucent) ? 0.94 : 1)
+        shadowColor = style.value(.barShadowColor)
         let atEdge: Bool = style.value(.atScrollEdge)
         let compact = style.traits.verticalSizeClass == .compact && kind != .tab
         let isSet = { (slot: BarSlot) in BarAppearance.sets(style, slot, kind) }
@@ -81,7 +83,7 @@ public struct BarAppearance: Sendable, Hashable {
     /// Whether the style sets anything in the slot.
     static func sets(_ style: ResolvedStyle, _ slot: BarSlot, _ kind: BarSlot.Bar) -> Bool {
         BarSlot.properties(of: kind).contains { property in
-            property.keyed
+            property.isKeyed
                 ? !style.slots(PropertyKey<Color>(builtIn: slot.keyPath(property.name))).isEmpty
                 : style.property(slot.keyPath(property.name)) != nil
         }

@@ -22,8 +22,7 @@ public struct LayerAppearance: Sendable, Hashable {
     public var allowsGroupOpacity: Bool
     public var shouldRasterize: Bool
     public var rasterizationScale: Double
-    /// A shape or an image.
-    public var mask: ResolvedValue?
+    public var mask: LayerMaskSource?
     public var contents: ImageReference?
     public var contentsGravity: ContentsGravity
     public var contentsRect: Rect

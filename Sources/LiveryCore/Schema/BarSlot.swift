@@ -2,8 +2,47 @@
 /// `scrollEdgeAppearance`, …) and the keypaths a stylesheet sets in it
 /// (Docs/Stylesheets.md, "Bar appearance objects"). The schema's properties,
 /// the renderer's reads and the binding's appliers all come from here.
-public struct BarSlot: Sendable, Hashable {
-    public enum Bar: Sendable, Hashable { case navigation, toolbar, tab }
+package struct BarSlot: Sendable, Hashable {
+    /// The bars that have appearance objects.
+    public enum Bar: Sendable, Hashable, CaseIterable {
+        case navigation, toolbar, tab
+
+        /// The class whose views are this bar.
+        public var className: String {
+            switch self {
+            case .navigation: "UINavigationBar"
+            case .toolbar: "UIToolbar"
+            case .tab: "UITabBar"
+            }
+        }
+
+        /// The bar a class's views are, asked of its class chain (`isKind`); nil for a class that is no bar.
+        public static func of(_ isKind: (String) -> Bool) -> Bar? {
+            allCases.first { isKind($0.className) }
+        }
+    }
+
+    /// One property a slot has, below the slot's keypath.
+    public struct Property: Sendable, Hashable {
+        /// The keypath below the slot (`backgroundColor`, `buttonAppearance.titleTextAttributes.font`).
+        public var name: String
+        public var kind: ValueKind
+        /// Set per control state (`setTitleTextAttributes(_:for:)`'s states).
+        public var isKeyed: Bool
+        /// One line on what it does.
+        public var summary: String
+        /// An enum's cases' descriptions, from its Swift type.
+        public var caseSummaries: [String: String]
+
+        /// A property declared by the Swift type it reads as, which gives its kind and cases.
+        init<V: SchemaValue>(_ name: String, _: V.Type, keyed: Bool = false, _ summary: String) {
+            self.name = name
+            kind = V.kind
+            isKeyed = keyed
+            self.summary = summary
+            caseSummaries = V.caseSummaries
+        }
+    }
 
     /// `standardAppearance`, …
     public var name: String
@@ -15,9 +54,12 @@ public struct BarSlot: Sendable, Hashable {
     public static let scrollEdge = BarSlot("scrollEdgeAppearance")
     public static let compactScrollEdge = BarSlot("compactScrollEdgeAppearance")
 
+    /// Every slot, in the order the `appearance:` shorthand fills them.
+    public static let all: [BarSlot] = [.standard, .compact, .scrollEdge, .compactScrollEdge]
+
     /// The slots each bar has, as UIKit declares them.
     public static func slots(of bar: Bar) -> [BarSlot] {
-        bar == .tab ? [.standard, .scrollEdge] : [.standard, .compact, .scrollEdge, .compactScrollEdge]
+        bar == .tab ? [.standard, .scrollEdge] : all
     }
 
     /// The keypath of a property in this slot (`standardAppearance.backgroundColor`).
@@ -62,60 +104,71 @@ public struct BarSlot: Sendable, Hashable {
 
     /// Every slot keypath of every bar: read through ``BarSlot`` rather than a ``PropertyKey`` each.
     public static let allKeyPaths: Set<String> = Set(
-        [Bar.navigation, .toolbar, .tab].flatMap { bar in slots(of: bar).flatMap { slot in properties(of: bar).map { slot.keyPath($0.name) } } })
+        Bar.allCases.flatMap { bar in slots(of: bar).flatMap { slot in properties(of: bar).map { slot.keyPath($0.name) } } })
 
-    /// Every property a slot of `bar` has, with its kind and whether it is keyed by state.
-    public static func properties(of bar: Bar) -> [(name: String, kind: ValueKind, keyed: Bool, summary: String)] {
-        var list: [(String, ValueKind, Bool, String)] = [
-            (configure, .enumeration(BarBackgroundConfiguration.allCases.map(\.rawValue)), false,
-             "Where the slot starts: default (translucent, with a hairline), opaque, or transparent (configureWith…Background())."),
-            (backgroundColor, .color, false, "The bar's background colour, over the effect (UIBarAppearance.backgroundColor)."),
-            (backgroundEffect, .enumeration(BlurStyle.allCases.map(\.rawValue)), false,
-             "The blur behind the background colour; none for no blur (UIBarAppearance.backgroundEffect)."),
-            (backgroundImage, .image, false, "An image over the background colour (UIBarAppearance.backgroundImage)."),
-            (shadowColor, .color, false, "The hairline's colour; clear hides it (UIBarAppearance.shadowColor)."),
-            (shadowImage, .image, false, "An image for the hairline (UIBarAppearance.shadowImage)."),
+    /// Every property a slot of `bar` has.
+    public static func properties(of bar: Bar) -> [Property] {
+        var list = [
+            Property(
+                configure, BarBackgroundConfiguration.self,
+                "Where the slot starts: default (translucent, with a hairline), opaque, or transparent (configureWith…Background())."),
+            Property(backgroundColor, Color.self, "The bar's background colour, over the effect (UIBarAppearance.backgroundColor)."),
+            Property(
+                backgroundEffect, BlurStyle.self,
+                "The blur behind the background colour; none for no blur (UIBarAppearance.backgroundEffect)."),
+            Property(backgroundImage, ImageReference.self, "An image over the background colour (UIBarAppearance.backgroundImage)."),
+            Property(shadowColor, Color.self, "The hairline's colour; clear hides it (UIBarAppearance.shadowColor)."),
+            Property(shadowImage, ImageReference.self, "An image for the hairline (UIBarAppearance.shadowImage)."),
         ]
         /// The per-state properties below each of `appearances`.
-        func states(_ appearances: [String], _ below: [(String, ValueKind, String)]) -> [(String, ValueKind, Bool, String)] {
-            var result: [(String, ValueKind, Bool, String)] = []
-            for appearance in appearances {
-                for (name, kind, summary) in below {
-                    let keyPath: String = appearance + "." + name
-                    result.append((keyPath, kind, true, summary + " (" + appearance + ")."))
+        func states(_ appearances: [String], _ below: [Property]) -> [Property] {
+            appearances.flatMap { appearance in
+                below.map { property in
+                    var property = property
+                    property.name = appearance + "." + property.name
+                    property.summary += " (" + appearance + ")."
+                    return property
                 }
             }
-            return result
         }
-        let buttonProperties: [(String, ValueKind, String)] = [
-            (buttonTitleColor, .color, "The items' title colour, per state"),
-            (buttonTitleFont, .font, "The items' title font, per state"),
-            (buttonTitlePositionAdjustment, .point, "Moves the items' titles by [x, y], per state"),
-            (buttonBackgroundImage, .image, "An image behind the items, per state"),
+        let buttonProperties = [
+            Property(buttonTitleColor, Color.self, keyed: true, "The items' title colour, per state"),
+            Property(buttonTitleFont, ResolvedFont.self, keyed: true, "The items' title font, per state"),
+            Property(buttonTitlePositionAdjustment, Point.self, keyed: true, "Moves the items' titles by [x, y], per state"),
+            Property(buttonBackgroundImage, ImageReference.self, keyed: true, "An image behind the items, per state"),
         ]
-        let itemProperties: [(String, ValueKind, String)] = [
-            (itemIconColor, .color, "The items' image colour, per state: normal, selected"),
-            (itemTitleColor, .color, "The items' title colour, per state"),
-            (itemTitleFont, .font, "The items' title font, per state"),
-            (itemTitlePositionAdjustment, .point, "Moves the items' titles by [x, y], per state"),
-            (itemBadgeColor, .color, "The items' badge colour, per state"),
-            (itemBadgeTextColor, .color, "The items' badge text colour, per state"),
+        let itemProperties = [
+            Property(itemIconColor, Color.self, keyed: true, "The items' image colour, per state: normal, selected"),
+            Property(itemTitleColor, Color.self, keyed: true, "The items' title colour, per state"),
+            Property(itemTitleFont, ResolvedFont.self, keyed: true, "The items' title font, per state"),
+            Property(itemTitlePositionAdjustment, Point.self, keyed: true, "Moves the items' titles by [x, y], per state"),
+            Property(itemBadgeColor, Color.self, keyed: true, "The items' badge colour, per state"),
+            Property(itemBadgeTextColor, Color.self, keyed: true, "The items' badge text colour, per state"),
         ]
         switch bar {
         case .navigation:
-            list += [
-                (titleColor, .color, false, "The title's colour (UINavigationBarAppearance.titleTextAttributes)."),
-                (titleFont, .font, false, "The title's font (UINavigationBarAppearance.titleTextAttributes)."),
-                (titlePositionAdjustment, .point, false, "Moves the inline title by [x, y] (UINavigationBarAppearance.titlePositionAdjustment)."),
-                (largeTitleColor, .color, false, "The large title's colour (UINavigationBarAppearance.largeTitleTextAttributes)."),
-                (largeTitleFont, .font, false, "The large title's font (UINavigationBarAppearance.largeTitleTextAttributes)."),
-                (backIndicatorImage, .image, false, "The back button's chevron (setBackIndicatorImage(_:transitionMaskImage:), both images)."),
-            ] + states(buttonAppearances, buttonProperties)
+            list +=
+                [
+                    Property(titleColor, Color.self, "The title's colour (UINavigationBarAppearance.titleTextAttributes)."),
+                    Property(titleFont, ResolvedFont.self, "The title's font (UINavigationBarAppearance.titleTextAttributes)."),
+                    Property(
+                        titlePositionAdjustment, Point.self,
+                        "Moves the inline title by [x, y] (UINavigationBarAppearance.titlePositionAdjustment)."),
+                    Property(largeTitleColor, Color.self, "The large title's colour (UINavigationBarAppearance.largeTitleTextAttributes)."),
+                    Property(
+                        largeTitleFont, ResolvedFont.self, "The large title's font (UINavigationBarAppearance.largeTitleTextAttributes)."),
+                    Property(
+                        backIndicatorImage, ImageReference.self,
+                        "The back button's chevron (setBackIndicatorImage(_:transitionMaskImage:), both images)."),
+                ] + states(buttonAppearances, buttonProperties)
         case .toolbar:
             list += states(Array(buttonAppearances.prefix(2)), buttonProperties)
         case .tab:
             list += states(itemAppearances, itemProperties)
-            list.append((selectionIndicatorTintColor, .color, false, "The selection indicator's tint (UITabBarAppearance.selectionIndicatorTintColor)."))
+            list.append(
+                Property(
+                    selectionIndicatorTintColor, Color.self,
+                    "The selection indicator's tint (UITabBarAppearance.selectionIndicatorTintColor)."))
         }
         return list
     }

@@ -6,23 +6,23 @@ extension BuiltInTypes {
         TypeSpec(
             name: "UISearchBar", superclass: "UIView", arrangement: .searchField,
             properties: [
-                PropertySpec("barTintColor", .color)
+                PropertySpec(.barTintColor)
                     .described("The bar's background behind the field; unset, the system background (UISearchBar.barTintColor)."),
-                PropertySpec("searchBarStyle", .enumeration(cases(SearchBarStyle.self)), default: .enumCase("default"))
+                PropertySpec(.searchBarStyle, default: .enumCase("default"))
                     .described("default or prominent draw the bar's background; minimal only the field (UISearchBar.searchBarStyle)."),
-                PropertySpec("placeholder", .string)
+                PropertySpec(.placeholder)
                     .described("The field's placeholder (UISearchBar.placeholder)."),
-                PropertySpec("text", .string)
+                PropertySpec(.text)
                     .described("The field's text (UISearchBar.text)."),
-                PropertySpec("showsCancelButton", .bool, default: .bool(false))
+                PropertySpec(.showsCancelButton, default: .bool(false))
                     .described("Shows the Cancel item at the trailing edge (UISearchBar.showsCancelButton)."),
-                PropertySpec("searchFieldBackgroundImage", .image, keyedBy: "state")
+                PropertySpec(.searchFieldBackgroundImage, keyedBy: "state")
                     .described("An image stretched over the field, per state (setSearchFieldBackgroundImage(_:for:))."),
-                PropertySpec("searchIcon", .image)
+                PropertySpec(.searchIcon)
                     .described("The magnifier's image, drawn as a template (setImage(_:for: .search, state: .normal))."),
-                PropertySpec("clearIcon", .image)
+                PropertySpec(.clearIcon)
                     .described("The clear button's image, drawn while the field has text (setImage(_:for: .clear, state: .normal))."),
-                PropertySpec("bookmarkIcon", .image)
+                PropertySpec(.bookmarkIcon)
                     .described("The bookmark button's image (setImage(_:for: .bookmark, state: .normal)); shown by showsBookmarkButton."),
             ] + barStyleProperties),
         TypeSpec(name: "UISearchTextField", superclass: "UITextField"),
@@ -30,13 +30,29 @@ extension BuiltInTypes {
         TypeSpec(
             name: "UIRefreshControl", superclass: "UIControl",
             properties: [
-                PropertySpec("attributedTitle.text", .string)
+                PropertySpec(.refreshTitle)
                     .described("The title below the spinner (UIRefreshControl.attributedTitle).")
                     .previewOnly("the title's words are the app's: set them in the tree (attributedTitle in code)"),
-                PropertySpec("attributedTitle.foregroundColor", .color, default: system("secondaryLabel"))
+                PropertySpec(.refreshTitleColor, default: system("secondaryLabel"))
                     .described("The title's colour (UIRefreshControl.attributedTitle, .foregroundColor)."),
-                PropertySpec("attributedTitle.font", .font, default: .font(.textStyle("footnote")))
+                PropertySpec(.refreshTitleFont, default: .font(.textStyle("footnote")))
                     .described("The title's font (UIRefreshControl.attributedTitle, .font)."),
             ]),
     ]
+}
+
+/// The keys of the properties these classes introduce (``PropertyKeys``).
+extension PropertyKeys {
+    // UISearchBar
+    public static let searchBarStyle = PropertyKey<SearchBarStyle>("searchBarStyle")
+    public static let showsCancelButton = PropertyKey<Bool>("showsCancelButton")
+    public static let searchFieldBackgroundImage = PropertyKey<ImageReference>("searchFieldBackgroundImage")
+    public static let searchIcon = PropertyKey<ImageReference>("searchIcon")
+    public static let clearIcon = PropertyKey<ImageReference>("clearIcon")
+    public static let bookmarkIcon = PropertyKey<ImageReference>("bookmarkIcon")
+
+    // UIRefreshControl
+    public static let refreshTitle = PropertyKey<String>("attributedTitle.text")
+    public static let refreshTitleColor = PropertyKey<Color>("attributedTitle.foregroundColor")
+    public static let refreshTitleFont = PropertyKey<ResolvedFont>("attributedTitle.font")
 }

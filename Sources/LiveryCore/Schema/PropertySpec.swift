@@ -25,6 +25,10 @@ public struct PropertySpec: Sendable, Hashable {
     public var reach: PropertyReach = .applied
     /// One line on what it does, for editors' hover text (built-ins: every one has it).
     public var summary: String?
+    /// An enum's cases' one-line descriptions, by case name (built-ins: from the key's Swift type).
+    package var caseSummaries: [String: String] = [:]
+    /// The typed key a built-in is declared through: numbered by the registry with the spec.
+    var key: PropertyKeys?
 
     public init(
         _ keyPath: String, _ kind: ValueKind, keyedBy: String? = nil, target: PropertyTarget? = nil,
@@ -39,6 +43,18 @@ public struct PropertySpec: Sendable, Hashable {
         self.range = range
         self.inherited = inherited
         self.declaredAt = declaredAt
+    }
+
+    /// A built-in property of a class, declared through its typed key: the
+    /// key's Swift type gives the kind and, for an enum, the cases and their
+    /// descriptions. The default, range, axis and inheritance are the class's.
+    init<V: SchemaValue>(
+        _ key: PropertyKey<V>, keyedBy: String? = nil, default defaultValue: Value? = nil, range: NumberRange? = nil,
+        inherited: Bool = false
+    ) {
+        self.init(key.keyPath, V.kind, keyedBy: keyedBy, default: defaultValue, range: range, inherited: inherited)
+        self.key = key
+        caseSummaries = V.caseSummaries
     }
 
     /// The spec with its hover text.

@@ -2,3 +2,14 @@
 public enum AccessoryType: String, Sendable, Hashable, CaseIterable {
     case none, disclosureIndicator, checkmark, detailButton
 }
+
+extension AccessoryType: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .none: "No accessory."
+        case .disclosureIndicator: "A chevron."
+        case .checkmark: "A checkmark in the tint."
+        case .detailButton: "A circled i in the tint."
+        }
+    }
+}

@@ -2,3 +2,12 @@
 public enum ActivityIndicatorStyle: String, Sendable, Hashable, CaseIterable {
     case medium, large
 }
+
+extension ActivityIndicatorStyle: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .medium: "A 20-point activity indicator with 8 spokes."
+        case .large: "A 37-point activity indicator with 12 spokes."
+        }
+    }
+}

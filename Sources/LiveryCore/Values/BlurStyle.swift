@@ -6,7 +6,7 @@ public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
     case regular, prominent, light, extraLight, dark
 
     /// How much of the background colour a preview lays down for it.
-    public var opacity: Double {
+    package var opacity: Double {
         switch self {
         case .none: 0
         case .systemUltraThinMaterial: 0.5
@@ -14,6 +14,24 @@ public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
         case .systemMaterial, .regular, .light, .dark: 0.8
         case .systemThickMaterial, .prominent, .extraLight: 0.9
         case .systemChromeMaterial: 0.94
+        }
+    }
+}
+
+extension BlurStyle: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .none: "No blur."
+        case .systemUltraThinMaterial: "The thinnest material."
+        case .systemThinMaterial: "A thin material."
+        case .systemMaterial: "The standard material."
+        case .systemThickMaterial: "A thick material."
+        case .systemChromeMaterial: "The material bars use by default."
+        case .regular: "Light or dark by appearance."
+        case .prominent: "Extra light or dark by appearance."
+        case .light: "A light blur."
+        case .extraLight: "An extra light blur."
+        case .dark: "A dark blur."
         }
     }
 }

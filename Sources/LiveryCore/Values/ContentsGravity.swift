@@ -7,7 +7,7 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// The same placement as a view's content mode.
-    public var contentMode: ContentMode {
+    package var contentMode: ContentMode {
         switch self {
         case .resize: return .scaleToFill
         case .resizeAspect: return .scaleAspectFit
@@ -23,4 +23,9 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
         case .bottomRight: return .bottomRight
         }
     }
+}
+
+extension ContentsGravity: PropertyValue, SchemaEnum {
+    /// The content mode's: a gravity places the image as its content mode does.
+    var summary: String { contentMode.summary }
 }

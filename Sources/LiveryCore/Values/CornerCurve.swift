@@ -6,3 +6,12 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     /// corner and has no curvature jump where it meets the straight edge.
     case continuous
 }
+
+extension CornerCurve: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .circular: "Circular arcs, as CALayer draws by default."
+        case .continuous: "Apple's continuous (squircle) corners."
+        }
+    }
+}

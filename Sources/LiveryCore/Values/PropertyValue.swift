@@ -13,33 +13,6 @@ extension PropertyValue where Self: RawRepresentable, RawValue == String {
     }
 }
 
-extension CornerCurve: PropertyValue {}
-extension CornerStyle: PropertyValue {}
-extension ContentMode: PropertyValue {}
-extension ContentsGravity: PropertyValue {}
-extension TextAlignment: PropertyValue {}
-extension SamplingFilter: PropertyValue {}
-extension StackAxis: PropertyValue {}
-extension StackAlignment: PropertyValue {}
-extension StackDistribution: PropertyValue {}
-extension LineBreakMode: PropertyValue {}
-extension RenderingMode: PropertyValue {}
-extension ButtonType: PropertyValue {}
-extension TextBorderStyle: PropertyValue {}
-extension ActivityIndicatorStyle: PropertyValue {}
-extension DatePickerMode: PropertyValue {}
-extension DatePickerStyle: PropertyValue {}
-extension AccessoryType: PropertyValue {}
-extension TableStyle: PropertyValue {}
-extension BarButtonItemStyle: PropertyValue {}
-extension SearchBarStyle: PropertyValue {}
-extension BarBackgroundConfiguration: PropertyValue {}
-extension BlurStyle: PropertyValue {}
-extension BarStyle: PropertyValue {}
-extension BarButtonSystemItem: PropertyValue {}
-extension CellStyle: PropertyValue {}
-extension CellSelectionStyle: PropertyValue {}
-
 extension CornerMask: PropertyValue {
     public init?(resolved: ResolvedValue) {
         guard case .value(.enumList(let names)) = resolved else { return nil }

@@ -8,3 +8,13 @@ public enum SamplingFilter: String, Sendable, Hashable, CaseIterable {
     /// the same as `linear` when magnifying.
     case trilinear
 }
+
+extension SamplingFilter: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .linear: "Bilinear filtering: smooth."
+        case .nearest: "Nearest-neighbour: sharp pixels."
+        case .trilinear: "Bilinear with mipmaps: smooth when much smaller."
+        }
+    }
+}

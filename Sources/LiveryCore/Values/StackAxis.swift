@@ -2,3 +2,12 @@
 public enum StackAxis: String, Sendable, Hashable, CaseIterable {
     case horizontal, vertical
 }
+
+extension StackAxis: PropertyValue, SchemaEnum {
+    var summary: String {
+        switch self {
+        case .horizontal: "A row."
+        case .vertical: "A column."
+        }
+    }
+}

@@ -10,8 +10,8 @@ struct ActivityIndicatorControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = ActivityIndicatorAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
-        appearance.style == .large ? (37, 37) : (20, 20)
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
+        appearance.style == .large ? .fixed(width: 37, height: 37) : .fixed(width: 20, height: 20)
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -1,24 +1,37 @@
 import LiveryCore
 
-/// A UIKit control the renderer draws itself, as iOS 15+ draws it
-/// (Docs/Controls.md). Each control is one file, listed once in
-/// ``Controls/all``: a new control is a schema entry, an appearance in
-/// LiveryCore and one type conforming to this. Layers are in the control's
-/// own coordinates; sizes and radii are UIKit's, colours the appearance's.
+/// A kind of view the renderer draws itself: a UIKit control as iOS 15+
+/// draws it (Docs/Controls.md), a label, an image view, a button or a bar
+/// item. Each is one file, listed once in ``Controls/all``: a new one is a
+/// schema entry, an appearance in LiveryCore and one type conforming to
+/// this. Layers are in the view's own coordinates; sizes and radii are
+/// UIKit's, colours the appearance's.
 protocol Control: Sendable {
     /// The class whose views, and its subclasses', this draws.
     static var kind: String { get }
+    /// Whether the view has a layer to style (background, border, shadow,
+    /// mask, contents): a bar item has none, as a `UIBarItem` is no view.
+    static var hasLayer: Bool { get }
     /// Reads the control from the style of a view of ``kind``.
     init(_ style: ResolvedStyle)
-    /// The size UIKit gives the control, where it fixes one or both sides;
-    /// nil sides come from the layout.
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?)
+    /// What sizes the view where the layout does not; `measure` sizes a
+    /// control's titles as the renderer draws them.
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize
     /// The images the control draws (a cell's `imageView.image`), each with
     /// the property that names it: the scene builder decodes them into the
     /// context's ``ControlContext/images``, and reports one it cannot read there.
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { get }
+    /// The texts the view draws as its own content (a label's text, a
+    /// button's title), each with its font and the properties that set them:
+    /// the scene builder holds each to the text length limit and warns,
+    /// at those properties, of a font or a character that is not installed.
+    var texts: [(text: String, key: PropertyKey<String>, font: ResolvedFont, fontKey: PropertyKey<ResolvedFont>)] { get }
     /// What the control draws under its subviews.
     func layers(_ context: ControlContext) -> [RenderLayer]
+    /// Draws the view's content into its own layer, under its subviews: by
+    /// default its ``layers(_:)``; a label sets the layer's text, an image
+    /// view its contents.
+    func draw(_ layer: inout RenderLayer, _ context: ControlContext)
     /// Whether the view's `backgroundColor` fills its bounds (a segmented
     /// control's colours its track instead).
     var fillsBackground: Bool { get }
@@ -31,9 +44,13 @@ protocol Control: Sendable {
 }
 
 extension Control {
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, nil) }
+    static var hasLayer: Bool { true }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: nil) }
     var fillsBackground: Bool { true }
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { [] }
+    var texts: [(text: String, key: PropertyKey<String>, font: ResolvedFont, fontKey: PropertyKey<ResolvedFont>)] { [] }
+    func layers(_ context: ControlContext) -> [RenderLayer] { [] }
+    func draw(_ layer: inout RenderLayer, _ context: ControlContext) { layer.sublayers += layers(context) }
     func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? { nil }
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {}
 }
@@ -66,6 +83,12 @@ struct ControlContext {
     /// Its subviews as the layout placed them: a search bar draws its own
     /// field and Cancel item only where no subview stands for them.
     var subviews: [Subview] = []
+    /// How the view's layer places the images it draws (its `contentsRect`
+    /// and filters); a plain layer's for a view without one.
+    var placement = ImagePlacement(LayerAppearance.view)
+    /// The control this view is a subview of, and its index there: a bar
+    /// may draw its items itself (``Control/item(at:_:_:)``).
+    var container: (control: any Control, index: Int)?
 
     struct Subview {
         var frame: Rect
@@ -83,14 +106,20 @@ struct ControlContext {
     /// One device pixel, in points: UIKit's hairline.
     var hairline: Double { 1 / max(1, scale ?? Double(traits.displayScale)) }
 
-    /// A system colour of the control's own drawing (a field's fill, a
-    /// chevron), resolved in the view's traits as UIKit draws it.
+    /// What the view's container draws for it as one of its items (a tab
+    /// bar's tab), or nil where the view draws itself.
+    func drawnByContainer(_ item: BarItemContent) -> [RenderLayer]? {
+        container.flatMap { $0.control.item(at: $0.index, item, self) }
+    }
+
     /// A font resolved for the traits (a text style at their text size).
     func font(_ font: FontValue) -> ResolvedFont {
         guard case .font(let resolved) = ResolvedValue(.font(font), traits: traits) else { return ResolvedFont(family: "system", size: 17, weight: .regular) }
         return resolved
     }
 
+    /// A system colour of the control's own drawing (a field's fill, a
+    /// chevron), resolved in the view's traits as UIKit draws it.
     func system(_ name: String) -> Color {
         guard case .color(let color) = ResolvedValue(.color(SystemColors.named(name) ?? DynamicColor(.black)), traits: traits)
         else { return .black }

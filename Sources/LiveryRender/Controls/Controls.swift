@@ -1,10 +1,12 @@
 import LiveryCore
 
-/// Every control the renderer draws, listed once. A view is drawn as the
-/// control of the nearest class in its class chain that has one, so a
-/// subclass declared in a stylesheet draws like its superclass.
+/// Every kind of view the renderer draws, listed once: the scene builder
+/// and the measure function each ask here once per view. A view is drawn
+/// as the control of the nearest class in its class chain that has one, so
+/// a subclass declared in a stylesheet draws like its superclass.
 enum Controls {
     static let all: [any Control.Type] = [
+        LabelControl.self, ImageViewControl.self, ButtonControl.self, BarItemControl.self,
         SwitchControl.self, SliderControl.self, ProgressViewControl.self, PageControl.self, StepperControl.self,
         DatePickerControl.self,
         ActivityIndicatorControl.self, SegmentedControl.self, TextFieldControl.self,

@@ -16,18 +16,18 @@ struct DatePickerControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = DatePickerAppearance(style) }
 
-    private var texts: [String] { [appearance.dateText, appearance.timeText].compactMap { $0 } }
+    private var dateAndTime: [String] { [appearance.dateText, appearance.timeText].compactMap { $0 } }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
-        let widths = texts.map { measure($0, appearance.font).width + 2 * Self.padding }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
+        let widths = dateAndTime.map { measure($0, appearance.font).width + 2 * Self.padding }
         let line = measure("9", appearance.font).lineHeight
-        return (widths.reduce(0, +) + Double(max(0, widths.count - 1)) * Self.gap, max(Self.height, line + 12))
+        return .fixed(width: widths.reduce(0, +) + Double(max(0, widths.count - 1)) * Self.gap, height: max(Self.height, line + 12))
     }
 
     /// Each pill as wide as its text plus its padding, scaled together so a
     /// picker given more or less room than it asks for still fills it.
     func layers(_ context: ControlContext) -> [RenderLayer] {
-        let texts = self.texts
+        let texts = dateAndTime
         guard !texts.isEmpty else { return [] }
         let weights = texts.map { context.measure($0, appearance.font).width + 2 * Self.padding }
         let height = min(context.size.height, max(Self.height, context.measure("9", appearance.font).lineHeight + 12))

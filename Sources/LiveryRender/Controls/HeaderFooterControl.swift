@@ -12,8 +12,8 @@ struct HeaderFooterControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = HeaderFooterAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
-        (nil, measure(appearance.text ?? "", appearance.font).lineHeight + 2 * Self.padding)
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
+        .fixed(width: nil, height: measure(appearance.text ?? "", appearance.font).lineHeight + 2 * Self.padding)
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -15,7 +15,7 @@ struct NavigationBarControl: Control {
 
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, appearance.height) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: appearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         var layers = BarBackground.layers(bar, hairlineAt: .bottom, context)

@@ -15,8 +15,8 @@ struct PageControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = PageControlAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
-        (Double(appearance.numberOfPages) * Self.pitch + Self.padding, Self.height)
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
+        .fixed(width: Double(appearance.numberOfPages) * Self.pitch + Self.padding, height: Self.height)
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

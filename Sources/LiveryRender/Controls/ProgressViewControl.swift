@@ -8,7 +8,7 @@ struct ProgressViewControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = ProgressAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, 4) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: 4) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         let p = appearance

@@ -3,7 +3,7 @@ import LiveryCore
 /// `UIRefreshControl`, refreshing: UIKit's spinner in the tint (a medium
 /// activity indicator) with the attributed title below it.
 struct RefreshControl: Control {
-    static let kind = "UIRefreshControl"
+    static let kind = UIKitClasses.refreshControl
     let tint: Color
     let title: String?
     let titleColor: Color
@@ -16,7 +16,7 @@ struct RefreshControl: Control {
         titleFont = style[.refreshTitleFont] ?? ResolvedFont(family: "system", size: 13, weight: .regular)
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, title == nil ? 60 : 80) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: title == nil ? 60 : 80) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         var spinner = RenderLayer(frame: Rect(x: (context.size.width - 20) / 2, y: 20, width: 20, height: 20))

@@ -24,7 +24,7 @@ struct SearchBarControl: Control {
             ].compactMap { reference, key in reference.flatMap { $0.isEmptyImage ? nil : ($0, key) } }
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, SearchBarAppearance.height) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: SearchBarAppearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         var layers = appearance.searchBarStyle == .minimal ? [] : BarBackground.layers(bar, hairlineAt: nil, context)

@@ -4,7 +4,7 @@ import LiveryCore
 /// its own (``SearchField``), its fill the view's `backgroundColor` when set,
 /// its text and placeholder in the text field's colours and fonts.
 struct SearchTextFieldControl: Control {
-    static let kind = "UISearchTextField"
+    static let kind = UIKitClasses.searchTextField
     let field: TextFieldAppearance
     let fill: Color?
 
@@ -13,7 +13,7 @@ struct SearchTextFieldControl: Control {
         fill = style[.backgroundColor]
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, SearchBarAppearance.fieldHeight) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: SearchBarAppearance.fieldHeight) }
 
     /// The fill is the field's own, rounded.
     var fillsBackground: Bool { false }

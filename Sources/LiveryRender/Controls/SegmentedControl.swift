@@ -22,10 +22,10 @@ struct SegmentedControl: Control {
 
     var fillsBackground: Bool { false }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
         let n = appearance.segments.count
         let widest = appearance.segments.map { measure($0, appearance.selectedTitleFont).width }.max() ?? 0
-        return (Double(n) * (widest + 2 * Self.titlePadding) + Double(max(0, n - 1)) * Self.gap, Self.height)
+        return .fixed(width: Double(n) * (widest + 2 * Self.titlePadding) + Double(max(0, n - 1)) * Self.gap, height: Self.height)
     }
 
     /// Segment `index`'s frame in a control `size` wide, from the leading edge.

@@ -15,7 +15,7 @@ struct SliderControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = SliderAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, Self.height) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: Self.height) }
 
     /// Where the thumb's centre is, from the leading end, in a slider `width` wide.
     static func thumbCentre(fraction: Double, width: Double) -> Double {

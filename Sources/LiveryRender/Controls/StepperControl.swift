@@ -18,7 +18,7 @@ struct StepperControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = StepperAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (Self.size.width, Self.size.height) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: Self.size.width, height: Self.size.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         let size = context.size

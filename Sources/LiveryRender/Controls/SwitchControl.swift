@@ -8,7 +8,7 @@ struct SwitchControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = SwitchAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (51, 31) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: 51, height: 31) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         let s = appearance

@@ -14,7 +14,7 @@ struct TabBarControl: Control {
 
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) { (nil, TabBarAppearance.height) }
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: TabBarAppearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
         BarBackground.layers(bar, hairlineAt: .top, context)

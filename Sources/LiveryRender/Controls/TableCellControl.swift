@@ -24,17 +24,16 @@ struct TableCellControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = CellAppearance(style) }
 
-
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
         appearance.image.map { [($0, PropertyKeys.imageViewImage)] } ?? []
     }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
         let a = appearance
         let text = a.text.map { measure($0, a.textFont).lineHeight } ?? 0
         let detail = a.detailText.map { measure($0, a.detailFont).lineHeight } ?? 0
         let content = a.cellStyle == .subtitle && detail > 0 ? text + Self.lineGap + detail : max(text, detail)
-        return (nil, max(Self.rowHeight, content + 2 * Self.verticalPadding))
+        return .fixed(width: nil, height: max(Self.rowHeight, content + 2 * Self.verticalPadding))
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

@@ -19,8 +19,6 @@ struct TableControl: Control {
         insetIsSet = style.property(.separatorInset) != nil
     }
 
-    func layers(_ context: ControlContext) -> [RenderLayer] { [] }
-
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {
         for section in Self.sections(children) {
             layer.sublayers += separators(section.map(\.frame), context)

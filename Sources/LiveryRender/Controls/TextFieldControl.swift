@@ -8,8 +8,8 @@ struct TextFieldControl: Control {
 
     init(_ style: ResolvedStyle) { appearance = TextFieldAppearance(style) }
 
-    func intrinsicSize(_ measure: LineMeasure) -> (width: Double?, height: Double?) {
-        (nil, measure("X", appearance.font).lineHeight + (appearance.borderStyle == .roundedRect ? 14 : 4))
+    func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
+        .fixed(width: nil, height: measure("X", appearance.font).lineHeight + (appearance.borderStyle == .roundedRect ? 14 : 4))
     }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {

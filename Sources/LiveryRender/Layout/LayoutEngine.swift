@@ -303,7 +303,7 @@ public struct LayoutEngine {
     private mutating func arrangeSearchField(_ i: Int, in bounds: Rect) {
         let bar = SearchBarAppearance(styles.indices.contains(i) ? styles[i].style : ResolvedStyle())
         let rtl = entries[i].direction == .rightToLeft
-        let item = entries[i].children.first { entries[$0].type != "UISearchTextField" && !isTextField($0) }
+        let item = entries[i].children.first { !isTextField($0) }
         let cancelWidth = bar.showsCancelButton ? item.map { preferredSize($0, width: nil).width ?? 0 } : nil
         let field = SearchBarAppearance.fieldFrame(width: bounds.width, cancelWidth: cancelWidth, isRightToLeft: rtl)
         for c in entries[i].children {
@@ -320,7 +320,7 @@ public struct LayoutEngine {
 
     /// Whether a view is a text field (a search bar's field).
     private func isTextField(_ i: Int) -> Bool {
-        styles.indices.contains(i) && styles[i].style.schema.isKind(of: "UITextField")
+        styles.indices.contains(i) && styles[i].style.schema.isKind(of: TextFieldAppearance.kind)
     }
 
     /// A subview outside any stack: its written frame, or its size at the origin.

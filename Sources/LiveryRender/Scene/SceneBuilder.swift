@@ -6,11 +6,11 @@ import LiveryCore
 /// schema's defaults) becomes layer fields, and the images it names are
 /// decoded once each (through ``PNGCodec``, within the render limits).
 ///
-/// A view that is a kind of `UILabel`, `UIImageView` or `UIButton` also gets
-/// that class's content (text, image, title for the current state), and a
-/// control draws as its ``Control`` says, so custom subclasses declared in a
-/// stylesheet draw like their superclass. The builder reads no keypath and
-/// keeps no default: the schema owns both.
+/// A view of a kind the renderer draws (a label, an image view, a button, a
+/// bar item, a control) also draws as its ``Control`` says, found once in
+/// ``Controls``, so custom subclasses declared in a stylesheet draw like their
+/// superclass. The builder reads no keypath and keeps no default: the schema
+/// owns both.
 public struct SceneBuilder: Sendable {
     /// A value the renderer cannot take (an image it cannot read or decode,
     /// a text beyond the length limit), located at the value's source.
@@ -79,10 +79,10 @@ public struct SceneBuilder: Sendable {
 
     /// Recursive, so the depth is checked here: the renderer's own check
     /// would come too late for an app-built tree deeper than the stack.
-    /// `item` is the control this view is an item of (a tab bar's button), and its index there.
+    /// `container` is the control this view is a subview of, and its index there.
     private mutating func makeLayer(
         _ node: ViewNode, styles: [ResolvedView], next: inout Int,
-        depth: Int, item: (control: any Control, index: Int)? = nil, top: Double = 0
+        depth: Int, container: (control: any Control, index: Int)? = nil, top: Double = 0
     ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
             throw Failure(
@@ -94,7 +94,9 @@ public struct SceneBuilder: Sendable {
         let style = styles.indices.contains(next) ? styles[next].style : ResolvedStyle()
         next += 1
         let view = Styled(node: node, style: style)
+        let control = Controls.control(for: style)
         var context = controlContext(node, style, depth: depth, top: top)
+        context.container = container
         if style.schema.arrangement == .searchField {
             // The children's styles follow this view's in pre-order, each after the subtree before it.
             var index = next
@@ -102,70 +104,39 @@ public struct SceneBuilder: Sendable {
                 let schema = styles.indices.contains(index) ? styles[index].style.schema : nil
                 context.subviews.append(
                     ControlContext.Subview(
-                        frame: child.frame, isTextField: schema?.isKind(of: "UITextField") == true,
-                        isItem: schema?.isKind(of: "UIBarItem") == true))
+                        frame: child.frame, isTextField: schema?.isKind(of: TextFieldAppearance.kind) == true,
+                        isItem: schema?.isKind(of: BarItemAppearance.kind) == true))
                 index += child.subtreeCount
             }
         }
-        if let barItem = BarItemAppearance.of(style) { return try itemLayer(node, barItem, view, context, in: item) }
-        let appearance = LayerAppearance(style)
-        var layer = RenderLayer(frame: node.frame, appearance: appearance)
-        if case .value(.shape(let shape))? = appearance.mask {
-            layer.mask = .shape(shape)
-        } else if case .value(.image(let reference))? = appearance.mask {
-            layer.mask = .image(try image(reference, of: view, .layerMask), frame: nil)
-        }
-        let placement = ImagePlacement(appearance)
-        if let reference = appearance.contents {
-            layer.contents = placement.contents(try image(reference, of: view, .layerContents), appearance.contentsGravity.contentMode)
-        }
-
-        if let imageView = ImageViewAppearance.of(style), let reference = imageView.image {
-            let decoded = try image(reference, of: view, .image)
-            if let tint = imageView.templateColor {
-                // A template image: its alpha, placed as the content mode
-                // places it, filled with the tint.
-                let placed = ContentPlacement.rect(
-                    for: imageView.contentMode, contentWidth: decoded.size.width, contentHeight: decoded.size.height,
-                    in: DeviceRect(x: 0, y: 0, width: node.frame.width, height: node.frame.height))
-                let frame = Rect(x: placed.minX, y: placed.minY, width: placed.width, height: placed.height)
-                layer.sublayers.append(
-                    RenderLayer(
-                        frame: Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height), backgroundColor: tint,
-                        mask: .image(decoded, frame: frame)))
-            } else {
-                layer.contents = placement.contents(decoded, imageView.contentMode)
+        var layer: RenderLayer
+        if control.map({ type(of: $0).hasLayer }) ?? true {
+            let appearance = LayerAppearance(style)
+            layer = RenderLayer(frame: node.frame, appearance: appearance)
+            if case .shape(let shape)? = appearance.mask {
+                layer.mask = .shape(shape)
+            } else if case .image(let reference)? = appearance.mask {
+                layer.mask = .image(try image(reference, of: view, .layerMask), frame: nil)
             }
-        } else if let label = LabelAppearance.of(style), let text = label.text {
-            try checkText(text, of: view, .text)
-            checkFont(label.font, for: text, of: view, .font, .text)
-            layer.text = .label(LabelContent(text: text, appearance: label, isRightToLeft: view.isRightToLeft))
-        } else if let button = ButtonAppearance.of(style) {
-            if let reference = button.backgroundImage {
-                layer.contents = placement.contents(try image(reference, of: view, .backgroundImage), .scaleToFill)
+            context.placement = ImagePlacement(appearance)
+            if let reference = appearance.contents {
+                layer.contents = context.placement.contents(
+                    try image(reference, of: view, .layerContents), appearance.contentsGravity.contentMode)
             }
-            if let title = button.title {
-                try checkText(title, of: view, .title)
-                checkFont(button.titleFont, for: title, of: view, .titleFont, .title)
-            }
-            let icon = try button.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-            if let item, let layers = item.control.item(at: item.index, BarItemContent(title: button.title, image: icon), context) {
-                layer.sublayers += layers
-            } else if button.title != nil || icon != nil {
-                layer.text = .button(ButtonContent(appearance: button, image: icon, isRightToLeft: view.isRightToLeft))
-            }
+        } else {
+            layer = RenderLayer(frame: node.frame)
         }
 
-        let control = Controls.control(for: style)
-        var images: [String: RenderImage] = [:]
         if let control {
+            for (text, key, font, fontKey) in control.texts {
+                try checkText(text, of: view, key)
+                checkFont(font, for: text, of: view, fontKey, key)
+            }
             for (reference, key) in control.images {
-                images[reference.resolvedPath] = try image(reference, of: view, key)
+                context.images[reference.resolvedPath] = try image(reference, of: view, key)
             }
             if !control.fillsBackground { layer.backgroundColor = nil }
-            var drawn = context
-            drawn.images = images
-            layer.sublayers += control.layers(drawn)
+            control.draw(&layer, context)
         }
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
         // What a control adds over its placed subviews needs them; other views keep no list.
@@ -175,7 +146,8 @@ public struct SceneBuilder: Sendable {
                 children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: styles[next].style))
             }
             layer.sublayers.append(
-                try makeLayer(child, styles: styles, next: &next, depth: depth + 1, item: control.map { ($0, k) }, top: context.top))
+                try makeLayer(
+                    child, styles: styles, next: &next, depth: depth + 1, container: control.map { ($0, k) }, top: context.top))
         }
         control?.finish(&layer, children: children, context)
         return layer
@@ -231,8 +203,6 @@ public struct SceneBuilder: Sendable {
         var node: ViewNode
         var style: ResolvedStyle
 
-        var isRightToLeft: Bool { style.traits.layoutDirection == .rightToLeft }
-
         /// Where a property's value is written: its rule's line, or the
         /// view's own when set on the view.
         func location<T>(of key: PropertyKey<T>, fallback: String) -> SourceLocation {
@@ -241,44 +211,6 @@ public struct SceneBuilder: Sendable {
             }
             return SceneBuilder.location(of: property, in: node, fallback: fallback)
         }
-    }
-
-    /// A bar item: what its bar's control draws for it (a tab), else its
-    /// image as a template in its colour, or its title or glyph as a system
-    /// button's. It has no layer of its own to style: no background, border
-    /// or shadow, as a `UIBarItem` has none.
-    private mutating func itemLayer(
-        _ node: ViewNode, _ a: BarItemAppearance, _ view: Styled, _ context: ControlContext,
-        in item: (control: any Control, index: Int)?
-    ) throws(Failure) -> RenderLayer {
-        var layer = RenderLayer(frame: node.frame)
-        if let text = a.text {
-            try checkText(text.string, of: view, .title)
-            checkFont(text.font, for: text.string, of: view, .titleTextFont, .title)
-        }
-        let icon = try a.image.map { reference throws(Failure) in try image(reference, of: view, .image) }
-        if let item {
-            let selected = try a.selectedImage.map { reference throws(Failure) in try image(reference, of: view, .selectedImage) }
-            let content = BarItemContent(
-                title: a.title, image: icon, selectedImage: selected, color: a.color, selectedColor: a.selectedColor, font: a.font,
-                selectedFont: a.selectedFont, badge: a.badgeValue, badgeColor: a.badgeColor, titleOffset: a.titlePositionAdjustment)
-            if let layers = item.control.item(at: item.index, content, context) {
-                layer.sublayers = layers
-                return layer
-            }
-        }
-        if let reference = a.backgroundImage {
-            layer.contents = RenderContents(image: try image(reference, of: view, .backgroundImage), mode: .scaleToFill)
-        }
-        let tint = view.style[.tintColor] ?? ButtonAppearance.plain.titleColor
-        if let icon {
-            let s = icon.size
-            let frame = Rect(x: (node.frame.width - s.width) / 2, y: (node.frame.height - s.height) / 2, width: s.width, height: s.height)
-            layer.sublayers.append(RenderLayer(frame: context.bounds, backgroundColor: a.color ?? tint, mask: .image(icon, frame: frame)))
-        } else if a.text != nil {
-            layer.text = .button(ButtonContent(appearance: a.button(tint: tint), image: nil, isRightToLeft: view.isRightToLeft))
-        }
-        return layer
     }
 
     /// Decodes the image a property names, once per file however its path
@@ -326,7 +258,7 @@ public struct SceneBuilder: Sendable {
     }
 
     /// A label's text or a button's title must be within the text length limit.
-    private func checkText<T>(_ text: String, of view: Styled, _ key: PropertyKey<T>) throws(Failure) {
+    private func checkText(_ text: String, of view: Styled, _ key: PropertyKey<String>) throws(Failure) {
         do {
             try limits.checkText(text)
         } catch {
@@ -339,8 +271,8 @@ public struct SceneBuilder: Sendable {
 
     /// Warns once per render about a family fontconfig does not have (at
     /// the font's line) and each character no installed font has (at the text's).
-    private mutating func checkFont<F, T>(
-        _ font: ResolvedFont, for string: String, of view: Styled, _ fontKey: PropertyKey<F>, _ textKey: PropertyKey<T>
+    private mutating func checkFont(
+        _ font: ResolvedFont, for string: String, of view: Styled, _ fontKey: PropertyKey<ResolvedFont>, _ textKey: PropertyKey<String>
     ) {
         guard let text else { return }
         if font.family != "system", !font.family.isEmpty, text.files.searchesInstalledFonts,
@@ -375,25 +307,6 @@ public struct SceneBuilder: Sendable {
     private static func location(of property: ResolvedProperty, in node: ViewNode, fallback: String) -> SourceLocation {
         if case .rule(_, let origin) = property.source { return origin }
         return node.origin ?? SourceLocation(file: fallback, line: 1, column: 1)
-    }
-}
-
-/// How a layer samples and crops the images it shows.
-private struct ImagePlacement {
-    var contentsRect: Rect
-    var minificationFilter: SamplingFilter
-    var magnificationFilter: SamplingFilter
-
-    init(_ appearance: LayerAppearance) {
-        contentsRect = appearance.contentsRect
-        minificationFilter = appearance.minificationFilter
-        magnificationFilter = appearance.magnificationFilter
-    }
-
-    func contents(_ image: RenderImage, _ mode: ContentMode) -> RenderContents {
-        RenderContents(
-            image: image, mode: mode, contentsRect: contentsRect,
-            minificationFilter: minificationFilter, magnificationFilter: magnificationFilter)
     }
 }
 

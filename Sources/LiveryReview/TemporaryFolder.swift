@@ -22,18 +22,19 @@ import Foundation
 /// last use rather than at the end of the scope: an owner keeps it
 /// (`withExtendedLifetime`, a stored property) for as long as it reads files
 /// under ``path``.
-final class TemporaryFolder: @unchecked Sendable {
+package final class TemporaryFolder: @unchecked Sendable {
     /// The folder's absolute path.
-    let path: String
+    package let path: String
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    /// Makes `$TMPDIR/PREFIXXXXXXX` and registers it for removal.
-    init(prefix: String) throws(Failure) {
+    /// Makes `PREFIXXXXXXX` in `parent` (`$TMPDIR` when nil; a test names
+    /// its own) and registers it for removal.
+    package init(prefix: String, in parent: String? = nil) throws(Failure) {
         TemporaryFolder.installSignalHandlers()
-        var directory = NSTemporaryDirectory()
+        var directory = parent ?? NSTemporaryDirectory()
         if directory.isEmpty { directory = "/tmp" }
         if !directory.hasSuffix("/") { directory += "/" }
         // Made and registered under the registry's lock: a signal's cleanup
@@ -54,7 +55,7 @@ final class TemporaryFolder: @unchecked Sendable {
     deinit { remove() }
 
     /// Removes the folder and everything in it; later calls do nothing.
-    func remove() {
+    package func remove() {
         guard TemporaryFolder.registry.remove(path) else { return }
         TemporaryFolder.delete(path)
     }

@@ -25,11 +25,11 @@ import LiveryYAML
 /// `git cat-file` in batches (``GitObjects``), sizes first: everything read
 /// from one revision is held to ``maxBytes`` before a byte of it is
 /// written, and past that the command stops with an error naming the file.
-final class GitRevisionFiles {
+package final class GitRevisionFiles {
     /// The default of `livery diff --git-max-bytes`: everything read from one
     /// revision. As large as one image may be (`RenderLimits.maxImageFileBytes`):
     /// stylesheets and images a real project names are far smaller.
-    static let defaultMaxBytes = 256 << 20
+    package static let defaultMaxBytes = 256 << 20
     /// Most files read from one revision; a stylesheet imports at most 64
     /// (`StylesheetLimits.maxFiles`), the rest are images.
     static let maxFiles = 10_000
@@ -38,12 +38,12 @@ final class GitRevisionFiles {
     /// Those among them that are read as YAML (token JSON too) and may name more files.
     static let documentExtensions = [".yaml", ".yml", ".json", ".tokens"]
 
-    let revision: String
-    let maxBytes: Int
+    package let revision: String
+    package let maxBytes: Int
     /// Bytes copied so far.
-    private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
     /// Files copied so far.
-    private(set) var filesCopied = 0
+    package private(set) var filesCopied = 0
 
     private let folder: TemporaryFolder
     /// The revision's files under the temporary folder, at their paths in the repository.
@@ -56,12 +56,12 @@ final class GitRevisionFiles {
     /// Every repository path looked up, and whether it was copied.
     private var known: [String: Bool] = [:]
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// `git:REV:path` split, or nil for a plain path.
-    static func parse(_ text: String) -> (revision: String, path: String)? {
+    package static func parse(_ text: String) -> (revision: String, path: String)? {
         guard text.hasPrefix("git:") else { return nil }
         let rest = text.dropFirst(4)
         guard let colon = rest.firstIndex(of: ":") else { return nil }
@@ -70,12 +70,14 @@ final class GitRevisionFiles {
         return revision.isEmpty || path.isEmpty ? nil : (revision, path)
     }
 
-    /// Finds the repository and the revision's tree; copies nothing yet.
-    init(revision: String, maxBytes: Int = GitRevisionFiles.defaultMaxBytes) throws {
+    /// Finds the repository `workingFolder` (the process's when nil) is in
+    /// and the revision's tree; copies nothing yet. Relative paths are read
+    /// from `workingFolder`, as a user in it writes them.
+    package init(revision: String, in workingFolder: String? = nil, maxBytes: Int = GitRevisionFiles.defaultMaxBytes) throws {
         self.revision = revision
         self.maxBytes = maxBytes
-        let top = try GitObjects.git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .newlines)
-        prefix = try GitObjects.git(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines)
+        let top = try GitObjects.git(["rev-parse", "--show-toplevel"], in: workingFolder).trimmingCharacters(in: .newlines)
+        prefix = try GitObjects.git(["rev-parse", "--show-prefix"], in: workingFolder).trimmingCharacters(in: .newlines)
         folder = try TemporaryFolder(prefix: "livery-git-")
         files = folder.path + "/files"
         objects = GitObjects(repository: top, scratch: folder.path)
@@ -87,12 +89,12 @@ final class GitRevisionFiles {
     }
 
     /// Removes the copies now; later calls do nothing.
-    func remove() { folder.remove() }
+    package func remove() { folder.remove() }
 
     /// Copies `path` (as the user wrote it: relative to the working
     /// directory, or absolute inside the repository) and everything it
     /// names, and returns the copy's path.
-    func file(_ path: String) throws -> String {
+    package func file(_ path: String) throws -> String {
         guard let relative = repositoryPath(path) else {
             throw Failure(description: "'\(path)' is not in the repository")
         }

@@ -1,0 +1,142 @@
+import Livery
+import LiveryGallery
+import LiveryRender
+
+/// `livery diff`'s comparison (Docs/Review.md): every screen of a plan
+/// resolved and drawn with the old stylesheet and with the new, on every
+/// core, into a ``ScreenReview`` each: the properties that changed and the
+/// pixels. With a ``DiffReport``, each changed screen's images go into it.
+package struct StylesheetDiff: Sendable {
+    /// One stylesheet's side: its resolver and the trees it styles.
+    package struct Side: Sendable {
+        package let resolver: Resolver
+        /// Each tree by the name the user gave it (`git:REV:path` included), as the plan names it.
+        package let documents: [String: TreeDocument]
+
+        /// `documents` are the trees named by `trees`, in order; a name given twice is the first's.
+        package init(resolver: Resolver, trees: [String], documents: [TreeDocument]) {
+            self.resolver = resolver
+            self.documents = Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// What the comparison came to.
+    package struct Outcome: Sendable {
+        /// The compared screens', in the plan's order.
+        package var reviews: [ScreenReview] = []
+        /// Every screen's warnings (repeats included: the caller prints them once).
+        package var warnings: [Diagnostic] = []
+        /// Located problems that stopped screens: a work budget, a render limit.
+        package var stopped: [Diagnostic] = []
+        /// Other failures, each naming its screen's file.
+        package var errors: [String] = []
+
+        /// Whether a screen could not be compared.
+        package var failed: Bool { !stopped.isEmpty || !errors.isEmpty }
+
+        /// Whether anything changed: a property, or more than `threshold` pixels of a screen.
+        package func changed(threshold: Int) -> Bool {
+            reviews.contains { !$0.changes.isEmpty || $0.changedPixels > threshold }
+        }
+    }
+
+    package let before: Side
+    package let after: Side
+    package let plan: GalleryPlan
+    /// Trait settings every screen is drawn with on both sides (`--trait`).
+    package let overrides: [TraitSetting]
+    package let renderer: Renderer
+
+    package init(before: Side, after: Side, plan: GalleryPlan, overrides: [TraitSetting] = [], renderer: Renderer = Renderer()) {
+        self.before = before
+        self.after = after
+        self.plan = plan
+        self.overrides = overrides
+        self.renderer = renderer
+    }
+
+    /// The screens compared: each tree × appearance × theme × text size ×
+    /// scale. No text sizes is each tree's own; no scales is `defaultScale`
+    /// (a device's, else 2).
+    package static func plan(
+        trees: [String], appearances: [GalleryVariant.Appearance], themes: [TraitSetting?] = [nil],
+        contentSizes: [TraitCollection.ContentSizeCategory] = [], scales: [Int] = [], defaultScale: Int = 2
+    ) -> GalleryPlan {
+        GalleryPlan(
+            trees: trees, appearances: appearances, themes: themes, contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
+            scales: scales.isEmpty ? [defaultScale] : scales)
+    }
+
+    /// Compares every screen of the plan, on every core.
+    package func compare(report: DiffReport? = nil) -> Outcome {
+        let old = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
+        let new = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
+        let screens = plan.screens
+        var outcome = Outcome()
+        for result in ParallelWork.map(count: screens.count, { compare(screens[$0], old: old, new: new, report: report) }) {
+            outcome.warnings += result.warnings
+            switch result.finding {
+            case .review(let review): outcome.reviews.append(review)
+            case .stopped(let diagnostic): outcome.stopped.append(diagnostic)
+            case .error(let text): outcome.errors.append(text)
+            case nil: break
+            }
+        }
+        return outcome
+    }
+
+    /// One screen's comparison: its review or what stopped it, and its warnings.
+    private struct ScreenResult: Sendable {
+        enum Finding: Sendable {
+            case review(ScreenReview)
+            case stopped(Diagnostic)
+            case error(String)
+        }
+        /// Nil for a tree one side did not load.
+        var finding: Finding?
+        var warnings: [Diagnostic] = []
+    }
+
+    /// Resolution stopped at its work budget, located.
+    private struct Stopped: Error {
+        var diagnostic: Diagnostic
+    }
+
+    private func compare(_ screen: GalleryPlan.Screen, old: GalleryRenderer, new: GalleryRenderer, report: DiffReport?) -> ScreenResult {
+        guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else {
+            return ScreenResult(finding: nil)
+        }
+        var warnings: [Diagnostic] = []
+        do {
+            let oldStyles = try resolve(oldDocument, by: before.resolver, traits: old.traits(for: screen))
+            let newStyles = try resolve(newDocument, by: after.resolver, traits: new.traits(for: screen))
+            let scale = Double(screen.variant.scale)
+            let oldCanvas = try renderer.render(oldDocument.root, styles: oldStyles, scale: scale, warnings: &warnings)
+            let newCanvas = try renderer.render(newDocument.root, styles: newStyles, scale: scale, warnings: &warnings)
+            let difference = try PixelDifference(before: oldCanvas, after: newCanvas)
+            var review = ScreenReview(
+                tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
+                changes: StyleChange.between(oldStyles, newStyles), changedPixels: difference.changedPixels,
+                bounds: difference.bounds(scale: scale))
+            if let report, review.hasChanges {
+                try report.write(&review, of: screen, before: oldCanvas, after: newCanvas, difference: difference.image)
+            }
+            return ScreenResult(finding: .review(review), warnings: warnings)
+        } catch let failure as any LocatedError {
+            return ScreenResult(finding: .stopped(failure.diagnostic), warnings: warnings)
+        } catch let stopped as Stopped {
+            return ScreenResult(finding: .stopped(stopped.diagnostic), warnings: warnings)
+        } catch {
+            return ScreenResult(finding: .error("\(screen.fileName): \(error)"), warnings: warnings)
+        }
+    }
+
+    /// Resolves with the renderer's work budget: a hostile tree stops with a located error.
+    private func resolve(_ document: TreeDocument, by resolver: Resolver, traits: TraitCollection) throws -> ResolvedTree {
+        do {
+            return try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
+        } catch {
+            throw Stopped(diagnostic: error.diagnostic(in: document.root, file: document.file))
+        }
+    }
+}
