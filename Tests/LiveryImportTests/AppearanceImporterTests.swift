@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTestSupport
 import LiveryYAML
 import Testing
 

@@ -1,12 +1,12 @@
 /// A small deterministic generator (SplitMix64): a test's generated input is
 /// the same on every run, from the seed the test names, so a failure can be
-/// run again.
-struct SeededGenerator: RandomNumberGenerator {
+/// run again. Shared by the test targets (`LiveryTestSupport`).
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
