@@ -6,8 +6,8 @@ public enum BarButtonItemStyle: String, Sendable, Hashable, CaseIterable {
 extension BarButtonItemStyle: PropertyValue, SchemaEnum {
     var summary: String {
         switch self {
-        case .plain: "The item's regular title."
-        case .done: "A bar button item's semibold title (UIBarButtonItem.Style.done)."
+        case .plain: "A regular title (UIBarButtonItem.Style.plain)."
+        case .done: "A semibold title (UIBarButtonItem.Style.done)."
         }
     }
 }
