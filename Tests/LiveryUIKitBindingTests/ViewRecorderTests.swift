@@ -1,0 +1,199 @@
+import Foundation
+import Livery
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// A private subclass UIKit or the app could have: the registry does not know it.
+private final class _PrivateBadgeButton: UIButton {}
+
+/// Capturing a window of stub views styled by the adapter: the document
+/// loads with Livery's tree loader, resolves to what the adapter applied,
+/// keeps what code set, hides personal text, and is the same bytes twice.
+@MainActor @Suite struct ViewRecorderTests {
+    static let stylesheet = """
+        rules:
+          - { type: UILabel, set: { textColor: "#336699", font: { size: 15, weight: semibold }, numberOfLines: 2 } }
+          - { type: UIButton, set: { layer.cornerRadius: 8, backgroundColor: "#FF0000", titleColor: { highlighted: "#00FF00" } } }
+          - { type: UIStackView, set: { spacing: 8, axis: vertical } }
+          - { type: UITableViewCell, set: { accessoryType: disclosureIndicator, textLabel.textColor: "#112233" } }
+          - { type: UITextField, set: { borderStyle: roundedRect } }
+        """
+
+    /// Personal strings seeded into the screen: none may reach a document unless allowed.
+    static let personal = ["Jane Appleseed", "jane.appleseed@example.com", "+1 555 0100", "Appleseed"]
+
+    let table: InvocationTable
+    let adapter: StyleAdapter<UIView>
+
+    init() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + Self.stylesheet, path: "capture.style.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        self.table = try #require(table)
+        adapter = StyleAdapter(table: self.table, appliers: PropertyApplier.uiKit, report: { _ in })
+    }
+
+    /// A window with labels, a field, a cell, a stack and a private button,
+    /// styled by the adapter, then changed in code as an app does.
+    func screen() -> (window: UIWindow, views: [String: UIView]) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.accessibilityIdentifier = "window"
+        let card = UIView(frame: CGRect(x: 16, y: 100.3, width: 358, height: 200.2))
+        let name = UILabel()
+        name.text = "Jane Appleseed"
+        let email = UILabel()
+        email.text = "jane.appleseed@example.com"
+        let greeting = UILabel()
+        greeting.text = "Welcome back"
+        let phone = UITextField()
+        phone.text = "+1 555 0100"
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.textLabel?.text = "Jane Appleseed"
+        cell.detailTextLabel?.text = "Appleseed"
+        let badge = _PrivateBadgeButton(type: .custom)
+        let stack = UIStackView(arrangedSubviews: [])
+        let stacked = UILabel()
+        stack.addArrangedSubview(stacked)
+        let views: [String: UIView] = [
+            "card": card, "name": name, "email": email, "greeting": greeting, "phone": phone, "cell": cell, "badge": badge,
+            "stack": stack, "stacked": stacked,
+        ]
+        for (id, view) in views {
+            view.accessibilityIdentifier = id
+            if view !== card && view.frame == .zero { view.frame = CGRect(x: 8, y: 8, width: 120, height: 24) }
+        }
+        for view in [name, email, greeting, phone, cell, badge, stack] { card.addSubview(view) }
+        window.addSubview(card)
+        adapter.style(window)
+        // The app's code, after styling: its own colour and title.
+        email.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        badge.setTitle("Buy", for: .normal)
+        return (window, views)
+    }
+
+    func recorder(_ privacy: CapturePrivacy = CapturePrivacy()) -> ViewRecorder {
+        ViewRecorder(table: table, privacy: privacy)
+    }
+
+    /// The document loaded by Livery's tree loader, with the stylesheet's registry.
+    func load(_ yaml: String) throws -> TreeDocument {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-capture-\(UUID().uuidString).tree.yaml").path
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var diagnostics: [Diagnostic] = []
+        let document = TreeLoader.load(contentsOf: path, registry: table.registry, axes: table.customTraits, diagnostics: &diagnostics)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)\n\(yaml)")
+        return try #require(document)
+    }
+
+    /// Each id's resolved style when the captured document is resolved with the stylesheet.
+    func resolved(_ document: TreeDocument) -> [String: ResolvedStyle] {
+        let tree = Resolver(table: table).resolve(document.root, traits: document.traits)
+        return Dictionary(tree.views.compactMap { view in view.id.map { ($0, view.style) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// (a) Resolving the capture with the same stylesheet gives every view,
+    /// property by property, the value it has on screen: what the adapter
+    /// applied, and what code set over it.
+    @Test func theCaptureResolvesToWhatTheViewsShow() throws {
+        let (window, views) = screen()
+        let document = try load(recorder(CapturePrivacy(allowedClasses: ["UIView"])).capture(window).yaml)
+        let styles = resolved(document)
+        var compared = 0
+        for (id, view) in views.sorted(by: { $0.key < $1.key }) where view.styleRecord != nil {
+            let style = try #require(styles[id], "\(id) is in the document")
+            for (slot, _) in try #require(view.styleRecord).applied {
+                let applier = try #require(PropertyApplier.uiKit.first { $0.keyPath == slot.keyPath && $0.accepts(view) })
+                let spec = try #require(table.registry.property(slot.keyPath, on: style.schema.typeName)?.spec)
+                let axis = slot.axisKey.flatMap { ControlState(key: $0) }.map {
+                    PropertyApplier<UIView>.AxisSlot(key: AxisKey($0), name: slot.axisKey ?? "")
+                }
+                let shown = applier.read(view, axis).flatMap {
+                    CapturedValue.resolved($0, kind: spec.kind, traits: view.traitCollection, convert: applier.convert)
+                }
+                let propertyID = try #require(table.registry.id(of: slot.keyPath))
+                let value = axis.map { style.keyedSlots[propertyID]?[$0.key]?.value } ?? style.property(slot.keyPath)?.value
+                #expect(value == shown, "\(id).\(slot.keyPath) \(slot.axisKey ?? "")")
+                compared += 1
+            }
+        }
+        #expect(compared >= 10)
+    }
+
+    /// (b) A colour the app's code set is written in `set:`; one Livery set is not.
+    @Test func codeSetValuesAreKeptAndLiverySetValuesAreNot() throws {
+        let (window, _) = screen()
+        let root = recorder().capture(window).root
+        let email = try #require(find("email", in: root))
+        let name = try #require(find("name", in: root))
+        #expect(email.settings.contains(CapturedView.Setting(keyPath: "textColor", value: .color(Color(red: 255, green: 0, blue: 0)))))
+        #expect(!name.settings.contains { $0.keyPath == "textColor" || $0.keyPath == "font" || $0.keyPath == "numberOfLines" })
+        let badge = try #require(find("badge", in: root))
+        #expect(badge.settings.contains(CapturedView.Setting(keyPath: "title", axisKey: "normal", value: .value(.string("Aaa")))))
+        #expect(!badge.settings.contains { $0.keyPath == "titleColor" || $0.keyPath == "backgroundColor" })
+    }
+
+    /// (c) Names, e-mail addresses and phone numbers in labels, fields and a
+    /// cell never reach the document; a view the allow-list names keeps its text.
+    @Test func personalTextIsReplacedUnlessAllowed() throws {
+        let (window, _) = screen()
+        let yaml = recorder(CapturePrivacy(allowedIdentifiers: ["greeting"])).capture(window).yaml
+        for text in Self.personal { #expect(!yaml.contains(text), "\(text) leaked") }
+        #expect(yaml.contains("\"Welcome back\""))
+        #expect(yaml.contains("\"Aaaa Aaaaaaaaa\""), "a name keeps its length and shape")
+        #expect(yaml.contains("\"+0 000 0000\""))
+        let allowed = recorder(CapturePrivacy(allowedIdentifiers: ["email", "phone"], allowedClasses: ["UITableViewCell"])).capture(window)
+            .yaml
+        for text in Self.personal { #expect(allowed.contains(text), "\(text) is allowed") }
+    }
+
+    /// Placeholder text keeps length, script and line breaks.
+    @Test func placeholderTextKeepsLengthScriptAndLineBreaks() {
+        #expect(PlaceholderText.replacing("Jane Doe\nжена 42") == "Aaaa Aaa\nаааа 00")
+        let arabic = PlaceholderText.replacing("مرحبا")
+        #expect(arabic.unicodeScalars.count == 5 && arabic.unicodeScalars.allSatisfy { (0x600...0x6FF).contains($0.value) })
+        let han = PlaceholderText.replacing("東京")
+        #expect(han != "東京" && han.unicodeScalars.count == 2 && han.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) })
+    }
+
+    /// (d) The same screen captured twice is the same bytes; a private
+    /// subclass is written as its known ancestor, its class in a comment.
+    @Test func capturesAreDeterministicAndPrivateClassesAreTheirAncestor() throws {
+        let (window, _) = screen()
+        let first = recorder().capture(window).yaml
+        let second = recorder().capture(window).yaml
+        #expect(first == second)
+        let (other, _) = screen()
+        #expect(recorder().capture(other).yaml == first, "another window with the same content")
+        #expect(first.contains("type: UIButton  # runtime class: _PrivateBadgeButton"))
+        #expect(!first.contains("0x"), "no addresses")
+        let root = recorder().capture(window).root
+        #expect(find("badge", in: root)?.type == "UIButton")
+        #expect(find("card", in: root)?.frame == Rect(x: 16, y: 100.5, width: 358, height: 200))
+        #expect(find("stacked", in: root)?.isArranged == true)
+        #expect(find("cell", in: root)?.children.isEmpty == true, "the cell's built-in labels are its properties")
+    }
+
+    /// A window of a device's size and scale names the device; traits other than the defaults are written.
+    @Test func aDeviceSizedWindowNamesItsDevice() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        window.stubTraits = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .dark),
+        ])
+        let document = recorder().capture(window)
+        #expect(document.device == "iPhone 16 Pro")
+        #expect(document.yaml.contains("device: \"iPhone 16 Pro\"\ntraits:\n  userInterfaceStyle: \"dark\"\n  displayScale: \"3\""))
+        let loaded = try load(document.yaml)
+        #expect(loaded.traits.userInterfaceStyle == .dark && loaded.traits.displayScale == 3)
+    }
+
+    private func find(_ id: String, in root: CapturedView) -> CapturedView? {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if view.id == id { return view }
+            stack += view.children
+        }
+        return nil
+    }
+}
