@@ -7,12 +7,18 @@ import UIKit
 
 /// A private subclass UIKit or the app could have: the registry does not know it.
 private final class _PrivateBadgeButton: UIButton {}
+/// The app's own classes, which the stylesheet declares.
+private final class CardView: UIView {}
+private final class ProfileController: UIViewController {}
 
 /// Capturing a window of stub views styled by the adapter: the document
 /// loads with Livery's tree loader, resolves to what the adapter applied,
 /// keeps what code set, hides personal text, and is the same bytes twice.
 @MainActor @Suite struct ViewRecorderTests {
     static let stylesheet = """
+        types:
+          CardView: { inherits: UIView }
+          ProfileController: { inherits: UIViewController }
         rules:
           - { type: UILabel, set: { textColor: "#336699", font: { size: 15, weight: semibold }, numberOfLines: 2 } }
           - { type: UIButton, set: { layer.cornerRadius: 8, backgroundColor: "#FF0000", titleColor: { highlighted: "#00FF00" } } }
@@ -36,10 +42,13 @@ private final class _PrivateBadgeButton: UIButton {}
 
     /// A window with labels, a field, a cell, a stack and a private button,
     /// styled by the adapter, then changed in code as an app does.
-    func screen() -> (window: UIWindow, views: [String: UIView]) {
+    func screen() -> (window: UIWindow, views: [String: UIView], controller: UIViewController) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.accessibilityIdentifier = "window"
-        let card = UIView(frame: CGRect(x: 16, y: 100.3, width: 358, height: 200.2))
+        let card = CardView(frame: CGRect(x: 16, y: 100.3, width: 358, height: 200.2))
+        let controller = ProfileController()
+        controller.view = card
+        let tabs = UISegmentedControl(items: ["Jane Appleseed", "Work"])
         let name = UILabel()
         name.text = "Jane Appleseed"
         let email = UILabel()
@@ -57,19 +66,19 @@ private final class _PrivateBadgeButton: UIButton {}
         stack.addArrangedSubview(stacked)
         let views: [String: UIView] = [
             "card": card, "name": name, "email": email, "greeting": greeting, "phone": phone, "cell": cell, "badge": badge,
-            "stack": stack, "stacked": stacked,
+            "stack": stack, "stacked": stacked, "tabs": tabs,
         ]
         for (id, view) in views {
             view.accessibilityIdentifier = id
             if view !== card && view.frame == .zero { view.frame = CGRect(x: 8, y: 8, width: 120, height: 24) }
         }
-        for view in [name, email, greeting, phone, cell, badge, stack] { card.addSubview(view) }
+        for view in [name, email, greeting, phone, cell, badge, stack, tabs] { card.addSubview(view) }
         window.addSubview(card)
         adapter.style(window)
         // The app's code, after styling: its own colour and title.
         email.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         badge.setTitle("Buy", for: .normal)
-        return (window, views)
+        return (window, views, controller)
     }
 
     func recorder(_ privacy: CapturePrivacy = CapturePrivacy()) -> ViewRecorder {
@@ -97,7 +106,7 @@ private final class _PrivateBadgeButton: UIButton {}
     /// property by property, the value it has on screen: what the adapter
     /// applied, and what code set over it.
     @Test func theCaptureResolvesToWhatTheViewsShow() throws {
-        let (window, views) = screen()
+        let (window, views, _) = screen()
         let document = try load(recorder(CapturePrivacy(allowedClasses: ["UIView"])).capture(window).yaml)
         let styles = resolved(document)
         var compared = 0
@@ -123,7 +132,7 @@ private final class _PrivateBadgeButton: UIButton {}
 
     /// (b) A colour the app's code set is written in `set:`; one Livery set is not.
     @Test func codeSetValuesAreKeptAndLiverySetValuesAreNot() throws {
-        let (window, _) = screen()
+        let (window, _, _) = screen()
         let root = recorder().capture(window).root
         let email = try #require(find("email", in: root))
         let name = try #require(find("name", in: root))
@@ -137,12 +146,13 @@ private final class _PrivateBadgeButton: UIButton {}
     /// (c) Names, e-mail addresses and phone numbers in labels, fields and a
     /// cell never reach the document; a view the allow-list names keeps its text.
     @Test func personalTextIsReplacedUnlessAllowed() throws {
-        let (window, _) = screen()
+        let (window, _, _) = screen()
         let yaml = recorder(CapturePrivacy(allowedIdentifiers: ["greeting"])).capture(window).yaml
         for text in Self.personal { #expect(!yaml.contains(text), "\(text) leaked") }
         #expect(yaml.contains("\"Welcome back\""))
         #expect(yaml.contains("\"Aaaa Aaaaaaaaa\""), "a name keeps its length and shape")
         #expect(yaml.contains("\"+0 000 0000\""))
+        #expect(yaml.contains("segments: [\"Aaaa Aaaaaaaaa\", \"Aaaa\"]"), "segment titles are text too")
         let allowed = recorder(CapturePrivacy(allowedIdentifiers: ["email", "phone"], allowedClasses: ["UITableViewCell"])).capture(window)
             .yaml
         for text in Self.personal { #expect(allowed.contains(text), "\(text) is allowed") }
@@ -160,19 +170,31 @@ private final class _PrivateBadgeButton: UIButton {}
     /// (d) The same screen captured twice is the same bytes; a private
     /// subclass is written as its known ancestor, its class in a comment.
     @Test func capturesAreDeterministicAndPrivateClassesAreTheirAncestor() throws {
-        let (window, _) = screen()
+        let (window, _, _) = screen()
         let first = recorder().capture(window).yaml
         let second = recorder().capture(window).yaml
         #expect(first == second)
-        let (other, _) = screen()
+        let (other, _, _) = screen()
         #expect(recorder().capture(other).yaml == first, "another window with the same content")
         #expect(first.contains("type: UIButton  # runtime class: _PrivateBadgeButton"))
         #expect(!first.contains("0x"), "no addresses")
         let root = recorder().capture(window).root
         #expect(find("badge", in: root)?.type == "UIButton")
+        #expect(find("tabs", in: root)?.children.isEmpty == true, "a unit has no private subviews")
         #expect(find("card", in: root)?.frame == Rect(x: 16, y: 100.5, width: 358, height: 200))
         #expect(find("stacked", in: root)?.isArranged == true)
         #expect(find("cell", in: root)?.children.isEmpty == true, "the cell's built-in labels are its properties")
+    }
+
+    /// The app's declared classes keep their names, and a controller's root
+    /// view names its controller; a controller captures as its view.
+    @Test func declaredClassesAndControllersKeepTheirNames() throws {
+        let (window, _, controller) = screen()
+        let card = try #require(find("card", in: recorder().capture(window).root))
+        #expect(card.type == "CardView" && card.runtimeClass == nil && card.controller == "ProfileController")
+        let document = try #require(recorder().capture(controller))
+        #expect(document.root.id == "card" && document.root.controller == "ProfileController")
+        #expect(try load(document.yaml).root.controller == "ProfileController")
     }
 
     /// A window of a device's size and scale names the device; traits other than the defaults are written.
