@@ -42,10 +42,10 @@ public struct CapturedDocument: Sendable, Hashable {
         if let controller = view.controller { keys.append("controller: " + controller) }
         if let id = view.id { keys.append("id: " + quoted(id)) }
         let frame = view.frame
-        if view.isArranged {
-            keys.append("size: " + list([frame.width, frame.height].map(formatNumber)))
-        } else {
-            keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))
+        switch view.placement {
+        case .frame: keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))
+        case .arranged: keys.append("size: " + list([frame.width, frame.height].map(formatNumber)))
+        case .item: break
         }
         if !view.classes.isEmpty { keys.append("classes: " + list(view.classes.map(quoted))) }
         let flags = ControlState.flagNames.filter { view.state.contains($0.1) }.map(\.0)

@@ -25,10 +25,19 @@ public struct CapturedView: Sendable, Hashable {
     /// The view controller class whose root view this is.
     public var controller: String?
     public var id: String?
+    /// How the document places the view.
+    public enum Placement: Sendable, Hashable {
+        /// At its frame.
+        case frame
+        /// By its parent (a stack's arranged subview): only its size is written.
+        case arranged
+        /// By its bar, as a bar item is: neither is written.
+        case item
+    }
+
     /// In points, in the parent's coordinates.
     public var frame: Rect
-    /// Whether the parent arranges it (a stack's subview): then only its size is written.
-    public var isArranged = false
+    public var placement = Placement.frame
     public var classes: [String] = []
     public var state: ControlState = .normal
     /// In keypath order, a keyed property's slots by axis key.

@@ -11,7 +11,8 @@
     /// with its frame on the pixel grid, its accessibility identifier as `id`,
     /// its style classes and control state. A view Livery draws as a unit (a
     /// label, a switch, a bar, …) is written without its private subviews; a
-    /// cell without its built-in labels and image, which its properties carry.
+    /// cell without its built-in labels and image, which its properties carry;
+    /// a bar with its items as its children.
     ///
     /// Of every property an applier reads, what the app set in code goes in
     /// the node's `set:`, and what the adapter applied (``AppliedStyleRecord``)
@@ -24,16 +25,19 @@
         public var customTraits: [CustomTraitAxis]
         /// The appliers the adapter styled with: the properties read back.
         public var appliers: [PropertyApplier<UIView>]
+        /// The bar items' appliers (``StyleItemContainer/itemAppliers``).
+        public var itemAppliers: [PropertyApplier<UIBarItem>]
         public var privacy: CapturePrivacy
 
         /// A recorder for screens styled from `table` (the adapter's) through `appliers`.
         public init(
             table: InvocationTable, appliers: [PropertyApplier<UIView>] = PropertyApplier.uiKit,
-            privacy: CapturePrivacy = CapturePrivacy()
+            itemAppliers: [PropertyApplier<UIBarItem>] = UIView.itemAppliers, privacy: CapturePrivacy = CapturePrivacy()
         ) {
             registry = table.registry
             customTraits = table.customTraits
             self.appliers = appliers
+            self.itemAppliers = itemAppliers
             self.privacy = privacy
         }
 
@@ -66,16 +70,19 @@
             node.runtimeClass = chain[0] == type ? nil : chain[0]
             node.controller = view.styleControllerClassNames?.first { registry.kind(of: $0) == .controller }
             node.id = view.accessibilityIdentifier
-            node.isArranged = arranged
+            node.placement = arranged ? .arranged : .frame
             node.classes = view.styleClasses
             node.state = view.styleState
             node.settings = settings(
-                of: view, type: type, keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))
+                of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection,
+                keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))
+            // A bar's items are its children in a tree, as they are its content.
+            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection) }
             guard !ViewRecorder.units.contains(where: { registry.isKind(type, of: $0) }) else { return node }
             let arranges = registry.arrangement(of: type) != nil
             let stacked = (view as? UIStackView).map { Set($0.arrangedSubviews.map(ObjectIdentifier.init)) }
             let parts = builtInParts(of: view)
-            node.children = view.subviews.filter { subview in !parts.contains { $0 === subview } }.map { subview in
+            node.children += view.subviews.filter { subview in !parts.contains { $0 === subview } }.map { subview in
                 capturedView(subview, arranged: arranges && stacked.map { $0.contains(ObjectIdentifier(subview)) } != false)
             }
             return node
@@ -91,6 +98,21 @@
             UIKitClasses.refreshControl, UIKitClasses.searchTextField,
         ]
 
+        /// A bar item: its nearest known class, state and the values code set on it.
+        private func capturedItem(_ item: UIBarItem, traits: UITraitCollection) -> CapturedView {
+            let chain = [item.styleTypeName] + item.styleSuperclassNames
+            let type = chain.first { registry.kind(of: $0) == .item } ?? "UIBarItem"
+            var node = CapturedView(type: type, frame: Rect(x: 0, y: 0, width: 0, height: 0))
+            node.runtimeClass = chain[0] == type ? nil : chain[0]
+            node.id = item.accessibilityIdentifier
+            node.placement = .item
+            node.state = item.styleState
+            node.settings = settings(
+                of: item, parent: nil, appliers: itemAppliers, type: type, traits: traits,
+                keepsText: privacy.allows(identifier: item.accessibilityIdentifier, classes: chain))
+            return node
+        }
+
         /// A cell's or header's built-in labels and image, drawn from its `textLabel.*` properties.
         private func builtInParts(of view: UIView) -> [UIView] {
             if let cell = view as? UITableViewCell { return [cell.textLabel, cell.detailTextLabel, cell.imageView].compactMap { $0 } }
@@ -98,13 +120,15 @@
             return []
         }
 
-        /// The values the app set on `view`: every applied property's current
-        /// value, less what equals the adapter's last value for it or, where
-        /// the adapter set none, its parent's (an inherited property) or the
-        /// schema's default. In keypath order.
-        private func settings(of view: UIView, type: String, keepsText: Bool) -> [CapturedView.Setting] {
+        /// The values the app set on `view` (a view or a bar item): every
+        /// applied property's current value, less what equals the adapter's
+        /// last value for it or, where the adapter set none, its parent's (an
+        /// inherited property) or the schema's default. In keypath order.
+        private func settings<Host: StyleHostView>(
+            of view: Host, parent: Host?, appliers: [PropertyApplier<Host>], type: String, traits: UITraitCollection,
+            keepsText: Bool
+        ) -> [CapturedView.Setting] {
             let record = view.styleRecord
-            let traits = view.traitCollection
             let defaultsTraits = TraitCollection(traits)
             var seen: Set<String> = []
             var settings: [CapturedView.Setting] = []
@@ -121,7 +145,7 @@
                     guard var value = captured(applier.read(view, axis)) else { continue }
                     if let applied = record?.applied[slot] {
                         if captured(applied) == value { continue }
-                    } else if spec.inherited, let parent = view.superview, applier.accepts(parent) {
+                    } else if spec.inherited, let parent, applier.accepts(parent) {
                         // What the view shows is its parent's, which the parent's node carries.
                         if captured(applier.read(parent, axis)) == value { continue }
                     } else if let defaultValue = spec.defaultValue, axis?.key.state ?? .normal == .normal,
@@ -138,15 +162,15 @@
 
         /// The slots an applier is read in: a plain property's one; a keyed
         /// property's control-state `normal` and every slot the adapter set.
-        private func slots(
-            of applier: PropertyApplier<UIView>, spec: PropertySpec, record: AppliedStyleRecord?
-        ) -> [PropertyApplier<UIView>.AxisSlot?] {
+        private func slots<Host>(
+            of applier: PropertyApplier<Host>, spec: PropertySpec, record: AppliedStyleRecord?
+        ) -> [PropertyApplier<Host>.AxisSlot?] {
             guard applier.isKeyed else { return [nil] }
             var names = Set(record?.slots.filter { $0.keyPath == applier.keyPath }.compactMap(\.axisKey) ?? [])
             if spec.keyedBy == "state" { names.insert(ControlState.normal.key) }
             return names.sorted().compactMap { name in
                 let key = ControlState(key: name).map(AxisKey.init) ?? registry.names.axisKey(name)
-                return key.map { PropertyApplier<UIView>.AxisSlot(key: $0, name: name) }
+                return key.map { PropertyApplier<Host>.AxisSlot(key: $0, name: name) }
             }
         }
 

@@ -25,6 +25,7 @@ private final class ProfileController: UIViewController {}
           - { type: UIStackView, set: { spacing: 8, axis: vertical } }
           - { type: UITableViewCell, set: { accessoryType: disclosureIndicator, textLabel.textColor: "#112233" } }
           - { type: UITextField, set: { borderStyle: roundedRect } }
+          - { type: UITabBarItem, set: { badgeColor: "#FF0000" } }
         """
 
     /// Personal strings seeded into the screen: none may reach a document unless allowed.
@@ -49,6 +50,13 @@ private final class ProfileController: UIViewController {}
         let controller = ProfileController()
         controller.view = card
         let tabs = UISegmentedControl(items: ["Jane Appleseed", "Work"])
+        let tabBar = UITabBar()
+        let people = UITabBarItem()
+        people.title = "Jane Appleseed"
+        people.accessibilityIdentifier = "people"
+        let inbox = UITabBarItem()
+        inbox.badgeValue = "3"
+        tabBar.items = [people, inbox]
         let name = UILabel()
         name.text = "Jane Appleseed"
         let email = UILabel()
@@ -66,13 +74,14 @@ private final class ProfileController: UIViewController {}
         stack.addArrangedSubview(stacked)
         let views: [String: UIView] = [
             "card": card, "name": name, "email": email, "greeting": greeting, "phone": phone, "cell": cell, "badge": badge,
-            "stack": stack, "stacked": stacked, "tabs": tabs,
+            "stack": stack, "stacked": stacked, "tabs": tabs, "tabBar": tabBar,
         ]
         for (id, view) in views {
             view.accessibilityIdentifier = id
             if view !== card && view.frame == .zero { view.frame = CGRect(x: 8, y: 8, width: 120, height: 24) }
         }
         for view in [name, email, greeting, phone, cell, badge, stack, tabs] { card.addSubview(view) }
+        window.addSubview(tabBar)
         window.addSubview(card)
         adapter.style(window)
         // The app's code, after styling: its own colour and title.
@@ -182,7 +191,7 @@ private final class ProfileController: UIViewController {}
         #expect(find("badge", in: root)?.type == "UIButton")
         #expect(find("tabs", in: root)?.children.isEmpty == true, "a unit has no private subviews")
         #expect(find("card", in: root)?.frame == Rect(x: 16, y: 100.5, width: 358, height: 200))
-        #expect(find("stacked", in: root)?.isArranged == true)
+        #expect(find("stacked", in: root)?.placement == .arranged)
         #expect(find("cell", in: root)?.children.isEmpty == true, "the cell's built-in labels are its properties")
     }
 
@@ -195,6 +204,22 @@ private final class ProfileController: UIViewController {}
         let document = try #require(recorder().capture(controller))
         #expect(document.root.id == "card" && document.root.controller == "ProfileController")
         #expect(try load(document.yaml).root.controller == "ProfileController")
+    }
+
+    /// A bar's items are its children, placed by the bar: what the adapter
+    /// set on them is left out, what code set is kept, their titles private.
+    @Test func barItemsAreTheirBarsChildren() throws {
+        let (window, _, _) = screen()
+        let document = recorder().capture(window)
+        let bar = try #require(find("tabBar", in: document.root))
+        #expect(bar.children.map(\.type) == ["UITabBarItem", "UITabBarItem"])
+        #expect(bar.children.allSatisfy { $0.placement == .item && $0.children.isEmpty })
+        #expect(bar.children[0].id == "people")
+        #expect(bar.children[0].settings == [CapturedView.Setting(keyPath: "title", value: .value(.string("Aaaa Aaaaaaaaa")))])
+        #expect(bar.children[1].settings == [CapturedView.Setting(keyPath: "badgeValue", value: .value(.string("0")))])
+        let loaded = try load(document.yaml)
+        let styles = resolved(loaded)
+        #expect(styles["people"]?.property("badgeColor")?.value == .color(Color(red: 255, green: 0, blue: 0)))
     }
 
     /// A window of a device's size and scale names the device; traits other than the defaults are written.
