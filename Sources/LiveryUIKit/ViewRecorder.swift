@@ -55,7 +55,8 @@
                     return turned
                 }
             }.first { $0.size == size && $0.scale == traits.displayScale }
-            return CapturedDocument(traits: traits, device: device?.description, root: capturedView(root, arranged: false))
+            var ids: Set<String> = []
+            return CapturedDocument(traits: traits, device: device?.description, root: capturedView(root, arranged: false, ids: &ids))
         }
 
         /// The view a controller shows; nil before its view is loaded.
@@ -63,13 +64,15 @@
             controller.viewIfLoaded.map(capture)
         }
 
-        private func capturedView(_ view: UIView, arranged: Bool) -> CapturedView {
+        /// `ids` are the identifiers written so far: a tree's ids are unique, so
+        /// a repeated identifier (every cell's label) is written the first time only.
+        private func capturedView(_ view: UIView, arranged: Bool, ids: inout Set<String>) -> CapturedView {
             let chain = [view.styleTypeName] + view.styleSuperclassNames
             let type = chain.first { registry.kind(of: $0) == .view } ?? "UIView"
             var node = CapturedView(type: type, frame: pixelAligned(view.frame, scale: view.traitCollection.displayScale))
             node.runtimeClass = chain[0] == type ? nil : chain[0]
             node.controller = view.styleControllerClassNames?.first { registry.kind(of: $0) == .controller }
-            node.id = view.accessibilityIdentifier
+            node.id = view.accessibilityIdentifier.flatMap { ids.insert($0).inserted ? $0 : nil }
             node.placement = arranged ? .arranged : .frame
             node.classes = view.styleClasses
             node.state = view.styleState
@@ -77,13 +80,13 @@
                 of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection,
                 keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))
             // A bar's items are its children in a tree, as they are its content.
-            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection) }
+            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, ids: &ids) }
             guard !ViewRecorder.units.contains(where: { registry.isKind(type, of: $0) }) else { return node }
             let arranges = registry.arrangement(of: type) != nil
             let stacked = (view as? UIStackView).map { Set($0.arrangedSubviews.map(ObjectIdentifier.init)) }
             let parts = builtInParts(of: view)
             node.children += view.subviews.filter { subview in !parts.contains { $0 === subview } }.map { subview in
-                capturedView(subview, arranged: arranges && stacked.map { $0.contains(ObjectIdentifier(subview)) } != false)
+                capturedView(subview, arranged: arranges && stacked.map { $0.contains(ObjectIdentifier(subview)) } != false, ids: &ids)
             }
             return node
         }
@@ -99,12 +102,12 @@
         ]
 
         /// A bar item: its nearest known class, state and the values code set on it.
-        private func capturedItem(_ item: UIBarItem, traits: UITraitCollection) -> CapturedView {
+        private func capturedItem(_ item: UIBarItem, traits: UITraitCollection, ids: inout Set<String>) -> CapturedView {
             let chain = [item.styleTypeName] + item.styleSuperclassNames
             let type = chain.first { registry.kind(of: $0) == .item } ?? "UIBarItem"
             var node = CapturedView(type: type, frame: Rect(x: 0, y: 0, width: 0, height: 0))
             node.runtimeClass = chain[0] == type ? nil : chain[0]
-            node.id = item.accessibilityIdentifier
+            node.id = item.accessibilityIdentifier.flatMap { ids.insert($0).inserted ? $0 : nil }
             node.placement = .item
             node.state = item.styleState
             node.settings = settings(

@@ -222,6 +222,20 @@ private final class ProfileController: UIViewController {}
         #expect(styles["people"]?.property("badgeColor")?.value == .color(Color(red: 255, green: 0, blue: 0)))
     }
 
+    /// A tree's ids are unique: an identifier views share (every cell's
+    /// label) is written for the first of them only, and the document loads.
+    @Test func aRepeatedIdentifierIsWrittenOnce() throws {
+        let (window, _, _) = screen()
+        for index in 0..<2 {
+            let row = UILabel(frame: CGRect(x: 0, y: 300 + 30 * Double(index), width: 100, height: 30))
+            row.accessibilityIdentifier = "row"
+            window.addSubview(row)
+        }
+        let document = recorder().capture(window)
+        #expect(document.root.children.suffix(2).map(\.id) == ["row", nil])
+        _ = try load(document.yaml)
+    }
+
     /// A window of a device's size and scale names the device; traits other than the defaults are written.
     @Test func aDeviceSizedWindowNamesItsDevice() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
