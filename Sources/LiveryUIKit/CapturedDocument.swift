@@ -50,6 +50,9 @@ public struct CapturedDocument: Sendable, Hashable {
         if !view.classes.isEmpty { keys.append("classes: " + list(view.classes.map(quoted))) }
         let flags = ControlState.flagNames.filter { view.state.contains($0.1) }.map(\.0)
         if !flags.isEmpty { keys.append("state: " + list(flags)) }
+        if !view.traits.isEmpty {
+            keys.append("traits: {" + view.traits.map { "\($0.name): " + quoted($0.value) }.joined(separator: ", ") + "}")
+        }
         let settings = view.settings.compactMap { setting in text(of: setting.value).map { (setting, $0) } }
         if !settings.isEmpty {
             keys.append("set:")

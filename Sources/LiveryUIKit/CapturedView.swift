@@ -40,6 +40,8 @@ public struct CapturedView: Sendable, Hashable {
     public var placement = Placement.frame
     public var classes: [String] = []
     public var state: ControlState = .normal
+    /// Declared traits the view sets for its subtree (a theme).
+    public var traits: [TraitSetting] = []
     /// In keypath order, a keyed property's slots by axis key.
     public var settings: [Setting] = []
     public var children: [CapturedView] = []

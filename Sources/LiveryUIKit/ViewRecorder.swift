@@ -45,8 +45,7 @@
         /// when its size and scale are one of Livery's devices', that device.
         public func capture(_ root: UIView) -> CapturedDocument {
             var traits = TraitCollection(root.traitCollection)
-            let declared = Set(customTraits.map(\.name))
-            traits.custom = traits.custom.filter { declared.contains($0.key) }
+            traits.custom = traits.custom.filter { declares($0.key) }
             let size = Size(width: root.frame.width, height: root.frame.height)
             let device = Device.all.lazy.flatMap { device in
                 Device.Orientation.allCases.map { orientation in
@@ -58,6 +57,9 @@
             var ids: Set<String> = []
             return CapturedDocument(traits: traits, device: device?.description, root: capturedView(root, arranged: false, ids: &ids))
         }
+
+        /// Whether the stylesheet declares the trait axis: a tree may set no other custom trait.
+        private func declares(_ name: String) -> Bool { customTraits.contains { $0.name == name } }
 
         /// The view a controller shows; nil before its view is loaded.
         public func capture(_ controller: UIViewController) -> CapturedDocument? {
@@ -76,6 +78,7 @@
             node.placement = arranged ? .arranged : .frame
             node.classes = view.styleClasses
             node.state = view.styleState
+            node.traits = view.styleTraitOverrides.filter { declares($0.name) }
             node.settings = settings(
                 of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection,
                 keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))

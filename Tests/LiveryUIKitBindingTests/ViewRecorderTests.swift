@@ -19,7 +19,9 @@ private final class ProfileController: UIViewController {}
         types:
           CardView: { inherits: UIView }
           ProfileController: { inherits: UIViewController }
+        traits: { density: { values: [roomy, compact], default: roomy } }
         rules:
+          - { type: UILabel, inside: [CardView], when: { density: compact }, set: { alpha: 0.5 } }
           - { type: UILabel, set: { textColor: "#336699", font: { size: 15, weight: semibold }, numberOfLines: 2 } }
           - { type: UIButton, set: { layer.cornerRadius: 8, backgroundColor: "#FF0000", titleColor: { highlighted: "#00FF00" } } }
           - { type: UIStackView, set: { spacing: 8, axis: vertical } }
@@ -234,6 +236,19 @@ private final class ProfileController: UIViewController {}
         let document = recorder().capture(window)
         #expect(document.root.children.suffix(2).map(\.id) == ["row", nil])
         _ = try load(document.yaml)
+    }
+
+    /// A declared trait a view sets for its subtree is written as the node's
+    /// `traits:`, and the loaded document styles the subtree by it.
+    @Test func aViewsDeclaredTraitIsItsNodesTraits() throws {
+        let (window, views, _) = screen()
+        adapter.setTrait("density", "compact", on: try #require(views["card"]))
+        let document = recorder().capture(window)
+        let card = try #require(find("card", in: document.root))
+        #expect(card.traits == [.custom(name: "density", value: "compact")])
+        #expect(document.yaml.contains("traits: {density: \"compact\"}"))
+        #expect(find("name", in: document.root)?.settings.contains { $0.keyPath == "alpha" } == false, "alpha is the rule's")
+        #expect(resolved(try load(document.yaml))["name"]?.property("alpha")?.value == .value(.number(0.5)))
     }
 
     /// A window of a device's size and scale names the device; traits other than the defaults are written.
