@@ -84,14 +84,32 @@
                 keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))
             // A bar's items are its children in a tree, as they are its content.
             node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, ids: &ids) }
-            guard !ViewRecorder.units.contains(where: { registry.isKind(type, of: $0) }) else { return node }
-            let arranges = registry.arrangement(of: type) != nil
-            let stacked = (view as? UIStackView).map { Set($0.arrangedSubviews.map(ObjectIdentifier.init)) }
+            let isUnit = ViewRecorder.units.contains { registry.isKind(type, of: $0) }
             let parts = builtInParts(of: view)
-            node.children += view.subviews.filter { subview in !parts.contains { $0 === subview } }.map { subview in
-                capturedView(subview, arranged: arranges && stacked.map { $0.contains(ObjectIdentifier(subview)) } != false, ids: &ids)
+            let subviews =
+                isUnit || view is UITableView ? content(of: view) : view.subviews.filter { subview in !parts.contains { $0 === subview } }
+            let arranged = registry.arrangement(of: type) == nil ? [] : self.arranged(by: view)
+            node.children += subviews.map { subview in
+                capturedView(subview, arranged: arranged.contains { $0 === subview }, ids: &ids)
             }
             return node
+        }
+
+        /// The subviews a view places itself (Docs/Layout.md): a stack's
+        /// arranged subviews, a table's rows, a search bar's field.
+        private func arranged(by view: UIView) -> [UIView] {
+            (view as? UIStackView)?.arrangedSubviews ?? content(of: view)
+        }
+
+        /// The views a unit or a table is drawn with that a tree writes as its
+        /// children: a table's cells and header views (its rows), a search
+        /// bar's field. Their other subviews are UIKit's own (scroll indicators, separators).
+        private func content(of view: UIView) -> [UIView] {
+            if view is UITableView { return view.subviews.filter { $0 is UITableViewCell || $0 is UITableViewHeaderFooterView } }
+            #if !os(tvOS)
+                if let bar = view as? UISearchBar { return [bar.searchTextField] }
+            #endif
+            return []
         }
 
         /// The classes Livery draws whole, from their properties: their subviews are UIKit's own.
@@ -149,6 +167,8 @@
                         value.flatMap { CapturedValue.resolved($0, kind: spec.kind, traits: traits, convert: applier.convert) }
                     }
                     guard var value = captured(applier.read(view, axis)) else { continue }
+                    // A number the schema's range excludes (UIKit's sentinel `automaticDimension`, −1) has no stylesheet spelling.
+                    if case .value(.number(let number)) = value, let range = spec.range, !range.contains(number) { continue }
                     if let applied = record?.applied[slot] {
                         if captured(applied) == value { continue }
                     } else if spec.inherited, let parent, applier.accepts(parent) {

@@ -10,6 +10,8 @@ private final class _PrivateBadgeButton: UIButton {}
 /// The app's own classes, which the stylesheet declares.
 private final class CardView: UIView {}
 private final class ProfileController: UIViewController {}
+/// A private view UIKit puts in a table beside its cells.
+private final class _PrivateScrollIndicator: UIView {}
 
 /// Capturing a window of stub views styled by the adapter: the document
 /// loads with Livery's tree loader, resolves to what the adapter applied,
@@ -249,6 +251,34 @@ private final class ProfileController: UIViewController {}
         #expect(document.yaml.contains("traits: {density: \"compact\"}"))
         #expect(find("name", in: document.root)?.settings.contains { $0.keyPath == "alpha" } == false, "alpha is the rule's")
         #expect(resolved(try load(document.yaml))["name"]?.property("alpha")?.value == .value(.number(0.5)))
+    }
+
+    /// A table's rows are its cells, which it places; a private view in it
+    /// is not written (the table would take it for a row). A search bar is
+    /// written with its field, whose text is private.
+    @Test func tablesArrangeTheirCellsAndSearchBarsKeepTheirField() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let search = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+        search.searchTextField.placeholder = "Find Jane Appleseed"
+        let table = UITableView(frame: CGRect(x: 0, y: 56, width: 390, height: 700), style: .plain)
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        let indicator = _PrivateScrollIndicator(frame: CGRect(x: 384, y: 0, width: 3, height: 100))
+        table.addSubview(cell)
+        table.addSubview(indicator)
+        window.addSubview(search)
+        window.addSubview(table)
+        adapter.style(window)
+        let document = recorder().capture(window)
+        let bar = try #require(document.root.children.first)
+        #expect(bar.children.map(\.type) == ["UISearchTextField"] && bar.children.first?.placement == .arranged)
+        #expect(
+            bar.children.first?.settings.contains(
+                CapturedView.Setting(keyPath: "placeholder", value: .value(.string("Aaaa Aaaa Aaaaaaaaa"))))
+                == true)
+        let rows = try #require(document.root.children.last).children
+        #expect(rows.map(\.type) == ["UITableViewCell"] && rows.first?.placement == .arranged)
+        _ = try load(document.yaml)
     }
 
     /// A window of a device's size and scale names the device; traits other than the defaults are written.
