@@ -54,6 +54,7 @@ private final class _PrivateScrollIndicator: UIView {}
         let controller = ProfileController()
         controller.view = card
         let tabs = UISegmentedControl(items: ["Jane Appleseed", "Work"])
+        let photo = UIImageView(image: UIImage())
         let tabBar = UITabBar()
         let people = UITabBarItem()
         people.title = "Jane Appleseed"
@@ -78,13 +79,13 @@ private final class _PrivateScrollIndicator: UIView {}
         stack.addArrangedSubview(stacked)
         let views: [String: UIView] = [
             "card": card, "name": name, "email": email, "greeting": greeting, "phone": phone, "cell": cell, "badge": badge,
-            "stack": stack, "stacked": stacked, "tabs": tabs, "tabBar": tabBar,
+            "stack": stack, "stacked": stacked, "tabs": tabs, "tabBar": tabBar, "photo": photo,
         ]
         for (id, view) in views {
             view.accessibilityIdentifier = id
             if view !== card && view.frame == .zero { view.frame = CGRect(x: 8, y: 8, width: 120, height: 24) }
         }
-        for view in [name, email, greeting, phone, cell, badge, stack, tabs] { card.addSubview(view) }
+        for view in [name, email, greeting, phone, cell, badge, stack, tabs, photo] { card.addSubview(view) }
         window.addSubview(tabBar)
         window.addSubview(card)
         adapter.style(window)
@@ -156,12 +157,28 @@ private final class _PrivateScrollIndicator: UIView {}
         #expect(!badge.settings.contains { $0.keyPath == "titleColor" || $0.keyPath == "backgroundColor" })
     }
 
+    /// The capture resolved with an edited stylesheet shows the edit where
+    /// Livery styled the view, and keeps what the app's code set.
+    @Test func anEditedStylesheetRestylesTheCapture() throws {
+        let (window, _, _) = screen()
+        let yaml = recorder().capture(window).yaml
+        let edited = Self.stylesheet.replacingOccurrences(of: "textColor: \"#336699\"", with: "textColor: \"#00AA00\"")
+        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + edited, path: "edited.style.yaml")
+        #expect(!diagnostics.hasErrors && edited != Self.stylesheet)
+        let document = try load(yaml)
+        let tree = Resolver(table: try #require(table)).resolve(document.root, traits: document.traits)
+        #expect(tree.view(id: "name")?.style.property("textColor")?.value == .color(Color(red: 0, green: 0xAA, blue: 0)))
+        #expect(tree.view(id: "email")?.style.property("textColor")?.value == .color(Color(red: 255, green: 0, blue: 0)))
+    }
+
     /// (c) Names, e-mail addresses and phone numbers in labels, fields and a
     /// cell never reach the document; a view the allow-list names keeps its text.
     @Test func personalTextIsReplacedUnlessAllowed() throws {
         let (window, _, _) = screen()
         let yaml = recorder(CapturePrivacy(allowedIdentifiers: ["greeting"])).capture(window).yaml
         for text in Self.personal { #expect(!yaml.contains(text), "\(text) leaked") }
+        #expect(
+            find("photo", in: recorder().capture(window).root)?.settings.contains { $0.keyPath == "image" } == false, "no image is written")
         #expect(yaml.contains("\"Welcome back\""))
         #expect(yaml.contains("\"Aaaa Aaaaaaaaa\""), "a name keeps its length and shape")
         #expect(yaml.contains("\"+0 000 0000\""))
