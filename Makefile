@@ -6,7 +6,7 @@ FUZZ_SECONDS ?= 60
 
 SHOWCASE = Stylesheets/Showcase/Showcase.style.yaml Stylesheets/Showcase/Showcase.tree.yaml
 
-.PHONY: deps build release test example stress demo lint-examples bench fuzz format clean
+.PHONY: deps build release test api-digest example stress demo lint-examples bench fuzz format clean
 
 deps:
 	@Scripts/install-deps.sh
@@ -16,6 +16,8 @@ build: deps
 
 test: deps
 	$(SWIFT) build --build-tests
+	@# LiveryCore's public API must equal its pinned digest (Docs/Embedding.md, "Public API").
+	SWIFT=$(SWIFT) python3 Scripts/api-digest.py --check
 	$(SWIFT) test --skip-build --skip ServerLoadTests
 	@# The server's answers under its own load, alone: the rest of the suite would hold Swift's cooperative threads.
 	$(SWIFT) test --skip-build --filter ServerLoadTests
@@ -24,6 +26,11 @@ test: deps
 	Scripts/neovim-test.sh .build/debug/livery
 	@Scripts/install-deps.sh chromium
 	python3 Scripts/browser-test.py .build/debug/livery $(OUT)/browser-test.png
+
+# Rewrites Docs/API/LiveryCore.api.txt, the pinned list of LiveryCore's public
+# declarations, after a deliberate change to what apps can use.
+api-digest:
+	SWIFT=$(SWIFT) python3 Scripts/api-digest.py
 
 # The example app: its stylesheets compiled by LiveryPlugin, linked against LiveryCore only.
 example: deps

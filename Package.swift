@@ -98,17 +98,20 @@ let package = Package(
         .executableTarget(name: "livery-compile", dependencies: ["Livery"]),
         .plugin(name: "LiveryPlugin", capability: .buildTool(), dependencies: ["livery-compile"]),
 
+        // What several test targets share: a seeded generator for their generated inputs.
+        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport"),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "Livery", "LiveryYAML"], exclude: ["Golden"]),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
-        .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview"]),
+        .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview", "LiveryTestSupport"]),
         .testTarget(name: "LiveryReviewTests", dependencies: ["LiveryReview", "Livery", "LiveryGallery", "LiveryRender"]),
         .testTarget(name: "CLITests", dependencies: ["Livery", "LiveryRender"]),
         .testTarget(name: "LiveryLanguageServerTests", dependencies: ["LiveryLanguageServer", "LiveryLSPProtocol", "Livery"]),
         // Fixtures are appearance code in Swift and Objective-C, read as text.
-        .testTarget(name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery", "LiveryYAML"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LiveryImportTests", dependencies: ["LiveryImport", "Livery", "LiveryYAML", "LiveryTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,16 +59,23 @@ struct ObjCTokenizer {
             let start = index
             if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "@") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"")) {
                 index += byte == UInt8(ascii: "@") ? 2 : 1
+                let startLine = line
                 var content: [UInt8] = []
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                         index += 1
+                        // An escaped line break: the string goes on, on the next line.
+                        if bytes[index] == 0x0A {
+                            line += 1
+                            lineStart = index + 1
+                        }
                     }
                     content.append(bytes[index])
                     index += 1
                 }
-                index += 1
-                tokens.append(Token(kind: .string, text: String(decoding: content, as: UTF8.self), line: line, column: column))
+                // The closing quote; an unterminated string ends before its line's break, which the next pass counts.
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += 1 }
+                tokens.append(Token(kind: .string, text: String(decoding: content, as: UTF8.self), line: startLine, column: column))
                 continue
             }
             if byte >= 0x30 && byte <= 0x39 || (byte == UInt8(ascii: ".") && index + 1 < bytes.count && bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39) {

@@ -152,7 +152,10 @@ struct RuleAssembler {
             let swiftName = (path.dropLast() + ["is" + last.prefix(1).uppercased() + last.dropFirst()]).joined(separator: ".")
             if let spec = registry.property(swiftName, on: type) { (keyPath, found) = (swiftName, spec) }
         }
-        if found == nil, path.count == 1, let declaring = customOwner(of: type), let kind = inferKind(keyPath, on: declaring, value) {
+        // Only a name can be declared: code the reader recovered from a syntax error can leave a member's name empty.
+        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type),
+            let kind = inferKind(keyPath, on: declaring, value)
+        {
             registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
             if let index = stylesheet.types.firstIndex(where: { $0.name == declaring }) {
                 stylesheet.types[index].properties.append((keyPath, kind.text, classes[declaring]?.properties[keyPath]))

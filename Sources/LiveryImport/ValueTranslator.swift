@@ -338,6 +338,7 @@ struct ValueTranslator {
             guard case .string(let family)? = arguments[label: "name"] else {
                 return .failure(Refusal("UIFont(name:size:) without a literal name"))
             }
+            guard !family.isEmpty else { return .failure(Refusal("UIFont(name: \"\", size:) names no font")) }
             return size("size").map { "{ family: \(ValueTranslator.quoted(family)), size: \($0) }" }
         default:
             return .failure(

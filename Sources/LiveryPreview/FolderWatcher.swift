@@ -186,28 +186,31 @@ final class FolderWatcher: @unchecked Sendable {
                     nameLength > 0 && offset + header + nameLength <= count
                     ? String(cString: (buffer + offset + header).assumingMemoryBound(to: CChar.self)) : ""
                 offset += header + nameLength
-                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    changed = true
-                    continue
-                }
                 if event.mask & UInt32(IN_IGNORED) != 0 {
                     lock.withLock { folders[event.wd] = nil }
-                    continue
                 }
-                let parent = lock.withLock { folders[event.wd] }
-                if event.mask & UInt32(IN_ISDIR) != 0 {
-                    guard FolderWatcher.isWalked(name) || name.isEmpty else { continue }
-                    changed = true
-                    if event.mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0, let parent,
-                        parent.depth < PreviewFolder.maxDepth
-                    {
-                        add(parent.path + "/" + name, depth: parent.depth + 1)
-                    }
-                } else if FolderWatcher.isWatchedFile(name), event.mask & FolderWatcher.finished != 0 {
-                    changed = true
+                // A new folder is watched before the change is reported, so a save inside it that follows is seen.
+                if event.mask & UInt32(IN_ISDIR) != 0, event.mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0,
+                    FolderWatcher.isWalked(name), let parent = lock.withLock({ folders[event.wd] }),
+                    parent.depth < PreviewFolder.maxDepth
+                {
+                    add(parent.path + "/" + name, depth: parent.depth + 1)
                 }
+                if FolderWatcher.reports(event.mask, name: name) { changed = true }
             }
             return changed
+        }
+
+        /// Whether an event may change a screen: events dropped (any change
+        /// may be among them), a walked folder made, moved or gone, a
+        /// watched kind of file made whole. A pure function of the event, so
+        /// what must not wake the server is tested without waiting for a
+        /// notification that should not come.
+        static func reports(_ mask: UInt32, name: String) -> Bool {
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
+            if mask & UInt32(IN_IGNORED) != 0 { return false }
+            if mask & UInt32(IN_ISDIR) != 0 { return isWalked(name) }
+            return isWatchedFile(name) && mask & finished != 0
         }
     #endif
 }

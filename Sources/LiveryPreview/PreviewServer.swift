@@ -29,6 +29,10 @@ public struct PreviewServer: Sendable {
     public var idleTimeout: Duration = .seconds(5)
     /// Renders waiting beyond those running; past it `/render` answers 503.
     static let maxWaitingRenders = 32
+    /// Where renders run, one a core, on threads the routes never wait for
+    /// (its tests hold every one of them and ask the routes).
+    let renders = WorkQueue(
+        label: "livery.serve.renders", width: ProcessInfo.processInfo.activeProcessorCount, maxWaiting: PreviewServer.maxWaitingRenders)
 
     /// The screen every tree is shown on (`--device`); nil for each tree's own.
     public var device: Device?
@@ -50,7 +54,6 @@ public struct PreviewServer: Sendable {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let workspace = PreviewWorkspace(
             folder: folder, jobs: WorkQueue(label: "livery.serve.jobs", width: cores, maxWaiting: 64), device: device)
-        let renders = WorkQueue(label: "livery.serve.renders", width: cores, maxWaiting: PreviewServer.maxWaitingRenders)
         let hub = EventHub()
         let router = Router()
         router.add(middleware: HostCheckMiddleware(policy: hosts))

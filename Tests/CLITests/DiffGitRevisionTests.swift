@@ -186,7 +186,8 @@ extension CLITests {
         try process.run()
         pthread_sigmask(SIG_SETMASK, &previous, nil)
 
-        let deadline = Date().addingTimeInterval(10)
+        // Waits for the folder to appear; the bound only turns a diff that never makes it into a failure.
+        let deadline = Date().addingTimeInterval(60)
         while leftovers(tmp).isEmpty && process.isRunning && Date() < deadline { usleep(5_000) }
         #expect(!leftovers(tmp).isEmpty, "the diff never made its folder")
         kill(process.processIdentifier, SIGTERM)

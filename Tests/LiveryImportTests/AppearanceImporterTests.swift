@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTestSupport
 import LiveryYAML
 import Testing
 
@@ -290,13 +291,79 @@ import Testing
         #expect(result.calls.allSatisfy { $0.status != .converted || $0.stylesheetLine != nil })
     }
 
-    @Test func aGarbageTokenStreamNeverStopsTheObjectiveCReader() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("[]{}()@;:=.,*^\"' \n\tabcXYZ019_#/-+".utf8)
-        for _ in 0..<200 {
-            let bytes = (0..<Int.random(in: 0...400, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0x20 }
-            _ = ObjCSourceReader.read(text: String(decoding: bytes, as: UTF8.self), path: "g.m")
-            _ = SwiftSourceReader.read(text: String(decoding: bytes, as: UTF8.self), path: "g.swift")
+    /// What the mangled code below first found, each kept as it was found.
+    @Test func recoveredCodeNeitherShiftsLinesNorWritesAStylesheetThatFails() throws {
+        // An unterminated string ends at its line, which still counts; an escaped line break goes on to the next.
+        let objc = """
+            void f() {
+             x = "open;
+             [[UIView appearance] setAlpha:@"a\\
+            b"];
+             [[UISwitch appearance] setAlpha:0.5];
+            }
+            """
+        #expect(ObjCSourceReader.read(text: objc, path: "T.m").proxySites.map(\.line) == [3, 5])
+        // A member whose name the Swift reader recovered as empty, and a font named "".
+        let swift = """
+            class CardView: UIView {}
+            func f() {
+                CardView.appearance(). = UIColor.red
+                UILabel.appearance().font = UIFont(name: "", size: 15)
+            }
+            """
+        let path = write("Recovered.swift", Array(swift.utf8))
+        let result = AppearanceImporter.run(.init(paths: [path], output: folder + "/Out.style.yaml"))
+        #expect(result.stylesheetDiagnostics.map(\.description) == [])
+        #expect(try call(result, "Recovered.swift", line: 3).status == .notConverted)
+        #expect(try call(result, "Recovered.swift", line: 4).reason == "UIFont(name: \"\", size:) names no font")
+    }
+
+    /// The fixtures' code cut into tokens and mangled (tokens dropped,
+    /// doubled, moved, or swapped for punctuation), from a named seed: the
+    /// import ends, every place it reports is inside the file it names, and
+    /// whatever calls survive make a stylesheet that compiles clean.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func mangledAppearanceCodeEndsInPlacesInsideItAndACleanStylesheet(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let token = try Regex(#"[A-Za-z0-9_]+|\s+|."#)
+        let punctuation = Array("[]{}()@;:=.,*^\"'#/\n")
+        let sourceComment = try Regex(#"\S.*  # lines? \d"#)
+        var converted = 0
+        for name in ["LegacyTheme.m", "AppearanceSetup.swift", "ThemeManager.swift"] {
+            let fixture = try String(contentsOfFile: Self.fixtures + "/" + name, encoding: .utf8)
+            let tokens = fixture.matches(of: token).map { String(fixture[$0.range]) }
+            for round in 0..<40 {
+                var mangled = tokens
+                for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                    let at = Int.random(in: 0..<mangled.count, using: &generator)
+                    switch Int.random(in: 0..<4, using: &generator) {
+                    case 0: mangled.remove(at: at)
+                    case 1: mangled.insert(mangled[at], at: at)
+                    case 2: mangled.insert(mangled.remove(at: at), at: Int.random(in: 0..<mangled.count, using: &generator))
+                    default: mangled[at] = String(punctuation.randomElement(using: &generator) ?? ";")
+                    }
+                }
+                let text = mangled.joined()
+                let path = write("\(round)-" + name, Array(text.utf8))
+                let result = AppearanceImporter.run(.init(paths: [path], output: folder + "/Out.style.yaml"))
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
+                let places =
+                    result.diagnostics.map { ($0.location.file, $0.location.line, $0.location.column) }
+                    + result.calls.map { ($0.file, $0.line, $0.column) }
+                for (file, line, column) in places {
+                    let inside = file == path && (1...lines.count).contains(line) && (1...lines[line - 1] + 1).contains(column)
+                    #expect(inside, "seed \(seed), \(name) round \(round): \(file):\(line):\(column)")
+                }
+                #expect(result.stylesheetDiagnostics.map(\.description) == [], "seed \(seed), \(name) round \(round)")
+                // The stylesheet line a call names is one of its values, with the source lines it came from.
+                let sheet = result.stylesheet.split(separator: "\n", omittingEmptySubsequences: false)
+                for at in result.calls.compactMap(\.stylesheetLine) {
+                    let cites = (1...sheet.count).contains(at) && sheet[at - 1].contains(sourceComment)
+                    #expect(cites, "seed \(seed), \(name) round \(round): stylesheet line \(at)")
+                }
+                converted += result.calls.count { $0.status == .converted }
+            }
         }
+        #expect(converted > 0, "the mangled code still holds calls that convert")
     }
 }

@@ -18,12 +18,10 @@ enum LoopbackHTTP {
     /// The request, made on a thread of its own: a blocking socket read on
     /// Swift's cooperative pool could hold the very thread the server under
     /// test needs to answer.
-    static func fetch(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) async
-        -> Reply?
-    {
+    static func fetch(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = []) async -> Reply? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: get(port: port, path, host: host, headers: headers, timeout: timeout))
+                continuation.resume(returning: get(port: port, path, host: host, headers: headers))
             }
         }
     }
@@ -54,7 +52,7 @@ enum LoopbackHTTP {
 
     static func disconnect(_ fd: Int32) { close(fd) }
 
-    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = [], timeout: Double = 10) -> Reply? {
+    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = []) -> Reply? {
         guard let fd = connect(port: port) else { return nil }
         defer { close(fd) }
         let lines = ["GET \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
@@ -62,7 +60,7 @@ enum LoopbackHTTP {
         guard send(fd, request, request.count, 0) == request.count else { return nil }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(SafetyBound.seconds)
         while deadline.timeIntervalSinceNow > 0 {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { return nil }
@@ -90,7 +88,7 @@ final class EventStreamClient {
         let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(SafetyBound.seconds)
         guard send(fd, request, request.count, 0) == request.count else { return nil }
         while !String(decoding: received, as: UTF8.self).contains(": connected"), deadline.timeIntervalSinceNow > 0 {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

@@ -7,9 +7,32 @@ import Testing
 /// all, symbolic links included; and how its requests are read.
 @Suite struct PreviewFolderTests {
     let work = scratchFolder("livery-preview", with: "served/sub")
+    let clock = FileClock()
 
+    /// Writes a file and gives it the clock's next modification time, so
+    /// two saves never share a stamp however quickly they follow.
     func write(_ relative: String, _ text: String = "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n") {
-        _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
+        let path = work + "/" + relative
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        do {
+            try FileManager.default.setAttributes([.modificationDate: clock.next()], ofItemAtPath: path)
+        } catch {
+            Issue.record("\(relative) keeps the time it was written: \(error)")
+        }
+    }
+
+    /// Modification times a second apart, on the tests' own clock rather
+    /// than the file system's, whose ticks two quick saves can share.
+    final class FileClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seconds: TimeInterval = 1_000_000_000
+
+        func next() -> Date {
+            lock.withLock {
+                seconds += 1
+                return Date(timeIntervalSince1970: seconds)
+            }
+        }
     }
 
     @Test func pathsResolveOnlyInsideTheFolder() throws {
@@ -81,7 +104,6 @@ import Testing
             }
         }
         #expect(await workspace.rescan() == nil)
-        try await Task.sleep(for: .milliseconds(20))
         write("served/A.style.yaml", "livery: 1\nrules:\n  - { type: UIView, set: { alpha: 0.5 } }\n")
         // A change is taken when the next scan agrees: a file still being written is not reported.
         #expect(await workspace.rescan() == nil)
@@ -121,7 +143,6 @@ import Testing
             Issue.record("A.tree.yaml did not prepare")
             return
         }
-        try await Task.sleep(for: .milliseconds(20))
         write("served/A.style.yaml", rule + "# the same rules\n")
         #expect(await workspace.rescan(settled: true) == nil, "a comment changes no screen")
         write("served/A.style.yaml", rule.replacingOccurrences(of: "0.5", with: "0.25"))
@@ -135,7 +156,6 @@ import Testing
         write("served/A.tree.yaml")
         write("served/A.style.yaml", "livery: 1\n")
         let workspace = PreviewWorkspace(folder: PreviewFolder(work + "/served"))
-        try await Task.sleep(for: .milliseconds(20))
         write("served/A.style.yaml", "livery: 1\nrules:\n")
         #expect(await workspace.rescan() == nil)
         write("served/A.style.yaml", "livery: 1\nrules:\n  - { type: UIView, set: { alpha: 0.5 } }\n")

@@ -12,9 +12,8 @@ import Testing
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
     }
 
-    func serving(_ configure: (inout PreviewServer) -> Void = { _ in }, _ body: @Sendable (Int) async throws -> Void) async throws {
-        var server = PreviewServer(folder: work, port: 0)
-        configure(&server)
+    /// Runs `server` for `body`, which gets its port.
+    func serving(_ server: PreviewServer, _ body: @Sendable (Int) async throws -> Void) async throws {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task { [server] in try await server.run { continuation.yield($0) } }
         defer { task.cancel() }
@@ -24,54 +23,65 @@ import Testing
     }
 
     /// Connections that open and send nothing fill the connection limit,
-    /// and are closed after the idle timeout: a real request then gets through.
+    /// and are closed after the idle timeout: a real request then gets
+    /// through (held in the backlog behind them for good, it would get no reply).
     @Test func idleConnectionsAreClosedSoRequestsGetThrough() async throws {
         write("A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
-        try await serving({
-            $0.maxConnections = 8
-            $0.idleTimeout = .milliseconds(200)
-        }) { port in
+        var server = PreviewServer(folder: work, port: 0)
+        server.maxConnections = 8
+        server.idleTimeout = .milliseconds(200)
+        try await serving(server) { port in
             let idle = (0..<24).compactMap { _ in IdleConnection(port: port) }
             defer { idle.forEach { $0.close() } }
             #expect(idle.count == 24)
-            let started = Date()
-            let reply = await LoopbackHTTP.fetch(port: port, "/trees", timeout: 5)
-            #expect(reply?.status == 200)
-            #expect(Date().timeIntervalSince(started) < 4)
+            #expect(await LoopbackHTTP.fetch(port: port, "/trees")?.status == 200)
         }
     }
 
-    /// While large renders run, the page and `/trees` still answer at once:
-    /// renders run on threads of their own, not on the routes' pool.
+    /// While every render thread is busy, the page and `/trees` still
+    /// answer, and a render asked for meanwhile waits for a thread: renders
+    /// run on threads of their own, not on the routes' pool. The threads are
+    /// held by jobs the test releases once the routes have answered, so the
+    /// order is certain, not a race against a slow render.
     @Test func theTreeListAnswersWhileRendersRun() async throws {
-        write(
-            "Big.tree.yaml",
-            "livery-tree: 1\nroot:\n  type: UIView\n  frame: [0, 0, 3000, 3000]\n  children:\n"
-                + "    - { type: UIView, frame: [100, 100, 2800, 2800], set: { backgroundColor: white, layer.shadowOpacity: 1, layer.shadowRadius: 60 } }\n"
-        )
-        write("Big.style.yaml", "livery: 1\n")
-        try await serving { port in
-            let renders = RenderCounter()
-            for _ in 0..<3 {
-                Thread.detachNewThread {
-                    _ = LoopbackHTTP.get(port: port, "/render?tree=Big.tree.yaml&scale=2", timeout: 120)
-                    renders.finish()
+        write("A.tree.yaml", "livery-tree: 1\nroot: { type: UIView, size: [10, 10] }\n")
+        write("A.style.yaml", "livery: 1\n")
+        let server = PreviewServer(folder: work, port: 0)
+        let release = Latch()
+        defer { release.open() }
+        let (started, starting) = AsyncStream.makeStream(of: Void.self)
+        let width = server.renders.width
+        // Held at most the safety bound: were they on the routes' pool, the routes would answer once they let go,
+        // after the render had run, and the test would fail rather than hang.
+        let holders = (0..<width).map { _ in
+            Task {
+                try await server.renders.run {
+                    starting.yield()
+                    release.wait(upTo: SafetyBound.seconds)
                 }
             }
-            try await Task.sleep(for: .milliseconds(300))
-            let started = Date()
+        }
+        #expect(
+            await SafetyBound.wait {
+                var iterator = started.makeAsyncIterator()
+                for _ in 0..<width {
+                    guard await iterator.next() != nil else { return false }
+                }
+                return true
+            }, "every render thread is held")
+        try await serving(server) { port in
+            let render = Task { await LoopbackHTTP.fetch(port: port, "/render?tree=A.tree.yaml&scale=1") }
+            // Its compile and load come first, off the render queue; the bound only ends a wait for a render never asked for.
+            let deadline = ContinuousClock.now + SafetyBound.duration
+            while server.renders.queuedCount == 0, ContinuousClock.now < deadline { await Task.yield() }
+            #expect(server.renders.queuedCount == 1, "the render waits for a thread")
             #expect(await LoopbackHTTP.fetch(port: port, "/trees")?.status == 200)
             #expect(await LoopbackHTTP.fetch(port: port, "/")?.status == 200)
-            let waited = Date().timeIntervalSince(started)
-            // It answers in milliseconds; behind the renders it would answer
-            // only once one of them had ended (10 s and more). `make test`
-            // runs this suite on its own: in the same process as the rest of
-            // the suite, whose tests hold Swift's cooperative threads with
-            // renders of their own, the page's routes waited 5–7 s for one.
-            #expect(renders.finished == 0, "the list waited \(waited) s, until a render ended")
-            #expect(waited < 5, "the list waited \(waited) s behind renders")
-            while renders.finished < 3 { try await Task.sleep(for: .milliseconds(50)) }
+            #expect(server.renders.queuedCount == 1, "the routes answered while it waited")
+            release.open()
+            #expect(await render.value?.status == 200, "and it runs once a thread is free")
         }
+        for holder in holders { try await holder.value }
     }
 }
 
@@ -85,11 +95,4 @@ final class IdleConnection {
     }
 
     func close() { LoopbackHTTP.disconnect(fd) }
-}
-
-final class RenderCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var finished: Int { lock.withLock { count } }
-    func finish() { lock.withLock { count += 1 } }
 }

@@ -58,4 +58,12 @@ final class Latch: @unchecked Sendable {
             while !opened { condition.wait() }
         }
     }
+
+    /// Waits until it is opened, or `seconds` have passed.
+    func wait(upTo seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.withLock {
+            while !opened, condition.wait(until: deadline) {}
+        }
+    }
 }

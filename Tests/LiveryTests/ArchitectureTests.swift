@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// Docs/Architecture.md: no cycles between the folders of any module, at
-/// any depth, and the renderer built on the core alone.
+/// any depth, the renderer built on the core alone, and the page's tables of
+/// modules and folders true to the package.
 @Suite struct ArchitectureTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Sources").standardized.path
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+    static let sources = package + "/Sources"
 
     /// Every module with Swift sources.
     static func modules() throws -> [String] {
@@ -149,5 +150,139 @@ import Testing
                         .contains(String(line)), "\(file): \(line)")
             }
         }
+    }
+
+    // MARK: The page's tables
+
+    /// Every Markdown table of `text`: its header's cells, and its rows' cells.
+    static func tables(in text: String) -> [(header: [String], rows: [[String]])] {
+        func cells(_ line: Substring) -> [String] {
+            let inner = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+            return inner.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        var tables: [(header: [String], rows: [[String]])] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let line = lines.popFirst() {
+            guard line.hasPrefix("|"), lines.first?.hasPrefix("|---") == true else { continue }
+            lines.removeFirst()
+            tables.append((cells(line), lines.prefix { $0.hasPrefix("|") }.map(cells)))
+            lines = lines.drop { $0.hasPrefix("|") }
+        }
+        return tables
+    }
+
+    /// The names a cell writes in backticks.
+    static func quoted(_ cell: String) -> [String] {
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    /// Every target of Package.swift but the tests, with its folder.
+    static func targets(inManifest manifest: String) throws -> [String: String] {
+        let declaration = try Regex(#"\.(target|executableTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)"(?:\s*,\s*path:\s*"([^"]+)")?"#)
+        var targets: [String: String] = [:]
+        for match in manifest.matches(of: declaration) {
+            guard let kind = match.output[1].substring, let name = match.output[2].substring.map(String.init) else { continue }
+            targets[name] = match.output[3].substring.map(String.init) ?? (kind == "plugin" ? "Plugins/" : "Sources/") + name
+        }
+        return targets
+    }
+
+    /// The module table: each module's folder, as the page gives it.
+    static func documentedModules(_ page: String) -> [String: String] {
+        let rows = tables(in: page).first { $0.header.first == "module" }?.rows ?? []
+        return Dictionary(rows.map { (quoted($0[0]).first ?? $0[0], quoted($0[1]).first ?? $0[1]) }) { first, _ in first }
+    }
+
+    /// The folders the folder tables name, as `Module/Folder`: a table's
+    /// header names its modules, the first the one its rows belong to; a row
+    /// marked `*(Module)*` belongs to that module alone, and one whose
+    /// description holds the mark belongs to both. A row names the folders
+    /// inside its own as `Folder/Inner`.
+    static func documentedFolders(_ page: String) -> Set<String> {
+        var folders: Set<String> = []
+        for table in tables(in: page) where table.header.first?.hasSuffix(" folder") == true {
+            let modules = quoted(table.header[0])
+            for row in table.rows where row.count > 1 {
+                let names = quoted(row[0])
+                let marked = modules.filter { row[0].contains("*(\($0))*") }
+                let also = modules.filter { row[1].contains("*(\($0))*") }
+                let inner = quoted(row[1]).filter { path in names.contains { path.hasPrefix($0 + "/") } }
+                for module in (marked.isEmpty ? Array(modules.prefix(1)) + also : marked) {
+                    for name in names + inner { folders.insert(module + "/" + name) }
+                }
+            }
+        }
+        return folders
+    }
+
+    /// Every folder under `Sources/` as `Module/Folder/…`, but a C module's `include`.
+    static func folders(under sources: String) throws -> Set<String> {
+        let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
+        return Set(
+            files.filter { path in
+                var isDirectory: ObjCBool = false
+                return path.contains("/") && !path.hasSuffix("/include")
+                    && FileManager.default.fileExists(atPath: sources + "/" + path, isDirectory: &isDirectory) && isDirectory.boolValue
+            })
+    }
+
+    static func page() throws -> String {
+        try String(contentsOfFile: package + "/Docs/Architecture.md", encoding: .utf8)
+    }
+
+    /// The module table is Package.swift's targets, tests aside, each in its
+    /// folder, and the folders under `Sources/` are its modules'.
+    @Test func theModuleTableIsThePackagesTargets() throws {
+        let documented = Self.documentedModules(try Self.page())
+        let targets = try Self.targets(inManifest: String(contentsOfFile: Self.package + "/Package.swift", encoding: .utf8))
+        #expect(documented == targets, "Architecture.md's module table against Package.swift's targets")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources).filter { !$0.hasPrefix(".") }
+        #expect(Set(modules.map { "Sources/" + $0 }) == Set(documented.values.filter { $0.hasPrefix("Sources/") }))
+        for folder in documented.values {
+            #expect(FileManager.default.fileExists(atPath: Self.package + "/" + folder), "\(folder)")
+        }
+    }
+
+    /// The folder tables name every folder of every module, at every depth,
+    /// and none that is not there; every `Module/Folder` the page writes is there.
+    @Test func theFolderTablesAreTheFoldersUnderSources() throws {
+        let page = try Self.page()
+        let actual = try Self.folders(under: Self.sources)
+        let documented = Self.documentedFolders(page)
+        #expect(actual.subtracting(documented).sorted() == [], "folders under Sources/ that Architecture.md's folder tables leave out")
+        #expect(documented.subtracting(actual).sorted() == [], "folders Architecture.md's folder tables name that are not there")
+        let modules = Set(Self.documentedModules(page).keys)
+        let written = page.split(separator: "\n").flatMap { Self.quoted(String($0)) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        for path in Set(written) where path.contains("/") && modules.contains(String(path.prefix { $0 != "/" })) {
+            #expect(actual.contains(path), "Architecture.md names \(path), which is not a folder under Sources/")
+        }
+    }
+
+    /// The parsing itself, on a page made up for it.
+    @Test func theTablesAreReadAsThePageWritesThem() throws {
+        let page = """
+            | module | folder | what it is |
+            |---|---|---|
+            | `A` | `Sources/A` | a |
+            | `P` | `Plugins/P` | p |
+
+            | `A` and `B` folder | holds | uses |
+            |---|---|---|
+            | `Both` | things; *(B)* more | — |
+            | `Core`, `Other` | things | Both |
+            | `Compiler` *(B)* | things; inside it `Compiler/Inner` | Core |
+            """
+        #expect(Self.documentedModules(page) == ["A": "Sources/A", "P": "Plugins/P"])
+        #expect(
+            Self.documentedFolders(page) == ["A/Both", "B/Both", "A/Core", "A/Other", "B/Compiler", "B/Compiler/Inner"])
+        let manifest = """
+            .systemLibrary(name: "CLib", pkgConfig: "lib"),
+            .target(name: "A", dependencies: ["CLib"]),
+            .plugin(name: "P", capability: .buildTool()),
+            .testTarget(name: "ATests", dependencies: ["A"]),
+            .target(name: "UIKit", path: "Surface/UIKit"),
+            """
+        let targets = try Self.targets(inManifest: manifest)
+        #expect(targets == ["CLib": "Sources/CLib", "A": "Sources/A", "P": "Plugins/P", "UIKit": "Surface/UIKit"])
     }
 }

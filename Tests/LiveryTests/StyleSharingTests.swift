@@ -1,3 +1,4 @@
+import LiveryTestSupport
 import Testing
 @testable import Livery
 @testable import LiveryCore
@@ -96,36 +97,21 @@ import Testing
         b.rule("UIScrollView", classes: ["night"], set("overrideUserInterfaceStyle", .enumCase("dark")))
         b.rule("UIImageView", inside: ["UIScrollView"], set("layer.cornerRadius", .number(4)))
 
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let types = ["UIView", "UIStackView", "UIScrollView", "UILabel", "UIButton", "UIImageView"]
         let classNames = ["loud", "tinted", "night"]
         func node(depth: Int) -> ViewNode {
-            let type = types[random.next(types.count)]
-            let classes = random.next(3) == 0 ? [classNames[random.next(classNames.count)]] : []
-            let state: ControlState = random.next(4) == 0 ? .highlighted : random.next(5) == 0 ? .selected : .normal
-            let explicit: [String: Value] = random.next(9) == 0 ? ["tintColor": red] : [:]
-            let traits: [TraitSetting] = random.next(12) == 0 ? [.userInterfaceStyle(.dark)] : []
-            let children = depth < 4 ? (0..<random.next(4)).map { _ in node(depth: depth + 1) } : []
+            let type = types[Int.random(in: 0..<types.count, using: &random)]
+            let classes = Int.random(in: 0..<3, using: &random) == 0 ? [classNames[Int.random(in: 0..<classNames.count, using: &random)]] : []
+            let state: ControlState = Int.random(in: 0..<4, using: &random) == 0 ? .highlighted : Int.random(in: 0..<5, using: &random) == 0 ? .selected : .normal
+            let explicit: [String: Value] = Int.random(in: 0..<9, using: &random) == 0 ? ["tintColor": red] : [:]
+            let traits: [TraitSetting] = Int.random(in: 0..<12, using: &random) == 0 ? [.userInterfaceStyle(.dark)] : []
+            let children = depth < 4 ? (0..<Int.random(in: 0..<4, using: &random)).map { _ in node(depth: depth + 1) } : []
             return ViewNode(
                 type: type, classes: classes, state: state, explicitValues: explicit, traits: traits,
                 children: children)
         }
         let root = ViewNode(type: "UIView", children: (0..<6).map { _ in node(depth: 1) })
         StyleSharingTests.expectSameWithAndWithoutSharing(b.resolver, root)
-    }
-}
-
-/// A small deterministic generator for the random trees.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    /// A number in `0..<bound`.
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

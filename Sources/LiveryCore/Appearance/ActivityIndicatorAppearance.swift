@@ -1,11 +1,11 @@
 /// What a `UIActivityIndicatorView` draws: spokes fading around a circle.
-public struct ActivityIndicatorAppearance: KindAppearance, Hashable {
-    public var style: ActivityIndicatorStyle
-    public var color: Color
+package struct ActivityIndicatorAppearance: KindAppearance, Hashable {
+    package var style: ActivityIndicatorStyle
+    package var color: Color
 
-    public static let kind = "UIActivityIndicatorView"
+    package static let kind = "UIActivityIndicatorView"
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         self.style = style.value(.activityIndicatorStyle)
         color = style.value(.color)
     }

@@ -12,8 +12,8 @@
 /// nothing set is drawn from the legacy properties (`barTintColor`,
 /// `isTranslucent`, `shadowColor`, `backgroundImage`, `shadowImage`), as
 /// UIKit maps them into it.
-public struct BarAppearance: Sendable, Hashable {
-    public enum Background: Sendable, Hashable {
+package struct BarAppearance: Sendable, Hashable {
+    package enum Background: Sendable, Hashable {
         /// The system background (black for a black bar) at an opacity: translucent bars and materials.
         case system(opacity: Double)
         case color(Color)

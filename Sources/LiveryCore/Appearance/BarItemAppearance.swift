@@ -4,30 +4,30 @@
 /// own (the item's tint, 17 points, semibold for `done`; a tab item's
 /// 10-point medium). Bar items do not grow with Dynamic Type, as in UIKit
 /// (the large content viewer shows them instead).
-public struct BarItemAppearance: KindAppearance, Hashable {
-    public var title: String?
-    public var systemItem: BarButtonSystemItem
-    public var image: ImageReference?
-    public var isEnabled: Bool
+package struct BarItemAppearance: KindAppearance, Hashable {
+    package var title: String?
+    package var systemItem: BarButtonSystemItem
+    package var image: ImageReference?
+    package var isEnabled: Bool
     /// The title's colour; nil on a tab item whose bar colours it.
-    public var color: Color?
-    public var font: ResolvedFont
+    package var color: Color?
+    package var font: ResolvedFont
     /// A tab item's colour and font while selected, when its `selected` attributes set them.
-    public var selectedColor: Color?
-    public var selectedFont: ResolvedFont?
-    public var selectedImage: ImageReference?
-    public var backgroundImage: ImageReference?
-    public var badgeValue: String?
+    package var selectedColor: Color?
+    package var selectedFont: ResolvedFont?
+    package var selectedImage: ImageReference?
+    package var backgroundImage: ImageReference?
+    package var badgeValue: String?
     /// Nil unless set: a tab bar's appearance object colours badges otherwise.
-    public var badgeColor: Color?
-    public var titlePositionAdjustment: Point
+    package var badgeColor: Color?
+    package var titlePositionAdjustment: Point
 
-    public static let kind = "UIBarItem"
+    package static let kind = "UIBarItem"
 
     /// How a disabled item is drawn when its attributes do not say.
     static let disabled = SystemColors.named("tertiaryLabel") ?? DynamicColor(Color(red: 60, green: 60, blue: 67, alpha: 77))
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         // Only a bar button item has a system item, a style and a tint of its own.
         systemItem = style[.systemItem] ?? .none
         title = systemItem.title ?? style[.title]
@@ -59,7 +59,7 @@ public struct BarItemAppearance: KindAppearance, Hashable {
 
     /// What the item draws as text: its title, or its system item's glyph
     /// (22 points, as large as UIKit's symbol).
-    public var text: (string: String, font: ResolvedFont)? {
+    package var text: (string: String, font: ResolvedFont)? {
         if let title, !title.isEmpty { return (title, font) }
         return systemItem.glyph.map { ($0, ResolvedFont(family: "system", size: 22, weight: .regular)) }
     }
@@ -67,7 +67,7 @@ public struct BarItemAppearance: KindAppearance, Hashable {
     /// The item drawn as a system button draws a title: its text in its
     /// colour (`tint` when it has none), without a button's insets. An item
     /// with an image draws the image instead (``image``).
-    public func button(tint: Color) -> ButtonAppearance {
+    package func button(tint: Color) -> ButtonAppearance {
         var button = ButtonAppearance.plain
         button.title = text?.string
         button.titleFont = text?.font ?? font

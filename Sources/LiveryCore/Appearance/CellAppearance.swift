@@ -2,25 +2,25 @@
 /// its built-in parts (`textLabel`, `detailTextLabel`, `imageView`) placed
 /// by its cell style, and its accessory. Unset, the labels' fonts and
 /// colours are the style's, as UIKit's list content gives them.
-public struct CellAppearance: KindAppearance, Hashable {
-    public var accessoryType: AccessoryType
+package struct CellAppearance: KindAppearance, Hashable {
+    package var accessoryType: AccessoryType
     /// The fill a selected or highlighted cell shows (nil: not selected, or `none`).
-    public var selection: CellSelectionStyle?
+    package var selection: CellSelectionStyle?
     /// Checkmarks, detail buttons and value2's text are drawn in the tint.
-    public var tintColor: Color
-    public var cellStyle: CellStyle
-    public var text: String?
-    public var textColor: Color
-    public var textFont: ResolvedFont
+    package var tintColor: Color
+    package var cellStyle: CellStyle
+    package var text: String?
+    package var textColor: Color
+    package var textFont: ResolvedFont
     /// Nil in a default-style cell, which has no detail label.
-    public var detailText: String?
-    public var detailColor: Color
-    public var detailFont: ResolvedFont
-    public var image: ImageReference?
+    package var detailText: String?
+    package var detailColor: Color
+    package var detailFont: ResolvedFont
+    package var image: ImageReference?
 
-    public static let kind = "UITableViewCell"
+    package static let kind = "UITableViewCell"
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         accessoryType = style.value(.accessoryType)
         let chosen = style.state.contains(.selected) || style.state.contains(.highlighted)
         let selectionStyle: CellSelectionStyle = style.value(.selectionStyle)

@@ -1,20 +1,20 @@
 /// What a compact `UIDatePicker` shows: the date, the time, or both, as
 /// en-US formats them ("Nov 25, 2026", "9:41 AM"), each in its own pill.
-public struct DatePickerAppearance: KindAppearance, Hashable {
-    public var mode: DatePickerMode
-    public var style: DatePickerStyle
+package struct DatePickerAppearance: KindAppearance, Hashable {
+    package var mode: DatePickerMode
+    package var style: DatePickerStyle
     /// The date's and the time's texts, nil where the mode hides them.
-    public var dateText: String?
-    public var timeText: String?
+    package var dateText: String?
+    package var timeText: String?
     /// Body, at the view's text size: the compact picker follows Dynamic Type.
-    public var font: ResolvedFont
+    package var font: ResolvedFont
 
-    public static let kind = "UIDatePicker"
+    package static let kind = "UIDatePicker"
 
     /// The date a preview shows when none is set: Apple's keynote time.
     static let placeholder = (year: 2026, month: 9, day: 9, hour: 9, minute: 41)
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         mode = style.value(.datePickerMode)
         font = DynamicType.resolve(.textStyle("body"), category: style.traits.preferredContentSizeCategory)
         self.style = style.value(.preferredDatePickerStyle)

@@ -2,13 +2,13 @@
 /// takes space, its margins, and how strongly it keeps its intrinsic size
 /// (Auto Layout priorities, UIKit's 250 hugging and 750 compression
 /// resistance unless the class or a rule says otherwise).
-public struct LayoutAppearance: Sendable, Hashable {
-    public var isHidden: Bool
-    public var layoutMargins: Insets
-    public var huggingPriority: (horizontal: Double, vertical: Double)
-    public var compressionResistancePriority: (horizontal: Double, vertical: Double)
+package struct LayoutAppearance: Sendable, Hashable {
+    package var isHidden: Bool
+    package var layoutMargins: Insets
+    package var huggingPriority: (horizontal: Double, vertical: Double)
+    package var compressionResistancePriority: (horizontal: Double, vertical: Double)
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         isHidden = style.value(.isHidden)
         layoutMargins = style.value(.layoutMargins)
         huggingPriority = (style.value(.contentHuggingPriorityHorizontal), style.value(.contentHuggingPriorityVertical))
@@ -19,22 +19,22 @@ public struct LayoutAppearance: Sendable, Hashable {
     }
 
     /// The hugging priority along a stack's axis.
-    public func hugging(along axis: StackAxis) -> Double {
+    package func hugging(along axis: StackAxis) -> Double {
         axis == .horizontal ? huggingPriority.horizontal : huggingPriority.vertical
     }
 
     /// The compression resistance along a stack's axis.
-    public func compressionResistance(along axis: StackAxis) -> Double {
+    package func compressionResistance(along axis: StackAxis) -> Double {
         axis == .horizontal ? compressionResistancePriority.horizontal : compressionResistancePriority.vertical
     }
 
-    public static func == (a: LayoutAppearance, b: LayoutAppearance) -> Bool {
+    package static func == (a: LayoutAppearance, b: LayoutAppearance) -> Bool {
         a.isHidden == b.isHidden && a.layoutMargins == b.layoutMargins
             && a.huggingPriority == b.huggingPriority
             && a.compressionResistancePriority == b.compressionResistancePriority
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(isHidden)
         hasher.combine(layoutMargins)
         hasher.combine(huggingPriority.horizontal)

@@ -1,19 +1,19 @@
 /// What a `UINavigationBar` draws over its bar (``BarAppearance``): the
 /// title, centred in the 44-point row or large below it.
-public struct NavigationBarAppearance: KindAppearance, Hashable {
-    public var title: String?
-    public var prefersLargeTitles: Bool
-    public var titleFont: ResolvedFont
-    public var titleColor: Color
-    public var largeTitleFont: ResolvedFont
-    public var largeTitleColor: Color
+package struct NavigationBarAppearance: KindAppearance, Hashable {
+    package var title: String?
+    package var prefersLargeTitles: Bool
+    package var titleFont: ResolvedFont
+    package var titleColor: Color
+    package var largeTitleFont: ResolvedFont
+    package var largeTitleColor: Color
 
-    public static let kind = BarSlot.Bar.navigation.className
+    package static let kind = BarSlot.Bar.navigation.className
 
     /// The row the items and the small title share.
-    public static let rowHeight = 44.0
+    package static let rowHeight = 44.0
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         title = style[.navigationTitle]
         prefersLargeTitles = style.value(.prefersLargeTitles)
         titleFont = style.value(.titleTextFont)
@@ -25,5 +25,5 @@ public struct NavigationBarAppearance: KindAppearance, Hashable {
     }
 
     /// 44 points, or 96 with a large title.
-    public var height: Double { prefersLargeTitles ? 96 : NavigationBarAppearance.rowHeight }
+    package var height: Double { prefersLargeTitles ? 96 : NavigationBarAppearance.rowHeight }
 }

@@ -1,16 +1,16 @@
 /// What a `UIPageControl` draws: a dot per page, the current one highlighted.
-public struct PageControlAppearance: KindAppearance, Hashable {
-    public var numberOfPages: Int
-    public var currentPage: Int
-    public var pageIndicatorTintColor: Color
-    public var currentPageIndicatorTintColor: Color
+package struct PageControlAppearance: KindAppearance, Hashable {
+    package var numberOfPages: Int
+    package var currentPage: Int
+    package var pageIndicatorTintColor: Color
+    package var currentPageIndicatorTintColor: Color
 
-    public static let kind = "UIPageControl"
+    package static let kind = "UIPageControl"
 
     /// More dots than this draw as this many (UIKit scrolls them).
-    public static let maxDots = 100
+    package static let maxDots = 100
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         numberOfPages = PageControlAppearance.count(style.value(.numberOfPages))
         currentPage = PageControlAppearance.count(style.value(.currentPage))
         pageIndicatorTintColor = style.value(.pageIndicatorTintColor)

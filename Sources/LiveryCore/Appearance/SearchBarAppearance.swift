@@ -2,28 +2,28 @@
 /// iPhone) puts its parts: a 56-point bar, a 36-point field with 10-point
 /// corners inset 8 points from the sides and 10 from the top, the Cancel
 /// item 8 points beyond the field's trailing end.
-public struct SearchBarAppearance: KindAppearance, Hashable {
-    public var barTintColor: Color?
-    public var searchBarStyle: SearchBarStyle
-    public var barStyle: BarStyle
-    public var placeholder: String?
-    public var text: String?
-    public var showsCancelButton: Bool
-    public var searchFieldBackgroundImage: ImageReference?
-    public var searchIcon: ImageReference?
-    public var clearIcon: ImageReference?
-    public var backgroundImage: ImageReference?
+package struct SearchBarAppearance: KindAppearance, Hashable {
+    package var barTintColor: Color?
+    package var searchBarStyle: SearchBarStyle
+    package var barStyle: BarStyle
+    package var placeholder: String?
+    package var text: String?
+    package var showsCancelButton: Bool
+    package var searchFieldBackgroundImage: ImageReference?
+    package var searchIcon: ImageReference?
+    package var clearIcon: ImageReference?
+    package var backgroundImage: ImageReference?
 
-    public static let kind = "UISearchBar"
-    public static let height = 56.0
-    public static let fieldInset = 8.0
-    public static let fieldTop = 10.0
-    public static let fieldHeight = 36.0
-    public static let fieldCornerRadius = 10.0
+    package static let kind = "UISearchBar"
+    package static let height = 56.0
+    package static let fieldInset = 8.0
+    package static let fieldTop = 10.0
+    package static let fieldHeight = 36.0
+    package static let fieldCornerRadius = 10.0
     /// The gap between the field and the Cancel item.
-    public static let cancelGap = 8.0
+    package static let cancelGap = 8.0
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         barTintColor = style[.barTintColor]
         searchBarStyle = style.value(.searchBarStyle)
         barStyle = style.value(.barStyle)
@@ -37,7 +37,7 @@ public struct SearchBarAppearance: KindAppearance, Hashable {
     }
 
     /// The field's frame in a bar `width` wide, leaving room for a Cancel item `cancelWidth` wide (nil: none shown).
-    public static func fieldFrame(width: Double, cancelWidth: Double?, isRightToLeft: Bool) -> Rect {
+    package static func fieldFrame(width: Double, cancelWidth: Double?, isRightToLeft: Bool) -> Rect {
         let cancel = cancelWidth.map { $0 + cancelGap } ?? 0
         let w = max(0, width - 2 * fieldInset - cancel)
         return Rect(x: isRightToLeft ? fieldInset + cancel : fieldInset, y: fieldTop, width: w, height: fieldHeight)

@@ -1,26 +1,26 @@
 /// What a `UISegmentedControl` draws: a rounded track, its segments' titles,
 /// and the selected segment raised in `selectedSegmentTintColor` with its
 /// title in semibold.
-public struct SegmentedControlAppearance: KindAppearance, Hashable {
-    public var segments: [String]
+package struct SegmentedControlAppearance: KindAppearance, Hashable {
+    package var segments: [String]
     /// Nil when no segment is selected (UIKit's noSegment, -1).
-    public var selectedIndex: Int?
-    public var selectedSegmentTintColor: Color
+    package var selectedIndex: Int?
+    package var selectedSegmentTintColor: Color
     /// The track; systemFill's tertiary shade when `backgroundColor` is unset.
-    public var backgroundColor: Color?
-    public var titleFont: ResolvedFont
-    public var titleColor: Color
+    package var backgroundColor: Color?
+    package var titleFont: ResolvedFont
+    package var titleColor: Color
     /// The selected segment's title: its `selected` attributes, else the
     /// normal ones in semibold (UIKit's default look).
-    public var selectedTitleFont: ResolvedFont
-    public var selectedTitleColor: Color
+    package var selectedTitleFont: ResolvedFont
+    package var selectedTitleColor: Color
 
-    public static let kind = "UISegmentedControl"
+    package static let kind = "UISegmentedControl"
 
     /// More segments than this draw as this many.
-    public static let maxSegments = 64
+    package static let maxSegments = 64
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         segments = Array((style[.segments] ?? []).prefix(SegmentedControlAppearance.maxSegments))
         let index: Double = style.value(.selectedSegmentIndex)
         selectedIndex =

@@ -1,16 +1,16 @@
 /// What a `UISlider` draws: the track filled up to the thumb in
 /// `minimumTrackTintColor` (the tint when unset), the rest in
 /// `maximumTrackTintColor`, and the thumb at `value`.
-public struct SliderAppearance: KindAppearance, Hashable {
+package struct SliderAppearance: KindAppearance, Hashable {
     /// Where the thumb sits, 0…1 along the track (the value clamped to its range).
-    public var fraction: Double
-    public var minimumTrackTintColor: Color
-    public var maximumTrackTintColor: Color
-    public var thumbTintColor: Color
+    package var fraction: Double
+    package var minimumTrackTintColor: Color
+    package var maximumTrackTintColor: Color
+    package var thumbTintColor: Color
 
-    public static let kind = "UISlider"
+    package static let kind = "UISlider"
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         let low: Double = style.value(.minimumValue)
         let high: Double = style.value(.maximumValue)
         let value: Double = style.value(.value)

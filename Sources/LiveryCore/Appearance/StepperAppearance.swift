@@ -1,12 +1,12 @@
 /// What a `UIStepper` draws: its two halves, each dimmed when the value is
 /// at that end of its range (and the stepper does not wrap).
-public struct StepperAppearance: KindAppearance, Hashable {
-    public var canDecrement: Bool
-    public var canIncrement: Bool
+package struct StepperAppearance: KindAppearance, Hashable {
+    package var canDecrement: Bool
+    package var canIncrement: Bool
 
-    public static let kind = "UIStepper"
+    package static let kind = "UIStepper"
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         let low: Double = style.value(.minimumValue)
         let high: Double = style.value(.maximumValue)
         let value = min(max(style.value(.value) as Double, low), high)

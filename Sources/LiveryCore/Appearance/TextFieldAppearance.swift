@@ -2,19 +2,19 @@
 /// `placeholderColor`, inside its border style. `defaultTextAttributes` and
 /// `placeholderTextAttributes`, when set, win over `textColor`, `font` and
 /// `placeholderColor` (in UIKit the last one set wins; a stylesheet sets both at once).
-public struct TextFieldAppearance: KindAppearance, Hashable {
-    public var text: String?
-    public var placeholder: String?
-    public var textColor: Color
-    public var placeholderColor: Color
-    public var font: ResolvedFont
-    public var placeholderFont: ResolvedFont
-    public var textAlignment: TextAlignment
-    public var borderStyle: TextBorderStyle
+package struct TextFieldAppearance: KindAppearance, Hashable {
+    package var text: String?
+    package var placeholder: String?
+    package var textColor: Color
+    package var placeholderColor: Color
+    package var font: ResolvedFont
+    package var placeholderFont: ResolvedFont
+    package var textAlignment: TextAlignment
+    package var borderStyle: TextBorderStyle
 
-    public static let kind = "UITextField"
+    package static let kind = "UITextField"
 
-    public init(_ style: ResolvedStyle) {
+    package init(_ style: ResolvedStyle) {
         text = style[.text]
         placeholder = style[.placeholder]
         textColor = style[.defaultTextColor] ?? style.value(.textColor)

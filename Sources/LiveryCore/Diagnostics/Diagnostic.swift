@@ -23,7 +23,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         public var message: String
         public var location: SourceLocation
 
-        public init(_ message: String, at location: SourceLocation) {
+        package init(_ message: String, at location: SourceLocation) {
             self.message = message
             self.location = location
         }
@@ -39,7 +39,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var notes: [Note]
 
     /// A problem with its code's own severity.
-    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil, notes: [Note] = []) {
+    package init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil, notes: [Note] = []) {
         self.severity = code.severity
         self.message = message
         self.code = code
@@ -48,13 +48,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.notes = notes
     }
 
-    public static func error(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+    package static func error(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         var diagnostic = Diagnostic(code, message, at: location, hint: hint)
         diagnostic.severity = .error
         return diagnostic
     }
 
-    public static func warning(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+    package static func warning(_ message: String, code: DiagnosticCode, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         var diagnostic = Diagnostic(code, message, at: location, hint: hint)
         diagnostic.severity = .warning
         return diagnostic

@@ -2,7 +2,7 @@ extension DiagnosticCode {
     /// One line on what the code means: the description in the codes tables of
     /// Docs/Stylesheets.md, Trees.md and Rendering.md (a test keeps them equal), and
     /// the rule text of `lint --format sarif`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .fileNotFound: return "the stylesheet named on the command line cannot be read"
         case .yamlSyntax: return "libyaml rejected the text (including control bytes and invalid UTF-8)"

@@ -114,7 +114,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case notConverted = "not-converted"
 
     /// The severity a problem of this kind is reported with.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .blurClamped, .tokenIgnored,
             .frameInStack, .noSize, .unknownFontFamily, .missingGlyph, .sourceSyntax, .notConverted:

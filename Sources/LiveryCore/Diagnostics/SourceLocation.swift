@@ -4,7 +4,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var line: Int
     public var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column

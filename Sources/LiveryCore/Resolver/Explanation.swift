@@ -13,7 +13,7 @@ public struct Explanation: Sendable, Hashable {
     /// keypath then axis key; inherited values appear with no losers.
     public var properties: [PropertyExplanation]
 
-    public init(
+    package init(
         view: ResolvedView, baseTraits: TraitCollection, matchedRules: [RuleMatch],
         properties: [PropertyExplanation]
     ) {

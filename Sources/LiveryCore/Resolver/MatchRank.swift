@@ -33,7 +33,7 @@ public struct MatchRank: Sendable, Hashable, Comparable {
     /// there; nil when they are equal. A rule without `inside` counts as
     /// infinitely deep, so containment-outermost also decides "with `inside`
     /// beats without".
-    public func compare(to other: MatchRank) -> (step: PrecedenceStep, wins: Bool)? {
+    package func compare(to other: MatchRank) -> (step: PrecedenceStep, wins: Bool)? {
         if classCount != other.classCount { return (.classes, classCount > other.classCount) }
         let depth = outermostContainerDepth ?? Int.max
         let otherDepth = other.outermostContainerDepth ?? Int.max

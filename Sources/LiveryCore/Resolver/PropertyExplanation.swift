@@ -5,7 +5,7 @@ public struct PropertyExplanation: Sendable, Hashable {
         public var contender: Contender
         public var decidedBy: PrecedenceStep
 
-        public init(contender: Contender, decidedBy: PrecedenceStep) {
+        package init(contender: Contender, decidedBy: PrecedenceStep) {
             self.contender = contender
             self.decidedBy = decidedBy
         }
@@ -21,7 +21,7 @@ public struct PropertyExplanation: Sendable, Hashable {
     /// Best first.
     public var losers: [Loser]
 
-    public init(keyPath: String, axisKey: String?, isEffective: Bool, winner: Contender, losers: [Loser]) {
+    package init(keyPath: String, axisKey: String?, isEffective: Bool, winner: Contender, losers: [Loser]) {
         self.keyPath = keyPath
         self.axisKey = axisKey
         self.isEffective = isEffective

@@ -13,7 +13,7 @@ public enum ResolutionError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The error as a diagnostic at the view it stopped at (the node's place
     /// in its tree document; `file`'s start for a node built in code).
-    public func diagnostic(in root: ViewNode, file: String) -> Diagnostic {
+    package func diagnostic(in root: ViewNode, file: String) -> Diagnostic {
         switch self {
         case .workBudget(let path, _):
             let origin = root.descendant(atPath: path)?.origin ?? SourceLocation(file: file, line: 1, column: 1)

@@ -3,7 +3,7 @@
 public struct ResolvedTree: Sendable, Hashable {
     public var views: [ResolvedView]
 
-    public init(views: [ResolvedView]) {
+    package init(views: [ResolvedView]) {
         self.views = views
     }
 

@@ -7,7 +7,7 @@ public struct ResolvedView: Sendable, Hashable {
     public var type: String
     public var style: ResolvedStyle
 
-    public init(path: String, id: String?, type: String, style: ResolvedStyle) {
+    package init(path: String, id: String?, type: String, style: ResolvedStyle) {
         self.path = path
         self.id = id
         self.type = type

@@ -5,7 +5,7 @@ public struct RuleMatch: Sendable, Hashable {
     public var rule: Rule
     public var rank: MatchRank
 
-    public init(index: Int, rule: Rule, rank: MatchRank) {
+    package init(index: Int, rule: Rule, rank: MatchRank) {
         self.index = index
         self.rule = rule
         self.rank = rank

@@ -4,9 +4,9 @@
 /// The sixteen control states come first, numbered by their flags, so a
 /// state's key is its raw value with no lookup.
 public struct AxisKey: Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: Int32
+    package let rawValue: Int32
 
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The key of a control state.
     public init(_ state: ControlState) { rawValue = Int32(state.rawValue) }

@@ -2,7 +2,7 @@
 /// `scrollEdgeAppearance`, …) and the keypaths a stylesheet sets in it
 /// (Docs/Stylesheets.md, "Bar appearance objects"). The schema's properties,
 /// the renderer's reads and the binding's appliers all come from here.
-public struct BarSlot: Sendable, Hashable {
+package struct BarSlot: Sendable, Hashable {
     /// The bars that have appearance objects.
     public enum Bar: Sendable, Hashable, CaseIterable {
         case navigation, toolbar, tab

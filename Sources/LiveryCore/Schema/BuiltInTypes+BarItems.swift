@@ -47,9 +47,7 @@ extension BuiltInTypes {
     ]
 }
 
-/// The typed keys of the properties these classes introduce: a key names
-/// its keypath and the Swift type its value reads as, which is the kind
-/// its specs above take.
+/// The keys of the properties these classes introduce (``PropertyKeys``).
 extension PropertyKeys {
     // UIBarButtonItem
     public static let barButtonItemStyle = PropertyKey<BarButtonItemStyle>("style")

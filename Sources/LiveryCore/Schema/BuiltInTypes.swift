@@ -204,9 +204,7 @@ enum BuiltInTypes {
         ] + BuiltInTypes.controls + BuiltInTypes.search + BuiltInTypes.controllers + BuiltInTypes.barItems
 }
 
-/// The typed keys of the properties these classes introduce: a key names
-/// its keypath and the Swift type its value reads as, which is the kind
-/// its specs above take.
+/// The keys of the properties these classes introduce (``PropertyKeys``).
 extension PropertyKeys {
     // UIView
     public static let backgroundColor = PropertyKey<Color>("backgroundColor")

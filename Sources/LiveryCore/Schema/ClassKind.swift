@@ -12,7 +12,7 @@ public enum ClassKind: String, Sendable, Hashable, CaseIterable {
     case controller
 
     /// The word for one, in messages ("a view controller").
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .view: "a view"
         case .item: "a bar item"

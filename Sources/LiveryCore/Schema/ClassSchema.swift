@@ -39,7 +39,7 @@ public final class ClassSchema: Sendable {
     /// Schema defaults, for properties that have one.
     let defaults: LayeredMap<PropertyID, Value>
     /// How the class places its subviews, its own or inherited; nil when the app places them.
-    public let arrangement: SubviewArrangement?
+    package let arrangement: SubviewArrangement?
     /// Whether the class has `overrideUserInterfaceStyle`, which the cascade
     /// resolves before everything else (asked for every view).
     let hasInterfaceStyleOverride: Bool

@@ -10,7 +10,7 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
     public static let focused = ControlState(rawValue: 1 << 3)
 
     /// Flag names in UIKit's bit order, which is also the canonical spelling order.
-    public static let flagNames: [(String, ControlState)] = [
+    package static let flagNames: [(String, ControlState)] = [
         ("highlighted", .highlighted), ("disabled", .disabled), ("selected", .selected), ("focused", .focused),
     ]
 
@@ -44,7 +44,7 @@ public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertib
     }
 
     /// One flag by name (`highlighted`); nil for anything else, `normal` included.
-    public init?(flag name: String) {
+    package init?(flag name: String) {
         guard let flag = ControlState.flagNames.first(where: { $0.0 == name })?.1 else { return nil }
         self = flag
     }

@@ -8,7 +8,7 @@
 public struct PropertyID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int32
 
-    public init(rawValue: Int32) { self.rawValue = rawValue }
+    package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// The id no registry hands out: a lookup of an unknown keypath.
     static let unknown = PropertyID(rawValue: -1)

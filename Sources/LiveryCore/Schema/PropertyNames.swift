@@ -56,5 +56,5 @@ public struct PropertyNames: Sendable, Hashable {
     var axisKeyNameList: [String] { axisKeyNames }
 
     /// How many keypaths are interned: ids are `0..<count`.
-    public var count: Int { keyPaths.count }
+    package var count: Int { keyPaths.count }
 }

@@ -26,7 +26,7 @@ public struct PropertySpec: Sendable, Hashable {
     /// One line on what it does, for editors' hover text (built-ins: every one has it).
     public var summary: String?
     /// An enum's cases' one-line descriptions, by case name (built-ins: from the key's Swift type).
-    public var caseSummaries: [String: String] = [:]
+    package var caseSummaries: [String: String] = [:]
     /// The typed key a built-in is declared through: numbered by the registry with the spec.
     var key: PropertyKeys?
 

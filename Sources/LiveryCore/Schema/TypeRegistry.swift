@@ -83,12 +83,12 @@ public struct TypeRegistry: Sendable {
 
     /// The registered names of one kind, sorted: what a suggestion for a
     /// name of that kind chooses among.
-    public func typeNames(of kind: ClassKind) -> [String] {
+    package func typeNames(of kind: ClassKind) -> [String] {
         typeNames.filter { self.kind(of: $0) == kind }
     }
 
     /// The kind of a registered class: its root's. Nil for an unknown name.
-    public func kind(of name: String) -> ClassKind? {
+    package func kind(of name: String) -> ClassKind? {
         classChain(of: name).last.flatMap { types[$0]?.kind }
     }
 
@@ -105,12 +105,12 @@ public struct TypeRegistry: Sendable {
 
     /// How many superclass steps lead from `name` up to `ancestor`
     /// (0 for the class itself); nil when `name` is not a kind of `ancestor`.
-    public func distance(from name: String, to ancestor: String) -> Int? {
+    package func distance(from name: String, to ancestor: String) -> Int? {
         classChain(of: name).firstIndex(of: ancestor)
     }
 
     /// How `name` places its subviews, its own or its nearest superclass's.
-    public func arrangement(of name: String) -> SubviewArrangement? {
+    package func arrangement(of name: String) -> SubviewArrangement? {
         classChain(of: name).lazy.compactMap { self.types[$0]?.arrangement }.first
     }
 
@@ -179,7 +179,7 @@ public struct TypeRegistry: Sendable {
     }
 
     /// Keypaths that UIKit spells two ways, mapped to the one the table records.
-    public static let aliases: [String: String] = ["clipsToBounds": "layer.masksToBounds"]
+    package static let aliases: [String: String] = ["clipsToBounds": "layer.masksToBounds"]
 
     public static func canonicalKeyPath(_ keyPath: String) -> String {
         aliases[keyPath] ?? keyPath
@@ -210,7 +210,7 @@ extension TypeRegistry {
     /// and what a compiled table may hold. Every class's schema repeats its
     /// chain, so a table of 10,000 classes in one chain would cost quadratic
     /// time and memory to resolve; the decoder refuses it before registering.
-    public static let maxClassDepth = 32
+    package static let maxClassDepth = 32
 
     /// The types a stylesheet or an app added, each after its superclass:
     /// what a compiled table stores (the built-ins are the same everywhere).

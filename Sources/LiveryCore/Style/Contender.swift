@@ -3,7 +3,7 @@ public struct Contender: Sendable, Hashable {
     public var source: ValueSource
     public var value: Value
 
-    public init(source: ValueSource, value: Value) {
+    package init(source: ValueSource, value: Value) {
         self.source = source
         self.value = value
     }

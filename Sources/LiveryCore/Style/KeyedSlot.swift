@@ -5,7 +5,7 @@ public struct KeyedSlot: Sendable, Hashable {
     public var axisKey: AxisKey
     public var value: ResolvedProperty
 
-    public init(property: PropertyID, axisKey: AxisKey, value: ResolvedProperty) {
+    package init(property: PropertyID, axisKey: AxisKey, value: ResolvedProperty) {
         self.property = property
         self.axisKey = axisKey
         self.value = value

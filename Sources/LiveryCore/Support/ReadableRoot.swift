@@ -21,7 +21,7 @@ public struct ReadableRoot: Sendable, Hashable {
     public let path: String
     /// Whether a symbolic link that stays inside is followed. An asset
     /// catalog's reads follow none (``BoundedFileReader/Failure/symbolicLink``).
-    public let followsLinks: Bool
+    package let followsLinks: Bool
 
     /// Symbolic links followed in one open before it gives up (as the kernel's `ELOOP`).
     static let maxLinks = 40
@@ -32,13 +32,13 @@ public struct ReadableRoot: Sendable, Hashable {
     }
 
     /// Whether `file`, with symbolic links resolved, is the folder or inside it.
-    public func contains(_ file: String) -> Bool {
+    package func contains(_ file: String) -> Bool {
         let resolved = ReadableRoot.canonical(file)
         return resolved == path || resolved.hasPrefix(path.hasSuffix("/") ? path : path + "/")
     }
 
     /// Absolute, standardized (`..` removed), every symbolic link resolved.
-    public static func canonical(_ path: String) -> String {
+    package static func canonical(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }

@@ -2,7 +2,7 @@ extension String {
     /// The text with control characters (C0, DEL, C1) written as `\u{1B}`:
     /// names in messages come from input, and an escape sequence or a bell
     /// must reach a terminal as text, never as a command.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: String.isControl) else { return self }
         var out = ""
         for scalar in unicodeScalars {

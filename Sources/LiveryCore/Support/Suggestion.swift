@@ -2,7 +2,7 @@
 ///
 /// Runs only when a name is already known to be wrong, so a plain
 /// Levenshtein distance over the candidates is cheap enough.
-public enum Suggestion {
+package enum Suggestion {
     /// At most this many candidates are compared, so a file with thousands of
     /// declared names and thousands of typos still compiles in linear time.
     static let maxCandidates = 5_000
@@ -84,7 +84,7 @@ public enum Suggestion {
     }
 
     /// A hint sentence, or nil when nothing is close.
-    public static func hint<S: Sequence>(for name: String, in candidates: S) -> String? where S.Element == String {
+    package static func hint<S: Sequence>(for name: String, in candidates: S) -> String? where S.Element == String {
         closest(to: name, in: candidates).map { "did you mean '\($0)'?" }
     }
 

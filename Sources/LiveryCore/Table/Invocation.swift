@@ -14,7 +14,7 @@ public struct Invocation: Sendable, Hashable {
     /// Where the value is written.
     public var origin: SourceLocation
 
-    public init(rule: Int, property: PropertyID, axisKey: AxisKey?, value: Value, origin: SourceLocation) {
+    package init(rule: Int, property: PropertyID, axisKey: AxisKey?, value: Value, origin: SourceLocation) {
         self.rule = rule
         self.property = property
         self.axisKey = axisKey

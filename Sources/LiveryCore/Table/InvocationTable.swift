@@ -10,7 +10,7 @@ public struct InvocationTable: Sendable {
     /// The trait axes the stylesheets declare (themes), in declaration order.
     public var customTraits: [CustomTraitAxis]
 
-    public init(
+    package init(
         rules: [Rule] = [], invocations: [Invocation] = [], registry: TypeRegistry = .builtIn, files: [String] = [],
         customTraits: [CustomTraitAxis] = []
     ) {

@@ -6,7 +6,7 @@ public struct Rule: Sendable, Hashable {
     /// Where the rule starts (its `- type:` line).
     public var origin: SourceLocation
 
-    public init(index: Int, selector: Selector, origin: SourceLocation) {
+    package init(index: Int, selector: Selector, origin: SourceLocation) {
         self.index = index
         self.selector = selector
         self.origin = origin

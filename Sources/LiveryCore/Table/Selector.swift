@@ -10,7 +10,7 @@ public struct Selector: Sendable, Hashable, CustomStringConvertible {
     /// Style classes the view must all carry, sorted.
     public var classes: [String]
 
-    public init(type: String, inside: [String] = [], traits: [TraitCondition] = [], classes: [String] = []) {
+    package init(type: String, inside: [String] = [], traits: [TraitCondition] = [], classes: [String] = []) {
         self.type = type
         self.inside = inside
         self.traits = traits.sorted { ($0.key, $0.value) < ($1.key, $1.value) }

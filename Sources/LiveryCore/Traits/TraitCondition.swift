@@ -12,11 +12,11 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
     case isAccessibilityCategory(Bool)
 
     /// The `when:` key of ``isAccessibilityCategory(_:)``.
-    public static let accessibilityCategoryKey = "isAccessibilityCategory"
+    package static let accessibilityCategoryKey = "isAccessibilityCategory"
     /// Every key `when:` accepts: the trait names and ``accessibilityCategoryKey``.
-    public static let keys = TraitSetting.names + [accessibilityCategoryKey]
+    package static let keys = TraitSetting.names + [accessibilityCategoryKey]
     /// The keys of a content-size range.
-    public static let rangeKeys = ["atLeast", "atMost"]
+    package static let rangeKeys = ["atLeast", "atMost"]
 
     /// The trait the condition tests.
     public var trait: TraitName {
@@ -56,7 +56,7 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The range's bounds by key (`atLeast`, `atMost`); empty for other conditions.
-    public var rangeBounds: [(key: String, category: ContentSizeCategory)] {
+    package var rangeBounds: [(key: String, category: ContentSizeCategory)] {
         guard case .contentSizeRange(let low, let high) = self else { return [] }
         return [low.map { (key: "atLeast", category: $0) }, high.map { (key: "atMost", category: $0) }].compactMap { $0 }
     }
@@ -68,7 +68,7 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads the ``key`` and ``value`` text forms (what a compiled table
     /// stores), with the stylesheet's declared `axes`.
-    public init(key: String, value: String, axes: [CustomTraitAxis] = []) throws(TraitSetting.ParseError) {
+    package init(key: String, value: String, axes: [CustomTraitAxis] = []) throws(TraitSetting.ParseError) {
         if key == Self.accessibilityCategoryKey {
             guard let wanted = Bool(value) else {
                 throw TraitSetting.ParseError(
@@ -94,7 +94,7 @@ public enum TraitCondition: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A content-size category by name, with the trait's own error for a bad one.
-    public static func category(_ name: String) throws(TraitSetting.ParseError) -> ContentSizeCategory {
+    package static func category(_ name: String) throws(TraitSetting.ParseError) -> ContentSizeCategory {
         guard
             case .preferredContentSizeCategory(let category) = try TraitSetting(
                 name: TraitName.preferredContentSizeCategory.rawValue, value: name)

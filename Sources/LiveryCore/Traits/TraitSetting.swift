@@ -16,27 +16,27 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     case custom(name: String, value: String)
 
     /// Why a trait did not parse; `hint` suggests a fix.
-    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
-        public enum Kind: Sendable, Hashable { case malformed, unknownTrait, badValue }
-        public var kind: Kind
-        public var message: String
-        public var hint: String?
+    package struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        package enum Kind: Sendable, Hashable { case malformed, unknownTrait, badValue }
+        package var kind: Kind
+        package var message: String
+        package var hint: String?
 
-        public init(kind: Kind, message: String, hint: String?) {
+        package init(kind: Kind, message: String, hint: String?) {
             self.kind = kind
             self.message = message
             self.hint = hint
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// Every trait name, in Docs/Trees.md's order.
-    public static let names = TraitName.allCases.map(\.rawValue)
+    package static let names = TraitName.allCases.map(\.rawValue)
 
     /// Parses a trait name and a value, UIKit's traits or the declared
     /// `axes` (`displayScale` accepts `2` or `2.0`).
-    public init(name: String, value: String, axes: [CustomTraitAxis]) throws(ParseError) {
+    package init(name: String, value: String, axes: [CustomTraitAxis]) throws(ParseError) {
         guard let axis = axes.first(where: { $0.name == name }) else {
             do {
                 try self.init(name: name, value: value)
@@ -55,7 +55,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses one of UIKit's trait names and a value (`displayScale` accepts `2` or `2.0`).
-    public init(name: String, value: String) throws(ParseError) {
+    package init(name: String, value: String) throws(ParseError) {
         func pick<E: RawRepresentable & CaseIterable>(_: E.Type) throws(ParseError) -> E where E.RawValue == String {
             if let v = E(rawValue: value) { return v }
             throw TraitSetting.badValue(name: name, value: value, allowed: TraitSetting.values(of: name))
@@ -85,7 +85,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `name=value`, the command line's `--trait` form.
-    public init(parsing assignment: String, axes: [CustomTraitAxis] = []) throws(ParseError) {
+    package init(parsing assignment: String, axes: [CustomTraitAxis] = []) throws(ParseError) {
         guard let eq = assignment.firstIndex(of: "=") else {
             throw ParseError(
                 kind: .malformed, message: "expected NAME=VALUE, found '\(assignment)'",
@@ -133,7 +133,7 @@ public enum TraitSetting: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(name)=\(value)" }
 
     /// The values a trait takes, in declaration order; empty for an unknown name.
-    public static func values(of name: String) -> [String] {
+    package static func values(of name: String) -> [String] {
         switch name {
         case "userInterfaceStyle": return cases(TraitCollection.UserInterfaceStyle.self)
         case "displayScale": return ["1", "2", "3"]

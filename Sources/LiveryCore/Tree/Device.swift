@@ -93,7 +93,7 @@ public struct Device: Sendable, Hashable {
 
     /// For a name that is no device: the one it is a slip of, or the one whose
     /// name it begins (`iPad mini` for `iPad mini (A17 Pro)`), as a hint.
-    public static func suggestion(for text: String) -> String? {
+    package static func suggestion(for text: String) -> String? {
         let names = all.map(\.name)
         if let slip = Suggestion.hint(for: text, in: names) { return slip }
         let typed = text.trimmingCharacters(in: .whitespaces).lowercased()

@@ -31,7 +31,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     public var origin: SourceLocation?
     /// The screen the root fills (``Device``): its safe area, status bar and
     /// home indicator. Nil on every other view, and on a root without a device.
-    public var device: Device? {
+    package var device: Device? {
         get { rare?.device }
         set { rare = Rare(controller: controller, device: newValue) }
     }
@@ -83,7 +83,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// The tree on `device`: the root fills its screen (a written frame or
     /// size gives way), and the device's scale and size classes go over
     /// `traits` (the document's), as a device's own would.
-    public func placed(on device: Device) -> ViewNode {
+    package func placed(on device: Device) -> ViewNode {
         var root = self
         root.device = device
         root.placement = .frame
@@ -105,7 +105,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
 
     /// How many nodes the subtree has, this one included: the views a
     /// resolution of it produces, so their array is made once at its size.
-    public var subtreeCount: Int {
+    package var subtreeCount: Int {
         var count = 1
         var pending = [children]
         while let level = pending.popLast() {
@@ -117,7 +117,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
 
     /// The node at a child-index path (`""` is this node, `"0.1"` its first
     /// child's second child), as ``ResolvedView/path`` names it.
-    public func descendant(atPath path: String) -> ViewNode? {
+    package func descendant(atPath path: String) -> ViewNode? {
         var node = self
         for part in path.split(separator: ".") {
             guard let index = Int(part), node.children.indices.contains(index) else { return nil }

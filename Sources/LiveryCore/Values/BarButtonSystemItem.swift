@@ -6,7 +6,7 @@ public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
     case none, done, cancel, edit, save, undo, redo, add, close, flexibleSpace, fixedSpace
 
     /// The English title UIKit gives it; nil for a glyph or a space.
-    public var title: String? {
+    package var title: String? {
         switch self {
         case .done: "Done"
         case .cancel: "Cancel"
@@ -19,7 +19,7 @@ public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The glyph standing in for its symbol (`+`, `×`); nil for a titled item or a space.
-    public var glyph: String? {
+    package var glyph: String? {
         switch self {
         case .add: "+"
         case .close: "×"
@@ -28,7 +28,7 @@ public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether UIKit draws its title semibold (the confirming items).
-    public var isProminent: Bool { self == .done || self == .save }
+    package var isProminent: Bool { self == .done || self == .save }
 }
 
 extension BarButtonSystemItem: PropertyValue, SchemaEnum {

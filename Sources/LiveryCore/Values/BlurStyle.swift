@@ -6,7 +6,7 @@ public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
     case regular, prominent, light, extraLight, dark
 
     /// How much of the background colour a preview lays down for it.
-    public var opacity: Double {
+    package var opacity: Double {
         switch self {
         case .none: 0
         case .systemUltraThinMaterial: 0.5

@@ -3,7 +3,7 @@ import Foundation
 /// WCAG 2 contrast, for the compiler's readability lint.
 extension Color {
     /// Relative luminance (WCAG 2.x) of the color's RGB, ignoring alpha.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         let linear = Color.linearChannel
         return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
     }
@@ -16,7 +16,7 @@ extension Color {
     }
 
     /// This color drawn over `background` with source-over (straight alpha in and out).
-    public func composited(over background: Color) -> Color {
+    package func composited(over background: Color) -> Color {
         let sa = Double(alpha) / 255
         let da = Double(background.alpha) / 255
         let outA = sa + da * (1 - sa)
@@ -30,7 +30,7 @@ extension Color {
     }
 
     /// WCAG contrast ratio, 1…21, of two colors' RGB.
-    public static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+    package static func contrastRatio(_ a: Color, _ b: Color) -> Double {
         let la = a.relativeLuminance
         let lb = b.relativeLuminance
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)

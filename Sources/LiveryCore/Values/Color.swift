@@ -14,13 +14,13 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Rounds a 0…1 component to 8 bits, half up (`0.5` → `0x80`).
-    public static func channel(_ unit: Double) -> UInt8 {
+    package static func channel(_ unit: Double) -> UInt8 {
         guard unit.isFinite else { return 0 }
         return UInt8(min(255, max(0, (unit * 255 + 0.5).rounded(.down))))
     }
 
     /// `withAlphaComponent`: the same color with alpha replaced.
-    public func withAlpha(_ unit: Double) -> Color {
+    package func withAlpha(_ unit: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: Color.channel(unit))
     }
 

@@ -7,7 +7,7 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case topLeft, topRight, bottomLeft, bottomRight
 
     /// The same placement as a view's content mode.
-    public var contentMode: ContentMode {
+    package var contentMode: ContentMode {
         switch self {
         case .resize: return .scaleToFill
         case .resizeAspect: return .scaleAspectFit
@@ -26,20 +26,6 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
 }
 
 extension ContentsGravity: PropertyValue, SchemaEnum {
-    var summary: String {
-        switch self {
-        case .resize: "Stretch to fill, ignoring the aspect ratio."
-        case .resizeAspect: "Fit inside, keeping the aspect ratio."
-        case .resizeAspectFill: "Fill, keeping the aspect ratio (cropped)."
-        case .center: "Centred, unscaled."
-        case .top: "Unscaled, at the top edge."
-        case .bottom: "Unscaled, at the bottom edge."
-        case .left: "Unscaled, at the left edge."
-        case .right: "Unscaled, at the right edge."
-        case .topLeft: "Unscaled, in the top-left corner."
-        case .topRight: "Unscaled, in the top-right corner."
-        case .bottomLeft: "Unscaled, in the bottom-left corner."
-        case .bottomRight: "Unscaled, in the bottom-right corner."
-        }
-    }
+    /// The content mode's: a gravity places the image as its content mode does.
+    var summary: String { contentMode.summary }
 }

@@ -15,12 +15,12 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
     public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
 
     /// Each corner's case name, in CACornerMask's bit order: the enum the schema offers.
-    public static let names: [(String, CornerMask)] = [
+    package static let names: [(String, CornerMask)] = [
         ("minXMinY", .minXMinY), ("maxXMinY", .maxXMinY), ("minXMaxY", .minXMaxY), ("maxXMaxY", .maxXMaxY),
     ]
 
     /// The stylesheet's case names (`minXMinY`, …), nil for an unknown name.
-    public init?(names: [String]) {
+    package init?(names: [String]) {
         var mask: CornerMask = []
         for name in names {
             guard let corner = CornerMask.names.first(where: { $0.0 == name })?.1 else { return nil }

@@ -38,7 +38,7 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The color under a name.
-    public func named(_ name: String) -> DynamicColor {
+    package func named(_ name: String) -> DynamicColor {
         var copy = self
         copy.name = name
         return copy
@@ -75,7 +75,7 @@ public struct DynamicColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Applies `withAlphaComponent` to every variant.
-    public func withAlpha(_ unit: Double) -> DynamicColor {
+    package func withAlpha(_ unit: Double) -> DynamicColor {
         DynamicColor(
             light: light.withAlpha(unit), dark: dark.withAlpha(unit),
             lightHighContrast: lightHighContrast.withAlpha(unit), darkHighContrast: darkHighContrast.withAlpha(unit),

@@ -15,7 +15,7 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// Semibold and heavier draw with the bold face.
-    public var isBold: Bool {
+    package var isBold: Bool {
         switch self {
         case .semibold, .bold, .heavy, .black: return true
         default: return false

@@ -1,6 +1,6 @@
 /// UIKit's named colors (Docs/Rendering.md): the fixed colors and the system
 /// palette (iOS 13's, with iOS 15's mint, cyan and brown) with all six variants.
-public enum SystemColors {
+package enum SystemColors {
     /// `UIColor.black`, `.darkGray`, …: the same in every environment.
     public static let fixed: [String: Color] = [
         "black": Color(red: 0, green: 0, blue: 0, alpha: 255),

@@ -2,9 +2,6 @@
 /// on itself and its subtree, or none (UIUserInterfaceStyle).
 public enum UserInterfaceStyleOverride: String, Sendable, Hashable, CaseIterable {
     case unspecified, light, dark
-
-    /// The style it forces; nil for `unspecified`.
-    public var forced: TraitCollection.UserInterfaceStyle? { TraitCollection.UserInterfaceStyle(rawValue: rawValue) }
 }
 
 extension UserInterfaceStyleOverride: PropertyValue, SchemaEnum {
