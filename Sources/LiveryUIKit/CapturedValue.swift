@@ -19,7 +19,7 @@
             switch kind {
             case .color:
                 if let color = value as? UIColor { return color.resolvedColor(with: traits).captured.map(ResolvedValue.color) }
-                return (value as? CGColor).flatMap(\.captured).map(ResolvedValue.color)
+                return cgColor(value).flatMap(\.captured).map(ResolvedValue.color)
             case .number: return number(value).map { .value(.number($0)) }
             case .bool: return (value as? Bool).map { .value(.bool($0)) }
             case .string: return (value as? String).map { .value(.string($0)) }
@@ -73,6 +73,19 @@
             case let x as UILayoutPriority: return number(x.rawValue)
             default: return nil
             }
+        }
+
+        /// A layer's colour. A cast from `Any` to a Core Foundation type is not
+        /// checked on Apple platforms (it "always succeeds"), so there the type is
+        /// checked by its id first; the Linux surface's `CGColor` is a Swift class.
+        private static func cgColor(_ value: Any) -> CGColor? {
+            #if canImport(CoreGraphics)
+                let object = value as AnyObject
+                guard CFGetTypeID(object) == CGColor.typeID else { return nil }
+                return unsafeDowncast(object, to: CGColor.self)
+            #else
+                return value as? CGColor
+            #endif
         }
 
         /// The value inside any depth of optionals; nil for `nil`.
