@@ -298,7 +298,8 @@ private final class _PrivateScrollIndicator: UIView {}
         _ = try load(document.yaml)
     }
 
-    /// A window of a device's size and scale names the device; traits other than the defaults are written.
+    /// A window of a device's size and scale names the device, in either
+    /// orientation; traits other than the defaults are written.
     @Test func aDeviceSizedWindowNamesItsDevice() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
         window.stubTraits = UITraitCollection(traitsFrom: [
@@ -309,6 +310,10 @@ private final class _PrivateScrollIndicator: UIView {}
         #expect(document.yaml.contains("device: \"iPhone 16 Pro\"\ntraits:\n  userInterfaceStyle: \"dark\"\n  displayScale: \"3\""))
         let loaded = try load(document.yaml)
         #expect(loaded.traits.userInterfaceStyle == .dark && loaded.traits.displayScale == 3)
+        window.frame = CGRect(x: 0, y: 0, width: 874, height: 402)
+        #expect(recorder().capture(window).device == "iPhone 16 Pro landscape")
+        window.stubTraits = UITraitCollection(displayScale: 2)
+        #expect(recorder().capture(window).device == nil, "the size at another scale is no device")
     }
 
     private func find(_ id: String, in root: CapturedView) -> CapturedView? {
