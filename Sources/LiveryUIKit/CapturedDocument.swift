@@ -8,6 +8,9 @@ public struct CapturedDocument: Sendable, Hashable {
     public var traits: TraitCollection
     /// The name of the device whose screen the root fills (`iPhone 16 Pro`), if any.
     public var device: String?
+    /// The stylesheet `livery serve` styles the document with, relative to
+    /// where the document is saved (`App.style.yaml`); set it before writing.
+    public var stylesheet: String?
     public var root: CapturedView
 
     public init(traits: TraitCollection, device: String? = nil, root: CapturedView) {
@@ -19,6 +22,7 @@ public struct CapturedDocument: Sendable, Hashable {
     /// The document as YAML, in block style with values in flow style.
     public var yaml: String {
         var lines = ["livery-tree: 1"]
+        if let stylesheet { lines.append("stylesheet: " + CapturedDocument.quoted(stylesheet)) }
         if let device { lines.append("device: " + CapturedDocument.quoted(device)) }
         let traitLines = traits.settings.filter { !TraitCollection().contains($0) }
         if !traitLines.isEmpty {

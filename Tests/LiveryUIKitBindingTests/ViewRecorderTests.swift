@@ -305,11 +305,16 @@ private final class _PrivateScrollIndicator: UIView {}
         window.stubTraits = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .dark),
         ])
-        let document = recorder().capture(window)
+        var document = recorder().capture(window)
+        document.stylesheet = "App.style.yaml"
         #expect(document.device == "iPhone 16 Pro")
-        #expect(document.yaml.contains("device: \"iPhone 16 Pro\"\ntraits:\n  userInterfaceStyle: \"dark\"\n  displayScale: \"3\""))
+        #expect(
+            document.yaml.hasPrefix(
+                "livery-tree: 1\nstylesheet: \"App.style.yaml\"\ndevice: \"iPhone 16 Pro\"\ntraits:\n  userInterfaceStyle: \"dark\"\n  displayScale: \"3\""
+            ))
         let loaded = try load(document.yaml)
         #expect(loaded.traits.userInterfaceStyle == .dark && loaded.traits.displayScale == 3)
+        #expect(loaded.stylesheet == "App.style.yaml")
         window.frame = CGRect(x: 0, y: 0, width: 874, height: 402)
         #expect(recorder().capture(window).device == "iPhone 16 Pro landscape")
         window.stubTraits = UITraitCollection(displayScale: 2)
