@@ -60,18 +60,18 @@ public struct CapturedDocument: Sendable, Hashable {
         let settings = view.settings.compactMap { setting in text(of: setting.value).map { (setting, $0) } }
         if !settings.isEmpty {
             keys.append("set:")
+            // Plain values first, then each keyed property's slots as one mapping, in the settings' order.
             var keyed: [String: [(String, String)]] = [:]
-            var order: [String] = []
+            var keyedOrder: [String] = []
             for (setting, value) in settings {
                 if let axisKey = setting.axisKey {
-                    if keyed[setting.keyPath] == nil { order.append(setting.keyPath) }
+                    if keyed[setting.keyPath] == nil { keyedOrder.append(setting.keyPath) }
                     keyed[setting.keyPath, default: []].append((axisKey, value))
                 } else {
-                    order.append(setting.keyPath)
                     keys.append("  \(setting.keyPath): \(value)")
                 }
             }
-            for keyPath in order {
+            for keyPath in keyedOrder {
                 guard let slots = keyed[keyPath] else { continue }
                 keys.append("  \(keyPath): {" + slots.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}")
             }
