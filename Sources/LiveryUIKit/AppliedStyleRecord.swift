@@ -17,6 +17,9 @@ public struct AppliedStyleRecord {
 
     /// The value each slot had before Livery first set it.
     var originals: [Slot: Any] = [:]
+    /// The value each slot had just after Livery last set it, as the
+    /// applier reads it back: a capture leaves out what still equals it.
+    var applied: [Slot: Any] = [:]
 
     public init() {}
 

@@ -27,6 +27,9 @@ import LiveryCore
     let restore: (View, Any, AxisSlot?) -> Void
     /// Sets the resolved value; false when it cannot be converted (the view keeps its value).
     let write: (View, ResolvedProperty, AxisSlot?) -> Bool
+    /// The value `write` would set, boxed as `read` returns it; nil when it
+    /// cannot be converted. A capture inverts it (``CapturedValue``).
+    let convert: (ResolvedProperty) -> Any?
 
     /// A plain property of `Target` (a subclass of `View`, or `View`), set through a keypath.
     public init<Target: AnyObject, Stored>(
@@ -66,6 +69,7 @@ import LiveryCore
             set(target, value)
             return true
         }
+        self.convert = { convert($0) }
     }
 
     /// A plain optional property through a getter and a setter: a failed conversion writes nothing.
@@ -121,5 +125,6 @@ import LiveryCore
             set(target, value, slot)
             return true
         }
+        self.convert = { convert($0) }
     }
 }

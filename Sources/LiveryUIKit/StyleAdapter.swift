@@ -163,6 +163,7 @@ where View.StyleChild == View, View.HostView == View {
             guard let original = record.originals[slot] ?? applier.read(view, axis) else { continue }
             if applier.write(view, property, axis) {
                 record.originals[slot] = original
+                record.applied[slot] = applier.read(view, axis)
                 current.insert(slot)
             } else {
                 // The view keeps what it has, a value Livery set before included.
@@ -178,6 +179,7 @@ where View.StyleChild == View, View.HostView == View {
             }
             applier.restore(view, original, axis)
             record.originals[slot] = nil
+            record.applied[slot] = nil
         }
         view.styleRecord = record.originals.isEmpty ? nil : record
     }

@@ -17,6 +17,10 @@ open class UIBarItem: NSObject {
     // UIBarItem.h: @property(nullable, nonatomic,strong)           UIImage     *image;        // default is nil
     open var image: UIImage?
 
+    // UIAccessibilityIdentification.h: @property(nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0));
+    // (UIBarItem adopts the protocol: `@interface UIBarItem (UIAccessibility) <UIAccessibilityIdentification>`.)
+    open var accessibilityIdentifier: String?
+
     /// Stub only: what setTitleTextAttributes(_:for:) was given, per state.
     private var attributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 

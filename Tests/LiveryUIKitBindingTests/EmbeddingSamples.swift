@@ -62,6 +62,14 @@ struct ThemeTrait: UITraitDefinition {
     }
 }
 
+/// The screen a window shows, as a tree document `livery render` draws:
+/// what code set is kept, text is placeholder text but the welcome line's.
+@MainActor func captureScreen(_ window: UIWindow, styler: AppStyler) -> String {
+    let recorder = ViewRecorder(
+        table: styler.adapter.table, appliers: appAppliers(), privacy: CapturePrivacy(allowedIdentifiers: ["welcome"]))
+    return recorder.capture(window).yaml
+}
+
 #if DEBUG
     @MainActor func startLiveReload(_ styler: AppStyler) -> LiveTableReloader? {
         guard let server = URL(string: "http://192.168.1.20:8080") else { return nil }

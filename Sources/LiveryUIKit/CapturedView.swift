@@ -1,0 +1,53 @@
+import LiveryCore
+
+/// One view of a captured screen, as a tree document writes it
+/// (Docs/Trees.md): what ``ViewRecorder`` read from a live view.
+public struct CapturedView: Sendable, Hashable {
+    /// A value the app set in code, written in the node's `set:`.
+    public struct Setting: Sendable, Hashable {
+        public var keyPath: String
+        /// The axis key's name for one slot of a keyed property (`highlighted`).
+        public var axisKey: String?
+        public var value: ResolvedValue
+
+        public init(keyPath: String, axisKey: String? = nil, value: ResolvedValue) {
+            self.keyPath = keyPath
+            self.axisKey = axisKey
+            self.value = value
+        }
+    }
+
+    /// The nearest class the registry knows.
+    public var type: String
+    /// The view's own class when the registry does not know it (a private
+    /// subclass): written beside the type as a comment, for a reader.
+    public var runtimeClass: String?
+    /// The view controller class whose root view this is.
+    public var controller: String?
+    public var id: String?
+    /// How the document places the view.
+    public enum Placement: Sendable, Hashable {
+        /// At its frame.
+        case frame
+        /// By its parent (a stack's arranged subview): only its size is written.
+        case arranged
+        /// By its bar, as a bar item is: neither is written.
+        case item
+    }
+
+    /// In points, in the parent's coordinates.
+    public var frame: Rect
+    public var placement = Placement.frame
+    public var classes: [String] = []
+    public var state: ControlState = .normal
+    /// Declared traits the view sets for its subtree (a theme).
+    public var traits: [TraitSetting] = []
+    /// In keypath order, a keyed property's slots by axis key.
+    public var settings: [Setting] = []
+    public var children: [CapturedView] = []
+
+    public init(type: String, frame: Rect) {
+        self.type = type
+        self.frame = frame
+    }
+}
