@@ -164,6 +164,6 @@ struct StylesheetWriter {
     }
 
     private func quotedIfNeeded(_ path: String) -> String {
-        ValueTranslator.isPlainName(path) ? path : ValueTranslator.quoted(path)
+        ValueTranslator.isPlainName(path) ? path : path.jsonQuoted
     }
 }

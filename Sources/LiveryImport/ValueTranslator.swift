@@ -50,7 +50,7 @@ struct ValueTranslator {
             if case .bool(let flag) = expression { return .success(flag ? "true" : "false") }
             return .failure(Refusal("\(expression) is not a literal true or false"))
         case .string:
-            if case .string(let text) = expression { return .success(ValueTranslator.quoted(text)) }
+            if case .string(let text) = expression { return .success(text.jsonQuoted) }
             return .failure(Refusal("\(expression) is not a literal string"))
         case .font: return font(expression, depth: depth)
         case .image: return image(expression)
@@ -202,7 +202,7 @@ struct ValueTranslator {
         guard catalogColors.contains(name) else {
             return .failure(Refusal("'\(name)' is not a colour of the asset catalogs given with --assets"))
         }
-        return .success(ValueTranslator.isPlainName(name) ? name : ValueTranslator.quoted(name))
+        return .success(ValueTranslator.isPlainName(name) ? name : name.jsonQuoted)
     }
 
     /// The catalog name of a SwiftGen asset constant (`static let brand = ColorAsset(name: "Brand")`).
@@ -339,7 +339,7 @@ struct ValueTranslator {
                 return .failure(Refusal("UIFont(name:size:) without a literal name"))
             }
             guard !family.isEmpty else { return .failure(Refusal("UIFont(name: \"\", size:) names no font")) }
-            return size("size").map { "{ family: \(ValueTranslator.quoted(family)), size: \($0) }" }
+            return size("size").map { "{ family: \(family.jsonQuoted), size: \($0) }" }
         default:
             return .failure(
                 Refusal("the font \(callee)(…) is not one the importer reads (system, bold system, named and text-style fonts are)"))
@@ -370,7 +370,7 @@ struct ValueTranslator {
         guard catalogImages.contains(name) else {
             return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets"))
         }
-        return .success(ValueTranslator.quoted(name))
+        return .success(name.jsonQuoted)
     }
 
     /// `.black`, `UIBarStyle.black` and Objective-C's `UIBarStyleBlack` as `black`;
@@ -401,7 +401,4 @@ struct ValueTranslator {
             && text.first.map { $0.isLetter } == true
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -22,12 +22,12 @@ public struct CapturedDocument: Sendable, Hashable {
     /// The document as YAML, in block style with values in flow style.
     public var yaml: String {
         var lines = ["livery-tree: 1"]
-        if let stylesheet { lines.append("stylesheet: " + CapturedDocument.quoted(stylesheet)) }
-        if let device { lines.append("device: " + CapturedDocument.quoted(device)) }
+        if let stylesheet { lines.append("stylesheet: " + stylesheet.jsonQuoted) }
+        if let device { lines.append("device: " + device.jsonQuoted) }
         let traitLines = traits.settings.filter { !TraitCollection().contains($0) }
         if !traitLines.isEmpty {
             lines.append("traits:")
-            lines += traitLines.map { "  \($0.name): " + CapturedDocument.quoted($0.value) }
+            lines += traitLines.map { "  \($0.name): " + $0.value.jsonQuoted }
         }
         lines.append("root:")
         // Depth first with an explicit stack: a deep hierarchy never deepens the call stack.
@@ -44,18 +44,18 @@ public struct CapturedDocument: Sendable, Hashable {
         var keys: [String] = []
         keys.append("type: " + view.type + (view.runtimeClass.map { "  # runtime class: " + $0 } ?? ""))
         if let controller = view.controller { keys.append("controller: " + controller) }
-        if let id = view.id { keys.append("id: " + quoted(id)) }
+        if let id = view.id { keys.append("id: " + id.jsonQuoted) }
         let frame = view.frame
         switch view.placement {
         case .frame: keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))
         case .arranged: keys.append("size: " + list([frame.width, frame.height].map(formatNumber)))
         case .item: break
         }
-        if !view.classes.isEmpty { keys.append("classes: " + list(view.classes.map(quoted))) }
+        if !view.classes.isEmpty { keys.append("classes: " + list(view.classes.map(\.jsonQuoted))) }
         let flags = ControlState.flagNames.filter { view.state.contains($0.1) }.map(\.0)
         if !flags.isEmpty { keys.append("state: " + list(flags)) }
         if !view.traits.isEmpty {
-            keys.append("traits: {" + view.traits.map { "\($0.name): " + quoted($0.value) }.joined(separator: ", ") + "}")
+            keys.append("traits: {" + view.traits.map { "\($0.name): " + $0.value.jsonQuoted }.joined(separator: ", ") + "}")
         }
         let settings = view.settings.compactMap { setting in text(of: setting.value).map { (setting, $0) } }
         if !settings.isEmpty {
@@ -90,21 +90,21 @@ public struct CapturedDocument: Sendable, Hashable {
     static func text(of value: ResolvedValue) -> String? {
         func numbers(_ xs: Double...) -> String? { xs.allSatisfy(\.isFinite) ? list(xs.map(formatNumber)) : nil }
         switch value {
-        case .color(let color): return quoted(color.hex)
+        case .color(let color): return color.hex.jsonQuoted
         case .font(let font):
             guard font.size.isFinite else { return nil }
-            return "{family: \(quoted(font.family)), size: \(formatNumber(font.size)), weight: \(font.weight.rawValue)}"
+            return "{family: \(font.family.jsonQuoted), size: \(formatNumber(font.size)), weight: \(font.weight.rawValue)}"
         case .value(let value):
             switch value {
             case .number(let x): return x.isFinite ? formatNumber(x) : nil
             case .bool(let b): return b ? "true" : "false"
-            case .string(let s): return quoted(s)
+            case .string(let s): return s.jsonQuoted
             case .size(let s): return numbers(s.width, s.height)
             case .point(let p): return numbers(p.x, p.y)
             case .rect(let r): return numbers(r.x, r.y, r.width, r.height)
             case .insets(let i): return numbers(i.top, i.left, i.bottom, i.right)
             case .enumCase(let name): return name
-            case .enumList(let names): return list(names.map(quoted))
+            case .enumList(let names): return list(names.map(\.jsonQuoted))
             case .color, .font, .image, .shape: return nil
             }
         }
@@ -112,26 +112,4 @@ public struct CapturedDocument: Sendable, Hashable {
 
     private static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
-    /// A YAML double-quoted scalar: every string is quoted, so none reads as a number, a bool or a comment.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-                    || scalar.value == 0xFEFF
-                {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

@@ -16,7 +16,7 @@ struct JSONWriter {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let x): out += OutputValue.numberText(x)
-        case .string(let s): out += OutputValue.quoted(s)
+        case .string(let s): out += s.jsonQuoted
         case .array(let items):
             let inline = depth >= inlineDepth || items.allSatisfy(\.isScalar)
             writeContainer(open: "[", close: "]", count: items.count, depth: depth, inline: inline, into: &out) { i, out in
@@ -24,7 +24,7 @@ struct JSONWriter {
             }
         case .object(let pairs):
             writeContainer(open: "{", close: "}", count: pairs.count, depth: depth, inline: depth >= inlineDepth, into: &out) { i, out in
-                out += OutputValue.quoted(pairs[i].key) + ": "
+                out += pairs[i].key.jsonQuoted + ": "
                 write(pairs[i].value, depth: depth + 1, into: &out)
             }
         }

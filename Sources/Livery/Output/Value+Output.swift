@@ -54,7 +54,7 @@ extension Value {
     /// a dynamic color's distinct variants, a text style by name.
     public var listingText: String {
         switch self {
-        case .string(let s): return OutputValue.quoted(s)
+        case .string(let s): return s.jsonQuoted
         case .color(let c) where !c.isFixed || c.name != nil: return c.description
         case .font(.textStyle(let name)): return name
         default: return Value.unquoted(output)

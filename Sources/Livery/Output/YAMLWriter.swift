@@ -56,7 +56,7 @@ struct YAMLWriter {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
         case .number(let x): return OutputValue.numberText(x)
-        case .string(let s): return OutputValue.quoted(s)
+        case .string(let s): return s.jsonQuoted
         case .array(let items): return "[" + items.map(Self.flow).joined(separator: ", ") + "]"
         case .object(let pairs): return "{" + pairs.map { key($0.key) + ": " + Self.flow($0.value) }.joined(separator: ", ") + "}"
         }
@@ -70,7 +70,7 @@ struct YAMLWriter {
         }
         guard simple, let first = k.unicodeScalars.first, !("0"..."9").contains(first), first != ".",
             !YAMLWriter.reservedWords.contains(k.lowercased())
-        else { return OutputValue.quoted(k) }
+        else { return k.jsonQuoted }
         return k
     }
 }
