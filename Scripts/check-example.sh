@@ -6,7 +6,9 @@
 #   1. it runs, prints what UIKit's views now hold, and every value the
 #      stylesheet sets reached its view through an applier;
 #   2. its binary links none of libyaml, libpng, FreeType (ldd);
-#   3. a stylesheet error fails `swift build` at the stylesheet's line.
+#   3. a stylesheet error fails `swift build` at the stylesheet's line;
+#   4. the window it styled, captured into out/StyledApp.tree.yaml, renders
+#      with its stylesheet (out/StyledApp.png).
 # Usage: Scripts/check-example.sh   (run by `make test`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +22,9 @@ echo "== building $example"
 rm -f "$example"/.build/debug.yaml
 swift build --package-path "$example" --product StyledApp
 bin=$(swift build --package-path "$example" --show-bin-path)/StyledApp
-output=$("$bin")
+mkdir -p out
+capture=out/StyledApp.tree.yaml
+output=$("$bin" --capture "$capture")
 echo "$output"
 for expected in \
     "re-style on: userInterfaceStyle, accessibilityContrast, preferredContentSizeCategory" \
@@ -35,6 +39,15 @@ for expected in \
 done
 grep -qE '^applied: all [0-9]+ values the stylesheet sets reached their 20 views$' <<<"$output" \
     || fail "a value the stylesheet sets did not reach its view (an applier is missing): $(grep '^not applied' <<<"$output")"
+
+# The window the app styled, captured (ViewRecorder) and drawn by the CLI with
+# the app's own stylesheet: the capture must load and render.
+echo "== the captured window, rendered"
+grep -qxF "captured: $capture" <<<"$output" || fail "the example did not capture its window"
+swift build --product livery
+livery=$(swift build --show-bin-path)/livery
+"$livery" render "$example/Sources/StyledApp/App.style.yaml" "$capture" -o out/StyledApp.png
+echo "check-example: the captured window is $capture, drawn as out/StyledApp.png"
 
 echo "== ldd $bin"
 if ldd "$bin" | grep -E 'libyaml|libpng|libfreetype'; then

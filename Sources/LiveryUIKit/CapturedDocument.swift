@@ -48,6 +48,8 @@ public struct CapturedDocument: Sendable, Hashable {
         let frame = view.frame
         switch view.placement {
         case .frame: keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))
+        // An arranged view not laid out yet (no size) is left to its stack, as a typed tree leaves it.
+        case .arranged where frame.width == 0 && frame.height == 0: break
         case .arranged: keys.append("size: " + list([frame.width, frame.height].map(formatNumber)))
         case .item: break
         }

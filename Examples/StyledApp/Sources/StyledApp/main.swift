@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import Foundation
     import LiveryCore
     import LiveryUIKit
     import UIKit
@@ -13,7 +14,7 @@
     final class BuyButton: UIButton {}
 
     @MainActor func makeWindow() -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
         let stack = UIStackView(arrangedSubviews: [])
         let card = CardView(frame: .zero)
         let title = UILabel()
@@ -29,7 +30,19 @@
             UIDatePicker(), table,
         ]
         for view in controls { stack.addArrangedSubview(view) }
-        for view in [UINavigationBar(), stack, UIToolbar(), UITabBar()] as [UIView] { window.addSubview(view) }
+        // Frames as the app's layout would give them on an iPhone 16 Pro's screen
+        // (the surface does no Auto Layout); the stack places its arranged views.
+        stack.axis = .vertical
+        let bars: [(UIView, CGRect)] = [
+            (UINavigationBar(), CGRect(x: 0, y: 62, width: 402, height: 44)),
+            (stack, CGRect(x: 0, y: 106, width: 402, height: 620)),
+            (UIToolbar(), CGRect(x: 0, y: 726, width: 402, height: 44)),
+            (UITabBar(), CGRect(x: 0, y: 770, width: 402, height: 104)),
+        ]
+        for (view, frame) in bars {
+            view.frame = frame
+            window.addSubview(view)
+        }
         return window
     }
 
@@ -121,6 +134,14 @@
             print("applied: all \(checked) values the stylesheet sets reached their \(all.count) views")
         } else {
             print("not applied: " + missing.joined(separator: ", "))
+        }
+        // `StyledApp --capture FILE`: the styled window as a tree document (Docs/Capture.md),
+        // which `livery render` draws with the app's stylesheet.
+        let arguments = CommandLine.arguments
+        if let flag = arguments.firstIndex(of: "--capture"), arguments.indices.contains(flag + 1) {
+            let document = ViewRecorder(table: table).capture(window)
+            try document.yaml.write(toFile: arguments[flag + 1], atomically: true, encoding: .utf8)
+            print("captured: \(arguments[flag + 1])")
         }
     }
 
