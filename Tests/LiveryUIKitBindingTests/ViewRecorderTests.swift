@@ -199,6 +199,25 @@ private final class _PrivateScrollIndicator: UIView {}
 
     /// (d) The same screen captured twice is the same bytes; a private
     /// subclass is written as its known ancestor, its class in a comment.
+    /// One call per screen from a test: the capture lands in its folder,
+    /// replaced whole; a name that is not a plain file name writes nothing.
+    @Test func aTestRecordsAScreenIntoItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (window, _, _) = screen()
+        let path = try recorder().record(window, as: "Profile", in: folder + "/Captures")
+        #expect(path == folder + "/Captures/Profile.tree.yaml")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == recorder().capture(window).yaml)
+        try recorder().record(window, as: "Profile", in: folder + "/Captures")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/Captures") == ["Profile.tree.yaml"],
+            "replaced, no temporary left")
+        for name in ["../Profile", "a/b", ".hidden", "", "x\u{1B}"] {
+            #expect(throws: ViewRecorder.RecordError.self) { try recorder().record(window, as: name, in: folder + "/Other") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Other"))
+    }
+
     @Test func capturesAreDeterministicAndPrivateClassesAreTheirAncestor() throws {
         let (window, _, _) = screen()
         let first = recorder().capture(window).yaml
