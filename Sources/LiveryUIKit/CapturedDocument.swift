@@ -42,7 +42,8 @@ public struct CapturedDocument: Sendable, Hashable {
     /// A view's own keys; a listed view (a child) starts with `- `, its children follow at `children:`.
     private static func lines(of view: CapturedView, indent: String, listed: Bool) -> [String] {
         var keys: [String] = []
-        keys.append("type: " + view.type + (view.runtimeClass.map { "  # runtime class: " + $0 } ?? ""))
+        keys.append("type: " + view.type)
+        if let runtimeClass = view.runtimeClass { keys.append("runtimeClass: " + runtimeClass.jsonQuoted) }
         if let controller = view.controller { keys.append("controller: " + controller) }
         if let id = view.id { keys.append("id: " + id.jsonQuoted) }
         let frame = view.frame

@@ -41,10 +41,19 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var report = explanation.report(property: property)
+        if let runtimeClass = Self.node(id: view, in: document.root)?.runtimeClass {
+            report += "captured from a \(runtimeClass.escapingControlCharacters), written as its known ancestor \(explanation.view.type)\n"
+        }
         if property == nil, let line = try frameLine(explanation, document: document, resolver: resolver, traits: traits) {
             report += (report.hasSuffix("\n") ? "" : "\n") + line
         }
         CommandSupport.writeOutput(report)
+    }
+
+    /// The node with the id, in pre-order (the one `explain` resolved).
+    private static func node(id: String, in root: ViewNode) -> ViewNode? {
+        if root.id == id { return root }
+        return root.children.lazy.compactMap { node(id: id, in: $0) }.first
     }
 
     /// Where the view's laid-out frame came from: its own `frame:`, a `size:`,

@@ -88,6 +88,30 @@ extension CLITests {
         #expect(!run.stdout.contains("backgroundColor ="))
     }
 
+    /// A captured view written as its known ancestor: `explain` names the
+    /// class it really was, and matching goes by the ancestor.
+    @Test func explainNamesACapturedViewsRuntimeClass() throws {
+        let stylesheet = file("s.style.yaml", "livery: 1\nrules:\n  - { type: UIButton, set: { alpha: 0.5 } }\n")
+        let tree = file(
+            "captured.tree.yaml",
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              frame: [0, 0, 100, 50]
+              children:
+                - { type: UIButton, runtimeClass: "_UIButtonBarButton", id: back, frame: [0, 0, 44, 44] }
+            """)
+        let run = try livery("explain", stylesheet, tree, "--view", "back")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("alpha = 0.5"))
+        #expect(run.stdout.contains("captured from a _UIButtonBarButton, written as its known ancestor UIButton\n"))
+        let typed = try livery(
+            "explain", stylesheet, file("typed.tree.yaml", "livery-tree: 1\nroot: { type: UIButton, id: b, size: [10, 10] }\n"), "--view",
+            "b")
+        #expect(!typed.stdout.contains("captured from"))
+    }
+
     /// `explain` ends with the laid-out frame and where it came from.
     @Test func explainSaysWhereTheFrameCameFrom() throws {
         let stylesheet = file("s.style.yaml", "livery: 1\nrules:\n  - { type: UIStackView, set: { spacing: 10 } }\n")

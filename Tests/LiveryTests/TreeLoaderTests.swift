@@ -69,7 +69,7 @@ import LiveryYAML
         #expect(document == nil)
         #expect(
             diagnostics == [
-                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, controller, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
+                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, runtimeClass, controller, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
                 "tree.yaml:6:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, device, traits, root [unknown-key]",
             ])
     }

@@ -225,7 +225,7 @@ private final class _PrivateScrollIndicator: UIView {}
         #expect(first == second)
         let (other, _, _) = screen()
         #expect(recorder().capture(other).yaml == first, "another window with the same content")
-        #expect(first.contains("type: UIButton  # runtime class: _PrivateBadgeButton"))
+        #expect(first.contains("type: UIButton\n") && first.contains("runtimeClass: \"_PrivateBadgeButton\""))
         #expect(!first.contains("0x"), "no addresses")
         let root = recorder().capture(window).root
         #expect(find("badge", in: root)?.type == "UIButton")

@@ -84,7 +84,9 @@ private struct TreeReader {
     private var nodeCount = 0
 
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
-    static let nodeKeys = ["type", "controller", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children"]
+    static let nodeKeys = [
+        "type", "runtimeClass", "controller", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children",
+    ]
 
     init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], limits: TreeLoader.Limits) {
         self.axes = axes
@@ -235,6 +237,7 @@ private struct TreeReader {
         } else {
             error("a view needs 'type:'", code: .missingKey, at: yaml)
         }
+        if let runtime = yaml["runtimeClass"], let name = string(runtime, what: "runtimeClass") { node.runtimeClass = name }
         if let controller = yaml["controller"], let name = string(controller, what: "controller") {
             if registry.kind(of: name) == .controller {
                 node.controller = name
@@ -364,7 +367,8 @@ private struct TreeReader {
             if !(registry.arrangement(of: parent.type).map(bars.contains) ?? false) {
                 error(
                     "'\(node.type)' is a bar item: it belongs in a bar, not in '\(parent.type)'", code: .notStylable, at: yaml,
-                    hint: "make it a child of a UINavigationBar, a UIToolbar, a UISearchBar (its Cancel item) or (a UITabBarItem) a UITabBar")
+                    hint:
+                        "make it a child of a UINavigationBar, a UIToolbar, a UISearchBar (its Cancel item) or (a UITabBarItem) a UITabBar")
             } else if node.placement != .arranged {
                 error("a bar item has no frame or size: its bar places it", code: .badFrame, at: yaml["frame"] ?? yaml["size"] ?? yaml)
             }

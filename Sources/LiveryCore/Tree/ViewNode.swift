@@ -25,7 +25,14 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// in a tree document), for containment; nil for most views.
     public var controller: String? {
         get { rare?.controller }
-        set { rare = Rare(controller: newValue, device: device) }
+        set { rare = Rare(controller: newValue, device: device, runtimeClass: runtimeClass) }
+    }
+    /// The class a captured view really was (`_UIButtonBarButton`), when it
+    /// is written as a known ancestor (`type`): what `explain` shows. It
+    /// plays no part in matching.
+    public var runtimeClass: String? {
+        get { rare?.runtimeClass }
+        set { rare = Rare(controller: controller, device: device, runtimeClass: newValue) }
     }
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
@@ -33,7 +40,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// home indicator. Nil on every other view, and on a root without a device.
     package var device: Device? {
         get { rare?.device }
-        set { rare = Rare(controller: controller, device: newValue) }
+        set { rare = Rare(controller: controller, device: newValue, runtimeClass: runtimeClass) }
     }
 
     /// What few views have, boxed and nil for the rest: the walk copies
@@ -43,18 +50,23 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     private final class Rare: Sendable, Hashable {
         let controller: String?
         let device: Device?
+        let runtimeClass: String?
 
-        init?(controller: String?, device: Device?) {
-            guard controller != nil || device != nil else { return nil }
+        init?(controller: String?, device: Device?, runtimeClass: String?) {
+            guard controller != nil || device != nil || runtimeClass != nil else { return nil }
             self.controller = controller
             self.device = device
+            self.runtimeClass = runtimeClass
         }
 
-        static func == (a: Rare, b: Rare) -> Bool { a.controller == b.controller && a.device == b.device }
+        static func == (a: Rare, b: Rare) -> Bool {
+            a.controller == b.controller && a.device == b.device && a.runtimeClass == b.runtimeClass
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(controller)
             hasher.combine(device)
+            hasher.combine(runtimeClass)
         }
     }
 
@@ -76,7 +88,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.explicitKeyedValues = explicitKeyedValues
         self.traits = traits
         self.children = children
-        self.rare = Rare(controller: controller, device: nil)
+        self.rare = Rare(controller: controller, device: nil, runtimeClass: nil)
         self.origin = origin
     }
 
