@@ -171,8 +171,10 @@
                     if case .value(.number(let number)) = value, let range = spec.range, !range.contains(number) { continue }
                     if let applied = record?.applied[slot] {
                         if captured(applied) == value { continue }
-                    } else if spec.inherited, let parent, applier.accepts(parent) {
-                        // What the view shows is its parent's, which the parent's node carries.
+                    } else if spec.inherited || applier.keyPath == PropertyKeys.tintColor.keyPath, let parent, applier.accepts(parent) {
+                        // What the view shows is its parent's, which the parent's node carries. UIKit's
+                        // tintColor getter answers the superview's tint for every class, a switch's too,
+                        // whose schema spec does not inherit.
                         if captured(applier.read(parent, axis)) == value { continue }
                     } else if let defaultValue = spec.defaultValue, axis?.key.state ?? .normal == .normal,
                         ResolvedValue(defaultValue, traits: defaultsTraits) == value

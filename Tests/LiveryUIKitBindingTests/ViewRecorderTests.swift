@@ -157,6 +157,21 @@ private final class _PrivateScrollIndicator: UIView {}
         #expect(!badge.settings.contains { $0.keyPath == "titleColor" || $0.keyPath == "backgroundColor" })
     }
 
+    /// A switch shows its window's tint through UIKit's inheriting getter: not
+    /// a value the app set, so not written (its spec's own default differs).
+    @Test func anInheritedTintIsNotWrittenOnASwitch() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let toggle = UISwitch()
+        toggle.accessibilityIdentifier = "toggle"
+        window.addSubview(toggle)
+        let captured = try #require(find("toggle", in: recorder().capture(window).root))
+        #expect(!captured.settings.contains { $0.keyPath == "tintColor" })
+        toggle.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let set = try #require(find("toggle", in: recorder().capture(window).root))
+        #expect(set.settings.contains { $0.keyPath == "tintColor" }, "one the app set is kept")
+    }
+
     /// The capture resolved with an edited stylesheet shows the edit where
     /// Livery styled the view, and keeps what the app's code set.
     @Test func anEditedStylesheetRestylesTheCapture() throws {
