@@ -4,6 +4,8 @@ import Hummingbird
 /// `Host`, one whose `Host` (or absolute-form target, ``RequestTargetChannel``)
 /// is not a name of this server, or whose `Origin` is another site's (``HostPolicy``):
 /// the defence against DNS rebinding and cross-site reads of the event stream.
+/// A request that writes (a posted capture) may come only from no page or
+/// from a page of this very server: a page elsewhere must not write files.
 struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
     let policy: HostPolicy
 
@@ -17,8 +19,11 @@ struct HostCheckMiddleware<Context: RequestContext>: RouterMiddleware {
                 "this server answers only to its own address, localhost or the names given with --allow-host",
                 status: .misdirectedRequest)
         }
-        if let origin = request.headers[.origin], !policy.allows(origin: origin) {
-            return PreviewServer.response("requests from other sites' pages are refused", status: .forbidden)
+        if let origin = request.headers[.origin] {
+            let reads = request.method == .get || request.method == .head
+            guard reads ? policy.allows(origin: origin) : policy.allows(origin: origin, writingTo: request.head.authority) else {
+                return PreviewServer.response("requests from other sites' pages are refused", status: .forbidden)
+            }
         }
         return try await next(request, context)
     }

@@ -18,28 +18,47 @@ public struct HostPolicy: Sendable, Hashable {
 
     /// Whether a request's `Host` (HTTP/1.1's, or HTTP/2's `:authority`) names this server.
     public func allows(host: String?) -> Bool {
-        guard let host, let name = HostPolicy.name(ofAuthority: host) else { return false }
-        return allows(name: name)
+        guard let host, let parts = HostPolicy.parts(ofAuthority: host) else { return false }
+        return allows(name: parts.name)
     }
 
     /// Whether a request's `Origin`, when it has one, is a page of this server.
     /// `null` (a sandboxed or file page) is refused.
     public func allows(origin: String) -> Bool {
-        guard origin.utf8.count <= HostPolicy.maxLength else { return false }
-        for scheme in ["http://", "https://"] where origin.lowercased().hasPrefix(scheme) {
-            let authority = origin.dropFirst(scheme.count)
-            guard !authority.contains("/"), let name = HostPolicy.name(ofAuthority: String(authority)) else { return false }
-            return allows(name: name)
+        guard let page = HostPolicy.server(ofOrigin: origin) else { return false }
+        return allows(name: page.name)
+    }
+
+    /// Whether a request that writes may come from a page with this
+    /// `Origin`: only from a page of the very server it is sent to (the
+    /// same name and port as its `Host`). Any IP address is one of the
+    /// server's names, so ``allows(origin:)`` would let a page served from
+    /// some other address write files.
+    public func allows(origin: String, writingTo host: String?) -> Bool {
+        guard let page = HostPolicy.server(ofOrigin: origin), let host, let target = HostPolicy.parts(ofAuthority: host) else {
+            return false
         }
-        return false
+        return allows(name: page.name) && page.name == target.name && page.port == (target.port.isEmpty ? "80" : target.port)
+    }
+
+    /// The name and port (the scheme's default when left out) of an
+    /// `http` or `https` origin; nil for any other.
+    private static func server(ofOrigin origin: String) -> (name: String, port: String)? {
+        guard origin.utf8.count <= maxLength else { return nil }
+        for (scheme, port) in [("http://", "80"), ("https://", "443")] where origin.lowercased().hasPrefix(scheme) {
+            let authority = origin.dropFirst(scheme.count)
+            guard !authority.contains("/"), let parts = parts(ofAuthority: String(authority)) else { return nil }
+            return (parts.name, parts.port.isEmpty ? port : parts.port)
+        }
+        return nil
     }
 
     private func allows(name: String) -> Bool {
         name == "localhost" || names.contains(name) || HostPolicy.isIPv4(name) || HostPolicy.isIPv6(name)
     }
 
-    /// The host name of `name[:port]` or `[v6]:port`, lowercased; nil when malformed.
-    static func name(ofAuthority authority: String) -> String? {
+    /// The host name, lowercased, and the port (empty when left out) of `name[:port]` or `[v6]:port`; nil when malformed.
+    static func parts(ofAuthority authority: String) -> (name: String, port: String)? {
         guard !authority.isEmpty, authority.utf8.count <= maxLength,
             authority.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "@" })
         else { return nil }
@@ -60,7 +79,7 @@ public struct HostPolicy: Sendable, Hashable {
         guard !name.isEmpty, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber), port.count <= 5 else { return nil }
         // A trailing dot names the same host (`localhost.`).
         if name.hasSuffix("."), name.count > 1 { name = name.dropLast() }
-        return name.lowercased()
+        return (name.lowercased(), String(port))
     }
 
     /// Four decimal numbers of at most 255, as browsers send an IPv4 host.

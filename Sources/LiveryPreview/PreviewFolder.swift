@@ -45,6 +45,26 @@ public struct PreviewFolder: Sendable {
         return path
     }
 
+    /// Where a capture posted as `name` is stored (`Captures/NAME.tree.yaml`,
+    /// absolute): only in that folder, so a request can replace an earlier
+    /// capture, never a tree someone wrote. Nil unless `name` is
+    /// `NAME.tree.yaml` with a plain `NAME` (``CaptureName/isPlain(_:)``).
+    func capturePath(_ name: String) -> String? {
+        guard name.hasSuffix(CaptureName.fileExtension), CaptureName.isPlain(String(name.dropLast(CaptureName.fileExtension.count)))
+        else { return nil }
+        return root.path + "/" + CaptureName.folder + "/" + name
+    }
+
+    /// Makes the captures folder when it is missing; false when it cannot,
+    /// or when something else has its name (a file, or a link, which could
+    /// lead the write outside).
+    func makeCapturesFolder() -> Bool {
+        let path = root.path + "/" + CaptureName.folder
+        mkdir(path, 0o777)
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The path of a file inside the folder relative to it.
     public func relative(_ path: String) -> String {
         path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path

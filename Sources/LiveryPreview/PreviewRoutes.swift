@@ -2,10 +2,11 @@ import Foundation
 import Hummingbird
 import Livery
 import LiveryRender
+import NIOCore
 
 /// `livery serve`'s routes, one method each (Docs/Review.md lists them):
 /// the page, the tree list, a screen's PNG, a click explained, the event
-/// stream, and the compiled tables apps reload.
+/// stream, the compiled tables apps reload, and the captures apps post.
 struct PreviewRoutes: Sendable {
     let workspace: PreviewWorkspace
     let hub: EventHub
@@ -14,6 +15,8 @@ struct PreviewRoutes: Sendable {
     let prerenders: Prerenders
     /// The gallery page's HTML, made once when the server starts.
     let pageHTML: String
+    /// The largest capture body taken (``PreviewServer/maxCaptureBytes``).
+    let maxCaptureBytes: Int
 
     typealias Context = BasicRequestContext
 
@@ -26,6 +29,8 @@ struct PreviewRoutes: Sendable {
         routes.get("/explain", use: explain)
         routes.get("/events", use: events)
         routes.get("/tables/:file", use: table)
+        // Every path below, so a name with a slash is refused by name, not unrouted.
+        routes.post("/captures/**", use: capture)
         return routes
     }
 
@@ -138,5 +143,53 @@ struct PreviewRoutes: Sendable {
             response.headers[.eTag] = table.etag
             return response
         }
+    }
+
+    /// `POST /captures/NAME.tree.yaml`: a screen an app captured (Docs/Capture.md),
+    /// stored as `Captures/NAME.tree.yaml` once it loads with the folder's
+    /// stylesheets, and announced to pages at once. 400 for a name that is
+    /// not a plain `.tree.yaml` file name, 413 past the size limit, 422 with
+    /// the diagnostics when it does not load; nothing is written then.
+    @Sendable func capture(_ request: Request, _ context: Context) async -> Response {
+        let prefix = "/captures/"
+        // Decoded before it is judged, so `%2F` is the slash it means.
+        let name = request.uri.path.hasPrefix(prefix) ? String(request.uri.path.dropFirst(prefix.count)).removingPercentEncoding : nil
+        guard let path = name.flatMap(workspace.folder.capturePath) else {
+            return PreviewServer.response(
+                "a capture is posted as /captures/NAME.tree.yaml, NAME of letters, digits, '-', '_' and '.', not starting with '.'",
+                status: .badRequest)
+        }
+        let limit = max(0, maxCaptureBytes)
+        let tooLarge = PreviewServer.response("a capture is at most \(limit) bytes", status: .contentTooLarge)
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit { return tooLarge }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            return tooLarge
+        } catch {
+            return PreviewServer.response("the capture was not received whole", status: .badRequest)
+        }
+        // Made first: the document's relative paths (`../App.style.yaml`) are checked from inside it.
+        guard workspace.folder.makeCapturesFolder() else {
+            return PreviewServer.response(
+                "\(CaptureName.folder) in the served folder is not a folder the server can write in", status: .conflict)
+        }
+        let text = Array(body.readableBytesView)
+        let checked = await workspace.check(text, as: path)
+        if case .failed(let report) = checked { return PreviewServer.response(report, status: .unprocessableContent) }
+        guard case .ready = checked else { return PreviewServer.busy() }
+        do {
+            // The watcher would find it too; the change taken here is announced before the answer.
+            if let change = try await workspace.save(text, to: path) { await PreviewServer.announce(change, to: hub) }
+        } catch is WorkQueue.Busy {
+            return PreviewServer.busy()
+        } catch {
+            return PreviewServer.response(workspace.folder.relativeText("\(error)"), status: .conflict)
+        }
+        let tree = workspace.folder.relative(path)
+        var response = PreviewServer.response("{\"tree\":\(tree.jsonQuoted)}", status: .created, type: "application/json")
+        response.headers[.location] = "/render?tree=" + (tree.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? tree)
+        return response
     }
 }

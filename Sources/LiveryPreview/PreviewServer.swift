@@ -16,6 +16,10 @@ public struct PreviewServer: Sendable {
     public let port: Int
     /// The `Host` names answered (``HostPolicy``): addresses, `localhost`, `host`, and `--allow-host`'s.
     public let hosts: HostPolicy
+    /// The largest capture an app may post (`POST /captures/NAME.tree.yaml`);
+    /// a longer one gets 413, refused on its `Content-Length` before its
+    /// body is read, or once that many bytes have come.
+    public var maxCaptureBytes = 8 << 20
     /// How often the folder is checked for saved files where the kernel
     /// does not report them (``FolderWatcher``); where it does, the folder is
     /// rescanned as soon as a file is saved, and checked this often anyway
@@ -63,7 +67,7 @@ public struct PreviewServer: Sendable {
         let prerenders = Prerenders()
         let routes = PreviewRoutes(
             workspace: workspace, hub: hub, renderer: renderer, renders: renders, prerenders: prerenders,
-            pageHTML: try PreviewPage.html())
+            pageHTML: try PreviewPage.html(), maxCaptureBytes: maxCaptureBytes)
         router.addRoutes(routes.collection)
         let app = Application(
             router: router,
@@ -124,9 +128,14 @@ public struct PreviewServer: Sendable {
             wait = max(interval, (clock.now - started) * 4)
             guard let change = found else { continue }
             await changed(change.trees)
-            let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
-            await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
+            await announce(change, to: hub)
         }
+    }
+
+    /// Sends pages the `change` event naming the trees to reload, and whether the list changed.
+    static func announce(_ change: PreviewWorkspace.Change, to hub: EventHub) async {
+        let trees = change.trees.map(\.jsonQuoted).joined(separator: ",")
+        await hub.broadcast("event: change\ndata: {\"trees\":[\(trees)],\"list\":\(change.listChanged)}\n\n")
     }
 
     /// Hummingbird's log: only what stops the server. The command prints its

@@ -96,6 +96,12 @@ actor PreviewWorkspace {
     /// The tree documents under the folder, relative to it.
     var trees: [String] { PreviewFolder.trees(in: files.keys, folder: folder) }
 
+    private var treeLimits: TreeLoader.Limits {
+        var limits = TreeLoader.Limits()
+        limits.readableRoot = folder.root
+        return limits
+    }
+
     private var limits: StylesheetLimits {
         var limits = StylesheetLimits.default
         limits.readableRoot = folder.root
@@ -132,14 +138,56 @@ actor PreviewWorkspace {
     /// Compiles and loads what a tree needs, from the caches when they hold.
     func prepare(_ tree: String) async -> Prepared {
         guard tree.hasSuffix(".tree.yaml"), let path = folder.resolve(tree) else { return .notFound }
-        guard let stylesheet = folder.stylesheet(forTree: path) else {
+        return await prepare(path, stylesheet: folder.stylesheet(forTree: path)) { table in
+            await load(path, registry: table.registry, axes: table.customTraits)
+        }
+    }
+
+    /// A tree document posted to be saved at `path`, loaded as ``prepare(_:)``
+    /// would load it there (its stylesheet compiled from the cache), before
+    /// anything is written; its diagnostics quote the posted text.
+    func check(_ text: [UInt8], as path: String) async -> Prepared {
+        let stylesheet: String?
+        do {
+            // Read off the actor, as the load is: a capture may be megabytes.
+            stylesheet = try await jobs.run { [folder] in TreeDocument.stylesheet(forTree: path, text: text, beneath: folder.root) }
+        } catch {
+            return .busy
+        }
+        return await prepare(path, stylesheet: stylesheet, source: text) { [jobs, treeLimits] table in
+            try? await jobs.run { () -> Loaded in
+                var diagnostics: [Diagnostic] = []
+                let document = TreeLoader.load(
+                    text, file: path, registry: table.registry, axes: table.customTraits, limits: treeLimits, diagnostics: &diagnostics)
+                return (document, diagnostics)
+            }
+        }
+    }
+
+    /// Writes a checked capture atomically on ``jobs`` (the write waits for
+    /// the disk), then takes the change at once rather than when the
+    /// watcher reports it. Throws the write's error, or ``WorkQueue/Busy``.
+    func save(_ text: [UInt8], to path: String) async throws -> Change? {
+        try await jobs.run { try AtomicFileWriter.write(text, to: path) }
+        return await rescan(settled: true)
+    }
+
+    /// The tree at `path` styled by `stylesheet`: compiled, then `load`ed
+    /// with its table (nil when the job queue is full).
+    private func prepare(
+        _ path: String, stylesheet: String?, source: [UInt8]? = nil, load: (InvocationTable) async -> Loaded?
+    ) async -> Prepared {
+        guard let stylesheet else {
+            let tree = folder.relative(path)
             let stem = URL(fileURLWithPath: path).lastPathComponent.dropLast(".tree.yaml".count)
             return .failed("\(tree) names no stylesheet: add `stylesheet: NAME.style.yaml` to it, or put \(stem).style.yaml beside it")
         }
         guard let style = await compile(stylesheet) else { return .busy }
         guard let table = style.table else { return .failed(report(style.diagnostics)) }
-        guard let entry = await load(path, registry: table.registry, axes: table.customTraits) else { return .busy }
-        guard let document = entry.document else { return .failed(report(entry.diagnostics)) }
+        guard let entry = await load(table) else { return .busy }
+        guard let document = entry.document else {
+            return .failed(report(entry.diagnostics, source: source.map { (String(decoding: $0, as: UTF8.self), path) }))
+        }
         return .ready(resolver: Resolver(table: table), document: device.map(document.placed(on:)) ?? document)
     }
 
@@ -191,14 +239,12 @@ actor PreviewWorkspace {
     /// The tree document at `path`, from the cache, else by one job on ``jobs``; nil when the queue is full.
     private func load(_ path: String, registry: TypeRegistry, axes: [CustomTraitAxis]) async -> Loaded? {
         if let known = loaded.done[path] { return known }
-        var limits = TreeLoader.Limits()
-        limits.readableRoot = folder.root
         let started = generation
-        let job = loaded.job(path) { [jobs, limits] in
+        let job = loaded.job(path) { [jobs, treeLimits] in
             try? await jobs.run { () -> Loaded in
                 var diagnostics: [Diagnostic] = []
                 let document = TreeLoader.load(
-                    contentsOf: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
+                    contentsOf: path, registry: registry, axes: axes, limits: treeLimits, diagnostics: &diagnostics)
                 return (document, diagnostics)
             }
         }
@@ -207,9 +253,11 @@ actor PreviewWorkspace {
         return result
     }
 
-    /// Diagnostics as `lint` prints them, paths relative to the folder.
-    private func report(_ diagnostics: [Diagnostic]) -> String {
+    /// Diagnostics as `lint` prints them, paths relative to the folder;
+    /// `source` is a file's text when it is not (or not yet) on disk.
+    private func report(_ diagnostics: [Diagnostic], source: (text: String, file: String)? = nil) -> String {
         var formatter = DiagnosticFormatter(readableRoot: folder.root)
+        if let source { formatter.addSource(source.text, for: source.file) }
         return folder.relativeText(formatter.report(diagnostics))
     }
 

@@ -16,7 +16,7 @@
         /// Returns the file's path.
         @discardableResult
         public func record(_ root: UIView, as name: String, file: StaticString = #filePath) throws(RecordError) -> String {
-            let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Captures")
+            let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent(CaptureName.folder)
             return try record(root, as: name, in: folder.path)
         }
 
@@ -25,12 +25,10 @@
         /// `-`, `_`, `.`; no folder, not hidden).
         @discardableResult
         public func record(_ root: UIView, as name: String, in folder: String) throws(RecordError) -> String {
-            guard let first = name.unicodeScalars.first, first != ".",
-                name.unicodeScalars.allSatisfy({
-                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
-                })
-            else { throw RecordError(description: "'\(name.escapingControlCharacters)' is not a plain file name for a capture") }
-            let path = URL(fileURLWithPath: folder).appendingPathComponent(name + ".tree.yaml").path
+            guard CaptureName.isPlain(name) else {
+                throw RecordError(description: "'\(name.escapingControlCharacters)' is not a plain file name for a capture")
+            }
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name + CaptureName.fileExtension).path
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try capture(root).yaml.write(toFile: path, atomically: true, encoding: .utf8)

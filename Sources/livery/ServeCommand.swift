@@ -9,7 +9,8 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve a live gallery of every tree under a folder, updated as files are saved.",
         discussion: """
             Open the printed address in a browser beside your editor. Only files under DIR are read or served. \
-            Apps reload styles live from /tables/NAME.liverytable (Docs/Embedding.md).
+            Apps reload styles live from /tables/NAME.liverytable (Docs/Embedding.md), and post captured \
+            screens to /captures/NAME.tree.yaml, stored as DIR/Captures/NAME.tree.yaml (Docs/Capture.md).
             """
     )
 

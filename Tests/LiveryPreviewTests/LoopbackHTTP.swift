@@ -18,10 +18,18 @@ enum LoopbackHTTP {
     /// The request, made on a thread of its own: a blocking socket read on
     /// Swift's cooperative pool could hold the very thread the server under
     /// test needs to answer.
-    static func fetch(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = []) async -> Reply? {
+    /// `method` other than GET sends `body` with its `Content-Length`, which
+    /// says `declaredLength` when given (more than is sent, to see a refusal
+    /// come before the rest), or none with a `Transfer-Encoding` header.
+    static func fetch(
+        port: Int, _ path: String, method: String = "GET", host: String = "127.0.0.1", headers: [String] = [],
+        body: [UInt8] = [], declaredLength: Int? = nil
+    ) async -> Reply? {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: get(port: port, path, host: host, headers: headers))
+                continuation.resume(
+                    returning: exchange(
+                        port: port, path, method: method, host: host, headers: headers, body: body, declaredLength: declaredLength))
             }
         }
     }
@@ -52,11 +60,16 @@ enum LoopbackHTTP {
 
     static func disconnect(_ fd: Int32) { close(fd) }
 
-    static func get(port: Int, _ path: String, host: String = "127.0.0.1", headers: [String] = []) -> Reply? {
+    static func exchange(
+        port: Int, _ path: String, method: String = "GET", host: String = "127.0.0.1", headers: [String] = [],
+        body: [UInt8] = [], declaredLength: Int? = nil
+    ) -> Reply? {
         guard let fd = connect(port: port) else { return nil }
         defer { close(fd) }
-        let lines = ["GET \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers
-        let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        let chunked = headers.contains { $0.lowercased().hasPrefix("transfer-encoding:") }
+        let length = method == "GET" && body.isEmpty || chunked ? [] : ["Content-Length: \(declaredLength ?? body.count)"]
+        let lines = ["\(method) \(path) HTTP/1.1", "Host: \(host)", "Connection: close"] + length + headers
+        let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + body
         guard send(fd, request, request.count, 0) == request.count else { return nil }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -81,23 +94,32 @@ enum LoopbackHTTP {
 /// comment read, then held open.
 final class EventStreamClient {
     private let fd: Int32
+    /// What the stream has sent so far.
+    private var received: [UInt8] = []
 
     init?(port: Int) {
         guard let fd = LoopbackHTTP.connect(port: port) else { return nil }
         self.fd = fd
         let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        var received: [UInt8] = []
+        guard send(fd, request, request.count, 0) == request.count, receives(": connected", within: SafetyBound.seconds) else {
+            return nil
+        }
+    }
+
+    /// Whether the stream sends `text` within `seconds` (what it sent before counts).
+    func receives(_ text: String, within seconds: Double) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 4096)
-        let deadline = Date().addingTimeInterval(SafetyBound.seconds)
-        guard send(fd, request, request.count, 0) == request.count else { return nil }
-        while !String(decoding: received, as: UTF8.self).contains(": connected"), deadline.timeIntervalSinceNow > 0 {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !String(decoding: received, as: UTF8.self).contains(text) {
+            guard deadline.timeIntervalSinceNow > 0 else { return false }
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) >= 0 else { return nil }
+            guard poll(&descriptor, 1, 100) >= 0 else { return false }
             guard descriptor.revents != 0 else { continue }
             let count = recv(fd, &chunk, chunk.count, 0)
-            guard count > 0 else { return nil }
+            guard count > 0 else { return false }
             received += chunk[..<count]
         }
+        return true
     }
 
     /// Whether the server closed the connection (reads reach its end) within `seconds`.

@@ -66,6 +66,77 @@ import Testing
         }
     }
 
+    /// A request that writes may come only from a page of the very server it
+    /// is sent to: the same name and port as its `Host`.
+    @Test func aWriteIsAllowedOnlyFromThisServersOwnPage() {
+        let policy = HostPolicy(bound: "127.0.0.1", allowed: ["preview.example"])
+        #expect(policy.allows(origin: "http://127.0.0.1:8700", writingTo: "127.0.0.1:8700"))
+        #expect(policy.allows(origin: "http://LOCALHOST:8700", writingTo: "localhost:8700"))
+        #expect(policy.allows(origin: "http://preview.example", writingTo: "preview.example:80"))
+        #expect(policy.allows(origin: "https://preview.example", writingTo: "preview.example:443"))
+        for (origin, host) in [
+            ("http://192.168.1.20:8700", "127.0.0.1:8700"), ("http://127.0.0.1:8701", "127.0.0.1:8700"),
+            ("http://localhost:8700", "127.0.0.1:8700"), ("http://attacker.example:8700", "attacker.example:8700"),
+            ("http://127.0.0.1", "127.0.0.1:8700"), ("null", "127.0.0.1:8700"), ("http://127.0.0.1:8700/x", "127.0.0.1:8700"),
+        ] {
+            #expect(!policy.allows(origin: origin, writingTo: host), "\(origin) → \(host)")
+        }
+        #expect(!policy.allows(origin: "http://127.0.0.1:8700", writingTo: nil))
+    }
+
+    /// Hostile captures: generated names with slashes, dots and encodings,
+    /// a `Captures` folder that is a link out, a capture named like a link
+    /// out, an image outside. Nothing is ever written outside `Captures/`,
+    /// nor anything outside the folder read or quoted.
+    @Test(arguments: [1, 2] as [UInt64]) func aPostedCaptureNeverWritesOutsideItsFolder(seed: UInt64) async throws {
+        let screen = "livery-tree: 1\nstylesheet: ../A.style.yaml\nroot: { type: UIView, size: [10, 10] }\n"
+        write("served/A.style.yaml", "livery: 1\n")
+        write("outside/Secret.png", "TOP-SECRET")
+        try FileManager.default.createSymbolicLink(atPath: work + "/served/Captures", withDestinationPath: work + "/outside")
+        let outside: @Sendable () -> [String] = { [work] in
+            (try? FileManager.default.contentsOfDirectory(atPath: work + "/outside"))?.sorted() ?? []
+        }
+        try await serving { port in
+            func post(_ name: String, _ text: String = screen) async -> LoopbackHTTP.Reply? {
+                await LoopbackHTTP.fetch(port: port, "/captures/" + name, method: "POST", body: Array(text.utf8))
+            }
+            #expect(await post("A.tree.yaml")?.status == 409, "a captures folder that is a link is not written through")
+            #expect(outside() == ["Secret.png"])
+            try FileManager.default.removeItem(atPath: work + "/served/Captures")
+            try FileManager.default.createDirectory(atPath: work + "/served/Captures", withIntermediateDirectories: false)
+            try FileManager.default.createSymbolicLink(
+                atPath: work + "/served/Captures/Link.tree.yaml", withDestinationPath: work + "/outside/Secret.png")
+            #expect(await post("Link.tree.yaml")?.status == 201, "the link is replaced, not written through")
+            #expect(try String(contentsOfFile: work + "/outside/Secret.png", encoding: .utf8) == "TOP-SECRET")
+            let image = try #require(
+                await post(
+                    "B.tree.yaml",
+                    screen.replacingOccurrences(of: "size: [10, 10]", with: "size: [10, 10], set: { image: ../../outside/Secret.png }")))
+            #expect(image.status == 422)
+            #expect(!image.body.contains("TOP-SECRET") && !image.body.contains(work), "\(image.body)")
+
+            var generator = SeededGenerator(seed: seed)
+            let pieces = ["a", "b", "/", ".", "..", "%2F", "%2E", "\\", "~", "-", "_", ".tree.yaml", ".yaml", "%00", "?", "#", ";"]
+            var answers: [Int: Int] = [:]
+            for _ in 0..<150 {
+                let name =
+                    (0..<Int.random(in: 1...4, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+                    + (Bool.random(using: &generator) ? ".tree.yaml" : "")
+                let reply = await post(name)
+                #expect(reply.map { [201, 400, 404].contains($0.status) } == true, "\(name): \(reply?.status ?? 0)")
+                answers[reply?.status ?? 0, default: 0] += 1
+            }
+            #expect(answers[201, default: 0] > 0 && answers[400, default: 0] > 0, "both kinds of name were met: \(answers)")
+            #expect(outside() == ["Secret.png"])
+            let stored = (FileManager.default.subpaths(atPath: work + "/served") ?? []).filter { $0 != "A.style.yaml" && $0 != "Captures" }
+            for path in stored {
+                let name = String(path.dropFirst("Captures/".count))
+                #expect(
+                    path.hasPrefix("Captures/") && !name.contains("/") && !name.hasPrefix(".") && name.hasSuffix(".tree.yaml"), "\(path)")
+            }
+        }
+    }
+
     /// DNS rebinding: a request naming another host is refused before any
     /// route reads a file; one from another site's page (`Origin`) too.
     @Test func aForeignHostIsRefused() async throws {

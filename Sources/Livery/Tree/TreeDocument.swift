@@ -19,14 +19,17 @@ public struct TreeDocument: Sendable, Hashable {
     /// beside `NAME.tree.yaml`; nil when that file does not exist or, with
     /// `root`, lies outside it. What `livery serve` and `livery lint` style a tree with.
     public static func stylesheet(forTree path: String, beneath root: ReadableRoot? = nil) -> String? {
+        stylesheet(forTree: path, text: (try? BoundedFileReader.read(path, maxBytes: 1 << 20, beneath: root)) ?? [], beneath: root)
+    }
+
+    /// The same for a document not yet saved at `path` (a capture posted to
+    /// `livery serve`): `text` is the document, read for its `stylesheet:`.
+    public static func stylesheet(forTree path: String, text: [UInt8], beneath root: ReadableRoot? = nil) -> String? {
         let folder = FilePath.directory(of: path)
         func usable(_ candidate: String) -> Bool {
             FileManager.default.fileExists(atPath: candidate) && (root?.contains(candidate) ?? true)
         }
-        if let bytes = try? BoundedFileReader.read(path, maxBytes: 1 << 20, beneath: root),
-            let document = try? YAMLReader.parse(bytes),
-            let written = document["stylesheet"]?.text
-        {
+        if let document = try? YAMLReader.parse(text), let written = document["stylesheet"]?.text {
             let candidate = FilePath.resolve(written, relativeTo: folder)
             return usable(candidate) ? candidate : nil
         }

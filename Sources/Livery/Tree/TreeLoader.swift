@@ -41,14 +41,23 @@ public enum TreeLoader {
             diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
             return nil
         }
+        return load(bytes, file: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Loads a tree document's text; `file` is the path diagnostics name (a
+    /// capture posted to `livery serve` is checked before it is saved there).
+    public static func load(
+        _ bytes: [UInt8], file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
+        diagnostics: inout [Diagnostic]
+    ) -> TreeDocument? {
         let yaml: YAMLNode
         do {
             yaml = try YAMLReader.parse(bytes, limits: limits.yaml)
         } catch {
-            diagnostics.append(Diagnostic(error, file: path))
+            diagnostics.append(Diagnostic(error, file: file))
             return nil
         }
-        return load(yaml, file: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
+        return load(yaml, file: file, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
