@@ -8,7 +8,8 @@ the DevTools protocol on a pipe, so nothing but Chromium and Python's
 standard library is needed), saves a stylesheet and waits for the page to
 show the new image without a reload, breaks the stylesheet and waits for the
 diagnostics beside the last good image, clicks a view for its explanation,
-and tries to read outside the folder (`..`, encoded `..`, a symbolic link
+posts a captured screen as an app does and waits for its card (refusing one
+from another site's page, one too large and one that does not load), and tries to read outside the folder (`..`, encoded `..`, a symbolic link
 out, an import out), each of which must be refused. Exits 1 on the first
 failure, saying which.
 """
@@ -128,6 +129,25 @@ def get(port, path):
     return response.status, body
 
 
+def post(port, path, body, headers=None):
+    """A raw POST, as an app posts a captured screen (no Origin unless given)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.putrequest("POST", path, skip_accept_encoding=True)
+    for name, value in (headers or {}).items():
+        connection.putheader(name, value)
+    if "Content-Length" not in (headers or {}):
+        connection.putheader("Content-Length", str(len(body)))
+    connection.endheaders()
+    try:
+        connection.send(body)
+        response = connection.getresponse()
+        status, answer = response.status, response.read()
+    except (BrokenPipeError, ConnectionResetError):
+        status, answer = 0, b""
+    connection.close()
+    return status, answer
+
+
 def main(argv):
     if len(argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
@@ -230,6 +250,24 @@ def main(argv):
                                   "the explanation")
         if "view 'badge'" not in explained or "backgroundColor" not in explained:
             fail(f"the explanation is not the badge's: {explained[:300]!r}")
+
+        # An app posts its captured screen: a new card, without a reload. Refused
+        # ones (another site's page, too large, one that does not load) write nothing.
+        capture = TREE.replace("livery-tree: 1\n", "livery-tree: 1\nstylesheet: ../Screen.style.yaml\n").encode()
+        captured = os.path.join(served, "Captures", "Posted.tree.yaml")
+        for headers, body, expected in [({"Origin": "http://attacker.example"}, capture, 403),
+                                        ({"Content-Length": str(9 * 1024 * 1024)}, b"", 413),
+                                        ({}, capture.replace(b"type: UIView", b"type: UINoSuchView"), 422)]:
+            status, _ = post(port, "/captures/Posted.tree.yaml", body, headers)
+            if status != expected or os.path.exists(captured):
+                fail(f"a refused capture answered {status}, not {expected}, or was written")
+        status, answer = post(port, "/captures/Posted.tree.yaml", capture)
+        if status != 201 or not os.path.exists(captured):
+            fail(f"the posted capture was not stored: {status} {answer[:200]!r}")
+        posted = "document.querySelector('.card[data-tree=\"Captures/Posted.tree.yaml\"]')"
+        devtools.wait(f"{posted} && {posted}.querySelector('img.screen').naturalWidth === 240", "the posted capture's card")
+        if not devtools.evaluate("window.notReloaded === true"):
+            fail("the page reloaded for the posted capture")
 
         # Lose the server: the page says so; bring it back on the same port: it reconnects and reloads.
         server.kill()
