@@ -18,12 +18,7 @@ import Testing
     func serving(maxCaptureBytes: Int? = nil, _ body: @Sendable (Int) async throws -> Void) async throws {
         var server = PreviewServer(folder: work, port: 0)
         if let maxCaptureBytes { server.maxCaptureBytes = maxCaptureBytes }
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task { [server] in try await server.run { continuation.yield($0) } }
-        defer { task.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
-        try await body(port)
+        try await server.serving(body)
     }
 
     func post(

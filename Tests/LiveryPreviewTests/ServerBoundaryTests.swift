@@ -19,24 +19,21 @@ import Testing
     func serving(allowing hosts: [String] = [], _ body: @Sendable (Int) async throws -> Void) async throws {
         var server = PreviewServer(folder: work + "/served", port: 0, allowedHosts: hosts)
         server.pollInterval = .milliseconds(5)
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task { try await server.run { continuation.yield($0) } }
-        defer { task.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
-        try await body(port)
+        try await server.serving(body)
     }
 
     @Test func hostNamesAreParsedAndCheckedAsBrowsersSendThem() {
         let policy = HostPolicy(bound: "127.0.0.1", allowed: ["Preview.Example"])
-        for allowed in ["127.0.0.1:8700", "127.0.0.1", "localhost:8700", "LOCALHOST", "localhost.:80", "[::1]:8700", "192.168.1.20:8080",
-            "preview.example:8700"]
-        {
+        for allowed in [
+            "127.0.0.1:8700", "127.0.0.1", "localhost:8700", "LOCALHOST", "localhost.:80", "[::1]:8700", "192.168.1.20:8080",
+            "preview.example:8700",
+        ] {
             #expect(policy.allows(host: allowed), "\(allowed)")
         }
         for refused in [
             nil, "", "attacker.example:8700", "attacker.example", "127.0.0.1.attacker.example", "localhost.attacker.example", "1.2.3",
-            "256.1.1.1", "[::1", "[::1]x", "a b", "user@127.0.0.1", "127.0.0.1:port", "127.0.0.1:123456", String(repeating: "a", count: 2000),
+            "256.1.1.1", "[::1", "[::1]x", "a b", "user@127.0.0.1", "127.0.0.1:port", "127.0.0.1:123456",
+            String(repeating: "a", count: 2000),
         ] {
             #expect(!policy.allows(host: refused), "\(refused ?? "nil")")
         }
@@ -56,7 +53,8 @@ import Testing
             let junk = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
             _ = policy.allows(host: junk)
             _ = policy.allows(origin: "http://" + junk)
-            let label = String((0..<Int.random(in: 1...12, using: &generator)).map { _ in "abcdefghz".randomElement(using: &generator) ?? "a" })
+            let label = String(
+                (0..<Int.random(in: 1...12, using: &generator)).map { _ in "abcdefghz".randomElement(using: &generator) ?? "a" })
             let name = label + ([".example", ".attacker.test", ".127.0.0.1", ""].randomElement(using: &generator) ?? "")
             if name != "localhost" {
                 #expect(!policy.allows(host: name) && !policy.allows(host: name + ":8700"), "\(name)")
@@ -235,7 +233,9 @@ import Testing
         // Until both counts are reached.
         let deadline = Date().addingTimeInterval(SafetyBound.seconds)
         while inside + refused < 5_000 || flipper.flips < 2_000, Date() < deadline {
-            switch Result(catching: { () throws(BoundedFileReader.Failure) in try BoundedFileReader.read(link, maxBytes: 1 << 10, beneath: root) }) {
+            switch Result(catching: { () throws(BoundedFileReader.Failure) in
+                try BoundedFileReader.read(link, maxBytes: 1 << 10, beneath: root)
+            }) {
             case .success(let bytes):
                 #expect(!String(decoding: bytes, as: UTF8.self).contains("SECRET"))
                 inside += 1

@@ -12,16 +12,6 @@ import Testing
         _ = FileManager.default.createFile(atPath: work + "/" + relative, contents: Data(text.utf8))
     }
 
-    /// Runs `server` for `body`, which gets its port.
-    func serving(_ server: PreviewServer, _ body: @Sendable (Int) async throws -> Void) async throws {
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let task = Task { [server] in try await server.run { continuation.yield($0) } }
-        defer { task.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let port = try #require(await iterator.next())
-        try await body(port)
-    }
-
     /// Connections that open and send nothing fill the connection limit,
     /// and are closed after the idle timeout: a real request then gets
     /// through (held in the backlog behind them for good, it would get no reply).
@@ -30,7 +20,7 @@ import Testing
         var server = PreviewServer(folder: work, port: 0)
         server.maxConnections = 8
         server.idleTimeout = .milliseconds(200)
-        try await serving(server) { port in
+        try await server.serving { port in
             let idle = (0..<24).compactMap { _ in IdleConnection(port: port) }
             defer { idle.forEach { $0.close() } }
             #expect(idle.count == 24)
@@ -69,7 +59,7 @@ import Testing
                 }
                 return true
             }, "every render thread is held")
-        try await serving(server) { port in
+        try await server.serving { port in
             let render = Task { await LoopbackHTTP.fetch(port: port, "/render?tree=A.tree.yaml&scale=1") }
             // Its compile and load come first, off the render queue; the bound only ends a wait for a render never asked for.
             let deadline = ContinuousClock.now + SafetyBound.duration
