@@ -102,12 +102,22 @@ package struct BarSlot: Sendable, Hashable {
         return traits.horizontalSizeClass == .regular ? itemAppearances[1] : itemAppearances[0]
     }
 
-    /// Every slot keypath of every bar: read through ``BarSlot`` rather than a ``PropertyKey`` each.
-    public static let allKeyPaths: Set<String> = Set(
-        Bar.allCases.flatMap { bar in slots(of: bar).flatMap { slot in properties(of: bar).map { slot.keyPath($0.name) } } })
-
-    /// Every property a slot of `bar` has.
+    /// Every property a slot of `bar` has: declared once, read by every bar
+    /// a renderer draws, so made once per bar.
     public static func properties(of bar: Bar) -> [Property] {
+        switch bar {
+        case .navigation: navigationProperties
+        case .toolbar: toolbarProperties
+        case .tab: tabProperties
+        }
+    }
+
+    private static let navigationProperties = declared(.navigation)
+    private static let toolbarProperties = declared(.toolbar)
+    private static let tabProperties = declared(.tab)
+
+    /// The declaration ``properties(of:)`` keeps.
+    private static func declared(_ bar: Bar) -> [Property] {
         var list = [
             Property(
                 configure, BarBackgroundConfiguration.self,
