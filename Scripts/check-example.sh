@@ -8,7 +8,8 @@
 #   2. its binary links none of libyaml, libpng, FreeType (ldd);
 #   3. a stylesheet error fails `swift build` at the stylesheet's line;
 #   4. the window it styled, captured into out/StyledApp.tree.yaml, renders
-#      with its stylesheet (out/StyledApp.png).
+#      with its stylesheet (out/StyledApp.png), and `livery apply` of the
+#      capture gives every view the values it showed in the app.
 # Usage: Scripts/check-example.sh   (run by `make test`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,9 @@ swift build --package-path "$example" --product StyledApp
 bin=$(swift build --package-path "$example" --show-bin-path)/StyledApp
 mkdir -p out
 capture=out/StyledApp.tree.yaml
-output=$("$bin" --capture "$capture")
+checked=out/StyledApp.capture-check
+mkdir -p "$checked"
+output=$("$bin" --capture "$capture" --check-capture "$checked")
 echo "$output"
 for expected in \
     "re-style on: userInterfaceStyle, accessibilityContrast, preferredContentSizeCategory" \
@@ -48,6 +51,14 @@ swift build --product livery
 livery=$(swift build --show-bin-path)/livery
 "$livery" render "$example/Sources/StyledApp/App.style.yaml" "$capture" -o out/StyledApp.png
 echo "check-example: the captured window is $capture, drawn as out/StyledApp.png"
+# Resolved from the stylesheet, the capture must give each view, property by
+# property, what it showed: the same capture with every shown value explicit.
+style="$example/Sources/StyledApp/App.style.yaml"
+for name in captured shown; do
+    "$livery" apply --quiet "$style" "$checked/$name.tree.yaml" >"$checked/$name.json"
+done
+python3 Scripts/compare-apply.py "$checked/captured.json" "$checked/shown.json" \
+    || fail "livery apply of the capture differs from what the app's views showed"
 
 echo "== ldd $bin"
 if ldd "$bin" | grep -E 'libyaml|libpng|libfreetype'; then

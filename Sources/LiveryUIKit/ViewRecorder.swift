@@ -28,6 +28,10 @@
         /// The bar items' appliers (``StyleItemContainer/itemAppliers``).
         public var itemAppliers: [PropertyApplier<UIBarItem>]
         public var privacy: CapturePrivacy
+        /// Also writes what the adapter applied, so every value the views
+        /// show is explicit: the screen as it is, to compare with what the
+        /// stylesheet resolves for the usual capture (Docs/Capture.md, "Checking a capture").
+        public var keepsAppliedValues = false
 
         /// A recorder for screens styled from `table` (the adapter's) through `appliers`.
         public init(
@@ -170,7 +174,7 @@
                     // A number the schema's range excludes (UIKit's sentinel `automaticDimension`, −1) has no stylesheet spelling.
                     if case .value(.number(let number)) = value, let range = spec.range, !range.contains(number) { continue }
                     if let applied = record?.applied[slot] {
-                        if captured(applied) == value { continue }
+                        if !keepsAppliedValues && captured(applied) == value { continue }
                     } else if spec.inherited || applier.keyPath == PropertyKeys.tintColor.keyPath, let parent, applier.accepts(parent) {
                         // What the view shows is its parent's, which the parent's node carries. UIKit's
                         // tintColor getter answers the superview's tint for every class, a switch's too,

@@ -30,6 +30,13 @@
             UIDatePicker(), table,
         ]
         for view in controls { stack.addArrangedSubview(view) }
+        // Identifiers as UI tests give them: a capture writes them as the views' ids.
+        let named: [(String, UIView)] = [
+            ("card", card), ("title", title), ("buy", buy), ("photo", controls[1]), ("toggle", controls[2]), ("volume", controls[3]),
+            ("progress", controls[4]), ("pages", controls[5]), ("range", controls[6]), ("spinner", controls[7]),
+            ("field", controls[8]), ("stepper", controls[9]), ("date", controls[10]), ("list", table),
+        ]
+        for (id, view) in named { view.accessibilityIdentifier = id }
         // Frames as the app's layout would give them on an iPhone 16 Pro's screen
         // (the surface does no Auto Layout); the stack places its arranged views.
         stack.axis = .vertical
@@ -142,6 +149,18 @@
             let document = ViewRecorder(table: table).capture(window)
             try document.yaml.write(toFile: arguments[flag + 1], atomically: true, encoding: .utf8)
             print("captured: \(arguments[flag + 1])")
+        }
+        // `StyledApp --check-capture DIR`: the window captured with all its text twice, as
+        // usual (captured.tree.yaml) and with what the adapter applied kept (shown.tree.yaml),
+        // which `livery apply` must resolve alike, view by view (Docs/Capture.md).
+        if let flag = arguments.firstIndex(of: "--check-capture"), arguments.indices.contains(flag + 1) {
+            var recorder = ViewRecorder(table: table, privacy: CapturePrivacy(allowedClasses: ["UIView", "UIBarItem"]))
+            for (name, keeps) in [("captured", false), ("shown", true)] {
+                recorder.keepsAppliedValues = keeps
+                let path = arguments[flag + 1] + "/\(name).tree.yaml"
+                try recorder.capture(window).yaml.write(toFile: path, atomically: true, encoding: .utf8)
+                print("captured: \(path)")
+            }
         }
     }
 
