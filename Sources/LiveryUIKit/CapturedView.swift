@@ -3,8 +3,8 @@ import LiveryCore
 /// One view of a captured screen, as a tree document writes it
 /// (Docs/Trees.md): what ``ViewRecorder`` read from a live view.
 public struct CapturedView: Sendable, Hashable {
-    /// A value the app set in code, written in the node's `set:`.
-    public struct Setting: Sendable, Hashable {
+    /// A value the app set in code, written in the node's `set:`; in keypath order, a keyed property's slots by axis key.
+    public struct Setting: Sendable, Hashable, Comparable {
         public var keyPath: String
         /// The axis key's name for one slot of a keyed property (`highlighted`).
         public var axisKey: String?
@@ -14,6 +14,10 @@ public struct CapturedView: Sendable, Hashable {
             self.keyPath = keyPath
             self.axisKey = axisKey
             self.value = value
+        }
+
+        public static func < (lhs: Setting, rhs: Setting) -> Bool {
+            (lhs.keyPath, lhs.axisKey ?? "") < (rhs.keyPath, rhs.axisKey ?? "")
         }
     }
 

@@ -83,9 +83,10 @@
             node.classes = view.styleClasses
             node.state = view.styleState
             node.traits = view.styleTraitOverrides.filter { declares($0.name) }
+            let keepsText = privacy.allows(identifier: view.accessibilityIdentifier, classes: chain)
             node.settings = settings(
-                of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection,
-                keepsText: privacy.allows(identifier: view.accessibilityIdentifier, classes: chain))
+                of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection, keepsText: keepsText)
+            node.settings = (node.settings + contentSettings(of: view, type: type, keepsText: keepsText)).sorted()
             // A bar's items are its children in a tree, as they are its content.
             node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, ids: &ids) }
             let isUnit = ViewRecorder.units.contains { registry.isKind(type, of: $0) }
@@ -96,6 +97,15 @@
             node.children += subviews.map { subview in
                 capturedView(subview, arranged: arranged.contains { $0 === subview }, ids: &ids)
             }
+            #if !os(tvOS)
+                // A search bar's Cancel button is UIKit's own view; a tree draws it, and styles it, as a bar item.
+                if let bar = view as? UISearchBar, bar.showsCancelButton {
+                    var cancel = CapturedView(type: "UIBarButtonItem", frame: Rect(x: 0, y: 0, width: 0, height: 0))
+                    cancel.placement = .item
+                    cancel.settings = [CapturedView.Setting(keyPath: PropertyKeys.systemItem.keyPath, value: .value(.enumCase("cancel")))]
+                    node.children.append(cancel)
+                }
+            #endif
             return node
         }
 
@@ -189,7 +199,7 @@
                     settings.append(CapturedView.Setting(keyPath: applier.keyPath, axisKey: axis?.name, value: value))
                 }
             }
-            return settings.sorted { ($0.keyPath, $0.axisKey ?? "") < ($1.keyPath, $1.axisKey ?? "") }
+            return settings.sorted()
         }
 
         /// The slots an applier is read in: a plain property's one; a keyed
@@ -207,7 +217,7 @@
         }
 
         /// Text as placeholder text; any other value as it is.
-        private static func placeholder(for value: ResolvedValue) -> ResolvedValue {
+        static func placeholder(for value: ResolvedValue) -> ResolvedValue {
             switch value {
             case .value(.string(let text)): return .value(.string(PlaceholderText.replacing(text)))
             case .value(.enumList(let texts)): return .value(.enumList(texts.map(PlaceholderText.replacing)))

@@ -29,6 +29,8 @@ open class UINavigationBar: UIView {
 
     // UINavigationBar.h: @property(nullable,nonatomic,copy) NSArray<UINavigationItem *> *items;
     open var items: [UINavigationItem]?
+    // UINavigationBar.h: @property(nullable, nonatomic,readonly,strong) UINavigationItem *topItem;
+    open var topItem: UINavigationItem? { items?.last }
 
     // UINavigationBar.h: @property (nonatomic, readwrite, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);
     @available(iOS 11.0, *)

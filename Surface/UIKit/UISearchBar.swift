@@ -47,7 +47,11 @@ open class UISearchBar: UIView {
     open var text: String?
 
     // UISearchBar.h: @property(nullable,nonatomic,copy)   NSString               *placeholder;           // default is nil
-    open var placeholder: String?
+    // Stub: the field's placeholder, which is where UIKit keeps it.
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
 
     // UISearchBar.h: @property(nonatomic,readonly) UISearchTextField *searchTextField API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos,watchos);
     public let searchTextField: UISearchTextField

@@ -19,6 +19,8 @@ open class UITabBar: UIView {
 
     // UITabBar.h: @property(nullable, nonatomic, copy) NSArray<UITabBarItem *> *items;        // get/set visible UITabBarItems. default is nil. changes not animated. shown in order
     open var items: [UITabBarItem]?
+    // UITabBar.h: @property(nullable, nonatomic, weak) UITabBarItem *selectedItem; // will show feedback based on mode. default is nil
+    open weak var selectedItem: UITabBarItem?
 
     // UITabBar.h: @property (nonatomic, readwrite, copy, nullable) UIColor *unselectedItemTintColor API_AVAILABLE(ios(10.0)) UI_APPEARANCE_SELECTOR;
     @available(iOS 10.0, *)

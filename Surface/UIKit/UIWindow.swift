@@ -9,4 +9,13 @@ open class UIWindow: UIView {
     public var stubTraits: UITraitCollection = .stubDeviceDefault
 
     override var rootTraitCollection: UITraitCollection { stubTraits }
+
+    // UIWindow.h: @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0)); // default is nil
+    // Stub: setting it puts the controller's view in the window, as showing the window does.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let view = rootViewController?.view { addSubview(view) }
+        }
+    }
 }

@@ -33,14 +33,17 @@ package struct BarSlot: Sendable, Hashable {
         public var summary: String
         /// An enum's cases' descriptions, from its Swift type.
         public var caseSummaries: [String: String]
+        /// UIKit's value when nothing sets it, where the slot has one of its own.
+        public var defaultValue: Value?
 
         /// A property declared by the Swift type it reads as, which gives its kind and cases.
-        init<V: SchemaValue>(_ name: String, _: V.Type, keyed: Bool = false, _ summary: String) {
+        init<V: SchemaValue>(_ name: String, _: V.Type, keyed: Bool = false, default defaultValue: Value? = nil, _ summary: String) {
             self.name = name
             kind = V.kind
             isKeyed = keyed
             self.summary = summary
             caseSummaries = V.caseSummaries
+            self.defaultValue = defaultValue
         }
     }
 
@@ -144,14 +147,14 @@ package struct BarSlot: Sendable, Hashable {
         let buttonProperties = [
             Property(buttonTitleColor, Color.self, keyed: true, "The items' title colour, per state"),
             Property(buttonTitleFont, ResolvedFont.self, keyed: true, "The items' title font, per state"),
-            Property(buttonTitlePositionAdjustment, Point.self, keyed: true, "Moves the items' titles by [x, y], per state"),
+            Property(buttonTitlePositionAdjustment, Point.self, keyed: true, default: .zeroOffset, "Moves the items' titles by [x, y], per state"),
             Property(buttonBackgroundImage, ImageReference.self, keyed: true, "An image behind the items, per state"),
         ]
         let itemProperties = [
             Property(itemIconColor, Color.self, keyed: true, "The items' image colour, per state: normal, selected"),
             Property(itemTitleColor, Color.self, keyed: true, "The items' title colour, per state"),
             Property(itemTitleFont, ResolvedFont.self, keyed: true, "The items' title font, per state"),
-            Property(itemTitlePositionAdjustment, Point.self, keyed: true, "Moves the items' titles by [x, y], per state"),
+            Property(itemTitlePositionAdjustment, Point.self, keyed: true, default: .zeroOffset, "Moves the items' titles by [x, y], per state"),
             Property(itemBadgeColor, Color.self, keyed: true, "The items' badge colour, per state"),
             Property(itemBadgeTextColor, Color.self, keyed: true, "The items' badge text colour, per state"),
         ]
@@ -162,7 +165,7 @@ package struct BarSlot: Sendable, Hashable {
                     Property(titleColor, Color.self, "The title's colour (UINavigationBarAppearance.titleTextAttributes)."),
                     Property(titleFont, ResolvedFont.self, "The title's font (UINavigationBarAppearance.titleTextAttributes)."),
                     Property(
-                        titlePositionAdjustment, Point.self,
+                        titlePositionAdjustment, Point.self, default: .zeroOffset,
                         "Moves the inline title by [x, y] (UINavigationBarAppearance.titlePositionAdjustment)."),
                     Property(largeTitleColor, Color.self, "The large title's colour (UINavigationBarAppearance.largeTitleTextAttributes)."),
                     Property(
@@ -182,4 +185,9 @@ package struct BarSlot: Sendable, Hashable {
         }
         return list
     }
+}
+
+extension Value {
+    /// `UIOffset.zero`: where UIKit leaves a title it is not told to move.
+    fileprivate static let zeroOffset = Value.point(Point(x: 0, y: 0))
 }

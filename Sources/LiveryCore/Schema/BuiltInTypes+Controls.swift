@@ -34,6 +34,7 @@ extension BuiltInTypes {
             for property in BarSlot.properties(of: bar) {
                 var spec = PropertySpec(slot.keyPath(property.name), property.kind, keyedBy: property.isKeyed ? "state" : nil)
                 spec.caseSummaries = property.caseSummaries
+                spec.defaultValue = property.defaultValue
                 specs.append(spec.described("In \(slot.name): " + property.summary))
             }
         }
