@@ -55,14 +55,20 @@ public struct PreviewFolder: Sendable {
         return root.path + "/" + CaptureName.folder + "/" + name
     }
 
-    /// Makes the captures folder when it is missing; false when it cannot,
-    /// or when something else has its name (a file, or a link, which could
-    /// lead the write outside).
-    func makeCapturesFolder() -> Bool {
+    /// Makes the captures folder when it is missing: whether it was made
+    /// now (so a refused capture can leave the folder as it found it); nil
+    /// when it cannot, or when something else has its name (a file, or a
+    /// link, which could lead the write outside).
+    func makeCapturesFolder() -> Bool? {
         let path = root.path + "/" + CaptureName.folder
-        mkdir(path, 0o777)
+        let made = mkdir(path, 0o777) == 0
         var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? made : nil
+    }
+
+    /// Removes the captures folder if it is empty (`rmdir` removes nothing else).
+    func removeEmptyCapturesFolder() {
+        rmdir(root.path + "/" + CaptureName.folder)
     }
 
     /// The path of a file inside the folder relative to it.

@@ -171,14 +171,18 @@ struct PreviewRoutes: Sendable {
             return PreviewServer.response("the capture was not received whole", status: .badRequest)
         }
         // Made first: the document's relative paths (`../App.style.yaml`) are checked from inside it.
-        guard workspace.folder.makeCapturesFolder() else {
+        guard let madeFolder = workspace.folder.makeCapturesFolder() else {
             return PreviewServer.response(
                 "\(CaptureName.folder) in the served folder is not a folder the server can write in", status: .conflict)
         }
         let text = Array(body.readableBytesView)
         let checked = await workspace.check(text, as: path)
-        if case .failed(let report) = checked { return PreviewServer.response(report, status: .unprocessableContent) }
-        guard case .ready = checked else { return PreviewServer.busy() }
+        guard case .ready = checked else {
+            // Refused: nothing written, not even the folder made for it.
+            if madeFolder { workspace.folder.removeEmptyCapturesFolder() }
+            if case .failed(let report) = checked { return PreviewServer.response(report, status: .unprocessableContent) }
+            return PreviewServer.busy()
+        }
         do {
             // The watcher would find it too; the change taken here is announced before the answer.
             if let change = try await workspace.save(text, to: path) { await PreviewServer.announce(change, to: hub) }
