@@ -54,6 +54,7 @@ public struct CapturedDocument: Sendable, Hashable {
         case .arranged: keys.append("size: " + list([frame.width, frame.height].map(formatNumber)))
         case .item: break
         }
+        if let hosting = view.hosting { keys.append("hosting: {labels: " + list(hosting.labels.map(\.jsonQuoted)) + "}") }
         if !view.classes.isEmpty { keys.append("classes: " + list(view.classes.map(\.jsonQuoted))) }
         let flags = ControlState.flagNames.filter { view.state.contains($0.1) }.map(\.0)
         if !flags.isEmpty { keys.append("state: " + list(flags)) }

@@ -48,6 +48,9 @@ public struct CapturedView: Sendable, Hashable {
     public var traits: [TraitSetting] = []
     /// In keypath order, a keyed property's slots by axis key.
     public var settings: [Setting] = []
+    /// SwiftUI content the view hosts: written as what its accessibility
+    /// elements say, without subviews; approximate.
+    public var hosting: HostedContent?
     public var children: [CapturedView] = []
 
     public init(type: String, frame: Rect) {

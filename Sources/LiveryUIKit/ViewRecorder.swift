@@ -87,6 +87,11 @@
             node.settings = settings(
                 of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection, keepsText: keepsText)
             node.settings = (node.settings + contentSettings(of: view, type: type, keepsText: keepsText)).sorted()
+            if ViewRecorder.hostsSwiftUI(view) {
+                // SwiftUI draws it: what its accessibility elements say, no subviews.
+                node.hosting = HostedContent(labels: ViewRecorder.accessibilityLabels(of: view).map { keepsText ? $0 : PlaceholderText.replacing($0) })
+                return node
+            }
             // A bar's items are its children in a tree, as they are its content.
             node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, ids: &ids) }
             let isUnit = ViewRecorder.units.contains { registry.isKind(type, of: $0) }
@@ -108,6 +113,32 @@
             #endif
             return node
         }
+
+        /// Whether the view shows SwiftUI content: a `UIHostingController`'s
+        /// view, or SwiftUI's hosting view (`_UIHostingView<Content>`, named
+        /// by its class name, as public API has no type to test) anywhere else.
+        static func hostsSwiftUI(_ view: UIView) -> Bool {
+            view.styleControllerClassNames?.contains(UIKitClasses.hostingController) == true
+                || ([view.styleTypeName] + view.styleSuperclassNames).contains { $0.hasPrefix("_UIHostingView") }
+        }
+
+        /// The labels of a view's accessibility elements, in order, each
+        /// element's own elements followed in place (depth first, bounded).
+        static func accessibilityLabels(of view: UIView) -> [String] {
+            var labels: [String] = []
+            var pending: [Any] = (view.accessibilityElements ?? []).reversed()
+            var visited = 0
+            while let element = pending.popLast(), visited < maxAccessibilityElements {
+                visited += 1
+                guard let object = element as? NSObject else { continue }
+                if let label = object.accessibilityLabel, !label.isEmpty { labels.append(label) }
+                pending += (object.accessibilityElements ?? []).reversed()
+            }
+            return labels
+        }
+
+        /// Most accessibility elements read from one hosting view.
+        static let maxAccessibilityElements = 1_000
 
         /// The subviews a view places itself (Docs/Layout.md): a stack's
         /// arranged subviews, a table's rows, a search bar's field.

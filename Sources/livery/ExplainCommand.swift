@@ -41,8 +41,14 @@ struct ExplainCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var report = explanation.report(property: property)
-        if let runtimeClass = Self.node(id: view, in: document.root)?.runtimeClass {
+        let node = Self.node(id: view, in: document.root)
+        if let runtimeClass = node?.runtimeClass {
             report += "captured from a \(runtimeClass.escapingControlCharacters), written as its known ancestor \(explanation.view.type)\n"
+        }
+        if let hosted = node?.hosting {
+            report +=
+                "hosts SwiftUI content (\(hosted.labels.count) accessibility labels): SwiftUI draws it on the device;"
+                + " a preview draws a placeholder box, approximate\n"
         }
         if property == nil, let line = try frameLine(explanation, document: document, resolver: resolver, traits: traits) {
             report += (report.hasSuffix("\n") ? "" : "\n") + line

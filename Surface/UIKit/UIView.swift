@@ -168,6 +168,9 @@ open class UIView: UIResponder {
 
     // MARK: UIAccessibilityIdentification
 
+    /// Stub only: what NSObject (UIAccessibility) keeps for this view (UIAccessibility.swift).
+    let stubAccessibility = StubAccessibility()
+
     // UIAccessibilityIdentification.h: @property(nullable, nonatomic, copy) NSString *accessibilityIdentifier API_AVAILABLE(ios(5.0));
     // (UIView adopts the UIAccessibilityIdentification protocol: `@interface UIView (UIAccessibility) <UIAccessibilityIdentification>`.)
     open var accessibilityIdentifier: String?

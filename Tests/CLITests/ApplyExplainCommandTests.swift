@@ -110,6 +110,11 @@ extension CLITests {
             "explain", stylesheet, file("typed.tree.yaml", "livery-tree: 1\nroot: { type: UIButton, id: b, size: [10, 10] }\n"), "--view",
             "b")
         #expect(!typed.stdout.contains("captured from"))
+        let hosting = try livery(
+            "explain", stylesheet,
+            file("hosting.tree.yaml", "livery-tree: 1\nroot: { type: UIView, id: card, size: [10, 10], hosting: { labels: [Aaaa] } }\n"),
+            "--view", "card")
+        #expect(hosting.stdout.contains("hosts SwiftUI content (1 accessibility labels)"), "\(hosting.stdout)")
     }
 
     /// `explain` ends with the laid-out frame and where it came from.

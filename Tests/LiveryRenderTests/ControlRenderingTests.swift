@@ -53,6 +53,21 @@ import Testing
         return n
     }
 
+    /// SwiftUI content hosted in UIKit is a placeholder box, its accessibility
+    /// labels written in it: never nothing, never a screen that looks real.
+    @Test func hostedSwiftUIIsAPlaceholderBoxWithItsLabels() throws {
+        let hosted = try Self.render("{ type: UIView, frame: [0, 0, 200, 60], hosting: { labels: [Aaaa Aaaaaaaaa, Aaaaaa] } }")
+        let empty = try Self.render("{ type: UIView, frame: [0, 0, 200, 60], hosting: { labels: [] } }")
+        let plain = try Self.render("{ type: UIView, frame: [0, 0, 200, 60] }")
+        let white = { (p: (r: Int, g: Int, b: Int)) in p.r > 250 && p.g > 250 && p.b > 250 }
+        #expect(Self.count(plain, x: 0..<200, y: 0..<60, white) == 200 * 60)
+        #expect(Self.count(hosted, x: 100..<190, y: 45..<55, white) == 0, "the box is filled")
+        let dark = { (p: (r: Int, g: Int, b: Int)) in p.r < 120 && p.g < 120 && p.b < 120 }
+        // "SwiftUI" and the first label are drawn; the second does not fit a 60-point box.
+        #expect(Self.count(hosted, x: 8..<120, y: 26..<42, dark) > 20, "the first label is written")
+        #expect(Self.count(empty, x: 8..<120, y: 26..<42, dark) == 0)
+    }
+
     @Test func switchFillsItsTrackWithOnTintOnlyWhenOn() throws {
         let style = "livery: 1\nrules:\n  - { type: UISwitch, set: { onTintColor: red } }\n"
         let on = try Self.render("{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }", stylesheet: style)

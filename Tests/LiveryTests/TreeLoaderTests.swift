@@ -69,9 +69,29 @@ import LiveryYAML
         #expect(document == nil)
         #expect(
             diagnostics == [
-                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, runtimeClass, controller, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
+                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, runtimeClass, controller, hosting, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
                 "tree.yaml:6:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, device, traits, root [unknown-key]",
             ])
+    }
+
+    /// `hosting:` is SwiftUI content's accessibility labels; anything else there is located.
+    @Test func aHostingNodeKeepsItsLabelsAndRejectsOtherShapes() throws {
+        var diagnostics: [Diagnostic] = []
+        let good = try YAMLReader.parse(
+            "livery-tree: 1\nroot:\n  type: UIView\n  size: [100, 60]\n  hosting: { labels: [Aaaa, \"Aaaaa 0\"] }\n")
+        let document = try #require(TreeLoader.load(good, file: "t.yaml", registry: .builtIn, diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty)
+        #expect(document.root.hosting == HostedContent(labels: ["Aaaa", "Aaaaa 0"]))
+        for (hosting, expected) in [
+            ("true", "t.yaml:5:12: error: 'hosting' is a mapping: { labels: [...] }, what the hosted SwiftUI content's accessibility elements say [wrong-kind]"),
+            ("{ labels: Aaaa }", "t.yaml:5:22: error: 'labels' is a list of texts [wrong-kind]"),
+            ("{ label: [Aaaa] }", "t.yaml:5:14: error: unknown key 'label' in a hosting; expected labels [unknown-key]"),
+        ] {
+            var found: [Diagnostic] = []
+            let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UIView\n  size: [100, 60]\n  hosting: \(hosting)\n")
+            _ = TreeLoader.load(yaml, file: "t.yaml", registry: .builtIn, diagnostics: &found)
+            #expect(found.map(\.description) == [expected])
+        }
     }
 
     @Test func unknownTypeSuggestsTheClosestName() throws {

@@ -12,6 +12,10 @@ private final class CardView: UIView {}
 private final class ProfileController: UIViewController {}
 /// A private view UIKit puts in a table beside its cells.
 private final class _PrivateScrollIndicator: UIView {}
+/// SwiftUI's hosting controller as UIKit sees it, generic in its content: a
+/// stand-in, as SwiftUI is not on Linux.
+private final class UIHostingController<Content>: UIViewController {}
+private struct ProfileCard {}
 
 /// Capturing a window of stub views styled by the adapter: the document
 /// loads with Livery's tree loader, resolves to what the adapter applied,
@@ -201,6 +205,32 @@ private final class _PrivateScrollIndicator: UIView {}
         let allowed = recorder(CapturePrivacy(allowedIdentifiers: ["email", "phone"], allowedClasses: ["UITableViewCell"])).capture(window)
             .yaml
         for text in Self.personal { #expect(allowed.contains(text), "\(text) is allowed") }
+    }
+
+    /// SwiftUI hosted in UIKit is one hosting node: its frame, its
+    /// controller and what its accessibility elements say (redacted like
+    /// text), never SwiftUI's own subviews, never dropped.
+    @Test func swiftUIHostedInUIKitIsAHostingNodeWithItsLabels() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let hosting = UIHostingController<ProfileCard>()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 120))
+        view.accessibilityIdentifier = "profile"
+        hosting.view = view
+        view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let name = UIAccessibilityElement(accessibilityContainer: view)
+        name.accessibilityLabel = "Jane Appleseed"
+        let follow = UIAccessibilityElement(accessibilityContainer: view)
+        follow.accessibilityLabel = "Follow"
+        view.accessibilityElements = [name, follow]
+        window.addSubview(view)
+        try withExtendedLifetime(hosting) {
+            let captured = try #require(find("profile", in: recorder().capture(window).root))
+            #expect(captured.hosting == HostedContent(labels: ["Aaaa Aaaaaaaaa", "Aaaaaa"]))
+            #expect(captured.children.isEmpty && captured.controller == "UIHostingController")
+            let yaml = recorder(CapturePrivacy(allowedIdentifiers: ["profile"])).capture(window).yaml
+            #expect(yaml.contains(#"hosting: {labels: ["Jane Appleseed", "Follow"]}"#), "\(yaml)")
+            #expect(try load(yaml).root.children.first?.hosting?.labels == ["Jane Appleseed", "Follow"])
+        }
     }
 
     /// Placeholder text keeps length, script and line breaks.

@@ -94,7 +94,8 @@ private struct TreeReader {
 
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
     static let nodeKeys = [
-        "type", "runtimeClass", "controller", "id", "part", "frame", "size", "classes", "state", "set", "traits", "children",
+        "type", "runtimeClass", "controller", "hosting", "id", "part", "frame", "size", "classes", "state", "set", "traits",
+        "children",
     ]
 
     init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], limits: TreeLoader.Limits) {
@@ -247,6 +248,7 @@ private struct TreeReader {
             error("a view needs 'type:'", code: .missingKey, at: yaml)
         }
         if let runtime = yaml["runtimeClass"], let name = string(runtime, what: "runtimeClass") { node.runtimeClass = name }
+        if let hosting = yaml["hosting"] { node.hosting = readHosting(hosting) }
         if let controller = yaml["controller"], let name = string(controller, what: "controller") {
             if registry.kind(of: name) == .controller {
                 node.controller = name
@@ -422,6 +424,23 @@ private struct TreeReader {
             return []
         }
         return items.compactMap { string($0, what: what) }
+    }
+
+    /// `hosting: { labels: [...] }`: SwiftUI content, as its accessibility elements' labels.
+    private mutating func readHosting(_ yaml: YAMLNode) -> HostedContent? {
+        guard let pairs = yaml.mapping else {
+            error(
+                "'hosting' is a mapping: { labels: [...] }, what the hosted SwiftUI content's accessibility elements say",
+                code: .wrongKind, at: yaml)
+            return nil
+        }
+        checkKeys(pairs, allowed: ["labels"], what: "hosting")
+        guard let labels = yaml["labels"] else { return HostedContent(labels: []) }
+        guard let items = labels.sequence else {
+            error("'labels' is a list of texts", code: .wrongKind, at: labels)
+            return nil
+        }
+        return HostedContent(labels: items.compactMap { string($0, what: "labels") })
     }
 
     /// UIControl state flags.

@@ -14,6 +14,6 @@ extension BuiltInTypes {
         TypeSpec(name: "UISearchController", superclass: "UIViewController"),
         TypeSpec(name: "UIActivityViewController", superclass: "UIViewController"),
         // SwiftUI's; its generic parameter is not part of the name UIAppearance sees.
-        TypeSpec(name: "UIHostingController", superclass: "UIViewController"),
+        TypeSpec(name: UIKitClasses.hostingController, superclass: "UIViewController"),
     ]
 }

@@ -6,4 +6,6 @@ package enum UIKitClasses {
     package static let tabBarItem = "UITabBarItem"
     package static let refreshControl = "UIRefreshControl"
     package static let searchTextField = "UISearchTextField"
+    /// SwiftUI's, generic in its content: `UIHostingController` to a stylesheet.
+    package static let hostingController = "UIHostingController"
 }

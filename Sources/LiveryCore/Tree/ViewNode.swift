@@ -25,14 +25,20 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// in a tree document), for containment; nil for most views.
     public var controller: String? {
         get { rare?.controller }
-        set { rare = Rare(controller: newValue, device: device, runtimeClass: runtimeClass) }
+        set { rare = Rare(rare, controller: newValue) }
     }
     /// The class a captured view really was (`_UIButtonBarButton`), when it
     /// is written as a known ancestor (`type`): what `explain` shows. It
     /// plays no part in matching.
     public var runtimeClass: String? {
         get { rare?.runtimeClass }
-        set { rare = Rare(controller: controller, device: device, runtimeClass: newValue) }
+        set { rare = Rare(rare, runtimeClass: newValue) }
+    }
+    /// SwiftUI content the view hosts (`hosting:`), which a preview draws as
+    /// a placeholder box.
+    public var hosting: HostedContent? {
+        get { rare?.hosting }
+        set { rare = Rare(rare, hosting: newValue) }
     }
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
@@ -40,7 +46,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
     /// home indicator. Nil on every other view, and on a root without a device.
     package var device: Device? {
         get { rare?.device }
-        set { rare = Rare(controller: controller, device: newValue, runtimeClass: runtimeClass) }
+        set { rare = Rare(rare, device: newValue) }
     }
 
     /// What few views have, boxed and nil for the rest: the walk copies
@@ -51,22 +57,29 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         let controller: String?
         let device: Device?
         let runtimeClass: String?
+        let hosting: HostedContent?
 
-        init?(controller: String?, device: Device?, runtimeClass: String?) {
-            guard controller != nil || device != nil || runtimeClass != nil else { return nil }
-            self.controller = controller
-            self.device = device
-            self.runtimeClass = runtimeClass
+        /// `old` with the values given replaced; nil when nothing is left.
+        init?(
+            _ old: Rare?, controller: String?? = nil, device: Device?? = nil, runtimeClass: String?? = nil,
+            hosting: HostedContent?? = nil
+        ) {
+            self.controller = controller ?? old?.controller
+            self.device = device ?? old?.device
+            self.runtimeClass = runtimeClass ?? old?.runtimeClass
+            self.hosting = hosting ?? old?.hosting
+            guard self.controller != nil || self.device != nil || self.runtimeClass != nil || self.hosting != nil else { return nil }
         }
 
         static func == (a: Rare, b: Rare) -> Bool {
-            a.controller == b.controller && a.device == b.device && a.runtimeClass == b.runtimeClass
+            a.controller == b.controller && a.device == b.device && a.runtimeClass == b.runtimeClass && a.hosting == b.hosting
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(controller)
             hasher.combine(device)
             hasher.combine(runtimeClass)
+            hasher.combine(hosting)
         }
     }
 
@@ -88,7 +101,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         self.explicitKeyedValues = explicitKeyedValues
         self.traits = traits
         self.children = children
-        self.rare = Rare(controller: controller, device: nil, runtimeClass: nil)
+        self.rare = Rare(nil, controller: controller)
         self.origin = origin
     }
 

@@ -138,6 +138,7 @@ public struct SceneBuilder: Sendable {
             if !control.fillsBackground { layer.backgroundColor = nil }
             control.draw(&layer, context)
         }
+        if let hosted = node.hosting { layer.sublayers += HostedPlaceholder.layers(hosted, context) }
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
         // What a control adds over its placed subviews needs them; other views keep no list.
         var children: [PlacedChild] = []
