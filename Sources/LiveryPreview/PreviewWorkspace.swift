@@ -139,7 +139,7 @@ actor PreviewWorkspace {
     func prepare(_ tree: String) async -> Prepared {
         guard tree.hasSuffix(".tree.yaml"), let path = folder.resolve(tree) else { return .notFound }
         return await prepare(path, stylesheet: folder.stylesheet(forTree: path)) { table in
-            await load(path, registry: table.registry, axes: table.customTraits)
+            await load(path, styledBy: table)
         }
     }
 
@@ -158,7 +158,8 @@ actor PreviewWorkspace {
             try? await jobs.run { () -> Loaded in
                 var diagnostics: [Diagnostic] = []
                 let document = TreeLoader.load(
-                    text, file: path, registry: table.registry, axes: table.customTraits, limits: treeLimits, diagnostics: &diagnostics)
+                    text, file: path, registry: table.registry, axes: table.customTraits, images: table.images, limits: treeLimits,
+                    diagnostics: &diagnostics)
                 return (document, diagnostics)
             }
         }
@@ -237,14 +238,15 @@ actor PreviewWorkspace {
     }
 
     /// The tree document at `path`, from the cache, else by one job on ``jobs``; nil when the queue is full.
-    private func load(_ path: String, registry: TypeRegistry, axes: [CustomTraitAxis]) async -> Loaded? {
+    private func load(_ path: String, styledBy table: InvocationTable) async -> Loaded? {
         if let known = loaded.done[path] { return known }
         let started = generation
         let job = loaded.job(path) { [jobs, treeLimits] in
             try? await jobs.run { () -> Loaded in
                 var diagnostics: [Diagnostic] = []
                 let document = TreeLoader.load(
-                    contentsOf: path, registry: registry, axes: axes, limits: treeLimits, diagnostics: &diagnostics)
+                    contentsOf: path, registry: table.registry, axes: table.customTraits, images: table.images, limits: treeLimits,
+                    diagnostics: &diagnostics)
                 return (document, diagnostics)
             }
         }

@@ -89,8 +89,8 @@ public struct CapturedDocument: Sendable, Hashable {
 
     /// A value as a stylesheet writes it: colours `'#RRGGBBAA'`, fonts
     /// `{family:, size:, weight:}`, geometry as arrays, enums by name, text
-    /// quoted; nil for what a tree cannot write (a number that is not finite,
-    /// an image, a shape).
+    /// quoted, images by name or as `{placeholder: [w, h]}`; nil for what a
+    /// tree cannot write (a number that is not finite, a shape).
     static func text(of value: ResolvedValue) -> String? {
         func numbers(_ xs: Double...) -> String? { xs.allSatisfy(\.isFinite) ? list(xs.map(formatNumber)) : nil }
         switch value {
@@ -109,7 +109,10 @@ public struct CapturedDocument: Sendable, Hashable {
             case .insets(let i): return numbers(i.top, i.left, i.bottom, i.right)
             case .enumCase(let name): return name
             case .enumList(let names): return list(names.map(\.jsonQuoted))
-            case .color, .font, .image, .shape: return nil
+            case .image(let image):
+                if let size = image.placeholderSize { return "{placeholder: " + (numbers(size.width, size.height) ?? "[0, 0]") + "}" }
+                return image.isEmptyImage ? "none" : image.written.jsonQuoted
+            case .color, .font, .shape: return nil
             }
         }
     }

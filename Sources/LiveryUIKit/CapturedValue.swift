@@ -12,8 +12,10 @@
         /// nil for no value (`nil`, an empty image) or one a tree cannot write.
         /// Colours are resolved in `traits`: a dynamic colour is written as the
         /// variant the screen shows.
+        /// Images are written as `images` names them; without it, not at all.
         static func resolved(
-            _ boxed: Any, kind: ValueKind, traits: UITraitCollection, convert: (ResolvedProperty) -> Any?
+            _ boxed: Any, kind: ValueKind, traits: UITraitCollection, convert: (ResolvedProperty) -> Any?,
+            images: CapturedImages? = nil
         ) -> ResolvedValue? {
             guard let value = unwrapped(boxed) else { return nil }
             switch kind {
@@ -46,7 +48,10 @@
                 }
                 let named = ResolvedValue.font(ResolvedFont(family: font.fontName, size: font.pointSize, weight: .regular))
                 return first(of: system + [named], giving: value, convert: convert)
-            case .image, .shape, .shapeOrImage:
+            case .image:
+                guard let images, let image = value as? UIImage else { return nil }
+                return images.value(of: image)
+            case .shape, .shapeOrImage:
                 return nil
             }
         }

@@ -17,7 +17,8 @@
     /// Of every property an applier reads, what the app set in code goes in
     /// the node's `set:`, and what the adapter applied (``AppliedStyleRecord``)
     /// or the schema's default is left for the stylesheet to resolve again.
-    /// Text is private by default (``CapturePrivacy``); images are not written.
+    /// Text is private by default (``CapturePrivacy``); an image is written by
+    /// name when it is one of the app's named images, else as a placeholder.
     @MainActor public struct ViewRecorder {
         /// The stylesheet's classes (its table's registry): what a view is written as.
         public var registry: TypeRegistry
@@ -32,6 +33,12 @@
         /// show is explicit: the screen as it is, to compare with what the
         /// stylesheet resolves for the usual capture (Docs/Capture.md, "Checking a capture").
         public var keepsAppliedValues = false
+        /// The app's asset-catalog images a capture writes by name (a view's
+        /// image from `UIImage(named:)` of one); any other image is written as
+        /// a placeholder of its size. At first, the image sets the
+        /// stylesheet's catalogs hold and the catalog images its rules name;
+        /// add the app's other catalog images, or names it opts in.
+        public var imageNames: Set<String>
 
         /// A recorder for screens styled from `table` (the adapter's) through `appliers`.
         public init(
@@ -43,6 +50,11 @@
             self.appliers = appliers
             self.itemAppliers = itemAppliers
             self.privacy = privacy
+            imageNames = Set(table.images.keys).union(
+                table.invocations.compactMap { invocation in
+                    guard case .image(let reference) = invocation.value, reference.isCatalogImage else { return nil }
+                    return reference.written
+                })
         }
 
         /// The screen `root` shows (a window, or any view), with its traits and,
@@ -59,7 +71,9 @@
                 }
             }.first { $0.size == size && $0.scale == traits.displayScale }
             var ids: Set<String> = []
-            return CapturedDocument(traits: traits, device: device?.description, root: capturedView(root, arranged: false, ids: &ids))
+            let images = CapturedImages(names: imageNames)
+            return CapturedDocument(
+                traits: traits, device: device?.description, root: capturedView(root, arranged: false, images: images, ids: &ids))
         }
 
         /// Whether the stylesheet declares the trait axis: a tree may set no other custom trait.
@@ -72,7 +86,7 @@
 
         /// `ids` are the identifiers written so far: a tree's ids are unique, so
         /// a repeated identifier (every cell's label) is written the first time only.
-        private func capturedView(_ view: UIView, arranged: Bool, ids: inout Set<String>) -> CapturedView {
+        private func capturedView(_ view: UIView, arranged: Bool, images: CapturedImages, ids: inout Set<String>) -> CapturedView {
             let chain = [view.styleTypeName] + view.styleSuperclassNames
             let type = chain.first { registry.kind(of: $0) == .view } ?? "UIView"
             var node = CapturedView(type: type, frame: pixelAligned(view.frame, scale: view.traitCollection.displayScale))
@@ -85,7 +99,8 @@
             node.traits = view.styleTraitOverrides.filter { declares($0.name) }
             let keepsText = privacy.allows(identifier: view.accessibilityIdentifier, classes: chain)
             node.settings = settings(
-                of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection, keepsText: keepsText)
+                of: view, parent: view.superview, appliers: appliers, type: type, traits: view.traitCollection, keepsText: keepsText,
+                images: images)
             node.settings = (node.settings + contentSettings(of: view, type: type, keepsText: keepsText)).sorted()
             if ViewRecorder.hostsSwiftUI(view) {
                 // SwiftUI draws it: what its accessibility elements say, no subviews.
@@ -93,14 +108,14 @@
                 return node
             }
             // A bar's items are its children in a tree, as they are its content.
-            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, ids: &ids) }
+            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, images: images, ids: &ids) }
             let isUnit = ViewRecorder.units.contains { registry.isKind(type, of: $0) }
             let parts = builtInParts(of: view)
             let subviews =
                 isUnit || view is UITableView ? content(of: view) : view.subviews.filter { subview in !parts.contains { $0 === subview } }
             let arranged = registry.arrangement(of: type) == nil ? [] : self.arranged(by: view)
             node.children += subviews.map { subview in
-                capturedView(subview, arranged: arranged.contains { $0 === subview }, ids: &ids)
+                capturedView(subview, arranged: arranged.contains { $0 === subview }, images: images, ids: &ids)
             }
             #if !os(tvOS)
                 // A search bar's Cancel button is UIKit's own view; a tree draws it, and styles it, as a bar item.
@@ -168,7 +183,9 @@
         ]
 
         /// A bar item: its nearest known class, state and the values code set on it.
-        private func capturedItem(_ item: UIBarItem, traits: UITraitCollection, ids: inout Set<String>) -> CapturedView {
+        private func capturedItem(
+            _ item: UIBarItem, traits: UITraitCollection, images: CapturedImages, ids: inout Set<String>
+        ) -> CapturedView {
             let chain = [item.styleTypeName] + item.styleSuperclassNames
             let type = chain.first { registry.kind(of: $0) == .item } ?? "UIBarItem"
             var node = CapturedView(type: type, frame: Rect(x: 0, y: 0, width: 0, height: 0))
@@ -178,7 +195,7 @@
             node.state = item.styleState
             node.settings = settings(
                 of: item, parent: nil, appliers: itemAppliers, type: type, traits: traits,
-                keepsText: privacy.allows(identifier: item.accessibilityIdentifier, classes: chain))
+                keepsText: privacy.allows(identifier: item.accessibilityIdentifier, classes: chain), images: images)
             return node
         }
 
@@ -195,7 +212,7 @@
         /// inherited property) or the schema's default. In keypath order.
         private func settings<Host: StyleHostView>(
             of view: Host, parent: Host?, appliers: [PropertyApplier<Host>], type: String, traits: UITraitCollection,
-            keepsText: Bool
+            keepsText: Bool, images: CapturedImages
         ) -> [CapturedView.Setting] {
             let record = view.styleRecord
             let defaultsTraits = TraitCollection(traits)
@@ -209,7 +226,9 @@
                 for axis in slots(of: applier, spec: spec, record: record) {
                     let slot = AppliedStyleRecord.Slot(keyPath: applier.keyPath, axisKey: axis?.name)
                     func captured(_ value: Any?) -> ResolvedValue? {
-                        value.flatMap { CapturedValue.resolved($0, kind: spec.kind, traits: traits, convert: applier.convert) }
+                        value.flatMap {
+                            CapturedValue.resolved($0, kind: spec.kind, traits: traits, convert: applier.convert, images: images)
+                        }
                     }
                     guard var value = captured(applier.read(view, axis)) else { continue }
                     // A number the schema's range excludes (UIKit's sentinel `automaticDimension`, −1) has no stylesheet spelling.

@@ -56,12 +56,13 @@ struct LintCommand: ParsableCommand {
         var diagnostics: [Diagnostic] = []
         var registry = TypeRegistry.builtIn
         var axes: [CustomTraitAxis] = []
+        var images: [String: ImageReference] = [:]
         if let stylesheet = TreeDocument.stylesheet(forTree: path) {
             let (table, found) = StylesheetInput.load(path: stylesheet)
             diagnostics += found
-            if let table { (registry, axes) = (table.registry, table.customTraits) }
+            if let table { (registry, axes, images) = (table.registry, table.customTraits, table.images) }
         }
-        _ = TreeLoader.load(contentsOf: path, registry: registry, axes: axes, diagnostics: &diagnostics)
+        _ = TreeLoader.load(contentsOf: path, registry: registry, axes: axes, images: images, diagnostics: &diagnostics)
         return diagnostics
     }
 

@@ -32,7 +32,7 @@ struct StyledTreeOptions: ParsableArguments {
         }
         var all = diagnostics
         let documents = trees.map {
-            TreeLoader.load(contentsOf: $0, registry: table.registry, axes: table.customTraits, diagnostics: &all)
+            TreeLoader.load(contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, diagnostics: &all)
         }
         options.print(CommandSupport.unique(all))
         guard !all.hasErrors else { throw ExitCode.failure }

@@ -18,13 +18,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// for the app's asset catalog. Tests set it before loading images.
     public nonisolated(unsafe) static var stubCatalog: Set<String> = []
 
+    // UIImage.h: @property(nonatomic,readonly) CGSize size; // reflects orientation setting. In iOS 4.0 and later, this is measured in points.
+    // Stub: zero for a named image (the stand-in catalog has no bitmaps).
+    public let size: CGSize
+    // UIImage.h: @property (nullable, nonatomic, readonly) UIImageAsset *imageAsset API_AVAILABLE(ios(8.0));
+    // Stub: the images loaded by one name, and those derived from them, share one asset, as a catalog's do.
+    public let imageAsset: UIImageAsset?
+
     /// Stub only: the designated initializer the factories share.
-    init(stubName: String, renderingMode: UIImage.RenderingMode, cgImage: CGImage?) {
+    init(stubName: String, renderingMode: UIImage.RenderingMode, cgImage: CGImage?, size: CGSize = .zero, asset: UIImageAsset? = nil) {
         self.stubName = stubName
         self.renderingMode = renderingMode
         self.cgImage = cgImage
+        self.size = size
+        imageAsset = asset
         super.init()
     }
+
+    /// Stub only: not Apple API — an image the app drew or decoded (a photo): no name, no asset, this size.
+    public static func stubDrawn(size: CGSize) -> UIImage {
+        UIImage(stubName: "", renderingMode: .automatic, cgImage: CGImage(stubName: ""), size: size)
+    }
+
+    /// Stub only: the asset of each name loaded, shared as a catalog's are.
+    nonisolated(unsafe) private static var stubAssets: [String: UIImageAsset] = [:]
 
     // NSObject.h: - (instancetype)init; — UIImage.h declares no init of its own (iOS 17.0 SDK).
     // Swift: `UIImage()`, the empty image apps set to hide a bar's hairline. Stub: no name, no CGImage.
@@ -36,13 +53,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     // Swift: init?(named name: String)
     public convenience init?(named name: String) {
         guard UIImage.stubCatalog.contains(name) else { return nil }
-        self.init(stubName: name, renderingMode: .automatic, cgImage: CGImage(stubName: name))
+        let asset = UIImage.stubAssets[name] ?? UIImageAsset()
+        UIImage.stubAssets[name] = asset
+        self.init(stubName: name, renderingMode: .automatic, cgImage: CGImage(stubName: name), asset: asset)
     }
 
     // UIImage.h: - (UIImage *)imageWithRenderingMode:(UIImageRenderingMode)renderingMode API_AVAILABLE(ios(7.0));
     // A new image with the mode, sharing this one's name and CGImage.
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(stubName: stubName, renderingMode: renderingMode, cgImage: cgImage)
+        UIImage(stubName: stubName, renderingMode: renderingMode, cgImage: cgImage, size: size, asset: imageAsset)
     }
 
     // NSObject.h: @property (readonly, copy) NSString *description;
@@ -61,4 +80,11 @@ extension UIImage {
         case alwaysOriginal = 1  // UIImage.h: UIImageRenderingModeAlwaysOriginal,
         case alwaysTemplate = 2  // UIImage.h: UIImageRenderingModeAlwaysTemplate,
     }
+}
+
+// UIImageAsset.h: UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_SENDABLE @interface UIImageAsset : NSObject <NSSecureCoding>
+// Swift: `class UIImageAsset: NSObject, Sendable`. Stub: an identity the images of one catalog entry share.
+open class UIImageAsset: NSObject, @unchecked Sendable {
+    // NSObject.h: - (instancetype)init; — UIImageAsset.h: - (instancetype)init NS_DESIGNATED_INITIALIZER;
+    public override init() { super.init() }
 }

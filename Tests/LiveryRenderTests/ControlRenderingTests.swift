@@ -68,6 +68,20 @@ import Testing
         #expect(Self.count(empty, x: 8..<120, y: 26..<42, dark) == 0)
     }
 
+    /// A captured image a tree keeps as a placeholder is a grey box of its
+    /// size, with diagonals; one too large to draw is a located error, not a crash.
+    @Test func aPlaceholderImageIsAGreyBoxOfItsSize() throws {
+        let view = "{ type: UIImageView, frame: [0, 0, 200, 60], set: { contentMode: topLeft, image: { placeholder: [40, 20] } } }"
+        let canvas = try Self.render(view)
+        let grey = { (p: (r: Int, g: Int, b: Int)) in p == (209, 209, 214) || p == (160, 160, 168) }
+        #expect(Self.count(canvas, x: 0..<40, y: 0..<20, grey) == 40 * 20)
+        #expect(Self.count(canvas, x: 40..<200, y: 0..<60, grey) == 0)
+        #expect(Self.count(canvas, x: 0..<40, y: 0..<20) { $0 == (160, 160, 168) } >= 40, "its diagonals")
+        #expect(throws: (any Error).self) {
+            try Self.render("{ type: UIImageView, frame: [0, 0, 200, 60], set: { image: { placeholder: [10000, 10000] } } }")
+        }
+    }
+
     @Test func switchFillsItsTrackWithOnTintOnlyWhenOn() throws {
         let style = "livery: 1\nrules:\n  - { type: UISwitch, set: { onTintColor: red } }\n"
         let on = try Self.render("{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }", stylesheet: style)

@@ -48,7 +48,7 @@ import Testing
         let document = try #require(
             TreeLoader.load(
                 contentsOf: Self.screens.appendingPathComponent("Reader.tree.yaml").path, registry: compiled.registry,
-                axes: compiled.customTraits, diagnostics: &treeDiagnostics))
+                axes: compiled.customTraits, images: compiled.images, diagnostics: &treeDiagnostics))
         #expect(treeDiagnostics.isEmpty, "\(treeDiagnostics)")
         let traits = document.traits.overriding([try TraitSetting(name: "theme", value: theme, axes: compiled.customTraits)])
         var warnings: [Diagnostic] = []

@@ -94,6 +94,40 @@ import LiveryYAML
         }
     }
 
+    /// A captured image: by the stylesheet's catalog name, or a placeholder
+    /// of its size; a placeholder is a tree's only, never a stylesheet's.
+    @Test func aTreeNamesCatalogImagesAndPlaceholders() throws {
+        let crown = ImageReference(written: "Crown", resolvedPath: "/catalog/Crown.imageset/crown.png")
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIView
+              size: [100, 100]
+              children:
+                - { type: UIImageView, id: named, frame: [0, 0, 10, 10], set: { image: Crown } }
+                - { type: UIImageView, id: hidden, frame: [0, 0, 10, 10], set: { image: { placeholder: [120, 80] } } }
+            """
+        var diagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(tree), file: "t.yaml", registry: .builtIn, images: ["Crown": crown], diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(document.root.children[0].explicitValues["image"] == .image(crown))
+        #expect(document.root.children[1].explicitValues["image"] == .image(.placeholder(Size(width: 120, height: 80))))
+        for (value, expected) in [
+            ("{ placeholder: [-1, 80] }", "t.yaml:3:69: error: a placeholder image's sides are 0 to 10000 points, found [-1, 80] [out-of-range]"),
+            ("{ placeholder: [1, 80], alpha: 1 }", "t.yaml:3:78: error: unknown key 'alpha' in an image; expected placeholder [unknown-key]"),
+            ("{ size: [1, 1] }", "t.yaml:3:56: error: unknown key 'size' in an image; expected placeholder [unknown-key]"),
+        ] {
+            var found: [Diagnostic] = []
+            let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  { type: UIImageView, size: [10, 10], set: { image: \(value) } }\n")
+            _ = TreeLoader.load(yaml, file: "t.yaml", registry: .builtIn, diagnostics: &found)
+            #expect(found.map(\.description) == [expected])
+        }
+        let (_, styleDiagnostics) = StylesheetCompiler.compile(
+            source: "livery: 1\nrules:\n  - { type: UIImageView, set: { image: { placeholder: [1, 1] } } }\n", path: "s.style.yaml")
+        #expect(styleDiagnostics.map(\.description) == ["s.style.yaml:3:40: error: expected an image path, found a mapping [wrong-kind]"])
+    }
+
     @Test func unknownTypeSuggestsTheClosestName() throws {
         var diagnostics: [Diagnostic] = []
         let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UIView\n  size: [1, 1]\n  children:\n    - type: UILable\n")

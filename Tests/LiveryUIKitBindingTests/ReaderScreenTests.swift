@@ -48,10 +48,12 @@ private final class ChapterLabel: UILabel {}
 
         let search = UISearchBar(frame: CGRect(x: 0, y: 158, width: 402, height: 56))
         search.placeholder = "Search in this book"
+        search.accessibilityIdentifier = "search"
         search.showsCancelButton = true
         let page = PageView(frame: CGRect(x: 0, y: 214, width: 402, height: 251.19))
         let chapter = ChapterLabel()
         chapter.text = "Chapter One"
+        chapter.accessibilityIdentifier = "chapter"
         page.addArrangedSubview(chapter)
         for text in [
             "The lamps were lit along the quay before the ferry came in, and the water held each of them twice: "
@@ -72,7 +74,10 @@ private final class ChapterLabel: UILabel {}
         let tabs = UITabBarController()
         let tabTitles = ["Library", "Reading", "Settings"]
         let controllers: [UIViewController] = [navigation, UIViewController(), UIViewController()]
-        for (controller, title) in zip(controllers, tabTitles) { controller.tabBarItem.title = title }
+        for (controller, (title, image)) in zip(controllers, zip(tabTitles, ["King", "Knight", "Knight"])) {
+            controller.tabBarItem.title = title
+            controller.tabBarItem.image = UIImage(named: image)
+        }
         controllers[0].tabBarItem.badgeValue = "3"
         tabs.viewControllers = controllers
         tabs.tabBar.frame = CGRect(x: 0, y: 791, width: 402, height: 83)
@@ -82,8 +87,10 @@ private final class ChapterLabel: UILabel {}
         return window
     }
 
-    /// The app's asset catalog (Reader.xcassets) as the device has it: every catalog colour the stylesheet names.
+    /// The app's asset catalog (Reader.xcassets) as the device has it: its
+    /// image sets, and every catalog colour the stylesheet names.
     static func installCatalog(of table: InvocationTable) {
+        UIImage.stubCatalog = Set(table.images.keys)
         for invocation in table.invocations {
             guard case .color(var color) = invocation.value, color.isCatalogColor, let name = color.name else { continue }
             color.isCatalogColor = false
@@ -98,7 +105,7 @@ private final class ChapterLabel: UILabel {}
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
         let compiled = try #require(table)
         installCatalog(of: compiled)
-        defer { UIColor.stubCatalog = [:] }
+        defer { (UIColor.stubCatalog, UIImage.stubCatalog) = ([:], []) }
         let adapter = StyleAdapter<UIView>(table: compiled, appliers: PropertyApplier.uiKit, report: { _ in })
         // The example's text is the app's, not a user's: all of it is kept.
         let recorder = ViewRecorder(table: compiled, privacy: CapturePrivacy(allowedClasses: ["UIView", "UIBarItem"]))

@@ -58,7 +58,8 @@ private struct ProfileCard {}
         let controller = ProfileController()
         controller.view = card
         let tabs = UISegmentedControl(items: ["Jane Appleseed", "Work"])
-        let photo = UIImageView(image: UIImage())
+        // A photo the app decoded: its pixels never leave the device.
+        let photo = UIImageView(image: UIImage.stubDrawn(size: CGSize(width: 120, height: 80)))
         let tabBar = UITabBar()
         let people = UITabBarItem()
         people.title = "Jane Appleseed"
@@ -197,7 +198,10 @@ private struct ProfileCard {}
         let yaml = recorder(CapturePrivacy(allowedIdentifiers: ["greeting"])).capture(window).yaml
         for text in Self.personal { #expect(!yaml.contains(text), "\(text) leaked") }
         #expect(
-            find("photo", in: recorder().capture(window).root)?.settings.contains { $0.keyPath == "image" } == false, "no image is written")
+            find("photo", in: recorder().capture(window).root)?.settings.contains {
+                $0.keyPath == "image" && $0.value == .value(.image(.placeholder(Size(width: 120, height: 80))))
+            } == true, "a photo is a placeholder of its size")
+        #expect(yaml.contains("image: {placeholder: [120, 80]}"))
         #expect(yaml.contains("\"Welcome back\""))
         #expect(yaml.contains("\"Aaaa Aaaaaaaaa\""), "a name keeps its length and shape")
         #expect(yaml.contains("\"+0 000 0000\""))
@@ -231,6 +235,35 @@ private struct ProfileCard {}
             #expect(yaml.contains(#"hosting: {labels: ["Jane Appleseed", "Follow"]}"#), "\(yaml)")
             #expect(try load(yaml).root.children.first?.hosting?.labels == ["Jane Appleseed", "Follow"])
         }
+    }
+
+    /// An asset-catalog image the app names is written by name, the empty
+    /// image as `none`, any other as a placeholder of its size; a tree loads
+    /// the name from the stylesheet's catalog, and the placeholder as itself.
+    @Test func catalogImagesAreWrittenByNameAndOthersAsPlaceholders() throws {
+        UIImage.stubCatalog = ["Crown"]
+        defer { UIImage.stubCatalog = [] }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let views: [(String, UIImage)] = [
+            ("crown", UIImage(named: "Crown")!.withRenderingMode(.alwaysTemplate)), ("empty", UIImage()),
+            ("drawn", UIImage.stubDrawn(size: CGSize(width: 40, height: 30))),
+        ]
+        for (id, image) in views {
+            let view = UIImageView(image: image)
+            view.accessibilityIdentifier = id
+            view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            window.addSubview(view)
+        }
+        var recorder = recorder()
+        #expect(!recorder.imageNames.contains("Crown"), "the test's stylesheet names no catalog")
+        recorder.imageNames.insert("Crown")
+        let document = recorder.capture(window)
+        func image(_ id: String) -> ResolvedValue? { find(id, in: document.root)?.settings.first { $0.keyPath == "image" }?.value }
+        #expect(image("crown") == .value(.image(ImageReference(written: "Crown", resolvedPath: ""))))
+        #expect(image("empty") == .value(.image(.empty)))
+        #expect(image("drawn") == .value(.image(.placeholder(Size(width: 40, height: 30)))))
+        #expect(document.yaml.contains(#"image: "Crown""#) && document.yaml.contains("image: none"))
+        #expect(ViewRecorder(table: table).capture(window).yaml.contains("image: {placeholder: [0, 0]}"), "an unnamed catalog image is private too")
     }
 
     /// Placeholder text keeps length, script and line breaks.

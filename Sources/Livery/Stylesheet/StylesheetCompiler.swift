@@ -116,9 +116,12 @@ public enum StylesheetCompiler {
             readers[overflow.file].sink.report(.tooManyRules, "more than \(limits.maxRules) rules", at: overflow.node)
         }
 
-        let table = InvocationTable(
+        var table = InvocationTable(
             rules: compiler.rules, invocations: compiler.invocations, registry: registry,
             files: loader.tokenFiles.map(\.path) + files.map(\.path), customTraits: axes)
+        if let root = readers.last?.context.images {
+            table.images = Dictionary(root.allNames.compactMap { name in root[name].map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
+        }
         // A token file read in several modes reports a problem once.
         var seen: Set<String> = []
         let tokenDiagnostics = tokenSinks.flatMap(\.diagnostics).filter { seen.insert($0.description).inserted }

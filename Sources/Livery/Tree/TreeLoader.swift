@@ -21,7 +21,8 @@ public enum TreeLoader {
 
     /// Reads and loads the tree document at `path`.
     public static func load(
-        contentsOf path: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
+        contentsOf path: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
+        limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         let start = SourceLocation(file: path, line: 1, column: 1)
@@ -41,13 +42,14 @@ public enum TreeLoader {
             diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
             return nil
         }
-        return load(bytes, file: path, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
+        return load(bytes, file: path, registry: registry, axes: axes, images: images, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Loads a tree document's text; `file` is the path diagnostics name (a
     /// capture posted to `livery serve` is checked before it is saved there).
     public static func load(
-        _ bytes: [UInt8], file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
+        _ bytes: [UInt8], file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
+        limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         let yaml: YAMLNode
@@ -57,18 +59,20 @@ public enum TreeLoader {
             diagnostics.append(Diagnostic(error, file: file))
             return nil
         }
-        return load(yaml, file: file, registry: registry, axes: axes, limits: limits, diagnostics: &diagnostics)
+        return load(yaml, file: file, registry: registry, axes: axes, images: images, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
     /// image paths in `set:` are relative to its folder. `registry` and `axes`
-    /// are the stylesheet's classes and declared traits (its table's). Returns
+    /// are the stylesheet's classes and declared traits, `images` the image
+    /// names it sees (its table's: a captured tree names catalog images). Returns
     /// nil when there was an error (every error is reported).
     public static func load(
-        _ document: YAMLNode, file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], limits: Limits = Limits(),
+        _ document: YAMLNode, file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
+        limits: Limits = Limits(),
         diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
-        var reader = TreeReader(file: file, registry: registry, axes: axes, limits: limits)
+        var reader = TreeReader(file: file, registry: registry, axes: axes, images: images, limits: limits)
         let result = reader.readDocument(document)
         let found = reader.diagnostics
         // In source order, as a reader scans the file (the loader finds some late).
@@ -98,15 +102,18 @@ private struct TreeReader {
         "children",
     ]
 
-    init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], limits: TreeLoader.Limits) {
+    init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], images: [String: ImageReference], limits: TreeLoader.Limits) {
         self.axes = axes
         self.file = file
         self.registry = registry
         self.limits = limits
-        // Image paths are relative to the tree document's folder; there are no
-        // `$constants` or palette names.
+        // Image paths are relative to the tree document's folder, image names
+        // the stylesheet's; there are no `$constants` or palette names. A
+        // capture writes an image it did not keep as a placeholder.
         var context = ValueContext(file: file, baseDirectory: FilePath.directory(of: file))
         context.readableRoot = limits.readableRoot
+        context.images = ScopedNames(images)
+        context.allowsPlaceholderImages = true
         values = ValueReader(context: context)
         properties = PropertySetReader(registry: registry)
     }

@@ -9,6 +9,10 @@ public struct InvocationTable: Sendable {
     public var files: [String]
     /// The trait axes the stylesheets declare (themes), in declaration order.
     public var customTraits: [CustomTraitAxis]
+    /// The image names the root stylesheet sees (its asset catalogs' image
+    /// sets, its imports'): what a tree may name as `UIImage(named:)` does.
+    /// Not kept in a compiled table.
+    package var images: [String: ImageReference] = [:]
 
     package init(
         rules: [Rule] = [], invocations: [Invocation] = [], registry: TypeRegistry = .builtIn, files: [String] = [],

@@ -19,10 +19,23 @@ public struct ImageReference: Sendable, Hashable {
         }
     }
 
+    /// For an image a capture did not keep (Docs/Capture.md): its size in
+    /// points, which a preview fills with a placeholder.
+    public var placeholderSize: Size?
+
     public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
         self.scaledPaths = scaledPaths
+    }
+
+    /// A placeholder of `size` points (`{ placeholder: [w, h] }` in a tree).
+    public static func placeholder(_ size: Size) -> ImageReference {
+        var reference = ImageReference(
+            written: "{placeholder: [\(formatNumber(size.width)), \(formatNumber(size.height))]}",
+            resolvedPath: "placeholder:\(size.width)x\(size.height)")
+        reference.placeholderSize = size
+        return reference
     }
 
     /// `none`: the empty image (`UIImage()`) apps set to hide a bar's hairline or background.

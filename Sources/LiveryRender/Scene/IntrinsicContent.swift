@@ -106,6 +106,7 @@ struct IntrinsicContent: ContentMeasuring {
     /// An image's size in points: its pixels over its file's scale (`@2x`,
     /// `@3x`, or the scale an image set gives its largest file).
     private mutating func imageSize(_ reference: ImageReference) -> Size? {
+        if let points = reference.placeholderSize { return points }
         if let known = imageSizes[reference.resolvedPath] { return known }
         var size: Size?
         let (file, setScale) = reference.file(forScale: 3)

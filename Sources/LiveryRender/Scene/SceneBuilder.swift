@@ -219,6 +219,7 @@ public struct SceneBuilder: Sendable {
     /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit
     /// does; an asset catalog's image set gives the file for the render's scale.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
+        if let points = reference.placeholderSize { return try placeholder(points, reference, of: view, key) }
         let (file, setScale) = reference.file(forScale: Int((renderScale ?? 2).rounded()))
         let path: String
         if let known = canonicalPaths[file] {
@@ -255,6 +256,29 @@ public struct SceneBuilder: Sendable {
             throw failure
         } catch {
             throw Failure(diagnostic: .error("image '\(reference.written)': \(error)", code: .imageInvalid, at: location))
+        }
+    }
+
+    /// A captured image's placeholder, at the render's scale, counted toward the render's image pixels.
+    private mutating func placeholder<T>(
+        _ points: Size, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
+    ) throws(Failure) -> RenderImage {
+        if let cached = images[reference.resolvedPath] { return cached }
+        let location = view.location(of: key, fallback: reference.written)
+        let scale = renderScale ?? 2
+        decodedPixels += min(Int(points.width * scale * points.height * scale), limits.maxImagePixels + 1)
+        guard decodedPixels <= limits.maxTotalImagePixels else {
+            throw Failure(
+                diagnostic: .error(
+                    "a placeholder image would take the images of this render past \(limits.maxTotalImagePixels) pixels",
+                    code: .imageInvalid, at: location))
+        }
+        do {
+            let image = try PlaceholderImage.make(points: points, scale: scale, limits: limits)
+            images[reference.resolvedPath] = image
+            return image
+        } catch {
+            throw Failure(diagnostic: .error("placeholder image \(reference.written): \(error)", code: .imageInvalid, at: location))
         }
     }
 

@@ -17,6 +17,8 @@ public struct ValueContext: Sendable {
     var undrawableImages: [String: String] = [:]
     /// Images must lie under it, when set.
     var readableRoot: ReadableRoot?
+    /// Whether `{ placeholder: [w, h] }` is an image here: in a tree, not in a stylesheet.
+    var allowsPlaceholderImages = false
     /// Longest number expression or color literal accepted, in bytes.
     public var maxExpressionLength: Int
     /// Most commands one SVG path may have.

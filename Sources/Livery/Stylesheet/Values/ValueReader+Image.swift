@@ -3,8 +3,10 @@ import LiveryYAML
 
 extension ValueReader {
     /// `none` (the empty image), an imported asset catalog's image set by
-    /// name, or a path relative to the context's base directory; the file must exist.
+    /// name, or a path relative to the context's base directory; the file
+    /// must exist. In a tree, also `{ placeholder: [w, h] }`.
     mutating func image(_ node: YAMLNode) -> ImageReference? {
+        if node.mapping != nil { return placeholder(node) }
         guard let written = string(node, expecting: .image) else { return nil }
         guard !written.isEmpty else {
             reportNull(node, expecting: .image)
@@ -38,5 +40,38 @@ extension ValueReader {
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)
+    }
+
+    /// The largest side of a placeholder image, in points.
+    static let maxPlaceholderPoints = 10_000.0
+
+    /// `{ placeholder: [width, height] }`: an image a capture did not keep,
+    /// drawn as a placeholder of its size (Docs/Capture.md). Trees only: a
+    /// stylesheet's image reaches the device, where a placeholder has no meaning.
+    private mutating func placeholder(_ node: YAMLNode) -> ImageReference? {
+        guard context.allowsPlaceholderImages else {
+            sink.report(
+                .wrongKind, "expected \(ValueReader.expectation(.image)), found a mapping", at: node,
+                hint: "a placeholder image ({ placeholder: [w, h] }) is written by a capture, in a tree")
+            return nil
+        }
+        guard let pairs = node.mapping else { return nil }
+        for pair in pairs where pair.key.text != "placeholder" {
+            sink.reportUnknownKey(pair.key, allowed: ["placeholder"], in: "an image")
+            return nil
+        }
+        guard let size = node["placeholder"] else {
+            sink.report(.missingKey, "a placeholder image needs 'placeholder: [width, height]'", at: node)
+            return nil
+        }
+        guard let sides = components(size, labels: ["width", "height"], kind: .size) else { return nil }
+        guard sides.allSatisfy({ $0 >= 0 && $0 <= ValueReader.maxPlaceholderPoints }) else {
+            sink.report(
+                .outOfRange,
+                "a placeholder image's sides are 0 to \(formatNumber(ValueReader.maxPlaceholderPoints)) points, found [\(sides.map(formatNumber).joined(separator: ", "))]",
+                at: size)
+            return nil
+        }
+        return .placeholder(Size(width: sides[0], height: sides[1]))
     }
 }

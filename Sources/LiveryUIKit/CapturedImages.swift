@@ -1,0 +1,29 @@
+#if canImport(UIKit) && !os(watchOS)
+    import LiveryCore
+    import UIKit
+
+    /// How a capture writes a view's image: by name when it is one of the
+    /// app's named images (an asset catalog's, `UIImage(named:)`), else as a
+    /// placeholder of its size, so no photo or drawn content leaves the device.
+    @MainActor struct CapturedImages {
+        /// Each named image's asset, which every image loaded by that name
+        /// (and its `withRenderingMode` copies) shares. Held, so no other
+        /// asset can take an identity while the capture runs.
+        private let named: [(asset: UIImageAsset, name: String)]
+
+        /// The images `UIImage(named:)` finds among `names`, in name order.
+        init(names: Set<String>) {
+            named = names.sorted().compactMap { name in UIImage(named: name)?.imageAsset.map { ($0, name) } }
+        }
+
+        /// `none` for the empty image (`UIImage()`), the name of a named one,
+        /// else a placeholder of the image's size in points.
+        func value(of image: UIImage) -> ResolvedValue {
+            if image.cgImage == nil && image.size == .zero { return .value(.image(.empty)) }
+            if let asset = image.imageAsset, let match = named.first(where: { $0.asset === asset }) {
+                return .value(.image(ImageReference(written: match.name, resolvedPath: "")))
+            }
+            return .value(.image(.placeholder(Size(width: Double(image.size.width), height: Double(image.size.height)))))
+        }
+    }
+#endif
