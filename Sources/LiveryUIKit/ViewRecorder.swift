@@ -235,6 +235,9 @@
                     if case .value(.number(let number)) = value, let range = spec.range, !range.contains(number) { continue }
                     if let applied = record?.applied[slot] {
                         if !keepsAppliedValues && captured(applied) == value { continue }
+                    } else if let applied = ViewRecorder.sameValue(as: slot, in: record) {
+                        // Another name for a value the adapter applied: the stylesheet set it by that name.
+                        if !keepsAppliedValues && captured(applied) == value { continue }
                     } else if spec.inherited || applier.keyPath == PropertyKeys.tintColor.keyPath, let parent, applier.accepts(parent) {
                         // What the view shows is its parent's, which the parent's node carries. UIKit's
                         // tintColor getter answers the superview's tint for every class, a switch's too,
@@ -250,6 +253,20 @@
                 }
             }
             return settings.sorted()
+        }
+
+        /// Properties that read one UIKit value under two names: a bar's
+        /// `shadowColor` is its standard appearance's, a text field's
+        /// `placeholderColor` its placeholder's foreground colour.
+        static let sameValues: [[String]] = [
+            [PropertyKeys.barShadowColor.keyPath, BarSlot.standard.keyPath(BarSlot.shadowColor)],
+            [PropertyKeys.placeholderColor.keyPath, PropertyKeys.placeholderTextColor.keyPath],
+        ]
+
+        /// What the adapter applied to a property that reads the same UIKit value as `slot` (``sameValues``).
+        static func sameValue(as slot: AppliedStyleRecord.Slot, in record: AppliedStyleRecord?) -> Any? {
+            guard let record, slot.axisKey == nil, let names = sameValues.first(where: { $0.contains(slot.keyPath) }) else { return nil }
+            return names.lazy.compactMap { record.applied[AppliedStyleRecord.Slot(keyPath: $0)] }.first
         }
 
         /// The slots an applier is read in: a plain property's one; a keyed

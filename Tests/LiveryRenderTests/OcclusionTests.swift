@@ -191,7 +191,7 @@ import Testing
         var treeDiagnostics: [Diagnostic] = []
         let document = try #require(
             TreeLoader.load(
-                contentsOf: tree.path, registry: compiled.registry, axes: compiled.customTraits,
+                contentsOf: tree.path, registry: compiled.registry, axes: compiled.customTraits, images: compiled.images,
                 diagnostics: &treeDiagnostics))
         var traits = document.traits
         traits.userInterfaceStyle = dark ? .dark : .light
