@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "UIKit", path: "Surface/UIKit"),
         // swift-testing's UIKit overlay exists only on Apple platforms: not looked for here.
         .testTarget(
-            name: "LiveryUIKitBindingTests", dependencies: ["LiveryUIKit", "Livery", "UIKit"],
+            name: "LiveryUIKitBindingTests", dependencies: ["LiveryUIKit", "Livery", "LiveryRender", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
     for target in package.targets where target.name == "LiveryUIKit" {

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryRender
 import Testing
 import UIKit
 
@@ -160,6 +161,31 @@ private struct ProfileCard {}
         let badge = try #require(find("badge", in: root))
         #expect(badge.settings.contains(CapturedView.Setting(keyPath: "title", axisKey: "normal", value: .value(.string("Aaa")))))
         #expect(!badge.settings.contains { $0.keyPath == "titleColor" || $0.keyPath == "backgroundColor" })
+    }
+
+    /// The render of a capture shows the colour the app's code set, and the
+    /// stylesheet's where Livery set it.
+    @Test func theRenderOfACaptureShowsWhatCodeSet() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let styled = UILabel(frame: CGRect(x: 10, y: 10, width: 280, height: 30))
+        let coded = UILabel(frame: CGRect(x: 10, y: 60, width: 280, height: 30))
+        for label in [styled, coded] {
+            label.text = "Jane Appleseed"
+            window.addSubview(label)
+        }
+        adapter.style(window)
+        coded.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let document = try load(recorder().capture(window).yaml)
+        let canvas = try Renderer().render(document.root, styledBy: Resolver(table: table), traits: document.traits, scale: 1)
+        func count(rows: Range<Int>, _ test: (Pixel) -> Bool) -> Int {
+            rows.reduce(0) { sum, y in sum + (10..<290).filter { x in canvas.pixel(x: x, y: y).map(test) == true }.count }
+        }
+        let red = { (p: Pixel) in p.red > 180 && p.green < 90 && p.blue < 90 }
+        let blue = { (p: Pixel) in p.red < 110 && p.blue > 120 && Int(p.blue) > Int(p.red) + 40 }
+        #expect(count(rows: 60..<90, red) > 10, "the app's red")
+        #expect(count(rows: 60..<90, blue) == 0)
+        #expect(count(rows: 10..<40, blue) > 10, "the stylesheet's #336699")
+        #expect(count(rows: 10..<40, red) == 0)
     }
 
     /// A switch shows its window's tint through UIKit's inheriting getter: not
