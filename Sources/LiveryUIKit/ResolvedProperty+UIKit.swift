@@ -64,10 +64,7 @@
         public var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
             if image.isEmptyImage { return UIImage() }
-            if image.isCatalogImage { return UIImage(named: image.written) }
-            let file = image.written.split(separator: "/").last.map(String.init) ?? image.written
-            let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-            return UIImage(named: name.isEmpty ? file : name)
+            return UIImage(named: image.deviceName)
         }
 
         var segments: [String]? { [String](resolved: value) }

@@ -33,11 +33,11 @@
         /// show is explicit: the screen as it is, to compare with what the
         /// stylesheet resolves for the usual capture (Docs/Capture.md, "Checking a capture").
         public var keepsAppliedValues = false
-        /// The app's asset-catalog images a capture writes by name (a view's
-        /// image from `UIImage(named:)` of one); any other image is written as
-        /// a placeholder of its size. At first, the image sets the
-        /// stylesheet's catalogs hold and the catalog images its rules name;
-        /// add the app's other catalog images, or names it opts in.
+        /// The app's images a capture writes by name (a view's image from
+        /// `UIImage(named:)` of one); any other image is written as a
+        /// placeholder of its size. At first, the image sets the stylesheet's
+        /// catalogs hold and the images its rules name (as the device loads
+        /// them); add the app's other catalog images, or names it opts in.
         public var imageNames: Set<String>
 
         /// A recorder for screens styled from `table` (the adapter's) through `appliers`.
@@ -52,8 +52,8 @@
             self.privacy = privacy
             imageNames = Set(table.images.keys).union(
                 table.invocations.compactMap { invocation in
-                    guard case .image(let reference) = invocation.value, reference.isCatalogImage else { return nil }
-                    return reference.written
+                    guard case .image(let reference) = invocation.value, !reference.isEmptyImage else { return nil }
+                    return reference.deviceName
                 })
         }
 
@@ -236,8 +236,9 @@
                     if let applied = record?.applied[slot] {
                         if !keepsAppliedValues && captured(applied) == value { continue }
                     } else if let applied = ViewRecorder.sameValue(as: slot, in: record) {
-                        // Another name for a value the adapter applied: the stylesheet set it by that name.
-                        if !keepsAppliedValues && captured(applied) == value { continue }
+                        // Another name for a value the adapter applied: the stylesheet set it by that name, and the
+                        // capture writes it (when it keeps applied values) by that name only.
+                        if captured(applied) == value { continue }
                     } else if spec.inherited || applier.keyPath == PropertyKeys.tintColor.keyPath, let parent, applier.accepts(parent) {
                         // What the view shows is its parent's, which the parent's node carries. UIKit's
                         // tintColor getter answers the superview's tint for every class, a switch's too,

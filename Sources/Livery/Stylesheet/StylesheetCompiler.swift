@@ -119,8 +119,13 @@ public enum StylesheetCompiler {
         var table = InvocationTable(
             rules: compiler.rules, invocations: compiler.invocations, registry: registry,
             files: loader.tokenFiles.map(\.path) + files.map(\.path), customTraits: axes)
+        // The names a captured tree may use: the catalogs' image sets, then each image file the rules name, by its device name.
         if let root = readers.last?.context.images {
             table.images = Dictionary(root.allNames.compactMap { name in root[name].map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
+        }
+        for invocation in table.invocations {
+            guard case .image(let image) = invocation.value, !image.isEmptyImage, table.images[image.deviceName] == nil else { continue }
+            table.images[image.deviceName] = image
         }
         // A token file read in several modes reports a problem once.
         var seen: Set<String> = []

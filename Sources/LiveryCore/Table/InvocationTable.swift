@@ -9,9 +9,9 @@ public struct InvocationTable: Sendable {
     public var files: [String]
     /// The trait axes the stylesheets declare (themes), in declaration order.
     public var customTraits: [CustomTraitAxis]
-    /// The image names the root stylesheet sees (its asset catalogs' image
-    /// sets, its imports'): what a tree may name as `UIImage(named:)` does.
-    /// Not kept in a compiled table.
+    /// The images a tree may name as `UIImage(named:)` does: the image sets
+    /// of the asset catalogs the root stylesheet sees, and each image file its
+    /// rules name, by its ``ImageReference/deviceName``. Not kept in a compiled table.
     package var images: [String: ImageReference] = [:]
 
     package init(

@@ -44,6 +44,16 @@ public struct ImageReference: Sendable, Hashable {
     /// Whether it is the empty image.
     public var isEmptyImage: Bool { written == "none" && resolvedPath.isEmpty }
 
+    /// The name the app loads it by on a device, `UIImage(named:)`'s: an image
+    /// set's name, or a file's name without its folder and extension
+    /// (`Images/Crown.png` is `Crown`).
+    public var deviceName: String {
+        guard !isCatalogImage else { return written }
+        let file = written.split(separator: "/").last.map(String.init) ?? written
+        let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return name.isEmpty ? file : name
+    }
+
     /// Whether it names an image set of an asset catalog (`UIImage(named:)` on a device).
     public var isCatalogImage: Bool { !scaledPaths.isEmpty }
 
