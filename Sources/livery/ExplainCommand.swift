@@ -40,7 +40,7 @@ struct ExplainCommand: ParsableCommand {
                     .escapingControlCharacters)
             throw ExitCode.failure
         }
-        var report = explanation.report(property: property)
+        var report = explanation.report(property: property, ids: Self.ancestorIDs(of: explanation.view.path, in: document.root))
         let node = Self.node(id: view, in: document.root)
         if let runtimeClass = node?.runtimeClass {
             report += "captured from a \(runtimeClass.escapingControlCharacters), written as its known ancestor \(explanation.view.type)\n"
@@ -62,8 +62,23 @@ struct ExplainCommand: ParsableCommand {
         return root.children.lazy.compactMap { node(id: id, in: $0) }.first
     }
 
+    /// The ids of the view's ancestors that have one, by path (`"0.1"`).
+    private static func ancestorIDs(of path: String, in root: ViewNode) -> [String: String] {
+        var ids: [String: String] = [:]
+        var node = root
+        var prefix: [Substring] = []
+        if let id = root.id { ids[""] = id }
+        for part in path.split(separator: ".").dropLast() {
+            guard let index = Int(part), node.children.indices.contains(index) else { break }
+            node = node.children[index]
+            prefix.append(part)
+            if let id = node.id { ids[prefix.joined(separator: ".")] = id }
+        }
+        return ids
+    }
+
     /// Where the view's laid-out frame came from: its own `frame:`, a `size:`,
-    /// its stack, or its intrinsic content size.
+    /// the parent that places it (a stack, a bar, a table), or its intrinsic content size.
     private func frameLine(
         _ explanation: Explanation, document: TreeDocument, resolver: Resolver, traits: TraitCollection
     ) throws -> String? {
@@ -77,7 +92,9 @@ struct ExplainCommand: ParsableCommand {
         switch layout.sources[index] {
         case .explicit: source = "written in the tree (frame:)"
         case .size: source = "its size: in the tree, at its parent's origin"
-        case .stack: source = "placed by its UIStackView"
+        case .stack:
+            let parent = explanation.view.path.split(separator: ".").dropLast().joined(separator: ".")
+            source = "placed by its " + (styles.views.first { $0.path == parent }?.type ?? "parent")
         case .intrinsic: source = "its intrinsic content size"
         }
         return "frame: [\(numbers)] (\(source))"

@@ -117,6 +117,29 @@ extension CLITests {
         #expect(hosting.stdout.contains("hosts SwiftUI content (1 accessibility labels)"), "\(hosting.stdout)")
     }
 
+    /// An inherited value names the ancestor by its id; a bar item is placed by its bar, not "its UIStackView".
+    @Test func explainNamesTheAncestorAndTheParentThatPlacedTheView() throws {
+        let stylesheet = file("e.style.yaml", "livery: 1\n")
+        let tree = file(
+            "e.tree.yaml",
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              id: screen
+              size: [200, 100]
+              set: { tintColor: red }
+              children:
+                - { type: UINavigationBar, frame: [0, 0, 200, 44], children: [{ type: UIBarButtonItem, id: done, set: { title: Done } }] }
+                - { type: UIStackView, frame: [0, 50, 200, 40], children: [{ type: UISwitch, id: toggle }] }
+            """)
+        let toggle = try livery("explain", stylesheet, tree, "--view", "toggle")
+        #expect(toggle.stdout.contains("tintColor = \"#FF0000FF\"  from view 'screen', inherited;"), "\(toggle.stdout)")
+        #expect(toggle.stdout.hasSuffix("(placed by its UIStackView)\n"))
+        let done = try livery("explain", stylesheet, tree, "--view", "done")
+        #expect(done.stdout.hasSuffix("(placed by its UINavigationBar)\n"), "\(done.stdout)")
+    }
+
     /// `explain` ends with the laid-out frame and where it came from.
     @Test func explainSaysWhereTheFrameCameFrom() throws {
         let stylesheet = file("s.style.yaml", "livery: 1\nrules:\n  - { type: UIStackView, set: { spacing: 10 } }\n")

@@ -2,8 +2,9 @@
 extension Explanation {
     /// The explanation as text; with `property`, only that keypath's slots.
     /// Rules are named `#index` (their position in the table) with their
-    /// selector and origin; values print in YAML flow style.
-    public func report(property: String? = nil) -> String {
+    /// selector and origin; values print in YAML flow style. `ids` names the
+    /// views by path that have an id, for the ancestor an inherited value comes from.
+    public func report(property: String? = nil, ids: [String: String] = [:]) -> String {
         let only = property.map(TypeRegistry.canonicalKeyPath)
         let style = view.style
         var lines: [String] = []
@@ -24,7 +25,7 @@ extension Explanation {
         if shown.isEmpty { lines.append("  (none)") }
         for entry in shown {
             let slot = entry.keyPath + (entry.axisKey.map { "[\($0)]" } ?? "")
-            var line = "  \(slot) = \(YAMLWriter.flow(entry.winner.value.output))  from \(describe(entry.winner.source))"
+            var line = "  \(slot) = \(YAMLWriter.flow(entry.winner.value.output))  from \(describe(entry.winner.source, ids: ids))"
             if entry.isEffective, let resolved = style.property(entry.keyPath) {
                 line += "; effective: " + YAMLWriter.flow(resolved.value.output)
                 if case .color(let written) = entry.winner.value, let name = written.name { line += " (\(name))" }
@@ -38,18 +39,21 @@ extension Explanation {
             lines.append(line)
             for loser in entry.losers {
                 lines.append(
-                    "      beats \(describe(loser.contender.source)) = \(YAMLWriter.flow(loser.contender.value.output))"
+                    "      beats \(describe(loser.contender.source, ids: ids)) = \(YAMLWriter.flow(loser.contender.value.output))"
                         + "  [\(loser.decidedBy.rawValue)]")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func describe(_ source: ValueSource) -> String {
+    private func describe(_ source: ValueSource, ids: [String: String]) -> String {
         switch source {
         case .rule(let index, let origin):
             let selector = matchedRules.first { $0.index == index }.map { " \($0.rule.selector)" } ?? ""
             return "rule #\(index)\(selector) (\(Explanation.fileLine(origin)))"
+        case .inherited(let path):
+            if let id = ids[path] { return "view '\(id)', inherited" }
+            return path.isEmpty ? "the root view, inherited" : "the view at path '\(path)', inherited"
         default:
             return source.description
         }
