@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Livery
+import LiveryRender
 
 /// `livery lint STYLESHEET... [--strict] [--format text|json|sarif|github|junit|xcode]`
 struct LintCommand: ParsableCommand {
@@ -51,18 +52,32 @@ struct LintCommand: ParsableCommand {
     }
 
     /// A tree's diagnostics, read with the types of the stylesheet it names
-    /// (or its sibling's), whose own diagnostics come first.
+    /// (or its sibling's), whose own diagnostics come first; then, styled by
+    /// that stylesheet, what its layout warns of (`no-size`, `frame-in-stack`),
+    /// as `render` would.
     static func lintTree(_ path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var registry = TypeRegistry.builtIn
-        var axes: [CustomTraitAxis] = []
-        var images: [String: ImageReference] = [:]
+        var table = InvocationTable()
         if let stylesheet = TreeDocument.stylesheet(forTree: path) {
-            let (table, found) = StylesheetInput.load(path: stylesheet)
+            let (compiled, found) = StylesheetInput.load(path: stylesheet)
             diagnostics += found
-            if let table { (registry, axes, images) = (table.registry, table.customTraits, table.images) }
+            if let compiled { table = compiled }
         }
-        _ = TreeLoader.load(contentsOf: path, registry: registry, axes: axes, images: images, diagnostics: &diagnostics)
+        guard
+            let document = TreeLoader.load(
+                contentsOf: path, registry: table.registry, axes: table.customTraits, images: table.images, diagnostics: &diagnostics)
+        else { return diagnostics }
+        let styles: ResolvedTree
+        do {
+            styles = try Resolver(table: table).resolve(document.root, traits: document.traits, workLimit: Resolver.defaultWorkLimit)
+        } catch {
+            return diagnostics + [error.diagnostic(in: document.root, file: document.file)]
+        }
+        do {
+            diagnostics += try Renderer().layout(document.root, styles: styles).warnings
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
         return diagnostics
     }
 

@@ -19,4 +19,18 @@ extension CLITests {
         #expect(failed.stderr.contains("did you mean 'CardView'?"))
         #expect(!failed.stderr.contains("missing 'livery: 1'"))
     }
+
+    /// What `render` would warn of in a tree's layout, `lint` says first: a
+    /// tree that lints clean renders without a layout warning.
+    @Test func lintWarnsOfATreesLayoutAsRenderWould() throws {
+        let tree = file(
+            "Wide.tree.yaml", "livery-tree: 1\nroot:\n  type: UIView\n  size: [200, 100]\n  children:\n    - { type: UIView, size: [null, 20] }\n")
+        let run = try livery(["lint", tree])
+        #expect(run.status == 0, "a warning")
+        #expect(run.stderr.contains("Wide.tree.yaml:6:7: warning: nothing gives this UIView a width"), "\(run.stderr)")
+        #expect(run.stderr.contains("[no-size]"))
+        #expect(try livery(["lint", "--strict", tree]).status == 1)
+        let fixed = file("Fixed.tree.yaml", "livery-tree: 1\nroot:\n  type: UIView\n  size: [200, 100]\n  children:\n    - { type: UIView, size: [50, 20] }\n")
+        #expect(try livery(["lint", "--strict", fixed]).status == 0)
+    }
 }
