@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
     /// A tree's diagnostics, read with the types of the stylesheet it names
     /// (or its sibling's), whose own diagnostics come first; then, styled by
     /// that stylesheet, what its layout warns of (`no-size`, `frame-in-stack`),
-    /// as `render` would.
+    /// as `render` would, and the rules that never win on its views.
     static func lintTree(_ path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var table = InvocationTable()
@@ -77,6 +77,10 @@ struct LintCommand: ParsableCommand {
             diagnostics += try Renderer().layout(document.root, styles: styles).warnings
         } catch {
             diagnostics.append(error.diagnostic)
+        }
+        // Resolved again with each contest kept: the work limit was met above.
+        if let explanations = try? Resolver(table: table).explainAll(in: document.root, traits: document.traits, workLimit: Resolver.defaultWorkLimit) {
+            diagnostics += TreeNeverWinsLint.check(explanations, table: table, tree: URL(fileURLWithPath: path).lastPathComponent)
         }
         return diagnostics
     }

@@ -33,4 +33,40 @@ extension CLITests {
         let fixed = file("Fixed.tree.yaml", "livery-tree: 1\nroot:\n  type: UIView\n  size: [200, 100]\n  children:\n    - { type: UIView, size: [50, 20] }\n")
         #expect(try livery(["lint", "--strict", fixed]).status == 0)
     }
+
+    /// A rule another outranks on every view of the tree it matches is
+    /// reported at its line with the winner's; one that wins somewhere is not.
+    @Test func lintOfATreeFindsARuleThatNeverWinsThere() throws {
+        _ = file(
+            "Tabs.style.yaml",
+            """
+            livery: 1
+            rules:
+              - { type: UIView, inside: [UITabBarController], set: { tintColor: red } }
+              - { type: UINavigationBar, inside: [UINavigationController], set: { tintColor: blue } }
+              - { type: UILabel, set: { textColor: red } }
+            """)
+        let tree = file(
+            "Tabs.tree.yaml",
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              controller: UITabBarController
+              size: [300, 200]
+              children:
+                - type: UIView
+                  controller: UINavigationController
+                  frame: [0, 0, 300, 200]
+                  children:
+                    - { type: UINavigationBar, frame: [0, 0, 300, 44] }
+                    - { type: UILabel, frame: [0, 50, 300, 20], set: { text: Hi, textColor: blue } }
+            """)
+        let run = try livery(["lint", tree])
+        #expect(
+            run.stderr.contains(
+                "Tabs.style.yaml:4:5: warning: this rule never wins in Tabs.tree.yaml: on the view it matches, `UIView inside UITabBarController` (line 3) outranks it [rule-never-wins]"
+            ), "\(run.stderr)")
+        #expect(run.stderr.contains("0 errors, 1 warning"), "the label's rule loses only to the tree's own value")
+    }
 }

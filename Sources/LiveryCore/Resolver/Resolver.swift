@@ -121,6 +121,21 @@ public struct Resolver: Sendable {
         (try? explain(reference, in: root, traits: traits, workLimit: .max)) ?? nil
     }
 
+    /// Explains every view, in pre-order, in one walk (a lint of a whole tree).
+    package func explainAll<N: StylableNode>(
+        in root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
+    ) throws(ResolutionError) -> [Explanation] {
+        var result: [Explanation] = []
+        let stoppedAt = walk(
+            root, ancestors: [N](), traits: traits, sharesStyles: false, keepsCascades: true, workLimit: workLimit
+        ) { _, cascade, view in
+            if let explanation = cascade?.explanation(view: view) { result.append(explanation) }
+            return false
+        }
+        if let stoppedAt { throw .workBudget(path: stoppedAt, limit: workLimit) }
+        return result
+    }
+
     /// Explains one view within a work limit, as ``resolve(_:traits:workLimit:)`` resolves.
     public func explain<N: StylableNode>(
         _ reference: ViewReference, in root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
