@@ -46,6 +46,7 @@ public struct CapturedDocument: Sendable, Hashable {
         if let runtimeClass = view.runtimeClass { keys.append("runtimeClass: " + runtimeClass.jsonQuoted) }
         if let controller = view.controller { keys.append("controller: " + controller) }
         if let id = view.id { keys.append("id: " + id.jsonQuoted) }
+        if let side = view.barSide { keys.append("side: " + side.rawValue) }
         let frame = view.frame
         switch view.placement {
         case .frame: keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))

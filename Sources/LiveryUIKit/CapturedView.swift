@@ -42,6 +42,8 @@ public struct CapturedView: Sendable, Hashable {
     /// In points, in the parent's coordinates.
     public var frame: Rect
     public var placement = Placement.frame
+    /// A navigation bar item's end: the back and left items lead, the right ones trail.
+    public var barSide: BarItemSide?
     public var classes: [String] = []
     public var state: ControlState = .normal
     /// Declared traits the view sets for its subtree (a theme).

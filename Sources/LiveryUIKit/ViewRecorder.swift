@@ -107,8 +107,12 @@
                 node.hosting = HostedContent(labels: ViewRecorder.accessibilityLabels(of: view).map { keepsText ? $0 : PlaceholderText.replacing($0) })
                 return node
             }
-            // A bar's items are its children in a tree, as they are its content.
-            node.children = view.styleItems.map { capturedItem($0, traits: view.traitCollection, images: images, ids: &ids) }
+            // A bar's items are its children in a tree, as they are its content; a navigation bar's, the top item's at their ends.
+            node.children = ViewRecorder.shownItems(of: view).map { item, side in
+                var captured = capturedItem(item, traits: view.traitCollection, images: images, ids: &ids)
+                captured.barSide = side
+                return captured
+            }
             let isUnit = ViewRecorder.units.contains { registry.isKind(type, of: $0) }
             let parts = builtInParts(of: view)
             let subviews =
@@ -127,6 +131,21 @@
                 }
             #endif
             return node
+        }
+
+        /// The items a bar shows, each with its end on a navigation bar: the
+        /// top navigation item's (the back button of the item below it, then
+        /// its left items, leading; its right items, trailing); a toolbar's
+        /// and a tab bar's items as they are.
+        static func shownItems(of view: UIView) -> [(UIBarItem, BarItemSide?)] {
+            guard let bar = view as? UINavigationBar else { return view.styleItems.map { ($0, nil) } }
+            guard let stack = bar.items, let top = stack.last else { return [] }
+            var leading: [UIBarItem] = []
+            #if !os(tvOS)
+                if stack.count > 1, let back = stack[stack.count - 2].backBarButtonItem { leading.append(back) }
+            #endif
+            leading += top.leftBarButtonItems ?? []
+            return leading.map { ($0, .leading) } + (top.rightBarButtonItems ?? []).map { ($0, .trailing) }
         }
 
         /// Whether the view shows SwiftUI content: a `UIHostingController`'s

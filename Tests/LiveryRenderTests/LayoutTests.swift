@@ -90,6 +90,22 @@ import LiveryYAML
         return (try Renderer().layout(document.root, styles: styles), diagnostics)
     }
 
+    /// A navigation bar's item goes to the end its `side:` says: one trailing
+    /// item needs no leading placeholder; without `side:` the first leads.
+    @Test func navigationBarItemsStandAtTheSideTheySay() throws {
+        func xs(_ items: String) throws -> [Double] {
+            let tree = "livery-tree: 1\nroot:\n  type: UINavigationBar\n  frame: [0, 0, 400, 44]\n  children: [\(items)]\n"
+            let (result, diagnostics) = try Self.layout(tree)
+            #expect(diagnostics.isEmpty)
+            return result.frames.dropFirst().map { $0.x + $0.width }
+        }
+        let done = "{ type: UIBarButtonItem, side: trailing, set: { title: Done } }"
+        #expect(try xs(done) == [384], "alone, at the trailing edge")
+        #expect(try xs("{ type: UIBarButtonItem, set: { title: Done } }").first.map { $0 < 200 } == true, "the first item leads")
+        let two = try xs("{ type: UIBarButtonItem, side: leading, set: { title: A } }, { type: UIBarButtonItem, side: leading, set: { title: B } }, \(done)")
+        #expect(two[2] == 384 && two[0] < two[1] && two[1] < 200, "two leading items from the leading edge inwards")
+    }
+
     static func frame(_ result: LayoutEngine.Result, _ index: Int) -> [Double] {
         let f = result.frames[index]
         return [f.x, f.y, f.width, f.height]

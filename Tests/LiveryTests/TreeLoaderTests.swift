@@ -69,7 +69,7 @@ import LiveryYAML
         #expect(document == nil)
         #expect(
             diagnostics == [
-                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, runtimeClass, controller, hosting, id, part, frame, size, classes, state, set, traits, children [unknown-key]",
+                "tree.yaml:4:3: error: unknown key 'childen' in a view; expected type, runtimeClass, controller, hosting, id, part, side, frame, size, classes, state, set, traits, children [unknown-key]",
                 "tree.yaml:6:1: error: unknown key 'extra' in a tree document; expected livery-tree, stylesheet, device, traits, root [unknown-key]",
             ])
     }
@@ -126,6 +126,23 @@ import LiveryYAML
         let (_, styleDiagnostics) = StylesheetCompiler.compile(
             source: "livery: 1\nrules:\n  - { type: UIImageView, set: { image: { placeholder: [1, 1] } } }\n", path: "s.style.yaml")
         #expect(styleDiagnostics.map(\.description) == ["s.style.yaml:3:40: error: expected an image path, found a mapping [wrong-kind]"])
+    }
+
+    @Test func sideIsABarItemsLeadingOrTrailingEnd() throws {
+        var diagnostics: [Diagnostic] = []
+        let good = try YAMLReader.parse(
+            "livery-tree: 1\nroot:\n  type: UINavigationBar\n  size: [300, 44]\n  children: [{ type: UIBarButtonItem, side: trailing }]\n")
+        let document = try #require(TreeLoader.load(good, file: "t.yaml", registry: .builtIn, diagnostics: &diagnostics))
+        #expect(document.root.children.first?.barSide == .trailing)
+        for (child, expected) in [
+            ("{ type: UIBarButtonItem, side: trailling }", "t.yaml:5:45: error: 'side' is leading or trailing, found 'trailling' [wrong-kind]"),
+            ("{ type: UILabel, side: leading }", "t.yaml:5:37: error: 'side' places a navigation bar's item; a UILabel is not a bar item [wrong-kind]"),
+        ] {
+            var found: [Diagnostic] = []
+            let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  type: UINavigationBar\n  size: [300, 44]\n  children: [\(child)]\n")
+            _ = TreeLoader.load(yaml, file: "t.yaml", registry: .builtIn, diagnostics: &found)
+            #expect(found.map(\.description) == [expected])
+        }
     }
 
     @Test func unknownTypeSuggestsTheClosestName() throws {

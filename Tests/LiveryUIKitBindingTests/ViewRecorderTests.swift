@@ -237,6 +237,31 @@ private struct ProfileCard {}
         for text in Self.personal { #expect(allowed.contains(text), "\(text) is allowed") }
     }
 
+    /// A navigation bar's shown items are the top item's, each at its end:
+    /// one right item is written trailing, not as the bar's first (leading) item.
+    @Test func navigationItemsAreWrittenAtTheirEnds() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let bar = UINavigationBar()
+        bar.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        bar.accessibilityIdentifier = "bar"
+        let below = UINavigationItem(title: "Inbox")
+        let back = UIBarButtonItem()
+        back.title = "Inbox"
+        below.backBarButtonItem = back
+        let top = UINavigationItem(title: "Message")
+        let reply = UIBarButtonItem()
+        reply.title = "Reply"
+        top.rightBarButtonItems = [reply]
+        bar.items = [below, top]
+        window.addSubview(bar)
+        let captured = try #require(find("bar", in: recorder(CapturePrivacy(allowedClasses: ["UIView", "UIBarItem"])).capture(window).root))
+        #expect(captured.children.map(\.barSide) == [.leading, .trailing])
+        #expect(captured.settings.contains(CapturedView.Setting(keyPath: "title", value: .value(.string("Message")))))
+        let yaml = recorder().capture(window).yaml
+        #expect(yaml.contains("side: trailing"))
+        #expect(try load(yaml).root.children.first?.children.map(\.barSide) == [.leading, .trailing])
+    }
+
     /// SwiftUI hosted in UIKit is one hosting node: its frame, its
     /// controller and what its accessibility elements say (redacted like
     /// text), never SwiftUI's own subviews, never dropped.

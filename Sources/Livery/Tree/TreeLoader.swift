@@ -98,8 +98,8 @@ private struct TreeReader {
 
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
     static let nodeKeys = [
-        "type", "runtimeClass", "controller", "hosting", "id", "part", "frame", "size", "classes", "state", "set", "traits",
-        "children",
+        "type", "runtimeClass", "controller", "hosting", "id", "part", "side", "frame", "size", "classes", "state", "set",
+        "traits", "children",
     ]
 
     init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], images: [String: ImageReference], limits: TreeLoader.Limits) {
@@ -277,6 +277,17 @@ private struct TreeReader {
             }
         }
         if let part = yaml["part"] { node.part = string(part, what: "part") }
+        if let side = yaml["side"], let name = string(side, what: "side") {
+            if let value = BarItemSide(rawValue: name), registry.kind(of: node.type) == .item {
+                node.barSide = value
+            } else if BarItemSide(rawValue: name) == nil {
+                error(
+                    "'side' is leading or trailing, found '\(name)'", code: .wrongKind, at: side,
+                    hint: Suggestion.hint(for: name, in: BarItemSide.allCases.map(\.rawValue)))
+            } else {
+                error("'side' places a navigation bar's item; a \(node.type) is not a bar item", code: .wrongKind, at: side)
+            }
+        }
         // A frame or size written wrongly is reported once, as itself.
         node.placement = .arranged
         if let frame = yaml["frame"] {

@@ -40,6 +40,11 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         get { rare?.hosting }
         set { rare = Rare(rare, hosting: newValue) }
     }
+    /// Which end of its navigation bar an item stands at (`side:`); nil: by its order.
+    public var barSide: BarItemSide? {
+        get { rare?.barSide }
+        set { rare = Rare(rare, barSide: newValue) }
+    }
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
     /// The screen the root fills (``Device``): its safe area, status bar and
@@ -58,21 +63,25 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         let device: Device?
         let runtimeClass: String?
         let hosting: HostedContent?
+        let barSide: BarItemSide?
 
         /// `old` with the values given replaced; nil when nothing is left.
         init?(
             _ old: Rare?, controller: String?? = nil, device: Device?? = nil, runtimeClass: String?? = nil,
-            hosting: HostedContent?? = nil
+            hosting: HostedContent?? = nil, barSide: BarItemSide?? = nil
         ) {
             self.controller = controller ?? old?.controller
             self.device = device ?? old?.device
             self.runtimeClass = runtimeClass ?? old?.runtimeClass
             self.hosting = hosting ?? old?.hosting
-            guard self.controller != nil || self.device != nil || self.runtimeClass != nil || self.hosting != nil else { return nil }
+            self.barSide = barSide ?? old?.barSide
+            guard self.controller != nil || self.device != nil || self.runtimeClass != nil || self.hosting != nil || self.barSide != nil
+            else { return nil }
         }
 
         static func == (a: Rare, b: Rare) -> Bool {
             a.controller == b.controller && a.device == b.device && a.runtimeClass == b.runtimeClass && a.hosting == b.hosting
+                && a.barSide == b.barSide
         }
 
         func hash(into hasher: inout Hasher) {
@@ -80,6 +89,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
             hasher.combine(device)
             hasher.combine(runtimeClass)
             hasher.combine(hosting)
+            hasher.combine(barSide)
         }
     }
 

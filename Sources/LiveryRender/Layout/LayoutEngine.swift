@@ -38,6 +38,8 @@ public struct LayoutEngine {
         /// A stack's, or a table's rows as a column.
         var stack: StackAppearance?
         var direction: TraitCollection.LayoutDirection
+        /// A navigation bar item's end, when the tree says.
+        var barSide: BarItemSide?
 
         /// A table's cells keep their heights: a table scrolls, it does not stretch them.
         var isTable: Bool { arrangement == .rows }
@@ -134,7 +136,8 @@ public struct LayoutEngine {
             entries.append(
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent,
-                    layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection))
+                    layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection,
+                    barSide: node.barSide))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -251,8 +254,10 @@ public struct LayoutEngine {
 
     /// Bar items (Docs/Controls.md), each at its intrinsic size unless said
     /// otherwise, in the bar's top row:
-    /// - a navigation bar: the first at the leading edge, the rest from the
-    ///   trailing edge inwards, 16 points from the edges and 8 apart;
+    /// - a navigation bar: its `side: leading` items from the leading edge
+    ///   inwards, its `side: trailing` ones from the trailing edge inwards
+    ///   (without `side:`, the first leads and the rest trail), 16 points from
+    ///   the edges and 8 apart;
     /// - a tab bar: equal widths across the bar, 49 points high;
     /// - a toolbar: spread with equal gaps between 16-point margins.
     private mutating func arrangeItems(_ i: Int, in bounds: Rect) {
@@ -267,10 +272,12 @@ public struct LayoutEngine {
         var xs: [Double] = []
         switch bar {
         case .navigationItems?:
+            var leading = 16.0
             var trailing = bounds.width - 16
             for (k, s) in sizes.enumerated() {
-                if k == 0 {
-                    xs.append(16)
+                if (entries[items[k]].barSide ?? (k == 0 ? .leading : .trailing)) == .leading {
+                    xs.append(leading)
+                    leading += s.width + 8
                 } else {
                     xs.append(trailing - s.width)
                     trailing -= s.width + 8
