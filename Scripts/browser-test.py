@@ -162,7 +162,11 @@ def main(argv):
         f.write(TREE.replace("white", "red") + "# SECRET-OUTSIDE\n")
     with open(os.path.join(work, "Outside.style.yaml"), "w") as f:
         f.write("livery: 1\n# SECRET-OUTSIDE\n")
+    themed = ("livery: 1\ntraits: { theme: { values: [paper, night], default: paper } }\nrules:\n"
+              "  - { type: UIView, set: { backgroundColor: white } }\n"
+              "  - { type: UIView, when: { theme: night }, set: { backgroundColor: black } }\n")
     for name, text in {"Screen.style.yaml": STYLE, "Screen.tree.yaml": TREE,
+                       "Book.style.yaml": themed, "Book.tree.yaml": "livery-tree: 1\nroot: { type: UIView, size: [40, 30] }\n",
                        "Leak.style.yaml": "livery: 1\nimports: [../Outside.style.yaml]\n",
                        "Leak.tree.yaml": TREE}.items():
         with open(os.path.join(served, name), "w") as f:
@@ -268,6 +272,19 @@ def main(argv):
         devtools.wait(f"{posted} && {posted}.querySelector('img.screen').naturalWidth === 240", "the posted capture's card")
         if not devtools.evaluate("window.notReloaded === true"):
             fail("the page reloaded for the posted capture")
+
+        # A stylesheet's own trait axis gets a picker on its trees' cards; picking a value redraws the card.
+        book = "document.querySelector('.card[data-tree=\"Book.tree.yaml\"]')"
+        devtools.wait(f"{book} && {book}.querySelector('select.axis[name=\"theme\"]') && {book}.dataset.version === '1'",
+                      "the theme picker")
+        book_pixel = pixel.replace(card, book).replace("getImageData(60, 50, 1, 1)", "getImageData(5, 5, 1, 1)")
+        if devtools.evaluate(book_pixel) != "255,255,255,255":
+            fail(f"the paper theme is not white: {devtools.evaluate(book_pixel)}")
+        devtools.evaluate(f"(() => {{ const s = {book}.querySelector('select.axis'); s.value = 'night';"
+                          " s.dispatchEvent(new Event('change')); })()")
+        devtools.wait(f"{book}.dataset.version === '2'", "the night theme's image")
+        if devtools.evaluate(book_pixel) != "0,0,0,255":
+            fail(f"the night theme is not black: {devtools.evaluate(book_pixel)}")
 
         # Lose the server: the page says so; bring it back on the same port: it reconnects and reloads.
         server.kill()

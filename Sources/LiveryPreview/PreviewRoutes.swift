@@ -25,6 +25,7 @@ struct PreviewRoutes: Sendable {
         let routes = RouteCollection(context: Context.self)
         routes.get("/", use: page)
         routes.get("/trees", use: trees)
+        routes.get("/traits", use: traitAxes)
         routes.get("/render", use: render)
         routes.get("/explain", use: explain)
         routes.get("/events", use: events)
@@ -37,6 +38,25 @@ struct PreviewRoutes: Sendable {
     /// The gallery page.
     @Sendable func page(_ request: Request, _ context: Context) -> Response {
         PreviewServer.response(pageHTML, type: "text/html; charset=utf-8")
+    }
+
+    /// The trait axes a tree's stylesheet declares, as JSON, in declaration
+    /// order: `[{"name":"theme","values":["paper","sepia","night"],"default":"paper"}]`.
+    @Sendable func traitAxes(_ request: Request, _ context: Context) async -> Response {
+        guard let tree = request.uri.queryParameters["tree"].map(String.init) else {
+            return PreviewServer.response("traits needs tree", status: .badRequest)
+        }
+        switch await workspace.prepare(tree) {
+        case .notFound: return PreviewServer.response("no tree document by that name in the served folder", status: .notFound)
+        case .busy: return PreviewServer.busy()
+        case .failed: return PreviewServer.response("[]", type: "application/json")
+        case .ready(let resolver, _):
+            let axes = resolver.table.customTraits.map { axis in
+                "{\"name\":\(axis.name.jsonQuoted),\"values\":[" + axis.values.map(\.jsonQuoted).joined(separator: ",")
+                    + "],\"default\":\(axis.defaultValue.jsonQuoted)}"
+            }
+            return PreviewServer.response("[" + axes.joined(separator: ",") + "]", type: "application/json")
+        }
     }
 
     /// The tree documents under the folder, as a JSON list of paths.
@@ -52,7 +72,8 @@ struct PreviewRoutes: Sendable {
         else {
             return PreviewServer.response("render needs tree, style, contrast, size and scale", status: .badRequest)
         }
-        let key = tree + "|" + variant.fileName(stem: "")
+        let traits = PreviewServer.traitSettings(request.uri.queryParameters)
+        let key = tree + "|" + variant.fileName(stem: "") + traits.map { "|\($0.name)=\($0.value)" }.joined()
         if request.uri.queryParameters["last"] != nil {
             guard let png = await workspace.lastGoodImage(for: key) else {
                 return PreviewServer.response("no good image yet", status: .notFound)
@@ -66,11 +87,19 @@ struct PreviewRoutes: Sendable {
             return PreviewServer.busy()
         case .failed(let report):
             return PreviewServer.response(report, status: .unprocessableContent)
-        case .ready(let resolver, let document):
-            await prerenders.requested(key, tree: tree, variant: variant)
-            if let early = await prerenders.take(key), let png = await early.value {
-                await workspace.remember(png, for: key)
-                return PreviewServer.response(png, type: "image/png")
+        case .ready(let resolver, let plain):
+            let document: TreeDocument
+            switch PreviewServer.document(plain, with: traits, axes: resolver.table.customTraits) {
+            case .success(let themed): document = themed
+            case .failure(let error): return PreviewServer.response("\(error)", status: .badRequest)
+            }
+            // Neighbouring variants are rendered ahead for the page's plain pickers only.
+            if traits.isEmpty {
+                await prerenders.requested(key, tree: tree, variant: variant)
+                if let early = await prerenders.take(key), let png = await early.value {
+                    await workspace.remember(png, for: key)
+                    return PreviewServer.response(png, type: "image/png")
+                }
             }
             do {
                 let png = try await PreviewServer.image(document, styledBy: resolver, variant: variant, renderer: renderer, renders: renders)
@@ -97,8 +126,13 @@ struct PreviewRoutes: Sendable {
         else {
             return PreviewServer.response("explain needs tree, x, y and the variant", status: .badRequest)
         }
-        guard case .ready(let resolver, let document) = await workspace.prepare(tree) else {
+        guard case .ready(let resolver, let plain) = await workspace.prepare(tree) else {
             return PreviewServer.response("the stylesheet has errors: fix them to explain", status: .unprocessableContent)
+        }
+        let document: TreeDocument
+        switch PreviewServer.document(plain, with: PreviewServer.traitSettings(query), axes: resolver.table.customTraits) {
+        case .success(let themed): document = themed
+        case .failure(let error): return PreviewServer.response("\(error)", status: .badRequest)
         }
         let traits = variant.applied(to: document.traits)
         guard

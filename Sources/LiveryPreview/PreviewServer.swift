@@ -161,6 +161,39 @@ public struct PreviewServer: Sendable {
         }
     }
 
+    /// The query keys the server reads itself; any other names a trait (`theme=sepia`).
+    static let variantKeys: Set<String> = ["tree", "style", "contrast", "size", "scale", "last", "x", "y"]
+
+    /// A query's other traits, by name: a stylesheet's own axes (`theme=sepia`) or a
+    /// built-in trait the variant does not set (`userInterfaceLevel=elevated`).
+    static func traitSettings(_ query: Parameters) -> [(name: String, value: String)] {
+        query.filter { !variantKeys.contains(String($0.key)) }.map { (String($0.key), String($0.value)) }
+            .sorted { $0.name < $1.name }
+    }
+
+    /// The document with the query's trait settings over its traits, checked
+    /// against the axes its stylesheet declares; why not, when one is wrong.
+    static func document(
+        _ document: TreeDocument, with settings: [(name: String, value: String)], axes: [CustomTraitAxis]
+    ) -> Result<TreeDocument, TraitError> {
+        var overrides: [TraitSetting] = []
+        for (name, value) in settings {
+            do {
+                overrides.append(try TraitSetting(name: name, value: value, axes: axes))
+            } catch {
+                return .failure(TraitError(description: error.message + (error.hint.map { "; " + $0 } ?? "")))
+            }
+        }
+        var themed = document
+        themed.traits = document.traits.overriding(overrides)
+        return .success(themed)
+    }
+
+    /// A trait a query sets that the tree's stylesheet does not have.
+    struct TraitError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// The variant a query names: `style`, `contrast`, `size`, `scale`.
     static func variant(_ query: Parameters) -> GalleryVariant? {
         let style = query["style"].map(String.init) ?? "light"
