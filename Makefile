@@ -49,7 +49,7 @@ SCREENS = Settings FeedCard SignIn Controls Lists
 DEVICE_SCREENS = Settings SignIn Controls Lists
 # Screens with themes of their own (a stylesheet's `traits:`), in each theme.
 THEMED_SCREENS = Reader
-THEMES = theme=paper,theme=sepia,theme=night
+THEMES = theme=sepia,theme=night
 DEVICES = iPhone 16 Pro,iPad mini (A17 Pro)
 
 # Renders the showcase, a sheet of it in light and dark at scales 1, 2 and 3,

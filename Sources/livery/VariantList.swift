@@ -31,14 +31,17 @@ struct VariantList {
     /// The appearances, light and dark when only themes were given.
     var appearancesOrDefault: [GalleryVariant.Appearance] { appearances.isEmpty ? [.light, .dark] : appearances }
 
-    /// The themes as the plan takes them, `[nil]` (the trees' own) when
-    /// none were given; ``check(axes:)`` holds them to the stylesheet.
+    /// The themes as the plan takes them, `nil` standing for the trees' own
+    /// (the axis's default): listed beside appearances (`light,dark,theme=night`)
+    /// themes are added to it; listed alone (`theme=sepia,theme=night`) they
+    /// replace it. ``check(axes:)`` holds them to the stylesheet.
     var themes: [TraitSetting?] {
         guard !themeTexts.isEmpty else { return [nil] }
-        return themeTexts.map { text in
+        let listed: [TraitSetting?] = themeTexts.map { text in
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             return .custom(name: parts[0], value: parts.count > 1 ? parts[1] : "")
         }
+        return appearances.isEmpty ? listed : [nil] + listed
     }
 
     /// Checks every theme against the stylesheet's declared `axes`: a name

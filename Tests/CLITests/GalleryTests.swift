@@ -35,7 +35,11 @@ extension CLITests {
         let out = directory.appendingPathComponent("themes").path
         let run = try livery(["render", style, tree, "-o", out, "--variants", "light,theme=sepia,theme=black", "--scales", "1"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(pngs(in: out) == ["Reader.light.theme-sepia@1x.png", "Reader.light.theme-black@1x.png"])
+        // Beside an appearance, themes add to the trees' own; listed alone, they replace it.
+        #expect(pngs(in: out) == ["Reader.light@1x.png", "Reader.light.theme-sepia@1x.png", "Reader.light.theme-black@1x.png"])
+        let alone = directory.appendingPathComponent("alone").path
+        #expect(try livery(["render", style, tree, "-o", alone, "--variants", "theme=sepia", "--scales", "1"]).status == 0)
+        #expect(pngs(in: alone) == ["Reader.light.theme-sepia@1x.png", "Reader.dark.theme-sepia@1x.png"])
         let single = directory.appendingPathComponent("sepia.png").path
         #expect(try livery("render", style, tree, "-o", single, "--trait", "theme=sepia", "--scale", "1").status == 0)
         let canvas = try PNGCodec.decode(Array(try #require(FileManager.default.contents(atPath: single))))
