@@ -36,6 +36,9 @@ open class UIViewController: UIResponder {
     // UIViewController.h: @property(nullable, nonatomic, readonly, strong) UIView *viewIfLoaded API_AVAILABLE(ios(9.0)); // Returns the view controller's view if loaded, nil if not.
     public private(set) var viewIfLoaded: UIView?
 
+    // UIViewController.h: - (void)viewWillAppear:(BOOL)animated;    // Called when the view is about to made visible. Default does nothing
+    open func viewWillAppear(_ animated: Bool) {}
+
     /// Stub only: the items UINavigationController.h's and UITabBarController.h's categories make on demand.
     var stubNavigationItem: UINavigationItem?
     var stubTabBarItem: UITabBarItem?

@@ -34,6 +34,16 @@ import UIKit
     }
 }
 
+/// The app's controllers style their view each time it appears.
+class StyledViewController: UIViewController {
+    var styler: AppStyler?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        styler?.viewDidMoveToWindow(view)
+    }
+}
+
 /// The app's view with a property its stylesheets declare under `types:`.
 final class BadgeView: UIView {
     var badgeCount = 0

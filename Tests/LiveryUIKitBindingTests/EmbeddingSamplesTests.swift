@@ -62,6 +62,23 @@ extension LiveryStylesheets {
         #expect(startLiveReload(styler) != nil)
     }
 
+    /// A controller shown after its window styles its view as it appears,
+    /// in the window's traits; bar items are styled with their bar.
+    @Test func aControllerShownLaterStylesItsViewAsItAppears() throws {
+        let styler = try AppStyler()
+        let window = UIWindow(frame: .zero)
+        window.stubTraits = UITraitCollection(userInterfaceStyle: .dark)
+        styler.windowDidAppear(window)
+        let pushed = StyledViewController()
+        pushed.styler = styler
+        let content = UIView()
+        pushed.view = content
+        window.addSubview(content)
+        #expect(content.backgroundColor == nil, "not styled until it appears")
+        pushed.viewWillAppear(false)
+        #expect(content.backgroundColor != nil)
+    }
+
     /// The code without its imports (a test file imports more), whitespace or trailing commas.
     private static func normalized(_ text: String) -> String {
         text.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined().filter { !$0.isWhitespace }.replacingOccurrences(

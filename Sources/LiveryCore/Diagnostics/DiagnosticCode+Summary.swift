@@ -82,7 +82,7 @@ extension DiagnosticCode {
                 "among rules with the identical selector, the last `layer.masksToBounds` set is `true` and the last `layer.shadowOpacity` is above 0: the mask clips the shadow. Clip a content subview and keep the shadow on its container (`contentMasksToBounds: true` previews that, but is preview-only)."
         case .ruleNeverWins:
             return
-                "every (keypath, axis key) the rule sets is set again by later rules with the **identical** selector (same type, `inside` chain, trait conditions and style classes). They match the same views with the same specificity, so source order always lets them win. Rules with different selectors are not compared, since which wins depends on the tree."
+                "every (keypath, axis key) the rule sets is set again by later rules with the **identical** selector (same type, `inside` chain, trait conditions and style classes). They match the same views with the same specificity, so source order always lets them win. Rules with different selectors are not compared, since which wins depends on the tree — but `livery lint TREE` compares them on that tree: a rule that matches views there and loses every property on every one of them to other rules (by containment, say) is reported with the rule that outranks it."
         case .lowContrast:
             return
                 "one rule sets `backgroundColor` and a text color (`textColor`, or `titleColor` per state) whose WCAG contrast is below 4.5:1 in light or dark mode. Translucent colors are composited first: the background over the mode's system background (white, black), the text over that. `disabled` states are skipped, as WCAG exempts inactive controls."
