@@ -31,12 +31,15 @@ struct StyledTreeOptions: ParsableArguments {
             throw ExitCode.failure
         }
         var all = diagnostics
+        let device = try options.deviceModel()
+        var limits = TreeLoader.Limits()
+        limits.placedOnDevice = device != nil
         let documents = trees.map {
-            TreeLoader.load(contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, diagnostics: &all)
+            TreeLoader.load(
+                contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, limits: limits, diagnostics: &all)
         }
         options.print(CommandSupport.unique(all))
         guard !all.hasErrors else { throw ExitCode.failure }
-        let device = try options.deviceModel()
         return (Resolver(table: table), documents.compactMap { document in device.map { document?.placed(on: $0) } ?? document })
     }
 }

@@ -29,6 +29,19 @@ extension CLITests {
         #expect(bad.stderr.contains("no device 'iPhone 61 Pro'") && bad.stderr.contains("iPad mini (A17 Pro)"))
     }
 
+    /// On a device the root fills the screen, so it may omit its frame,
+    /// whether the document or `--device` names the device.
+    @Test func onADeviceTheRootMayOmitItsFrame() throws {
+        let style = file("f.style.yaml", "livery: 1\n")
+        let tree = file("f.tree.yaml", "livery-tree: 1\nroot: { type: UIView, set: { backgroundColor: red } }\n")
+        let out = directory.appendingPathComponent("f.png").path
+        let run = try livery(["render", style, tree, "--device", "iPhone 16 Pro", "--scale", "1", "-o", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try pixelSize(out) == (402, 874))
+        let bare = try livery(["render", style, tree, "-o", out])
+        #expect(bare.status == 1 && bare.stderr.contains("the root view needs 'frame:' or 'size:'"), "off a device it still needs one")
+    }
+
     @Test func aGalleryRendersEachTreeOnEachDevice() throws {
         let style = file("g.style.yaml", Self.galleryStylesheet)
         let out = directory.appendingPathComponent("devices").path

@@ -12,6 +12,9 @@ public enum TreeLoader {
         public var maxNodes: Int
         /// When set, images must lie under this folder (`livery serve`).
         public var readableRoot: ReadableRoot?
+        /// The caller shows the tree on a device (`--device`), whose screen the
+        /// root fills: the root may omit its frame, as with `device:` in the document.
+        public var placedOnDevice = false
 
         public init(yaml: YAMLLimits = .default, maxNodes: Int = 10_000) {
             self.yaml = yaml
@@ -145,7 +148,7 @@ private struct TreeReader {
             error("missing 'root:' (the root view)", code: .missingKey, at: document)
             return nil
         }
-        onDevice = document["device"] != nil
+        onDevice = document["device"] != nil || limits.placedOnDevice
         guard let root = readTree(rootNode) else { return nil }
         var result = TreeDocument(file: file, traits: traits, root: root)
         if let node = document["device"] {
