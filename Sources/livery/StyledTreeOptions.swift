@@ -32,11 +32,10 @@ struct StyledTreeOptions: ParsableArguments {
         }
         var all = diagnostics
         let device = try options.deviceModel()
-        var limits = TreeLoader.Limits()
-        limits.placedOnDevice = device != nil
         let documents = trees.map {
             TreeLoader.load(
-                contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, limits: limits, diagnostics: &all)
+                contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, onDevice: device != nil,
+                diagnostics: &all)
         }
         options.print(CommandSupport.unique(all))
         guard !all.hasErrors else { throw ExitCode.failure }

@@ -43,7 +43,7 @@ import UIKit
             "UITableViewCell": UITableViewCell(), "UINavigationBar": UINavigationBar(), "UITabBar": UITabBar(),
             "UIToolbar": UIToolbar(), "UIStepper": UIStepper(), "UIDatePicker": UIDatePicker(),
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView(reuseIdentifier: nil),
-            "UISearchBar": UISearchBar(frame: .zero), "UIRefreshControl": UIRefreshControl(),
+            "UISearchBar": UISearchBar(frame: .zero), "UISearchTextField": UISearchTextField(), "UIRefreshControl": UIRefreshControl(),
         ]
     }
 

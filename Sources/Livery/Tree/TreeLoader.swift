@@ -12,9 +12,6 @@ public enum TreeLoader {
         public var maxNodes: Int
         /// When set, images must lie under this folder (`livery serve`).
         public var readableRoot: ReadableRoot?
-        /// The caller shows the tree on a device (`--device`), whose screen the
-        /// root fills: the root may omit its frame, as with `device:` in the document.
-        public var placedOnDevice = false
 
         public init(yaml: YAMLLimits = .default, maxNodes: Int = 10_000) {
             self.yaml = yaml
@@ -25,8 +22,7 @@ public enum TreeLoader {
     /// Reads and loads the tree document at `path`.
     public static func load(
         contentsOf path: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
-        limits: Limits = Limits(),
-        diagnostics: inout [Diagnostic]
+        limits: Limits = Limits(), onDevice: Bool = false, diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         let start = SourceLocation(file: path, line: 1, column: 1)
         let bytes: [UInt8]
@@ -45,15 +41,14 @@ public enum TreeLoader {
             diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
             return nil
         }
-        return load(bytes, file: path, registry: registry, axes: axes, images: images, limits: limits, diagnostics: &diagnostics)
+        return load(bytes, file: path, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice, diagnostics: &diagnostics)
     }
 
     /// Loads a tree document's text; `file` is the path diagnostics name (a
     /// capture posted to `livery serve` is checked before it is saved there).
     public static func load(
         _ bytes: [UInt8], file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
-        limits: Limits = Limits(),
-        diagnostics: inout [Diagnostic]
+        limits: Limits = Limits(), onDevice: Bool = false, diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         let yaml: YAMLNode
         do {
@@ -62,20 +57,22 @@ public enum TreeLoader {
             diagnostics.append(Diagnostic(error, file: file))
             return nil
         }
-        return load(yaml, file: file, registry: registry, axes: axes, images: images, limits: limits, diagnostics: &diagnostics)
+        return load(yaml, file: file, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice, diagnostics: &diagnostics)
     }
 
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
     /// image paths in `set:` are relative to its folder. `registry` and `axes`
     /// are the stylesheet's classes and declared traits, `images` the image
-    /// names it sees (its table's: a captured tree names catalog images). Returns
+    /// names it sees (its table's: a captured tree names catalog images);
+    /// `onDevice` when the caller shows it on a device (`--device`), whose
+    /// screen the root fills, so the root may omit its frame. Returns
     /// nil when there was an error (every error is reported).
     public static func load(
         _ document: YAMLNode, file: String, registry: TypeRegistry, axes: [CustomTraitAxis] = [], images: [String: ImageReference] = [:],
-        limits: Limits = Limits(),
-        diagnostics: inout [Diagnostic]
+        limits: Limits = Limits(), onDevice: Bool = false, diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, axes: axes, images: images, limits: limits)
+        reader.placedOnDevice = onDevice
         let result = reader.readDocument(document)
         let found = reader.diagnostics
         // In source order, as a reader scans the file (the loader finds some late).
@@ -124,6 +121,8 @@ private struct TreeReader {
     var diagnostics: [Diagnostic] { values.diagnostics }
     /// Whether the document names a device, whose screen the root fills.
     private var onDevice = false
+    /// The caller shows the tree on a device (`--device`): the root may omit its frame, as with `device:`.
+    var placedOnDevice = false
 
     // MARK: Document
 
@@ -148,7 +147,7 @@ private struct TreeReader {
             error("missing 'root:' (the root view)", code: .missingKey, at: document)
             return nil
         }
-        onDevice = document["device"] != nil || limits.placedOnDevice
+        onDevice = document["device"] != nil || placedOnDevice
         guard let root = readTree(rootNode) else { return nil }
         var result = TreeDocument(file: file, traits: traits, root: root)
         if let node = document["device"] {

@@ -25,7 +25,13 @@ extension BuiltInTypes {
                 PropertySpec(.bookmarkIcon)
                     .described("The bookmark button's image (setImage(_:for: .bookmark, state: .normal)); shown by showsBookmarkButton."),
             ] + barStyleProperties),
-        TypeSpec(name: "UISearchTextField", superclass: "UITextField"),
+        TypeSpec(
+            name: "UISearchTextField", superclass: "UITextField",
+            properties: [
+                // A search field's placeholder is UIKit's secondary-label grey, not a text field's pale one.
+                PropertySpec(.placeholderColor, default: system("secondaryLabel"))
+                    .described("The placeholder's colour, applied as attributedPlaceholder over the placeholder text.")
+            ]),
         TypeSpec(name: "UIWindow", superclass: "UIView"),
         TypeSpec(
             name: "UIRefreshControl", superclass: "UIControl",
