@@ -51,7 +51,8 @@ public struct StyleChange: Sendable, Hashable {
         return a == b
     }
 
-    private static func origin(_ source: ValueSource) -> String {
+    /// A rule's `file:line:column`, or how the value came (`explicit`).
+    static func origin(_ source: ValueSource) -> String {
         if case .rule(_, let origin) = source { return origin.description }
         return source.description
     }
