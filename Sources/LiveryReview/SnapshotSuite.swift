@@ -23,6 +23,8 @@ package struct SnapshotSuite: Sendable {
     package let folder: SnapshotFolder
     package let gallery: GalleryRenderer
     package let plan: GalleryPlan
+    /// The stylesheet's path, as the baselines name it.
+    package let stylesheet: String
     package let fonts: SnapshotFonts
     /// The stylesheet's digest (its compiled table's), and each tree's (its file's), by the plan's name.
     package let stylesheetDigest: String
@@ -31,12 +33,13 @@ package struct SnapshotSuite: Sendable {
     package let relativeTo: String
 
     package init(
-        folder: SnapshotFolder, gallery: GalleryRenderer, plan: GalleryPlan, fonts: SnapshotFonts, stylesheetDigest: String,
+        folder: SnapshotFolder, gallery: GalleryRenderer, plan: GalleryPlan, stylesheet: String, fonts: SnapshotFonts, stylesheetDigest: String,
         treeDigests: [String: String], relativeTo: String
     ) {
         self.folder = folder
         self.gallery = gallery
         self.plan = plan
+        self.stylesheet = stylesheet
         self.fonts = fonts
         self.stylesheetDigest = stylesheetDigest
         self.treeDigests = treeDigests
@@ -138,9 +141,9 @@ package struct SnapshotSuite: Sendable {
             let styles = try renderer.resolve(document.root, by: gallery.resolver, traits: gallery.traits(for: screen))
             let laidOut = try renderer.layout(document.root, styles: styles)
             var current = SnapshotBaseline(
-                screen: name, tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
+                screen: name, tree: screen.tree, style: stylesheet, variant: screen.variant.name, scale: screen.variant.scale,
                 fingerprint: fingerprint(tree: screen.tree), image: baseline?.image ?? "",
-                views: SnapshotBaseline.views(of: styles, frames: laidOut.frames, relativeTo: relativeTo))
+                views: SnapshotBaseline.views(of: styles, frames: laidOut.frames, style: stylesheet, relativeTo: relativeTo))
             var review = SnapshotReview(
                 screen: name, tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale, status: .unchanged,
                 changes: baseline.map { SnapshotChange.between($0, current) } ?? [])

@@ -24,10 +24,12 @@ extension SnapshotReview {
         }
         let failing = reviews.filter(\.fails).count
         let recorded = reviews.filter { $0.status == .recorded }.count
-        var summary = "\(failing) of \(reviews.count) screens differ from their baselines"
-        if failing == 0 { summary = "\(reviews.count) screens match their baselines" }
-        if recorded > 0 { summary += "; \(recorded) recorded" }
-        lines.append(summary)
+        let matching = reviews.count - failing - recorded
+        var parts: [String] = []
+        if recorded > 0 { parts.append("\(recorded) recorded") }
+        if failing > 0 { parts.append("\(failing) differ from their baselines or have none") }
+        if matching > 0 || parts.isEmpty { parts.append("\(matching) match their baselines") }
+        lines.append("\(reviews.count) screens: " + parts.joined(separator: ", "))
         return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 

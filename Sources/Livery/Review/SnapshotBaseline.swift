@@ -30,6 +30,9 @@ package struct SnapshotBaseline: Sendable, Hashable {
     /// The screen's name: its gallery file's name without `.png` (`Settings.dark@2x`).
     package var screen: String
     package var tree: String
+    /// The stylesheet, as named on the command line; an origin in it is
+    /// written `:LINE` (``origin(_:)`` spells it out).
+    package var style: String
     package var variant: String
     package var scale: Int
     package var fingerprint: SnapshotFingerprint
@@ -38,10 +41,12 @@ package struct SnapshotBaseline: Sendable, Hashable {
     package var views: [View]
 
     package init(
-        screen: String, tree: String, variant: String, scale: Int, fingerprint: SnapshotFingerprint, image: String, views: [View]
+        screen: String, tree: String, style: String, variant: String, scale: Int, fingerprint: SnapshotFingerprint, image: String,
+        views: [View]
     ) {
         self.screen = screen
         self.tree = tree
+        self.style = style
         self.variant = variant
         self.scale = scale
         self.fingerprint = fingerprint
@@ -59,7 +64,7 @@ package struct SnapshotBaseline: Sendable, Hashable {
     /// The file's text.
     package var text: String {
         var lines = [
-            SnapshotBaseline.magic, "screen: \(screen)", "tree: \(tree)", "variant: \(variant)", "scale: \(scale)",
+            SnapshotBaseline.magic, "screen: \(screen)", "tree: \(tree)", "style: \(style)", "variant: \(variant)", "scale: \(scale)",
             "livery: \(fingerprint.livery)", "fonts: \(fingerprint.fonts)", "stylesheet: \(fingerprint.stylesheet)",
             "tree-digest: \(fingerprint.tree)", "image: \(image)",
         ].map(\.escapingControlCharacters)
@@ -128,33 +133,43 @@ package struct SnapshotBaseline: Sendable, Hashable {
             throw fail("'scale' must be 1, 2 or 3", line: 1)
         }
         self.init(
-            screen: header["screen"] ?? "", tree: header["tree"] ?? "", variant: header["variant"] ?? "", scale: scale,
+            screen: header["screen"] ?? "", tree: header["tree"] ?? "", style: header["style"] ?? "", variant: header["variant"] ?? "", scale: scale,
             fingerprint: SnapshotFingerprint(
                 livery: header["livery"] ?? "", fonts: header["fonts"] ?? "", stylesheet: header["stylesheet"] ?? "",
                 tree: header["tree-digest"] ?? ""),
             image: header["image"] ?? "", views: views)
     }
 
-    static let headerKeys = ["screen", "tree", "variant", "scale", "livery", "fonts", "stylesheet", "tree-digest", "image"]
+    static let headerKeys = ["screen", "tree", "style", "variant", "scale", "livery", "fonts", "stylesheet", "tree-digest", "image"]
 }
 
 extension SnapshotBaseline {
     /// Every view of a resolved tree with its frame (`frames` in the same
-    /// pre-order) and its properties as `apply` lists them, each with where
-    /// it was set; a path under `folder` is written relative to it, so a
-    /// baseline reads the same on every checkout.
-    package static func views(of tree: ResolvedTree, frames: [Rect], relativeTo folder: String) -> [View] {
+    /// pre-order, to a thousandth of a point) and its properties as `apply`
+    /// lists them, each with the `file:line` of the rule that set it (`:LINE`
+    /// in ``style``, which most are); a path under `folder` is written
+    /// relative to it, so a baseline reads the same on every checkout.
+    package static func views(of tree: ResolvedTree, frames: [Rect], style: String, relativeTo folder: String) -> [View] {
         let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
+        func relative(_ file: String) -> String {
+            !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        }
+        let styleFile = relative(style)
+        func origin(_ source: ValueSource) -> String {
+            guard case .rule(_, let location) = source else { return source.description }
+            let file = relative(location.file)
+            return (file == styleFile ? "" : file) + ":\(location.line)"
+        }
         return zip(tree.views, frames).map { view, frame in
-            View(
-                path: view.path, id: view.id, type: view.type,
-                frame: "[\([frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ", "))]",
+            let sides = [frame.x, frame.y, frame.width, frame.height].map { formatNumber(($0 * 1000).rounded() / 1000) }
+            return View(
+                path: view.path, id: view.id, type: view.type, frame: "[\(sides.joined(separator: ", "))]",
                 properties: view.style.propertiesByKeyPath.map { entry in
-                    let origin = StyleChange.origin(entry.property.source)
-                    return Property(
-                        keyPath: entry.keyPath, value: entry.property.value.listingText,
-                        origin: !prefix.isEmpty && origin.hasPrefix(prefix) ? String(origin.dropFirst(prefix.count)) : origin)
+                    Property(keyPath: entry.keyPath, value: entry.property.value.listingText, origin: origin(entry.property.source))
                 })
         }
     }
+
+    /// An origin as the file holds it, spelled out: `:12` is line 12 of ``style``.
+    package func origin(_ written: String) -> String { written.hasPrefix(":") ? style + written : written }
 }

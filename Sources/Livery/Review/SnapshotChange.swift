@@ -21,21 +21,23 @@ package struct SnapshotChange: Sendable, Hashable {
         var olds: [String: SnapshotBaseline.View] = [:]
         for view in old.views { olds[view.path] = view }
         var changes: [SnapshotChange] = []
-        for view in new.views { changes += between(olds.removeValue(forKey: view.path), view) }
-        for view in old.views where olds[view.path] != nil { changes += between(view, nil) }
+        for view in new.views { changes += between(olds.removeValue(forKey: view.path), view, of: old, new) }
+        for view in old.views where olds[view.path] != nil { changes += between(view, nil, of: old, new) }
         return changes
     }
 
-    private static func between(_ old: SnapshotBaseline.View?, _ new: SnapshotBaseline.View?) -> [SnapshotChange] {
+    private static func between(
+        _ old: SnapshotBaseline.View?, _ new: SnapshotBaseline.View?, of oldBaseline: SnapshotBaseline, _ newBaseline: SnapshotBaseline
+    ) -> [SnapshotChange] {
         guard let view = new ?? old else { return [] }
-        func entries(_ view: SnapshotBaseline.View?) -> [String: (value: String, origin: String?)] {
+        func entries(_ view: SnapshotBaseline.View?, in baseline: SnapshotBaseline) -> [String: (value: String, origin: String?)] {
             guard let view else { return [:] }
             var entries: [String: (value: String, origin: String?)] = ["class": (view.type, nil), "frame": (view.frame, nil)]
-            for property in view.properties { entries[property.keyPath] = (property.value, property.origin) }
+            for property in view.properties { entries[property.keyPath] = (property.value, baseline.origin(property.origin)) }
             return entries
         }
-        let before = entries(old)
-        let after = entries(new)
+        let before = entries(old, in: oldBaseline)
+        let after = entries(new, in: newBaseline)
         return Set(before.keys).union(after.keys).sorted().compactMap { keyPath in
             let a = before[keyPath]
             let b = after[keyPath]

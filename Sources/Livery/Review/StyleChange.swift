@@ -51,8 +51,7 @@ public struct StyleChange: Sendable, Hashable {
         return a == b
     }
 
-    /// A rule's `file:line:column`, or how the value came (`explicit`).
-    static func origin(_ source: ValueSource) -> String {
+    private static func origin(_ source: ValueSource) -> String {
         if case .rule(_, let origin) = source { return origin.description }
         return source.description
     }
