@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "LiveryPreview",
             dependencies: [
-                "Livery", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
+                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
             ],

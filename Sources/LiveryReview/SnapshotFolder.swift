@@ -82,6 +82,42 @@ package struct SnapshotFolder: Sendable {
         return files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }.filter(SnapshotFolder.isScreenName).sorted()
     }
 
+    /// Each screen pending review, against its approved baseline: what
+    /// changed, and the file names of the images the folder has for it. A
+    /// pending file that is not a baseline is left out (accepting it fails).
+    package func pendingReviews() -> [SnapshotReview] {
+        pendingNames().compactMap { name in
+            guard let pending = try? read(pendingPath(name)) else { return nil }
+            let baseline = try? read(baselinePath(name))
+            var review = SnapshotReview(
+                screen: name, tree: pending.tree, variant: pending.variant, scale: pending.scale,
+                status: baseline == nil ? .missing : .changed, changes: baseline.map { SnapshotChange.between($0, pending) } ?? [],
+                imageChanged: baseline.map { $0.image != pending.image } ?? false)
+            func existing(_ file: String) -> String? {
+                FileManager.default.fileExists(atPath: file) ? String(file.dropFirst(path.count + 1)) : nil
+            }
+            review.before = existing(imagePath(name))
+            review.after = existing(pendingImagePath(name))
+            review.difference = existing(differencePath(name))
+            return review
+        }
+    }
+
+    /// Whether `file` is the name of an image this folder holds for a screen
+    /// (`NAME.png`, `NAME.pending.png`, `NAME.difference.png`): the only files the review page serves.
+    package static func isImageName(_ file: String) -> Bool {
+        for suffix in [".pending.png", ".difference.png", ".png"] where file.hasSuffix(suffix) {
+            if isScreenName(String(file.dropLast(suffix.count))) { return true }
+        }
+        return false
+    }
+
+    /// An image of the folder (``isImageName(_:)``), read beneath it.
+    package func image(_ file: String) -> [UInt8]? {
+        guard SnapshotFolder.isImageName(file) else { return nil }
+        return try? BoundedFileReader.read(path + "/" + file, maxBytes: SnapshotFolder.maxImageBytes, beneath: root)
+    }
+
     /// Makes a screen's pending baseline its approved one: checked to be a
     /// baseline, written atomically over the approved one (its image too,
     /// when the folder keeps the screen's image), then the pending files removed.
