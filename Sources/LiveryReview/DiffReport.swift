@@ -56,15 +56,4 @@ package struct DiffReport: Sendable {
     package func writePage(_ reviews: [ScreenReview], old: String, new: String) throws {
         try AtomicFileWriter.write(DiffReportPage.html(reviews, old: old, new: new), to: folder + "/index.html")
     }
-
-    /// Writes the page of a snapshot verification: each screen that differs
-    /// or has no baseline, with its images and changes.
-    package func writeSnapshotPage(_ reviews: [SnapshotReview]) throws {
-        let failing = reviews.filter(\.fails)
-        let summary =
-            failing.isEmpty ? "Every one of \(reviews.count) screens matches its baseline." : "\(failing.count) of \(reviews.count) screens differ."
-        try AtomicFileWriter.write(
-            DiffReportPage.page(title: "Livery snapshots", intro: summary.htmlEscaped, sections: failing.map { $0.section() }),
-            to: folder + "/index.html")
-    }
 }

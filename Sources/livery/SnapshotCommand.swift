@@ -14,6 +14,7 @@ struct SnapshotCommand: ParsableCommand {
             """,
         subcommands: [
             SnapshotRecordCommand.self, SnapshotVerifyCommand.self, SnapshotAcceptCommand.self, SnapshotRejectCommand.self,
+            SnapshotMergeCommand.self,
         ]
     )
 

@@ -18,7 +18,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @Flag(help: "Draw every screen and compare the images' digests too, not only properties and frames.")
     var pixels = false
 
-    @Option(name: .shortAndLong, help: "Write a report folder: before, after and difference PNGs and an index.html.")
+    @Option(
+        name: .shortAndLong,
+        help: "Write a report folder: before, after and difference PNGs, an index.html and snapshots.json (for `snapshot merge`).")
     var output: String?
 
     func run() throws {
@@ -26,7 +28,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         let report = try output.map { folder in try SnapshotCommand.reporting { try DiffReport(folder: folder) } }
         let outcome = try options.run(suite, mode: .never, pixels: pixels, keepImages: false, report: report)
         if let report {
-            try SnapshotCommand.reporting { try report.writeSnapshotPage(outcome.reviews) }
+            try SnapshotCommand.reporting { try SnapshotReport.write(outcome.reviews, to: report) }
         }
         CommandSupport.writeOutput(SnapshotReview.text(outcome.reviews) + (output.map { "\nreport: \($0)/index.html" } ?? ""))
         if outcome.differs { throw ExitCode.failure }

@@ -270,3 +270,59 @@ extension CLITests {
         #expect(try snapshot("verify", "Lists", in: folder).status == 1)
     }
 }
+
+extension CLITests {
+    /// Two shards verify disjoint halves that together are the whole; their
+    /// reports merge into one naming every screen that changed.
+    @Test func shardsVerifyHalvesAndTheirReportsMerge() throws {
+        let folder = try copyOfStylesheets()
+        let variants = ["--variants", "light,dark,lightHighContrast,darkHighContrast"]
+        #expect(try snapshot("record", "SignIn", in: folder, variants + ["--images"]).status == 0)
+        let style = folder + "/Stylesheets/Screens/SignIn.style.yaml"
+        let text = try String(contentsOfFile: style, encoding: .utf8)
+        try text.replacingOccurrences(of: "backgroundColor: systemIndigo", with: "backgroundColor: systemTeal").write(
+            toFile: style, atomically: true, encoding: .utf8)
+        var shardScreens: [[String]] = []
+        for shard in ["1/2", "2/2"] {
+            let run = try snapshot("verify", "SignIn", in: folder, variants + ["--shard", shard, "-o", "report-" + shard.prefix(1)])
+            #expect(run.status == 1, "\(run.stderr)")
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/report-\(shard.prefix(1))/snapshots.json")))
+                    as? [String: Any])
+            shardScreens.append(try #require(json["screens"] as? [[String: Any]]).compactMap { $0["screen"] as? String })
+        }
+        #expect(Set(shardScreens[0]).isDisjoint(with: shardScreens[1]))
+        let all = ["light", "dark", "lightHighContrast", "darkHighContrast"].map { "SignIn.\($0)@2x" }
+        #expect(Set(shardScreens.joined()) == Set(all))
+
+        let binary = try #require(CLITests.binary)
+        let merged = try run(binary, ["snapshot", "merge", "report-1", "report-2", "-o", "merged"], in: folder)
+        #expect(merged.status == 1, "\(merged.stderr)")
+        #expect(merged.stdout.contains("4 screens: 4 differ from their baselines or have none"), "\(merged.stdout)")
+        let page = try #require(contents(folder, "merged/index.html"))
+        for screen in all {
+            #expect(page.contains("\(screen) · Stylesheets/Screens/SignIn.tree.yaml"))
+            for kind in ["before", "after", "difference"] {
+                #expect(FileManager.default.fileExists(atPath: folder + "/merged/\(screen).\(kind).png"), "\(screen) \(kind)")
+            }
+        }
+    }
+
+    /// A shard's `snapshots.json` that names a file outside its folder is refused, and nothing is copied.
+    @Test func aMergedReportNamingAnotherFileIsRefused() throws {
+        let report = directory.appendingPathComponent("shard").path
+        try FileManager.default.createDirectory(atPath: report, withIntermediateDirectories: true)
+        _ = file("secret.png", "secret")
+        for (json, message) in [
+            (#"{"screens": [{"screen": "A.light@2x", "tree": "t", "variant": "light", "scale": 2, "status": "changed", "changes": [], "after": "../secret.png"}]}"#, "is not an image of screen"),
+            (#"{"screens": [{"screen": "../A", "tree": "t", "variant": "light", "scale": 2, "status": "changed", "changes": []}]}"#, "is not one"),
+            ("[1, 2", "snapshots.json"),
+        ] {
+            _ = file("shard/snapshots.json", json)
+            let run = try livery("snapshot", "merge", report, "-o", directory.appendingPathComponent("out").path)
+            #expect(run.status == 2)
+            #expect(run.stderr.contains(message), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/secret.png").path))
+        }
+    }
+}

@@ -56,3 +56,52 @@ extension SnapshotReview {
             }, actions: actions)
     }
 }
+
+extension SnapshotReview {
+    /// A report's `snapshots.json`: every screen compared, as ``init(json:)`` reads it back to merge shards.
+    package static func jsonText(_ reviews: [SnapshotReview]) -> String {
+        func text(_ value: String?) -> OutputValue { value.map(OutputValue.string) ?? .null }
+        let screens = reviews.map { review -> OutputValue in
+            .object([
+                ("screen", .string(review.screen)), ("tree", .string(review.tree)), ("variant", .string(review.variant)),
+                ("scale", .number(Double(review.scale))), ("status", .string(review.status.rawValue)),
+                ("imageChanged", .bool(review.imageChanged)),
+                (
+                    "changes",
+                    .array(
+                        review.changes.map { change in
+                            .object([
+                                ("view", text(change.view)), ("path", .string(change.path)), ("property", .string(change.keyPath)),
+                                ("old", text(change.old)), ("oldOrigin", text(change.oldOrigin)), ("new", text(change.new)),
+                                ("newOrigin", text(change.newOrigin)),
+                            ])
+                        })
+                ),
+                ("before", text(review.before)), ("after", text(review.after)), ("difference", text(review.difference)),
+            ])
+        }
+        return JSONWriter(inlineDepth: 4).write(.object([("screens", .array(screens))]))
+    }
+
+    /// One screen of a `snapshots.json`, as ``jsonText(_:)`` wrote it; nil for anything else.
+    package init?(json: [String: Any]) {
+        guard let screen = json["screen"] as? String, let tree = json["tree"] as? String, let variant = json["variant"] as? String,
+            let scale = json["scale"] as? Int, let status = (json["status"] as? String).flatMap(Status.init(rawValue:)),
+            let changes = json["changes"] as? [[String: Any]]
+        else { return nil }
+        var parsed: [SnapshotChange] = []
+        for change in changes {
+            guard let path = change["path"] as? String, let keyPath = change["property"] as? String else { return nil }
+            parsed.append(
+                SnapshotChange(
+                    view: change["view"] as? String, path: path, keyPath: keyPath, old: change["old"] as? String, new: change["new"] as? String,
+                    oldOrigin: change["oldOrigin"] as? String, newOrigin: change["newOrigin"] as? String))
+        }
+        self.init(
+            screen: screen, tree: tree, variant: variant, scale: scale, status: status, changes: parsed,
+            imageChanged: json["imageChanged"] as? Bool ?? false)
+        before = json["before"] as? String
+        after = json["after"] as? String
+        difference = json["difference"] as? String
+    }
+}
