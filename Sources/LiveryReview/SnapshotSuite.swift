@@ -83,18 +83,14 @@ package struct SnapshotSuite: Sendable {
             return outcome
         }
         let read = baselines
-        let results = ParallelWork.map(count: screens.count) { index in
-            run(screens[index], baseline: read[index], mode: mode, pixels: pixels, keepImages: keepImages, report: report)
-        }
-        for result in results {
-            outcome.warnings += result.warnings
-            switch result.finding {
-            case .review(let review): outcome.reviews.append(review)
-            case .stopped(let diagnostic): outcome.stopped.append(diagnostic)
-            case .error(let text): outcome.errors.append(text)
-            case nil: break
-            }
-        }
+        let gathered = ScreenResult.gather(
+            ParallelWork.map(count: screens.count) { index in
+                run(screens[index], baseline: read[index], mode: mode, pixels: pixels, keepImages: keepImages, report: report)
+            })
+        outcome.reviews = gathered.reviews
+        outcome.warnings = gathered.warnings
+        outcome.stopped = gathered.stopped
+        outcome.errors = gathered.errors
         return outcome
     }
 
@@ -119,25 +115,13 @@ package struct SnapshotSuite: Sendable {
         SnapshotFingerprint(livery: LiveryVersion.current, fonts: fonts.digest, stylesheet: stylesheetDigest, tree: treeDigests[tree] ?? "")
     }
 
-    private struct ScreenResult: Sendable {
-        enum Finding: Sendable {
-            case review(SnapshotReview)
-            case stopped(Diagnostic)
-            case error(String)
-        }
-        /// Nil for a tree that was not loaded.
-        var finding: Finding?
-        var warnings: [Diagnostic] = []
-    }
-
     private func run(
         _ screen: GalleryPlan.Screen, baseline: SnapshotBaseline?, mode: RecordMode, pixels: Bool, keepImages: Bool, report: DiffReport?
-    ) -> ScreenResult {
+    ) -> ScreenResult<SnapshotReview> {
         guard let document = gallery.document(for: screen) else { return ScreenResult(finding: nil) }
         let renderer = gallery.renderer
         let name = DiffReport.baseName(of: screen)
-        var warnings: [Diagnostic] = []
-        do {
+        return ScreenResult.of(screen) { warnings in
             let styles = try renderer.resolve(document.root, by: gallery.resolver, traits: gallery.traits(for: screen))
             let laidOut = try renderer.layout(document.root, styles: styles)
             var current = SnapshotBaseline(
@@ -167,11 +151,7 @@ package struct SnapshotSuite: Sendable {
             } else {
                 folder.discardPending(name)
             }
-            return ScreenResult(finding: .review(review), warnings: warnings)
-        } catch let failure as any LocatedError {
-            return ScreenResult(finding: .stopped(failure.diagnostic), warnings: warnings)
-        } catch {
-            return ScreenResult(finding: .error("\(screen.fileName): \(error)"), warnings: warnings)
+            return review
         }
     }
 
