@@ -13,9 +13,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     @OptionGroup var options: SnapshotOptions
 
     @Option(help: "all (every screen), missing (screens without a baseline) or failed (missing or differing); never only verifies.")
-    var mode: Mode = .all
-
-    enum Mode: String, ExpressibleByArgument, CaseIterable { case all, missing, failed, never }
+    var mode: SnapshotSuite.RecordMode = .all
 
     @Flag(help: "Record even where the CI environment variable is set.")
     var force = false
@@ -30,9 +28,10 @@ struct SnapshotRecordCommand: ParsableCommand {
             throw SnapshotCommand.errorExit
         }
         let suite = try options.suite()
-        let modes: [Mode: SnapshotSuite.RecordMode] = [.all: .all, .missing: .missing, .failed: .failed, .never: .never]
-        let outcome = try options.run(suite, mode: modes[mode] ?? .never, pixels: false, keepImages: images, report: nil)
+        let outcome = try options.run(suite, mode: mode, pixels: false, keepImages: images, report: nil)
         CommandSupport.writeOutput(SnapshotReview.text(outcome.reviews))
         if outcome.differs { throw ExitCode.failure }
     }
 }
+
+extension SnapshotSuite.RecordMode: ExpressibleByArgument {}
