@@ -6,7 +6,7 @@ import Livery
 package enum SnapshotDigest {
     package static func of(_ bytes: [UInt8]) -> String { hex(SHA256.hash(data: bytes)) }
 
-    static func hex(_ digest: SHA256.Digest) -> String {
+    private static func hex(_ digest: SHA256.Digest) -> String {
         digest.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
     }
 }

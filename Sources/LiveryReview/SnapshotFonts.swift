@@ -1,6 +1,6 @@
-import Crypto
 import Foundation
 import Livery
+import LiveryGallery
 import LiveryRender
 
 /// The one font set snapshots are drawn with (Docs/Snapshots.md): Inter and
@@ -11,7 +11,7 @@ import LiveryRender
 package struct SnapshotFonts: Sendable {
     package let folder: String
     package let files: FontFiles
-    /// SHA-256 over each file's name and bytes, in name order.
+    /// SHA-256 over each file's name and SHA-256, in name order.
     package let digest: String
 
     package struct Failure: Error, CustomStringConvertible {
@@ -54,17 +54,12 @@ package struct SnapshotFonts: Sendable {
             display[weight] = FontLocation(path: folder + "/" + displayName)
             names += [textName, displayName]
         }
-        var hash = SHA256()
-        var missing: [String] = []
-        for name in names.sorted() {
-            do {
-                let bytes = try BoundedFileReader.read(folder + "/" + name, maxBytes: SnapshotFonts.maxFileBytes)
-                hash.update(data: Array(name.utf8) + [0])
-                hash.update(data: bytes)
-            } catch {
-                missing.append(name)
-            }
+        // Each file digested on its own core, then the names and digests in name order.
+        let sorted = names.sorted()
+        let digests = ParallelWork.map(count: sorted.count) { index in
+            (try? BoundedFileReader.read(folder + "/" + sorted[index], maxBytes: SnapshotFonts.maxFileBytes)).map(SnapshotDigest.of)
         }
+        let missing = zip(sorted, digests).filter { $0.1 == nil }.map(\.0)
         guard missing.isEmpty else {
             throw Failure(
                 description: "the snapshot fonts' folder '\(folder)' lacks \(missing.count) of its \(names.count) files: \(missing.joined(separator: ", "))"
@@ -72,6 +67,6 @@ package struct SnapshotFonts: Sendable {
         }
         self.folder = folder
         self.files = FontFiles(text: text, display: display, emoji: nil, searchesInstalledFonts: false)
-        self.digest = SnapshotDigest.hex(hash.finalize())
+        self.digest = SnapshotDigest.of(Array(zip(sorted, digests).map { "\($0) \($1 ?? "")\n" }.joined().utf8))
     }
 }

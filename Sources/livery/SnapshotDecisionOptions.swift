@@ -10,7 +10,7 @@ struct SnapshotDecisionOptions: ParsableArguments {
     @Flag(help: "Every screen with a pending baseline in the folder.")
     var all = false
 
-    @Option(help: "The folder of baselines (default Snapshots).")
+    @Option(help: "The folder of baselines.")
     var snapshots = "Snapshots"
 
     func validate() throws {

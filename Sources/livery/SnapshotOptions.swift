@@ -18,7 +18,7 @@ struct SnapshotOptions: ParsableArguments {
 
     @OptionGroup var gallery: GalleryOptions
 
-    @Option(help: "The folder of baselines (default Snapshots).")
+    @Option(help: "The folder of baselines.")
     var snapshots = "Snapshots"
 
     @Option(help: "The folder of the font set screens are drawn with (default $LIVERY_FONTS, else /usr/share/fonts/opentype/inter).")

@@ -90,38 +90,42 @@ package struct SnapshotBaseline: Sendable, Hashable {
     package init(parsing text: String, file: String) throws(Failure) {
         var header: [String: String] = [:]
         var views: [View] = []
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split as bytes: a tab and a line feed are one byte each in UTF-8, and never part of another character.
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
         func fail(_ message: String, line: Int, column: Int = 1) -> Failure {
             Failure(
                 diagnostic: .error(
                     message, code: .badBaseline, at: SourceLocation(file: file, line: line, column: column),
                     hint: "record it again with `livery snapshot record`"))
         }
-        guard lines.first.map({ String($0) == SnapshotBaseline.magic }) == true else {
+        func fields(_ line: Substring.UTF8View) -> [String] {
+            line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        }
+        guard lines.first.map({ String(Substring($0)) == SnapshotBaseline.magic }) == true else {
             throw fail("not a Livery snapshot baseline: the first line must be '\(SnapshotBaseline.magic)'", line: 1)
         }
         for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
             let number = index + 1
-            if line.hasPrefix("\t") {
-                let fields = line.dropFirst().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            if line.first == 0x09 {
+                let fields = fields(line.dropFirst())
                 guard fields.count == 3, !fields[0].isEmpty else {
                     throw fail("a property line is a tab, then keypath, value and origin separated by tabs", line: number, column: 2)
                 }
                 guard !views.isEmpty else { throw fail("a property line before any view line", line: number) }
                 views[views.count - 1].properties.append(Property(keyPath: fields[0], value: fields[1], origin: fields[2]))
-            } else if line.hasPrefix("view\t") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            } else if line.starts(with: "view\t".utf8) {
+                let fields = fields(line)
                 guard fields.count == 5, !fields[3].isEmpty else {
                     throw fail("a view line is 'view', path, id, class and frame separated by tabs", line: number)
                 }
                 views.append(View(path: fields[1], id: fields[2].isEmpty ? nil : fields[2], type: fields[3], frame: fields[4], properties: []))
-            } else if let colon = line.firstIndex(of: ":"), views.isEmpty {
-                let key = String(line[..<colon])
+            } else if let colon = line.firstIndex(of: UInt8(ascii: ":")), views.isEmpty {
+                let key = String(Substring(line[..<colon]))
                 guard SnapshotBaseline.headerKeys.contains(key) else {
                     throw fail("unknown header key '\(key)'", line: number)
                 }
                 guard header[key] == nil else { throw fail("'\(key)' is given twice", line: number) }
-                header[key] = line[line.index(after: colon)...].trimmingSpaces()
+                header[key] = Substring(line[line.index(after: colon)...]).trimmingSpaces()
             } else {
                 throw fail("expected a view line or a property line", line: number)
             }

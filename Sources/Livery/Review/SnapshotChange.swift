@@ -18,6 +18,8 @@ package struct SnapshotChange: Sendable, Hashable {
     /// order (the new one's, then views only the old one has), then keypath
     /// order. Views are paired by path.
     package static func between(_ old: SnapshotBaseline, _ new: SnapshotBaseline) -> [SnapshotChange] {
+        // The usual case, an unchanged screen, without pairing anything.
+        guard old.views != new.views || old.style != new.style else { return [] }
         var olds: [String: SnapshotBaseline.View] = [:]
         for view in old.views { olds[view.path] = view }
         var changes: [SnapshotChange] = []
