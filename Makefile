@@ -88,6 +88,8 @@ demo: lint-examples
 bench:
 	@Scripts/install-deps.sh libcairo2-dev
 	@python3 -c "import skia, blend2d" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check skia-python blend2d-python
+	@# The snapshot workload times the release `livery` binary, as a CI job runs it.
+	$(SWIFT) build -c release --product livery
 	$(SWIFT) run -c release --package-path Benchmarks livery-bench $(BENCH_ARGS)
 
 # Every fuzz target for FUZZ_SECONDS each; fails on any crash, hang, leak or sanitizer report.

@@ -34,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         // `livery import` reads Swift appearance code with Apple's own parser.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // SHA-256 for snapshot baselines' digests (fonts, stylesheets, trees, images); Hummingbird's own.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
     ],
     targets: [
         // System libraries: found through pkg-config, installed by `make deps` on Debian (Homebrew on macOS).
@@ -62,7 +64,7 @@ let package = Package(
         .target(
             name: "LiveryPreview",
             dependencies: [
-                "Livery", "LiveryRender", "LiveryGallery", .product(name: "Hummingbird", package: "hummingbird"),
+                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
             ],
@@ -72,7 +74,9 @@ let package = Package(
         ),
         // `livery diff`: the comparison, its report folder, and the files `git:REV:path` names,
         // copied through git into a temporary folder; apart from the CLI so its tests need no binary.
-        .target(name: "LiveryReview", dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery"]),
+        .target(
+            name: "LiveryReview",
+            dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Crypto", package: "swift-crypto")]),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
         // The language server's features, on the real compiler.

@@ -10,8 +10,11 @@ show the new image without a reload, breaks the stylesheet and waits for the
 diagnostics beside the last good image, clicks a view for its explanation,
 posts a captured screen as an app does and waits for its card (refusing one
 from another site's page, one too large and one that does not load), and tries to read outside the folder (`..`, encoded `..`, a symbolic link
-out, an import out), each of which must be refused. Exits 1 on the first
-failure, saying which.
+out, an import out), each of which must be refused. Then the snapshot review
+page: two screens recorded, a colour changed and verified, one screen
+accepted in the page (its baseline changes, verify passes for it and still
+fails for the other), and an accept from another site's page refused.
+Exits 1 on the first failure, saying which.
 """
 import http.client
 import json
@@ -146,6 +149,81 @@ def post(port, path, body, headers=None):
         status, answer = 0, b""
     connection.close()
     return status, answer
+
+
+def review_test(livery, devtools, work, screenshot):
+    """The snapshot review page of a second server: accept one of two changed screens."""
+    folder = os.path.join(work, "review")
+    os.makedirs(folder)
+    for name, text in {"Screen.style.yaml": STYLE, "Screen.tree.yaml": TREE,
+                       "Other.tree.yaml": TREE.replace("[10, 10, 60, 40]", "[40, 10, 60, 40]")}.items():
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(text)
+
+    def snapshot(*arguments, tree=None):
+        trees = [tree] if tree else ["Screen.tree.yaml", "Other.tree.yaml"]
+        environment = {k: v for k, v in os.environ.items() if k != "CI"}
+        return subprocess.run([livery, "snapshot", *arguments, "--quiet", "--variants", "light", "Screen.style.yaml", *trees],
+                              cwd=folder, capture_output=True, text=True, env=environment)
+
+    if snapshot("record", "--images").returncode != 0:
+        fail("livery snapshot record failed")
+    with open(os.path.join(folder, "Screen.style.yaml"), "w") as f:
+        f.write(STYLE.replace("systemBlue", "systemGreen"))
+    if snapshot("verify").returncode != 1:
+        fail("verify did not fail after the colour changed")
+    baseline = os.path.join(folder, "Snapshots", "Screen.light@2x.snapshot")
+    other = os.path.join(folder, "Snapshots", "Other.light@2x.snapshot")
+    with open(baseline) as f:
+        approved = f.read()
+    with open(other) as f:
+        other_approved = f.read()
+
+    server = subprocess.Popen([livery, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        match = re.search(r"at http://127\.0\.0\.1:(\d+)/", server.stdout.readline())
+        if not match:
+            fail("the review server did not say where it listens")
+        port = int(match.group(1))
+        # Another site's page (the first server's gallery is another origin) cannot accept.
+        status, _ = post(port, "/snapshots/accept/Screen.light@2x", b"", {"Origin": "http://attacker.example"})
+        if status != 403:
+            fail(f"an accept with another site's Origin answered {status}, not 403")
+        devtools.evaluate(f"fetch('http://127.0.0.1:{port}/snapshots/accept/Other.light@2x', "
+                          "{ method: 'POST', mode: 'no-cors' }).then(() => 'sent', () => 'refused')")
+        with open(other) as f:
+            if f.read() != other_approved:
+                fail("a page of another origin accepted a screen")
+
+        devtools.open(f"http://127.0.0.1:{port}/snapshots")
+        devtools.wait("document.querySelectorAll('section').length === 2", "the two changed screens")
+        images = ("Array.from(document.getElementById('screen-Screen.light@2x').querySelectorAll('img'))"
+                  ".map(i => i.alt + ':' + i.naturalWidth).join(' ')")
+        shown = devtools.wait(f"(() => {{ const s = {images}; return s.includes('before:240') && s.includes('after:240')"
+                              " && s.includes('difference:240') ? s : ''; })()", "before, after and difference")
+        table = devtools.evaluate("document.getElementById('screen-Screen.light@2x').querySelector('table').textContent")
+        if "backgroundColor" not in table or "#007AFFFF" not in table or "#34C759FF" not in table or "Screen.style.yaml:5" not in table:
+            fail(f"the property change is not listed with its rule: {table!r}")
+        if screenshot:
+            shot = devtools.call("Page.captureScreenshot", {"format": "png"})
+            import base64
+            with open(screenshot, "wb") as f:
+                f.write(base64.b64decode(shot["data"]))
+        devtools.evaluate("document.querySelector('button[data-action=\"accept\"][data-screen=\"Screen.light@2x\"]').click()")
+        devtools.wait("document.getElementById('status').textContent === 'Accepted Screen.light@2x.'", "the acceptance")
+        with open(baseline) as f:
+            if f.read() == approved:
+                fail("accepting did not change the baseline")
+        if os.path.exists(baseline + ".pending"):
+            fail("the accepted screen is still pending")
+        if snapshot("verify", tree="Screen.tree.yaml").returncode != 0:
+            fail("verify fails for the accepted screen")
+        if snapshot("verify", tree="Other.tree.yaml").returncode != 1:
+            fail("verify passes for the screen not accepted")
+        return shown
+    finally:
+        server.kill()
+        server.wait()
 
 
 def main(argv):
@@ -302,6 +380,7 @@ def main(argv):
             import base64
             with open(screenshot, "wb") as f:
                 f.write(base64.b64decode(shot["data"]))
+        review_test(livery, devtools, work, screenshot and re.sub(r"(\.png)?$", "-review.png", screenshot, count=1))
         print(f"browser test: passed (save to new image in the page: {latency:.0f} ms)")
         return 0
     finally:

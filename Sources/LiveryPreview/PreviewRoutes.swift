@@ -32,6 +32,10 @@ struct PreviewRoutes: Sendable {
         routes.get("/tables/:file", use: table)
         // Every path below, so a name with a slash is refused by name, not unrouted.
         routes.post("/captures/**", use: capture)
+        routes.get("/snapshots", use: snapshotReview)
+        routes.get("/snapshots/files/:file", use: snapshotImage)
+        routes.post("/snapshots/accept/:name", use: acceptSnapshot)
+        routes.post("/snapshots/reject/:name", use: rejectSnapshot)
         return routes
     }
 

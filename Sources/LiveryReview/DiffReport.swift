@@ -33,13 +33,23 @@ package struct DiffReport: Sendable {
 
     /// Writes a changed screen's three images and names them in its review.
     func write(_ review: inout ScreenReview, of screen: GalleryPlan.Screen, before: Canvas, after: Canvas, difference: Canvas) throws {
-        let base = DiffReport.baseName(of: screen)
+        (review.before, review.after, review.difference) = try writeImages(
+            base: DiffReport.baseName(of: screen), before: before, after: after, difference: difference)
+    }
+
+    /// Writes those of a screen's images it has, as `BASE.before.png`,
+    /// `BASE.after.png` and `BASE.difference.png`; returns their names.
+    func writeImages(base: String, before: Canvas?, after: Canvas?, difference: Canvas?) throws -> (String?, String?, String?) {
+        var names: [String?] = []
         for (suffix, canvas) in [(".before.png", before), (".after.png", after), (".difference.png", difference)] {
+            guard let canvas else {
+                names.append(nil)
+                continue
+            }
             try AtomicFileWriter.write(try PNGCodec.encode(canvas), to: folder + "/" + base + suffix)
+            names.append(base + suffix)
         }
-        review.before = base + ".before.png"
-        review.after = base + ".after.png"
-        review.difference = base + ".difference.png"
+        return (names[0], names[1], names[2])
     }
 
     /// Writes the page of the reviews, naming the two sides as the user did.

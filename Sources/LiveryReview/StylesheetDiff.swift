@@ -72,44 +72,17 @@ package struct StylesheetDiff: Sendable {
         let old = GalleryRenderer(renderer: renderer, resolver: before.resolver, documents: before.documents, overrides: overrides)
         let new = GalleryRenderer(renderer: renderer, resolver: after.resolver, documents: after.documents, overrides: overrides)
         let screens = plan.screens
-        var outcome = Outcome()
-        for result in ParallelWork.map(count: screens.count, { compare(screens[$0], old: old, new: new, report: report) }) {
-            outcome.warnings += result.warnings
-            switch result.finding {
-            case .review(let review): outcome.reviews.append(review)
-            case .stopped(let diagnostic): outcome.stopped.append(diagnostic)
-            case .error(let text): outcome.errors.append(text)
-            case nil: break
-            }
-        }
-        return outcome
+        let gathered = ScreenResult.gather(ParallelWork.map(count: screens.count) { compare(screens[$0], old: old, new: new, report: report) })
+        return Outcome(reviews: gathered.reviews, warnings: gathered.warnings, stopped: gathered.stopped, errors: gathered.errors)
     }
 
-    /// One screen's comparison: its review or what stopped it, and its warnings.
-    private struct ScreenResult: Sendable {
-        enum Finding: Sendable {
-            case review(ScreenReview)
-            case stopped(Diagnostic)
-            case error(String)
-        }
-        /// Nil for a tree one side did not load.
-        var finding: Finding?
-        var warnings: [Diagnostic] = []
-    }
-
-    /// Resolution stopped at its work budget, located.
-    private struct Stopped: Error {
-        var diagnostic: Diagnostic
-    }
-
-    private func compare(_ screen: GalleryPlan.Screen, old: GalleryRenderer, new: GalleryRenderer, report: DiffReport?) -> ScreenResult {
+    private func compare(_ screen: GalleryPlan.Screen, old: GalleryRenderer, new: GalleryRenderer, report: DiffReport?) -> ScreenResult<ScreenReview> {
         guard let oldDocument = before.documents[screen.tree], let newDocument = after.documents[screen.tree] else {
             return ScreenResult(finding: nil)
         }
-        var warnings: [Diagnostic] = []
-        do {
-            let oldStyles = try resolve(oldDocument, by: before.resolver, traits: old.traits(for: screen))
-            let newStyles = try resolve(newDocument, by: after.resolver, traits: new.traits(for: screen))
+        return ScreenResult.of(screen) { warnings in
+            let oldStyles = try renderer.resolve(oldDocument.root, by: before.resolver, traits: old.traits(for: screen))
+            let newStyles = try renderer.resolve(newDocument.root, by: after.resolver, traits: new.traits(for: screen))
             let scale = Double(screen.variant.scale)
             let oldCanvas = try renderer.render(oldDocument.root, styles: oldStyles, scale: scale, warnings: &warnings)
             let newCanvas = try renderer.render(newDocument.root, styles: newStyles, scale: scale, warnings: &warnings)
@@ -121,22 +94,7 @@ package struct StylesheetDiff: Sendable {
             if let report, review.hasChanges {
                 try report.write(&review, of: screen, before: oldCanvas, after: newCanvas, difference: difference.image)
             }
-            return ScreenResult(finding: .review(review), warnings: warnings)
-        } catch let failure as any LocatedError {
-            return ScreenResult(finding: .stopped(failure.diagnostic), warnings: warnings)
-        } catch let stopped as Stopped {
-            return ScreenResult(finding: .stopped(stopped.diagnostic), warnings: warnings)
-        } catch {
-            return ScreenResult(finding: .error("\(screen.fileName): \(error)"), warnings: warnings)
-        }
-    }
-
-    /// Resolves with the renderer's work budget: a hostile tree stops with a located error.
-    private func resolve(_ document: TreeDocument, by resolver: Resolver, traits: TraitCollection) throws -> ResolvedTree {
-        do {
-            return try resolver.resolve(document.root, traits: traits, workLimit: Resolver.defaultWorkLimit)
-        } catch {
-            throw Stopped(diagnostic: error.diagnostic(in: document.root, file: document.file))
+            return review
         }
     }
 }

@@ -24,6 +24,7 @@ struct LiveryCommand: AsyncParsableCommand {
             LSPCommand.self,
             RenderCommand.self,
             DiffCommand.self,
+            SnapshotCommand.self,
             ServeCommand.self,
             SchemaCommand.self,
         ]

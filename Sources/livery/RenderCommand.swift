@@ -37,30 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Render a contact sheet: light and dark, at each of --scales.")
     var sheet = false
 
-    @Option(help: "The scales to render, comma-separated (a sheet's rows, or a gallery's).", transform: RenderCommand.scales)
-    var scales: [Int] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "Gallery appearances, comma-separated: light, dark, lightHighContrast, darkHighContrast (default light,dark), and values of the stylesheet's own traits, e.g. theme=sepia,theme=black.",
-            valueName: "list"),
-        transform: VariantList.parse)
-    var variants: VariantList?
-
-    @Option(
-        help: "Gallery text sizes, comma-separated (e.g. large,accessibilityExtraLarge; default the tree's).",
-        transform: RenderCommand.contentSizes)
-    var contentSizes: [TraitCollection.ContentSizeCategory] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "Gallery devices, comma-separated, e.g. \"iPhone 16 Pro,iPad Pro 11-inch (M4) landscape\": each tree on each screen, at its scale unless --scales says.",
-            valueName: "names"),
-        transform: RenderCommand.devices)
-    var devices: [Device] = []
-
-    @Option(help: "Render only the I-th of N slices of the gallery (1-based), e.g. 2/4.", transform: RenderCommand.shard)
-    var shard: Shard?
+    @OptionGroup var gallery: GalleryOptions
 
     @Option(help: "Render with this many workers (default: every core).")
     var jobs: Int?
@@ -75,8 +52,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     var isGallery: Bool {
-        trees.count > 1 || variants != nil || !contentSizes.isEmpty || !devices.isEmpty || shard != nil || indexOnly
-            || (!scales.isEmpty && !sheet)
+        trees.count > 1 || gallery.variants != nil || !gallery.contentSizes.isEmpty || !gallery.devices.isEmpty
+            || gallery.shard != nil || indexOnly || (!gallery.scales.isEmpty && !sheet)
     }
 
     /// Each of 1, 2 and 3 at most once, so a sheet has at most six panels.
@@ -148,7 +125,7 @@ struct RenderCommand: ParsableCommand {
         var warnings: [Diagnostic] = []
         do {
             if sheet {
-                let sheetScales = scales.isEmpty ? [traitCollection.displayScale] : scales
+                let sheetScales = gallery.scales.isEmpty ? [traitCollection.displayScale] : gallery.scales
                 // The whole sheet must fit before any panel is rendered.
                 let sizes = try sheetScales.flatMap { s in
                     Array(repeating: try renderer.canvasSize(of: document.root.frame, scale: Double(s)), count: 2)
@@ -188,16 +165,7 @@ struct RenderCommand: ParsableCommand {
     /// Renders every tree × variant × text size × scale (or one shard of
     /// them) into the folder `output`, with its index.html.
     private func renderGallery() throws {
-        // Without --scales, each device's own scale (--device's too), else 2.
-        let device = try traits.deviceModel()
-        let full = GalleryPlan(
-            trees: trees, devices: devices.isEmpty ? [nil] : devices,
-            appearances: variants?.appearancesOrDefault ?? [.light, .dark], themes: variants?.themes ?? [nil],
-            contentSizes: contentSizes.isEmpty ? [nil] : contentSizes,
-            scales: !scales.isEmpty ? scales : devices.isEmpty ? [device?.scale ?? 2] : [])
-        if let clash = full.clashingStems.first {
-            throw ValidationError("two trees are named '\(clash)': their gallery files would collide".escapingControlCharacters)
-        }
+        let full = try gallery.fullPlan(trees: trees, device: try traits.deviceModel())
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -212,8 +180,8 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
-        try variants?.check(axes: resolver.table.customTraits)
-        let plan = shard.map { full.shard($0.index, of: $0.count) } ?? full
+        try gallery.variants?.check(axes: resolver.table.customTraits)
+        let plan = gallery.sliced(full)
         let gallery = GalleryRenderer(
             renderer: Renderer(), resolver: resolver,
             documents: Dictionary(zip(trees, documents), uniquingKeysWith: { first, _ in first }),

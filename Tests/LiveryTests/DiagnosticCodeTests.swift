@@ -157,6 +157,8 @@ let codeCases: [CodeCase] = [
             .missingFrame, .frameInStack, .noSize,
             // Importing appearance code: AppearanceImporterTests.
             .sourceSyntax, .notConverted,
+            // Snapshot baselines: SnapshotBaselineTests.
+            .badBaseline,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])

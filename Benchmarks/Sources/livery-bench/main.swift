@@ -12,7 +12,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     var settings = Settings()
     var json = false
     var reviewOnly = false
-    /// With `--only`, the workloads to run (compile, lsp, table-load, resolve, layout, render, review).
+    /// With `--only`, the workloads to run (compile, lsp, table-load, resolve, layout, render, review, snapshot).
     var only: Set<String>?
     var args = arguments[...]
     while let arg = args.popFirst() {
@@ -68,6 +68,7 @@ func run(_ arguments: [String]) throws -> Int32 {
     if runs("layout") { try LayoutBench.run(settings, into: &report) }
     if runs("render") { try RenderBench.run(settings, CardScene.generate(), into: &report) }
     if runs("review") { try ReviewBench.run(settings, into: &report) }
+    if runs("snapshot") { try SnapshotBench.run(settings, into: &report) }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 
     report.record("cores", Double(cores))

@@ -115,6 +115,7 @@ extension DiagnosticCode {
         case .unknownFontFamily:
             return "warning: a font's `family:` is not installed (fontconfig finds no such family): the text is drawn in the system font"
         case .missingGlyph: return "warning: no installed font has a character of the text: it is drawn as the font's missing-glyph box"
+        case .badBaseline: return "a snapshot baseline file is not one this Livery reads (Snapshots.md); record it again"
         case .sourceSyntax:
             return "warning: `livery import` read a source file that is not valid Swift or Objective-C: it converts what it can read"
         case .notConverted:

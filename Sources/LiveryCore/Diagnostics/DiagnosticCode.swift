@@ -109,6 +109,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     // Layout.
     case noSize = "no-size"
 
+    // Snapshot baselines (`livery snapshot`).
+    case badBaseline = "bad-baseline"
+
     // Importing appearance code (`livery import`).
     case sourceSyntax = "source-syntax"
     case notConverted = "not-converted"

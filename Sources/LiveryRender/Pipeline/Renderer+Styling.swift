@@ -18,13 +18,18 @@ extension Renderer {
         _ tree: ViewNode, styledBy resolver: Resolver, traits: TraitCollection,
         scale: Double, warnings: inout [Diagnostic]
     ) throws -> Canvas {
-        let styles: ResolvedTree
+        try render(tree, styles: try resolve(tree, by: resolver, traits: traits), scale: scale, warnings: &warnings)
+    }
+
+    /// Resolves a tree as ``render(_:styledBy:traits:scale:warnings:)`` does,
+    /// within ``Resolver/defaultWorkLimit``: for callers that read the styles
+    /// before drawing (or without drawing), such as `livery snapshot`.
+    public func resolve(_ tree: ViewNode, by resolver: Resolver, traits: TraitCollection) throws(ResolutionFailure) -> ResolvedTree {
         do {
-            styles = try resolver.resolve(tree, traits: traits, workLimit: Resolver.defaultWorkLimit)
+            return try resolver.resolve(tree, traits: traits, workLimit: Resolver.defaultWorkLimit)
         } catch {
             throw ResolutionFailure(diagnostic: error.diagnostic(in: tree, file: tree.origin?.file ?? tree.type))
         }
-        return try render(tree, styles: styles, scale: scale, warnings: &warnings)
     }
 
     /// Draws a tree already resolved (`styles` from ``Resolver/resolve(_:traits:)``
