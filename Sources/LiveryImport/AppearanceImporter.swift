@@ -15,13 +15,19 @@ public struct AppearanceImporter {
         /// Where the stylesheet will be written: its imports are relative to it.
         /// Nil: the current folder's `Imported.style.yaml`.
         public var output: String?
+        /// The oldest iOS the app runs on: `#available` branches are decided against it.
+        public var deploymentTarget = "15.0"
+        /// Compilation flags set (`-D DEBUG`): a `#if` on a flag not given takes its other branch, as the compiler does.
+        public var flags: [String] = []
         /// The work budgets; the defaults unless a test lowers them.
         var limits = ImportLimits()
 
-        public init(paths: [String], assets: [String] = [], output: String? = nil) {
+        public init(paths: [String], assets: [String] = [], output: String? = nil, deploymentTarget: String = "15.0", flags: [String] = []) {
             self.paths = paths
             self.assets = assets
             self.output = output
+            self.deploymentTarget = deploymentTarget
+            self.flags = flags
         }
     }
 
@@ -73,6 +79,8 @@ public struct AppearanceImporter {
 
         var units: [SourceUnit] = []
         var bytesRead = 0
+        let conditions = CompileConditions(
+            deploymentTarget: CompileConditions.Version(options.deploymentTarget) ?? CompileConditions.Version(15), flags: Set(options.flags))
         reading: for file in files {
             switch ImportSources.read(file) {
             case .text(let text):
@@ -88,7 +96,8 @@ public struct AppearanceImporter {
                 }
                 let unit =
                     (file as NSString).pathExtension == "swift"
-                    ? SwiftSourceReader.read(text: text, path: file) : ObjCSourceReader.read(text: text, path: file)
+                    ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+                    : ObjCSourceReader.read(text: text, path: file, conditions: conditions)
                 diagnostics += unit.diagnostics
                 units.append(unit)
             case .unreadable(let diagnostic):
@@ -116,11 +125,13 @@ public struct AppearanceImporter {
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {
-                calls.append(
-                    FoundCall(
-                        location: site, text: "appearance()", effects: [],
-                        status: .notConverted("in code the importer does not follow (a closure, an initial value, or a read of the proxy)"))
-                )
+                let status: FoundCall.Status =
+                    if let region = unit.inactiveRegions.first(where: { $0.lines.contains(site.line) }) {
+                        region.obsolete ? .obsolete(region.reason) : .notConverted("inside " + region.reason)
+                    } else {
+                        .notConverted("in code the importer does not follow (a closure stored for later, an initial value, or a read of the proxy)")
+                    }
+                calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status))
             }
             if calls.count > options.limits.calls { break }
         }

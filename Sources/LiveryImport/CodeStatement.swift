@@ -63,4 +63,12 @@ struct SourceUnit: Sendable {
     var proxySites: [SourceLocation] = []
     /// Problems reading it (syntax errors, limits).
     var diagnostics: [Diagnostic] = []
+    /// Clauses of `#if`s outside functions the compiler does not take: a call in one is reported with the reason.
+    var inactiveRegions: [InactiveRegion] = []
+
+    struct InactiveRegion: Sendable {
+        var lines: ClosedRange<Int>
+        var reason: String
+        var obsolete: Bool
+    }
 }

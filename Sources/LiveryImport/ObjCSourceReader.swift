@@ -19,15 +19,16 @@ struct ObjCSourceReader {
 
     private let path: String
     private let tokens: [ObjCTokenizer.Token]
+    private let conditions: CompileConditions
     private var index = 0
     private var depth = 0
     private var nesting = 0
     /// Where the reader gave up: nesting past ``maxNesting``.
     private var tooDeep: Diagnostic?
 
-    static func read(text: String, path: String) -> SourceUnit {
+    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         var unit = SourceUnit(path: path)
-        var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text))
+        var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text), conditions: conditions)
         unit.proxySites = reader.proxySites()
         unit.classes = reader.classes()
         var functionNumber = 0
@@ -48,9 +49,10 @@ struct ObjCSourceReader {
         return unit
     }
 
-    private init(path: String, tokens: [ObjCTokenizer.Token]) {
+    private init(path: String, tokens: [ObjCTokenizer.Token], conditions: CompileConditions) {
         self.path = path
         self.tokens = tokens
+        self.conditions = conditions
     }
 
     private func proxySites() -> [SourceLocation] {
@@ -198,13 +200,15 @@ struct ObjCSourceReader {
                 let then = body()
                 var otherwise: [CodeStatement] = []
                 if take("else") { otherwise = body() }
-                if let major = availability {
-                    let runs = major <= 15
-                    let reason =
-                        runs
-                        ? "a branch of @available(iOS \(major)) that never runs on iOS 15 or later"
-                        : "the branch for iOS before \(major); the stylesheet takes the @available(iOS \(major)) branch"
-                    return [make(.block(then + (otherwise.isEmpty ? [] : [make(.unfollowed(reason: reason, obsolete: runs, otherwise))])))]
+                if let version = availability {
+                    let written = "@available(iOS \(version))"
+                    let branches = [(then, true), (otherwise, false)].map { inner, isThen -> [CodeStatement] in
+                        guard !inner.isEmpty else { return [] }
+                        guard let (reason, obsolete) = conditions.reason(conditions.reach(available: true, version, then: isThen), written: written)
+                        else { return inner }
+                        return [make(.unfollowed(reason: reason, obsolete: obsolete, inner))]
+                    }
+                    return [make(.block(branches.flatMap { $0 }))]
                 }
                 return [make(.unfollowed(reason: "a branch on " + conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
@@ -253,12 +257,12 @@ struct ObjCSourceReader {
     }
 
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
-    private mutating func availability() -> Int? {
+    private mutating func availability() -> CompileConditions.Version? {
         guard take("("), take("@"), take("available"), take("(") else { return nil }
         guard let platform = current, platform.text.hasPrefix("iOS") else { return nil }
         index += 1
         guard let version = current, version.kind == .number else { return nil }
-        return Int(version.text.split(separator: ".").first ?? "")
+        return CompileConditions.Version(version.text)
     }
 
     /// A declaration with a value: the name and where the value starts.

@@ -14,6 +14,7 @@ struct SwiftSourceReader {
 
     private let path: String
     private let converter: SourceLocationConverter
+    private let conditions: CompileConditions
 
     /// Most postfix steps (`.member`, `(…)`, `[…]`, `!`, `?`) one statement
     /// chains: each is a level of the syntax tree, which swift-syntax walks recursively.
@@ -25,7 +26,7 @@ struct SwiftSourceReader {
     /// The stack the reader runs on: room for ``maxChain`` levels of swift-syntax's recursion.
     static let stackBytes = 256 << 20
 
-    static func read(text: String, path: String) -> SourceUnit {
+    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         if let crossing = SwiftNestingScan.firstCrossing(Array(text.utf8)) {
             var unit = SourceUnit(path: path)
             unit.diagnostics.append(
@@ -37,7 +38,7 @@ struct SwiftSourceReader {
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.unit = parse(text: text, path: path)
+            box.unit = parse(text: text, path: path, conditions: conditions)
             done.signal()
         }
         thread.stackSize = stackBytes
@@ -49,10 +50,10 @@ struct SwiftSourceReader {
         return unit
     }
 
-    private static func parse(text: String, path: String) -> SourceUnit {
+    private static func parse(text: String, path: String, conditions: CompileConditions) -> SourceUnit {
         var parser = Parser(text, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree), conditions: conditions)
         var unit = SourceUnit(path: path)
         if let (node, what) = tooDeep(tree) {
             unit.diagnostics.append(
@@ -65,6 +66,7 @@ struct SwiftSourceReader {
         unit.functions = declarations.functions
         unit.classes = declarations.classes
         unit.constants = declarations.constants
+        unit.inactiveRegions = declarations.inactiveRegions
         let topLevel = tree.statements.filter { item in
             if case .decl = item.item { return false }
             return true
@@ -102,9 +104,10 @@ struct SwiftSourceReader {
         return sequences.first.map { ($0, "has more than \(maxNesting) operators in one expression") }
     }
 
-    private init(path: String, converter: SourceLocationConverter) {
+    private init(path: String, converter: SourceLocationConverter, conditions: CompileConditions) {
         self.path = path
         self.converter = converter
+        self.conditions = conditions
     }
 
     func location(_ node: some SyntaxProtocol) -> LiveryCore.SourceLocation {
@@ -113,6 +116,11 @@ struct SwiftSourceReader {
     }
 
     private func endLine(_ node: some SyntaxProtocol) -> Int { node.endLocation(converter: converter).line }
+
+    func lines(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let first = location(node).line
+        return first...max(first, endLine(node))
+    }
 
     // MARK: Statements
 
@@ -126,6 +134,7 @@ struct SwiftSourceReader {
         func make(_ kind: CodeStatement.Kind) -> CodeStatement { CodeStatement(kind: kind, location: at, endLine: end) }
         switch item.item {
         case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return ifConfigStatements(ifConfig) }
             guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -201,22 +210,16 @@ struct SwiftSourceReader {
         func elseStatement(_ kind: CodeStatement.Kind) -> CodeStatement {
             CodeStatement(kind: kind, location: otherwiseAt, endLine: otherwiseEnd)
         }
-        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, major) = availability(first) {
-            let runsOn15 = available ? major <= 15 : major > 15
-            let followed = available ? then : otherwise
-            let other = available ? otherwise : then
-            let written = (available ? "#available" : "#unavailable") + "(iOS \(major))"
-            if runsOn15 || available {
-                let reason =
-                    runsOn15
-                    ? "a branch of \(written) that never runs on iOS 15 or later"
-                    : "the branch for iOS before \(major); the stylesheet takes the \(written) branch"
-                let rest = other.isEmpty ? [] : [elseStatement(.unfollowed(reason: reason, obsolete: runsOn15, other))]
-                return .block(followed + rest)
+        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, version) = availability(first) {
+            let written = (available ? "#available" : "#unavailable") + "(iOS \(version))"
+            func branchStatement(_ inner: [CodeStatement], then: Bool) -> [CodeStatement] {
+                guard !inner.isEmpty else { return [] }
+                guard let (reason, obsolete) = conditions.reason(conditions.reach(available: available, version, then: then), written: written)
+                else { return [CodeStatement(kind: .block(inner), location: location(branch), endLine: endLine(branch))] }
+                let kind = CodeStatement.Kind.unfollowed(reason: reason, obsolete: obsolete, inner)
+                return [then ? CodeStatement(kind: kind, location: location(branch), endLine: endLine(branch.body)) : elseStatement(kind)]
             }
-            return .block(
-                [elseStatement(.unfollowed(reason: "a branch of \(written) that never runs on iOS 15 or later", obsolete: true, then))]
-                    + otherwise)
+            return .block(branchStatement(then, then: true) + branchStatement(otherwise, then: false))
         }
         let condition = branch.conditions.trimmedDescription
         return .unfollowed(
@@ -225,17 +228,60 @@ struct SwiftSourceReader {
     }
 
     /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
-    private func availability(_ element: ConditionElementSyntax) -> (Bool, Int)? {
+    private func availability(_ element: ConditionElementSyntax) -> (Bool, CompileConditions.Version)? {
         guard case .availability(let condition) = element.condition else { return nil }
         let available = condition.availabilityKeyword.tokenKind == .poundAvailable
         for argument in condition.availabilityArguments {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text.hasPrefix("iOS"), let major = restriction.version.flatMap({ Int($0.major.text) })
+                restriction.platform.text.hasPrefix("iOS"),
+                let version = restriction.version.flatMap({ CompileConditions.Version($0.trimmedDescription) })
             {
-                return (available, major)
+                return (available, version)
             }
         }
-        return (available, 0)
+        return (available, CompileConditions.Version(0))
+    }
+
+    // MARK: #if
+
+    /// The clause of a `#if` the compiler takes, and why the others are not
+    /// (a platform other than iOS: nothing to write; a flag not given; a
+    /// condition the importer does not evaluate: no clause is taken).
+    func activeClause(_ node: IfConfigDeclSyntax) -> (index: Int?, reason: String, obsolete: Bool) {
+        var unset: [String] = []
+        for (index, clause) in node.clauses.enumerated() {
+            guard let condition = clause.condition else { return (index, inactiveReason(unset), unset.isEmpty) }
+            guard let outcome = conditions.evaluate(condition) else {
+                return (nil, "a #if on \(condition.trimmedDescription), a condition the importer does not evaluate", false)
+            }
+            unset += outcome.unsetFlags
+            if outcome.holds { return (index, inactiveReason(unset), unset.isEmpty) }
+        }
+        return (nil, inactiveReason(unset), unset.isEmpty)
+    }
+
+    private func inactiveReason(_ unset: [String]) -> String {
+        guard let flag = unset.first else { return "a #if branch not compiled for iOS on a device" }
+        return "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))"
+    }
+
+    /// The statements of a `#if` in a body: the compiled clause's followed, the others' reported.
+    private func ifConfigStatements(_ node: IfConfigDeclSyntax) -> [CodeStatement] {
+        let active = activeClause(node)
+        var result: [CodeStatement] = []
+        for (index, clause) in node.clauses.enumerated() {
+            guard case .statements(let items)? = clause.elements else { continue }
+            let inner = statements(items)
+            if index == active.index {
+                result += inner
+            } else if !inner.isEmpty {
+                result.append(
+                    CodeStatement(
+                        kind: .unfollowed(reason: active.reason, obsolete: active.obsolete, inner), location: location(clause),
+                        endLine: endLine(clause)))
+            }
+        }
+        return result
     }
 
     // MARK: Expressions
@@ -392,6 +438,23 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    /// Only the clause the compiler takes is read; the others' lines are kept
+    /// so a call in them is reported with the reason.
+    var inactiveRegions: [SourceUnit.InactiveRegion] = []
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let active = reader.activeClause(node)
+        for (index, clause) in node.clauses.enumerated() {
+            if index == active.index {
+                walk(clause)
+            } else {
+                inactiveRegions.append(
+                    SourceUnit.InactiveRegion(lines: reader.lines(clause), reason: active.reason, obsolete: active.obsolete))
+            }
+        }
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         owners.append(name)
