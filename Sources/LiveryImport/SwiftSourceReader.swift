@@ -177,6 +177,15 @@ struct SwiftSourceReader {
             }
             return make(.unfollowed(reason: "a switch on \(choice.subject.trimmedDescription)", obsolete: false, inner))
         }
+        // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
+        // closure runs at once with the receiver as its parameter, so its statements are followed in place.
+        if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+            SwiftSourceReader.receiverBlocks.contains(member.declName.baseName.text)
+        {
+            let parameter = closureParameter(closure) ?? "$0"
+            return make(.block([make(.bind(parameter, expression(receiver)))] + statements(closure.statements)))
+        }
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.
         if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
@@ -190,6 +199,18 @@ struct SwiftSourceReader {
             }
         }
         return make(.evaluate(expression(expr)))
+    }
+
+    /// Methods that run their closure at once with the receiver as its parameter.
+    static let receiverBlocks: Set<String> = ["do", "then", "with", "apply"]
+
+    /// The name of a closure's first parameter (`bar` in `{ bar in … }`); nil for `$0`.
+    private func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.first?.name.text
+        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
     }
 
     /// `if #available(iOS N, *)`: the branch that runs on iOS 15 is followed,
@@ -294,6 +315,7 @@ struct SwiftSourceReader {
             return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let choice = dynamicProvider(call, depth: next) { return choice }
             let closure = call.trailingClosure.map { _ in [CodeArgument(label: nil, value: .opaque(CodeExpression.closureText))] } ?? []
             return .call(
                 expression(call.calledExpression, depth: next),
@@ -340,6 +362,10 @@ struct SwiftSourceReader {
         }
         if let type = expr.as(TypeExprSyntax.self) { return .name(type.type.trimmedDescription) }
         if expr.is(ClosureExprSyntax.self) { return .opaque(CodeExpression.closureText) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return styleChoice(
+                [ternary.condition], then: ternary.thenExpression, otherwise: expression(ternary.elseExpression, depth: next), depth: next)
+        }
         if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements), depth: next) }
         return .opaque(expr.trimmedDescription)
     }
@@ -348,6 +374,13 @@ struct SwiftSourceReader {
     /// code means), casts are dropped, and `+ - * /` keep their precedence.
     private func fold(_ elements: [ExprSyntax], depth: Int) -> CodeExpression {
         guard let first = elements.first else { return .opaque("") }
+        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(elements[(mark + 1)...])
+            let otherwise = rest.count == 1 ? expression(rest[0], depth: depth + 1) : fold(rest, depth: depth + 1)
+            return styleChoice(Array(elements[..<mark]), then: ternary.thenExpression, otherwise: otherwise, depth: depth + 1)
+        }
         // Each operator is a level of the result: past the model's depth it is kept as text.
         guard depth + elements.count / 2 < SwiftSourceReader.maxExpressionDepth else { return opaque(elements) }
         var operands: [CodeExpression] = [expression(first, depth: depth)]
@@ -385,6 +418,70 @@ struct SwiftSourceReader {
         var result = terms[0]
         for (offset, op) in additive.enumerated() { result = .arithmetic(op, result, terms[offset + 1]) }
         return result
+    }
+
+    // MARK: Light and dark
+
+    /// `UIColor { $0.userInterfaceStyle == .dark ? a : b }` and `UIColor(dynamicProvider:)`:
+    /// the pair the provider chooses from, as `UIColor(light: b, dark: a)`.
+    private func dynamicProvider(_ call: FunctionCallExprSyntax, depth: Int) -> CodeExpression? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.declName.baseName.text == "init" ? $0.base?.trimmedDescription : nil }),
+            callee == "UIColor"
+        else { return nil }
+        let closure: ClosureExprSyntax?
+        if let trailing = call.trailingClosure, call.arguments.isEmpty {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "dynamicProvider" {
+            closure = only.expression.as(ClosureExprSyntax.self)
+        } else {
+            closure = nil
+        }
+        guard let closure else { return nil }
+        let body = Array(closure.statements)
+        // `cond ? a : b`, with or without `return`.
+        if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only) { return expression(value, depth: depth) }
+        // `if cond { return a } else { return b }`, or `if cond { return a }` then `return b`.
+        guard let first = body.first, let branch = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? first.item.as(IfExprSyntax.self),
+            branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
+            branch.body.statements.count == 1, let then = branch.body.statements.first.flatMap(SwiftSourceReader.returnedValue)
+        else { return .opaque(CodeExpression.closureText) }
+        let otherwise: ExprSyntax?
+        switch branch.elseBody {
+        case .codeBlock(let block)? where block.statements.count == 1: otherwise = block.statements.first.flatMap(SwiftSourceReader.returnedValue)
+        case nil where body.count == 2: otherwise = body.last.flatMap(SwiftSourceReader.returnedValue)
+        default: otherwise = nil
+        }
+        guard let otherwise else { return .opaque(CodeExpression.closureText) }
+        let conditionElements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
+        return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
+    }
+
+    /// The value of `return x` or of a lone expression.
+    static func returnedValue(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// `traits.userInterfaceStyle == .dark ? a : b` as `UIColor(light: b, dark: a)`: a choice on the
+    /// user-interface style is a light and dark pair; a choice on anything else is run-time, kept as text.
+    private func styleChoice(_ condition: [ExprSyntax], then: ExprSyntax, otherwise: CodeExpression, depth: Int) -> CodeExpression {
+        let thenValue = expression(then, depth: depth)
+        guard condition.count == 3, let subject = condition[0].as(MemberAccessExprSyntax.self),
+            subject.declName.baseName.text == "userInterfaceStyle",
+            let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+            let style = condition[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, style == "dark" || style == "light"
+        else {
+            return .opaque(condition.map(\.trimmedDescription).joined(separator: " ") + " ? " + then.trimmedDescription + " : " + otherwise.description)
+        }
+        let thenIsDark = (style == "dark") == (op == "==")
+        return .call(
+            .name("UIColor"),
+            [CodeArgument(label: "light", value: thenIsDark ? otherwise : thenValue), CodeArgument(label: "dark", value: thenIsDark ? thenValue : otherwise)])
     }
 
     private func opaque(_ elements: [ExprSyntax]) -> CodeExpression {
@@ -497,7 +594,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 }
                 guard let body else { continue }
                 // A getter of one expression is a named value; a longer one is a function.
-                if body.count == 1, let only = body.first, let value = returned(only) {
+                if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only) {
                     constants.append(
                         CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
                 } else {
@@ -506,14 +603,6 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         return .skipChildren
-    }
-
-    private func returned(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expr): return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
     }
 }
 
