@@ -145,8 +145,9 @@ public struct AppearanceImporter {
         }
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
-        let translator = ValueTranslator(
+        var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
+        translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
         assembler.assemble(&calls)
         var sheet = assembler.stylesheet

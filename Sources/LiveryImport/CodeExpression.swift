@@ -50,6 +50,22 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The expression with each name in `values` replaced by its value: a helper's parameters by the arguments of a call.
+    func substituting(_ values: [String: CodeExpression]) -> CodeExpression {
+        switch self {
+        case .name(let name): return values[name] ?? self
+        case .member(let base, let name): return .member(base?.substituting(values), name)
+        case .call(let callee, let arguments):
+            return .call(callee.substituting(values), arguments.map { CodeArgument(label: $0.label, value: $0.value.substituting(values)) })
+        case .array(let elements): return .array(elements.map { $0.substituting(values) })
+        case .dictionary(let entries):
+            return .dictionary(entries.map { CodeEntry(key: $0.key.substituting(values), value: $0.value.substituting(values)) })
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, left.substituting(values), right.substituting(values))
+        case .named(let name, let inner): return .named(name, inner.substituting(values))
+        case .number, .string, .bool, .null, .opaque: return self
+        }
+    }
+
     /// The expression as Swift, shortened for a report line.
     var description: String {
         let text = spelled

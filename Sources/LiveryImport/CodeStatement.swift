@@ -52,12 +52,35 @@ struct CodeConstant: Hashable, Sendable {
     var location: SourceLocation
 }
 
+/// A function or initializer whose body comes to one value
+/// (`convenience init(red: Int, green: Int, blue: Int) { self.init(red: CGFloat(red) / 255, …) }`,
+/// `static func brand() -> UIColor { return UIColor(named: "Brand")! }`): a call of it is
+/// the value with the arguments put in for the parameters.
+struct CodeHelper: Hashable, Sendable {
+    struct Parameter: Hashable, Sendable {
+        /// The argument label (nil for `_`).
+        var label: String?
+        var name: String
+        var defaultValue: CodeExpression?
+    }
+
+    /// The type it is declared in (or extends); nil at file scope.
+    var owner: String?
+    /// `init` for an initializer.
+    var name: String
+    var parameters: [Parameter]
+    /// What the body comes to, its locals put in.
+    var value: CodeExpression
+    var location: SourceLocation
+}
+
 /// What one source file holds for the importer.
 struct SourceUnit: Sendable {
     var path: String
     var functions: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
+    var helpers: [CodeHelper] = []
     /// Appearance-proxy calls found anywhere in the file: those the functions
     /// do not reach are reported as not converted.
     var proxySites: [SourceLocation] = []

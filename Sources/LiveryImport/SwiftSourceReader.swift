@@ -66,6 +66,7 @@ struct SwiftSourceReader {
         unit.functions = declarations.functions
         unit.classes = declarations.classes
         unit.constants = declarations.constants
+        unit.helpers = declarations.helpers
         unit.inactiveRegions = declarations.inactiveRegions
         let topLevel = tree.statements.filter { item in
             if case .decl = item.item { return false }
@@ -393,7 +394,7 @@ struct SwiftSourceReader {
                 continue
             }
             guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, index + 1 < elements.count,
-                ["+", "-", "*", "/", "??"].contains(op)
+                op == "??" || SwiftSourceReader.precedence[op] != nil
             else {
                 return opaque(elements)
             }
@@ -402,23 +403,27 @@ struct SwiftSourceReader {
             operands.append(expression(elements[index + 1], depth: depth))
             index += 2
         }
-        // Multiplication and division first, then left to right.
-        var terms: [CodeExpression] = [operands.first ?? .opaque("")]
-        var additive: [String] = []
-        for (offset, op) in operators.enumerated() {
-            guard offset + 1 < operands.count else { break }
-            let right = operands[offset + 1]
-            if op == "*" || op == "/" {
-                terms[terms.count - 1] = .arithmetic(op, terms[terms.count - 1], right)
-            } else {
-                additive.append(op)
-                terms.append(right)
+        // Swift's precedence: shifts, then multiplication (with `&`), then addition (with `|` and `^`), each left to right.
+        var values: [CodeExpression] = [operands.first ?? .opaque("")]
+        var pending: [String] = []
+        func reduce(above level: Int) {
+            while let op = pending.last, let top = SwiftSourceReader.precedence[op], top >= level, values.count >= 2 {
+                let right = values.removeLast()
+                let left = values.removeLast()
+                values.append(.arithmetic(pending.removeLast(), left, right))
             }
         }
-        var result = terms[0]
-        for (offset, op) in additive.enumerated() { result = .arithmetic(op, result, terms[offset + 1]) }
-        return result
+        for (offset, op) in operators.enumerated() where offset + 1 < operands.count {
+            reduce(above: SwiftSourceReader.precedence[op] ?? 0)
+            pending.append(op)
+            values.append(operands[offset + 1])
+        }
+        reduce(above: 0)
+        return values.last ?? .opaque("")
     }
+
+    /// The arithmetic and bitwise operators the model keeps, by Swift's precedence group (higher binds tighter).
+    static let precedence: [String: Int] = ["<<": 3, ">>": 3, "*": 2, "/": 2, "%": 2, "&": 2, "+": 1, "-": 1, "|": 1, "^": 1]
 
     // MARK: Light and dark
 
@@ -501,6 +506,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var functions: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
+    var helpers: [CodeHelper] = []
     private var owners: [String] = []
 
     init(reader: SwiftSourceReader) {
@@ -571,13 +577,62 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements))) }
+        if let body = node.body {
+            functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements)))
+            addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
+        }
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { functions.append(CodeFunction(name: "init", statements: reader.statements(body.statements))) }
+        if let body = node.body {
+            functions.append(CodeFunction(name: "init", statements: reader.statements(body.statements)))
+            addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
+        }
         return .skipChildren
+    }
+
+    /// Records a function or initializer whose body comes to one value: `let`s,
+    /// then `return value` (or, in an initializer, `self.init(…)`); assertions are passed over.
+    private func addHelper(_ name: String, _ clause: FunctionParameterClauseSyntax, _ body: CodeBlockSyntax, at: some SyntaxProtocol) {
+        var locals: [String: CodeExpression] = [:]
+        var value: CodeExpression?
+        for item in body.statements {
+            guard value == nil else { return }
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value
+                    else { return }
+                    locals[local] = reader.expression(initial).substituting(locals)
+                }
+                continue
+            }
+            guard let expression = SwiftSourceReader.returnedValue(item) else { return }
+            if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                ["assert", "precondition", "assertionFailure"].contains(callee.baseName.text)
+            {
+                continue
+            }
+            guard name == "init" || item.item.is(ReturnStmtSyntax.self) || body.statements.count == 1 else { return }
+            if name == "init" {
+                guard let owner = owners.last, let call = expression.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription == "self.init", call.trailingClosure == nil
+                else { return }
+                value = .call(
+                    .name(owner), call.arguments.map { CodeArgument(label: $0.label?.text, value: reader.expression($0.expression)) })
+            } else {
+                value = reader.expression(expression)
+            }
+        }
+        guard let value else { return }
+        let parameters = clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return CodeHelper.Parameter(
+                label: label, name: (parameter.secondName ?? parameter.firstName).text,
+                defaultValue: parameter.defaultValue.map { reader.expression($0.value) })
+        }
+        helpers.append(
+            CodeHelper(owner: owners.last, name: name, parameters: parameters, value: value.substituting(locals), location: reader.location(at)))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -13,6 +13,8 @@ struct ValueTranslator {
 
     /// Named values declared outside functions, by name.
     let constants: [String: [CodeConstant]]
+    /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
+    var helpers: [String: [CodeHelper]] = [:]
     /// Colour and image names of the asset catalogs given with `--assets`; nil when none were.
     let catalogColors: Set<String>?
     let catalogImages: Set<String>?
@@ -43,6 +45,15 @@ struct ValueTranslator {
         if let constant = constant(expression) {
             return translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
+        guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
+        // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).
+        let through = translate(inlined, as: kind, depth: depth + 1)
+        guard case .failure = through, case .success(let direct) = written(expression, as: kind, depth: depth) else { return through }
+        return .success(direct)
+    }
+
+    /// A value written out, not through a name or a helper.
+    private func written(_ expression: CodeExpression, as kind: ValueKind, depth: Int) -> Result<String, Refusal> {
         switch kind {
         case .color: return color(expression, depth: depth)
         case .number: return number(expression, depth: depth).map(ValueTranslator.format).mapError { $0 }
@@ -100,6 +111,47 @@ struct ValueTranslator {
             return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
         }
         return found.first { $0.owner == nil }
+    }
+
+    /// UIKit's own colour initializers: an app's initializer of other labels on UIColor is its own helper.
+    private static let builtInColorLabels: Set<[String?]> = [
+        ["red", "green", "blue", "alpha"], ["white", "alpha"], ["hue", "saturation", "brightness", "alpha"], ["named"],
+        ["named", "in", "compatibleWith"], ["cgColor"], ["displayP3Red", "green", "blue", "alpha"], ["patternImage"], ["dynamicProvider"],
+    ]
+
+    /// A call of an app's helper whose body comes to one value, the arguments put in for its
+    /// parameters: `UIColor(red: 57, green: 52, blue: 115)` through the app's `init(red:green:blue:)`.
+    private func inlined(_ expression: CodeExpression) -> CodeExpression? {
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
+        let labels = arguments.map(\.label)
+        let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+        let isInit = typeName.first?.isUppercase == true && !typeName.contains(".")
+        if isInit, typeName == "UIColor", ValueTranslator.builtInColorLabels.contains(labels) { return nil }
+        let name = isInit ? "init" : (callee.lastName ?? "")
+        let owner: String? =
+            isInit ? typeName : { if case .member(let base?, _) = callee { return base.dottedName.map(ProxyTarget.plainClassName) } else { return nil } }()
+        let matches = (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
+            guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
+            return helper.value.substituting(values)
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The arguments of a call by parameter name, defaults filling the parameters left out; nil when the labels do not fit.
+    private static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
+        var values: [String: CodeExpression] = [:]
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                values[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values[parameter.name] = defaultValue
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? values : nil
     }
 
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
@@ -269,7 +321,8 @@ struct ValueTranslator {
                     case "+": return .success(l + r)
                     case "-": return .success(l - r)
                     case "*": return .success(l * r)
-                    default: return r == 0 ? .failure(Refusal("a division by zero")) : .success(l / r)
+                    case "/": return r == 0 ? .failure(Refusal("a division by zero")) : .success(l / r)
+                    default: return ValueTranslator.integerOperation(op, l, r)
                     }
                 }
             }
@@ -278,7 +331,25 @@ struct ValueTranslator {
             return number(arguments[0].value, depth: depth + 1)
         default:
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
+            if let inlined = inlined(expression) { return number(inlined, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
+        }
+    }
+
+    /// `>> << & | ^ %` on whole numbers, as a hex helper takes a colour's channels apart.
+    private static func integerOperation(_ op: String, _ l: Double, _ r: Double) -> Result<Double, Refusal> {
+        guard l == l.rounded(), r == r.rounded(), abs(l) < 1e15, abs(r) < 1e15 else {
+            return .failure(Refusal("\(op) on a number that is not whole"))
+        }
+        let (a, b) = (Int(l), Int(r))
+        switch op {
+        case ">>", "<<":
+            guard (0..<64).contains(b) else { return .failure(Refusal("a shift by \(b)")) }
+            return .success(Double(op == ">>" ? a >> b : a << b))
+        case "&": return .success(Double(a & b))
+        case "|": return .success(Double(a | b))
+        case "^": return .success(Double(a ^ b))
+        default: return b == 0 ? .failure(Refusal("a remainder by zero")) : .success(Double(a % b))
         }
     }
 
