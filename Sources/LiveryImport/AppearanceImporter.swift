@@ -49,6 +49,8 @@ public struct AppearanceImporter {
         /// The stylesheet line of its first value (converted calls).
         public var stylesheetLine: Int?
         public var reason: String?
+        /// A call not converted: the name, condition or construct evaluating it stopped at.
+        public var stoppedAt: String?
     }
 
     public struct Result: Sendable {
@@ -125,13 +127,14 @@ public struct AppearanceImporter {
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {
+                let region = unit.inactiveRegions.first { $0.lines.contains(site.line) }
                 let status: FoundCall.Status =
-                    if let region = unit.inactiveRegions.first(where: { $0.lines.contains(site.line) }) {
+                    if let region {
                         region.obsolete ? .obsolete(region.reason) : .notConverted("inside " + region.reason)
                     } else {
                         .notConverted("in code the importer does not follow (a closure stored for later, an initial value, or a read of the proxy)")
                     }
-                calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status))
+                calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status, stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
             if calls.count > options.limits.calls { break }
         }
@@ -167,7 +170,7 @@ public struct AppearanceImporter {
                 }
             return Call(
                 file: call.location.file, line: call.location.line, column: call.location.column, call: call.text, status: status,
-                stylesheetLine: lines[index], reason: reason)
+                stylesheetLine: lines[index], reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
         }
         return Result(
             stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,

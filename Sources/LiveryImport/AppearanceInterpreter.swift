@@ -27,6 +27,7 @@ struct AppearanceInterpreter {
     /// Not following: calls are reported with this reason.
     private struct Unfollowed {
         var reason: String
+        var stoppedAt: String
         var obsolete: Bool
     }
 
@@ -87,10 +88,10 @@ struct AppearanceInterpreter {
             }
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
-        case .unfollowed(let reason, let obsolete, let inner):
+        case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope
-            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, obsolete: obsolete))
+            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete))
             scope = saved
         case .bind(let name, let expression):
             switch evaluate(expression) {
@@ -127,7 +128,7 @@ struct AppearanceInterpreter {
                     object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
                 }
             case .refused(let reason):
-                record(statement, text, unfollowed) { _ in .failure(reason) }
+                record(statement, text, unfollowed) { _ in .failure(reason, stoppedAt: targetExpression.description) }
             case .value:
                 break
             }
@@ -138,7 +139,7 @@ struct AppearanceInterpreter {
                 case .proxy(let target, let path):
                     record(statement, expression.description, unfollowed) { interpreter in
                         guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
-                            return .failure("\(method)(…) is not a setter UIAppearance records")
+                            return .failure("\(method)(…) is not a setter UIAppearance records", stoppedAt: method)
                         }
                         return interpreter.effects(target, path + [property], value, arguments: Array(arguments.dropFirst()), at: at)
                     }
@@ -151,7 +152,7 @@ struct AppearanceInterpreter {
                     objectCall(object, path, method, arguments, at: at)
                     return
                 case .refused(let reason):
-                    record(statement, expression.description, unfollowed) { _ in .failure(reason) }
+                    record(statement, expression.description, unfollowed) { _ in .failure(reason, stoppedAt: base.description) }
                     return
                 case .value:
                     break
@@ -162,7 +163,7 @@ struct AppearanceInterpreter {
                 if case .proxy = evaluate(argument.value) {
                     let helper = callee.lastName.map { "\($0)(…)" } ?? "a function"
                     record(statement, expression.description, unfollowed) { _ in
-                        .failure("a proxy passed to \(helper); the importer does not follow it into the helper")
+                        .failure("a proxy passed to \(helper); the importer does not follow it into the helper", stoppedAt: helper)
                     }
                     return
                 }
@@ -173,7 +174,7 @@ struct AppearanceInterpreter {
     /// What recording one call's effects gives.
     private enum Outcome {
         case effects([ProxyEffect])
-        case failure(String)
+        case failure(String, stoppedAt: String)
     }
 
     private mutating func record(
@@ -185,15 +186,15 @@ struct AppearanceInterpreter {
             let status: FoundCall.Status =
                 unfollowed.obsolete
                 ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
-            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status))
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status, stoppedAt: unfollowed.stoppedAt))
             return
         }
         switch outcome(&self) {
         case .effects(let effects):
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             calls.append(FoundCall(location: statement.location, text: text, effects: effects, status: .converted))
-        case .failure(let reason):
-            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason)))
+        case .failure(let reason, let stoppedAt):
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason), stoppedAt: stoppedAt))
         }
     }
 
@@ -214,11 +215,13 @@ struct AppearanceInterpreter {
         case .proxy(let source, let sourcePath) where !sourcePath.isEmpty:
             // A value read back from a proxy this function set.
             guard let known = proxyValues[AppearanceInterpreter.key(source, sourcePath)] else {
-                return .failure("\(value.description) reads a proxy's value this function did not set")
+                return .failure("\(value.description) reads a proxy's value this function did not set", stoppedAt: value.description)
             }
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: known, location: at)])
         case .object(let object, let objectPath) where objectPath.isEmpty:
-            if let unknown = object.unknowns.first { return .failure("its appearance object is not known: " + unknown.reason) }
+            if let unknown = object.unknowns.first {
+                return .failure("its appearance object is not known: " + unknown.reason, stoppedAt: "line \(unknown.location.line)")
+            }
             var entries = object.entries
             if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
                 // A new bar appearance starts from the default background, as UIKit's init does.
@@ -229,9 +232,9 @@ struct AppearanceInterpreter {
                     ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
                 })
         case .refused(let reason):
-            return .failure(reason)
+            return .failure(reason, stoppedAt: value.stopName)
         default:
-            return .failure("\(value.description) is not a value the importer reads")
+            return .failure("\(value.description) is not a value the importer reads", stoppedAt: value.stopName)
         }
     }
 

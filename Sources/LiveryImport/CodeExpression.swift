@@ -66,6 +66,22 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Where evaluating the expression stops when it has no value the files read give: the
+    /// first name of a chain that is not a type's (`theme` in `theme.colors.accent`,
+    /// `Theme.current` in `Theme.current.tint`), a function called (`UIImage.from(…)`).
+    var stopName: String {
+        switch self {
+        case .named(_, let inner): return inner.stopName
+        case .call(let callee, _): return callee.stopName + "(…)"
+        case .member(let base?, let name):
+            guard let dotted = base.dottedName else { return base.stopName }
+            let parts = dotted.split(separator: ".").map(String.init) + [name]
+            let end = parts.firstIndex { $0.first?.isUppercase != true } ?? parts.count - 1
+            return parts[...end].joined(separator: ".")
+        default: return description
+        }
+    }
+
     /// The expression as Swift, shortened for a report line.
     var description: String {
         let text = spelled

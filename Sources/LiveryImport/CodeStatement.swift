@@ -15,8 +15,9 @@ struct CodeStatement: Hashable, Sendable {
         case block([CodeStatement])
         /// Statements the importer does not follow (a branch on a value, a
         /// loop, a switch), or a branch that never runs on iOS 15 (`obsolete`);
-        /// appearance calls inside are reported with the reason.
-        case unfollowed(reason: String, obsolete: Bool, [CodeStatement])
+        /// appearance calls inside are reported with the reason and the
+        /// condition or construct following stopped at.
+        case unfollowed(reason: String, stoppedAt: String, obsolete: Bool, [CodeStatement])
     }
 
     var kind: Kind
@@ -92,6 +93,7 @@ struct SourceUnit: Sendable {
     struct InactiveRegion: Sendable {
         var lines: ClosedRange<Int>
         var reason: String
+        var stoppedAt: String
         var obsolete: Bool
     }
 }

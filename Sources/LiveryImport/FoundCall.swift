@@ -16,6 +16,8 @@ struct FoundCall: Sendable {
     /// What it sets, below its proxy; empty unless the interpreter followed it.
     var effects: [ProxyEffect]
     var status: Status
+    /// For a call not converted: the name, condition or construct following it stopped at.
+    var stoppedAt: String? = nil
 }
 
 /// One property a call sets on a proxy: the path below the proxy

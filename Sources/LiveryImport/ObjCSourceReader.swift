@@ -206,22 +206,22 @@ struct ObjCSourceReader {
                         guard !inner.isEmpty else { return [] }
                         guard let (reason, obsolete) = conditions.reason(conditions.reach(available: true, version, then: isThen), written: written)
                         else { return inner }
-                        return [make(.unfollowed(reason: reason, obsolete: obsolete, inner))]
+                        return [make(.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner))]
                     }
                     return [make(.block(branches.flatMap { $0 }))]
                 }
-                return [make(.unfollowed(reason: "a branch on " + conditionText, obsolete: false, then + otherwise))]
+                return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
                 skipBalanced()
                 let inner = body()
-                return [make(.unfollowed(reason: first.text == "switch" ? "a switch" : "a loop", obsolete: false, inner))]
+                return [make(.unfollowed(reason: first.text == "switch" ? "a switch" : "a loop", stoppedAt: first.text, obsolete: false, inner))]
             case "do":
                 index += 1
                 let inner = body()
                 if take("while") { skipBalanced() }
                 _ = take(";")
-                return [make(.unfollowed(reason: "a loop", obsolete: false, inner))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "do", obsolete: false, inner))]
             case "return":
                 index += 1
                 if peek(";") {

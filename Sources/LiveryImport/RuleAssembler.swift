@@ -28,11 +28,11 @@ struct RuleAssembler {
     /// Assembles the rules, marking the calls whose values could not be written.
     mutating func assemble(_ calls: inout [FoundCall]) {
         for index in calls.indices where calls[index].status == .converted {
-            var failures: [String] = []
+            var failures: [(reason: String, stoppedAt: String)] = []
             var written = 0
             for effect in calls[index].effects {
                 guard declare(effect.target) else {
-                    failures.append("\(effect.target.type) is not a class the importer can declare")
+                    failures.append(("\(effect.target.type) is not a class the importer can declare", effect.target.type))
                     continue
                 }
                 for result in settings(effect) {
@@ -41,18 +41,19 @@ struct RuleAssembler {
                         written += 1  // nil: UIKit's default, which an unset property already is
                     case .success(let (keyPath, state, value)):
                         guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
-                            failures.append("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold")
+                            failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
                             continue
                         }
                         stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
                         written += 1
                     case .failure(let refusal):
-                        failures.append(refusal.reason)
+                        failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
                     }
                 }
             }
             if let first = failures.first {
-                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first : first)
+                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first.reason : first.reason)
+                calls[index].stoppedAt = first.stoppedAt
             }
         }
         nameRepeatedColors()
@@ -171,7 +172,7 @@ struct RuleAssembler {
                 return .failure(
                     .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
-            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema"))
+            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema", stoppedAt: keyPath))
         }
         if case .null = value.unnamed {
             // nil is UIKit's default, which an unset property already has; `backgroundEffect = nil` is `none`.
@@ -184,6 +185,7 @@ struct RuleAssembler {
             return .failure(.init("'\(keyPath)' is keyed by \(axis), not by a control state"))
         }
         return translator.translate(value, as: spec.kind).map { (keyPath, spec.keyedBy == nil ? nil : state, $0) }
+            .mapError { ValueTranslator.Refusal($0.reason, stoppedAt: $0.stoppedAt ?? value.stopName) }
     }
 
     /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected` as a state key.

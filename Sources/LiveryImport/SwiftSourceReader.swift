@@ -149,16 +149,21 @@ struct SwiftSourceReader {
             if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression { return [statement(expr, make)] }
             if let guardStmt = stmt.as(GuardStmtSyntax.self) {
                 if guardStmt.conditions.allSatisfy({ availability($0) != nil }) { return [] }
-                return [make(.unfollowed(reason: "the else branch of a guard", obsolete: false, statements(guardStmt.body.statements)))]
+                return [
+                    make(
+                        .unfollowed(
+                            reason: "the else branch of a guard", stoppedAt: "guard " + guardStmt.conditions.trimmedDescription, obsolete: false,
+                            statements(guardStmt.body.statements)))
+                ]
             }
             if let loop = stmt.as(ForStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "for", obsolete: false, statements(loop.body.statements)))]
             }
             if let loop = stmt.as(WhileStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "while", obsolete: false, statements(loop.body.statements)))]
             }
             if let loop = stmt.as(RepeatStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "repeat", obsolete: false, statements(loop.body.statements)))]
             }
             if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             if let value = stmt.as(ReturnStmtSyntax.self)?.expression { return [make(.returns(expression(value)))] }
@@ -176,7 +181,8 @@ struct SwiftSourceReader {
                 guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
                 return statements(switchCase.statements)
             }
-            return make(.unfollowed(reason: "a switch on \(choice.subject.trimmedDescription)", obsolete: false, inner))
+            let subject = choice.subject.trimmedDescription
+            return make(.unfollowed(reason: "a switch on \(subject)", stoppedAt: subject, obsolete: false, inner))
         }
         // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
         // closure runs at once with the receiver as its parameter, so its statements are followed in place.
@@ -238,15 +244,14 @@ struct SwiftSourceReader {
                 guard !inner.isEmpty else { return [] }
                 guard let (reason, obsolete) = conditions.reason(conditions.reach(available: available, version, then: then), written: written)
                 else { return [CodeStatement(kind: .block(inner), location: location(branch), endLine: endLine(branch))] }
-                let kind = CodeStatement.Kind.unfollowed(reason: reason, obsolete: obsolete, inner)
+                let kind = CodeStatement.Kind.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner)
                 return [then ? CodeStatement(kind: kind, location: location(branch), endLine: endLine(branch.body)) : elseStatement(kind)]
             }
             return .block(branchStatement(then, then: true) + branchStatement(otherwise, then: false))
         }
         let condition = branch.conditions.trimmedDescription
-        return .unfollowed(
-            reason: "a branch on \(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)", obsolete: false,
-            then + otherwise)
+        let shortened = condition.count > 60 ? String(condition.prefix(57)) + "…" : condition
+        return .unfollowed(reason: "a branch on \(shortened)", stoppedAt: shortened, obsolete: false, then + otherwise)
     }
 
     /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
@@ -269,22 +274,23 @@ struct SwiftSourceReader {
     /// The clause of a `#if` the compiler takes, and why the others are not
     /// (a platform other than iOS: nothing to write; a flag not given; a
     /// condition the importer does not evaluate: no clause is taken).
-    func activeClause(_ node: IfConfigDeclSyntax) -> (index: Int?, reason: String, obsolete: Bool) {
+    func activeClause(_ node: IfConfigDeclSyntax) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
         var unset: [String] = []
+        var last = ""
+        func inactive(_ index: Int?) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
+            guard let flag = unset.first else { return (index, "a #if branch not compiled for iOS on a device", "#if " + last, true) }
+            return (index, "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+        }
         for (index, clause) in node.clauses.enumerated() {
-            guard let condition = clause.condition else { return (index, inactiveReason(unset), unset.isEmpty) }
+            guard let condition = clause.condition else { return inactive(index) }
+            last = condition.trimmedDescription
             guard let outcome = conditions.evaluate(condition) else {
-                return (nil, "a #if on \(condition.trimmedDescription), a condition the importer does not evaluate", false)
+                return (nil, "a #if on \(last), a condition the importer does not evaluate", "#if " + last, false)
             }
             unset += outcome.unsetFlags
-            if outcome.holds { return (index, inactiveReason(unset), unset.isEmpty) }
+            if outcome.holds { return inactive(index) }
         }
-        return (nil, inactiveReason(unset), unset.isEmpty)
-    }
-
-    private func inactiveReason(_ unset: [String]) -> String {
-        guard let flag = unset.first else { return "a #if branch not compiled for iOS on a device" }
-        return "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))"
+        return inactive(nil)
     }
 
     /// The statements of a `#if` in a body: the compiled clause's followed, the others' reported.
@@ -299,7 +305,8 @@ struct SwiftSourceReader {
             } else if !inner.isEmpty {
                 result.append(
                     CodeStatement(
-                        kind: .unfollowed(reason: active.reason, obsolete: active.obsolete, inner), location: location(clause),
+                        kind: .unfollowed(reason: active.reason, stoppedAt: active.stoppedAt, obsolete: active.obsolete, inner),
+                        location: location(clause),
                         endLine: endLine(clause)))
             }
         }
@@ -553,7 +560,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 walk(clause)
             } else {
                 inactiveRegions.append(
-                    SourceUnit.InactiveRegion(lines: reader.lines(clause), reason: active.reason, obsolete: active.obsolete))
+                    SourceUnit.InactiveRegion(
+                        lines: reader.lines(clause), reason: active.reason, stoppedAt: active.stoppedAt, obsolete: active.obsolete))
             }
         }
         return .skipChildren

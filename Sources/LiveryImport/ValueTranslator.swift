@@ -83,7 +83,12 @@ struct ValueTranslator {
     /// Why a value is not converted.
     struct Refusal: Error {
         var reason: String
-        init(_ reason: String) { self.reason = reason }
+        /// The name evaluation stopped at, when it is not the value's own (``CodeExpression/stopName``).
+        var stoppedAt: String?
+        init(_ reason: String, stoppedAt: String? = nil) {
+            self.reason = reason
+            self.stoppedAt = stoppedAt
+        }
     }
 
     // MARK: Named values

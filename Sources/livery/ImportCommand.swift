@@ -85,7 +85,7 @@ struct ImportCommand: ParsableCommand {
             if output == nil { CommandSupport.writeError(report) } else { CommandSupport.writeOutput(report) }
             let skipped = result.calls.filter { $0.status == .notConverted }.map {
                 Diagnostic.warning(
-                    "not converted: \($0.reason ?? "")", code: .notConverted, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
+                    "not converted: \($0.reason ?? "")" + ($0.stoppedAt.map { " (stopped at \($0))" } ?? ""), code: .notConverted, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
             }
             // The report is one stream: standard output with -o, standard error when the stylesheet takes standard output.
             if output == nil {
