@@ -152,7 +152,7 @@ public struct AppearanceImporter {
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
-        assembler.assemble(&calls)
+        assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
         var sheet = assembler.stylesheet
         sheet.imports = imports
         sheet.sourceFiles = files
@@ -164,6 +164,8 @@ public struct AppearanceImporter {
         let report = calls.enumerated().map { index, call -> Call in
             let (status, reason): (Call.Status, String?) =
                 switch call.status {
+                case .converted where lines[index] == nil && call.supersededBy != nil:
+                    (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
                 case .converted: (.converted, nil)
                 case .obsolete(let why): (.obsolete, why)
                 case .notConverted(let why): (.notConverted, why)

@@ -61,10 +61,14 @@ struct AppearanceInterpreter {
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
-        for function in unit.functions {
+        for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget)
             interpreter.run(function.statements, unfollowed: nil)
-            calls += interpreter.calls
+            calls += interpreter.calls.map { call in
+                var call = call
+                call.function = "\(unit.path)#\(position)"
+                return call
+            }
             reached += interpreter.reached
         }
         return (calls, reached)

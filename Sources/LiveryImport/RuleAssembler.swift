@@ -25,8 +25,18 @@ struct RuleAssembler {
         self.maxRules = maxRules
     }
 
-    /// Assembles the rules, marking the calls whose values could not be written.
-    mutating func assemble(_ calls: inout [FoundCall]) {
+    /// A property and state of one rule, and the call that set it last (its value `""` for nil).
+    private struct Slot: Hashable {
+        var rule: ProxyTarget
+        var keyPath: String
+        var state: String
+    }
+    private var setters: [Slot: (call: Int, value: String)] = [:]
+    private var conflicts: [Slot: Int] = [:]
+
+    /// Assembles the rules, marking the calls whose values could not be written;
+    /// `places` is each call's place in the run order (``RunOrder``).
+    mutating func assemble(_ calls: inout [FoundCall], places: [Int?]) {
         for index in calls.indices where calls[index].status == .converted {
             var failures: [(reason: String, stoppedAt: String)] = []
             var written = 0
@@ -37,15 +47,17 @@ struct RuleAssembler {
                 }
                 for result in settings(effect) {
                     switch result {
-                    case .success(let (_, _, value)) where value.isEmpty:
-                        written += 1  // nil: UIKit's default, which an unset property already is
                     case .success(let (keyPath, state, value)):
                         guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
                             failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
                             continue
                         }
-                        stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
-                        written += 1
+                        let slot = Slot(rule: effect.target, keyPath: keyPath, state: state ?? "normal")
+                        if let conflict = place(slot, rule, state, value, effect.location, call: index, &calls, places) {
+                            failures.append((conflict, keyPath))
+                        } else {
+                            written += 1
+                        }
                     case .failure(let refusal):
                         failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
                     }
@@ -56,9 +68,58 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
+        // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
+        stylesheet.rules.removeAll { $0.settings.isEmpty }
         nameRepeatedColors()
         stylesheet.colors = translator.names.colors
         stylesheet.constants = translator.names.constants
+    }
+
+    /// Sets a property where two calls may set it: UIKit keeps the value of
+    /// the one that runs later (in one function, the later line; across
+    /// functions, the later place in the run order). Where the order is not
+    /// known and the values differ, neither is written and both are reported;
+    /// the reason is returned for the call being placed.
+    private mutating func place(
+        _ slot: Slot, _ rule: Int, _ state: String?, _ value: String, _ source: SourceLocation, call index: Int, _ calls: inout [FoundCall],
+        _ places: [Int?]
+    ) -> String? {
+        func conflict(with other: Int) -> String {
+            let at = calls[other].location
+            return "\(at.file):\(at.line) also sets \(slot.keyPath), and which of the two runs later is not known from the files read"
+        }
+        if let first = conflicts[slot] { return conflict(with: first) }
+        if let (previous, previousValue) = setters[slot], previous != index {
+            let later: Bool?
+            if calls[previous].function == calls[index].function {
+                later = true
+            } else if let here = places[index], let there = places[previous] {
+                later = here > there
+            } else {
+                later = previousValue == value ? true : nil
+            }
+            switch later {
+            case true?:
+                if !previousValue.isEmpty { calls[previous].supersededBy = calls[index].location }
+            case false?:
+                calls[index].supersededBy = calls[previous].location
+                return nil
+            case nil:
+                stylesheet.rules[rule].remove(slot.keyPath, state: state)
+                calls[previous].status = .notConverted(conflict(with: index))
+                calls[previous].stoppedAt = slot.keyPath
+                conflicts[slot] = previous
+                return conflict(with: previous)
+            }
+        }
+        setters[slot] = (index, value)
+        if value.isEmpty {
+            // nil: UIKit's default, which an unset property already is.
+            stylesheet.rules[rule].remove(slot.keyPath, state: state)
+        } else {
+            stylesheet.rules[rule].set(slot.keyPath, state: state, value: value, source: source, call: index)
+        }
+        return nil
     }
 
     /// A colour literal written more than once becomes a palette colour, so a
