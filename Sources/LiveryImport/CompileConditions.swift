@@ -81,6 +81,7 @@ struct CompileConditions: Sendable {
     struct Outcome {
         var holds: Bool
         var unsetFlags: [String] = []
+        var setFlags: [String] = []
     }
 
     /// Evaluates a `#if` condition; nil for one the importer does not know (`hasFeature`, an unknown function).
@@ -89,14 +90,14 @@ struct CompileConditions: Sendable {
             return evaluate(only.expression)
         }
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-            return evaluate(prefix.expression).map { Outcome(holds: !$0.holds, unsetFlags: $0.unsetFlags) }
+            return evaluate(prefix.expression).map { Outcome(holds: !$0.holds, unsetFlags: $0.unsetFlags, setFlags: $0.setFlags) }
         }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) {
             return Outcome(holds: literal.literal.tokenKind == .keyword(.true))
         }
         if let flag = condition.as(DeclReferenceExprSyntax.self) {
             let name = flag.baseName.text
-            return flags.contains(name) ? Outcome(holds: true) : Outcome(holds: false, unsetFlags: [name])
+            return flags.contains(name) ? Outcome(holds: true, setFlags: [name]) : Outcome(holds: false, unsetFlags: [name])
         }
         if let sequence = condition.as(SequenceExprSyntax.self) { return evaluate(Array(sequence.elements)) }
         if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
@@ -146,8 +147,10 @@ struct CompileConditions: Sendable {
     private func combine(_ left: Outcome?, _ op: String, _ right: Outcome?) -> Outcome? {
         guard let left, let right else { return nil }
         switch op {
-        case "&&": return Outcome(holds: left.holds && right.holds, unsetFlags: left.unsetFlags + right.unsetFlags)
-        case "||": return Outcome(holds: left.holds || right.holds, unsetFlags: left.unsetFlags + right.unsetFlags)
+        case "&&", "||":
+            return Outcome(
+                holds: op == "&&" ? left.holds && right.holds : left.holds || right.holds, unsetFlags: left.unsetFlags + right.unsetFlags,
+                setFlags: left.setFlags + right.setFlags)
         default: return nil
         }
     }

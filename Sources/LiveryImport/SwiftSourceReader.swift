@@ -276,10 +276,14 @@ struct SwiftSourceReader {
     /// condition the importer does not evaluate: no clause is taken).
     func activeClause(_ node: IfConfigDeclSyntax) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
         var unset: [String] = []
+        var set: [String] = []
         var last = ""
         func inactive(_ index: Int?) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
-            guard let flag = unset.first else { return (index, "a #if branch not compiled for iOS on a device", "#if " + last, true) }
-            return (index, "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+            if let flag = unset.first {
+                return (index, "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+            }
+            if let flag = set.first { return (index, "a #if branch the flag given with -D \(flag) leaves out", flag, true) }
+            return (index, "a #if branch not compiled for iOS on a device", "#if " + last, true)
         }
         for (index, clause) in node.clauses.enumerated() {
             guard let condition = clause.condition else { return inactive(index) }
@@ -288,6 +292,7 @@ struct SwiftSourceReader {
                 return (nil, "a #if on \(last), a condition the importer does not evaluate", "#if " + last, false)
             }
             unset += outcome.unsetFlags
+            set += outcome.setFlags
             if outcome.holds { return inactive(index) }
         }
         return inactive(nil)
