@@ -151,6 +151,7 @@ public struct AppearanceImporter {
         var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
+        translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
         var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
         var sheet = assembler.stylesheet

@@ -15,6 +15,16 @@ struct ValueTranslator {
     let constants: [String: [CodeConstant]]
     /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
     var helpers: [String: [CodeHelper]] = [:]
+    /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
+    var accessorNames: [String: [String]] = [:]
+
+    /// `Brand/app-bg` → `appBg`: the last folder's name, camel-cased as the generators do.
+    static func accessorIdentifier(_ name: String) -> String {
+        let words = (name.split(separator: "/").last ?? "").split { !$0.isLetter && !$0.isNumber }
+        return words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
     /// Colour and image names of the asset catalogs given with `--assets`; nil when none were.
     let catalogColors: Set<String>?
     let catalogImages: Set<String>?
@@ -42,6 +52,8 @@ struct ValueTranslator {
             }
         }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
+        // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
+        if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
         if let constant = constant(expression) {
             return translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
@@ -182,9 +194,11 @@ struct ValueTranslator {
                 // SwiftGen's `Asset.Colors.brand.color` names a catalog colour; a hex string's `.color` its colour.
                 if let name = assetName(base, kind: "ColorAsset") { return catalogColor(name) }
                 if let hex = hexString(base) { return .success(hex) }
+                if member == "color", base.dottedName?.hasPrefix("Asset.") == true, let name = base.lastName { return generatedAccessor(name) }
             }
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
+            if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName == "R.color" { return generatedAccessor(name) }
             if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
                 // UIKit reads an alpha below 0 as 0 and above 1 as 1; the stylesheet takes only 0…1.
                 return translate(base, as: .color, depth: depth + 1).flatMap { base in
@@ -249,6 +263,20 @@ struct ValueTranslator {
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         }
+    }
+
+    /// SwiftGen's `Asset.Colors.appBg.color` or R.swift's `R.color.appBg()` whose generated file
+    /// is not among the files read: the catalog colour the generator made the name from.
+    private func generatedAccessor(_ identifier: String) -> Result<String, Refusal> {
+        guard catalogColors != nil else {
+            return .failure(Refusal("\(identifier) is a generated asset-catalog accessor: pass the app's catalog with --assets", stoppedAt: identifier))
+        }
+        let names = accessorNames[identifier] ?? []
+        guard names.count == 1, let name = names.first else {
+            let problem = names.isEmpty ? "names no colour of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
+            return .failure(Refusal("the generated accessor \(identifier) " + problem, stoppedAt: identifier))
+        }
+        return catalogColor(name)
     }
 
     /// A catalog colour by the name `UIColor(named:)` takes.

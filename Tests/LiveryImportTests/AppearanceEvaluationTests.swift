@@ -23,9 +23,9 @@ import Testing
         return path
     }
 
-    func run(deploymentTarget: String = "15.0", flags: [String] = []) -> AppearanceImporter.Result {
+    func run(deploymentTarget: String = "15.0", flags: [String] = [], assets: [String] = []) -> AppearanceImporter.Result {
         AppearanceImporter.run(
-            .init(paths: [folder], output: folder + "/Out/App.style.yaml", deploymentTarget: deploymentTarget, flags: flags))
+            .init(paths: [folder], assets: assets, output: folder + "/Out/App.style.yaml", deploymentTarget: deploymentTarget, flags: flags))
     }
 
     /// The report's entry for a line of a file.
@@ -223,6 +223,34 @@ import Testing
         #expect(result.stylesheet.contains("navBackgroundColor: \"#393473\""), "57, 52, 115 out of 255, not clamped to white")
         #expect(try written(result, "Colors.swift", 19) == "tintColor: \"#3361CC\"")
         #expect(try written(result, "Colors.swift", 20) == "onTintColor: \"#3361CC80\"")
+    }
+
+    // MARK: Colour sources
+
+    @Test func generatedCatalogAccessorsNameTheirColourWithoutTheGeneratedFile() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor { static let black = UIColor(named: "Reader/Ink")! }
+            func configure() {
+                UINavigationBar.appearance().tintColor = Asset.Colors.accent.color
+                UIToolbar.appearance().tintColor = R.color.accent()
+                UITabBar.appearance().tintColor = Asset.Colors.ink.color
+                UITabBar.appearance().barStyle = .black
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Colors.swift", 4) == "tintColor: Reader/Accent")
+        #expect(try written(result, "Colors.swift", 5) == "tintColor: Reader/Accent")
+        // Two catalog colours make the identifier `ink`: which one is not known.
+        let ambiguous = try call(result, "Colors.swift", 6)
+        #expect(ambiguous.status == .notConverted)
+        #expect(ambiguous.reason?.contains("could be any of") == true)
+        #expect(ambiguous.stoppedAt == "ink")
+        // An enum property's `.black` is its case, not the app's UIColor static of that name.
+        #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
     }
 
     // MARK: Run order
