@@ -32,12 +32,22 @@ struct ObjCSourceReader {
         unit.proxySites = reader.proxySites()
         unit.classes = reader.classes()
         var functionNumber = 0
+        var implementing: String?
         while reader.index < reader.tokens.count {
             if reader.peek("{") {
                 functionNumber += 1
+                let method = reader.classMethodName()
                 let body = reader.block()
                 unit.functions.append(CodeFunction(name: "body \(functionNumber)", statements: body))
+                // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
+                if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
+                    let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
+                    unit.constants.append(CodeConstant(owner: implementing, name: name, value: value, location: only.location))
+                }
             } else {
+                if reader.peek("@"), reader.peek("implementation", ahead: 1), let name = reader.token(ahead: 2), name.kind == .identifier {
+                    implementing = name.text
+                }
                 reader.index += 1
             }
         }
@@ -47,6 +57,21 @@ struct ObjCSourceReader {
             return refused
         }
         return unit
+    }
+
+    /// The selector of a class method without arguments whose body starts here (`+ (UIColor *)brandColor {`).
+    private func classMethodName() -> String? {
+        guard index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].text == ")" else { return nil }
+        // A return type is a few tokens (`UIColor *`, `nullable UIImage *`): the search is bounded.
+        var at = index - 3
+        while at >= max(0, index - 16), tokens[at].text != "(" { at -= 1 }
+        guard at >= 0, tokens[at].text == "(" else { return nil }
+        guard at >= 1, tokens[at - 1].text == "+" else { return nil }
+        return tokens[index - 1].text
+    }
+
+    private func token(ahead offset: Int) -> ObjCTokenizer.Token? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
     }
 
     private init(path: String, tokens: [ObjCTokenizer.Token], conditions: CompileConditions) {

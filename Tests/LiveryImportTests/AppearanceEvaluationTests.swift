@@ -253,6 +253,27 @@ import Testing
         #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
     }
 
+    @Test func anObjectiveCCategorysClassMethodIsANamedColour() throws {
+        write(
+            "UIColor+Brand.m",
+            """
+            @implementation UIColor (Brand)
+            + (UIColor *)brandColor {
+                return [UIColor colorWithRed:0.2 green:0.4 blue:0.8 alpha:1.0];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)configure {
+                [[UINavigationBar appearance] setTintColor:[UIColor brandColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "UIColor+Brand.m", 8) == "tintColor: brand")
+        #expect(result.stylesheet.contains("brand: \"#3366CC\""))
+    }
+
     // MARK: Run order
 
     @Test func theCallThatRunsLaterWinsFollowingTheAppDelegate() throws {
