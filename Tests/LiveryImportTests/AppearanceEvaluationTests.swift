@@ -274,6 +274,16 @@ import Testing
         #expect(result.stylesheet.contains("brand: \"#3366CC\""))
     }
 
+    @Test func aLabelsFontShrinkingConverts() throws {
+        write(
+            "Shrink.swift",
+            "import UIKit\nfunc f() {\n    UILabel.appearance().adjustsFontSizeToFitWidth = true\n    UILabel.appearance().minimumScaleFactor = 0.5\n}\n")
+        let result = run()
+        #expect(try written(result, "Shrink.swift", 3) == "adjustsFontSizeToFitWidth: true")
+        #expect(try written(result, "Shrink.swift", 4) == "minimumScaleFactor: 0.5")
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
     // MARK: Run order
 
     @Test func theCallThatRunsLaterWinsFollowingTheAppDelegate() throws {
