@@ -68,11 +68,11 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// Where evaluating the expression stops when it has no value the files read give: the
     /// first name of a chain that is not a type's (`theme` in `theme.colors.accent`,
-    /// `Theme.current` in `Theme.current.tint`), a function called (`UIImage.from(…)`).
+    /// `Theme.current` in `Theme.current.tint`), the function called (`UIColor.clear.image(…)`).
     var stopName: String {
         switch self {
         case .named(_, let inner): return inner.stopName
-        case .call(let callee, _): return callee.stopName + "(…)"
+        case .call(let callee, _): return (callee.dottedName ?? callee.stopName) + "(…)"
         case .member(let base?, let name):
             guard let dotted = base.dottedName else { return base.stopName }
             let parts = dotted.split(separator: ".").map(String.init) + [name]
