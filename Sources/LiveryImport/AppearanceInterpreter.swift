@@ -303,7 +303,10 @@ struct AppearanceInterpreter {
             switch evaluate(base) {
             case .proxy(let target, let path): return .proxy(target, path + [name])
             case .object(let object, let path): return .object(object, path + [name])
-            case .value(let value): return .value(.member(value, name))
+            case .value(let value):
+                // `Theme.navigationBar`: a computed property whose getter builds and returns an appearance object.
+                if case .name(let owner) = value, owner.first?.isUppercase == true, let helper = helperObject(expression) { return helper }
+                return .value(.member(value, name))
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):

@@ -10,18 +10,11 @@ import Testing
 /// with the proxy as their parameter, light and dark providers, an app's
 /// helpers, the order calls run in, and where evaluation stops.
 @Suite struct AppearanceEvaluationTests {
-    let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-evaluate-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let sources = SourceFolder("livery-evaluate")
+    var folder: String { sources.path }
 
     @discardableResult
-    func write(_ name: String, _ text: String) -> String {
-        let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
+    func write(_ name: String, _ text: String) -> String { sources.write(name, text) }
 
     func run(deploymentTarget: String = "15.0", flags: [String] = [], assets: [String] = []) -> AppearanceImporter.Result {
         AppearanceImporter.run(
@@ -159,6 +152,32 @@ import Testing
         #expect(try written(result, "Blocks.swift", 8) == "onTintColor: systemGreen")
         #expect(try written(result, "Blocks.swift", 10) == "textColor: label")
         #expect(result.calls.allSatisfy { $0.status == .converted })
+    }
+
+    @Test func aStaticComputedPropertyBuildingAnAppearanceIsAssignedToTheBarsSlots() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            enum Theme {
+                static var navigationBar: UINavigationBarAppearance {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = .systemIndigo
+                    return appearance
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().standardAppearance = Theme.navigationBar
+                UINavigationBar.appearance().scrollEdgeAppearance = Theme.navigationBar
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Bars.swift", 11).status == .converted)
+        #expect(try call(result, "Bars.swift", 12).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
+        #expect(result.stylesheet.contains("configure: opaque"))
     }
 
     // MARK: Light and dark

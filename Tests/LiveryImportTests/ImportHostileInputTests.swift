@@ -10,17 +10,10 @@ import Testing
 /// FIFO. Each ends in a located diagnostic at the point where a limit was
 /// crossed, and the import goes on with the other files.
 @Suite struct ImportHostileInputTests {
-    let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-hostile-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let sources = SourceFolder("livery-hostile")
+    var folder: String { sources.path }
 
-    func write(_ name: String, _ text: String) -> String {
-        let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
+    func write(_ name: String, _ text: String) -> String { sources.write(name, text) }
 
     /// Imports `paths` with an ordinary file beside them, which must still convert.
     func run(_ paths: [String]) -> AppearanceImporter.Result {
