@@ -71,8 +71,24 @@ struct RuleAssembler {
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
         nameRepeatedColors()
-        stylesheet.colors = translator.names.colors
-        stylesheet.constants = translator.names.constants
+        (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
+    }
+
+    /// The palette colours and constants the rules name, directly or through another colour:
+    /// a value left out in a conflict, or reset by a later nil, leaves its name unused.
+    private static func used(
+        _ colors: [(name: String, value: String)], _ constants: [(name: String, value: String)], by rules: [ImportedStylesheet.Rule]
+    ) -> ([(name: String, value: String)], [(name: String, value: String)]) {
+        func words(_ text: String) -> [String] {
+            text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init)
+        }
+        var named = Set(rules.flatMap { $0.settings.flatMap { $0.entries.flatMap { words($0.value) } } })
+        let values = Dictionary(colors.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var pending = Array(named)
+        while let name = pending.popLast() {
+            for word in words(values[name] ?? "") where named.insert(word).inserted { pending.append(word) }
+        }
+        return (colors.filter { named.contains($0.name) }, constants.filter { named.contains("$" + $0.name) })
     }
 
     /// Sets a property where two calls may set it: UIKit keeps the value of

@@ -350,7 +350,9 @@ import Testing
     }
 
     @Test func twoFilesSettingOnePropertyInAnUnknownOrderAreAConflictAtBothLines() throws {
-        write("One.swift", "import UIKit\nfunc one() {\n    UINavigationBar.appearance().tintColor = .red\n}\n")
+        write(
+            "One.swift",
+            "import UIKit\nfunc one() {\n    UINavigationBar.appearance().tintColor = .brand\n}\nextension UIColor { static let brand = UIColor(white: 0.5, alpha: 1) }\n")
         write("Two.swift", "import UIKit\nfunc two() {\n    UINavigationBar.appearance().tintColor = nil\n}\n")
         let result = run()
         for (file, other) in [("One.swift", "Two.swift:3"), ("Two.swift", "One.swift:3")] {
@@ -360,6 +362,7 @@ import Testing
             #expect(found.stoppedAt == "tintColor")
         }
         #expect(!result.stylesheet.contains("tintColor"))
+        #expect(!result.stylesheet.contains("brand"), "a colour only the conflicting call named is left out of the palette")
     }
 
     @Test func nilAfterAValueInOneFunctionResetsIt() throws {
