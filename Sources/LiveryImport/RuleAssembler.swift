@@ -111,8 +111,12 @@ struct RuleAssembler {
                 later = true
             } else if let here = places[index], let there = places[previous] {
                 later = here > there
+            } else if previousValue == value {
+                // The same value, whichever runs later: both calls are written at one line.
+                stylesheet.rules[rule].share(slot.keyPath, state: state, call: index)
+                return nil
             } else {
-                later = previousValue == value ? true : nil
+                later = nil
             }
             switch later {
             case true?:

@@ -365,6 +365,16 @@ import Testing
         #expect(!result.stylesheet.contains("brand"), "a colour only the conflicting call named is left out of the palette")
     }
 
+    @Test func callsSettingTheSameValueInAnUnknownOrderAreAllConverted() throws {
+        for name in ["One", "Two", "Three"] {
+            write(name + ".swift", "import UIKit\nfunc \(name.lowercased())() {\n    UINavigationBar.appearance().tintColor = .systemRed\n}\n")
+        }
+        let result = run()
+        for name in ["One", "Two", "Three"] {
+            #expect(try written(result, name + ".swift", 3) == "tintColor: systemRed")
+        }
+    }
+
     @Test func nilAfterAValueInOneFunctionResetsIt() throws {
         write(
             "Reset.swift",
