@@ -31,6 +31,8 @@ struct CodeStatement: Hashable, Sendable {
 struct CodeFunction: Hashable, Sendable {
     var name: String
     var statements: [CodeStatement]
+    /// An initializer of a SwiftUI `App`: where such an app's code starts.
+    var isAppInit = false
 }
 
 /// A class declared in the sources read, with its superclass and stored

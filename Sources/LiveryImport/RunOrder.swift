@@ -1,6 +1,6 @@
 /// The order appearance calls run in, as far as the files read show it:
 /// from the app's entry points (the app and scene delegates' `application`
-/// and `scene` methods), each function called is followed where it is
+/// and `scene` methods, a SwiftUI `App`'s initializer), each function called is followed where it is
 /// called, so a call is placed after everything that runs before it. Where
 /// two calls set one property, the later one is what UIKit keeps; a call
 /// no entry point reaches has no place, and a clash with it is a conflict.
@@ -20,7 +20,9 @@ struct RunOrder {
     /// Each call's place in the run order (nil where no entry point reaches it).
     static func places(functions: [CodeFunction], calls: [FoundCall]) -> [Int?] {
         var order = RunOrder(functions: functions, calls: calls)
-        for function in functions where entryPoints.contains(function.name) { order.run(function.statements, depth: 0) }
+        for function in functions where function.isAppInit || entryPoints.contains(function.name) {
+            order.run(function.statements, depth: 0)
+        }
         return order.places
     }
 

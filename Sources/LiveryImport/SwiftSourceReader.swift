@@ -520,6 +520,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []
     private var owners: [String] = []
+    /// Structs declaring conformance to SwiftUI's `App`.
+    private var appTypes: Set<String> = []
 
     init(reader: SwiftSourceReader) {
         self.reader = reader
@@ -547,7 +549,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "App" }) == true {
+            appTypes.insert(node.name.text)
+        }
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
@@ -599,7 +606,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
-            functions.append(CodeFunction(name: "init", statements: reader.statements(body.statements)))
+            functions.append(
+                CodeFunction(
+                    name: "init", statements: reader.statements(body.statements), isAppInit: owners.last.map(appTypes.contains) == true))
             addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
         }
         return .skipChildren

@@ -349,6 +349,28 @@ import Testing
         #expect(earlier.reason?.contains("A-Overrides.swift:4") == true)
     }
 
+    @Test func aSwiftUIAppsInitializerIsWhereTheRunOrderStarts() throws {
+        write(
+            "ReaderApp.swift",
+            """
+            import SwiftUI
+            @main
+            struct ReaderApp: App {
+                init() {
+                    Appearance.base()
+                    Appearance.overrides()
+                }
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+
+            """)
+        write("B.swift", "import UIKit\nenum Appearance {\n    static func base() {\n        UISwitch.appearance().onTintColor = .systemBlue\n    }\n}\n")
+        write("A.swift", "import UIKit\nextension Appearance {\n    static func overrides() {\n        UISwitch.appearance().onTintColor = .systemRed\n    }\n}\n")
+        let result = run()
+        #expect(try written(result, "A.swift", 4) == "onTintColor: systemRed")
+        #expect(try call(result, "B.swift", 4).status == .obsolete)
+    }
+
     @Test func twoFilesSettingOnePropertyInAnUnknownOrderAreAConflictAtBothLines() throws {
         write(
             "One.swift",
