@@ -21,6 +21,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// A value the code names (a local or a constant) and the expression it stands for:
     /// the stylesheet keeps the name.
     case named(String, CodeExpression)
+    /// `condition ? a : b` (or a helper's `if` returning one or the other): decided where
+    /// the condition comes to a literal, as a helper's parameter given `true` or `false`.
+    case choice(CodeExpression, CodeExpression, CodeExpression)
 
     /// How a closure is kept: its statements run at some later time, with values the importer cannot know.
     static let closureText = "{ … }"
@@ -62,6 +65,8 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
             return .dictionary(entries.map { CodeEntry(key: $0.key.substituting(values), value: $0.value.substituting(values)) })
         case .arithmetic(let op, let left, let right): return .arithmetic(op, left.substituting(values), right.substituting(values))
         case .named(let name, let inner): return .named(name, inner.substituting(values))
+        case .choice(let test, let then, let otherwise):
+            return .choice(test.substituting(values), then.substituting(values), otherwise.substituting(values))
         case .number, .string, .bool, .null, .opaque: return self
         }
     }
@@ -72,6 +77,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     var stopName: String {
         switch self {
         case .named(_, let inner): return inner.stopName
+        case .choice(let test, _, _): return test.stopName
         case .call(let callee, _): return (callee.dottedName ?? callee.stopName) + "(…)"
         case .member(let base?, let name):
             guard let dotted = base.dottedName else { return base.stopName }
@@ -105,6 +111,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .arithmetic(let op, let left, let right): return left.spelled + " " + op + " " + right.spelled
         case .opaque(let text): return text
         case .named(let name, _): return name
+        case .choice(let test, let then, let otherwise): return test.spelled + " ? " + then.spelled + " : " + otherwise.spelled
         }
     }
 }

@@ -457,20 +457,28 @@ struct SwiftSourceReader {
         guard let closure else { return nil }
         let body = Array(closure.statements)
         // `cond ? a : b`, with or without `return`.
-        if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only) { return expression(value, depth: depth) }
-        // `if cond { return a } else { return b }`, or `if cond { return a }` then `return b`.
+        if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only), !value.is(IfExprSyntax.self) {
+            return expression(value, depth: depth)
+        }
+        return returnedChoice(body, depth: depth) ?? .opaque(CodeExpression.closureText)
+    }
+
+    /// A body that is `if cond { return a } else { return b }`, or `if cond { return a }`
+    /// then `return b`: the choice it returns.
+    func returnedChoice(_ body: [CodeBlockItemSyntax], depth: Int) -> CodeExpression? {
         guard let first = body.first, let branch = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
             ?? first.item.as(IfExprSyntax.self),
             branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
             branch.body.statements.count == 1, let then = branch.body.statements.first.flatMap(SwiftSourceReader.returnedValue)
-        else { return .opaque(CodeExpression.closureText) }
+        else { return nil }
         let otherwise: ExprSyntax?
         switch branch.elseBody {
-        case .codeBlock(let block)? where block.statements.count == 1: otherwise = block.statements.first.flatMap(SwiftSourceReader.returnedValue)
+        case .codeBlock(let block)? where block.statements.count == 1 && body.count == 1:
+            otherwise = block.statements.first.flatMap(SwiftSourceReader.returnedValue)
         case nil where body.count == 2: otherwise = body.last.flatMap(SwiftSourceReader.returnedValue)
         default: otherwise = nil
         }
-        guard let otherwise else { return .opaque(CodeExpression.closureText) }
+        guard let otherwise else { return nil }
         let conditionElements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
         return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
     }
@@ -485,7 +493,8 @@ struct SwiftSourceReader {
     }
 
     /// `traits.userInterfaceStyle == .dark ? a : b` as `UIColor(light: b, dark: a)`: a choice on the
-    /// user-interface style is a light and dark pair; a choice on anything else is run-time, kept as text.
+    /// user-interface style is a light and dark pair; a choice on anything else is kept for
+    /// evaluation to decide (a helper's `Bool` parameter given a literal).
     private func styleChoice(_ condition: [ExprSyntax], then: ExprSyntax, otherwise: CodeExpression, depth: Int) -> CodeExpression {
         let thenValue = expression(then, depth: depth)
         guard condition.count == 3, let subject = condition[0].as(MemberAccessExprSyntax.self),
@@ -493,7 +502,8 @@ struct SwiftSourceReader {
             let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
             let style = condition[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, style == "dark" || style == "light"
         else {
-            return .opaque(condition.map(\.trimmedDescription).joined(separator: " ") + " ? " + then.trimmedDescription + " : " + otherwise.description)
+            let test = condition.count == 1 ? expression(condition[0], depth: depth) : fold(condition, depth: depth)
+            return .choice(test, thenValue, otherwise)
         }
         let thenIsDark = (style == "dark") == (op == "==")
         return .call(
@@ -628,6 +638,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     locals[local] = reader.expression(initial).substituting(locals)
                 }
                 continue
+            }
+            if item.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true || item.item.is(IfExprSyntax.self) {
+                let rest = Array(body.statements.drop { $0.id != item.id })
+                value = reader.returnedChoice(rest, depth: 0)
+                if value == nil { return }
+                break
             }
             guard let expression = SwiftSourceReader.returnedValue(item) else { return }
             if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),

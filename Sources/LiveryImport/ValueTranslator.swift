@@ -51,6 +51,12 @@ struct ValueTranslator {
             default: return written
             }
         }
+        if case .choice(let test, let then, let otherwise) = expression {
+            guard let decided = decide(test, depth: depth) else {
+                return .failure(Refusal("the value is chosen at run time by \(test)", stoppedAt: test.stopName))
+            }
+            return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
+        }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
         // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
         if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
@@ -128,6 +134,16 @@ struct ValueTranslator {
             return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
         }
         return found.first { $0.owner == nil }
+    }
+
+    /// A choice's condition as a literal: `true`, `false`, or a constant of one.
+    private func decide(_ test: CodeExpression, depth: Int) -> Bool? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch test {
+        case .bool(let flag): return flag
+        case .named(_, let inner): return decide(inner, depth: depth + 1)
+        default: return constant(test).flatMap { decide($0.value, depth: depth + 1) }
+        }
     }
 
     /// UIKit's own colour initializers: an app's initializer of other labels on UIColor is its own helper.

@@ -272,6 +272,40 @@ import Testing
         #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
     }
 
+    @Test func aHelpersChoiceOnItsParameterIsDecidedByTheArgument() throws {
+        write(
+            "Choice.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static func listForeground(modal: Bool) -> UIColor {
+                    if modal {
+                        return UIColor(light: .secondarySystemGroupedBackground, dark: .systemGray5)
+                    } else {
+                        return .systemBackground
+                    }
+                }
+                static func tint(strong: Bool = false) -> UIColor { strong ? .systemRed : .systemPink }
+            }
+            func configure(theme: Theme) {
+                UITableView.appearance().backgroundColor = .listForeground(modal: true)
+                UITableViewCell.appearance().backgroundColor = .listForeground(modal: false)
+                UISwitch.appearance().onTintColor = .tint()
+                UISlider.appearance().minimumTrackTintColor = .tint(strong: true)
+                UITextField.appearance().tintColor = theme.isDark ? .white : .black
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Choice.swift", 13) == "backgroundColor: { light: secondarySystemGroupedBackground, dark: systemGray5 }")
+        #expect(try written(result, "Choice.swift", 14) == "backgroundColor: systemBackground")
+        #expect(try written(result, "Choice.swift", 15) == "onTintColor: systemPink")
+        #expect(try written(result, "Choice.swift", 16) == "minimumTrackTintColor: systemRed")
+        let runTime = try call(result, "Choice.swift", 17)
+        #expect(runTime.status == .notConverted)
+        #expect(runTime.stoppedAt == "theme")
+    }
+
     @Test func anObjectiveCCategorysClassMethodIsANamedColour() throws {
         write(
             "UIColor+Brand.m",
