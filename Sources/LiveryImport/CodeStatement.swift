@@ -40,7 +40,7 @@ struct CodeFunction: Hashable, Sendable {
 struct CodeClass: Hashable, Sendable {
     var name: String
     var superclass: String?
-    /// Property name → declared type as written (`UIColor`, `CGFloat?`).
+    /// Property name → declared type as written (`UIColor`, `CGFloat?`; empty when not written).
     var properties: [String: String]
     var location: SourceLocation
 }

@@ -235,7 +235,10 @@ struct RuleAssembler {
             if let spec = registry.property(swiftName, on: type) { (keyPath, found) = (swiftName, spec) }
         }
         // Only a name can be declared: code the reader recovered from a syntax error can leave a member's name empty.
-        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type),
+        // The app's own property: declared in its class, or on a class the files read do not declare (a dependency's).
+        let classes = self.classes
+        let ownProperty = { (declaring: String) in classes[declaring].map { $0.properties[keyPath] != nil } ?? true }
+        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type), ownProperty(declaring),
             let kind = inferKind(keyPath, on: declaring, value)
         {
             registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
@@ -248,6 +251,12 @@ struct RuleAssembler {
             if type == "Self" { return .failure(.init("the proxy is Self.appearance() in a protocol extension: its class is not known")) }
             if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
+            }
+            if let declaring = customOwner(of: type), !ownProperty(declaring) {
+                return .failure(
+                    .init(
+                        "\(type) does not declare '\(keyPath)' in the files read: it is inherited from \(builtInAncestor(of: type)), "
+                            + "and Livery's schema has no property '\(keyPath)'", stoppedAt: keyPath))
             }
             if customOwner(of: type) != nil {
                 return .failure(
@@ -334,6 +343,16 @@ struct RuleAssembler {
     private func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// The nearest of `type`'s superclasses that is UIKit's.
+    private func builtInAncestor(of type: String) -> String {
+        var name = type
+        for _ in 0...stylesheet.types.count {
+            guard let declared = stylesheet.types.first(where: { $0.name == name }) else { break }
+            name = declared.superclass
+        }
+        return TypeRegistry.builtIn.contains(name) ? name : "its superclass"
     }
 
     /// The declared class in `type`'s chain a new property belongs to: the type itself when it is declared.

@@ -543,10 +543,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type.trimmedDescription
-                {
-                    properties[name] = type
+                // A property without a written type is declared too: its kind comes from its value.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    properties[name] = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 }
             }
         }

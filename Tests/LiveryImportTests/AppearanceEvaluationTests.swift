@@ -442,6 +442,31 @@ import Testing
         #expect(try call(result, "Reset.swift", 4).status == .converted)
     }
 
+    @Test func uikitsOwnPropertyOnAnAppSubclassIsNotTakenForTheAppsOwn() throws {
+        write(
+            "Avatar.swift",
+            """
+            import UIKit
+            final class AvatarView: UIView {
+                @objc dynamic var ringWidth = 2.0
+            }
+            func configure() {
+                AvatarView.appearance().semanticContentAttribute = .forceRightToLeft
+                AvatarView.appearance().isExclusiveTouch = true
+                AvatarView.appearance().ringWidth = 3
+            }
+
+            """)
+        let result = run()
+        for line in [6, 7] {
+            let inherited = try call(result, "Avatar.swift", line)
+            #expect(inherited.status == .notConverted)
+            #expect(inherited.reason?.contains("it is inherited from UIView, and Livery's schema has no property") == true, "\(inherited.reason ?? "")")
+        }
+        #expect(try written(result, "Avatar.swift", 8) == "ringWidth: 3")
+        #expect(result.appliers?.contains("isExclusiveTouch") == false)
+    }
+
     // MARK: Where evaluation stops
 
     @Test func everyCallNotConvertedSaysWhereEvaluationStopped() throws {
