@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// What the app is compiled for, as the compiler decides `#if` and as the
@@ -153,5 +154,231 @@ struct CompileConditions: Sendable {
                 setFlags: left.setFlags + right.setFlags)
         default: return nil
         }
+    }
+
+    // MARK: The C preprocessor
+
+    /// Apple's target macros as an iOS device build defines them.
+    static let targetMacros: [String: Int] = [
+        "TARGET_OS_IOS": 1, "TARGET_OS_IPHONE": 1, "TARGET_OS_MAC": 1, "TARGET_OS_TV": 0, "TARGET_OS_WATCH": 0, "TARGET_OS_OSX": 0,
+        "TARGET_OS_MACCATALYST": 0, "TARGET_OS_UIKITFORMAC": 0, "TARGET_OS_SIMULATOR": 0, "TARGET_IPHONE_SIMULATOR": 0,
+        "TARGET_OS_VISION": 0, "TARGET_OS_XR": 0, "TARGET_OS_BRIDGE": 0, "TARGET_OS_DRIVERKIT": 0,
+    ]
+
+    /// The lines of an Objective-C file its `#if`, `#ifdef`, `#ifndef`, `#elif` and `#else`
+    /// leave out, as runs that do not overlap, each with why. A condition the importer does not
+    /// evaluate (`__has_include`) leaves every branch in, as the reader took them before.
+    func inactiveRegions(_ directives: [ObjCTokenizer.Directive]) -> [SourceUnit.InactiveRegion] {
+        struct Level {
+            var active: Bool
+            var taken: Bool
+            var known: Bool
+            var why: (reason: String, stoppedAt: String, obsolete: Bool)
+        }
+        var stack: [Level] = []
+        /// How many levels of the stack are inactive: code is read where none is.
+        var inactiveLevels = 0
+        var regions: [SourceUnit.InactiveRegion] = []
+        var open: (line: Int, why: (reason: String, stoppedAt: String, obsolete: Bool))?
+        for directive in directives {
+            let text = directive.text.dropFirst().trimmingCharacters(in: .whitespaces)
+            let keyword = String(text.prefix { $0.isLetter })
+            let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+            let wasActive = inactiveLevels == 0
+            switch keyword {
+            case "if", "ifdef", "ifndef":
+                let condition = keyword == "if" ? rest : (keyword == "ifndef" ? "!defined(\(rest))" : "defined(\(rest))")
+                let outcome = preprocessorCondition(condition)
+                let level = Level(active: outcome?.holds ?? true, taken: outcome?.holds ?? true, known: outcome != nil, why: why(outcome, condition))
+                if !level.active { inactiveLevels += 1 }
+                stack.append(level)
+            case "elif", "else":
+                guard var level = stack.popLast() else { continue }
+                if !level.active { inactiveLevels -= 1 }
+                if level.known {
+                    if level.taken {
+                        level.active = false
+                    } else {
+                        let outcome = keyword == "else" ? Outcome(holds: true) : preprocessorCondition(rest)
+                        level.active = outcome?.holds ?? true
+                        level.taken = level.active
+                        level.known = outcome != nil
+                        if keyword == "elif" { level.why = why(outcome, rest) }
+                    }
+                }
+                if !level.active { inactiveLevels += 1 }
+                stack.append(level)
+            case "endif":
+                if let level = stack.popLast(), !level.active { inactiveLevels -= 1 }
+            default:
+                continue
+            }
+            let isActive = inactiveLevels == 0
+            if wasActive, !isActive, let level = stack.last {
+                open = (directive.line, level.why)
+            } else if !wasActive, isActive, let start = open {
+                if directive.line > start.line + 1 {
+                    regions.append(
+                        SourceUnit.InactiveRegion(
+                            lines: (start.line + 1)...(directive.line - 1), reason: start.why.reason, stoppedAt: start.why.stoppedAt,
+                            obsolete: start.why.obsolete))
+                }
+                open = nil
+            }
+        }
+        if let start = open {
+            regions.append(
+                SourceUnit.InactiveRegion(
+                    lines: (start.line + 1)...Int.max, reason: start.why.reason, stoppedAt: start.why.stoppedAt, obsolete: start.why.obsolete))
+        }
+        return regions
+    }
+
+    /// Why a branch decided by `outcome` is left out, in the words `#if` in Swift is reported with.
+    private func why(_ outcome: Outcome?, _ condition: String) -> (reason: String, stoppedAt: String, obsolete: Bool) {
+        if let flag = outcome?.unsetFlags.first {
+            return ("a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+        }
+        if let flag = outcome?.setFlags.first { return ("a #if branch the flag given with -D \(flag) leaves out", flag, true) }
+        return ("a #if branch not compiled for iOS on a device", "#if " + condition, true)
+    }
+
+    /// A C preprocessor condition: `defined(X)`, macros, whole numbers, `! && || == != < <= > >=`
+    /// and parentheses. Nil for anything else (`__has_include(…)`).
+    func preprocessorCondition(_ text: String) -> Outcome? {
+        var parser = PreprocessorExpression(text: text, conditions: self)
+        guard let value = parser.disjunction(), parser.atEnd else { return nil }
+        return Outcome(holds: value != 0, unsetFlags: parser.unset, setFlags: parser.set)
+    }
+}
+
+/// A recursive-descent reading of one preprocessor condition, nested no deeper than the
+/// directive's length allows (a line of a 2 MiB file at most).
+private struct PreprocessorExpression {
+    private var words: [String] = []
+    private var index = 0
+    private let conditions: CompileConditions
+    private(set) var unset: [String] = []
+    private(set) var set: [String] = []
+    /// Deepest nesting of parentheses and `!` read.
+    static let maxDepth = 64
+    private var depth = 0
+
+    init(text: String, conditions: CompileConditions) {
+        self.conditions = conditions
+        var current = ""
+        let operators: Set<String> = ["&&", "||", "==", "!=", "<=", ">="]
+        var characters = Array(text)
+        // A comment ends the condition.
+        if let comment = text.range(of: "//") ?? text.range(of: "/*") { characters = Array(text[..<comment.lowerBound]) }
+        var at = 0
+        while at < characters.count {
+            let character = characters[at]
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                at += 1
+                continue
+            }
+            if !current.isEmpty { words.append(current); current = "" }
+            if character.isWhitespace { at += 1; continue }
+            if at + 1 < characters.count, operators.contains(String([character, characters[at + 1]])) {
+                words.append(String([character, characters[at + 1]]))
+                at += 2
+            } else {
+                words.append(String(character))
+                at += 1
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+    }
+
+    var atEnd: Bool { index == words.count }
+
+    private func peek() -> String? { index < words.count ? words[index] : nil }
+
+    mutating func disjunction() -> Int? {
+        guard var value = conjunction() else { return nil }
+        while peek() == "||" {
+            index += 1
+            guard let right = conjunction() else { return nil }
+            value = (value != 0 || right != 0) ? 1 : 0
+        }
+        return value
+    }
+
+    private mutating func conjunction() -> Int? {
+        guard var value = comparison() else { return nil }
+        while peek() == "&&" {
+            index += 1
+            guard let right = comparison() else { return nil }
+            value = (value != 0 && right != 0) ? 1 : 0
+        }
+        return value
+    }
+
+    private mutating func comparison() -> Int? {
+        guard let left = unary() else { return nil }
+        guard let op = peek(), ["==", "!=", "<", "<=", ">", ">="].contains(op) else { return left }
+        index += 1
+        guard let right = unary() else { return nil }
+        switch op {
+        case "==": return left == right ? 1 : 0
+        case "!=": return left != right ? 1 : 0
+        case "<": return left < right ? 1 : 0
+        case "<=": return left <= right ? 1 : 0
+        case ">": return left > right ? 1 : 0
+        default: return left >= right ? 1 : 0
+        }
+    }
+
+    private mutating func unary() -> Int? {
+        guard depth < PreprocessorExpression.maxDepth, let word = peek() else { return nil }
+        index += 1
+        depth += 1
+        defer { depth -= 1 }
+        switch word {
+        case "!": return unary().map { $0 == 0 ? 1 : 0 }
+        case "(":
+            guard let value = disjunction(), peek() == ")" else { return nil }
+            index += 1
+            return value
+        case "defined":
+            let parenthesised = peek() == "("
+            if parenthesised { index += 1 }
+            guard let name = peek() else { return nil }
+            index += 1
+            if parenthesised {
+                guard peek() == ")" else { return nil }
+                index += 1
+            }
+            // The target macros, and names starting `__`, are the compiler's and the SDK's: defined.
+            if CompileConditions.targetMacros[name] != nil || name.hasPrefix("__") { return 1 }
+            return flag(name)
+        default:
+            if let number = Int(word.trimmingCharacters(in: CharacterSet(charactersIn: "uUlL"))) { return number }
+            guard word.first?.isLetter == true || word.first == "_" else { return nil }
+            if let value = CompileConditions.targetMacros[word] { return value }
+            if word == "__IPHONE_OS_VERSION_MIN_REQUIRED" {
+                return conditions.deploymentTarget.major * 10_000 + conditions.deploymentTarget.minor * 100
+            }
+            if word.hasPrefix("__IPHONE_") {
+                let parts = word.dropFirst(9).split(separator: "_").compactMap { Int($0) }
+                guard let major = parts.first else { return nil }
+                return major * 10_000 + (parts.count > 1 ? parts[1] * 100 : 0)
+            }
+            if word.hasPrefix("__has") { return nil }
+            if peek() == "(" { return nil }  // a function-like macro
+            return flag(word)
+        }
+    }
+
+    /// A macro the build may define: 1 when given with -D, else 0, as the preprocessor takes an undefined name.
+    private mutating func flag(_ name: String) -> Int {
+        if conditions.flags.contains(name) {
+            set.append(name)
+            return 1
+        }
+        unset.append(name)
+        return 0
     }
 }

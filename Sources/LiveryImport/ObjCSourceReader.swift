@@ -28,8 +28,19 @@ struct ObjCSourceReader {
 
     static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         var unit = SourceUnit(path: path)
-        var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text), conditions: conditions)
-        unit.proxySites = reader.proxySites()
+        let (tokens, directives) = ObjCTokenizer.scan(text)
+        // Every proxy is a site; only the code the preprocessor keeps is read.
+        unit.proxySites = ObjCSourceReader(path: path, tokens: tokens, conditions: conditions).proxySites()
+        unit.inactiveRegions = conditions.inactiveRegions(directives)
+        // The regions do not overlap and come in order: one pass over the tokens drops those inside.
+        var kept: [ObjCTokenizer.Token] = []
+        var region = 0
+        for token in tokens {
+            while region < unit.inactiveRegions.count, unit.inactiveRegions[region].lines.upperBound < token.line { region += 1 }
+            if region < unit.inactiveRegions.count, unit.inactiveRegions[region].lines.contains(token.line) { continue }
+            kept.append(token)
+        }
+        var reader = ObjCSourceReader(path: path, tokens: kept, conditions: conditions)
         unit.classes = reader.classes()
         var functionNumber = 0
         var implementing: String?

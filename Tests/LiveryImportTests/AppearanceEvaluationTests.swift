@@ -88,6 +88,45 @@ import Testing
         #expect(try call(result, "Conditions.swift", 11).status == .obsolete)
     }
 
+    @Test func objectiveCPreprocessorConditionsAreDecidedToo() throws {
+        write(
+            "Theme.m",
+            """
+            @implementation AppDelegate
+            - (void)configure {
+            #if DEBUG
+                [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+            #else
+                [[UINavigationBar appearance] setTintColor:[UIColor blueColor]];
+            #endif
+            #if TARGET_OS_TV
+                [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+            #elif TARGET_OS_IOS && __IPHONE_OS_VERSION_MIN_REQUIRED >= __IPHONE_13_0
+                [[UISwitch appearance] setOnTintColor:[UIColor orangeColor]];
+            #endif
+            #ifdef __has_include
+            #if __has_include(<Foo/Foo.h>)
+                [[UILabel appearance] setTextColor:[UIColor purpleColor]];
+            #endif
+            #endif
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 6) == "tintColor: blue")
+        let debug = try call(result, "Theme.m", 4)
+        #expect(debug.status == .notConverted)
+        #expect(debug.stoppedAt == "DEBUG")
+        #expect(try call(result, "Theme.m", 9).status == .obsolete)
+        #expect(try written(result, "Theme.m", 11) == "onTintColor: orange")
+        // A condition the importer does not evaluate leaves its branch in, as before.
+        #expect(try written(result, "Theme.m", 15) == "textColor: purple")
+        let given = run(flags: ["DEBUG"])
+        #expect(try written(given, "Theme.m", 4) == "tintColor: red")
+        #expect(try call(given, "Theme.m", 6).status == .obsolete)
+    }
+
     static let availability = """
         import UIKit
         func configure() {

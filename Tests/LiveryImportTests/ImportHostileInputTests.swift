@@ -274,4 +274,22 @@ import Testing
         let shallow = try #require(result.calls.first { $0.file == use && $0.line == 4 })
         #expect(shallow.status == .converted)
     }
+
+    @Test func preprocessorConditionsNestedDeepOrLongEndQuickly() throws {
+        let levels = 50_000
+        let nested = Array(repeating: "#if !TARGET_OS_TV", count: levels).joined(separator: "\n")
+        let closing = Array(repeating: "#endif", count: levels).joined(separator: "\n")
+        let parentheses = "#if " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let path = write(
+            "Deep.m",
+            "void f(void) {\n" + nested + "\n" + parentheses + "\n    [[UILabel appearance] setTextColor:[UIColor redColor]];\n#endif\n"
+                + closing + "\n}\n")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = run([path])
+        #expect(clock.now - start < .seconds(60))
+        // Past the parser's depth the condition is not evaluated: its branch is read, as before.
+        let call = try #require(result.calls.first { $0.file == path })
+        #expect(call.status == .converted)
+    }
 }
