@@ -15,13 +15,19 @@ public struct AppearanceImporter {
         /// Where the stylesheet will be written: its imports are relative to it.
         /// Nil: the current folder's `Imported.style.yaml`.
         public var output: String?
+        /// The oldest iOS the app runs on: `#available` branches are decided against it.
+        public var deploymentTarget = "15.0"
+        /// Compilation flags set (`-D DEBUG`): a `#if` on a flag not given takes its other branch, as the compiler does.
+        public var flags: [String] = []
         /// The work budgets; the defaults unless a test lowers them.
         var limits = ImportLimits()
 
-        public init(paths: [String], assets: [String] = [], output: String? = nil) {
+        public init(paths: [String], assets: [String] = [], output: String? = nil, deploymentTarget: String = "15.0", flags: [String] = []) {
             self.paths = paths
             self.assets = assets
             self.output = output
+            self.deploymentTarget = deploymentTarget
+            self.flags = flags
         }
     }
 
@@ -43,6 +49,8 @@ public struct AppearanceImporter {
         /// The stylesheet line of its first value (converted calls).
         public var stylesheetLine: Int?
         public var reason: String?
+        /// A call not converted: the name, condition or construct evaluating it stopped at.
+        public var stoppedAt: String?
     }
 
     public struct Result: Sendable {
@@ -73,6 +81,8 @@ public struct AppearanceImporter {
 
         var units: [SourceUnit] = []
         var bytesRead = 0
+        let conditions = CompileConditions(
+            deploymentTarget: CompileConditions.Version(options.deploymentTarget) ?? CompileConditions.Version(15), flags: Set(options.flags))
         reading: for file in files {
             switch ImportSources.read(file) {
             case .text(let text):
@@ -88,7 +98,8 @@ public struct AppearanceImporter {
                 }
                 let unit =
                     (file as NSString).pathExtension == "swift"
-                    ? SwiftSourceReader.read(text: text, path: file) : ObjCSourceReader.read(text: text, path: file)
+                    ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+                    : ObjCSourceReader.read(text: text, path: file, conditions: conditions)
                 diagnostics += unit.diagnostics
                 units.append(unit)
             case .unreadable(let diagnostic):
@@ -116,11 +127,14 @@ public struct AppearanceImporter {
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {
-                calls.append(
-                    FoundCall(
-                        location: site, text: "appearance()", effects: [],
-                        status: .notConverted("in code the importer does not follow (a closure, an initial value, or a read of the proxy)"))
-                )
+                let region = unit.inactiveRegions.first { $0.lines.contains(site.line) }
+                let status: FoundCall.Status =
+                    if let region {
+                        region.obsolete ? .obsolete(region.reason) : .notConverted("inside " + region.reason)
+                    } else {
+                        .notConverted("in code the importer does not follow (a closure stored for later, an initial value, or a read of the proxy)")
+                    }
+                calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status, stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
             if calls.count > options.limits.calls { break }
         }
@@ -134,10 +148,12 @@ public struct AppearanceImporter {
         }
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
-        let translator = ValueTranslator(
+        var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
+        translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
+        translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
         var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
-        assembler.assemble(&calls)
+        assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
         var sheet = assembler.stylesheet
         sheet.imports = imports
         sheet.sourceFiles = files
@@ -149,13 +165,15 @@ public struct AppearanceImporter {
         let report = calls.enumerated().map { index, call -> Call in
             let (status, reason): (Call.Status, String?) =
                 switch call.status {
+                case .converted where lines[index] == nil && call.supersededBy != nil:
+                    (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
                 case .converted: (.converted, nil)
                 case .obsolete(let why): (.obsolete, why)
                 case .notConverted(let why): (.notConverted, why)
                 }
             return Call(
                 file: call.location.file, line: call.location.line, column: call.location.column, call: call.text, status: status,
-                stylesheetLine: lines[index], reason: reason)
+                stylesheetLine: lines[index], reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
         }
         return Result(
             stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,

@@ -27,6 +27,7 @@ struct AppearanceInterpreter {
     /// Not following: calls are reported with this reason.
     private struct Unfollowed {
         var reason: String
+        var stoppedAt: String
         var obsolete: Bool
     }
 
@@ -60,10 +61,14 @@ struct AppearanceInterpreter {
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
-        for function in unit.functions {
+        for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget)
             interpreter.run(function.statements, unfollowed: nil)
-            calls += interpreter.calls
+            calls += interpreter.calls.map { call in
+                var call = call
+                call.function = "\(unit.path)#\(position)"
+                return call
+            }
             reached += interpreter.reached
         }
         return (calls, reached)
@@ -87,10 +92,10 @@ struct AppearanceInterpreter {
             }
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
-        case .unfollowed(let reason, let obsolete, let inner):
+        case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope
-            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, obsolete: obsolete))
+            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete))
             scope = saved
         case .bind(let name, let expression):
             switch evaluate(expression) {
@@ -127,7 +132,7 @@ struct AppearanceInterpreter {
                     object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
                 }
             case .refused(let reason):
-                record(statement, text, unfollowed) { _ in .failure(reason) }
+                record(statement, text, unfollowed) { _ in .failure(reason, stoppedAt: targetExpression.description) }
             case .value:
                 break
             }
@@ -138,7 +143,7 @@ struct AppearanceInterpreter {
                 case .proxy(let target, let path):
                     record(statement, expression.description, unfollowed) { interpreter in
                         guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
-                            return .failure("\(method)(…) is not a setter UIAppearance records")
+                            return .failure("\(method)(…) is not a setter UIAppearance records", stoppedAt: method)
                         }
                         return interpreter.effects(target, path + [property], value, arguments: Array(arguments.dropFirst()), at: at)
                     }
@@ -151,7 +156,7 @@ struct AppearanceInterpreter {
                     objectCall(object, path, method, arguments, at: at)
                     return
                 case .refused(let reason):
-                    record(statement, expression.description, unfollowed) { _ in .failure(reason) }
+                    record(statement, expression.description, unfollowed) { _ in .failure(reason, stoppedAt: base.description) }
                     return
                 case .value:
                     break
@@ -162,7 +167,7 @@ struct AppearanceInterpreter {
                 if case .proxy = evaluate(argument.value) {
                     let helper = callee.lastName.map { "\($0)(…)" } ?? "a function"
                     record(statement, expression.description, unfollowed) { _ in
-                        .failure("a proxy passed to \(helper); the importer does not follow it into the helper")
+                        .failure("a proxy passed to \(helper); the importer does not follow it into the helper", stoppedAt: helper)
                     }
                     return
                 }
@@ -173,7 +178,7 @@ struct AppearanceInterpreter {
     /// What recording one call's effects gives.
     private enum Outcome {
         case effects([ProxyEffect])
-        case failure(String)
+        case failure(String, stoppedAt: String)
     }
 
     private mutating func record(
@@ -185,15 +190,15 @@ struct AppearanceInterpreter {
             let status: FoundCall.Status =
                 unfollowed.obsolete
                 ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
-            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status))
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status, stoppedAt: unfollowed.stoppedAt))
             return
         }
         switch outcome(&self) {
         case .effects(let effects):
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             calls.append(FoundCall(location: statement.location, text: text, effects: effects, status: .converted))
-        case .failure(let reason):
-            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason)))
+        case .failure(let reason, let stoppedAt):
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason), stoppedAt: stoppedAt))
         }
     }
 
@@ -214,11 +219,13 @@ struct AppearanceInterpreter {
         case .proxy(let source, let sourcePath) where !sourcePath.isEmpty:
             // A value read back from a proxy this function set.
             guard let known = proxyValues[AppearanceInterpreter.key(source, sourcePath)] else {
-                return .failure("\(value.description) reads a proxy's value this function did not set")
+                return .failure("\(value.description) reads a proxy's value this function did not set", stoppedAt: value.description)
             }
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: known, location: at)])
         case .object(let object, let objectPath) where objectPath.isEmpty:
-            if let unknown = object.unknowns.first { return .failure("its appearance object is not known: " + unknown.reason) }
+            if let unknown = object.unknowns.first {
+                return .failure("its appearance object is not known: " + unknown.reason, stoppedAt: "line \(unknown.location.line)")
+            }
             var entries = object.entries
             if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
                 // A new bar appearance starts from the default background, as UIKit's init does.
@@ -229,9 +236,9 @@ struct AppearanceInterpreter {
                     ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
                 })
         case .refused(let reason):
-            return .failure(reason)
+            return .failure(reason, stoppedAt: value.stopName)
         default:
-            return .failure("\(value.description) is not a value the importer reads")
+            return .failure("\(value.description) is not a value the importer reads", stoppedAt: value.stopName)
         }
     }
 
@@ -296,7 +303,10 @@ struct AppearanceInterpreter {
             switch evaluate(base) {
             case .proxy(let target, let path): return .proxy(target, path + [name])
             case .object(let object, let path): return .object(object, path + [name])
-            case .value(let value): return .value(.member(value, name))
+            case .value(let value):
+                // `Theme.navigationBar`: a computed property whose getter builds and returns an appearance object.
+                if case .name(let owner) = value, owner.first?.isUppercase == true, let helper = helperObject(expression) { return helper }
+                return .value(.member(value, name))
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):

@@ -21,6 +21,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// A value the code names (a local or a constant) and the expression it stands for:
     /// the stylesheet keeps the name.
     case named(String, CodeExpression)
+    /// `condition ? a : b` (or a helper's `if` returning one or the other): decided where
+    /// the condition comes to a literal, as a helper's parameter given `true` or `false`.
+    case choice(CodeExpression, CodeExpression, CodeExpression)
 
     /// How a closure is kept: its statements run at some later time, with values the importer cannot know.
     static let closureText = "{ … }"
@@ -50,6 +53,41 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The expression with each name in `values` replaced by its value: a helper's parameters by the arguments of a call.
+    func substituting(_ values: [String: CodeExpression]) -> CodeExpression {
+        switch self {
+        case .name(let name): return values[name] ?? self
+        case .member(let base, let name): return .member(base?.substituting(values), name)
+        case .call(let callee, let arguments):
+            return .call(callee.substituting(values), arguments.map { CodeArgument(label: $0.label, value: $0.value.substituting(values)) })
+        case .array(let elements): return .array(elements.map { $0.substituting(values) })
+        case .dictionary(let entries):
+            return .dictionary(entries.map { CodeEntry(key: $0.key.substituting(values), value: $0.value.substituting(values)) })
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, left.substituting(values), right.substituting(values))
+        case .named(let name, let inner): return .named(name, inner.substituting(values))
+        case .choice(let test, let then, let otherwise):
+            return .choice(test.substituting(values), then.substituting(values), otherwise.substituting(values))
+        case .number, .string, .bool, .null, .opaque: return self
+        }
+    }
+
+    /// Where evaluating the expression stops when it has no value the files read give: the
+    /// first name of a chain that is not a type's (`theme` in `theme.colors.accent`,
+    /// `Theme.current` in `Theme.current.tint`), the function called (`UIColor.clear.image(…)`).
+    var stopName: String {
+        switch self {
+        case .named(_, let inner): return inner.stopName
+        case .choice(let test, _, _): return test.stopName
+        case .call(let callee, _): return (callee.dottedName ?? callee.stopName) + "(…)"
+        case .member(let base?, let name):
+            guard let dotted = base.dottedName else { return base.stopName }
+            let parts = dotted.split(separator: ".").map(String.init) + [name]
+            let end = parts.firstIndex { $0.first?.isUppercase != true } ?? parts.count - 1
+            return parts[...end].joined(separator: ".")
+        default: return description
+        }
+    }
+
     /// The expression as Swift, shortened for a report line.
     var description: String {
         let text = spelled
@@ -73,6 +111,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .arithmetic(let op, let left, let right): return left.spelled + " " + op + " " + right.spelled
         case .opaque(let text): return text
         case .named(let name, _): return name
+        case .choice(let test, let then, let otherwise): return test.spelled + " ? " + then.spelled + " : " + otherwise.spelled
         }
     }
 }

@@ -15,8 +15,9 @@ struct CodeStatement: Hashable, Sendable {
         case block([CodeStatement])
         /// Statements the importer does not follow (a branch on a value, a
         /// loop, a switch), or a branch that never runs on iOS 15 (`obsolete`);
-        /// appearance calls inside are reported with the reason.
-        case unfollowed(reason: String, obsolete: Bool, [CodeStatement])
+        /// appearance calls inside are reported with the reason and the
+        /// condition or construct following stopped at.
+        case unfollowed(reason: String, stoppedAt: String, obsolete: Bool, [CodeStatement])
     }
 
     var kind: Kind
@@ -30,6 +31,8 @@ struct CodeStatement: Hashable, Sendable {
 struct CodeFunction: Hashable, Sendable {
     var name: String
     var statements: [CodeStatement]
+    /// An initializer of a SwiftUI `App`: where such an app's code starts.
+    var isAppInit = false
 }
 
 /// A class declared in the sources read, with its superclass and stored
@@ -37,7 +40,7 @@ struct CodeFunction: Hashable, Sendable {
 struct CodeClass: Hashable, Sendable {
     var name: String
     var superclass: String?
-    /// Property name → declared type as written (`UIColor`, `CGFloat?`).
+    /// Property name → declared type as written (`UIColor`, `CGFloat?`; empty when not written).
     var properties: [String: String]
     var location: SourceLocation
 }
@@ -52,15 +55,47 @@ struct CodeConstant: Hashable, Sendable {
     var location: SourceLocation
 }
 
+/// A function or initializer whose body comes to one value
+/// (`convenience init(red: Int, green: Int, blue: Int) { self.init(red: CGFloat(red) / 255, …) }`,
+/// `static func brand() -> UIColor { return UIColor(named: "Brand")! }`): a call of it is
+/// the value with the arguments put in for the parameters.
+struct CodeHelper: Hashable, Sendable {
+    struct Parameter: Hashable, Sendable {
+        /// The argument label (nil for `_`).
+        var label: String?
+        var name: String
+        var defaultValue: CodeExpression?
+    }
+
+    /// The type it is declared in (or extends); nil at file scope.
+    var owner: String?
+    /// `init` for an initializer.
+    var name: String
+    var parameters: [Parameter]
+    /// What the body comes to, its locals put in.
+    var value: CodeExpression
+    var location: SourceLocation
+}
+
 /// What one source file holds for the importer.
 struct SourceUnit: Sendable {
     var path: String
     var functions: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
+    var helpers: [CodeHelper] = []
     /// Appearance-proxy calls found anywhere in the file: those the functions
     /// do not reach are reported as not converted.
     var proxySites: [SourceLocation] = []
     /// Problems reading it (syntax errors, limits).
     var diagnostics: [Diagnostic] = []
+    /// Clauses of `#if`s outside functions the compiler does not take: a call in one is reported with the reason.
+    var inactiveRegions: [InactiveRegion] = []
+
+    struct InactiveRegion: Sendable {
+        var lines: ClosedRange<Int>
+        var reason: String
+        var stoppedAt: String
+        var obsolete: Bool
+    }
 }

@@ -16,6 +16,12 @@ struct FoundCall: Sendable {
     /// What it sets, below its proxy; empty unless the interpreter followed it.
     var effects: [ProxyEffect]
     var status: Status
+    /// For a call not converted: the name, condition or construct following it stopped at.
+    var stoppedAt: String? = nil
+    /// The function it is in (file and position): calls of one function run in the order written.
+    var function = ""
+    /// A call that sets the same property later, leaving this one nothing to write.
+    var supersededBy: SourceLocation? = nil
 }
 
 /// One property a call sets on a proxy: the path below the proxy

@@ -11,6 +11,21 @@ struct ImportedStylesheet {
         /// Keypath → its values (one per state for a keyed property), in first-set order.
         var settings: [Setting] = []
 
+        /// Records another call setting the value a property already has for a state.
+        mutating func share(_ keyPath: String, state: String?, call: Int) {
+            guard let index = settings.firstIndex(where: { $0.keyPath == keyPath }),
+                let entry = settings[index].entries.firstIndex(where: { ($0.state ?? "normal") == (state ?? "normal") })
+            else { return }
+            settings[index].entries[entry].calls.append(call)
+        }
+
+        /// Takes a property's value for a state out: a later `nil` sets it back to UIKit's default.
+        mutating func remove(_ keyPath: String, state: String?) {
+            guard let index = settings.firstIndex(where: { $0.keyPath == keyPath }) else { return }
+            settings[index].entries.removeAll { ($0.state ?? "normal") == (state ?? "normal") }
+            if settings[index].entries.isEmpty { settings.remove(at: index) }
+        }
+
         mutating func set(_ keyPath: String, state: String?, value: String, source: SourceLocation, call: Int) {
             let entry = Setting.Entry(state: state, value: value, source: source, calls: [call])
             if let index = settings.firstIndex(where: { $0.keyPath == keyPath }) {

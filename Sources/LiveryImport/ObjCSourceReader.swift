@@ -19,24 +19,46 @@ struct ObjCSourceReader {
 
     private let path: String
     private let tokens: [ObjCTokenizer.Token]
+    private let conditions: CompileConditions
     private var index = 0
     private var depth = 0
     private var nesting = 0
     /// Where the reader gave up: nesting past ``maxNesting``.
     private var tooDeep: Diagnostic?
 
-    static func read(text: String, path: String) -> SourceUnit {
+    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         var unit = SourceUnit(path: path)
-        var reader = ObjCSourceReader(path: path, tokens: ObjCTokenizer.tokens(text))
-        unit.proxySites = reader.proxySites()
+        let (tokens, directives) = ObjCTokenizer.scan(text)
+        // Every proxy is a site; only the code the preprocessor keeps is read.
+        unit.proxySites = ObjCSourceReader(path: path, tokens: tokens, conditions: conditions).proxySites()
+        unit.inactiveRegions = conditions.inactiveRegions(directives)
+        // The regions do not overlap and come in order: one pass over the tokens drops those inside.
+        var kept: [ObjCTokenizer.Token] = []
+        var region = 0
+        for token in tokens {
+            while region < unit.inactiveRegions.count, unit.inactiveRegions[region].lines.upperBound < token.line { region += 1 }
+            if region < unit.inactiveRegions.count, unit.inactiveRegions[region].lines.contains(token.line) { continue }
+            kept.append(token)
+        }
+        var reader = ObjCSourceReader(path: path, tokens: kept, conditions: conditions)
         unit.classes = reader.classes()
         var functionNumber = 0
+        var implementing: String?
         while reader.index < reader.tokens.count {
             if reader.peek("{") {
                 functionNumber += 1
+                let method = reader.classMethodName()
                 let body = reader.block()
                 unit.functions.append(CodeFunction(name: "body \(functionNumber)", statements: body))
+                // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
+                if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
+                    let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
+                    unit.constants.append(CodeConstant(owner: implementing, name: name, value: value, location: only.location))
+                }
             } else {
+                if reader.peek("@"), reader.peek("implementation", ahead: 1), let name = reader.token(ahead: 2), name.kind == .identifier {
+                    implementing = name.text
+                }
                 reader.index += 1
             }
         }
@@ -48,9 +70,25 @@ struct ObjCSourceReader {
         return unit
     }
 
-    private init(path: String, tokens: [ObjCTokenizer.Token]) {
+    /// The selector of a class method without arguments whose body starts here (`+ (UIColor *)brandColor {`).
+    private func classMethodName() -> String? {
+        guard index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].text == ")" else { return nil }
+        // A return type is a few tokens (`UIColor *`, `nullable UIImage *`): the search is bounded.
+        var at = index - 3
+        while at >= max(0, index - 16), tokens[at].text != "(" { at -= 1 }
+        guard at >= 0, tokens[at].text == "(" else { return nil }
+        guard at >= 1, tokens[at - 1].text == "+" else { return nil }
+        return tokens[index - 1].text
+    }
+
+    private func token(ahead offset: Int) -> ObjCTokenizer.Token? {
+        index + offset < tokens.count ? tokens[index + offset] : nil
+    }
+
+    private init(path: String, tokens: [ObjCTokenizer.Token], conditions: CompileConditions) {
         self.path = path
         self.tokens = tokens
+        self.conditions = conditions
     }
 
     private func proxySites() -> [SourceLocation] {
@@ -198,26 +236,28 @@ struct ObjCSourceReader {
                 let then = body()
                 var otherwise: [CodeStatement] = []
                 if take("else") { otherwise = body() }
-                if let major = availability {
-                    let runs = major <= 15
-                    let reason =
-                        runs
-                        ? "a branch of @available(iOS \(major)) that never runs on iOS 15 or later"
-                        : "the branch for iOS before \(major); the stylesheet takes the @available(iOS \(major)) branch"
-                    return [make(.block(then + (otherwise.isEmpty ? [] : [make(.unfollowed(reason: reason, obsolete: runs, otherwise))])))]
+                if let version = availability {
+                    let written = "@available(iOS \(version))"
+                    let branches = [(then, true), (otherwise, false)].map { inner, isThen -> [CodeStatement] in
+                        guard !inner.isEmpty else { return [] }
+                        guard let (reason, obsolete) = conditions.reason(conditions.reach(available: true, version, then: isThen), written: written)
+                        else { return inner }
+                        return [make(.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner))]
+                    }
+                    return [make(.block(branches.flatMap { $0 }))]
                 }
-                return [make(.unfollowed(reason: "a branch on " + conditionText, obsolete: false, then + otherwise))]
+                return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
                 skipBalanced()
                 let inner = body()
-                return [make(.unfollowed(reason: first.text == "switch" ? "a switch" : "a loop", obsolete: false, inner))]
+                return [make(.unfollowed(reason: first.text == "switch" ? "a switch" : "a loop", stoppedAt: first.text, obsolete: false, inner))]
             case "do":
                 index += 1
                 let inner = body()
                 if take("while") { skipBalanced() }
                 _ = take(";")
-                return [make(.unfollowed(reason: "a loop", obsolete: false, inner))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "do", obsolete: false, inner))]
             case "return":
                 index += 1
                 if peek(";") {
@@ -253,12 +293,12 @@ struct ObjCSourceReader {
     }
 
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
-    private mutating func availability() -> Int? {
+    private mutating func availability() -> CompileConditions.Version? {
         guard take("("), take("@"), take("available"), take("(") else { return nil }
         guard let platform = current, platform.text.hasPrefix("iOS") else { return nil }
         index += 1
         guard let version = current, version.kind == .number else { return nil }
-        return Int(version.text.split(separator: ".").first ?? "")
+        return CompileConditions.Version(version.text)
     }
 
     /// A declaration with a value: the name and where the value starts.

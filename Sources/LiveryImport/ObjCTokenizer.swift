@@ -1,6 +1,6 @@
 /// Splits Objective-C source into the tokens the appearance reader needs:
-/// identifiers, numbers, string literals, and punctuation; comments and
-/// preprocessor lines are dropped. Swift has swift-syntax; Objective-C has no
+/// identifiers, numbers, string literals, and punctuation; comments are
+/// dropped, and preprocessor lines kept apart as directives. Swift has swift-syntax; Objective-C has no
 /// parser a Swift package can use short of clang, so Livery reads the few
 /// forms appearance code takes with a small reader of its own.
 struct ObjCTokenizer {
@@ -12,9 +12,18 @@ struct ObjCTokenizer {
         var column: Int
     }
 
-    static func tokens(_ text: String) -> [Token] {
+    /// A preprocessor line (`#if DEBUG`), its continuations joined.
+    struct Directive: Equatable {
+        var line: Int
+        var text: String
+    }
+
+    static func tokens(_ text: String) -> [Token] { scan(text).tokens }
+
+    static func scan(_ text: String) -> (tokens: [Token], directives: [Directive]) {
         let bytes = Array(text.utf8)
         var tokens: [Token] = []
+        var directives: [Directive] = []
         var index = 0
         var line = 1
         var lineStart = 0
@@ -38,13 +47,17 @@ struct ObjCTokenizer {
             let column = index - lineStart + 1
             // A preprocessor line (with its continuations).
             if atLineStart, byte == UInt8(ascii: "#") {
+                let directiveLine = line
+                var directive: [UInt8] = []
                 while index < bytes.count, bytes[index] != 0x0A || (index > 0 && bytes[index - 1] == UInt8(ascii: "\\")) {
                     if bytes[index] == 0x0A {
                         line += 1
                         lineStart = index + 1
                     }
+                    if bytes[index] != 0x0A, bytes[index] != UInt8(ascii: "\\") { directive.append(bytes[index]) }
                     index += 1
                 }
+                directives.append(Directive(line: directiveLine, text: String(decoding: directive, as: UTF8.self)))
                 continue
             }
             atLineStart = false
@@ -97,7 +110,7 @@ struct ObjCTokenizer {
             tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(byte)), line: line, column: column))
             index += 1
         }
-        return tokens
+        return (tokens, directives)
     }
 
     /// The index just past the `*/` that closes a block comment whose text

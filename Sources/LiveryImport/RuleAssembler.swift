@@ -25,39 +25,121 @@ struct RuleAssembler {
         self.maxRules = maxRules
     }
 
-    /// Assembles the rules, marking the calls whose values could not be written.
-    mutating func assemble(_ calls: inout [FoundCall]) {
+    /// A property and state of one rule, and the call that set it last (its value `""` for nil).
+    private struct Slot: Hashable {
+        var rule: ProxyTarget
+        var keyPath: String
+        var state: String
+    }
+    private var setters: [Slot: (call: Int, value: String)] = [:]
+    private var conflicts: [Slot: Int] = [:]
+
+    /// Assembles the rules, marking the calls whose values could not be written;
+    /// `places` is each call's place in the run order (``RunOrder``).
+    mutating func assemble(_ calls: inout [FoundCall], places: [Int?]) {
         for index in calls.indices where calls[index].status == .converted {
-            var failures: [String] = []
+            var failures: [(reason: String, stoppedAt: String)] = []
             var written = 0
             for effect in calls[index].effects {
                 guard declare(effect.target) else {
-                    failures.append("\(effect.target.type) is not a class the importer can declare")
+                    failures.append(("\(effect.target.type) is not a class the importer can declare", effect.target.type))
                     continue
                 }
                 for result in settings(effect) {
                     switch result {
-                    case .success(let (_, _, value)) where value.isEmpty:
-                        written += 1  // nil: UIKit's default, which an unset property already is
                     case .success(let (keyPath, state, value)):
                         guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
-                            failures.append("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold")
+                            failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
                             continue
                         }
-                        stylesheet.rules[rule].set(keyPath, state: state, value: value, source: effect.location, call: index)
-                        written += 1
+                        let slot = Slot(rule: effect.target, keyPath: keyPath, state: state ?? "normal")
+                        if let conflict = place(slot, rule, state, value, effect.location, call: index, &calls, places) {
+                            failures.append((conflict, keyPath))
+                        } else {
+                            written += 1
+                        }
                     case .failure(let refusal):
-                        failures.append(refusal.reason)
+                        failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
                     }
                 }
             }
             if let first = failures.first {
-                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first : first)
+                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first.reason : first.reason)
+                calls[index].stoppedAt = first.stoppedAt
             }
         }
+        // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
+        stylesheet.rules.removeAll { $0.settings.isEmpty }
         nameRepeatedColors()
-        stylesheet.colors = translator.names.colors
-        stylesheet.constants = translator.names.constants
+        (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
+    }
+
+    /// The palette colours and constants the rules name, directly or through another colour:
+    /// a value left out in a conflict, or reset by a later nil, leaves its name unused.
+    private static func used(
+        _ colors: [(name: String, value: String)], _ constants: [(name: String, value: String)], by rules: [ImportedStylesheet.Rule]
+    ) -> ([(name: String, value: String)], [(name: String, value: String)]) {
+        func words(_ text: String) -> [String] {
+            text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }.map(String.init)
+        }
+        var named = Set(rules.flatMap { $0.settings.flatMap { $0.entries.flatMap { words($0.value) } } })
+        let values = Dictionary(colors.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var pending = Array(named)
+        while let name = pending.popLast() {
+            for word in words(values[name] ?? "") where named.insert(word).inserted { pending.append(word) }
+        }
+        return (colors.filter { named.contains($0.name) }, constants.filter { named.contains("$" + $0.name) })
+    }
+
+    /// Sets a property where two calls may set it: UIKit keeps the value of
+    /// the one that runs later (in one function, the later line; across
+    /// functions, the later place in the run order). Where the order is not
+    /// known and the values differ, neither is written and both are reported;
+    /// the reason is returned for the call being placed.
+    private mutating func place(
+        _ slot: Slot, _ rule: Int, _ state: String?, _ value: String, _ source: SourceLocation, call index: Int, _ calls: inout [FoundCall],
+        _ places: [Int?]
+    ) -> String? {
+        func conflict(with other: Int) -> String {
+            let at = calls[other].location
+            return "\(at.file):\(at.line) also sets \(slot.keyPath), and which of the two runs later is not known from the files read"
+        }
+        if let first = conflicts[slot] { return conflict(with: first) }
+        if let (previous, previousValue) = setters[slot], previous != index {
+            let later: Bool?
+            if calls[previous].function == calls[index].function {
+                later = true
+            } else if let here = places[index], let there = places[previous] {
+                later = here > there
+            } else if previousValue == value {
+                // The same value, whichever runs later: both calls are written at one line.
+                stylesheet.rules[rule].share(slot.keyPath, state: state, call: index)
+                return nil
+            } else {
+                later = nil
+            }
+            switch later {
+            case true?:
+                if !previousValue.isEmpty { calls[previous].supersededBy = calls[index].location }
+            case false?:
+                calls[index].supersededBy = calls[previous].location
+                return nil
+            case nil:
+                stylesheet.rules[rule].remove(slot.keyPath, state: state)
+                calls[previous].status = .notConverted(conflict(with: index))
+                calls[previous].stoppedAt = slot.keyPath
+                conflicts[slot] = previous
+                return conflict(with: previous)
+            }
+        }
+        setters[slot] = (index, value)
+        if value.isEmpty {
+            // nil: UIKit's default, which an unset property already is.
+            stylesheet.rules[rule].remove(slot.keyPath, state: state)
+        } else {
+            stylesheet.rules[rule].set(slot.keyPath, state: state, value: value, source: source, call: index)
+        }
+        return nil
     }
 
     /// A colour literal written more than once becomes a palette colour, so a
@@ -153,7 +235,10 @@ struct RuleAssembler {
             if let spec = registry.property(swiftName, on: type) { (keyPath, found) = (swiftName, spec) }
         }
         // Only a name can be declared: code the reader recovered from a syntax error can leave a member's name empty.
-        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type),
+        // The app's own property: declared in its class, or on a class the files read do not declare (a dependency's).
+        let classes = self.classes
+        let ownProperty = { (declaring: String) in classes[declaring].map { $0.properties[keyPath] != nil } ?? true }
+        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type), ownProperty(declaring),
             let kind = inferKind(keyPath, on: declaring, value)
         {
             registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
@@ -167,11 +252,17 @@ struct RuleAssembler {
             if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
             }
+            if let declaring = customOwner(of: type), !ownProperty(declaring) {
+                return .failure(
+                    .init(
+                        "\(type) does not declare '\(keyPath)' in the files read: it is inherited from \(builtInAncestor(of: type)), "
+                            + "and Livery's schema has no property '\(keyPath)'", stoppedAt: keyPath))
+            }
             if customOwner(of: type) != nil {
                 return .failure(
                     .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
-            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema"))
+            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema", stoppedAt: keyPath))
         }
         if case .null = value.unnamed {
             // nil is UIKit's default, which an unset property already has; `backgroundEffect = nil` is `none`.
@@ -184,6 +275,7 @@ struct RuleAssembler {
             return .failure(.init("'\(keyPath)' is keyed by \(axis), not by a control state"))
         }
         return translator.translate(value, as: spec.kind).map { (keyPath, spec.keyedBy == nil ? nil : state, $0) }
+            .mapError { ValueTranslator.Refusal($0.reason, stoppedAt: $0.stoppedAt ?? value.stopName) }
     }
 
     /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected` as a state key.
@@ -251,6 +343,16 @@ struct RuleAssembler {
     private func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// The nearest of `type`'s superclasses that is UIKit's.
+    private func builtInAncestor(of type: String) -> String {
+        var name = type
+        for _ in 0...stylesheet.types.count {
+            guard let declared = stylesheet.types.first(where: { $0.name == name }) else { break }
+            name = declared.superclass
+        }
+        return TypeRegistry.builtIn.contains(name) ? name : "its superclass"
     }
 
     /// The declared class in `type`'s chain a new property belongs to: the type itself when it is declared.

@@ -14,6 +14,7 @@ struct SwiftSourceReader {
 
     private let path: String
     private let converter: SourceLocationConverter
+    private let conditions: CompileConditions
 
     /// Most postfix steps (`.member`, `(…)`, `[…]`, `!`, `?`) one statement
     /// chains: each is a level of the syntax tree, which swift-syntax walks recursively.
@@ -25,7 +26,7 @@ struct SwiftSourceReader {
     /// The stack the reader runs on: room for ``maxChain`` levels of swift-syntax's recursion.
     static let stackBytes = 256 << 20
 
-    static func read(text: String, path: String) -> SourceUnit {
+    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         if let crossing = SwiftNestingScan.firstCrossing(Array(text.utf8)) {
             var unit = SourceUnit(path: path)
             unit.diagnostics.append(
@@ -37,7 +38,7 @@ struct SwiftSourceReader {
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.unit = parse(text: text, path: path)
+            box.unit = parse(text: text, path: path, conditions: conditions)
             done.signal()
         }
         thread.stackSize = stackBytes
@@ -49,10 +50,10 @@ struct SwiftSourceReader {
         return unit
     }
 
-    private static func parse(text: String, path: String) -> SourceUnit {
+    private static func parse(text: String, path: String, conditions: CompileConditions) -> SourceUnit {
         var parser = Parser(text, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree), conditions: conditions)
         var unit = SourceUnit(path: path)
         if let (node, what) = tooDeep(tree) {
             unit.diagnostics.append(
@@ -65,6 +66,8 @@ struct SwiftSourceReader {
         unit.functions = declarations.functions
         unit.classes = declarations.classes
         unit.constants = declarations.constants
+        unit.helpers = declarations.helpers
+        unit.inactiveRegions = declarations.inactiveRegions
         let topLevel = tree.statements.filter { item in
             if case .decl = item.item { return false }
             return true
@@ -102,9 +105,10 @@ struct SwiftSourceReader {
         return sequences.first.map { ($0, "has more than \(maxNesting) operators in one expression") }
     }
 
-    private init(path: String, converter: SourceLocationConverter) {
+    private init(path: String, converter: SourceLocationConverter, conditions: CompileConditions) {
         self.path = path
         self.converter = converter
+        self.conditions = conditions
     }
 
     func location(_ node: some SyntaxProtocol) -> LiveryCore.SourceLocation {
@@ -113,6 +117,11 @@ struct SwiftSourceReader {
     }
 
     private func endLine(_ node: some SyntaxProtocol) -> Int { node.endLocation(converter: converter).line }
+
+    func lines(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
+        let first = location(node).line
+        return first...max(first, endLine(node))
+    }
 
     // MARK: Statements
 
@@ -126,6 +135,7 @@ struct SwiftSourceReader {
         func make(_ kind: CodeStatement.Kind) -> CodeStatement { CodeStatement(kind: kind, location: at, endLine: end) }
         switch item.item {
         case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return ifConfigStatements(ifConfig) }
             guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -139,16 +149,21 @@ struct SwiftSourceReader {
             if let expr = stmt.as(ExpressionStmtSyntax.self)?.expression { return [statement(expr, make)] }
             if let guardStmt = stmt.as(GuardStmtSyntax.self) {
                 if guardStmt.conditions.allSatisfy({ availability($0) != nil }) { return [] }
-                return [make(.unfollowed(reason: "the else branch of a guard", obsolete: false, statements(guardStmt.body.statements)))]
+                return [
+                    make(
+                        .unfollowed(
+                            reason: "the else branch of a guard", stoppedAt: "guard " + guardStmt.conditions.trimmedDescription, obsolete: false,
+                            statements(guardStmt.body.statements)))
+                ]
             }
             if let loop = stmt.as(ForStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "for", obsolete: false, statements(loop.body.statements)))]
             }
             if let loop = stmt.as(WhileStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "while", obsolete: false, statements(loop.body.statements)))]
             }
             if let loop = stmt.as(RepeatStmtSyntax.self) {
-                return [make(.unfollowed(reason: "a loop", obsolete: false, statements(loop.body.statements)))]
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "repeat", obsolete: false, statements(loop.body.statements)))]
             }
             if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             if let value = stmt.as(ReturnStmtSyntax.self)?.expression { return [make(.returns(expression(value)))] }
@@ -166,7 +181,17 @@ struct SwiftSourceReader {
                 guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
                 return statements(switchCase.statements)
             }
-            return make(.unfollowed(reason: "a switch on \(choice.subject.trimmedDescription)", obsolete: false, inner))
+            let subject = choice.subject.trimmedDescription
+            return make(.unfollowed(reason: "a switch on \(subject)", stoppedAt: subject, obsolete: false, inner))
+        }
+        // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
+        // closure runs at once with the receiver as its parameter, so its statements are followed in place.
+        if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+            SwiftSourceReader.receiverBlocks.contains(member.declName.baseName.text)
+        {
+            let parameter = closureParameter(closure) ?? "$0"
+            return make(.block([make(.bind(parameter, expression(receiver)))] + statements(closure.statements)))
         }
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.
@@ -181,6 +206,18 @@ struct SwiftSourceReader {
             }
         }
         return make(.evaluate(expression(expr)))
+    }
+
+    /// Methods that run their closure at once with the receiver as its parameter.
+    static let receiverBlocks: Set<String> = ["do", "then", "with", "apply"]
+
+    /// The name of a closure's first parameter (`bar` in `{ bar in … }`); nil for `$0`.
+    private func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.first?.name.text
+        case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return nil
+        }
     }
 
     /// `if #available(iOS N, *)`: the branch that runs on iOS 15 is followed,
@@ -201,41 +238,84 @@ struct SwiftSourceReader {
         func elseStatement(_ kind: CodeStatement.Kind) -> CodeStatement {
             CodeStatement(kind: kind, location: otherwiseAt, endLine: otherwiseEnd)
         }
-        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, major) = availability(first) {
-            let runsOn15 = available ? major <= 15 : major > 15
-            let followed = available ? then : otherwise
-            let other = available ? otherwise : then
-            let written = (available ? "#available" : "#unavailable") + "(iOS \(major))"
-            if runsOn15 || available {
-                let reason =
-                    runsOn15
-                    ? "a branch of \(written) that never runs on iOS 15 or later"
-                    : "the branch for iOS before \(major); the stylesheet takes the \(written) branch"
-                let rest = other.isEmpty ? [] : [elseStatement(.unfollowed(reason: reason, obsolete: runsOn15, other))]
-                return .block(followed + rest)
+        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, version) = availability(first) {
+            let written = (available ? "#available" : "#unavailable") + "(iOS \(version))"
+            func branchStatement(_ inner: [CodeStatement], then: Bool) -> [CodeStatement] {
+                guard !inner.isEmpty else { return [] }
+                guard let (reason, obsolete) = conditions.reason(conditions.reach(available: available, version, then: then), written: written)
+                else { return [CodeStatement(kind: .block(inner), location: location(branch), endLine: endLine(branch))] }
+                let kind = CodeStatement.Kind.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner)
+                return [then ? CodeStatement(kind: kind, location: location(branch), endLine: endLine(branch.body)) : elseStatement(kind)]
             }
-            return .block(
-                [elseStatement(.unfollowed(reason: "a branch of \(written) that never runs on iOS 15 or later", obsolete: true, then))]
-                    + otherwise)
+            return .block(branchStatement(then, then: true) + branchStatement(otherwise, then: false))
         }
         let condition = branch.conditions.trimmedDescription
-        return .unfollowed(
-            reason: "a branch on \(condition.count > 60 ? String(condition.prefix(57)) + "…" : condition)", obsolete: false,
-            then + otherwise)
+        let shortened = condition.count > 60 ? String(condition.prefix(57)) + "…" : condition
+        return .unfollowed(reason: "a branch on \(shortened)", stoppedAt: shortened, obsolete: false, then + otherwise)
     }
 
     /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
-    private func availability(_ element: ConditionElementSyntax) -> (Bool, Int)? {
+    private func availability(_ element: ConditionElementSyntax) -> (Bool, CompileConditions.Version)? {
         guard case .availability(let condition) = element.condition else { return nil }
         let available = condition.availabilityKeyword.tokenKind == .poundAvailable
         for argument in condition.availabilityArguments {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text.hasPrefix("iOS"), let major = restriction.version.flatMap({ Int($0.major.text) })
+                restriction.platform.text.hasPrefix("iOS"),
+                let version = restriction.version.flatMap({ CompileConditions.Version($0.trimmedDescription) })
             {
-                return (available, major)
+                return (available, version)
             }
         }
-        return (available, 0)
+        return (available, CompileConditions.Version(0))
+    }
+
+    // MARK: #if
+
+    /// The clause of a `#if` the compiler takes, and why the others are not
+    /// (a platform other than iOS: nothing to write; a flag not given; a
+    /// condition the importer does not evaluate: no clause is taken).
+    func activeClause(_ node: IfConfigDeclSyntax) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
+        var unset: [String] = []
+        var set: [String] = []
+        var last = ""
+        func inactive(_ index: Int?) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
+            if let flag = unset.first {
+                return (index, "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+            }
+            if let flag = set.first { return (index, "a #if branch the flag given with -D \(flag) leaves out", flag, true) }
+            return (index, "a #if branch not compiled for iOS on a device", "#if " + last, true)
+        }
+        for (index, clause) in node.clauses.enumerated() {
+            guard let condition = clause.condition else { return inactive(index) }
+            last = condition.trimmedDescription
+            guard let outcome = conditions.evaluate(condition) else {
+                return (nil, "a #if on \(last), a condition the importer does not evaluate", "#if " + last, false)
+            }
+            unset += outcome.unsetFlags
+            set += outcome.setFlags
+            if outcome.holds { return inactive(index) }
+        }
+        return inactive(nil)
+    }
+
+    /// The statements of a `#if` in a body: the compiled clause's followed, the others' reported.
+    private func ifConfigStatements(_ node: IfConfigDeclSyntax) -> [CodeStatement] {
+        let active = activeClause(node)
+        var result: [CodeStatement] = []
+        for (index, clause) in node.clauses.enumerated() {
+            guard case .statements(let items)? = clause.elements else { continue }
+            let inner = statements(items)
+            if index == active.index {
+                result += inner
+            } else if !inner.isEmpty {
+                result.append(
+                    CodeStatement(
+                        kind: .unfollowed(reason: active.reason, stoppedAt: active.stoppedAt, obsolete: active.obsolete, inner),
+                        location: location(clause),
+                        endLine: endLine(clause)))
+            }
+        }
+        return result
     }
 
     // MARK: Expressions
@@ -248,6 +328,7 @@ struct SwiftSourceReader {
             return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let choice = dynamicProvider(call, depth: next) { return choice }
             let closure = call.trailingClosure.map { _ in [CodeArgument(label: nil, value: .opaque(CodeExpression.closureText))] } ?? []
             return .call(
                 expression(call.calledExpression, depth: next),
@@ -294,6 +375,10 @@ struct SwiftSourceReader {
         }
         if let type = expr.as(TypeExprSyntax.self) { return .name(type.type.trimmedDescription) }
         if expr.is(ClosureExprSyntax.self) { return .opaque(CodeExpression.closureText) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return styleChoice(
+                [ternary.condition], then: ternary.thenExpression, otherwise: expression(ternary.elseExpression, depth: next), depth: next)
+        }
         if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements), depth: next) }
         return .opaque(expr.trimmedDescription)
     }
@@ -302,6 +387,13 @@ struct SwiftSourceReader {
     /// code means), casts are dropped, and `+ - * /` keep their precedence.
     private func fold(_ elements: [ExprSyntax], depth: Int) -> CodeExpression {
         guard let first = elements.first else { return .opaque("") }
+        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let rest = Array(elements[(mark + 1)...])
+            let otherwise = rest.count == 1 ? expression(rest[0], depth: depth + 1) : fold(rest, depth: depth + 1)
+            return styleChoice(Array(elements[..<mark]), then: ternary.thenExpression, otherwise: otherwise, depth: depth + 1)
+        }
         // Each operator is a level of the result: past the model's depth it is kept as text.
         guard depth + elements.count / 2 < SwiftSourceReader.maxExpressionDepth else { return opaque(elements) }
         var operands: [CodeExpression] = [expression(first, depth: depth)]
@@ -314,7 +406,7 @@ struct SwiftSourceReader {
                 continue
             }
             guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, index + 1 < elements.count,
-                ["+", "-", "*", "/", "??"].contains(op)
+                op == "??" || SwiftSourceReader.precedence[op] != nil
             else {
                 return opaque(elements)
             }
@@ -323,22 +415,100 @@ struct SwiftSourceReader {
             operands.append(expression(elements[index + 1], depth: depth))
             index += 2
         }
-        // Multiplication and division first, then left to right.
-        var terms: [CodeExpression] = [operands.first ?? .opaque("")]
-        var additive: [String] = []
-        for (offset, op) in operators.enumerated() {
-            guard offset + 1 < operands.count else { break }
-            let right = operands[offset + 1]
-            if op == "*" || op == "/" {
-                terms[terms.count - 1] = .arithmetic(op, terms[terms.count - 1], right)
-            } else {
-                additive.append(op)
-                terms.append(right)
+        // Swift's precedence: shifts, then multiplication (with `&`), then addition (with `|` and `^`), each left to right.
+        var values: [CodeExpression] = [operands.first ?? .opaque("")]
+        var pending: [String] = []
+        func reduce(above level: Int) {
+            while let op = pending.last, let top = SwiftSourceReader.precedence[op], top >= level, values.count >= 2 {
+                let right = values.removeLast()
+                let left = values.removeLast()
+                values.append(.arithmetic(pending.removeLast(), left, right))
             }
         }
-        var result = terms[0]
-        for (offset, op) in additive.enumerated() { result = .arithmetic(op, result, terms[offset + 1]) }
-        return result
+        for (offset, op) in operators.enumerated() where offset + 1 < operands.count {
+            reduce(above: SwiftSourceReader.precedence[op] ?? 0)
+            pending.append(op)
+            values.append(operands[offset + 1])
+        }
+        reduce(above: 0)
+        return values.last ?? .opaque("")
+    }
+
+    /// The arithmetic and bitwise operators the model keeps, by Swift's precedence group (higher binds tighter).
+    static let precedence: [String: Int] = ["<<": 3, ">>": 3, "*": 2, "/": 2, "%": 2, "&": 2, "+": 1, "-": 1, "|": 1, "^": 1]
+
+    // MARK: Light and dark
+
+    /// `UIColor { $0.userInterfaceStyle == .dark ? a : b }` and `UIColor(dynamicProvider:)`:
+    /// the pair the provider chooses from, as `UIColor(light: b, dark: a)`.
+    private func dynamicProvider(_ call: FunctionCallExprSyntax, depth: Int) -> CodeExpression? {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.declName.baseName.text == "init" ? $0.base?.trimmedDescription : nil }),
+            callee == "UIColor"
+        else { return nil }
+        let closure: ClosureExprSyntax?
+        if let trailing = call.trailingClosure, call.arguments.isEmpty {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "dynamicProvider" {
+            closure = only.expression.as(ClosureExprSyntax.self)
+        } else {
+            closure = nil
+        }
+        guard let closure else { return nil }
+        let body = Array(closure.statements)
+        // `cond ? a : b`, with or without `return`.
+        if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only), !value.is(IfExprSyntax.self) {
+            return expression(value, depth: depth)
+        }
+        return returnedChoice(body, depth: depth) ?? .opaque(CodeExpression.closureText)
+    }
+
+    /// A body that is `if cond { return a } else { return b }`, or `if cond { return a }`
+    /// then `return b`: the choice it returns.
+    func returnedChoice(_ body: [CodeBlockItemSyntax], depth: Int) -> CodeExpression? {
+        guard let first = body.first, let branch = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? first.item.as(IfExprSyntax.self),
+            branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
+            branch.body.statements.count == 1, let then = branch.body.statements.first.flatMap(SwiftSourceReader.returnedValue)
+        else { return nil }
+        let otherwise: ExprSyntax?
+        switch branch.elseBody {
+        case .codeBlock(let block)? where block.statements.count == 1 && body.count == 1:
+            otherwise = block.statements.first.flatMap(SwiftSourceReader.returnedValue)
+        case nil where body.count == 2: otherwise = body.last.flatMap(SwiftSourceReader.returnedValue)
+        default: otherwise = nil
+        }
+        guard let otherwise else { return nil }
+        let conditionElements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
+        return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
+    }
+
+    /// The value of `return x` or of a lone expression.
+    static func returnedValue(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// `traits.userInterfaceStyle == .dark ? a : b` as `UIColor(light: b, dark: a)`: a choice on the
+    /// user-interface style is a light and dark pair; a choice on anything else is kept for
+    /// evaluation to decide (a helper's `Bool` parameter given a literal).
+    private func styleChoice(_ condition: [ExprSyntax], then: ExprSyntax, otherwise: CodeExpression, depth: Int) -> CodeExpression {
+        let thenValue = expression(then, depth: depth)
+        guard condition.count == 3, let subject = condition[0].as(MemberAccessExprSyntax.self),
+            subject.declName.baseName.text == "userInterfaceStyle",
+            let op = condition[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=",
+            let style = condition[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, style == "dark" || style == "light"
+        else {
+            let test = condition.count == 1 ? expression(condition[0], depth: depth) : fold(condition, depth: depth)
+            return .choice(test, thenValue, otherwise)
+        }
+        let thenIsDark = (style == "dark") == (op == "==")
+        return .call(
+            .name("UIColor"),
+            [CodeArgument(label: "light", value: thenIsDark ? otherwise : thenValue), CodeArgument(label: "dark", value: thenIsDark ? thenValue : otherwise)])
     }
 
     private func opaque(_ elements: [ExprSyntax]) -> CodeExpression {
@@ -358,7 +528,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var functions: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
+    var helpers: [CodeHelper] = []
     private var owners: [String] = []
+    /// Structs declaring conformance to SwiftUI's `App`.
+    private var appTypes: Set<String> = []
 
     init(reader: SwiftSourceReader) {
         self.reader = reader
@@ -370,10 +543,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type.trimmedDescription
-                {
-                    properties[name] = type
+                // A property without a written type is declared too: its kind comes from its value.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    properties[name] = binding.typeAnnotation?.type.trimmedDescription ?? ""
                 }
             }
         }
@@ -386,12 +558,35 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "App" }) == true {
+            appTypes.insert(node.name.text)
+        }
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    /// Only the clause the compiler takes is read; the others' lines are kept
+    /// so a call in them is reported with the reason.
+    var inactiveRegions: [SourceUnit.InactiveRegion] = []
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let active = reader.activeClause(node)
+        for (index, clause) in node.clauses.enumerated() {
+            if index == active.index {
+                walk(clause)
+            } else {
+                inactiveRegions.append(
+                    SourceUnit.InactiveRegion(
+                        lines: reader.lines(clause), reason: active.reason, stoppedAt: active.stoppedAt, obsolete: active.obsolete))
+            }
+        }
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         owners.append(name)
@@ -411,13 +606,70 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements))) }
+        if let body = node.body {
+            functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements)))
+            addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
+        }
         return .skipChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body { functions.append(CodeFunction(name: "init", statements: reader.statements(body.statements))) }
+        if let body = node.body {
+            functions.append(
+                CodeFunction(
+                    name: "init", statements: reader.statements(body.statements), isAppInit: owners.last.map(appTypes.contains) == true))
+            addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
+        }
         return .skipChildren
+    }
+
+    /// Records a function or initializer whose body comes to one value: `let`s,
+    /// then `return value` (or, in an initializer, `self.init(…)`); assertions are passed over.
+    private func addHelper(_ name: String, _ clause: FunctionParameterClauseSyntax, _ body: CodeBlockSyntax, at: some SyntaxProtocol) {
+        var locals: [String: CodeExpression] = [:]
+        var value: CodeExpression?
+        for item in body.statements {
+            guard value == nil else { return }
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value
+                    else { return }
+                    locals[local] = reader.expression(initial).substituting(locals)
+                }
+                continue
+            }
+            if item.item.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true || item.item.is(IfExprSyntax.self) {
+                let rest = Array(body.statements.drop { $0.id != item.id })
+                value = reader.returnedChoice(rest, depth: 0)
+                if value == nil { return }
+                break
+            }
+            guard let expression = SwiftSourceReader.returnedValue(item) else { return }
+            if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                ["assert", "precondition", "assertionFailure"].contains(callee.baseName.text)
+            {
+                continue
+            }
+            guard name == "init" || item.item.is(ReturnStmtSyntax.self) || body.statements.count == 1 else { return }
+            if name == "init" {
+                guard let owner = owners.last, let call = expression.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription == "self.init", call.trailingClosure == nil
+                else { return }
+                value = .call(
+                    .name(owner), call.arguments.map { CodeArgument(label: $0.label?.text, value: reader.expression($0.expression)) })
+            } else {
+                value = reader.expression(expression)
+            }
+        }
+        guard let value else { return }
+        let parameters = clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return CodeHelper.Parameter(
+                label: label, name: (parameter.secondName ?? parameter.firstName).text,
+                defaultValue: parameter.defaultValue.map { reader.expression($0.value) })
+        }
+        helpers.append(
+            CodeHelper(owner: owners.last, name: name, parameters: parameters, value: value.substituting(locals), location: reader.location(at)))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -434,7 +686,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 }
                 guard let body else { continue }
                 // A getter of one expression is a named value; a longer one is a function.
-                if body.count == 1, let only = body.first, let value = returned(only) {
+                if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only) {
                     constants.append(
                         CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
                 } else {
@@ -443,14 +695,6 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         return .skipChildren
-    }
-
-    private func returned(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        switch item.item {
-        case .expr(let expr): return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
     }
 }
 

@@ -13,6 +13,18 @@ struct ValueTranslator {
 
     /// Named values declared outside functions, by name.
     let constants: [String: [CodeConstant]]
+    /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
+    var helpers: [String: [CodeHelper]] = [:]
+    /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
+    var accessorNames: [String: [String]] = [:]
+
+    /// `Brand/app-bg` → `appBg`: the last folder's name, camel-cased as the generators do.
+    static func accessorIdentifier(_ name: String) -> String {
+        let words = (name.split(separator: "/").last ?? "").split { !$0.isLetter && !$0.isNumber }
+        return words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
     /// Colour and image names of the asset catalogs given with `--assets`; nil when none were.
     let catalogColors: Set<String>?
     let catalogImages: Set<String>?
@@ -39,10 +51,27 @@ struct ValueTranslator {
             default: return written
             }
         }
+        if case .choice(let test, let then, let otherwise) = expression {
+            guard let decided = decide(test, depth: depth) else {
+                return .failure(Refusal("the value is chosen at run time by \(test)", stoppedAt: test.stopName))
+            }
+            return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
+        }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
+        // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
+        if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
         if let constant = constant(expression) {
             return translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
+        guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
+        // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).
+        let through = translate(inlined, as: kind, depth: depth + 1)
+        guard case .failure = through, case .success(let direct) = written(expression, as: kind, depth: depth) else { return through }
+        return .success(direct)
+    }
+
+    /// A value written out, not through a name or a helper.
+    private func written(_ expression: CodeExpression, as kind: ValueKind, depth: Int) -> Result<String, Refusal> {
         switch kind {
         case .color: return color(expression, depth: depth)
         case .number: return number(expression, depth: depth).map(ValueTranslator.format).mapError { $0 }
@@ -72,7 +101,12 @@ struct ValueTranslator {
     /// Why a value is not converted.
     struct Refusal: Error {
         var reason: String
-        init(_ reason: String) { self.reason = reason }
+        /// The name evaluation stopped at, when it is not the value's own (``CodeExpression/stopName``).
+        var stoppedAt: String?
+        init(_ reason: String, stoppedAt: String? = nil) {
+            self.reason = reason
+            self.stoppedAt = stoppedAt
+        }
     }
 
     // MARK: Named values
@@ -102,6 +136,57 @@ struct ValueTranslator {
         return found.first { $0.owner == nil }
     }
 
+    /// A choice's condition as a literal: `true`, `false`, or a constant of one.
+    private func decide(_ test: CodeExpression, depth: Int) -> Bool? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch test {
+        case .bool(let flag): return flag
+        case .named(_, let inner): return decide(inner, depth: depth + 1)
+        default: return constant(test).flatMap { decide($0.value, depth: depth + 1) }
+        }
+    }
+
+    /// UIKit's own colour initializers: an app's initializer of other labels on UIColor is its own helper.
+    private static let builtInColorLabels: Set<[String?]> = [
+        ["red", "green", "blue", "alpha"], ["white", "alpha"], ["hue", "saturation", "brightness", "alpha"], ["named"],
+        ["named", "in", "compatibleWith"], ["cgColor"], ["displayP3Red", "green", "blue", "alpha"], ["patternImage"], ["dynamicProvider"],
+    ]
+
+    /// A call of an app's helper whose body comes to one value, the arguments put in for its
+    /// parameters: `UIColor(red: 57, green: 52, blue: 115)` through the app's `init(red:green:blue:)`.
+    private func inlined(_ expression: CodeExpression) -> CodeExpression? {
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
+        let labels = arguments.map(\.label)
+        let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+        let isInit = typeName.first?.isUppercase == true && !typeName.contains(".")
+        if isInit, typeName == "UIColor", ValueTranslator.builtInColorLabels.contains(labels) { return nil }
+        let name = isInit ? "init" : (callee.lastName ?? "")
+        let owner: String? =
+            isInit ? typeName : { if case .member(let base?, _) = callee { return base.dottedName.map(ProxyTarget.plainClassName) } else { return nil } }()
+        let matches = (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
+            guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
+            return helper.value.substituting(values)
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The arguments of a call by parameter name, defaults filling the parameters left out; nil when the labels do not fit.
+    private static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
+        var values: [String: CodeExpression] = [:]
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                values[parameter.name] = arguments[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                values[parameter.name] = defaultValue
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? values : nil
+    }
+
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
     private static func isFrameworkType(_ name: String) -> Bool {
         ["UI", "CG", "NS"].contains { name.hasPrefix($0) }
@@ -125,9 +210,11 @@ struct ValueTranslator {
                 // SwiftGen's `Asset.Colors.brand.color` names a catalog colour; a hex string's `.color` its colour.
                 if let name = assetName(base, kind: "ColorAsset") { return catalogColor(name) }
                 if let hex = hexString(base) { return .success(hex) }
+                if member == "color", base.dottedName?.hasPrefix("Asset.") == true, let name = base.lastName { return generatedAccessor(name) }
             }
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
+            if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName == "R.color" { return generatedAccessor(name) }
             if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
                 // UIKit reads an alpha below 0 as 0 and above 1 as 1; the stylesheet takes only 0…1.
                 return translate(base, as: .color, depth: depth + 1).flatMap { base in
@@ -192,6 +279,20 @@ struct ValueTranslator {
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         }
+    }
+
+    /// SwiftGen's `Asset.Colors.appBg.color` or R.swift's `R.color.appBg()` whose generated file
+    /// is not among the files read: the catalog colour the generator made the name from.
+    private func generatedAccessor(_ identifier: String) -> Result<String, Refusal> {
+        guard catalogColors != nil else {
+            return .failure(Refusal("\(identifier) is a generated asset-catalog accessor: pass the app's catalog with --assets", stoppedAt: identifier))
+        }
+        let names = accessorNames[identifier] ?? []
+        guard names.count == 1, let name = names.first else {
+            let problem = names.isEmpty ? "names no colour of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
+            return .failure(Refusal("the generated accessor \(identifier) " + problem, stoppedAt: identifier))
+        }
+        return catalogColor(name)
     }
 
     /// A catalog colour by the name `UIColor(named:)` takes.
@@ -269,7 +370,8 @@ struct ValueTranslator {
                     case "+": return .success(l + r)
                     case "-": return .success(l - r)
                     case "*": return .success(l * r)
-                    default: return r == 0 ? .failure(Refusal("a division by zero")) : .success(l / r)
+                    case "/": return r == 0 ? .failure(Refusal("a division by zero")) : .success(l / r)
+                    default: return ValueTranslator.integerOperation(op, l, r)
                     }
                 }
             }
@@ -278,7 +380,25 @@ struct ValueTranslator {
             return number(arguments[0].value, depth: depth + 1)
         default:
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
+            if let inlined = inlined(expression) { return number(inlined, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
+        }
+    }
+
+    /// `>> << & | ^ %` on whole numbers, as a hex helper takes a colour's channels apart.
+    private static func integerOperation(_ op: String, _ l: Double, _ r: Double) -> Result<Double, Refusal> {
+        guard l == l.rounded(), r == r.rounded(), abs(l) < 1e15, abs(r) < 1e15 else {
+            return .failure(Refusal("\(op) on a number that is not whole"))
+        }
+        let (a, b) = (Int(l), Int(r))
+        switch op {
+        case ">>", "<<":
+            guard (0..<64).contains(b) else { return .failure(Refusal("a shift by \(b)")) }
+            return .success(Double(op == ">>" ? a >> b : a << b))
+        case "&": return .success(Double(a & b))
+        case "|": return .success(Double(a | b))
+        case "^": return .success(Double(a ^ b))
+        default: return b == 0 ? .failure(Refusal("a remainder by zero")) : .success(Double(a % b))
         }
     }
 

@@ -60,6 +60,8 @@
                 PropertyApplier(.textAlignment, on: UILabel.self, \.textAlignment),
                 PropertyApplier(.numberOfLines, on: UILabel.self, \.numberOfLines) { $0.int },
                 PropertyApplier(.lineBreakMode, on: UILabel.self, \.lineBreakMode),
+                PropertyApplier(.adjustsFontSizeToFitWidth, on: UILabel.self, \.adjustsFontSizeToFitWidth) { $0.bool },
+                PropertyApplier(.minimumScaleFactor, on: UILabel.self, \.minimumScaleFactor) { $0.cgFloat },
                 PropertyApplier(.shadowColor, on: UILabel.self, \.shadowColor) { $0.uiColor },
                 PropertyApplier(.shadowOffset, on: UILabel.self, \.shadowOffset) { $0.cgSize },
             ]

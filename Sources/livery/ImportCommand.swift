@@ -28,9 +28,18 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The report as compiler-style text, or as JSON on standard output.")
     var format: OutputFormat = .text
 
+    @Option(help: "The oldest iOS the app runs on: #available and #unavailable branches are decided against it.")
+    var deploymentTarget = "15.0"
+
+    @Option(name: .customShort("D"), help: "A compilation flag the app is built with (DEBUG); repeatable. A #if on a flag not given takes its other branch.")
+    var flags: [String] = []
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Name at least one Swift or Objective-C file or folder.") }
         if let output, !output.hasSuffix(".style.yaml") { throw ValidationError("-o names a stylesheet: OUT.style.yaml.") }
+        if Int(deploymentTarget.split(separator: ".").first ?? "") == nil {
+            throw ValidationError("--deployment-target is an iOS version: 15.0, 17.")
+        }
     }
 
     func run() throws {
@@ -39,7 +48,8 @@ struct ImportCommand: ParsableCommand {
             let folder = FilePath.directory(of: output)
             if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         }
-        let result = AppearanceImporter.run(.init(paths: paths, assets: assets, output: output))
+        let result = AppearanceImporter.run(
+            .init(paths: paths, assets: assets, output: output, deploymentTarget: deploymentTarget, flags: flags))
         CommandSupport.printDiagnostics(result.diagnostics)
         // A problem of a catalog given with --assets is the input's, printed above; any other is the importer's.
         let own = result.stylesheetDiagnostics.filter { problem in
@@ -75,9 +85,15 @@ struct ImportCommand: ParsableCommand {
             if output == nil { CommandSupport.writeError(report) } else { CommandSupport.writeOutput(report) }
             let skipped = result.calls.filter { $0.status == .notConverted }.map {
                 Diagnostic.warning(
-                    "not converted: \($0.reason ?? "")", code: .notConverted, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
+                    "not converted: \($0.reason ?? "")" + ($0.stoppedAt.map { " (stopped at \($0))" } ?? ""), code: .notConverted, at: SourceLocation(file: $0.file, line: $0.line, column: $0.column))
             }
-            CommandSupport.printDiagnostics(skipped)
+            // The report is one stream: standard output with -o, standard error when the stylesheet takes standard output.
+            if output == nil {
+                CommandSupport.printDiagnostics(skipped)
+            } else if !skipped.isEmpty {
+                var formatter = DiagnosticFormatter()
+                CommandSupport.writeOutput(formatter.report(skipped))
+            }
         }
         if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
     }

@@ -40,4 +40,10 @@ open class UILabel: UIView {
 
     // UILabel.h: @property(nonatomic) NSInteger numberOfLines; (comment: "default value is 1 (single line). A value of 0 means no limit")
     open var numberOfLines: Int = 1
+
+    // UILabel.h: @property(nonatomic) BOOL adjustsFontSizeToFitWidth;         // default is NO
+    open var adjustsFontSizeToFitWidth = false
+
+    // UILabel.h: @property(nonatomic) CGFloat minimumScaleFactor API_AVAILABLE(ios(6.0)); // default is 0.0
+    open var minimumScaleFactor: CGFloat = 0
 }

@@ -28,8 +28,8 @@ extension CLITests {
         let partly = try livery("import", Self.importFixtures + "/ThemeManager.swift")
         #expect(partly.status == 1)
         #expect(partly.stdout.hasPrefix("# Converted by `livery import` from "), "without -o the stylesheet goes to standard output")
-        #expect(partly.stderr.contains("ThemeManager.swift:11:9: warning: not converted: a proxy passed to style(…); the importer does not follow it into the helper [not-converted]\n        style(UIToolbar.appearance())\n        ^\n"))
-        #expect(partly.stderr.contains("6 appearance calls: 0 converted, 0 obsolete, 6 not converted (0 % carried over)"))
+        #expect(partly.stderr.contains("ThemeManager.swift:11:9: warning: not converted: a proxy passed to style(…); the importer does not follow it into the helper (stopped at style(…)) [not-converted]\n        style(UIToolbar.appearance())\n        ^\n"))
+        #expect(partly.stderr.contains("6 appearance calls: 1 converted, 0 obsolete, 5 not converted (16 % carried over)"))
 
         let missing = try livery("import", directory.appendingPathComponent("Nowhere").path)
         #expect(missing.status == 2)
@@ -38,6 +38,36 @@ extension CLITests {
 
         let badOutput = try livery("import", Self.importFixtures, "-o", directory.appendingPathComponent("App.yaml").path)
         #expect(badOutput.status != 0 && badOutput.stderr.contains("-o names a stylesheet: OUT.style.yaml."))
+    }
+
+    @Test func withAnOutputTheWholeReportIsOnStandardOutputAndTheConditionsAreTheCommandLines() throws {
+        let source = directory.appendingPathComponent("Flags.swift").path
+        try """
+            import UIKit
+            func configure() {
+                #if BETA
+                UISwitch.appearance().onTintColor = .systemRed
+                #endif
+                if #unavailable(iOS 17) {
+                    UILabel.appearance().textColor = .systemRed
+                }
+            }
+
+            """.write(toFile: source, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("Flags.style.yaml").path
+        let plain = try livery("import", source, "-o", output)
+        #expect(plain.status == 1)
+        #expect(plain.stderr == "", "the not-converted warnings are part of the report, on standard output")
+        #expect(plain.stdout.contains("Flags.swift:4:5: warning: not converted: inside a #if branch decided by BETA, a flag the import was not given (-D BETA)"))
+        #expect(plain.stdout.contains("Flags.swift:7:9: warning: not converted: inside the branch of #unavailable(iOS 17) for iOS 15 to before 17"))
+        let given = try livery("import", source, "-o", output, "-D", "BETA", "--deployment-target", "17.0", "--format", "json")
+        #expect(given.status == 0, "\(given.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(given.stdout.utf8)) as? [String: Any])
+        #expect(json["summary"] as? [String: Int] == ["calls": 2, "converted": 1, "obsolete": 1, "notConverted": 0])
+        let plainJSON = try livery("import", source, "-o", output, "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(plainJSON.stdout.utf8)) as? [String: Any])
+        let calls = try #require(report["calls"] as? [[String: Any]])
+        #expect(calls.map { $0["stoppedAt"] as? String } == ["BETA", "#unavailable(iOS 17)"])
     }
 
     @Test func importReportsAsJSONForTools() throws {

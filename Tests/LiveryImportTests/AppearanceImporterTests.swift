@@ -205,9 +205,11 @@ import Testing
             12: "the colour theme.separator is not one the importer can read (a value computed at run time)",
             13: "only the default bar metrics and position are in the language",
             14: "'Missing' is not a colour of the asset catalogs given with --assets",
-            15: "the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances",
         ]
-        #expect(result.calls.count == reasons.count)
+        // A provider choosing on the interface style is a light and dark pair.
+        #expect(result.calls.count == reasons.count + 1)
+        let provider = try call(result, "ThemeManager.swift", line: 15)
+        #expect(try stylesheetLine(result, provider.stylesheetLine).hasPrefix("      tintColor: { light: black, dark: white }"))
         for (line, reason) in reasons {
             let found = try call(result, "ThemeManager.swift", line: line)
             #expect(found.status == .notConverted)

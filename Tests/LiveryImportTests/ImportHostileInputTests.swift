@@ -10,17 +10,10 @@ import Testing
 /// FIFO. Each ends in a located diagnostic at the point where a limit was
 /// crossed, and the import goes on with the other files.
 @Suite struct ImportHostileInputTests {
-    let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-hostile-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let sources = SourceFolder("livery-hostile")
+    var folder: String { sources.path }
 
-    func write(_ name: String, _ text: String) -> String {
-        let path = folder + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
+    func write(_ name: String, _ text: String) -> String { sources.write(name, text) }
 
     /// Imports `paths` with an ordinary file beside them, which must still convert.
     func run(_ paths: [String]) -> AppearanceImporter.Result {
@@ -231,5 +224,72 @@ import Testing
             result.diagnostics.map(\.description).contains { $0.hasPrefix(fifo + ":1:1: error: cannot read '\(fifo)': not a regular file") }
         )
         #expect(located(result, fifo) == ["1:1 file-not-found"])
+    }
+
+    // MARK: The evaluator
+
+    @Test func helpersCallingEachOtherAndAConstantNamingItselfStopAtTheCall() throws {
+        let path = write(
+            "Loops.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static func ping() -> UIColor { return pong() }
+                static func pong() -> UIColor { return ping() }
+                static let itself = UIColor.itself
+            }
+            func configure() {
+                UILabel.appearance().textColor = .ping()
+                UISwitch.appearance().onTintColor = .itself
+            }
+
+            """)
+        let result = run([path])
+        for line in [8, 9] {
+            let call = try #require(result.calls.first { $0.file == path && $0.line == line })
+            #expect(call.status == .notConverted)
+            #expect(call.reason?.contains("names itself, or names too deep a chain") == true, "line \(line): \(call.reason ?? "")")
+            #expect(call.stoppedAt != nil)
+        }
+    }
+
+    @Test func a100000SymbolChainStopsAtTheDepthLimit() throws {
+        // 100,000 file-scope constants in five files, each naming the one before: the chain is
+        // looked up name by name and followed no deeper than the translator's limit.
+        let count = 100_000
+        let files = 5
+        var paths: [String] = []
+        for file in 0..<files {
+            let lines = (file * count / files..<(file + 1) * count / files).map { $0 == 0 ? "let c0 = UIColor.red" : "let c\($0) = c\($0 - 1)" }
+            paths.append(write("Symbols\(file).swift", "import UIKit\n" + lines.joined(separator: "\n") + "\n"))
+        }
+        let use = write("Use.swift", "import UIKit\nfunc f() {\n    UILabel.appearance().textColor = c\(count - 1)\n    UIProgressView.appearance().progressTintColor = c2\n}\n")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = run(paths + [use])
+        #expect(clock.now - start < .seconds(120))
+        let deep = try #require(result.calls.first { $0.file == use && $0.line == 3 })
+        #expect(deep.status == .notConverted)
+        #expect(deep.reason?.contains("too deep a chain") == true)
+        let shallow = try #require(result.calls.first { $0.file == use && $0.line == 4 })
+        #expect(shallow.status == .converted)
+    }
+
+    @Test func preprocessorConditionsNestedDeepOrLongEndQuickly() throws {
+        let levels = 50_000
+        let nested = Array(repeating: "#if !TARGET_OS_TV", count: levels).joined(separator: "\n")
+        let closing = Array(repeating: "#endif", count: levels).joined(separator: "\n")
+        let parentheses = "#if " + String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let path = write(
+            "Deep.m",
+            "void f(void) {\n" + nested + "\n" + parentheses + "\n    [[UILabel appearance] setTextColor:[UIColor redColor]];\n#endif\n"
+                + closing + "\n}\n")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = run([path])
+        #expect(clock.now - start < .seconds(60))
+        // Past the parser's depth the condition is not evaluated: its branch is read, as before.
+        let call = try #require(result.calls.first { $0.file == path })
+        #expect(call.status == .converted)
     }
 }

@@ -117,6 +117,14 @@ enum BuiltInTypes {
                         .lineBreakMode, default: .enumCase("byTruncatingTail")
                     )
                     .described("How lines wrap and where text that does not fit is cut (UILabel.lineBreakMode)."),
+                    PropertySpec(.adjustsFontSizeToFitWidth, default: .bool(false))
+                        .described(
+                            "Whether the label shrinks its font, down to minimumScaleFactor, to fit its width; previews draw the font unshrunk (UILabel.adjustsFontSizeToFitWidth)."
+                        ),
+                    PropertySpec(.minimumScaleFactor, default: .number(0), range: .unit)
+                        .described(
+                            "The smallest fraction of its font size the label shrinks to when adjustsFontSizeToFitWidth is on; 0 for the font's minimum (UILabel.minimumScaleFactor)."
+                        ),
                     // UIKit gives a label a horizontal hugging one above a plain view's.
                     PropertySpec(.contentHuggingPriorityHorizontal, default: .number(251), range: .priority)
                         .described(
@@ -250,6 +258,8 @@ extension PropertyKeys {
     public static let textAlignment = PropertyKey<TextAlignment>("textAlignment")
     public static let numberOfLines = PropertyKey<Double>("numberOfLines")
     public static let lineBreakMode = PropertyKey<LineBreakMode>("lineBreakMode")
+    public static let adjustsFontSizeToFitWidth = PropertyKey<Bool>("adjustsFontSizeToFitWidth")
+    public static let minimumScaleFactor = PropertyKey<Double>("minimumScaleFactor")
     public static let shadowColor = PropertyKey<Color>("shadowColor")
     public static let shadowOffset = PropertyKey<Size>("shadowOffset")
 

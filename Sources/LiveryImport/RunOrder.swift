@@ -1,0 +1,81 @@
+/// The order appearance calls run in, as far as the files read show it:
+/// from the app's entry points (the app and scene delegates' `application`
+/// and `scene` methods, a SwiftUI `App`'s initializer), each function called is followed where it is
+/// called, so a call is placed after everything that runs before it. Where
+/// two calls set one property, the later one is what UIKit keeps; a call
+/// no entry point reaches has no place, and a clash with it is a conflict.
+struct RunOrder {
+    /// The methods UIKit calls first.
+    static let entryPoints: Set<String> = ["application", "applicationDidFinishLaunching", "scene"]
+    /// Deepest chain of calls followed from an entry point.
+    static let maxDepth = 64
+
+    private let functions: [String: [CodeFunction]]
+    /// Per file, the indices of the calls found in it, by line.
+    private let callsByFile: [String: [Int: [Int]]]
+    private(set) var places: [Int?]
+    private var next = 0
+    private var visited: Set<String> = []
+
+    /// Each call's place in the run order (nil where no entry point reaches it).
+    static func places(functions: [CodeFunction], calls: [FoundCall]) -> [Int?] {
+        var order = RunOrder(functions: functions, calls: calls)
+        for function in functions where function.isAppInit || entryPoints.contains(function.name) {
+            order.run(function.statements, depth: 0)
+        }
+        return order.places
+    }
+
+    private init(functions: [CodeFunction], calls: [FoundCall]) {
+        self.functions = Dictionary(grouping: functions, by: \.name)
+        var byFile: [String: [Int: [Int]]] = [:]
+        for (index, call) in calls.enumerated() { byFile[call.location.file, default: [:]][call.location.line, default: []].append(index) }
+        callsByFile = byFile
+        places = Array(repeating: nil, count: calls.count)
+    }
+
+    private mutating func run(_ statements: [CodeStatement], depth: Int) {
+        for statement in statements {
+            switch statement.kind {
+            case .block(let inner), .unfollowed(_, _, _, let inner):
+                run(inner, depth: depth)
+            case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
+                enter(expression, depth: depth)
+            case .assign(let target, let value):
+                enter(target, depth: depth)
+                enter(value, depth: depth)
+            }
+            place(statement)
+        }
+    }
+
+    /// Follows the functions `expression` calls that are declared once in the files read.
+    private mutating func enter(_ expression: CodeExpression, depth: Int) {
+        guard depth < RunOrder.maxDepth else { return }
+        switch expression {
+        case .call(let callee, let arguments):
+            enter(callee, depth: depth)
+            for argument in arguments { enter(argument.value, depth: depth) }
+            if let name = callee.lastName, let found = functions[name], found.count == 1, visited.insert(name).inserted {
+                run(found[0].statements, depth: depth + 1)
+            }
+        case .member(let base?, _): enter(base, depth: depth)
+        case .arithmetic(_, let left, let right):
+            enter(left, depth: depth)
+            enter(right, depth: depth)
+        case .named(_, let inner): enter(inner, depth: depth)
+        default: break
+        }
+    }
+
+    /// The calls on the statement's lines not placed yet come next.
+    private mutating func place(_ statement: CodeStatement) {
+        guard let lines = callsByFile[statement.location.file] else { return }
+        for line in statement.location.line...max(statement.location.line, statement.endLine) {
+            for index in lines[line] ?? [] where places[index] == nil {
+                places[index] = next
+                next += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,538 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiveryImport
+
+/// What the importer evaluates in appearance code written the ways apps write
+/// it (Docs/Import.md, "How it reads the code"): compile-time conditions at
+/// every level, availability against the deployment target, blocks that run
+/// with the proxy as their parameter, light and dark providers, an app's
+/// helpers, the order calls run in, and where evaluation stops.
+@Suite struct AppearanceEvaluationTests {
+    let sources = SourceFolder("livery-evaluate")
+    var folder: String { sources.path }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String { sources.write(name, text) }
+
+    func run(deploymentTarget: String = "15.0", flags: [String] = [], assets: [String] = []) -> AppearanceImporter.Result {
+        AppearanceImporter.run(
+            .init(paths: [folder], assets: assets, output: folder + "/Out/App.style.yaml", deploymentTarget: deploymentTarget, flags: flags))
+    }
+
+    /// The report's entry for a line of a file.
+    func call(_ result: AppearanceImporter.Result, _ file: String, _ line: Int) throws -> AppearanceImporter.Call {
+        try #require(result.calls.first { $0.file.hasSuffix("/" + file) && $0.line == line }, "no call at \(file):\(line)")
+    }
+
+    /// The stylesheet line a converted call became, trimmed, without its comment.
+    func written(_ result: AppearanceImporter.Result, _ file: String, _ line: Int) throws -> String {
+        let number = try #require(try call(result, file, line).stylesheetLine, "\(file):\(line) wrote no line")
+        let text = result.stylesheet.split(separator: "\n", omittingEmptySubsequences: false)[number - 1]
+        let code = text.range(of: "  # ").map { text[..<$0.lowerBound] } ?? text
+        return code.trimmingCharacters(in: .whitespaces)
+    }
+
+    // MARK: Compile-time conditions
+
+    static let conditions = """
+        import UIKit
+        func configure() {
+            #if os(iOS)
+            UISwitch.appearance().onTintColor = .systemGreen
+            #elseif os(tvOS)
+            UISwitch.appearance().onTintColor = .systemRed
+            #endif
+            #if DEBUG
+            UILabel.appearance().textColor = .systemRed
+            #else
+            UILabel.appearance().textColor = .label
+            #endif
+            #if canImport(UIKit) && !targetEnvironment(macCatalyst) && swift(>=5.9) && compiler(>=5.9)
+            UIProgressView.appearance().progressTintColor = .systemBlue
+            #endif
+        }
+        #if !os(tvOS)
+        func phoneOnly() {
+            UISlider.appearance().minimumTrackTintColor = .systemTeal
+        }
+        #else
+        func tvOnly() {
+            UISlider.appearance().minimumTrackTintColor = .systemPink
+        }
+        #endif
+
+        """
+
+    @Test func ifConditionsAreDecidedAsTheCompilerDecidesThemAtEveryLevel() throws {
+        write("Conditions.swift", Self.conditions)
+        let result = run()
+        #expect(try written(result, "Conditions.swift", 4) == "onTintColor: systemGreen")
+        #expect(try call(result, "Conditions.swift", 6).status == .obsolete)
+        #expect(try written(result, "Conditions.swift", 11) == "textColor: label")
+        #expect(try written(result, "Conditions.swift", 14) == "progressTintColor: systemBlue")
+        #expect(try written(result, "Conditions.swift", 19) == "minimumTrackTintColor: systemTeal")
+        #expect(try call(result, "Conditions.swift", 23).status == .obsolete)
+        // A flag not given: its branch is reported with the flag to give.
+        let debug = try call(result, "Conditions.swift", 9)
+        #expect(debug.status == .notConverted)
+        #expect(debug.reason?.contains("-D DEBUG") == true)
+        #expect(debug.stoppedAt == "DEBUG")
+    }
+
+    @Test func aFlagGivenWithDTakesItsBranch() throws {
+        write("Conditions.swift", Self.conditions)
+        let result = run(flags: ["DEBUG"])
+        #expect(try written(result, "Conditions.swift", 9) == "textColor: systemRed")
+        #expect(try call(result, "Conditions.swift", 11).status == .obsolete)
+    }
+
+    @Test func objectiveCPreprocessorConditionsAreDecidedToo() throws {
+        write(
+            "Theme.m",
+            """
+            @implementation AppDelegate
+            - (void)configure {
+            #if DEBUG
+                [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+            #else
+                [[UINavigationBar appearance] setTintColor:[UIColor blueColor]];
+            #endif
+            #if TARGET_OS_TV
+                [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+            #elif TARGET_OS_IOS && __IPHONE_OS_VERSION_MIN_REQUIRED >= __IPHONE_13_0
+                [[UISwitch appearance] setOnTintColor:[UIColor orangeColor]];
+            #endif
+            #ifdef __has_include
+            #if __has_include(<Foo/Foo.h>)
+                [[UILabel appearance] setTextColor:[UIColor purpleColor]];
+            #endif
+            #endif
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 6) == "tintColor: blue")
+        let debug = try call(result, "Theme.m", 4)
+        #expect(debug.status == .notConverted)
+        #expect(debug.stoppedAt == "DEBUG")
+        #expect(try call(result, "Theme.m", 9).status == .obsolete)
+        #expect(try written(result, "Theme.m", 11) == "onTintColor: orange")
+        // A condition the importer does not evaluate leaves its branch in, as before.
+        #expect(try written(result, "Theme.m", 15) == "textColor: purple")
+        let given = run(flags: ["DEBUG"])
+        #expect(try written(given, "Theme.m", 4) == "tintColor: red")
+        #expect(try call(given, "Theme.m", 6).status == .obsolete)
+    }
+
+    static let availability = """
+        import UIKit
+        func configure() {
+            if #unavailable(iOS 26) {
+                UINavigationBar.appearance().barTintColor = .systemRed
+            }
+            if #available(iOS 26, *) {
+                UITabBar.appearance().tintColor = .systemBlue
+            } else {
+                UITabBar.appearance().tintColor = .systemRed
+            }
+            if #available(iOS 13, *) {
+                UISwitch.appearance().onTintColor = .systemGreen
+            }
+        }
+
+        """
+
+    @Test func unavailableRunsFromTheDeploymentTargetUpToItsVersion() throws {
+        write("Availability.swift", Self.availability)
+        let result = run()
+        // #unavailable(iOS 26) runs on 15 to 25: not obsolete; a stylesheet cannot limit a value to those versions.
+        let older = try call(result, "Availability.swift", 4)
+        #expect(older.status == .notConverted)
+        #expect(older.reason?.contains("iOS 15 to before 26") == true)
+        #expect(older.stoppedAt == "#unavailable(iOS 26)")
+        #expect(try written(result, "Availability.swift", 7) == "tintColor: systemBlue")
+        #expect(try call(result, "Availability.swift", 9).status == .notConverted)
+        #expect(try written(result, "Availability.swift", 12) == "onTintColor: systemGreen")
+    }
+
+    @Test func theDeploymentTargetDecidesWhichBranchesAreObsolete() throws {
+        write("Availability.swift", Self.availability)
+        let result = run(deploymentTarget: "26.0")
+        #expect(try call(result, "Availability.swift", 4).status == .obsolete)
+        #expect(try written(result, "Availability.swift", 7) == "tintColor: systemBlue")
+        #expect(try call(result, "Availability.swift", 9).status == .obsolete)
+    }
+
+    // MARK: Blocks on a proxy
+
+    @Test func aBlockThatRunsWithTheProxyReportsEachSetterOnItsOwnLine() throws {
+        write(
+            "Blocks.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().do {
+                    $0.tintColor = .systemRed
+                    $0.isTranslucent = false
+                }
+                (UISwitch.appearance() as UISwitch).then { control in
+                    control.onTintColor = .systemGreen
+                }
+                UILabel.appearance().with { $0.textColor = .label }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Blocks.swift", 4) == "tintColor: systemRed")
+        #expect(try written(result, "Blocks.swift", 5) == "isTranslucent: false")
+        #expect(try written(result, "Blocks.swift", 8) == "onTintColor: systemGreen")
+        #expect(try written(result, "Blocks.swift", 10) == "textColor: label")
+        #expect(result.calls.allSatisfy { $0.status == .converted })
+    }
+
+    @Test func aStaticComputedPropertyBuildingAnAppearanceIsAssignedToTheBarsSlots() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            enum Theme {
+                static var navigationBar: UINavigationBarAppearance {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = .systemIndigo
+                    return appearance
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().standardAppearance = Theme.navigationBar
+                UINavigationBar.appearance().scrollEdgeAppearance = Theme.navigationBar
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Bars.swift", 11).status == .converted)
+        #expect(try call(result, "Bars.swift", 12).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
+        #expect(result.stylesheet.contains("configure: opaque"))
+    }
+
+    // MARK: Light and dark
+
+    @Test func aDynamicProviderOnTheInterfaceStyleIsALightAndDarkPair() throws {
+        write(
+            "Palette.swift",
+            """
+            import UIKit
+            enum Palette {
+                static let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+                static let paper = UIColor(dynamicProvider: { traits in
+                    if traits.userInterfaceStyle != .light { return UIColor(white: 0.1, alpha: 1) }
+                    return .white
+                })
+            }
+            func configure(view: UIView) {
+                UILabel.appearance().textColor = Palette.ink
+                UITableView.appearance().backgroundColor = Palette.paper
+                UISwitch.appearance().onTintColor = view.traitCollection.userInterfaceStyle == .dark ? .systemGreen : .systemBlue
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Palette.swift", 10) == "textColor: ink")
+        #expect(result.stylesheet.contains("ink: { light: black, dark: white }"))
+        #expect(result.stylesheet.contains("paper: { light: white, dark: \"#1A1A1A\" }"))
+        #expect(try written(result, "Palette.swift", 12) == "onTintColor: { light: systemBlue, dark: systemGreen }")
+    }
+
+    // MARK: Helpers
+
+    @Test func anAppsHelpersAreEvaluatedThroughTheirBodies() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                convenience init(red: Int, green: Int, blue: Int) {
+                    assert(red >= 0 && red <= 255, "Invalid red component")
+                    self.init(red: CGFloat(red) / 255.0, green: CGFloat(green) / 255.0, blue: CGFloat(blue) / 255.0, alpha: 1.0)
+                }
+                static func brandColor(hexValue: UInt32, opacity: CGFloat = 1) -> UIColor {
+                    let red = CGFloat((hexValue >> 16) & 0xFF) / 255
+                    return UIColor(red: red, green: CGFloat((hexValue >> 8) & 0xFF) / 255, blue: CGFloat(hexValue & 0xFF) / 255, alpha: opacity)
+                }
+            }
+            struct Constant {
+                struct color {
+                    static let navBackgroundColor = UIColor(red: 57, green: 52, blue: 115)
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().barTintColor = Constant.color.navBackgroundColor
+                UITabBar.appearance().tintColor = .brandColor(hexValue: 0x3361CC)
+                UISwitch.appearance().onTintColor = UIColor.brandColor(hexValue: 0x3361CC, opacity: 0.5)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 18) == "barTintColor: navBackgroundColor")
+        #expect(result.stylesheet.contains("navBackgroundColor: \"#393473\""), "57, 52, 115 out of 255, not clamped to white")
+        #expect(try written(result, "Colors.swift", 19) == "tintColor: \"#3361CC\"")
+        #expect(try written(result, "Colors.swift", 20) == "onTintColor: \"#3361CC80\"")
+    }
+
+    // MARK: Colour sources
+
+    @Test func generatedCatalogAccessorsNameTheirColourWithoutTheGeneratedFile() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor { static let black = UIColor(named: "Reader/Ink")! }
+            func configure() {
+                UINavigationBar.appearance().tintColor = Asset.Colors.accent.color
+                UIToolbar.appearance().tintColor = R.color.accent()
+                UITabBar.appearance().tintColor = Asset.Colors.ink.color
+                UITabBar.appearance().barStyle = .black
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Colors.swift", 4) == "tintColor: Reader/Accent")
+        #expect(try written(result, "Colors.swift", 5) == "tintColor: Reader/Accent")
+        // Two catalog colours make the identifier `ink`: which one is not known.
+        let ambiguous = try call(result, "Colors.swift", 6)
+        #expect(ambiguous.status == .notConverted)
+        #expect(ambiguous.reason?.contains("could be any of") == true)
+        #expect(ambiguous.stoppedAt == "ink")
+        // An enum property's `.black` is its case, not the app's UIColor static of that name.
+        #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
+    }
+
+    @Test func aHelpersChoiceOnItsParameterIsDecidedByTheArgument() throws {
+        write(
+            "Choice.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static func listForeground(modal: Bool) -> UIColor {
+                    if modal {
+                        return UIColor(light: .secondarySystemGroupedBackground, dark: .systemGray5)
+                    } else {
+                        return .systemBackground
+                    }
+                }
+                static func tint(strong: Bool = false) -> UIColor { strong ? .systemRed : .systemPink }
+            }
+            func configure(theme: Theme) {
+                UITableView.appearance().backgroundColor = .listForeground(modal: true)
+                UITableViewCell.appearance().backgroundColor = .listForeground(modal: false)
+                UISwitch.appearance().onTintColor = .tint()
+                UISlider.appearance().minimumTrackTintColor = .tint(strong: true)
+                UITextField.appearance().tintColor = theme.isDark ? .white : .black
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Choice.swift", 13) == "backgroundColor: { light: secondarySystemGroupedBackground, dark: systemGray5 }")
+        #expect(try written(result, "Choice.swift", 14) == "backgroundColor: systemBackground")
+        #expect(try written(result, "Choice.swift", 15) == "onTintColor: systemPink")
+        #expect(try written(result, "Choice.swift", 16) == "minimumTrackTintColor: systemRed")
+        let runTime = try call(result, "Choice.swift", 17)
+        #expect(runTime.status == .notConverted)
+        #expect(runTime.stoppedAt == "theme")
+    }
+
+    @Test func anObjectiveCCategorysClassMethodIsANamedColour() throws {
+        write(
+            "UIColor+Brand.m",
+            """
+            @implementation UIColor (Brand)
+            + (UIColor *)brandColor {
+                return [UIColor colorWithRed:0.2 green:0.4 blue:0.8 alpha:1.0];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)configure {
+                [[UINavigationBar appearance] setTintColor:[UIColor brandColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "UIColor+Brand.m", 8) == "tintColor: brand")
+        #expect(result.stylesheet.contains("brand: \"#3366CC\""))
+    }
+
+    @Test func aLabelsFontShrinkingConverts() throws {
+        write(
+            "Shrink.swift",
+            "import UIKit\nfunc f() {\n    UILabel.appearance().adjustsFontSizeToFitWidth = true\n    UILabel.appearance().minimumScaleFactor = 0.5\n}\n")
+        let result = run()
+        #expect(try written(result, "Shrink.swift", 3) == "adjustsFontSizeToFitWidth: true")
+        #expect(try written(result, "Shrink.swift", 4) == "minimumScaleFactor: 0.5")
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
+    // MARK: Run order
+
+    @Test func theCallThatRunsLaterWinsFollowingTheAppDelegate() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Theme.applyBase()
+                    applyOverrides()
+                    return true
+                }
+            }
+
+            """)
+        // Named so that file-path order is the opposite of the order they run in.
+        write(
+            "B-Base.swift",
+            """
+            import UIKit
+            enum Theme {
+                static func applyBase() {
+                    UINavigationBar.appearance().tintColor = .systemBlue
+                }
+            }
+
+            """)
+        write(
+            "A-Overrides.swift",
+            """
+            import UIKit
+            extension AppDelegate {
+                func applyOverrides() {
+                    UINavigationBar.appearance().tintColor = .systemRed
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "A-Overrides.swift", 4) == "tintColor: systemRed")
+        let earlier = try call(result, "B-Base.swift", 4)
+        #expect(earlier.status == .obsolete)
+        #expect(earlier.reason?.contains("A-Overrides.swift:4") == true)
+    }
+
+    @Test func aSwiftUIAppsInitializerIsWhereTheRunOrderStarts() throws {
+        write(
+            "ReaderApp.swift",
+            """
+            import SwiftUI
+            @main
+            struct ReaderApp: App {
+                init() {
+                    Appearance.base()
+                    Appearance.overrides()
+                }
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+
+            """)
+        write("B.swift", "import UIKit\nenum Appearance {\n    static func base() {\n        UISwitch.appearance().onTintColor = .systemBlue\n    }\n}\n")
+        write("A.swift", "import UIKit\nextension Appearance {\n    static func overrides() {\n        UISwitch.appearance().onTintColor = .systemRed\n    }\n}\n")
+        let result = run()
+        #expect(try written(result, "A.swift", 4) == "onTintColor: systemRed")
+        #expect(try call(result, "B.swift", 4).status == .obsolete)
+    }
+
+    @Test func twoFilesSettingOnePropertyInAnUnknownOrderAreAConflictAtBothLines() throws {
+        write(
+            "One.swift",
+            "import UIKit\nfunc one() {\n    UINavigationBar.appearance().tintColor = .brand\n}\nextension UIColor { static let brand = UIColor(white: 0.5, alpha: 1) }\n")
+        write("Two.swift", "import UIKit\nfunc two() {\n    UINavigationBar.appearance().tintColor = nil\n}\n")
+        let result = run()
+        for (file, other) in [("One.swift", "Two.swift:3"), ("Two.swift", "One.swift:3")] {
+            let found = try call(result, file, 3)
+            #expect(found.status == .notConverted, "\(file) is not dropped, nor reported as converted")
+            #expect(found.reason?.contains(other) == true)
+            #expect(found.stoppedAt == "tintColor")
+        }
+        #expect(!result.stylesheet.contains("tintColor"))
+        #expect(!result.stylesheet.contains("brand"), "a colour only the conflicting call named is left out of the palette")
+    }
+
+    @Test func callsSettingTheSameValueInAnUnknownOrderAreAllConverted() throws {
+        for name in ["One", "Two", "Three"] {
+            write(name + ".swift", "import UIKit\nfunc \(name.lowercased())() {\n    UINavigationBar.appearance().tintColor = .systemRed\n}\n")
+        }
+        let result = run()
+        for name in ["One", "Two", "Three"] {
+            #expect(try written(result, name + ".swift", 3) == "tintColor: systemRed")
+        }
+    }
+
+    @Test func nilAfterAValueInOneFunctionResetsIt() throws {
+        write(
+            "Reset.swift",
+            "import UIKit\nfunc f() {\n    UILabel.appearance().textColor = .red\n    UILabel.appearance().textColor = nil\n    UISwitch.appearance().onTintColor = .green\n}\n"
+        )
+        let result = run()
+        #expect(!result.stylesheet.contains("textColor"))
+        #expect(try call(result, "Reset.swift", 3).status == .obsolete)
+        #expect(try call(result, "Reset.swift", 4).status == .converted)
+    }
+
+    @Test func uikitsOwnPropertyOnAnAppSubclassIsNotTakenForTheAppsOwn() throws {
+        write(
+            "Avatar.swift",
+            """
+            import UIKit
+            final class AvatarView: UIView {
+                @objc dynamic var ringWidth = 2.0
+            }
+            func configure() {
+                AvatarView.appearance().semanticContentAttribute = .forceRightToLeft
+                AvatarView.appearance().isExclusiveTouch = true
+                AvatarView.appearance().ringWidth = 3
+            }
+
+            """)
+        let result = run()
+        for line in [6, 7] {
+            let inherited = try call(result, "Avatar.swift", line)
+            #expect(inherited.status == .notConverted)
+            #expect(inherited.reason?.contains("it is inherited from UIView, and Livery's schema has no property") == true, "\(inherited.reason ?? "")")
+        }
+        #expect(try written(result, "Avatar.swift", 8) == "ringWidth: 3")
+        #expect(result.appliers?.contains("isExclusiveTouch") == false)
+    }
+
+    // MARK: Where evaluation stops
+
+    @Test func everyCallNotConvertedSaysWhereEvaluationStopped() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class ThemeService {
+                var theme: Theme = DefaultTheme()
+                func apply(isDark: Bool) {
+                    UINavigationBar.appearance().barTintColor = theme.contentBackgroundColor
+                    UITabBar.appearance().backgroundImage = UIImage.from(color: theme.contentBackgroundColor)
+                    if isDark {
+                        UISearchBar.appearance().barStyle = .black
+                    }
+                    for bar in [UIToolbar.self] {
+                        bar.appearance().tintColor = .red
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Theme.swift", 5).stoppedAt == "theme")
+        #expect(try call(result, "Theme.swift", 6).stoppedAt == "UIImage.from(…)")
+        #expect(try call(result, "Theme.swift", 8).stoppedAt == "isDark")
+        #expect(try call(result, "Theme.swift", 11).stoppedAt == "for")
+        #expect(result.calls.allSatisfy { $0.status != .notConverted || $0.stoppedAt != nil })
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A fresh temporary folder for source files a test writes.
+struct SourceFolder {
+    let path: String
+
+    init(_ prefix: String) {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// Writes `text` as the file `name` in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        let file = path + "/" + name
+        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        return file
+    }
+}
