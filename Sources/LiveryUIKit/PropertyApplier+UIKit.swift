@@ -20,6 +20,8 @@
                 PropertyApplier(.tintColor, on: UIView.self, \.tintColor) { $0.uiColor },
                 PropertyApplier(.layoutMargins, on: UIView.self, \.layoutMargins) { $0.edgeInsets },
                 PropertyApplier(.overrideUserInterfaceStyle, on: UIView.self, \.overrideUserInterfaceStyle),
+                PropertyApplier(.semanticContentAttribute, on: UIView.self, \.semanticContentAttribute),
+                PropertyApplier(.indicatorStyle, on: UIScrollView.self, \.indicatorStyle),
                 PropertyApplier(.contentMode, on: UIView.self, \.contentMode),
                 priority(.contentHuggingPriorityHorizontal, .horizontal, hugging: true),
                 priority(.contentHuggingPriorityVertical, .vertical, hugging: true),
@@ -205,6 +207,7 @@
                 PropertyApplier(.font, on: UITextField.self, \.font) { $0.uiFont },
                 PropertyApplier(.textAlignment, on: UITextField.self, \.textAlignment),
                 PropertyApplier(.borderStyle, on: UITextField.self, \.borderStyle),
+                PropertyApplier(.keyboardAppearance, on: UITextField.self, \.keyboardAppearance),
             ]
         }
 

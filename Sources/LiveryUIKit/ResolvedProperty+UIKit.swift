@@ -111,6 +111,38 @@
         }
     }
 
+    extension SemanticContentAttribute: UIKitCase {
+        var uiKit: UISemanticContentAttribute {
+            switch self {
+            case .unspecified: return .unspecified
+            case .playback: return .playback
+            case .spatial: return .spatial
+            case .forceLeftToRight: return .forceLeftToRight
+            case .forceRightToLeft: return .forceRightToLeft
+            }
+        }
+    }
+
+    extension KeyboardAppearance: UIKitCase {
+        var uiKit: UIKeyboardAppearance {
+            switch self {
+            case .default: return .default
+            case .dark: return .dark
+            case .light: return .light
+            }
+        }
+    }
+
+    extension ScrollIndicatorStyle: UIKitCase {
+        var uiKit: UIScrollView.IndicatorStyle {
+            switch self {
+            case .default: return .default
+            case .black: return .black
+            case .white: return .white
+            }
+        }
+    }
+
     extension CornerCurve: UIKitCase {
         var uiKit: CALayerCornerCurve {
             switch self {

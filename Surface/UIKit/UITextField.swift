@@ -21,6 +21,8 @@ open class UITextField: UIControl {
 
     // UITextField.h: @property(nonatomic)        UITextBorderStyle       borderStyle;          // default is UITextBorderStyleNone. If set to UITextBorderStyleRoundedRect, custom background images are ignored.
     open var borderStyle: UITextField.BorderStyle = .none
+    // UITextInputTraits.h (UITextField adopts UITextInput): @property(nonatomic) UIKeyboardAppearance keyboardAppearance; // default is UIKeyboardAppearanceDefault
+    open var keyboardAppearance: UIKeyboardAppearance = .default
 
     // UITextField.h: @property(nullable, nonatomic,copy)   NSString               *placeholder;          // default is nil. string is drawn 70% gray
     open var placeholder: String? {
@@ -49,4 +51,18 @@ extension UITextField {
         case bezel = 2  // UITextField.h: UITextBorderStyleBezel,
         case roundedRect = 3  // UITextField.h: UITextBorderStyleRoundedRect
     }
+}
+
+// UITextInputTraits.h: typedef NS_ENUM(NSInteger, UIKeyboardAppearance) {
+//     UIKeyboardAppearanceDefault,          // Default apperance for the current input method.
+//     UIKeyboardAppearanceDark API_AVAILABLE(ios(7.0)),
+//     UIKeyboardAppearanceLight API_AVAILABLE(ios(7.0)),
+//     UIKeyboardAppearanceAlert = UIKeyboardAppearanceDark,  // Deprecated
+// };
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default` = 0
+    case dark = 1
+    case light = 2
+    // Swift imports the deprecated alias as a static member, not a case.
+    public static var alert: UIKeyboardAppearance { .dark }
 }

@@ -105,6 +105,9 @@ open class UIView: UIResponder {
 
     // MARK: UserInterfaceStyle
 
+    // UIView.h: @property (nonatomic) UISemanticContentAttribute semanticContentAttribute API_AVAILABLE(ios(9.0));
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
     // UIView.h: @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
     // "Set `overrideUserInterfaceStyle` to cause this view and its subviews to have a specific `UIUserInterfaceStyle`."
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -208,4 +211,19 @@ extension UIView {
         case bottomLeft = 11  // UIView.h: UIViewContentModeBottomLeft,
         case bottomRight = 12  // UIView.h: UIViewContentModeBottomRight,
     }
+}
+
+// UIView.h: typedef NS_ENUM(NSInteger, UISemanticContentAttribute) {
+//     UISemanticContentAttributeUnspecified = 0,
+//     UISemanticContentAttributePlayback, // for playback controls such as Play/RW/FF buttons and playhead scrubbers
+//     UISemanticContentAttributeSpatial, // for controls that result in some sort of directional change in the UI, e.g. a segmented control for text alignment or a D-pad in a game
+//     UISemanticContentAttributeForceLeftToRight,
+//     UISemanticContentAttributeForceRightToLeft
+// } API_AVAILABLE(ios(9.0));
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
 }

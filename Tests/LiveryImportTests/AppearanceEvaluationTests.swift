@@ -376,6 +376,18 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func theKeyboardTheDirectionAndTheScrollIndicatorsConvert() throws {
+        write(
+            "Traits.swift",
+            "import UIKit\nfunc f() {\n    UIView.appearance().semanticContentAttribute = .forceRightToLeft\n"
+                + "    UITextField.appearance().keyboardAppearance = .dark\n    UITableView.appearance().indicatorStyle = .white\n}\n")
+        let result = run()
+        #expect(try written(result, "Traits.swift", 3) == "semanticContentAttribute: forceRightToLeft")
+        #expect(try written(result, "Traits.swift", 4) == "keyboardAppearance: dark")
+        #expect(try written(result, "Traits.swift", 5) == "indicatorStyle: white")
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
     // MARK: Run order
 
     @Test func theCallThatRunsLaterWinsFollowingTheAppDelegate() throws {
@@ -490,7 +502,7 @@ import Testing
                 @objc dynamic var ringWidth = 2.0
             }
             func configure() {
-                AvatarView.appearance().semanticContentAttribute = .forceRightToLeft
+                AvatarView.appearance().isMultipleTouchEnabled = true
                 AvatarView.appearance().isExclusiveTouch = true
                 AvatarView.appearance().ringWidth = 3
             }

@@ -106,6 +106,26 @@ import LiveryYAML
         #expect(two[2] == 384 && two[0] < two[1] && two[1] < 200, "two leading items from the leading edge inwards")
     }
 
+    /// A stack forced right to left lays its arranged views out from the
+    /// right in a left-to-right screen; its subviews do not inherit it.
+    @Test func aForcedSemanticContentAttributeLaysTheViewsSubviewsOutItsWay() throws {
+        func xs(_ attribute: String) throws -> [Double] {
+            let tree = """
+                livery-tree: 1
+                root:
+                  type: UIStackView
+                  frame: [0, 0, 100, 20]
+                  set: { axis: horizontal, semanticContentAttribute: \(attribute) }
+                  children:
+                    - { type: UIView, size: [30, 20] }
+                    - { type: UIView, size: [30, 20] }
+                """
+            return try Self.layout(tree).0.frames.dropFirst().map(\.x)
+        }
+        #expect(try xs("unspecified") == [0, 30])
+        #expect(try xs("forceRightToLeft") == [70, 40])
+    }
+
     static func frame(_ result: LayoutEngine.Result, _ index: Int) -> [Double] {
         let f = result.frames[index]
         return [f.x, f.y, f.width, f.height]

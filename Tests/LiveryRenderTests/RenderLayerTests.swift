@@ -8,12 +8,12 @@ import Livery
 @Suite struct RenderLayerTests {
     /// Properties of a `UIView` drawn by something other than the view's own
     /// layer fields: the scene builder's images and masks, the layout's
-    /// margins and priorities, the traits' override, a subview's tint.
+    /// margins, priorities and direction, the traits' override, a subview's tint.
     static let drawnElsewhere: Set<String> = [
         "layer.contents", "layer.contentsGravity", "layer.contentsRect", "layer.minificationFilter",
         "layer.magnificationFilter", "layer.mask", "layoutMargins", "contentHuggingPriority.horizontal",
         "contentHuggingPriority.vertical", "contentCompressionResistancePriority.horizontal",
-        "contentCompressionResistancePriority.vertical", "overrideUserInterfaceStyle", "tintColor",
+        "contentCompressionResistancePriority.vertical", "overrideUserInterfaceStyle", "tintColor", "semanticContentAttribute",
     ]
 
     /// Each of the others, set alone to a value other than its default, changes the layer.

@@ -44,6 +44,7 @@ import UIKit
             "UIToolbar": UIToolbar(), "UIStepper": UIStepper(), "UIDatePicker": UIDatePicker(),
             "UITableViewHeaderFooterView": UITableViewHeaderFooterView(reuseIdentifier: nil),
             "UISearchBar": UISearchBar(frame: .zero), "UISearchTextField": UISearchTextField(), "UIRefreshControl": UIRefreshControl(),
+            "UIScrollView": UIScrollView(),
         ]
     }
 

@@ -7,6 +7,10 @@ package struct LayoutAppearance: Sendable, Hashable {
     package var layoutMargins: Insets
     package var huggingPriority: (horizontal: Double, vertical: Double)
     package var compressionResistancePriority: (horizontal: Double, vertical: Double)
+    /// The direction the view lays its subviews out in: a forced
+    /// `semanticContentAttribute`'s (UIKit's effectiveUserInterfaceLayoutDirection,
+    /// which subviews do not inherit), else the traits'.
+    package var direction: TraitCollection.LayoutDirection
 
     package init(_ style: ResolvedStyle) {
         isHidden = style.value(.isHidden)
@@ -16,6 +20,7 @@ package struct LayoutAppearance: Sendable, Hashable {
             style.value(.contentCompressionResistancePriorityHorizontal),
             style.value(.contentCompressionResistancePriorityVertical)
         )
+        direction = style.value(.semanticContentAttribute).forcedDirection ?? style.traits.layoutDirection
     }
 
     /// The hugging priority along a stack's axis.

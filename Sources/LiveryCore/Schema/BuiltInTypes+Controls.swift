@@ -190,6 +190,8 @@ extension BuiltInTypes {
                     .described("How the text is aligned; natural follows the layout direction (UITextField.textAlignment)."),
                 PropertySpec(.borderStyle, default: .enumCase("none"))
                     .described("The field's box (UITextField.borderStyle)."),
+                PropertySpec(.keyboardAppearance, default: .enumCase("default"))
+                    .described("The keyboard's look while the field edits (UITextInputTraits.keyboardAppearance); previews draw no keyboard."),
             ]),
         TypeSpec(
             name: "UITableView", superclass: "UIScrollView",
@@ -331,6 +333,7 @@ extension PropertyKeys {
     // UITextField
     public static let placeholder = PropertyKey<String>("placeholder")
     public static let placeholderColor = PropertyKey<Color>("placeholderColor")
+    public static let keyboardAppearance = PropertyKey<KeyboardAppearance>("keyboardAppearance")
     public static let borderStyle = PropertyKey<TextBorderStyle>("borderStyle")
 
     // UITableView

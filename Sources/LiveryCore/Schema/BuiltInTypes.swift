@@ -53,6 +53,10 @@ enum BuiltInTypes {
                         .overrideUserInterfaceStyle, default: .enumCase("unspecified")
                     )
                     .described("Forces light or dark for the view and its subtree (UIView.overrideUserInterfaceStyle)."),
+                    PropertySpec(.semanticContentAttribute, default: .enumCase("unspecified"))
+                        .described(
+                            "Whether the view flips for right-to-left; forced, its subviews are laid out that way whatever the language (UIView.semanticContentAttribute)."
+                        ),
                     PropertySpec(.layerCornerRadius, default: .number(0), range: .nonNegative)
                         .described("The radius of the layer's rounded corners, in points (CALayer.cornerRadius)."),
                     PropertySpec(.layerCornerCurve, default: .enumCase("circular"))
@@ -206,7 +210,12 @@ enum BuiltInTypes {
                 ]),
             // Common containers with no appearance properties of their own, so
             // `inside:` can name them.
-            TypeSpec(name: "UIScrollView", superclass: "UIView"),
+            TypeSpec(
+                name: "UIScrollView", superclass: "UIView",
+                properties: [
+                    PropertySpec(.indicatorStyle, default: .enumCase("default"))
+                        .described("The scroll indicators' colour (UIScrollView.indicatorStyle); previews draw no indicators.")
+                ]),
             TypeSpec(name: "UICollectionView", superclass: "UIScrollView"),
             TypeSpec(name: "UICollectionViewCell", superclass: "UIView"),
         ] + BuiltInTypes.controls + BuiltInTypes.search + BuiltInTypes.controllers + BuiltInTypes.barItems
@@ -228,6 +237,8 @@ extension PropertyKeys {
     public static let cornerStyle = PropertyKey<CornerStyle>("cornerStyle")
     public static let contentMasksToBounds = PropertyKey<Bool>("contentMasksToBounds")
     public static let overrideUserInterfaceStyle = PropertyKey<UserInterfaceStyleOverride>("overrideUserInterfaceStyle")
+    public static let semanticContentAttribute = PropertyKey<SemanticContentAttribute>("semanticContentAttribute")
+    public static let indicatorStyle = PropertyKey<ScrollIndicatorStyle>("indicatorStyle")
     public static let layerCornerRadius = PropertyKey<Double>("layer.cornerRadius")
     public static let layerCornerCurve = PropertyKey<CornerCurve>("layer.cornerCurve")
     public static let layerMaskedCorners = PropertyKey<CornerMask>("layer.maskedCorners")

@@ -136,7 +136,7 @@ public struct LayoutEngine {
             entries.append(
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent,
-                    layout: layout, arrangement: arrangement, stack: stack, direction: style.traits.layoutDirection,
+                    layout: layout, arrangement: arrangement, stack: stack, direction: layout.direction,
                     barSide: node.barSide))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
