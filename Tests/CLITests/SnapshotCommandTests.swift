@@ -22,7 +22,9 @@ extension CLITests {
     ) throws -> Run {
         let binary = try #require(CLITests.binary, "build the livery product first (swift build)")
         let files = ["Stylesheets/Screens/\(screen).style.yaml", "Stylesheets/Screens/\(screen).tree.yaml"]
-        return try run(binary, ["snapshot", command, "--quiet"] + files + more, in: folder, environment: environment)
+        // The suite itself may run where CI is set (`.ci/run`); a test that means it sets it.
+        let unsetCI = ["CI": ""].merging(environment) { _, given in given }
+        return try run(binary, ["snapshot", command, "--quiet"] + files + more, in: folder, environment: unsetCI)
     }
 
     func contents(_ folder: String, _ file: String) -> String? {
