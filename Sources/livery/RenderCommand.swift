@@ -179,7 +179,8 @@ struct RenderCommand: ParsableCommand {
             CommandSupport.writeOutput("wrote \(indexPath) (\(full.screens.count) screens)")
             return
         }
-        let (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
+        let (resolver, documents) = try StyledTreeOptions.load(
+            stylesheet: stylesheet, trees: trees, options: traits, onDevices: !gallery.devices.isEmpty)
         try gallery.variants?.check(axes: resolver.table.customTraits)
         let plan = gallery.sliced(full)
         let gallery = GalleryRenderer(

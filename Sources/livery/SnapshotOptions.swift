@@ -35,7 +35,8 @@ struct SnapshotOptions: ParsableArguments {
         let resolver: Resolver
         let documents: [TreeDocument]
         do {
-            (resolver, documents) = try StyledTreeOptions.load(stylesheet: stylesheet, trees: trees, options: traits)
+            (resolver, documents) = try StyledTreeOptions.load(
+                stylesheet: stylesheet, trees: trees, options: traits, onDevices: !gallery.devices.isEmpty)
         } catch {
             throw SnapshotCommand.errorExit
         }

@@ -24,7 +24,10 @@ struct StyledTreeOptions: ParsableArguments {
 
     /// Compiles a stylesheet and loads trees with its classes, printing the
     /// diagnostics `options` lets through; exits 1 when any has errors.
-    static func load(stylesheet: String, trees: [String], options: TraitOptions) throws -> (Resolver, [TreeDocument]) {
+    /// `onDevices`: a gallery shows them on devices (`--devices`), so a root may omit its frame.
+    static func load(
+        stylesheet: String, trees: [String], options: TraitOptions, onDevices: Bool = false
+    ) throws -> (Resolver, [TreeDocument]) {
         let (table, diagnostics) = StylesheetInput.load(path: stylesheet)
         guard let table else {
             CommandSupport.printDiagnostics(diagnostics)
@@ -34,7 +37,7 @@ struct StyledTreeOptions: ParsableArguments {
         let device = try options.deviceModel()
         let documents = trees.map {
             TreeLoader.load(
-                contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, onDevice: device != nil,
+                contentsOf: $0, registry: table.registry, axes: table.customTraits, images: table.images, onDevice: device != nil || onDevices,
                 diagnostics: &all)
         }
         options.print(CommandSupport.unique(all))

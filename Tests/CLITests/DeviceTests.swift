@@ -40,6 +40,10 @@ extension CLITests {
         #expect(try pixelSize(out) == (402, 874))
         let bare = try livery(["render", style, tree, "-o", out])
         #expect(bare.status == 1 && bare.stderr.contains("the root view needs 'frame:' or 'size:'"), "off a device it still needs one")
+        let gallery = directory.appendingPathComponent("f-devices").path
+        let devices = try livery(["render", style, tree, "--devices", "iPhone 16 Pro,iPhone SE (3rd generation)", "--variants", "light", "-o", gallery])
+        #expect(devices.status == 0, "\(devices.stderr)")
+        #expect(try pixelSize(gallery + "/f.iPhone-SE-3rd-generation.light@2x.png") == (750, 1334))
     }
 
     @Test func aGalleryRendersEachTreeOnEachDevice() throws {
