@@ -34,7 +34,7 @@ struct DiffCommand: ParsableCommand {
         transform: VariantList.parse)
     var variants: VariantList = .light
 
-    @Option(help: "Scales, comma-separated (default 2, or --device's).", transform: RenderCommand.scales)
+    @Option(help: "Scales, comma-separated (default 2, or --device's, or the scale of the devices the trees name).", transform: RenderCommand.scales)
     var scales: [Int] = []
 
     @Option(help: "Text sizes, comma-separated (default: each tree's).", transform: RenderCommand.contentSizes)
@@ -73,9 +73,11 @@ struct DiffCommand: ParsableCommand {
         // The new stylesheet's traits: the review is of what it declares.
         let axes = after.resolver.table.customTraits
         try variants.check(axes: axes)
+        // Without --scales, the device's scale: --device's, else the one the trees' own devices share.
+        let treeScales = Set(after.documents.values.compactMap { $0.root.device?.scale })
         let plan = StylesheetDiff.plan(
             trees: trees, appearances: variants.appearancesOrDefault, themes: variants.themes, contentSizes: contentSizes,
-            scales: scales, defaultScale: try traits.deviceModel()?.scale ?? 2)
+            scales: scales, defaultScale: try traits.deviceModel()?.scale ?? (treeScales.count == 1 ? treeScales.first : nil) ?? 2)
         let diff = StylesheetDiff(before: before, after: after, plan: plan, overrides: try traits.settings(axes: axes))
         let report = try output.map { folder in try reporting { try DiffReport(folder: folder) } }
         let outcome = diff.compare(report: report)

@@ -58,6 +58,16 @@ extension CLITests {
         }
     }
 
+    /// A tree on a device is compared at the device's scale, unless --scales says.
+    @Test func aTreeOnADeviceIsComparedAtItsScale() throws {
+        let (old, new, _) = diffFiles(changing: "systemBlue", to: "systemRed")
+        let tree = file("device.tree.yaml", Self.diffTree.replacingOccurrences(of: "livery-tree: 1\n", with: "livery-tree: 1\ndevice: \"iPhone 16 Pro\"\n"))
+        let run = try livery("diff", old, new, tree, "--variants", "light", "--quiet")
+        #expect(run.stdout.contains("device.tree.yaml light @3x:"), "\(run.stdout)")
+        let two = try livery("diff", old, new, tree, "--variants", "light", "--scales", "2", "--quiet")
+        #expect(two.stdout.contains("device.tree.yaml light @2x:"), "\(two.stdout)")
+    }
+
     @Test func identicalInputsExit0() throws {
         let (old, new, tree) = diffFiles()
         let run = try livery("diff", old, new, tree)
