@@ -68,6 +68,23 @@ extension CLITests {
         #expect(two.stdout.contains("device.tree.yaml light @2x:"), "\(two.stdout)")
     }
 
+    /// An inherited value's change is one line, on the view it comes from,
+    /// naming the views that inherit it.
+    @Test func inheritedChangesAreListedOnTheirSource() throws {
+        let old = file("tint-old.style.yaml", "livery: 1\ncolors: { accent: \"#FF0000\" }\nrules:\n  - { type: UIWindow, set: { tintColor: accent } }\n")
+        let new = file("tint-new.style.yaml", "livery: 1\ncolors: { accent: \"#00AA00\" }\nrules:\n  - { type: UIWindow, set: { tintColor: accent } }\n")
+        let tree = file(
+            "tint.tree.yaml",
+            "livery-tree: 1\nroot:\n  type: UIWindow\n  frame: [0, 0, 100, 100]\n  children:\n"
+                + "    - { type: UISwitch, id: toggle, frame: [0, 0, 51, 31] }\n    - { type: UISlider, frame: [0, 40, 100, 30] }\n")
+        let run = try livery("diff", old, new, tree, "--variants", "light", "--quiet")
+        #expect(run.stdout.contains("view at path '' tintColor: #FF0000FF → #00AA00FF  ("), "\(run.stdout)")
+        #expect(run.stdout.contains("tint-new.style.yaml:4:41); inherited by 2 views: 'toggle', '1'\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("inherited from view"))
+        let json = try livery("diff", old, new, tree, "--variants", "light", "--quiet", "--format", "json")
+        #expect(json.stdout.components(separatedBy: "\"property\": \"tintColor\"").count - 1 == 3, "JSON keeps every view's change")
+    }
+
     @Test func identicalInputsExit0() throws {
         let (old, new, tree) = diffFiles()
         let run = try livery("diff", old, new, tree)

@@ -30,6 +30,27 @@ extension ScreenReview {
     }
 
     /// The text form: a line per changed screen, its property changes under it.
+    /// The changes that only copy another change of the same screen down to
+    /// a subview (an inherited `tintColor`): listed on the change they come
+    /// from, not a line each. `folded` maps each such change to its source.
+    static func heirs(of changes: [StyleChange]) -> (byChange: [Int: [String]], folded: [Int: Int]) {
+        let prefix = "inherited from view '"
+        var byChange: [Int: [String]] = [:]
+        var folded: [Int: Int] = [:]
+        var sources: [String: Int] = [:]
+        for (index, change) in changes.enumerated() { sources[change.path + "\u{0}" + change.keyPath] = sources[change.path + "\u{0}" + change.keyPath] ?? index }
+        for (index, change) in changes.enumerated() {
+            guard let origin = change.origin, origin.hasPrefix(prefix), origin.hasSuffix("'") else { continue }
+            let path = String(origin.dropFirst(prefix.count).dropLast())
+            guard let source = sources[path + "\u{0}" + change.keyPath], source != index, changes[source].old == change.old,
+                changes[source].new == change.new
+            else { continue }
+            byChange[source, default: []].append(change.view.map { "'\($0)'" } ?? "'\(change.path)'")
+            folded[index] = source
+        }
+        return (byChange, folded)
+    }
+
     public static func text(_ reviews: [ScreenReview]) -> String {
         var lines: [String] = []
         for review in reviews where review.hasChanges {
@@ -38,9 +59,13 @@ extension ScreenReview {
                 line += " in [\(formatNumber(b.x)), \(formatNumber(b.y)), \(formatNumber(b.width)), \(formatNumber(b.height))] pt"
             }
             lines.append(line)
-            for change in review.changes {
+            let heirs = ScreenReview.heirs(of: review.changes)
+            for (index, change) in review.changes.enumerated() where heirs.folded[index] == nil {
                 let view = change.view ?? "view at path '\(change.path)'"
-                let origin = change.origin.map { "  (\($0))" } ?? ""
+                var origin = change.origin.map { "  (\($0))" } ?? ""
+                if let names = heirs.byChange[index] {
+                    origin += "; inherited by \(names.count == 1 ? "1 view" : "\(names.count) views"): \(names.boundedListing())"
+                }
                 lines.append(
                     "  \(view) \(change.keyPath): \(change.old?.listingText ?? "none") → \(change.new?.listingText ?? "none")\(origin)")
             }
