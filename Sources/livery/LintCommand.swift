@@ -67,21 +67,20 @@ struct LintCommand: ParsableCommand {
             let document = TreeLoader.load(
                 contentsOf: path, registry: table.registry, axes: table.customTraits, images: table.images, diagnostics: &diagnostics)
         else { return diagnostics }
-        let styles: ResolvedTree
+        // One resolution, each view's contest kept: its styles lay the tree out, its contests find rules that never win.
+        let explanations: [Explanation]
         do {
-            styles = try Resolver(table: table).resolve(document.root, traits: document.traits, workLimit: Resolver.defaultWorkLimit)
+            explanations = try Resolver(table: table).explainAll(
+                in: document.root, traits: document.traits, workLimit: Resolver.defaultWorkLimit)
         } catch {
             return diagnostics + [error.diagnostic(in: document.root, file: document.file)]
         }
         do {
-            diagnostics += try Renderer().layout(document.root, styles: styles).warnings
+            diagnostics += try Renderer().layout(document.root, styles: ResolvedTree(views: explanations.map(\.view))).warnings
         } catch {
             diagnostics.append(error.diagnostic)
         }
-        // Resolved again with each contest kept: the work limit was met above.
-        if let explanations = try? Resolver(table: table).explainAll(in: document.root, traits: document.traits, workLimit: Resolver.defaultWorkLimit) {
-            diagnostics += TreeNeverWinsLint.check(explanations, table: table, tree: URL(fileURLWithPath: path).lastPathComponent)
-        }
+        diagnostics += TreeNeverWinsLint.check(explanations, table: table, tree: URL(fileURLWithPath: path).lastPathComponent)
         return diagnostics
     }
 

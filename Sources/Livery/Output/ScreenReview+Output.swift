@@ -32,21 +32,20 @@ extension ScreenReview {
     /// The text form: a line per changed screen, its property changes under it.
     /// The changes that only copy another change of the same screen down to
     /// a subview (an inherited `tintColor`): listed on the change they come
-    /// from, not a line each. `folded` maps each such change to its source.
-    static func heirs(of changes: [StyleChange]) -> (byChange: [Int: [String]], folded: [Int: Int]) {
-        let prefix = "inherited from view '"
+    /// from, not a line each; `folded` are those changes.
+    static func heirs(of changes: [StyleChange]) -> (byChange: [Int: [String]], folded: Set<Int>) {
         var byChange: [Int: [String]] = [:]
-        var folded: [Int: Int] = [:]
-        var sources: [String: Int] = [:]
-        for (index, change) in changes.enumerated() { sources[change.path + "\u{0}" + change.keyPath] = sources[change.path + "\u{0}" + change.keyPath] ?? index }
+        var folded: Set<Int> = []
+        var sources: [String: [String: Int]] = [:]
+        for (index, change) in changes.enumerated() where sources[change.path]?[change.keyPath] == nil {
+            sources[change.path, default: [:]][change.keyPath] = index
+        }
         for (index, change) in changes.enumerated() {
-            guard let origin = change.origin, origin.hasPrefix(prefix), origin.hasSuffix("'") else { continue }
-            let path = String(origin.dropFirst(prefix.count).dropLast())
-            guard let source = sources[path + "\u{0}" + change.keyPath], source != index, changes[source].old == change.old,
-                changes[source].new == change.new
+            guard let path = change.inheritedFrom, let source = sources[path]?[change.keyPath], source != index,
+                changes[source].old == change.old, changes[source].new == change.new
             else { continue }
-            byChange[source, default: []].append(change.view.map { "'\($0)'" } ?? "'\(change.path)'")
-            folded[index] = source
+            byChange[source, default: []].append("'\(change.view ?? change.path)'")
+            folded.insert(index)
         }
         return (byChange, folded)
     }
@@ -60,7 +59,7 @@ extension ScreenReview {
             }
             lines.append(line)
             let heirs = ScreenReview.heirs(of: review.changes)
-            for (index, change) in review.changes.enumerated() where heirs.folded[index] == nil {
+            for (index, change) in review.changes.enumerated() where !heirs.folded.contains(index) {
                 let view = change.view ?? "view at path '\(change.path)'"
                 var origin = change.origin.map { "  (\($0))" } ?? ""
                 if let names = heirs.byChange[index] {

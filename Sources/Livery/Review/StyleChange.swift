@@ -12,6 +12,8 @@ public struct StyleChange: Sendable, Hashable {
     /// Where the new value is written (`file:line:column`), or how it came
     /// (`explicit`, `inherited from view '0'`); nil when it was removed.
     public var origin: String?
+    /// The path of the ancestor the new value is inherited from (a `tintColor`), if it is.
+    public var inheritedFrom: String?
 
     /// Every change between two resolutions of one tree, in view order, then
     /// keypath order. Views are paired by path, so the trees must be the same
@@ -38,8 +40,11 @@ public struct StyleChange: Sendable, Hashable {
             let a = before[keyPath]
             let b = after[keyPath]
             guard !same(a?.value, b?.value) else { return nil }
+            var inheritedFrom: String?
+            if case .inherited(let path)? = b?.source { inheritedFrom = path }
             return StyleChange(
-                view: view.id, path: view.path, keyPath: keyPath, old: a?.value, new: b?.value, origin: b.map { origin($0.source) })
+                view: view.id, path: view.path, keyPath: keyPath, old: a?.value, new: b?.value, origin: b.map { origin($0.source) },
+                inheritedFrom: inheritedFrom)
         }
     }
 

@@ -41,7 +41,9 @@ public enum TreeLoader {
             diagnostics.append(.error("cannot read tree document '\(path)': \(error)", code: .fileNotFound, at: start))
             return nil
         }
-        return load(bytes, file: path, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice, diagnostics: &diagnostics)
+        return load(
+            bytes, file: path, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice,
+            diagnostics: &diagnostics)
     }
 
     /// Loads a tree document's text; `file` is the path diagnostics name (a
@@ -57,7 +59,9 @@ public enum TreeLoader {
             diagnostics.append(Diagnostic(error, file: file))
             return nil
         }
-        return load(yaml, file: file, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice, diagnostics: &diagnostics)
+        return load(
+            yaml, file: file, registry: registry, axes: axes, images: images, limits: limits, onDevice: onDevice,
+            diagnostics: &diagnostics)
     }
 
     /// Loads a parsed tree document; `file` is the path diagnostics name, and
@@ -72,7 +76,7 @@ public enum TreeLoader {
         limits: Limits = Limits(), onDevice: Bool = false, diagnostics: inout [Diagnostic]
     ) -> TreeDocument? {
         var reader = TreeReader(file: file, registry: registry, axes: axes, images: images, limits: limits)
-        reader.placedOnDevice = onDevice
+        reader.onDevice = onDevice
         let result = reader.readDocument(document)
         let found = reader.diagnostics
         // In source order, as a reader scans the file (the loader finds some late).
@@ -119,10 +123,9 @@ private struct TreeReader {
     }
 
     var diagnostics: [Diagnostic] { values.diagnostics }
-    /// Whether the document names a device, whose screen the root fills.
-    private var onDevice = false
-    /// The caller shows the tree on a device (`--device`): the root may omit its frame, as with `device:`.
-    var placedOnDevice = false
+    /// Whether the root fills a device's screen: the document names one, or
+    /// the caller shows it on one (`--device`); the root may then omit its frame.
+    var onDevice = false
 
     // MARK: Document
 
@@ -147,7 +150,7 @@ private struct TreeReader {
             error("missing 'root:' (the root view)", code: .missingKey, at: document)
             return nil
         }
-        onDevice = document["device"] != nil || placedOnDevice
+        if document["device"] != nil { onDevice = true }
         guard let root = readTree(rootNode) else { return nil }
         var result = TreeDocument(file: file, traits: traits, root: root)
         if let node = document["device"] {

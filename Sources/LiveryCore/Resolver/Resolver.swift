@@ -121,7 +121,9 @@ public struct Resolver: Sendable {
         (try? explain(reference, in: root, traits: traits, workLimit: .max)) ?? nil
     }
 
-    /// Explains every view, in pre-order, in one walk (a lint of a whole tree).
+    /// Explains every view, in pre-order, in one walk (a lint of a whole
+    /// tree): no style is shared, so every view has its contest, and the
+    /// explanations' views are the tree ``resolve(_:traits:workLimit:)`` gives.
     package func explainAll<N: StylableNode>(
         in root: N, traits: TraitCollection = TraitCollection(), workLimit: Int
     ) throws(ResolutionError) -> [Explanation] {
