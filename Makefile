@@ -22,6 +22,8 @@ test: deps
 	@# The server's answers under its own load, alone: the rest of the suite would hold Swift's cooperative threads.
 	$(SWIFT) test --skip-build --filter ServerLoadTests
 	Scripts/check-example.sh
+	@# An app resolves only what it links: a different swift-syntax beside Livery's app-facing products.
+	Scripts/check-app-dependencies.sh
 	Scripts/lsp-test.sh .build/debug/livery
 	Scripts/neovim-test.sh .build/debug/livery
 	@Scripts/install-deps.sh chromium

@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// A product of an outside package, used only when the `Tools` trait is on.
+let tools = TargetDependencyCondition.when(traits: ["Tools"])
 
 let package = Package(
     name: "Livery",
@@ -24,6 +27,13 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
         // Compiles a target's `*.style.yaml` at build time into generated accessors.
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
+    ],
+    // `Tools` (on by default) builds the CLI and its libraries. An app depends on Livery with
+    // `traits: []` and resolves none of the packages below: LiveryCore, LiveryUIKit, the
+    // plugin and `livery-compile` use no outside package (Docs/Embedding.md, "What an app resolves").
+    traits: [
+        .trait(name: "Tools", description: "The livery CLI and its libraries: serve, import, diff, snapshot, lsp."),
+        .default(enabledTraits: ["Tools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,9 +74,9 @@ let package = Package(
         .target(
             name: "LiveryPreview",
             dependencies: [
-                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+                "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", .product(name: "Hummingbird", package: "hummingbird", condition: tools),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: tools), .product(name: "NIOCore", package: "swift-nio", condition: tools),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: tools), .product(name: "Logging", package: "swift-log", condition: tools),
             ],
             resources: [
                 .embedInCode("Page/PreviewPage.html"), .embedInCode("Page/PreviewPage.css"), .embedInCode("Page/PreviewPage.js"),
@@ -76,7 +86,7 @@ let package = Package(
         // copied through git into a temporary folder; apart from the CLI so its tests need no binary.
         .target(
             name: "LiveryReview",
-            dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["Livery", "LiveryYAML", "LiveryRender", "LiveryGallery", .product(name: "Crypto", package: "swift-crypto", condition: tools)]),
         // `livery lsp`: JSON-RPC framing and the protocol's types, apart from the features.
         .target(name: "LiveryLSPProtocol"),
         // The language server's features, on the real compiler.
@@ -86,15 +96,15 @@ let package = Package(
         .target(
             name: "LiveryImport",
             dependencies: [
-                "Livery", "LiveryCore", .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                "Livery", "LiveryCore", .product(name: "SwiftSyntax", package: "swift-syntax", condition: tools),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: tools),
             ]
         ),
         .executableTarget(
             name: "livery",
             dependencies: [
                 "Livery", "LiveryRender", "LiveryGallery", "LiveryReview", "LiveryPreview", "LiveryImport", "LiveryLanguageServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: tools),
             ]
         ),
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // An app that ships Livery styles the way it ships asset catalogs: its
@@ -9,7 +9,8 @@ let package = Package(
     name: "StyledApp",
     platforms: [.macOS(.v13), .iOS(.v15)],
     dependencies: [
-        .package(name: "Livery", path: "../..")
+        // No traits: the app resolves none of the CLI's packages.
+        .package(name: "Livery", path: "../..", traits: [])
     ],
     targets: [
         .executableTarget(
