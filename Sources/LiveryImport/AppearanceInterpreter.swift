@@ -113,6 +113,12 @@ struct AppearanceInterpreter {
             }
         case .assign(let targetExpression, let valueExpression):
             let text = targetExpression.description + " = " + valueExpression.description
+            if case .member(let base?, let property) = targetExpression, let window = windowTarget(base, property) {
+                record(statement, text, unfollowed) { interpreter in
+                    interpreter.effects(window, [property], valueExpression, arguments: [], at: at)
+                }
+                return
+            }
             switch evaluate(targetExpression) {
             case .proxy(let target, let path):
                 guard !path.isEmpty else { return }
@@ -139,6 +145,14 @@ struct AppearanceInterpreter {
         case .evaluate(let expression):
             guard case .call(let callee, let arguments) = expression else { return }
             if case .member(let base?, let method) = callee {
+                if let property = AppearanceInterpreter.setterProperty(method), let window = windowTarget(base, property),
+                    let value = arguments.first?.value
+                {
+                    record(statement, expression.description, unfollowed) { interpreter in
+                        interpreter.effects(window, [property], value, arguments: [], at: at)
+                    }
+                    return
+                }
                 switch evaluate(base) {
                 case .proxy(let target, let path):
                     record(statement, expression.description, unfollowed) { interpreter in
@@ -213,6 +227,9 @@ struct AppearanceInterpreter {
     )
         -> Outcome
     {
+        if let refusal = ProxyAppliedProperties.refusal(target.type, path) {
+            return .failure(refusal.reason, stoppedAt: refusal.stoppedAt)
+        }
         switch evaluate(value) {
         case .value(let resolved):
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)])
@@ -383,6 +400,35 @@ struct AppearanceInterpreter {
             }
         }
         return .proxy(target, [])
+    }
+
+    /// What an app sets on its window for every view in it, as UIKit's own
+    /// inheritance carries it down: the tint (the most common global tint is
+    /// `window?.tintColor = …`), the background and a forced light or dark.
+    static let windowProperties: Set<String> = ["tintColor", "backgroundColor", "overrideUserInterfaceStyle"]
+
+    /// A window's property set directly (`window?.tintColor`, `self.window.tintColor`,
+    /// `UIApplication.shared.windows.first?.tintColor`, a local made by `UIWindow(…)`):
+    /// a rule for `UIWindow`, as if set on every window's proxy.
+    private func windowTarget(_ base: CodeExpression, _ property: String) -> ProxyTarget? {
+        guard AppearanceInterpreter.windowProperties.contains(property) else { return nil }
+        let isWindow: Bool
+        switch base {
+        case .name(let name):
+            if case .value(let value) = scope[name], case .call(let callee, _) = value.unnamed,
+                let constructed = callee.dottedName.map(AppearanceInterpreter.constructedClass)
+            {
+                isWindow = constructed == "UIWindow"
+            } else {
+                isWindow = name == "window" || name == "keyWindow"
+            }
+        case .member(let owner?, let name):
+            let fromList = (name == "first" || name == "last") && owner.lastName == "windows"
+            isWindow = name == "window" || name == "keyWindow" || fromList
+        default:
+            isWindow = false
+        }
+        return isWindow ? ProxyTarget(type: "UIWindow") : nil
     }
 
     /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.

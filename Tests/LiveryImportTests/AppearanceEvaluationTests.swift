@@ -283,6 +283,92 @@ import Testing
         #expect(try written(result, "Colors.swift", 20) == "onTintColor: \"#3361CC80\"")
     }
 
+    // MARK: The window, and what proxies do not apply
+
+    @Test func aWindowsTintIsARuleForUIWindow() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let scene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: scene)
+                    window.rootViewController = UIViewController()
+                    window.backgroundColor = .systemBackground
+                    self.window = window
+                    window.makeKeyAndVisible()
+                    self.window?.tintColor = .systemPink
+                    UIApplication.shared.windows.first?.overrideUserInterfaceStyle = .dark
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 8) == "backgroundColor: systemBackground")
+        #expect(try written(result, "AppDelegate.swift", 12) == "overrideUserInterfaceStyle: dark")
+        #expect(try written(result, "AppDelegate.swift", 11) == "tintColor: systemPink")
+        #expect(result.stylesheet.contains("- type: UIWindow"), "the window's values are a rule for UIWindow")
+        #expect(result.calls.allSatisfy { $0.line != 7 && $0.line != 9 }, "the root controller and the window itself are not appearance")
+    }
+
+    @Test func anObjectiveCWindowsTintToo() throws {
+        write(
+            "Legacy.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self.window setTintColor:[UIColor orangeColor]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Legacy.m", 3) == "tintColor: orange")
+    }
+
+    @Test func whatUIKitDoesNotApplyThroughAProxyIsReportedNotConverted() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            func configure() {
+                UIView.appearance().layer.cornerRadius = 8
+                UITableViewCell.appearance().selectionStyle = .none
+                UILabel.appearance().textColor = .label
+            }
+
+            """)
+        let result = run()
+        let layer = try call(result, "Theme.swift", 3)
+        #expect(layer.status == .notConverted)
+        #expect(layer.reason?.contains("never applies layer.cornerRadius") == true, "\(layer.reason ?? "")")
+        #expect(layer.stoppedAt == "layer")
+        let selection = try call(result, "Theme.swift", 4)
+        #expect(selection.status == .notConverted)
+        #expect(selection.reason?.hasPrefix("UITableViewCell declares selectionStyle without UI_APPEARANCE_SELECTOR") == true)
+        #expect(try written(result, "Theme.swift", 5) == "textColor: label")
+        #expect(!result.stylesheet.contains("cornerRadius") && !result.stylesheet.contains("selectionStyle"))
+    }
+
+    /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
+    /// holds against the header lines transcribed in Surface/UIKit.
+    @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
+        let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Surface/UIKit").standardized
+        for (property, declarer) in ProxyAppliedProperties.unmarked where property != "isHidden" {
+            let text = try String(contentsOf: surface.appendingPathComponent(declarer + ".swift"), encoding: .utf8)
+            let declarations = text.split(separator: "\n").filter {
+                $0.contains("\(declarer).h: @property") && $0.range(of: "\\b\(property)\\b", options: .regularExpression) != nil
+            }
+            #expect(declarations.count == 1, "\(declarer).h's \(property) is transcribed once")
+            #expect(declarations.allSatisfy { !$0.contains("UI_APPEARANCE_SELECTOR") }, "\(declarer).\(property)")
+        }
+        let marked = try String(contentsOf: surface.appendingPathComponent("UILabel.swift"), encoding: .utf8)
+        #expect(marked.contains("UI_APPEARANCE_SELECTOR"), "the check reads lines that can carry the mark")
+    }
+
     // MARK: Colour sources
 
     @Test func generatedCatalogAccessorsNameTheirColourWithoutTheGeneratedFile() throws {
