@@ -32,7 +32,8 @@
             }
             return names
         }
-        public var styleChildren: [UIView] { subviews }
+        /// Subviews but those opted out of styling (``isExcludedFromStyling``).
+        public var styleChildren: [UIView] { subviews.filter { !$0.isExcludedFromStyling } }
         public var styleID: String? { accessibilityIdentifier }
         /// Declared traits (themes) this view sets for its subtree.
         public var styleTraitOverrides: [TraitSetting] { StyleTraits.overrides(of: self) }

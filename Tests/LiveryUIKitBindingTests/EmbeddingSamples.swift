@@ -88,3 +88,8 @@ struct ThemeTrait: UITraitDefinition {
         return reloader  // keep it: reloading stops with stop()
     }
 #endif
+
+/// Every view, from the first window on, styled without a call per view.
+@MainActor func startAutomaticStyling(_ styler: AppStyler) -> AutomaticStyling {
+    AutomaticStyling.start(styler.adapter)
+}
