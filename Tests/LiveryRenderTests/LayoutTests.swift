@@ -106,6 +106,40 @@ import LiveryYAML
         #expect(two[2] == 384 && two[0] < two[1] && two[1] < 200, "two leading items from the leading edge inwards")
     }
 
+    /// `navigationItem.searchController`: a search bar a navigation bar holds
+    /// takes a 52-point row below the title rows (below the large title when
+    /// the bar prefers one), its field 16 points from the sides, and the bar
+    /// grows by the row when its height is left to it.
+    @Test func aSearchBarInANavigationBarTakesARowBelowTheTitles() throws {
+        func frames(_ large: Bool, height: String) throws -> [Rect] {
+            let tree = """
+                livery-tree: 1
+                root:
+                  type: UIView
+                  frame: [0, 0, 402, 300]
+                  children:
+                    - type: UINavigationBar
+                      size: [402, \(height)]
+                      children:
+                        - { type: UIBarButtonItem, side: trailing, set: { title: Edit } }
+                        - type: UISearchBar
+                          children: [{ type: UISearchTextField }]
+                """
+            let sheet = "livery: 1\nrules:\n  - { type: UINavigationBar, set: { prefersLargeTitles: \(large) } }\n"
+            let (result, diagnostics) = try Self.layout(tree, stylesheet: sheet)
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            return result.frames
+        }
+        let compact = try frames(false, height: "null")
+        #expect(compact[1].height == 96, "44 + 52")
+        #expect(compact[3] == Rect(x: 0, y: 44, width: 402, height: 52))
+        #expect(compact[4] == Rect(x: 16, y: 8, width: 370, height: 36))
+        #expect(compact[2].y < 44, "the item stays in the top row")
+        let large = try frames(true, height: "null")
+        #expect(large[1].height == 148, "44 + 52 for the large title + 52")
+        #expect(large[3].y == 96)
+    }
+
     /// A stack forced right to left lays its arranged views out from the
     /// right in a left-to-right screen; its subviews do not inherit it.
     @Test func aForcedSemanticContentAttributeLaysTheViewsSubviewsOutItsWay() throws {

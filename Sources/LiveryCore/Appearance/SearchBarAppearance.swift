@@ -22,6 +22,12 @@ package struct SearchBarAppearance: KindAppearance, Hashable {
     package static let fieldCornerRadius = 10.0
     /// The gap between the field and the Cancel item.
     package static let cancelGap = 8.0
+    /// A search bar a navigation bar holds (`navigationItem.searchController`):
+    /// a 52-point row below the bar's title rows, its field 16 points from the
+    /// sides (the bar's margin, as iOS 16–18 draw it) and 8 from the row's top.
+    package static let navigationRowHeight = 52.0
+    package static let navigationFieldInset = 16.0
+    package static let navigationFieldTop = 8.0
 
     package init(_ style: ResolvedStyle) {
         barTintColor = style[.barTintColor]
@@ -36,10 +42,16 @@ package struct SearchBarAppearance: KindAppearance, Hashable {
         backgroundImage = style[.backgroundImage]
     }
 
-    /// The field's frame in a bar `width` wide, leaving room for a Cancel item `cancelWidth` wide (nil: none shown).
-    package static func fieldFrame(width: Double, cancelWidth: Double?, isRightToLeft: Bool) -> Rect {
+    /// The field's frame in a bar `width` wide, leaving room for a Cancel item
+    /// `cancelWidth` wide (nil: none shown); inside a navigation bar, at its margins.
+    package static func fieldFrame(width: Double, cancelWidth: Double?, isRightToLeft: Bool, inNavigationBar: Bool = false) -> Rect {
+        let inset = self.inset(inNavigationBar: inNavigationBar)
         let cancel = cancelWidth.map { $0 + cancelGap } ?? 0
-        let w = max(0, width - 2 * fieldInset - cancel)
-        return Rect(x: isRightToLeft ? fieldInset + cancel : fieldInset, y: fieldTop, width: w, height: fieldHeight)
+        let w = max(0, width - 2 * inset - cancel)
+        return Rect(
+            x: isRightToLeft ? inset + cancel : inset, y: inNavigationBar ? navigationFieldTop : fieldTop, width: w, height: fieldHeight)
     }
+
+    /// How far the field and the Cancel item stand from the bar's sides.
+    package static func inset(inNavigationBar: Bool) -> Double { inNavigationBar ? navigationFieldInset : fieldInset }
 }

@@ -27,7 +27,9 @@ struct SearchBarControl: Control {
     func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: SearchBarAppearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
-        var layers = appearance.searchBarStyle == .minimal ? [] : BarBackground.layers(bar, hairlineAt: nil, context)
+        // In a navigation bar the bar's background shows through, as UIKit draws a search controller's bar.
+        let inNavigationBar = context.container?.control is NavigationBarControl
+        var layers = appearance.searchBarStyle == .minimal || inNavigationBar ? [] : BarBackground.layers(bar, hairlineAt: nil, context)
         let a = appearance
         let cancelFont = ResolvedFont(family: "system", size: 17, weight: .regular)
         let item = context.subviews.first(where: \.isItem)
@@ -40,15 +42,18 @@ struct SearchBarControl: Control {
                 background: a.searchFieldBackgroundImage.flatMap { context.images[$0.resolvedPath] },
                 searchIcon: a.searchIcon.flatMap { context.images[$0.resolvedPath] },
                 clearIcon: a.clearIcon.flatMap { context.images[$0.resolvedPath] })
-            let frame = SearchBarAppearance.fieldFrame(width: context.size.width, cancelWidth: cancelWidth, isRightToLeft: context.isRightToLeft)
+            let frame = SearchBarAppearance.fieldFrame(
+                width: context.size.width, cancelWidth: cancelWidth, isRightToLeft: context.isRightToLeft, inNavigationBar: inNavigationBar)
             layers += SearchField.layers(content, in: frame, context)
         }
         if let cancelWidth, item == nil {
-            let x = context.isRightToLeft ? SearchBarAppearance.fieldInset : context.size.width - SearchBarAppearance.fieldInset - cancelWidth
+            let inset = SearchBarAppearance.inset(inNavigationBar: inNavigationBar)
+            let x = context.isRightToLeft ? inset : context.size.width - inset - cancelWidth
+            let field = SearchBarAppearance.fieldFrame(width: 0, cancelWidth: nil, isRightToLeft: false, inNavigationBar: inNavigationBar)
             let label = LabelContent(text: "Cancel", color: tint, font: cancelFont, alignment: .natural, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: x, y: SearchBarAppearance.fieldTop, width: cancelWidth, height: SearchBarAppearance.fieldHeight),
+                    frame: Rect(x: x, y: field.y, width: cancelWidth, height: field.height),
                     text: .label(label)))
         }
         return layers

@@ -197,7 +197,13 @@ public struct LayoutEngine {
         } else {
             let (origin, type) = (entries[i].origin, entries[i].type)
             let style = styles.indices.contains(i) ? styles[i].style : ResolvedStyle()
-            result = content.measure(i, style, width: width) { origin ?? SourceLocation(file: type, line: 1, column: 1) }
+            var own = content.measure(i, style, width: width) { origin ?? SourceLocation(file: type, line: 1, column: 1) }
+            if entries[i].arrangement == .navigationItems, let height = own.height,
+                entries[i].children.contains(where: { entries[$0].arrangement == .searchField })
+            {
+                own.height = height + SearchBarAppearance.navigationRowHeight
+            }
+            result = own
         }
         measured[key] = result
         return result
@@ -264,7 +270,17 @@ public struct LayoutEngine {
         let bar = entries[i].arrangement
         let rtl = entries[i].direction == .rightToLeft
         let row = bar == .tabs ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
-        let items = entries[i].children
+        var items = entries[i].children
+        if bar == .navigationItems, let search = items.first(where: { entries[$0].arrangement == .searchField }) {
+            // `navigationItem.searchController`: its bar in a row of its own below the title rows.
+            items.removeAll { $0 == search }
+            let style = styles.indices.contains(i) ? styles[i].style : ResolvedStyle()
+            sources[search] = .stack
+            place(
+                search,
+                in: Rect(
+                    x: 0, y: NavigationBarAppearance(style).height, width: bounds.width, height: SearchBarAppearance.navigationRowHeight))
+        }
         let sizes = items.map { c -> Size in
             let s = preferredSize(c, width: nil)
             return Size(width: size(c, s.width, .horizontal), height: min(row, size(c, s.height, .vertical)))
@@ -310,14 +326,16 @@ public struct LayoutEngine {
     private mutating func arrangeSearchField(_ i: Int, in bounds: Rect) {
         let bar = SearchBarAppearance(styles.indices.contains(i) ? styles[i].style : ResolvedStyle())
         let rtl = entries[i].direction == .rightToLeft
+        let inNavigationBar = entries[i].parent.map { entries[$0].arrangement == .navigationItems } ?? false
         let item = entries[i].children.first { !isTextField($0) }
         let cancelWidth = bar.showsCancelButton ? item.map { preferredSize($0, width: nil).width ?? 0 } : nil
-        let field = SearchBarAppearance.fieldFrame(width: bounds.width, cancelWidth: cancelWidth, isRightToLeft: rtl)
+        let field = SearchBarAppearance.fieldFrame(width: bounds.width, cancelWidth: cancelWidth, isRightToLeft: rtl, inNavigationBar: inNavigationBar)
         for c in entries[i].children {
             sources[c] = .stack
             if c == item {
                 let w = cancelWidth ?? 0
-                let x = rtl ? SearchBarAppearance.fieldInset : bounds.width - SearchBarAppearance.fieldInset - w
+                let inset = SearchBarAppearance.inset(inNavigationBar: inNavigationBar)
+                let x = rtl ? inset : bounds.width - inset - w
                 place(c, in: Rect(x: x, y: field.y, width: cancelWidth == nil ? 0 : w, height: cancelWidth == nil ? 0 : field.height))
             } else {
                 place(c, in: field)
