@@ -47,6 +47,7 @@ public struct CapturedDocument: Sendable, Hashable {
         if let controller = view.controller { keys.append("controller: " + controller) }
         if let id = view.id { keys.append("id: " + id.jsonQuoted) }
         if let side = view.barSide { keys.append("side: " + side.rawValue) }
+        if let part = view.part { keys.append("part: " + part) }
         let frame = view.frame
         switch view.placement {
         case .frame: keys.append("frame: " + list([frame.x, frame.y, frame.width, frame.height].map(formatNumber)))

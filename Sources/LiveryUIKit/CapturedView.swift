@@ -44,6 +44,8 @@ public struct CapturedView: Sendable, Hashable {
     public var placement = Placement.frame
     /// A navigation bar item's end: the back and left items lead, the right ones trail.
     public var barSide: BarItemSide?
+    /// The view's role in its parent: a cell's `accessoryView`, which the cell places.
+    public var part: String?
     public var classes: [String] = []
     public var state: ControlState = .normal
     /// Declared traits the view sets for its subtree (a theme).

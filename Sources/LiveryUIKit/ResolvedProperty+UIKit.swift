@@ -353,6 +353,7 @@
             switch self {
             case .none: return .none
             case .disclosureIndicator: return .disclosureIndicator
+            case .detailDisclosureButton: return .detailDisclosureButton
             case .checkmark: return .checkmark
             case .detailButton: return .detailButton
             }

@@ -118,8 +118,13 @@
             let subviews =
                 isUnit || view is UITableView ? content(of: view) : view.subviews.filter { subview in !parts.contains { $0 === subview } }
             let arranged = registry.arrangement(of: type) == nil ? [] : self.arranged(by: view)
+            // A cell places its accessory view: written with its part and size, not a frame.
+            let accessory = (view as? UITableViewCell)?.accessoryView
             node.children += subviews.map { subview in
-                capturedView(subview, arranged: arranged.contains { $0 === subview }, images: images, ids: &ids)
+                let isAccessory = subview === accessory
+                var child = capturedView(subview, arranged: isAccessory || arranged.contains { $0 === subview }, images: images, ids: &ids)
+                if isAccessory { child.part = CellAppearance.accessoryViewPart }
+                return child
             }
             #if !os(tvOS)
                 // A search bar's Cancel button is UIKit's own view; a tree draws it, and styles it, as a bar item.

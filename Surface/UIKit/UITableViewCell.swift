@@ -28,6 +28,16 @@ open class UITableViewCell: UIView {
 
     // UITableViewCell.h: @property (nonatomic) UITableViewCellAccessoryType    accessoryType;              // default is UITableViewCellAccessoryNone. use to set standard type
     open var accessoryType: UITableViewCell.AccessoryType = .none
+
+    // UITableViewCell.h: @property (nonatomic, strong, nullable) UIView *accessoryView; // if set, use custom view. ignore accessoryType. tracks if enabled can calls accessory action
+    // Stub: the view becomes a subview of the cell when set (UIKit adds it at the cell's next layout), the old one leaves.
+    open var accessoryView: UIView? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+        }
+    }
 }
 
 extension UITableViewCell {

@@ -536,6 +536,51 @@ extension ControlRenderingTests {
         #expect(value.x.lowerBound >= 102 && value.x.lowerBound <= 104)
     }
 
+    /// A cell's `accessoryView` (`part: accessoryView`) stands inside the
+    /// trailing margin, centred, in place of the accessory type's drawing; the
+    /// value1 detail ends 10 points before it. A detail disclosure button is
+    /// the info button and, at the margin, the chevron.
+    @Test func aCellsAccessoryViewStandsWhereItsAccessoryWould() throws {
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UITableView
+              frame: [0, 0, 200, 60]
+              children:
+                - type: UITableViewCell
+                  size: [null, 60]
+                  set: { cellStyle: value1, accessoryType: checkmark, tintColor: blue, textLabel.text: T, detailTextLabel.text: DDD, detailTextLabel.textColor: red }
+                  children:
+                    - { type: UIView, part: accessoryView, size: [30, 20], set: { backgroundColor: green } }
+            """
+        let (layout, diagnostics) = try LayoutTests.layout(tree)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(LayoutTests.frame(layout, 2) == [154, 20, 30, 20], "16 from the trailing edge, centred")
+        let canvas = try Self.render(
+            "{ type: UITableView, frame: [0, 0, 200, 60], children: [{ type: UITableViewCell, size: [null, 60], "
+                + "set: { cellStyle: value1, accessoryType: checkmark, tintColor: blue, textLabel.text: T, detailTextLabel.text: DDD, "
+                + "detailTextLabel.textColor: red }, children: [{ type: UIView, part: accessoryView, size: [30, 20], set: { backgroundColor: green } }] }] }")
+        #expect(Self.pixel(canvas, 170, 30).g > 100 && Self.pixel(canvas, 170, 30).r < 50, "the view's own fill")
+        var blue = 0
+        for y in 0..<60 { for x in 0..<200 where Self.isBlue(Self.pixel(canvas, x, y)) { blue += 1 } }
+        #expect(blue == 0, "no checkmark beside the accessory view")
+        var reddest = 0
+        for y in 0..<60 { for x in 0..<200 where Self.isRed(Self.pixel(canvas, x, y)) { reddest = max(reddest, x) } }
+        #expect(reddest <= 144, "the detail ends 10 points before the view")
+
+        let free = "livery-tree: 1\nroot:\n  type: UITableViewCell\n  frame: [0, 0, 200, 44]\n  children: [{ type: UIView }]\n"
+        let registry = try #require(StylesheetCompiler.compile(source: "livery: 1\n", path: "/tmp/c.style.yaml").table).registry
+        var loaded: [Diagnostic] = []
+        _ = TreeLoader.load(try YAMLReader.parse(free), file: "c.tree.yaml", registry: registry, diagnostics: &loaded)
+        #expect(loaded.map(\.code) == [.missingFrame], "any other subview of a cell needs a frame")
+
+        let detail = try Self.render(
+            "{ type: UITableViewCell, frame: [0, 0, 200, 44], set: { accessoryType: detailDisclosureButton, tintColor: blue } }")
+        var xs: [Int] = []
+        for y in 0..<44 { for x in 0..<200 where Self.isBlue(Self.pixel(detail, x, y)) { xs.append(x) } }
+        #expect((xs.max() ?? 0) <= 164 && (xs.min() ?? 0) >= 140, "the info button 12 points before the chevron: \(xs.min() ?? 0)…\(xs.max() ?? 0)")
+    }
+
     /// A header or footer view between cells starts a new section: an
     /// inset-grouped table rounds each section's ends and draws no
     /// separator under a section's last cell.

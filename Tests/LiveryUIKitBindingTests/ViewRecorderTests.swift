@@ -428,6 +428,8 @@ private struct ProfileCard {}
         let table = UITableView(frame: CGRect(x: 0, y: 56, width: 390, height: 700), style: .plain)
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        let toggle = UISwitch(frame: CGRect(x: 323, y: 6.5, width: 51, height: 31))
+        cell.accessoryView = toggle
         let indicator = _PrivateScrollIndicator(frame: CGRect(x: 384, y: 0, width: 3, height: 100))
         table.addSubview(cell)
         table.addSubview(indicator)
@@ -443,6 +445,10 @@ private struct ProfileCard {}
                 == true)
         let rows = try #require(document.root.children.last).children
         #expect(rows.map(\.type) == ["UITableViewCell"] && rows.first?.placement == .arranged)
+        // The cell's accessory view: its part and size; the cell places it.
+        let accessory = try #require(rows.first?.children.first { $0.type == "UISwitch" })
+        #expect(accessory.part == "accessoryView" && accessory.placement == .arranged)
+        #expect(document.yaml.contains("part: accessoryView"))
         _ = try load(document.yaml)
     }
 

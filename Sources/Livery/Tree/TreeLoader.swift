@@ -412,7 +412,10 @@ private struct TreeReader {
             return
         }
         // Stacks arrange their subviews, tables their cells, bars their items (the schema says which).
-        let inStack = registry.arrangement(of: parent.type) != nil
+        // …and a cell its accessory view.
+        let inStack =
+            registry.arrangement(of: parent.type) != nil
+            || (node.part == CellAppearance.accessoryViewPart && registry.isKind(parent.type, of: CellAppearance.kind))
         switch node.placement {
         case .arranged where !inStack:
             error(

@@ -19,6 +19,9 @@ package struct CellAppearance: KindAppearance, Hashable {
     package var image: ImageReference?
 
     package static let kind = "UITableViewCell"
+    /// A tree's name for a cell's `accessoryView`: the subview with this
+    /// `part:` stands where the accessory does, in place of `accessoryType`'s.
+    package static let accessoryViewPart = "accessoryView"
 
     package init(_ style: ResolvedStyle) {
         accessoryType = style.value(.accessoryType)

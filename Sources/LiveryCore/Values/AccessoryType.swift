@@ -1,6 +1,6 @@
 /// UITableViewCell.AccessoryType: drawn at the cell's trailing edge.
 public enum AccessoryType: String, Sendable, Hashable, CaseIterable {
-    case none, disclosureIndicator, checkmark, detailButton
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 }
 
 extension AccessoryType: PropertyValue, SchemaEnum {
@@ -8,6 +8,7 @@ extension AccessoryType: PropertyValue, SchemaEnum {
         switch self {
         case .none: "No accessory."
         case .disclosureIndicator: "A chevron."
+        case .detailDisclosureButton: "A circled i in the tint, then a chevron."
         case .checkmark: "A checkmark in the tint."
         case .detailButton: "A circled i in the tint."
         }

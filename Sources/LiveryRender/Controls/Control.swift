@@ -81,7 +81,8 @@ struct ControlContext {
     /// The control's distance from the screen's top edge.
     var top = 0.0
     /// Its subviews as the layout placed them: a search bar draws its own
-    /// field and Cancel item only where no subview stands for them.
+    /// field and Cancel item only where no subview stands for them, a cell
+    /// its accessory only where no accessory view does.
     var subviews: [Subview] = []
     /// How the view's layer places the images it draws (its `contentsRect`
     /// and filters); a plain layer's for a view without one.
@@ -92,8 +93,10 @@ struct ControlContext {
 
     struct Subview {
         var frame: Rect
-        var isTextField: Bool
-        var isItem: Bool
+        var isTextField = false
+        var isItem = false
+        /// A cell's `accessoryView`.
+        var isAccessoryView = false
     }
 
     /// UIKit's content margin on this screen: an inset-grouped cell keeps

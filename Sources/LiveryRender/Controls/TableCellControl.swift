@@ -16,6 +16,8 @@ struct TableCellControl: Control {
     static let lineGap = 2.0
     static let imageToText = 16.0
     static let textToAccessory = 10.0
+    /// A detail disclosure button's gap between its info button and its chevron.
+    static let infoToChevron = 12.0
     /// value2's label column, from the leading margin.
     static let value2Column = 80.0
     static let value2Gap = 6.0
@@ -42,9 +44,13 @@ struct TableCellControl: Control {
             layers.append(
                 RenderLayer(frame: context.bounds, backgroundColor: context.system(selection == .blue ? "systemBlue" : "systemGray4")))
         }
-        let accessory = self.accessory(context)
+        // An accessory view stands in place of the accessory type's drawing.
+        let view = context.subviews.first(where: \.isAccessoryView)
+        let accessory = view == nil ? self.accessory(context) : []
         // How far the accessory reaches in from the trailing edge.
-        let reach = accessory.first.map { context.isRightToLeft ? $0.frame.x + $0.frame.width : context.size.width - $0.frame.x }
+        let reach = (view?.frame ?? accessory.first?.frame).map {
+            context.isRightToLeft ? $0.x + $0.width : context.size.width - $0.x
+        }
         layers += parts(context, accessory: reach)
         return layers + accessory
     }
@@ -126,12 +132,13 @@ struct TableCellControl: Control {
         case .none:
             return []
         case .disclosureIndicator:
-            var layer = RenderLayer(frame: placed(8, 13), backgroundColor: context.system("tertiaryLabel"))
-            // A chevron about 2 points thick, pointing to the trailing edge.
-            let outline = [(0.0, 1.4), (1.4, 0), (8, 6.5), (1.4, 13), (0, 11.6), (5.2, 6.5)]
-            let points = outline.map { Point(x: rtl ? 8 - $0.0 : $0.0, y: $0.1) }
-            layer.mask = .shape(.path([.move(points[0])] + points.dropFirst().map { .line($0) } + [.close], source: "chevron"))
-            return [layer]
+            return [chevron(placed(8, 13), context)]
+        case .detailDisclosureButton:
+            // The info button, then the chevron at the margin.
+            let arrow = placed(8, 13)
+            var circle = placed(22, 22)
+            circle.x += rtl ? 8 + Self.infoToChevron : -(8 + Self.infoToChevron)
+            return info(circle, tint) + [chevron(arrow, context)]
         case .checkmark:
             var layer = RenderLayer(frame: placed(14, 11), backgroundColor: tint)
             layer.mask = .shape(
@@ -142,11 +149,25 @@ struct TableCellControl: Control {
                     ], source: "checkmark"))
             return [layer]
         case .detailButton:
-            var circle = RenderLayer(frame: placed(22, 22), borderWidth: 1.5, borderColor: tint)
-            circle.cornerRadius = 11
-            let info = LabelContent(
-                text: "i", color: tint, font: ResolvedFont(family: "system", size: 15, weight: .semibold), alignment: .center)
-            return [circle, RenderLayer(frame: placed(22, 22), text: .label(info))]
+            return info(placed(22, 22), tint)
         }
+    }
+
+    /// A chevron about 2 points thick, pointing to the trailing edge.
+    private func chevron(_ frame: Rect, _ context: ControlContext) -> RenderLayer {
+        var layer = RenderLayer(frame: frame, backgroundColor: context.system("tertiaryLabel"))
+        let outline = [(0.0, 1.4), (1.4, 0), (8, 6.5), (1.4, 13), (0, 11.6), (5.2, 6.5)]
+        let points = outline.map { Point(x: context.isRightToLeft ? 8 - $0.0 : $0.0, y: $0.1) }
+        layer.mask = .shape(.path([.move(points[0])] + points.dropFirst().map { .line($0) } + [.close], source: "chevron"))
+        return layer
+    }
+
+    /// The circled "i" of the detail buttons, in the tint.
+    private func info(_ frame: Rect, _ tint: Color) -> [RenderLayer] {
+        var circle = RenderLayer(frame: frame, borderWidth: 1.5, borderColor: tint)
+        circle.cornerRadius = 11
+        let info = LabelContent(
+            text: "i", color: tint, font: ResolvedFont(family: "system", size: 15, weight: .semibold), alignment: .center)
+        return [circle, RenderLayer(frame: frame, text: .label(info))]
     }
 }

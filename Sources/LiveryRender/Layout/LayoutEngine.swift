@@ -40,6 +40,8 @@ public struct LayoutEngine {
         var direction: TraitCollection.LayoutDirection
         /// A navigation bar item's end, when the tree says.
         var barSide: BarItemSide?
+        /// Its role in its parent (`part:`): a cell places its `accessoryView`.
+        var part: String?
 
         /// A table's cells keep their heights: a table scrolls, it does not stretch them.
         var isTable: Bool { arrangement == .rows }
@@ -137,7 +139,7 @@ public struct LayoutEngine {
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent,
                     layout: layout, arrangement: arrangement, stack: stack, direction: layout.direction,
-                    barSide: node.barSide))
+                    barSide: node.barSide, part: node.part))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -254,8 +256,28 @@ public struct LayoutEngine {
         case .searchField?:
             arrangeSearchField(i, in: bounds)
         case nil:
-            for child in entries[i].children { placeFree(child) }
+            let isCell = styles.indices.contains(i) && styles[i].style.schema.isKind(of: CellAppearance.kind)
+            for child in entries[i].children {
+                if isCell, entries[child].part == CellAppearance.accessoryViewPart {
+                    placeAccessory(child, in: bounds, rightToLeft: entries[i].direction == .rightToLeft)
+                } else {
+                    placeFree(child)
+                }
+            }
         }
+    }
+
+    /// A cell's `accessoryView`: at its size (or its content's), inside the
+    /// trailing content margin and centred top to bottom, as UIKit places it.
+    private mutating func placeAccessory(_ child: Int, in cell: Rect, rightToLeft: Bool) {
+        let s = preferredSize(child, width: nil)
+        let width = size(child, s.width, .horizontal)
+        let height = size(child, s.height, .vertical)
+        let margin = TableAppearance.contentMargin(screenWidth: frames.first?.width ?? cell.width)
+        sources[child] = .stack
+        place(
+            child,
+            in: Rect(x: rightToLeft ? margin : cell.width - margin - width, y: (cell.height - height) / 2, width: width, height: height))
     }
 
     /// Bar items (Docs/Controls.md), each at its intrinsic size unless said

@@ -108,6 +108,10 @@ public struct SceneBuilder: Sendable {
                         isItem: schema?.isKind(of: BarItemAppearance.kind) == true))
                 index += child.subtreeCount
             }
+        } else if style.schema.isKind(of: CellAppearance.kind) {
+            context.subviews = node.children.filter { $0.part == CellAppearance.accessoryViewPart }.map {
+                ControlContext.Subview(frame: $0.frame, isAccessoryView: true)
+            }
         }
         var layer: RenderLayer
         if control.map({ type(of: $0).hasLayer }) ?? true {
