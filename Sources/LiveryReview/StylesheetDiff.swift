@@ -46,6 +46,8 @@ package struct StylesheetDiff: Sendable {
     /// Trait settings every screen is drawn with on both sides (`--trait`).
     package let overrides: [TraitSetting]
     package let renderer: Renderer
+    /// The palette entries that changed, which the changes they cause are listed under.
+    package let palette: PaletteChanges
 
     package init(before: Side, after: Side, plan: GalleryPlan, overrides: [TraitSetting] = [], renderer: Renderer = Renderer()) {
         self.before = before
@@ -53,6 +55,7 @@ package struct StylesheetDiff: Sendable {
         self.plan = plan
         self.overrides = overrides
         self.renderer = renderer
+        palette = PaletteChanges(old: before.resolver.table.files, new: after.resolver.table.files)
     }
 
     /// The screens compared: each tree × appearance × theme × text size ×
@@ -89,7 +92,11 @@ package struct StylesheetDiff: Sendable {
             let difference = try PixelDifference(before: oldCanvas, after: newCanvas)
             var review = ScreenReview(
                 tree: screen.tree, variant: screen.variant.name, scale: screen.variant.scale,
-                changes: StyleChange.between(oldStyles, newStyles), changedPixels: difference.changedPixels,
+                changes: StyleChange.between(oldStyles, newStyles).map { change in
+                    var change = change
+                    change.cause = palette.cause(of: change)
+                    return change
+                }, changedPixels: difference.changedPixels,
                 bounds: difference.bounds(scale: scale))
             if let report, review.hasChanges {
                 try report.write(&review, of: screen, before: oldCanvas, after: newCanvas, difference: difference.image)

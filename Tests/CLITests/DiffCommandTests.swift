@@ -85,6 +85,38 @@ extension CLITests {
         #expect(json.stdout.components(separatedBy: "\"property\": \"tintColor\"").count - 1 == 3, "JSON keeps every view's change")
     }
 
+    /// A palette entry's change is the line the report points at: the
+    /// changes it causes are listed under it, and one rule's change on
+    /// several views is one line naming them.
+    @Test func aPaletteChangeIsListedAtItsLineWithWhatItChanges() throws {
+        let sheet = """
+            livery: 1
+            colors:
+              brand: "#1E6FD9"
+              ink: "#222222"
+            rules:
+              - { type: UIView, set: { tintColor: brand } }
+              - { type: UIButton, set: { backgroundColor: brand } }
+              - { type: UILabel, set: { textColor: ink } }
+            """
+        let old = file("palette-old.style.yaml", sheet)
+        let new = file("palette-new.style.yaml", sheet.replacingOccurrences(of: "#1E6FD9", with: "#D91E6F"))
+        let tree = file(
+            "palette.tree.yaml",
+            "livery-tree: 1\nroot:\n  type: UIView\n  id: screen\n  frame: [0, 0, 300, 200]\n  children:\n"
+                + "    - { type: UILabel, id: title, frame: [16, 16, 200, 22], set: { text: Hello } }\n"
+                + "    - { type: UIButton, id: buy, frame: [16, 60, 120, 44], set: { title: Buy } }\n")
+        let run = try livery("diff", old, new, tree, "--variants", "light", "--quiet")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5, "\(run.stdout)")
+        #expect(lines[1].hasPrefix("  colors.brand: \"#1E6FD9\" → \"#D91E6F\"") || lines[1].hasPrefix("  colors.brand: #1E6FD9 → #D91E6F"), "\(run.stdout)")
+        #expect(lines[1].hasSuffix("palette-new.style.yaml:3:10)"), "points at the palette line: \(lines[1])")
+        #expect(lines[2].hasPrefix("    screen, title, buy tintColor: #1E6FD9FF → #D91E6FFF  ("), "\(run.stdout)")
+        #expect(lines[3].hasPrefix("    buy backgroundColor: "), "\(run.stdout)")
+        let json = try livery("diff", old, new, tree, "--variants", "light", "--quiet", "--format", "json")
+        #expect(json.stdout.components(separatedBy: "\"cause\": \"colors.brand").count - 1 == 4, "every change names its cause")
+    }
+
     @Test func identicalInputsExit0() throws {
         let (old, new, tree) = diffFiles()
         let run = try livery("diff", old, new, tree)

@@ -84,10 +84,13 @@ public enum DiffReportPage {
             id: "screen-\(number)", title: "\(c.tree) · \(c.variant) @\(c.scale)x",
             meta: "\(c.changedPixels) pixels changed\(bounds); \(c.changes.count) property \(c.changes.count == 1 ? "change" : "changes").",
             before: c.before, after: c.after, difference: c.difference, columns: ["view", "property", "old", "new", "origin"],
-            rows: c.changes.map { change in
-                [
-                    change.view ?? "path \(change.path.isEmpty ? "(root)" : change.path)", change.keyPath, change.old?.listingText ?? "—",
-                    change.new?.listingText ?? "—", change.origin ?? "",
+            rows: c.listing().map { line in
+                let change = line.change
+                var origin = change.origin ?? ""
+                if let heirs = line.inheritedBy { origin += "; inherited by \(heirs.boundedListing())" }
+                if let cause = change.cause { origin = cause + "; " + origin }
+                return [
+                    line.views.boundedListing(), change.keyPath, change.old?.listingText ?? "—", change.new?.listingText ?? "—", origin,
                 ]
             })
     }

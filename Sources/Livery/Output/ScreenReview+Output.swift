@@ -10,6 +10,7 @@ extension ScreenReview {
                     ("view", change.view.map(OutputValue.string) ?? .null), ("path", .string(change.path)),
                     ("property", .string(change.keyPath)), ("old", change.old?.output ?? .null), ("new", change.new?.output ?? .null),
                     ("origin", change.origin.map(OutputValue.string) ?? .null),
+                    ("cause", change.cause.map(OutputValue.string) ?? .null),
                 ])
             }
         }
@@ -50,6 +51,43 @@ extension ScreenReview {
         return (byChange, folded)
     }
 
+    /// One line of a screen's changes as the text and the report page list them.
+    struct ChangeLine {
+        /// The first of the changes the line stands for.
+        var change: StyleChange
+        /// The views it changed (one rule's one change on several views is one line).
+        var views: [String]
+        /// The views that inherit it, listed on it instead of a line each.
+        var inheritedBy: [String]?
+    }
+
+    /// The screen's changes as lines: those without a cause first, then those
+    /// of each changed line they follow from (a palette entry), each group in
+    /// view order; inherited copies folded into their source; one rule's
+    /// change on several views merged into one line.
+    func listing() -> [ChangeLine] {
+        let heirs = ScreenReview.heirs(of: changes)
+        let shown = changes.indices.filter { !heirs.folded.contains($0) }
+        var causes: [String] = []
+        for index in shown { if let cause = changes[index].cause, !causes.contains(cause) { causes.append(cause) } }
+        var lines: [ChangeLine] = []
+        for cause in [nil] + causes.map(Optional.some) {
+            var byLine: [String: Int] = [:]
+            for index in shown where changes[index].cause == cause {
+                let change = changes[index]
+                let view = change.view ?? "view at path '\(change.path)'"
+                let key = "\(change.keyPath)|\(String(describing: change.old))|\(String(describing: change.new))|\(change.origin ?? "")"
+                if heirs.byChange[index] == nil, change.origin != nil, let at = byLine[key] {
+                    lines[at].views.append(view)
+                    continue
+                }
+                if heirs.byChange[index] == nil { byLine[key] = lines.count }
+                lines.append(ChangeLine(change: change, views: [view], inheritedBy: heirs.byChange[index]))
+            }
+        }
+        return lines
+    }
+
     public static func text(_ reviews: [ScreenReview]) -> String {
         var lines: [String] = []
         for review in reviews where review.hasChanges {
@@ -58,15 +96,17 @@ extension ScreenReview {
                 line += " in [\(formatNumber(b.x)), \(formatNumber(b.y)), \(formatNumber(b.width)), \(formatNumber(b.height))] pt"
             }
             lines.append(line)
-            let heirs = ScreenReview.heirs(of: review.changes)
-            for (index, change) in review.changes.enumerated() where !heirs.folded.contains(index) {
-                let view = change.view ?? "view at path '\(change.path)'"
+            var cause: String?
+            for line in review.listing() {
+                if line.change.cause != cause, let next = line.change.cause { lines.append("  " + next) }
+                cause = line.change.cause
+                let change = line.change
                 var origin = change.origin.map { "  (\($0))" } ?? ""
-                if let names = heirs.byChange[index] {
+                if let names = line.inheritedBy {
                     origin += "; inherited by \(names.count == 1 ? "1 view" : "\(names.count) views"): \(names.boundedListing())"
                 }
-                lines.append(
-                    "  \(view) \(change.keyPath): \(change.old?.listingText ?? "none") → \(change.new?.listingText ?? "none")\(origin)")
+                let values = "\(change.old?.listingText ?? "none") → \(change.new?.listingText ?? "none")"
+                lines.append("\(cause == nil ? "  " : "    ")\(line.views.boundedListing()) \(change.keyPath): \(values)\(origin)")
             }
         }
         let changed = reviews.filter(\.hasChanges).count

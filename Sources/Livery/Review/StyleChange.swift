@@ -14,6 +14,11 @@ public struct StyleChange: Sendable, Hashable {
     public var origin: String?
     /// The path of the ancestor the new value is inherited from (a `tintColor`), if it is.
     public var inheritedFrom: String?
+    /// The name the new colour was written with (a palette name, `systemBlue`), if it is a named colour.
+    public var colorName: String?
+    /// The changed line it follows from, when that is not its rule's: a
+    /// palette entry, `colors.brand (Palette.style.yaml:3:10)`.
+    public var cause: String?
 
     /// Every change between two resolutions of one tree, in view order, then
     /// keypath order. Views are paired by path, so the trees must be the same
@@ -42,9 +47,11 @@ public struct StyleChange: Sendable, Hashable {
             guard !same(a?.value, b?.value) else { return nil }
             var inheritedFrom: String?
             if case .inherited(let path)? = b?.source { inheritedFrom = path }
+            var colorName: String?
+            if case .color(let dynamic)? = b?.specified { colorName = dynamic.name }
             return StyleChange(
                 view: view.id, path: view.path, keyPath: keyPath, old: a?.value, new: b?.value, origin: b.map { origin($0.source) },
-                inheritedFrom: inheritedFrom)
+                inheritedFrom: inheritedFrom, colorName: colorName)
         }
     }
 
