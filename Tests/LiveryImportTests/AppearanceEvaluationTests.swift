@@ -360,7 +360,7 @@ import Testing
         for (property, declarer) in ProxyAppliedProperties.unmarked where property != "isHidden" {
             let text = try String(contentsOf: surface.appendingPathComponent(declarer + ".swift"), encoding: .utf8)
             let declarations = text.split(separator: "\n").filter {
-                $0.contains("\(declarer).h: @property") && $0.range(of: "\\b\(property)\\b", options: .regularExpression) != nil
+                $0.contains("\(declarer).h: @property") && $0.range(of: "[ *]\(property);", options: .regularExpression) != nil
             }
             #expect(declarations.count == 1, "\(declarer).h's \(property) is transcribed once")
             #expect(declarations.allSatisfy { !$0.contains("UI_APPEARANCE_SELECTOR") }, "\(declarer).\(property)")
