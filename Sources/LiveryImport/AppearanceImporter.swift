@@ -48,6 +48,7 @@ public struct AppearanceImporter {
         public var status: Status
         /// The stylesheet line of its first value (converted calls).
         public var stylesheetLine: Int?
+        /// Why it was not converted or is obsolete; for a converted call, a caution (what to check on the device).
         public var reason: String?
         /// A call not converted: the name, condition or construct evaluating it stopped at.
         public var stoppedAt: String?
@@ -167,7 +168,7 @@ public struct AppearanceImporter {
                 switch call.status {
                 case .converted where lines[index] == nil && call.supersededBy != nil:
                     (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
-                case .converted: (.converted, nil)
+                case .converted: (.converted, call.caution)
                 case .obsolete(let why): (.obsolete, why)
                 case .notConverted(let why): (.notConverted, why)
                 }

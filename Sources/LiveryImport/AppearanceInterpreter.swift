@@ -210,7 +210,9 @@ struct AppearanceInterpreter {
         switch outcome(&self) {
         case .effects(let effects):
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
-            calls.append(FoundCall(location: statement.location, text: text, effects: effects, status: .converted))
+            var call = FoundCall(location: statement.location, text: text, effects: effects, status: .converted)
+            call.caution = effects.lazy.compactMap { ProxyAppliedProperties.caution($0.path) }.first
+            calls.append(call)
         case .failure(let reason, let stoppedAt):
             calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason), stoppedAt: stoppedAt))
         }
@@ -407,21 +409,17 @@ struct AppearanceInterpreter {
     /// `window?.tintColor = …`), the background and a forced light or dark.
     static let windowProperties: Set<String> = ["tintColor", "backgroundColor", "overrideUserInterfaceStyle"]
 
-    /// A window's property set directly (`window?.tintColor`, `self.window.tintColor`,
-    /// `UIApplication.shared.windows.first?.tintColor`, a local made by `UIWindow(…)`):
-    /// a rule for `UIWindow`, as if set on every window's proxy.
+    /// The app's window's property set directly (`window?.tintColor` in a
+    /// delegate, `self.window.tintColor`, `UIApplication.shared.windows.first?.tintColor`,
+    /// `view.window`): a rule for `UIWindow`. A window held in a local is one
+    /// the code made for itself (an alert's overlay) and is left alone.
     private func windowTarget(_ base: CodeExpression, _ property: String) -> ProxyTarget? {
         guard AppearanceInterpreter.windowProperties.contains(property) else { return nil }
         let isWindow: Bool
         switch base {
         case .name(let name):
-            if case .value(let value) = scope[name], case .call(let callee, _) = value.unnamed,
-                let constructed = callee.dottedName.map(AppearanceInterpreter.constructedClass)
-            {
-                isWindow = constructed == "UIWindow"
-            } else {
-                isWindow = name == "window" || name == "keyWindow"
-            }
+            // A local is a window the code made for itself (an alert's), not the app's.
+            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow")
         case .member(let owner?, let name):
             let fromList = (name == "first" || name == "last") && owner.lastName == "windows"
             isWindow = name == "window" || name == "keyWindow" || fromList

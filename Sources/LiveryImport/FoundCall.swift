@@ -22,6 +22,8 @@ struct FoundCall: Sendable {
     var function = ""
     /// A call that sets the same property later, leaving this one nothing to write.
     var supersededBy: SourceLocation? = nil
+    /// For a converted call: what to check on the device (a setter UIAppearance does not promise to replay).
+    var caution: String? = nil
 }
 
 /// One property a call sets on a proxy: the path below the proxy

@@ -1,9 +1,12 @@
-/// What UIKit applies through an appearance proxy. UIAppearance's contract is
-/// that a class marks the setters it replays with `UI_APPEARANCE_SELECTOR`; a
-/// value set on a proxy otherwise is not promised to reach a view, and one set
-/// below a getter (`UIView.appearance().layer.cornerRadius`) never does: the
-/// proxy records setters, and its `layer` is no view's layer. Such calls are
-/// reported, not converted, so the stylesheet holds what the app shows.
+/// What UIKit applies through an appearance proxy. The proxy records the
+/// setters called on it and replays them on each view of its class that
+/// enters a window; UIAppearance's contract covers the setters a class marks
+/// `UI_APPEARANCE_SELECTOR`. A value set below a getter
+/// (`UIView.appearance().layer.cornerRadius`) never reaches a view: the
+/// proxy's `layer` is no view's layer. Such calls are reported, not
+/// converted, so the stylesheet holds what the app shows. A setter without
+/// the mark is replayed too (apps rely on a segmented control's labels'
+/// `numberOfLines`), but not promised: it is converted with a caution.
 enum ProxyAppliedProperties {
     /// Properties apps set on proxies that their class declares without
     /// `UI_APPEARANCE_SELECTOR`, with that class: the header lines are
@@ -17,23 +20,20 @@ enum ProxyAppliedProperties {
     /// Getters whose result a proxy does not record: a value set below one is lost.
     static let unrecordedGetters: Set<String> = ["layer"]
 
-    /// Why UIKit does not apply `path` set on a proxy of `type`, or nil when it does.
+    /// Why UIKit never applies `path` set on a proxy of `type`, or nil when it does.
     static func refusal(_ type: String, _ path: [String]) -> (reason: String, stoppedAt: String)? {
-        guard let first = path.first else { return nil }
-        if unrecordedGetters.contains(first), path.count > 1 {
-            return (
-                "\(type).appearance().\(first) is not a view's \(first): the proxy records setters only, so UIKit never applies "
-                    + "\(path.joined(separator: ".")) and the app never shows it; write it in the stylesheet if it should",
-                first
-            )
-        }
-        if path.count == 1, let declarer = unmarked[first] {
-            return (
-                "\(declarer) declares \(first) without UI_APPEARANCE_SELECTOR, so UIKit does not apply it through a proxy; "
-                    + "write it in the stylesheet if the app shows it",
-                first
-            )
-        }
-        return nil
+        guard let first = path.first, unrecordedGetters.contains(first), path.count > 1 else { return nil }
+        return (
+            "\(type).appearance().\(first) is not a view's \(first): the proxy records setters only, so UIKit never applies "
+                + "\(path.joined(separator: ".")) and the app never shows it; write it in the stylesheet if it should",
+            first
+        )
+    }
+
+    /// A caution for a converted setter UIAppearance does not promise to replay, or nil.
+    static func caution(_ path: [String]) -> String? {
+        guard path.count == 1, let first = path.first, let declarer = unmarked[first] else { return nil }
+        return "\(declarer) declares \(first) without UI_APPEARANCE_SELECTOR: UIKit replays it through the proxy but does not promise to; "
+            + "check that the app shows it"
     }
 }

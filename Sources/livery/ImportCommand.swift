@@ -105,7 +105,7 @@ struct ImportCommand: ParsableCommand {
             switch call.status {
             case .converted:
                 let target = call.stylesheetLine.map { "→ \(sheet):\($0)" } ?? "(nothing to write: nil is UIKit's default)"
-                lines.append("\(call.file):\(call.line):\(call.column): converted \(target): \(call.call)")
+                lines.append("\(call.file):\(call.line):\(call.column): converted \(target): \(call.call)" + (call.reason.map { " (\($0))" } ?? ""))
             case .obsolete:
                 lines.append("\(call.file):\(call.line):\(call.column): obsolete (\(call.reason ?? "")): \(call.call)")
             case .notConverted:

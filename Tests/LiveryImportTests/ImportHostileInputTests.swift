@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func rulesPastTheStylesheetsLimitAreReportedNotConverted() throws {
-        let calls = (0..<3).map { "    UILabel.appearance(whenContainedInInstancesOf: [UITableView.self, C\($0).self]).textColor = .red\n" }
+        let calls = (0..<3).map { "    UILabel.appearance(whenContainedInInstancesOf: [UITableView.self, C\($0).self]).alpha = 0.5\n" }
             .joined()
         let path = write("Rules.swift", "import UIKit\nfunc f() {\n" + calls + "}\n")
         var options = AppearanceImporter.Options(paths: [path], output: folder + "/Out.style.yaml")
