@@ -31,4 +31,9 @@ if swift package --package-path "$app" resolve >"$work/default.log" 2>&1; then
     echo "check-app-dependencies: with Livery's default traits the pin resolved too; the check proves nothing" >&2
     exit 1
 fi
+if ! grep -q "depends on 'swift-syntax' 603" "$work/default.log"; then
+    cat "$work/default.log" >&2
+    echo "check-app-dependencies: with the default traits resolving failed, but not on the swift-syntax versions" >&2
+    exit 1
+fi
 echo "check-app-dependencies: an app resolves only its own swift-syntax@602.0.0 (with the CLI's traits it would not resolve)"

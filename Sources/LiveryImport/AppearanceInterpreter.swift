@@ -43,6 +43,10 @@ struct AppearanceInterpreter {
     private var proxyValues: [String: CodeExpression] = [:]
     /// What the function returned, when it returns an appearance object.
     private var returned: AppearanceObject?
+    /// Properties set on a window held in a local (`let window = UIWindow(…)`),
+    /// by the local's name: the app's window once the local is assigned to
+    /// the delegate's `window`, else one the code made for itself (an alert's).
+    private var localWindowSets: [String: [(statement: CodeStatement, text: String, property: String, value: CodeExpression)]] = [:]
     private(set) var calls: [FoundCall] = []
     /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
     private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
@@ -116,6 +120,23 @@ struct AppearanceInterpreter {
             if case .member(let base?, let property) = targetExpression, let window = windowTarget(base, property) {
                 record(statement, text, unfollowed) { interpreter in
                     interpreter.effects(window, [property], valueExpression, arguments: [], at: at)
+                }
+                return
+            }
+            if case .member(.name(let local)?, let property) = targetExpression, isLocalWindow(local),
+                AppearanceInterpreter.windowProperties.contains(property), unfollowed == nil
+            {
+                localWindowSets[local, default: []].append((statement, text, property, valueExpression))
+                return
+            }
+            if case .name(let local) = valueExpression, let sets = localWindowSets.removeValue(forKey: local),
+                isDelegateWindow(targetExpression)
+            {
+                // `self.window = window`: the local was the app's window all along.
+                for set in sets {
+                    record(set.statement, set.text, nil) { interpreter in
+                        interpreter.effects(ProxyTarget(type: "UIWindow"), [set.property], set.value, arguments: [], at: set.statement.location)
+                    }
                 }
                 return
             }
@@ -421,12 +442,30 @@ struct AppearanceInterpreter {
             // A local is a window the code made for itself (an alert's), not the app's.
             isWindow = scope[name] == nil && (name == "window" || name == "keyWindow")
         case .member(let owner?, let name):
-            let fromList = (name == "first" || name == "last") && owner.lastName == "windows"
+            // The first window is the app's; later ones are the keyboard's or an alert's.
+            let fromList = name == "first" && owner.lastName == "windows"
             isWindow = name == "window" || name == "keyWindow" || fromList
         default:
             isWindow = false
         }
         return isWindow ? ProxyTarget(type: "UIWindow") : nil
+    }
+
+    /// Whether `name` is a local holding a window the function made (`UIWindow(…)`).
+    private func isLocalWindow(_ name: String) -> Bool {
+        guard case .value(let value) = scope[name], case .call(let callee, _) = value.unnamed,
+            let constructed = callee.dottedName.map(AppearanceInterpreter.constructedClass)
+        else { return false }
+        return constructed == "UIWindow"
+    }
+
+    /// `window` (the delegate's property, not a local) or `self.window`.
+    private func isDelegateWindow(_ expression: CodeExpression) -> Bool {
+        switch expression {
+        case .name("window"): return scope["window"] == nil
+        case .member(.name("self")?, "window"): return true
+        default: return false
+        }
     }
 
     /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.

@@ -32,8 +32,8 @@ enum ProxyAppliedProperties {
 
     /// A caution for a converted setter UIAppearance does not promise to replay, or nil.
     static func caution(_ path: [String]) -> String? {
-        guard path.count == 1, let first = path.first, let declarer = unmarked[first] else { return nil }
-        return "\(declarer) declares \(first) without UI_APPEARANCE_SELECTOR: UIKit replays it through the proxy but does not promise to; "
+        guard path.count == 1, let first = path.first, unmarked[first] != nil else { return nil }
+        return "\(first) is not marked UI_APPEARANCE_SELECTOR in UIKit's headers: UIKit replays it through the proxy but does not promise to; "
             + "check that the app shows it"
     }
 }

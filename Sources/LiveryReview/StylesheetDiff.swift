@@ -49,13 +49,19 @@ package struct StylesheetDiff: Sendable {
     /// The palette entries that changed, which the changes they cause are listed under.
     package let palette: PaletteChanges
 
-    package init(before: Side, after: Side, plan: GalleryPlan, overrides: [TraitSetting] = [], renderer: Renderer = Renderer()) {
+    /// `readsPalettes`: whether both sides' stylesheet files can be read as
+    /// they were compiled (not so for a compiled `.liverytable`, whose files
+    /// may have changed since): then changes are traced to palette lines.
+    package init(
+        before: Side, after: Side, plan: GalleryPlan, overrides: [TraitSetting] = [], renderer: Renderer = Renderer(),
+        readsPalettes: Bool = true
+    ) {
         self.before = before
         self.after = after
         self.plan = plan
         self.overrides = overrides
         self.renderer = renderer
-        palette = PaletteChanges(old: before.resolver.table.files, new: after.resolver.table.files)
+        palette = readsPalettes ? PaletteChanges(old: before.resolver.table.files, new: after.resolver.table.files) : .none
     }
 
     /// The screens compared: each tree × appearance × theme × text size ×

@@ -22,9 +22,13 @@
 
         public let adapter: StyleAdapter<UIView>
         /// Views styled with an ancestor in this move (or trait change) whose own
-        /// call is still due: each is skipped once. Weak, so a view that never
-        /// gets its call cannot make a later view at its address skip.
+        /// call is still due: each is skipped once. UIKit makes those calls
+        /// before it returns, so the marks are cleared when the main actor
+        /// next runs: a view that got no call (its traits did not change, it
+        /// left during the move) is styled at its next move. Weak, so a gone
+        /// view's mark cannot make a later view at its address skip.
         private var styledWithAncestor: [ObjectIdentifier: WeakView] = [:]
+        private var clearScheduled = false
         /// The windows styled whole so far.
         private var windows: [WeakView] = []
         /// Views resolved so far: what automatic styling has cost (Docs/Embedding.md).
@@ -41,7 +45,10 @@
             let automatic = AutomaticStyling(adapter: adapter)
             current = automatic
             ViewLifecycleHooks.install()
-            for window in windows { automatic.styleWindow(window) }
+            for window in windows {
+                automatic.windows.append(WeakView(view: window))
+                automatic.adapter.style(window)
+            }
             return automatic
         }
 
@@ -60,14 +67,17 @@
                 // values too) and kept for live reloads.
                 windows.removeAll { $0.view == nil }
                 windows.append(WeakView(view: window))
-                styleWindow(window)
-                _ = skipsOnce(view)
+                adapter.style(window)
+                resolvedViews += count(window)
             } else if view === window {
-                styleWindow(window)
+                adapter.style(window)
+                resolvedViews += count(window)
             } else {
                 adapter.viewDidMoveToWindow(view)
-                marked(below: view)
+                resolvedViews += count(view)
             }
+            // The views inside it get their own calls next, in this pass.
+            marked(below: view)
         }
 
         /// A view's traits changed from `previous`: re-styles it and its
@@ -79,29 +89,41 @@
             let changed = previous.map { view.styleEnvironment.changedTraits(from: TraitCollection($0)) }
             guard changed.map({ !$0.isDisjoint(with: adapter.traitDependencies) }) ?? true else { return }
             if view === view.window {
-                styleWindow(view)
+                adapter.style(view)
             } else {
                 adapter.viewDidMoveToWindow(view)
-                marked(below: view)
             }
+            resolvedViews += count(view)
+            marked(below: view)
         }
 
-        /// A window as a root: styled whole and kept for live reloads.
-        private func styleWindow(_ window: UIView) {
-            adapter.style(window)
-            marked(below: window)
-        }
-
-        /// Marks the views below `view` that were styled with it, so their own calls skip.
-        private func marked(below view: UIView) {
-            styledWithAncestor = styledWithAncestor.filter { $0.value.view != nil }
-            var stack = view.styleChildren
-            resolvedViews += 1
+        /// The views styling `view` resolves: it and the subviews not opted out.
+        private func count(_ view: UIView) -> Int {
+            var total = 0
+            var stack = [view]
             while let next = stack.popLast() {
-                resolvedViews += 1
+                total += 1
+                stack.append(contentsOf: next.styleChildren)
+            }
+            return total
+        }
+
+        /// Marks the views below `view`, styled with it, so their own calls in this pass skip.
+        private func marked(below view: UIView) {
+            var stack = view.styleChildren
+            while let next = stack.popLast() {
                 styledWithAncestor[ObjectIdentifier(next)] = WeakView(view: next)
                 stack.append(contentsOf: next.styleChildren)
             }
+            guard !clearScheduled, !styledWithAncestor.isEmpty else { return }
+            clearScheduled = true
+            Task { @MainActor [weak self] in self?.endPass() }
+        }
+
+        /// UIKit's calls for the move are made: what was not called is styled at its next move.
+        func endPass() {
+            styledWithAncestor.removeAll()
+            clearScheduled = false
         }
 
         /// Whether the view was styled with an ancestor and its own call is now spent.

@@ -78,7 +78,9 @@ struct DiffCommand: ParsableCommand {
         let plan = StylesheetDiff.plan(
             trees: trees, appearances: variants.appearancesOrDefault, themes: variants.themes, contentSizes: contentSizes,
             scales: scales, defaultScale: try traits.deviceModel()?.scale ?? (treeScales.count == 1 ? treeScales.first : nil) ?? 2)
-        let diff = StylesheetDiff(before: before, after: after, plan: plan, overrides: try traits.settings(axes: axes))
+        let diff = StylesheetDiff(
+            before: before, after: after, plan: plan, overrides: try traits.settings(axes: axes),
+            readsPalettes: ![oldPath, newPath].contains { $0.hasSuffix(".liverytable") })
         let report = try output.map { folder in try reporting { try DiffReport(folder: folder) } }
         let outcome = diff.compare(report: report)
         if outcome.failed {

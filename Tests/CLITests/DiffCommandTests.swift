@@ -117,6 +117,35 @@ extension CLITests {
         #expect(json.stdout.components(separatedBy: "\"cause\": \"colors.brand").count - 1 == 4, "every change names its cause")
     }
 
+    /// An imported palette's entry, reached through an alias of the
+    /// stylesheet's own (`accent: brand`), is the line a change points at;
+    /// a name the stylesheet shadows is its own.
+    @Test func aChangeIsTracedThroughImportsAndAliasesToItsPaletteLine() throws {
+        for side in ["trace-old", "trace-new"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(side), withIntermediateDirectories: true)
+        }
+        let palette = "livery: 1\ncolors:\n  brand: \"#1E6FD9\"\n  ink: \"#111111\"\n"
+        _ = file("trace-old/Palette.style.yaml", palette)
+        _ = file("trace-new/Palette.style.yaml", palette.replacingOccurrences(of: "#1E6FD9", with: "#00AA00").replacingOccurrences(of: "#111111", with: "#222222"))
+        let app = """
+            livery: 1
+            imports: [Palette.style.yaml]
+            colors:
+              accent: brand
+              ink: "#333333"
+            rules:
+              - { type: UIView, set: { tintColor: accent } }
+              - { type: UILabel, set: { textColor: ink } }
+            """
+        let old = file("trace-old/App.style.yaml", app)
+        let new = file("trace-new/App.style.yaml", app)
+        let tree = file("trace.tree.yaml", "livery-tree: 1\nroot:\n  type: UIView\n  id: screen\n  frame: [0, 0, 100, 40]\n  children:\n    - { type: UILabel, id: title, frame: [0, 0, 100, 20], set: { text: Hi } }\n")
+        let run = try livery("diff", old, new, tree, "--variants", "light", "--quiet")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("  colors.brand: \"#1E6FD9\" → \"#00AA00\"") || $0.hasPrefix("  colors.brand: #1E6FD9 → #00AA00") && $0.hasSuffix("trace-new/Palette.style.yaml:3:10)") }, "\(run.stdout)")
+        #expect(!run.stdout.contains("colors.ink"), "the stylesheet's own ink shadows the palette's, which changed: \(run.stdout)")
+    }
+
     @Test func identicalInputsExit0() throws {
         let (old, new, tree) = diffFiles()
         let run = try livery("diff", old, new, tree)

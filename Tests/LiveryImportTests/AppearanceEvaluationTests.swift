@@ -304,6 +304,7 @@ import Testing
                 func showAlert() {
                     let window = UIWindow(frame: .zero)
                     window.backgroundColor = .clear
+                    window.makeKeyAndVisible()
                 }
             }
 
@@ -316,6 +317,28 @@ import Testing
         #expect(result.calls.allSatisfy { $0.line != 7 && $0.line != 6 }, "the root controller and the window itself are not appearance")
         #expect(result.calls.allSatisfy { $0.line != 15 }, "a window the code makes for itself (an alert's) is not the app's")
         #expect(!result.stylesheet.contains("clear"))
+
+    }
+
+    /// Apple's scene template holds the new window in a local and then hands
+    /// it to the delegate's `window`: it is the app's window.
+    @Test func aLocalWindowGivenToTheDelegateIsTheApps() throws {
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window.tintColor = .systemIndigo
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+
+            """)
+        #expect(try written(run(), "SceneDelegate.swift", 6) == "tintColor: systemIndigo")
     }
 
     @Test func anObjectiveCWindowsTintToo() throws {
@@ -354,7 +377,7 @@ import Testing
         // Replayed but not promised: converted, with what to check.
         let selection = try call(result, "Theme.swift", 4)
         #expect(selection.status == .converted)
-        #expect(selection.reason?.hasPrefix("UITableViewCell declares selectionStyle without UI_APPEARANCE_SELECTOR") == true)
+        #expect(selection.reason?.hasPrefix("selectionStyle is not marked UI_APPEARANCE_SELECTOR") == true)
         #expect(try written(result, "Theme.swift", 5) == "textColor: label")
         #expect(try call(result, "Theme.swift", 5).reason == nil)
         #expect(!result.stylesheet.contains("cornerRadius") && result.stylesheet.contains("selectionStyle: none"))

@@ -22,6 +22,9 @@ import UIKit
             set: { textColor: "#0000FF" }
           - type: UISwitch
             set: { onTintColor: "#00FF00" }
+          - type: UILabel
+            inside: [UIStackView]
+            set: { textColor: "#00FF00" }
         """
 
     /// What UIKit does, as far as the hooks can see it.
@@ -118,6 +121,29 @@ import UIKit
         let unchanged = automatic.resolvedViews
         uikit.traitsChanged(window, to: UITraitCollection(traitsFrom: [window.traitCollection, UITraitCollection(horizontalSizeClass: .regular)]))
         #expect(automatic.resolvedViews == unchanged)
+    }
+
+    /// A view styled with its window but given no call of its own in that
+    /// pass (UIKit calls only what moved) is styled at its next move.
+    @Test func aViewMarkedInOnePassIsStyledAtItsNextMove() async throws {
+        let automatic = try start()
+        defer { automatic.stop() }
+        let window = UIWindow(frame: .zero)
+        let label = UILabel()
+        window.addSubview(label)
+        AutomaticStyling.current?.viewDidMoveToWindow(window)
+        #expect(red(label))
+        // The pass ends when the main actor next runs.
+        await Task { @MainActor in }.value
+
+        let other = UIWindow(frame: .zero)
+        uikit.moved(other)
+        let stack = UIStackView()
+        other.addSubview(stack)
+        uikit.moved(stack)
+        stack.addSubview(label)
+        uikit.moved(label)
+        #expect(rgb(label.textColor) == [0, 1, 0], "styled again in its new place")
     }
 
     @Test func anOptedOutViewAndItsSubtreeAreLeftAlone() throws {

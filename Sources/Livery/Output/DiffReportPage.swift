@@ -88,7 +88,7 @@ public enum DiffReportPage {
                 let change = line.change
                 var origin = change.origin ?? ""
                 if let heirs = line.inheritedBy { origin += "; inherited by \(heirs.boundedListing())" }
-                if let cause = change.cause { origin = cause + "; " + origin }
+                if let cause = change.cause { origin = origin.isEmpty ? cause : cause + "; " + origin }
                 return [
                     line.views.boundedListing(), change.keyPath, change.old?.listingText ?? "—", change.new?.listingText ?? "—", origin,
                 ]

@@ -425,8 +425,9 @@ private struct TreeReader {
         case .frame where inStack:
             // Written beside a size, the frame is already an error.
             if let frame = yaml["frame"], yaml["size"] == nil {
+                let placer = registry.arrangement(of: parent.type) == nil ? "the cell places its accessory view" : "the stack places its arranged subviews"
                 values.sink.report(
-                    .frameInStack, "the stack places its arranged subviews: this frame's position is ignored",
+                    .frameInStack, "\(placer): this frame's position is ignored",
                     at: frame, hint: "write 'size: [\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))]'")
             }
             node.placement = .size(width: node.frame.width, height: node.frame.height)
