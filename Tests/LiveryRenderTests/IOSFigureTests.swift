@@ -273,3 +273,29 @@ extension IOSFigureTests {
         #expect(TableAppearance.contentMargin(screenWidth: 375) == 16 && TableAppearance.contentMargin(screenWidth: 393) == 20)
     }
 }
+
+extension IOSFigureTests {
+    /// Issue 49's measurement on iOS 16.4–18.5 simulator references (@3x):
+    /// a bar keeps its items 20 points from the sides of a 414-point screen
+    /// (Livery kept 16). Narrower phones keep 16.
+    @Test func barItemMarginsWidenOnWidePhones() throws {
+        func trailingGap(_ width: Int) throws -> Double {
+            let tree = """
+                livery-tree: 1
+                root:
+                  type: UIView
+                  frame: [0, 0, \(width), 100]
+                  children:
+                    - type: UINavigationBar
+                      frame: [0, 0, \(width), 44]
+                      children: [{ type: UIBarButtonItem, side: trailing, set: { title: Done } }]
+                """
+            let (layout, _) = try LayoutTests.layout(tree)
+            let item = layout.frames[2]
+            return Double(width) - (item.x + item.width)
+        }
+        #expect(try trailingGap(414) == 20)
+        #expect(try trailingGap(430) == 20)
+        #expect(try trailingGap(375) == 16)
+    }
+}

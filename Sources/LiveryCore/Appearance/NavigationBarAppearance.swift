@@ -13,6 +13,12 @@ package struct NavigationBarAppearance: KindAppearance, Hashable {
     /// The row the items and the small title share.
     package static let rowHeight = 44.0
 
+    /// The margin a bar keeps its items and its large title from the screen's
+    /// sides: 20 points on screens 414 points wide and wider (iOS draws 20 on
+    /// a 414-point screen, issue 49's reference), 16 on narrower ones. Screens
+    /// 390–413 points wide are not measured here and keep 16.
+    package static func margin(screenWidth width: Double) -> Double { width >= 414 ? 20 : 16 }
+
     package init(_ style: ResolvedStyle) {
         title = style[.navigationTitle]
         prefersLargeTitles = style.value(.prefersLargeTitles)

@@ -21,6 +21,7 @@ struct NavigationBarControl: Control {
         var layers = BarBackground.layers(bar, hairlineAt: .bottom, context)
         guard let title = appearance.title, !title.isEmpty else { return layers }
         let size = context.size
+        let margin = NavigationBarAppearance.margin(screenWidth: context.screenWidth ?? size.width)
         if appearance.prefersLargeTitles {
             let large = LabelContent(
                 text: title, color: bar.largeTitleColor ?? appearance.largeTitleColor, font: bar.largeTitleFont ?? appearance.largeTitleFont,
@@ -28,7 +29,7 @@ struct NavigationBarControl: Control {
                 isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: 16, y: NavigationBarAppearance.rowHeight, width: max(0, size.width - 32), height: 52 - 6),
+                    frame: Rect(x: margin, y: NavigationBarAppearance.rowHeight, width: max(0, size.width - 2 * margin), height: 52 - 6),
                     text: .label(large)))
         } else {
             let small = LabelContent(

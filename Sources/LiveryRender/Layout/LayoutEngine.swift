@@ -284,14 +284,15 @@ public struct LayoutEngine {
     /// otherwise, in the bar's top row:
     /// - a navigation bar: its `side: leading` items from the leading edge
     ///   inwards, its `side: trailing` ones from the trailing edge inwards
-    ///   (without `side:`, the first leads and the rest trail), 16 points from
-    ///   the edges and 8 apart;
+    ///   (without `side:`, the first leads and the rest trail), at the bar's
+    ///   margin from the edges (``NavigationBarAppearance/margin(screenWidth:)``) and 8 apart;
     /// - a tab bar: equal widths across the bar, 49 points high;
-    /// - a toolbar: spread with equal gaps between 16-point margins.
+    /// - a toolbar: spread with equal gaps between the same margins.
     private mutating func arrangeItems(_ i: Int, in bounds: Rect) {
         let bar = entries[i].arrangement
         let rtl = entries[i].direction == .rightToLeft
         let row = bar == .tabs ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
+        let margin = NavigationBarAppearance.margin(screenWidth: frames.first?.width ?? bounds.width)
         var items = entries[i].children
         if bar == .navigationItems, let search = items.first(where: { entries[$0].arrangement == .searchField }) {
             // `navigationItem.searchController`: its bar in a row of its own below the title rows.
@@ -310,8 +311,8 @@ public struct LayoutEngine {
         var xs: [Double] = []
         switch bar {
         case .navigationItems?:
-            var leading = 16.0
-            var trailing = bounds.width - 16
+            var leading = margin
+            var trailing = bounds.width - margin
             for (k, s) in sizes.enumerated() {
                 if (entries[items[k]].barSide ?? (k == 0 ? .leading : .trailing)) == .leading {
                     xs.append(leading)
@@ -326,8 +327,8 @@ public struct LayoutEngine {
             xs = items.indices.map { Double($0) * width }
         case .toolbarItems?, .stack?, .rows?, .searchField?, nil:
             let total = sizes.reduce(0) { $0 + $1.width }
-            let gap = items.count > 1 ? max(8, (bounds.width - 32 - total) / Double(items.count - 1)) : 0
-            var x = items.count == 1 ? (bounds.width - total) / 2 : 16
+            let gap = items.count > 1 ? max(8, (bounds.width - 2 * margin - total) / Double(items.count - 1)) : 0
+            var x = items.count == 1 ? (bounds.width - total) / 2 : margin
             for s in sizes {
                 xs.append(x)
                 x += s.width + gap
