@@ -31,7 +31,8 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         // Only a bar button item has a system item, a style and a tint of its own.
         systemItem = style[.systemItem] ?? .none
         title = systemItem.title ?? style[.title]
-        image = style[.image]
+        // A system item's icon is its symbol, whatever image the item was given.
+        image = systemItem.symbol.map(ImageReference.symbol) ?? style[.image]
         isEnabled = style.value(.isEnabled)
         let state = isEnabled ? AxisKey.normal : AxisKey(.disabled)
         let isTabItem = style.schema.isKind(of: UIKitClasses.tabBarItem)
@@ -57,11 +58,10 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
     }
 
-    /// What the item draws as text: its title, or its system item's glyph
-    /// (22 points, as large as UIKit's symbol).
+    /// What the item draws as text: its title (a system item's icon is its ``image``).
     package var text: (string: String, font: ResolvedFont)? {
         if let title, !title.isEmpty { return (title, font) }
-        return systemItem.glyph.map { ($0, ResolvedFont(family: "system", size: 22, weight: .regular)) }
+        return nil
     }
 
     /// The item drawn as a system button draws a title: its text in its
