@@ -7,13 +7,16 @@
 /// both looks: an outlined SF Symbol maps to Material's outlined icon
 /// (`star` → `star_border`, `heart` → `favorite_border`) where the font has
 /// one, a `.fill` symbol to the filled icon. Reviewed by eye on a contact
-/// sheet of every line (`SymbolSheetTests`). A name not here draws a
+/// sheets of every line (`SymbolRenderTests`, Docs/Rendering.md). A name not here draws a
 /// labelled placeholder, and `livery lint` warns (`unmapped-symbol`).
 package enum SymbolGlyphs {
-    /// One mapped symbol: the Material icon's name and its codepoint.
+    /// One mapped symbol: the Material icon's name, its codepoint, and how
+    /// much larger than its place in Material's grid it is drawn (1 unless
+    /// the line gives a fourth field: Material's plus is smaller than SF's).
     package struct Glyph: Sendable, Hashable {
         package var material: String
         package var codepoint: Unicode.Scalar
+        package var scale = 1.0
     }
 
     /// The Material Icons family fontconfig finds the font by.
@@ -30,15 +33,17 @@ package enum SymbolGlyphs {
 
     private static let rows: [(name: String, glyph: Glyph)] = data.split(separator: "\n").compactMap { line in
         let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard fields.count == 3, let value = UInt32(fields[2], radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
-        return (String(fields[0]), Glyph(material: String(fields[1]), codepoint: scalar))
+        guard fields.count == 3 || fields.count == 4, let value = UInt32(fields[2], radix: 16),
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
+        let scale = fields.count == 4 ? Double(fields[3]) ?? 1 : 1
+        return (String(fields[0]), Glyph(material: String(fields[1]), codepoint: scalar, scale: scale))
     }
 
-    /// SF Symbol, Material icon, codepoint.
+    /// SF Symbol, Material icon, codepoint, and the enlargement where not 1.
     private static let data = """
         house                                      home                        E88A
         house.fill                                 home                        E88A
-        house.circle                               home                        E88A
         gear                                       settings                    E8B8
         gearshape                                  settings                    E8B8
         gearshape.fill                             settings                    E8B8
@@ -80,33 +85,30 @@ package enum SymbolGlyphs {
         at                                         alternate_email             E0E6
         trash                                      delete_outline              E92E
         trash.fill                                 delete                      E872
-        trash.circle                               delete_outline              E92E
         trash.slash                                delete_forever              E92B
         square.and.arrow.up                        ios_share                   E6B8
         square.and.arrow.up.fill                   ios_share                   E6B8
         square.and.arrow.down                      file_download               E2C4
         square.and.arrow.down.fill                 file_download               E2C4
-        square.and.pencil                          edit_note                   E745
+        square.and.pencil                          drive_file_rename_outline   E9A2
         pencil                                     edit                        E3C9
-        pencil.circle                              edit                        E3C9
-        pencil.circle.fill                         edit                        E3C9
         pencil.slash                               edit_off                    E950
-        plus                                       add                         E145
+        plus                                       add                         E145 1.25
         plus.circle                                add_circle_outline          E148
         plus.circle.fill                           add_circle                  E147
         plus.square                                add_box                     E146
         plus.square.fill                           add_box                     E146
         plus.app                                   add_box                     E146
-        minus                                      remove                      E15B
+        minus                                      remove                      E15B 1.25
         minus.circle                               remove_circle_outline       E15D
         minus.circle.fill                          remove_circle               E15C
-        xmark                                      close                       E5CD
+        xmark                                      close                       E5CD 1.25
         xmark.circle                               highlight_off               E888
         xmark.circle.fill                          cancel                      E5C9
         xmark.square                               disabled_by_default         F230
         xmark.octagon                              dangerous                   E99A
         xmark.octagon.fill                         dangerous                   E99A
-        multiply                                   close                       E5CD
+        multiply                                   close                       E5CD 1.25
         chevron.left                               chevron_left                E5CB
         chevron.right                              chevron_right               E5CC
         chevron.up                                 expand_less                 E5CE
@@ -126,9 +128,8 @@ package enum SymbolGlyphs {
         ellipsis.bubble                            sms                         E625
         bookmark                                   bookmark_border             E867
         bookmark.fill                              bookmark                    E866
-        bookmark.circle                            bookmark_border             E867
         bookmark.slash                             bookmark_remove             E59A
-        book                                       menu_book                   EA19
+        book                                       import_contacts             E0E0
         book.pages                                 auto_stories                E666
         book.fill                                  menu_book                   EA19
         book.closed                                book                        E865
@@ -168,7 +169,6 @@ package enum SymbolGlyphs {
         rectangle.grid.1x2                         view_agenda                 E8E9
         camera                                     photo_camera                E412
         camera.fill                                photo_camera                E412
-        camera.circle                              photo_camera                E412
         camera.rotate                              flip_camera_ios             EA38
         camera.viewfinder                          center_focus_strong         E3B4
         photo                                      image                       E3F4
@@ -188,8 +188,6 @@ package enum SymbolGlyphs {
         play.rectangle.fill                        smart_display               F06A
         calendar                                   calendar_today              E935
         calendar.badge.plus                        edit_calendar               E742
-        calendar.circle                            event                       E878
-        calendar.badge.clock                       schedule                    E8B5
         clock                                      schedule                    E8B5
         clock.fill                                 watch_later                 E924
         clock.arrow.circlepath                     history                     E889
@@ -277,8 +275,8 @@ package enum SymbolGlyphs {
         arrow.turn.up.right                        turn_right                  EBAB
         arrowshape.turn.up.left                    reply                       E15E
         arrowshape.turn.up.left.fill               reply                       E15E
-        arrowshape.turn.up.right                   forward                     E154
-        arrowshape.turn.up.right.fill              forward                     E154
+        arrowshape.turn.up.right                   shortcut                    F060
+        arrowshape.turn.up.right.fill              shortcut                    F060
         arrowshape.turn.up.left.2                  reply_all                   E15F
         arrow.right.square                         exit_to_app                 E879
         rectangle.portrait.and.arrow.right         logout                      E9BA
@@ -353,7 +351,6 @@ package enum SymbolGlyphs {
         mic.fill                                   mic                         E029
         mic.slash                                  mic_off                     E02B
         mic.slash.fill                             mic_off                     E02B
-        mic.circle                                 mic_none                    E02A
         play                                       play_arrow                  E037
         play.fill                                  play_arrow                  E037
         play.circle                                play_circle_outline         E039
@@ -416,8 +413,6 @@ package enum SymbolGlyphs {
         sun.min.fill                               brightness_low              E1AD
         cloud                                      cloud_queue                 E2C2
         cloud.fill                                 cloud                       E2BD
-        cloud.rain                                 umbrella                    F1AD
-        cloud.sun                                  wb_cloudy                   E42D
         snowflake                                  ac_unit                     EB3B
         thermometer                                thermostat                  F076
         drop                                       water_drop                  E798
@@ -450,10 +445,10 @@ package enum SymbolGlyphs {
         quote.bubble                               format_quote                E244
         chevron.left.forwardslash.chevron.right    code                        E86F
         terminal                                   terminal                    EB8E
-        hammer                                     build                       E869
-        hammer.fill                                build                       E869
-        wrench                                     handyman                    F10B
-        wrench.fill                                handyman                    F10B
+        hammer                                     handyman                    F10B
+        hammer.fill                                handyman                    F10B
+        wrench                                     build                       E869
+        wrench.fill                                build                       E869
         wrench.and.screwdriver                     construction                EA3C
         ladybug                                    bug_report                  E868
         puzzlepiece                                extension                   E87B
@@ -531,8 +526,6 @@ package enum SymbolGlyphs {
         chart.line.uptrend.xyaxis                  show_chart                  E6E1
         chart.xyaxis.line                          insights                    F092
         waveform.path.ecg                          monitor_heart               EAA2
-        cross                                      medical_services            F109
-        cross.fill                                 medical_services            F109
         cross.case                                 medical_services            F109
         heart.text.square                          monitor_heart               EAA2
         pills                                      medication                  F033
@@ -549,9 +542,7 @@ package enum SymbolGlyphs {
         trophy.fill                                emoji_events                EA23
         rosette                                    military_tech               EA3F
         medal                                      workspace_premium           E7AF
-        crown                                      workspace_premium           E7AF
         dumbbell                                   fitness_center              EB43
-        sportscourt                                sports_basketball           EA26
         fork.knife                                 restaurant                  E56C
         cup.and.saucer                             local_cafe                  E541
         takeoutbag.and.cup.and.straw               fastfood                    E57A
@@ -607,7 +598,6 @@ package enum SymbolGlyphs {
         arrow.right.to.line                        last_page                   E5DD
         arrow.left.to.line                         first_page                  E5DC
         arrow.up.and.down                          height                      EA16
-        arrow.left.and.right                       width_normal                F8F6
         arrow.up.arrow.down.circle                 import_export               E0C3
         arrow.triangle.branch                      call_split                  E0B6
         arrow.triangle.merge                       merge_type                  E252

@@ -71,9 +71,13 @@ public struct SymbolImage: Sendable, Hashable {
         return .regular
     }
 
-    /// Whether it is drawn in its view's tint (monochrome, and multicolor,
-    /// which previews cannot draw): palette and hierarchical bring their colours.
-    package var drawsInTint: Bool { renderingMode != .palette && renderingMode != .hierarchical }
+    /// Whether a preview draws it in its view's tint (monochrome, and
+    /// multicolor, which previews cannot draw): palette and hierarchical
+    /// bring their colours.
+    /// A name previews have no glyph for draws its labelled placeholder in its own grey.
+    package var drawsInTint: Bool {
+        renderingMode != .palette && renderingMode != .hierarchical && SymbolGlyphs.glyph(name) != nil
+    }
 
     /// The map form as a stylesheet writes it, in one canonical order; what
     /// `apply` and `table` print.

@@ -220,6 +220,7 @@ public struct SceneBuilder: Sendable {
     /// does; an asset catalog's image set gives the file for the render's scale.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
         if let points = reference.placeholderSize { return try placeholder(points, reference, of: view, key) }
+        if let symbol = reference.symbol { return try symbolImage(symbol, reference, of: view, key) }
         let (file, setScale) = reference.file(forScale: Int((renderScale ?? 2).rounded()))
         let path: String
         if let known = canonicalPaths[file] {
@@ -279,6 +280,45 @@ public struct SceneBuilder: Sendable {
             return image
         } catch {
             throw Failure(diagnostic: .error("placeholder image \(reference.written): \(error)", code: .imageInvalid, at: location))
+        }
+    }
+
+    /// A symbol's image (Docs/Rendering.md, "Symbols"), at the render's scale
+    /// and the view's content size category, counted toward the render's
+    /// image pixels: its glyph as a template (monochrome, multicolor) or in
+    /// its first colour (palette, hierarchical); an unmapped name's labelled
+    /// placeholder. Drawn once per render and written value.
+    private mutating func symbolImage<T>(
+        _ symbol: SymbolImage, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
+    ) throws(Failure) -> RenderImage {
+        if let cached = images[reference.resolvedPath] { return cached }
+        let location = view.location(of: key, fallback: reference.written)
+        let engine = text ?? Self.systemText
+        let traits = view.style.traits
+        let scale = renderScale ?? 2
+        var color = Color(red: 0, green: 0, blue: 0, alpha: 255)
+        if symbol.renderingMode == .palette || symbol.renderingMode == .hierarchical, let first = symbol.colors.first {
+            color = first.resolved(
+                dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
+                elevated: traits.userInterfaceLevel == .elevated)
+        }
+        let category = traits.preferredContentSizeCategory
+        let height = TextEngine.symbolHeight(symbol, category: category)
+        decodedPixels += min(Int(height * scale * height * scale * 4), limits.maxImagePixels + 1)
+        guard decodedPixels <= limits.maxTotalImagePixels else {
+            throw Failure(
+                diagnostic: .error(
+                    "symbol '\(symbol.name)' would take the images of this render past \(limits.maxTotalImagePixels) pixels",
+                    code: .imageInvalid, at: location))
+        }
+        do {
+            let image =
+                try engine.symbolImage(symbol, category: category, scale: scale, color: color, limits: limits)
+                ?? SymbolPlaceholder.image(symbol, category: category, scale: scale, text: engine, limits: limits)
+            images[reference.resolvedPath] = image
+            return image
+        } catch {
+            throw Failure(diagnostic: .error("symbol '\(symbol.name)': \(error)", code: .imageInvalid, at: location))
         }
     }
 
