@@ -374,7 +374,9 @@ public enum StylesheetSchema {
 
     /// An image: a path or image set name, or an SF Symbol's map (Docs/Stylesheets.md, "Symbols").
     private static let image: OutputValue = {
-        func choices(_ names: [String]) -> OutputValue { object([("enum", strings(names))]) }
+        func choices(_ names: [String], _ description: String) -> OutputValue {
+            object([("description", .string(description)), ("enum", strings(names))])
+        }
         let symbol = object([
             ("type", .string("object")), ("required", strings(["symbol"])), ("additionalProperties", .bool(false)),
             ("description", .string("An SF Symbol, UIImage(systemName:withConfiguration:).")),
@@ -382,12 +384,32 @@ public enum StylesheetSchema {
                 "properties",
                 object([
                     ("symbol", object([("type", .string("string")), ("description", .string("The symbol's name, as SF Symbols shows it."))])),
-                    ("pointSize", object([("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(ValueReader.maxSymbolPointSize))])),
-                    ("textStyle", choices(DynamicType.styles.keys.sorted())),
-                    ("weight", choices(FontWeight.allCases.map(\.rawValue))),
-                    ("scale", choices(SymbolImage.Scale.allCases.map(\.rawValue))),
-                    ("renderingMode", choices(SymbolImage.RenderingMode.allCases.map(\.rawValue))),
-                    ("colors", object([("type", .string("array")), ("items", object([("$ref", .string("#/$defs/color"))]))])),
+                    (
+                        "pointSize",
+                        object([
+                            ("description", .string("The symbol's point size (SymbolConfiguration(pointSize:weight:scale:)); not with textStyle.")),
+                            ("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(ValueReader.maxSymbolPointSize)),
+                        ])
+                    ),
+                    (
+                        "textStyle",
+                        choices(DynamicType.styles.keys.sorted(), "The text style whose size it follows (SymbolConfiguration(textStyle:scale:)).")
+                    ),
+                    ("weight", choices(FontWeight.allCases.map(\.rawValue), "The symbol's weight.")),
+                    ("scale", choices(SymbolImage.Scale.allCases.map(\.rawValue), "small, medium or large, against its point size.")),
+                    (
+                        "renderingMode",
+                        choices(
+                            SymbolImage.RenderingMode.allCases.map(\.rawValue),
+                            "monochrome (the tint), hierarchical (one colour), palette (a colour per layer) or multicolor.")
+                    ),
+                    (
+                        "colors",
+                        object([
+                            ("description", .string("palette's colours, a layer each, or hierarchical's one.")),
+                            ("type", .string("array")), ("items", object([("$ref", .string("#/$defs/color"))])),
+                        ])
+                    ),
                 ])
             ),
         ])
