@@ -163,18 +163,10 @@
     }
 
     extension FontWeight {
+        /// `UIImage.SymbolWeight` numbers the weights 1 (ultraLight) to 9
+        /// (black) in the order of ``FontWeight``'s cases.
         var symbolWeight: UIImage.SymbolWeight {
-            switch self {
-            case .ultraLight: return .ultraLight
-            case .thin: return .thin
-            case .light: return .light
-            case .regular: return .regular
-            case .medium: return .medium
-            case .semibold: return .semibold
-            case .bold: return .bold
-            case .heavy: return .heavy
-            case .black: return .black
-            }
+            UIImage.SymbolWeight(rawValue: (FontWeight.allCases.firstIndex(of: self) ?? 3) + 1) ?? .regular
         }
 
         var uiKit: UIFont.Weight {

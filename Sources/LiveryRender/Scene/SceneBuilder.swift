@@ -260,6 +260,18 @@ public struct SceneBuilder: Sendable {
         }
     }
 
+    /// Counts `pixels` of a drawn image (a placeholder's, a symbol's) toward
+    /// the render's budget of image pixels; past it, an error at `location`.
+    private mutating func charge(_ pixels: Double, for what: String, at location: SourceLocation) throws(Failure) {
+        decodedPixels += pixels.isFinite ? min(Int(pixels), limits.maxImagePixels + 1) : limits.maxImagePixels + 1
+        guard decodedPixels <= limits.maxTotalImagePixels else {
+            throw Failure(
+                diagnostic: .error(
+                    "\(what) would take the images of this render past \(limits.maxTotalImagePixels) pixels", code: .imageInvalid,
+                    at: location))
+        }
+    }
+
     /// A captured image's placeholder, at the render's scale, counted toward the render's image pixels.
     private mutating func placeholder<T>(
         _ points: Size, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
@@ -267,13 +279,7 @@ public struct SceneBuilder: Sendable {
         if let cached = images[reference.resolvedPath] { return cached }
         let location = view.location(of: key, fallback: reference.written)
         let scale = renderScale ?? 2
-        decodedPixels += min(Int(points.width * scale * points.height * scale), limits.maxImagePixels + 1)
-        guard decodedPixels <= limits.maxTotalImagePixels else {
-            throw Failure(
-                diagnostic: .error(
-                    "a placeholder image would take the images of this render past \(limits.maxTotalImagePixels) pixels",
-                    code: .imageInvalid, at: location))
-        }
+        try charge(points.width * scale * points.height * scale, for: "a placeholder image", at: location)
         do {
             let image = try PlaceholderImage.make(points: points, scale: scale, limits: limits)
             images[reference.resolvedPath] = image
@@ -304,13 +310,8 @@ public struct SceneBuilder: Sendable {
         }
         let category = traits.preferredContentSizeCategory
         let height = TextEngine.symbolHeight(symbol, category: category)
-        decodedPixels += min(Int(height * scale * height * scale * 4), limits.maxImagePixels + 1)
-        guard decodedPixels <= limits.maxTotalImagePixels else {
-            throw Failure(
-                diagnostic: .error(
-                    "symbol '\(symbol.name)' would take the images of this render past \(limits.maxTotalImagePixels) pixels",
-                    code: .imageInvalid, at: location))
-        }
+        // A placeholder for a long name is wider than high: four heights are counted.
+        try charge(height * scale * height * scale * 4, for: "symbol '\(symbol.name)'", at: location)
         do {
             let image =
                 try engine.symbolImage(symbol, category: category, scale: scale, color: color, limits: limits)

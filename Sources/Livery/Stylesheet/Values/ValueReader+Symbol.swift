@@ -19,6 +19,16 @@ extension ValueReader {
         var sizeKey: YAMLNode?
         var colorsNode: YAMLNode?
         for pair in pairs {
+            if pair.key.text == "pointSize" || pair.key.text == "textStyle" {
+                guard sizeKey == nil else {
+                    sink.report(
+                        .badSymbol, "a symbol takes pointSize: or textStyle:, not both", at: pair.key,
+                        hint: "UIImage.SymbolConfiguration has no configuration with both; keep one")
+                    failed = true
+                    continue
+                }
+                sizeKey = pair.key
+            }
             switch pair.key.text {
             case "symbol":
                 guard let name = string(pair.value, expecting: .string) else {
@@ -34,12 +44,6 @@ extension ValueReader {
                 }
                 symbol.name = name
             case "pointSize":
-                if let other = sizeKey {
-                    reportBothSizes(pair.key, other)
-                    failed = true
-                    continue
-                }
-                sizeKey = pair.key
                 guard let points = number(pair.value) else {
                     failed = true
                     continue
@@ -54,12 +58,6 @@ extension ValueReader {
                 }
                 symbol.size = .pointSize(points)
             case "textStyle":
-                if let other = sizeKey {
-                    reportBothSizes(pair.key, other)
-                    failed = true
-                    continue
-                }
-                sizeKey = pair.key
                 guard let style = string(pair.value, expecting: .string) else {
                     failed = true
                     continue
@@ -73,24 +71,19 @@ extension ValueReader {
                 }
                 symbol.size = .textStyle(style)
             case "weight":
-                guard let name = enumCase(pair.value, cases: FontWeight.allCases.map(\.rawValue)), let weight = FontWeight(rawValue: name)
-                else {
+                guard let weight = symbolPart(pair.value, FontWeight.self) else {
                     failed = true
                     continue
                 }
                 symbol.weight = weight
             case "scale":
-                guard let name = enumCase(pair.value, cases: SymbolImage.Scale.allCases.map(\.rawValue)),
-                    let scale = SymbolImage.Scale(rawValue: name)
-                else {
+                guard let scale = symbolPart(pair.value, SymbolImage.Scale.self) else {
                     failed = true
                     continue
                 }
                 symbol.scale = scale
             case "renderingMode":
-                guard let name = enumCase(pair.value, cases: SymbolImage.RenderingMode.allCases.map(\.rawValue)),
-                    let mode = SymbolImage.RenderingMode(rawValue: name)
-                else {
+                guard let mode = symbolPart(pair.value, SymbolImage.RenderingMode.self) else {
                     failed = true
                     continue
                 }
@@ -140,9 +133,9 @@ extension ValueReader {
         }
     }
 
-    private mutating func reportBothSizes(_ key: YAMLNode, _ first: YAMLNode) {
-        sink.report(
-            .badSymbol, "a symbol takes pointSize: or textStyle:, not both", at: key,
-            hint: "UIImage.SymbolConfiguration has no configuration with both; keep one")
+    /// One of an enum's cases by name, `unknown-enum-case` otherwise.
+    private mutating func symbolPart<Part: RawRepresentable & CaseIterable>(_ node: YAMLNode, _: Part.Type) -> Part?
+    where Part.RawValue == String {
+        enumCase(node, cases: Part.allCases.map(\.rawValue)).flatMap(Part.init(rawValue:))
     }
 }
