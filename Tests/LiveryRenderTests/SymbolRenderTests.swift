@@ -189,4 +189,12 @@ import Testing
         // A thin stroke: the plus covers a small part of its box.
         #expect(rows.count < width * height / 3, "\(rows.count) of \(width * height)")
     }
+
+    /// A tab's symbol without a size is drawn at the bars' size; one with a size keeps it.
+    @Test func aBarItemsUnsizedSymbolTakesTheBarsSize() {
+        let unsized = BarItemAppearance.barSized(.symbol(SymbolImage(name: "house.fill")))
+        #expect(unsized.symbol?.size == .pointSize(17) && unsized.symbol?.scale == .large)
+        let sized = BarItemAppearance.barSized(.symbol(SymbolImage(name: "house.fill", size: .textStyle("title1"))))
+        #expect(sized.symbol?.size == .textStyle("title1") && sized.symbol?.scale == nil)
+    }
 }

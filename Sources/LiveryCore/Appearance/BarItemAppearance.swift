@@ -32,7 +32,7 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         systemItem = style[.systemItem] ?? .none
         title = systemItem.title ?? style[.title]
         // A system item's icon is its symbol, whatever image the item was given.
-        image = systemItem.symbol.map(ImageReference.symbol) ?? style[.image]
+        image = systemItem.symbol.map(ImageReference.symbol) ?? style[.image].map(BarItemAppearance.barSized)
         isEnabled = style.value(.isEnabled)
         let state = isEnabled ? AxisKey.normal : AxisKey(.disabled)
         let isTabItem = style.schema.isKind(of: UIKitClasses.tabBarItem)
@@ -51,11 +51,21 @@ package struct BarItemAppearance: KindAppearance, Hashable {
             ?? ResolvedFont(family: "system", size: isTabItem ? 10 : 17, weight: isTabItem ? .medium : prominent ? .semibold : .regular)
         selectedColor = style[.titleTextColor, for: AxisKey(.selected)]
         selectedFont = style[.titleTextFont, for: AxisKey(.selected)]
-        selectedImage = style[.selectedImage]
+        selectedImage = style[.selectedImage].map(BarItemAppearance.barSized)
         backgroundImage = style[.backgroundImage, for: state] ?? style[.backgroundImage, for: .normal]
         badgeValue = style[.badgeValue]
         badgeColor = style.property(.badgeColor) != nil ? style.value(.badgeColor) : nil
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
+    }
+
+    /// An item's symbol without a size of its own takes the size UIKit gives
+    /// bar items' symbols (17 points at the large scale, as the system items');
+    /// any other image is itself.
+    package static func barSized(_ image: ImageReference) -> ImageReference {
+        guard var symbol = image.symbol, symbol.size == nil else { return image }
+        symbol.size = .pointSize(BarButtonSystemItem.symbolPointSize)
+        symbol.scale = symbol.scale ?? .large
+        return .symbol(symbol)
     }
 
     /// What the item draws as text: its title (a system item's icon is its ``image``).
