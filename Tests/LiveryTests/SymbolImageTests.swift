@@ -1,3 +1,4 @@
+import LiveryYAML
 import Testing
 @testable import Livery
 @testable import LiveryCore
@@ -118,5 +119,24 @@ import Testing
         for item in BarButtonSystemItem.allCases {
             if let name = item.symbolName { #expect(SymbolGlyphs.glyph(name) != nil, "\(item): \(name)") }
         }
+    }
+
+    @Test func aTreesUnmappedSymbolsWarnAtTheirViews() throws {
+        let tree = """
+            livery-tree: 1
+            root:
+              type: UIView
+              frame: [0, 0, 100, 100]
+              children:
+                - { type: UIImageView, frame: [0, 0, 20, 20], set: { image: {symbol: nosuch.symbol} } }
+                - { type: UIImageView, frame: [0, 0, 20, 20], set: { image: {symbol: nosuch.symbol} } }
+                - { type: UIImageView, frame: [0, 0, 20, 20], set: { image: {symbol: star.fill} } }
+            """
+        var diagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(tree), file: "/tmp/t.tree.yaml", registry: .builtIn, diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let warnings = UnmappedSymbolLint.check(tree: document.root, file: document.file)
+        #expect(warnings.summary == ["unmapped-symbol@6:7"], "\(warnings)")
     }
 }
