@@ -29,12 +29,13 @@ missing_python=false
 python_modules
 
 # Text: FreeType, HarfBuzz, FriBidi, fontconfig; Inter as the system font,
-# DejaVu and Noto (with colour emoji) for coverage.
+# DejaVu and Noto (with colour emoji) for coverage; Material Icons (Apache-2.0)
+# for the glyphs previews draw SF Symbols with (Docs/Rendering.md, "Symbols").
 if [ "$(uname -s)" = Darwin ]; then
     # Homebrew: the libraries as formulae, the fonts as casks (into ~/Library/Fonts,
     # which Homebrew's fontconfig reads).
     formulae=(libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig)
-    casks=(font-inter font-dejavu font-noto-sans font-noto-color-emoji)
+    casks=(font-inter font-dejavu font-noto-sans font-noto-color-emoji font-material-icons)
     for extra in "$@"; do
         case "$extra" in
             chromium) casks+=(chromium) ;;
@@ -81,7 +82,7 @@ $missing_python && extra_python=(python3-jsonschema python3-yaml)
 packages=(
     libyaml-dev libpng-dev pkg-config
     libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
-    fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji
+    fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-material-design-icons-iconfont
     "${extra_python[@]}" "$@"
 )
 missing=()

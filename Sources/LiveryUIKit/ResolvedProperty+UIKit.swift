@@ -16,19 +16,7 @@
         /// nil when the app's catalog lacks it.
         public var uiColor: UIColor? {
             guard case .color(let color) = specified else { return nil }
-            if color.isCatalogColor, let name = color.name { return UIColor(named: name) }
-            return UIColor { traits in
-                let userInterfaceLevelIsElevated: Bool
-                #if os(tvOS)
-                    userInterfaceLevelIsElevated = false
-                #else
-                    userInterfaceLevelIsElevated = traits.userInterfaceLevel == .elevated
-                #endif
-                return UIColor(
-                    color.resolved(
-                        dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
-                        elevated: userInterfaceLevelIsElevated))
-            }
+            return color.uiKit
         }
 
         /// A layer's colour: `CGColor` has no trait variants, so it is the one
@@ -60,10 +48,12 @@
 
         /// An image by its file name in the app's asset catalog or bundle
         /// (`Images/Crown.png` → `Crown`), an image set by its name
-        /// (`Brand/Logo`); nil when the app has no such image.
+        /// (`Brand/Logo`), an SF Symbol with its configuration
+        /// (`UIImage(systemName:withConfiguration:)`); nil when the app has no such image.
         public var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
             if image.isEmptyImage { return UIImage() }
+            if let symbol = image.symbol { return UIImage(systemName: symbol.name, withConfiguration: symbol.uiKit) }
             return UIImage(named: image.deviceName)
         }
 
@@ -76,6 +66,28 @@
         }
     }
 
+    extension DynamicColor {
+        /// A dynamic `UIColor` with every variant, so UIKit re-resolves it on
+        /// a trait change; an asset catalog's colour by its name
+        /// (`UIColor(named:)`, nil when the app's catalog lacks it).
+        var uiKit: UIColor? {
+            let color = self
+            if color.isCatalogColor, let name = color.name { return UIColor(named: name) }
+            return UIColor { traits in
+                let userInterfaceLevelIsElevated: Bool
+                #if os(tvOS)
+                    userInterfaceLevelIsElevated = false
+                #else
+                    userInterfaceLevelIsElevated = traits.userInterfaceLevel == .elevated
+                #endif
+                return UIColor(
+                    color.resolved(
+                        dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
+                        elevated: userInterfaceLevelIsElevated))
+            }
+        }
+    }
+
     extension UIColor {
         /// A static colour from Livery's 8-bit components.
         convenience init(_ color: Color) {
@@ -85,7 +97,78 @@
         }
     }
 
+    extension SymbolImage {
+        /// `UIImage.SymbolConfiguration` for its size, weight and scale, with
+        /// its colour configuration applied over it.
+        var uiKit: UIImage.SymbolConfiguration {
+            let weight = self.weight?.symbolWeight ?? .unspecified
+            let scale = self.scale?.uiKit ?? .unspecified
+            var configuration: UIImage.SymbolConfiguration
+            switch size {
+            case .pointSize(let points)?:
+                configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(points), weight: weight, scale: scale)
+            case .textStyle(let style)?:
+                configuration = UIImage.SymbolConfiguration(textStyle: UIFont.TextStyle(livery: style), scale: scale)
+                if weight != .unspecified { configuration = configuration.applying(UIImage.SymbolConfiguration(weight: weight)) }
+            case nil:
+                configuration = UIImage.SymbolConfiguration(scale: scale)
+                if weight != .unspecified { configuration = configuration.applying(UIImage.SymbolConfiguration(weight: weight)) }
+            }
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                switch renderingMode {
+                case .palette?:
+                    configuration = configuration.applying(UIImage.SymbolConfiguration(paletteColors: colors.compactMap(\.uiKit)))
+                case .hierarchical?:
+                    if let color = colors.first?.uiKit {
+                        configuration = configuration.applying(UIImage.SymbolConfiguration(hierarchicalColor: color))
+                    }
+                case .multicolor?:
+                    configuration = configuration.applying(UIImage.SymbolConfiguration.preferringMulticolor())
+                case .monochrome?, nil:
+                    break
+                }
+            }
+            return configuration
+        }
+    }
+
+    extension SymbolImage.Scale {
+        var uiKit: UIImage.SymbolScale {
+            switch self {
+            case .small: return .small
+            case .medium: return .medium
+            case .large: return .large
+            }
+        }
+    }
+
+    extension UIFont.TextStyle {
+        /// A text style by the name a stylesheet writes (`title1`); body for
+        /// a name the compiler would have rejected.
+        init(livery name: String) {
+            switch name {
+            case "largeTitle": self = .largeTitle
+            case "title1": self = .title1
+            case "title2": self = .title2
+            case "title3": self = .title3
+            case "headline": self = .headline
+            case "subheadline": self = .subheadline
+            case "callout": self = .callout
+            case "footnote": self = .footnote
+            case "caption1": self = .caption1
+            case "caption2": self = .caption2
+            default: self = .body
+            }
+        }
+    }
+
     extension FontWeight {
+        /// `UIImage.SymbolWeight` numbers the weights 1 (ultraLight) to 9
+        /// (black) in the order of ``FontWeight``'s cases.
+        var symbolWeight: UIImage.SymbolWeight {
+            UIImage.SymbolWeight(rawValue: (FontWeight.allCases.firstIndex(of: self) ?? 3) + 1) ?? .regular
+        }
+
         var uiKit: UIFont.Weight {
             switch self {
             case .ultraLight: return .ultraLight

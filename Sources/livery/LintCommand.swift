@@ -54,7 +54,8 @@ struct LintCommand: ParsableCommand {
     /// A tree's diagnostics, read with the types of the stylesheet it names
     /// (or its sibling's), whose own diagnostics come first; then, styled by
     /// that stylesheet, what its layout warns of (`no-size`, `frame-in-stack`),
-    /// as `render` would, and the rules that never win on its views.
+    /// as `render` would, the rules that never win on its views, and the
+    /// symbols its views set that previews have no glyph for.
     static func lintTree(_ path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var table = InvocationTable()
@@ -81,6 +82,7 @@ struct LintCommand: ParsableCommand {
             diagnostics.append(error.diagnostic)
         }
         diagnostics += TreeNeverWinsLint.check(explanations, table: table, tree: URL(fileURLWithPath: path).lastPathComponent)
+        diagnostics += UnmappedSymbolLint.check(tree: document.root, file: document.file)
         return diagnostics
     }
 

@@ -25,14 +25,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     // Stub: the images loaded by one name, and those derived from them, share one asset, as a catalog's do.
     public let imageAsset: UIImageAsset?
 
+    // UIImage.h: @property(nonatomic,readonly,getter=isSymbolImage) BOOL symbolImage API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
+    public let isSymbolImage: Bool
+    // UIImage.h: @property (nullable, nonatomic, copy, readonly) UIImageSymbolConfiguration *symbolConfiguration API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
+    public let symbolConfiguration: UIImage.SymbolConfiguration?
+
     /// Stub only: the designated initializer the factories share.
-    init(stubName: String, renderingMode: UIImage.RenderingMode, cgImage: CGImage?, size: CGSize = .zero, asset: UIImageAsset? = nil) {
+    init(
+        stubName: String, renderingMode: UIImage.RenderingMode, cgImage: CGImage?, size: CGSize = .zero, asset: UIImageAsset? = nil,
+        symbolConfiguration: UIImage.SymbolConfiguration? = nil, isSymbolImage: Bool = false
+    ) {
         self.stubName = stubName
         self.renderingMode = renderingMode
         self.cgImage = cgImage
         self.size = size
         imageAsset = asset
+        self.symbolConfiguration = symbolConfiguration
+        self.isSymbolImage = isSymbolImage
         super.init()
+    }
+
+    // UIImage.h: + (nullable UIImage *)systemImageNamed:(NSString *)name withConfiguration:(nullable UIImageConfiguration *)configuration API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
+    // Swift: init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?)
+    // Stub: every non-empty name is a system symbol; the stub name is the symbol's name.
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        guard !name.isEmpty else { return nil }
+        self.init(
+            stubName: name, renderingMode: .automatic, cgImage: CGImage(stubName: name),
+            symbolConfiguration: configuration as? UIImage.SymbolConfiguration ?? UIImage.SymbolConfiguration(), isSymbolImage: true)
     }
 
     /// Stub only: not Apple API — an image the app drew or decoded (a photo): no name, no asset, this size.
@@ -61,7 +81,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     // UIImage.h: - (UIImage *)imageWithRenderingMode:(UIImageRenderingMode)renderingMode API_AVAILABLE(ios(7.0));
     // A new image with the mode, sharing this one's name and CGImage.
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(stubName: stubName, renderingMode: renderingMode, cgImage: cgImage, size: size, asset: imageAsset)
+        UIImage(
+            stubName: stubName, renderingMode: renderingMode, cgImage: cgImage, size: size, asset: imageAsset,
+            symbolConfiguration: symbolConfiguration, isSymbolImage: isSymbolImage)
     }
 
     // NSObject.h: @property (readonly, copy) NSString *description;

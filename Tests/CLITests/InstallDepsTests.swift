@@ -42,7 +42,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(calls.filter { !$0.hasPrefix("list") } == [
             "install --quiet libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig",
-            "install --quiet --cask font-inter font-dejavu font-noto-sans font-noto-color-emoji",
+            "install --quiet --cask font-inter font-dejavu font-noto-sans font-noto-color-emoji font-material-icons",
         ])
     }
 
@@ -51,11 +51,11 @@ import Testing
             ["chromium"], installed: ["libyaml", "libpng", "pkg-config", "freetype", "fribidi", "fontconfig", "font-inter", "font-dejavu"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(calls.filter { !$0.hasPrefix("list") } == [
-            "install --quiet harfbuzz", "install --quiet --cask font-noto-sans font-noto-color-emoji chromium",
+            "install --quiet harfbuzz", "install --quiet --cask font-noto-sans font-noto-color-emoji font-material-icons chromium",
         ])
         let (done, again) = try install(
             installed: ["libyaml", "libpng", "pkg-config", "freetype", "harfbuzz", "fribidi", "fontconfig", "font-inter", "font-dejavu",
-                        "font-noto-sans", "font-noto-color-emoji"])
+                        "font-noto-sans", "font-noto-color-emoji", "font-material-icons"])
         #expect(done.status == 0 && !again.contains { !$0.hasPrefix("list") }, "nothing left to install")
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("missing: harfbuzz font-inter"))
         #expect(run.stderr.contains("  brew install harfbuzz\n"))
-        #expect(run.stderr.contains("  brew install --cask font-inter font-dejavu font-noto-sans font-noto-color-emoji\n"))
+        #expect(run.stderr.contains("  brew install --cask font-inter font-dejavu font-noto-sans font-noto-color-emoji font-material-icons\n"))
         #expect(!calls.contains { !$0.hasPrefix("list") })
     }
 

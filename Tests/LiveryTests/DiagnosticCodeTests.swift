@@ -124,6 +124,10 @@ let codeCases: [CodeCase] = [
         source: "livery: 1\nrules:\n  - type: UIView\n    set: { alpha: 0.5 }\n  - type: UIView\n    set: { alpha: 1, isHidden: false }\n"),
     CodeCase(code: "low-contrast", line: 5, column: 18, source: Fixture.rule("UILabel", "textColor: lightGray", "backgroundColor: white")),
     CodeCase(code: "preview-only", line: 5, column: 20, source: Fixture.rule("UIView", "cornerStyle: rounded")),
+    CodeCase(
+        code: "bad-symbol", line: 5, column: 14,
+        source: Fixture.rule("UIImageView", "image: {symbol: star, renderingMode: palette}")),
+    CodeCase(code: "unmapped-symbol", line: 5, column: 14, source: Fixture.rule("UIImageView", "image: {symbol: no.such.symbol}")),
 ]
 
 @Suite struct DiagnosticCodeTests {

@@ -23,7 +23,7 @@ public enum StylesheetSchema {
             [
                 ("className", className(classes, "A built-in UIKit class or one declared under types:")),
                 ("containerName", className(containers, "A view or view controller class, built-in or declared under types:")),
-                ("color", color), ("font", font), ("when", when), ("rule", rule(classes)),
+                ("color", color), ("font", font), ("image", image), ("when", when), ("rule", rule(classes)),
                 ("style", style), ("typeDeclaration", typeDeclaration), ("traitDeclaration", traitDeclaration), ("import", importEntry),
                 ("shadow", shadow),
             ] + sets + catalogue.definitions
@@ -270,7 +270,8 @@ public enum StylesheetSchema {
             if let high = range?.upperBound { number.append(("maximum", .number(high))) }
             return [("anyOf", .array([object(number), expression]))]
         case .bool: return [("anyOf", .array([object([("type", .string("boolean"))]), constant]))]
-        case .string, .image: return [("type", .string("string"))]
+        case .string: return [("type", .string("string"))]
+        case .image: return [("$ref", .string("#/$defs/image"))]
         case .color: return [("$ref", .string("#/$defs/color"))]
         case .font: return [("$ref", .string("#/$defs/font"))]
         case .size, .point, .rect, .insets, .shape, .shapeOrImage:
@@ -369,6 +370,50 @@ public enum StylesheetSchema {
                 ])
             )
         ])
+    }()
+
+    /// An image: a path or image set name, or an SF Symbol's map (Docs/Stylesheets.md, "Symbols").
+    private static let image: OutputValue = {
+        func choices(_ names: [String], _ description: String) -> OutputValue {
+            object([("description", .string(description)), ("enum", strings(names))])
+        }
+        let symbol = object([
+            ("type", .string("object")), ("required", strings(["symbol"])), ("additionalProperties", .bool(false)),
+            ("description", .string("An SF Symbol, UIImage(systemName:withConfiguration:).")),
+            (
+                "properties",
+                object([
+                    ("symbol", object([("type", .string("string")), ("description", .string("The symbol's name, as SF Symbols shows it."))])),
+                    (
+                        "pointSize",
+                        object([
+                            ("description", .string("The symbol's point size (SymbolConfiguration(pointSize:weight:scale:)); not with textStyle.")),
+                            ("type", .string("number")), ("exclusiveMinimum", .number(0)), ("maximum", .number(ValueReader.maxSymbolPointSize)),
+                        ])
+                    ),
+                    (
+                        "textStyle",
+                        choices(DynamicType.styles.keys.sorted(), "The text style whose size it follows (SymbolConfiguration(textStyle:scale:)).")
+                    ),
+                    ("weight", choices(FontWeight.allCases.map(\.rawValue), "The symbol's weight.")),
+                    ("scale", choices(SymbolImage.Scale.allCases.map(\.rawValue), "small, medium or large, against its point size.")),
+                    (
+                        "renderingMode",
+                        choices(
+                            SymbolImage.RenderingMode.allCases.map(\.rawValue),
+                            "monochrome (the tint), hierarchical (one colour), palette (a colour per layer) or multicolor.")
+                    ),
+                    (
+                        "colors",
+                        object([
+                            ("description", .string("palette's colours, a layer each, or hierarchical's one.")),
+                            ("type", .string("array")), ("items", object([("$ref", .string("#/$defs/color"))])),
+                        ])
+                    ),
+                ])
+            ),
+        ])
+        return object([("anyOf", .array([object([("type", .string("string"))]), symbol]))])
     }()
 
     private static let font: OutputValue = {

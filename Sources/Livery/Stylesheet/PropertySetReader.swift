@@ -434,6 +434,7 @@ struct PropertySetReader {
         case .rect: return ["x", "y", "width", "height"]
         case .insets: return ["top", "left", "bottom", "right"]
         case .font: return ["size", "weight", "family", "relativeTo"]
+        case .image: return Set(ValueReader.symbolKeys + ["placeholder"])
         case .shape, .shapeOrImage: return ValueReader.shapeKeys
         default: return []
         }

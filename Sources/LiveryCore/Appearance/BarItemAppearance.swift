@@ -31,7 +31,8 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         // Only a bar button item has a system item, a style and a tint of its own.
         systemItem = style[.systemItem] ?? .none
         title = systemItem.title ?? style[.title]
-        image = style[.image]
+        // A system item's icon is its symbol, whatever image the item was given.
+        image = systemItem.symbol.map(ImageReference.symbol) ?? style[.image].map(BarItemAppearance.barSized)
         isEnabled = style.value(.isEnabled)
         let state = isEnabled ? AxisKey.normal : AxisKey(.disabled)
         let isTabItem = style.schema.isKind(of: UIKitClasses.tabBarItem)
@@ -50,18 +51,27 @@ package struct BarItemAppearance: KindAppearance, Hashable {
             ?? ResolvedFont(family: "system", size: isTabItem ? 10 : 17, weight: isTabItem ? .medium : prominent ? .semibold : .regular)
         selectedColor = style[.titleTextColor, for: AxisKey(.selected)]
         selectedFont = style[.titleTextFont, for: AxisKey(.selected)]
-        selectedImage = style[.selectedImage]
+        selectedImage = style[.selectedImage].map(BarItemAppearance.barSized)
         backgroundImage = style[.backgroundImage, for: state] ?? style[.backgroundImage, for: .normal]
         badgeValue = style[.badgeValue]
         badgeColor = style.property(.badgeColor) != nil ? style.value(.badgeColor) : nil
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
     }
 
-    /// What the item draws as text: its title, or its system item's glyph
-    /// (22 points, as large as UIKit's symbol).
+    /// An item's symbol without a size of its own takes the size UIKit gives
+    /// bar items' symbols (17 points at the large scale, as the system items');
+    /// any other image is itself.
+    package static func barSized(_ image: ImageReference) -> ImageReference {
+        guard var symbol = image.symbol, symbol.size == nil else { return image }
+        symbol.size = .pointSize(BarButtonSystemItem.symbolPointSize)
+        symbol.scale = symbol.scale ?? .large
+        return .symbol(symbol)
+    }
+
+    /// What the item draws as text: its title (a system item's icon is its ``image``).
     package var text: (string: String, font: ResolvedFont)? {
         if let title, !title.isEmpty { return (title, font) }
-        return systemItem.glyph.map { ($0, ResolvedFont(family: "system", size: 22, weight: .regular)) }
+        return nil
     }
 
     /// The item drawn as a system button draws a title: its text in its

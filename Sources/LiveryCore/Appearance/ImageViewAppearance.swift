@@ -2,8 +2,9 @@
 public struct ImageViewAppearance: KindAppearance, Hashable {
     public var image: ImageReference?
     public var contentMode: ContentMode
-    /// The colour a template image (`renderingMode: alwaysTemplate`) is drawn
-    /// in: the view's tintColor; nil draws the image's own colours.
+    /// The colour a template image (`renderingMode: alwaysTemplate`, or a
+    /// monochrome symbol unless `alwaysOriginal`, as UIKit treats symbols)
+    /// is drawn in: the view's tintColor; nil draws the image's own colours.
     public var templateColor: Color?
 
     public static let kind = "UIImageView"
@@ -14,6 +15,8 @@ public struct ImageViewAppearance: KindAppearance, Hashable {
     public init(_ style: ResolvedStyle) {
         image = style[.image]
         contentMode = style.value(.contentMode)
-        templateColor = style.value(.renderingMode) == RenderingMode.alwaysTemplate ? style.value(.tintColor) : nil
+        let mode = style.value(.renderingMode)
+        let symbolTemplate = image?.symbol.map { $0.drawsInTint && mode != .alwaysOriginal } ?? false
+        templateColor = mode == RenderingMode.alwaysTemplate || symbolTemplate ? style.value(.tintColor) : nil
     }
 }

@@ -71,6 +71,9 @@ extension DiagnosticCode {
         case .unknownEnumCase: return "not one of the property's cases"
         case .badFont: return "an unknown text style or weight"
         case .missingImage: return "an image file does not exist"
+        case .badSymbol:
+            return
+                "a symbol image (`{symbol: NAME, …}`) that `UIImage.SymbolConfiguration` cannot make: both `pointSize:` and `textStyle:`, palette without colours, colours without palette or hierarchical, an empty name"
         case .badShape: return "a value is not one of the shape forms"
         case .badPathData: return "malformed SVG path data, or too many commands"
         case .valueTooDeep: return "colors nested too deeply (`{ color: { color: … } }`)"
@@ -89,6 +92,9 @@ extension DiagnosticCode {
         case .previewOnly:
             return
                 "a rule sets a property that previews draw but no UIKit API sets from outside the view (the schema's `previewOnly`, with its reason: `cornerStyle`, `contentMasksToBounds`, `buttonType`, a table's `style`, …); on a device the view keeps its own value. Set it in the tree document for a preview, or silence it where the app does the same in code (`# livery:ignore preview-only`)."
+        case .unmappedSymbol:
+            return
+                "a symbol image names an SF Symbol the preview's icon table does not map, so previews draw a labelled grey box in its place (the device draws the symbol); reported once per name. Check the name, or add it to `SymbolGlyphs`."
         case .missingFrame:
             return
                 "a view has neither `frame:` nor `size:` and no stack, table or bar (`UIStackView`, `UITableView`, `UINavigationBar`, `UITabBar`, `UIToolbar`) arranges it"

@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case unknownEnumCase = "unknown-enum-case"
     case badFont = "bad-font"
     case missingImage = "missing-image"
+    case badSymbol = "bad-symbol"
     case badShape = "bad-shape"
     case badPathData = "bad-path-data"
     case valueTooDeep = "value-too-deep"
@@ -86,6 +87,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case ruleNeverWins = "rule-never-wins"
     case lowContrast = "low-contrast"
     case previewOnly = "preview-only"
+    case unmappedSymbol = "unmapped-symbol"
 
     // Tree documents.
     case badFrame = "bad-frame"
@@ -119,7 +121,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity a problem of this kind is reported with.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .blurClamped, .tokenIgnored,
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .unmappedSymbol, .blurClamped, .tokenIgnored,
             .frameInStack, .noSize, .unknownFontFamily, .missingGlyph, .sourceSyntax, .notConverted:
             return .warning
         default: return .error

@@ -280,14 +280,7 @@ enum TableDecoder {
             case .number?: return .number(try number())
             case .bool?: return .bool(try bool())
             case .string?: return .string(try string())
-            case .color?:
-                var dynamic = DynamicColor(
-                    light: try color(), dark: try color(), lightHighContrast: try color(), darkHighContrast: try color(),
-                    darkElevated: try color(), darkElevatedHighContrast: try color())
-                dynamic.name = try optionalString()
-                dynamic.isCatalogColor = try bool()
-                guard !dynamic.isCatalogColor || dynamic.name != nil else { throw malformed("a catalog colour without its name") }
-                return .color(dynamic)
+            case .color?: return .color(try dynamicColor())
             case .size?: return .size(Size(width: try number(), height: try number()))
             case .point?: return .point(try point())
             case .rect?: return .rect(try rect())
@@ -319,12 +312,65 @@ enum TableDecoder {
                     }
                     image.scaledPaths.append(ImageReference.ScaledPath(scale: scale, path: try path()))
                 }
+                if let symbol = try symbol() {
+                    guard image.scaledPaths.isEmpty else { throw malformed("a symbol with an image set's files") }
+                    image = .symbol(symbol)
+                }
                 return .image(image)
             case .shape?: return .shape(try shape())
             case .enumCase?: return .enumCase(try string())
             case .enumList?: return .enumList(try strings())
             case nil: throw malformed("an unknown value tag")
             }
+        }
+
+        mutating func dynamicColor() throws(TableFormatError) -> DynamicColor {
+            var dynamic = DynamicColor(
+                light: try color(), dark: try color(), lightHighContrast: try color(), darkHighContrast: try color(),
+                darkElevated: try color(), darkElevatedHighContrast: try color())
+            dynamic.name = try optionalString()
+            dynamic.isCatalogColor = try bool()
+            guard !dynamic.isCatalogColor || dynamic.name != nil else { throw malformed("a catalog colour without its name") }
+            return dynamic
+        }
+
+        /// An image's symbol, or nil (Docs/TableFormat.md).
+        mutating func symbol() throws(TableFormatError) -> SymbolImage? {
+            switch try u8() {
+            case 0: return nil
+            case 1: break
+            default: throw malformed("an unknown symbol flag")
+            }
+            var symbol = SymbolImage(name: try string())
+            switch try u8() {
+            case 0: break
+            case 1:
+                let points = try number()
+                guard points > 0 else { throw malformed("a symbol's point size is not positive") }
+                symbol.size = .pointSize(points)
+            case 2:
+                let style = try string()
+                guard DynamicType.styles[style] != nil else { throw malformed("unknown text style '\(style)'") }
+                symbol.size = .textStyle(style)
+            default: throw malformed("an unknown symbol size form")
+            }
+            if let name = try optionalString() {
+                guard let weight = FontWeight(rawValue: name) else { throw malformed("unknown symbol weight '\(name)'") }
+                symbol.weight = weight
+            }
+            if let name = try optionalString() {
+                guard let scale = SymbolImage.Scale(rawValue: name) else { throw malformed("unknown symbol scale '\(name)'") }
+                symbol.scale = scale
+            }
+            if let name = try optionalString() {
+                guard let mode = SymbolImage.RenderingMode(rawValue: name) else {
+                    throw malformed("unknown symbol rendering mode '\(name)'")
+                }
+                symbol.renderingMode = mode
+            }
+            // A colour takes 6 × 4 bytes, a name index and a flag.
+            for _ in 0..<(try count(minimumSize: 29)) { symbol.colors.append(try dynamicColor()) }
+            return symbol
         }
 
         mutating func shape() throws(TableFormatError) -> ShapeValue {

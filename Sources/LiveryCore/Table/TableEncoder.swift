@@ -200,11 +200,7 @@ enum TableEncoder {
                 string(s)
             case .color(let c):
                 u8(Tag.color.rawValue)
-                for variant in [c.light, c.dark, c.lightHighContrast, c.darkHighContrast, c.darkElevated, c.darkElevatedHighContrast] {
-                    color(variant)
-                }
-                optionalString(c.name)
-                bool(c.isCatalogColor)
+                dynamicColor(c)
             case .size(let s):
                 u8(Tag.size.rawValue)
                 f64(s.width)
@@ -245,6 +241,7 @@ enum TableEncoder {
                     count(file.scale)
                     path(file.path)
                 }
+                symbol(image.symbol)
             case .shape(let shape):
                 u8(Tag.shape.rawValue)
                 self.shape(shape)
@@ -255,6 +252,35 @@ enum TableEncoder {
                 u8(Tag.enumList.rawValue)
                 strings(names)
             }
+        }
+
+        mutating func dynamicColor(_ c: DynamicColor) {
+            for variant in [c.light, c.dark, c.lightHighContrast, c.darkHighContrast, c.darkElevated, c.darkElevatedHighContrast] {
+                color(variant)
+            }
+            optionalString(c.name)
+            bool(c.isCatalogColor)
+        }
+
+        /// An image's symbol: `u8` 0, or 1 and the symbol (Docs/TableFormat.md).
+        mutating func symbol(_ symbol: SymbolImage?) {
+            guard let symbol else { return u8(0) }
+            u8(1)
+            string(symbol.name)
+            switch symbol.size {
+            case nil: u8(0)
+            case .pointSize(let points)?:
+                u8(1)
+                f64(points)
+            case .textStyle(let style)?:
+                u8(2)
+                string(style)
+            }
+            optionalString(symbol.weight?.rawValue)
+            optionalString(symbol.scale?.rawValue)
+            optionalString(symbol.renderingMode?.rawValue)
+            count(symbol.colors.count)
+            for color in symbol.colors { dynamicColor(color) }
         }
 
         mutating func shape(_ shape: ShapeValue) {

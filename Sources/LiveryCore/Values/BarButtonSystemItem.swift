@@ -1,11 +1,12 @@
-/// UIBarButtonItem.SystemItem, as far as a preview draws one: the items
-/// with a title draw it (`Done`, semibold as UIKit does), `add` and `close`
-/// a drawn glyph, the spaces nothing. `none` is an item made with a title or
-/// an image.
+/// UIBarButtonItem.SystemItem: every case, in UIKit's order. The items with
+/// a title draw it in the bar's tint (`Done` and `Save` semibold, as UIKit
+/// does), the icon items their SF Symbol (``symbol``) as a template in the
+/// tint, the spaces nothing. `none` is an item made with a title or an image.
 public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
-    case none, done, cancel, edit, save, undo, redo, add, close, flexibleSpace, fixedSpace
+    case none, done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+        search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
 
-    /// The English title UIKit gives it; nil for a glyph or a space.
+    /// The English title UIKit gives it; nil for an icon or a space.
     package var title: String? {
         switch self {
         case .done: "Done"
@@ -14,16 +15,43 @@ public enum BarButtonSystemItem: String, Sendable, Hashable, CaseIterable {
         case .save: "Save"
         case .undo: "Undo"
         case .redo: "Redo"
-        case .none, .add, .close, .flexibleSpace, .fixedSpace: nil
+        default: nil
         }
     }
 
-    /// The glyph standing in for its symbol (`+`, `×`); nil for a titled item or a space.
-    package var glyph: String? {
+    /// The SF Symbol UIKit draws for an icon item; nil for a titled item or a space.
+    package var symbolName: String? {
         switch self {
-        case .add: "+"
-        case .close: "×"
-        default: nil
+        case .add: "plus"
+        case .compose: "square.and.pencil"
+        case .reply: "arrowshape.turn.up.left"
+        case .action: "square.and.arrow.up"
+        case .organize: "folder"
+        case .bookmarks: "book"
+        case .search: "magnifyingglass"
+        case .refresh: "arrow.clockwise"
+        case .stop: "xmark"
+        case .camera: "camera"
+        case .trash: "trash"
+        case .play: "play.fill"
+        case .pause: "pause.fill"
+        case .rewind: "backward.fill"
+        case .fastForward: "forward.fill"
+        case .pageCurl: "book.pages"
+        case .close: "xmark.circle.fill"
+        case .none, .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace, .undo, .redo: nil
+        }
+    }
+
+    /// The point size and weight of a bar item's symbol: the body size
+    /// (17 points) at the large scale, regular, as UIKit configures the
+    /// symbols of its navigation bars and toolbars (about 22 points high).
+    package static let symbolPointSize = 17.0
+
+    /// The symbol an icon item draws: ``symbolName`` at the bar's size and weight.
+    package var symbol: SymbolImage? {
+        symbolName.map {
+            SymbolImage(name: $0, size: .pointSize(BarButtonSystemItem.symbolPointSize), weight: .regular, scale: .large)
         }
     }
 
@@ -39,12 +67,27 @@ extension BarButtonSystemItem: PropertyValue, SchemaEnum {
         case .cancel: "Cancel."
         case .edit: "Edit."
         case .save: "Save, semibold."
-        case .undo: "Undo."
-        case .redo: "Redo."
-        case .add: "A plus."
-        case .close: "A close cross."
+        case .add: "A plus (plus)."
         case .flexibleSpace: "Space that takes the slack between items."
         case .fixedSpace: "A fixed space between items."
+        case .compose: "Compose (square.and.pencil)."
+        case .reply: "Reply (arrowshape.turn.up.left)."
+        case .action: "Share (square.and.arrow.up)."
+        case .organize: "Organize (folder)."
+        case .bookmarks: "Bookmarks (book)."
+        case .search: "Search (magnifyingglass)."
+        case .refresh: "Refresh (arrow.clockwise)."
+        case .stop: "Stop (xmark)."
+        case .camera: "Camera (camera)."
+        case .trash: "Trash (trash)."
+        case .play: "Play (play.fill)."
+        case .pause: "Pause (pause.fill)."
+        case .rewind: "Rewind (backward.fill)."
+        case .fastForward: "Fast forward (forward.fill)."
+        case .undo: "Undo."
+        case .redo: "Redo."
+        case .pageCurl: "Page curl (book.pages), deprecated since iOS 11."
+        case .close: "A close button (xmark.circle.fill)."
         }
     }
 }

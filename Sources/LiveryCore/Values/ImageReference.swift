@@ -23,6 +23,10 @@ public struct ImageReference: Sendable, Hashable {
     /// points, which a preview fills with a placeholder.
     public var placeholderSize: Size?
 
+    /// An SF Symbol (`{symbol: star.fill, …}`), drawn from its name and
+    /// configuration rather than a file; nil for a file or an image set.
+    public var symbol: SymbolImage?
+
     public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
@@ -48,6 +52,7 @@ public struct ImageReference: Sendable, Hashable {
     /// set's name, or a file's name without its folder and extension
     /// (`Images/Crown.png` is `Crown`).
     public var deviceName: String {
+        if let symbol { return symbol.name }
         guard !isCatalogImage else { return written }
         let file = written.split(separator: "/").last.map(String.init) ?? written
         let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")

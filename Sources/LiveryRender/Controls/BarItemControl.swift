@@ -48,6 +48,13 @@ struct BarItemControl: Control {
             let s = icon.size
             let frame = Rect(
                 x: (context.size.width - s.width) / 2, y: (context.size.height - s.height) / 2, width: s.width, height: s.height)
+            if let symbol = item.image?.symbol, !symbol.drawsInTint {
+                // A palette's colours, or an unmapped symbol's labelled placeholder, as drawn.
+                var own = RenderLayer(frame: frame)
+                own.contents = context.placement.contents(icon, .scaleToFill)
+                layer.sublayers.append(own)
+                return
+            }
             layer.sublayers.append(
                 RenderLayer(frame: context.bounds, backgroundColor: item.color ?? tint, mask: .image(icon, frame: frame)))
         } else if item.text != nil {

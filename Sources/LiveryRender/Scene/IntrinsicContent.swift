@@ -58,11 +58,11 @@ struct IntrinsicContent: ContentMeasuring {
             if width == nil { naturals[index] = result }
             return result
         case .image(let reference):
-            let size = imageSize(reference)
+            let size = imageSize(reference, category: style.traits.preferredContentSizeCategory)
             return ContentSize(width: size?.width, height: size?.height)
         case .button(let button):
             guard charge(button.title ?? "", at: origin) else { return ContentSize(width: 0, height: 0) }
-            return size(of: button)
+            return size(of: button, category: style.traits.preferredContentSizeCategory)
         }
     }
 
@@ -82,8 +82,8 @@ struct IntrinsicContent: ContentMeasuring {
     }
 
     /// A button's image and one-line title side by side, plus its content edge insets.
-    private mutating func size(of button: ButtonAppearance) -> ContentSize {
-        let icon = button.image.flatMap { imageSize($0) } ?? Size(width: 0, height: 0)
+    private mutating func size(of button: ButtonAppearance, category: TraitCollection.ContentSizeCategory) -> ContentSize {
+        let icon = button.image.flatMap { imageSize($0, category: category) } ?? Size(width: 0, height: 0)
         let title =
             (button.title?.isEmpty ?? true)
             ? TextMeasure.empty
@@ -104,9 +104,14 @@ struct IntrinsicContent: ContentMeasuring {
     }
 
     /// An image's size in points: its pixels over its file's scale (`@2x`,
-    /// `@3x`, or the scale an image set gives its largest file).
-    private mutating func imageSize(_ reference: ImageReference) -> Size? {
+    /// `@3x`, or the scale an image set gives its largest file); a symbol's
+    /// from its glyph at the category's size.
+    private mutating func imageSize(_ reference: ImageReference, category: TraitCollection.ContentSizeCategory) -> Size? {
         if let points = reference.placeholderSize { return points }
+        if let symbol = reference.symbol {
+            return text.symbolSize(symbol, category: category)
+                ?? SymbolPlaceholder.size(symbol, category: category, text: text, limits: limits)
+        }
         if let known = imageSizes[reference.resolvedPath] { return known }
         var size: Size?
         let (file, setScale) = reference.file(forScale: 3)

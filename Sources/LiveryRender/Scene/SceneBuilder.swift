@@ -224,6 +224,7 @@ public struct SceneBuilder: Sendable {
     /// does; an asset catalog's image set gives the file for the render's scale.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
         if let points = reference.placeholderSize { return try placeholder(points, reference, of: view, key) }
+        if let symbol = reference.symbol { return try symbolImage(symbol, reference, of: view, key) }
         let (file, setScale) = reference.file(forScale: Int((renderScale ?? 2).rounded()))
         let path: String
         if let known = canonicalPaths[file] {
@@ -263,6 +264,18 @@ public struct SceneBuilder: Sendable {
         }
     }
 
+    /// Counts `pixels` of a drawn image (a placeholder's, a symbol's) toward
+    /// the render's budget of image pixels; past it, an error at `location`.
+    private mutating func charge(_ pixels: Double, for what: String, at location: SourceLocation) throws(Failure) {
+        decodedPixels += pixels.isFinite ? min(Int(pixels), limits.maxImagePixels + 1) : limits.maxImagePixels + 1
+        guard decodedPixels <= limits.maxTotalImagePixels else {
+            throw Failure(
+                diagnostic: .error(
+                    "\(what) would take the images of this render past \(limits.maxTotalImagePixels) pixels", code: .imageInvalid,
+                    at: location))
+        }
+    }
+
     /// A captured image's placeholder, at the render's scale, counted toward the render's image pixels.
     private mutating func placeholder<T>(
         _ points: Size, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
@@ -270,19 +283,47 @@ public struct SceneBuilder: Sendable {
         if let cached = images[reference.resolvedPath] { return cached }
         let location = view.location(of: key, fallback: reference.written)
         let scale = renderScale ?? 2
-        decodedPixels += min(Int(points.width * scale * points.height * scale), limits.maxImagePixels + 1)
-        guard decodedPixels <= limits.maxTotalImagePixels else {
-            throw Failure(
-                diagnostic: .error(
-                    "a placeholder image would take the images of this render past \(limits.maxTotalImagePixels) pixels",
-                    code: .imageInvalid, at: location))
-        }
+        try charge(points.width * scale * points.height * scale, for: "a placeholder image", at: location)
         do {
             let image = try PlaceholderImage.make(points: points, scale: scale, limits: limits)
             images[reference.resolvedPath] = image
             return image
         } catch {
             throw Failure(diagnostic: .error("placeholder image \(reference.written): \(error)", code: .imageInvalid, at: location))
+        }
+    }
+
+    /// A symbol's image (Docs/Rendering.md, "Symbols"), at the render's scale
+    /// and the view's content size category, counted toward the render's
+    /// image pixels: its glyph as a template (monochrome, multicolor) or in
+    /// its first colour (palette, hierarchical); an unmapped name's labelled
+    /// placeholder. Drawn once per render and written value.
+    private mutating func symbolImage<T>(
+        _ symbol: SymbolImage, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
+    ) throws(Failure) -> RenderImage {
+        if let cached = images[reference.resolvedPath] { return cached }
+        let location = view.location(of: key, fallback: reference.written)
+        let engine = text ?? Self.systemText
+        let traits = view.style.traits
+        let scale = renderScale ?? 2
+        var color = Color(red: 0, green: 0, blue: 0, alpha: 255)
+        if symbol.renderingMode == .palette || symbol.renderingMode == .hierarchical, let first = symbol.colors.first {
+            color = first.resolved(
+                dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
+                elevated: traits.userInterfaceLevel == .elevated)
+        }
+        let category = traits.preferredContentSizeCategory
+        let height = TextEngine.symbolHeight(symbol, category: category)
+        // A placeholder for a long name is wider than high: four heights are counted.
+        try charge(height * scale * height * scale * 4, for: "symbol '\(symbol.name)'", at: location)
+        do {
+            let image =
+                try engine.symbolImage(symbol, category: category, scale: scale, color: color, limits: limits)
+                ?? SymbolPlaceholder.image(symbol, category: category, scale: scale, text: engine, limits: limits)
+            images[reference.resolvedPath] = image
+            return image
+        } catch {
+            throw Failure(diagnostic: .error("symbol '\(symbol.name)': \(error)", code: .imageInvalid, at: location))
         }
     }
 

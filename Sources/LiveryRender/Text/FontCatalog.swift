@@ -101,7 +101,10 @@ final class FontCatalog: @unchecked Sendable {
             guard let font = set.pointee.fonts[i], FontCatalog.has(scalar, font),
                 let location = FontCatalog.location(of: font)
             else { continue }
-            candidates.append((FontCatalog.families(of: font), location))
+            let families = FontCatalog.families(of: font)
+            // The icon font draws symbols (SymbolGlyphs), never text: its codepoints are private-use icons.
+            guard !families.contains(SymbolGlyphs.family) else { continue }
+            candidates.append((families, location))
         }
         let notEmoji = candidates.filter { !$0.families.contains { $0.contains("Emoji") } }
         return notEmoji.first { $0.families.contains { $0.hasPrefix("Noto") } }?.location

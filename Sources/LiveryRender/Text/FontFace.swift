@@ -78,6 +78,43 @@ final class FontFace {
         FT_Set_Transform(face, nil, &delta)
         let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER)
         guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph else { return nil }
+        return coverage(of: slot)
+    }
+
+    /// The glyph's outline's horizontal extent in font units, and its
+    /// advance; nil when it has no outline.
+    func outlineExtent(_ glyph: UInt32) -> (xMin: Double, xMax: Double)? {
+        pixelSize26d6 = -1
+        FT_Set_Transform(face, nil, nil)
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph,
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+        guard box.xMax > box.xMin else { return nil }
+        return (Double(box.xMin), Double(box.xMax))
+    }
+
+    /// The glyph's coverage at `pixelSize` (26.6 pixels per em) with its
+    /// outline made `embolden` (26.6 pixels, negative thins) wider and higher
+    /// by FreeType's `FT_Outline_Embolden`, moved by `offset` (26.6 pixels);
+    /// relative to the pen on the baseline. Nil when FreeType cannot render it.
+    func renderEmboldened(_ glyph: UInt32, pixelSize: Int, embolden: Int, offset: (x: Int, y: Int)) -> CoverageMask? {
+        pixelSize26d6 = -1
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize), 72, 72) == 0 else { return nil }
+        FT_Set_Transform(face, nil, nil)
+        let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard FT_Load_Glyph(face, glyph, flags) == 0, let slot = face.pointee.glyph,
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
+        if embolden != 0 { FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(embolden)) }
+        FT_Outline_Translate(&slot.pointee.outline, FT_Pos(offset.x), FT_Pos(offset.y))
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        return coverage(of: slot)
+    }
+
+    /// The rendered bitmap of a glyph slot as coverage, y down from the baseline.
+    private func coverage(of slot: FT_GlyphSlot) -> CoverageMask {
         let bm = slot.pointee.bitmap
         let w = Int(bm.width)
         let h = Int(bm.rows)

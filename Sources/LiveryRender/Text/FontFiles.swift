@@ -11,16 +11,24 @@ public struct FontFiles: Sendable, Hashable {
     /// Consult fontconfig for a face with a missing character (Noto, then
     /// DejaVu Sans, then any installed face).
     public var searchesInstalledFonts: Bool
+    /// The icon font symbols are drawn from (Material Icons, ``SymbolGlyphs``);
+    /// nil draws every symbol as a labelled placeholder.
+    public var symbols: FontLocation?
 
     public init(
         text: [FontWeight: FontLocation], display: [FontWeight: FontLocation], emoji: FontLocation?,
-        searchesInstalledFonts: Bool
+        searchesInstalledFonts: Bool, symbols: FontLocation? = FontFiles.installedSymbols
     ) {
         self.text = text
         self.display = display
         self.emoji = emoji
         self.searchesInstalledFonts = searchesInstalledFonts
+        self.symbols = symbols
     }
+
+    /// The Material Icons font as fontconfig finds it (Debian's
+    /// `fonts-material-design-icons-iconfont`, Homebrew's `font-material-icons`).
+    public static let installedSymbols: FontLocation? = FontCatalog.shared.face(family: SymbolGlyphs.family, weight: .regular)
 
     /// Two files for every size: `bold` for semibold and heavier, `regular`
     /// for the rest; no fallback search and no emoji (tests, fixed setups).

@@ -4,6 +4,6 @@ enum StylesheetLinter {
     static func lint(_ table: InvocationTable) -> [Diagnostic] {
         let input = LintInput(table)
         return BorderWidthLint.check(input) + ShadowClipLint.check(input) + NeverWinsLint.check(input) + ContrastLint.check(input)
-            + PreviewOnlyLint.check(input)
+            + PreviewOnlyLint.check(input) + UnmappedSymbolLint.check(input)
     }
 }

@@ -4,9 +4,13 @@ import LiveryYAML
 extension ValueReader {
     /// `none` (the empty image), an imported asset catalog's image set by
     /// name, or a path relative to the context's base directory; the file
-    /// must exist. In a tree, also `{ placeholder: [w, h] }`.
+    /// must exist; or an SF Symbol, `{ symbol: NAME, … }`. In a tree, also
+    /// `{ placeholder: [w, h] }`.
     mutating func image(_ node: YAMLNode) -> ImageReference? {
-        if node.mapping != nil { return placeholder(node) }
+        if let pairs = node.mapping {
+            if pairs.contains(where: { $0.key.text == "symbol" }) { return symbol(node).map(ImageReference.symbol) }
+            return placeholder(node)
+        }
         guard let written = string(node, expecting: .image) else { return nil }
         guard !written.isEmpty else {
             reportNull(node, expecting: .image)
