@@ -471,6 +471,9 @@ struct ValueTranslator {
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else {
             return .failure(Refusal("the image \(expression) is not one the importer can read"))
         }
+        if dotted == "UIImage.systemImageNamed", let name = arguments.first?.value {
+            return symbol(name, configuration: nil)
+        }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
             if case .member(_, "withRenderingMode") = callee {
                 return .failure(Refusal("an image with a rendering mode: set the mode in the asset catalog"))
@@ -478,9 +481,40 @@ struct ValueTranslator {
             return .failure(Refusal("the image \(expression) is computed at run time"))
         }
         if arguments.isEmpty { return .success("none") }
-        if arguments[label: "systemName"] != nil { return .failure(Refusal("SF Symbols are not in Livery's image values")) }
+        if let name = arguments[label: "systemName"] {
+            return symbol(name, configuration: arguments[label: "withConfiguration"])
+        }
         guard case .string(let name)? = arguments[label: "named"] else { return .failure(Refusal("an image without a literal name")) }
         return catalogImage(name)
+    }
+
+    /// `UIImage(systemName: "star.fill")` as `{symbol: star.fill}`, with what a
+    /// `UIImage.SymbolConfiguration(pointSize:weight:scale:)` or `(textStyle:)` says.
+    private func symbol(_ name: CodeExpression, configuration: CodeExpression?) -> Result<String, Refusal> {
+        guard case .string(let symbol) = name.unnamed else { return .failure(Refusal("the symbol name \(name) is not a literal")) }
+        var fields = ["symbol: " + symbol.jsonQuoted]
+        if let configuration {
+            guard case .call(let callee, let arguments) = configuration.unnamed,
+                callee.dottedName.map({ $0.hasSuffix("SymbolConfiguration") || $0.hasSuffix("SymbolConfiguration.init") }) == true
+            else { return .failure(Refusal("the symbol's configuration \(configuration) is not one the importer reads")) }
+            for argument in arguments {
+                switch argument.label {
+                case "pointSize":
+                    guard case .success(let size) = number(argument.value, depth: 0) else {
+                        return .failure(Refusal("the symbol's point size \(argument.value) is not a number the importer reads"))
+                    }
+                    fields.append("pointSize: " + formatNumber(size))
+                case "weight", "scale", "textStyle":
+                    guard let value = argument.value.lastName else {
+                        return .failure(Refusal("the symbol's \(argument.label ?? "") \(argument.value) is not a case"))
+                    }
+                    fields.append("\(argument.label ?? ""): " + value)
+                default:
+                    return .failure(Refusal("UIImage.SymbolConfiguration(\(argument.label ?? "_"):) is not read by the importer"))
+                }
+            }
+        }
+        return .success("{" + fields.joined(separator: ", ") + "}")
     }
 
     private func catalogImage(_ name: String) -> Result<String, Refusal> {

@@ -341,6 +341,31 @@ import Testing
         #expect(try written(run(), "SceneDelegate.swift", 6) == "tintColor: systemIndigo")
     }
 
+    /// `UIImage(systemName:)`, with a symbol configuration or without, and
+    /// Objective-C's `systemImageNamed:`, become symbol image values.
+    @Test func systemImagesBecomeSymbols() throws {
+        write(
+            "Symbols.swift",
+            """
+            import UIKit
+            func configure() {
+                UIImageView.appearance().image = UIImage(systemName: "chevron.backward")
+                let config = UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .medium)
+                UITabBarItem.appearance().image = UIImage(systemName: "house.fill", withConfiguration: config)
+                UIButton.appearance().setImage(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)), for: .normal)
+            }
+
+            """)
+        write("Legacy.m", "@implementation Theme\n+ (void)apply {\n    [UIImageView appearanceWhenContainedInInstancesOfClasses:@[[UITableViewCell class]]].image = [UIImage systemImageNamed:@\"arrow.left\"];\n}\n@end\n")
+        let result = run()
+        #expect(try written(result, "Symbols.swift", 5) == "image: {symbol: \"house.fill\", pointSize: 17, weight: semibold, scale: medium}")
+        #expect(try written(result, "Symbols.swift", 6).contains("{symbol: \"star\", textStyle: body}"))
+        let stylesheetErrors = result.stylesheetDiagnostics.filter { $0.severity == .error }
+        #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
+        #expect(try written(result, "Symbols.swift", 3) == "image: {symbol: \"chevron.backward\"}")
+        #expect(try written(result, "Legacy.m", 3) == "image: {symbol: \"arrow.left\"}")
+    }
+
     @Test func anObjectiveCWindowsTintToo() throws {
         write(
             "Legacy.m",
