@@ -299,3 +299,43 @@ extension IOSFigureTests {
         #expect(try trailingGap(375) == 16)
     }
 }
+
+extension IOSFigureTests {
+    /// The rows in `columns` whose ink passes `threshold`, first and last.
+    static func inkedRows(_ c: Canvas, rows: Range<Int>, columns: Range<Int>, threshold: Int) -> ClosedRange<Int>? {
+        let hit = rows.filter { y in columns.contains { x in ink(c, x, y) > threshold } }
+        guard let first = hit.first, let last = hit.last else { return nil }
+        return first...last
+    }
+
+    /// Reference A, `SnapshotTests.AccessibilitySnapshotTests/testTabBars_18_5_402x874@3x.png`
+    /// (and `_17_5_393x852@3x`, the same): a tab bar of titles without
+    /// images, 49 points tall; each title's baseline 45.33 points below the
+    /// bar's top; an item's badge (empty: a circle) 18 points across, 3
+    /// points below the bar's top, its leading edge 10.83 (11.0 on 17.5)
+    /// points right of the item's centre.
+    @Test func tabTitlesAndAnImagelessBadgeStandWhereIOSPutsThem() throws {
+        let bar = """
+            { type: UITabBar, size: [402, 49], children: [{ type: UITabBarItem, set: { title: First } }, \
+            { type: UITabBarItem, set: { title: Second, badgeValue: "" } }, { type: UITabBarItem, set: { title: Third } }, \
+            { type: UITabBarItem, set: { title: Fourth } }] }
+            """
+        let (canvas, _) = try Self.render(bar)
+        let title = try #require(Self.inkedRows(canvas, rows: 0..<147, columns: 0..<300, threshold: 100))
+        #expect(abs(Double(title.upperBound + 1) / 3 - 45.33) <= 0.34, "title baseline at \(Double(title.upperBound + 1) / 3)")
+        var red: [(x: Int, y: Int)] = []
+        for y in 0..<147 {
+            for x in 302..<603 {
+                let p = Scenes.pixel(canvas, x, y)
+                if p.red > 200 && p.green < 80 && p.blue < 80 { red.append((x, y)) }
+            }
+        }
+        let top = try #require(red.map(\.y).min())
+        let left = try #require(red.map(\.x).min())
+        let bottom = try #require(red.map(\.y).max())
+        #expect(abs(Double(top) / 3 - 3.0) <= 0.34, "badge top \(Double(top) / 3)")
+        #expect(abs(Double(bottom - top + 1) / 3 - 18) <= 0.34)
+        // The second of four items spans 100.5 to 201: its centre is 150.75.
+        #expect(abs(Double(left) / 3 - 150.75 - 10.83) <= 0.5, "badge leading edge \(Double(left) / 3 - 150.75) from the centre")
+    }
+}

@@ -25,6 +25,12 @@ struct TabBarControl: Control {
     /// 10-point medium title, as UIKit draws tab items in a compact bar; the
     /// item's `titleTextAttributes` for its state over the bar's colours; a
     /// badge at the image's top trailing corner.
+    /// The title's line box top: its baseline 45.33 points below the bar's
+    /// top with the 10-point system font, as iOS 17.5 and 18.5 draw it.
+    static let titleTop = 104.0 / 3
+    /// An imageless item's badge: its leading edge this far past the item's centre.
+    static let badgeFromCentre = 10.83
+
     func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? {
         let selected = index == appearance.selectedIndex
         // The item's own attributes, then the bar's appearance object, then the bar's tints.
@@ -52,14 +58,14 @@ struct TabBarControl: Control {
             let label = LabelContent(text: title, color: titleColor, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
-                    frame: Rect(x: 2 + titleOffset.x, y: 33 + titleOffset.y, width: max(0, size.width - 4), height: 14),
+                    frame: Rect(x: 2 + titleOffset.x, y: Self.titleTop + titleOffset.y, width: max(0, size.width - 4), height: 14),
                     text: .label(label)))
         }
         if let badge = item.badge {
             layers.append(
                 badgeLayer(
                     badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"), textColor: bar.badgeTextColor ?? .white,
-                    at: imageFrame, context))
+                    at: imageFrame.width > 0 ? imageFrame : nil, context))
         }
         return layers
     }
@@ -67,13 +73,22 @@ struct TabBarControl: Control {
     /// UIKit's badge: an 18-point pill (a circle for one character, or for
     /// an empty value) in the badge colour, its centre on the image's top
     /// trailing corner, white 13-point text (iOS 18 simulator references
-    /// show an empty badge as a full circle).
-    private func badgeLayer(_ text: String, color: Color, textColor: Color, at image: Rect, _ context: ControlContext) -> RenderLayer {
+    /// show an empty badge as a full circle). On an item without an image
+    /// it stands 3 points below the bar's top, its leading edge 10.83 points
+    /// past the item's centre (Docs/Controls.md, "Measured against iOS").
+    private func badgeLayer(_ text: String, color: Color, textColor: Color, at image: Rect?, _ context: ControlContext) -> RenderLayer {
         let height = 18.0
         let textWidth = text.isEmpty ? 0 : context.measure(text, ResolvedFont(family: "system", size: 13, weight: .regular)).width
         let width = max(height, textWidth + 10)
-        let edge = context.isRightToLeft ? image.x : image.x + image.width
-        let frame = Rect(x: edge - width / 2 + (context.isRightToLeft ? -2 : 2), y: image.y - 2, width: width, height: height)
+        let rtl = context.isRightToLeft
+        let frame: Rect
+        if let image {
+            let edge = rtl ? image.x : image.x + image.width
+            frame = Rect(x: edge - width / 2 + (rtl ? -2 : 2), y: image.y - 2, width: width, height: height)
+        } else {
+            let centre = context.size.width / 2
+            frame = Rect(x: rtl ? centre - Self.badgeFromCentre - width : centre + Self.badgeFromCentre, y: 3, width: width, height: height)
+        }
         var badge = RenderLayer(frame: frame, backgroundColor: color)
         badge.cornerRadius = height / 2
         if !text.isEmpty {
