@@ -339,3 +339,44 @@ extension IOSFigureTests {
         #expect(abs(Double(left) / 3 - 150.75 - 10.83) <= 0.5, "badge leading edge \(Double(left) / 3 - 150.75) from the centre")
     }
 }
+
+extension IOSFigureTests {
+    /// Reference A (db07f5c), `SnapshotTests.SwiftUIListSectionTests/testListWithHeadersAndFooters_18_5_402x874@3x.png`
+    /// (and `_17_5_393x852@3x`), an inset-grouped list: cells inset 20 and
+    /// filled white; a header's baseline 9.33 points above its section's
+    /// first cell, its text at x 40.33; a footer's baseline 18.33 below the
+    /// last cell; 72.33 points from a section's last cell to the next one's
+    /// first when a footer stands between, and (`testListWithSectionHeaders`)
+    /// 56.33 without one.
+    @Test func groupedSectionsAreSpacedAsIOSSpacesThem() throws {
+        func layout(_ rows: String) throws -> (Canvas, LayoutEngine.Result) {
+            try Self.render(
+                "{ type: UITableView, size: [402, 300], set: { style: insetGrouped, backgroundColor: systemGroupedBackground }, children: [\(rows)] }")
+        }
+        let header = "{ type: UITableViewHeaderFooterView, set: { textLabel.text: ACCOUNTS } }"
+        let footer = "{ type: UITableViewHeaderFooterView, set: { textLabel.text: The footer } }"
+        let cell = "{ type: UITableViewCell, size: [null, 44], set: { textLabel.text: Hello World } }"
+        let (canvas, withFooter) = try layout([header, cell, footer, header, cell].joined(separator: ", "))
+        let f = withFooter.frames
+        // Frames: the column, the table, then its rows.
+        #expect(abs(f[6].y - (f[3].y + f[3].height) - 72.33) < 0.01, "\(f[6].y - (f[3].y + f[3].height))")
+        #expect(f[3].x == 20 && f[3].width == 362)
+        let (_, without) = try layout([header, cell, header, cell].joined(separator: ", "))
+        #expect(abs(without.frames[5].y - (without.frames[3].y + without.frames[3].height) - 56.33) < 0.01)
+
+        // Text baselines, in pixels at 3x: the header's row band and the footer's.
+        let cellTop = Int((f[3].y * 3).rounded())
+        let cellBottom = Int(((f[3].y + f[3].height) * 3).rounded())
+        let headerInk = try #require(Self.inkedRows(canvas, rows: 0..<cellTop, columns: 60..<1100, threshold: 40))
+        #expect(abs(Double(cellTop - (headerInk.upperBound + 1)) / 3 - 9.33) <= 0.34)
+        let headerColumns = try #require(Self.inkedColumns(canvas, rows: 0..<cellTop, columns: 0..<1100, threshold: 40))
+        #expect(abs(Double(headerColumns.lowerBound) / 3 - 40.33) <= 0.67)
+        let footerInk = try #require(Self.inkedRows(canvas, rows: cellBottom..<(cellBottom + 100), columns: 60..<1100, threshold: 40))
+        #expect(abs(Double(footerInk.upperBound + 1 - cellBottom) / 3 - 18.33) <= 0.34)
+        // The cell is filled white though nothing set its colour.
+        let p = Scenes.pixel(canvas, 600, cellTop + 3)
+        #expect(p.red == 255 && p.green == 255 && p.blue == 255)
+        let margin = Scenes.pixel(canvas, 20, cellTop + 3)
+        #expect(margin.red == 242 && margin.blue == 247, "the table's grey around it")
+    }
+}

@@ -90,6 +90,8 @@ struct ControlContext {
     /// The control this view is a subview of, and its index there: a bar
     /// may draw its items itself (``Control/item(at:_:_:)``).
     var container: (control: any Control, index: Int)?
+    /// A row's role in a grouped table: where a header or footer view puts its text.
+    var rowRole: TableRows.Role?
 
     struct Subview {
         var frame: Rect

@@ -7,6 +7,8 @@ import LiveryCore
 struct HeaderFooterControl: Control {
     static let kind = HeaderFooterAppearance.kind
     static let padding = 8.0
+    /// How far down its line box a line's baseline sits with the system font (Inter): measured, so a footnote header lands where iOS puts it.
+    static let ascentShare = 0.82
 
     let appearance: HeaderFooterAppearance
 
@@ -22,10 +24,20 @@ struct HeaderFooterControl: Control {
         let label = LabelContent(
             text: text, color: appearance.textColor, font: appearance.font, alignment: .natural, numberOfLines: 1,
             lineBreakMode: .byTruncatingTail, isRightToLeft: context.isRightToLeft)
-        return [
-            RenderLayer(
-                frame: Rect(x: margin, y: 0, width: max(0, context.size.width - 2 * margin), height: context.size.height),
-                text: .label(label))
-        ]
+        let width = max(0, context.size.width - 2 * margin)
+        // In a grouped table, the text's baseline where iOS puts it: a header's
+        // just above its section's cells, a footer's below them.
+        let line = context.measure(text, appearance.font).lineHeight
+        let ascent = line * Self.ascentShare
+        let frame: Rect
+        switch context.rowRole {
+        case .header?:
+            frame = Rect(x: margin, y: context.size.height - TableRows.headerBaselineAboveBottom - ascent, width: width, height: line)
+        case .footer?:
+            frame = Rect(x: margin, y: TableRows.footerBaselineBelowTop - ascent, width: width, height: line)
+        default:
+            frame = Rect(x: margin, y: 0, width: width, height: context.size.height)
+        }
+        return [RenderLayer(frame: frame, text: .label(label))]
     }
 }

@@ -38,6 +38,15 @@ struct TableCellControl: Control {
         return .fixed(width: nil, height: max(Self.rowHeight, content + 2 * Self.verticalPadding))
     }
 
+    /// A cell of a grouped table with no background of its own is filled as
+    /// UIKit fills it: secondarySystemGroupedBackground (white in light mode).
+    func draw(_ layer: inout RenderLayer, _ context: ControlContext) {
+        if layer.backgroundColor == nil, let table = context.container?.control as? TableControl, TableRows.groups(table.appearance.style) {
+            layer.backgroundColor = context.system("secondarySystemGroupedBackground")
+        }
+        layer.sublayers += layers(context)
+    }
+
     func layers(_ context: ControlContext) -> [RenderLayer] {
         var layers: [RenderLayer] = []
         if let selection = appearance.selection {

@@ -58,6 +58,8 @@ public struct LayoutEngine {
     private var warnings: [Diagnostic] = []
     private var warned: Set<Int> = []
     private var rootSafeArea = Insets.zero
+    /// A grouped table's rows' roles, by the table's index.
+    private var rowRoles: [Int: [TableRows.Role]] = [:]
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
     private var measured: [MeasureKey: Measured] = [:]
 
@@ -200,6 +202,14 @@ public struct LayoutEngine {
             let (origin, type) = (entries[i].origin, entries[i].type)
             let style = styles.indices.contains(i) ? styles[i].style : ResolvedStyle()
             var own = content.measure(i, style, width: width) { origin ?? SourceLocation(file: type, line: 1, column: 1) }
+            if let role = groupedRowRole(i) {
+                // A grouped table's header and footer views are iOS's heights, the gap before a header included.
+                switch role {
+                case .header(let afterCells): own.height = TableRows.headerHeight + (afterCells ? TableRows.sectionGap : 0)
+                case .footer: own.height = TableRows.footerHeight
+                case .cell, .other: break
+                }
+            }
             if entries[i].arrangement == .navigationItems, let height = own.height,
                 entries[i].children.contains(where: { entries[$0].arrangement == .searchField })
             {
@@ -209,6 +219,18 @@ public struct LayoutEngine {
         }
         measured[key] = result
         return result
+    }
+
+    /// A header or footer view's role among a grouped table's rows; nil for any other view.
+    private mutating func groupedRowRole(_ i: Int) -> TableRows.Role? {
+        guard let p = entries[i].parent, entries[p].arrangement == .rows, styles.indices.contains(p),
+            TableRows.kind(styles[i].style) == .headerFooter, TableRows.groups(TableAppearance(styles[p].style).style)
+        else { return nil }
+        if rowRoles[p] == nil {
+            rowRoles[p] = TableRows.roles(entries[p].children.map { styles.indices.contains($0) ? TableRows.kind(styles[$0].style) : .other })
+        }
+        guard let index = entries[p].children.firstIndex(of: i) else { return nil }
+        return rowRoles[p]?[index]
     }
 
     /// View `i`'s safe-area insets, once it is placed.

@@ -82,7 +82,7 @@ public struct SceneBuilder: Sendable {
     /// `container` is the control this view is a subview of, and its index there.
     private mutating func makeLayer(
         _ node: ViewNode, styles: [ResolvedView], next: inout Int,
-        depth: Int, container: (control: any Control, index: Int)? = nil, top: Double = 0
+        depth: Int, container: (control: any Control, index: Int)? = nil, top: Double = 0, rowRole: TableRows.Role? = nil
     ) throws(Failure) -> RenderLayer {
         guard depth <= limits.maxDepth else {
             throw Failure(
@@ -97,6 +97,7 @@ public struct SceneBuilder: Sendable {
         let control = Controls.control(for: style)
         var context = controlContext(node, style, depth: depth, top: top)
         context.container = container
+        context.rowRole = rowRole
         if style.schema.arrangement == .searchField {
             // The children's styles follow this view's in pre-order, each after the subtree before it.
             var index = next
@@ -146,16 +147,29 @@ public struct SceneBuilder: Sendable {
         layer.sublayers.reserveCapacity(layer.sublayers.count + node.children.count)
         // What a control adds over its placed subviews needs them; other views keep no list.
         var children: [PlacedChild] = []
+        let roles = (control as? TableControl).flatMap { TableRows.groups($0.appearance.style) ? rowRoles(node, styles, from: next) : nil }
         for (k, child) in node.children.enumerated() {
             if control != nil, styles.indices.contains(next) {
                 children.append(PlacedChild(layer: layer.sublayers.count, frame: child.frame, style: styles[next].style))
             }
             layer.sublayers.append(
                 try makeLayer(
-                    child, styles: styles, next: &next, depth: depth + 1, container: control.map { ($0, k) }, top: context.top))
+                    child, styles: styles, next: &next, depth: depth + 1, container: control.map { ($0, k) }, top: context.top,
+                    rowRole: roles?[k]))
         }
         control?.finish(&layer, children: children, context)
         return layer
+    }
+
+    /// The roles of a grouped table's rows, whose styles start at `first` (pre-order, each after the subtree before it).
+    private func rowRoles(_ table: ViewNode, _ styles: [ResolvedView], from first: Int) -> [TableRows.Role] {
+        var index = first
+        var kinds: [TableRows.Kind] = []
+        for child in table.children {
+            kinds.append(styles.indices.contains(index) ? TableRows.kind(styles[index].style) : .other)
+            index += child.subtreeCount
+        }
+        return TableRows.roles(kinds)
     }
 
     /// Where a view's control draws: its size and traits, the render's scale,
