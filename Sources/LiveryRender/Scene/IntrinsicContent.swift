@@ -52,8 +52,7 @@ struct IntrinsicContent: ContentMeasuring {
             }
             guard charge(label.text, at: origin) else { return ContentSize(width: 0, height: 0) }
             let m = measure(label, width: width)
-            let block = ContentSize.TextBlock(
-                height: m.height, firstBaseline: m.ascent, lastBaseline: m.ascent + Double(max(0, m.lineCount - 1)) * m.lineHeight)
+            let block = ContentSize.TextBlock(height: m.height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline)
             let result = ContentSize(width: m.width, height: m.height, text: block)
             if width == nil { naturals[index] = result }
             return result

@@ -1,0 +1,66 @@
+/// What a label's text is set with beyond its font and colour: the
+/// `NSAttributedString` attributes (`kern`, `baselineOffset`, the underline
+/// and strikethrough) and the `NSParagraphStyle` fields (line height, line
+/// and paragraph spacing) the schema declares, read with their defaults
+/// (NSParagraphStyle's: 0 is "none" for every one of them).
+public struct TextTypography: Sendable, Hashable {
+    /// Points added after each character (NSAttributedString.Key.kern).
+    public var kern: Double
+    /// Points the glyphs rise above the baseline (NSAttributedString.Key.baselineOffset).
+    public var baselineOffset: Double
+    /// The font's line height times this, when positive, before the minimum and maximum clamp it.
+    public var lineHeightMultiple: Double
+    /// The least height of a line; 0 for none.
+    public var minimumLineHeight: Double
+    /// The most height of a line; 0 for none.
+    public var maximumLineHeight: Double
+    /// Points between one line's box and the next's, within a paragraph and between paragraphs.
+    public var lineSpacing: Double
+    /// Points after a paragraph that another follows.
+    public var paragraphSpacing: Double
+    /// Points before a paragraph that follows another.
+    public var paragraphSpacingBefore: Double
+    public var underlineStyle: UnderlineStyle
+    /// Nil: the text colour.
+    public var underlineColor: Color?
+    public var strikethroughStyle: UnderlineStyle
+    /// Nil: the text colour.
+    public var strikethroughColor: Color?
+
+    /// Plain text: every attribute at NSParagraphStyle's and NSAttributedString's default.
+    public static let plain = TextTypography(
+        kern: 0, baselineOffset: 0, lineHeightMultiple: 0, minimumLineHeight: 0, maximumLineHeight: 0, lineSpacing: 0,
+        paragraphSpacing: 0, paragraphSpacingBefore: 0, underlineStyle: .none, underlineColor: nil, strikethroughStyle: .none,
+        strikethroughColor: nil)
+
+    public init(
+        kern: Double = 0, baselineOffset: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
+        maximumLineHeight: Double = 0, lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
+        underlineStyle: UnderlineStyle = .none, underlineColor: Color? = nil, strikethroughStyle: UnderlineStyle = .none,
+        strikethroughColor: Color? = nil
+    ) {
+        self.kern = kern
+        self.baselineOffset = baselineOffset
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+        self.underlineStyle = underlineStyle
+        self.underlineColor = underlineColor
+        self.strikethroughStyle = strikethroughStyle
+        self.strikethroughColor = strikethroughColor
+    }
+
+    /// A label's typography, as its style sets it.
+    init(_ style: ResolvedStyle) {
+        self.init(
+            kern: style.value(.kern), baselineOffset: style.value(.baselineOffset),
+            lineHeightMultiple: style.value(.lineHeightMultiple), minimumLineHeight: style.value(.minimumLineHeight),
+            maximumLineHeight: style.value(.maximumLineHeight), lineSpacing: style.value(.lineSpacing),
+            paragraphSpacing: style.value(.paragraphSpacing), paragraphSpacingBefore: style.value(.paragraphSpacingBefore),
+            underlineStyle: style.value(.underlineStyle), underlineColor: style[.underlineColor],
+            strikethroughStyle: style.value(.strikethroughStyle), strikethroughColor: style[.strikethroughColor])
+    }
+}
