@@ -1,0 +1,85 @@
+import Foundation
+import Livery
+import Testing
+import UIKit
+
+@testable import LiveryUIKit
+
+/// A label's typography reaches the device as attributes of its
+/// attributedText, over the text the label has: NSAttributedString's `kern`,
+/// `baselineOffset`, underline and strikethrough, and one NSParagraphStyle
+/// for the line height and spacing.
+@MainActor @Suite struct TypographyBindingTests {
+    func adapter(_ yaml: String) throws -> StyleAdapter<UIView> {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: "typography.style.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        return StyleAdapter(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+    }
+
+    func host(_ views: UIView...) -> UIWindow {
+        let window = UIWindow(frame: .zero)
+        for view in views { window.addSubview(view) }
+        return window
+    }
+
+    static let stylesheet = """
+        rules:
+          - type: UILabel
+            set:
+              kern: 1.5
+              baselineOffset: 2
+              lineHeightMultiple: 1.25
+              minimumLineHeight: 20
+              maximumLineHeight: 40
+              lineSpacing: 4
+              paragraphSpacing: 8
+              paragraphSpacingBefore: 3
+              underlineStyle: thick
+              underlineColor: red
+              strikethroughStyle: double
+        """
+
+    @Test func aLabelsTextKeepsItsTextAndTakesTheAttributes() throws {
+        let label = UILabel()
+        label.text = "Sign in"
+        try adapter(Self.stylesheet).style(host(label))
+        #expect(label.text == "Sign in")
+        let text = try #require(label.attributedText)
+        #expect(text.string == "Sign in")
+        let attributes = text.attributes(at: 0, effectiveRange: nil)
+        #expect(attributes[.kern] as? CGFloat == 1.5)
+        #expect(attributes[.baselineOffset] as? CGFloat == 2)
+        #expect(attributes[.underlineStyle] as? Int == NSUnderlineStyle.thick.rawValue)
+        #expect(attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.double.rawValue)
+        #expect(attributes[.underlineColor] is UIColor)
+        #expect(attributes[.strikethroughColor] == nil, "unset: the text colour, as UIKit's default")
+        let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
+        #expect(paragraph.lineHeightMultiple == 1.25 && paragraph.minimumLineHeight == 20 && paragraph.maximumLineHeight == 40)
+        #expect(paragraph.lineSpacing == 4 && paragraph.paragraphSpacing == 8 && paragraph.paragraphSpacingBefore == 3)
+        // The paragraph style starts from the label's own, so a one-line label still truncates.
+        #expect(paragraph.lineBreakMode == .byTruncatingTail && paragraph.alignment == .natural)
+    }
+
+    @Test func aLabelWithoutTextIsLeftWithout() throws {
+        let label = UILabel()
+        try adapter(Self.stylesheet).style(host(label))
+        #expect(label.text == nil && label.attributedText == nil)
+    }
+
+    @Test func aReloadWithoutTheRulePutsTheAttributesBack() throws {
+        let label = UILabel()
+        label.text = "Sign in"
+        let adapter = try adapter(Self.stylesheet)
+        // The adapter holds its roots weakly: the window lives through the reload.
+        let window = host(label)
+        adapter.style(window)
+        let (plain, _) = StylesheetCompiler.compile(source: "livery: 1\nrules: []", path: "plain.style.yaml")
+        adapter.reload(try #require(plain))
+        #expect(label.text == "Sign in")
+        let attributes = label.attributedText?.attributes(at: 0, effectiveRange: nil) ?? [:]
+        #expect(attributes[.kern] == nil && attributes[.underlineStyle] == nil)
+        let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+        #expect((paragraph?.lineHeightMultiple ?? 0) == 0 && (paragraph?.lineSpacing ?? 0) == 0)
+        #expect(label.styleRecord == nil)
+    }
+}
