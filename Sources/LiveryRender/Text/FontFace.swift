@@ -17,8 +17,9 @@ final class FontFace {
     let lineHeight: Double
     /// Font units, y up: the underline's centre and thickness (FreeType, from
     /// the `post` table) and the strikeout's centre and thickness (HarfBuzz,
-    /// from the `OS/2` table); a face without them gets the CSS fallbacks
-    /// (underline at −⅛ em, 1/14 em thick; strikeout at ⅓ of the ascender, 1/14 em thick).
+    /// from the `OS/2` table); a face without them falls back to an underline
+    /// ⅛ em below the baseline and a strikeout at a third of the ascender,
+    /// each 1/14 em thick.
     let underlinePosition: Double
     let underlineThickness: Double
     let strikeoutPosition: Double
@@ -69,7 +70,8 @@ final class FontFace {
         let hasStrikeY = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &strikeY) != 0
         let hasStrikeSize = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &strikeSize) != 0
         strikeoutThickness = hasStrikeSize && strikeSize > 0 ? Double(strikeSize) : underlineThickness
-        strikeoutPosition = hasStrikeY && strikeY > 0 ? Double(strikeY) : ascender / 3
+        // OS/2's yStrikeoutPosition is the stroke's top; FreeType's underline position is already its centre.
+        strikeoutPosition = hasStrikeY && strikeY > 0 ? Double(strikeY) - strikeoutThickness / 2 : ascender / 3
     }
 
     deinit {

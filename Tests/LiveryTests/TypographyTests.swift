@@ -1,0 +1,63 @@
+import Testing
+
+@testable import Livery
+@testable import LiveryCore
+
+/// A label's typography (Docs/Stylesheets.md, "Typography"): the
+/// NSAttributedString and NSParagraphStyle names, their ranges, and the
+/// appearance a renderer reads with NSParagraphStyle's defaults.
+@Suite struct TypographyTests {
+    static let rule = Fixture.rule(
+        "UILabel",
+        "kern: -0.4",
+        "baselineOffset: 1",
+        "lineHeightMultiple: 1.2",
+        "minimumLineHeight: 22",
+        "maximumLineHeight: 30",
+        "lineSpacing: 2",
+        "paragraphSpacing: 12",
+        "paragraphSpacingBefore: 4",
+        "underlineStyle: double",
+        "underlineColor: systemBlue",
+        "strikethroughStyle: single")
+
+    @Test func everyAttributeCompilesAndResolvesIntoTheLabelsAppearance() throws {
+        let (table, diagnostics) = Fixture.compile(Self.rule)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let style = Resolver(table: try #require(table)).resolve(ViewNode(type: "UILabel")).views[0].style
+        let t = try #require(LabelAppearance.of(style)).typography
+        #expect(t.kern == -0.4 && t.baselineOffset == 1)
+        #expect(t.lineHeightMultiple == 1.2 && t.minimumLineHeight == 22 && t.maximumLineHeight == 30)
+        #expect(t.lineSpacing == 2 && t.paragraphSpacing == 12 && t.paragraphSpacingBefore == 4)
+        #expect(t.underlineStyle == .double && t.underlineColor != nil)
+        #expect(t.strikethroughStyle == .single && t.strikethroughColor == nil)
+    }
+
+    @Test func aPlainLabelHasNSParagraphStylesDefaults() {
+        #expect(LabelAppearance.plain.typography == .plain)
+        #expect(TextTypography.plain.lineHeightMultiple == 0 && TextTypography.plain.underlineStyle == .none)
+    }
+
+    @Test func valuesOutOfRangeAndUnknownStylesAreLocatedErrors() {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UILabel",
+                "lineHeightMultiple: -1",
+                "minimumLineHeight: -4",
+                "kern: 5000",
+                "underlineStyle: wavy",
+                "lineSpacing: 20000"))
+        #expect(table == nil)
+        #expect(
+            diagnostics.summary == [
+                "out-of-range@5:27", "out-of-range@6:26", "out-of-range@7:13", "unknown-enum-case@8:23", "out-of-range@9:20",
+            ])
+        #expect(diagnostics.first?.message == "lineHeightMultiple -1 is out of range: it takes 0…100")
+        #expect(diagnostics[2].message == "kern 5000 is out of range: it takes -1000…1000")
+    }
+
+    @Test func otherViewsDoNotTakeALabelsTypography() {
+        let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView", "kern: 1"))
+        #expect(diagnostics.map(\.code) == [.unknownProperty])
+    }
+}
