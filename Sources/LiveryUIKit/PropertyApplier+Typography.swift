@@ -2,46 +2,82 @@
     import LiveryCore
     import UIKit
 
-    // A label's typography (Docs/Stylesheets.md, "Typography"): each property
-    // one attribute of the label's attributedText, over the whole text,
-    // keeping the text and the other attributes. Part of `PropertyApplier.uiKit`,
-    // after the label's text, font and colour.
+    // Typography (Docs/Stylesheets.md, "Typography"), one applier per
+    // ``TextAttribute`` and place: a label's as attributes of its
+    // attributedText over the whole text (keeping the text and the other
+    // attributes), and the character attributes of a navigation bar's
+    // titles, a segmented control's titles (per state) and a text field's
+    // text as keys of their attribute dictionaries. Part of `PropertyApplier.uiKit`.
     extension PropertyApplier where View == UIView {
+        /// A label's: after its text, font and colour, which the attributes go over.
         static var labelTypography: [PropertyApplier<UIView>] {
-            [
-                attribute(.kern, .kern) { $0.cgFloat },
-                attribute(.baselineOffset, .baselineOffset) { $0.cgFloat },
-                paragraph(.lineHeightMultiple, \.lineHeightMultiple, \.lineHeightMultiple),
-                paragraph(.minimumLineHeight, \.minimumLineHeight, \.minimumLineHeight),
-                paragraph(.maximumLineHeight, \.maximumLineHeight, \.maximumLineHeight),
-                paragraph(.lineSpacing, \.lineSpacing, \.lineSpacing),
-                paragraph(.paragraphSpacing, \.paragraphSpacing, \.paragraphSpacing),
-                paragraph(.paragraphSpacingBefore, \.paragraphSpacingBefore, \.paragraphSpacingBefore),
-                // NSUnderlineStyle as the NSNumber the attribute holds.
-                attribute(.underlineStyle, .underlineStyle) { $0.uiKit(UnderlineStyle.self)?.rawValue },
-                attribute(.underlineColor, .underlineColor) { $0.uiColor },
-                attribute(.strikethroughStyle, .strikethroughStyle) { $0.uiKit(UnderlineStyle.self)?.rawValue },
-                attribute(.strikethroughColor, .strikethroughColor) { $0.uiColor },
-            ]
+            TextAttribute.all.compactMap { attribute in
+                if let field = paragraphField(attribute) {
+                    return PropertyApplier(
+                        attribute.keyPath(in: nil), on: UILabel.self, get: { $0.paragraphStyle?[keyPath: field.read] ?? 0 },
+                        set: { label, value in label.changeParagraphStyle { $0[keyPath: field.write] = value } },
+                        convert: { $0.cgFloat })
+                }
+                guard let (key, convert) = characterAttribute(attribute) else { return nil }
+                return PropertyApplier(
+                    attribute.keyPath(in: nil), on: UILabel.self, get: { $0.attributedText?.attribute(key) },
+                    set: { $0.setTextAttribute(key, $1) }, convert: convert)
+            }
         }
 
-        /// One attribute of a label's text, read from its first character.
-        private static func attribute<Value>(
-            _ key: PropertyKeys, _ name: NSAttributedString.Key, convert: @escaping (ResolvedProperty) -> Value?
-        ) -> PropertyApplier<UIView> {
-            PropertyApplier(
-                key.keyPath, on: UILabel.self, get: { $0.attributedText?.attribute(name) as? Value },
-                set: { $0.setTextAttribute(name, $1) }, convert: convert)
+        /// The character attributes of the text attribute dictionaries: after each class's font and colour.
+        static var textAttributeTypography: [PropertyApplier<UIView>] {
+            TextAttribute.character.flatMap { attribute -> [PropertyApplier<UIView>] in
+                guard let (key, convert) = characterAttribute(attribute) else { return [] }
+                return [
+                    PropertyApplier(
+                        attribute.keyPath(in: TextAttribute.navigationTitle), on: UINavigationBar.self,
+                        get: { $0.titleTextAttributes?[key] }, set: { $0.titleTextAttributes = $0.titleTextAttributes.setting(key, $1) },
+                        convert: convert),
+                    PropertyApplier(
+                        attribute.keyPath(in: TextAttribute.navigationLargeTitle), on: UINavigationBar.self,
+                        get: { $0.largeTitleTextAttributes?[key] },
+                        set: { $0.largeTitleTextAttributes = $0.largeTitleTextAttributes.setting(key, $1) }, convert: convert),
+                    PropertyApplier(
+                        keyed: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
+                        get: { $0.titleTextAttributes(for: $1.controlState)?[key] },
+                        set: { $0.setTitleTextAttribute(key, $1, for: $2.controlState) }, convert: convert),
+                    PropertyApplier(
+                        attribute.keyPath(in: TextAttribute.textFieldText), on: UITextField.self,
+                        get: { $0.defaultTextAttributes[key] }, set: { $0.defaultTextAttributes[key] = $1 }, convert: convert),
+                ]
+            }
         }
 
-        /// One field of the paragraph style over a label's text.
-        private static func paragraph(
-            _ key: PropertyKey<Double>, _ read: KeyPath<NSParagraphStyle, CGFloat>,
-            _ write: ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>
-        ) -> PropertyApplier<UIView> {
-            PropertyApplier(
-                key.keyPath, on: UILabel.self, get: { $0.paragraphStyle?[keyPath: read] ?? 0 },
-                set: { label, value in label.changeParagraphStyle { $0[keyPath: write] = value } }, convert: { $0.cgFloat })
+        /// An attribute of characters as UIKit stores it: its key, and its
+        /// value (a number for `kern` and `baselineOffset`, the
+        /// NSUnderlineStyle's raw value for a line's style, a colour); nil
+        /// for a paragraph style's field.
+        private static func characterAttribute(_ attribute: TextAttribute) -> (NSAttributedString.Key, (ResolvedProperty) -> Any?)? {
+            switch attribute {
+            case .kern: (.kern, { $0.cgFloat })
+            case .baselineOffset: (.baselineOffset, { $0.cgFloat })
+            case .underlineStyle: (.underlineStyle, { $0.uiKit(UnderlineStyle.self)?.rawValue })
+            case .underlineColor: (.underlineColor, { $0.uiColor })
+            case .strikethroughStyle: (.strikethroughStyle, { $0.uiKit(UnderlineStyle.self)?.rawValue })
+            case .strikethroughColor: (.strikethroughColor, { $0.uiColor })
+            default: nil
+            }
+        }
+
+        /// A paragraph style's field, read from a style and written to a mutable one; nil for a character attribute.
+        private static func paragraphField(_ attribute: TextAttribute) -> (
+            read: KeyPath<NSParagraphStyle, CGFloat>, write: ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>
+        )? {
+            switch attribute {
+            case .lineHeightMultiple: (\.lineHeightMultiple, \.lineHeightMultiple)
+            case .minimumLineHeight: (\.minimumLineHeight, \.minimumLineHeight)
+            case .maximumLineHeight: (\.maximumLineHeight, \.maximumLineHeight)
+            case .lineSpacing: (\.lineSpacing, \.lineSpacing)
+            case .paragraphSpacing: (\.paragraphSpacing, \.paragraphSpacing)
+            case .paragraphSpacingBefore: (\.paragraphSpacingBefore, \.paragraphSpacingBefore)
+            default: nil
+            }
         }
     }
 

@@ -61,3 +61,40 @@ import Testing
         #expect(diagnostics.map(\.code) == [.unknownProperty])
     }
 }
+
+/// The character attributes (kern, baseline offset, underline and
+/// strikethrough) in the text attributes of navigation bars, segmented
+/// controls (per state) and text fields; the paragraph style's are a label's only.
+@Suite struct TextAttributeTypographyTests {
+    @Test func textAttributesTakeTheCharacterAttributes() throws {
+        let (table, diagnostics) = Fixture.compile(
+            """
+            livery: 1
+            rules:
+              - type: UINavigationBar
+                set: { titleTextAttributes.kern: 0.5, largeTitleTextAttributes.underlineStyle: single }
+              - type: UISegmentedControl
+                set: { titleTextAttributes.kern: { normal: 1, selected: 2 }, titleTextAttributes.strikethroughStyle: { selected: thick } }
+              - type: UITextField
+                set: { defaultTextAttributes.baselineOffset: 2, defaultTextAttributes.underlineColor: systemRed }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let resolver = Resolver(table: try #require(table))
+        func style(_ type: String) -> ResolvedStyle { resolver.resolve(ViewNode(type: type)).views[0].style }
+        let bar = NavigationBarAppearance(style("UINavigationBar"))
+        #expect(bar.titleTypography.kern == 0.5 && bar.largeTitleTypography.underlineStyle == .single)
+        #expect(bar.largeTitleTypography.kern == 0 && bar.titleTypography.underlineStyle == .none)
+        let segments = SegmentedControlAppearance(style("UISegmentedControl"))
+        #expect(segments.titleTypography.kern == 1 && segments.selectedTitleTypography.kern == 2)
+        #expect(segments.titleTypography.strikethroughStyle == .none && segments.selectedTitleTypography.strikethroughStyle == .thick)
+        let field = TextFieldAppearance(style("UITextField"))
+        #expect(field.typography.baselineOffset == 2 && field.typography.underlineColor != nil)
+    }
+
+    @Test func paragraphStylesAreALabelsOnly() {
+        let (_, diagnostics) = Fixture.compile(Fixture.rule("UINavigationBar", "titleTextAttributes.lineHeightMultiple: 1.2"))
+        #expect(diagnostics.map(\.code) == [.unknownProperty])
+        let (_, keyed) = Fixture.compile(Fixture.rule("UISegmentedControl", "titleTextAttributes.kern: { normal: 5000 }"))
+        #expect(keyed.map(\.code) == [.outOfRange])
+    }
+}

@@ -83,3 +83,35 @@ import UIKit
         #expect(label.styleRecord == nil)
     }
 }
+
+/// The character attributes go into the attribute dictionaries UIKit takes
+/// them in: a navigation bar's title attributes, a segmented control's per
+/// state, a text field's default attributes.
+@MainActor @Suite struct TextAttributeTypographyBindingTests {
+    @Test func theyAreKeysOfTheClassesAttributeDictionaries() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(
+            source: """
+                livery: 1
+                rules:
+                  - type: UINavigationBar
+                    set: { titleTextAttributes.kern: 0.5, titleTextAttributes.foregroundColor: red, largeTitleTextAttributes.underlineStyle: single }
+                  - type: UISegmentedControl
+                    set: { titleTextAttributes.kern: { normal: 1, selected: 2 } }
+                  - type: UITextField
+                    set: { defaultTextAttributes.strikethroughStyle: double }
+                """, path: "attributes.style.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let bar = UINavigationBar()
+        let segments = UISegmentedControl(items: nil)
+        let field = UITextField()
+        let window = UIWindow(frame: .zero)
+        for view in [bar, segments, field] { window.addSubview(view) }
+        adapter.style(window)
+        #expect(bar.titleTextAttributes?[.kern] as? CGFloat == 0.5 && bar.titleTextAttributes?[.foregroundColor] is UIColor)
+        #expect(bar.largeTitleTextAttributes?[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue)
+        #expect(segments.titleTextAttributes(for: .normal)?[.kern] as? CGFloat == 1)
+        #expect(segments.titleTextAttributes(for: .selected)?[.kern] as? CGFloat == 2)
+        #expect(field.defaultTextAttributes[.strikethroughStyle] as? Int == NSUnderlineStyle.double.rawValue)
+    }
+}

@@ -28,7 +28,7 @@ public struct LabelAppearance: KindAppearance, Hashable {
         lineBreakMode = style.value(.lineBreakMode)
         shadowColor = style[.shadowColor]
         shadowOffset = style.value(.shadowOffset)
-        typography = TextTypography(style)
+        typography = TextTypography(style, .label)
     }
 
     /// A whole line count, 0 (unlimited) for anything the compiler's range

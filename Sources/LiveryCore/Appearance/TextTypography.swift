@@ -53,14 +53,25 @@ public struct TextTypography: Sendable, Hashable {
         self.strikethroughColor = strikethroughColor
     }
 
-    /// A label's typography, as its style sets it.
-    init(_ style: ResolvedStyle) {
+    /// The typography `keys` read in `style`: for a keyed set, `axisKey`'s
+    /// values, else `normal`'s (UIKit's attributes for a state fall back to
+    /// the normal state's), else the schema's defaults.
+    package init(_ style: ResolvedStyle, _ keys: TypographyKeys, for axisKey: AxisKey? = nil) {
+        func read<T: SchemaDefaulted>(_ key: PropertyKey<T>?) -> T {
+            guard let key else { return T.zero }
+            if let axisKey, let value = style[key, for: axisKey] ?? style[key, for: .normal] { return value }
+            return style.value(key)
+        }
+        func optional<T: PropertyValue>(_ key: PropertyKey<T>) -> T? {
+            guard let axisKey else { return style[key] }
+            return style[key, for: axisKey] ?? style[key, for: .normal] ?? style[key]
+        }
         self.init(
-            kern: style.value(.kern), baselineOffset: style.value(.baselineOffset),
-            lineHeightMultiple: style.value(.lineHeightMultiple), minimumLineHeight: style.value(.minimumLineHeight),
-            maximumLineHeight: style.value(.maximumLineHeight), lineSpacing: style.value(.lineSpacing),
-            paragraphSpacing: style.value(.paragraphSpacing), paragraphSpacingBefore: style.value(.paragraphSpacingBefore),
-            underlineStyle: style.value(.underlineStyle), underlineColor: style[.underlineColor],
-            strikethroughStyle: style.value(.strikethroughStyle), strikethroughColor: style[.strikethroughColor])
+            kern: read(keys.kern), baselineOffset: read(keys.baselineOffset),
+            lineHeightMultiple: read(keys.lineHeightMultiple), minimumLineHeight: read(keys.minimumLineHeight),
+            maximumLineHeight: read(keys.maximumLineHeight), lineSpacing: read(keys.lineSpacing),
+            paragraphSpacing: read(keys.paragraphSpacing), paragraphSpacingBefore: read(keys.paragraphSpacingBefore),
+            underlineStyle: read(keys.underlineStyle), underlineColor: optional(keys.underlineColor),
+            strikethroughStyle: read(keys.strikethroughStyle), strikethroughColor: optional(keys.strikethroughColor))
     }
 }

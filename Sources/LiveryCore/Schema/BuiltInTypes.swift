@@ -138,7 +138,7 @@ enum BuiltInTypes {
                         .described("The text shadow's colour; none when unset (UILabel.shadowColor)."),
                     PropertySpec(.shadowOffset, default: .size(Size(width: 0, height: -1)))
                         .described("The offset of the text's shadow, in points (UILabel.shadowOffset)."),
-                ] + typographyProperties),
+                ] + TextAttribute.specs(TextAttribute.all, in: nil)),
             TypeSpec(
                 name: "UIImageView", superclass: "UIView",
                 properties: [

@@ -72,7 +72,8 @@ struct SegmentedControl: Control {
             let selected = i == s.selectedIndex
             let label = LabelContent(
                 text: title, color: selected ? s.selectedTitleColor : s.titleColor,
-                font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center, isRightToLeft: rtl)
+                font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center,
+                typography: selected ? s.selectedTitleTypography : s.titleTypography, isRightToLeft: rtl)
             layers.append(RenderLayer(frame: frames[i], text: .label(label)))
         }
         return layers
