@@ -7,61 +7,105 @@
     // attributedText over the whole text (keeping the text and the other
     // attributes), and the character attributes of a navigation bar's
     // titles, a segmented control's titles (per state) and a text field's
-    // text as keys of their attribute dictionaries. Part of `PropertyApplier.uiKit`.
+    // text as keys of their attribute dictionaries; the shadow's fields are
+    // one NSShadow's, under `.shadow`. Part of `PropertyApplier.uiKit`.
     extension PropertyApplier where View == UIView {
         /// A label's: after its text, font and colour, which the attributes go over.
         static var labelTypography: [PropertyApplier<UIView>] {
-            TextAttribute.all.compactMap { attribute in
+            TextAttribute.label.compactMap { attribute in
                 if let field = paragraphField(attribute) {
                     return PropertyApplier(
                         attribute.keyPath(in: nil), on: UILabel.self, get: { $0.paragraphStyle?[keyPath: field.read] ?? 0 },
                         set: { label, value in label.changeParagraphStyle { $0[keyPath: field.write] = value } },
                         convert: { $0.cgFloat })
                 }
-                guard let (key, convert) = characterAttribute(attribute) else { return nil }
-                return PropertyApplier(
-                    attribute.keyPath(in: nil), on: UILabel.self, get: { $0.attributedText?.attribute(key) },
-                    set: { $0.setTextAttribute(key, $1) }, convert: convert)
+                return characterApplier(
+                    attribute, at: attribute.keyPath(in: nil), on: UILabel.self,
+                    get: { $0.attributedText.flatMap { $0.length == 0 ? nil : $0.attributes(at: 0, effectiveRange: nil) } },
+                    set: { $0.setTextAttribute($1, $2) })
             }
         }
 
         /// The character attributes of the text attribute dictionaries: after each class's font and colour.
         static var textAttributeTypography: [PropertyApplier<UIView>] {
             TextAttribute.character.flatMap { attribute -> [PropertyApplier<UIView>] in
-                guard let (key, convert) = characterAttribute(attribute) else { return [] }
-                return [
-                    PropertyApplier(
-                        attribute.keyPath(in: TextAttribute.navigationTitle), on: UINavigationBar.self,
-                        get: { $0.titleTextAttributes?[key] }, set: { $0.titleTextAttributes = $0.titleTextAttributes.setting(key, $1) },
-                        convert: convert),
-                    PropertyApplier(
-                        attribute.keyPath(in: TextAttribute.navigationLargeTitle), on: UINavigationBar.self,
-                        get: { $0.largeTitleTextAttributes?[key] },
-                        set: { $0.largeTitleTextAttributes = $0.largeTitleTextAttributes.setting(key, $1) }, convert: convert),
+                [
+                    characterApplier(
+                        attribute, at: attribute.keyPath(in: TextAttribute.navigationTitle), on: UINavigationBar.self,
+                        get: { $0.titleTextAttributes }, set: { $0.titleTextAttributes = $0.titleTextAttributes.setting($1, $2) }),
+                    characterApplier(
+                        attribute, at: attribute.keyPath(in: TextAttribute.navigationLargeTitle), on: UINavigationBar.self,
+                        get: { $0.largeTitleTextAttributes },
+                        set: { $0.largeTitleTextAttributes = $0.largeTitleTextAttributes.setting($1, $2) }),
+                    characterApplier(
+                        attribute, at: attribute.keyPath(in: TextAttribute.textFieldText), on: UITextField.self,
+                        get: { $0.defaultTextAttributes }, set: { $0.defaultTextAttributes[$1] = $2 }),
+                    // Per state, as setTitleTextAttributes(_:for:).
                     PropertyApplier(
                         keyed: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
-                        get: { $0.titleTextAttributes(for: $1.controlState)?[key] },
-                        set: { $0.setTitleTextAttribute(key, $1, for: $2.controlState) }, convert: convert),
-                    PropertyApplier(
-                        attribute.keyPath(in: TextAttribute.textFieldText), on: UITextField.self,
-                        get: { $0.defaultTextAttributes[key] }, set: { $0.defaultTextAttributes[key] = $1 }, convert: convert),
+                        get: { held(attribute).read($0.titleTextAttributes(for: $1.controlState)) },
+                        set: { control, value, slot in
+                            let state = slot.controlState
+                            let (key, stored) = held(attribute).write(control.titleTextAttributes(for: state), value)
+                            control.setTitleTextAttribute(key, stored, for: state)
+                        }, convert: held(attribute).convert),
                 ]
             }
         }
 
-        /// An attribute of characters as UIKit stores it: its key, and its
-        /// value (a number for `kern` and `baselineOffset`, the
-        /// NSUnderlineStyle's raw value for a line's style, a colour); nil
-        /// for a paragraph style's field.
-        private static func characterAttribute(_ attribute: TextAttribute) -> (NSAttributedString.Key, (ResolvedProperty) -> Any?)? {
+        /// An applier of one character attribute held in the attribute
+        /// dictionary `get` reads and `set` changes one key of.
+        private static func characterApplier<Target: AnyObject>(
+            _ attribute: TextAttribute, at keyPath: String, on target: Target.Type,
+            get: @escaping (Target) -> [NSAttributedString.Key: Any]?, set: @escaping (Target, NSAttributedString.Key, Any?) -> Void
+        ) -> PropertyApplier<UIView> {
+            let holder = held(attribute)
+            return PropertyApplier(
+                keyPath, on: target, get: { holder.read(get($0)) },
+                set: { view, value in
+                    let (key, stored) = holder.write(get(view), value)
+                    set(view, key, stored)
+                }, convert: holder.convert)
+        }
+
+        /// How UIKit holds a character attribute in an attribute dictionary:
+        /// reading it, the key and value that set it (over the dictionary's
+        /// other keys), and the resolved value as UIKit stores it.
+        private struct Held {
+            var read: ([NSAttributedString.Key: Any]?) -> Any?
+            var write: ([NSAttributedString.Key: Any]?, Any?) -> (NSAttributedString.Key, Any?)
+            var convert: (ResolvedProperty) -> Any?
+        }
+
+        /// A number for `kern` and `baselineOffset`, the NSUnderlineStyle's
+        /// raw value for a line's style, a colour; a field of the NSShadow
+        /// under `.shadow`.
+        private static func held(_ attribute: TextAttribute) -> Held {
+            func key(_ key: NSAttributedString.Key, _ convert: @escaping (ResolvedProperty) -> Any?) -> Held {
+                Held(read: { $0?[key] }, write: { _, value in (key, value) }, convert: convert)
+            }
+            /// A field of the shadow; nil (no value, or no shadow) writes the field's default.
+            func shadow<Field>(
+                _ field: ReferenceWritableKeyPath<NSShadow, Field>, default zero: Field,
+                _ convert: @escaping (ResolvedProperty) -> Field?
+            ) -> Held {
+                Held(
+                    read: { ($0?[.shadow] as? NSShadow)?[keyPath: field] },
+                    write: { attributes, value in
+                        (.shadow, NSShadow.changing(attributes?[.shadow] as? NSShadow) { $0[keyPath: field] = value as? Field ?? zero })
+                    }, convert: { convert($0) })
+            }
             switch attribute {
-            case .kern: (.kern, { $0.cgFloat })
-            case .baselineOffset: (.baselineOffset, { $0.cgFloat })
-            case .underlineStyle: (.underlineStyle, { $0.uiKit(UnderlineStyle.self)?.rawValue })
-            case .underlineColor: (.underlineColor, { $0.uiColor })
-            case .strikethroughStyle: (.strikethroughStyle, { $0.uiKit(UnderlineStyle.self)?.rawValue })
-            case .strikethroughColor: (.strikethroughColor, { $0.uiColor })
-            default: nil
+            case .kern: return key(.kern) { $0.cgFloat }
+            case .baselineOffset: return key(.baselineOffset) { $0.cgFloat }
+            case .underlineStyle: return key(.underlineStyle) { $0.uiKit(UnderlineStyle.self)?.rawValue }
+            case .underlineColor: return key(.underlineColor) { $0.uiColor }
+            case .strikethroughStyle: return key(.strikethroughStyle) { $0.uiKit(UnderlineStyle.self)?.rawValue }
+            case .strikethroughColor: return key(.strikethroughColor) { $0.uiColor }
+            case .backgroundColor: return key(.backgroundColor) { $0.uiColor }
+            case .shadowOffset: return shadow(\.shadowOffset, default: CGSize(width: 0, height: 0)) { $0.cgSize }
+            case .shadowBlurRadius: return shadow(\.shadowBlurRadius, default: 0) { $0.cgFloat }
+            default: return shadow(\.shadowColor, default: nil) { $0.uiColor.map { $0 as Any } }
             }
         }
 
@@ -78,6 +122,23 @@
             case .paragraphSpacingBefore: (\.paragraphSpacingBefore, \.paragraphSpacingBefore)
             default: nil
             }
+        }
+    }
+
+    extension NSShadow {
+        /// A copy of `old` (or a new shadow) changed by `change`; nil once
+        /// every field is back at its default, so a put-back value removes
+        /// the shadow rather than leave NSShadow's default one drawn.
+        static func changing(_ old: NSShadow?, _ change: (NSShadow) -> Void) -> NSShadow? {
+            let shadow = NSShadow()
+            if let old {
+                shadow.shadowOffset = old.shadowOffset
+                shadow.shadowBlurRadius = old.shadowBlurRadius
+                shadow.shadowColor = old.shadowColor
+            }
+            change(shadow)
+            let isDefault = shadow.shadowOffset == CGSize(width: 0, height: 0) && shadow.shadowBlurRadius == 0 && shadow.shadowColor == nil
+            return isDefault ? nil : shadow
         }
     }
 

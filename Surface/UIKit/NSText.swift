@@ -51,6 +51,10 @@ extension NSAttributedString.Key {
     public static var foregroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSColor") }
     // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSParagraphStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));      // NSParagraphStyle, default defaultParagraphStyle
     public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSParagraphStyle") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSBackgroundColorAttributeName API_AVAILABLE(macos(10.0), ios(6.0));     // UIColor, default nil: no background
+    public static var backgroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSBackgroundColor") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSShadowAttributeName API_AVAILABLE(macos(10.0), ios(6.0));              // NSShadow, default nil: no shadow
+    public static var shadow: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSShadow") }
     // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0));                // NSNumber containing floating point value, in points; amount to modify default kerning. 0 means kerning is disabled.
     public static var kern: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSKern") }
     // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSStrikethroughStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));  // NSNumber containing integer, default 0: no strikethrough

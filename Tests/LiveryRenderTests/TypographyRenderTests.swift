@@ -98,4 +98,57 @@ import Testing
             #expect(abs(Double(span.lowerBound - left)) <= 1 && abs(Double(span.upperBound + 1 - right)) <= 1, "\(span) \(left)…\(right)")
         }
     }
+
+    /// The rows and columns holding red (the shadow) in a canvas.
+    static func redExtent(_ c: Canvas, faint: Bool = false) -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>)? {
+        // Red over white, not grey: a faint one is still redder than it is green or blue.
+        let margin = faint ? 10 : 85
+        var rows: [Int] = []
+        var columns: [Int] = []
+        for y in 0..<c.height {
+            for x in 0..<c.width {
+                let p = Scenes.pixel(c, x, y)
+                if p.red > 200 && Int(p.red) - Int(p.green) > margin && Int(p.red) - Int(p.blue) > margin {
+                    rows.append(y)
+                    columns.append(x)
+                }
+            }
+        }
+        guard let top = rows.min(), let bottom = rows.max(), let left = columns.min(), let right = columns.max() else { return nil }
+        return (top...bottom, left...right)
+    }
+
+    /// NSShadow: the glyphs' coverage moved by the offset (down is
+    /// positive) and blurred by half the blur radius, behind the text.
+    @Test func aTextShadowIsMovedAndBlurred() throws {
+        func render(_ blur: Double) throws -> Canvas {
+            try IOSFigureTests.render(
+                "{ type: UILabel, set: { text: Hi, textColor: black, font: { size: 17 }, shadow.shadowColor: red, shadow.shadowOffset: [3, 4], shadow.shadowBlurRadius: \(formatNumber(blur)) } }",
+                width: 80, scale: 2, displayScale: 2
+            ).0
+        }
+        let sharp = try render(0)
+        let red = try #require(Self.redExtent(sharp, faint: true))
+        let black = try #require(
+            IOSFigureTests.inkedColumns(sharp, rows: 0..<sharp.height, columns: 0..<sharp.width, threshold: 128))
+        let blackTop = try #require((0..<sharp.height).first { y in (0..<sharp.width).contains { IOSFigureTests.ink(sharp, $0, y) > 128 } })
+        // 3 points right and 4 down at 2 pixels a point: the "H"'s top-left corner moves 6 and 8 pixels.
+        #expect(abs(red.columns.lowerBound - black.lowerBound - 6) <= 1, "\(red) \(black)")
+        #expect(abs(red.rows.lowerBound - blackTop - 8) <= 1, "\(red) top \(blackTop)")
+        let blurred = try #require(Self.redExtent(try render(6), faint: true))
+        #expect(blurred.columns.count > red.columns.count + 4, "blurred: \(blurred), sharp: \(red)")
+    }
+
+    /// A text attribute's background fills behind the run, its line's height.
+    @Test func aRunsBackgroundFillsBehindTheText() throws {
+        let (canvas, layout) = try IOSFigureTests.render(
+            "{ type: UITextField, size: [120, 30], set: { text: Hi, defaultTextAttributes.backgroundColor: red } }", width: 160, scale: 1,
+            displayScale: 1)
+        let frame = LayoutTests.frame(layout, 1)
+        let red = try #require(Self.redExtent(canvas))
+        let width = Double(red.columns.count)
+        #expect(abs(width - (2084.0 + 668) * Self.perUnit) <= 1.5, "the run's advance: \(red)")
+        #expect(abs(Double(red.rows.count) - Self.natural) <= 1.5, "the line's height: \(red)")
+        #expect(Double(red.columns.lowerBound) >= frame[0] - 0.5)
+    }
 }

@@ -60,6 +60,28 @@ import Testing
         let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView", "kern: 1"))
         #expect(diagnostics.map(\.code) == [.unknownProperty])
     }
+
+    /// NSShadow's fields: any one set draws the shadow, in black at a third unless coloured.
+    @Test func aShadowFieldSetIsAShadow() throws {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule("UILabel", "shadow.shadowBlurRadius: 4", "shadow.shadowOffset: [1, 2]"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let style = Resolver(table: try #require(table)).resolve(ViewNode(type: "UILabel")).views[0].style
+        let t = try #require(LabelAppearance.of(style)).typography
+        #expect(t.hasShadow && t.shadowBlurRadius == 4 && t.shadowOffset == Size(width: 1, height: 2) && t.shadowColor == nil)
+        #expect(!LabelAppearance.plain.typography.hasShadow)
+        let (_, negative) = Fixture.compile(Fixture.rule("UILabel", "shadow.shadowBlurRadius: -1"))
+        #expect(negative.map(\.code) == [.outOfRange])
+    }
+
+    /// A label's `backgroundColor` is its view's: the run's background is a text attribute's only.
+    @Test func aRunsBackgroundIsATextAttributes() throws {
+        let (table, diagnostics) = Fixture.compile(Fixture.rule("UITextField", "defaultTextAttributes.backgroundColor: yellow"))
+        #expect(diagnostics.isEmpty)
+        let style = Resolver(table: try #require(table)).resolve(ViewNode(type: "UITextField")).views[0].style
+        #expect(TextFieldAppearance(style).typography.backgroundColor != nil)
+        #expect(TypographyKeys.label.backgroundColor == nil)
+    }
 }
 
 /// The character attributes (kern, baseline offset, underline and

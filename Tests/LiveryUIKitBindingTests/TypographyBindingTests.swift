@@ -37,6 +37,8 @@ import UIKit
               underlineStyle: thick
               underlineColor: red
               strikethroughStyle: double
+              shadow.shadowOffset: [0, 2]
+              shadow.shadowBlurRadius: 3
         """
 
     @Test func aLabelsTextKeepsItsTextAndTakesTheAttributes() throws {
@@ -53,6 +55,8 @@ import UIKit
         #expect(attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.double.rawValue)
         #expect(attributes[.underlineColor] is UIColor)
         #expect(attributes[.strikethroughColor] == nil, "unset: the text colour, as UIKit's default")
+        let shadow = try #require(attributes[.shadow] as? NSShadow)
+        #expect(shadow.shadowOffset == CGSize(width: 0, height: 2) && shadow.shadowBlurRadius == 3 && shadow.shadowColor == nil)
         let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
         #expect(paragraph.lineHeightMultiple == 1.25 && paragraph.minimumLineHeight == 20 && paragraph.maximumLineHeight == 40)
         #expect(paragraph.lineSpacing == 4 && paragraph.paragraphSpacing == 8 && paragraph.paragraphSpacingBefore == 3)
@@ -78,6 +82,7 @@ import UIKit
         #expect(label.text == "Sign in")
         let attributes = label.attributedText?.attributes(at: 0, effectiveRange: nil) ?? [:]
         #expect(attributes[.kern] == nil && attributes[.underlineStyle] == nil)
+        #expect(attributes[.shadow] == nil, "every field back at NSShadow's default: no shadow")
         let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
         #expect((paragraph?.lineHeightMultiple ?? 0) == 0 && (paragraph?.lineSpacing ?? 0) == 0)
         #expect(label.styleRecord == nil)
@@ -98,7 +103,9 @@ import UIKit
                   - type: UISegmentedControl
                     set: { titleTextAttributes.kern: { normal: 1, selected: 2 } }
                   - type: UITextField
-                    set: { defaultTextAttributes.strikethroughStyle: double }
+                    set: { defaultTextAttributes.strikethroughStyle: double, defaultTextAttributes.backgroundColor: yellow }
+                  - type: UISegmentedControl
+                    set: { titleTextAttributes.shadow.shadowColor: { selected: black } }
                 """, path: "attributes.style.yaml")
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
         let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
@@ -113,5 +120,8 @@ import UIKit
         #expect(segments.titleTextAttributes(for: .normal)?[.kern] as? CGFloat == 1)
         #expect(segments.titleTextAttributes(for: .selected)?[.kern] as? CGFloat == 2)
         #expect(field.defaultTextAttributes[.strikethroughStyle] as? Int == NSUnderlineStyle.double.rawValue)
+        #expect(field.defaultTextAttributes[.backgroundColor] is UIColor)
+        #expect((segments.titleTextAttributes(for: .selected)?[.shadow] as? NSShadow)?.shadowColor is UIColor)
+        #expect(segments.titleTextAttributes(for: .normal)?[.shadow] == nil)
     }
 }

@@ -26,18 +26,29 @@ public struct TextTypography: Sendable, Hashable {
     public var strikethroughStyle: UnderlineStyle
     /// Nil: the text colour.
     public var strikethroughColor: Color?
+    /// The text shadow (NSShadow): drawn when any of its fields is set.
+    public var shadowOffset: Size
+    public var shadowBlurRadius: Double
+    /// Nil: black at a third, NSShadow's default.
+    public var shadowColor: Color?
+    /// Whether a shadow field was set: NSShadow's defaults still draw a shadow.
+    public var hasShadow: Bool
+    /// A fill behind the run (a container's text attributes only).
+    public var backgroundColor: Color?
 
     /// Plain text: every attribute at NSParagraphStyle's and NSAttributedString's default.
     public static let plain = TextTypography(
         kern: 0, baselineOffset: 0, lineHeightMultiple: 0, minimumLineHeight: 0, maximumLineHeight: 0, lineSpacing: 0,
         paragraphSpacing: 0, paragraphSpacingBefore: 0, underlineStyle: .none, underlineColor: nil, strikethroughStyle: .none,
-        strikethroughColor: nil)
+        strikethroughColor: nil, shadowOffset: Size(width: 0, height: 0), shadowBlurRadius: 0, shadowColor: nil, hasShadow: false,
+        backgroundColor: nil)
 
     public init(
         kern: Double = 0, baselineOffset: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
         maximumLineHeight: Double = 0, lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
         underlineStyle: UnderlineStyle = .none, underlineColor: Color? = nil, strikethroughStyle: UnderlineStyle = .none,
-        strikethroughColor: Color? = nil
+        strikethroughColor: Color? = nil, shadowOffset: Size = Size(width: 0, height: 0), shadowBlurRadius: Double = 0,
+        shadowColor: Color? = nil, hasShadow: Bool = false, backgroundColor: Color? = nil
     ) {
         self.kern = kern
         self.baselineOffset = baselineOffset
@@ -51,6 +62,11 @@ public struct TextTypography: Sendable, Hashable {
         self.underlineColor = underlineColor
         self.strikethroughStyle = strikethroughStyle
         self.strikethroughColor = strikethroughColor
+        self.shadowOffset = shadowOffset
+        self.shadowBlurRadius = shadowBlurRadius
+        self.shadowColor = shadowColor
+        self.hasShadow = hasShadow
+        self.backgroundColor = backgroundColor
     }
 
     /// The typography `keys` read in `style`: for a keyed set, `axisKey`'s
@@ -62,9 +78,10 @@ public struct TextTypography: Sendable, Hashable {
             if let axisKey, let value = style[key, for: axisKey] ?? style[key, for: .normal] { return value }
             return style.value(key)
         }
-        func optional<T: PropertyValue>(_ key: PropertyKey<T>) -> T? {
-            guard let axisKey else { return style[key] }
-            return style[key, for: axisKey] ?? style[key, for: .normal] ?? style[key]
+        func optional<T: PropertyValue>(_ key: PropertyKey<T>?) -> T? {
+            guard let key else { return nil }
+            guard let axisKey else { return style.property(key) == nil ? nil : style[key] }
+            return style[key, for: axisKey] ?? style[key, for: .normal]
         }
         self.init(
             kern: read(keys.kern), baselineOffset: read(keys.baselineOffset),
@@ -72,6 +89,10 @@ public struct TextTypography: Sendable, Hashable {
             maximumLineHeight: read(keys.maximumLineHeight), lineSpacing: read(keys.lineSpacing),
             paragraphSpacing: read(keys.paragraphSpacing), paragraphSpacingBefore: read(keys.paragraphSpacingBefore),
             underlineStyle: read(keys.underlineStyle), underlineColor: optional(keys.underlineColor),
-            strikethroughStyle: read(keys.strikethroughStyle), strikethroughColor: optional(keys.strikethroughColor))
+            strikethroughStyle: read(keys.strikethroughStyle), strikethroughColor: optional(keys.strikethroughColor),
+            shadowOffset: read(keys.shadowOffset), shadowBlurRadius: read(keys.shadowBlurRadius),
+            shadowColor: optional(keys.shadowColor),
+            hasShadow: optional(keys.shadowOffset) != nil || optional(keys.shadowBlurRadius) != nil || optional(keys.shadowColor) != nil,
+            backgroundColor: optional(keys.backgroundColor))
     }
 }

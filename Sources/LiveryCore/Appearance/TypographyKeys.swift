@@ -15,6 +15,11 @@ package struct TypographyKeys: Sendable {
     let underlineColor: PropertyKey<Color>
     let strikethroughStyle: PropertyKey<UnderlineStyle>
     let strikethroughColor: PropertyKey<Color>
+    let shadowOffset: PropertyKey<Size>
+    let shadowBlurRadius: PropertyKey<Double>
+    let shadowColor: PropertyKey<Color>
+    /// The run's background: a container's only (nil for a label).
+    let backgroundColor: PropertyKey<Color>?
 
     /// The keys below `container` (nil: a label's own). A key no class has reads as unset.
     init(_ container: String?) {
@@ -32,6 +37,10 @@ package struct TypographyKeys: Sendable {
         underlineColor = key(.underlineColor)
         strikethroughStyle = key(.strikethroughStyle)
         strikethroughColor = key(.strikethroughColor)
+        shadowOffset = key(.shadowOffset)
+        shadowBlurRadius = key(.shadowBlurRadius)
+        shadowColor = key(.shadowColor)
+        backgroundColor = container == nil ? nil : key(.backgroundColor)
     }
 
     /// A label's.

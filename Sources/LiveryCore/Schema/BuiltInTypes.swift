@@ -138,7 +138,7 @@ enum BuiltInTypes {
                         .described("The text shadow's colour; none when unset (UILabel.shadowColor)."),
                     PropertySpec(.shadowOffset, default: .size(Size(width: 0, height: -1)))
                         .described("The offset of the text's shadow, in points (UILabel.shadowOffset)."),
-                ] + TextAttribute.specs(TextAttribute.all, in: nil)),
+                ] + TextAttribute.specs(TextAttribute.label, in: nil)),
             TypeSpec(
                 name: "UIImageView", superclass: "UIView",
                 properties: [

@@ -14,6 +14,9 @@ package struct TextAttribute: Sendable, Hashable {
     package var range: NumberRange?
     /// A field of `NSParagraphStyle`: what multi-line text (a label) takes.
     package var isParagraph: Bool
+    /// Whether a label has it as a property of its own (`backgroundColor`
+    /// would be the view's: a label's run background is not offered).
+    package var isLabels: Bool
     /// One line on what it does.
     package var summary: String
     var caseSummaries: [String: String]
@@ -23,13 +26,14 @@ package struct TextAttribute: Sendable, Hashable {
 
     init<V: SchemaValue>(
         _ name: String, _: V.Type, default defaultValue: Value? = nil, range: NumberRange? = nil, paragraph: Bool = false,
-        _ summary: String
+        label: Bool = true, _ summary: String
     ) {
         self.name = name
         kind = V.kind
         self.defaultValue = defaultValue
         self.range = range
         isParagraph = paragraph
+        isLabels = label
         self.summary = summary
         caseSummaries = V.caseSummaries
         makeKey = { PropertyKey<V>($0) }
@@ -94,11 +98,28 @@ package struct TextAttribute: Sendable, Hashable {
         "strikethroughColor", Color.self,
         "The strikethrough's colour; unset, the text colour (NSAttributedString.Key.strikethroughColor).")
 
+    package static let shadowOffset = TextAttribute(
+        "shadow.shadowOffset", Size.self, default: .size(Size(width: 0, height: 0)),
+        "The text shadow's offset in points; positive is down and right (NSShadow.shadowOffset).")
+    package static let shadowBlurRadius = TextAttribute(
+        "shadow.shadowBlurRadius", Double.self, default: .number(0), range: NumberRange(lowerBound: 0, upperBound: 1000),
+        "The text shadow's blur radius in points; 0 is sharp (NSShadow.shadowBlurRadius).")
+    package static let shadowColor = TextAttribute(
+        "shadow.shadowColor", Color.self,
+        "The text shadow's colour; unset, black at a third (NSShadow.shadowColor). Any shadow field set draws the shadow.")
+    package static let backgroundColor = TextAttribute(
+        "backgroundColor", Color.self, label: false,
+        "A fill behind the text's run, its line's height (NSAttributedString.Key.backgroundColor).")
+
     /// Every attribute, in the order they are listed and applied.
     package static let all: [TextAttribute] = [
         kern, baselineOffset, lineHeightMultiple, minimumLineHeight, maximumLineHeight, lineSpacing, paragraphSpacing,
-        paragraphSpacingBefore, underlineStyle, underlineColor, strikethroughStyle, strikethroughColor,
+        paragraphSpacingBefore, underlineStyle, underlineColor, strikethroughStyle, strikethroughColor, shadowOffset,
+        shadowBlurRadius, shadowColor, backgroundColor,
     ]
+
+    /// A label's own: all but the run's background (its `backgroundColor` is the view's).
+    package static let label = all.filter(\.isLabels)
 
     /// The attributes of characters, which one-line titles take too.
     package static let character = all.filter { !$0.isParagraph }

@@ -111,15 +111,24 @@ final class TextEngine: @unchecked Sendable {
         let ih = image.height * scale
         var overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
         var rise = 0.0
+        var shadowReach = (0.0, 0.0)
         if case .label(let l) = text, l.typography != .plain {
             // A line box other than the font's puts the glyphs at its bottom
             // (or above a box cut short), and the baseline offset moves them.
             let box = LineBoxes.lineHeight(natural: 1.25 * px, l.typography)
             overflow = max(overflow, max(box.isFinite ? box : 0, 1.25 * px) - rect.height)
             rise = abs(l.typography.baselineOffset * scale)
+            if l.typography.hasShadow {
+                // The shadow's offset and blur, as far as the blur reaches (4σ, σ = half the radius).
+                let t = l.typography
+                let reach = 2 * max(0, t.shadowBlurRadius) * scale + 2
+                let sx = abs(t.shadowOffset.width * scale) + reach
+                let sy = abs(t.shadowOffset.height * scale) + reach
+                shadowReach = (sx.isFinite ? sx : 0, sy.isFinite ? sy : 0)
+            }
         }
-        let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
-        let gy = overflow + px / 4 + (dy.isFinite ? dy : 0) + (rise.isFinite ? rise : 0)
+        let gx = px / 4 + (iw.isFinite ? iw : 0) + max(dx.isFinite ? dx : 0, shadowReach.0)
+        let gy = overflow + px / 4 + max(dy.isFinite ? dy : 0, shadowReach.1) + (rise.isFinite ? rise : 0)
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
@@ -422,6 +431,18 @@ final class TextEngine: @unchecked Sendable {
         }
         // byClipping: nothing past the label's edges.
         let limit = l.lineBreakMode == .byClipping ? (rect.minX, rect.maxX) : nil
+        if let background = l.typography.backgroundColor, background.alpha > 0 {
+            // Behind each line's run, its box's height.
+            for (i, (line, x, _)) in placed.enumerated() where i < boxes.tops.count {
+                let run = DeviceRect(
+                    x: x, y: top + boxes.tops[i] * scale, width: line.width * m.size * scale, height: boxes.lineHeight * scale)
+                guard run.isFinite, !run.isEmpty, let mask = try? Rasterizer.coverage(of: .rect(run), clip: surface.rect) else { continue }
+                surface.fill(mask, color: PremultipliedColor(background, opacity: alpha), clip: clip)
+            }
+        }
+        if l.typography.hasShadow {
+            drawTextShadow(l.typography, placed: placed, m, scale: scale, alpha: alpha, into: &surface, clip: clip, limits: limits)
+        }
         if let shadow = l.shadowColor, shadow.alpha > 0 {
             let dx = l.shadowOffset.width * scale
             let dy = l.shadowOffset.height * scale
@@ -448,6 +469,30 @@ final class TextEngine: @unchecked Sendable {
                 l.typography, width: line.width, m, x: x, baseline: baseline, scale: scale,
                 colors: (underline, strikethrough), into: &surface, clip: clip)
         }
+    }
+
+    /// The text's NSShadow: its glyphs' coverage moved by the offset and
+    /// blurred with σ = half the blur radius (Core Graphics' shadow blur, as
+    /// a DTCG shadow's `blur` is twice a layer's `shadowRadius`), in the
+    /// shadow's colour, black at a third when unset.
+    private func drawTextShadow(
+        _ t: TextTypography, placed: [(ShapedLine, Double, Double)], _ m: Metrics, scale: Double, alpha: Double,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) {
+        let color = t.shadowColor ?? Color(red: 0, green: 0, blue: 0, alpha: 85)
+        let dx = t.shadowOffset.width * scale
+        let dy = t.shadowOffset.height * scale
+        guard color.alpha > 0, dx.isFinite, dy.isFinite else { return }
+        let moved = placed.map { ($0.0, $0.1 + dx, $0.2 + dy) }
+        let sigma = min(max(0, t.shadowBlurRadius * scale / 2), limits.maxBlurSigma)
+        // Glyphs further off the surface than the blur reaches cannot shade it.
+        let reach = GaussianBlur.reach(sigma: sigma) + 1
+        let limit = PixelRect(
+            x0: surface.rect.x0 - reach, y0: surface.rect.y0 - reach, x1: surface.rect.x1 + reach, y1: surface.rect.y1 + reach)
+        var mask = coverage(of: moved, m, scale: scale, limit: limit)
+        guard !mask.isEmpty else { return }
+        if sigma.isFinite, sigma > 0 { mask = GaussianBlur.blur(mask, sigma: sigma, limit: surface.rect) }
+        surface.fill(mask, color: PremultipliedColor(color, opacity: alpha), clip: clip)
     }
 
     /// A line's underline and strikethrough, `width` ems long from `x`: at
@@ -568,19 +613,57 @@ final class TextEngine: @unchecked Sendable {
                 surface.draw(image: glyph.image, dest: dest, alpha: Blend.unit(alpha), clip: clip)
                 continue
             }
-            guard !color.isTransparent else { continue }
-            let quarters = (gx * 4).rounded()
-            let whole = (quarters / 4).rounded(.down)
-            let ix = PixelRect.clampedInt(whole)
-            let offset = quarters - whole * 4
-            let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
-            let iy = PixelRect.clampedInt(gy.rounded())
-            if let mask = glyph(g.glyph, face: g.face, size: size26d6, phase: phase, in: face), !mask.isEmpty {
-                var placed = mask
-                placed.rect = mask.rect.offsetBy(dx: ix, dy: iy)
-                surface.fill(placed, color: color, clip: clip)
+            guard !color.isTransparent, let placed = outline(g, in: face, size: size26d6, x: gx, y: gy) else { continue }
+            surface.fill(placed, color: color, clip: clip)
+        }
+    }
+
+    /// An outline glyph's coverage with its pen at (`x`, `y`) device pixels:
+    /// the nearest quarter-pixel horizontally, the whole pixel vertically.
+    private func outline(_ g: ShapedLine.Glyph, in face: FontFace, size size26d6: Int, x: Double, y: Double) -> CoverageMask? {
+        let quarters = (x * 4).rounded()
+        let whole = (quarters / 4).rounded(.down)
+        let ix = PixelRect.clampedInt(whole)
+        let offset = quarters - whole * 4
+        let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
+        let iy = PixelRect.clampedInt(y.rounded())
+        guard let mask = glyph(g.glyph, face: g.face, size: size26d6, phase: phase, in: face), !mask.isEmpty else { return nil }
+        var placed = mask
+        placed.rect = mask.rect.offsetBy(dx: ix, dy: iy)
+        return placed
+    }
+
+    /// The outline glyphs of `placed` lines (pen x and baseline in device
+    /// pixels) as one coverage mask, overlaps at their greater coverage: what
+    /// a blurred text shadow blurs, within `limit`. Colour glyphs cast none, as in the unblurred shadow.
+    private func coverage(of placed: [(ShapedLine, Double, Double)], _ m: Metrics, scale: Double, limit: PixelRect) -> CoverageMask {
+        guard let fonts else { return .empty }
+        let pixelSize = min(m.size * scale, TextEngine.maxPixelSize)
+        let size26d6 = Int((pixelSize * 64).rounded())
+        guard size26d6 > 0 else { return .empty }
+        var masks: [CoverageMask] = []
+        for (line, x, baseline) in placed where x.isFinite && baseline.isFinite {
+            let by = Double(PixelRect.clampedInt(baseline.rounded()))
+            for g in line.glyphs where !fonts.faces[g.face].isColor {
+                let gx = x + (g.x + g.dx) * pixelSize
+                if let mask = outline(g, in: fonts.faces[g.face], size: size26d6, x: gx, y: by - g.dy * pixelSize)?.cropped(to: limit),
+                    !mask.isEmpty
+                {
+                    masks.append(mask)
+                }
             }
         }
+        guard let first = masks.first?.rect else { return .empty }
+        let union = masks.dropFirst().reduce(first) { $0.union($1.rect) }
+        var out = CoverageMask(zeroed: union)
+        for mask in masks {
+            for y in mask.rect.y0..<mask.rect.y1 {
+                let s = (y - mask.rect.y0) * mask.rect.width
+                let d = (y - union.y0) * union.width + (mask.rect.x0 - union.x0)
+                for x in 0..<mask.rect.width { out.data[d + x] = max(out.data[d + x], mask.data[s + x]) }
+            }
+        }
+        return out
     }
 
     private func glyph(_ g: UInt32, face index: Int, size: Int, phase: Int, in face: FontFace) -> CoverageMask? {
