@@ -21,7 +21,7 @@
                 }
                 return characterApplier(
                     attribute, at: attribute.keyPath(in: nil), on: UILabel.self,
-                    get: { $0.attributedText.flatMap { $0.length == 0 ? nil : $0.attributes(at: 0, effectiveRange: nil) } },
+                    get: { $0.attributedText?.firstAttributes },
                     set: { $0.setTextAttribute($1, $2) })
             }
         }
@@ -40,6 +40,15 @@
                     characterApplier(
                         attribute, at: attribute.keyPath(in: TextAttribute.textFieldText), on: UITextField.self,
                         get: { $0.defaultTextAttributes }, set: { $0.defaultTextAttributes[$1] = $2 }),
+                    // Per state, as setAttributedTitle(_:for:).
+                    PropertyApplier(
+                        keyed: attribute.keyPath(in: TextAttribute.buttonTitle), on: UIButton.self,
+                        get: { held(attribute).read($0.attributedTitle(for: $1.controlState)?.firstAttributes) },
+                        set: { button, value, slot in
+                            let state = slot.controlState
+                            let (key, stored) = held(attribute).write(button.attributedTitle(for: state)?.firstAttributes, value)
+                            button.setTitleAttribute(key, stored, for: state)
+                        }, convert: held(attribute).convert),
                     // Per state, as setTitleTextAttributes(_:for:).
                     PropertyApplier(
                         keyed: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
@@ -139,6 +148,32 @@
             change(shadow)
             let isDefault = shadow.shadowOffset == CGSize(width: 0, height: 0) && shadow.shadowBlurRadius == 0 && shadow.shadowColor == nil
             return isDefault ? nil : shadow
+        }
+    }
+
+    extension NSAttributedString {
+        /// The first character's attributes; nil for an empty string.
+        var firstAttributes: [NSAttributedString.Key: Any]? {
+            length == 0 ? nil : attributes(at: 0, effectiveRange: nil)
+        }
+    }
+
+    extension UIButton {
+        /// Sets one attribute over a state's title as its attributed title,
+        /// keeping the others; nil removes it. A new attributed title starts
+        /// from the state's title, colour and font: UIKit draws an attributed
+        /// title in its own attributes, not the button's.
+        func setTitleAttribute(_ key: NSAttributedString.Key, _ value: Any?, for state: UIControl.State) {
+            let old = attributedTitle(for: state)
+            guard let text = title(for: state) ?? old?.string else { return }
+            var start = old
+            if start == nil {
+                var attributes: [NSAttributedString.Key: Any] = [:]
+                attributes[.foregroundColor] = titleColor(for: state)
+                attributes[.font] = titleLabel?.font
+                start = NSAttributedString(string: text, attributes: attributes)
+            }
+            setAttributedTitle(NSAttributedString.replacing(start, text: text, key, value), for: state)
         }
     }
 

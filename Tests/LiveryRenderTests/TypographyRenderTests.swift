@@ -151,4 +151,20 @@ import Testing
         #expect(abs(Double(red.rows.count) - Self.natural) <= 1.5, "the line's height: \(red)")
         #expect(Double(red.columns.lowerBound) >= frame[0] - 0.5)
     }
+
+    /// A button sizes its title with its kern and draws its underline.
+    @Test func aButtonsTitleIsSpacedAndUnderlined() throws {
+        func render(_ set: String) throws -> (Canvas, [Double]) {
+            let (canvas, layout) = try IOSFigureTests.render(
+                "{ type: UIButton, set: { title: Continue, buttonType: custom, titleColor: black, \(set) } }", width: 200, scale: 2,
+                displayScale: 2)
+            return (canvas, LayoutTests.frame(layout, 1))
+        }
+        let (_, plain) = try render("isEnabled: true")
+        let (canvas, spaced) = try render("titleTextAttributes.kern: 2, titleTextAttributes.underlineStyle: thick, titleTextAttributes.underlineColor: red")
+        // "Continue" is 8 characters: 8 kerns of 2 points.
+        #expect(abs(spaced[2] - plain[2] - 16) < 0.01, "\(plain) \(spaced)")
+        let red = try #require(Self.redExtent(canvas))
+        #expect(abs(Double(red.columns.count) - spaced[2] * 2) <= 2, "the underline spans the title: \(red), \(spaced)")
+    }
 }

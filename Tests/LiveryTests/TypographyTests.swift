@@ -120,3 +120,19 @@ import Testing
         #expect(keyed.map(\.code) == [.outOfRange])
     }
 }
+
+/// A button's title takes the character attributes per state, below
+/// `titleTextAttributes`, as the state's attributed title.
+@Suite struct ButtonTitleTypographyTests {
+    @Test func theStatesValuesElseNormals() throws {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule("UIButton", "titleTextAttributes.kern: { normal: 1, highlighted: 3 }", "titleTextAttributes.underlineStyle: single"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let resolver = Resolver(table: try #require(table))
+        let normal = ButtonAppearance(resolver.resolve(ViewNode(type: "UIButton")).views[0].style)
+        let pressed = ButtonAppearance(resolver.resolve(ViewNode(type: "UIButton", state: .highlighted)).views[0].style)
+        #expect(normal.titleTypography.kern == 1 && pressed.titleTypography.kern == 3)
+        #expect(normal.titleTypography.underlineStyle == .single && pressed.titleTypography.underlineStyle == .single)
+        #expect(ButtonAppearance.plain.titleTypography == .plain)
+    }
+}

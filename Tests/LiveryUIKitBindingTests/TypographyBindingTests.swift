@@ -125,3 +125,30 @@ import UIKit
         #expect(segments.titleTextAttributes(for: .normal)?[.shadow] == nil)
     }
 }
+
+/// A button's title typography is the state's attributed title: its title,
+/// colour and font, with the attributes over them.
+@MainActor @Suite struct ButtonTitleTypographyBindingTests {
+    @Test func theStatesAttributedTitleKeepsItsTitleColourAndFont() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(
+            source: """
+                livery: 1
+                rules:
+                  - type: UIButton
+                    set: { titleColor: red, titleTextAttributes.kern: { normal: 1, highlighted: 2 }, titleTextAttributes.strikethroughStyle: single }
+                """, path: "buttons.style.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let button = UIButton(type: .custom)
+        button.setTitle("Continue", for: .normal)
+        let window = UIWindow(frame: .zero)
+        window.addSubview(button)
+        adapter.style(window)
+        let normal = try #require(button.attributedTitle(for: .normal))
+        #expect(normal.string == "Continue")
+        let attributes = normal.attributes(at: 0, effectiveRange: nil)
+        #expect(attributes[.kern] as? CGFloat == 1 && attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.single.rawValue)
+        #expect(attributes[.foregroundColor] is UIColor && attributes[.font] is UIFont, "the button's own colour and font")
+        #expect(button.attributedTitle(for: .highlighted)?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat == 2)
+    }
+}

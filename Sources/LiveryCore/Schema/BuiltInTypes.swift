@@ -190,7 +190,10 @@ enum BuiltInTypes {
                         .described("Moves the image by half the difference of opposite insets (UIButton.imageEdgeInsets)."),
                     PropertySpec(.imagePadding, default: .number(0), range: .nonNegative)
                         .described("The gap between the image and the title, in points (UIButton.Configuration.imagePadding)."),
-                ]),
+                ]
+                    + TextAttribute.specs(
+                        TextAttribute.character, in: TextAttribute.buttonTitle, keyedBy: "state",
+                        of: "the title's attributes, per state (applied as setAttributedTitle(_:for:))")),
             TypeSpec(
                 name: "UIStackView", superclass: "UIView",
                 arrangement: .stack,

@@ -131,6 +131,8 @@ package struct TextAttribute: Sendable, Hashable {
     package static let navigationLargeTitle = "largeTitleTextAttributes"
     package static let segmentTitle = "titleTextAttributes"
     package static let textFieldText = "defaultTextAttributes"
+    /// A button's title's, per state: applied as `setAttributedTitle(_:for:)`.
+    package static let buttonTitle = "titleTextAttributes"
 
     /// A class's specs of the attributes `in` a container (nil: the class's own, a label's).
     static func specs(_ attributes: [TextAttribute], in container: String?, keyedBy: String? = nil, of what: String = "")

@@ -87,7 +87,8 @@ struct IntrinsicContent: ContentMeasuring {
             (button.title?.isEmpty ?? true)
             ? TextMeasure.empty
             : text.measure(
-                LabelContent(text: button.title ?? "", font: button.titleFont, numberOfLines: 1), maxWidth: .infinity, limits: limits)
+                LabelContent(text: button.title ?? "", font: button.titleFont, numberOfLines: 1, typography: button.titleTypography),
+                maxWidth: .infinity, limits: limits)
         let insets = button.contentEdgeInsets
         // The padding separates an image from a title; edge insets move them without sizing the button, as in UIKit.
         let padding = icon.width > 0 && title.width > 0 && button.imagePadding.isFinite ? button.imagePadding : 0

@@ -112,15 +112,20 @@ final class TextEngine: @unchecked Sendable {
         var overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
         var rise = 0.0
         var shadowReach = (0.0, 0.0)
-        if case .label(let l) = text, l.typography != .plain {
+        let typography: TextTypography =
+            switch text {
+            case .label(let l): l.typography
+            case .button(let b): b.titleTypography
+            }
+        if typography != .plain {
             // A line box other than the font's puts the glyphs at its bottom
             // (or above a box cut short), and the baseline offset moves them.
-            let box = LineBoxes.lineHeight(natural: 1.25 * px, l.typography)
+            let box = LineBoxes.lineHeight(natural: 1.25 * px, typography)
             overflow = max(overflow, max(box.isFinite ? box : 0, 1.25 * px) - rect.height)
-            rise = abs(l.typography.baselineOffset * scale)
-            if l.typography.hasShadow {
+            rise = abs(typography.baselineOffset * scale)
+            if typography.hasShadow {
                 // The shadow's offset and blur, as far as the blur reaches (4σ, σ = half the radius).
-                let t = l.typography
+                let t = typography
                 let reach = 2 * max(0, t.shadowBlurRadius) * scale + 2
                 let sx = abs(t.shadowOffset.width * scale) + reach
                 let sy = abs(t.shadowOffset.height * scale) + reach
@@ -431,21 +436,36 @@ final class TextEngine: @unchecked Sendable {
         }
         // byClipping: nothing past the label's edges.
         let limit = l.lineBreakMode == .byClipping ? (rect.minX, rect.maxX) : nil
-        if let background = l.typography.backgroundColor, background.alpha > 0 {
+        drawPlaced(
+            placed, boxTops: boxes.tops.map { top + $0 * scale }, boxHeight: boxes.lineHeight * scale, l.typography, m,
+            color: l.color, unblurred: l.shadowColor.map { ($0, l.shadowOffset) }, scale: scale, alpha: alpha, within: limit,
+            into: &surface, clip: clip, limits: limits)
+    }
+
+    /// Lines at their pen x and baseline (device pixels), each in a box
+    /// `boxHeight` high from its top in `boxTops`: the runs' backgrounds, the
+    /// text shadow, UIKit's own unblurred shadow (a label's `shadowColor`, a
+    /// button's `titleShadowColor`), then the glyphs in `color` and their
+    /// underline and strikethrough.
+    private func drawPlaced(
+        _ placed: [(ShapedLine, Double, Double)], boxTops: [Double], boxHeight: Double, _ t: TextTypography, _ m: Metrics,
+        color textColor: Color, unblurred: (Color, Size)?, scale: Double, alpha: Double, within limit: (Double, Double)?,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) {
+        if let background = t.backgroundColor, background.alpha > 0 {
             // Behind each line's run, its box's height.
-            for (i, (line, x, _)) in placed.enumerated() where i < boxes.tops.count {
-                let run = DeviceRect(
-                    x: x, y: top + boxes.tops[i] * scale, width: line.width * m.size * scale, height: boxes.lineHeight * scale)
+            for (i, (line, x, _)) in placed.enumerated() where i < boxTops.count {
+                let run = DeviceRect(x: x, y: boxTops[i], width: line.width * m.size * scale, height: boxHeight)
                 guard run.isFinite, !run.isEmpty, let mask = try? Rasterizer.coverage(of: .rect(run), clip: surface.rect) else { continue }
                 surface.fill(mask, color: PremultipliedColor(background, opacity: alpha), clip: clip)
             }
         }
-        if l.typography.hasShadow {
-            drawTextShadow(l.typography, placed: placed, m, scale: scale, alpha: alpha, into: &surface, clip: clip, limits: limits)
+        if t.hasShadow {
+            drawTextShadow(t, placed: placed, m, scale: scale, alpha: alpha, into: &surface, clip: clip, limits: limits)
         }
-        if let shadow = l.shadowColor, shadow.alpha > 0 {
-            let dx = l.shadowOffset.width * scale
-            let dy = l.shadowOffset.height * scale
+        if let (shadow, offset) = unblurred, shadow.alpha > 0 {
+            let dx = offset.width * scale
+            let dy = offset.height * scale
             if dx.isFinite, dy.isFinite {
                 let color = PremultipliedColor(shadow, opacity: alpha)
                 for (line, x, baseline) in placed {
@@ -453,20 +473,20 @@ final class TextEngine: @unchecked Sendable {
                         line, m, x: x + dx, baseline: baseline + dy, scale: scale, color: color, alpha: 0, within: limit,
                         into: &surface, clip: clip)
                     drawDecorations(
-                        l.typography, width: line.width, m, x: x + dx, baseline: baseline + dy, scale: scale,
+                        t, width: line.width, m, x: x + dx, baseline: baseline + dy, scale: scale,
                         colors: (color, color), into: &surface, clip: clip)
                 }
             }
         }
-        let color = PremultipliedColor(l.color, opacity: alpha)
-        let underline = l.typography.underlineColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
-        let strikethrough = l.typography.strikethroughColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
+        let color = PremultipliedColor(textColor, opacity: alpha)
+        let underline = t.underlineColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
+        let strikethrough = t.strikethroughColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
         for (line, x, baseline) in placed {
             drawLine(
                 line, m, x: x, baseline: baseline, scale: scale, color: color, alpha: alpha, within: limit,
                 into: &surface, clip: clip)
             drawDecorations(
-                l.typography, width: line.width, m, x: x, baseline: baseline, scale: scale,
+                t, width: line.width, m, x: x, baseline: baseline, scale: scale,
                 colors: (underline, strikethrough), into: &surface, clip: clip)
         }
     }
@@ -547,7 +567,8 @@ final class TextEngine: @unchecked Sendable {
         if let text = b.title, !text.isEmpty, let m = try metrics(b.font) {
             try limits.checkText(text)
             let available = max(0, content.width - imageSize.0) / scale
-            let label = LabelContent(text: text, font: b.font, numberOfLines: 1, isRightToLeft: b.isRightToLeft)
+            let label = LabelContent(
+                text: text, font: b.font, numberOfLines: 1, typography: b.titleTypography, isRightToLeft: b.isRightToLeft)
             if let line = try layoutLines(label, m, maxWidth: available, maxLines: 1).first {
                 title = (line, m, line.width * m.size * scale)
             }
@@ -568,20 +589,14 @@ final class TextEngine: @unchecked Sendable {
         }
         guard let (line, m, _) = title else { return }
         let (tdx, tdy) = shift(b.titleEdgeInsets)
-        let baseline = midY + (m.ascent - m.lineHeight / 2) * scale + tdy
+        let boxTop = midY - m.lineHeight / 2 * scale + tdy
+        let rise = b.titleTypography.baselineOffset.isFinite ? b.titleTypography.baselineOffset : 0
+        let baseline = boxTop + (m.ascent - rise) * scale
         let tx = x + imageSize.0 + padding + tdx
-        if let shadow = b.titleShadowColor, shadow.alpha > 0 {
-            let dx = b.titleShadowOffset.width * scale
-            let dy = b.titleShadowOffset.height * scale
-            if dx.isFinite, dy.isFinite {
-                drawLine(
-                    line, m, x: tx + dx, baseline: baseline + dy, scale: scale,
-                    color: PremultipliedColor(shadow, opacity: alpha), alpha: 0, within: nil, into: &surface, clip: clip)
-            }
-        }
-        drawLine(
-            line, m, x: tx, baseline: baseline, scale: scale, color: PremultipliedColor(b.titleColor, opacity: alpha),
-            alpha: alpha, within: nil, into: &surface, clip: clip)
+        drawPlaced(
+            [(line, tx, baseline)], boxTops: [boxTop], boxHeight: m.lineHeight * scale, b.titleTypography, m,
+            color: b.titleColor, unblurred: b.titleShadowColor.map { ($0, b.titleShadowOffset) }, scale: scale, alpha: alpha,
+            within: nil, into: &surface, clip: clip, limits: limits)
     }
 
     /// One line from pen position `x` on the baseline (device pixels; the
