@@ -41,34 +41,42 @@
                         attribute, at: attribute.keyPath(in: TextAttribute.textFieldText), on: UITextField.self,
                         get: { $0.defaultTextAttributes }, set: { $0.defaultTextAttributes[$1] = $2 }),
                     // Per state, as setAttributedTitle(_:for:).
-                    PropertyApplier(
-                        keyed: attribute.keyPath(in: TextAttribute.buttonTitle), on: UIButton.self,
-                        get: { held(attribute).read($0.attributedTitle(for: $1.controlState)?.firstAttributes) },
-                        set: { button, value, slot in
-                            let state = slot.controlState
-                            let (key, stored) = held(attribute).write(button.attributedTitle(for: state)?.firstAttributes, value)
-                            button.setTitleAttribute(key, stored, for: state)
-                        }, convert: held(attribute).convert),
+                    keyedCharacterApplier(
+                        attribute, at: attribute.keyPath(in: TextAttribute.buttonTitle), on: UIButton.self,
+                        get: { $0.attributedTitle(for: $1)?.firstAttributes }, set: { $0.setTitleAttribute($1, $2, for: $3) }),
                     // Per state, as setTitleTextAttributes(_:for:).
-                    PropertyApplier(
-                        keyed: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
-                        get: { held(attribute).read($0.titleTextAttributes(for: $1.controlState)) },
-                        set: { control, value, slot in
-                            let state = slot.controlState
-                            let (key, stored) = held(attribute).write(control.titleTextAttributes(for: state), value)
-                            control.setTitleTextAttribute(key, stored, for: state)
-                        }, convert: held(attribute).convert),
+                    keyedCharacterApplier(
+                        attribute, at: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
+                        get: { $0.titleTextAttributes(for: $1) }, set: { $0.setTitleTextAttribute($1, $2, for: $3) }),
                 ]
             }
         }
 
+        /// A paragraph style's field, read from a style and written to a mutable one; nil for a character attribute.
+        private static func paragraphField(_ attribute: TextAttribute) -> (
+            read: KeyPath<NSParagraphStyle, CGFloat>, write: ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>
+        )? {
+            switch attribute {
+            case .lineHeightMultiple: (\.lineHeightMultiple, \.lineHeightMultiple)
+            case .minimumLineHeight: (\.minimumLineHeight, \.minimumLineHeight)
+            case .maximumLineHeight: (\.maximumLineHeight, \.maximumLineHeight)
+            case .lineSpacing: (\.lineSpacing, \.lineSpacing)
+            case .paragraphSpacing: (\.paragraphSpacing, \.paragraphSpacing)
+            case .paragraphSpacingBefore: (\.paragraphSpacingBefore, \.paragraphSpacingBefore)
+            default: nil
+            }
+        }
+    }
+
+    // Appliers of one character attribute, for views and bar items alike.
+    extension PropertyApplier {
         /// An applier of one character attribute held in the attribute
         /// dictionary `get` reads and `set` changes one key of.
-        private static func characterApplier<Target: AnyObject>(
+        static func characterApplier<Target: AnyObject>(
             _ attribute: TextAttribute, at keyPath: String, on target: Target.Type,
             get: @escaping (Target) -> [NSAttributedString.Key: Any]?, set: @escaping (Target, NSAttributedString.Key, Any?) -> Void
-        ) -> PropertyApplier<UIView> {
-            let holder = held(attribute)
+        ) -> PropertyApplier {
+            let holder = TypographyHolders.held(attribute)
             return PropertyApplier(
                 keyPath, on: target, get: { holder.read(get($0)) },
                 set: { view, value in
@@ -77,10 +85,30 @@
                 }, convert: holder.convert)
         }
 
+        /// An applier of one character attribute held, per control state, in
+        /// the attribute dictionary `get` reads and `set` changes one key of.
+        static func keyedCharacterApplier<Target: AnyObject>(
+            _ attribute: TextAttribute, at keyPath: String, on target: Target.Type,
+            get: @escaping (Target, UIControl.State) -> [NSAttributedString.Key: Any]?,
+            set: @escaping (Target, NSAttributedString.Key, Any?, UIControl.State) -> Void
+        ) -> PropertyApplier {
+            let holder = TypographyHolders.held(attribute)
+            return PropertyApplier(
+                keyed: keyPath, on: target, get: { holder.read(get($0, $1.controlState)) },
+                set: { view, value, slot in
+                    let state = slot.controlState
+                    let (key, stored) = holder.write(get(view, state), value)
+                    set(view, key, stored, state)
+                }, convert: holder.convert)
+        }
+    }
+
+    /// How UIKit holds each character attribute: shared by the views' and the bar items' appliers.
+    enum TypographyHolders {
         /// How UIKit holds a character attribute in an attribute dictionary:
         /// reading it, the key and value that set it (over the dictionary's
         /// other keys), and the resolved value as UIKit stores it.
-        private struct Held {
+        struct Held {
             var read: ([NSAttributedString.Key: Any]?) -> Any?
             var write: ([NSAttributedString.Key: Any]?, Any?) -> (NSAttributedString.Key, Any?)
             var convert: (ResolvedProperty) -> Any?
@@ -89,7 +117,7 @@
         /// A number for `kern` and `baselineOffset`, the NSUnderlineStyle's
         /// raw value for a line's style, a colour; a field of the NSShadow
         /// under `.shadow`.
-        private static func held(_ attribute: TextAttribute) -> Held {
+        static func held(_ attribute: TextAttribute) -> Held {
             func key(_ key: NSAttributedString.Key, _ convert: @escaping (ResolvedProperty) -> Any?) -> Held {
                 Held(read: { $0?[key] }, write: { _, value in (key, value) }, convert: convert)
             }
@@ -118,18 +146,15 @@
             }
         }
 
-        /// A paragraph style's field, read from a style and written to a mutable one; nil for a character attribute.
-        private static func paragraphField(_ attribute: TextAttribute) -> (
-            read: KeyPath<NSParagraphStyle, CGFloat>, write: ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>
-        )? {
-            switch attribute {
-            case .lineHeightMultiple: (\.lineHeightMultiple, \.lineHeightMultiple)
-            case .minimumLineHeight: (\.minimumLineHeight, \.minimumLineHeight)
-            case .maximumLineHeight: (\.maximumLineHeight, \.maximumLineHeight)
-            case .lineSpacing: (\.lineSpacing, \.lineSpacing)
-            case .paragraphSpacing: (\.paragraphSpacing, \.paragraphSpacing)
-            case .paragraphSpacingBefore: (\.paragraphSpacingBefore, \.paragraphSpacingBefore)
-            default: nil
+    }
+
+    extension PropertyApplier where View == UIBarItem {
+        /// A bar item's title typography, per state, as setTitleTextAttributes(_:for:): after its colour and font.
+        static var barItemTypography: [PropertyApplier<UIBarItem>] {
+            TextAttribute.character.map { attribute in
+                keyedCharacterApplier(
+                    attribute, at: attribute.keyPath(in: TextAttribute.barItemTitle), on: UIBarItem.self,
+                    get: { $0.titleTextAttributes(for: $1) }, set: { $0.setTitleTextAttribute($1, $2, for: $3) })
             }
         }
     }

@@ -136,3 +136,17 @@ import Testing
         #expect(ButtonAppearance.plain.titleTypography == .plain)
     }
 }
+
+/// A bar item's title takes the character attributes per state, as its
+/// colour and font: the state's, else normal's.
+@Suite struct BarItemTypographyTests {
+    @Test func theStatesElseNormals() throws {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule("UITabBarItem", "titleTextAttributes.kern: { normal: 0.5, selected: 1 }", "titleTextAttributes.underlineStyle: { disabled: single }"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let style = Resolver(table: try #require(table)).resolve(ViewNode(type: "UITabBarItem")).views[0].style
+        let item = BarItemAppearance(style)
+        #expect(item.typography.kern == 0.5 && item.selectedTypography.kern == 1)
+        #expect(item.typography.underlineStyle == .none && item.button(tint: .black).titleTypography.kern == 0.5)
+    }
+}

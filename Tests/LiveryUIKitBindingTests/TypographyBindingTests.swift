@@ -152,3 +152,28 @@ import UIKit
         #expect(button.attributedTitle(for: .highlighted)?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat == 2)
     }
 }
+
+/// A bar item's title typography goes into its title text attributes per
+/// state, through the bar that holds it.
+@MainActor @Suite struct BarItemTypographyBindingTests {
+    @Test func aTabsAttributesPerState() throws {
+        let (table, diagnostics) = StylesheetCompiler.compile(
+            source: """
+                livery: 1
+                rules:
+                  - { type: UITabBarItem, set: { titleTextAttributes.kern: { normal: 0.5, selected: 1 }, titleTextAttributes.shadow.shadowBlurRadius: { selected: 2 } } }
+                """, path: "items.style.yaml")
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let tabs = UITabBar()
+        let inbox = UITabBarItem()
+        tabs.items = [inbox]
+        let window = UIWindow(frame: .zero)
+        window.addSubview(tabs)
+        adapter.style(window)
+        #expect(inbox.titleTextAttributes(for: .normal)?[.kern] as? CGFloat == 0.5)
+        #expect(inbox.titleTextAttributes(for: .selected)?[.kern] as? CGFloat == 1)
+        #expect((inbox.titleTextAttributes(for: .selected)?[.shadow] as? NSShadow)?.shadowBlurRadius == 2)
+        #expect(inbox.titleTextAttributes(for: .normal)?[.shadow] == nil)
+    }
+}

@@ -50,6 +50,8 @@ package struct TypographyKeys: Sendable {
     static let navigationLargeTitle = TypographyKeys(TextAttribute.navigationLargeTitle)
     /// A segmented control's titles', per state.
     static let segmentTitle = TypographyKeys(TextAttribute.segmentTitle)
+    /// A bar item's title's, per state.
+    static let barItemTitle = TypographyKeys(TextAttribute.barItemTitle)
     /// A button's title's, per state.
     static let buttonTitle = TypographyKeys(TextAttribute.buttonTitle)
     /// A text field's text's.

@@ -131,6 +131,8 @@ package struct TextAttribute: Sendable, Hashable {
     package static let navigationLargeTitle = "largeTitleTextAttributes"
     package static let segmentTitle = "titleTextAttributes"
     package static let textFieldText = "defaultTextAttributes"
+    /// A bar item's title's, per state.
+    package static let barItemTitle = "titleTextAttributes"
     /// A button's title's, per state: applied as `setAttributedTitle(_:for:)`.
     package static let buttonTitle = "titleTextAttributes"
 
