@@ -10,17 +10,8 @@ import UIKit
 /// `baselineOffset`, underline and strikethrough, and one NSParagraphStyle
 /// for the line height and spacing.
 @MainActor @Suite struct TypographyBindingTests {
-    func adapter(_ yaml: String) throws -> StyleAdapter<UIView> {
-        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: "typography.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        return StyleAdapter(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
-    }
-
-    func host(_ views: UIView...) -> UIWindow {
-        let window = UIWindow(frame: .zero)
-        for view in views { window.addSubview(view) }
-        return window
-    }
+    func adapter(_ yaml: String) throws -> StyleAdapter<UIView> { try typographyAdapter(yaml) }
+    func host(_ views: UIView...) -> UIWindow { hosted(views) }
 
     static let stylesheet = """
         rules:
@@ -94,26 +85,22 @@ import UIKit
 /// state, a text field's default attributes.
 @MainActor @Suite struct TextAttributeTypographyBindingTests {
     @Test func theyAreKeysOfTheClassesAttributeDictionaries() throws {
-        let (table, diagnostics) = StylesheetCompiler.compile(
-            source: """
-                livery: 1
-                rules:
-                  - type: UINavigationBar
-                    set: { titleTextAttributes.kern: 0.5, titleTextAttributes.foregroundColor: red, largeTitleTextAttributes.underlineStyle: single }
-                  - type: UISegmentedControl
-                    set: { titleTextAttributes.kern: { normal: 1, selected: 2 } }
-                  - type: UITextField
-                    set: { defaultTextAttributes.strikethroughStyle: double, defaultTextAttributes.backgroundColor: yellow }
-                  - type: UISegmentedControl
-                    set: { titleTextAttributes.shadow.shadowColor: { selected: black } }
-                """, path: "attributes.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let adapter = try typographyAdapter(
+            """
+            rules:
+              - type: UINavigationBar
+                set: { titleTextAttributes.kern: 0.5, titleTextAttributes.foregroundColor: red, largeTitleTextAttributes.underlineStyle: single }
+              - type: UISegmentedControl
+                set: { titleTextAttributes.kern: { normal: 1, selected: 2 } }
+              - type: UITextField
+                set: { defaultTextAttributes.strikethroughStyle: double, defaultTextAttributes.backgroundColor: yellow }
+              - type: UISegmentedControl
+                set: { titleTextAttributes.shadow.shadowColor: { selected: black } }
+            """)
         let bar = UINavigationBar()
         let segments = UISegmentedControl(items: nil)
         let field = UITextField()
-        let window = UIWindow(frame: .zero)
-        for view in [bar, segments, field] { window.addSubview(view) }
+        let window = hosted([bar, segments, field])
         adapter.style(window)
         #expect(bar.titleTextAttributes?[.kern] as? CGFloat == 0.5 && bar.titleTextAttributes?[.foregroundColor] is UIColor)
         #expect(bar.largeTitleTextAttributes?[.underlineStyle] as? Int == NSUnderlineStyle.single.rawValue)
@@ -130,19 +117,15 @@ import UIKit
 /// colour and font, with the attributes over them.
 @MainActor @Suite struct ButtonTitleTypographyBindingTests {
     @Test func theStatesAttributedTitleKeepsItsTitleColourAndFont() throws {
-        let (table, diagnostics) = StylesheetCompiler.compile(
-            source: """
-                livery: 1
-                rules:
-                  - type: UIButton
-                    set: { titleColor: red, titleTextAttributes.kern: { normal: 1, highlighted: 2 }, titleTextAttributes.strikethroughStyle: single }
-                """, path: "buttons.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let adapter = try typographyAdapter(
+            """
+            rules:
+              - type: UIButton
+                set: { titleColor: red, titleTextAttributes.kern: { normal: 1, highlighted: 2 }, titleTextAttributes.strikethroughStyle: single }
+            """)
         let button = UIButton(type: .custom)
         button.setTitle("Continue", for: .normal)
-        let window = UIWindow(frame: .zero)
-        window.addSubview(button)
+        let window = hosted([button])
         adapter.style(window)
         let normal = try #require(button.attributedTitle(for: .normal))
         #expect(normal.string == "Continue")
@@ -157,23 +140,33 @@ import UIKit
 /// state, through the bar that holds it.
 @MainActor @Suite struct BarItemTypographyBindingTests {
     @Test func aTabsAttributesPerState() throws {
-        let (table, diagnostics) = StylesheetCompiler.compile(
-            source: """
-                livery: 1
-                rules:
-                  - { type: UITabBarItem, set: { titleTextAttributes.kern: { normal: 0.5, selected: 1 }, titleTextAttributes.shadow.shadowBlurRadius: { selected: 2 } } }
-                """, path: "items.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+        let adapter = try typographyAdapter(
+            """
+            rules:
+              - { type: UITabBarItem, set: { titleTextAttributes.kern: { normal: 0.5, selected: 1 }, titleTextAttributes.shadow.shadowBlurRadius: { selected: 2 } } }
+            """)
         let tabs = UITabBar()
         let inbox = UITabBarItem()
         tabs.items = [inbox]
-        let window = UIWindow(frame: .zero)
-        window.addSubview(tabs)
+        let window = hosted([tabs])
         adapter.style(window)
         #expect(inbox.titleTextAttributes(for: .normal)?[.kern] as? CGFloat == 0.5)
         #expect(inbox.titleTextAttributes(for: .selected)?[.kern] as? CGFloat == 1)
         #expect((inbox.titleTextAttributes(for: .selected)?[.shadow] as? NSShadow)?.shadowBlurRadius == 2)
         #expect(inbox.titleTextAttributes(for: .normal)?[.shadow] == nil)
     }
+}
+
+/// An adapter with the built-in appliers for a stylesheet's rules (after `livery: 1`).
+@MainActor func typographyAdapter(_ yaml: String) throws -> StyleAdapter<UIView> {
+    let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: "typography.style.yaml")
+    #expect(!diagnostics.hasErrors, "\(diagnostics)")
+    return StyleAdapter(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
+}
+
+/// The views in a window, which the caller keeps: an adapter holds its roots weakly.
+@MainActor func hosted(_ views: [UIView]) -> UIWindow {
+    let window = UIWindow(frame: .zero)
+    for view in views { window.addSubview(view) }
+    return window
 }
