@@ -167,4 +167,15 @@ import Testing
         let red = try #require(Self.redExtent(canvas))
         #expect(abs(Double(red.columns.count) - spaced[2] * 2) <= 2, "the underline spans the title: \(red), \(spaced)")
     }
+
+    /// A segmented control's segments are as wide as the widest title with its kern.
+    @Test func segmentsWidenWithTheTitlesKern() throws {
+        func width(_ set: String) throws -> Double {
+            LayoutTests.frame(
+                try IOSFigureTests.render("{ type: UISegmentedControl, set: { segments: [One, Three], \(set) } }", width: 300).1, 1)[2]
+        }
+        let plain = try width("selectedSegmentIndex: 0")
+        // Two segments, each "Three" (5 characters) wider by 5 × 2 points.
+        #expect(abs(try width("titleTextAttributes.kern: { normal: 2 }") - plain - 20) < 0.01)
+    }
 }
