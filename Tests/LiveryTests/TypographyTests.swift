@@ -150,3 +150,17 @@ import Testing
         #expect(item.typography.underlineStyle == .none && item.button(tint: .black).titleTypography.kern == 0.5)
     }
 }
+
+/// A navigation bar appearance's slot sets its titles' typography; a slot
+/// that sets none leaves the bar's own.
+@Suite struct BarSlotTypographyTests {
+    @Test func theSlotsTypographyWhereItSetsAny() throws {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule("UINavigationBar", "standardAppearance.titleTextAttributes.kern: 0.4", "titleTextAttributes.kern: 2"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let style = Resolver(table: try #require(table)).resolve(ViewNode(type: "UINavigationBar")).views[0].style
+        let bar = BarAppearance(style)
+        #expect(bar.titleTypography?.kern == 0.4 && bar.largeTitleTypography == nil)
+        #expect(NavigationBarAppearance(style).titleTypography.kern == 2)
+    }
+}

@@ -157,6 +157,23 @@ import UIKit
     }
 }
 
+/// A navigation bar appearance's titles take the character attributes too,
+/// slot by slot, as keys of the slot's title attributes.
+@MainActor @Suite struct BarSlotTypographyBindingTests {
+    @Test func aSlotsTitleAttributes() throws {
+        let adapter = try typographyAdapter(
+            """
+            rules:
+              - { type: UINavigationBar, set: { standardAppearance.titleTextAttributes.kern: 0.4, standardAppearance.largeTitleTextAttributes.shadow.shadowBlurRadius: 3 } }
+            """)
+        let bar = UINavigationBar()
+        let window = hosted([bar])
+        adapter.style(window)
+        #expect(bar.standardAppearance.titleTextAttributes[.kern] as? CGFloat == 0.4)
+        #expect((bar.standardAppearance.largeTitleTextAttributes[.shadow] as? NSShadow)?.shadowBlurRadius == 3)
+    }
+}
+
 /// An adapter with the built-in appliers for a stylesheet's rules (after `livery: 1`).
 @MainActor func typographyAdapter(_ yaml: String) throws -> StyleAdapter<UIView> {
     let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: "typography.style.yaml")

@@ -69,6 +69,16 @@ public struct TextTypography: Sendable, Hashable {
         self.backgroundColor = backgroundColor
     }
 
+    /// The typography `keys` read in `style`, when it sets any of the character attributes; else nil.
+    init?(set style: ResolvedStyle, _ keys: TypographyKeys) {
+        let set: [PropertyKeys?] = [
+            keys.kern, keys.baselineOffset, keys.underlineStyle, keys.underlineColor, keys.strikethroughStyle,
+            keys.strikethroughColor, keys.shadowOffset, keys.shadowBlurRadius, keys.shadowColor, keys.backgroundColor,
+        ]
+        guard set.contains(where: { $0.flatMap { style.properties[$0.id] } != nil }) else { return nil }
+        self.init(style, keys)
+    }
+
     /// The typography `keys` read in `style`: for a keyed set, `axisKey`'s
     /// values, else `normal`'s (UIKit's attributes for a state fall back to
     /// the normal state's), else the schema's defaults.
