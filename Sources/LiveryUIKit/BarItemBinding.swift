@@ -71,7 +71,7 @@
                 PropertyApplier(.badgeValue, on: UITabBarItem.self, \.badgeValue) { $0.string },
                 PropertyApplier(.badgeColor, on: UITabBarItem.self, \.badgeColor) { $0.uiColor },
                 PropertyApplier(.titlePositionAdjustment, on: UITabBarItem.self, \.titlePositionAdjustment) { $0.offset },
-            ]
+            ] + barItemTypography
         }
     }
 

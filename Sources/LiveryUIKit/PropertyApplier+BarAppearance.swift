@@ -154,7 +154,28 @@
                     BarSlot.backIndicatorImage, read: { ($0 as? UINavigationBarAppearance)?.backIndicatorImage },
                     write: { ($0 as? UINavigationBarAppearance)?.setBackIndicatorImage($1, transitionMaskImage: $1) },
                     convert: { $0.uiImage }),
-            ]
+            ] + TextAttribute.character.flatMap { attribute in
+                // The typography's character attributes, keys of the titles' attributes (``TypographyHolders``).
+                let held = TypographyHolders.held(attribute)
+                return [false, true].map { large in
+                    plain(
+                        attribute.keyPath(in: large ? BarSlot.largeTitleAttributes : BarSlot.titleAttributes),
+                        read: { appearance -> Any? in
+                            guard let navigation = appearance as? UINavigationBarAppearance else { return nil }
+                            return held.read(large ? navigation.largeTitleTextAttributes : navigation.titleTextAttributes)
+                        },
+                        write: { appearance, value in
+                            guard let navigation = appearance as? UINavigationBarAppearance else { return }
+                            if large {
+                                let (key, stored) = held.write(navigation.largeTitleTextAttributes, value)
+                                navigation.largeTitleTextAttributes[key] = stored
+                            } else {
+                                let (key, stored) = held.write(navigation.titleTextAttributes, value)
+                                navigation.titleTextAttributes[key] = stored
+                            }
+                        }, convert: held.convert)
+                }
+            }
         }
 
         /// One bar button item appearance (`buttonAppearance`, …) of a navigation bar or toolbar appearance.

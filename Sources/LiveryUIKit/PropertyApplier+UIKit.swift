@@ -9,7 +9,8 @@
         /// before a value, an image before its rendering mode, a placeholder
         /// before its colour). Add the app's own beside them.
         public static var uiKit: [PropertyApplier<UIView>] {
-            view + layer + label + imageView + control + button + stack + controls + textField + table + bars + search + barAppearances
+            view + layer + label + labelTypography + imageView + control + button + stack + controls + textField + table + bars + search
+                + textAttributeTypography + barAppearances
         }
 
         static var view: [PropertyApplier<UIView>] {

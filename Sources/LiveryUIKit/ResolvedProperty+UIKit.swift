@@ -307,6 +307,17 @@
         }
     }
 
+    extension UnderlineStyle: UIKitCase {
+        var uiKit: NSUnderlineStyle {
+            switch self {
+            case .none: return []
+            case .single: return .single
+            case .thick: return .thick
+            case .double: return .double
+            }
+        }
+    }
+
     extension RenderingMode: UIKitCase {
         var uiKit: UIImage.RenderingMode {
             switch self {

@@ -1,6 +1,8 @@
-// UIKit's text enums (NSText.h, NSParagraphStyle.h) and the attributed-string
-// keys UIKit adds (NSAttributedString.h). swift-corelibs-foundation has
-// NSAttributedString itself but none of these.
+// UIKit's text enums (NSText.h, NSParagraphStyle.h), the attributed-string
+// keys UIKit adds and the underline styles (NSAttributedString.h).
+// swift-corelibs-foundation has NSAttributedString itself but none of these.
+// A key's raw value is the string UIKit's constant holds at run time
+// (the header declares it `extern`, with no value).
 
 // NSText.h: typedef NS_ENUM(NSInteger, NSTextAlignment) {
 //     NSTextAlignmentLeft      = 0,    // Visually left aligned
@@ -47,4 +49,37 @@ extension NSAttributedString.Key {
     public static var font: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSFont") }
     // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSForegroundColorAttributeName API_AVAILABLE(macos(10.0), ios(6.0)); // UIColor, default blackColor
     public static var foregroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSColor") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSParagraphStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));      // NSParagraphStyle, default defaultParagraphStyle
+    public static var paragraphStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSParagraphStyle") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSBackgroundColorAttributeName API_AVAILABLE(macos(10.0), ios(6.0));     // UIColor, default nil: no background
+    public static var backgroundColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSBackgroundColor") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSShadowAttributeName API_AVAILABLE(macos(10.0), ios(6.0));              // NSShadow, default nil: no shadow
+    public static var shadow: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSShadow") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0));                // NSNumber containing floating point value, in points; amount to modify default kerning. 0 means kerning is disabled.
+    public static var kern: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSKern") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSStrikethroughStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));  // NSNumber containing integer, default 0: no strikethrough
+    public static var strikethroughStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSStrikethrough") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSUnderlineStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));      // NSNumber containing integer, default 0: no underline
+    public static var underlineStyle: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSUnderline") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSBaselineOffsetAttributeName API_AVAILABLE(macos(10.0), ios(7.0));      // NSNumber containing floating point value, in points; offset from baseline, default 0
+    public static var baselineOffset: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSBaselineOffset") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSUnderlineColorAttributeName API_AVAILABLE(macos(10.0), ios(7.0));      // UIColor, default nil: same as foreground color
+    public static var underlineColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSUnderlineColor") }
+    // NSAttributedString.h: UIKIT_EXTERN NSAttributedStringKey const NSStrikethroughColorAttributeName API_AVAILABLE(macos(10.0), ios(7.0));  // UIColor, default nil: same as foreground color
+    public static var strikethroughColor: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSStrikethroughColor") }
+}
+
+// NSAttributedString.h: // This defines currently supported values for NSUnderlineStyleAttributeName and NSStrikethroughStyleAttributeName. These values are or'ed together to produce an underline style.
+// typedef NS_OPTIONS(NSInteger, NSUnderlineStyle) { ... } API_AVAILABLE(macos(10.0), ios(6.0));
+// Swift imports it as the option set `NSUnderlineStyle`; the line styles the binding sets are transcribed.
+public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    // NSAttributedString.h: NSUnderlineStyleSingle                                  = 0x01,
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    // NSAttributedString.h: NSUnderlineStyleThick API_AVAILABLE(macos(10.0), ios(7.0))      = 0x02,
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    // NSAttributedString.h: NSUnderlineStyleDouble API_AVAILABLE(macos(10.0), ios(7.0))     = 0x09,
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // UIButton.h (iOS 17 SDK): UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // @interface UIButton : UIControl <NSCoding, UIAccessibilityContentSizeCategoryImageAdjusting>
 //
@@ -45,6 +47,7 @@ open class UIButton: UIControl {
     private var titleShadowColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
 
     // UIView.h: - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER; (inherited)
     public override init(frame: CGRect) {
@@ -85,6 +88,16 @@ open class UIButton: UIControl {
     // UIButton.h: - (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state UI_APPEARANCE_SELECTOR; // default is nil
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image
+    }
+
+    // UIButton.h: - (void)setAttributedTitle:(nullable NSAttributedString *)title forState:(UIControlState)state API_AVAILABLE(ios(6.0)); // default is nil. title is assumed to be single line
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+    }
+
+    // UIButton.h: - (nullable NSAttributedString *)attributedTitleForState:(UIControlState)state API_AVAILABLE(ios(6.0));
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        UIButton.value(attributedTitles, for: state)
     }
 
     // UIButton.h: - (nullable NSString *)titleForState:(UIControlState)state;          // these getters only take a single state value

@@ -1,3 +1,5 @@
+import Foundation
+
 // UILabel.h (iOS 17 SDK): UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>
 // Swift: `@MainActor class UILabel: UIView`. Stub: stored properties with the
@@ -10,7 +12,27 @@ open class UILabel: UIView {
     }
 
     // UILabel.h: @property(nullable, nonatomic,copy)   NSString           *text; // default is nil
-    open var text: String?
+    // Stub: setting it drops attributedText's attributes (UIKit makes them again from the label's properties).
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = nil
+        }
+    }
+    private var storedText: String?
+
+    // UILabel.h: // the underlying attributed string drawn by the label, if set, the label ignores the properties above.
+    // @property(nullable, nonatomic,copy)   NSAttributedString *attributedText API_AVAILABLE(ios(6.0));  // default is nil
+    // Stub: setting it sets `text` to its string, as UIKit does.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storedText = newValue?.string
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
 
     // UILabel.h: @property(null_resettable, nonatomic,strong) UIFont      *font UI_APPEARANCE_SELECTOR; // default is nil (system font 17 plain)
     open var font: UIFont! {

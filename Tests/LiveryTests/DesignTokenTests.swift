@@ -262,3 +262,58 @@ extension DesignTokenTests {
         #expect(diagnostics.first?.message.hasPrefix("token files would total more than \(first.utf8.count + 10) bytes: 'b.tokens.json' is ") == true)
     }
 }
+
+/// A typography token's letter spacing and line height (Docs/Tokens.md):
+/// constants beside its font, for `kern` and the line height properties.
+@Suite struct TypographyTokenTests {
+    static let tokens = """
+        {
+          "font": {
+            "body": {
+              "$type": "typography",
+              "$value": {
+                "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+                "letterSpacing": { "value": -0.25, "unit": "px" }, "lineHeight": 1.5
+              }
+            },
+            "caption": {
+              "$type": "typography",
+              "$value": { "fontSize": { "value": 12, "unit": "px" }, "lineHeight": { "value": 16, "unit": "px" } }
+            }
+          }
+        }
+        """
+
+    @Test func letterSpacingAndLineHeightBecomeConstants() throws {
+        let (table, diagnostics) = Fixture.compile(
+            """
+            livery: 1
+            imports: [type.tokens.json]
+            rules:
+              - type: UILabel
+                set:
+                  font: $font.body
+                  kern: $font.body.letterSpacing
+                  minimumLineHeight: $font.body.lineHeight
+                  maximumLineHeight: $font.body.lineHeight
+              - type: UILabel
+                class: [caption]
+                set: { font: $font.caption, minimumLineHeight: $font.caption.lineHeight }
+            """, files: ["type.tokens.json": Self.tokens])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let resolver = Resolver(table: try #require(table))
+        let body = try #require(LabelAppearance.of(resolver.resolve(ViewNode(type: "UILabel")).views[0].style))
+        #expect(body.font.size == 16 && body.typography.kern == -0.25)
+        #expect(body.typography.minimumLineHeight == 24 && body.typography.maximumLineHeight == 24, "1.5 × 16")
+        let caption = try #require(
+            LabelAppearance.of(resolver.resolve(ViewNode(type: "UILabel", classes: ["caption"])).views[0].style))
+        #expect(caption.typography.minimumLineHeight == 16, "a dimension is points")
+    }
+
+    @Test func aLineHeightOfZeroIsABadToken() {
+        let tokens = #"{ "t": { "$type": "typography", "$value": { "fontSize": { "value": 12, "unit": "px" }, "lineHeight": 0 } } }"#
+        let (_, diagnostics) = Fixture.compile(
+            "livery: 1\nimports: [t.tokens.json]\nrules: []\n", files: ["t.tokens.json": tokens])
+        #expect(diagnostics.map(\.code) == [.badToken])
+    }
+}

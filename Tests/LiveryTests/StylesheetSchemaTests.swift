@@ -32,7 +32,7 @@ import Testing
     static let groupsAndAliases: Set<String> = [
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
         "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
-        "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle",
+        "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle", "shadow",
         "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance", "appearance",
     ]
 

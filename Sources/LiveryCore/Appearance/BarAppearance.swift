@@ -35,6 +35,9 @@ package struct BarAppearance: Sendable, Hashable {
     public var titleOffset: Point?
     public var largeTitleColor: Color?
     public var largeTitleFont: ResolvedFont?
+    /// The titles' typography where the slot sets any of it; nil where it sets none.
+    public var titleTypography: TextTypography?
+    public var largeTitleTypography: TextTypography?
     /// What the slot sets for a tab bar's items, normal and selected; nil where it sets nothing.
     public var itemColor: Color?
     public var selectedItemColor: Color?
@@ -121,6 +124,8 @@ package struct BarAppearance: Sendable, Hashable {
             titleOffset = style[key(BarSlot.titlePositionAdjustment)]
             largeTitleColor = style[key(BarSlot.largeTitleColor)]
             largeTitleFont = style[key(BarSlot.largeTitleFont)]
+            titleTypography = TextTypography(set: style, TypographyKeys(slot.keyPath(BarSlot.titleAttributes)))
+            largeTitleTypography = TextTypography(set: style, TypographyKeys(slot.keyPath(BarSlot.largeTitleAttributes)))
         case .tab:
             // The item appearance of the layout UIKit uses in these traits.
             let items = BarSlot.itemAppearance(for: style.traits) + "."

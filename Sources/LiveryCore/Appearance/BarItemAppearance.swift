@@ -21,6 +21,9 @@ package struct BarItemAppearance: KindAppearance, Hashable {
     /// Nil unless set: a tab bar's appearance object colours badges otherwise.
     package var badgeColor: Color?
     package var titlePositionAdjustment: Point
+    /// The title's kern, baseline offset, decorations, shadow and run background for its state, and a tab's while selected.
+    package var typography: TextTypography
+    package var selectedTypography: TextTypography
 
     package static let kind = "UIBarItem"
 
@@ -56,6 +59,8 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         badgeValue = style[.badgeValue]
         badgeColor = style.property(.badgeColor) != nil ? style.value(.badgeColor) : nil
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
+        typography = TextTypography(style, .barItemTitle, for: state)
+        selectedTypography = TextTypography(style, .barItemTitle, for: AxisKey(.selected))
     }
 
     /// An item's symbol without a size of its own takes the size UIKit gives
@@ -82,6 +87,7 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         button.title = text?.string
         button.titleFont = text?.font ?? font
         button.titleColor = color ?? tint
+        button.titleTypography = typography
         button.contentEdgeInsets = Insets(top: 0, left: 0, bottom: 0, right: 0)
         return button
     }

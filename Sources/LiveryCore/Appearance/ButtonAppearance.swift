@@ -12,6 +12,8 @@ public struct ButtonAppearance: KindAppearance, Hashable {
     public var titleEdgeInsets: Insets
     public var imageEdgeInsets: Insets
     public var imagePadding: Double
+    /// The title's kern, baseline offset, decorations, shadow and run background, for the state.
+    public var titleTypography: TextTypography
 
     public static let kind = "UIButton"
 
@@ -36,5 +38,6 @@ public struct ButtonAppearance: KindAppearance, Hashable {
         titleEdgeInsets = style.value(.titleEdgeInsets)
         imageEdgeInsets = style.value(.imageEdgeInsets)
         imagePadding = style.value(.imagePadding)
+        titleTypography = TextTypography(style, .buttonTitle)
     }
 }

@@ -11,6 +11,8 @@ public struct LabelAppearance: KindAppearance, Hashable {
     public var lineBreakMode: LineBreakMode
     public var shadowColor: Color?
     public var shadowOffset: Size
+    /// Letter spacing, line height, paragraph spacing, underline and strikethrough.
+    public var typography: TextTypography
 
     public static let kind = "UILabel"
 
@@ -26,6 +28,7 @@ public struct LabelAppearance: KindAppearance, Hashable {
         lineBreakMode = style.value(.lineBreakMode)
         shadowColor = style[.shadowColor]
         shadowOffset = style.value(.shadowOffset)
+        typography = TextTypography(style, .label)
     }
 
     /// A whole line count, 0 (unlimited) for anything the compiler's range

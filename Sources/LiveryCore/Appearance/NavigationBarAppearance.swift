@@ -7,6 +7,9 @@ package struct NavigationBarAppearance: KindAppearance, Hashable {
     package var titleColor: Color
     package var largeTitleFont: ResolvedFont
     package var largeTitleColor: Color
+    /// The titles' kern, baseline offset and decorations (their text attributes').
+    package var titleTypography: TextTypography
+    package var largeTitleTypography: TextTypography
 
     package static let kind = BarSlot.Bar.navigation.className
 
@@ -28,6 +31,8 @@ package struct NavigationBarAppearance: KindAppearance, Hashable {
         titleColor = style.property(.titleTextColor) != nil || !black ? style.value(.titleTextColor) : .white
         largeTitleFont = style.value(.largeTitleTextFont)
         largeTitleColor = style.property(.largeTitleTextColor) != nil || !black ? style.value(.largeTitleTextColor) : .white
+        titleTypography = TextTypography(style, .navigationTitle)
+        largeTitleTypography = TextTypography(style, .navigationLargeTitle)
     }
 
     /// 44 points, or 96 with a large title.

@@ -14,6 +14,9 @@ package struct SegmentedControlAppearance: KindAppearance, Hashable {
     /// normal ones in semibold (UIKit's default look).
     package var selectedTitleFont: ResolvedFont
     package var selectedTitleColor: Color
+    /// The titles' kern, baseline offset and decorations, normal and selected.
+    package var titleTypography: TextTypography
+    package var selectedTitleTypography: TextTypography
 
     package static let kind = "UISegmentedControl"
 
@@ -35,5 +38,7 @@ package struct SegmentedControlAppearance: KindAppearance, Hashable {
             style[.titleTextFont, for: selected]
             ?? ResolvedFont(family: titleFont.family, size: titleFont.size, weight: .semibold)
         selectedTitleColor = style[.titleTextColor, for: selected] ?? titleColor
+        titleTypography = TextTypography(style, .segmentTitle, for: normal)
+        selectedTitleTypography = TextTypography(style, .segmentTitle, for: selected)
     }
 }

@@ -11,6 +11,8 @@ package struct TextFieldAppearance: KindAppearance, Hashable {
     package var placeholderFont: ResolvedFont
     package var textAlignment: TextAlignment
     package var borderStyle: TextBorderStyle
+    /// The text's kern, baseline offset and decorations (`defaultTextAttributes`'); not the placeholder's.
+    package var typography: TextTypography
 
     package static let kind = "UITextField"
 
@@ -23,5 +25,6 @@ package struct TextFieldAppearance: KindAppearance, Hashable {
         placeholderFont = style[.placeholderTextFont] ?? font
         textAlignment = style.value(.textAlignment)
         borderStyle = style.value(.borderStyle)
+        typography = TextTypography(style, .textFieldText)
     }
 }

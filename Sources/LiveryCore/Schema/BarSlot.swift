@@ -45,6 +45,16 @@ package struct BarSlot: Sendable, Hashable {
             caseSummaries = V.caseSummaries
             self.defaultValue = defaultValue
         }
+
+        /// A typography attribute below a slot's text attributes (`titleTextAttributes.kern`).
+        init(_ attribute: TextAttribute, in container: String, of what: String) {
+            name = attribute.keyPath(in: container)
+            kind = attribute.kind
+            isKeyed = false
+            summary = "In \(what): " + attribute.summary
+            caseSummaries = attribute.caseSummaries
+            defaultValue = attribute.defaultValue
+        }
     }
 
     /// `standardAppearance`, …
@@ -81,6 +91,9 @@ package struct BarSlot: Sendable, Hashable {
     public static let largeTitleColor = "largeTitleTextAttributes.foregroundColor"
     public static let largeTitleFont = "largeTitleTextAttributes.font"
     public static let backIndicatorImage = "backIndicatorImage"
+    /// Where a navigation bar appearance's titles take the typography's character attributes (``TextAttribute``).
+    package static let titleAttributes = "titleTextAttributes"
+    package static let largeTitleAttributes = "largeTitleTextAttributes"
     /// A navigation bar's and a toolbar's bar button item appearances, each keyed by state.
     public static let buttonAppearances = ["buttonAppearance", "doneButtonAppearance", "backButtonAppearance"]
     /// A tab bar's item appearances: stacked (an iPhone in portrait), inline (a regular width), compact inline (a compact height).
@@ -173,7 +186,15 @@ package struct BarSlot: Sendable, Hashable {
                     Property(
                         backIndicatorImage, ImageReference.self,
                         "The back button's chevron (setBackIndicatorImage(_:transitionMaskImage:), both images)."),
-                ] + states(buttonAppearances, buttonProperties)
+                ]
+                + TextAttribute.character.map {
+                    Property($0, in: titleAttributes, of: "the title's attributes (UINavigationBarAppearance.titleTextAttributes)")
+                }
+                + TextAttribute.character.map {
+                    Property(
+                        $0, in: largeTitleAttributes, of: "the large title's attributes (UINavigationBarAppearance.largeTitleTextAttributes)")
+                }
+                + states(buttonAppearances, buttonProperties)
         case .toolbar:
             list += states(Array(buttonAppearances.prefix(2)), buttonProperties)
         case .tab:

@@ -18,7 +18,10 @@ extension BuiltInTypes {
                     .described("The title's colour, per state (UIBarItem.setTitleTextAttributes(_:for:), .foregroundColor)."),
                 PropertySpec(.titleTextFont, keyedBy: "state")
                     .described("The title's font, per state (UIBarItem.setTitleTextAttributes(_:for:), .font)."),
-            ]),
+            ]
+                + TextAttribute.specs(
+                    TextAttribute.character, in: TextAttribute.barItemTitle, keyedBy: "state",
+                    of: "the title's attributes, per state (UIBarItem.setTitleTextAttributes(_:for:))")),
         TypeSpec(
             name: "UIBarButtonItem", superclass: "UIBarItem",
             properties: [

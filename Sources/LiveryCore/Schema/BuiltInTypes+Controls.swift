@@ -156,7 +156,10 @@ extension BuiltInTypes {
                     .described(
                         "The segments' text colour, per state; selected is the selected segment's (setTitleTextAttributes(_:for:), .foregroundColor)."
                     ),
-            ]),
+            ]
+                + TextAttribute.specs(
+                    TextAttribute.character, in: TextAttribute.segmentTitle, keyedBy: "state",
+                    of: "the segments' title attributes, per state (setTitleTextAttributes(_:for:))")),
         TypeSpec(
             name: "UIActivityIndicatorView", superclass: "UIView",
             properties: [
@@ -192,7 +195,9 @@ extension BuiltInTypes {
                     .described("The field's box (UITextField.borderStyle)."),
                 PropertySpec(.keyboardAppearance, default: .enumCase("default"))
                     .described("The keyboard's look while the field edits (UITextInputTraits.keyboardAppearance); previews draw no keyboard."),
-            ]),
+            ]
+                + TextAttribute.specs(
+                    TextAttribute.character, in: TextAttribute.textFieldText, of: "the text's attributes (UITextField.defaultTextAttributes)")),
         TypeSpec(
             name: "UITableView", superclass: "UIScrollView",
             arrangement: .rows,
@@ -273,7 +278,13 @@ extension BuiltInTypes {
                 .described("The large title's font (UINavigationBar.largeTitleTextAttributes)."),
                 PropertySpec(.largeTitleTextColor, default: system("label"))
                     .described("The large title's colour (UINavigationBar.largeTitleTextAttributes)."),
-            ] + barProperties + appearanceProperties(.navigation)),
+            ]
+                + TextAttribute.specs(
+                    TextAttribute.character, in: TextAttribute.navigationTitle, of: "the title's attributes (UINavigationBar.titleTextAttributes)")
+                + TextAttribute.specs(
+                    TextAttribute.character, in: TextAttribute.navigationLargeTitle,
+                    of: "the large title's attributes (UINavigationBar.largeTitleTextAttributes)")
+                + barProperties + appearanceProperties(.navigation)),
         TypeSpec(
             name: "UITabBar", superclass: "UIView",
             arrangement: .tabs,

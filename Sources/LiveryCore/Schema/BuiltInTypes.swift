@@ -138,7 +138,7 @@ enum BuiltInTypes {
                         .described("The text shadow's colour; none when unset (UILabel.shadowColor)."),
                     PropertySpec(.shadowOffset, default: .size(Size(width: 0, height: -1)))
                         .described("The offset of the text's shadow, in points (UILabel.shadowOffset)."),
-                ]),
+                ] + TextAttribute.specs(TextAttribute.label, in: nil)),
             TypeSpec(
                 name: "UIImageView", superclass: "UIView",
                 properties: [
@@ -190,7 +190,10 @@ enum BuiltInTypes {
                         .described("Moves the image by half the difference of opposite insets (UIButton.imageEdgeInsets)."),
                     PropertySpec(.imagePadding, default: .number(0), range: .nonNegative)
                         .described("The gap between the image and the title, in points (UIButton.Configuration.imagePadding)."),
-                ]),
+                ]
+                    + TextAttribute.specs(
+                        TextAttribute.character, in: TextAttribute.buttonTitle, keyedBy: "state",
+                        of: "the title's attributes, per state (applied as setAttributedTitle(_:for:))")),
             TypeSpec(
                 name: "UIStackView", superclass: "UIView",
                 arrangement: .stack,

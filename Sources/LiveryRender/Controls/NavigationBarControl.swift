@@ -25,7 +25,7 @@ struct NavigationBarControl: Control {
         if appearance.prefersLargeTitles {
             let large = LabelContent(
                 text: title, color: bar.largeTitleColor ?? appearance.largeTitleColor, font: bar.largeTitleFont ?? appearance.largeTitleFont,
-                alignment: .natural,
+                alignment: .natural, typography: bar.largeTitleTypography ?? appearance.largeTitleTypography,
                 isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
@@ -34,7 +34,7 @@ struct NavigationBarControl: Control {
         } else {
             let small = LabelContent(
                 text: title, color: bar.titleColor ?? appearance.titleColor, font: bar.titleFont ?? appearance.titleFont,
-                alignment: .center,
+                alignment: .center, typography: bar.titleTypography ?? appearance.titleTypography,
                 isRightToLeft: context.isRightToLeft)
             let offset = bar.titleOffset ?? Point(x: 0, y: 0)
             layers.append(

@@ -24,7 +24,10 @@ struct SegmentedControl: Control {
 
     func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
         let n = appearance.segments.count
-        let widest = appearance.segments.map { measure($0, appearance.selectedTitleFont).width }.max() ?? 0
+        // The selected attributes' font and kern (a kern after each character, as the title is drawn).
+        let kern = appearance.selectedTitleTypography.kern
+        let widest =
+            appearance.segments.map { max(0, measure($0, appearance.selectedTitleFont).width + Double($0.count) * kern) }.max() ?? 0
         return .fixed(width: Double(n) * (widest + 2 * Self.titlePadding) + Double(max(0, n - 1)) * Self.gap, height: Self.height)
     }
 
@@ -72,7 +75,8 @@ struct SegmentedControl: Control {
             let selected = i == s.selectedIndex
             let label = LabelContent(
                 text: title, color: selected ? s.selectedTitleColor : s.titleColor,
-                font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center, isRightToLeft: rtl)
+                font: selected ? s.selectedTitleFont : s.titleFont, alignment: .center,
+                typography: selected ? s.selectedTitleTypography : s.titleTypography, isRightToLeft: rtl)
             layers.append(RenderLayer(frame: frames[i], text: .label(label)))
         }
         return layers

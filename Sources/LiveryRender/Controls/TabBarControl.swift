@@ -55,7 +55,9 @@ struct TabBarControl: Control {
             let font =
                 (selected ? item.selectedFont ?? item.font : item.font) ?? (selected ? bar.selectedItemTitleFont : bar.itemTitleFont)
                 ?? ResolvedFont(family: "system", size: 10, weight: .medium)
-            let label = LabelContent(text: title, color: titleColor, font: font, alignment: .center, isRightToLeft: context.isRightToLeft)
+            let label = LabelContent(
+                text: title, color: titleColor, font: font, alignment: .center,
+                typography: selected ? item.selectedTypography : item.typography, isRightToLeft: context.isRightToLeft)
             layers.append(
                 RenderLayer(
                     frame: Rect(x: 2 + titleOffset.x, y: Self.titleTop + titleOffset.y, width: max(0, size.width - 4), height: 14),

@@ -31,7 +31,8 @@ struct TextFieldControl: Control {
         let label = LabelContent(
             text: shown, color: text == nil ? f.placeholderColor : f.textColor, font: text == nil ? f.placeholderFont : f.font,
             alignment: f.textAlignment,
-            numberOfLines: 1, lineBreakMode: .byClipping, isRightToLeft: context.isRightToLeft)
+            numberOfLines: 1, lineBreakMode: .byClipping, typography: text == nil ? .plain : f.typography,
+            isRightToLeft: context.isRightToLeft)
         layers.append(
             RenderLayer(
                 frame: Rect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: size.height), text: .label(label)))

@@ -16,4 +16,7 @@ struct BarItemContent {
     /// The item's own badge colour; nil for the bar's (its appearance object's, else systemRed).
     var badgeColor: Color?
     var titleOffset = Point(x: 0, y: 0)
+    /// The title's typography, and while selected.
+    var typography = TextTypography.plain
+    var selectedTypography = TextTypography.plain
 }

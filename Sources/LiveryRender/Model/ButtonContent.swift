@@ -17,6 +17,8 @@ public struct ButtonContent: Sendable, Hashable {
     public var imagePadding: Double
     /// The view's layout direction: the title's base direction.
     public var isRightToLeft: Bool
+    /// The title's kern, baseline offset, decorations, shadow and run background.
+    public var titleTypography: TextTypography
 
     /// Unspecified fields are a plain `UIButton`'s (the schema's defaults).
     public init(
@@ -26,7 +28,8 @@ public struct ButtonContent: Sendable, Hashable {
         image: RenderImage? = nil, contentEdgeInsets: Insets = ButtonAppearance.plain.contentEdgeInsets,
         titleEdgeInsets: Insets = ButtonAppearance.plain.titleEdgeInsets,
         imageEdgeInsets: Insets = ButtonAppearance.plain.imageEdgeInsets,
-        imagePadding: Double = ButtonAppearance.plain.imagePadding, isRightToLeft: Bool = false
+        imagePadding: Double = ButtonAppearance.plain.imagePadding, titleTypography: TextTypography = .plain,
+        isRightToLeft: Bool = false
     ) {
         self.title = title
         self.titleColor = titleColor
@@ -39,6 +42,7 @@ public struct ButtonContent: Sendable, Hashable {
         self.imageEdgeInsets = imageEdgeInsets
         self.imagePadding = imagePadding
         self.isRightToLeft = isRightToLeft
+        self.titleTypography = titleTypography
     }
 
     /// What a button with this appearance draws, with its decoded image.
@@ -47,6 +51,7 @@ public struct ButtonContent: Sendable, Hashable {
             title: appearance.title, titleColor: appearance.titleColor, font: appearance.titleFont,
             titleShadowColor: appearance.titleShadowColor, image: image,
             contentEdgeInsets: appearance.contentEdgeInsets, titleEdgeInsets: appearance.titleEdgeInsets,
-            imageEdgeInsets: appearance.imageEdgeInsets, imagePadding: appearance.imagePadding, isRightToLeft: isRightToLeft)
+            imageEdgeInsets: appearance.imageEdgeInsets, imagePadding: appearance.imagePadding,
+            titleTypography: appearance.titleTypography, isRightToLeft: isRightToLeft)
     }
 }

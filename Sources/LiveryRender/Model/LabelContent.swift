@@ -14,6 +14,8 @@ public struct LabelContent: Sendable, Hashable {
     /// The label's (unblurred) text shadow; nil draws none.
     public var shadowColor: Color?
     public var shadowOffset: Size
+    /// Letter spacing, line boxes, paragraph spacing, underline and strikethrough.
+    public var typography: TextTypography
 
     /// Unspecified fields are a plain `UILabel`'s (the schema's defaults).
     public init(
@@ -23,7 +25,7 @@ public struct LabelContent: Sendable, Hashable {
         numberOfLines: Int = LabelAppearance.plain.numberOfLines,
         lineBreakMode: LineBreakMode = LabelAppearance.plain.lineBreakMode,
         shadowColor: Color? = nil, shadowOffset: Size = LabelAppearance.plain.shadowOffset,
-        isRightToLeft: Bool = false
+        typography: TextTypography = .plain, isRightToLeft: Bool = false
     ) {
         self.text = text
         self.color = color
@@ -34,6 +36,7 @@ public struct LabelContent: Sendable, Hashable {
         self.isRightToLeft = isRightToLeft
         self.shadowColor = shadowColor
         self.shadowOffset = shadowOffset
+        self.typography = typography
     }
 
     /// What a label with this appearance draws.
@@ -41,6 +44,7 @@ public struct LabelContent: Sendable, Hashable {
         self.init(
             text: text, color: appearance.textColor, font: appearance.font, alignment: appearance.textAlignment,
             numberOfLines: appearance.numberOfLines, lineBreakMode: appearance.lineBreakMode,
-            shadowColor: appearance.shadowColor, shadowOffset: appearance.shadowOffset, isRightToLeft: isRightToLeft)
+            shadowColor: appearance.shadowColor, shadowOffset: appearance.shadowOffset, typography: appearance.typography,
+            isRightToLeft: isRightToLeft)
     }
 }

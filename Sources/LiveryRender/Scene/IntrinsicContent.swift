@@ -52,8 +52,7 @@ struct IntrinsicContent: ContentMeasuring {
             }
             guard charge(label.text, at: origin) else { return ContentSize(width: 0, height: 0) }
             let m = measure(label, width: width)
-            let block = ContentSize.TextBlock(
-                height: m.height, firstBaseline: m.ascent, lastBaseline: m.ascent + Double(max(0, m.lineCount - 1)) * m.lineHeight)
+            let block = ContentSize.TextBlock(height: m.height, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline)
             let result = ContentSize(width: m.width, height: m.height, text: block)
             if width == nil { naturals[index] = result }
             return result
@@ -88,7 +87,8 @@ struct IntrinsicContent: ContentMeasuring {
             (button.title?.isEmpty ?? true)
             ? TextMeasure.empty
             : text.measure(
-                LabelContent(text: button.title ?? "", font: button.titleFont, numberOfLines: 1), maxWidth: .infinity, limits: limits)
+                LabelContent(text: button.title ?? "", font: button.titleFont, numberOfLines: 1, typography: button.titleTypography),
+                maxWidth: .infinity, limits: limits)
         let insets = button.contentEdgeInsets
         // The padding separates an image from a title; edge insets move them without sizing the button, as in UIKit.
         let padding = icon.width > 0 && title.width > 0 && button.imagePadding.isFinite ? button.imagePadding : 0

@@ -15,6 +15,15 @@ final class FontFace {
     let ascender: Double
     let descender: Double
     let lineHeight: Double
+    /// Font units, y up: the underline's centre and thickness (FreeType, from
+    /// the `post` table) and the strikeout's centre and thickness (HarfBuzz,
+    /// from the `OS/2` table); a face without them falls back to an underline
+    /// ⅛ em below the baseline and a strikeout at a third of the ascender,
+    /// each 1/14 em thick.
+    let underlinePosition: Double
+    let underlineThickness: Double
+    let strikeoutPosition: Double
+    let strikeoutThickness: Double
     /// A bitmap colour font (Noto Color Emoji): glyphs are BGRA images at a fixed strike.
     let isColor: Bool
     private var pixelSize26d6: Int = -1
@@ -51,6 +60,18 @@ final class FontFace {
         descender = Double(f.pointee.descender)
         let height = Double(f.pointee.height)
         lineHeight = height > 0 ? height : ascender - descender
+        let fallbackThickness = Double(em) / 14
+        let underlineSize = Double(f.pointee.underline_thickness)
+        underlineThickness = underlineSize > 0 ? underlineSize : fallbackThickness
+        let underlineY = Double(f.pointee.underline_position)
+        underlinePosition = underlineY != 0 ? underlineY : -Double(em) / 8
+        var strikeY: hb_position_t = 0
+        var strikeSize: hb_position_t = 0
+        let hasStrikeY = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_OFFSET, &strikeY) != 0
+        let hasStrikeSize = hb_ot_metrics_get_position(hbFont, HB_OT_METRICS_TAG_STRIKEOUT_SIZE, &strikeSize) != 0
+        strikeoutThickness = hasStrikeSize && strikeSize > 0 ? Double(strikeSize) : underlineThickness
+        // OS/2's yStrikeoutPosition is the stroke's top; FreeType's underline position is already its centre.
+        strikeoutPosition = hasStrikeY && strikeY > 0 ? Double(strikeY) - strikeoutThickness / 2 : ascender / 3
     }
 
     deinit {

@@ -6,6 +6,9 @@ struct ParagraphAnalysis {
     var levels: [Int8]
     var faces: [Int]
     var widths: [Double]
+    /// Where HarfBuzz's clusters start: the characters `kern` follows (a
+    /// ligature or a base with its marks is one).
+    var clusterStarts: [Bool]
     /// The paragraph's own level: 1 in a right-to-left layout, else 0.
     var baseLevel: Int8
 

@@ -13,4 +13,7 @@ struct ShapedLine {
 
     var glyphs: [Glyph]
     var width: Double
+    /// The first line of a paragraph (the text's first, or one after a line
+    /// break): paragraph spacing comes before it.
+    var startsParagraph = true
 }

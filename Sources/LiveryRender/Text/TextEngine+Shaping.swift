@@ -21,10 +21,13 @@ extension TextEngine {
         }
         var analysis = ParagraphAnalysis(
             scalars: scalars, levels: levels, faces: faces, widths: Array(repeating: 0, count: scalars.count),
-            baseLevel: base)
+            clusterStarts: Array(repeating: false, count: scalars.count), baseLevel: base)
         for run in analysis.runs(in: 0..<scalars.count) {
             shape(run, of: analysis, fonts: fonts) { glyph, cluster, advance, _, _ in
-                if analysis.widths.indices.contains(cluster) { analysis.widths[cluster] += advance }
+                if analysis.widths.indices.contains(cluster) {
+                    analysis.widths[cluster] += advance
+                    analysis.clusterStarts[cluster] = true
+                }
                 _ = glyph
             }
         }
@@ -51,8 +54,10 @@ extension TextEngine {
         return missing
     }
 
-    /// The line `range` of a paragraph, shaped run by run in visual order.
-    func shapeLine(_ range: Range<Int>, of analysis: ParagraphAnalysis) throws -> ShapedLine {
+    /// The line `range` of a paragraph, shaped run by run in visual order,
+    /// with `kern` ems after each cluster (NSAttributedString's kern is
+    /// added after shaping, the last character's included, as Core Text adds it).
+    func shapeLine(_ range: Range<Int>, of analysis: ParagraphAnalysis, kern: Double = 0) throws -> ShapedLine {
         let fonts = try loadedFonts()
         var line = analysis
         // Rule L1: spaces at the end of a line take the paragraph's level.
@@ -64,12 +69,16 @@ extension TextEngine {
         let runs = TextEngine.visualOrder(line.runs(in: range), levels: line.levels)
         var glyphs: [ShapedLine.Glyph] = []
         var pen = 0.0
+        var previous: Int?
         for run in runs {
-            shape(run, of: line, fonts: fonts) { glyph, _, advance, dx, dy in
+            shape(run, of: line, fonts: fonts) { glyph, cluster, advance, dx, dy in
+                if kern != 0, previous != nil, cluster != previous { pen += kern }
+                previous = cluster
                 glyphs.append(ShapedLine.Glyph(face: line.faces[run.lowerBound], glyph: glyph, x: pen, dx: dx, dy: dy))
                 pen += advance
             }
         }
+        if previous != nil { pen += kern }
         return ShapedLine(glyphs: glyphs, width: pen)
     }
 

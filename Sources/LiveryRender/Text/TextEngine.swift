@@ -94,7 +94,8 @@ final class TextEngine: @unchecked Sendable {
     /// width and centred vertically, so at most the overflow of one line
     /// taller than the rect (Inter's and DejaVu's line height is under
     /// 1.25 × size), a quarter of the size for overhanging glyphs, a button
-    /// image's overflow, and the shadow offset. (A single character wider
+    /// image's overflow, the shadow offset, and a label's taller line box and
+    /// baseline offset. (A single character wider
     /// than its whole label, or a fallback face's mark reaching further above
     /// the line, can reach further; only a group's offscreen would crop it.)
     static func extent(of text: TextContent, in rect: DeviceRect, scale: Double) -> PixelRect {
@@ -108,9 +109,31 @@ final class TextEngine: @unchecked Sendable {
         let dy = abs(offset.height * scale)
         let iw = image.width * scale
         let ih = image.height * scale
-        let overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
-        let gx = px / 4 + (iw.isFinite ? iw : 0) + (dx.isFinite ? dx : 0)
-        let gy = overflow + px / 4 + (dy.isFinite ? dy : 0)
+        var overflow = max(0, 1.25 * px - rect.height, ih.isFinite ? ih - rect.height : 0) / 2
+        var rise = 0.0
+        var shadowReach = (0.0, 0.0)
+        let typography: TextTypography =
+            switch text {
+            case .label(let l): l.typography
+            case .button(let b): b.titleTypography
+            }
+        if typography != .plain {
+            // A line box other than the font's puts the glyphs at its bottom
+            // (or above a box cut short), and the baseline offset moves them.
+            let box = LineBoxes.lineHeight(natural: 1.25 * px, typography)
+            overflow = max(overflow, max(box.isFinite ? box : 0, 1.25 * px) - rect.height)
+            rise = abs(typography.baselineOffset * scale)
+            if typography.hasShadow {
+                // The shadow's offset and blur, as far as the blur reaches (4σ, σ = half the radius).
+                let t = typography
+                let reach = 2 * max(0, t.shadowBlurRadius) * scale + 2
+                let sx = abs(t.shadowOffset.width * scale) + reach
+                let sy = abs(t.shadowOffset.height * scale) + reach
+                shadowReach = (sx.isFinite ? sx : 0, sy.isFinite ? sy : 0)
+            }
+        }
+        let gx = px / 4 + (iw.isFinite ? iw : 0) + max(dx.isFinite ? dx : 0, shadowReach.0)
+        let gy = overflow + px / 4 + max(dy.isFinite ? dy : 0, shadowReach.1) + (rise.isFinite ? rise : 0)
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
@@ -118,7 +141,7 @@ final class TextEngine: @unchecked Sendable {
     /// as a control sizes itself around a title.
     func measureLine(_ string: String, font: ResolvedFont, limits: RenderLimits) -> (width: Double, lineHeight: Double) {
         let m = measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
-        return (m.width, m.lineHeight)
+        return (m.width, m.height)
     }
 
     /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
@@ -132,7 +155,15 @@ final class TextEngine: @unchecked Sendable {
             let lines = try? planLines(l, m, width: maxWidth / m.size, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil)
         else { return .empty }
         let width = (lines.map { $0.width(within: maxWidth / m.size) }.max() ?? 0) * m.size
-        return TextMeasure(width: width, lineCount: lines.count, ascent: m.ascent, lineHeight: m.lineHeight)
+        let boxes = lineBoxes(lines.map { $0.range.lowerBound == 0 }, l, m)
+        return TextMeasure(
+            width: width, lineCount: lines.count, height: boxes.height, firstBaseline: boxes.baselines.first ?? 0,
+            lastBaseline: boxes.baselines.last ?? 0)
+    }
+
+    /// The boxes of a label's lines (``LineBoxes``), those `startsParagraph` marks beginning paragraphs.
+    func lineBoxes(_ startsParagraph: [Bool], _ l: LabelContent, _ m: Metrics) -> LineBoxes {
+        LineBoxes(startsParagraph: startsParagraph, ascent: m.ascent, natural: m.lineHeight, typography: l.typography)
     }
 
     func draw(
@@ -182,6 +213,11 @@ final class TextEngine: @unchecked Sendable {
         let size: Double
         let ascent: Double
         let lineHeight: Double
+        /// Points, y down from the baseline: the underline's and the strikeout's centres, and their thicknesses.
+        let underlineY: Double
+        let underlineThickness: Double
+        let strikeoutY: Double
+        let strikeoutThickness: Double
     }
 
     /// Nil for a size that draws nothing: not positive, or so small (or
@@ -200,7 +236,9 @@ final class TextEngine: @unchecked Sendable {
         let perUnit = font.size / face.unitsPerEm
         let m = Metrics(
             face: index, bold: font.weight.isBold, size: font.size, ascent: face.ascender * perUnit,
-            lineHeight: face.lineHeight * perUnit)
+            lineHeight: face.lineHeight * perUnit, underlineY: -face.underlinePosition * perUnit,
+            underlineThickness: face.underlineThickness * perUnit, strikeoutY: -face.strikeoutPosition * perUnit,
+            strikeoutThickness: face.strikeoutThickness * perUnit)
         return m.lineHeight > 0 && m.lineHeight.isFinite ? m : nil
     }
 
@@ -212,14 +250,18 @@ final class TextEngine: @unchecked Sendable {
     /// line break mode when text remains.
     func layoutLines(_ l: LabelContent, _ m: Metrics, maxWidth: Double, maxLines: Int?) throws -> [ShapedLine] {
         let width = maxWidth / m.size
+        let kern = l.typography.kern / m.size
         let key = LinesKey(
             text: l.text, face: m.face, bold: m.bold, numberOfLines: l.numberOfLines, lineBreakMode: l.lineBreakMode,
-            rightToLeft: l.isRightToLeft, width: width, maxLines: maxLines)
+            rightToLeft: l.isRightToLeft, width: width, maxLines: maxLines, kern: kern)
         if let known = shapedLines[key] { return known }
         let lines = try planLines(l, m, width: width, maxLines: maxLines).map { line in
-            line.truncates
+            var shaped =
+                line.truncates
                 ? try truncated(line.range, of: line.paragraph, l, m, width: width, always: line.always)
-                : try shapeLine(line.range, of: line.paragraph.analysis)
+                : try shapeLine(line.range, of: line.paragraph.analysis, kern: kern)
+            shaped.startsParagraph = line.range.lowerBound == 0
+            return shaped
         }
         let glyphs = lines.reduce(0) { $0 + $1.glyphs.count }
         if cachedLineGlyphs + glyphs > TextEngine.maxCachedCharacters {
@@ -242,6 +284,8 @@ final class TextEngine: @unchecked Sendable {
         var rightToLeft: Bool
         var width: Double
         var maxLines: Int?
+        /// Letter spacing, in ems.
+        var kern: Double
     }
 
     /// One line of a label before shaping: a range of a paragraph, and
@@ -283,7 +327,8 @@ final class TextEngine: @unchecked Sendable {
         let wraps = l.numberOfLines != 1 || l.lineBreakMode == .byWordWrapping || l.lineBreakMode == .byCharWrapping
         var out: [PlannedLine] = []
         for (p, text) in paragraphs.enumerated() {
-            let paragraph = try analyzed(text, m, rightToLeft: l.isRightToLeft)
+            var paragraph = try analyzed(text, m, rightToLeft: l.isRightToLeft)
+            paragraph.layout = paragraph.layout.kerned(l.typography.kern / m.size, clusterStarts: paragraph.analysis.clusterStarts)
             let layout = paragraph.layout
             let count = paragraph.analysis.scalars.count
             let ranges = wraps ? layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping) : [0..<count]
@@ -325,15 +370,18 @@ final class TextEngine: @unchecked Sendable {
         let analysis = paragraph.analysis
         let layout = paragraph.layout
         let scalars = analysis.scalars
+        let kern = l.typography.kern / m.size
         switch l.lineBreakMode {
         case .byClipping, .byWordWrapping, .byCharWrapping:
             let lines = layout.lines(maxWidth: width, anyCharacter: l.lineBreakMode == .byCharWrapping)
             let first = lines.first { $0.lowerBound >= range.lowerBound } ?? range
-            return try shapeLine(l.lineBreakMode == .byClipping ? range : first, of: analysis)
+            return try shapeLine(l.lineBreakMode == .byClipping ? range : first, of: analysis, kern: kern)
         case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
-            if !always && layout.width(range) <= width + TextLayout.tolerance { return try shapeLine(range, of: analysis) }
+            if !always && layout.width(range) <= width + TextLayout.tolerance {
+                return try shapeLine(range, of: analysis, kern: kern)
+            }
             let ellipsis = try analyze([TextEngine.ellipsis], primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
-            let budget = max(0, width - (ellipsis.widths.first ?? 0))
+            let budget = max(0, width - (ellipsis.widths.first ?? 0) - kern)
             var text: [Unicode.Scalar]
             switch l.lineBreakMode {
             case .byTruncatingHead:
@@ -348,25 +396,33 @@ final class TextEngine: @unchecked Sendable {
                 text = Array(scalars[range.lowerBound..<end]) + [TextEngine.ellipsis]
             }
             let cut = try analyze(text, primary: m.face, bold: m.bold, rightToLeft: l.isRightToLeft)
-            return try shapeLine(0..<text.count, of: cut)
+            return try shapeLine(0..<text.count, of: cut, kern: kern)
         }
     }
 
     // MARK: Drawing (lock held)
 
     /// UILabel: lines wrapped to the width, as many as `numberOfLines` allows
-    /// and the height holds (at least one), the block centred vertically.
+    /// and the height holds (at least one), in their line boxes
+    /// (``LineBoxes``), the block centred vertically; the underline and the
+    /// strikethrough drawn over each line's glyphs.
     private func drawLabel(
         _ l: LabelContent, in rect: DeviceRect, scale: Double, alpha: Double,
         into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
     ) throws {
         try limits.checkText(l.text)
         guard !l.text.isEmpty, let m = try metrics(l.font) else { return }
+        let height = rect.height / scale
+        var lines = try layoutLines(l, m, maxWidth: rect.width / scale, maxLines: l.numberOfLines > 0 ? l.numberOfLines : nil)
+        var boxes = lineBoxes(lines.map(\.startsParagraph), l, m)
         // A label taller than any canvas (its height overflowed to ∞) fits "all" lines.
-        let fitting = max(1, PixelRect.clampedInt(((rect.height / scale) / m.lineHeight + 1e-6).rounded(.down)))
-        let maxLines = l.numberOfLines > 0 ? min(l.numberOfLines, fitting) : fitting
-        let lines = try layoutLines(l, m, maxWidth: rect.width / scale, maxLines: maxLines)
-        let top = rect.minY + (rect.height - Double(lines.count) * m.lineHeight * scale) / 2
+        let fitting = height.isFinite ? boxes.fitting(height) : lines.count
+        if fitting < lines.count {
+            lines = try layoutLines(l, m, maxWidth: rect.width / scale, maxLines: fitting)
+            boxes = lineBoxes(lines.map(\.startsParagraph), l, m)
+        }
+        let top = rect.minY + (rect.height - boxes.height * scale) / 2
+        let rise = l.typography.baselineOffset.isFinite ? l.typography.baselineOffset : 0
         let alignment = l.alignment == .natural ? (l.isRightToLeft ? .right : .left) : l.alignment
         let placed = lines.enumerated().map { i, line -> (ShapedLine, Double, Double) in
             let width = line.width * m.size * scale
@@ -376,26 +432,120 @@ final class TextEngine: @unchecked Sendable {
                 case .center: rect.minX + (rect.width - width) / 2
                 case .right: rect.maxX - width
                 }
-            return (line, x, top + (m.ascent + Double(i) * m.lineHeight) * scale)
+            return (line, x, top + (boxes.baselines[min(i, boxes.baselines.count - 1)] - rise) * scale)
         }
         // byClipping: nothing past the label's edges.
         let limit = l.lineBreakMode == .byClipping ? (rect.minX, rect.maxX) : nil
-        if let shadow = l.shadowColor, shadow.alpha > 0 {
-            let dx = l.shadowOffset.width * scale
-            let dy = l.shadowOffset.height * scale
+        drawPlaced(
+            placed, boxTops: boxes.tops.map { top + $0 * scale }, boxHeight: boxes.lineHeight * scale, l.typography, m,
+            color: l.color, unblurred: l.shadowColor.map { ($0, l.shadowOffset) }, scale: scale, alpha: alpha, within: limit,
+            into: &surface, clip: clip, limits: limits)
+    }
+
+    /// Lines at their pen x and baseline (device pixels), each in a box
+    /// `boxHeight` high from its top in `boxTops`: the runs' backgrounds, the
+    /// text shadow, UIKit's own unblurred shadow (a label's `shadowColor`, a
+    /// button's `titleShadowColor`), then the glyphs in `color` and their
+    /// underline and strikethrough.
+    private func drawPlaced(
+        _ placed: [(ShapedLine, Double, Double)], boxTops: [Double], boxHeight: Double, _ t: TextTypography, _ m: Metrics,
+        color textColor: Color, unblurred: (Color, Size)?, scale: Double, alpha: Double, within limit: (Double, Double)?,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) {
+        if let background = t.backgroundColor, background.alpha > 0 {
+            // Behind each line's run, its box's height.
+            for (i, (line, x, _)) in placed.enumerated() where i < boxTops.count {
+                let run = DeviceRect(x: x, y: boxTops[i], width: line.width * m.size * scale, height: boxHeight)
+                guard run.isFinite, !run.isEmpty, let mask = try? Rasterizer.coverage(of: .rect(run), clip: surface.rect) else { continue }
+                surface.fill(mask, color: PremultipliedColor(background, opacity: alpha), clip: clip)
+            }
+        }
+        if t.hasShadow {
+            drawTextShadow(t, placed: placed, m, scale: scale, alpha: alpha, into: &surface, clip: clip, limits: limits)
+        }
+        if let (shadow, offset) = unblurred, shadow.alpha > 0 {
+            let dx = offset.width * scale
+            let dy = offset.height * scale
             if dx.isFinite, dy.isFinite {
+                let color = PremultipliedColor(shadow, opacity: alpha)
                 for (line, x, baseline) in placed {
                     drawLine(
-                        line, m, x: x + dx, baseline: baseline + dy, scale: scale,
-                        color: PremultipliedColor(shadow, opacity: alpha), alpha: 0, within: limit,
+                        line, m, x: x + dx, baseline: baseline + dy, scale: scale, color: color, alpha: 0, within: limit,
                         into: &surface, clip: clip)
+                    drawDecorations(
+                        t, width: line.width, m, x: x + dx, baseline: baseline + dy, scale: scale,
+                        colors: (color, color), into: &surface, clip: clip)
                 }
             }
         }
+        let color = PremultipliedColor(textColor, opacity: alpha)
+        let underline = t.underlineColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
+        let strikethrough = t.strikethroughColor.map { PremultipliedColor($0, opacity: alpha) } ?? color
         for (line, x, baseline) in placed {
             drawLine(
-                line, m, x: x, baseline: baseline, scale: scale, color: PremultipliedColor(l.color, opacity: alpha),
-                alpha: alpha, within: limit, into: &surface, clip: clip)
+                line, m, x: x, baseline: baseline, scale: scale, color: color, alpha: alpha, within: limit,
+                into: &surface, clip: clip)
+            drawDecorations(
+                t, width: line.width, m, x: x, baseline: baseline, scale: scale,
+                colors: (underline, strikethrough), into: &surface, clip: clip)
+        }
+    }
+
+    /// The text's NSShadow: its glyphs' coverage moved by the offset and
+    /// blurred with σ = half the blur radius (Core Graphics' shadow blur, as
+    /// a DTCG shadow's `blur` is twice a layer's `shadowRadius`), in the
+    /// shadow's colour, black at a third when unset.
+    private func drawTextShadow(
+        _ t: TextTypography, placed: [(ShapedLine, Double, Double)], _ m: Metrics, scale: Double, alpha: Double,
+        into surface: inout Surface, clip: CoverageMask?, limits: RenderLimits
+    ) {
+        let color = t.shadowColor ?? Color(red: 0, green: 0, blue: 0, alpha: 85)
+        let dx = t.shadowOffset.width * scale
+        let dy = t.shadowOffset.height * scale
+        guard color.alpha > 0, dx.isFinite, dy.isFinite else { return }
+        let moved = placed.map { ($0.0, $0.1 + dx, $0.2 + dy) }
+        let sigma = min(max(0, t.shadowBlurRadius * scale / 2), limits.maxBlurSigma)
+        // Glyphs further off the surface than the blur reaches cannot shade it.
+        let reach = GaussianBlur.reach(sigma: sigma) + 1
+        let limit = PixelRect(
+            x0: surface.rect.x0 - reach, y0: surface.rect.y0 - reach, x1: surface.rect.x1 + reach, y1: surface.rect.y1 + reach)
+        var mask = coverage(of: moved, m, scale: scale, limit: limit)
+        guard !mask.isEmpty else { return }
+        if sigma.isFinite, sigma > 0 { mask = GaussianBlur.blur(mask, sigma: sigma, limit: surface.rect) }
+        surface.fill(mask, color: PremultipliedColor(color, opacity: alpha), clip: clip)
+    }
+
+    /// A line's underline and strikethrough, `width` ems long from `x`: at
+    /// the font's underline position and its strikeout position, the font's
+    /// thickness for `single`, twice it for `thick`, and for `double` two
+    /// lines of it a thickness apart (the second below the first).
+    private func drawDecorations(
+        _ t: TextTypography, width: Double, _ m: Metrics, x: Double, baseline: Double, scale: Double,
+        colors: (underline: PremultipliedColor, strikethrough: PremultipliedColor), into surface: inout Surface,
+        clip: CoverageMask?
+    ) {
+        let length = width * m.size * scale
+        let by = baseline.rounded()
+        let lines: [(UnderlineStyle, Double, Double, PremultipliedColor)] = [
+            (t.underlineStyle, m.underlineY, m.underlineThickness, colors.underline),
+            (t.strikethroughStyle, m.strikeoutY, m.strikeoutThickness, colors.strikethrough),
+        ]
+        for (style, y, thickness, color) in lines where style != .none && !color.isTransparent {
+            let t = thickness * scale
+            let centre = by + y * scale
+            let strokes: [(Double, Double)] =
+                switch style {
+                case .none: []
+                case .single: [(centre, t)]
+                case .thick: [(centre, 2 * t)]
+                case .double: [(centre - t, t), (centre + t, t)]
+                }
+            for (middle, stroke) in strokes {
+                let band = DeviceRect(x: x, y: middle - stroke / 2, width: length, height: stroke)
+                guard band.isFinite, !band.isEmpty, let mask = try? Rasterizer.coverage(of: .rect(band), clip: surface.rect)
+                else { continue }
+                surface.fill(mask, color: color, clip: clip)
+            }
         }
     }
 
@@ -417,7 +567,8 @@ final class TextEngine: @unchecked Sendable {
         if let text = b.title, !text.isEmpty, let m = try metrics(b.font) {
             try limits.checkText(text)
             let available = max(0, content.width - imageSize.0) / scale
-            let label = LabelContent(text: text, font: b.font, numberOfLines: 1, isRightToLeft: b.isRightToLeft)
+            let label = LabelContent(
+                text: text, font: b.font, numberOfLines: 1, typography: b.titleTypography, isRightToLeft: b.isRightToLeft)
             if let line = try layoutLines(label, m, maxWidth: available, maxLines: 1).first {
                 title = (line, m, line.width * m.size * scale)
             }
@@ -438,20 +589,14 @@ final class TextEngine: @unchecked Sendable {
         }
         guard let (line, m, _) = title else { return }
         let (tdx, tdy) = shift(b.titleEdgeInsets)
-        let baseline = midY + (m.ascent - m.lineHeight / 2) * scale + tdy
+        let boxTop = midY - m.lineHeight / 2 * scale + tdy
+        let rise = b.titleTypography.baselineOffset.isFinite ? b.titleTypography.baselineOffset : 0
+        let baseline = boxTop + (m.ascent - rise) * scale
         let tx = x + imageSize.0 + padding + tdx
-        if let shadow = b.titleShadowColor, shadow.alpha > 0 {
-            let dx = b.titleShadowOffset.width * scale
-            let dy = b.titleShadowOffset.height * scale
-            if dx.isFinite, dy.isFinite {
-                drawLine(
-                    line, m, x: tx + dx, baseline: baseline + dy, scale: scale,
-                    color: PremultipliedColor(shadow, opacity: alpha), alpha: 0, within: nil, into: &surface, clip: clip)
-            }
-        }
-        drawLine(
-            line, m, x: tx, baseline: baseline, scale: scale, color: PremultipliedColor(b.titleColor, opacity: alpha),
-            alpha: alpha, within: nil, into: &surface, clip: clip)
+        drawPlaced(
+            [(line, tx, baseline)], boxTops: [boxTop], boxHeight: m.lineHeight * scale, b.titleTypography, m,
+            color: b.titleColor, unblurred: b.titleShadowColor.map { ($0, b.titleShadowOffset) }, scale: scale, alpha: alpha,
+            within: nil, into: &surface, clip: clip, limits: limits)
     }
 
     /// One line from pen position `x` on the baseline (device pixels; the
@@ -483,19 +628,57 @@ final class TextEngine: @unchecked Sendable {
                 surface.draw(image: glyph.image, dest: dest, alpha: Blend.unit(alpha), clip: clip)
                 continue
             }
-            guard !color.isTransparent else { continue }
-            let quarters = (gx * 4).rounded()
-            let whole = (quarters / 4).rounded(.down)
-            let ix = PixelRect.clampedInt(whole)
-            let offset = quarters - whole * 4
-            let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
-            let iy = PixelRect.clampedInt(gy.rounded())
-            if let mask = glyph(g.glyph, face: g.face, size: size26d6, phase: phase, in: face), !mask.isEmpty {
-                var placed = mask
-                placed.rect = mask.rect.offsetBy(dx: ix, dy: iy)
-                surface.fill(placed, color: color, clip: clip)
+            guard !color.isTransparent, let placed = outline(g, in: face, size: size26d6, x: gx, y: gy) else { continue }
+            surface.fill(placed, color: color, clip: clip)
+        }
+    }
+
+    /// An outline glyph's coverage with its pen at (`x`, `y`) device pixels:
+    /// the nearest quarter-pixel horizontally, the whole pixel vertically.
+    private func outline(_ g: ShapedLine.Glyph, in face: FontFace, size size26d6: Int, x: Double, y: Double) -> CoverageMask? {
+        let quarters = (x * 4).rounded()
+        let whole = (quarters / 4).rounded(.down)
+        let ix = PixelRect.clampedInt(whole)
+        let offset = quarters - whole * 4
+        let phase = offset.isFinite ? min(3, max(0, Int(offset))) : 0
+        let iy = PixelRect.clampedInt(y.rounded())
+        guard let mask = glyph(g.glyph, face: g.face, size: size26d6, phase: phase, in: face), !mask.isEmpty else { return nil }
+        var placed = mask
+        placed.rect = mask.rect.offsetBy(dx: ix, dy: iy)
+        return placed
+    }
+
+    /// The outline glyphs of `placed` lines (pen x and baseline in device
+    /// pixels) as one coverage mask, overlaps at their greater coverage: what
+    /// a blurred text shadow blurs, within `limit`. Colour glyphs cast none, as in the unblurred shadow.
+    private func coverage(of placed: [(ShapedLine, Double, Double)], _ m: Metrics, scale: Double, limit: PixelRect) -> CoverageMask {
+        guard let fonts else { return .empty }
+        let pixelSize = min(m.size * scale, TextEngine.maxPixelSize)
+        let size26d6 = Int((pixelSize * 64).rounded())
+        guard size26d6 > 0 else { return .empty }
+        var masks: [CoverageMask] = []
+        for (line, x, baseline) in placed where x.isFinite && baseline.isFinite {
+            let by = Double(PixelRect.clampedInt(baseline.rounded()))
+            for g in line.glyphs where !fonts.faces[g.face].isColor {
+                let gx = x + (g.x + g.dx) * pixelSize
+                if let mask = outline(g, in: fonts.faces[g.face], size: size26d6, x: gx, y: by - g.dy * pixelSize)?.cropped(to: limit),
+                    !mask.isEmpty
+                {
+                    masks.append(mask)
+                }
             }
         }
+        guard let first = masks.first?.rect else { return .empty }
+        let union = masks.dropFirst().reduce(first) { $0.union($1.rect) }
+        var out = CoverageMask(zeroed: union)
+        for mask in masks {
+            for y in mask.rect.y0..<mask.rect.y1 {
+                let s = (y - mask.rect.y0) * mask.rect.width
+                let d = (y - union.y0) * union.width + (mask.rect.x0 - union.x0)
+                for x in 0..<mask.rect.width { out.data[d + x] = max(out.data[d + x], mask.data[s + x]) }
+            }
+        }
+        return out
     }
 
     private func glyph(_ g: UInt32, face index: Int, size: Int, phase: Int, in face: FontFace) -> CoverageMask? {

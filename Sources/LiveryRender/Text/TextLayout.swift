@@ -44,6 +44,15 @@ struct TextLayout {
         }
     }
 
+    /// The layout with `kern` ems after each of `clusterStarts`' clusters:
+    /// letter spacing widens the text before it is broken into lines.
+    func kerned(_ kern: Double, clusterStarts: [Bool]) -> TextLayout {
+        guard kern != 0 else { return self }
+        var layout = self
+        for i in widths.indices where i < clusterStarts.count && clusterStarts[i] { layout.widths[i] += kern }
+        return layout
+    }
+
     /// The width of `range` without its trailing spaces.
     func width(_ range: Range<Int>) -> Double {
         var end = range.upperBound

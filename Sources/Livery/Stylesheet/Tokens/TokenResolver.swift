@@ -195,7 +195,9 @@ struct TokenResolver {
         return nil
     }
 
-    /// `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }` as a fixed font.
+    /// `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }` as a
+    /// fixed font, with the letter spacing in points and the line height
+    /// (DTCG's is a multiple of the font size) in points.
     private mutating func typography(_ node: YAMLNode, file: Int) -> TokenValue? {
         guard node.mapping != nil, let sizeNode = node["fontSize"] else {
             sinks[file].report(.badToken, "a typography token is an object with at least \"fontSize\"", at: node)
@@ -216,7 +218,27 @@ struct TokenResolver {
             guard case .fontFamily(let f)? = field(familyNode, type: "fontFamily", file: file) else { return nil }
             family = f
         }
-        return .typography(.fixed(size: size, weight: weight, family: family))
+        var letterSpacing: Double?
+        if let spacingNode = node["letterSpacing"] {
+            guard case .dimension(let points)? = field(spacingNode, type: "dimension", file: file) else { return nil }
+            letterSpacing = points
+        }
+        var lineHeight: Double?
+        if let heightNode = node["lineHeight"] {
+            // DTCG's is a number, a multiple of the size; a dimension some tools write is points.
+            if heightNode.mapping != nil {
+                guard case .dimension(let points)? = field(heightNode, type: "dimension", file: file) else { return nil }
+                lineHeight = points
+            } else {
+                guard case .number(let multiple)? = field(heightNode, type: "number", file: file) else { return nil }
+                lineHeight = multiple * size
+            }
+            guard let points = lineHeight, points > 0, points.isFinite else {
+                sinks[file].report(.badToken, "a line height is greater than 0", at: heightNode)
+                return nil
+            }
+        }
+        return .typography(.fixed(size: size, weight: weight, family: family), letterSpacing: letterSpacing, lineHeight: lineHeight)
     }
 
     /// `{ color, offsetX, offsetY, blur, spread }`, or a list of them (the first is used).

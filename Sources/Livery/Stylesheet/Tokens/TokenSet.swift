@@ -89,7 +89,11 @@ struct TokenSet {
         case .dimension(let n), .number(let n): constants[path] = .number(n)
         case .fontFamily(let family): constants[path] = .string(family)
         case .fontWeight(let weight): constants[path] = .string(weight.rawValue)
-        case .typography(let font): constants[path] = .font(font)
+        case .typography(let font, let letterSpacing, let lineHeight):
+            constants[path] = .font(font)
+            // For `kern: $font.title.letterSpacing`, and `minimumLineHeight` and `maximumLineHeight: $font.title.lineHeight`.
+            if let letterSpacing { constants[path + ".letterSpacing"] = .number(letterSpacing) }
+            if let lineHeight { constants[path + ".lineHeight"] = .number(lineHeight) }
         case .unused: return
         }
         // Another token that differs by mode keeps its light value.

@@ -6,7 +6,9 @@ enum TokenValue: Hashable {
     case number(Double)
     case fontFamily(String)
     case fontWeight(FontWeight)
-    case typography(FontValue)
+    /// A font, and the letter spacing (points) and line height (points:
+    /// DTCG's `lineHeight` is a multiple of the font size) when the token gives them.
+    case typography(FontValue, letterSpacing: Double?, lineHeight: Double?)
     case shadow(color: Color, offset: Size, blur: Double)
     /// A DTCG type Livery has no use for (duration, cubicBezier, gradient, …): kept so aliases to it resolve.
     case unused(String)
