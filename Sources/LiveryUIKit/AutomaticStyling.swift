@@ -68,16 +68,14 @@
                 windows.removeAll { $0.view == nil }
                 windows.append(WeakView(view: window))
                 adapter.style(window)
-                resolvedViews += count(window)
+                resolvedViews += 1 + marked(below: window, skipping: view === window ? nil : view)
             } else if view === window {
                 adapter.style(window)
-                resolvedViews += count(window)
+                resolvedViews += 1 + marked(below: window)
             } else {
                 adapter.viewDidMoveToWindow(view)
-                resolvedViews += count(view)
+                resolvedViews += 1 + marked(below: view)
             }
-            // The views inside it get their own calls next, in this pass.
-            marked(below: view)
         }
 
         /// A view's traits changed from `previous`: re-styles it and its
@@ -93,31 +91,28 @@
             } else {
                 adapter.viewDidMoveToWindow(view)
             }
-            resolvedViews += count(view)
-            marked(below: view)
+            resolvedViews += 1 + marked(below: view)
         }
 
-        /// The views styling `view` resolves: it and the subviews not opted out.
-        private func count(_ view: UIView) -> Int {
+        /// Marks the views below `root` that styling it resolved (those not
+        /// opted out), so their own calls in this pass skip; returns how many.
+        /// Only those inside `moved` get calls: a window styled whole for a
+        /// view that moved into it marks that view's subtree alone.
+        @discardableResult
+        private func marked(below root: UIView, skipping moved: UIView? = nil) -> Int {
             var total = 0
-            var stack = [view]
-            while let next = stack.popLast() {
+            var stack: [(view: UIView, called: Bool)] = root.styleChildren.map { ($0, moved == nil) }
+            while let (next, called) = stack.popLast() {
                 total += 1
-                stack.append(contentsOf: next.styleChildren)
+                let inMoved = called || next === moved
+                if inMoved && next !== moved { styledWithAncestor[ObjectIdentifier(next)] = WeakView(view: next) }
+                stack.append(contentsOf: next.styleChildren.map { ($0, inMoved) })
+            }
+            if !clearScheduled, !styledWithAncestor.isEmpty {
+                clearScheduled = true
+                Task { @MainActor [weak self] in self?.endPass() }
             }
             return total
-        }
-
-        /// Marks the views below `view`, styled with it, so their own calls in this pass skip.
-        private func marked(below view: UIView) {
-            var stack = view.styleChildren
-            while let next = stack.popLast() {
-                styledWithAncestor[ObjectIdentifier(next)] = WeakView(view: next)
-                stack.append(contentsOf: next.styleChildren)
-            }
-            guard !clearScheduled, !styledWithAncestor.isEmpty else { return }
-            clearScheduled = true
-            Task { @MainActor [weak self] in self?.endPass() }
         }
 
         /// UIKit's calls for the move are made: what was not called is styled at its next move.

@@ -112,6 +112,7 @@ import UIKit
         uikit.moved(window)
         #expect(red(label))
         let before = automatic.resolvedViews
+        #expect(before == 2, "the window and its label once: the label's own call was spent")
 
         uikit.traitsChanged(window, to: UITraitCollection(userInterfaceStyle: .dark))
         #expect(rgb(label.textColor) == [0, 0, 1])

@@ -210,15 +210,19 @@ public struct LayoutEngine {
                 case .cell, .other: break
                 }
             }
-            if entries[i].arrangement == .navigationItems, let height = own.height,
-                entries[i].children.contains(where: { entries[$0].arrangement == .searchField })
-            {
+            if let height = own.height, searchBar(of: i) != nil {
                 own.height = height + SearchBarAppearance.navigationRowHeight
             }
             result = own
         }
         measured[key] = result
         return result
+    }
+
+    /// The search bar a navigation bar holds (`navigationItem.searchController`), in a row of its own.
+    private func searchBar(of i: Int) -> Int? {
+        guard entries[i].arrangement == .navigationItems else { return nil }
+        return entries[i].children.first { entries[$0].arrangement == .searchField }
     }
 
     /// A header or footer view's role among a grouped table's rows; nil for any other view.
@@ -316,7 +320,7 @@ public struct LayoutEngine {
         let row = bar == .tabs ? TabBarAppearance.height : NavigationBarAppearance.rowHeight
         let margin = NavigationBarAppearance.margin(screenWidth: frames.first?.width ?? bounds.width)
         var items = entries[i].children
-        if bar == .navigationItems, let search = items.first(where: { entries[$0].arrangement == .searchField }) {
+        if let search = searchBar(of: i) {
             // `navigationItem.searchController`: its bar in a row of its own below the title rows.
             items.removeAll { $0 == search }
             let style = styles.indices.contains(i) ? styles[i].style : ResolvedStyle()
@@ -371,7 +375,7 @@ public struct LayoutEngine {
     private mutating func arrangeSearchField(_ i: Int, in bounds: Rect) {
         let bar = SearchBarAppearance(styles.indices.contains(i) ? styles[i].style : ResolvedStyle())
         let rtl = entries[i].direction == .rightToLeft
-        let inNavigationBar = entries[i].parent.map { entries[$0].arrangement == .navigationItems } ?? false
+        let inNavigationBar = entries[i].parent.map { searchBar(of: $0) == i } ?? false
         let item = entries[i].children.first { !isTextField($0) }
         let cancelWidth = bar.showsCancelButton ? item.map { preferredSize($0, width: nil).width ?? 0 } : nil
         let field = SearchBarAppearance.fieldFrame(width: bounds.width, cancelWidth: cancelWidth, isRightToLeft: rtl, inNavigationBar: inNavigationBar)
