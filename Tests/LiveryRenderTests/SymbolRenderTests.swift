@@ -38,6 +38,41 @@ import Testing
         return canvas
     }
 
+    /// A button's monochrome symbol is a template in the button's tint, as
+    /// a system button draws its image; one symbol in two views of other
+    /// colours (light and dark subtrees) is drawn in each view's own.
+    @Test func aButtonsSymbolIsDrawnInItsTintAndEachViewInItsOwnColours() throws {
+        let canvas = try Self.render(
+            """
+                - { type: UIButton, size: [60, 40], set: { image: {symbol: star.fill, pointSize: 30}, tintColor: "#FF0000" } }
+                - { type: UIImageView, size: [40, 40], set: { image: {symbol: star.fill, pointSize: 30, renderingMode: palette, colors: [{ light: "#00FF00", dark: "#0000FF" }]} } }
+                - type: UIView
+                  size: [40, 40]
+                  set: { overrideUserInterfaceStyle: dark }
+                  children:
+                    - { type: UIImageView, frame: [0, 0, 40, 40], set: { image: {symbol: star.fill, pointSize: 30, renderingMode: palette, colors: [{ light: "#00FF00", dark: "#0000FF" }]} } }
+            """, width: 100, scale: 1)
+        /// The pixels of `rows` whose red, green and blue pass `test`.
+        func count(_ rows: Range<Int>, _ test: (Int, Int, Int) -> Bool) -> Int {
+            var n = 0
+            for y in rows {
+                for x in 0..<100 {
+                    let p = Scenes.pixel(canvas, x, y)
+                    if test(Int(p.red), Int(p.green), Int(p.blue)) { n += 1 }
+                }
+            }
+            return n
+        }
+        let red = count(10..<50) { r, g, b in r > 200 && g < 60 && b < 60 }
+        let black = count(10..<50) { r, g, b in r < 60 && g < 60 && b < 60 }
+        let green = count(60..<100) { r, g, _ in g > 200 && r < 60 }
+        let blue = count(110..<150) { r, g, b in b > 200 && r < 60 && g < 60 }
+        #expect(red > 100, "the button's star in its red tint")
+        #expect(black == 0, "no black star")
+        #expect(green > 100, "green in light")
+        #expect(blue > 100, "blue in the dark subtree, not the light view's green")
+    }
+
     @Test func theFontIsInstalled() {
         #expect(FontFiles.system.symbols != nil, "install fonts-material-design-icons-iconfont (Scripts/install-deps.sh)")
     }

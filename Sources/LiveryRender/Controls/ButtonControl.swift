@@ -6,8 +6,13 @@ import LiveryCore
 struct ButtonControl: Control {
     static let kind = ButtonAppearance.kind
     let button: ButtonAppearance
+    /// What a template image (a monochrome symbol) is drawn in: the button's tint, as UIKit's system button draws it.
+    let tint: Color
 
-    init(_ style: ResolvedStyle) { button = ButtonAppearance(style) }
+    init(_ style: ResolvedStyle) {
+        button = ButtonAppearance(style)
+        tint = style[.tintColor] ?? ButtonAppearance.plain.titleColor
+    }
 
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
         [(button.backgroundImage, PropertyKeys.backgroundImage), (button.image, PropertyKeys.image)].compactMap { reference, key in
@@ -25,7 +30,8 @@ struct ButtonControl: Control {
         if let reference = button.backgroundImage, let image = context.images[reference.resolvedPath] {
             layer.contents = context.placement.contents(image, .scaleToFill)
         }
-        let icon = button.image.flatMap { context.images[$0.resolvedPath] }
+        var icon = button.image.flatMap { context.images[$0.resolvedPath] }
+        if button.image?.symbol?.drawsInTint == true { icon = icon?.tinted(tint) }
         if let layers = context.drawnByContainer(BarItemContent(title: button.title, image: icon)) {
             layer.sublayers += layers
         } else if button.title != nil || icon != nil {

@@ -23,4 +23,19 @@ public struct RenderImage: Sendable, Hashable {
         let stem = (path as NSString).deletingPathExtension
         return stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
     }
+
+    /// The image as a template in `color`: each pixel's coverage, filled with
+    /// the colour (a monochrome symbol drawn in a button's tint).
+    func tinted(_ color: Color) -> RenderImage {
+        var canvas = self.canvas
+        let a = Int(color.alpha)
+        for i in stride(from: 0, to: canvas.pixels.count, by: 4) {
+            let coverage = Int(canvas.pixels[i + 3]) * a / 255
+            canvas.pixels[i] = UInt8(Int(color.red) * coverage / 255)
+            canvas.pixels[i + 1] = UInt8(Int(color.green) * coverage / 255)
+            canvas.pixels[i + 2] = UInt8(Int(color.blue) * coverage / 255)
+            canvas.pixels[i + 3] = UInt8(coverage)
+        }
+        return RenderImage(canvas: canvas, scale: scale)
+    }
 }

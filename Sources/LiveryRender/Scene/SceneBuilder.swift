@@ -315,7 +315,6 @@ public struct SceneBuilder: Sendable {
     private mutating func symbolImage<T>(
         _ symbol: SymbolImage, _ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>
     ) throws(Failure) -> RenderImage {
-        if let cached = images[reference.resolvedPath] { return cached }
         let location = view.location(of: key, fallback: reference.written)
         let engine = text ?? Self.systemText
         let traits = view.style.traits
@@ -327,6 +326,9 @@ public struct SceneBuilder: Sendable {
                 elevated: traits.userInterfaceLevel == .elevated)
         }
         let category = traits.preferredContentSizeCategory
+        // One symbol draws differently in another colour or text size: both are in its key.
+        let cacheKey = "\(reference.resolvedPath)|\(color)|\(category)"
+        if let cached = images[cacheKey] { return cached }
         let height = TextEngine.symbolHeight(symbol, category: category)
         // A placeholder for a long name is wider than high: four heights are counted.
         try charge(height * scale * height * scale * 4, for: "symbol '\(symbol.name)'", at: location)
@@ -334,7 +336,7 @@ public struct SceneBuilder: Sendable {
             let image =
                 try engine.symbolImage(symbol, category: category, scale: scale, color: color, limits: limits)
                 ?? SymbolPlaceholder.image(symbol, category: category, scale: scale, text: engine, limits: limits)
-            images[reference.resolvedPath] = image
+            images[cacheKey] = image
             return image
         } catch {
             throw Failure(diagnostic: .error("symbol '\(symbol.name)': \(error)", code: .imageInvalid, at: location))
