@@ -107,10 +107,23 @@
             length == 0 ? nil : attribute(key, at: 0, effectiveRange: nil)
         }
 
-        /// `text` with the old string's first attributes and one changed (nil removes it).
+        /// `text` with one attribute changed over all of it (nil removes it). When
+        /// the old string is that text, its runs are kept (an app's bold word
+        /// stays bold); otherwise the text takes the old string's first attributes.
         static func replacing(_ old: NSAttributedString?, text: String, _ key: NSAttributedString.Key, _ value: Any?) -> NSAttributedString
         {
-            var attributes = old.flatMap { $0.length == 0 ? nil : $0.attributes(at: 0, effectiveRange: nil) } ?? [:]
+            if let old, old.length > 0, old.string == text {
+                // Run by run, each with the attribute set or removed.
+                let result = NSMutableAttributedString(string: "")
+                let source = old.string as NSString
+                old.enumerateAttributes(in: NSRange(location: 0, length: old.length)) { attributes, range, _ in
+                    var attributes = attributes
+                    attributes[key] = value
+                    result.append(NSAttributedString(string: source.substring(with: range), attributes: attributes))
+                }
+                return result
+            }
+            var attributes = old?.firstAttributes ?? [:]
             attributes[key] = value
             return NSAttributedString(string: text, attributes: attributes)
         }

@@ -43,7 +43,7 @@
                     // Per state, as setAttributedTitle(_:for:).
                     keyedCharacterApplier(
                         attribute, at: attribute.keyPath(in: TextAttribute.buttonTitle), on: UIButton.self,
-                        get: { $0.attributedTitle(for: $1)?.firstAttributes }, set: { $0.setTitleAttribute($1, $2, for: $3) }),
+                        get: { $0.ownAttributedTitle(for: $1)?.firstAttributes }, set: { $0.setTitleAttribute($1, $2, for: $3) }),
                     // Per state, as setTitleTextAttributes(_:for:).
                     keyedCharacterApplier(
                         attribute, at: attribute.keyPath(in: TextAttribute.segmentTitle), on: UISegmentedControl.self,
@@ -188,17 +188,23 @@
         /// keeping the others; nil removes it. A new attributed title starts
         /// from the state's title, colour and font: UIKit draws an attributed
         /// title in its own attributes, not the button's.
+        /// The state's own attributed title: UIKit hands back the normal
+        /// state's for a state that has none, which is not this state's value.
+        func ownAttributedTitle(for state: UIControl.State) -> NSAttributedString? {
+            let title = attributedTitle(for: state)
+            return state != .normal && title != nil && title === attributedTitle(for: .normal) ? nil : title
+        }
+
         func setTitleAttribute(_ key: NSAttributedString.Key, _ value: Any?, for state: UIControl.State) {
-            let old = attributedTitle(for: state)
+            let old = ownAttributedTitle(for: state)
+            // The state's plain title is the text: an app's later `setTitle` is taken up at the next styling.
             guard let text = title(for: state) ?? old?.string else { return }
-            var start = old
-            if start == nil {
-                var attributes: [NSAttributedString.Key: Any] = [:]
-                attributes[.foregroundColor] = titleColor(for: state)
-                attributes[.font] = titleLabel?.font
-                start = NSAttributedString(string: text, attributes: attributes)
-            }
-            setAttributedTitle(NSAttributedString.replacing(start, text: text, key, value), for: state)
+            var seeded = NSAttributedString.replacing(old, text: text, .foregroundColor, titleColor(for: state))
+            seeded = NSAttributedString.replacing(seeded, text: text, .font, titleLabel?.font)
+            let title = NSAttributedString.replacing(seeded, text: text, key, value)
+            // Nothing left but the seed: the plain title again.
+            let own = Set(title.firstAttributes?.keys.map { $0 } ?? []).subtracting([.foregroundColor, .font])
+            setAttributedTitle(own.isEmpty ? nil : title, for: state)
         }
     }
 

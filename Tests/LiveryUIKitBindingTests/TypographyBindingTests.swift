@@ -133,6 +133,27 @@ import UIKit
         #expect(attributes[.kern] as? CGFloat == 1 && attributes[.strikethroughStyle] as? Int == NSUnderlineStyle.single.rawValue)
         #expect(attributes[.foregroundColor] is UIColor && attributes[.font] is UIFont, "the button's own colour and font")
         #expect(button.attributedTitle(for: .highlighted)?.attributes(at: 0, effectiveRange: nil)[.kern] as? CGFloat == 2)
+
+        // The app's later title is taken up when the button is styled again.
+        button.setTitle("Following", for: .normal)
+        adapter.style(window)
+        #expect(button.attributedTitle(for: .normal)?.string == "Following")
+        // Without typography the plain title is back.
+        adapter.reload(try #require(StylesheetCompiler.compile(source: "livery: 1\nrules:\n  - { type: UIButton, set: { titleColor: red } }", path: "/tmp/t.style.yaml").table))
+        #expect(button.attributedTitle(for: .normal) == nil && button.attributedTitle(for: .highlighted) == nil, "\(String(describing: button.attributedTitle(for: .highlighted)))")
+    }
+
+    /// A label whose app-set attributed text has runs keeps them: the
+    /// typography is added over the whole text.
+    @Test func aLabelsRunsAreKept() throws {
+        let label = UILabel()
+        let text = NSMutableAttributedString(string: "Hello world")
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 17), range: NSRange(location: 0, length: 5))
+        label.attributedText = text
+        try typographyAdapter("rules:\n  - { type: UILabel, set: { kern: 2 } }").style(hosted([label]))
+        let styled = try #require(label.attributedText)
+        #expect(styled.attribute(.font, at: 0, effectiveRange: nil) != nil && styled.attribute(.font, at: 8, effectiveRange: nil) == nil)
+        #expect(styled.attribute(.kern, at: 8, effectiveRange: nil) as? CGFloat == 2)
     }
 }
 
