@@ -56,6 +56,17 @@ import Testing
         #expect(diagnostics[2].message == "kern 5000 is out of range: it takes -1000…1000")
     }
 
+    /// A bar appearance slot's title typography has the same bounds as a label's.
+    @Test func aSlotsTitleTypographyIsBoundedToo() {
+        let (table, diagnostics) = Fixture.compile(
+            Fixture.rule(
+                "UINavigationBar", "standardAppearance.titleTextAttributes.kern: 5000",
+                "scrollEdgeAppearance.largeTitleTextAttributes.shadow.shadowBlurRadius: -4"))
+        #expect(table == nil)
+        #expect(diagnostics.map(\.code) == [.outOfRange, .outOfRange])
+        #expect(diagnostics.first?.message == "standardAppearance.titleTextAttributes.kern 5000 is out of range: it takes -1000…1000")
+    }
+
     @Test func otherViewsDoNotTakeALabelsTypography() {
         let (_, diagnostics) = Fixture.compile(Fixture.rule("UIView", "kern: 1"))
         #expect(diagnostics.map(\.code) == [.unknownProperty])

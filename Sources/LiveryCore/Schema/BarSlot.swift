@@ -35,6 +35,8 @@ package struct BarSlot: Sendable, Hashable {
         public var caseSummaries: [String: String]
         /// UIKit's value when nothing sets it, where the slot has one of its own.
         public var defaultValue: Value?
+        /// The numbers it takes, where it is a number with bounds (a title's kern, its shadow's blur).
+        package var range: NumberRange?
 
         /// A property declared by the Swift type it reads as, which gives its kind and cases.
         init<V: SchemaValue>(_ name: String, _: V.Type, keyed: Bool = false, default defaultValue: Value? = nil, _ summary: String) {
@@ -54,6 +56,7 @@ package struct BarSlot: Sendable, Hashable {
             summary = "In \(what): " + attribute.summary
             caseSummaries = attribute.caseSummaries
             defaultValue = attribute.defaultValue
+            range = attribute.range
         }
     }
 

@@ -35,6 +35,7 @@ extension BuiltInTypes {
                 var spec = PropertySpec(slot.keyPath(property.name), property.kind, keyedBy: property.isKeyed ? "state" : nil)
                 spec.caseSummaries = property.caseSummaries
                 spec.defaultValue = property.defaultValue
+                spec.range = property.range
                 specs.append(spec.described("In \(slot.name): " + property.summary))
             }
         }
