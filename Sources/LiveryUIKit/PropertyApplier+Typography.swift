@@ -142,7 +142,11 @@
             case .backgroundColor: return key(.backgroundColor) { $0.uiColor }
             case .shadowOffset: return shadow(\.shadowOffset, default: CGSize(width: 0, height: 0)) { $0.cgSize }
             case .shadowBlurRadius: return shadow(\.shadowBlurRadius, default: 0) { $0.cgFloat }
-            default: return shadow(\.shadowColor, default: nil) { $0.uiColor.map { $0 as Any } }
+            case .shadowColor: return shadow(\.shadowColor, default: NSShadow().shadowColor) { $0.uiColor.map { $0 as Any } }
+            default:
+                // A paragraph attribute, which callers never pass (they take `TextAttribute.character`):
+                // a label's paragraph style holds it. Under its own name it matches no key UIKit reads.
+                return key(NSAttributedString.Key(attribute.name)) { _ in nil }
             }
         }
 
@@ -171,8 +175,15 @@
                 shadow.shadowColor = old.shadowColor
             }
             change(shadow)
-            let isDefault = shadow.shadowOffset == CGSize(width: 0, height: 0) && shadow.shadowBlurRadius == 0 && shadow.shadowColor == nil
+            let isDefault = shadow.shadowOffset == CGSize(width: 0, height: 0) && shadow.shadowBlurRadius == 0 && isDefaultColor(shadow.shadowColor)
             return isDefault ? nil : shadow
+        }
+
+        /// Whether a shadow colour is NSShadow's own: black at a third (NSShadow.h).
+        private static func isDefaultColor(_ color: Any?) -> Bool {
+            guard let color = color as? UIColor else { return color == nil }
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            return color.getRed(&r, green: &g, blue: &b, alpha: &a) && r == 0 && g == 0 && b == 0 && abs(a - 1.0 / 3) < 0.001
         }
     }
 

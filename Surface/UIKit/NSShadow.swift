@@ -15,5 +15,5 @@ open class NSShadow: NSObject, @unchecked Sendable {
     // NSShadow.h: @property (nonatomic, assign) CGFloat shadowBlurRadius; // blur radius of the shadow in default user space units
     open var shadowBlurRadius: CGFloat = 0
     // NSShadow.h: @property (nullable, nonatomic, strong) id shadowColor;           // color used for the shadow (default is black with an alpha value of 1/3)
-    open var shadowColor: Any?
+    open var shadowColor: Any? = UIColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)
 }

@@ -47,7 +47,11 @@ import UIKit
         #expect(attributes[.underlineColor] is UIColor)
         #expect(attributes[.strikethroughColor] == nil, "unset: the text colour, as UIKit's default")
         let shadow = try #require(attributes[.shadow] as? NSShadow)
-        #expect(shadow.shadowOffset == CGSize(width: 0, height: 2) && shadow.shadowBlurRadius == 3 && shadow.shadowColor == nil)
+        #expect(shadow.shadowOffset == CGSize(width: 0, height: 2) && shadow.shadowBlurRadius == 3)
+        // Unset, the colour is NSShadow's own, black at a third, which the preview draws too; nil would draw no shadow.
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (1, 1, 1, 1)
+        #expect((shadow.shadowColor as? UIColor)?.getRed(&r, green: &g, blue: &b, alpha: &a) == true)
+        #expect(r == 0 && g == 0 && b == 0 && abs(a - 1.0 / 3) < 0.001)
         let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
         #expect(paragraph.lineHeightMultiple == 1.25 && paragraph.minimumLineHeight == 20 && paragraph.maximumLineHeight == 40)
         #expect(paragraph.lineSpacing == 4 && paragraph.paragraphSpacing == 8 && paragraph.paragraphSpacingBefore == 3)
