@@ -18,9 +18,6 @@ import LiveryCore
 extension TextEngine {
     /// The em of the Material grid per point of a symbol's height.
     static let symbolEmPerPoint = 24.0 / 20.0
-    /// The grid's padding below the icon, as a fraction of the em.
-    static let symbolPadding = 2.0 / 24.0
-
     /// How much wider a symbol's strokes are than Material's Regular, per
     /// weight, as a fraction of the em (FreeType's `FT_Outline_Embolden`;
     /// Material's stroke is 2/24 of the em, about regular's).
