@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// Compiles every `*.style.yaml` of a target at build time with
 /// `livery-compile`: a stylesheet error fails the build at its line, and
-/// each stylesheet becomes a generated accessor, `LiveryStylesheets.<name>`.
+/// each stylesheet becomes a generated accessor, `LiveryStylesheets.<name>`;
+/// the types and style classes they declare become `StyleType` and
+/// `StyleClass` statics for SwiftUI's `.style(…)` (one file per target).
 /// It runs in SwiftPM targets (`BuildToolPlugin`) and in Xcode app targets
 /// (`XcodeBuildToolPlugin`, below), with the same command for each file.
 ///
@@ -15,9 +17,15 @@ struct LiveryPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let compiler = try context.tool(named: "livery-compile")
-        return target.sourceFiles.map(\.url).filter(LiveryPlugin.isStylesheet).map {
-            LiveryPlugin.command(compiling: $0, with: compiler.url, into: context.pluginWorkDirectoryURL)
-        }
+        return LiveryPlugin.commands(compiling: target.sourceFiles.map(\.url), with: compiler.url, into: context.pluginWorkDirectoryURL)
+    }
+
+    /// A command per stylesheet among `files`, and one for their names.
+    static func commands(compiling files: [URL], with compiler: URL, into workDirectory: URL) -> [Command] {
+        let stylesheets = files.filter(isStylesheet)
+        guard !stylesheets.isEmpty else { return [] }
+        return stylesheets.map { command(compiling: $0, with: compiler, into: workDirectory) }
+            + [namesCommand(for: stylesheets, with: compiler, into: workDirectory)]
     }
 
     static func isStylesheet(_ file: URL) -> Bool { file.lastPathComponent.hasSuffix(".style.yaml") }
@@ -33,6 +41,17 @@ struct LiveryPlugin: BuildToolPlugin {
             inputFiles: [stylesheet] + ImportScanner.imports(of: stylesheet),
             outputFiles: [output])
     }
+
+    /// The build command for the target's style names: `livery-compile --names OUT STYLESHEET...`.
+    static func namesCommand(for stylesheets: [URL], with compiler: URL, into workDirectory: URL) -> Command {
+        let output = workDirectory.appendingPathComponent("StyleNames+Livery.swift")
+        return .buildCommand(
+            displayName: "Generating style names",
+            executable: compiler,
+            arguments: ["--names", output.path] + stylesheets.map(\.path),
+            inputFiles: stylesheets + stylesheets.flatMap(ImportScanner.imports(of:)),
+            outputFiles: [output])
+    }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -43,9 +62,7 @@ struct LiveryPlugin: BuildToolPlugin {
     extension LiveryPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let compiler = try context.tool(named: "livery-compile")
-            return target.inputFiles.map(\.url).filter(LiveryPlugin.isStylesheet).map {
-                LiveryPlugin.command(compiling: $0, with: compiler.url, into: context.pluginWorkDirectoryURL)
-            }
+            return LiveryPlugin.commands(compiling: target.inputFiles.map(\.url), with: compiler.url, into: context.pluginWorkDirectoryURL)
         }
     }
 #endif

@@ -8,13 +8,27 @@ public enum StylesheetAccessor {
     /// `order-summary` → `orderSummary`).
     public static func identifier(forFile path: String) -> String {
         let file = String(path.split(separator: "/").last ?? "")
-        let base = file.hasSuffix(".style.yaml") ? String(file.dropLast(".style.yaml".count)) : file
-        let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return identifier(for: file.hasSuffix(".style.yaml") ? String(file.dropLast(".style.yaml".count)) : file)
+    }
+
+    /// A name in lower camel case, as Swift spells a static: its words
+    /// joined, a leading capital or run of capitals lowered (`CardView` →
+    /// `cardView`, `URLCell` → `urlCell`), a keyword in backticks.
+    static func identifier(for name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         var name = words.enumerated().map { i, word in
-            i == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+            i == 0 ? lowered(word) : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
         if name.isEmpty || name.first?.isNumber == true { name = "_" + name }
         return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A first word's leading capitals lowered, but for the one that starts
+    /// the next word (`URLCell` → `urlCell`, `UI` → `ui`).
+    private static func lowered(_ word: Substring) -> String {
+        let capitals = word.prefix { $0.isUppercase }
+        let run = capitals.count > 1 && capitals.count < word.count ? capitals.dropLast() : capitals
+        return run.lowercased() + word.dropFirst(run.count)
     }
 
     /// The generated file: the table in base64, wrapped at 100 columns.
@@ -55,7 +69,7 @@ public enum StylesheetAccessor {
 
 extension String {
     /// The text as a Swift string literal, quotes and backslashes escaped.
-    fileprivate var swiftStringLiteral: String {
+    var swiftStringLiteral: String {
         "\""
             + unicodeScalars.map { scalar -> String in
                 switch scalar {

@@ -95,6 +95,9 @@ extension DiagnosticCode {
         case .unmappedSymbol:
             return
                 "a symbol image names an SF Symbol the preview's icon table does not map, so previews draw a labelled grey box in its place (the device draws the symbol); reported once per name. Check the name, or add it to `SymbolGlyphs`."
+        case .styleNameClash:
+            return
+                "two names a target's stylesheets declare (types under `types:`, or style classes the rules use) would make the same Swift static for SwiftUI's `.style(…)` (`primary-button` and `primaryButton` are both `StyleClass.primaryButton`), or one Livery's `StyleType` declares already (`label`); the second has no static. Reported by the build plugin; rename one, or name it in Swift as `StyleClass(\"primary-button\")`."
         case .missingFrame:
             return
                 "a view has neither `frame:` nor `size:` and no stack, table or bar (`UIStackView`, `UITableView`, `UINavigationBar`, `UITabBar`, `UIToolbar`) arranges it"

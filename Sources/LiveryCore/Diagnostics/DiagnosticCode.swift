@@ -88,6 +88,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case lowContrast = "low-contrast"
     case previewOnly = "preview-only"
     case unmappedSymbol = "unmapped-symbol"
+    case styleNameClash = "style-name-clash"
 
     // Tree documents.
     case badFrame = "bad-frame"
@@ -121,7 +122,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity a problem of this kind is reported with.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .unmappedSymbol, .blurClamped, .tokenIgnored,
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .unmappedSymbol, .styleNameClash, .blurClamped, .tokenIgnored,
             .frameInStack, .noSize, .unknownFontFamily, .missingGlyph, .sourceSyntax, .notConverted:
             return .warning
         default: return .error
