@@ -113,6 +113,7 @@ public struct CapturedDocument: Sendable, Hashable {
             case .enumList(let names): return list(names.map(\.jsonQuoted))
             case .image(let image):
                 if let size = image.placeholderSize { return "{placeholder: " + (numbers(size.width, size.height) ?? "[0, 0]") + "}" }
+                if let symbol = image.symbol { return "{symbol: " + symbol.name.jsonQuoted + "}" }
                 return image.isEmptyImage ? "none" : image.written.jsonQuoted
             case .color, .font, .shape: return nil
             }

@@ -3,7 +3,8 @@
     import UIKit
 
     /// How a capture writes a view's image: by name when it is one of the
-    /// app's named images (an asset catalog's, `UIImage(named:)`), else as a
+    /// app's named images (an asset catalog's, `UIImage(named:)`) or an SF
+    /// Symbol a preview can draw (`UIImage(systemName:)`), else as a
     /// placeholder of its size, so no photo or drawn content leaves the device.
     @MainActor struct CapturedImages {
         /// Each named image's asset, which every image loaded by that name
@@ -16,14 +17,27 @@
             named = names.sorted().compactMap { name in UIImage(named: name)?.imageAsset.map { ($0, name) } }
         }
 
-        /// `none` for the empty image (`UIImage()`), the name of a named one,
-        /// else a placeholder of the image's size in points.
+        /// `none` for the empty image (`UIImage()`), the name of a named one
+        /// or of a symbol, else a placeholder of the image's size in points.
         func value(of image: UIImage) -> ResolvedValue {
-            if image.cgImage == nil && image.size == .zero { return .value(.image(.empty)) }
+            if image.cgImage == nil && image.size == .zero && !image.isSymbolImage { return .value(.image(.empty)) }
             if let asset = image.imageAsset, let match = named.first(where: { $0.asset === asset }) {
                 return .value(.image(ImageReference(written: match.name, resolvedPath: "")))
             }
+            if let name = symbolName(of: image) { return .value(.image(.symbol(SymbolImage(name: name)))) }
             return .value(.image(.placeholder(Size(width: Double(image.size.width), height: Double(image.size.height)))))
+        }
+
+        /// The symbol's name, among those a preview draws (``SymbolGlyphs``):
+        /// UIKit keeps no name a symbol image can be asked for, so each is
+        /// loaded with the image's configuration and compared, as
+        /// `isEqual(_:)` compares images' contents. Its configuration is not
+        /// written: the stylesheet's or the app's code gives it again.
+        private func symbolName(of image: UIImage) -> String? {
+            guard image.isSymbolImage else { return nil }
+            return SymbolGlyphs.names.first { name in
+                UIImage(systemName: name, withConfiguration: image.symbolConfiguration)?.isEqual(image) == true
+            }
         }
     }
 #endif

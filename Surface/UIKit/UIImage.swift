@@ -4,7 +4,7 @@
 // Swift: `class UIImage: NSObject, Sendable`. Stub: an image is its asset
 // name, its rendering mode and a CGImage token. `init?(named:)` finds only
 // the names in `UIImage.stubCatalog`, which stands for the app's asset
-// catalog. isEqual:/hash are NSObject's (identity).
+// catalog. isEqual:/hash are NSObject's (identity) but for symbol images (below).
 open class UIImage: NSObject, @unchecked Sendable {
     /// Stub only: not Apple API — the name the image was loaded by, so tests can tell images apart.
     public let stubName: String
@@ -54,6 +54,25 @@ open class UIImage: NSObject, @unchecked Sendable {
             stubName: name, renderingMode: .automatic, cgImage: CGImage(stubName: name),
             symbolConfiguration: configuration as? UIImage.SymbolConfiguration ?? UIImage.SymbolConfiguration(), isSymbolImage: true)
     }
+
+    // UIImage.h: + (nullable UIImage *)systemImageNamed:(NSString *)name API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
+    // Swift: init?(systemName name: String)
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    // NSObject.h: - (BOOL)isEqual:(id)object;
+    // developer.apple.com/documentation/uikit/uiimage, "Comparing images": isEqual(_:) is the
+    // reliable way to tell whether two images hold the same image data. Stub: two symbol images
+    // are equal when they have one name and one configuration; any other image only to itself.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        guard isSymbolImage, other.isSymbolImage else { return other === self }
+        return other.stubName == stubName && symbolConfiguration?.isEqual(to: other.symbolConfiguration) ?? (other.symbolConfiguration == nil)
+    }
+
+    // NSObject.h: @property (readonly) NSUInteger hash;
+    open override var hash: Int { isSymbolImage ? stubName.hashValue : ObjectIdentifier(self).hashValue }
 
     /// Stub only: not Apple API — an image the app drew or decoded (a photo): no name, no asset, this size.
     public static func stubDrawn(size: CGSize) -> UIImage {

@@ -41,6 +41,15 @@ extension UIImage {
 
         convenience init() { self.init(stub: ()) }
 
+        // UIImageSymbolConfiguration.h: - (BOOL)isEqualToConfiguration:(nullable UIImageSymbolConfiguration *)otherConfiguration;
+        // ("checks if the other configuration is equal to this one. the values have to match exactly.")
+        // Swift: func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool
+        public func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
+            guard let other = otherConfiguration else { return false }
+            return (stubPointSize, stubWeight, stubScale, stubTextStyle, stubColors, stubColorMode)
+                == (other.stubPointSize, other.stubWeight, other.stubScale, other.stubTextStyle, other.stubColors, other.stubColorMode)
+        }
+
         // UIImageSymbolConfiguration.h: + (instancetype)configurationWithPointSize:(CGFloat)pointSize weight:(UIImageSymbolWeight)weight scale:(UIImageSymbolScale)scale;
         // Swift: convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale)
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {

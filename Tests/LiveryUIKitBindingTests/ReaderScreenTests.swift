@@ -74,9 +74,10 @@ private final class ChapterLabel: UILabel {}
         let tabs = UITabBarController()
         let tabTitles = ["Library", "Reading", "Settings"]
         let controllers: [UIViewController] = [navigation, UIViewController(), UIViewController()]
-        for (controller, (title, image)) in zip(controllers, zip(tabTitles, ["King", "Knight", "Knight"])) {
+        // Tab icons are SF Symbols, filled as iOS's tab bars draw them.
+        for (controller, (title, symbol)) in zip(controllers, zip(tabTitles, ["books.vertical.fill", "book.fill", "gearshape.fill"])) {
             controller.tabBarItem.title = title
-            controller.tabBarItem.image = UIImage(named: image)
+            controller.tabBarItem.image = UIImage(systemName: symbol)
         }
         controllers[0].tabBarItem.badgeValue = "3"
         tabs.viewControllers = controllers
