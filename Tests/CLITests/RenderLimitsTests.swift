@@ -81,6 +81,37 @@ extension CLITests {
         #expect(run.stderr.hasSuffix("0 errors, 1 warning\n"))
     }
 
+    /// A text shadow's blur (σ half its radius) is held to the same limit,
+    /// in a label's own attributes and in a button's title per state.
+    @Test func aTextShadowBlurBeyondTheLimitIsAWarning() throws {
+        let stylesheet = file(
+            "s.style.yaml",
+            """
+            livery: 1
+            rules:
+              - type: UILabel
+                set: { shadow.shadowBlurRadius: 600 }
+              - type: UIButton
+                set: { titleTextAttributes.shadow.shadowBlurRadius: { highlighted: 900 } }
+            """)
+        let tree = file(
+            "t.tree.yaml",
+            """
+            livery-tree: 1
+            root:
+              type: UIView
+              frame: [0, 0, 40, 60]
+              children:
+                - { type: UILabel, frame: [0, 0, 40, 30], set: { text: a } }
+                - { type: UIButton, frame: [0, 30, 40, 30], set: { title: b } }
+            """)
+        let run = try livery("render", stylesheet, tree, "-o", directory.appendingPathComponent("out.png").path, "--scale", "1")
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("\(stylesheet):4:37: warning: shadow.shadowBlurRadius 600 blurs by 300 px at 1×; shadows blur by at most 250 px [blur-clamped]"))
+        #expect(run.stderr.contains("warning: titleTextAttributes.shadow.shadowBlurRadius 900 blurs by 450 px at 1×"))
+        #expect(run.stderr.hasSuffix("0 errors, 2 warnings\n"))
+    }
+
     /// The text length limit is reported at the view whose text is too long.
     @Test func overlongTextIsALocatedError() throws {
         let text = String(repeating: "a", count: 10_001)

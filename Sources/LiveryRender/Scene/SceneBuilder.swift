@@ -190,7 +190,8 @@ public struct SceneBuilder: Sendable {
         return context
     }
 
-    /// Warnings for shadows whose blur at `scale` passes `limits.maxBlurSigma`:
+    /// Warnings for shadows (a layer's, or a text shadow in any text
+    /// attributes) whose blur at `scale` passes `limits.maxBlurSigma`:
     /// the renderer draws them with that σ (a wider blur would be a flat wash
     /// anyway), so the user learns why the shadow is not as wide as written.
     public static func blurWarnings(_ root: ViewNode, styles: ResolvedTree, scale: Double, limits: RenderLimits) -> [Diagnostic] {
@@ -203,18 +204,29 @@ public struct SceneBuilder: Sendable {
             let style = styles.views[next].style
             next += 1
             let appearance = LayerAppearance(style)
-            guard appearance.shadowOpacity > 0, let property = style.property(.layerShadowRadius) else { continue }
-            let radius = appearance.shadowRadius
-            let sigma = radius * scale
-            guard sigma > limits.maxBlurSigma else { continue }
-            let keyPath = PropertyKeys.layerShadowRadius.keyPath
+            if appearance.shadowOpacity > 0, let property = style.property(.layerShadowRadius) {
+                let radius = appearance.shadowRadius
+                warn(PropertyKeys.layerShadowRadius.keyPath, radius, sigma: radius * scale, property, node)
+            }
+            // A text shadow's blur (σ is half its radius), in any text attributes and any state.
+            let slots = style.keyed.map { (id: $0.property, property: $0.value) }
+            let keyed = Set(slots.map(\.id))
+            for (id, property) in style.properties.filter({ !keyed.contains($0.key) }).map({ (id: $0.key, property: $0.value) }) + slots {
+                let keyPath = style.schema.names.keyPath(id)
+                guard keyPath.hasSuffix(TextAttribute.shadowBlurRadius.name), case .value(.number(let radius)) = property.value else { continue }
+                warn(keyPath, radius, sigma: radius * scale / 2, property, node)
+            }
+        }
+        return warnings
+
+        func warn(_ keyPath: String, _ radius: Double, sigma: Double, _ property: ResolvedProperty, _ node: ViewNode) {
+            guard sigma > limits.maxBlurSigma else { return }
             warnings.append(
                 .warning(
                     "\(keyPath) \(formatNumber(radius)) blurs by \(formatNumber(sigma)) px at "
                         + "\(formatNumber(scale))×; shadows blur by at most \(formatNumber(limits.maxBlurSigma)) px",
                     code: .blurClamped, at: location(of: property, in: node, fallback: node.type)))
         }
-        return warnings
     }
 
     /// A view and its style, for locating a value's problems.
