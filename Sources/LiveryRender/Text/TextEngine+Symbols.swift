@@ -56,20 +56,24 @@ extension TextEngine {
 
     /// A symbol's image at `scale` pixels per point: its glyph's coverage as
     /// the alpha of `color` (black for a template), premultiplied. Nil when
-    /// it is unmapped, the font is missing, or the glyph cannot be rendered.
+    /// it is unmapped or the font is missing (a placeholder, sized as
+    /// ``SymbolPlaceholder`` sizes it, takes its place); a glyph that cannot
+    /// be drawn leaves its place, the size ``symbolSize`` gave, empty.
     func symbolImage(
         _ symbol: SymbolImage, category: TraitCollection.ContentSizeCategory, scale: Double, color: Color,
         limits: RenderLimits
     ) throws -> RenderImage? {
         guard let size = symbolSize(symbol, category: category) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        guard let (face, glyph, enlarge) = symbolFace(symbol), let extent = face.outlineExtent(glyph) else { return nil }
         let width = max(1, Int((size.width * scale).rounded(.up)))
         let height = max(1, Int((size.height * scale).rounded(.up)))
         try limits.checkCanvas(width: width, height: height)
+        lock.lock()
+        defer { lock.unlock() }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let empty = RenderImage(canvas: Canvas(width: width, height: height, checkedPixels: pixels), scale: scale)
+        guard let (face, glyph, enlarge) = symbolFace(symbol), let extent = face.outlineExtent(glyph) else { return empty }
         let emPixels = size.height * TextEngine.symbolEmPerPoint * scale * enlarge
-        guard emPixels.isFinite, emPixels * 64 < Double(Int32.max) else { return nil }
+        guard emPixels.isFinite, emPixels * 64 < Double(Int32.max) else { return empty }
         let bold = TextEngine.symbolEmbolden(symbol.drawnWeight) * size.height * TextEngine.symbolEmPerPoint * scale
         // The ink's left edge (less half the emboldening) at x 0.
         let shiftX = -extent.xMin / face.unitsPerEm * emPixels + bold / 2
@@ -77,12 +81,11 @@ extension TextEngine {
             let mask = face.renderEmboldened(
                 glyph, pixelSize: Int((emPixels * 64).rounded()), embolden: Int((bold * 64).rounded()),
                 offset: (Int((shiftX * 64).rounded()), 0))
-        else { return nil }
+        else { return empty }
         // The grid's middle (the em box's, its bottom edge at the face's
         // descender) at the image's middle: the baseline is that far below it.
         let gridMiddle = face.descender / face.unitsPerEm + 0.5
         let base = Int((Double(height) / 2 + gridMiddle * emPixels).rounded())
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<mask.rect.height {
             let py = base + mask.rect.y0 + y
             guard py >= 0, py < height else { continue }
