@@ -351,7 +351,7 @@ extension IOSFigureTests {
     @Test func groupedSectionsAreSpacedAsIOSSpacesThem() throws {
         func layout(_ rows: String) throws -> (Canvas, LayoutEngine.Result) {
             try Self.render(
-                "{ type: UITableView, size: [402, 300], set: { style: insetGrouped, backgroundColor: systemGroupedBackground }, children: [\(rows)] }")
+                "{ type: UITableView, size: [402, 300], set: { style: insetGrouped }, children: [\(rows)] }")
         }
         let header = "{ type: UITableViewHeaderFooterView, set: { textLabel.text: ACCOUNTS } }"
         let footer = "{ type: UITableViewHeaderFooterView, set: { textLabel.text: The footer } }"
@@ -373,10 +373,10 @@ extension IOSFigureTests {
         #expect(abs(Double(headerColumns.lowerBound) / 3 - 40.33) <= 0.67)
         let footerInk = try #require(Self.inkedRows(canvas, rows: cellBottom..<(cellBottom + 100), columns: 60..<1100, threshold: 40))
         #expect(abs(Double(footerInk.upperBound + 1 - cellBottom) / 3 - 18.33) <= 0.34)
-        // The cell is filled white though nothing set its colour.
+        // The cell is filled white and the table grey, though nothing set their colours.
         let p = Scenes.pixel(canvas, 600, cellTop + 3)
         #expect(p.red == 255 && p.green == 255 && p.blue == 255)
         let margin = Scenes.pixel(canvas, 20, cellTop + 3)
-        #expect(margin.red == 242 && margin.blue == 247, "the table's grey around it")
+        #expect(margin.red == 242 && margin.green == 242 && margin.blue == 247, "the table's grey around it")
     }
 }

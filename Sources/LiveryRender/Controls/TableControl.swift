@@ -7,7 +7,8 @@ import LiveryCore
 /// leading edge by `separatorInset` (unset: the cells' content margin): in a
 /// plain table under every row, the last included, and no lines below the
 /// rows (iOS 15 and later); in a grouped section between its cells only. An
-/// inset-grouped section rounds its outer corners.
+/// inset-grouped section rounds its outer corners. A grouped table without a
+/// background colour is filled with systemGroupedBackground, as UIKit's is.
 struct TableControl: Control {
     static let kind = TableAppearance.kind
     let appearance: TableAppearance
@@ -17,6 +18,15 @@ struct TableControl: Control {
     init(_ style: ResolvedStyle) {
         appearance = TableAppearance(style)
         insetIsSet = style.property(.separatorInset) != nil
+    }
+
+    /// A grouped table with no background of its own is filled as UIKit
+    /// fills it: systemGroupedBackground (light grey in light mode), as its
+    /// cells are filled with the secondary grouped background.
+    func draw(_ layer: inout RenderLayer, _ context: ControlContext) {
+        if layer.backgroundColor == nil, TableRows.groups(appearance.style) {
+            layer.backgroundColor = context.system("systemGroupedBackground")
+        }
     }
 
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {
