@@ -100,7 +100,7 @@ import Testing
         // The raised segment: 2 points inside the second segment, 28 points tall.
         let control = SegmentedControl(try Self.style("UISegmentedControl", ["segments": "[A, B, C]", "selectedSegmentIndex": "1"]))
         let layers = control.layers(
-            ControlContext(size: Size(width: 263, height: 32), traits: TraitCollection(), measure: { _, font in (0, font.size) }))
+            ControlContext(size: Size(width: 263, height: 32), traits: TraitCollection(), measure: { _, font in (0, font.size, font.size * 0.8) }))
         let thumb = try #require(layers.first { $0.shadowOpacity > 0 })
         #expect(thumb.frame == Rect(x: 87 + 1 + 2, y: 2, width: 83, height: 28))
         #expect(thumb.cornerRadius == 6 && thumb.cornerCurve == .continuous)
@@ -378,5 +378,63 @@ extension IOSFigureTests {
         #expect(p.red == 255 && p.green == 255 && p.blue == 255)
         let margin = Scenes.pixel(canvas, 20, cellTop + 3)
         #expect(margin.red == 242 && margin.green == 242 && margin.blue == 247, "the table's grey around it")
+    }
+
+    // MARK: Navigation bar titles and search
+
+    /// Reference B: alphagov/govuk-mobile-ios-app, commit 14c876d6a8,
+    /// `Tests/govuk_ios/govuk_ios_snapshot_tests/ReferenceImages_64/govuk_ios_snapshot_tests.SettingsViewControllerSnapshotTests/test_loadInNavigationController_light_rendersCorrectly@3x.png`
+    /// (iOS 17.5, iPhone 15 Pro, @3x; a default large title) and, for the
+    /// search field, openhab/openhab-ios 8a6615d946, `doc/sitemap.png` (an
+    /// iPhone 15 Pro screenshot, iOS 17, a default large title over
+    /// `navigationItem.searchController`). The large title's baseline is
+    /// 80.0 below the bar's top (36 into the row under the 44-point one);
+    /// the search field is 36 tall, 16 from the sides of a 393-point screen,
+    /// its top 17.0 below the large title's baseline and 15 above the bar's
+    /// bottom.
+    @Test func largeTitlesAndTheirSearchFieldStandWhereIOSPutsThem() throws {
+        let (canvas, result) = try Self.render(
+            "{ type: UINavigationBar, size: [393, null], set: { title: Settings, prefersLargeTitles: true, backgroundColor: white }, children: [{ type: UISearchBar, set: { placeholder: Search } }] }",
+            width: 393)
+        let bar = result.frames[1]
+        #expect(bar.height == 96 + 52)
+        // The large title's baseline: the bottom row of its "S" (no descender; its overshoot is under a pixel).
+        let title = try #require(Self.inkedRows(canvas, rows: 132..<288, columns: 45..<90, threshold: 100))
+        #expect(abs(Double(title.upperBound + 1) / 3 - 80.0) <= 0.34, "\(Double(title.upperBound + 1) / 3)")
+        // The field: its grey fill's rows and columns, against the white bar.
+        func fill(_ x: Int, _ y: Int) -> Bool { Self.ink(canvas, x, y) > 6 }
+        let rows = (288..<444).filter { fill(600, $0) }
+        let top = try #require(rows.first), bottom = try #require(rows.last)
+        #expect(Double(top) / 3 == 97 && Double(bottom + 1) / 3 == 133, "\(Double(top) / 3)…\(Double(bottom + 1) / 3)")
+        let columns = (0..<1179).filter { fill($0, top + 54) }
+        let left = try #require(columns.first), right = try #require(columns.last)
+        #expect(Double(left) / 3 == 16 && Double(right + 1) / 3 == 377)
+    }
+
+    /// Reference B's `test_loadInNavigationController_light` of
+    /// `HostingViewControllerSnapshotTests` (`showNavbar`) and reference A's
+    /// `testNavBarBackButtonTraitsWithTitles_18_5_402x874@3x.png`: an inline
+    /// title's baseline 28.0 below the bar's top, in 17-point semibold.
+    @Test func anInlineTitleSitsOnIOSBaseline() throws {
+        let (canvas, _) = try Self.render("{ type: UINavigationBar, size: [402, 44], set: { title: Title, backgroundColor: white } }")
+        let title = try #require(Self.inkedRows(canvas, rows: 0..<132, columns: 540..<680, threshold: 100))
+        #expect(abs(Double(title.upperBound + 1) / 3 - 28.0) <= 0.34, "\(Double(title.upperBound + 1) / 3)")
+    }
+
+    /// Reference B, `SearchViewControllerSnapshotTests/test_loadInNavigationController_light`
+    /// (iOS 17.5, iPhone 15 Pro, @3x): a standalone search bar's field 36
+    /// tall, 8 in from the bar's sides and 10 below its top; the magnifier 8
+    /// from the field's leading edge; the placeholder's ink 32.33 from it.
+    @Test func aSearchBarsFieldAndPlaceholderStandWhereIOSPutsThem() throws {
+        let (canvas, result) = try Self.render(
+            "{ type: UISearchBar, size: [393, 56], set: { placeholder: Search, searchBarStyle: minimal } }", width: 393)
+        #expect(result.frames[1].height == 56)
+        let field = (0..<168).filter { Self.ink(canvas, 600, $0) > 6 }
+        let top = try #require(field.first), bottom = try #require(field.last)
+        #expect(Double(top) / 3 == 10 && Double(bottom + 1) / 3 == 46)
+        let glyphs = try #require(Self.inkedColumns(canvas, rows: 60..<110, columns: 24..<300, threshold: 60))
+        #expect(abs(Double(glyphs.lowerBound) / 3 - 16) <= 0.34, "the magnifier at \(Double(glyphs.lowerBound) / 3)")
+        let text = try #require(Self.inkedColumns(canvas, rows: 60..<110, columns: 105..<300, threshold: 60))
+        #expect(abs(Double(text.lowerBound) / 3 - (8 + 32.33)) <= 0.34, "the placeholder at \(Double(text.lowerBound) / 3)")
     }
 }

@@ -15,6 +15,11 @@ package struct NavigationBarAppearance: KindAppearance, Hashable {
 
     /// The row the items and the small title share.
     package static let rowHeight = 44.0
+    /// Where iOS 17 and 18 put the titles' baselines, from the bar's top:
+    /// the small title's in the 44-point row, the large title's 36 points
+    /// into the 52 below it (Docs/Controls.md, "Measured against iOS").
+    package static let titleBaseline = 28.0
+    package static let largeTitleBaseline = 80.0
 
     /// The margin a bar keeps its items and its large title from the screen's
     /// sides: 20 points on screens 414 points wide and wider (iOS draws 20 on

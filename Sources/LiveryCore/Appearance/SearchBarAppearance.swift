@@ -23,11 +23,12 @@ package struct SearchBarAppearance: KindAppearance, Hashable {
     /// The gap between the field and the Cancel item.
     package static let cancelGap = 8.0
     /// A search bar a navigation bar holds (`navigationItem.searchController`):
-    /// a 52-point row below the bar's title rows, its field 16 points from the
-    /// sides (the bar's margin, as iOS 16–18 draw it) and 8 from the row's top.
+    /// a 52-point row below the bar's title rows, its 36-point field 16 points
+    /// from the sides (the bar's margin) and 1 from the row's top, so 17
+    /// below the large title's baseline with 15 under it, as iOS 17 draws it.
     package static let navigationRowHeight = 52.0
     package static let navigationFieldInset = 16.0
-    package static let navigationFieldTop = 8.0
+    package static let navigationFieldTop = 1.0
 
     package init(_ style: ResolvedStyle) {
         barTintColor = style[.barTintColor]

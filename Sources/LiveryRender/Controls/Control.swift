@@ -57,7 +57,7 @@ extension Control {
 
 /// A line of text's width and line height in a font, unwrapped: how a
 /// control sizes itself around its titles without knowing the text engine.
-typealias LineMeasure = @Sendable (String, ResolvedFont) -> (width: Double, lineHeight: Double)
+typealias LineMeasure = @Sendable (String, ResolvedFont) -> (width: Double, lineHeight: Double, baseline: Double)
 
 /// Where a control is drawn: its size, its view's traits and the render's
 /// pixels per point (nil: the traits' `displayScale`).

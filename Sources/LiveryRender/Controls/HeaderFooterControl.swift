@@ -7,8 +7,6 @@ import LiveryCore
 struct HeaderFooterControl: Control {
     static let kind = HeaderFooterAppearance.kind
     static let padding = 8.0
-    /// How far down its line box a line's baseline sits with the system font (Inter): measured, so a footnote header lands where iOS puts it.
-    static let ascentShare = 0.82
 
     let appearance: HeaderFooterAppearance
 
@@ -27,8 +25,8 @@ struct HeaderFooterControl: Control {
         let width = max(0, context.size.width - 2 * margin)
         // In a grouped table, the text's baseline where iOS puts it: a header's
         // just above its section's cells, a footer's below them.
-        let line = context.measure(text, appearance.font).lineHeight
-        let ascent = line * Self.ascentShare
+        let measured = context.measure(text, appearance.font)
+        let (line, ascent) = (measured.lineHeight, measured.baseline)
         let frame: Rect
         switch context.rowRole {
         case .header?:

@@ -19,6 +19,11 @@ enum SearchField {
         var clearIcon: RenderImage?
     }
 
+    /// Where the text's line starts, from the field's leading edge: its ink
+    /// (an "S" of the placeholder) 32.33 points in, as iOS 17.5 draws it
+    /// (Docs/Controls.md, "Measured against iOS").
+    static let textStart = 94.0 / 3
+
     /// The field's layers in `frame`, in the coordinates of the view that draws it.
     static func layers(_ c: Content, in frame: Rect, _ context: ControlContext) -> [RenderLayer] {
         var layers: [RenderLayer] = []
@@ -45,9 +50,11 @@ enum SearchField {
             let label = LabelContent(
                 text: shown, color: text == nil ? c.placeholderColor : c.textColor, font: text == nil ? c.placeholderFont : c.font,
                 alignment: .natural, numberOfLines: 1, lineBreakMode: .byTruncatingTail, isRightToLeft: rtl)
-            let x = rtl ? frame.x + clear : frame.x + 30
+            let x = rtl ? frame.x + clear : frame.x + Self.textStart
             layers.append(
-                RenderLayer(frame: Rect(x: x, y: frame.y, width: max(0, frame.width - 30 - clear), height: frame.height), text: .label(label)))
+                RenderLayer(
+                    frame: Rect(x: x, y: frame.y, width: max(0, frame.width - Self.textStart - clear), height: frame.height),
+                    text: .label(label)))
         }
         if text != nil, let image = c.clearIcon {
             let clear = Rect(x: rtl ? frame.x + 8 : frame.x + frame.width - 24, y: frame.y + (frame.height - 16) / 2, width: 16, height: 16)

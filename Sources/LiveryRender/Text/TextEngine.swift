@@ -137,11 +137,12 @@ final class TextEngine: @unchecked Sendable {
         return rect.insetBy(dx: -gx, dy: -gy).enclosingPixels
     }
 
-    /// One unwrapped line of `string` in `font`: its width and line height,
-    /// as a control sizes itself around a title.
-    func measureLine(_ string: String, font: ResolvedFont, limits: RenderLimits) -> (width: Double, lineHeight: Double) {
+    /// One unwrapped line of `string` in `font`: its width, line height and
+    /// baseline (from the line's top), as a control sizes itself around a
+    /// title or puts a title on the baseline iOS draws it on.
+    func measureLine(_ string: String, font: ResolvedFont, limits: RenderLimits) -> (width: Double, lineHeight: Double, baseline: Double) {
         let m = measure(LabelContent(text: string, font: font, numberOfLines: 1), maxWidth: .infinity, limits: limits)
-        return (m.width, m.height)
+        return (m.width, m.height, m.firstBaseline)
     }
 
     /// A label's text laid out at `maxWidth` points (∞: unwrapped), as
