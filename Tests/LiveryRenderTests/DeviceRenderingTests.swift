@@ -148,4 +148,21 @@ import Testing
             #expect(ink(201, 400) < 30)
         }
     }
+
+    /// openhab/openhab-ios (8a6615d9), `doc/sitemap.png`, an iPhone 15 Pro
+    /// screenshot on iOS 17 (393 points wide, the Dynamic Island): the time's
+    /// ink centred 71.83 from the side (IceCubes' "1:02", 71.5), the
+    /// battery's ending at 360.33. Drawn at 3 pixels a point on the iPhone
+    /// 16, the same screen.
+    @Test func theStatusBarStandsWhereIOSPutsIt() throws {
+        let yaml = "livery-tree: 1\nroot: { type: UIView, size: [10, 10], set: { backgroundColor: white } }\n"
+        let document = try Self.document(yaml, device: "iPhone 16")
+        let canvas = try Renderer().render(document.root, styledBy: try Self.resolver(), traits: document.traits, scale: 3)
+        func inked(_ xs: Range<Int>) -> [Int] { xs.filter { x in (60..<115).contains { 255 - Int(Scenes.pixel(canvas, x, $0).red) > 100 } } }
+        let time = inked(0..<450)
+        let first = try #require(time.first), last = try #require(time.last)
+        #expect(abs(Double(first + last + 1) / 6 - 71.67) <= 0.67, "\(Double(first + last + 1) / 6)")
+        let battery = try #require(inked(900..<1179).last)
+        #expect(abs(Double(battery + 1) / 3 - 360.33) <= 0.67)
+    }
 }

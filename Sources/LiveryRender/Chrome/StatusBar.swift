@@ -9,6 +9,8 @@ enum StatusBar {
     /// The Dynamic Island's and the sensor housing's widths, in points.
     static let islandWidth = 126.0
     static let notchWidth = 162.0
+    /// Where the time's ear starts, from the screen's side.
+    static let timeInset = 10.0
 
     static func layers(for device: Device, traits: TraitCollection) -> [RenderLayer] {
         let color: Color = traits.userInterfaceStyle == .dark ? .white : .black
@@ -18,11 +20,15 @@ enum StatusBar {
         let middle = height / 2
         switch device.top {
         case .dynamicIsland, .notch:
-            // Each group centred in the ear beside the island or the notch.
+            // The time centred between the ear's rounded corner (10 points
+            // in) and the island or the notch: 71.75 on a 393-point iPhone,
+            // where iOS 17 centres it at 71.5–71.83 (Docs/Controls.md,
+            // "Measured against iOS"); the glyphs a point short of the other
+            // ear's middle, so the battery ends 32.67 from the side as iOS 17's does.
             let gap = device.top == .dynamicIsland ? islandWidth : notchWidth
             let ear = (width - gap) / 4
-            return time("9:41", font: 17, color: color, centreX: ear, middle: middle)
-                + glyphs(color: color, centreX: width - ear, middle: middle, scale: 1)
+            return time("9:41", font: 17, color: color, centreX: (timeInset + (width - gap) / 2) / 2, middle: middle)
+                + glyphs(color: color, centreX: width - ear - 1, middle: middle, scale: 1)
         case .classic:
             return time("9:41", font: 12, color: color, centreX: width / 2, middle: middle)
                 + glyphs(color: color, centreX: width - 40, middle: middle, scale: 0.8)
