@@ -39,11 +39,19 @@
         }
 
         /// The font after Dynamic Type scaling: the system font at its weight,
-        /// else the named family, nil when the device does not have it.
+        /// else the named family, nil when the device does not have it. A
+        /// font written `relativeTo:` a text style is its size at the default
+        /// content size scaled by `UIFontMetrics` for that style, as iOS
+        /// scales it at the device's text size.
         public var uiFont: UIFont? {
-            guard let font = ResolvedFont(resolved: value) else { return nil }
-            if font.family == "system" { return UIFont.systemFont(ofSize: font.size, weight: font.weight.uiKit) }
-            return UIFont(name: font.family, size: font.size)
+            func font(_ family: String, _ size: Double, _ weight: FontWeight) -> UIFont? {
+                family == "system" ? UIFont.systemFont(ofSize: size, weight: weight.uiKit) : UIFont(name: family, size: size)
+            }
+            if case .font(.scaled(let size, let weight, let family, let style)) = specified {
+                return font(family, size, weight).map { UIFontMetrics(forTextStyle: UIFont.TextStyle(livery: style)).scaledFont(for: $0) }
+            }
+            guard let resolved = ResolvedFont(resolved: value) else { return nil }
+            return font(resolved.family, resolved.size, resolved.weight)
         }
 
         /// An image by its file name in the app's asset catalog or bundle

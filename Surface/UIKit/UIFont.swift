@@ -12,6 +12,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let fontName: String
     // UIFont.h: @property(nonatomic,readonly)        CGFloat   pointSize;
     public let pointSize: CGFloat
+    /// Stub only: not Apple API — the text style a `UIFontMetrics` scaled it like, if one did.
+    public internal(set) var stubScaledLike: UIFont.TextStyle?
 
     /// Stub only: the designated initializer the factories share.
     init(fontName: String, familyName: String, pointSize: CGFloat) {

@@ -197,9 +197,25 @@ import UIKit
         #expect(bar.standardAppearance.titleTextAttributes[.kern] as? CGFloat == 0.4)
         #expect((bar.standardAppearance.largeTitleTextAttributes[.shadow] as? NSShadow)?.shadowBlurRadius == 3)
     }
+
+    /// A custom font written `relativeTo:` a text style reaches the device at
+    /// its written size through `UIFontMetrics` for that style, which scales
+    /// it at the device's text size; a fixed font is set as it is.
+    @Test func aRelativeFontIsScaledByUIFontMetrics() throws {
+        let scaled = UILabel(), fixed = UITextField()
+        let adapter = try typographyAdapter(
+            """
+            rules:
+              - { type: UILabel, set: { font: { size: 22, weight: semibold, family: Georgia, relativeTo: title2 } } }
+              - { type: UITextField, set: { font: { size: 15, family: Georgia } } }
+            """)
+        let window = hosted([scaled, fixed])
+        adapter.style(window)
+        #expect(scaled.font.fontName == "Georgia" && scaled.font.pointSize == 22 && scaled.font.stubScaledLike == .title2)
+        #expect(fixed.font?.pointSize == 15 && fixed.font?.stubScaledLike == nil)
+    }
 }
 
-/// An adapter with the built-in appliers for a stylesheet's rules (after `livery: 1`).
 @MainActor func typographyAdapter(_ yaml: String) throws -> StyleAdapter<UIView> {
     let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\n" + yaml, path: "typography.style.yaml")
     #expect(!diagnostics.hasErrors, "\(diagnostics)")
