@@ -17,6 +17,8 @@
                 .typography(style.typography)
                 .applying(style.font) { $0.font(Font($1)) }
                 .applying(style.foregroundColor) { $0.foregroundColor(SwiftUI.Color($1)) }
+                .applying(style.textAlignment) { $0.multilineTextAlignment(SwiftUI.TextAlignment($1)) }
+                .applying(style.lineLimit) { $0.lineLimit($1 == 0 ? nil : $1) }
                 .applying(style.tint) { $0.tint(SwiftUI.Color($1)) }
                 .applying(style.padding) { $0.padding(EdgeInsets($1)) }
                 .applying(style.backgroundColor) { $0.background(SwiftUI.Color($1), in: shape) }
@@ -78,6 +80,16 @@
             self.init(
                 .sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
                 opacity: Double(color.alpha) / 255)
+        }
+    }
+
+    extension SwiftUI.TextAlignment {
+        init(_ alignment: SwiftUIStyle.Alignment) {
+            switch alignment {
+            case .leading: self = .leading
+            case .center: self = .center
+            case .trailing: self = .trailing
+            }
         }
     }
 

@@ -25,6 +25,25 @@ public struct SwiftUIStyle: Sendable, Hashable {
     public var isHidden: Bool
     /// A text's kern, baseline offset, decorations and line spacing; nil for a view without text.
     public var typography: TextTypography?
+    /// `multilineTextAlignment`: a label's or text field's `textAlignment`, when set.
+    public var textAlignment: Alignment?
+    /// `lineLimit`: a label's `numberOfLines` when set; 0 is no limit.
+    public var lineLimit: Int?
+
+    /// UIKit's text alignment as SwiftUI's, which follows the layout
+    /// direction: `left` is leading left to right and trailing right to left.
+    public enum Alignment: Sendable, Hashable {
+        case leading, center, trailing
+
+        init(_ alignment: TextAlignment, _ direction: TraitCollection.LayoutDirection) {
+            switch alignment {
+            case .natural: self = .leading
+            case .center: self = .center
+            case .left: self = direction == .leftToRight ? .leading : .trailing
+            case .right: self = direction == .leftToRight ? .trailing : .leading
+            }
+        }
+    }
 
     /// `layer.borderWidth` and `layer.borderColor`, drawn inside the bounds as a layer draws its border.
     public struct Border: Sendable, Hashable {
@@ -55,6 +74,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
         isHidden = layer.isHidden
         padding = style.property(.layoutMargins) == nil ? nil : style[.layoutMargins]
         tint = style.property(.tintColor) == nil ? nil : style[.tintColor]
+        textAlignment =
+            style.property(.textAlignment) == nil ? nil : style[.textAlignment].map { Alignment($0, style.traits.layoutDirection) }
+        lineLimit = nil
         if let button = ButtonAppearance.of(style) {
             foregroundColor = button.titleColor
             font = SwiftUIFont(style.property(.titleFont))
@@ -64,6 +86,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
             foregroundColor = style.property(.textColor) == nil ? nil : label.textColor
             font = SwiftUIFont(style.property(.font))
             typography = label.typography
+            lineLimit = style.property(.numberOfLines) == nil ? nil : label.numberOfLines
         } else if let field = TextFieldAppearance.of(style) {
             let set = style.property(.textColor) != nil || style.property(.defaultTextColor) != nil
             foregroundColor = set ? field.textColor : nil

@@ -28,7 +28,19 @@ import Foundation
     public static let center = Alignment(stubName: "center")
 }
 
+// textalignment: @frozen enum TextAlignment: CaseIterable, Hashable, Sendable
+@frozen public enum TextAlignment: CaseIterable, Hashable, Sendable {
+    // textalignment/leading, textalignment/center, textalignment/trailing
+    case leading, center, trailing
+}
+
 extension View {
+    // view/multilinetextalignment(_:): nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { stubModified("multilineTextAlignment", alignment) }
+
+    // view/linelimit(_:)-…: nonisolated func lineLimit(_ number: Int?) -> some View
+    nonisolated public func lineLimit(_ number: Int?) -> some View { stubModified("lineLimit", number as Any) }
+
     // view/font(_:): nonisolated func font(_ font: Font?) -> some View
     nonisolated public func font(_ font: Font?) -> some View { stubModified("font", font as Any) }
 

@@ -36,6 +36,8 @@ import SwiftUI
               textColor: "#222222"
               kern: 0.5
               strikethroughStyle: single
+              textAlignment: center
+              numberOfLines: 3
           - type: UIButton
             set:
               titleColor: { normal: "#FFFFFF", highlighted: "#CCCCCC", disabled: "#888888", selected: "#FFD700" }
@@ -116,6 +118,8 @@ import SwiftUI
         #expect(applied["foregroundColor"]?.first as? SwiftUI.Color == Self.srgb(0x222222))
         #expect(applied["kerning"]?.first as? CGFloat == 0.5)
         #expect(applied["strikethrough"]?.first as? Bool == true)
+        #expect(applied["multilineTextAlignment"]?.first as? SwiftUI.TextAlignment == .center)
+        #expect(applied["lineLimit"]?.first as? Int == 3)
         // Unset: no underline, baseline offset or line spacing.
         #expect(applied["underline"] == nil && applied["baselineOffset"] == nil && applied["lineSpacing"] == nil)
         #expect(Font(.textStyle("caption1")).stubMaking == .system(.caption))

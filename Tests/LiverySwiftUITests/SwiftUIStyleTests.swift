@@ -37,6 +37,8 @@ import Testing
               lineSpacing: 4
               underlineStyle: single
               underlineColor: "#FF0000"
+              textAlignment: right
+              numberOfLines: 0
           - type: UILabel
             class: title
             set: { font: title1 }
@@ -118,6 +120,14 @@ import Testing
         let typography = try #require(body.typography)
         #expect(typography.kern == -0.2 && typography.lineSpacing == 4)
         #expect(typography.underlineStyle == .single && typography.underlineColor == Color(red: 255, green: 0, blue: 0))
+        // `right` is trailing left to right and leading right to left; 0 lines is no limit.
+        #expect(body.textAlignment == .trailing && body.lineLimit == 0)
+        var rightToLeft = TraitCollection()
+        rightToLeft.layoutDirection = .rightToLeft
+        #expect(SwiftUIStyle(try Self.style([StyleElement("UILabel", classes: ["body"])], rightToLeft)).textAlignment == .leading)
+        // Unset, SwiftUI's own alignment and line limit stay.
+        let title = SwiftUIStyle(try Self.style([StyleElement("UILabel", classes: ["title"])]))
+        #expect(title.textAlignment == nil && title.lineLimit == nil)
     }
 
     @Test func aSwitchsOnTintIsItsTint() throws {
