@@ -11,41 +11,57 @@
     struct EnvironmentTraits: DynamicProperty {
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var contrast
-        @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-        @Environment(\.verticalSizeClass) private var verticalSizeClass
+        #if !os(macOS) && !os(watchOS)
+            @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+            @Environment(\.verticalSizeClass) private var verticalSizeClass
+        #endif
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.legibilityWeight) private var legibilityWeight
         @Environment(\.displayScale) private var displayScale
 
         var traits: TraitCollection {
-            TraitCollection(
-                colorScheme: colorScheme, contrast: contrast, horizontalSizeClass: horizontalSizeClass,
-                verticalSizeClass: verticalSizeClass, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
+            let traits = TraitCollection(
+                colorScheme: colorScheme, contrast: contrast, dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection,
                 legibilityWeight: legibilityWeight, displayScale: displayScale)
+            #if !os(macOS) && !os(watchOS)
+                return traits.withSizeClasses(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+            #else
+                return traits
+            #endif
         }
     }
 
     extension TraitCollection {
         /// SwiftUI's environment values as the traits UIKit would give a view
-        /// in the same place; a size class or legibility weight SwiftUI leaves
-        /// unset keeps the default (compact width, regular height, regular weight).
+        /// in the same place; a legibility weight SwiftUI leaves unset is regular.
         public init(
-            colorScheme: ColorScheme, contrast: ColorSchemeContrast, horizontalSizeClass: UserInterfaceSizeClass?,
-            verticalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize, layoutDirection: SwiftUI.LayoutDirection,
-            legibilityWeight: SwiftUI.LegibilityWeight?, displayScale: CGFloat
+            colorScheme: ColorScheme, contrast: ColorSchemeContrast, dynamicTypeSize: DynamicTypeSize,
+            layoutDirection: SwiftUI.LayoutDirection, legibilityWeight: SwiftUI.LegibilityWeight?, displayScale: CGFloat
         ) {
             self.init()
             userInterfaceStyle = colorScheme == .dark ? .dark : .light
             accessibilityContrast = contrast == .increased ? .high : .normal
-            if let horizontalSizeClass { self.horizontalSizeClass = horizontalSizeClass == .regular ? .regular : .compact }
-            if let verticalSizeClass { self.verticalSizeClass = verticalSizeClass == .regular ? .regular : .compact }
             preferredContentSizeCategory = ContentSizeCategory(dynamicTypeSize)
             self.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             self.legibilityWeight = legibilityWeight == .bold ? .bold : .regular
             self.displayScale = displayScale.isFinite ? max(1, min(3, Int(displayScale.rounded()))) : 2
         }
     }
+
+    #if !os(macOS) && !os(watchOS)
+        extension TraitCollection {
+            /// These traits with SwiftUI's size classes (macOS and watchOS have
+            /// none); one SwiftUI leaves unset keeps the default (compact
+            /// width, regular height).
+            public func withSizeClasses(horizontal: UserInterfaceSizeClass?, vertical: UserInterfaceSizeClass?) -> TraitCollection {
+                var traits = self
+                if let horizontal { traits.horizontalSizeClass = horizontal == .regular ? .regular : .compact }
+                if let vertical { traits.verticalSizeClass = vertical == .regular ? .regular : .compact }
+                return traits
+            }
+        }
+    #endif
 
     extension TraitCollection.ContentSizeCategory {
         /// SwiftUI's Dynamic Type size as UIKit's content size category: the

@@ -6,7 +6,7 @@
     /// modifier put there, the path of styled elements above it (each
     /// `.style(…)` pushes one), and the custom trait values `.styleTrait`
     /// set. Without a resolver nothing is styled and paths still grow.
-    struct StyleEnvironment {
+    struct StyleEnvironment: Sendable {
         var resolver: Resolver?
         var path = StylePath()
         var customTraits: [String: String] = [:]

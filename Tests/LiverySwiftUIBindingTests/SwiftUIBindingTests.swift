@@ -69,16 +69,18 @@ import SwiftUI
 
     @Test func theEnvironmentsValuesAreUIKitsTraits() {
         let traits = TraitCollection(
-            colorScheme: .dark, contrast: .increased, horizontalSizeClass: .regular, verticalSizeClass: .compact,
-            dynamicTypeSize: .accessibility1, layoutDirection: .rightToLeft, legibilityWeight: .bold, displayScale: 3)
+            colorScheme: .dark, contrast: .increased, dynamicTypeSize: .accessibility1, layoutDirection: .rightToLeft,
+            legibilityWeight: .bold, displayScale: 3
+        ).withSizeClasses(horizontal: .regular, vertical: .compact)
         #expect(traits.userInterfaceStyle == .dark && traits.accessibilityContrast == .high)
         #expect(traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .compact)
         #expect(traits.preferredContentSizeCategory == .accessibilityMedium)
         #expect(traits.layoutDirection == .rightToLeft && traits.legibilityWeight == .bold && traits.displayScale == 3)
         // Unset size classes and weight keep UIKit's defaults; every Dynamic Type size has its category.
         let plain = TraitCollection(
-            colorScheme: .light, contrast: .standard, horizontalSizeClass: nil, verticalSizeClass: nil, dynamicTypeSize: .large,
-            layoutDirection: .leftToRight, legibilityWeight: nil, displayScale: 2)
+            colorScheme: .light, contrast: .standard, dynamicTypeSize: .large, layoutDirection: .leftToRight, legibilityWeight: nil,
+            displayScale: 2
+        ).withSizeClasses(horizontal: nil, vertical: nil)
         #expect(plain == TraitCollection())
         #expect(DynamicTypeSize.allCases.map(TraitCollection.ContentSizeCategory.init) == TraitCollection.ContentSizeCategory.allCases)
     }
