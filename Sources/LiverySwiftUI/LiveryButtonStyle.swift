@@ -14,7 +14,8 @@
 
         func makeBody(configuration: Configuration) -> some View {
             configuration.label.applying(
-                environment.styleOfLast(adding: LiveryButtonStyle.state(pressed: configuration.isPressed, enabled: isEnabled), traits: traits.traits)
+                environment.styleOfLast(
+                    adding: LiveryButtonStyle.state(pressed: configuration.isPressed, enabled: isEnabled), traits: traits.traits)
             ) { $0.styled(SwiftUIStyle($1)) }
         }
 

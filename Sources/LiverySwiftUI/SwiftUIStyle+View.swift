@@ -105,7 +105,8 @@
             switch font {
             case .textStyle(let name): self = .system(Font.TextStyle(livery: name))
             case .system(let size, let weight): self = .system(size: size, weight: Font.Weight(weight))
-            case .custom(let family, let size, let relativeTo): self = .custom(family, size: size, relativeTo: Font.TextStyle(livery: relativeTo))
+            case .custom(let family, let size, let relativeTo):
+                self = .custom(family, size: size, relativeTo: Font.TextStyle(livery: relativeTo))
             case .fixed(let family, let size): self = .custom(family, fixedSize: size)
             }
         }

@@ -26,7 +26,8 @@
             (
                 UITabBar.self, "UITabBar",
                 [
-                    "backgroundColor", "backgroundImage", "shadowImage", "barStyle", "unselectedItemTintColor", "barTintColor", "shadowColor",
+                    "backgroundColor", "backgroundImage", "shadowImage", "barStyle", "unselectedItemTintColor", "barTintColor",
+                    "shadowColor",
                     "standardAppearance", "scrollEdgeAppearance",
                 ]
             ),

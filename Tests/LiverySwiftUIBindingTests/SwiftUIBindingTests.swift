@@ -107,7 +107,9 @@ import SwiftUI
         let environment = try Self.environment()
         for (traits, color) in [(TraitCollection(), Self.srgb(0xFFFFFF)), (dark, Self.srgb(0x000000))] {
             let style = try #require(environment.placing(StyleElement("Card"), traits: traits).style)
-            #expect(try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(style)))["background"]?.first as? SwiftUI.Color == color)
+            #expect(
+                try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(style)))["background"]?.first
+                    as? SwiftUI.Color == color)
         }
     }
 
@@ -140,7 +142,9 @@ import SwiftUI
             StyleElement("UIButton", state: selected ? .selected : .normal), in: try Self.environment(), isEnabled: true,
             traits: TraitCollection())
         // The modifier hands the button to its button style…
-        #expect(try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).wearing(placed.style))["buttonStyle"]?.first is LiveryButtonStyle)
+        #expect(
+            try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).wearing(placed.style))["buttonStyle"]?.first
+                is LiveryButtonStyle)
         // …which resolves it again in the button's state.
         let state = LiveryButtonStyle.state(pressed: pressed, enabled: enabled)
         let style = try #require(placed.inner.styleOfLast(adding: state, traits: TraitCollection()))
@@ -159,7 +163,9 @@ import SwiftUI
 
     @Test func aToggleWearsItsOnTintAsItsTintAndIsOnAsSelected() throws {
         let placed = try Self.environment().placing(StyleElement("UISwitch"), traits: TraitCollection())
-        #expect(try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).wearing(placed.style))["toggleStyle"]?.first is LiveryToggleStyle)
+        #expect(
+            try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).wearing(placed.style))["toggleStyle"]?.first
+                is LiveryToggleStyle)
         for on in [false, true] {
             let state = LiveryToggleStyle.state(on: on, enabled: true)
             let style = try #require(placed.inner.styleOfLast(adding: state, traits: TraitCollection()))

@@ -80,7 +80,9 @@ import Testing
         #expect(card.cornerRadius == 12 && card.continuousCorners)
         #expect(card.border == SwiftUIStyle.Border(width: 1, color: Color(red: 0xDD, green: 0xDD, blue: 0xDD)))
         // The shadow's colour carries the layer's shadow opacity: black at a quarter.
-        #expect(card.shadow == SwiftUIStyle.Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 64), radius: 8, offset: Size(width: 0, height: 4)))
+        #expect(
+            card.shadow
+                == SwiftUIStyle.Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 64), radius: 8, offset: Size(width: 0, height: 4)))
         #expect(card.padding == Insets(top: 16, left: 20, bottom: 16, right: 20))
         #expect(card.opacity == 1 && !card.isHidden)
         // A container has no text: no font, colour or typography is worn.
@@ -131,7 +133,8 @@ import Testing
     }
 
     @Test func aSwitchsOnTintIsItsTint() throws {
-        #expect(SwiftUIStyle(try Self.style([StyleElement("UISwitch", state: .selected)])).tint == Color(red: 0x34, green: 0xC7, blue: 0x59))
+        #expect(
+            SwiftUIStyle(try Self.style([StyleElement("UISwitch", state: .selected)])).tint == Color(red: 0x34, green: 0xC7, blue: 0x59))
     }
 
     @Test func aButtonsThreeStatesAreTheUIKitPaths() throws {
@@ -152,6 +155,10 @@ import Testing
             #expect(worn.padding == inTree.contentEdgeInsets)
             colors.append(worn.foregroundColor)
         }
-        #expect(colors == [Color(red: 255, green: 255, blue: 255), Color(red: 255, green: 255, blue: 255, alpha: 0xAA), Color(red: 0x8E, green: 0x8E, blue: 0x93)])
+        #expect(
+            colors == [
+                Color(red: 255, green: 255, blue: 255), Color(red: 255, green: 255, blue: 255, alpha: 0xAA),
+                Color(red: 0x8E, green: 0x8E, blue: 0x93),
+            ])
     }
 }

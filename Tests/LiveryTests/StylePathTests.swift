@@ -94,7 +94,8 @@ import Testing
         let table = try #require(compiled)
         var loaded: [Diagnostic] = []
         let document = try #require(
-            TreeLoader.load(Array(Self.tree.utf8), file: "path.tree.yaml", registry: table.registry, axes: table.customTraits, diagnostics: &loaded),
+            TreeLoader.load(
+                Array(Self.tree.utf8), file: "path.tree.yaml", registry: table.registry, axes: table.customTraits, diagnostics: &loaded),
             "\(loaded)")
         let resolver = Resolver(table: table)
         let traits = document.traits.overriding(settings)
