@@ -85,6 +85,15 @@ import SwiftUI
         #expect(DynamicTypeSize.allCases.map(TraitCollection.ContentSizeCategory.init) == TraitCollection.ContentSizeCategory.allCases)
     }
 
+    /// What an app writes: `.style(type, classes…, id:, selected:)` makes the element rules match.
+    @Test func styleNamesTheElement() throws {
+        let view = SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).style(.label, "title", StyleClass("large"), id: "headline", selected: true)
+        let modifier = try #require(view as? ModifiedContent<SwiftUI.Color, StyleModifier>).modifier
+        #expect(modifier.element == StyleElement("UILabel", classes: ["title", "large"], id: "headline", state: .selected))
+        let plain = try #require(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).style() as? ModifiedContent<SwiftUI.Color, StyleModifier>)
+        #expect(plain.modifier.element == StyleElement("UIView"))
+    }
+
     @Test func aCardBecomesPaddingBackgroundBorderAndShadow() throws {
         let style = try #require(try Self.environment().placing(StyleElement("Card"), traits: TraitCollection()).style)
         let applied = try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(style)))

@@ -61,6 +61,25 @@ import UIKit
         #expect(UINavigationBar.appearance() === bar && UINavigationBar() !== bar)
     }
 
+    /// Every keypath a proxy takes is one its class's header (or UIView.h)
+    /// marks UI_APPEARANCE_SELECTOR, as transcribed in Surface/UIKit.
+    @Test func everyPropertyAProxyTakesIsAnAppearanceSelector() throws {
+        let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Surface/UIKit").standardized
+        // Where the header's name is not the keypath's: a bar's shadow colour is its standard appearance's.
+        let headerNames = ["isTranslucent": "translucent", "shadowColor": "standardAppearance"]
+        for chrome in AppearanceProxies.classes {
+            for keyPath in chrome.keyPaths.sorted() {
+                let file = keyPath == "backgroundColor" ? "UIView" : chrome.name
+                let name = headerNames[keyPath] ?? keyPath
+                let text = try String(contentsOf: surface.appendingPathComponent(file + ".swift"), encoding: .utf8)
+                let marked = text.split(separator: "\n").contains {
+                    $0.contains("// \(file).h:") && $0.contains(name) && $0.contains("UI_APPEARANCE_SELECTOR")
+                }
+                #expect(marked, "\(chrome.name).\(keyPath)")
+            }
+        }
+    }
+
     @Test func traitsPickTheirRulesAndAReloadReapplies() throws {
         var dark = TraitCollection()
         dark.userInterfaceStyle = .dark
