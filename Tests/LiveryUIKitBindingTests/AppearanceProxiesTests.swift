@@ -15,7 +15,11 @@ import UIKit
         livery: 1
         rules:
           - type: UINavigationBar
-            set: { barTintColor: "#102030", isTranslucent: false, titleTextAttributes.foregroundColor: "#FFFFFF" }
+            set:
+              barTintColor: "#102030"
+              isTranslucent: false
+              titleTextAttributes.foregroundColor: "#FFFFFF"
+              standardAppearance: { configure: opaque, backgroundColor: "#112233", shadowColor: clear }
           - type: UINavigationBar
             when: { userInterfaceStyle: dark }
             set: { barTintColor: "#000000" }
@@ -48,6 +52,10 @@ import UIKit
         #expect(Self.components(bar.barTintColor) == [0x10, 0x20, 0x30, 255])
         #expect(bar.isTranslucent == false)
         #expect(Self.components(bar.titleTextAttributes?[.foregroundColor] as? UIColor) == [255, 255, 255, 255])
+        // A slot is set whole, made on a scratch bar: the standard appearance and its hairline.
+        #expect(Self.components(bar.standardAppearance.backgroundColor) == [0x11, 0x22, 0x33, 255])
+        #expect(Self.components(bar.standardAppearance.shadowColor) == [0, 0, 0, 0])
+        #expect(bar.scrollEdgeAppearance == nil)
         // A class-qualified rule is no proxy's: no view of a class is known here.
         #expect(bar.prefersLargeTitles == false)
         #expect(Self.components(UITabBar.appearance().unselectedItemTintColor) == [0x77, 0x77, 0x77, 255])
@@ -65,10 +73,10 @@ import UIKit
     /// marks UI_APPEARANCE_SELECTOR, as transcribed in Surface/UIKit.
     @Test func everyPropertyAProxyTakesIsAnAppearanceSelector() throws {
         let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Surface/UIKit").standardized
-        // Where the header's name is not the keypath's: a bar's shadow colour is its standard appearance's.
-        let headerNames = ["isTranslucent": "translucent", "shadowColor": "standardAppearance"]
-        for chrome in AppearanceProxies.classes {
-            for keyPath in chrome.keyPaths.sorted() {
+        // Where the header's name is not the keypath's.
+        let headerNames = ["isTranslucent": "translucent"]
+        for chrome in AppearanceProxies.chrome {
+            for keyPath in chrome.keyPaths.union(chrome.slots).sorted() {
                 let file = keyPath == "backgroundColor" ? "UIView" : chrome.name
                 let name = headerNames[keyPath] ?? keyPath
                 let text = try String(contentsOf: surface.appendingPathComponent(file + ".swift"), encoding: .utf8)
