@@ -9,7 +9,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
     /// `foregroundColor`: a label's or text field's `textColor`, a button's title colour.
     public var foregroundColor: Color?
     public var font: SwiftUIFont?
-    /// `tint`: `tintColor`, or a switch's `onTintColor`.
+    /// `tint`: `tintColor`, or the control colour SwiftUI's tint stands for (``tints``).
     public var tint: Color?
     /// `padding`: `layoutMargins` when set, a button's `contentEdgeInsets`.
     public var padding: Insets?
@@ -97,6 +97,15 @@ public struct SwiftUIStyle: Sendable, Hashable {
             font = nil
             typography = nil
         }
-        if let toggle = SwitchAppearance.of(style), style.property(.onTintColor) != nil { tint = toggle.onTintColor }
+        for (kind, key) in SwiftUIStyle.tints where style.schema.isKind(of: kind) && style.property(key) != nil { tint = style[key] }
+        // A template image is drawn in its tint in UIKit, in its foreground colour in SwiftUI.
+        if style.schema.isKind(of: ImageViewAppearance.kind), let tint { foregroundColor = tint }
     }
+
+    /// What a control's SwiftUI tint colours, by the UIKit property for it:
+    /// a switch's on track, a slider's filled track, a progress bar, a spinner.
+    static let tints: [(kind: String, key: PropertyKey<Color>)] = [
+        ("UISwitch", .onTintColor), ("UISlider", .minimumTrackTintColor), ("UIProgressView", .progressTintColor),
+        ("UIActivityIndicatorView", .color),
+    ]
 }

@@ -51,6 +51,15 @@ import Testing
               contentEdgeInsets: [10, 16, 10, 16]
           - type: UISwitch
             set: { onTintColor: "#34C759" }
+          - type: UISlider
+            set: { minimumTrackTintColor: "#FF2D55" }
+          - type: UIProgressView
+            set: { progressTintColor: "#5856D6" }
+          - type: UIActivityIndicatorView
+            set: { color: "#8E8E93" }
+          - type: UIView
+            class: screen
+            set: { tintColor: "#007AFF" }
         """
 
     static let tree = """
@@ -132,9 +141,23 @@ import Testing
         #expect(title.textAlignment == nil && title.lineLimit == nil)
     }
 
-    @Test func aSwitchsOnTintIsItsTint() throws {
-        #expect(
-            SwiftUIStyle(try Self.style([StyleElement("UISwitch", state: .selected)])).tint == Color(red: 0x34, green: 0xC7, blue: 0x59))
+    /// SwiftUI's tint colours what the control's own UIKit colour does.
+    @Test(arguments: [
+        ("UISwitch", Color(red: 0x34, green: 0xC7, blue: 0x59)), ("UISlider", Color(red: 0xFF, green: 0x2D, blue: 0x55)),
+        ("UIProgressView", Color(red: 0x58, green: 0x56, blue: 0xD6)),
+        ("UIActivityIndicatorView", Color(red: 0x8E, green: 0x8E, blue: 0x93)),
+    ])
+    func aControlsOwnColourIsItsTint(type: String, color: Color) throws {
+        let screen = StyleElement("UIView", classes: ["screen"])
+        #expect(SwiftUIStyle(try Self.style([screen, StyleElement(type)])).tint == color)
+        // Under the screen's tint, a view without a colour of its own takes the inherited tint.
+        #expect(SwiftUIStyle(try Self.style([screen, StyleElement("UIStepper")])).tint == Color(red: 0, green: 0x7A, blue: 0xFF))
+    }
+
+    @Test func aTemplateImageIsDrawnInItsTint() throws {
+        let image = SwiftUIStyle(try Self.style([StyleElement("UIView", classes: ["screen"]), StyleElement("UIImageView")]))
+        #expect(image.foregroundColor == Color(red: 0, green: 0x7A, blue: 0xFF) && image.tint == image.foregroundColor)
+        #expect(SwiftUIStyle(try Self.style([StyleElement("UIImageView")])).foregroundColor == nil)
     }
 
     @Test func aButtonsThreeStatesAreTheUIKitPaths() throws {
