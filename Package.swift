@@ -31,8 +31,8 @@ let package = Package(
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
     ],
     // `Tools` (on by default) builds the CLI and its libraries. An app depends on Livery with
-    // `traits: []` and resolves none of the packages below: LiveryCore, LiveryUIKit, the
-    // plugin and `livery-compile` use no outside package (Docs/Embedding.md, "What an app resolves").
+    // `traits: []` and resolves none of the packages below: LiveryCore, LiveryUIKit, LiverySwiftUI,
+    // the plugin and `livery-compile` use no outside package (Docs/Embedding.md, "What an app resolves").
     traits: [
         .trait(name: "Tools", description: "The livery CLI and its libraries: serve, import, diff, snapshot, lsp."),
         .default(enabledTraits: ["Tools"]),
