@@ -6,10 +6,18 @@
     /// modifier put there, the path of styled elements above it (each
     /// `.style(…)` pushes one), and the custom trait values `.styleTrait`
     /// set. Without a resolver nothing is styled and paths still grow.
-    struct StyleEnvironment: Sendable {
+    /// Equal when the store's table, the path and the traits are: SwiftUI
+    /// re-styles a view only when what it reads changed.
+    struct StyleEnvironment: Sendable, Equatable {
         var resolver: Resolver?
+        /// The store the resolver came from and its reload count: the resolver's identity.
+        var source: StyleStore.Version?
         var path = StylePath()
         var customTraits: [String: String] = [:]
+
+        static func == (a: StyleEnvironment, b: StyleEnvironment) -> Bool {
+            a.source == b.source && a.path == b.path && a.customTraits == b.customTraits
+        }
 
         /// This environment one level deeper, and the style `element` gets there in `traits`.
         func placing(_ element: StyleElement, traits: TraitCollection) -> (inner: StyleEnvironment, style: ResolvedStyle?) {

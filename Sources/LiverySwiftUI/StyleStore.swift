@@ -10,6 +10,15 @@
     @MainActor public final class StyleStore: ObservableObject {
         /// The resolver for the current table, made once per table.
         @Published public private(set) var resolver: Resolver
+        private var reloads = 0
+
+        /// Which store and which of its tables: equal versions, the same resolver.
+        struct Version: Hashable, Sendable {
+            let store: ObjectIdentifier
+            let reloads: Int
+        }
+
+        var version: Version { Version(store: ObjectIdentifier(self), reloads: reloads) }
 
         public init(table: InvocationTable) { resolver = Resolver(table: table) }
 
@@ -22,6 +31,9 @@
         public var table: InvocationTable { resolver.table }
 
         /// Styles every view with `table` from now on.
-        public func reload(_ table: InvocationTable) { resolver = Resolver(table: table) }
+        public func reload(_ table: InvocationTable) {
+            reloads += 1
+            resolver = Resolver(table: table)
+        }
     }
 #endif

@@ -9,7 +9,10 @@
         @ObservedObject var store: StyleStore
 
         func body(content: Content) -> some View {
-            content.transformEnvironment(\.livery) { [resolver = store.resolver] in $0.resolver = resolver }
+            content.transformEnvironment(\.livery) { [resolver = store.resolver, version = store.version] in
+                $0.resolver = resolver
+                $0.source = version
+            }
         }
     }
 #endif

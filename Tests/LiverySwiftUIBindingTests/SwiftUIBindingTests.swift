@@ -87,7 +87,8 @@ import SwiftUI
 
     /// What an app writes: `.style(type, classes…, id:, selected:)` makes the element rules match.
     @Test func styleNamesTheElement() throws {
-        let view = SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).style(.label, "title", StyleClass("large"), id: "headline", selected: true)
+        let view = SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).style(
+            .label, "title", StyleClass("large"), id: "headline", selected: true)
         let modifier = try #require(view as? ModifiedContent<SwiftUI.Color, StyleModifier>).modifier
         #expect(modifier.element == StyleElement("UILabel", classes: ["title", "large"], id: "headline", state: .selected))
         let plain = try #require(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).style() as? ModifiedContent<SwiftUI.Color, StyleModifier>)
@@ -208,5 +209,19 @@ import SwiftUI
         #expect(try cardBackground() == LiveryCore.Color(red: 255, green: 255, blue: 255))
         store.reload(try Self.table(Self.stylesheet.replacingOccurrences(of: "light: \"#FFFFFF\"", with: "light: \"#FF0000\"")))
         #expect(try cardBackground() == LiveryCore.Color(red: 255, green: 0, blue: 0))
+    }
+
+    /// SwiftUI re-styles a view when the environment it reads changed: a
+    /// reload, another path or another trait value; not an equal copy.
+    @Test func theEnvironmentChangesWithAReloadAPathOrATrait() throws {
+        let store = StyleStore(table: try Self.table())
+        var environment = StyleEnvironment(resolver: store.resolver, source: store.version)
+        let copy = environment
+        #expect(environment == copy)
+        store.reload(try Self.table())
+        #expect(StyleEnvironment(resolver: store.resolver, source: store.version) != copy)
+        #expect(environment.placing(StyleElement("Card"), traits: TraitCollection()).inner != copy)
+        environment.customTraits["theme"] = "sepia"
+        #expect(environment != copy)
     }
 }
