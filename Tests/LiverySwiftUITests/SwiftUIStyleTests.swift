@@ -42,6 +42,9 @@ import Testing
           - type: UILabel
             class: title
             set: { font: title1 }
+          - type: UILabel
+            class: scaled
+            set: { font: { size: 17, weight: medium, relativeTo: body } }
           - type: UIButton
             class: primary
             set:
@@ -121,6 +124,10 @@ import Testing
             #expect(SwiftUIStyle(try Self.style(elements, traits)).font == .custom(family: "Georgia", size: 15, relativeTo: "body"))
         }
         #expect(SwiftUIStyle(try Self.style([StyleElement("UILabel", classes: ["title"])])).font == .textStyle("title1"))
+        // A scaled system size is the size Livery resolves for the Dynamic Type size, as UIKit's UIFontMetrics gives it.
+        let scaled = [StyleElement("UILabel", classes: ["scaled"])]
+        #expect(SwiftUIStyle(try Self.style(scaled)).font == .system(size: 17, weight: .medium))
+        #expect(SwiftUIStyle(try Self.style(scaled, large)).font == .system(size: 40, weight: .medium))
         // A fixed system size stays fixed.
         #expect(SwiftUIStyle(try Self.style([StyleElement("UIButton", classes: ["primary"])])).font == .system(size: 17, weight: .semibold))
     }
