@@ -22,6 +22,7 @@
                 .applying(style.tint) { $0.tint(SwiftUI.Color($1)) }
                 .applying(style.padding) { $0.padding(EdgeInsets($1)) }
                 .applying(style.backgroundColor) { $0.background(SwiftUI.Color($1), in: shape) }
+                .applying(style.listRowBackground) { $0.listRowBackground(SwiftUI.Color($1)) }
                 .applying(style.border) { view, border in
                     view.overlay { shape.strokeBorder(SwiftUI.Color(border.color), lineWidth: border.width) }
                 }

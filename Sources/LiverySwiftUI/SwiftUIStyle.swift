@@ -15,6 +15,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
     public var padding: Insets?
     /// `background(_:in:)` in a rounded rectangle of ``cornerRadius``.
     public var backgroundColor: Color?
+    /// `listRowBackground`: a table cell's `backgroundColor`, which fills the
+    /// whole row as a cell's does (a list row's own background would sit inside its insets).
+    public var listRowBackground: Color?
     public var cornerRadius: Double
     /// `layer.cornerCurve: continuous`.
     public var continuousCorners: Bool
@@ -60,7 +63,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
 
     public init(_ style: ResolvedStyle) {
         let layer = LayerAppearance(style)
-        backgroundColor = layer.backgroundColor
+        let isRow = style.schema.isKind(of: StyleType.listRow.rawValue)
+        backgroundColor = isRow ? nil : layer.backgroundColor
+        listRowBackground = isRow ? layer.backgroundColor : nil
         cornerRadius = layer.cornerRadius
         continuousCorners = layer.cornerCurve == .continuous
         border = layer.borderWidth > 0 ? Border(width: layer.borderWidth, color: layer.borderColor) : nil

@@ -69,6 +69,9 @@ extension View {
         stubModified("shadow", color, radius, x, y)
     }
 
+    // view/listrowbackground(_:): nonisolated func listRowBackground<V>(_ view: V?) -> some View where V : View
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { stubModified("listRowBackground", view as Any) }
+
     // view/opacity(_:): nonisolated func opacity(_ opacity: Double) -> some View
     nonisolated public func opacity(_ opacity: Double) -> some View { stubModified("opacity", opacity) }
 

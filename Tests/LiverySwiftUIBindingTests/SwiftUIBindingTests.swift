@@ -43,6 +43,8 @@ import SwiftUI
               titleColor: { normal: "#FFFFFF", highlighted: "#CCCCCC", disabled: "#888888", selected: "#FFD700" }
           - type: UISwitch
             set: { onTintColor: "#34C759" }
+          - type: UITableViewCell
+            set: { backgroundColor: "#EEEEEE" }
         """
 
     static func table(_ source: String = stylesheet) throws -> InvocationTable {
@@ -109,6 +111,13 @@ import SwiftUI
         #expect(shadow[1] as? CGFloat == 6 && shadow[2] as? CGFloat == 0 && shadow[3] as? CGFloat == 3)
         // Nothing the rules leave unset: no font, colour, tint or opacity.
         #expect(applied["font"] == nil && applied["foregroundColor"] == nil && applied["tint"] == nil && applied["opacity"] == nil)
+    }
+
+    @Test func aCellsBackgroundIsItsRowsBackground() throws {
+        let style = try #require(try Self.environment().placing(StyleElement("UITableViewCell"), traits: TraitCollection()).style)
+        let applied = try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(style)))
+        #expect(applied["listRowBackground"]?.first as? SwiftUI.Color == Self.srgb(0xEEEEEE))
+        #expect(applied["background"] == nil)
     }
 
     @Test func lightAndDarkGiveTheirBackgrounds() throws {
