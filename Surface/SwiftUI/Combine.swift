@@ -11,6 +11,7 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper public struct Published<Value> {
     // combine/published/init(wrappedvalue:): init(wrappedValue: Value)
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    // (its value: the wrapper's storage; Combine's reaches it through the enclosing object, which the stub does not model)
     public var wrappedValue: Value
 }
 
