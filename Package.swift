@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Livery", targets: ["Livery"]),
         // Applies styles to real UIViews; its logic builds and is tested everywhere.
         .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
+        // Styles SwiftUI views (`.style(…)`, button and toggle styles); links no UIKit.
+        .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
         .library(name: "LiveryRender", targets: ["LiveryRender"]),
         // Many trees × variants × scales rendered on every core: `livery render --gallery`, `diff`, `serve`.
         .library(name: "LiveryGallery", targets: ["LiveryGallery"]),
@@ -29,8 +31,8 @@ let package = Package(
         .plugin(name: "LiveryPlugin", targets: ["LiveryPlugin"]),
     ],
     // `Tools` (on by default) builds the CLI and its libraries. An app depends on Livery with
-    // `traits: []` and resolves none of the packages below: LiveryCore, LiveryUIKit, the
-    // plugin and `livery-compile` use no outside package (Docs/Embedding.md, "What an app resolves").
+    // `traits: []` and resolves none of the packages below: LiveryCore, LiveryUIKit, LiverySwiftUI,
+    // the plugin and `livery-compile` use no outside package (Docs/Embedding.md, "What an app resolves").
     traits: [
         .trait(name: "Tools", description: "The livery CLI and its libraries: serve, import, diff, snapshot, lsp."),
         .default(enabledTraits: ["Tools"]),
@@ -62,6 +64,7 @@ let package = Package(
         .target(name: "LiveryCore"),
         .target(name: "Livery", dependencies: ["LiveryCore", "LiveryYAML"]),
         .target(name: "LiveryUIKit", dependencies: ["LiveryCore"]),
+        .target(name: "LiverySwiftUI", dependencies: ["LiveryCore"]),
         // The renderer draws styled trees: it needs the resolved styles, not the compiler.
         .target(name: "CShadowKernel"),
         // libpng's write API for fast encodes: its errors longjmp, so the calls live in C.
@@ -117,6 +120,7 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUIKitTests", dependencies: ["LiveryUIKit", "Livery"]),
+        .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "Livery"]),
         .testTarget(name: "LiveryRenderTests", dependencies: ["LiveryRender", "Livery", "LiveryYAML"], exclude: ["Golden"]),
         .testTarget(name: "LiveryGalleryTests", dependencies: ["LiveryGallery"]),
         .testTarget(name: "LiveryPreviewTests", dependencies: ["LiveryPreview", "LiveryTestSupport"]),
@@ -131,19 +135,29 @@ let package = Package(
 )
 
 #if os(Linux)
-    // UIKit's surface, transcribed from Apple's declarations with each one's
-    // source cited (Surface/README.md), so the UIKit binding compiles and its
-    // tests run on Linux in `make test`: a UIKit call the surface lacks does
-    // not compile. Apple platforms build against the SDK's UIKit instead.
+    // UIKit's and SwiftUI's surfaces, transcribed from Apple's declarations
+    // with each one's source cited (Surface/README.md), so the UIKit and
+    // SwiftUI bindings compile and their tests run on Linux in `make test`: a
+    // call the surface lacks does not compile. Apple platforms build against
+    // the SDK's frameworks instead.
     package.targets += [
         .target(name: "ObjectiveC", path: "Surface/ObjectiveC"),
         .target(name: "UIKit", path: "Surface/UIKit"),
+        .target(name: "SwiftUI", path: "Surface/SwiftUI"),
         // swift-testing's UIKit overlay exists only on Apple platforms: not looked for here.
         .testTarget(
             name: "LiveryUIKitBindingTests", dependencies: ["LiveryUIKit", "Livery", "LiveryRender", "UIKit"],
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
+    package.targets += [
+        .testTarget(
+            name: "LiverySwiftUIBindingTests", dependencies: ["LiverySwiftUI", "Livery", "SwiftUI"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+    ]
     for target in package.targets where target.name == "LiveryUIKit" {
         target.dependencies += ["UIKit", "ObjectiveC"]
+    }
+    for target in package.targets where target.name == "LiverySwiftUI" {
+        target.dependencies += ["SwiftUI"]
     }
 #endif

@@ -2,7 +2,7 @@
 # An app resolves only what it links (Docs/Embedding.md, "What an app resolves").
 #
 # Resolves Tests/Packages/PinnedSwiftSyntax, an app that pins a swift-syntax other
-# than the CLI's and depends on LiveryCore, LiveryUIKit and the plugin with
+# than the CLI's and depends on LiveryCore, LiveryUIKit, LiverySwiftUI and the plugin with
 # `traits: []`, and checks that swift-syntax is all it resolved. Then resolves the
 # same app with Livery's default traits, which must fail: the check can fail.
 set -euo pipefail

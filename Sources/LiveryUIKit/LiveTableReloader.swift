@@ -71,12 +71,22 @@ import LiveryCore
         reloading adapter: StyleAdapter<View>, every interval: Double = 0.5,
         onError: @escaping @MainActor (Error) -> Void = { print("Livery live reload: \($0)") }
     ) {
+        start(every: interval, onTable: { adapter.reload($0) }, onError: onError)
+    }
+
+    /// Polls every `interval` seconds and hands each new table to `onTable`
+    /// until ``stop()`` (a SwiftUI app's `StyleStore.reload`, or any other
+    /// consumer); a failed fetch is reported and polling goes on.
+    public func start(
+        every interval: Double = 0.5, onTable: @escaping @MainActor (InvocationTable) -> Void,
+        onError: @escaping @MainActor (Error) -> Void = { print("Livery live reload: \($0)") }
+    ) {
         task?.cancel()
         task = Task { [weak self] in
             while !Task.isCancelled {
                 guard let self else { return }
                 do {
-                    if let table = try await self.poll() { adapter.reload(table) }
+                    if let table = try await self.poll() { onTable(table) }
                 } catch {
                     onError(error)
                 }

@@ -7,6 +7,11 @@ open class UITableViewHeaderFooterView: UIView {
         super.init(frame: .zero)
     }
 
+    // UITableViewHeaderFooterView.h: - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    public required convenience init?(coder: NSCoder) {
+        self.init(reuseIdentifier: nil)
+    }
+
     // UITableViewHeaderFooterView.h: @property (nonatomic, readonly, strong, nullable) UILabel *textLabel API_DEPRECATEDWITHREPLACEMENT("UIListContentConfiguration", ios(6.0, API_TO_BE_DEPRECATED), tvos(9.0, API_TO_BE_DEPRECATED));
     public let textLabel: UILabel? = UILabel()
 }

@@ -27,6 +27,14 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    // UIView.h: - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    // Swift: required init?(coder: NSCoder) (NSCoding's). Stub behaviour: a
+    // view at the zero frame, nothing decoded; required, so `appearance()`
+    // can make a proxy of any subclass.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     // MARK: UIViewHierarchy
 
     // UIView.h: @property(nullable, nonatomic,readonly) UIView       *superview;

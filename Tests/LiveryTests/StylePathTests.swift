@@ -34,7 +34,7 @@ import Testing
           - type: UIButton
             class: primary
             set:
-              titleColor: { normal: white, highlighted: "#FFFFFFAA", disabled: tertiaryLabel }
+              titleColor: { normal: white, highlighted: "#FFFFFFAA", disabled: tertiaryLabel, selected: "#FFD700" }
               backgroundColor: "#0A4FA8"
           - type: UISwitch
             inside: [Card]
@@ -56,6 +56,7 @@ import Testing
                 - { type: UILabel, frame: [16, 44, 300, 18] }
                 - { type: UIButton, classes: [primary], state: [highlighted], frame: [16, 80, 120, 44] }
                 - { type: UIButton, classes: [primary], state: [disabled], frame: [150, 80, 120, 44] }
+                - { type: UIButton, classes: [primary], state: [selected], frame: [280, 80, 60, 44] }
                 - { type: UISwitch, frame: [16, 140, 51, 31] }
         """
 
@@ -93,13 +94,14 @@ import Testing
         let table = try #require(compiled)
         var loaded: [Diagnostic] = []
         let document = try #require(
-            TreeLoader.load(Array(Self.tree.utf8), file: "path.tree.yaml", registry: table.registry, axes: table.customTraits, diagnostics: &loaded),
+            TreeLoader.load(
+                Array(Self.tree.utf8), file: "path.tree.yaml", registry: table.registry, axes: table.customTraits, diagnostics: &loaded),
             "\(loaded)")
         let resolver = Resolver(table: table)
         let traits = document.traits.overriding(settings)
         let whole = Dictionary(uniqueKeysWithValues: resolver.resolve(document.root, traits: traits).views.map { ($0.path, $0.style) })
         let paths = Self.paths(document.root)
-        #expect(paths.count == 7)
+        #expect(paths.count == 8)
         for (path, elements) in paths {
             let viaPath = try #require(resolver.resolve(StylePath(elements), traits: traits))
             let inTree = try #require(whole[path])
@@ -109,6 +111,8 @@ import Testing
         // The parity covers what matters: containment, states, dark, the theme.
         let pressed = try #require(resolver.resolve(StylePath(paths[4].elements), traits: traits))
         #expect(!Self.values(pressed).isEmpty)
+        let selected = try #require(resolver.resolve(StylePath(paths[6].elements), traits: traits))
+        #expect(ButtonAppearance.of(selected)?.titleColor == Color(red: 0xFF, green: 0xD7, blue: 0))
         #expect(resolver.resolve(StylePath(), traits: traits) == nil)
     }
 }

@@ -62,6 +62,23 @@ import Testing
         #expect(view.alpha == 1 && view.cornerRadius == 4)
     }
 
+    /// What a SwiftUI app's store is handed: each new table once, none while it is unchanged.
+    @Test func pollingHandsEachNewTableToItsConsumerOnce() async throws {
+        let server = FakeServer()
+        server.publish(try compiled("rules:\n  - type: UIView\n    set: { alpha: 0.5 }\n"))
+        let reloader = LiveTableReloader(server: URL(string: "http://127.0.0.1:8080")!, stylesheet: "App") {
+            server.answer($0)
+        }
+        var tables: [InvocationTable] = []
+        reloader.start(every: 0.05, onTable: { tables.append($0) }, onError: { Issue.record($0) })
+        defer { reloader.stop() }
+        for _ in 0..<100 where server.requests.count < 3 { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(server.requests.count >= 3 && tables.count == 1)
+        server.publish(try compiled("rules:\n  - type: UIView\n    set: { alpha: 0.25 }\n"))
+        for _ in 0..<100 where tables.count < 2 { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(tables.count == 2)
+    }
+
     @Test func aBadAnswerIsAnErrorAndKeepsTheStyles() async throws {
         let server = FakeServer()
         server.publish(Array("not a table".utf8))

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // An app that uses a macro package pinning swift-syntax 602 (the CLI's importer
-// uses 603) and links what an app links from Livery: the core, the UIKit binding
-// and the plugin. `Scripts/check-app-dependencies.sh` resolves it in `make test`:
+// uses 603) and links what an app links from Livery: the core, the UIKit and
+// SwiftUI bindings and the plugin. `Scripts/check-app-dependencies.sh` resolves it in `make test`:
 // with `traits: []` Livery brings no package of its own, so the pin holds.
 let package = Package(
     name: "PinnedSwiftSyntax",
@@ -17,6 +17,7 @@ let package = Package(
             name: "PinnedApp",
             dependencies: [
                 .product(name: "LiveryCore", package: "Livery"), .product(name: "LiveryUIKit", package: "Livery"),
+                .product(name: "LiverySwiftUI", package: "Livery"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             plugins: [.plugin(name: "LiveryPlugin", package: "Livery")]

@@ -1,0 +1,87 @@
+// Button and toggle styles, transcribed from
+// developer.apple.com/documentation/swiftui/<path>. A configuration has no
+// public initializer in SwiftUI; the stub's `stub…` ones let a test make one.
+
+// buttonstyle: @MainActor @preconcurrency protocol ButtonStyle { associatedtype Body : View;
+//   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body; typealias Configuration = ButtonStyleConfiguration }
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+// buttonstyleconfiguration: struct ButtonStyleConfiguration
+public struct ButtonStyleConfiguration {
+    // buttonstyleconfiguration/label-swift.struct: struct Label (a View, Body = Never)
+    @MainActor @preconcurrency public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { stubPrimitiveBody() }
+        /// Stub only: not Apple API.
+        nonisolated public init() {}
+    }
+    // buttonstyleconfiguration/label-swift.property: let label: ButtonStyleConfiguration.Label
+    public let label: ButtonStyleConfiguration.Label
+    // buttonstyleconfiguration/ispressed: let isPressed: Bool
+    public let isPressed: Bool
+
+    /// Stub only: not Apple API.
+    public init(stubPressed isPressed: Bool) {
+        label = Label()
+        self.isPressed = isPressed
+    }
+}
+
+// togglestyle: @MainActor @preconcurrency protocol ToggleStyle { associatedtype Body : View;
+//   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body; typealias Configuration = ToggleStyleConfiguration }
+@MainActor @preconcurrency public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+// togglestyleconfiguration: struct ToggleStyleConfiguration
+public struct ToggleStyleConfiguration {
+    // togglestyleconfiguration/label-swift.struct: struct Label (a View, Body = Never)
+    @MainActor @preconcurrency public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { stubPrimitiveBody() }
+        /// Stub only: not Apple API.
+        nonisolated public init() {}
+    }
+    // togglestyleconfiguration/label-swift.property: let label: ToggleStyleConfiguration.Label
+    public let label: ToggleStyleConfiguration.Label
+    // togglestyleconfiguration/ison: @Binding var isOn: Bool { get nonmutating set }
+    // (the stub's is a stored value: nothing sets it)
+    public var isOn: Bool
+
+    /// Stub only: not Apple API.
+    public init(stubOn isOn: Bool) {
+        label = Label()
+        self.isOn = isOn
+    }
+}
+
+// toggle: nonisolated struct Toggle<Label> where Label : View
+public struct Toggle<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { stubPrimitiveBody() }
+    /// Stub only: not Apple API. The configuration it was made from.
+    nonisolated(unsafe) public let stubConfiguration: ToggleStyleConfiguration
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    // toggle/init(_:): nonisolated init(_ configuration: ToggleStyleConfiguration)
+    nonisolated public init(_ configuration: ToggleStyleConfiguration) { stubConfiguration = configuration }
+}
+
+extension Toggle: StubInspectable {
+    public var stubModifiers: [StubModifier] { [] }
+}
+
+extension View {
+    // view/buttonstyle(_:)-…: nonisolated func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { stubModified("buttonStyle", style) }
+
+    // view/togglestyle(_:): nonisolated func toggleStyle<S>(_ style: S) -> some View where S : ToggleStyle
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { stubModified("toggleStyle", style) }
+}
