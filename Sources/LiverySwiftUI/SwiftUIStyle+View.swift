@@ -21,6 +21,7 @@
                 .applying(style.lineLimit) { $0.lineLimit($1 == 0 ? nil : $1) }
                 .applying(style.tint) { $0.tint(SwiftUI.Color($1)) }
                 .applying(style.padding) { $0.padding(EdgeInsets($1)) }
+                .listBackground(hidden: style.hidesListBackground)
                 .applying(style.backgroundColor) { $0.background(SwiftUI.Color($1), in: shape) }
                 .applying(style.listRowBackground) { $0.listRowBackground(SwiftUI.Color($1)) }
                 .applying(style.border) { view, border in
@@ -55,6 +56,17 @@
             } else {
                 self
             }
+        }
+
+        /// A list's own background hidden, so the colour behind it shows
+        /// (iOS 16 and later; on iOS 15 a `List` is a `UITableView`, whose own
+        /// background still covers the colour: Docs/SwiftUI.md).
+        @ViewBuilder func listBackground(hidden: Bool) -> some View {
+            #if os(tvOS)
+                self
+            #else
+                if hidden, #available(iOS 16.0, macOS 13.0, watchOS 9.0, *) { self.scrollContentBackground(.hidden) } else { self }
+            #endif
         }
 
         /// `transform` applied when there is a value; else this view as it is.

@@ -18,6 +18,10 @@ public struct SwiftUIStyle: Sendable, Hashable {
     /// `listRowBackground`: a table cell's `backgroundColor`, which fills the
     /// whole row as a cell's does (a list row's own background would sit inside its insets).
     public var listRowBackground: Color?
+    /// A list with a background colour of its own hides the list's
+    /// (`scrollContentBackground(.hidden)`, iOS 16), or its own would cover
+    /// the colour, since a `List` is no `UITableView` from iOS 16.
+    public var hidesListBackground: Bool
     public var cornerRadius: Double
     /// `layer.cornerCurve: continuous`.
     public var continuousCorners: Bool
@@ -66,6 +70,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
         let isRow = style.schema.isKind(of: StyleType.listRow.rawValue)
         backgroundColor = isRow ? nil : layer.backgroundColor
         listRowBackground = isRow ? layer.backgroundColor : nil
+        hidesListBackground = layer.backgroundColor != nil && style.schema.isKind(of: StyleType.list.rawValue)
         cornerRadius = layer.cornerRadius
         continuousCorners = layer.cornerCurve == .continuous
         border = layer.borderWidth > 0 ? Border(width: layer.borderWidth, color: layer.borderColor) : nil

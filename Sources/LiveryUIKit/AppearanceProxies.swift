@@ -16,51 +16,42 @@
         /// One class styled through its proxy.
         struct Chrome {
             let type: UIView.Type
-            let name: String
-            /// The keypaths (their first component) its header marks `UI_APPEARANCE_SELECTOR`.
-            let keyPaths: Set<String>
-            /// Its appearance-object slots: set whole from a scratch bar, never read from the proxy.
-            let slots: Set<String>
+            /// What its proxy takes: the keypaths its header marks `UI_APPEARANCE_SELECTOR`, and its slots.
+            let reach: SwiftUIReach.Chrome
             /// A scratch bar of the class and a way to hand its slots to the proxy.
             let scratch: () -> UIView
             let copySlots: (_ from: UIView, _ to: UIView, _ slots: Set<String>) -> Void
         }
 
-        static let chrome: [Chrome] = [
-            Chrome(
-                type: UINavigationBar.self, name: "UINavigationBar",
-                keyPaths: [
-                    "backgroundColor", "barStyle", "shadowImage", "backgroundImage", "prefersLargeTitles", "titleTextAttributes",
-                    "largeTitleTextAttributes", "barTintColor", "isTranslucent",
-                ],
-                slots: ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"],
-                scratch: { UINavigationBar() },
-                copySlots: { from, to, slots in
-                    guard let from = from as? UINavigationBar, let to = to as? UINavigationBar else { return }
-                    if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
-                    if slots.contains("compactAppearance") { to.compactAppearance = from.compactAppearance }
-                    if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
-                    if slots.contains("compactScrollEdgeAppearance") { to.compactScrollEdgeAppearance = from.compactScrollEdgeAppearance }
-                }),
-            Chrome(
-                type: UITabBar.self, name: "UITabBar",
-                keyPaths: ["backgroundColor", "backgroundImage", "shadowImage", "barStyle", "unselectedItemTintColor", "barTintColor"],
-                slots: ["standardAppearance", "scrollEdgeAppearance"],
-                scratch: { UITabBar() },
-                copySlots: { from, to, slots in
-                    guard let from = from as? UITabBar, let to = to as? UITabBar else { return }
-                    if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
-                    if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
-                }),
-            Chrome(
-                type: UISegmentedControl.self, name: "UISegmentedControl",
-                keyPaths: ["backgroundColor", "selectedSegmentTintColor", "titleTextAttributes"], slots: [],
-                scratch: { UISegmentedControl() }, copySlots: { _, _, _ in }),
-            Chrome(
-                type: UIPageControl.self, name: "UIPageControl",
-                keyPaths: ["backgroundColor", "pageIndicatorTintColor", "currentPageIndicatorTintColor"], slots: [],
-                scratch: { UIPageControl() }, copySlots: { _, _, _ in }),
-        ]
+        /// ``SwiftUIReach/chrome``'s classes, bound to UIKit's.
+        static let chrome: [Chrome] = SwiftUIReach.chrome.compactMap { reach in
+            switch reach.className {
+            case "UINavigationBar":
+                return Chrome(
+                    type: UINavigationBar.self, reach: reach, scratch: { UINavigationBar() },
+                    copySlots: { from, to, slots in
+                        guard let from = from as? UINavigationBar, let to = to as? UINavigationBar else { return }
+                        if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
+                        if slots.contains("compactAppearance") { to.compactAppearance = from.compactAppearance }
+                        if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
+                        if slots.contains("compactScrollEdgeAppearance") { to.compactScrollEdgeAppearance = from.compactScrollEdgeAppearance }
+                    })
+            case "UITabBar":
+                return Chrome(
+                    type: UITabBar.self, reach: reach, scratch: { UITabBar() },
+                    copySlots: { from, to, slots in
+                        guard let from = from as? UITabBar, let to = to as? UITabBar else { return }
+                        if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
+                        if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
+                    })
+            case "UISegmentedControl":
+                return Chrome(type: UISegmentedControl.self, reach: reach, scratch: { UISegmentedControl() }, copySlots: { _, _, _ in })
+            case "UIPageControl":
+                return Chrome(type: UIPageControl.self, reach: reach, scratch: { UIPageControl() }, copySlots: { _, _, _ in })
+            default:
+                return nil
+            }
+        }
 
         private let appliers: [PropertyApplier<UIView>]
         private let report: (ConversionFailure) -> Void
@@ -79,7 +70,7 @@
         public func apply(_ table: InvocationTable, traits: TraitCollection = TraitCollection()) {
             let resolver = Resolver(table: table)
             for chrome in AppearanceProxies.chrome {
-                guard let style = resolver.resolve(StylePath([StyleElement(chrome.name)]), traits: traits) else { continue }
+                guard let style = resolver.resolve(StylePath([StyleElement(chrome.reach.className)]), traits: traits) else { continue }
                 apply(style, to: chrome)
             }
         }
@@ -99,8 +90,8 @@
             func plan(_ keyPath: String, _ property: ResolvedProperty, _ axis: PropertyApplier<UIView>.AxisSlot?) {
                 let root = String(keyPath.prefix { $0 != "." })
                 let slot = root == PropertyKeys.barShadowColor.keyPath ? "standardAppearance" : root
-                let target = chrome.slots.contains(slot) ? scratch : proxy
-                guard chrome.slots.contains(slot) || chrome.keyPaths.contains(root),
+                let target = chrome.reach.slots.contains(slot) ? scratch : proxy
+                guard SwiftUIReach.proxyTakes(keyPath, chrome.reach),
                     let order = appliers.firstIndex(where: { $0.keyPath == keyPath && $0.isKeyed == (axis != nil) && $0.accepts(target) })
                 else { return }
                 if target === scratch { slotsSet.insert(slot) }

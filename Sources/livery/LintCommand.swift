@@ -17,6 +17,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "Also report what the stylesheets set that does not reach SwiftUI views (not-in-swiftui, Docs/SwiftUI.md).")
+    var swiftui = false
+
     /// Where diagnostics go: text on standard error; the rest on standard output.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, sarif, github, junit, xcode
@@ -92,7 +95,7 @@ struct LintCommand: ParsableCommand {
                 // A design-token file is checked as an import would read it, a tree with its stylesheet's types.
                 if StylesheetCompiler.isTokenFile(path) { return StylesheetCompiler.lintTokens(path: path) }
                 if LintCommand.isTree(path) { return LintCommand.lintTree(path) }
-                return StylesheetCompiler.compile(path: path).diagnostics
+                return StylesheetCompiler.compile(path: path, swiftUI: swiftui).diagnostics
             })
         let folder = FileManager.default.currentDirectoryPath
         switch format {

@@ -120,6 +120,18 @@ import SwiftUI
         #expect(applied["background"] == nil)
     }
 
+    /// A `List` has a background of its own from iOS 16: a list's colour hides it.
+    @Test func aListsBackgroundHidesTheListsOwn() throws {
+        let environment = StyleEnvironment(
+            resolver: Resolver(table: try Self.table("livery: 1\nrules:\n  - { type: UITableView, set: { backgroundColor: \"#F2F2F7\" } }\n")))
+        let style = try #require(environment.placing(StyleElement("UITableView"), traits: TraitCollection()).style)
+        let applied = try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(style)))
+        #expect(applied["scrollContentBackground"]?.first as? Visibility == .hidden)
+        #expect(applied["background"]?.first as? SwiftUI.Color == Self.srgb(0xF2F2F7))
+        let card = try #require(try Self.environment().placing(StyleElement("Card"), traits: TraitCollection()).style)
+        #expect(try Self.modifiers(SwiftUI.Color(.sRGB, red: 0, green: 0, blue: 0).styled(SwiftUIStyle(card)))["scrollContentBackground"] == nil)
+    }
+
     @Test func lightAndDarkGiveTheirBackgrounds() throws {
         var dark = TraitCollection()
         dark.userInterfaceStyle = .dark

@@ -163,6 +163,8 @@ let codeCases: [CodeCase] = [
             .sourceSyntax, .notConverted,
             // Snapshot baselines: SnapshotBaselineTests.
             .badBaseline,
+            // The build plugin's style names and the opt-in SwiftUI lint: StyleNameAccessorsTests, SwiftUILintTests.
+            .styleNameClash, .notInSwiftUI,
         ]
         let missing = DiagnosticCode.allCases.filter { !others.contains($0) }.map(\.rawValue).filter { !covered.contains($0) }
         #expect(missing == [])

@@ -76,14 +76,14 @@ import UIKit
         // Where the header's name is not the keypath's.
         let headerNames = ["isTranslucent": "translucent"]
         for chrome in AppearanceProxies.chrome {
-            for keyPath in chrome.keyPaths.union(chrome.slots).sorted() {
-                let file = keyPath == "backgroundColor" ? "UIView" : chrome.name
+            for keyPath in chrome.reach.keyPaths.union(chrome.reach.slots).sorted() {
+                let file = keyPath == "backgroundColor" ? "UIView" : chrome.reach.className
                 let name = headerNames[keyPath] ?? keyPath
                 let text = try String(contentsOf: surface.appendingPathComponent(file + ".swift"), encoding: .utf8)
                 let marked = text.split(separator: "\n").contains {
                     $0.contains("// \(file).h:") && $0.contains(name) && $0.contains("UI_APPEARANCE_SELECTOR")
                 }
-                #expect(marked, "\(chrome.name).\(keyPath)")
+                #expect(marked, "\(chrome.reach.className).\(keyPath)")
             }
         }
     }

@@ -8,13 +8,15 @@ import LiveryYAML
 /// when there are no errors (warnings do not stop it).
 public enum StylesheetCompiler {
     /// Compiles the stylesheet at `path` (imports are relative to its folder).
-    /// `registry` supplies the classes, including any an app registered from Swift.
+    /// `registry` supplies the classes, including any an app registered from
+    /// Swift; `swiftUI` adds the lint of what does not reach SwiftUI views
+    /// (`livery lint --swiftui`, ``SwiftUIReach``).
     public static func compile(
-        path: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default
+        path: String, registry: TypeRegistry = .builtIn, limits: StylesheetLimits = .default, swiftUI: Bool = false
     )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
     {
-        compile(path: path, text: nil, registry: registry, limits: limits)
+        compile(path: path, text: nil, registry: registry, limits: limits, swiftUI: swiftUI)
     }
 
     /// Compiles stylesheet text as if read from `path` (used for imports,
@@ -65,7 +67,7 @@ public enum StylesheetCompiler {
 
     /// `parallelFrom`: how many rules make the compiler use a second core.
     static func compile(
-        path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits,
+        path: String, text: [UInt8]?, registry: TypeRegistry, limits: StylesheetLimits, swiftUI: Bool = false,
         parallelFrom: Int = RuleCompiler.parallelThreshold
     )
         -> (table: InvocationTable?, diagnostics: [Diagnostic])
@@ -130,7 +132,7 @@ public enum StylesheetCompiler {
         // A token file read in several modes reports a problem once.
         var seen: Set<String> = []
         let tokenDiagnostics = tokenSinks.flatMap(\.diagnostics).filter { seen.insert($0.description).inserted }
-        var diagnostics = loader.diagnostics + tokenDiagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table)
+        var diagnostics = loader.diagnostics + tokenDiagnostics + readers.flatMap(\.diagnostics) + StylesheetLinter.lint(table, swiftUI: swiftUI)
         if !loader.ignored.isEmpty {
             diagnostics.removeAll { d in loader.ignored[d.location.file]?[d.location.line]?.contains(d.code.rawValue) == true }
         }

@@ -98,6 +98,9 @@ extension DiagnosticCode {
         case .styleNameClash:
             return
                 "two names a target's stylesheets declare (types under `types:`, or style classes the rules use) would make the same Swift static for SwiftUI's `.style(…)` (`primary-button` and `primaryButton` are both `StyleClass.primaryButton`), or one Livery's `StyleType` declares already (`label`); the second has no static. Reported by the build plugin; rename one, or name it in Swift as `StyleClass(\"primary-button\")`."
+        case .notInSwiftUI:
+            return
+                "with `livery lint --swiftui`, what a stylesheet shared with SwiftUI views sets that does not reach them: on a class SwiftUI's views stand for (`UILabel` for `Text`, a declared type), a property LiverySwiftUI has no modifier for (`thumbTintColor`, `lineHeightMultiple`); on the chrome SwiftUI draws itself (navigation and tab bars, segmented pickers, page indicators), a rule with `class:` or `inside:`, or a property the class's header does not mark `UI_APPEARANCE_SELECTOR`, since only UIAppearance reaches them. UIKit views still take them (Docs/SwiftUI.md)."
         case .missingFrame:
             return
                 "a view has neither `frame:` nor `size:` and no stack, table or bar (`UIStackView`, `UITableView`, `UINavigationBar`, `UITabBar`, `UIToolbar`) arranges it"

@@ -89,6 +89,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     case previewOnly = "preview-only"
     case unmappedSymbol = "unmapped-symbol"
     case styleNameClash = "style-name-clash"
+    case notInSwiftUI = "not-in-swiftui"
 
     // Tree documents.
     case badFrame = "bad-frame"
@@ -122,7 +123,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, CustomStri
     /// The severity a problem of this kind is reported with.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .unmappedSymbol, .styleNameClash, .blurClamped, .tokenIgnored,
+        case .borderWidthPixels, .masksClipShadow, .ruleNeverWins, .lowContrast, .previewOnly, .unmappedSymbol, .styleNameClash, .notInSwiftUI, .blurClamped, .tokenIgnored,
             .frameInStack, .noSize, .unknownFontFamily, .missingGlyph, .sourceSyntax, .notConverted:
             return .warning
         default: return .error

@@ -35,4 +35,10 @@ public struct StyleType: RawRepresentable, Hashable, Sendable {
     public static let listRow = StyleType("UITableViewCell")
     /// `Picker` with the segmented style.
     public static let segmented = StyleType("UISegmentedControl")
+
+    /// Every UIKit class above, as SwiftUI's views stand for them.
+    public static let swiftUIClasses: [StyleType] = [
+        .view, .label, .button, .toggle, .image, .textField, .slider, .progress, .activityIndicator, .stepper, .list, .listRow,
+        .segmented,
+    ]
 }
