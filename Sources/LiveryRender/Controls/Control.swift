@@ -92,6 +92,8 @@ struct ControlContext {
     var container: (control: any Control, index: Int)?
     /// A row's role in a grouped table: where a header or footer view puts its text.
     var rowRole: TableRows.Role?
+    /// A SwiftUI `Toggle`: a row whose switch stands at its trailing end, centred.
+    var isToggleRow = false
 
     struct Subview {
         var frame: Rect
