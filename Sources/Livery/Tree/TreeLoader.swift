@@ -249,7 +249,8 @@ private struct TreeReader {
         if let kindNode = yaml["swiftui"] {
             // SwiftUI's views: `style:` is the class it is styled as.
             guard let kind = readSwiftUIKind(kindNode) else { return nil }
-            checkKeys(pairs, allowed: SwiftUIKeys.allowed(kind), what: "SwiftUI \(kind.rawValue)")
+            // `type:` is reported below, as itself.
+            checkKeys(pairs, allowed: SwiftUIKeys.allowed(kind) + ["type"], what: "SwiftUI \(kind.rawValue)")
             if let type = yaml["type"] {
                 error(
                     "a SwiftUI view names its kind with 'swiftui:', and the class it is styled as with 'style:', not 'type:'",
@@ -271,7 +272,7 @@ private struct TreeReader {
                     if checkType(name, at: type), let set = yaml["set"] { readExplicitValues(set, type: name, into: &node) }
                 }
             } else {
-                error("a view needs 'type:' (or, for a SwiftUI view, 'swiftui:')", code: .missingKey, at: yaml)
+                error("a view needs 'type:'", code: .missingKey, at: yaml)
             }
         }
         if let runtime = yaml["runtimeClass"], let name = string(runtime, what: "runtimeClass") { node.runtimeClass = name }

@@ -681,7 +681,7 @@ public struct LayoutEngine {
     static let toggleSwitch = Size(width: 51, height: 31)
     /// A SwiftUI `List` row's least height, and the space above and below its content.
     static let listRowMinimumHeight = 44.0
-    static let listRowVerticalInset = 8.0
+    static let listRowVerticalInset = 6.0
 
     /// The spaces between a stack's children: its `spacing:`, or SwiftUI's
     /// default between two views and none beside a `Spacer`.
@@ -734,7 +734,13 @@ public struct LayoutEngine {
         let children = entries[i].children
         switch view.kind {
         case .vStack, .hStack, .navigationLink:
-            placeStack(children, axis: view.kind.stackAxis ?? .vertical, spacing: view.spacing, view: view, in: inner, rtl: rtl)
+            // Its content centred in a frame larger than it, as SwiftUI's `.frame` centres it.
+            let axis = view.kind.stackAxis ?? .vertical
+            let content = stackFits(i, children, axis: axis, spacing: view.spacing, width: inner.width, height: inner.height)
+            let area = aligned(
+                Size(width: min(content.width, inner.width), height: min(content.height, inner.height)), in: inner,
+                SwiftUIView(kind: .zStack), rtl: rtl)
+            placeStack(children, axis: axis, spacing: view.spacing, view: view, in: area, rtl: rtl)
         case .zStack:
             for c in children {
                 let s = fits(c, width: inner.width, height: inner.height)

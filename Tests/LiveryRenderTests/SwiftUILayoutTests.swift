@@ -1,0 +1,113 @@
+import Foundation
+import Livery
+import Testing
+@testable import LiveryRender
+
+/// SwiftUI's layout (Docs/Layout.md, "SwiftUI views"): the parent proposes,
+/// the child chooses. Figures worked out by hand from SwiftUI's rules, on
+/// views whose sizes are written (`.frame`) so the numbers are exact.
+@Suite struct SwiftUILayoutTests {
+    typealias Item = SwiftUIStackArrangement.Item
+
+    /// A fixed-size view: an empty `ZStack` with a `.frame`.
+    static func box(_ width: Double, _ height: Double) -> String {
+        "{ swiftui: ZStack, frame: { width: \(width), height: \(height) } }"
+    }
+
+    /// Every view's frame, in pre-order, for a root laid out at 300 × 200.
+    static func frames(_ root: String, stylesheet: String = "livery: 1\n") throws -> [[Double]] {
+        let tree = "livery-tree: 1\nroot:\n  swiftui: ZStack\n  frame: { width: 300, height: 200 }\n  children:\n    - " + root + "\n"
+        let (result, diagnostics) = try LayoutTests.layout(tree, stylesheet: stylesheet)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        return result.frames.map { [$0.x, $0.y, $0.width, $0.height] }
+    }
+
+    @Test func theLeastFlexibleChoosesFirstAndTheRestShareWhatIsLeft() {
+        let stack = SwiftUIStackArrangement(spacings: [8, 8])
+        // 200 − 16 spacing: the fixed 50 first, then 134 shared by the two that take anything.
+        let items = [Item(minimum: 0, ideal: 10, maximum: .infinity), Item(minimum: 50, ideal: 50, maximum: 50), Item(minimum: 0, ideal: 10, maximum: .infinity)]
+        #expect(stack.lengths(items, proposal: 200) == [67, 50, 67])
+        // A text shorter than its share (ideal 30) leaves the rest to the other.
+        let text = [Item(minimum: 0, ideal: 30, maximum: 30), Item(minimum: 0, ideal: 10, maximum: .infinity)]
+        #expect(SwiftUIStackArrangement(spacings: [8]).lengths(text, proposal: 100) == [30, 62])
+        // Asked for its ideal size, every child gives its ideal.
+        #expect(stack.lengths(items, proposal: nil) == [10, 50, 10])
+        #expect(stack.starts([10, 50, 10]) == [0, 18, 76])
+        #expect(stack.total([10, 50, 10]) == 86)
+    }
+
+    @Test func anHStackFitsItsContentWithTheDefaultSpacingAndIsCentred() throws {
+        let frames = try Self.frames("{ swiftui: HStack, children: [\(Self.box(40, 20)), \(Self.box(30, 30))] }")
+        // 40 + 8 + 30 = 78 wide, 30 high, centred in 300 × 200; the short child centred across.
+        #expect(frames[1] == [111, 85, 78, 30])
+        #expect(frames[2] == [0, 5, 40, 20])
+        #expect(frames[3] == [48, 0, 30, 30])
+    }
+
+    @Test func aVStackAlignsAcrossItsAxisAndSpaces() throws {
+        let leading = try Self.frames("{ swiftui: VStack, alignment: leading, spacing: 4, children: [\(Self.box(40, 20)), \(Self.box(80, 10))] }")
+        #expect(leading[1] == [110, 83, 80, 34])
+        #expect(leading[2] == [0, 0, 40, 20] && leading[3] == [0, 24, 80, 10])
+        let trailing = try Self.frames("{ swiftui: VStack, alignment: trailing, children: [\(Self.box(40, 20)), \(Self.box(80, 10))] }")
+        #expect(trailing[2] == [40, 0, 40, 20] && trailing[3] == [0, 28, 80, 10])
+    }
+
+    @Test func aSpacerTakesTheRestAndHasNoSpacingBesideIt() throws {
+        let frames = try Self.frames("{ swiftui: HStack, children: [\(Self.box(40, 20)), { swiftui: Spacer }, \(Self.box(30, 30))] }")
+        #expect(frames[1] == [0, 85, 300, 30])
+        #expect(frames[2][0] == 0 && frames[3] == [40, 15, 230, 0] && frames[4][0] == 270)
+        // Its minimum length holds when the stack is short of room.
+        let tight = try Self.frames("{ swiftui: HStack, frame: { width: 60 }, children: [\(Self.box(40, 20)), { swiftui: Spacer, minLength: 12 }, \(Self.box(30, 30))] }")
+        #expect(tight[3][2] == 12)
+    }
+
+    @Test func paddingDefaultsToSixteenAndMaxWidthFills() throws {
+        let padded = try Self.frames("{ swiftui: VStack, padding: true, children: [\(Self.box(40, 20))] }")
+        #expect(padded[1] == [114, 74, 72, 52] && padded[2] == [16, 16, 40, 20])
+        let edges = try Self.frames("{ swiftui: VStack, padding: { leading: 10, vertical: 5 }, children: [\(Self.box(40, 20))] }")
+        #expect(edges[1][2] == 50 && edges[1][3] == 30 && edges[2] == [10, 5, 40, 20])
+        let filled = try Self.frames("{ swiftui: VStack, frame: { maxWidth: infinity }, children: [\(Self.box(40, 20))] }")
+        #expect(filled[1] == [0, 90, 300, 20] && filled[2] == [130, 0, 40, 20])
+    }
+
+    /// A text is as wide as its line, or wraps to a narrower offer and grows taller.
+    @Test func textWrapsToTheWidthItIsOffered() throws {
+        let words = "Display and Brightness sets the text size for every app"
+        let one = try Self.frames("{ swiftui: Text, text: Hi }")
+        let wrapped = try Self.frames("{ swiftui: VStack, frame: { width: 100 }, children: [{ swiftui: Text, text: \"\(words)\" }] }")
+        #expect(one[1][2] > 0 && one[1][2] < 40)
+        #expect(wrapped[2][2] <= 100 && wrapped[2][3] >= 3 * one[1][3], "\(wrapped[2])")
+    }
+
+    /// On an iPhone 16 Pro: the bar below the safe area, an inset-grouped
+    /// list's rows 20 in, at least 44 high or their content and 6 above and
+    /// below; a toggle's row full width with its label leading.
+    @Test func listRowsAndToggleRows() throws {
+        let tree = """
+            livery-tree: 1
+            device: iPhone 16 Pro
+            root:
+              swiftui: NavigationStack
+              title: Settings
+              children:
+                - swiftui: List
+                  children:
+                    - { swiftui: Text, text: Hello }
+                    - { swiftui: Toggle, title: Wi-Fi }
+                    - { swiftui: HStack, children: [\(Self.box(29, 29)), { swiftui: Text, text: Icon }] }
+                    - { swiftui: ZStack, frame: { height: 50 } }
+            """
+        let (result, _) = try LayoutTests.layout(tree)
+        let f = result.frames
+        #expect(f[1] == Rect(x: 0, y: 62, width: 402, height: 96), "the large-title bar below the safe area")
+        #expect(f[2] == Rect(x: 0, y: 158, width: 402, height: 874 - 158), "the list runs on to the bottom edge")
+        #expect(f[3].x == 20 && f[3].width == 362 && f[3].height == 44 && f[3].y == 0)
+        #expect(f[4].x == 20 && f[4].y > 0 && f[4].y < 22, "the text at the row's margin, centred")
+        #expect(f[5] == Rect(x: 20, y: 44, width: 362, height: 44))
+        #expect(f[6] == Rect(x: 20, y: 6.5, width: 322, height: 31), "the toggle: the row less its margins, the switch's height")
+        #expect(f[7].x == 0)
+        #expect(f[8].height == 44, "a 29-point icon and 6 above and below: under the least height")
+        #expect(f[12].height == 62, "50 points of content and 6 above and below")
+    }
+}
