@@ -94,6 +94,8 @@ struct ControlContext {
     var rowRole: TableRows.Role?
     /// A SwiftUI `Toggle`: a row whose switch stands at its trailing end, centred.
     var isToggleRow = false
+    /// A SwiftUI `List`: a row's separator starts under its text.
+    var isSwiftUIList = false
 
     struct Subview {
         var frame: Rect
