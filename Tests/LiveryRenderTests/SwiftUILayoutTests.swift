@@ -71,6 +71,21 @@ import Testing
         #expect(filled[1] == [0, 90, 300, 20] && filled[2] == [130, 0, 40, 20])
     }
 
+    /// A toggle is a row: the stylesheet's switch (its `onTintColor` from a
+    /// `UISwitch` rule) at its trailing end, centred, where UIKit's switch
+    /// stands at its origin; a text field as wide as it is offered.
+    @Test func aToggleDrawsTheStyledSwitchAtItsRowsTrailingEnd() throws {
+        let sheet = "livery: 1\nrules:\n  - { type: UISwitch, set: { onTintColor: red } }\n"
+        let toggle = try ControlRenderingTests.render("{ swiftui: Toggle, title: A, isOn: true }", stylesheet: sheet)
+        // The 200 × 60 row: the track from x 149, y 14.5; its thumb on the trailing side when on.
+        #expect(ControlRenderingTests.isRed(ControlRenderingTests.pixel(toggle, 154, 30)))
+        #expect(!ControlRenderingTests.isRed(ControlRenderingTests.pixel(toggle, 5, 15)))
+        let uikit = try ControlRenderingTests.render("{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }", stylesheet: sheet)
+        #expect(ControlRenderingTests.isRed(ControlRenderingTests.pixel(uikit, 5, 15)))
+        let field = try Self.frames("{ swiftui: VStack, children: [{ swiftui: TextField, title: Name }] }")
+        #expect(field[2][0] == 0 && field[2][2] == 300)
+    }
+
     /// A text is as wide as its line, or wraps to a narrower offer and grows taller.
     @Test func textWrapsToTheWidthItIsOffered() throws {
         let words = "Display and Brightness sets the text size for every app"

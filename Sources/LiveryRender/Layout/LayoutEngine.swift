@@ -638,8 +638,8 @@ public struct LayoutEngine {
             // Its content's own size, a text wrapped to a narrower offer; a
             // text field as wide as it is offered.
             let ideal = contentSize(i, width: nil)
-            let idealWidth = size(i, ideal.width, .horizontal)
             if view.kind == .textField { return Size(width: width ?? Self.greedyIdeal, height: size(i, ideal.height, .vertical)) }
+            let idealWidth = size(i, ideal.width, .horizontal)
             guard let width, width.isFinite, width < idealWidth else {
                 return Size(width: idealWidth, height: size(i, ideal.height, .vertical))
             }
