@@ -60,6 +60,8 @@ public struct LayoutEngine {
     private var warnings: [Diagnostic] = []
     private var warned: Set<Int> = []
     private var rootSafeArea = Insets.zero
+    /// The root's width as the tree gives it (a device's screen): UIKit's content margins follow it.
+    private var screenWidth = 0.0
     /// A grouped table's rows' roles, by the table's index.
     private var rowRoles: [Int: [TableRows.Role]] = [:]
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
@@ -93,6 +95,7 @@ public struct LayoutEngine {
         entries = []
         measured = [:]
         fitted = [:]
+        screenWidth = root.frame.width
         warnings = []
         warned = []
         self.styles = styles.views
@@ -223,7 +226,16 @@ public struct LayoutEngine {
                 // A grouped table's header and footer views are iOS's heights, the gap before a header included.
                 switch role {
                 case .header(let afterCells): own.height = TableRows.headerHeight + (afterCells ? TableRows.sectionGap : 0)
-                case .footer: own.height = TableRows.footerHeight
+                case .footer:
+                    // Offered a width, its text wraps at the content margin a side, the view growing by the lines below its first.
+                    var extra = 0.0
+                    if let width {
+                        let margin = TableAppearance.contentMargin(screenWidth: screenWidth)
+                        extra = content.extraLinesHeight(i, style, width: max(0, width - 2 * margin)) {
+                            origin ?? SourceLocation(file: type, line: 1, column: 1)
+                        }
+                    }
+                    own.height = TableRows.footerHeight + extra
                 case .cell, .other: break
                 }
             }
@@ -652,7 +664,7 @@ public struct LayoutEngine {
             let labelSize = stackFits(i, label, axis: .horizontal, spacing: nil, width: width.map { max(0, $0 - switchRoom) }, height: nil)
             return Size(width: width ?? labelSize.width + switchRoom, height: max(Self.toggleSwitch.height, labelSize.height))
         case .row:
-            let (lead, trail) = rowInsets(i, screenWidth: frames.first?.width ?? width ?? 0)
+            let (lead, trail) = rowInsets(i)
             let content = stackFits(i, entries[i].children, axis: .vertical, spacing: 0, width: width.map { max(0, $0 - lead - trail) }, height: nil)
             return Size(
                 width: width ?? content.width + lead + trail,
@@ -667,7 +679,7 @@ public struct LayoutEngine {
     /// A list row's content insets: the screen's content margin a side, and
     /// on the trailing side a `NavigationLink`'s chevron (8 points) and the
     /// gap before it (10), as UIKit's cell draws them.
-    private func rowInsets(_ i: Int, screenWidth: Double) -> (leading: Double, trailing: Double) {
+    private func rowInsets(_ i: Int) -> (leading: Double, trailing: Double) {
         let margin = TableAppearance.contentMargin(screenWidth: screenWidth)
         let link = entries[i].children.contains { entries[$0].swiftUI?.kind == .navigationLink }
         return (margin, margin + (link ? Self.chevronWidth + Self.chevronGap : 0))
@@ -753,7 +765,7 @@ public struct LayoutEngine {
             label = Rect(x: rtl ? bounds.width - labelSize.width : 0, y: (bounds.height - labelSize.height) / 2, width: labelSize.width, height: labelSize.height)
             placeStack(children, axis: .horizontal, spacing: nil, view: view, in: label, rtl: rtl)
         case .row:
-            let (lead, trail) = rowInsets(i, screenWidth: frames.first?.width ?? bounds.width)
+            let (lead, trail) = rowInsets(i)
             let area = Rect(x: rtl ? trail : lead, y: 0, width: max(0, bounds.width - lead - trail), height: bounds.height)
             for c in children {
                 let s = fits(c, width: area.width, height: nil)
