@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryYAML
 import Testing
 @testable import LiveryRender
 
@@ -69,6 +70,40 @@ import Testing
         #expect(edges[1][2] == 50 && edges[1][3] == 30 && edges[2] == [10, 5, 40, 20])
         let filled = try Self.frames("{ swiftui: VStack, frame: { maxWidth: infinity }, children: [\(Self.box(40, 20))] }")
         #expect(filled[1] == [0, 90, 300, 20] && filled[2] == [130, 0, 40, 20])
+    }
+
+    /// A section's footer wraps at the content margins and grows by its
+    /// lines; a row's separator starts under its text, after its icon.
+    @Test func aListsFooterWrapsAndItsSeparatorsStartUnderTheText() throws {
+        let long = String(repeating: "A footer long enough to wrap. ", count: 4)
+        let tree = """
+            livery-tree: 1
+            device: iPhone 16 Pro
+            root:
+              swiftui: List
+              children:
+                - swiftui: Section
+                  footer: \(long)
+                  children:
+                    - { swiftui: HStack, spacing: 12, children: [\(Self.box(29, 29)), { swiftui: Text, text: Wi-Fi }] }
+                    - { swiftui: Text, text: Last }
+            """
+        let (result, _) = try LayoutTests.layout(tree)
+        #expect(result.frames[7].height > TableRows.footerHeight + 10, "\(result.frames[7])")
+        let sheet = "livery: 1\nrules:\n  - { type: UITableView, set: { separatorColor: red } }\n"
+        let (table, _) = StylesheetCompiler.compile(source: sheet, path: "/tmp/list.style.yaml")
+        let compiled = try #require(table)
+        var diagnostics: [Diagnostic] = []
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(tree), file: "/tmp/list.tree.yaml", registry: compiled.registry, diagnostics: &diagnostics))
+        var traits = document.traits
+        traits.displayScale = 1
+        let canvas = try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1)
+        // The first row is 44 high from the list's top (y 0): its separator is the row's last pixel row.
+        let y = Int(result.frames[1].y + result.frames[1].height) - 1
+        // The text starts at 20 + 29 + 12 = 61 points from the row's edge, 81 from the screen's.
+        #expect(!ControlRenderingTests.isRed(ControlRenderingTests.pixel(canvas, 60, y)))
+        #expect(ControlRenderingTests.isRed(ControlRenderingTests.pixel(canvas, 90, y)))
     }
 
     /// A toggle is a row: the stylesheet's switch (its `onTintColor` from a
