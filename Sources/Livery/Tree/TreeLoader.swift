@@ -622,13 +622,13 @@ extension TreeReader {
                 error("a Text needs 'text:'", code: .missingKey, at: yaml)
             }
             // SwiftUI's Text wraps to the width it is offered (no line limit).
-            setExplicit(PropertyKeys.numberOfLines.keyPath, .number(0), on: &node, at: yaml)
+            setExplicit(PropertyKeys.numberOfLines.keyPath, .number(0), on: &node, at: yaml, implied: true)
         case .button:
             if let title = yaml["title"], let value = string(title, what: "title") {
                 setExplicit(PropertyKeys.title.keyPath, .string(value), on: &node, at: title)
             }
             // The default button style: the title in the tint, body text.
-            setExplicit(PropertyKeys.buttonType.keyPath, .enumCase(ButtonType.system.rawValue), on: &node, at: yaml)
+            setExplicit(PropertyKeys.buttonType.keyPath, .enumCase(ButtonType.system.rawValue), on: &node, at: yaml, implied: true)
         case .toggle:
             if let isOn = yaml["isOn"], case .bool(let on)? = values.value(isOn, as: .bool) {
                 setExplicit(PropertyKeys.isOn.keyPath, .bool(on), on: &node, at: isOn)
@@ -666,17 +666,24 @@ extension TreeReader {
                         hint: Suggestion.hint(for: name, in: names))
                 }
             }
-            setExplicit(PropertyKeys.tableStyle.keyPath, .enumCase(style.rawValue), on: &node, at: yaml)
+            setExplicit(
+                PropertyKeys.tableStyle.keyPath, .enumCase(style.rawValue), on: &node, at: yaml["listStyle"] ?? yaml,
+                implied: yaml["listStyle"] == nil)
         case .vStack, .hStack, .zStack, .spacer, .section, .navigationStack, .navigationLink, .row, .navigationBar, .sectionHeader,
             .sectionFooter:
             break
         }
     }
 
-    /// A content value on the styled class, which must have the property.
-    private mutating func setExplicit(_ keyPath: String, _ value: Value, on node: inout ViewNode, at yaml: YAMLNode) {
+    /// A content value on the styled class, which must have the property;
+    /// a kind's default (`numberOfLines: 0` on a `Text`) is `implied`,
+    /// set only where the class has it.
+    private mutating func setExplicit(
+        _ keyPath: String, _ value: Value, on node: inout ViewNode, at yaml: YAMLNode, implied: Bool = false
+    ) {
         guard !node.type.isEmpty, let kind = node.swiftUI?.kind else { return }
         guard registry.property(keyPath, on: node.type) != nil else {
+            if implied { return }
             error(
                 "a \(kind.rawValue) styled as '\(node.type)' cannot show its '\(keyPath)': the class has no such property",
                 code: .wrongKind, at: yaml, hint: "style it as \(kind.defaultStyle) or a type that inherits it")
