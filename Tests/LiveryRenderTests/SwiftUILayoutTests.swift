@@ -46,6 +46,21 @@ import Testing
         #expect(frames[3] == [48, 0, 30, 30])
     }
 
+    /// Right to left, an HStack runs from the right edge and a VStack's
+    /// leading alignment is the right edge.
+    @Test func rightToLeftMirrorsStacks() throws {
+        func frames(_ root: String) throws -> [Rect] {
+            let tree = "livery-tree: 1\nroot:\n  swiftui: ZStack\n  frame: { width: 300, height: 200 }\n  children:\n    - " + root + "\n"
+            var traits = TraitCollection()
+            traits.layoutDirection = .rightToLeft
+            return try LayoutTests.layout(tree, traits: traits).0.frames
+        }
+        let row = try frames("{ swiftui: HStack, children: [\(Self.box(40, 20)), \(Self.box(30, 30))] }")
+        #expect(row[2].x == 38 && row[3].x == 0)
+        let column = try frames("{ swiftui: VStack, alignment: leading, children: [\(Self.box(40, 20)), \(Self.box(80, 10))] }")
+        #expect(column[2].x == 40 && column[3].x == 0)
+    }
+
     @Test func aVStackAlignsAcrossItsAxisAndSpaces() throws {
         let leading = try Self.frames("{ swiftui: VStack, alignment: leading, spacing: 4, children: [\(Self.box(40, 20)), \(Self.box(80, 10))] }")
         #expect(leading[1] == [110, 83, 80, 34])
