@@ -45,7 +45,8 @@ lint-examples: release
 	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Screens/*.style.yaml \
 		Stylesheets/Tokens/*.tokens.json
 
-# SettingsSwiftUI is the Settings screen written as SwiftUI, styled by the same stylesheet.
+# SettingsSwiftUI is the Settings screen written as SwiftUI, styled by Settings.style.yaml
+# (a screen's stylesheet is its name less a SwiftUI suffix).
 SCREENS = Settings SettingsSwiftUI FeedCard SignIn Controls Lists
 # The full screens (not the feed card, a component) also on these devices,
 # with the status bar and the home indicator.
@@ -70,7 +71,7 @@ demo: lint-examples
 			--variants light --trait layoutDirection=rightToLeft --quiet || exit 1; \
 	done
 	@for s in $(THEMED_SCREENS); do \
-		$(BIN) render Stylesheets/Screens/$${s%SwiftUI}.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/themes/$$s \
+		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/themes/$$s \
 			--variants light,$(THEMES) --quiet || exit 1; \
 	done
 	@for s in $(DEVICE_SCREENS); do \
