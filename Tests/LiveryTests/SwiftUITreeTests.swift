@@ -93,6 +93,8 @@ import Testing
         ("swiftui: VStack\n  alignment: top", "5:14: error: a VStack's alignment is leading, center, trailing; found 'top'", "wrong-kind"),
         ("swiftui: Text\n  style: UISwitch\n  text: a", "6:9: error: a Text styled as 'UISwitch' cannot show its 'text'", "wrong-kind"),
         ("swiftui: Text\n  style: UILabl\n  text: a", "5:10: error: unknown view type 'UILabl'", "unknown-type"),
+        ("swiftui: Button\n  style: UIBarButtonItem", "5:10: error: 'UIBarButtonItem' is a bar item, not a view", "not-stylable"),
+        ("swiftui: Toggle\n  isOn: maybe", "5:9: error:", "wrong-kind"),
         ("swiftui: HStack\n  spacing: -1", "5:12: error: 'spacing' must not be negative", "wrong-kind"),
         ("swiftui: HStack\n  padding: { sides: 4 }", "5:14: error: unknown key 'sides' in a padding", "unknown-key"),
         ("swiftui: HStack\n  frame: [0, 0, 10, 10]", "5:10: error: a SwiftUI view's 'frame' is its .frame", "wrong-kind"),

@@ -257,7 +257,13 @@ private struct TreeReader {
                     code: .wrongKind, at: type, hint: "write 'style: \(type.text ?? kind.defaultStyle)'")
             }
             if let style = yaml["style"] {
-                if let name = string(style, what: "style"), checkType(name, at: style) { node.type = name }
+                if let name = string(style, what: "style"), checkType(name, at: style) {
+                    if registry.kind(of: name) == .item {
+                        error("'\(name)' is a bar item, not a view: a SwiftUI view is styled as a view", code: .notStylable, at: style)
+                    } else {
+                        node.type = name
+                    }
+                }
             } else {
                 node.type = kind.defaultStyle
             }
