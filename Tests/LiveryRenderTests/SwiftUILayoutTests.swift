@@ -132,8 +132,10 @@ import Testing
         #expect(!ControlRenderingTests.isRed(ControlRenderingTests.pixel(toggle, 5, 15)))
         let uikit = try ControlRenderingTests.render("{ type: UISwitch, frame: [0, 0, 51, 31], set: { isOn: true } }", stylesheet: sheet)
         #expect(ControlRenderingTests.isRed(ControlRenderingTests.pixel(uikit, 5, 15)))
-        let field = try Self.frames("{ swiftui: VStack, children: [{ swiftui: TextField, title: Name }] }")
+        let field = try Self.frames("{ swiftui: VStack, children: [{ swiftui: TextField, title: Name }, { swiftui: Slider }, { swiftui: ProgressView }] }")
         #expect(field[2][0] == 0 && field[2][2] == 300)
+        #expect(field[3][2] == 300 && field[3][3] == 34, "a slider as wide as it is offered, UIKit's height")
+        #expect(field[4][2] == 20 && field[4][3] == 20, "a spinner at its own size")
     }
 
     /// A text is as wide as its line, or wraps to a narrower offer and grows taller.

@@ -23,6 +23,9 @@ import Testing
                 - { swiftui: Button, style: UIButton, title: Buy }
                 - { swiftui: Spacer, minLength: 20 }
                 - { swiftui: HStack, alignment: bottom, frame: { maxWidth: infinity } }
+                - { swiftui: Slider, value: 0.25 }
+                - { swiftui: ProgressView, value: 0.5 }
+                - { swiftui: ProgressView }
             """)
         #expect(diagnostics == [])
         let root = try #require(document?.root)
@@ -45,6 +48,9 @@ import Testing
         #expect(root.children[2].explicitValues["buttonType"] == .enumCase("system"))
         #expect(root.children[3].swiftUI?.minLength == 20)
         #expect(root.children[4].swiftUI?.verticalAlignment == .trailing && root.children[4].swiftUI?.fillsWidth == true)
+        #expect(root.children[5].type == "UISlider" && root.children[5].explicitValues["value"] == .number(0.25))
+        #expect(root.children[6].type == "UIProgressView" && root.children[6].explicitValues["progress"] == .number(0.5))
+        #expect(root.children[7].type == "UIActivityIndicatorView", "ProgressView() without a value spins")
     }
 
     /// What SwiftUI draws as views of their own becomes nodes the stylesheet styles.

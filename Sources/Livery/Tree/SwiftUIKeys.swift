@@ -16,6 +16,7 @@ enum SwiftUIKeys {
         case .button: styling + ["title"]
         case .toggle: styling + ["title", "isOn", "children"]
         case .textField: styling + ["title", "text"]
+        case .slider, .progressView: styling + ["value"]
         case .list: styling + ["listStyle", "children"]
         case .section: ["swiftui", "header", "footer", "children"]
         case .navigationStack: styling + ["title", "titleDisplayMode", "children"]

@@ -264,6 +264,9 @@ private struct TreeReader {
                         node.type = name
                     }
                 }
+            } else if kind == .progressView && yaml["value"] == nil {
+                // `ProgressView()` without a value spins.
+                node.type = StyleType.activityIndicator.rawValue
             } else {
                 node.type = kind.defaultStyle
             }
@@ -659,6 +662,11 @@ extension TreeReader {
                 setExplicit(PropertyKeys.image.keyPath, .image(reference), on: &node, at: image)
             } else if let symbol = yaml["symbol"], let name = string(symbol, what: "symbol") {
                 setExplicit(PropertyKeys.image.keyPath, .image(.symbol(SymbolImage(name: name))), on: &node, at: symbol)
+            }
+        case .slider, .progressView:
+            if let value = yaml["value"], case .number(let n)? = values.value(value, as: .number) {
+                let key = kind == .slider ? PropertyKeys.value : PropertyKeys.progress
+                setExplicit(key.keyPath, .number(n), on: &node, at: value)
             }
         case .list:
             var style = TableStyle.insetGrouped

@@ -7,6 +7,7 @@ package struct SwiftUIView: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable, CaseIterable {
         case vStack = "VStack", hStack = "HStack", zStack = "ZStack", spacer = "Spacer"
         case text = "Text", image = "Image", button = "Button", toggle = "Toggle", textField = "TextField"
+        case slider = "Slider", progressView = "ProgressView"
         case list = "List", section = "Section", navigationStack = "NavigationStack"
         /// Its label laid out as an `HStack`; as a `List`'s row, with the cell's chevron.
         case navigationLink = "NavigationLink"
@@ -20,7 +21,7 @@ package struct SwiftUIView: Sendable, Hashable {
         /// The kinds a document names (the others are made for their list or stack).
         package static let written: [Kind] = [
             .vStack, .hStack, .zStack, .spacer, .text, .image, .button, .toggle, .textField, .list, .section, .navigationStack,
-            .navigationLink,
+            .navigationLink, .slider, .progressView,
         ]
 
         /// The class it is styled as when the document does not say
@@ -33,6 +34,9 @@ package struct SwiftUIView: Sendable, Hashable {
             case .button: StyleType.button.rawValue
             case .toggle: StyleType.toggle.rawValue
             case .textField: StyleType.textField.rawValue
+            case .slider: StyleType.slider.rawValue
+            // With a value; the loader makes one without a spinner.
+            case .progressView: StyleType.progress.rawValue
             case .list: StyleType.list.rawValue
             case .row: StyleType.listRow.rawValue
             case .navigationBar: "UINavigationBar"

@@ -646,12 +646,13 @@ public struct LayoutEngine {
             case .vertical?: return Size(width: 0, height: along(height))
             case nil: return Size(width: width ?? 0, height: height ?? 0)
             }
-        case .text, .button, .image, .textField:
+        case .text, .button, .image, .textField, .slider, .progressView:
             // Its content's own size, a text wrapped to a narrower offer; a
-            // text field as wide as it is offered.
+            // control with no width of its own (a text field, a slider) as wide as it is offered.
             let ideal = contentSize(i, width: nil)
-            if view.kind == .textField { return Size(width: width ?? Self.greedyIdeal, height: size(i, ideal.height, .vertical)) }
-            let idealWidth = size(i, ideal.width, .horizontal)
+            guard let idealWidth = ideal.width else {
+                return Size(width: width ?? Self.greedyIdeal, height: size(i, ideal.height, .vertical))
+            }
             guard let width, width.isFinite, width < idealWidth else {
                 return Size(width: idealWidth, height: size(i, ideal.height, .vertical))
             }
@@ -791,7 +792,7 @@ public struct LayoutEngine {
         case .list, .section:
             // Laid out by its table (a List styled as anything else: its rows one under another).
             placeStack(children, axis: .vertical, spacing: 0, view: view, in: inner, rtl: rtl)
-        case .spacer, .text, .button, .image, .textField, .navigationBar, .sectionHeader, .sectionFooter:
+        case .spacer, .text, .button, .image, .textField, .slider, .progressView, .navigationBar, .sectionHeader, .sectionFooter:
             for c in children { placeFree(c) }
         }
     }
@@ -839,7 +840,7 @@ public struct LayoutEngine {
             return
         }
         switch view.kind {
-        case .text, .button, .image, .textField, .spacer:
+        case .text, .button, .image, .textField, .slider, .progressView, .spacer:
             var pad = view.padding
             if entries[c].direction == .rightToLeft { swap(&pad.left, &pad.right) }
             let inner = Rect(
