@@ -87,6 +87,31 @@ import Testing
         #expect(filled[1] == [0, 90, 300, 20] && filled[2] == [130, 0, 40, 20])
     }
 
+    /// cashapp/AccessibilitySnapshot's `testListWithSectionHeaders_18_5_402x874@3x.png`
+    /// (iOS 18.5, iPhone 16 Pro): a `List` of two sections of text rows.
+    /// Its cells start at 100.67 (the safe area's 62 and a header), are 44
+    /// apart, and the next section's first cell is at 289; each text 20
+    /// points into its cell.
+    @Test func aListOfSectionsPlacesItsRowsWhereIOS18Does() throws {
+        let tree = """
+            livery-tree: 1
+            device: iPhone 16 Pro
+            root:
+              swiftui: List
+              children:
+                - { swiftui: Section, header: Fruits, children: [{ swiftui: Text, text: Apple }, { swiftui: Text, text: Banana }, { swiftui: Text, text: Cherry }] }
+                - { swiftui: Section, header: Vegetables, children: [{ swiftui: Text, text: Carrot }, { swiftui: Text, text: Peas }] }
+            """
+        let (result, _) = try LayoutTests.layout(tree)
+        let cells: [Rect] = [2, 4, 6, 9, 11].map { result.frames[$0] }
+        // In pixels at 3×: 302 is 100.67 points.
+        let tops: [Double] = cells.map { ($0.y * 3).rounded() }
+        let expected: [Double] = [302, 434, 566, 867, 999]
+        #expect(tops == expected, "\(tops)")
+        #expect(cells.allSatisfy { $0.x == 20 && $0.width == 362 && $0.height == 44 })
+        #expect(result.frames[3].x == 20, "the text 20 points into its cell")
+    }
+
     /// A section's footer wraps at the content margins and grows by its
     /// lines; a row's separator starts under its text, after its icon.
     @Test func aListsFooterWrapsAndItsSeparatorsStartUnderTheText() throws {
