@@ -45,10 +45,12 @@ lint-examples: release
 	$(BIN) lint --strict Stylesheets/*.style.yaml Stylesheets/Showcase/*.style.yaml Stylesheets/Screens/*.style.yaml \
 		Stylesheets/Tokens/*.tokens.json
 
-SCREENS = Settings FeedCard SignIn Controls Lists
+# SettingsSwiftUI is the Settings screen written as SwiftUI, styled by Settings.style.yaml
+# (a screen's stylesheet is its name less a SwiftUI suffix).
+SCREENS = Settings SettingsSwiftUI FeedCard SignIn Controls Lists
 # The full screens (not the feed card, a component) also on these devices,
 # with the status bar and the home indicator.
-DEVICE_SCREENS = Settings SignIn Controls Lists
+DEVICE_SCREENS = Settings SettingsSwiftUI SignIn Controls Lists
 # Screens with themes of their own (a stylesheet's `traits:`), in each theme.
 THEMED_SCREENS = Reader
 THEMES = theme=sepia,theme=night
@@ -63,9 +65,9 @@ demo: lint-examples
 	$(BIN) render $(SHOWCASE) -o $(OUT)/showcase-sheet.png --sheet --scales 1,2,3
 	$(BIN) render Stylesheets/Profile.style.yaml Stylesheets/Profile.tree.yaml -o $(OUT)/profile-sheet.png --sheet --scales 2
 	@for s in $(SCREENS); do \
-		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s \
+		$(BIN) render Stylesheets/Screens/$${s%SwiftUI}.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s \
 			--variants light,dark --content-sizes large,accessibilityExtraLarge --quiet || exit 1; \
-		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s-rtl \
+		$(BIN) render Stylesheets/Screens/$${s%SwiftUI}.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/screens/$$s-rtl \
 			--variants light --trait layoutDirection=rightToLeft --quiet || exit 1; \
 	done
 	@for s in $(THEMED_SCREENS); do \
@@ -73,14 +75,14 @@ demo: lint-examples
 			--variants light,$(THEMES) --quiet || exit 1; \
 	done
 	@for s in $(DEVICE_SCREENS); do \
-		$(BIN) render Stylesheets/Screens/$$s.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/devices/$$s \
+		$(BIN) render Stylesheets/Screens/$${s%SwiftUI}.style.yaml Stylesheets/Screens/$$s.tree.yaml -o $(OUT)/devices/$$s \
 			--devices "$(DEVICES)" --variants light,dark --quiet || exit 1; \
 	done
 	@echo
 	@echo "The showcase is at $(CURDIR)/$(OUT)/showcase.png"
 	@echo "Light and dark at 1x, 2x, 3x: $(CURDIR)/$(OUT)/showcase-sheet.png"
 	@echo "A card styled from design tokens, light and dark: $(CURDIR)/$(OUT)/profile-sheet.png"
-	@echo "Settings, a feed card, a sign-in form, the controls and lists (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
+	@echo "Settings (and its SwiftUI twin), a feed card, a sign-in form, the controls and lists (light, dark, larger text; right-to-left): $(CURDIR)/$(OUT)/screens/*/index.html"
 	@echo "$(DEVICE_SCREENS) on $(DEVICES): $(CURDIR)/$(OUT)/devices/*/index.html"
 	@echo "$(THEMED_SCREENS) in its themes, colours from its asset catalog: $(CURDIR)/$(OUT)/themes/*/index.html"
 

@@ -96,6 +96,7 @@ struct ExplainCommand: ParsableCommand {
             let parent = explanation.view.path.split(separator: ".").dropLast().joined(separator: ".")
             source = "placed by its " + (styles.views.first { $0.path == parent }?.type ?? "parent")
         case .intrinsic: source = "its intrinsic content size"
+        case .swiftUI: source = "placed by SwiftUI's layout"
         }
         return "frame: [\(numbers)] (\(source))"
     }

@@ -3,17 +3,20 @@ import Livery
 import LiveryRender
 import Testing
 
-/// The example screens (Stylesheets/Screens), laid out by stacks and
-/// drawn with real text, in the four variants `make demo` renders: light,
-/// dark, accessibilityExtraLarge and right-to-left, at 1×. Compared with
-/// reviewed golden images (``GoldenImage``).
+/// The example screens (Stylesheets/Screens), laid out by stacks (the
+/// Settings screen's SwiftUI twin by SwiftUI's layout) and drawn with real
+/// text, in the four variants `make demo` renders: light, dark,
+/// accessibilityExtraLarge and right-to-left, at 1×. Compared with reviewed
+/// golden images (``GoldenImage``).
 @Suite struct ScreenGoldenTests {
     static let screens = ShowcaseGoldenTests.root.appendingPathComponent("Stylesheets/Screens")
 
-    @Test(arguments: ["Settings", "FeedCard", "SignIn", "Controls", "Lists"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
+    @Test(arguments: ["Settings", "SettingsSwiftUI", "FeedCard", "SignIn", "Controls", "Lists"], ["light", "dark", "accessibilityExtraLarge", "rightToLeft"])
     func screenMatchesGolden(screen: String, variant: String) throws {
+        // A SwiftUI twin shares its UIKit screen's stylesheet.
+        let stylesheet = screen.replacingOccurrences(of: "SwiftUI", with: "")
         let (table, diagnostics) = StylesheetCompiler.compile(
-            path: Self.screens.appendingPathComponent("\(screen).style.yaml").path)
+            path: Self.screens.appendingPathComponent("\(stylesheet).style.yaml").path)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let compiled = try #require(table)
         var treeDiagnostics: [Diagnostic] = []

@@ -103,7 +103,7 @@ private struct TreeReader {
     static let documentKeys = ["livery-tree", "stylesheet", "device", "traits", "root"]
     static let nodeKeys = [
         "type", "runtimeClass", "controller", "hosting", "id", "part", "side", "frame", "size", "classes", "state", "set",
-        "traits", "children",
+        "traits", "children", "swiftui", "style",
     ]
 
     init(file: String, registry: TypeRegistry, axes: [CustomTraitAxis], images: [String: ImageReference], limits: TreeLoader.Limits) {
@@ -192,7 +192,14 @@ private struct TreeReader {
             return nil
         }
         // On a device (`device:`) the root fills the screen.
-        if root.node.placement == .arranged && registry.contains(root.node.type) && !onDevice {
+        if let view = root.node.swiftUI {
+            // A SwiftUI root: its `.frame` is the canvas.
+            if (view.width == nil || view.height == nil) && !onDevice {
+                error(
+                    "a SwiftUI root view needs 'device:' or 'frame: { width:, height: }'", code: .missingFrame, at: rootNode,
+                    hint: "the root's size is the canvas: 'frame: { width: 402, height: 874 }'")
+            }
+        } else if root.node.placement == .arranged && registry.contains(root.node.type) && !onDevice {
             error(
                 "the root view needs 'frame:' or 'size:'", code: .missingFrame, at: rootNode,
                 hint: "the root's size is the canvas: 'size: [390, 844]'")
@@ -201,7 +208,8 @@ private struct TreeReader {
         while let top = stack.indices.last {
             let i = stack[top].next
             guard i < stack[top].pending.count else {
-                let done = stack.removeLast()
+                var done = stack.removeLast()
+                finishSwiftUI(&done.node)
                 guard let parent = stack.indices.last else { return done.node }
                 stack[parent].node.children.append(done.node)
                 continue
@@ -237,27 +245,44 @@ private struct TreeReader {
             return nil
         }
         nodeCount += 1
-        checkKeys(pairs, allowed: TreeReader.nodeKeys, what: "view")
         var node = ViewNode(type: "", origin: yaml.location(in: file))
-        if let type = yaml["type"] {
-            if let name = string(type, what: "type") {
-                node.type = name
-                let kind = registry.kind(of: name)
-                if kind == nil {
-                    error(
-                        "unknown view type '\(name)'", code: .unknownType, at: type,
-                        hint: values.sink.suggestion(for: name, in: registry.typeNames(of: .view))
-                            ?? "use a built-in class or one the stylesheet declares under 'types:'")
-                } else if kind == .controller {
-                    error(
-                        "'\(name)' is a view controller, not a view", code: .notStylable, at: type,
-                        hint: "give the view it shows `controller: \(name)`, e.g. `{ type: UIView, controller: \(name) }`")
-                } else if let set = yaml["set"] {
-                    readExplicitValues(set, type: name, into: &node)
-                }
+        if let kindNode = yaml["swiftui"] {
+            // SwiftUI's views: `style:` is the class it is styled as.
+            guard let kind = readSwiftUIKind(kindNode) else { return nil }
+            // `type:` is reported below, as itself.
+            checkKeys(pairs, allowed: SwiftUIKeys.allowed(kind) + ["type"], what: "SwiftUI \(kind.rawValue)")
+            if let type = yaml["type"] {
+                error(
+                    "a SwiftUI view names its kind with 'swiftui:', and the class it is styled as with 'style:', not 'type:'",
+                    code: .wrongKind, at: type, hint: "write 'style: \(type.text ?? kind.defaultStyle)'")
             }
+            if let style = yaml["style"] {
+                if let name = string(style, what: "style"), checkType(name, at: style) {
+                    if registry.kind(of: name) == .item {
+                        error("'\(name)' is a bar item, not a view: a SwiftUI view is styled as a view", code: .notStylable, at: style)
+                    } else {
+                        node.type = name
+                    }
+                }
+            } else if kind == .progressView && yaml["value"] == nil {
+                // `ProgressView()` without a value spins.
+                node.type = StyleType.activityIndicator.rawValue
+            } else {
+                node.type = kind.defaultStyle
+            }
+            node.swiftUI = SwiftUIView(kind: kind)
+            readSwiftUIParameters(yaml, into: &node)
+            if !node.type.isEmpty, let set = yaml["set"] { readExplicitValues(set, type: node.type, into: &node) }
         } else {
-            error("a view needs 'type:'", code: .missingKey, at: yaml)
+            checkKeys(pairs, allowed: TreeReader.nodeKeys.filter { $0 != "swiftui" && $0 != "style" }, what: "view")
+            if let type = yaml["type"] {
+                if let name = string(type, what: "type") {
+                    node.type = name
+                    if checkType(name, at: type), let set = yaml["set"] { readExplicitValues(set, type: name, into: &node) }
+                }
+            } else {
+                error("a view needs 'type:'", code: .missingKey, at: yaml)
+            }
         }
         if let runtime = yaml["runtimeClass"], let name = string(runtime, what: "runtimeClass") { node.runtimeClass = name }
         if let hosting = yaml["hosting"] { node.hosting = readHosting(hosting) }
@@ -295,7 +320,9 @@ private struct TreeReader {
         }
         // A frame or size written wrongly is reported once, as itself.
         node.placement = .arranged
-        if let frame = yaml["frame"] {
+        if node.swiftUI != nil {
+            // `frame:` is SwiftUI's `.frame`, read with its parameters.
+        } else if let frame = yaml["frame"] {
             node.placement = .frame
             if frame.scalar?.value == "safeArea" {
                 node.placement = .safeArea
@@ -307,7 +334,7 @@ private struct TreeReader {
                 node.frame = rect
             }
         }
-        if let size = yaml["size"] {
+        if let size = yaml["size"], node.swiftUI == nil {
             if let frame = yaml["frame"] {
                 error(
                     "a view has either 'frame:' or 'size:' (frame at \(frame.start))", code: .badFrame, at: size,
@@ -322,6 +349,7 @@ private struct TreeReader {
         if let state = yaml["state"] { node.state = readState(state) }
         if let traits = yaml["traits"] { node.traits = readTraits(traits) }
         var children: [YAMLNode] = []
+        if node.swiftUI != nil { node.children = swiftUIParts(of: node, at: yaml) }
         if let list = yaml["children"] {
             if let items = list.sequence {
                 children = Array(items)
@@ -330,6 +358,24 @@ private struct TreeReader {
             }
         }
         return (node, children)
+    }
+
+    /// Whether `name` is a view class the registry knows; reports it where not.
+    private mutating func checkType(_ name: String, at type: YAMLNode) -> Bool {
+        let kind = registry.kind(of: name)
+        if kind == nil {
+            error(
+                "unknown view type '\(name)'", code: .unknownType, at: type,
+                hint: values.sink.suggestion(for: name, in: registry.typeNames(of: .view))
+                    ?? "use a built-in class or one the stylesheet declares under 'types:'")
+            return false
+        } else if kind == .controller {
+            error(
+                "'\(name)' is a view controller, not a view", code: .notStylable, at: type,
+                hint: "give the view it shows `controller: \(name)`, e.g. `{ type: UIView, controller: \(name) }`")
+            return false
+        }
+        return true
     }
 
     // MARK: Fields
@@ -393,6 +439,7 @@ private struct TreeReader {
     /// Only a stack's arranged subviews may go without a frame or size; a
     /// frame written on one keeps only its size, as the stack places it.
     private mutating func checkPlacement(of node: inout ViewNode, in parent: ViewNode, at yaml: YAMLNode) {
+        if checkSwiftUIPlacement(of: node, in: parent, at: yaml) { return }
         // A view of no known type is reported as that alone.
         guard let kind = registry.kind(of: node.type) else { return }
         // A bar item lives in its bar, which places it: no frame, no size, no children.
@@ -521,5 +568,281 @@ private struct TreeReader {
         values.sink.report(
             code, message, at: node, hint: hint,
             notes: first.map { [Diagnostic.Note("first used here", at: $0.location(in: file))] } ?? [])
+    }
+}
+
+// MARK: SwiftUI views
+
+/// SwiftUI's views (Docs/Trees.md, "SwiftUI views"): a kind, the class it is
+/// styled as, and SwiftUI's own parameters. What SwiftUI draws as views of
+/// their own (a toggle's label, a list's rows, a navigation bar) is made
+/// here as nodes, so the stylesheet styles them as it styles UIKit's.
+extension TreeReader {
+    fileprivate mutating func readSwiftUIKind(_ yaml: YAMLNode) -> SwiftUIView.Kind? {
+        guard let name = string(yaml, what: "swiftui") else { return nil }
+        if let kind = SwiftUIView.Kind(rawValue: name), SwiftUIView.Kind.written.contains(kind) { return kind }
+        let names = SwiftUIView.Kind.written.map(\.rawValue)
+        error(
+            "unknown SwiftUI view '\(name)'", code: .unknownType, at: yaml,
+            hint: values.sink.suggestion(for: name, in: names) ?? "SwiftUI views are " + names.joined(separator: ", "))
+        return nil
+    }
+
+    /// SwiftUI's parameters: layout ones into ``SwiftUIView``, content ones
+    /// (a text, a title, `isOn`) as the styled class's explicit values, as
+    /// the device's view shows them.
+    fileprivate mutating func readSwiftUIParameters(_ yaml: YAMLNode, into node: inout ViewNode) {
+        guard var view = node.swiftUI else { return }
+        let kind = view.kind
+        if let spacing = yaml["spacing"] { view.spacing = length(spacing, what: "spacing") }
+        if let minLength = yaml["minLength"] { view.minLength = length(minLength, what: "minLength") }
+        if let alignment = yaml["alignment"], let name = string(alignment, what: "alignment") {
+            let names = SwiftUIKeys.alignments(kind)
+            if names.contains(name) {
+                let lower = name.lowercased()
+                if lower.hasSuffix("leading") { view.horizontalAlignment = .leading }
+                if lower.hasSuffix("trailing") { view.horizontalAlignment = .trailing }
+                if lower.hasPrefix("top") { view.verticalAlignment = .leading }
+                if lower.hasPrefix("bottom") { view.verticalAlignment = .trailing }
+            } else {
+                error(
+                    "a \(kind.rawValue)'s alignment is \(names.joined(separator: ", ")); found '\(name)'", code: .wrongKind,
+                    at: alignment, hint: Suggestion.hint(for: name, in: names))
+            }
+        }
+        if let padding = yaml["padding"] { view.padding = readPadding(padding) }
+        if let frame = yaml["frame"] { readSwiftUIFrame(frame, into: &view) }
+        if let mode = yaml["titleDisplayMode"], let name = string(mode, what: "titleDisplayMode") {
+            if name == "large" || name == "inline" {
+                view.largeTitle = name == "large"
+            } else {
+                error(
+                    "'titleDisplayMode' is large or inline, found '\(name)'", code: .wrongKind, at: mode,
+                    hint: Suggestion.hint(for: name, in: ["large", "inline"]))
+            }
+        }
+        node.swiftUI = view
+        // Content, as the styled class's properties.
+        switch kind {
+        case .text:
+            if let text = yaml["text"], let value = string(text, what: "text") {
+                setExplicit(PropertyKeys.text.keyPath, .string(value), on: &node, at: text)
+            } else if yaml["text"] == nil {
+                error("a Text needs 'text:'", code: .missingKey, at: yaml)
+            }
+            // SwiftUI's Text wraps to the width it is offered (no line limit).
+            setExplicit(PropertyKeys.numberOfLines.keyPath, .number(0), on: &node, at: yaml, implied: true)
+        case .button:
+            if let title = yaml["title"], let value = string(title, what: "title") {
+                setExplicit(PropertyKeys.title.keyPath, .string(value), on: &node, at: title)
+            }
+            // The default button style: the title in the tint, body text.
+            setExplicit(PropertyKeys.buttonType.keyPath, .enumCase(ButtonType.system.rawValue), on: &node, at: yaml, implied: true)
+        case .toggle:
+            if let isOn = yaml["isOn"], case .bool(let on)? = values.value(isOn, as: .bool) {
+                setExplicit(PropertyKeys.isOn.keyPath, .bool(on), on: &node, at: isOn)
+            }
+            if let title = yaml["title"], let children = yaml["children"] {
+                error(
+                    "a Toggle's label is its 'title:' or its 'children:', not both (children at \(children.start))",
+                    code: .wrongKind, at: title)
+            }
+        case .textField:
+            if let title = yaml["title"], let value = string(title, what: "title") {
+                setExplicit(PropertyKeys.placeholder.keyPath, .string(value), on: &node, at: title)
+            }
+            if let text = yaml["text"], let value = string(text, what: "text") {
+                setExplicit(PropertyKeys.text.keyPath, .string(value), on: &node, at: text)
+            }
+        case .image:
+            if let image = yaml["image"], let symbol = yaml["symbol"] {
+                error(
+                    "an Image is 'image:' or 'symbol:', not both (symbol at \(symbol.start))", code: .wrongKind, at: image)
+            } else if let image = yaml["image"], case .image(let reference)? = values.value(image, as: .image) {
+                setExplicit(PropertyKeys.image.keyPath, .image(reference), on: &node, at: image)
+            } else if let symbol = yaml["symbol"], let name = string(symbol, what: "symbol") {
+                setExplicit(PropertyKeys.image.keyPath, .image(.symbol(SymbolImage(name: name))), on: &node, at: symbol)
+            }
+        case .slider, .progressView:
+            if let value = yaml["value"], case .number(let n)? = values.value(value, as: .number) {
+                let key = kind == .slider ? PropertyKeys.value : PropertyKeys.progress
+                setExplicit(key.keyPath, .number(n), on: &node, at: value)
+            }
+        case .list:
+            var style = TableStyle.insetGrouped
+            if let listStyle = yaml["listStyle"], let name = string(listStyle, what: "listStyle") {
+                if let written = TableStyle(rawValue: name) {
+                    style = written
+                } else {
+                    let names = TableStyle.allCases.map(\.rawValue)
+                    error(
+                        "'listStyle' is \(names.joined(separator: ", ")), found '\(name)'", code: .wrongKind, at: listStyle,
+                        hint: Suggestion.hint(for: name, in: names))
+                }
+            }
+            setExplicit(
+                PropertyKeys.tableStyle.keyPath, .enumCase(style.rawValue), on: &node, at: yaml["listStyle"] ?? yaml,
+                implied: yaml["listStyle"] == nil)
+        case .vStack, .hStack, .zStack, .spacer, .section, .navigationStack, .navigationLink, .row, .navigationBar, .sectionHeader,
+            .sectionFooter:
+            break
+        }
+    }
+
+    /// A content value on the styled class, which must have the property;
+    /// a kind's default (`numberOfLines: 0` on a `Text`) is `implied`,
+    /// set only where the class has it.
+    private mutating func setExplicit(
+        _ keyPath: String, _ value: Value, on node: inout ViewNode, at yaml: YAMLNode, implied: Bool = false
+    ) {
+        guard !node.type.isEmpty, let kind = node.swiftUI?.kind else { return }
+        guard registry.property(keyPath, on: node.type) != nil else {
+            if implied { return }
+            error(
+                "a \(kind.rawValue) styled as '\(node.type)' cannot show its '\(keyPath)': the class has no such property",
+                code: .wrongKind, at: yaml, hint: "style it as \(kind.defaultStyle) or a type that inherits it")
+            return
+        }
+        node.explicitValues[keyPath] = value
+    }
+
+    /// A length: a finite number, not negative.
+    private mutating func length(_ yaml: YAMLNode, what: String) -> Double? {
+        guard case .number(let n)? = values.value(yaml, as: .number) else { return nil }
+        guard n >= 0 else {
+            error("'\(what)' must not be negative, found \(formatNumber(n))", code: .wrongKind, at: yaml)
+            return nil
+        }
+        return n
+    }
+
+    /// `.padding`: a number for every edge, `true` for SwiftUI's default
+    /// on every edge, or a mapping of edges (top, bottom, leading, trailing,
+    /// horizontal, vertical) to a number or `true`.
+    private mutating func readPadding(_ yaml: YAMLNode) -> Insets {
+        var insets = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        func amount(_ node: YAMLNode, _ reader: inout TreeReader) -> Double? {
+            if node.scalar?.value == "true", node.scalar?.isQuoted != true { return SwiftUIView.defaultPadding }
+            return reader.length(node, what: "padding")
+        }
+        guard let pairs = yaml.mapping else {
+            if let all = amount(yaml, &self) { insets = Insets(top: all, left: all, bottom: all, right: all) }
+            return insets
+        }
+        let edges = ["top", "bottom", "leading", "trailing", "horizontal", "vertical"]
+        checkKeys(pairs, allowed: edges, what: "padding")
+        for edge in edges {
+            guard let node = yaml[edge], let n = amount(node, &self) else { continue }
+            switch edge {
+            case "top": insets.top = n
+            case "bottom": insets.bottom = n
+            case "leading": insets.left = n
+            case "trailing": insets.right = n
+            case "horizontal": (insets.left, insets.right) = (n, n)
+            default: (insets.top, insets.bottom) = (n, n)
+            }
+        }
+        return insets
+    }
+
+    /// `.frame`: `{ width:, height:, maxWidth: infinity, maxHeight: infinity }`, any of them.
+    private mutating func readSwiftUIFrame(_ yaml: YAMLNode, into view: inout SwiftUIView) {
+        guard let pairs = yaml.mapping else {
+            error(
+                "a SwiftUI view's 'frame' is its .frame: { width:, height:, maxWidth: infinity, maxHeight: infinity }",
+                code: .wrongKind, at: yaml, hint: "for example 'frame: { width: 29, height: 29 }'")
+            return
+        }
+        checkKeys(pairs, allowed: ["width", "height", "maxWidth", "maxHeight"], what: "frame")
+        if let width = yaml["width"] { view.width = length(width, what: "width") }
+        if let height = yaml["height"] { view.height = length(height, what: "height") }
+        for (key, fills) in [("maxWidth", \SwiftUIView.fillsWidth), ("maxHeight", \SwiftUIView.fillsHeight)] {
+            guard let node = yaml[key] else { continue }
+            if node.scalar?.value == "infinity" || node.scalar?.value == ".infinity" {
+                view[keyPath: fills] = true
+            } else {
+                error("'\(key)' is infinity (.infinity): the view takes what it is offered", code: .wrongKind, at: node)
+            }
+        }
+    }
+
+    /// The nodes SwiftUI makes for a view's parts: a toggle's title, a
+    /// navigation stack's bar, a section's header and footer.
+    fileprivate mutating func swiftUIParts(of node: ViewNode, at yaml: YAMLNode) -> [ViewNode] {
+        func part(_ kind: SwiftUIView.Kind, _ values: [String: Value], at key: String) -> ViewNode {
+            var made = ViewNode(
+                type: kind.defaultStyle, placement: .arranged, explicitValues: values, origin: (yaml[key] ?? yaml).location(in: file))
+            made.swiftUI = SwiftUIView(kind: kind)
+            return made
+        }
+        switch node.swiftUI?.kind {
+        case .toggle?:
+            guard let title = yaml["title"], let text = string(title, what: "title") else { return [] }
+            return [
+                part(.text, [PropertyKeys.text.keyPath: .string(text), PropertyKeys.numberOfLines.keyPath: .number(0)], at: "title")
+            ]
+        case .navigationStack?:
+            var bar: [String: Value] = [PropertyKeys.prefersLargeTitles.keyPath: .bool(node.swiftUI?.largeTitle ?? true)]
+            if let title = yaml["title"], let text = string(title, what: "title") {
+                bar[PropertyKeys.navigationTitle.keyPath] = .string(text)
+            }
+            return [part(.navigationBar, bar, at: "title")]
+        case .section?:
+            return [("header", SwiftUIView.Kind.sectionHeader), ("footer", .sectionFooter)].compactMap { key, kind in
+                guard let node = yaml[key], let text = string(node, what: key) else { return nil }
+                return part(kind, [PropertyKeys.textLabelText.keyPath: .string(text)], at: key)
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Once a view's children are read: a section's footer goes after its
+    /// rows; a list's rows go each in a cell, its sections' headers,
+    /// rows and footers one after another, as UIKit's table shows them (a
+    /// grouped list's headers in capitals, as SwiftUI's `textCase` has them).
+    fileprivate func finishSwiftUI(_ node: inout ViewNode) {
+        switch node.swiftUI?.kind {
+        case .section?:
+            if let footer = node.children.firstIndex(where: { $0.swiftUI?.kind == .sectionFooter }) {
+                node.children.append(node.children.remove(at: footer))
+            }
+        case .list?:
+            let grouped = node.explicitValues[PropertyKeys.tableStyle.keyPath] != .enumCase(TableStyle.plain.rawValue)
+            node.children = node.children.flatMap { child -> [ViewNode] in
+                (child.swiftUI?.kind == .section ? child.children : [child]).map { row in
+                    switch row.swiftUI?.kind {
+                    case .sectionHeader?:
+                        var header = row
+                        if grouped, case .string(let text)? = row.explicitValues[PropertyKeys.textLabelText.keyPath] {
+                            header.explicitValues[PropertyKeys.textLabelText.keyPath] = .string(text.uppercased())
+                        }
+                        return header
+                    case .sectionFooter?:
+                        return row
+                    default:
+                        var cell = ViewNode(type: SwiftUIView.Kind.row.defaultStyle, placement: .arranged, children: [row], origin: row.origin)
+                        cell.swiftUI = SwiftUIView(kind: .row)
+                        if row.swiftUI?.kind == .navigationLink {
+                            cell.explicitValues[PropertyKeys.accessoryType.keyPath] = .enumCase(AccessoryType.disclosureIndicator.rawValue)
+                        }
+                        return cell
+                    }
+                }
+            }
+        default:
+            break
+        }
+    }
+
+    /// SwiftUI places its views, and a UIKit view inside one at its size (as
+    /// a `UIViewRepresentable`); a SwiftUI view inside a UIKit view fills
+    /// it, as a hosting controller's view pinned to its edges. A `Section`
+    /// belongs in a `List`. Whether the node is SwiftUI's to place.
+    fileprivate mutating func checkSwiftUIPlacement(of node: ViewNode, in parent: ViewNode, at yaml: YAMLNode) -> Bool {
+        if node.swiftUI?.kind == .section && parent.swiftUI?.kind != .list {
+            error("a Section belongs in a List", code: .wrongKind, at: yaml["swiftui"] ?? yaml)
+        }
+        return node.swiftUI != nil || parent.swiftUI != nil
     }
 }

@@ -45,6 +45,12 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         get { rare?.barSide }
         set { rare = Rare(rare, barSide: newValue) }
     }
+    /// What a view written as SwiftUI is (`swiftui:`), which lays it out at
+    /// SwiftUI's metrics; nil for a UIKit view.
+    package var swiftUI: SwiftUIView? {
+        get { rare?.swiftUI }
+        set { rare = Rare(rare, swiftUI: newValue) }
+    }
     /// Where the node starts in its tree document, if it came from one.
     public var origin: SourceLocation?
     /// The screen the root fills (``Device``): its safe area, status bar and
@@ -64,24 +70,28 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
         let runtimeClass: String?
         let hosting: HostedContent?
         let barSide: BarItemSide?
+        let swiftUI: SwiftUIView?
 
         /// `old` with the values given replaced; nil when nothing is left.
         init?(
             _ old: Rare?, controller: String?? = nil, device: Device?? = nil, runtimeClass: String?? = nil,
-            hosting: HostedContent?? = nil, barSide: BarItemSide?? = nil
+            hosting: HostedContent?? = nil, barSide: BarItemSide?? = nil, swiftUI: SwiftUIView?? = nil
         ) {
             self.controller = controller ?? old?.controller
             self.device = device ?? old?.device
             self.runtimeClass = runtimeClass ?? old?.runtimeClass
             self.hosting = hosting ?? old?.hosting
             self.barSide = barSide ?? old?.barSide
-            guard self.controller != nil || self.device != nil || self.runtimeClass != nil || self.hosting != nil || self.barSide != nil
+            self.swiftUI = swiftUI ?? old?.swiftUI
+            guard
+                self.controller != nil || self.device != nil || self.runtimeClass != nil || self.hosting != nil || self.barSide != nil
+                    || self.swiftUI != nil
             else { return nil }
         }
 
         static func == (a: Rare, b: Rare) -> Bool {
             a.controller == b.controller && a.device == b.device && a.runtimeClass == b.runtimeClass && a.hosting == b.hosting
-                && a.barSide == b.barSide
+                && a.barSide == b.barSide && a.swiftUI == b.swiftUI
         }
 
         func hash(into hasher: inout Hasher) {
@@ -90,6 +100,7 @@ public struct ViewNode: Sendable, Hashable, StylableNode {
             hasher.combine(runtimeClass)
             hasher.combine(hosting)
             hasher.combine(barSide)
+            hasher.combine(swiftUI)
         }
     }
 

@@ -26,6 +26,9 @@ protocol Control: Sendable {
     /// the scene builder holds each to the text length limit and warns,
     /// at those properties, of a font or a character that is not installed.
     var texts: [(text: String, key: PropertyKey<String>, font: ResolvedFont, fontKey: PropertyKey<ResolvedFont>)] { get }
+    /// Text of its own that wraps where the layout gives it room below its
+    /// first line (a grouped section's footer), unwrapped.
+    var wrappingText: LabelContent? { get }
     /// What the control draws under its subviews.
     func layers(_ context: ControlContext) -> [RenderLayer]
     /// Draws the view's content into its own layer, under its subviews: by
@@ -49,6 +52,7 @@ extension Control {
     var fillsBackground: Bool { true }
     var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { [] }
     var texts: [(text: String, key: PropertyKey<String>, font: ResolvedFont, fontKey: PropertyKey<ResolvedFont>)] { [] }
+    var wrappingText: LabelContent? { nil }
     func layers(_ context: ControlContext) -> [RenderLayer] { [] }
     func draw(_ layer: inout RenderLayer, _ context: ControlContext) { layer.sublayers += layers(context) }
     func item(at index: Int, _ item: BarItemContent, _ context: ControlContext) -> [RenderLayer]? { nil }
@@ -92,6 +96,10 @@ struct ControlContext {
     var container: (control: any Control, index: Int)?
     /// A row's role in a grouped table: where a header or footer view puts its text.
     var rowRole: TableRows.Role?
+    /// A SwiftUI `Toggle`: a row whose switch stands at its trailing end, centred.
+    var isToggleRow = false
+    /// A SwiftUI `List`: a row's separator starts under its text.
+    var isSwiftUIList = false
 
     struct Subview {
         var frame: Rect

@@ -31,7 +31,8 @@ struct TableControl: Control {
 
     func finish(_ layer: inout RenderLayer, children: [PlacedChild], _ context: ControlContext) {
         for section in Self.sections(children) {
-            layer.sublayers += separators(section.map(\.frame), context)
+            let leadings = section.map { context.isSwiftUIList ? Self.textLeading(layer.sublayers[$0.layer], context) : nil }
+            layer.sublayers += separators(section.map(\.frame), leadings: leadings, context)
             // Inset grouped: the section's first and last cells round their outer corners.
             guard appearance.style == .insetGrouped, let first = section.first?.layer, let last = section.last?.layer else { continue }
             let top: CornerMask = [.minXMinY, .maxXMinY]
@@ -58,15 +59,33 @@ struct TableControl: Control {
         return sections.filter { !$0.isEmpty }
     }
 
-    /// `cells` are one section's cells' frames, in order.
-    private func separators(_ cells: [Rect], _ context: ControlContext) -> [RenderLayer] {
-        let lined = appearance.style == .plain ? cells[...] : cells.dropLast()
+    /// Where a SwiftUI list row's first text starts, from the row's leading
+    /// edge: SwiftUI starts the row's separator there (after an icon).
+    static func textLeading(_ row: RenderLayer, _ context: ControlContext) -> Double? {
+        var pending = [(row, 0.0)]
+        while !pending.isEmpty {
+            let (layer, x) = pending.removeFirst()
+            if layer.text != nil {
+                return context.isRightToLeft ? row.frame.width - (x + layer.frame.width) : x
+            }
+            pending.insert(contentsOf: layer.sublayers.map { ($0, x + $0.frame.x) }, at: 0)
+        }
+        return nil
+    }
+
+    /// `cells` are one section's cells' frames, in order; `leadings` where
+    /// each one's separator starts when its row says (a SwiftUI row's text).
+    private func separators(_ cells: [Rect], leadings: [Double?], _ context: ControlContext) -> [RenderLayer] {
+        let lined = appearance.style == .plain ? cells.indices : cells.indices.dropLast()
         let hairline = context.hairline
-        return lined.map { f in
+        return lined.map { k in
+            let f = cells[k]
             // A written inset's left is the leading side; right to left it swaps.
             let inset = appearance.separatorInset
-            let leading = insetIsSet ? (context.isRightToLeft ? inset.right : inset.left) : context.contentMargin
-            let trailing = insetIsSet ? (context.isRightToLeft ? inset.left : inset.right) : 0
+            var leading = insetIsSet ? (context.isRightToLeft ? inset.right : inset.left) : context.contentMargin
+            var trailing = insetIsSet ? (context.isRightToLeft ? inset.left : inset.right) : 0
+            // A SwiftUI row's separator starts under its text, from the leading (right to left, the right) edge.
+            if !insetIsSet, let start = leadings[k] { (leading, trailing) = context.isRightToLeft ? (0, start) : (start, 0) }
             return RenderLayer(
                 frame: Rect(
                     x: f.x + leading, y: f.y + f.height - hairline, width: max(0, f.width - leading - trailing), height: hairline),

@@ -10,6 +10,9 @@ protocol ContentMeasuring {
     /// sets none. Called once per view and width; `origin` locates the view
     /// for a failure.
     mutating func measure(_ index: Int, _ style: ResolvedStyle, width: Double?, origin: () -> SourceLocation) -> ContentSize
+    /// How much taller than one line the view's own text is when wrapped to
+    /// `width` (a section footer's); 0 for a view whose text does not wrap.
+    mutating func extraLinesHeight(_ index: Int, _ style: ResolvedStyle, width: Double, origin: () -> SourceLocation) -> Double
     /// Set once measuring has stopped (the text budget is spent): the layout
     /// finishes placing and throws it.
     var failure: LayoutError? { get }

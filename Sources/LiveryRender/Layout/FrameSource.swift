@@ -8,4 +8,6 @@ public enum FrameSource: String, Sendable, Hashable {
     case stack
     /// Its intrinsic content size, at the origin of its parent.
     case intrinsic
+    /// Placed by SwiftUI's layout: a view written as SwiftUI, or inside one.
+    case swiftUI
 }

@@ -42,6 +42,8 @@ public struct LayoutEngine {
         var barSide: BarItemSide?
         /// Its role in its parent (`part:`): a cell places its `accessoryView`.
         var part: String?
+        /// A view written as SwiftUI, laid out at SwiftUI's metrics.
+        var swiftUI: SwiftUIView?
 
         /// A table's cells keep their heights: a table scrolls, it does not stretch them.
         var isTable: Bool { arrangement == .rows }
@@ -58,6 +60,8 @@ public struct LayoutEngine {
     private var warnings: [Diagnostic] = []
     private var warned: Set<Int> = []
     private var rootSafeArea = Insets.zero
+    /// The root's width as the tree gives it (a device's screen): UIKit's content margins follow it.
+    private var screenWidth = 0.0
     /// A grouped table's rows' roles, by the table's index.
     private var rowRoles: [Int: [TableRows.Role]] = [:]
     /// Content sizes by view and offered width, so nested stacks measure each view once per width.
@@ -68,6 +72,15 @@ public struct LayoutEngine {
     private struct MeasureKey: Hashable {
         var index: Int
         var width: Double?
+    }
+
+    /// The sizes SwiftUI views chose, by view and proposal.
+    private var fitted: [FitKey: Size] = [:]
+
+    private struct FitKey: Hashable {
+        var index: Int
+        var width: Double?
+        var height: Double?
     }
 
     /// A layout within `limits` that asks `content` for views' content sizes.
@@ -81,6 +94,8 @@ public struct LayoutEngine {
     public mutating func layout(_ root: ViewNode, styles: ResolvedTree) throws(LayoutError) -> Result {
         entries = []
         measured = [:]
+        fitted = [:]
+        screenWidth = root.frame.width
         warnings = []
         warned = []
         self.styles = styles.views
@@ -123,7 +138,8 @@ public struct LayoutEngine {
             let index = entries.count
             let style = styles.indices.contains(index) ? styles[index].style : ResolvedStyle()
             var layout = LayoutAppearance(style)
-            let arrangement = style.schema.arrangement
+            // SwiftUI lays out its own views; a List's rows are its table's.
+            let arrangement = node.swiftUI.map { $0.kind == .list ? style.schema.arrangement : nil } ?? style.schema.arrangement
             var stack: StackAppearance?
             switch arrangement {
             case .stack?:
@@ -141,7 +157,7 @@ public struct LayoutEngine {
                 Entry(
                     type: node.type, placement: node.placement, written: node.frame, origin: node.origin, parent: parent,
                     layout: layout, arrangement: arrangement, stack: stack, direction: layout.direction,
-                    barSide: node.barSide, part: node.part))
+                    barSide: node.barSide, part: node.part, swiftUI: node.swiftUI))
             if let parent { entries[parent].children.append(index) }
             for child in node.children.reversed() { pending.append((child, index, depth + 1)) }
         }
@@ -159,6 +175,10 @@ public struct LayoutEngine {
     /// A view's size as it asks for it at an offered width: written entries
     /// win, the rest comes from its content (a stack's from its arranged subviews).
     private mutating func preferredSize(_ i: Int, width offered: Double?) -> (width: Double?, height: Double?) {
+        if isSwiftUILaidOut(i) {
+            let s = fits(i, width: offered, height: nil)
+            return (s.width, s.height)
+        }
         switch entries[i].placement {
         case .frame:
             return (entries[i].written.width, entries[i].written.height)
@@ -206,7 +226,16 @@ public struct LayoutEngine {
                 // A grouped table's header and footer views are iOS's heights, the gap before a header included.
                 switch role {
                 case .header(let afterCells): own.height = TableRows.headerHeight + (afterCells ? TableRows.sectionGap : 0)
-                case .footer: own.height = TableRows.footerHeight
+                case .footer:
+                    // Offered a width, its text wraps at the content margin a side, the view growing by the lines below its first.
+                    var extra = 0.0
+                    if let width {
+                        let margin = TableAppearance.contentMargin(screenWidth: screenWidth)
+                        extra = content.extraLinesHeight(i, style, width: max(0, width - 2 * margin)) {
+                            origin ?? SourceLocation(file: type, line: 1, column: 1)
+                        }
+                    }
+                    own.height = TableRows.footerHeight + extra
                 case .cell, .other: break
                 }
             }
@@ -273,6 +302,10 @@ public struct LayoutEngine {
             safeAreas[i] = rootSafeArea
         }
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        if isSwiftUILaidOut(i) && entries[i].arrangement == nil {
+            placeSwiftUI(i, in: bounds)
+            return
+        }
         // A stack's subviews are its arranged subviews, in order.
         switch entries[i].arrangement {
         case .stack?, .rows?:
@@ -413,6 +446,13 @@ public struct LayoutEngine {
                     x: inset.left, y: inset.top, width: max(0, parent.width - inset.left - inset.right),
                     height: max(0, parent.height - inset.top - inset.bottom)))
         case .size, .arranged:
+            if entries[child].swiftUI != nil {
+                // A hosting controller's view, pinned to its parent's edges.
+                sources[child] = .swiftUI
+                let parent = entries[child].parent.map { frames[$0] } ?? .zero
+                place(child, in: Rect(x: 0, y: 0, width: parent.width, height: parent.height))
+                return
+            }
             let s = preferredSize(child, width: nil)
             sources[child] = entries[child].placement == .arranged ? .intrinsic : .size
             place(child, in: Rect(x: 0, y: 0, width: size(child, s.width, .horizontal), height: size(child, s.height, .vertical)))
@@ -538,6 +578,280 @@ public struct LayoutEngine {
             }
             sources[c] = .stack
             place(c, in: frame)
+        }
+    }
+
+    // MARK: SwiftUI
+
+    /// Whether SwiftUI's rules size and place the view: a view written as
+    /// SwiftUI, but for the parts UIKit draws for it (a section's header and
+    /// footer, a navigation stack's bar), which are sized as UIKit's.
+    private func isSwiftUILaidOut(_ i: Int) -> Bool {
+        switch entries[i].swiftUI?.kind {
+        case nil, .sectionHeader?, .sectionFooter?, .navigationBar?: false
+        default: true
+        }
+    }
+
+    /// Views that take what they are offered, and ask for 10 points when
+    /// asked for their ideal size, as SwiftUI's do.
+    private static let greedyIdeal = 10.0
+
+    /// SwiftUI's `sizeThatFits`: the size view `i` chooses when its parent
+    /// proposes `width` × `height` (nil: its ideal; infinity: the most it
+    /// takes), its padding and `.frame` included.
+    private mutating func fits(_ i: Int, width: Double?, height: Double?) -> Size {
+        let key = FitKey(index: i, width: width, height: height)
+        if let known = fitted[key] { return known }
+        let result: Size
+        if let view = entries[i].swiftUI, isSwiftUILaidOut(i) {
+            let pad = view.padding
+            let proposedWidth = view.width ?? width
+            let proposedHeight = view.height ?? height
+            let content = contentFits(
+                i, view, width: proposedWidth.map { max(0, $0 - pad.left - pad.right) },
+                height: proposedHeight.map { max(0, $0 - pad.top - pad.bottom) })
+            var size = Size(width: content.width + pad.left + pad.right, height: content.height + pad.top + pad.bottom)
+            if let w = view.width { size.width = w } else if view.fillsWidth, let width { size.width = max(size.width, width) }
+            if let h = view.height { size.height = h } else if view.fillsHeight, let height { size.height = max(size.height, height) }
+            result = size
+        } else {
+            // A UIKit view among SwiftUI's (a representable): its own size.
+            let s = preferredSize(i, width: nil)
+            result = Size(width: size(i, s.width, .horizontal), height: size(i, s.height, .vertical))
+        }
+        fitted[key] = result
+        return result
+    }
+
+    /// What a SwiftUI view's content chooses inside its padding.
+    private mutating func contentFits(_ i: Int, _ view: SwiftUIView, width: Double?, height: Double?) -> Size {
+        switch view.kind {
+        case .vStack, .hStack, .navigationLink:
+            return stackFits(i, entries[i].children, axis: view.kind.stackAxis ?? .vertical, spacing: view.spacing, width: width, height: height)
+        case .zStack:
+            var size = Size(width: 0, height: 0)
+            for c in entries[i].children {
+                let s = fits(c, width: width, height: height)
+                size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
+            }
+            return size
+        case .spacer:
+            // Along its stack's axis it takes what it is offered, down to its minimum; across it, nothing.
+            let minimum = view.minLength ?? SwiftUIStackArrangement.spacerMinimum
+            let axis = entries[i].parent.flatMap { entries[$0].swiftUI?.kind.stackAxis }
+            let along = { (offer: Double?) in max(minimum, offer ?? minimum) }
+            switch axis {
+            case .horizontal?: return Size(width: along(width), height: 0)
+            case .vertical?: return Size(width: 0, height: along(height))
+            case nil: return Size(width: width ?? 0, height: height ?? 0)
+            }
+        case .text, .button, .image, .textField, .slider, .progressView:
+            // Its content's own size, a text wrapped to a narrower offer; a
+            // control with no width of its own (a text field, a slider) as wide as it is offered.
+            let ideal = contentSize(i, width: nil)
+            guard let idealWidth = ideal.width else {
+                return Size(width: width ?? Self.greedyIdeal, height: size(i, ideal.height, .vertical))
+            }
+            guard let width, width.isFinite, width < idealWidth else {
+                return Size(width: idealWidth, height: size(i, ideal.height, .vertical))
+            }
+            guard width > 0 else { return Size(width: 0, height: size(i, ideal.height, .vertical)) }
+            return Size(width: width, height: size(i, contentSize(i, width: width).height, .vertical))
+        case .toggle:
+            // Its label leading, the switch trailing: a full-width row.
+            let label = entries[i].children
+            let switchRoom = Self.toggleSwitch.width + SwiftUIStackArrangement.defaultSpacing
+            let labelSize = stackFits(i, label, axis: .horizontal, spacing: nil, width: width.map { max(0, $0 - switchRoom) }, height: nil)
+            return Size(width: width ?? labelSize.width + switchRoom, height: max(Self.toggleSwitch.height, labelSize.height))
+        case .row:
+            let (lead, trail) = rowInsets(i)
+            let content = stackFits(i, entries[i].children, axis: .vertical, spacing: 0, width: width.map { max(0, $0 - lead - trail) }, height: nil)
+            return Size(
+                width: width ?? content.width + lead + trail,
+                height: max(Self.listRowMinimumHeight, content.height + 2 * Self.listRowVerticalInset))
+        case .list, .navigationStack, .section:
+            return Size(width: width ?? Self.greedyIdeal, height: height ?? Self.greedyIdeal)
+        case .navigationBar, .sectionHeader, .sectionFooter:
+            return .zero
+        }
+    }
+
+    /// A list row's content insets: the screen's content margin a side, and
+    /// on the trailing side a `NavigationLink`'s chevron (8 points) and the
+    /// gap before it (10), as UIKit's cell draws them.
+    private func rowInsets(_ i: Int) -> (leading: Double, trailing: Double) {
+        let margin = TableAppearance.contentMargin(screenWidth: screenWidth)
+        let link = entries[i].children.contains { entries[$0].swiftUI?.kind == .navigationLink }
+        return (margin, margin + (link ? Self.chevronWidth + Self.chevronGap : 0))
+    }
+
+    /// The cell's chevron, and its gap to the content (the cell's `textToAccessory`).
+    static let chevronWidth = 8.0
+    static let chevronGap = 10.0
+
+    /// A `UISwitch`'s size, which a SwiftUI `Toggle` draws at its trailing end.
+    static let toggleSwitch = Size(width: 51, height: 31)
+    /// A SwiftUI `List` row's least height, and the space above and below its content.
+    static let listRowMinimumHeight = 44.0
+    static let listRowVerticalInset = 6.0
+
+    /// The spaces between a stack's children: its `spacing:`, or SwiftUI's
+    /// default between two views and none beside a `Spacer`.
+    private func spacings(_ children: [Int], spacing: Double?) -> [Double] {
+        zip(children, children.dropFirst()).map { a, b in
+            if entries[a].swiftUI?.kind == .spacer || entries[b].swiftUI?.kind == .spacer { return 0 }
+            return spacing ?? SwiftUIStackArrangement.defaultSpacing
+        }
+    }
+
+    /// The children's lengths along a stack's axis when it is offered `along`.
+    private mutating func stackLengths(
+        _ children: [Int], axis: StackAxis, arrangement: SwiftUIStackArrangement, along: Double?, across: Double?
+    ) -> [Double] {
+        let horizontal = axis == .horizontal
+        var items: [SwiftUIStackArrangement.Item] = []
+        for c in children {
+            var lengths: [Double] = []
+            for offer in [0, nil, Double.infinity] {
+                let s = horizontal ? fits(c, width: offer, height: across) : fits(c, width: across, height: offer)
+                lengths.append(horizontal ? s.width : s.height)
+            }
+            items.append(SwiftUIStackArrangement.Item(minimum: lengths[0], ideal: lengths[1], maximum: lengths[2]))
+        }
+        return arrangement.lengths(items, proposal: along)
+    }
+
+    /// The size an `HStack` or `VStack` of `children` chooses.
+    private mutating func stackFits(_ i: Int, _ children: [Int], axis: StackAxis, spacing: Double?, width: Double?, height: Double?) -> Size {
+        let arrangement = SwiftUIStackArrangement(spacings: spacings(children, spacing: spacing))
+        let horizontal = axis == .horizontal
+        let lengths = stackLengths(children, axis: axis, arrangement: arrangement, along: horizontal ? width : height, across: horizontal ? height : width)
+        var cross = 0.0
+        for (k, c) in children.enumerated() {
+            let s = horizontal ? fits(c, width: lengths[k], height: height) : fits(c, width: width, height: lengths[k])
+            cross = max(cross, horizontal ? s.height : s.width)
+        }
+        let along = arrangement.total(lengths)
+        return horizontal ? Size(width: along, height: cross) : Size(width: cross, height: along)
+    }
+
+    /// Places a SwiftUI view's children inside its bounds less its padding.
+    private mutating func placeSwiftUI(_ i: Int, in bounds: Rect) {
+        guard let view = entries[i].swiftUI else { return }
+        let rtl = entries[i].direction == .rightToLeft
+        var pad = view.padding
+        if rtl { swap(&pad.left, &pad.right) }
+        let inner = Rect(
+            x: pad.left, y: pad.top, width: max(0, bounds.width - pad.left - pad.right), height: max(0, bounds.height - pad.top - pad.bottom))
+        let children = entries[i].children
+        switch view.kind {
+        case .vStack, .hStack, .navigationLink:
+            // Its content centred in a frame larger than it, as SwiftUI's `.frame` centres it.
+            let axis = view.kind.stackAxis ?? .vertical
+            let content = stackFits(i, children, axis: axis, spacing: view.spacing, width: inner.width, height: inner.height)
+            let area = aligned(
+                Size(width: min(content.width, inner.width), height: min(content.height, inner.height)), in: inner,
+                SwiftUIView(kind: .zStack), rtl: rtl)
+            placeStack(children, axis: axis, spacing: view.spacing, view: view, in: area, rtl: rtl)
+        case .zStack:
+            for c in children {
+                let s = fits(c, width: inner.width, height: inner.height)
+                placeSwiftUIChild(c, in: aligned(s, in: inner, view, rtl: rtl))
+            }
+        case .toggle:
+            let room = Self.toggleSwitch.width + SwiftUIStackArrangement.defaultSpacing
+            var label = Rect(x: rtl ? room : 0, y: 0, width: max(0, bounds.width - room), height: bounds.height)
+            let labelSize = stackFits(i, children, axis: .horizontal, spacing: nil, width: label.width, height: nil)
+            label = Rect(x: rtl ? bounds.width - labelSize.width : 0, y: (bounds.height - labelSize.height) / 2, width: labelSize.width, height: labelSize.height)
+            placeStack(children, axis: .horizontal, spacing: nil, view: view, in: label, rtl: rtl)
+        case .row:
+            let (lead, trail) = rowInsets(i)
+            let area = Rect(x: rtl ? trail : lead, y: 0, width: max(0, bounds.width - lead - trail), height: bounds.height)
+            for c in children {
+                let s = fits(c, width: area.width, height: nil)
+                let x = rtl ? area.x + area.width - s.width : area.x
+                placeSwiftUIChild(c, in: Rect(x: x, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
+            }
+        case .navigationStack:
+            // The bar below the safe area's top, the content under it; a list runs on to the screen's bottom edge.
+            let safe = safeArea(i)
+            var top = safe.top
+            for c in children where entries[c].swiftUI?.kind == .navigationBar {
+                let height = size(c, preferredSize(c, width: bounds.width).height, .vertical)
+                sources[c] = .swiftUI
+                place(c, in: Rect(x: 0, y: top, width: bounds.width, height: height))
+                top += height
+            }
+            for c in children where entries[c].swiftUI?.kind != .navigationBar {
+                let isList = entries[c].swiftUI?.kind == .list
+                let area = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - (isList ? 0 : safe.bottom)))
+                let s = fits(c, width: area.width, height: area.height)
+                placeSwiftUIChild(c, in: aligned(s, in: area, SwiftUIView(kind: .zStack), rtl: rtl))
+            }
+        case .list, .section:
+            // Laid out by its table (a List styled as anything else: its rows one under another).
+            placeStack(children, axis: .vertical, spacing: 0, view: view, in: inner, rtl: rtl)
+        case .spacer, .text, .button, .image, .textField, .slider, .progressView, .navigationBar, .sectionHeader, .sectionFooter:
+            for c in children { placeFree(c) }
+        }
+    }
+
+    /// A size placed in `area` as a `ZStack` or a frame places its content.
+    private func aligned(_ s: Size, in area: Rect, _ view: SwiftUIView, rtl: Bool) -> Rect {
+        var x = SwiftUIStackArrangement.offset(view.horizontalAlignment, length: s.width, available: area.width)
+        if rtl { x = area.width - s.width - x }
+        let y = SwiftUIStackArrangement.offset(view.verticalAlignment, length: s.height, available: area.height)
+        return Rect(x: area.x + x, y: area.y + y, width: s.width, height: s.height)
+    }
+
+    /// An `HStack`'s or `VStack`'s children in `area`: their lengths along
+    /// the axis, each placed across it by the stack's alignment.
+    private mutating func placeStack(_ children: [Int], axis: StackAxis, spacing: Double?, view: SwiftUIView, in area: Rect, rtl: Bool) {
+        let arrangement = SwiftUIStackArrangement(spacings: spacings(children, spacing: spacing))
+        let horizontal = axis == .horizontal
+        let lengths = stackLengths(
+            children, axis: axis, arrangement: arrangement, along: horizontal ? area.width : area.height,
+            across: horizontal ? area.height : area.width)
+        let starts = arrangement.starts(lengths)
+        for (k, c) in children.enumerated() {
+            if horizontal {
+                let s = fits(c, width: lengths[k], height: area.height)
+                let x = rtl ? area.x + area.width - starts[k] - lengths[k] : area.x + starts[k]
+                let y = SwiftUIStackArrangement.offset(view.verticalAlignment, length: s.height, available: area.height)
+                placeSwiftUIChild(c, in: Rect(x: x, y: area.y + y, width: lengths[k], height: s.height))
+            } else {
+                let s = fits(c, width: area.width, height: lengths[k])
+                var x = SwiftUIStackArrangement.offset(view.horizontalAlignment, length: s.width, available: area.width)
+                if rtl { x = area.width - s.width - x }
+                placeSwiftUIChild(c, in: Rect(x: area.x + x, y: area.y + starts[k], width: s.width, height: lengths[k]))
+            }
+        }
+    }
+
+    /// A child in the space its SwiftUI parent gave it. A control's padding
+    /// and `.frame` are around it (it is drawn at its content's size,
+    /// centred in them); a container's are inside its frame, so its
+    /// background covers them.
+    private mutating func placeSwiftUIChild(_ c: Int, in rect: Rect) {
+        sources[c] = .swiftUI
+        guard let view = entries[c].swiftUI, isSwiftUILaidOut(c) else {
+            place(c, in: rect)
+            return
+        }
+        switch view.kind {
+        case .text, .button, .image, .textField, .slider, .progressView, .spacer:
+            var pad = view.padding
+            if entries[c].direction == .rightToLeft { swap(&pad.left, &pad.right) }
+            let inner = Rect(
+                x: rect.x + pad.left, y: rect.y + pad.top, width: max(0, rect.width - pad.left - pad.right),
+                height: max(0, rect.height - pad.top - pad.bottom))
+            var content = view
+            content.padding = Insets(top: 0, left: 0, bottom: 0, right: 0)
+            let s = contentFits(c, content, width: inner.width, height: inner.height)
+            place(c, in: aligned(Size(width: min(s.width, inner.width), height: min(s.height, inner.height)), in: inner, SwiftUIView(kind: .zStack), rtl: false))
+        default:
+            place(c, in: rect)
         }
     }
 

@@ -65,6 +65,11 @@ struct IntrinsicContent: ContentMeasuring {
         }
     }
 
+    mutating func extraLinesHeight(_ index: Int, _ style: ResolvedStyle, width: Double, origin: () -> SourceLocation) -> Double {
+        guard let label = Controls.control(for: style)?.wrappingText, charge(label.text, at: origin) else { return 0 }
+        return max(0, measure(label, width: width).height - measure(label, width: nil).height)
+    }
+
     /// Charges a measurement of a text (a label's, a button's title) to the
     /// layout's character budget; false once it is spent, with the failure
     /// located at the view where it ran out.

@@ -181,6 +181,8 @@ public struct SceneBuilder: Sendable {
             size: Size(width: node.frame.width, height: node.frame.height), traits: style.traits, scale: renderScale,
             measure: lineMeasure, screenWidth: screenWidth)
         context.top = depth == 0 ? 0 : top + node.frame.y
+        context.isToggleRow = node.swiftUI?.kind == .toggle
+        context.isSwiftUIList = node.swiftUI?.kind == .list
         if let screen, screen.safeArea.top > 0, abs(context.top - screen.safeArea.top) < 0.5 { context.aboveSafeArea = context.top }
         if let screen, screen.safeArea.bottom > 0,
             abs(context.top + node.frame.height - (screen.height - screen.safeArea.bottom)) < 0.5
