@@ -133,7 +133,7 @@ import LiveryYAML
         let compact = try frames(false, height: "null")
         #expect(compact[1].height == 96, "44 + 52")
         #expect(compact[3] == Rect(x: 0, y: 44, width: 402, height: 52))
-        #expect(compact[4] == Rect(x: 16, y: 8, width: 370, height: 36))
+        #expect(compact[4] == Rect(x: 16, y: 1, width: 370, height: 36))
         #expect(compact[2].y < 44, "the item stays in the top row")
         let large = try frames(true, height: "null")
         #expect(large[1].height == 148, "44 + 52 for the large title + 52")
