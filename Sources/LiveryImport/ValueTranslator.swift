@@ -171,7 +171,7 @@ struct ValueTranslator {
     }
 
     /// The arguments of a call by parameter name, defaults filling the parameters left out; nil when the labels do not fit.
-    private static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
+    static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
         var values: [String: CodeExpression] = [:]
         var next = 0
         for parameter in parameters {
