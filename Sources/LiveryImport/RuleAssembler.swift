@@ -220,7 +220,12 @@ struct RuleAssembler {
                 switch result {
                 case .success(let setting): written.append(setting)
                 case .failure(let refusal):
-                    return [.failure(.init("for the theme \(instance.name), " + refusal.reason, stoppedAt: refusal.stoppedAt))]
+                    // Stopping at the instance itself (`DarkTheme(…)`) is stopping at the theme object the code names.
+                    let atInstance = refusal.stoppedAt == instance.value.stopName
+                    return [
+                        .failure(
+                            .init("for the theme \(instance.name), " + refusal.reason, stoppedAt: atInstance ? effect.value.stopName : refusal.stoppedAt))
+                    ]
                 }
             }
             perTheme.append((instance.name, written))

@@ -173,7 +173,8 @@ struct ThemeModel {
     /// The expression with the theme object put in as `instance` and each member read
     /// through an instance replaced by its value; what does not follow is left as written.
     func reduce(_ expression: CodeExpression, instance: CodeExpression, depth: Int = 0) -> CodeExpression {
-        guard depth < ValueTranslator.maxDepth else { return expression }
+        // Past the limit (a member naming itself), the expression as text: where evaluation stopped.
+        guard depth < ValueTranslator.maxDepth else { return .opaque(expression.description) }
         func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, depth: depth + 1) }
         switch expression {
         case .instance: return instance
@@ -182,7 +183,8 @@ struct ThemeModel {
             let object = next(base)
             // The value keeps the member's name: a palette colour named as the theme names it.
             if let value = member(name, of: object, depth: depth) { return .named(name, next(value)) }
-            return .member(object, name)
+            // A member no theme declares stops at the theme object as the code names it.
+            return .member(construction(object, depth: depth) == nil ? object : base, name)
         case .call(let callee, let arguments):
             return .call(next(callee), arguments.map { CodeArgument(label: $0.label, value: next($0.value)) })
         case .array(let elements): return .array(elements.map(next))
