@@ -230,10 +230,10 @@ struct ValueTranslator {
                         translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
                     }
                 }
-                // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`.
-                if arguments.count == 1, let label = arguments[0].label?.lowercased(), label.hasPrefix("hex") || label.hasPrefix("rgb"),
-                    let hex = hexString(arguments[0].value)
-                {
+                // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`, and a dependency's `UIColor("#1E6FD9")`.
+                let label = arguments.first?.label?.lowercased()
+                let hexLabel = label.map { $0.hasPrefix("hex") || $0.hasPrefix("rgb") } ?? ValueTranslator.isHashLiteral(arguments.first?.value)
+                if arguments.count == 1, hexLabel, let hex = hexString(arguments[0].value) {
                     return .success(hex)
                 }
             }
@@ -328,6 +328,12 @@ struct ValueTranslator {
         case .named(_, let inner): return hexString(inner, depth: depth + 1)
         default: return constant(expression).flatMap { hexString($0.value, depth: depth + 1) }
         }
+    }
+
+    /// A string literal starting with `#`: unlabelled, a hex colour only when written as one.
+    private static func isHashLiteral(_ expression: CodeExpression?) -> Bool {
+        if case .string(let text)? = expression?.unnamed { return text.hasPrefix("#") }
+        return false
     }
 
     /// sRGB channels in 0…1 as `"#RRGGBB"` (or `"#RRGGBBAA"` when not opaque).

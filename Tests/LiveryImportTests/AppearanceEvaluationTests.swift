@@ -688,4 +688,20 @@ import Testing
         #expect(try call(result, "Theme.swift", 11).stoppedAt == "for")
         #expect(result.calls.allSatisfy { $0.status != .notConverted || $0.stoppedAt != nil })
     }
+
+    @Test func anUnlabelledHexStringIsAColourOnlyWhenWrittenAsOne() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            func configure() {
+                UISwitch.appearance().onTintColor = UIColor("#931F4D")
+                UISlider.appearance().minimumTrackTintColor = UIColor("931F4D")
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 3) == "onTintColor: \"#931F4D\"")
+        #expect(try call(result, "Colors.swift", 4).status == .notConverted)
+    }
 }
