@@ -112,11 +112,13 @@ struct ValueTranslator {
     // MARK: Named values
 
     /// The constant `expression` refers to: `Theme.accent`, `.accent` (a static
-    /// on an extension of UIColor), or a file-scope `accent`.
+    /// on an extension of UIColor), or a file-scope `accent`; `UIColor.brand()`
+    /// calls an Objective-C category's class method, read as a constant.
     private func constant(_ expression: CodeExpression) -> CodeConstant? {
         let owner: String?
         let name: String
         switch expression {
+        case .call(let callee, let arguments) where arguments.isEmpty: return constant(callee)
         case .name(let local): (owner, name) = (nil, local)
         case .member(nil, let member): (owner, name) = (nil, member)
         case .member(let base?, let member):
