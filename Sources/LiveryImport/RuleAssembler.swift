@@ -70,12 +70,58 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
+        separateThemesFromOtherCalls(&calls)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
         let selected = Set(stylesheet.rules.flatMap { $0.target.traits.map(\.name) })
         stylesheet.traits.removeAll { !selected.contains($0.name) }
         nameRepeatedColors()
         (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
+    }
+
+    /// A theme's own rule outranks the plain rule whichever call runs later. Where a
+    /// call that runs later sets the property for every theme, the themes' own values
+    /// go; where which runs later is not known, neither call is written, and both are
+    /// reported.
+    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall]) {
+        let themeTraits = Set(stylesheet.traits.map(\.name))
+        var removals: [(rule: Int, keyPath: String, state: String?)] = []
+        for index in stylesheet.rules.indices where stylesheet.rules[index].target.traits.contains(where: { themeTraits.contains($0.name) }) {
+            var plainTarget = stylesheet.rules[index].target
+            plainTarget.traits.removeAll { themeTraits.contains($0.name) }
+            guard let plain = ruleIndexes[plainTarget] else { continue }
+            for setting in stylesheet.rules[index].settings {
+                for entry in setting.entries {
+                    let state = entry.state ?? "normal"
+                    // The value the themes share was in a conflict, or a later call's replaced it: the themes' own go too.
+                    if conflicts[Slot(rule: plainTarget, keyPath: setting.keyPath, state: state)] != nil
+                        || entry.calls.allSatisfy({ calls[$0].supersededBy != nil })
+                    {
+                        removals.append((index, setting.keyPath, entry.state))
+                        continue
+                    }
+                    guard let shared = stylesheet.rules[plain].settings.first(where: { $0.keyPath == setting.keyPath })?.entries
+                        .first(where: { ($0.state ?? "normal") == state }),
+                        let other = shared.calls.first(where: { !entry.calls.contains($0) })
+                    else { continue }
+                    let at = calls[other].location
+                    let themed = calls[entry.calls[0]].location
+                    for call in entry.calls {
+                        calls[call].status = .notConverted(
+                            "\(at.file):\(at.line) also sets \(setting.keyPath) for every theme, and which of the two runs later is not known from the files read")
+                        calls[call].stoppedAt = setting.keyPath
+                    }
+                    for call in shared.calls where !entry.calls.contains(call) {
+                        calls[call].status = .notConverted(
+                            "\(themed.file):\(themed.line) sets \(setting.keyPath) per theme, and which of the two runs later is not known from the files read")
+                        calls[call].stoppedAt = setting.keyPath
+                    }
+                    removals.append((index, setting.keyPath, entry.state))
+                    removals.append((plain, setting.keyPath, entry.state))
+                }
+            }
+        }
+        for removal in removals { stylesheet.rules[removal.rule].remove(removal.keyPath, state: removal.state) }
     }
 
     /// The palette colours and constants the rules name, directly or through another colour:

@@ -203,6 +203,61 @@ import Testing
         #expect(rule(result, "UIToolbar") == ["barTintColor: bar"])
     }
 
+    @Test func aPlainValueAnotherCallSetsIsNotOutrankedByAThemesOwnRule() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Skin {
+                static let day = Skin(tint: .systemRed)
+                static let night = Skin(tint: .systemBlue)
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint }
+            }
+            func apply(skin: Skin) {
+                UISwitch.appearance().onTintColor = skin.tint
+                UISwitch.appearance().thumbTintColor = skin.tint
+            }
+            func later() {
+                UISwitch.appearance().onTintColor = .systemGreen
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        let themed = try call(result, "Theme.swift", 9)
+        #expect(themed.status == .notConverted)
+        #expect(themed.stoppedAt == "onTintColor")
+        #expect(try call(result, "Theme.swift", 13).status == .notConverted)
+        #expect(!result.stylesheet.contains("onTintColor"))
+        // The other property of the themed call is written per theme.
+        #expect(rule(result, "UISwitch", when: "skin: night") == ["thumbTintColor: tint2"])
+    }
+
+    @Test func aPlainValueSetLaterReplacesEveryThemesOwn() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Skin {
+                static let day = Skin(tint: .systemRed)
+                static let night = Skin(tint: .systemBlue)
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint }
+            }
+            func apply(skin: Skin) {
+                UISwitch.appearance().onTintColor = skin.tint
+                UISwitch.appearance().onTintColor = .systemGreen
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(rule(result, "UISwitch") == ["onTintColor: systemGreen"])
+        #expect(rule(result, "UISwitch", when: "skin: night").isEmpty)
+        #expect(try call(result, "Theme.swift", 9).status == .obsolete)
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
