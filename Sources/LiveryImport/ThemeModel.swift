@@ -16,7 +16,6 @@ import LiveryCore
 /// type, a value per instance (Stylesheets.md, "Themes").
 struct ThemeModel {
     struct Theme: Sendable {
-        var type: String
         /// The trait's name: the type's, lower camel case (`presentationTheme`).
         var trait: String
         /// Each instance's name (a trait value) and the expression that makes it.
@@ -143,7 +142,7 @@ struct ThemeModel {
             return nil
         }.first
         let trait = type.prefix(1).lowercased() + type.dropFirst()
-        return .success(Theme(type: type, trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted))
+        return .success(Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted))
     }
 
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.
