@@ -68,7 +68,9 @@ struct AppearanceInterpreter {
             scope[property] = .value(.instance(type: ThemeModel.plainType(declared), name: property))
         }
         for parameter in function.parameters {
-            guard let declared = parameter.type, themes.theme(ofType: declared) != nil else { continue }
+            // An enum given as an argument is a helper's choice more often than the user's: only a stored one is a theme.
+            guard let declared = parameter.type, let theme = themes.theme(ofType: declared) else { continue }
+            if case .success(let found) = theme, found.isEnumeration { continue }
             scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
         }
     }
@@ -127,6 +129,28 @@ struct AppearanceInterpreter {
                 guards.append(ProxyEffect.Guard(condition: test, holds: holds))
                 run(inner, unfollowed: nil)
                 guards.removeLast()
+                scope = saved
+            }
+        case .cases(let subject, let cases, let stoppedAt):
+            let test = resolve(subject)
+            guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
+                let saved = scope
+                run(
+                    cases.flatMap(\.body),
+                    unfollowed: unfollowed ?? Unfollowed(reason: "a switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                scope = saved
+                return
+            }
+            // A switch on the theme object: a case is written for the themes it matches and no case before it does.
+            let matchers = cases.map { $0.patterns.map { ThemeModel.matching(test, $0) } }
+            for (index, item) in cases.enumerated() {
+                let added =
+                    matchers[..<index].compactMap { $0.map { ProxyEffect.Guard(condition: $0, holds: false) } }
+                    + (matchers[index].map { [ProxyEffect.Guard(condition: $0, holds: true)] } ?? [])
+                let saved = scope
+                guards += added
+                run(item.body, unfollowed: nil)
+                guards.removeLast(added.count)
                 scope = saved
             }
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):

@@ -22,6 +22,14 @@ struct CodeStatement: Hashable, Sendable {
         /// condition reads the theme object (`if theme.isDark`), else as not followed,
         /// stopping at the condition as written (`stoppedAt`).
         case branch(CodeExpression, then: [CodeStatement], otherwise: [CodeStatement], stoppedAt: String)
+        /// `switch subject { case … }`: followed per theme where the subject reads the theme object, else as not followed.
+        case cases(CodeExpression, [Case], stoppedAt: String)
+    }
+
+    /// One case of a `switch`: the patterns it matches (nil for `default`) and its statements.
+    struct Case: Hashable, Sendable {
+        var patterns: [CodeExpression]?
+        var body: [CodeStatement]
     }
 
     var kind: Kind

@@ -21,5 +21,7 @@ struct CodeType: Hashable, Sendable {
     /// Stored property → declared type as written (empty when not written).
     var propertyTypes: [String: String]
     var initializers: [Initializer] = []
+    /// An enum's cases without associated values, in order.
+    var cases: [String] = []
     var location: SourceLocation
 }

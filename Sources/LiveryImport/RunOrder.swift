@@ -42,6 +42,9 @@ struct RunOrder {
             case .branch(let condition, let then, let otherwise, _):
                 enter(condition, depth: depth)
                 run(then + otherwise, depth: depth)
+            case .cases(let subject, let cases, _):
+                enter(subject, depth: depth)
+                run(cases.flatMap(\.body), depth: depth)
             case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
                 enter(expression, depth: depth)
             case .assign(let target, let value):

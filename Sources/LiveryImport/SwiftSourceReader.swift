@@ -178,12 +178,22 @@ struct SwiftSourceReader {
         if let wrapped = expr.as(AwaitExprSyntax.self) { return statement(wrapped.expression, make) }
         if let branch = expr.as(IfExprSyntax.self) { return make(ifStatement(branch)) }
         if let choice = expr.as(SwitchExprSyntax.self) {
-            let inner = choice.cases.flatMap { item -> [CodeStatement] in
-                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
-                return statements(switchCase.statements)
+            var cases: [CodeStatement.Case] = []
+            for item in choice.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+                var patterns: [CodeExpression]?
+                if case .case(let label) = switchCase.label {
+                    // A pattern that is not an expression (`let x`, `where`) is kept as text: it matches no theme known.
+                    patterns = label.caseItems.map { item in
+                        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                            return .opaque(item.trimmedDescription)
+                        }
+                        return expression(pattern.expression)
+                    }
+                }
+                cases.append(CodeStatement.Case(patterns: patterns, body: statements(switchCase.statements)))
             }
-            let subject = choice.subject.trimmedDescription
-            return make(.unfollowed(reason: "a switch on \(subject)", stoppedAt: subject, obsolete: false, inner))
+            return make(.cases(expression(choice.subject), cases, stoppedAt: choice.subject.trimmedDescription))
         }
         // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
         // closure runs at once with the receiver as its parameter, so its statements are followed in place.
@@ -631,6 +641,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// `case spBlue50 = "3361cc"`: an enum case with a raw value names that value.
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         for element in node.elements {
+            // A case without associated values is one of the enum's values: a theme's, where the enum is one.
+            if element.parameterClause == nil, let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
+                types[index].cases.append(element.name.text)
+            }
             if let raw = element.rawValue?.value {
                 constants.append(
                     CodeConstant(

@@ -24,6 +24,8 @@ struct ThemeModel {
         var defaultName: String
         /// Types of the theme made only from run-time values (`CustomTheme(baseColor:)`): no rule is written for them.
         var unlisted: [String]
+        /// An enum's cases are the instances.
+        var isEnumeration = false
     }
 
     /// Why a value that reads a theme has no value per theme.
@@ -133,6 +135,13 @@ struct ThemeModel {
                 if instances.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: instances.count)) }
             }
         }
+        var isEnumeration = false
+        if instances.count < 2, let cases = types[type]?.cases, cases.count >= 2 {
+            // Else an enum's cases.
+            guard cases.count <= ThemeModel.maxInstances else { return .failure(.tooMany(type: type, count: cases.count)) }
+            instances = cases.map { ($0, .member(.name(type), $0)) }
+            isEnumeration = true
+        }
         guard instances.count >= 2 else { return nil }
         let names = Set(instances.map(\.name))
         let start = order.lazy.compactMap { holder -> String? in
@@ -142,7 +151,8 @@ struct ThemeModel {
             return nil
         }.first
         let trait = type.prefix(1).lowercased() + type.dropFirst()
-        return .success(Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted))
+        return .success(
+            Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted, isEnumeration: isEnumeration))
     }
 
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.
@@ -185,7 +195,12 @@ struct ThemeModel {
             // A member no theme declares stops at the theme object as the code names it.
             return .member(construction(object, depth: depth) == nil ? object : base, name)
         case .call(let callee, let arguments):
-            return .call(next(callee), arguments.map { CodeArgument(label: $0.label, value: next($0.value)) })
+            let reduced = arguments.map { CodeArgument(label: $0.label, value: next($0.value)) }
+            if callee == .name(ThemeModel.matchOperator), let subject = reduced.first.flatMap({ ThemeModel.caseName($0.value) }) {
+                let patterns = reduced.dropFirst().map { ThemeModel.caseName($0.value) }
+                if !patterns.contains(nil) { return .bool(patterns.contains(subject)) }
+            }
+            return .call(next(callee), reduced)
         case .array(let elements): return .array(elements.map(next))
         case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: next($0.value)) })
         case .arithmetic(let op, let left, let right): return .arithmetic(op, next(left), next(right))
@@ -195,6 +210,20 @@ struct ThemeModel {
             return .choice(decided, next(then), next(otherwise))
         default: return expression
         }
+    }
+
+    /// The callee of a switch case's test: the subject first, then the case's patterns.
+    private static let matchOperator = "~="
+
+    /// Whether `subject` matches one of `patterns`, as a condition `reduce` decides.
+    static func matching(_ subject: CodeExpression, _ patterns: [CodeExpression]) -> CodeExpression {
+        .call(.name(matchOperator), [CodeArgument(label: nil, value: subject)] + patterns.map { CodeArgument(label: nil, value: $0) })
+    }
+
+    /// An enum case's name (`.dark`, `Mode.dark`), through names.
+    private static func caseName(_ expression: CodeExpression) -> String? {
+        if case .member(let base, let name) = expression.unnamed, base == nil || base?.dottedName?.first?.isUppercase == true { return name }
+        return nil
     }
 
     /// A literal `true` or `false`, through names.

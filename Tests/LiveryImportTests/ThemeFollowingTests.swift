@@ -258,6 +258,44 @@ import Testing
         #expect(try call(result, "Theme.swift", 9).status == .obsolete)
     }
 
+    @Test func aSwitchOnAStoredEnumThemeIsWrittenPerCase() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum AppTheme { case light, dark, sepia }
+            final class ThemeManager {
+                var current: AppTheme = .dark
+                func apply() {
+                    switch current {
+                    case .light, .sepia:
+                        UINavigationBar.appearance().barStyle = .default
+                    case .dark:
+                        UINavigationBar.appearance().barStyle = .black
+                    }
+                }
+            }
+            func styleSwitch(mode: AppTheme) {
+                switch mode {
+                case .dark: UISwitch.appearance().onTintColor = .systemRed
+                default: break
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("appTheme: { values: [light, dark, sepia], default: dark }"))
+        #expect(rule(result, "UINavigationBar", when: "appTheme: light") == ["barStyle: default"])
+        #expect(rule(result, "UINavigationBar", when: "appTheme: sepia") == ["barStyle: default"])
+        #expect(rule(result, "UINavigationBar", when: "appTheme: dark") == ["barStyle: black"])
+        #expect(rule(result, "UINavigationBar").isEmpty)
+        // An enum passed to a function is its caller's choice: not followed.
+        let given = try call(result, "Theme.swift", 16)
+        #expect(given.status == .notConverted)
+        #expect(given.stoppedAt == "mode")
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
