@@ -123,8 +123,10 @@ public struct AppearanceImporter {
         var calls: [FoundCall] = []
         let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
         let budget = HelperBudget(limits: options.limits)
+        let themes = ThemeModel(units: units)
+        let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for unit in units {
-            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions, budget: budget)
+            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions, budget: budget, themes: themes, types: types)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {
@@ -153,7 +155,8 @@ public struct AppearanceImporter {
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
-        var assembler = RuleAssembler(classes: units.flatMap(\.classes), translator: translator, maxRules: options.limits.rules)
+        var assembler = RuleAssembler(
+            classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
         var sheet = assembler.stylesheet
         sheet.imports = imports

@@ -38,6 +38,9 @@ struct AppearanceInterpreter {
     private let helperDepth: Int
     static let maxHelperDepth = 4
     private let budget: HelperBudget
+    private let themes: ThemeModel
+    /// The branches on the theme object being followed, innermost last.
+    private var guards: [ProxyEffect.Guard] = []
     private var scope: [String: Binding] = [:]
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
@@ -51,22 +54,38 @@ struct AppearanceInterpreter {
     /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
     private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
 
-    private init(functions: [String: [CodeFunction]], helperDepth: Int, budget: HelperBudget) {
+    private init(functions: [String: [CodeFunction]], helperDepth: Int, budget: HelperBudget, themes: ThemeModel) {
         self.functions = functions
         self.helperDepth = helperDepth
         self.budget = budget
+        self.themes = themes
+    }
+
+    /// The theme object a function reads: a parameter of a theme type, or a stored property of its type declared of one.
+    private mutating func bindThemes(_ function: CodeFunction, types: [String: CodeType]) {
+        let owned = function.owner.flatMap { types[$0] }?.propertyTypes ?? [:]
+        for (property, declared) in owned where themes.theme(ofType: declared) != nil {
+            scope[property] = .value(.instance(type: ThemeModel.plainType(declared), name: property))
+        }
+        for parameter in function.parameters {
+            // An enum given as an argument is a helper's choice more often than the user's: only a stored one is a theme.
+            guard let declared = parameter.type, let theme = themes.theme(ofType: declared) else { continue }
+            if case .success(let found) = theme, found.isEnumeration { continue }
+            scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
+        }
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name.
     static func calls(
-        in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget
+        in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType]
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
         for (position, function) in unit.functions.enumerated() {
-            var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget)
+            var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
+            interpreter.bindThemes(function, types: types)
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls.map { call in
                 var call = call
@@ -96,6 +115,44 @@ struct AppearanceInterpreter {
             }
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
+        case .branch(let condition, let then, let otherwise, let stoppedAt):
+            let test = resolve(condition)
+            guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
+                let saved = scope
+                run(then + otherwise, unfollowed: unfollowed ?? Unfollowed(reason: "a branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                scope = saved
+                return
+            }
+            // A branch on the theme object: each side is written for the themes that take it.
+            for (inner, holds) in [(then, true), (otherwise, false)] {
+                let saved = scope
+                guards.append(ProxyEffect.Guard(condition: test, holds: holds))
+                run(inner, unfollowed: nil)
+                guards.removeLast()
+                scope = saved
+            }
+        case .cases(let subject, let cases, let stoppedAt):
+            let test = resolve(subject)
+            guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
+                let saved = scope
+                run(
+                    cases.flatMap(\.body),
+                    unfollowed: unfollowed ?? Unfollowed(reason: "a switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                scope = saved
+                return
+            }
+            // A switch on the theme object: a case is written for the themes it matches and no case before it does.
+            let matchers = cases.map { $0.patterns.map { ThemeModel.matching(test, $0) } }
+            for (index, item) in cases.enumerated() {
+                let added =
+                    matchers[..<index].compactMap { $0.map { ProxyEffect.Guard(condition: $0, holds: false) } }
+                    + (matchers[index].map { [ProxyEffect.Guard(condition: $0, holds: true)] } ?? [])
+                let saved = scope
+                guards += added
+                run(item.body, unfollowed: nil)
+                guards.removeLast(added.count)
+                scope = saved
+            }
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope
@@ -229,7 +286,8 @@ struct AppearanceInterpreter {
             return
         }
         switch outcome(&self) {
-        case .effects(let effects):
+        case .effects(var effects):
+            for index in effects.indices { effects[index].guards = guards }
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             var call = FoundCall(location: statement.location, text: text, effects: effects, status: .converted)
             call.caution = effects.lazy.compactMap { ProxyAppliedProperties.caution($0.path) }.first
@@ -312,7 +370,7 @@ struct AppearanceInterpreter {
     private func helperObject(_ callee: CodeExpression) -> Evaluated? {
         guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, let found = functions[name], found.count == 1
         else { return nil }
-        var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget)
+        var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
         helper.run(found[0].statements, unfollowed: nil)
         if let reason = budget.reason { return .refused(reason) }
         return helper.returned.map { .object($0, []) }
@@ -385,6 +443,7 @@ struct AppearanceInterpreter {
         case .array(let elements): return .array(elements.map(resolve))
         case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: resolve($0.value)) })
         case .arithmetic(let op, let left, let right): return .arithmetic(op, resolve(left), resolve(right))
+        case .choice(let test, let then, let otherwise): return .choice(resolve(test), resolve(then), resolve(otherwise))
         default: return expression
         }
     }

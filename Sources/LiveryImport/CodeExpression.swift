@@ -24,6 +24,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// `condition ? a : b` (or a helper's `if` returning one or the other): decided where
     /// the condition comes to a literal, as a helper's parameter given `true` or `false`.
     case choice(CodeExpression, CodeExpression, CodeExpression)
+    /// The theme object the app picks at run time, as the code names it (a parameter or a
+    /// property declared of a theme type, ``ThemeModel``): a value per theme.
+    case instance(type: String, name: String)
 
     /// How a closure is kept: its statements run at some later time, with values the importer cannot know.
     static let closureText = "{ … }"
@@ -67,7 +70,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .named(let name, let inner): return .named(name, inner.substituting(values))
         case .choice(let test, let then, let otherwise):
             return .choice(test.substituting(values), then.substituting(values), otherwise.substituting(values))
-        case .number, .string, .bool, .null, .opaque: return self
+        case .number, .string, .bool, .null, .opaque, .instance: return self
         }
     }
 
@@ -112,6 +115,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .opaque(let text): return text
         case .named(let name, _): return name
         case .choice(let test, let then, let otherwise): return test.spelled + " ? " + then.spelled + " : " + otherwise.spelled
+        case .instance(_, let name): return name
         }
     }
 }

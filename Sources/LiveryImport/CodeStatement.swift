@@ -18,6 +18,18 @@ struct CodeStatement: Hashable, Sendable {
         /// appearance calls inside are reported with the reason and the
         /// condition or construct following stopped at.
         case unfollowed(reason: String, stoppedAt: String, obsolete: Bool, [CodeStatement])
+        /// `if condition { … } else { … }` on one boolean: followed per theme where the
+        /// condition reads the theme object (`if theme.isDark`), else as not followed,
+        /// stopping at the condition as written (`stoppedAt`).
+        case branch(CodeExpression, then: [CodeStatement], otherwise: [CodeStatement], stoppedAt: String)
+        /// `switch subject { case … }`: followed per theme where the subject reads the theme object, else as not followed.
+        case cases(CodeExpression, [Case], stoppedAt: String)
+    }
+
+    /// One case of a `switch`: the patterns it matches (nil for `default`) and its statements.
+    struct Case: Hashable, Sendable {
+        var patterns: [CodeExpression]?
+        var body: [CodeStatement]
     }
 
     var kind: Kind
@@ -31,6 +43,10 @@ struct CodeStatement: Hashable, Sendable {
 struct CodeFunction: Hashable, Sendable {
     var name: String
     var statements: [CodeStatement]
+    /// The type it is declared in (or extends): its stored properties are names in its body.
+    var owner: String? = nil
+    /// Its parameters, with their declared types: a theme object passed in.
+    var parameters: [CodeHelper.Parameter] = []
     /// An initializer of a SwiftUI `App`: where such an app's code starts.
     var isAppInit = false
 }
@@ -65,6 +81,8 @@ struct CodeHelper: Hashable, Sendable {
         var label: String?
         var name: String
         var defaultValue: CodeExpression?
+        /// The declared type as written (`PresentationTheme`), where it is recorded.
+        var type: String? = nil
     }
 
     /// The type it is declared in (or extends); nil at file scope.
@@ -84,6 +102,8 @@ struct SourceUnit: Sendable {
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []
+    /// Types declared (classes, structs, protocols, enums), their initializers and stored properties' types.
+    var types: [CodeType] = []
     /// Appearance-proxy calls found anywhere in the file: those the functions
     /// do not reach are reported as not converted.
     var proxySites: [SourceLocation] = []

@@ -37,4 +37,12 @@ struct ProxyEffect: Sendable {
     var value: CodeExpression
     /// Where the value was written: an appearance object's property has its own line.
     var location: SourceLocation
+    /// The branches on the theme object it is inside (`if theme.isDark`), each with the side taken:
+    /// it is written for the themes whose values take those sides.
+    var guards: [Guard] = []
+
+    struct Guard: Sendable {
+        var condition: CodeExpression
+        var holds: Bool
+    }
 }

@@ -60,6 +60,14 @@ struct ImportedStylesheet {
         var properties: [(name: String, kind: String, swiftType: String?)] = []
     }
 
+    /// A theme the code picks at run time (``ThemeModel``): a trait of the stylesheet's own, a value per instance.
+    struct Trait {
+        var name: String
+        var values: [String]
+        var defaultValue: String
+    }
+
+    var traits: [Trait] = []
     var rules: [Rule] = []
     var types: [CustomType] = []
     var colors: [(name: String, value: String)] = []

@@ -10,6 +10,7 @@ struct RuleAssembler {
     /// The built-in classes and those the import declared.
     private(set) var registry = TypeRegistry.builtIn
     private let translator: ValueTranslator
+    private let themes: ThemeModel
     private let classes: [String: CodeClass]
     private(set) var stylesheet = ImportedStylesheet()
     /// Each target's rule in `stylesheet.rules`: found by hashing, as an import can have thousands.
@@ -19,9 +20,10 @@ struct RuleAssembler {
 
     static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
 
-    init(classes: [CodeClass], translator: ValueTranslator, maxRules: Int) {
+    init(classes: [CodeClass], translator: ValueTranslator, themes: ThemeModel, maxRules: Int) {
         self.classes = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.translator = translator
+        self.themes = themes
         self.maxRules = maxRules
     }
 
@@ -45,14 +47,14 @@ struct RuleAssembler {
                     failures.append(("\(effect.target.type) is not a class the importer can declare", effect.target.type))
                     continue
                 }
-                for result in settings(effect) {
+                for result in themedSettings(effect, caution: &calls[index].caution) {
                     switch result {
-                    case .success(let (keyPath, state, value)):
-                        guard let rule = ruleIndex(for: effect.target, at: calls[index].location) else {
+                    case .success(let (target, (keyPath, state, value))):
+                        guard let rule = ruleIndex(for: target, at: calls[index].location) else {
                             failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
                             continue
                         }
-                        let slot = Slot(rule: effect.target, keyPath: keyPath, state: state ?? "normal")
+                        let slot = Slot(rule: target, keyPath: keyPath, state: state ?? "normal")
                         if let conflict = place(slot, rule, state, value, effect.location, call: index, &calls, places) {
                             failures.append((conflict, keyPath))
                         } else {
@@ -68,10 +70,58 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
+        separateThemesFromOtherCalls(&calls)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
+        let selected = Set(stylesheet.rules.flatMap { $0.target.traits.map(\.name) })
+        stylesheet.traits.removeAll { !selected.contains($0.name) }
         nameRepeatedColors()
         (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
+    }
+
+    /// A theme's own rule outranks the plain rule whichever call runs later. Where a
+    /// call that runs later sets the property for every theme, the themes' own values
+    /// go; where which runs later is not known, neither call is written, and both are
+    /// reported.
+    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall]) {
+        let themeTraits = Set(stylesheet.traits.map(\.name))
+        var removals: [(rule: Int, keyPath: String, state: String?)] = []
+        for index in stylesheet.rules.indices where stylesheet.rules[index].target.traits.contains(where: { themeTraits.contains($0.name) }) {
+            var plainTarget = stylesheet.rules[index].target
+            plainTarget.traits.removeAll { themeTraits.contains($0.name) }
+            guard let plain = ruleIndexes[plainTarget] else { continue }
+            for setting in stylesheet.rules[index].settings {
+                for entry in setting.entries {
+                    let state = entry.state ?? "normal"
+                    // The value the themes share was in a conflict, or a later call's replaced it: the themes' own go too.
+                    if conflicts[Slot(rule: plainTarget, keyPath: setting.keyPath, state: state)] != nil
+                        || entry.calls.allSatisfy({ calls[$0].supersededBy != nil })
+                    {
+                        removals.append((index, setting.keyPath, entry.state))
+                        continue
+                    }
+                    guard let shared = stylesheet.rules[plain].settings.first(where: { $0.keyPath == setting.keyPath })?.entries
+                        .first(where: { ($0.state ?? "normal") == state }),
+                        let other = shared.calls.first(where: { !entry.calls.contains($0) })
+                    else { continue }
+                    let at = calls[other].location
+                    let themed = calls[entry.calls[0]].location
+                    for call in entry.calls {
+                        calls[call].status = .notConverted(
+                            "\(at.file):\(at.line) also sets \(setting.keyPath) for every theme, and which of the two runs later is not known from the files read")
+                        calls[call].stoppedAt = setting.keyPath
+                    }
+                    for call in shared.calls where !entry.calls.contains(call) {
+                        calls[call].status = .notConverted(
+                            "\(themed.file):\(themed.line) sets \(setting.keyPath) per theme, and which of the two runs later is not known from the files read")
+                        calls[call].stoppedAt = setting.keyPath
+                    }
+                    removals.append((index, setting.keyPath, entry.state))
+                    removals.append((plain, setting.keyPath, entry.state))
+                }
+            }
+        }
+        for removal in removals { stylesheet.rules[removal.rule].remove(removal.keyPath, state: removal.state) }
     }
 
     /// The palette colours and constants the rules name, directly or through another colour:
@@ -175,6 +225,85 @@ struct RuleAssembler {
     // MARK: Keypaths
 
     private typealias Setting = (keyPath: String, state: String?, value: String)
+
+    /// The effect's settings and the rule each goes to. Where its value, or a branch
+    /// it is inside, reads the theme object the user picks, each theme's value is
+    /// followed: one setting when every theme comes to the same, else one per
+    /// theme, in a rule selecting on the theme's trait.
+    private mutating func themedSettings(
+        _ effect: ProxyEffect, caution: inout String?
+    ) -> [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>] {
+        guard let read = themes.theme(readBy: [effect.value] + effect.guards.map(\.condition)) else {
+            return settings(effect).map { $0.map { (effect.target, $0) } }
+        }
+        let theme: ThemeModel.Theme
+        switch read {
+        case .success(let found): theme = found
+        case .failure(.tooMany(let type, let count)):
+            return [
+                .failure(
+                    .init(
+                        "the theme type \(type) has \(count) instances or more, past the \(ThemeModel.maxInstances) values a trait takes",
+                        stoppedAt: type))
+            ]
+        case .failure(.several(let types)):
+            return [.failure(.init("the value reads the themes \(types.joined(separator: " and ")); a rule selects on one", stoppedAt: types[0]))]
+        }
+        var perTheme: [(name: String, settings: [Setting])] = []
+        for instance in theme.instances {
+            var taken = true
+            for branch in effect.guards {
+                guard let flag = ThemeModel.flag(themes.reduce(branch.condition, instance: instance.value)) else {
+                    return [.failure(.init("the branch on \(branch.condition) is not decided for the theme \(instance.name)", stoppedAt: branch.condition.stopName))]
+                }
+                taken = taken && flag == branch.holds
+            }
+            guard taken else { continue }
+            var plain = effect
+            plain.value = themes.reduce(effect.value, instance: instance.value)
+            var written: [Setting] = []
+            for result in settings(plain) {
+                switch result {
+                case .success(let setting): written.append(setting)
+                case .failure(let refusal):
+                    // Stopping at the instance itself (`DarkTheme(…)`) is stopping at the theme object the code names.
+                    let atInstance = refusal.stoppedAt == instance.value.stopName
+                    return [
+                        .failure(
+                            .init("for the theme \(instance.name), " + refusal.reason, stoppedAt: atInstance ? effect.value.stopName : refusal.stoppedAt))
+                    ]
+                }
+            }
+            perTheme.append((instance.name, written))
+        }
+        if !theme.unlisted.isEmpty, caution == nil {
+            caution =
+                "the theme object can also be \(theme.unlisted.joined(separator: ", ")), made from values known only at run time: "
+                + "the stylesheet has no rule for it"
+        }
+        // Where every theme takes the call, the value most themes share (the default theme's, in a tie) is
+        // the plain rule's, and a theme's own rule, with its trait condition, outranks it.
+        func spelled(_ settings: [Setting]) -> [String] { settings.map { "\($0.keyPath)|\($0.state ?? "")|\($0.value)" } }
+        var shared: [Setting] = []
+        if perTheme.count == theme.instances.count {
+            let groups = Dictionary(grouping: perTheme, by: { spelled($0.settings) })
+            let largest = groups.values.map(\.count).max() ?? 0
+            let chosen = perTheme.first { $0.name == theme.defaultName && groups[spelled($0.settings)]?.count == largest }
+                ?? perTheme.first { groups[spelled($0.settings)]?.count == largest }
+            shared = chosen?.settings ?? []
+        }
+        let own = perTheme.filter { spelled($0.settings) != spelled(shared) || perTheme.count < theme.instances.count }
+        if !own.isEmpty, !stylesheet.traits.contains(where: { $0.name == theme.trait }) {
+            stylesheet.traits.append(
+                ImportedStylesheet.Trait(name: theme.trait, values: theme.instances.map(\.name), defaultValue: theme.defaultName))
+        }
+        return shared.map { .success((effect.target, $0)) }
+            + own.flatMap { instance -> [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>] in
+                var target = effect.target
+                target.traits.append(TraitCondition(name: theme.trait, value: instance.name))
+                return instance.settings.map { .success((target, $0)) }
+            }
+    }
 
     private mutating func settings(_ effect: ProxyEffect) -> [Result<Setting, ValueTranslator.Refusal>] {
         var path = effect.path

@@ -39,6 +39,12 @@ struct RunOrder {
             switch statement.kind {
             case .block(let inner), .unfollowed(_, _, _, let inner):
                 run(inner, depth: depth)
+            case .branch(let condition, let then, let otherwise, _):
+                enter(condition, depth: depth)
+                run(then + otherwise, depth: depth)
+            case .cases(let subject, let cases, _):
+                enter(subject, depth: depth)
+                run(cases.flatMap(\.body), depth: depth)
             case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
                 enter(expression, depth: depth)
             case .assign(let target, let value):

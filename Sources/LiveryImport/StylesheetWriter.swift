@@ -36,6 +36,14 @@ struct StylesheetWriter {
         line("# lists the calls it could not convert.")
         line("livery: 1")
         if !sheet.imports.isEmpty { line("imports: [" + sheet.imports.map(quotedIfNeeded).joined(separator: ", ") + "]") }
+        if !sheet.traits.isEmpty {
+            line("")
+            line("# The themes the app picks at run time.")
+            line("traits:")
+            for trait in sheet.traits {
+                line("  \(trait.name): { values: [" + trait.values.joined(separator: ", ") + "], default: \(trait.defaultValue) }")
+            }
+        }
         if !sheet.colors.isEmpty {
             line("")
             line("colors:")

@@ -67,6 +67,7 @@ struct SwiftSourceReader {
         unit.classes = declarations.classes
         unit.constants = declarations.constants
         unit.helpers = declarations.helpers
+        unit.types = declarations.types
         unit.inactiveRegions = declarations.inactiveRegions
         let topLevel = tree.statements.filter { item in
             if case .decl = item.item { return false }
@@ -177,12 +178,22 @@ struct SwiftSourceReader {
         if let wrapped = expr.as(AwaitExprSyntax.self) { return statement(wrapped.expression, make) }
         if let branch = expr.as(IfExprSyntax.self) { return make(ifStatement(branch)) }
         if let choice = expr.as(SwitchExprSyntax.self) {
-            let inner = choice.cases.flatMap { item -> [CodeStatement] in
-                guard let switchCase = item.as(SwitchCaseSyntax.self) else { return [] }
-                return statements(switchCase.statements)
+            var cases: [CodeStatement.Case] = []
+            for item in choice.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self) else { continue }
+                var patterns: [CodeExpression]?
+                if case .case(let label) = switchCase.label {
+                    // A pattern that is not an expression (`let x`, `where`) is kept as text: it matches no theme known.
+                    patterns = label.caseItems.map { item in
+                        guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+                            return .opaque(item.trimmedDescription)
+                        }
+                        return expression(pattern.expression)
+                    }
+                }
+                cases.append(CodeStatement.Case(patterns: patterns, body: statements(switchCase.statements)))
             }
-            let subject = choice.subject.trimmedDescription
-            return make(.unfollowed(reason: "a switch on \(subject)", stoppedAt: subject, obsolete: false, inner))
+            return make(.cases(expression(choice.subject), cases, stoppedAt: choice.subject.trimmedDescription))
         }
         // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
         // closure runs at once with the receiver as its parameter, so its statements are followed in place.
@@ -251,6 +262,9 @@ struct SwiftSourceReader {
         }
         let condition = branch.conditions.trimmedDescription
         let shortened = condition.count > 60 ? String(condition.prefix(57)) + "…" : condition
+        if branch.conditions.count == 1, case .expression(let test)? = branch.conditions.first?.condition {
+            return .branch(expression(test), then: then, otherwise: otherwise, stoppedAt: shortened)
+        }
         return .unfollowed(reason: "a branch on \(shortened)", stoppedAt: shortened, obsolete: false, then + otherwise)
     }
 
@@ -538,7 +552,29 @@ private final class DeclarationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    var types: [CodeType] = []
+
+    /// Records a declared type; its initializers are added as they are visited.
+    private func declare(
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, concrete: Bool, at: some SyntaxProtocol
+    ) {
+        var propertyTypes: [String: String] = [:]
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    propertyTypes[property] = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                }
+            }
+        }
+        types.append(
+            CodeType(
+                name: name, inherits: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [], isConcrete: concrete,
+                propertyTypes: propertyTypes, location: reader.location(at)))
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, node.memberBlock, concrete: true, at: node.name)
         var properties: [String: String] = [:]
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -562,11 +598,20 @@ private final class DeclarationVisitor: SyntaxVisitor {
         if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "App" }) == true {
             appTypes.insert(node.name.text)
         }
+        declare(node.name.text, node.inheritanceClause, node.memberBlock, concrete: true, at: node.name)
         return enter(node.name.text)
     }
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, node.memberBlock, concrete: false, at: node.name)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.name.text, node.inheritanceClause, node.memberBlock, concrete: false, at: node.name)
+        return enter(node.name.text)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
@@ -596,6 +641,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// `case spBlue50 = "3361cc"`: an enum case with a raw value names that value.
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         for element in node.elements {
+            // A case without associated values is one of the enum's values: a theme's, where the enum is one.
+            if element.parameterClause == nil, let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
+                types[index].cases.append(element.name.text)
+            }
             if let raw = element.rawValue?.value {
                 constants.append(
                     CodeConstant(
@@ -607,7 +656,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
-            functions.append(CodeFunction(name: node.name.text, statements: reader.statements(body.statements)))
+            functions.append(
+                CodeFunction(
+                    name: node.name.text, statements: reader.statements(body.statements), owner: owners.last,
+                    parameters: parameters(node.signature.parameterClause)))
             addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
         }
         return .skipChildren
@@ -615,12 +667,41 @@ private final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body {
+            let statements = reader.statements(body.statements)
+            let parameters = parameters(node.signature.parameterClause)
             functions.append(
                 CodeFunction(
-                    name: "init", statements: reader.statements(body.statements), isAppInit: owners.last.map(appTypes.contains) == true))
+                    name: "init", statements: statements, owner: owners.last, parameters: parameters,
+                    isAppInit: owners.last.map(appTypes.contains) == true))
             addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
+            if let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
+                types[index].initializers.append(CodeType.Initializer(parameters: parameters, assignments: assignments(statements)))
+            }
         }
         return .skipChildren
+    }
+
+    /// A parameter clause's labels, names, defaults and declared types.
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [CodeHelper.Parameter] {
+        clause.parameters.map { parameter in
+            CodeHelper.Parameter(
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                name: (parameter.secondName ?? parameter.firstName).text, defaultValue: parameter.defaultValue.map { reader.expression($0.value) },
+                type: parameter.type.trimmedDescription)
+        }
+    }
+
+    /// The stored properties an initializer's top level assigns (`self.x = x`, `x = value`); a branch's are not known.
+    private func assignments(_ statements: [CodeStatement]) -> [String: CodeExpression] {
+        var assigned: [String: CodeExpression] = [:]
+        for statement in statements {
+            guard case .assign(let target, let value) = statement.kind else { continue }
+            switch target {
+            case .name(let property), .member(.name("self")?, let property): assigned[property] = value
+            default: continue
+            }
+        }
+        return assigned
     }
 
     /// Records a function or initializer whose body comes to one value: `let`s,
@@ -662,12 +743,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         guard let value else { return }
-        let parameters = clause.parameters.map { parameter in
-            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            return CodeHelper.Parameter(
-                label: label, name: (parameter.secondName ?? parameter.firstName).text,
-                defaultValue: parameter.defaultValue.map { reader.expression($0.value) })
-        }
+        let parameters = parameters(clause)
         helpers.append(
             CodeHelper(owner: owners.last, name: name, parameters: parameters, value: value.substituting(locals), location: reader.location(at)))
     }

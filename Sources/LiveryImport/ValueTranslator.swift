@@ -112,11 +112,13 @@ struct ValueTranslator {
     // MARK: Named values
 
     /// The constant `expression` refers to: `Theme.accent`, `.accent` (a static
-    /// on an extension of UIColor), or a file-scope `accent`.
+    /// on an extension of UIColor), or a file-scope `accent`; `UIColor.brand()`
+    /// calls an Objective-C category's class method, read as a constant.
     private func constant(_ expression: CodeExpression) -> CodeConstant? {
         let owner: String?
         let name: String
         switch expression {
+        case .call(let callee, let arguments) where arguments.isEmpty: return constant(callee)
         case .name(let local): (owner, name) = (nil, local)
         case .member(nil, let member): (owner, name) = (nil, member)
         case .member(let base?, let member):
@@ -171,7 +173,7 @@ struct ValueTranslator {
     }
 
     /// The arguments of a call by parameter name, defaults filling the parameters left out; nil when the labels do not fit.
-    private static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
+    static func bind(_ parameters: [CodeHelper.Parameter], to arguments: [CodeArgument]) -> [String: CodeExpression]? {
         var values: [String: CodeExpression] = [:]
         var next = 0
         for parameter in parameters {
@@ -230,10 +232,10 @@ struct ValueTranslator {
                         translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
                     }
                 }
-                // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`.
-                if arguments.count == 1, let label = arguments[0].label?.lowercased(), label.hasPrefix("hex") || label.hasPrefix("rgb"),
-                    let hex = hexString(arguments[0].value)
-                {
+                // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`, and a dependency's `UIColor("#1E6FD9")`.
+                let label = arguments.first?.label?.lowercased()
+                let hexLabel = label.map { $0.hasPrefix("hex") || $0.hasPrefix("rgb") } ?? ValueTranslator.isHashLiteral(arguments.first?.value)
+                if arguments.count == 1, hexLabel, let hex = hexString(arguments[0].value) {
                     return .success(hex)
                 }
             }
@@ -328,6 +330,12 @@ struct ValueTranslator {
         case .named(_, let inner): return hexString(inner, depth: depth + 1)
         default: return constant(expression).flatMap { hexString($0.value, depth: depth + 1) }
         }
+    }
+
+    /// A string literal starting with `#`: unlabelled, a hex colour only when written as one.
+    private static func isHashLiteral(_ expression: CodeExpression?) -> Bool {
+        if case .string(let text)? = expression?.unnamed { return text.hasPrefix("#") }
+        return false
     }
 
     /// sRGB channels in 0…1 as `"#RRGGBB"` (or `"#RRGGBBAA"` when not opaque).

@@ -688,4 +688,47 @@ import Testing
         #expect(try call(result, "Theme.swift", 11).stoppedAt == "for")
         #expect(result.calls.allSatisfy { $0.status != .notConverted || $0.stoppedAt != nil })
     }
+
+    @Test func anUnlabelledHexStringIsAColourOnlyWhenWrittenAsOne() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            func configure() {
+                UISwitch.appearance().onTintColor = UIColor("#931F4D")
+                UISlider.appearance().minimumTrackTintColor = UIColor("931F4D")
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 3) == "onTintColor: \"#931F4D\"")
+        #expect(try call(result, "Colors.swift", 4).status == .notConverted)
+    }
+
+    @Test func anObjectiveCCategoryClassMethodCalledFromSwiftIsItsColour() throws {
+        write(
+            "UIColor+Brand.m",
+            """
+            @implementation UIColor (Brand)
+            + (UIColor *)brandTint {
+                return [UIColor colorWithRed:0.1 green:0.2 blue:0.3 alpha:1.0];
+            }
+            @end
+
+            """)
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().tintColor = .brandTint()
+                UITabBar.appearance().tintColor = UIColor.brandTint()
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Appearance.swift", 3) == "tintColor: brandTint")
+        #expect(try written(result, "Appearance.swift", 4) == "tintColor: brandTint")
+        #expect(result.stylesheet.contains("brandTint: \"#1A334D\""))
+    }
 }

@@ -1,0 +1,27 @@
+import LiveryCore
+
+/// A type declared in the files read (class, struct, protocol, enum) and what
+/// following a theme object through it needs: what it inherits or conforms
+/// to, its stored properties' declared types, and what its initializers
+/// assign (`self.colors = colors`), so that `PresentationTheme(colors:
+/// darkPalette).colors` is `darkPalette`.
+struct CodeType: Hashable, Sendable {
+    /// An initializer's parameters and the stored properties its body assigns, in its top level.
+    struct Initializer: Hashable, Sendable {
+        var parameters: [CodeHelper.Parameter]
+        /// Property → the value assigned, naming the parameters.
+        var assignments: [String: CodeExpression]
+    }
+
+    var name: String
+    /// Superclass and protocols, as written, in order.
+    var inherits: [String]
+    /// A class or struct, which can be made; a protocol or an enum names a theme's type only.
+    var isConcrete: Bool
+    /// Stored property → declared type as written (empty when not written).
+    var propertyTypes: [String: String]
+    var initializers: [Initializer] = []
+    /// An enum's cases without associated values, in order.
+    var cases: [String] = []
+    var location: SourceLocation
+}

@@ -1,0 +1,274 @@
+import LiveryCore
+
+/// The themes an app's code fixes, and each theme's value of an expression
+/// that reads the theme object the user picks at run time.
+///
+/// A theme type is one whose possible values the files read enumerate:
+/// static instances built through an initializer (`static let darkTheme =
+/// PresentationTheme(colors: darkPalette)`), or, failing those, the classes
+/// and structs that inherit from or conform to it and are made with no
+/// arguments (`struct GreenDarkTheme: DarkTheme`). A member read through an
+/// instance is followed through the initializer's assignments
+/// (`self.colors = colors`), a struct's memberwise arguments, computed
+/// properties and initial values, most specific type first (a subclass's
+/// override, a protocol extension's default), each with `self` the instance.
+/// The stylesheet carries the choice as a trait of its own named after the
+/// type, a value per instance (Stylesheets.md, "Themes").
+struct ThemeModel {
+    struct Theme: Sendable {
+        /// The trait's name: the type's, lower camel case (`presentationTheme`).
+        var trait: String
+        /// Each instance's name (a trait value) and the expression that makes it.
+        var instances: [(name: String, value: CodeExpression)]
+        /// The instance the code starts with: a stored property's initial value, else the first listed.
+        var defaultName: String
+        /// Types of the theme made only from run-time values (`CustomTheme(baseColor:)`): no rule is written for them.
+        var unlisted: [String]
+        /// An enum's cases are the instances.
+        var isEnumeration = false
+    }
+
+    /// Why a value that reads a theme has no value per theme.
+    enum Problem: Error {
+        case tooMany(type: String, count: Int)
+        case several([String])
+    }
+
+    /// Most instances a theme type is followed through: the values one trait takes
+    /// (Stylesheets.md, "Themes"). Counting stops one past it.
+    static let maxInstances = 64
+
+    private let types: [String: CodeType]
+    /// Named values by owner (nil: file scope) and name, the first declared winning.
+    private let members: [String?: [String: CodeExpression]]
+    /// Each candidate type's theme, or the problem enumerating it.
+    private var themes: [String: Result<Theme, Problem>] = [:]
+
+    init(units: [SourceUnit]) {
+        var types: [String: CodeType] = [:]
+        var subtypes: [String] = []
+        for type in units.flatMap(\.types) where types[type.name] == nil {
+            types[type.name] = type
+            subtypes.append(type.name)
+        }
+        var members: [String?: [String: CodeExpression]] = [:]
+        var constants: [(owner: String?, name: String, value: CodeExpression)] = []
+        for constant in units.flatMap(\.constants) where members[constant.owner]?[constant.name] == nil {
+            members[constant.owner, default: [:]][constant.name] = constant.value
+            constants.append((constant.owner, constant.name, constant.value))
+        }
+        self.types = types
+        self.members = members
+        // The types a parameter or a stored property is declared of: the candidates.
+        let declared =
+            Set(units.flatMap(\.functions).flatMap(\.parameters).compactMap(\.type).map(ThemeModel.plainType))
+            .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
+        for candidate in declared where types[candidate] != nil {
+            if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
+        }
+    }
+
+    /// `Theme?`, `Theme!` → `Theme`.
+    static func plainType(_ written: String) -> String {
+        written.trimmingCharacters(in: ["?", "!", " "])
+    }
+
+    /// The theme of a declared type, when the type is one.
+    func theme(ofType written: String) -> Result<Theme, Problem>? {
+        themes[ThemeModel.plainType(written)]
+    }
+
+    /// The theme the expressions read, nil when they read none.
+    func theme(readBy expressions: [CodeExpression]) -> Result<Theme, Problem>? {
+        var read: Set<String> = []
+        for expression in expressions { ThemeModel.collect(expression, into: &read) }
+        guard let type = read.first else { return nil }
+        guard read.count == 1 else { return .failure(.several(read.sorted())) }
+        return themes[type]
+    }
+
+    private static func collect(_ expression: CodeExpression, into read: inout Set<String>) {
+        switch expression {
+        case .instance(let type, _): read.insert(type)
+        case .named(_, let inner): collect(inner, into: &read)
+        case .member(let base?, _): collect(base, into: &read)
+        case .call(let callee, let arguments):
+            collect(callee, into: &read)
+            for argument in arguments { collect(argument.value, into: &read) }
+        case .array(let elements): for element in elements { collect(element, into: &read) }
+        case .dictionary(let entries): for entry in entries { collect(entry.value, into: &read) }
+        case .arithmetic(_, let left, let right):
+            collect(left, into: &read)
+            collect(right, into: &read)
+        case .choice(let test, let then, let otherwise):
+            for part in [test, then, otherwise] { collect(part, into: &read) }
+        default: break
+        }
+    }
+
+    // MARK: Instances
+
+    private func enumerate(
+        _ type: String, constants: [(owner: String?, name: String, value: CodeExpression)], order: [String]
+    ) -> Result<Theme, Problem>? {
+        var instances: [(name: String, value: CodeExpression)] = []
+        var unlisted: [String] = []
+        // Static instances, made by the type's initializer.
+        for constant in constants where constant.owner == type || constant.owner == nil {
+            guard case .call(let callee, _) = constant.value.unnamed, let made = callee.dottedName,
+                [type, type + ".init", ".init"].contains(made), constant.owner == type || made != ".init"
+            else { continue }
+            instances.append((constant.name, constant.value))
+            if instances.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: instances.count)) }
+        }
+        if instances.count < 2 {
+            // Else the types that inherit from or conform to it, made with no arguments.
+            instances = []
+            for name in order {
+                guard let candidate = types[name], candidate.isConcrete, ancestry(of: name).contains(type) else { continue }
+                let madeBare = candidate.initializers.isEmpty || candidate.initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+                guard madeBare else {
+                    unlisted.append(name)
+                    continue
+                }
+                instances.append((name, .call(.name(name), [])))
+                if instances.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: instances.count)) }
+            }
+        }
+        var isEnumeration = false
+        if instances.count < 2, let cases = types[type]?.cases, cases.count >= 2 {
+            // Else an enum's cases.
+            guard cases.count <= ThemeModel.maxInstances else { return .failure(.tooMany(type: type, count: cases.count)) }
+            instances = cases.map { ($0, .member(.name(type), $0)) }
+            isEnumeration = true
+        }
+        guard instances.count >= 2 else { return nil }
+        let names = Set(instances.map(\.name))
+        let start = order.lazy.compactMap { holder -> String? in
+            for (property, declared) in self.types[holder]?.propertyTypes ?? [:] where ThemeModel.plainType(declared) == type {
+                if let initial = members[holder]?[property], let name = ThemeModel.instanceName(initial), names.contains(name) { return name }
+            }
+            return nil
+        }.first
+        let trait = type.prefix(1).lowercased() + type.dropFirst()
+        return .success(
+            Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted, isEnumeration: isEnumeration))
+    }
+
+    /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.
+    private static func instanceName(_ expression: CodeExpression) -> String? {
+        switch expression.unnamed {
+        case .call(.name(let name), let arguments) where arguments.isEmpty: return name
+        case .member(_, let name): return name
+        default: return nil
+        }
+    }
+
+    /// The type and what it inherits or conforms to, most specific first, each once.
+    private func ancestry(of type: String) -> [String] {
+        var order = [type]
+        var index = 0
+        while index < order.count, order.count <= ThemeModel.maxInstances {
+            for parent in types[order[index]]?.inherits ?? [] where !order.contains(ProxyTarget.plainClassName(parent)) {
+                order.append(ProxyTarget.plainClassName(parent))
+            }
+            index += 1
+        }
+        return order
+    }
+
+    // MARK: Following members
+
+    /// The expression with the theme object put in as `instance` and each member read
+    /// through an instance replaced by its value; what does not follow is left as written.
+    func reduce(_ expression: CodeExpression, instance: CodeExpression, depth: Int = 0) -> CodeExpression {
+        // Past the limit (a member naming itself), the expression as text: where evaluation stopped.
+        guard depth < ValueTranslator.maxDepth else { return .opaque(expression.description) }
+        func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, depth: depth + 1) }
+        switch expression {
+        case .instance: return instance
+        case .named(let name, let inner): return .named(name, next(inner))
+        case .member(let base?, let name):
+            let object = next(base)
+            // The value keeps the member's name: a palette colour named as the theme names it.
+            if let value = member(name, of: object, depth: depth) { return .named(name, next(value)) }
+            // A member no theme declares stops at the theme object as the code names it.
+            return .member(construction(object, depth: depth) == nil ? object : base, name)
+        case .call(let callee, let arguments):
+            let reduced = arguments.map { CodeArgument(label: $0.label, value: next($0.value)) }
+            if callee == .name(ThemeModel.matchOperator), let subject = reduced.first.flatMap({ ThemeModel.caseName($0.value) }) {
+                let patterns = reduced.dropFirst().map { ThemeModel.caseName($0.value) }
+                if !patterns.contains(nil) { return .bool(patterns.contains(subject)) }
+            }
+            return .call(next(callee), reduced)
+        case .array(let elements): return .array(elements.map(next))
+        case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: next($0.value)) })
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, next(left), next(right))
+        case .choice(let test, let then, let otherwise):
+            let decided = next(test)
+            if let flag = ThemeModel.flag(decided) { return next(flag ? then : otherwise) }
+            return .choice(decided, next(then), next(otherwise))
+        default: return expression
+        }
+    }
+
+    /// The callee of a switch case's test: the subject first, then the case's patterns.
+    private static let matchOperator = "~="
+
+    /// Whether `subject` matches one of `patterns`, as a condition `reduce` decides.
+    static func matching(_ subject: CodeExpression, _ patterns: [CodeExpression]) -> CodeExpression {
+        .call(.name(matchOperator), [CodeArgument(label: nil, value: subject)] + patterns.map { CodeArgument(label: nil, value: $0) })
+    }
+
+    /// An enum case's name (`.dark`, `Mode.dark`), through names.
+    private static func caseName(_ expression: CodeExpression) -> String? {
+        if case .member(let base, let name) = expression.unnamed, base == nil || base?.dottedName?.first?.isUppercase == true { return name }
+        return nil
+    }
+
+    /// A literal `true` or `false`, through names.
+    static func flag(_ expression: CodeExpression) -> Bool? {
+        if case .bool(let flag) = expression.unnamed { return flag }
+        return nil
+    }
+
+    /// The value of `object.name` when `object` is made by an initializer of a type read.
+    private func member(_ name: String, of object: CodeExpression, depth: Int) -> CodeExpression? {
+        guard let (type, arguments) = construction(object, depth: depth) else { return nil }
+        if let declared = types[type] {
+            for initializer in declared.initializers {
+                if let assigned = initializer.assignments[name], let values = ValueTranslator.bind(initializer.parameters, to: arguments) {
+                    return assigned.substituting(values)
+                }
+            }
+            // A struct's memberwise initializer.
+            if declared.initializers.isEmpty, let argument = arguments[label: name] { return argument }
+        }
+        let lineage = ancestry(of: type)
+        guard let owner = lineage.first(where: { members[$0]?[name] != nil }), let value = members[owner]?[name] else { return nil }
+        // Inside the type, its members are read from the instance.
+        var own: [String: CodeExpression] = ["self": object]
+        for ancestor in lineage {
+            for member in (members[ancestor] ?? [:]).keys where own[member] == nil { own[member] = .member(object, member) }
+            for member in (types[ancestor]?.propertyTypes ?? [:]).keys where own[member] == nil { own[member] = .member(object, member) }
+        }
+        return value.substituting(own)
+    }
+
+    /// `T(…)` as its type and arguments, through named values and constants.
+    private func construction(_ object: CodeExpression, depth: Int) -> (String, [CodeArgument])? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch object {
+        case .named(_, let inner): return construction(inner, depth: depth + 1)
+        case .call(let callee, let arguments):
+            guard let dotted = callee.dottedName else { return nil }
+            let type = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+            return types[type] == nil ? nil : (type, arguments)
+        case .name(let name):
+            return members[nil]?[name].flatMap { construction($0, depth: depth + 1) }
+        case .member(.name(let owner)?, let name):
+            return members[owner]?[name].flatMap { construction($0, depth: depth + 1) }
+        default: return nil
+        }
+    }
+}

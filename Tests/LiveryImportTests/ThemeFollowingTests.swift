@@ -1,0 +1,360 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiveryImport
+
+/// A value taken from the theme object the user picks at run time, where the
+/// code fixes the themes (Docs/Import.md, "Themes the user picks"): a trait of
+/// the stylesheet's own, a value per theme; what does not follow is reported
+/// with the name evaluation stopped at.
+@Suite struct ThemeFollowingTests {
+    let sources = SourceFolder("livery-themes")
+
+    func run() -> AppearanceImporter.Result {
+        AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+    }
+
+    func call(_ result: AppearanceImporter.Result, _ file: String, _ line: Int) throws -> AppearanceImporter.Call {
+        try #require(result.calls.first { $0.file.hasSuffix("/" + file) && $0.line == line }, "no call at \(file):\(line)")
+    }
+
+    /// The stylesheet's lines, trimmed, comments left out.
+    func lines(_ result: AppearanceImporter.Result) -> [String] {
+        result.stylesheet.split(separator: "\n").map { line in
+            let code = line.range(of: "  # ").map { line[..<$0.lowerBound] } ?? line
+            return code.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The `set:` lines of the rule for `type` with `when`, in the stylesheet's text.
+    func rule(_ result: AppearanceImporter.Result, _ type: String, when: String? = nil) -> [String] {
+        let all = lines(result)
+        var found: [String] = []
+        var index = 0
+        while index < all.count {
+            guard all[index] == "- type: \(type)" else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < all.count, !all[end].hasPrefix("- type:"), all[end] != "" { end += 1 }
+            let body = Array(all[(index + 1)..<end])
+            let condition = body.first { $0.hasPrefix("when:") }
+            if condition == when.map({ "when: { \($0) }" }) { found += body.filter { $0 != "set:" && !$0.hasPrefix("when:") && !$0.hasPrefix("inside:") } }
+            index = end
+        }
+        return found
+    }
+
+    // MARK: Static instances made by an initializer
+
+    static let palettes = """
+        import UIKit
+        final class ColorPalette: NSObject {
+            let isDark: Bool
+            let accent: UIColor
+            let text: UIColor
+            init(isDark: Bool, accent: UIColor, text: UIColor) {
+                self.isDark = isDark
+                self.accent = accent
+                self.text = text
+            }
+        }
+        let brightPalette = ColorPalette(isDark: false, accent: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), text: .black)
+        let darkPalette = ColorPalette(isDark: true, accent: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), text: .white)
+        final class PresentationTheme: NSObject {
+            static let brightTheme = PresentationTheme(colors: brightPalette)
+            static let darkTheme = PresentationTheme(colors: darkPalette)
+            static var current: PresentationTheme = { PresentationTheme.respective() }()
+            let colors: ColorPalette
+            init(colors: ColorPalette) {
+                self.colors = colors
+            }
+            var isDark: Bool { return colors.isDark }
+        }
+        final class AppearanceManager {
+            class func setupAppearance(theme: PresentationTheme = PresentationTheme.current) {
+                UISwitch.appearance().onTintColor = theme.colors.accent
+                UILabel.appearance().textColor = theme.colors.text
+                UITextField.appearance().keyboardAppearance = theme.isDark ? .dark : .light
+            }
+        }
+
+        """
+
+    @Test func staticInstancesMadeByAnInitializerBecomeATraitWithARulePerTheme() throws {
+        sources.write("Theme.swift", Self.palettes)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("presentationTheme: { values: [brightTheme, darkTheme], default: brightTheme }"))
+        // The same value in every theme: one rule, no trait condition.
+        #expect(rule(result, "UISwitch") == ["onTintColor: accent"])
+        #expect(lines(result).contains("accent: \"#FF8000\""))
+        // The value of the default theme in the plain rule; the other theme's in its own.
+        #expect(rule(result, "UILabel") == ["textColor: text"])
+        #expect(rule(result, "UILabel", when: "presentationTheme: darkTheme") == ["textColor: text2"])
+        #expect(lines(result).contains("text: black"))
+        #expect(lines(result).contains("text2: white"))
+        // A computed property read through the instance, deciding a choice.
+        #expect(rule(result, "UITextField") == ["keyboardAppearance: light"])
+        #expect(rule(result, "UITextField", when: "presentationTheme: darkTheme") == ["keyboardAppearance: dark"])
+        for line in [26, 27, 28] { #expect(try call(result, "Theme.swift", line).status == .converted) }
+    }
+
+    // MARK: Types conforming to a theme protocol
+
+    static let protocols = """
+        import UIKit
+        public protocol Theme {
+            var isDark: Bool { get }
+            var background: UIColor { get }
+            var tint: UIColor { get }
+            var badge: UIColor { get }
+        }
+        public protocol DarkTheme: Theme {}
+        extension Theme {
+            public var isDark: Bool { return false }
+            public var background: UIColor { return UIColor.white }
+            public var tint: UIColor { return UIColor.systemPurple }
+            public var badge: UIColor { return tint }
+        }
+        extension DarkTheme {
+            public var isDark: Bool { return true }
+            public var background: UIColor { return UIColor.black }
+        }
+        public struct DefaultTheme: Theme {}
+        public struct GreenTheme: Theme {
+            public var tint: UIColor { return UIColor.systemGreen }
+        }
+        public struct DefaultDarkTheme: DarkTheme {}
+        public struct CustomTheme: Theme {
+            init(baseColor: UIColor) { tint = baseColor }
+            public var tint: UIColor
+        }
+        public class ThemeService {
+            public var theme: Theme = DefaultTheme()
+            func applyTheme() {
+                UITableView.appearance().backgroundColor = theme.background
+                UITabBarItem.appearance().badgeColor = theme.badge
+                if theme.isDark {
+                    UISearchBar.appearance().barStyle = .black
+                } else {
+                    UISearchBar.appearance().barStyle = .default
+                }
+            }
+        }
+
+        """
+
+    @Test func conformingTypesOverridesAndExtensionDefaultsAreFollowedPerTheme() throws {
+        sources.write("Theme.swift", Self.protocols)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        // The stored property's initial value is the default; a theme made from a run-time value is not a value.
+        #expect(lines(result).contains("theme: { values: [DefaultTheme, GreenTheme, DefaultDarkTheme], default: DefaultTheme }"))
+        // A protocol extension's default, the more specific protocol's first.
+        #expect(rule(result, "UITableView") == ["backgroundColor: background"])
+        #expect(rule(result, "UITableView", when: "theme: DefaultDarkTheme") == ["backgroundColor: background2"])
+        #expect(lines(result).contains("background: white"))
+        #expect(lines(result).contains("background2: black"))
+        // A computed property naming another member (`badge` is `tint`) reads the instance's own, overridden in GreenTheme.
+        #expect(rule(result, "UITabBarItem") == ["badgeColor: badge"])
+        #expect(rule(result, "UITabBarItem", when: "theme: GreenTheme") == ["badgeColor: badge2"])
+        let badge = try call(result, "Theme.swift", 32)
+        #expect(badge.status == .converted)
+        #expect(badge.reason?.contains("CustomTheme") == true)
+        // A branch on the theme: each side written for the themes that take it.
+        #expect(rule(result, "UISearchBar", when: "theme: DefaultDarkTheme") == ["barStyle: black"])
+        #expect(rule(result, "UISearchBar", when: "theme: DefaultTheme") == ["barStyle: default"])
+        #expect(rule(result, "UISearchBar", when: "theme: GreenTheme") == ["barStyle: default"])
+        #expect(rule(result, "UISearchBar").isEmpty)
+        for line in [31, 32, 34, 36] { #expect(try call(result, "Theme.swift", line).status == .converted) }
+    }
+
+    @Test func memberwiseStructsAndClassOverridesAreFollowed() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            struct Palette {
+                var tint: UIColor
+            }
+            class BaseTheme {
+                var palette: Palette { return Palette(tint: .systemRed) }
+                var bar: UIColor { return .white }
+            }
+            class NightTheme: BaseTheme {
+                override var palette: Palette { return Palette(tint: .systemBlue) }
+            }
+            final class Appearance {
+                static func apply(_ theme: BaseTheme) {
+                    UISlider.appearance().minimumTrackTintColor = theme.palette.tint
+                    UIToolbar.appearance().barTintColor = theme.bar
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("baseTheme: { values: [BaseTheme, NightTheme], default: BaseTheme }"))
+        #expect(rule(result, "UISlider") == ["minimumTrackTintColor: tint"])
+        #expect(rule(result, "UISlider", when: "baseTheme: NightTheme") == ["minimumTrackTintColor: tint2"])
+        #expect(rule(result, "UIToolbar") == ["barTintColor: bar"])
+    }
+
+    @Test func aPlainValueAnotherCallSetsIsNotOutrankedByAThemesOwnRule() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Skin {
+                static let day = Skin(tint: .systemRed)
+                static let night = Skin(tint: .systemBlue)
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint }
+            }
+            func apply(skin: Skin) {
+                UISwitch.appearance().onTintColor = skin.tint
+                UISwitch.appearance().thumbTintColor = skin.tint
+            }
+            func later() {
+                UISwitch.appearance().onTintColor = .systemGreen
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        let themed = try call(result, "Theme.swift", 9)
+        #expect(themed.status == .notConverted)
+        #expect(themed.stoppedAt == "onTintColor")
+        #expect(try call(result, "Theme.swift", 13).status == .notConverted)
+        #expect(!result.stylesheet.contains("onTintColor"))
+        // The other property of the themed call is written per theme.
+        #expect(rule(result, "UISwitch", when: "skin: night") == ["thumbTintColor: tint2"])
+    }
+
+    @Test func aPlainValueSetLaterReplacesEveryThemesOwn() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Skin {
+                static let day = Skin(tint: .systemRed)
+                static let night = Skin(tint: .systemBlue)
+                let tint: UIColor
+                init(tint: UIColor) { self.tint = tint }
+            }
+            func apply(skin: Skin) {
+                UISwitch.appearance().onTintColor = skin.tint
+                UISwitch.appearance().onTintColor = .systemGreen
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(rule(result, "UISwitch") == ["onTintColor: systemGreen"])
+        #expect(rule(result, "UISwitch", when: "skin: night").isEmpty)
+        #expect(try call(result, "Theme.swift", 9).status == .obsolete)
+    }
+
+    @Test func aSwitchOnAStoredEnumThemeIsWrittenPerCase() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum AppTheme { case light, dark, sepia }
+            final class ThemeManager {
+                var current: AppTheme = .dark
+                func apply() {
+                    switch current {
+                    case .light, .sepia:
+                        UINavigationBar.appearance().barStyle = .default
+                    case .dark:
+                        UINavigationBar.appearance().barStyle = .black
+                    }
+                }
+            }
+            func styleSwitch(mode: AppTheme) {
+                switch mode {
+                case .dark: UISwitch.appearance().onTintColor = .systemRed
+                default: break
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("appTheme: { values: [light, dark, sepia], default: dark }"))
+        #expect(rule(result, "UINavigationBar", when: "appTheme: light") == ["barStyle: default"])
+        #expect(rule(result, "UINavigationBar", when: "appTheme: sepia") == ["barStyle: default"])
+        #expect(rule(result, "UINavigationBar", when: "appTheme: dark") == ["barStyle: black"])
+        #expect(rule(result, "UINavigationBar").isEmpty)
+        // An enum passed to a function is its caller's choice: not followed.
+        let given = try call(result, "Theme.swift", 16)
+        #expect(given.status == .notConverted)
+        #expect(given.stoppedAt == "mode")
+    }
+
+    // MARK: Where it stops
+
+    @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            struct LightTheme: Theme {}
+            struct DarkTheme: Theme {
+                var tint: UIColor { return UIColor.black.darker(by: 10) }
+            }
+            protocol Theme {}
+            extension Theme {
+                var tint: UIColor { return UIColor.white }
+                var loop: UIColor { return loop }
+            }
+            func apply(theme: Theme) {
+                UISwitch.appearance().onTintColor = theme.tint
+                UISwitch.appearance().thumbTintColor = theme.loop
+                UIStepper.appearance().tintColor = theme.unknown
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        let computed = try call(result, "Theme.swift", 12)
+        #expect(computed.status == .notConverted)
+        #expect(computed.reason?.contains("for the theme DarkTheme") == true)
+        #expect(computed.stoppedAt == "UIColor.black.darker(…)")
+        // A member naming itself ends at the depth limit, at the call.
+        let loop = try call(result, "Theme.swift", 13)
+        #expect(loop.status == .notConverted)
+        #expect(loop.reason?.contains("theme.loop") == true)
+        #expect(loop.stoppedAt == "theme")
+        // A member no theme declares stops at the theme object.
+        let unknown = try call(result, "Theme.swift", 14)
+        #expect(unknown.status == .notConverted)
+        #expect(unknown.stoppedAt?.hasPrefix("theme") == true)
+    }
+
+    @Test func aThemeTypeOfTenThousandInstancesEndsInALocatedRefusal() throws {
+        var text = "import UIKit\nfinal class Skin {\n    let tint: UIColor\n    init(tint: UIColor) { self.tint = tint }\n"
+        for index in 0..<10_000 { text += "    static let skin\(index) = Skin(tint: UIColor(white: 0.5, alpha: 1))\n" }
+        text += "}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}\nstruct Spin: Loop {}\nstruct Turn: Cycle {}\n"
+        text += "func apply(skin: Skin, loop: Loop) {\n    UISwitch.appearance().onTintColor = skin.tint\n"
+        text += "    UISlider.appearance().minimumTrackTintColor = loop.tint\n}\n"
+        sources.write("Skins.swift", text)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = run()
+        #expect(clock.now - started < .seconds(30))
+        let line = 10_000 + 11
+        let many = try call(result, "Skins.swift", line)
+        #expect(many.status == .notConverted)
+        #expect(many.reason?.contains("past the 64 values a trait takes") == true)
+        #expect(many.stoppedAt == "Skin")
+        // Protocols that inherit from each other: the types conforming are still listed once each.
+        let cycle = try call(result, "Skins.swift", line + 1)
+        #expect(cycle.status == .notConverted)
+        #expect(cycle.stoppedAt?.hasPrefix("loop") == true)
+    }
+}
