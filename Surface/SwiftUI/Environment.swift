@@ -109,6 +109,12 @@ public enum DynamicTypeSize: CaseIterable, Comparable, Hashable, Sendable {
 }
 
 extension View {
+    // view/disabled(_:): nonisolated func disabled(_ disabled: Bool) -> some View
+    // (an outer `disabled(true)` wins over an inner `disabled(false)`, as the page says)
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        stubModified("disabled", disabled) { $0.isEnabled = $0.isEnabled && !disabled }
+    }
+
     // view/transformenvironment(_:transform:): nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View
     nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         stubModified("transformEnvironment", keyPath, transform) { transform(&$0[keyPath: keyPath]) }

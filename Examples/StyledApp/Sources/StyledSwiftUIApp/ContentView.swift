@@ -6,14 +6,16 @@ import SwiftUI
 /// and `UISwitch` in App.style.yaml).
 struct ContentView: View {
     @State private var notifies = true
+    @State private var bought = false
 
     var body: some View {
         VStack(spacing: 16) {
             VStack(alignment: .leading, spacing: 12) {
                 Text("Livery")
                     .style(.label)
-                Button("Buy") { notifies = true }
+                Button("Buy") { bought = true }
                     .style(.buyButton)
+                    .disabled(bought)
             }
             .style(.cardView)
             Toggle("Notify me", isOn: $notifies)

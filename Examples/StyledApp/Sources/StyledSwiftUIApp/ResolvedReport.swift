@@ -49,14 +49,13 @@
             return "\(name): card shadow \(hex(shadow[0])), radius \(shadow[1]), offset \(shadow[2]), \(shadow[3])"
         }
 
-        /// The Buy button's title colour in light, normal, pressed and in a disabled environment.
+        /// The Buy button's title colour in light: normal, pressed, and disabled (`.disabled(true)` above it).
         func buyButtonLine() -> String {
             let styles = StyleStore(table: table)
-            let states: [(pressed: Bool, enabled: Bool)] = [(false, true), (true, true), (false, false)]
+            let states: [(pressed: Bool, disabled: Bool)] = [(false, false), (true, false), (false, true)]
             let colors = states.map { state -> String in
-                var environment = EnvironmentValues()
-                environment.isEnabled = state.enabled
-                let views = StubRenderer(pressesButtons: state.pressed).render(ContentView().stylesheet(styles), in: environment)
+                let screen = ContentView().stylesheet(styles).disabled(state.disabled)
+                let views = StubRenderer(pressesButtons: state.pressed).render(screen)
                 return hex(text("Buy", in: views)?.modifier("foregroundColor")?.first)
             }
             return "light: BuyButton titleColor normal \(colors[0]), highlighted \(colors[1]), disabled \(colors[2])"
