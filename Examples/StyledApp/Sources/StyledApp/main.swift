@@ -123,7 +123,8 @@
                 switch view {
                 case let card as CardView:
                     print("\(name): card \(hex(card.backgroundColor, in: card)), radius \(card.layer.cornerRadius)")
-                    print("\(name): card shadow \(shadowHex(card.layer)), radius \(card.layer.shadowRadius), "
+                    print(
+                        "\(name): card shadow \(shadowHex(card.layer)), radius \(card.layer.shadowRadius), "
                             + "offset \(card.layer.shadowOffset.width), \(card.layer.shadowOffset.height)")
                 case let buy as BuyButton:
                     print(

@@ -26,7 +26,8 @@
                     Swift.print(line(name, shadow: card))
                 }
                 if let title = text("Livery", in: views) {
-                    Swift.print("\(name): Text font \(describe(title.modifier("font")?.first)), color \(hex(title.modifier("foregroundColor")?.first))")
+                    let font = describe(title.modifier("font")?.first)
+                    Swift.print("\(name): Text font \(font), color \(hex(title.modifier("foregroundColor")?.first))")
                 }
                 if let toggle = views.last(where: { $0.view is Toggle<ToggleStyleConfiguration.Label> }) {
                     Swift.print("\(name): switch onTintColor \(hex(toggle.modifier("tint")?.first))")
