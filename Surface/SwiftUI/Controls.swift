@@ -103,7 +103,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle where Label == Text {
-    // toggle/init(_:ison:) (the StringProtocol overload, iOS 13): nonisolated init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol
+    // toggle/init(_:ison:), the overload group's StringProtocol member (iOS 13; its suffixed page was not looked up):
+    //   nonisolated init<S>(_ title: S, isOn: Binding<Bool>) where S : StringProtocol
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         stubMade = nil
         stubIsOn = isOn
