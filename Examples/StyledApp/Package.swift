@@ -21,7 +21,17 @@ let package = Package(
             // An iOS app keeps its images in an asset catalog; here they are only what the stylesheet names.
             exclude: ["Images"],
             plugins: [.plugin(name: "LiveryPlugin", package: "Livery")]
-        )
+        ),
+        // The same screen in SwiftUI, styled by the same stylesheet (its own imports the UIKit
+        // app's): LiverySwiftUI's `.style(…)`, and LiveryUIKit for the system chrome.
+        .executableTarget(
+            name: "StyledSwiftUIApp",
+            dependencies: [
+                .product(name: "LiveryCore", package: "Livery"), .product(name: "LiverySwiftUI", package: "Livery"),
+                .product(name: "LiveryUIKit", package: "Livery"),
+            ],
+            plugins: [.plugin(name: "LiveryPlugin", package: "Livery")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

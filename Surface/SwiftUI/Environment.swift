@@ -2,9 +2,11 @@ import Foundation
 
 // The environment: keys, values, the property wrapper and the modifier that
 // sets one. Transcribed from developer.apple.com/documentation/swiftui/<path>.
-// The surface has no view graph: `Environment.wrappedValue` reads a fresh
-// `EnvironmentValues()` (every value at its default), and the binding's
-// tests hand the values they mean to their functions instead.
+// The surface has no view graph: `Environment.wrappedValue` reads
+// `EnvironmentValues.stubCurrent`, a fresh `EnvironmentValues()` (every value
+// at its default) unless `StubRenderer` is evaluating a view where its
+// ancestors set values; the binding's tests hand the values they mean to its
+// functions instead.
 
 // environmentkey: protocol EnvironmentKey { associatedtype Value; static var defaultValue: Self.Value { get } }
 public protocol EnvironmentKey {
@@ -44,6 +46,10 @@ public struct EnvironmentValues {
     public var displayScale: CGFloat = 2
     // environmentvalues/isenabled: var isEnabled: Bool { get set }
     public var isEnabled = true
+
+    /// Stub only: not Apple API. What `@Environment` reads: the environment of
+    /// the view `StubRenderer` is evaluating, else every value at its default.
+    nonisolated(unsafe) public static var stubCurrent = EnvironmentValues()
 }
 
 // dynamicproperty: protocol DynamicProperty
@@ -55,13 +61,13 @@ public protocol DynamicProperty {}
     // environment/init(_:)-...: init(_ keyPath: KeyPath<EnvironmentValues, Value>)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
     // environment/wrappedvalue: var wrappedValue: Value { get }
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value { EnvironmentValues.stubCurrent[keyPath: keyPath] }
 }
 
 extension View {
     // view/environment(_:_:): nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        stubModified("environment", keyPath, value)
+        stubModified("environment", keyPath, value) { $0[keyPath: keyPath] = value }
     }
 }
 
@@ -103,8 +109,14 @@ public enum DynamicTypeSize: CaseIterable, Comparable, Hashable, Sendable {
 }
 
 extension View {
+    // view/disabled(_:): nonisolated func disabled(_ disabled: Bool) -> some View
+    // (an outer `disabled(true)` wins over an inner `disabled(false)`, as the page says)
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        stubModified("disabled", disabled) { $0.isEnabled = $0.isEnabled && !disabled }
+    }
+
     // view/transformenvironment(_:transform:): nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View
     nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
-        stubModified("transformEnvironment", keyPath, transform)
+        stubModified("transformEnvironment", keyPath, transform) { transform(&$0[keyPath: keyPath]) }
     }
 }

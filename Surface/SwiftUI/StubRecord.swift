@@ -8,10 +8,13 @@ public struct StubModifier: ViewModifier {
     /// The method's base name (`padding`, `shadow`, …).
     nonisolated public let name: String
     nonisolated(unsafe) public let arguments: [Any]
+    /// What the modifier sets in its content's environment, for `StubRenderer`.
+    nonisolated(unsafe) let environment: ((inout EnvironmentValues) -> Void)?
 
-    nonisolated init(name: String, arguments: [Any]) {
+    nonisolated init(name: String, arguments: [Any], environment: ((inout EnvironmentValues) -> Void)? = nil) {
         self.name = name
         self.arguments = arguments
+        self.environment = environment
     }
 
     public func body(content: Content) -> Never { stubPrimitiveBody() }
@@ -50,5 +53,12 @@ extension View {
     /// Stub only: not Apple API. This view with one recorded modifier.
     nonisolated func stubModified(_ name: String, _ arguments: Any...) -> ModifiedContent<Self, StubModifier> {
         ModifiedContent(content: self, modifier: StubModifier(name: name, arguments: arguments))
+    }
+
+    /// Stub only: not Apple API. This view with one recorded modifier that sets its content's environment.
+    nonisolated func stubModified(
+        _ name: String, _ arguments: Any..., environment: @escaping (inout EnvironmentValues) -> Void
+    ) -> ModifiedContent<Self, StubModifier> {
+        ModifiedContent(content: self, modifier: StubModifier(name: name, arguments: arguments, environment: environment))
     }
 }

@@ -110,10 +110,16 @@ extension View {
 }
 
 // text: @frozen struct Text (a View, Body = Never). Only its line style's
-// patterns are used.
+// patterns and its string initializer are used.
 @frozen public struct Text: View {
     public typealias Body = Never
     public var body: Never { stubPrimitiveBody() }
+
+    /// Stub only: not Apple API. The string it displays.
+    nonisolated public let stubContent: String
+
+    // text/init(_:)-9d1g4: init<S>(_ content: S) where S : StringProtocol
+    nonisolated public init<S: StringProtocol>(_ content: S) { stubContent = String(content) }
 
     // text/linestyle: struct LineStyle (iOS 15)
     public struct LineStyle: Hashable, Sendable {

@@ -68,6 +68,13 @@
         return Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a)).hex
     }
 
+    /// A layer's shadow colour with its opacity applied, as one colour: what a SwiftUI shadow takes.
+    @MainActor func shadowHex(_ layer: CALayer) -> String {
+        guard let rgba = layer.shadowColor?.components, rgba.count == 4 else { return "none" }
+        let byte = { (v: CGFloat) in UInt8(max(0, min(255, (v * 255).rounded()))) }
+        return Color(red: byte(rgba[0]), green: byte(rgba[1]), blue: byte(rgba[2]), alpha: byte(rgba[3] * CGFloat(layer.shadowOpacity))).hex
+    }
+
     /// Every applied property the resolved styles set has a record on its
     /// view: the appliers reached it. Returns what did not.
     @MainActor func unapplied(_ table: InvocationTable, in window: UIWindow) -> (checked: Int, missing: [String]) {
@@ -116,11 +123,15 @@
                 switch view {
                 case let card as CardView:
                     print("\(name): card \(hex(card.backgroundColor, in: card)), radius \(card.layer.cornerRadius)")
+                    print(
+                        "\(name): card shadow \(shadowHex(card.layer)), radius \(card.layer.shadowRadius), "
+                            + "offset \(card.layer.shadowOffset.width), \(card.layer.shadowOffset.height)")
                 case let buy as BuyButton:
                     print(
                         "\(name): BuyButton titleColor normal \(hex(buy.titleColor(for: .normal), in: buy)), "
                             + "highlighted \(hex(buy.titleColor(for: .highlighted), in: buy)), "
-                            + "disabled title \(buy.title(for: .disabled) ?? "none")")
+                            + "disabled \(hex(buy.titleColor(for: .disabled), in: buy))")
+                    print("\(name): BuyButton disabled title \(buy.title(for: .disabled) ?? "none")")
                 case let label as UILabel:
                     print("\(name): label font \(label.font.fontName) \(label.font.pointSize)")
                 case let toggle as UISwitch:
