@@ -75,6 +75,10 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// A view controller's appearance callbacks: what they set on a proxy
+    /// lasts while that screen shows.
+    static let screenLifecycle: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+
     /// The calls of every function in `unit`; `functions` are all the functions read, by name.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType]
@@ -90,6 +94,13 @@ struct AppearanceInterpreter {
             calls += interpreter.calls.map { call in
                 var call = call
                 call.function = "\(unit.path)#\(position)"
+                // A screen that sets a proxy while it shows (and puts it back
+                // as it goes) changes bars for a moment, not the app's style.
+                if screenLifecycle.contains(function.name), call.status == .converted {
+                    call.status = .notConverted(
+                        "set while one screen shows (\(function.name)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = function.name
+                }
                 return call
             }
             reached += interpreter.reached

@@ -81,6 +81,44 @@ import Testing
         #expect(debug.stoppedAt == "DEBUG")
     }
 
+    /// A screen that sets a proxy in viewWillAppear and puts it back in
+    /// viewDidDisappear changes bars while it shows: the launch value is the
+    /// app's, and the screen's calls are reported, not written over it.
+    @Test func aScreensAppearanceCallbacksDoNotStyleTheApp() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UINavigationBar.appearance().barTintColor = .white
+                    return true
+                }
+            }
+            """)
+        write(
+            "Player.swift",
+            """
+            class PlayerViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    UINavigationBar.appearance().barTintColor = .black
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    UINavigationBar.appearance().barTintColor = .white
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 3) == "barTintColor: white")
+        for line in [4, 8] {
+            let screen = try call(result, "Player.swift", line)
+            #expect(screen.status == .notConverted)
+            #expect(screen.reason?.hasPrefix("set while one screen shows") == true, "\(screen.reason ?? "")")
+        }
+        #expect(try call(result, "Player.swift", 4).stoppedAt == "viewWillAppear")
+    }
+
     @Test func aFlagGivenWithDTakesItsBranch() throws {
         write("Conditions.swift", Self.conditions)
         let result = run(flags: ["DEBUG"])
