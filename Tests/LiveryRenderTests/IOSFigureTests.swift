@@ -267,6 +267,9 @@ extension IOSFigureTests {
             return
         }
         #expect(abs(Double(ink.lowerBound) / 3 - 21.67) < 0.5, "ink starts at \(Double(ink.lowerBound) / 3)")
+        // The "H" stands on a baseline 28.33 below the row's top (its ink 16.33–28.33 on iOS 18.5).
+        let h = try #require(Self.inkedRows(canvas, rows: 0..<126, columns: ink.lowerBound..<(ink.lowerBound + 24), threshold: 100))
+        #expect(abs(Double(h.upperBound + 1) / 3 - 28.33) <= 0.34, "\(Double(h.upperBound + 1) / 3)")
         // The separator under the first row starts at 20 points.
         let row = 44 * 3 - 1
         #expect(Self.ink(canvas, 61, row) > 200 && Self.ink(canvas, 58, row) == 0)
