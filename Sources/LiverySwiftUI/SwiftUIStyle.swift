@@ -108,14 +108,18 @@ public struct SwiftUIStyle: Sendable, Hashable {
             typography = nil
         }
         for (kind, key) in SwiftUIStyle.tints where style.schema.isKind(of: kind) && style.property(key) != nil { tint = style[key] }
+        // UIKit draws a switch's on track in its onTintColor (system green
+        // unless set), never in its tint: an inherited tint is not worn.
+        if style.schema.isKind(of: StyleType.toggle.rawValue) {
+            tint = style.property(.onTintColor) != nil || tint != nil ? style[.onTintColor] : nil
+        }
         // A template image is drawn in its tint in UIKit, in its foreground colour in SwiftUI.
         if style.schema.isKind(of: ImageViewAppearance.kind), let tint { foregroundColor = tint }
     }
 
     /// What a control's SwiftUI tint colours, by the UIKit property for it:
-    /// a switch's on track, a slider's filled track, a progress bar, a spinner.
+    /// a slider's filled track, a progress bar, a spinner (a switch's on track, above).
     static let tints: [(kind: String, key: PropertyKey<Color>)] = [
-        ("UISwitch", .onTintColor), ("UISlider", .minimumTrackTintColor), ("UIProgressView", .progressTintColor),
-        ("UIActivityIndicatorView", .color),
+        ("UISlider", .minimumTrackTintColor), ("UIProgressView", .progressTintColor), ("UIActivityIndicatorView", .color),
     ]
 }

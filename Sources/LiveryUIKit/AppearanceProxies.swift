@@ -15,39 +15,91 @@
     @MainActor public final class AppearanceProxies {
         /// One class styled through its proxy.
         struct Chrome {
-            let type: UIView.Type
             /// What its proxy takes: the keypaths its header marks `UI_APPEARANCE_SELECTOR`, and its slots.
             let reach: SwiftUIReach.Chrome
-            /// A scratch bar of the class and a way to hand its slots to the proxy.
+            /// A scratch view of the class, which the appliers style as they style any view.
             let scratch: () -> UIView
-            let copySlots: (_ from: UIView, _ to: UIView, _ slots: Set<String>) -> Void
+            /// Hands the scratch view's values of `roots` (keypaths' first
+            /// components) to the class's proxy, through the class's own
+            /// setters: the proxy is no view of the class (on iOS it is a
+            /// `_UIAppearance` that records invocations), so it is never cast
+            /// and no getter of it is read.
+            let copy: (_ from: UIView, _ roots: Set<String>) -> Void
         }
 
         /// ``SwiftUIReach/chrome``'s classes, bound to UIKit's.
         static let chrome: [Chrome] = SwiftUIReach.chrome.compactMap { reach in
             switch reach.className {
             case "UINavigationBar":
-                return Chrome(
-                    type: UINavigationBar.self, reach: reach, scratch: { UINavigationBar() },
-                    copySlots: { from, to, slots in
-                        guard let from = from as? UINavigationBar, let to = to as? UINavigationBar else { return }
-                        if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
-                        if slots.contains("compactAppearance") { to.compactAppearance = from.compactAppearance }
-                        if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
-                        if slots.contains("compactScrollEdgeAppearance") { to.compactScrollEdgeAppearance = from.compactScrollEdgeAppearance }
-                    })
+                return Chrome(reach: reach, scratch: { UINavigationBar() }) { from, roots in
+                    guard let from = from as? UINavigationBar else { return }
+                    let to = UINavigationBar.appearance()
+                    for root in roots {
+                        switch root {
+                        case "backgroundColor": to.backgroundColor = from.backgroundColor
+                        case "barStyle": to.barStyle = from.barStyle
+                        case "shadowImage": to.shadowImage = from.shadowImage
+                        case "backgroundImage": to.setBackgroundImage(from.backgroundImage(for: .default), for: .default)
+                        case "prefersLargeTitles": to.prefersLargeTitles = from.prefersLargeTitles
+                        case "titleTextAttributes": to.titleTextAttributes = from.titleTextAttributes
+                        case "largeTitleTextAttributes": to.largeTitleTextAttributes = from.largeTitleTextAttributes
+                        case "barTintColor": to.barTintColor = from.barTintColor
+                        case "isTranslucent": to.isTranslucent = from.isTranslucent
+                        case "standardAppearance": to.standardAppearance = from.standardAppearance
+                        case "compactAppearance": to.compactAppearance = from.compactAppearance
+                        case "scrollEdgeAppearance": to.scrollEdgeAppearance = from.scrollEdgeAppearance
+                        case "compactScrollEdgeAppearance": to.compactScrollEdgeAppearance = from.compactScrollEdgeAppearance
+                        default: break
+                        }
+                    }
+                }
             case "UITabBar":
-                return Chrome(
-                    type: UITabBar.self, reach: reach, scratch: { UITabBar() },
-                    copySlots: { from, to, slots in
-                        guard let from = from as? UITabBar, let to = to as? UITabBar else { return }
-                        if slots.contains("standardAppearance") { to.standardAppearance = from.standardAppearance }
-                        if slots.contains("scrollEdgeAppearance") { to.scrollEdgeAppearance = from.scrollEdgeAppearance }
-                    })
+                return Chrome(reach: reach, scratch: { UITabBar() }) { from, roots in
+                    guard let from = from as? UITabBar else { return }
+                    let to = UITabBar.appearance()
+                    for root in roots {
+                        switch root {
+                        case "backgroundColor": to.backgroundColor = from.backgroundColor
+                        case "backgroundImage": to.backgroundImage = from.backgroundImage
+                        case "shadowImage": to.shadowImage = from.shadowImage
+                        case "barStyle": to.barStyle = from.barStyle
+                        case "unselectedItemTintColor": to.unselectedItemTintColor = from.unselectedItemTintColor
+                        case "barTintColor": to.barTintColor = from.barTintColor
+                        case "standardAppearance": to.standardAppearance = from.standardAppearance
+                        case "scrollEdgeAppearance": to.scrollEdgeAppearance = from.scrollEdgeAppearance
+                        default: break
+                        }
+                    }
+                }
             case "UISegmentedControl":
-                return Chrome(type: UISegmentedControl.self, reach: reach, scratch: { UISegmentedControl() }, copySlots: { _, _, _ in })
+                return Chrome(reach: reach, scratch: { UISegmentedControl() }) { from, roots in
+                    guard let from = from as? UISegmentedControl else { return }
+                    let to = UISegmentedControl.appearance()
+                    for root in roots {
+                        switch root {
+                        case "backgroundColor": to.backgroundColor = from.backgroundColor
+                        case "selectedSegmentTintColor": to.selectedSegmentTintColor = from.selectedSegmentTintColor
+                        case "titleTextAttributes":
+                            for state in [UIControl.State.normal, .highlighted, .disabled, .selected] {
+                                if let attributes = from.titleTextAttributes(for: state) { to.setTitleTextAttributes(attributes, for: state) }
+                            }
+                        default: break
+                        }
+                    }
+                }
             case "UIPageControl":
-                return Chrome(type: UIPageControl.self, reach: reach, scratch: { UIPageControl() }, copySlots: { _, _, _ in })
+                return Chrome(reach: reach, scratch: { UIPageControl() }) { from, roots in
+                    guard let from = from as? UIPageControl else { return }
+                    let to = UIPageControl.appearance()
+                    for root in roots {
+                        switch root {
+                        case "backgroundColor": to.backgroundColor = from.backgroundColor
+                        case "pageIndicatorTintColor": to.pageIndicatorTintColor = from.pageIndicatorTintColor
+                        case "currentPageIndicatorTintColor": to.currentPageIndicatorTintColor = from.currentPageIndicatorTintColor
+                        default: break
+                        }
+                    }
+                }
             default:
                 return nil
             }
@@ -75,27 +127,23 @@
             }
         }
 
-        /// Plain properties go to the proxy through their setters. A slot's
-        /// properties (and a bar's `shadowColor`, its standard slot's) edit a
-        /// copy of the slot's appearance object, which their appliers read
-        /// first: they are applied to a scratch bar, whose slots the proxy is
-        /// then given whole, so no proxy getter is read. Appliers run in the
-        /// binding's order (a slot's `configure` before its colours), as the adapter runs them.
+        /// Every property the proxy takes is applied by the binding's own
+        /// appliers, in their order (a slot's `configure` before its colours),
+        /// to a scratch view of the class, which is a real view: attribute
+        /// dictionaries and appearance objects are built there, read from
+        /// there, and handed to the proxy whole (``Chrome/copy``).
         private func apply(_ style: ResolvedStyle, to chrome: Chrome) {
-            let proxy = chrome.type.appearance()
             let scratch = chrome.scratch()
-            var slotsSet: Set<String> = []
-            var writes:
-                [(order: Int, keyPath: String, target: UIView, property: ResolvedProperty, axis: PropertyApplier<UIView>.AxisSlot?)] = []
+            var roots: Set<String> = []
+            var writes: [(order: Int, keyPath: String, property: ResolvedProperty, axis: PropertyApplier<UIView>.AxisSlot?)] = []
             func plan(_ keyPath: String, _ property: ResolvedProperty, _ axis: PropertyApplier<UIView>.AxisSlot?) {
                 let root = String(keyPath.prefix { $0 != "." })
-                let slot = root == PropertyKeys.barShadowColor.keyPath ? "standardAppearance" : root
-                let target = chrome.reach.slots.contains(slot) ? scratch : proxy
                 guard SwiftUIReach.proxyTakes(keyPath, chrome.reach),
-                    let order = appliers.firstIndex(where: { $0.keyPath == keyPath && $0.isKeyed == (axis != nil) && $0.accepts(target) })
+                    let order = appliers.firstIndex(where: { $0.keyPath == keyPath && $0.isKeyed == (axis != nil) && $0.accepts(scratch) })
                 else { return }
-                if target === scratch { slotsSet.insert(slot) }
-                writes.append((order, keyPath, target, property, axis))
+                // A bar's `shadowColor` is its standard appearance's.
+                roots.insert(root == PropertyKeys.barShadowColor.keyPath ? "standardAppearance" : root)
+                writes.append((order, keyPath, property, axis))
             }
             for (keyPath, property) in style.propertiesByKeyPath { plan(keyPath, property, nil) }
             for slot in style.keyed {
@@ -104,10 +152,10 @@
                     PropertyApplier<UIView>.AxisSlot(key: slot.axisKey, name: style.name(slot.axisKey)))
             }
             for write in writes.enumerated().sorted(by: { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }).map(\.element)
-            where !appliers[write.order].write(write.target, write.property, write.axis) {
+            where !appliers[write.order].write(scratch, write.property, write.axis) {
                 report(ConversionFailure(keyPath: write.keyPath, value: ConversionFailure.name(of: write.property)))
             }
-            if !slotsSet.isEmpty { chrome.copySlots(scratch, proxy, slotsSet) }
+            if !roots.isEmpty { chrome.copy(scratch, roots) }
         }
     }
 #endif

@@ -17,7 +17,7 @@ public protocol InsettableShape: Shape {}
 }
 
 // roundedrectangle: @frozen struct RoundedRectangle : Shape (and InsettableShape)
-@frozen public struct RoundedRectangle: InsettableShape, Hashable {
+@frozen public struct RoundedRectangle: InsettableShape {
     public typealias Body = Never
     public var body: Never { stubPrimitiveBody() }
     // roundedrectangle/cornersize: var cornerSize: CGSize

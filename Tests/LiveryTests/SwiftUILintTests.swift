@@ -11,6 +11,7 @@ import Testing
         livery: 1
         types:
           CardView: { inherits: UIView }
+          AppNavBar: { inherits: UINavigationBar }
         rules:
           - { type: UISwitch, set: { onTintColor: green, thumbTintColor: white } }
           - { type: UILabel, set: { textColor: label, lineHeightMultiple: 1.2 } }
@@ -21,6 +22,7 @@ import Testing
           - { type: UITabBar, set: { isTranslucent: false } }
           - { type: UISegmentedControl, set: { selectedSegmentTintColor: white } }
           - { type: UISegmentedControl, inside: [CardView], set: { selectedSegmentTintColor: red } }
+          - { type: AppNavBar, set: { barTintColor: white } }
         """
 
     static func lint(swiftUI: Bool) -> [Diagnostic] {
@@ -32,11 +34,12 @@ import Testing
         let found = Self.lint(swiftUI: true).filter { $0.code == .notInSwiftUI }
         #expect(
             found.map { "\($0.location.line): \($0.message)" } == [
-                "5: thumbTintColor does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UISwitch",
-                "6: lineHeightMultiple does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UILabel",
-                "10: SwiftUI's UINavigationBar is styled only through UIAppearance, which takes rules that name just the type; this rule's class: keeps it from SwiftUI",
-                "11: isTranslucent does not reach SwiftUI views: UITabBar's header does not mark it UI_APPEARANCE_SELECTOR, so its appearance proxy, the only way to SwiftUI's, does not take it",
-                "13: selectedSegmentTintColor does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UISegmentedControl",
+                "6: thumbTintColor does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UISwitch",
+                "7: lineHeightMultiple does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UILabel",
+                "11: SwiftUI's UINavigationBar is styled only through UIAppearance, which takes rules that name just the type; this rule's class: keeps it from SwiftUI",
+                "12: isTranslucent does not reach SwiftUI views: UITabBar's header does not mark it UI_APPEARANCE_SELECTOR, so its appearance proxy, the only way to SwiftUI's, does not take it",
+                "14: selectedSegmentTintColor does not reach SwiftUI views: LiverySwiftUI has no SwiftUI modifier for it on a view standing for UISegmentedControl",
+                "15: a rule for AppNavBar reaches no SwiftUI bar: SwiftUI's bars are styled only through UINavigationBar's own appearance proxy",
             ])
         #expect(found.allSatisfy { $0.severity == .warning })
     }

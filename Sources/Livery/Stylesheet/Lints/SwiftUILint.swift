@@ -18,9 +18,21 @@ enum SwiftUILint {
         var diagnostics: [Diagnostic] = []
         for (index, rule) in table.rules.enumerated() {
             let type = rule.selector.type
-            let chrome = SwiftUIReach.chrome(of: type, registry: registry)
+            let ancestor = SwiftUIReach.chrome(of: type, registry: registry)
+            // A bar SwiftUI draws itself, which no `.style(…)` reaches (a segmented picker is both).
+            let barOnly = ancestor.map { !views.contains($0.className) } ?? false
+            // The proxies are the chrome classes' own: a declared subclass's rules reach none of them.
+            if let ancestor, ancestor.className != type, barOnly {
+                diagnostics.append(
+                    Diagnostic(
+                        .notInSwiftUI,
+                        "a rule for \(type) reaches no SwiftUI bar: SwiftUI's bars are styled only through \(ancestor.className)'s own appearance proxy",
+                        at: rule.origin, hint: "UIKit views of \(type) still match it; write the rule for \(ancestor.className) to reach SwiftUI's"))
+                continue
+            }
+            let chrome = ancestor?.className == type ? ancestor : nil
             // A declared type is a view's `.style(…)`; a built-in class only when a SwiftUI view stands for it.
-            let styled = !builtIn.contains(type) || views.contains(type)
+            let styled = builtIn.contains(type) ? views.contains(type) : !barOnly
             guard styled || chrome != nil else { continue }
             let qualified = !rule.selector.classes.isEmpty || !rule.selector.inside.isEmpty
             if let chrome, !styled, qualified {
