@@ -44,7 +44,8 @@ struct LiveryPlugin: BuildToolPlugin {
 
     /// The build command for the target's style names: `livery-compile --names OUT STYLESHEET...`.
     static func namesCommand(for stylesheets: [URL], with compiler: URL, into workDirectory: URL) -> Command {
-        let output = workDirectory.appendingPathComponent("StyleNames+Livery.swift")
+        // Not `<name>+Livery.swift`, which a stylesheet named StyleNames would write.
+        let output = workDirectory.appendingPathComponent("LiveryStyleNames.swift")
         return .buildCommand(
             displayName: "Generating style names",
             executable: compiler,

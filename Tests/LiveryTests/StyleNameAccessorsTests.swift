@@ -55,11 +55,16 @@ import Testing
             livery: 1
             types:
               Label: { inherits: UILabel }
+              SwiftUIClasses: { inherits: UIView }
             rules: []
             """
         let (generated, diagnostics) = StyleNameAccessors.source(for: [try Self.table(source, "/app/A.style.yaml")])
-        #expect(!generated.contains("StyleType(\"Label\")"))
-        #expect(diagnostics.map(\.message) == ["'Label' would be StyleType.label, which Livery declares already; it has no static of its own"])
+        #expect(!generated.contains("StyleType(\"Label\")") && !generated.contains("StyleType(\"SwiftUIClasses\")"))
+        #expect(
+            Set(diagnostics.map(\.message)) == [
+                "'Label' would be StyleType.label, which Livery declares already; it has no static of its own",
+                "'SwiftUIClasses' would be StyleType.swiftUIClasses, which Livery declares already; it has no static of its own",
+            ])
     }
 
     @Test func identifiersAreLowerCamelCase() {
@@ -68,6 +73,9 @@ import Testing
         #expect(StylesheetAccessor.identifier(for: "UI") == "ui")
         #expect(StylesheetAccessor.identifier(for: "order-summary") == "orderSummary")
         #expect(StylesheetAccessor.identifier(for: "2up") == "_2up")
+        #expect(StylesheetAccessor.identifier(for: "_") == "`_`")
         #expect(StylesheetAccessor.identifier(forFile: "/a/Showcase.style.yaml") == "showcase")
+        // A file's accessor keeps the name it always had.
+        #expect(StylesheetAccessor.identifier(forFile: "/a/URLCells.style.yaml") == "uRLCells")
     }
 }

@@ -47,7 +47,7 @@ public enum StyleNameAccessors {
     /// What `StyleType` already declares for the UIKit classes SwiftUI's views stand for.
     static let builtInTypeStatics: Set<String> = [
         "view", "label", "button", "toggle", "image", "textField", "slider", "progress", "activityIndicator", "stepper", "list", "listRow",
-        "segmented", "rawValue",
+        "segmented", "rawValue", "swiftUIClasses",
     ]
 
     /// The statics of one type, each name once, in the order first seen.

@@ -6,18 +6,20 @@ public enum StylesheetAccessor {
     /// The accessor's name for a stylesheet file: its name before
     /// `.style.yaml` in lower camel case (`Showcase` → `showcase`,
     /// `order-summary` → `orderSummary`).
+    /// (Only the first letter is lowered, as it always was: `URLCells.style.yaml`
+    /// stays `uRLCells`, so an app's code keeps compiling.)
     public static func identifier(forFile path: String) -> String {
         let file = String(path.split(separator: "/").last ?? "")
-        return identifier(for: file.hasSuffix(".style.yaml") ? String(file.dropLast(".style.yaml".count)) : file)
+        return identifier(for: file.hasSuffix(".style.yaml") ? String(file.dropLast(".style.yaml".count)) : file, firstLetterOnly: true)
     }
 
     /// A name in lower camel case, as Swift spells a static: its words
     /// joined, a leading capital or run of capitals lowered (`CardView` →
-    /// `cardView`, `URLCell` → `urlCell`), a keyword in backticks.
-    static func identifier(for name: String) -> String {
+    /// `cardView`, `URLCell` → `urlCell`), a keyword (or `_`) in backticks.
+    static func identifier(for name: String, firstLetterOnly: Bool = false) -> String {
         let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         var name = words.enumerated().map { i, word in
-            i == 0 ? lowered(word) : word.prefix(1).uppercased() + word.dropFirst()
+            i > 0 ? word.prefix(1).uppercased() + word.dropFirst() : firstLetterOnly ? word.prefix(1).lowercased() + word.dropFirst() : lowered(word)
         }.joined()
         if name.isEmpty || name.first?.isNumber == true { name = "_" + name }
         return keywords.contains(name) ? "`\(name)`" : name
@@ -63,7 +65,7 @@ public enum StylesheetAccessor {
         "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer",
         "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as",
         "catch", "false", "is", "nil", "self", "super", "throw", "throws", "true", "try", "internal", "private",
-        "public", "fileprivate", "open", "static", "Type", "Self", "any", "some",
+        "public", "fileprivate", "open", "static", "Type", "Self", "any", "some", "_",
     ]
 }
 
