@@ -13,7 +13,9 @@ import Testing
     static let engine = TextEngine(files: .system)
 
     /// Renders `tree` (a root's children) on a white `width`-point canvas at `scale`.
-    static func render(_ children: String, stylesheet: String = "livery: 1\n", width: Int, scale: Double = 2) throws -> Canvas {
+    static func render(
+        _ children: String, stylesheet: String = "livery: 1\n", width: Int, scale: Double = 2, rightToLeft: Bool = false
+    ) throws -> Canvas {
         let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: "/tmp/symbols.style.yaml")
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         let tree = """
@@ -32,6 +34,7 @@ import Testing
             "\(loaded)")
         var traits = document.traits
         traits.displayScale = Int(scale)
+        if rightToLeft { traits.layoutDirection = .rightToLeft }
         var warnings: [Diagnostic] = []
         let canvas = try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits, scale: scale, warnings: &warnings)
         #expect(warnings.isEmpty, "\(warnings)")
@@ -71,6 +74,30 @@ import Testing
         #expect(black == 0, "no black star")
         #expect(green > 100, "green in light")
         #expect(blue > 100, "blue in the dark subtree, not the light view's green")
+    }
+
+    /// A symbol pointing a horizontal way is mirrored right to left, as iOS
+    /// mirrors directional symbols; one pointing up is not.
+    @Test func directionalSymbolsAreMirroredRightToLeft() throws {
+        /// The ink's vertical extent in its leftmost and rightmost columns: a ">" is tall on the left, a point on the right.
+        func ends(_ symbol: String, rightToLeft: Bool) throws -> (left: Int, right: Int) {
+            let canvas = try Self.render(
+                "    - { type: UIImageView, set: { image: { symbol: \(symbol), pointSize: 40 }, tintColor: black } }", width: 80, scale: 2,
+                rightToLeft: rightToLeft)
+            let inked = { (x: Int, y: Int) in Scenes.pixel(canvas, x, y).red < 128 }
+            let columns = (0..<canvas.width).filter { x in (0..<canvas.height).contains { inked(x, $0) } }
+            let first = try #require(columns.first), last = try #require(columns.last)
+            func extent(_ x: Int) -> Int {
+                let rows = (0..<canvas.height).filter { inked(x, $0) }
+                return (rows.last ?? 0) - (rows.first ?? 0)
+            }
+            return (extent(first + 1), extent(last - 1))
+        }
+        let ltr = try ends("chevron.right", rightToLeft: false), rtl = try ends("chevron.right", rightToLeft: true)
+        #expect(ltr.left > ltr.right * 3, "a > opens to the left: \(ltr)")
+        #expect(rtl.right > rtl.left * 3, "mirrored, it opens to the right: \(rtl)")
+        let up = try ends("chevron.up", rightToLeft: false), upRTL = try ends("chevron.up", rightToLeft: true)
+        #expect(up == upRTL)
     }
 
     @Test func theFontIsInstalled() {

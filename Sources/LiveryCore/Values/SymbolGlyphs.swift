@@ -25,6 +25,15 @@ package enum SymbolGlyphs {
     /// The glyph drawn for an SF Symbol's name; nil when unmapped.
     package static func glyph(_ name: String) -> Glyph? { table[name] }
 
+    /// Whether iOS mirrors the symbol in a right-to-left layout: SF Symbols
+    /// that point or face a horizontal way (`chevron.right`, `arrow.left`,
+    /// `arrowshape.turn.up.left`, `forward.fill`) flip; others (`star`,
+    /// `arrow.up`) do not. Read from the name's components, an approximation
+    /// of Apple's per-symbol list (Docs/Rendering.md, "Symbols").
+    package static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").contains { ["left", "right", "forward", "backward"].contains($0) }
+    }
+
     /// Every mapped name, in the table's order.
     package static let names: [String] = rows.map(\.name)
 

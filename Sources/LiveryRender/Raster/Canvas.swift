@@ -52,4 +52,17 @@ public struct Canvas: Sendable, Hashable {
         let i = (y * width + x) * 4
         return Pixel(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
     }
+
+    /// The canvas flipped left for right: a symbol as a right-to-left layout shows it.
+    func mirroredHorizontally() -> Canvas {
+        var flipped = self
+        for y in 0..<height {
+            for x in 0..<width {
+                let from = (y * width + x) * 4
+                let to = (y * width + (width - 1 - x)) * 4
+                for c in 0..<4 { flipped.pixels[to + c] = pixels[from + c] }
+            }
+        }
+        return flipped
+    }
 }

@@ -340,16 +340,19 @@ public struct SceneBuilder: Sendable {
                 elevated: traits.userInterfaceLevel == .elevated)
         }
         let category = traits.preferredContentSizeCategory
-        // One symbol draws differently in another colour or text size: both are in its key.
-        let cacheKey = "\(reference.resolvedPath)|\(color)|\(category)"
+        // A symbol pointing a horizontal way is mirrored right to left, as iOS mirrors it.
+        let mirrored = traits.layoutDirection == .rightToLeft && SymbolGlyphs.isDirectional(symbol.name)
+        // One symbol draws differently in another colour, text size or direction: all are in its key.
+        let cacheKey = "\(reference.resolvedPath)|\(color)|\(category)|\(mirrored)"
         if let cached = images[cacheKey] { return cached }
         let height = TextEngine.symbolHeight(symbol, category: category)
         // A placeholder for a long name is wider than high: four heights are counted.
         try charge(height * scale * height * scale * 4, for: "symbol '\(symbol.name)'", at: location)
         do {
-            let image =
+            var image =
                 try engine.symbolImage(symbol, category: category, scale: scale, color: color, limits: limits)
                 ?? SymbolPlaceholder.image(symbol, category: category, scale: scale, text: engine, limits: limits)
+            if mirrored, SymbolGlyphs.glyph(symbol.name) != nil { image.canvas = image.canvas.mirroredHorizontally() }
             images[cacheKey] = image
             return image
         } catch {
