@@ -5,9 +5,10 @@ import LiveryRender
 
 /// The one font set snapshots are drawn with (Docs/Snapshots.md): Inter and
 /// Inter Display in their nine weights, read from one folder by file name
-/// and digested, and nothing else — no fontconfig search, no fallback to
-/// what a machine has installed — so two machines with the same files draw
-/// the same bytes, and a machine without them gets one error that says so.
+/// and digested, and the icon font symbols are drawn from, found by path
+/// (``symbolsFile(in:)``) and digested too — no fontconfig search, no
+/// fallback to what a machine has installed — so two machines with the same
+/// files draw the same bytes, and a machine without them gets one error that says so.
 package struct SnapshotFonts: Sendable {
     package let folder: String
     package let files: FontFiles
@@ -34,6 +35,18 @@ package struct SnapshotFonts: Sendable {
         ]
         let name = names[weight] ?? "Regular"
         return ("Inter-\(name).otf", "InterDisplay-\(name).otf")
+    }
+
+    /// The Material Icons file symbols are drawn from: `MaterialIcons-Regular.ttf`
+    /// in the set's folder, else where Debian's and Homebrew's packages put it;
+    /// nil without one (every symbol draws as its labelled placeholder).
+    package static func symbolsFile(in folder: String) -> String? {
+        let name = "MaterialIcons-Regular.ttf"
+        let places = [
+            folder + "/" + name, "/usr/share/fonts/truetype/material-design-icons-iconfont/" + name, "/Library/Fonts/" + name,
+            NSHomeDirectory() + "/Library/Fonts/" + name,
+        ]
+        return places.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Reads and digests the set in `folder`; a missing folder or file is one failure naming all that is missing.
@@ -65,8 +78,14 @@ package struct SnapshotFonts: Sendable {
                 description: "the snapshot fonts' folder '\(folder)' lacks \(missing.count) of its \(names.count) files: \(missing.joined(separator: ", "))"
             )
         }
+        // The icon font: its digest, or "none", so a machine that draws symbols as placeholders fingerprints apart.
+        let symbols = SnapshotFonts.symbolsFile(in: folder)
+        let symbolsDigest =
+            symbols.flatMap { try? BoundedFileReader.read($0, maxBytes: SnapshotFonts.maxFileBytes) }.map(SnapshotDigest.of) ?? "none"
         self.folder = folder
-        self.files = FontFiles(text: text, display: display, emoji: nil, searchesInstalledFonts: false)
-        self.digest = SnapshotDigest.of(Array(zip(sorted, digests).map { "\($0) \($1 ?? "")\n" }.joined().utf8))
+        self.files = FontFiles(
+            text: text, display: display, emoji: nil, searchesInstalledFonts: false, symbols: symbols.map { FontLocation(path: $0) })
+        self.digest = SnapshotDigest.of(
+            Array((zip(sorted, digests).map { "\($0) \($1 ?? "")\n" }.joined() + "symbols \(symbolsDigest)\n").utf8))
     }
 }
