@@ -253,14 +253,32 @@ struct RuleAssembler {
         for instance in theme.instances {
             var taken = true
             for branch in effect.guards {
-                guard let flag = ThemeModel.flag(themes.reduce(branch.condition, instance: instance.value)) else {
+                let steps = ThemeModel.Steps()
+                guard let flag = ThemeModel.flag(themes.reduce(branch.condition, instance: instance.value, steps: steps)) else {
+                    if steps.exhausted {
+                        return [
+                            .failure(
+                                .init(
+                                    "for the theme \(instance.name), following the branch on \(branch.condition) stopped after \(ThemeModel.maxReduceSteps) steps, the limit for one value",
+                                    stoppedAt: branch.condition.stopName))
+                        ]
+                    }
                     return [.failure(.init("the branch on \(branch.condition) is not decided for the theme \(instance.name)", stoppedAt: branch.condition.stopName))]
                 }
                 taken = taken && flag == branch.holds
             }
             guard taken else { continue }
             var plain = effect
-            plain.value = themes.reduce(effect.value, instance: instance.value)
+            let steps = ThemeModel.Steps()
+            plain.value = themes.reduce(effect.value, instance: instance.value, steps: steps)
+            if steps.exhausted {
+                return [
+                    .failure(
+                        .init(
+                            "for the theme \(instance.name), following its members stopped after \(ThemeModel.maxReduceSteps) steps, the limit for one value",
+                            stoppedAt: effect.value.stopName))
+                ]
+            }
             var written: [Setting] = []
             for result in settings(plain) {
                 switch result {

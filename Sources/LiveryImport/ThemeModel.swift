@@ -179,12 +179,26 @@ struct ThemeModel {
 
     // MARK: Following members
 
+    /// Most sub-expressions one value is followed through for one theme: members
+    /// that each read the next several times over (`mix(c1, c1, …)`) would otherwise
+    /// take exponentially many steps within the depth limit.
+    static let maxReduceSteps = 20_000
+
+    /// Steps taken following one value for one theme.
+    final class Steps {
+        var taken = 0
+        /// Whether the value was cut short at ``ThemeModel/maxReduceSteps``.
+        var exhausted: Bool { taken > ThemeModel.maxReduceSteps }
+    }
+
     /// The expression with the theme object put in as `instance` and each member read
     /// through an instance replaced by its value; what does not follow is left as written.
-    func reduce(_ expression: CodeExpression, instance: CodeExpression, depth: Int = 0) -> CodeExpression {
+    /// Past ``maxReduceSteps`` (counted in `steps`) the rest is left as text.
+    func reduce(_ expression: CodeExpression, instance: CodeExpression, steps: Steps = Steps(), depth: Int = 0) -> CodeExpression {
+        steps.taken += 1
         // Past the limit (a member naming itself), the expression as text: where evaluation stopped.
-        guard depth < ValueTranslator.maxDepth else { return .opaque(expression.description) }
-        func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, depth: depth + 1) }
+        guard depth < ValueTranslator.maxDepth, !steps.exhausted else { return .opaque(expression.description) }
+        func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, steps: steps, depth: depth + 1) }
         switch expression {
         case .instance: return instance
         case .named(let name, let inner): return .named(name, next(inner))

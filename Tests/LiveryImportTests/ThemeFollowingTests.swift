@@ -336,6 +336,26 @@ import Testing
         #expect(unknown.stoppedAt?.hasPrefix("theme") == true)
     }
 
+    @Test func membersReadingTheNextManyTimesOverEndFastInALocatedRefusal() throws {
+        var text = "import UIKit\nstruct Theme {\n    let isDark: Bool\n"
+        text += "    static let a = Theme(isDark: false)\n    static let b = Theme(isDark: true)\n"
+        for level in 0..<10 {
+            let arguments = Array(repeating: "c\(level + 1)", count: 16).joined(separator: ", ")
+            text += "    var c\(level): UIColor { UIColor.mix(\(arguments)) }\n"
+        }
+        text += "    var c10: UIColor { .red }\n}\n"
+        text += "func apply(theme: Theme) {\n    UINavigationBar.appearance().tintColor = theme.c0\n}\n"
+        sources.write("Mix.swift", text)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = run()
+        #expect(clock.now - started < .seconds(5))
+        let mixed = try call(result, "Mix.swift", 19)
+        #expect(mixed.status == .notConverted)
+        #expect(mixed.reason?.contains("stopped after \(ThemeModel.maxReduceSteps) steps") == true)
+        #expect(mixed.stoppedAt?.hasPrefix("theme") == true)
+    }
+
     @Test func aThemeTypeOfTenThousandInstancesEndsInALocatedRefusal() throws {
         var text = "import UIKit\nfinal class Skin {\n    let tint: UIColor\n    init(tint: UIColor) { self.tint = tint }\n"
         for index in 0..<10_000 { text += "    static let skin\(index) = Skin(tint: UIColor(white: 0.5, alpha: 1))\n" }
