@@ -311,6 +311,10 @@ struct RuleAssembler {
             shared = chosen?.settings ?? []
         }
         let own = perTheme.filter { spelled($0.settings) != spelled(shared) || perTheme.count < theme.instances.count }
+        if !own.isEmpty, !theme.defaultKnown, caution == nil {
+            caution =
+                "the theme the app starts with is not known from the files read: the stylesheet's default, \(theme.defaultName), is a guess"
+        }
         if !own.isEmpty, !stylesheet.traits.contains(where: { $0.name == theme.trait }) {
             stylesheet.traits.append(
                 ImportedStylesheet.Trait(name: theme.trait, values: theme.instances.map(\.name), defaultValue: theme.defaultName))

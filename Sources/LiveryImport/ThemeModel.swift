@@ -20,8 +20,11 @@ struct ThemeModel {
         var trait: String
         /// Each instance's name (a trait value) and the expression that makes it.
         var instances: [(name: String, value: CodeExpression)]
-        /// The instance the code starts with: a stored property's initial value, else the first listed.
+        /// The instance the code starts with: a stored property's initial value, a theme
+        /// parameter's default or the one instance its callers pass, else the first listed.
         var defaultName: String
+        /// False when `defaultName` is the first listed for want of another: a guess.
+        var defaultKnown = true
         /// Types of the theme made only from run-time values (`CustomTheme(baseColor:)`): no rule is written for them.
         var unlisted: [String]
         /// An enum's cases are the instances.
@@ -65,6 +68,59 @@ struct ThemeModel {
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
         for candidate in declared where types[candidate] != nil {
             if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
+        }
+        let functions = units.flatMap(\.functions)
+        for (type, found) in themes {
+            guard case .success(var theme) = found, !theme.defaultKnown else { continue }
+            let names = Set(theme.instances.map(\.name))
+            let passed = ThemeModel.passedInstances(of: type, in: functions).filter(names.contains)
+            if passed.count == 1, let only = passed.first {
+                theme.defaultName = only
+                theme.defaultKnown = true
+                themes[type] = .success(theme)
+            }
+        }
+    }
+
+    /// The instances named where a function taking a `type` parameter is called
+    /// (`style(Theme.dark)`, or `style()` with `theme: Theme = .dark`); with no call
+    /// read, the parameter's default.
+    private static func passedInstances(of type: String, in functions: [CodeFunction]) -> Set<String> {
+        var passed: Set<String> = []
+        let taking = functions.filter { $0.parameters.contains { $0.type.map(plainType) == type } }
+        for function in taking {
+            var sites: [[CodeArgument]] = []
+            for caller in functions { callArguments(function.name, in: caller.statements, into: &sites) }
+            for parameter in function.parameters where parameter.type.map(plainType) == type {
+                if sites.isEmpty, let value = parameter.defaultValue.flatMap(instanceName) { passed.insert(value) }
+                for arguments in sites {
+                    guard let bound = ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name],
+                        let value = instanceName(bound)
+                    else { continue }
+                    passed.insert(value)
+                }
+            }
+        }
+        return passed
+    }
+
+    /// The arguments of each call of `name` in the statements.
+    private static func callArguments(_ name: String, in statements: [CodeStatement], into sites: inout [[CodeArgument]]) {
+        func visit(_ expression: CodeExpression, depth: Int) {
+            guard depth < ValueTranslator.maxDepth else { return }
+            if case .call(let callee, let arguments) = expression {
+                if callee.lastName == name { sites.append(arguments) }
+                for argument in arguments { visit(argument.value, depth: depth + 1) }
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
+            case .assign(_, let value): visit(value, depth: 0)
+            case .block(let inner), .unfollowed(_, _, _, let inner): callArguments(name, in: inner, into: &sites)
+            case .branch(_, let then, let otherwise, _): callArguments(name, in: then + otherwise, into: &sites)
+            case .cases(_, let cases, _): callArguments(name, in: cases.flatMap(\.body), into: &sites)
+            }
         }
     }
 
@@ -152,7 +208,9 @@ struct ThemeModel {
         }.first
         let trait = type.prefix(1).lowercased() + type.dropFirst()
         return .success(
-            Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted, isEnumeration: isEnumeration))
+            Theme(
+                trait: trait, instances: instances, defaultName: start ?? instances[0].name, defaultKnown: start != nil, unlisted: unlisted,
+                isEnumeration: isEnumeration))
     }
 
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.

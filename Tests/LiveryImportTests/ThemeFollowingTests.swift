@@ -296,6 +296,32 @@ import Testing
         #expect(given.stoppedAt == "mode")
     }
 
+    @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
+        let theme = "struct Theme { let tint: UIColor; static let light = Theme(tint: .red); static let dark = Theme(tint: .blue) }\n"
+        sources.write(
+            "Passed.swift",
+            "import UIKit\n" + theme
+                + "func style(_ theme: Theme) { UINavigationBar.appearance().tintColor = theme.tint }\nfunc launch() { style(Theme.dark) }\n")
+        var result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: dark }"))
+        #expect(try call(result, "Passed.swift", 3).reason == nil)
+
+        sources.write(
+            "Passed.swift",
+            "import UIKit\n" + theme
+                + "func style(_ theme: Theme = .dark) { UINavigationBar.appearance().tintColor = theme.tint }\nfunc launch() { style() }\n")
+        result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: dark }"))
+
+        // No caller and no default: the first instance, with a caution that it is a guess.
+        sources.write("Passed.swift", "import UIKit\n" + theme + "func style(_ theme: Theme) { UINavigationBar.appearance().tintColor = theme.tint }\n")
+        result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: light }"))
+        let guessed = try call(result, "Passed.swift", 3)
+        #expect(guessed.status == .converted)
+        #expect(guessed.reason?.contains("default, light, is a guess") == true)
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
