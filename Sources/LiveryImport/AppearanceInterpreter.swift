@@ -108,8 +108,57 @@ struct AppearanceInterpreter {
         return (calls, reached)
     }
 
+    /// What a branch on the theme object that returns early means for the statements after it.
+    private enum AfterReturn {
+        /// They run for the themes taking the other side.
+        case guarded(ProxyEffect.Guard)
+        /// Which themes reach them is not followed.
+        case unfollowed(Unfollowed)
+    }
+    /// Set by a theme branch that may return; taken by the statement list it is in.
+    private var afterReturn: AfterReturn?
+
     private mutating func run(_ statements: [CodeStatement], unfollowed: Unfollowed?) {
-        for statement in statements { run(statement, unfollowed: unfollowed) }
+        var unfollowed = unfollowed
+        var added = 0
+        for statement in statements {
+            run(statement, unfollowed: unfollowed)
+            let after = afterReturn
+            afterReturn = nil
+            switch after {
+            case .guarded(let guarded)?:
+                guards.append(guarded)
+                added += 1
+            case .unfollowed(let reason)?:
+                if unfollowed == nil { unfollowed = reason }
+            case nil: break
+            }
+        }
+        guards.removeLast(added)
+    }
+
+    /// Whether the statements always end in a `return`, at their own level.
+    private static func alwaysReturns(_ statements: [CodeStatement]) -> Bool {
+        statements.contains {
+            switch $0.kind {
+            case .returns: return true
+            case .block(let inner): return alwaysReturns(inner)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a `return` is anywhere among the statements.
+    private static func mayReturn(_ statements: [CodeStatement]) -> Bool {
+        statements.contains {
+            switch $0.kind {
+            case .returns: return true
+            case .block(let inner), .unfollowed(_, _, _, let inner): return mayReturn(inner)
+            case .branch(_, let then, let otherwise, _): return mayReturn(then + otherwise)
+            case .cases(_, let cases, _): return mayReturn(cases.flatMap(\.body))
+            default: return false
+            }
+        }
     }
 
     private mutating func run(_ statement: CodeStatement, unfollowed: Unfollowed?) {
@@ -142,6 +191,16 @@ struct AppearanceInterpreter {
                 guards.removeLast()
                 scope = saved
             }
+            // A side that returns: what follows runs only for the themes taking the other.
+            let (thenReturns, otherwiseReturns) = (AppearanceInterpreter.mayReturn(then), AppearanceInterpreter.mayReturn(otherwise))
+            if thenReturns, !otherwiseReturns, AppearanceInterpreter.alwaysReturns(then) {
+                afterReturn = .guarded(ProxyEffect.Guard(condition: test, holds: false))
+            } else if otherwiseReturns, !thenReturns, AppearanceInterpreter.alwaysReturns(otherwise) {
+                afterReturn = .guarded(ProxyEffect.Guard(condition: test, holds: true))
+            } else if thenReturns || otherwiseReturns {
+                afterReturn = .unfollowed(
+                    Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+            }
         case .cases(let subject, let cases, let stoppedAt):
             let test = resolve(subject)
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
@@ -163,6 +222,10 @@ struct AppearanceInterpreter {
                 run(item.body, unfollowed: nil)
                 guards.removeLast(added.count)
                 scope = saved
+            }
+            if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) {
+                afterReturn = .unfollowed(
+                    Unfollowed(reason: "code after a return inside the switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
             }
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.

@@ -322,6 +322,40 @@ import Testing
         #expect(guessed.reason?.contains("default, light, is a guess") == true)
     }
 
+    @Test func whatFollowsABranchOnTheThemeThatReturnsIsWrittenForTheOtherThemesOnly() throws {
+        sources.write(
+            "Early.swift",
+            """
+            import UIKit
+            struct Theme { let tint: UIColor; let isDark: Bool; static let light = Theme(tint: .red, isDark: false); static let dark = Theme(tint: .blue, isDark: true) }
+            enum Mode { case day, night }
+            final class Styler {
+                var theme: Theme = .light
+                var mode: Mode = .day
+                func apply() -> Bool {
+                    if theme.isDark { return true }
+                    UINavigationBar.appearance().tintColor = theme.tint
+                    return true
+                }
+                func other() {
+                    switch mode { case .night: return; default: break }
+                    UITabBar.appearance().tintColor = .green
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(try call(result, "Early.swift", 9).status == .converted)
+        #expect(rule(result, "UINavigationBar", when: "theme: dark").isEmpty)
+        #expect(rule(result, "UINavigationBar").isEmpty)
+        #expect(rule(result, "UINavigationBar", when: "theme: light").count == 1)
+        // After a switch on the theme that returns: not followed.
+        let after = try call(result, "Early.swift", 14)
+        #expect(after.status == .notConverted)
+        #expect(after.stoppedAt == "mode")
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
