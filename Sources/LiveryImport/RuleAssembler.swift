@@ -279,6 +279,14 @@ struct RuleAssembler {
                             stoppedAt: effect.value.stopName))
                 ]
             }
+            if let (owner, read) = steps.ambiguous {
+                return [
+                    .failure(
+                        .init(
+                            "for the theme \(instance.name), \(read) names a type \(owner) declared more than once in the files read: which one is not known",
+                            stoppedAt: read))
+                ]
+            }
             var written: [Setting] = []
             for result in settings(plain) {
                 switch result {

@@ -42,6 +42,8 @@ struct ThemeModel {
     static let maxInstances = 64
 
     private let types: [String: CodeType]
+    /// Type names declared more than once (`enum Colors` nested in two themes): a member of one is not followed.
+    private let duplicated: Set<String>
     /// Named values by owner (nil: file scope) and name, the first declared winning.
     private let members: [String?: [String: CodeExpression]]
     /// Each candidate type's theme, or the problem enumerating it.
@@ -50,10 +52,16 @@ struct ThemeModel {
     init(units: [SourceUnit]) {
         var types: [String: CodeType] = [:]
         var subtypes: [String] = []
-        for type in units.flatMap(\.types) where types[type.name] == nil {
+        var duplicated: Set<String> = []
+        for type in units.flatMap(\.types) {
+            guard types[type.name] == nil else {
+                duplicated.insert(type.name)
+                continue
+            }
             types[type.name] = type
             subtypes.append(type.name)
         }
+        self.duplicated = duplicated
         var members: [String?: [String: CodeExpression]] = [:]
         var constants: [(owner: String?, name: String, value: CodeExpression)] = []
         for constant in units.flatMap(\.constants) where members[constant.owner]?[constant.name] == nil {
@@ -247,6 +255,8 @@ struct ThemeModel {
         var taken = 0
         /// Whether the value was cut short at ``ThemeModel/maxReduceSteps``.
         var exhausted: Bool { taken > ThemeModel.maxReduceSteps }
+        /// A member read of a type declared more than once (`Colors.tint`), where following stopped.
+        var ambiguous: (owner: String, read: String)?
     }
 
     /// The expression with the theme object put in as `instance` and each member read
@@ -261,6 +271,10 @@ struct ThemeModel {
         case .instance: return instance
         case .named(let name, let inner): return .named(name, next(inner))
         case .member(let base?, let name):
+            if let owner = base.dottedName.map(ProxyTarget.plainClassName), duplicated.contains(owner) {
+                if steps.ambiguous == nil { steps.ambiguous = (owner, expression.description) }
+                return .opaque(expression.description)
+            }
             let object = next(base)
             // The value keeps the member's name: a palette colour named as the theme names it.
             if let value = member(name, of: object, depth: depth) { return .named(name, next(value)) }

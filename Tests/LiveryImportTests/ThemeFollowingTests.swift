@@ -356,6 +356,27 @@ import Testing
         #expect(after.stoppedAt == "mode")
     }
 
+    @Test func aMemberOfATypeNameDeclaredTwiceIsNotFollowed() throws {
+        sources.write(
+            "Nested.swift",
+            """
+            import UIKit
+            protocol Theme { var tint: UIColor { get } }
+            struct LightTheme: Theme { enum Colors { static let tint = UIColor.red }; var tint: UIColor { Colors.tint } }
+            struct DarkTheme: Theme { enum Colors { static let tint = UIColor.blue }; var tint: UIColor { Colors.tint } }
+            func apply(theme: Theme) {
+                UINavigationBar.appearance().tintColor = theme.tint
+            }
+
+            """)
+        let result = run()
+        let nested = try call(result, "Nested.swift", 6)
+        #expect(nested.status == .notConverted)
+        #expect(nested.reason?.contains("declared more than once") == true)
+        #expect(nested.stoppedAt == "Colors.tint")
+        #expect(!result.stylesheet.contains("tintColor"))
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
