@@ -1,4 +1,5 @@
 import LiveryCore
+import Livery
 
 /// Turns the effects of the calls found into rules, checked against the
 /// schema: each path below a proxy becomes a keypath the class has (a tab
@@ -248,6 +249,8 @@ struct RuleAssembler {
             ]
         case .failure(.several(let types)):
             return [.failure(.init("the value reads the themes \(types.joined(separator: " and ")); a rule selects on one", stoppedAt: types[0]))]
+        case .failure(.badName(let type, let name)):
+            return [.failure(.init("the theme type \(type) has the name \(name), which a stylesheet's trait cannot spell", stoppedAt: type))]
         }
         var perTheme: [(name: String, settings: [Setting])] = []
         for instance in theme.instances {
@@ -324,6 +327,14 @@ struct RuleAssembler {
                 "the theme the app starts with is not known from the files read: the stylesheet's default, \(theme.defaultName), is a guess"
         }
         if !own.isEmpty, !stylesheet.traits.contains(where: { $0.name == theme.trait }) {
+            guard stylesheet.traits.count < TraitAxisDeclarations.maxAxes else {
+                return [
+                    .failure(
+                        .init(
+                            "the stylesheet already declares \(TraitAxisDeclarations.maxAxes) traits, the most a stylesheet can hold",
+                            stoppedAt: effect.value.stopName))
+                ]
+            }
             stylesheet.traits.append(
                 ImportedStylesheet.Trait(name: theme.trait, values: theme.instances.map(\.name), defaultValue: theme.defaultName))
         }

@@ -16,7 +16,7 @@ import LiveryCore
 /// type, a value per instance (Stylesheets.md, "Themes").
 struct ThemeModel {
     struct Theme: Sendable {
-        /// The trait's name: the type's, lower camel case (`presentationTheme`).
+        /// The trait's name: the type's, lower camel case (`presentationTheme`), see ``traitName(_:)``.
         var trait: String
         /// Each instance's name (a trait value) and the expression that makes it.
         var instances: [(name: String, value: CodeExpression)]
@@ -35,6 +35,23 @@ struct ThemeModel {
     enum Problem: Error {
         case tooMany(type: String, count: Int)
         case several([String])
+        /// A type or instance name a stylesheet cannot spell (not ASCII letters, digits and `_`).
+        case badName(type: String, name: String)
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit: the stylesheet's names (`Names.isIdentifier`).
+    static func isStylesheetName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    /// The trait a theme type declares: its name in lower camel case, backticks
+    /// dropped, `Theme` added where it is UIKit's trait (`userInterfaceStyle`).
+    static func traitName(_ type: String) -> String {
+        let plain = type.filter { $0 != "`" }
+        var name = plain.prefix(1).lowercased() + plain.dropFirst()
+        if TraitName(rawValue: name).isBuiltIn || LiveryCore.TraitCondition.keys.contains(name) { name += "Theme" }
+        return name
     }
 
     /// Most instances a theme type is followed through: the values one trait takes
@@ -207,6 +224,12 @@ struct ThemeModel {
             isEnumeration = true
         }
         guard instances.count >= 2 else { return nil }
+        // `default` is a trait value as `default`.
+        instances = instances.map { ($0.name.filter { $0 != "`" }, $0.value) }
+        let trait = ThemeModel.traitName(type)
+        for name in [trait] + instances.map(\.name) where !ThemeModel.isStylesheetName(name) {
+            return .failure(.badName(type: type, name: name))
+        }
         let names = Set(instances.map(\.name))
         let start = order.lazy.compactMap { holder -> String? in
             for (property, declared) in self.types[holder]?.propertyTypes ?? [:] where ThemeModel.plainType(declared) == type {
@@ -214,7 +237,6 @@ struct ThemeModel {
             }
             return nil
         }.first
-        let trait = type.prefix(1).lowercased() + type.dropFirst()
         return .success(
             Theme(
                 trait: trait, instances: instances, defaultName: start ?? instances[0].name, defaultKnown: start != nil, unlisted: unlisted,
@@ -224,8 +246,8 @@ struct ThemeModel {
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.
     private static func instanceName(_ expression: CodeExpression) -> String? {
         switch expression.unnamed {
-        case .call(.name(let name), let arguments) where arguments.isEmpty: return name
-        case .member(_, let name): return name
+        case .call(.name(let name), let arguments) where arguments.isEmpty: return name.filter { $0 != "`" }
+        case .member(_, let name): return name.filter { $0 != "`" }
         default: return nil
         }
     }

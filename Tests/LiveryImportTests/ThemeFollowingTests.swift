@@ -377,6 +377,49 @@ import Testing
         #expect(!result.stylesheet.contains("tintColor"))
     }
 
+    @Test func traitNamesAreOnesTheCompilerTakesAndTheirNumberIsCapped() throws {
+        sources.write(
+            "Style.swift",
+            """
+            import UIKit
+            enum UserInterfaceStyle { case yes, no, `default` }
+            final class Styler {
+                var theme: UserInterfaceStyle = .no
+                func apply() {
+                    switch theme {
+                    case .yes: UINavigationBar.appearance().tintColor = .red
+                    case .no: UINavigationBar.appearance().tintColor = .blue
+                    default: UINavigationBar.appearance().tintColor = .green
+                    }
+                }
+            }
+
+            """)
+        var result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("userInterfaceStyleTheme: { values: [yes, no, default], default: no }"))
+        #expect(rule(result, "UINavigationBar", when: "userInterfaceStyleTheme: default").count == 1)
+
+        // Seventeen theme types: the seventeenth trait is past the stylesheet's sixteen.
+        var text = "import UIKit\n"
+        for index in 0..<17 {
+            text += "final class Skin\(index) { static let a = Skin\(index)(tint: .red); static let b = Skin\(index)(tint: .blue); "
+            text += "let tint: UIColor; init(tint: UIColor) { self.tint = tint } }\n"
+        }
+        text += "func apply(" + (0..<17).map { "s\($0): Skin\($0)" }.joined(separator: ", ") + ") {\n"
+        for index in 0..<17 { text += "    UIView.appearance(whenContainedInInstancesOf: [V\(index).self]).tintColor = s\(index).tint\n" }
+        text += "}\n"
+        let many = SourceFolder("livery-traits")
+        many.write("Skins.swift", text)
+        result = AppearanceImporter.run(.init(paths: [many.path], output: many.path + "/Out/App.style.yaml"))
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).filter { $0.hasPrefix("skin") && $0.contains("values:") }.count == 16)
+        let past = try call(result, "Skins.swift", 20 + 16)
+        #expect(past.status == .notConverted)
+        #expect(past.reason?.contains("already declares 16 traits") == true)
+        #expect(past.stoppedAt?.hasPrefix("s16") == true)
+    }
+
     // MARK: Where it stops
 
     @Test func aThemeValueThatDoesNotFollowIsReportedWithTheNameItStoppedAt() throws {
