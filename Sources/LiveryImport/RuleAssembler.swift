@@ -71,7 +71,7 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
-        separateThemesFromOtherCalls(&calls)
+        separateThemesFromOtherCalls(&calls, places: places)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
         let selected = Set(stylesheet.rules.flatMap { $0.target.traits.map(\.name) })
@@ -83,8 +83,8 @@ struct RuleAssembler {
     /// A theme's own rule outranks the plain rule whichever call runs later. Where a
     /// call that runs later sets the property for every theme, the themes' own values
     /// go; where which runs later is not known, neither call is written, and both are
-    /// reported.
-    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall]) {
+    /// reported. Which runs later is known as ``place(_:_:_:_:_:call:_:_:)`` knows it.
+    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall], places: [Int?]) {
         let themeTraits = Set(stylesheet.traits.map(\.name))
         var removals: [(rule: Int, keyPath: String, state: String?)] = []
         for index in stylesheet.rules.indices where stylesheet.rules[index].target.traits.contains(where: { themeTraits.contains($0.name) }) {
@@ -107,6 +107,26 @@ struct RuleAssembler {
                     else { continue }
                     let at = calls[other].location
                     let themed = calls[entry.calls[0]].location
+                    // Which runs later: in one function the later line, else the later place in the run order.
+                    let themedLater: Bool?
+                    if calls[other].function == calls[entry.calls[0]].function {
+                        themedLater = (themed.line, themed.column) > (at.line, at.column)
+                    } else if let here = places[entry.calls[0]], let there = places[other] {
+                        themedLater = here > there
+                    } else {
+                        themedLater = nil
+                    }
+                    switch themedLater {
+                    case true?:
+                        // The themes' own values are set after the shared one, and outrank it: both stand.
+                        continue
+                    case false?:
+                        // The value set later for every theme replaces the themes' own.
+                        for call in entry.calls { calls[call].supersededBy = at }
+                        removals.append((index, setting.keyPath, entry.state))
+                        continue
+                    case nil: break
+                    }
                     for call in entry.calls {
                         calls[call].status = .notConverted(
                             "\(at.file):\(at.line) also sets \(setting.keyPath) for every theme, and which of the two runs later is not known from the files read")

@@ -258,6 +258,37 @@ import Testing
         #expect(try call(result, "Theme.swift", 9).status == .obsolete)
     }
 
+    @Test func aPlainCallAndAThemedCallInOneFunctionKeepTheirOrder() throws {
+        sources.write(
+            "Order.swift",
+            """
+            import UIKit
+            enum Mode { case light, dark, sepia }
+            final class Styler {
+                var mode: Mode = .light
+                func apply() {
+                    UINavigationBar.appearance().tintColor = .green
+                    switch mode { case .dark: UINavigationBar.appearance().tintColor = .red; default: break }
+                    switch mode { case .dark: UITabBar.appearance().tintColor = .red; default: break }
+                    UITabBar.appearance().tintColor = .green
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        // The theme's own value, set later, outranks the earlier plain one.
+        #expect(try call(result, "Order.swift", 6).status == .converted)
+        #expect(try call(result, "Order.swift", 7).status == .converted)
+        #expect(rule(result, "UINavigationBar").count == 1)
+        #expect(rule(result, "UINavigationBar", when: "mode: dark").count == 1)
+        // A plain value set later replaces the theme's own.
+        #expect(try call(result, "Order.swift", 8).status == .obsolete)
+        #expect(try call(result, "Order.swift", 9).status == .converted)
+        #expect(rule(result, "UITabBar").count == 1)
+        #expect(rule(result, "UITabBar", when: "mode: dark").isEmpty)
+    }
+
     @Test func aSwitchOnAStoredEnumThemeIsWrittenPerCase() throws {
         sources.write(
             "Theme.swift",
