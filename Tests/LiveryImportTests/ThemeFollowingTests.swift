@@ -514,7 +514,8 @@ import Testing
     @Test func aThemeTypeOfTenThousandInstancesEndsInALocatedRefusal() throws {
         var text = "import UIKit\nfinal class Skin {\n    let tint: UIColor\n    init(tint: UIColor) { self.tint = tint }\n"
         for index in 0..<10_000 { text += "    static let skin\(index) = Skin(tint: UIColor(white: 0.5, alpha: 1))\n" }
-        text += "}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}\nstruct Spin: Loop {}\nstruct Turn: Cycle {}\n"
+        text += "}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}; extension Cycle { var tint: UIColor { .systemBlue } }\n"
+        text += "struct Spin: Loop {}\nstruct Turn: Cycle { var tint: UIColor { .systemRed } }\n"
         text += "func apply(skin: Skin, loop: Loop) {\n    UISwitch.appearance().onTintColor = skin.tint\n"
         text += "    UISlider.appearance().minimumTrackTintColor = loop.tint\n}\n"
         sources.write("Skins.swift", text)
@@ -527,9 +528,14 @@ import Testing
         #expect(many.status == .notConverted)
         #expect(many.reason?.contains("past the 64 values a trait takes") == true)
         #expect(many.stoppedAt == "Skin")
-        // Protocols that inherit from each other: the types conforming are still listed once each.
+        // Protocols that inherit from each other: the types conforming are listed once each, and
+        // Spin, a Loop, takes Cycle's default through the cycle, Turn its own.
         let cycle = try call(result, "Skins.swift", line + 1)
-        #expect(cycle.status == .notConverted)
-        #expect(cycle.stoppedAt?.hasPrefix("loop") == true)
+        #expect(cycle.status == .converted)
+        #expect(lines(result).contains("loop: { values: [Spin, Turn], default: Spin }"))
+        #expect(rule(result, "UISlider") == ["minimumTrackTintColor: tint"])
+        #expect(rule(result, "UISlider", when: "loop: Turn") == ["minimumTrackTintColor: tint2"])
+        #expect(lines(result).contains("tint: systemBlue"))
+        #expect(lines(result).contains("tint2: systemRed"))
     }
 }
