@@ -125,8 +125,10 @@ public struct AppearanceImporter {
         let budget = HelperBudget(limits: options.limits)
         let themes = ThemeModel(units: units)
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         for unit in units {
-            let (found, reached) = AppearanceInterpreter.calls(in: unit, functions: functions, budget: budget, themes: themes, types: types)
+            let (found, reached) = AppearanceInterpreter.calls(
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

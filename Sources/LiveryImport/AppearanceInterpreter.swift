@@ -79,9 +79,57 @@ struct AppearanceInterpreter {
     /// lasts while that screen shows.
     static let screenLifecycle: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
-    /// The calls of every function in `unit`; `functions` are all the functions read, by name.
+    /// Helpers called from a screen's appearance callbacks, and from nowhere else, this many calls away at most.
+    static let maxScreenHelperDepth = 8
+
+    /// The appearance callbacks and the functions called only from them (or from
+    /// functions called only from them), by name: what they set lasts while a screen shows.
+    static func screenOnly(_ functions: [CodeFunction]) -> Set<String> {
+        var callers: [String: Set<String>] = [:]
+        for function in functions {
+            var called: Set<String> = []
+            calledNames(function.statements, into: &called)
+            for name in called where name != function.name { callers[name, default: []].insert(function.name) }
+        }
+        var found = screenLifecycle
+        for _ in 0..<maxScreenHelperDepth {
+            let next = found.union(callers.compactMap { name, from in from.isSubset(of: found) ? name : nil })
+            if next == found { break }
+            found = next
+        }
+        return found
+    }
+
+    /// The names of the functions the statements call.
+    private static func calledNames(_ statements: [CodeStatement], into names: inout Set<String>) {
+        func visit(_ expression: CodeExpression, depth: Int) {
+            guard depth < ValueTranslator.maxDepth else { return }
+            switch expression {
+            case .call(let callee, let arguments):
+                if let name = callee.lastName { names.insert(name) }
+                if case .member(let base?, _) = callee { visit(base, depth: depth + 1) }
+                for argument in arguments { visit(argument.value, depth: depth + 1) }
+            case .member(let base?, _): visit(base, depth: depth + 1)
+            default: break
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
+            case .assign(let target, let value):
+                visit(target, depth: 0)
+                visit(value, depth: 0)
+            case .block(let inner), .unfollowed(_, _, _, let inner): calledNames(inner, into: &names)
+            case .branch(_, let then, let otherwise, _): calledNames(then + otherwise, into: &names)
+            case .cases(_, let cases, _): calledNames(cases.flatMap(\.body), into: &names)
+            }
+        }
+    }
+
+    /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``.
     static func calls(
-        in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType]
+        in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
+        screenOnly: Set<String> = screenLifecycle
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -96,9 +144,10 @@ struct AppearanceInterpreter {
                 call.function = "\(unit.path)#\(position)"
                 // A screen that sets a proxy while it shows (and puts it back
                 // as it goes) changes bars for a moment, not the app's style.
-                if screenLifecycle.contains(function.name), call.status == .converted {
+                if screenOnly.contains(function.name), call.status == .converted {
+                    let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
                     call.status = .notConverted(
-                        "set while one screen shows (\(function.name)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                        "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")
                     call.stoppedAt = function.name
                 }
                 return call
@@ -108,8 +157,57 @@ struct AppearanceInterpreter {
         return (calls, reached)
     }
 
+    /// What a branch on the theme object that returns early means for the statements after it.
+    private enum AfterReturn {
+        /// They run for the themes taking the other side.
+        case guarded(ProxyEffect.Guard)
+        /// Which themes reach them is not followed.
+        case unfollowed(Unfollowed)
+    }
+    /// Set by a theme branch that may return; taken by the statement list it is in.
+    private var afterReturn: AfterReturn?
+
     private mutating func run(_ statements: [CodeStatement], unfollowed: Unfollowed?) {
-        for statement in statements { run(statement, unfollowed: unfollowed) }
+        var unfollowed = unfollowed
+        var added = 0
+        for statement in statements {
+            run(statement, unfollowed: unfollowed)
+            let after = afterReturn
+            afterReturn = nil
+            switch after {
+            case .guarded(let guarded)?:
+                guards.append(guarded)
+                added += 1
+            case .unfollowed(let reason)?:
+                if unfollowed == nil { unfollowed = reason }
+            case nil: break
+            }
+        }
+        guards.removeLast(added)
+    }
+
+    /// Whether the statements always end in a `return`, at their own level.
+    private static func alwaysReturns(_ statements: [CodeStatement]) -> Bool {
+        statements.contains {
+            switch $0.kind {
+            case .returns: return true
+            case .block(let inner): return alwaysReturns(inner)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a `return` is anywhere among the statements.
+    private static func mayReturn(_ statements: [CodeStatement]) -> Bool {
+        statements.contains {
+            switch $0.kind {
+            case .returns: return true
+            case .block(let inner), .unfollowed(_, _, _, let inner): return mayReturn(inner)
+            case .branch(_, let then, let otherwise, _): return mayReturn(then + otherwise)
+            case .cases(_, let cases, _): return mayReturn(cases.flatMap(\.body))
+            default: return false
+            }
+        }
     }
 
     private mutating func run(_ statement: CodeStatement, unfollowed: Unfollowed?) {
@@ -142,6 +240,16 @@ struct AppearanceInterpreter {
                 guards.removeLast()
                 scope = saved
             }
+            // A side that returns: what follows runs only for the themes taking the other.
+            let (thenReturns, otherwiseReturns) = (AppearanceInterpreter.mayReturn(then), AppearanceInterpreter.mayReturn(otherwise))
+            if thenReturns, !otherwiseReturns, AppearanceInterpreter.alwaysReturns(then) {
+                afterReturn = .guarded(ProxyEffect.Guard(condition: test, holds: false))
+            } else if otherwiseReturns, !thenReturns, AppearanceInterpreter.alwaysReturns(otherwise) {
+                afterReturn = .guarded(ProxyEffect.Guard(condition: test, holds: true))
+            } else if thenReturns || otherwiseReturns {
+                afterReturn = .unfollowed(
+                    Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+            }
         case .cases(let subject, let cases, let stoppedAt):
             let test = resolve(subject)
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
@@ -163,6 +271,10 @@ struct AppearanceInterpreter {
                 run(item.body, unfollowed: nil)
                 guards.removeLast(added.count)
                 scope = saved
+            }
+            if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) {
+                afterReturn = .unfollowed(
+                    Unfollowed(reason: "code after a return inside the switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
             }
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.

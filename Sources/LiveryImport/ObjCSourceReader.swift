@@ -48,8 +48,11 @@ struct ObjCSourceReader {
             if reader.peek("{") {
                 functionNumber += 1
                 let method = reader.classMethodName()
+                let instanceSelectorHead = reader.instanceSelectorHead()
                 let body = reader.block()
-                unit.functions.append(CodeFunction(name: "body \(functionNumber)", statements: body))
+                // A screen's appearance callback keeps its name, so what it sets is known to last while the screen shows.
+                let name = instanceSelectorHead.flatMap { AppearanceInterpreter.screenLifecycle.contains($0) ? $0 : nil }
+                unit.functions.append(CodeFunction(name: name ?? "body \(functionNumber)", statements: body))
                 // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
                 if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
                     let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
@@ -79,6 +82,20 @@ struct ObjCSourceReader {
         guard at >= 0, tokens[at].text == "(" else { return nil }
         guard at >= 1, tokens[at - 1].text == "+" else { return nil }
         return tokens[index - 1].text
+    }
+
+    /// The first part of an instance method's selector whose body starts here
+    /// (`- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear`).
+    private func instanceSelectorHead() -> String? {
+        // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
+        var start = index - 1
+        while start >= max(0, index - 32), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
+        guard let first = (start + 1..<index).first(where: { tokens[$0].text == "-" && $0 + 1 < index && tokens[$0 + 1].text == "(" })
+        else { return nil }
+        var at = first + 2
+        while at < index, tokens[at].text != ")" { at += 1 }
+        guard at + 1 < index, tokens[at + 1].kind == .identifier else { return nil }
+        return tokens[at + 1].text
     }
 
     private func token(ahead offset: Int) -> ObjCTokenizer.Token? {

@@ -1,4 +1,5 @@
 import LiveryCore
+import Livery
 
 /// Turns the effects of the calls found into rules, checked against the
 /// schema: each path below a proxy becomes a keypath the class has (a tab
@@ -70,7 +71,7 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
-        separateThemesFromOtherCalls(&calls)
+        separateThemesFromOtherCalls(&calls, places: places)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
         let selected = Set(stylesheet.rules.flatMap { $0.target.traits.map(\.name) })
@@ -82,8 +83,8 @@ struct RuleAssembler {
     /// A theme's own rule outranks the plain rule whichever call runs later. Where a
     /// call that runs later sets the property for every theme, the themes' own values
     /// go; where which runs later is not known, neither call is written, and both are
-    /// reported.
-    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall]) {
+    /// reported. Which runs later is known as ``place(_:_:_:_:_:call:_:_:)`` knows it.
+    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall], places: [Int?]) {
         let themeTraits = Set(stylesheet.traits.map(\.name))
         var removals: [(rule: Int, keyPath: String, state: String?)] = []
         for index in stylesheet.rules.indices where stylesheet.rules[index].target.traits.contains(where: { themeTraits.contains($0.name) }) {
@@ -106,6 +107,26 @@ struct RuleAssembler {
                     else { continue }
                     let at = calls[other].location
                     let themed = calls[entry.calls[0]].location
+                    // Which runs later: in one function the later line, else the later place in the run order.
+                    let themedLater: Bool?
+                    if calls[other].function == calls[entry.calls[0]].function {
+                        themedLater = (themed.line, themed.column) > (at.line, at.column)
+                    } else if let here = places[entry.calls[0]], let there = places[other] {
+                        themedLater = here > there
+                    } else {
+                        themedLater = nil
+                    }
+                    switch themedLater {
+                    case true?:
+                        // The themes' own values are set after the shared one, and outrank it: both stand.
+                        continue
+                    case false?:
+                        // The value set later for every theme replaces the themes' own.
+                        for call in entry.calls { calls[call].supersededBy = at }
+                        removals.append((index, setting.keyPath, entry.state))
+                        continue
+                    case nil: break
+                    }
                     for call in entry.calls {
                         calls[call].status = .notConverted(
                             "\(at.file):\(at.line) also sets \(setting.keyPath) for every theme, and which of the two runs later is not known from the files read")
@@ -248,19 +269,47 @@ struct RuleAssembler {
             ]
         case .failure(.several(let types)):
             return [.failure(.init("the value reads the themes \(types.joined(separator: " and ")); a rule selects on one", stoppedAt: types[0]))]
+        case .failure(.badName(let type, let name)):
+            return [.failure(.init("the theme type \(type) has the name \(name), which a stylesheet's trait cannot spell", stoppedAt: type))]
         }
         var perTheme: [(name: String, settings: [Setting])] = []
         for instance in theme.instances {
             var taken = true
             for branch in effect.guards {
-                guard let flag = ThemeModel.flag(themes.reduce(branch.condition, instance: instance.value)) else {
+                let steps = ThemeModel.Steps()
+                guard let flag = ThemeModel.flag(themes.reduce(branch.condition, instance: instance.value, steps: steps)) else {
+                    if steps.exhausted {
+                        return [
+                            .failure(
+                                .init(
+                                    "for the theme \(instance.name), following the branch on \(branch.condition) stopped after \(ThemeModel.maxReduceSteps) steps, the limit for one value",
+                                    stoppedAt: branch.condition.stopName))
+                        ]
+                    }
                     return [.failure(.init("the branch on \(branch.condition) is not decided for the theme \(instance.name)", stoppedAt: branch.condition.stopName))]
                 }
                 taken = taken && flag == branch.holds
             }
             guard taken else { continue }
             var plain = effect
-            plain.value = themes.reduce(effect.value, instance: instance.value)
+            let steps = ThemeModel.Steps()
+            plain.value = themes.reduce(effect.value, instance: instance.value, steps: steps)
+            if steps.exhausted {
+                return [
+                    .failure(
+                        .init(
+                            "for the theme \(instance.name), following its members stopped after \(ThemeModel.maxReduceSteps) steps, the limit for one value",
+                            stoppedAt: effect.value.stopName))
+                ]
+            }
+            if let (owner, read) = steps.ambiguous {
+                return [
+                    .failure(
+                        .init(
+                            "for the theme \(instance.name), \(read) names a type \(owner) declared more than once in the files read: which one is not known",
+                            stoppedAt: read))
+                ]
+            }
             var written: [Setting] = []
             for result in settings(plain) {
                 switch result {
@@ -293,7 +342,19 @@ struct RuleAssembler {
             shared = chosen?.settings ?? []
         }
         let own = perTheme.filter { spelled($0.settings) != spelled(shared) || perTheme.count < theme.instances.count }
+        if !own.isEmpty, !theme.defaultKnown, caution == nil {
+            caution =
+                "the theme the app starts with is not known from the files read: the stylesheet's default, \(theme.defaultName), is a guess"
+        }
         if !own.isEmpty, !stylesheet.traits.contains(where: { $0.name == theme.trait }) {
+            guard stylesheet.traits.count < TraitAxisDeclarations.maxAxes else {
+                return [
+                    .failure(
+                        .init(
+                            "the stylesheet already declares \(TraitAxisDeclarations.maxAxes) traits, the most a stylesheet can hold",
+                            stoppedAt: effect.value.stopName))
+                ]
+            }
             stylesheet.traits.append(
                 ImportedStylesheet.Trait(name: theme.trait, values: theme.instances.map(\.name), defaultValue: theme.defaultName))
         }

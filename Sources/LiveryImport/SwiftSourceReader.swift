@@ -167,7 +167,8 @@ struct SwiftSourceReader {
                 return [make(.unfollowed(reason: "a loop", stoppedAt: "repeat", obsolete: false, statements(loop.body.statements)))]
             }
             if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
-            if let value = stmt.as(ReturnStmtSyntax.self)?.expression { return [make(.returns(expression(value)))] }
+            // A bare `return` ends the function too: what follows a theme branch holding one runs for the other themes only.
+            if let returned = stmt.as(ReturnStmtSyntax.self) { return [make(.returns(returned.expression.map { expression($0) } ?? .null))] }
             if let block = stmt.as(DeferStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             return []
         }

@@ -16,12 +16,15 @@ import LiveryCore
 /// type, a value per instance (Stylesheets.md, "Themes").
 struct ThemeModel {
     struct Theme: Sendable {
-        /// The trait's name: the type's, lower camel case (`presentationTheme`).
+        /// The trait's name: the type's, lower camel case (`presentationTheme`), see ``traitName(_:)``.
         var trait: String
         /// Each instance's name (a trait value) and the expression that makes it.
         var instances: [(name: String, value: CodeExpression)]
-        /// The instance the code starts with: a stored property's initial value, else the first listed.
+        /// The instance the code starts with: a stored property's initial value, a theme
+        /// parameter's default or the one instance its callers pass, else the first listed.
         var defaultName: String
+        /// False when `defaultName` is the first listed for want of another: a guess.
+        var defaultKnown = true
         /// Types of the theme made only from run-time values (`CustomTheme(baseColor:)`): no rule is written for them.
         var unlisted: [String]
         /// An enum's cases are the instances.
@@ -32,6 +35,23 @@ struct ThemeModel {
     enum Problem: Error {
         case tooMany(type: String, count: Int)
         case several([String])
+        /// A type or instance name a stylesheet cannot spell (not ASCII letters, digits and `_`).
+        case badName(type: String, name: String)
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit: the stylesheet's names (`Names.isIdentifier`).
+    static func isStylesheetName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
+    /// The trait a theme type declares: its name in lower camel case, backticks
+    /// dropped, `Theme` added where it is UIKit's trait (`userInterfaceStyle`).
+    static func traitName(_ type: String) -> String {
+        let plain = type.filter { $0 != "`" }
+        var name = plain.prefix(1).lowercased() + plain.dropFirst()
+        if TraitName(rawValue: name).isBuiltIn || LiveryCore.TraitCondition.keys.contains(name) { name += "Theme" }
+        return name
     }
 
     /// Most instances a theme type is followed through: the values one trait takes
@@ -39,6 +59,8 @@ struct ThemeModel {
     static let maxInstances = 64
 
     private let types: [String: CodeType]
+    /// Type names declared more than once (`enum Colors` nested in two themes): a member of one is not followed.
+    private let duplicated: Set<String>
     /// Named values by owner (nil: file scope) and name, the first declared winning.
     private let members: [String?: [String: CodeExpression]]
     /// Each candidate type's theme, or the problem enumerating it.
@@ -47,10 +69,16 @@ struct ThemeModel {
     init(units: [SourceUnit]) {
         var types: [String: CodeType] = [:]
         var subtypes: [String] = []
-        for type in units.flatMap(\.types) where types[type.name] == nil {
+        var duplicated: Set<String> = []
+        for type in units.flatMap(\.types) {
+            guard types[type.name] == nil else {
+                duplicated.insert(type.name)
+                continue
+            }
             types[type.name] = type
             subtypes.append(type.name)
         }
+        self.duplicated = duplicated
         var members: [String?: [String: CodeExpression]] = [:]
         var constants: [(owner: String?, name: String, value: CodeExpression)] = []
         for constant in units.flatMap(\.constants) where members[constant.owner]?[constant.name] == nil {
@@ -65,6 +93,59 @@ struct ThemeModel {
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
         for candidate in declared where types[candidate] != nil {
             if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
+        }
+        let functions = units.flatMap(\.functions)
+        for (type, found) in themes {
+            guard case .success(var theme) = found, !theme.defaultKnown else { continue }
+            let names = Set(theme.instances.map(\.name))
+            let passed = ThemeModel.passedInstances(of: type, in: functions).filter(names.contains)
+            if passed.count == 1, let only = passed.first {
+                theme.defaultName = only
+                theme.defaultKnown = true
+                themes[type] = .success(theme)
+            }
+        }
+    }
+
+    /// The instances named where a function taking a `type` parameter is called
+    /// (`style(Theme.dark)`, or `style()` with `theme: Theme = .dark`); with no call
+    /// read, the parameter's default.
+    private static func passedInstances(of type: String, in functions: [CodeFunction]) -> Set<String> {
+        var passed: Set<String> = []
+        let taking = functions.filter { $0.parameters.contains { $0.type.map(plainType) == type } }
+        for function in taking {
+            var sites: [[CodeArgument]] = []
+            for caller in functions { callArguments(function.name, in: caller.statements, into: &sites) }
+            for parameter in function.parameters where parameter.type.map(plainType) == type {
+                if sites.isEmpty, let value = parameter.defaultValue.flatMap(instanceName) { passed.insert(value) }
+                for arguments in sites {
+                    guard let bound = ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name],
+                        let value = instanceName(bound)
+                    else { continue }
+                    passed.insert(value)
+                }
+            }
+        }
+        return passed
+    }
+
+    /// The arguments of each call of `name` in the statements.
+    private static func callArguments(_ name: String, in statements: [CodeStatement], into sites: inout [[CodeArgument]]) {
+        func visit(_ expression: CodeExpression, depth: Int) {
+            guard depth < ValueTranslator.maxDepth else { return }
+            if case .call(let callee, let arguments) = expression {
+                if callee.lastName == name { sites.append(arguments) }
+                for argument in arguments { visit(argument.value, depth: depth + 1) }
+            }
+        }
+        for statement in statements {
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
+            case .assign(_, let value): visit(value, depth: 0)
+            case .block(let inner), .unfollowed(_, _, _, let inner): callArguments(name, in: inner, into: &sites)
+            case .branch(_, let then, let otherwise, _): callArguments(name, in: then + otherwise, into: &sites)
+            case .cases(_, let cases, _): callArguments(name, in: cases.flatMap(\.body), into: &sites)
+            }
         }
     }
 
@@ -143,6 +224,12 @@ struct ThemeModel {
             isEnumeration = true
         }
         guard instances.count >= 2 else { return nil }
+        // `default` is a trait value as `default`.
+        instances = instances.map { ($0.name.filter { $0 != "`" }, $0.value) }
+        let trait = ThemeModel.traitName(type)
+        for name in [trait] + instances.map(\.name) where !ThemeModel.isStylesheetName(name) {
+            return .failure(.badName(type: type, name: name))
+        }
         let names = Set(instances.map(\.name))
         let start = order.lazy.compactMap { holder -> String? in
             for (property, declared) in self.types[holder]?.propertyTypes ?? [:] where ThemeModel.plainType(declared) == type {
@@ -150,16 +237,17 @@ struct ThemeModel {
             }
             return nil
         }.first
-        let trait = type.prefix(1).lowercased() + type.dropFirst()
         return .success(
-            Theme(trait: trait, instances: instances, defaultName: start ?? instances[0].name, unlisted: unlisted, isEnumeration: isEnumeration))
+            Theme(
+                trait: trait, instances: instances, defaultName: start ?? instances[0].name, defaultKnown: start != nil, unlisted: unlisted,
+                isEnumeration: isEnumeration))
     }
 
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.
     private static func instanceName(_ expression: CodeExpression) -> String? {
         switch expression.unnamed {
-        case .call(.name(let name), let arguments) where arguments.isEmpty: return name
-        case .member(_, let name): return name
+        case .call(.name(let name), let arguments) where arguments.isEmpty: return name.filter { $0 != "`" }
+        case .member(_, let name): return name.filter { $0 != "`" }
         default: return nil
         }
     }
@@ -179,16 +267,36 @@ struct ThemeModel {
 
     // MARK: Following members
 
+    /// Most sub-expressions one value is followed through for one theme: members
+    /// that each read the next several times over (`mix(c1, c1, …)`) would otherwise
+    /// take exponentially many steps within the depth limit.
+    static let maxReduceSteps = 20_000
+
+    /// Steps taken following one value for one theme.
+    final class Steps {
+        var taken = 0
+        /// Whether the value was cut short at ``ThemeModel/maxReduceSteps``.
+        var exhausted: Bool { taken > ThemeModel.maxReduceSteps }
+        /// A member read of a type declared more than once (`Colors.tint`), where following stopped.
+        var ambiguous: (owner: String, read: String)?
+    }
+
     /// The expression with the theme object put in as `instance` and each member read
     /// through an instance replaced by its value; what does not follow is left as written.
-    func reduce(_ expression: CodeExpression, instance: CodeExpression, depth: Int = 0) -> CodeExpression {
+    /// Past ``maxReduceSteps`` (counted in `steps`) the rest is left as text.
+    func reduce(_ expression: CodeExpression, instance: CodeExpression, steps: Steps = Steps(), depth: Int = 0) -> CodeExpression {
+        steps.taken += 1
         // Past the limit (a member naming itself), the expression as text: where evaluation stopped.
-        guard depth < ValueTranslator.maxDepth else { return .opaque(expression.description) }
-        func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, depth: depth + 1) }
+        guard depth < ValueTranslator.maxDepth, !steps.exhausted else { return .opaque(expression.description) }
+        func next(_ inner: CodeExpression) -> CodeExpression { reduce(inner, instance: instance, steps: steps, depth: depth + 1) }
         switch expression {
         case .instance: return instance
         case .named(let name, let inner): return .named(name, next(inner))
         case .member(let base?, let name):
+            if let owner = base.dottedName.map(ProxyTarget.plainClassName), duplicated.contains(owner) {
+                if steps.ambiguous == nil { steps.ambiguous = (owner, expression.description) }
+                return .opaque(expression.description)
+            }
             let object = next(base)
             // The value keeps the member's name: a palette colour named as the theme names it.
             if let value = member(name, of: object, depth: depth) { return .named(name, next(value)) }

@@ -119,6 +119,43 @@ import Testing
         #expect(try call(result, "Player.swift", 4).stoppedAt == "viewWillAppear")
     }
 
+    /// A helper called only from a screen's callbacks is the callback; Objective-C's
+    /// `- (void)viewWillAppear:` is one too.
+    @Test func helpersOfAScreensCallbacksAndObjectiveCCallbacksDoNotStyleTheApp() throws {
+        write(
+            "Screen.swift",
+            """
+            class VC: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    applyBars()
+                }
+                func applyBars() {
+                    UINavigationBar.appearance().tintColor = .red
+                }
+            }
+            """)
+        write(
+            "Screen.m",
+            """
+            @implementation OtherViewController
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [UITabBar appearance].tintColor = [UIColor redColor];
+            }
+            @end
+            """)
+        let result = run()
+        let helper = try call(result, "Screen.swift", 7)
+        #expect(helper.status == .notConverted)
+        #expect(helper.reason?.hasPrefix("set while one screen shows (applyBars") == true, "\(helper.reason ?? "")")
+        #expect(helper.stoppedAt == "applyBars")
+        let objC = try call(result, "Screen.m", 4)
+        #expect(objC.status == .notConverted)
+        #expect(objC.stoppedAt == "viewWillAppear")
+        #expect(!result.stylesheet.contains("tintColor"))
+    }
+
     @Test func aFlagGivenWithDTakesItsBranch() throws {
         write("Conditions.swift", Self.conditions)
         let result = run(flags: ["DEBUG"])

@@ -258,6 +258,37 @@ import Testing
         #expect(try call(result, "Theme.swift", 9).status == .obsolete)
     }
 
+    @Test func aPlainCallAndAThemedCallInOneFunctionKeepTheirOrder() throws {
+        sources.write(
+            "Order.swift",
+            """
+            import UIKit
+            enum Mode { case light, dark, sepia }
+            final class Styler {
+                var mode: Mode = .light
+                func apply() {
+                    UINavigationBar.appearance().tintColor = .green
+                    switch mode { case .dark: UINavigationBar.appearance().tintColor = .red; default: break }
+                    switch mode { case .dark: UITabBar.appearance().tintColor = .red; default: break }
+                    UITabBar.appearance().tintColor = .green
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        // The theme's own value, set later, outranks the earlier plain one.
+        #expect(try call(result, "Order.swift", 6).status == .converted)
+        #expect(try call(result, "Order.swift", 7).status == .converted)
+        #expect(rule(result, "UINavigationBar").count == 1)
+        #expect(rule(result, "UINavigationBar", when: "mode: dark").count == 1)
+        // A plain value set later replaces the theme's own.
+        #expect(try call(result, "Order.swift", 8).status == .obsolete)
+        #expect(try call(result, "Order.swift", 9).status == .converted)
+        #expect(rule(result, "UITabBar").count == 1)
+        #expect(rule(result, "UITabBar", when: "mode: dark").isEmpty)
+    }
+
     @Test func aSwitchOnAStoredEnumThemeIsWrittenPerCase() throws {
         sources.write(
             "Theme.swift",
@@ -294,6 +325,130 @@ import Testing
         let given = try call(result, "Theme.swift", 16)
         #expect(given.status == .notConverted)
         #expect(given.stoppedAt == "mode")
+    }
+
+    @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
+        let theme = "struct Theme { let tint: UIColor; static let light = Theme(tint: .red); static let dark = Theme(tint: .blue) }\n"
+        sources.write(
+            "Passed.swift",
+            "import UIKit\n" + theme
+                + "func style(_ theme: Theme) { UINavigationBar.appearance().tintColor = theme.tint }\nfunc launch() { style(Theme.dark) }\n")
+        var result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: dark }"))
+        #expect(try call(result, "Passed.swift", 3).reason == nil)
+
+        sources.write(
+            "Passed.swift",
+            "import UIKit\n" + theme
+                + "func style(_ theme: Theme = .dark) { UINavigationBar.appearance().tintColor = theme.tint }\nfunc launch() { style() }\n")
+        result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: dark }"))
+
+        // No caller and no default: the first instance, with a caution that it is a guess.
+        sources.write("Passed.swift", "import UIKit\n" + theme + "func style(_ theme: Theme) { UINavigationBar.appearance().tintColor = theme.tint }\n")
+        result = run()
+        #expect(lines(result).contains("theme: { values: [light, dark], default: light }"))
+        let guessed = try call(result, "Passed.swift", 3)
+        #expect(guessed.status == .converted)
+        #expect(guessed.reason?.contains("default, light, is a guess") == true)
+    }
+
+    @Test func whatFollowsABranchOnTheThemeThatReturnsIsWrittenForTheOtherThemesOnly() throws {
+        sources.write(
+            "Early.swift",
+            """
+            import UIKit
+            struct Theme { let tint: UIColor; let isDark: Bool; static let light = Theme(tint: .red, isDark: false); static let dark = Theme(tint: .blue, isDark: true) }
+            enum Mode { case day, night }
+            final class Styler {
+                var theme: Theme = .light
+                var mode: Mode = .day
+                func apply() -> Bool {
+                    if theme.isDark { return true }
+                    UINavigationBar.appearance().tintColor = theme.tint
+                    return true
+                }
+                func other() {
+                    switch mode { case .night: return; default: break }
+                    UITabBar.appearance().tintColor = .green
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(try call(result, "Early.swift", 9).status == .converted)
+        #expect(rule(result, "UINavigationBar", when: "theme: dark").isEmpty)
+        #expect(rule(result, "UINavigationBar").isEmpty)
+        #expect(rule(result, "UINavigationBar", when: "theme: light").count == 1)
+        // After a switch on the theme that returns: not followed.
+        let after = try call(result, "Early.swift", 14)
+        #expect(after.status == .notConverted)
+        #expect(after.stoppedAt == "mode")
+    }
+
+    @Test func aMemberOfATypeNameDeclaredTwiceIsNotFollowed() throws {
+        sources.write(
+            "Nested.swift",
+            """
+            import UIKit
+            protocol Theme { var tint: UIColor { get } }
+            struct LightTheme: Theme { enum Colors { static let tint = UIColor.red }; var tint: UIColor { Colors.tint } }
+            struct DarkTheme: Theme { enum Colors { static let tint = UIColor.blue }; var tint: UIColor { Colors.tint } }
+            func apply(theme: Theme) {
+                UINavigationBar.appearance().tintColor = theme.tint
+            }
+
+            """)
+        let result = run()
+        let nested = try call(result, "Nested.swift", 6)
+        #expect(nested.status == .notConverted)
+        #expect(nested.reason?.contains("declared more than once") == true)
+        #expect(nested.stoppedAt == "Colors.tint")
+        #expect(!result.stylesheet.contains("tintColor"))
+    }
+
+    @Test func traitNamesAreOnesTheCompilerTakesAndTheirNumberIsCapped() throws {
+        sources.write(
+            "Style.swift",
+            """
+            import UIKit
+            enum UserInterfaceStyle { case yes, no, `default` }
+            final class Styler {
+                var theme: UserInterfaceStyle = .no
+                func apply() {
+                    switch theme {
+                    case .yes: UINavigationBar.appearance().tintColor = .red
+                    case .no: UINavigationBar.appearance().tintColor = .blue
+                    default: UINavigationBar.appearance().tintColor = .green
+                    }
+                }
+            }
+
+            """)
+        var result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("userInterfaceStyleTheme: { values: [yes, no, default], default: no }"))
+        #expect(rule(result, "UINavigationBar", when: "userInterfaceStyleTheme: default").count == 1)
+
+        // Seventeen theme types: the seventeenth trait is past the stylesheet's sixteen.
+        var text = "import UIKit\n"
+        for index in 0..<17 {
+            text += "final class Skin\(index) { static let a = Skin\(index)(tint: .red); static let b = Skin\(index)(tint: .blue); "
+            text += "let tint: UIColor; init(tint: UIColor) { self.tint = tint } }\n"
+        }
+        text += "func apply(" + (0..<17).map { "s\($0): Skin\($0)" }.joined(separator: ", ") + ") {\n"
+        for index in 0..<17 { text += "    UIView.appearance(whenContainedInInstancesOf: [V\(index).self]).tintColor = s\(index).tint\n" }
+        text += "}\n"
+        let many = SourceFolder("livery-traits")
+        many.write("Skins.swift", text)
+        result = AppearanceImporter.run(.init(paths: [many.path], output: many.path + "/Out/App.style.yaml"))
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).filter { $0.hasPrefix("skin") && $0.contains("values:") }.count == 16)
+        let past = try call(result, "Skins.swift", 20 + 16)
+        #expect(past.status == .notConverted)
+        #expect(past.reason?.contains("already declares 16 traits") == true)
+        #expect(past.stoppedAt?.hasPrefix("s16") == true)
     }
 
     // MARK: Where it stops
@@ -336,10 +491,31 @@ import Testing
         #expect(unknown.stoppedAt?.hasPrefix("theme") == true)
     }
 
+    @Test func membersReadingTheNextManyTimesOverEndFastInALocatedRefusal() throws {
+        var text = "import UIKit\nstruct Theme {\n    let isDark: Bool\n"
+        text += "    static let a = Theme(isDark: false)\n    static let b = Theme(isDark: true)\n"
+        for level in 0..<10 {
+            let arguments = Array(repeating: "c\(level + 1)", count: 16).joined(separator: ", ")
+            text += "    var c\(level): UIColor { UIColor.mix(\(arguments)) }\n"
+        }
+        text += "    var c10: UIColor { .red }\n}\n"
+        text += "func apply(theme: Theme) {\n    UINavigationBar.appearance().tintColor = theme.c0\n}\n"
+        sources.write("Mix.swift", text)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let result = run()
+        #expect(clock.now - started < .seconds(5))
+        let mixed = try call(result, "Mix.swift", 19)
+        #expect(mixed.status == .notConverted)
+        #expect(mixed.reason?.contains("stopped after \(ThemeModel.maxReduceSteps) steps") == true)
+        #expect(mixed.stoppedAt?.hasPrefix("theme") == true)
+    }
+
     @Test func aThemeTypeOfTenThousandInstancesEndsInALocatedRefusal() throws {
         var text = "import UIKit\nfinal class Skin {\n    let tint: UIColor\n    init(tint: UIColor) { self.tint = tint }\n"
         for index in 0..<10_000 { text += "    static let skin\(index) = Skin(tint: UIColor(white: 0.5, alpha: 1))\n" }
-        text += "}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}\nstruct Spin: Loop {}\nstruct Turn: Cycle {}\n"
+        text += "}\nprotocol Loop: Cycle {}\nprotocol Cycle: Loop {}; extension Cycle { var tint: UIColor { .systemBlue } }\n"
+        text += "struct Spin: Loop {}\nstruct Turn: Cycle { var tint: UIColor { .systemRed } }\n"
         text += "func apply(skin: Skin, loop: Loop) {\n    UISwitch.appearance().onTintColor = skin.tint\n"
         text += "    UISlider.appearance().minimumTrackTintColor = loop.tint\n}\n"
         sources.write("Skins.swift", text)
@@ -352,9 +528,14 @@ import Testing
         #expect(many.status == .notConverted)
         #expect(many.reason?.contains("past the 64 values a trait takes") == true)
         #expect(many.stoppedAt == "Skin")
-        // Protocols that inherit from each other: the types conforming are still listed once each.
+        // Protocols that inherit from each other: the types conforming are listed once each, and
+        // Spin, a Loop, takes Cycle's default through the cycle, Turn its own.
         let cycle = try call(result, "Skins.swift", line + 1)
-        #expect(cycle.status == .notConverted)
-        #expect(cycle.stoppedAt?.hasPrefix("loop") == true)
+        #expect(cycle.status == .converted)
+        #expect(lines(result).contains("loop: { values: [Spin, Turn], default: Spin }"))
+        #expect(rule(result, "UISlider") == ["minimumTrackTintColor: tint"])
+        #expect(rule(result, "UISlider", when: "loop: Turn") == ["minimumTrackTintColor: tint2"])
+        #expect(lines(result).contains("tint: systemBlue"))
+        #expect(lines(result).contains("tint2: systemRed"))
     }
 }

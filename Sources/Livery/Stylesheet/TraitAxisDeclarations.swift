@@ -9,11 +9,11 @@ import LiveryYAML
 /// traits:
 ///   theme: { values: [light, sepia, dark, black], default: light }
 /// ```
-enum TraitAxisDeclarations {
+package enum TraitAxisDeclarations {
     static let keys = ["values", "default"]
     /// Most axes a compilation declares, and most values one axis takes:
     /// every axis is a key of the trait collection each view carries.
-    static let maxAxes = 16
+    package static let maxAxes = 16
     static let maxValues = 64
 
     /// The declared axes in file order; each problem reported at its node.
