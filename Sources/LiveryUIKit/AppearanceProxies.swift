@@ -27,82 +27,71 @@
             let copy: (_ from: UIView, _ roots: Set<String>) -> Void
         }
 
-        /// ``SwiftUIReach/chrome``'s classes, bound to UIKit's.
+        /// ``SwiftUIReach/chrome``'s classes, bound to UIKit's: for each, the
+        /// setter that hands the proxy each root's value.
         static let chrome: [Chrome] = SwiftUIReach.chrome.compactMap { reach in
             switch reach.className {
             case "UINavigationBar":
-                return Chrome(reach: reach, scratch: { UINavigationBar() }) { from, roots in
-                    guard let from = from as? UINavigationBar else { return }
-                    let to = UINavigationBar.appearance()
-                    for root in roots {
-                        switch root {
-                        case "backgroundColor": to.backgroundColor = from.backgroundColor
-                        case "barStyle": to.barStyle = from.barStyle
-                        case "shadowImage": to.shadowImage = from.shadowImage
-                        case "backgroundImage": to.setBackgroundImage(from.backgroundImage(for: .default), for: .default)
-                        case "prefersLargeTitles": to.prefersLargeTitles = from.prefersLargeTitles
-                        case "titleTextAttributes": to.titleTextAttributes = from.titleTextAttributes
-                        case "largeTitleTextAttributes": to.largeTitleTextAttributes = from.largeTitleTextAttributes
-                        case "barTintColor": to.barTintColor = from.barTintColor
-                        case "isTranslucent": to.isTranslucent = from.isTranslucent
-                        case "standardAppearance": to.standardAppearance = from.standardAppearance
-                        case "compactAppearance": to.compactAppearance = from.compactAppearance
-                        case "scrollEdgeAppearance": to.scrollEdgeAppearance = from.scrollEdgeAppearance
-                        case "compactScrollEdgeAppearance": to.compactScrollEdgeAppearance = from.compactScrollEdgeAppearance
-                        default: break
-                        }
-                    }
-                }
+                return bound(
+                    reach, UINavigationBar(),
+                    [
+                        "backgroundColor": copying(\.backgroundColor), "barStyle": copying(\.barStyle),
+                        "shadowImage": copying(\.shadowImage), "prefersLargeTitles": copying(\.prefersLargeTitles),
+                        "titleTextAttributes": copying(\.titleTextAttributes),
+                        "largeTitleTextAttributes": copying(\.largeTitleTextAttributes), "barTintColor": copying(\.barTintColor),
+                        "isTranslucent": copying(\.isTranslucent), "standardAppearance": copying(\.standardAppearance),
+                        "compactAppearance": copying(\.compactAppearance), "scrollEdgeAppearance": copying(\.scrollEdgeAppearance),
+                        "compactScrollEdgeAppearance": copying(\.compactScrollEdgeAppearance),
+                        "backgroundImage": { to, from in to.setBackgroundImage(from.backgroundImage(for: .default), for: .default) },
+                    ])
             case "UITabBar":
-                return Chrome(reach: reach, scratch: { UITabBar() }) { from, roots in
-                    guard let from = from as? UITabBar else { return }
-                    let to = UITabBar.appearance()
-                    for root in roots {
-                        switch root {
-                        case "backgroundColor": to.backgroundColor = from.backgroundColor
-                        case "backgroundImage": to.backgroundImage = from.backgroundImage
-                        case "shadowImage": to.shadowImage = from.shadowImage
-                        case "barStyle": to.barStyle = from.barStyle
-                        case "unselectedItemTintColor": to.unselectedItemTintColor = from.unselectedItemTintColor
-                        case "barTintColor": to.barTintColor = from.barTintColor
-                        case "standardAppearance": to.standardAppearance = from.standardAppearance
-                        case "scrollEdgeAppearance": to.scrollEdgeAppearance = from.scrollEdgeAppearance
-                        default: break
-                        }
-                    }
-                }
+                return bound(
+                    reach, UITabBar(),
+                    [
+                        "backgroundColor": copying(\.backgroundColor), "backgroundImage": copying(\.backgroundImage),
+                        "shadowImage": copying(\.shadowImage), "barStyle": copying(\.barStyle),
+                        "unselectedItemTintColor": copying(\.unselectedItemTintColor), "barTintColor": copying(\.barTintColor),
+                        "standardAppearance": copying(\.standardAppearance), "scrollEdgeAppearance": copying(\.scrollEdgeAppearance),
+                    ])
             case "UISegmentedControl":
-                return Chrome(reach: reach, scratch: { UISegmentedControl() }) { from, roots in
-                    guard let from = from as? UISegmentedControl else { return }
-                    let to = UISegmentedControl.appearance()
-                    for root in roots {
-                        switch root {
-                        case "backgroundColor": to.backgroundColor = from.backgroundColor
-                        case "selectedSegmentTintColor": to.selectedSegmentTintColor = from.selectedSegmentTintColor
-                        case "titleTextAttributes":
+                return bound(
+                    reach, UISegmentedControl(),
+                    [
+                        "backgroundColor": copying(\.backgroundColor), "selectedSegmentTintColor": copying(\.selectedSegmentTintColor),
+                        "titleTextAttributes": { to, from in
                             for state in [UIControl.State.normal, .highlighted, .disabled, .selected] {
                                 if let attributes = from.titleTextAttributes(for: state) { to.setTitleTextAttributes(attributes, for: state) }
                             }
-                        default: break
-                        }
-                    }
-                }
+                        },
+                    ])
             case "UIPageControl":
-                return Chrome(reach: reach, scratch: { UIPageControl() }) { from, roots in
-                    guard let from = from as? UIPageControl else { return }
-                    let to = UIPageControl.appearance()
-                    for root in roots {
-                        switch root {
-                        case "backgroundColor": to.backgroundColor = from.backgroundColor
-                        case "pageIndicatorTintColor": to.pageIndicatorTintColor = from.pageIndicatorTintColor
-                        case "currentPageIndicatorTintColor": to.currentPageIndicatorTintColor = from.currentPageIndicatorTintColor
-                        default: break
-                        }
-                    }
-                }
+                return bound(
+                    reach, UIPageControl(),
+                    [
+                        "backgroundColor": copying(\.backgroundColor), "pageIndicatorTintColor": copying(\.pageIndicatorTintColor),
+                        "currentPageIndicatorTintColor": copying(\.currentPageIndicatorTintColor),
+                    ])
             default:
                 return nil
             }
+        }
+
+        /// A class's chrome: `make` its scratch view; `setters` hand a root's
+        /// value from a scratch view to the proxy, `Bar.appearance()`, typed
+        /// as the class by UIKit's declaration and never cast.
+        private static func bound<Bar: UIView>(
+            _ reach: SwiftUIReach.Chrome, _ make: @autoclosure @escaping () -> Bar, _ setters: [String: (_ to: Bar, _ from: Bar) -> Void]
+        ) -> Chrome {
+            Chrome(reach: reach, scratch: make) { from, roots in
+                guard let from = from as? Bar else { return }
+                let proxy = Bar.appearance()
+                for root in roots { setters[root]?(proxy, from) }
+            }
+        }
+
+        /// The setter of one property, from a scratch view to the proxy.
+        private static func copying<Bar, Value>(_ property: ReferenceWritableKeyPath<Bar, Value>) -> (Bar, Bar) -> Void {
+            { to, from in to[keyPath: property] = from[keyPath: property] }
         }
 
         private let appliers: [PropertyApplier<UIView>]

@@ -29,7 +29,7 @@ import UIKit
           - type: UITabBar
             set: { unselectedItemTintColor: "#777777", isTranslucent: false }
           - type: UISegmentedControl
-            set: { selectedSegmentTintColor: "#FF9500", selectedSegmentIndex: 1 }
+            set: { selectedSegmentTintColor: "#FF9500", selectedSegmentIndex: 1, titleTextAttributes.foregroundColor: { selected: "#123456" } }
           - type: UIPageControl
             set: { pageIndicatorTintColor: "#CCCCCC", numberOfPages: 4 }
         """
@@ -63,6 +63,9 @@ import UIKit
         #expect(UITabBar.appearance().isTranslucent == true)
         #expect(Self.components(UISegmentedControl.appearance().selectedSegmentTintColor) == [255, 0x95, 0, 255])
         #expect(UISegmentedControl.appearance().selectedSegmentIndex == UISegmentedControl.noSegment)
+        // Per-state attributes are built on the scratch control and handed over state by state.
+        let selected = UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor
+        #expect(Self.components(selected) == [0x12, 0x34, 0x56, 255])
         #expect(Self.components(UIPageControl.appearance().pageIndicatorTintColor) == [0xCC, 0xCC, 0xCC, 255])
         #expect(UIPageControl.appearance().numberOfPages == 0)
         // The proxy is one per class, and not the class's own views.
