@@ -25,6 +25,8 @@ struct ObjCSourceReader {
     private var nesting = 0
     /// Where the reader gave up: nesting past ``maxNesting``.
     private var tooDeep: Diagnostic?
+    /// The bodies of the blocks (`^{ … }`) passed in the statement being read.
+    private var blocks: [[CodeStatement]] = []
 
     static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
         var unit = SourceUnit(path: path)
@@ -229,7 +231,12 @@ struct ObjCSourceReader {
 
     private mutating func statement() -> [CodeStatement] {
         let outer = nesting
-        defer { nesting = outer }
+        let outerBlocks = blocks
+        blocks = []
+        defer {
+            nesting = outer
+            blocks = outerBlocks
+        }
         guard enter(), let first = current else { return [] }
         let at = location(first)
         func make(_ kind: CodeStatement.Kind) -> CodeStatement {
@@ -306,7 +313,10 @@ struct ObjCSourceReader {
             return [make(.assign(target, value))]
         }
         skipStatement()
-        return [make(.evaluate(target))]
+        // A block passed in a message or a call (`dispatch_async(…, ^{ … })`, a completion handler) is
+        // followed in place after it, as Swift's trailing closures are; one stored in a variable is not.
+        guard !blocks.isEmpty else { return [make(.evaluate(target))] }
+        return [make(.block([make(.evaluate(target))] + blocks.map { make(.block($0)) }))]
     }
 
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
@@ -466,6 +476,14 @@ struct ObjCSourceReader {
                 let inner = expression()
                 _ = take(")")
                 return inner
+            case "^":
+                // `^{ … }`, `^(BOOL granted) { … }`, `^BOOL(id x) { … }`: the body is kept for the statement.
+                index += 1
+                while let next = current, next.text != "{", next.kind == .identifier || next.text == "*" { index += 1 }
+                if peek("(") { skipBalanced() }
+                guard peek("{") else { return .opaque("^") }
+                blocks.append(block())
+                return .opaque(CodeExpression.closureText)
             case "-":
                 index += 1
                 let operand = term()
@@ -500,7 +518,7 @@ struct ObjCSourceReader {
             while take(",") { extra.append(expression()) }
         }
         while let token = current, token.text != "]" {
-            index += 1
+            if token.kind == .punctuation, ["{", "[", "(", "@[", "@{", "@("].contains(token.text) { skipBalanced() } else { index += 1 }
         }
         _ = take("]")
         return ObjCSourceReader.swiftCall(receiver, head.text, parts, extra)

@@ -806,4 +806,34 @@ import Testing
         #expect(try written(result, "Appearance.swift", 4) == "tintColor: brandTint")
         #expect(result.stylesheet.contains("brandTint: \"#1A334D\""))
     }
+
+    @Test func anObjectiveCBlockPassedInAMessageIsFollowedInPlaceAndTheMethodGoesOnAfterIt() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [center requestAuthorizationWithOptions:options completionHandler:^(BOOL granted, NSError *error) {
+                    dispatch_async(dispatch_get_main_queue(), ^{
+                        if (granted) { [self registered]; }
+                        [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                    });
+                }];
+                self.handler = ^{ [[UISlider appearance] setTintColor:[UIColor blueColor]]; };
+                UINavigationBarAppearance *appearance = [UINavigationBarAppearance new];
+                [appearance configureWithTransparentBackground];
+                [[UINavigationBar appearance] setStandardAppearance:appearance];
+                [[UINavigationBar appearance] setPrefersLargeTitles:YES];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 6) == "onTintColor: red")
+        #expect(try call(result, "AppDelegate.m", 9).status == .notConverted)
+        #expect(try call(result, "AppDelegate.m", 12).status == .converted)
+        #expect(result.stylesheet.contains("standardAppearance:\n        configure: transparent"))
+        #expect(try written(result, "AppDelegate.m", 13) == "prefersLargeTitles: true")
+    }
 }
