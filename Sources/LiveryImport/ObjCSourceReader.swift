@@ -116,8 +116,21 @@ struct ObjCSourceReader {
             guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0,
                 tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]"
             else { return nil }
-            return location(token)
+            return isRead(proxyAt: at) ? nil : location(token)
         }
+    }
+
+    /// A proxy's property read as a value: `[[UINavigationBar appearance] tintColor]`, or
+    /// `[UINavigationBar appearance].tintColor` not assigned to. It sets nothing, so it is no call.
+    private func isRead(proxyAt at: Int) -> Bool {
+        func text(_ offset: Int) -> String? { at + offset < tokens.count ? tokens[at + offset].text : nil }
+        guard text(1) == "]", let name = text(2), tokens[at + 2].kind == .identifier || name == "." else { return false }
+        if name == "." {
+            // `a.p = v` sets; `a.p == v` and `a.p;` read; `a.p.q = v` is left to the interpreter.
+            let assigned = text(4) == "=" && text(5) != "="
+            return !assigned && text(4) != "."
+        }
+        return text(3) == "]" && !name.hasPrefix("set")
     }
 
     /// `@interface Name : Superclass` with its `@property` declarations, up to `@end`.

@@ -787,11 +787,40 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance",
-            member.base != nil
+            member.base != nil, !Self.isRead(node)
         {
             sites.append(reader.location(node))
         }
         return .visitChildren
+    }
+
+    /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`
+    /// on the right of `=`, `.backgroundImage(for: .default)`): it sets nothing, so it is no call.
+    static func isRead(_ proxy: FunctionCallExprSyntax) -> Bool {
+        guard let access = proxy.parent?.as(MemberAccessExprSyntax.self), access.base?.id == proxy.id else { return false }
+        let name = access.declName.baseName.text
+        if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
+            return !name.hasPrefix("set") && !SwiftSourceReader.receiverBlocks.contains(name) && call.trailingClosure == nil
+        }
+        // The whole chain (`.titleTextAttributes?[.font]`), then whether it is assigned to.
+        var outer = Syntax(access)
+        while let parent = outer.parent,
+            parent.is(MemberAccessExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            outer = parent
+        }
+        if let list = outer.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == outer.id }) {
+            let next = list.index(after: index)
+            if next != list.endIndex, list[next].is(AssignmentExprSyntax.self) { return false }
+            if next != list.endIndex, let op = list[next].as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("=") { return false }
+        }
+        if let infix = outer.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == outer.id,
+            infix.operator.is(AssignmentExprSyntax.self)
+        {
+            return false
+        }
+        return true
     }
 }
 

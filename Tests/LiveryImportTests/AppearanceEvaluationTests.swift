@@ -836,4 +836,36 @@ import Testing
         #expect(result.stylesheet.contains("standardAppearance:\n        configure: transparent"))
         #expect(try written(result, "AppDelegate.m", 13) == "prefersLargeTitles: true")
     }
+
+    @Test func aProxysPropertyReadAsAValueIsNoCall() throws {
+        write(
+            "Screen.swift",
+            """
+            import UIKit
+            final class Screen: UIViewController {
+                func restyle(plain: Bool) {
+                    let image = UINavigationBar.appearance().backgroundImage(for: .default)
+                    navigationController?.navigationBar.barTintColor = plain ? .clear : UINavigationBar.appearance().barTintColor
+                    let font = UINavigationBar.appearance().titleTextAttributes?[.font]
+                    UINavigationBar.appearance().setBackgroundImage(image, for: .default)
+                }
+            }
+
+            """)
+        write(
+            "Screen.m",
+            """
+            @implementation Other
+            - (void)restyle {
+                UIColor *tint = [[UINavigationBar appearance] tintColor];
+                UIColor *bar = [UINavigationBar appearance].barTintColor;
+                [UINavigationBar appearance].barTintColor = tint;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.calls.filter { $0.file.hasSuffix("Screen.swift") }.map(\.line) == [7])
+        #expect(result.calls.filter { $0.file.hasSuffix("Screen.m") }.map(\.line) == [5])
+    }
 }
