@@ -413,7 +413,7 @@ struct AppearanceInterpreter {
             for index in effects.indices { effects[index].guards = guards }
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             var call = FoundCall(location: statement.location, text: text, effects: effects, status: .converted)
-            call.caution = effects.lazy.compactMap { ProxyAppliedProperties.caution($0.path) }.first
+            call.caution = effects.lazy.compactMap { ProxyAppliedProperties.caution($0.target.type, $0.path) }.first
             calls.append(call)
         case .failure(let reason, let stoppedAt):
             calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason), stoppedAt: stoppedAt))

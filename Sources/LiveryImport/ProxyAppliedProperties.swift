@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// What UIKit applies through an appearance proxy. The proxy records the
 /// setters called on it and replays them on each view of its class that
 /// enters a window; UIAppearance's contract covers the setters a class marks
@@ -9,12 +11,15 @@
 /// `numberOfLines`), but not promised: it is converted with a caution.
 enum ProxyAppliedProperties {
     /// Properties apps set on proxies that their class declares without
-    /// `UI_APPEARANCE_SELECTOR`, with that class: the header lines are
-    /// transcribed in Surface/UIKit, and a test reads them there.
-    static let unmarked: [String: String] = [
-        "selectionStyle": "UITableViewCell", "accessoryType": "UITableViewCell",
-        "textAlignment": "UILabel", "numberOfLines": "UILabel",
-        "alpha": "UIView", "isHidden": "UIView", "hidden": "UIView", "contentMode": "UIView",
+    /// `UI_APPEARANCE_SELECTOR`: the Swift name, the header's name and the
+    /// declaring class. The header lines are transcribed in Surface/UIKit,
+    /// and a test reads them there.
+    static let unmarked: [(property: String, header: String, declarer: String)] = [
+        ("selectionStyle", "selectionStyle", "UITableViewCell"), ("accessoryType", "accessoryType", "UITableViewCell"),
+        ("textAlignment", "textAlignment", "UILabel"), ("numberOfLines", "numberOfLines", "UILabel"),
+        ("alpha", "alpha", "UIView"), ("isHidden", "hidden", "UIView"), ("hidden", "hidden", "UIView"),
+        ("contentMode", "contentMode", "UIView"), ("isTranslucent", "translucent", "UITabBar"),
+        ("isTranslucent", "translucent", "UISearchBar"),
     ]
 
     /// Getters whose result a proxy does not record: a value set below one is lost.
@@ -30,9 +35,15 @@ enum ProxyAppliedProperties {
         )
     }
 
-    /// A caution for a converted setter UIAppearance does not promise to replay, or nil.
-    static func caution(_ path: [String]) -> String? {
-        guard path.count == 1, let first = path.first, unmarked[first] != nil else { return nil }
+    /// A caution for a converted setter UIAppearance does not promise to replay on `type`, or nil.
+    /// An app's own class, whose ancestry the schema does not hold, is cautioned for any declarer.
+    static func caution(_ type: String, _ path: [String]) -> String? {
+        guard path.count == 1, let first = path.first else { return nil }
+        let registry = TypeRegistry.builtIn
+        let declared = unmarked.contains {
+            $0.property == first && (registry.contains(type) ? registry.isKind(type, of: $0.declarer) : true)
+        }
+        guard declared else { return nil }
         return "\(first) is not marked UI_APPEARANCE_SELECTOR in UIKit's headers: UIKit replays it through the proxy but does not promise to; "
             + "check that the app shows it"
     }

@@ -11,6 +11,7 @@
             var appliers: [PropertyApplier<UIView>] = [
                 PropertyApplier(.barTintColor, on: UISearchBar.self, \.barTintColor) { $0.uiColor },
                 PropertyApplier(.searchBarStyle, on: UISearchBar.self, \.searchBarStyle),
+                PropertyApplier(.isTranslucent, on: UISearchBar.self, \.isTranslucent) { $0.bool },
                 PropertyApplier(.placeholder, on: UISearchBar.self, \.placeholder) { $0.string },
                 PropertyApplier(.text, on: UISearchBar.self, \.text) { $0.string },
                 PropertyApplier(.backgroundImage, on: UISearchBar.self, \.backgroundImage) { $0.uiImage },

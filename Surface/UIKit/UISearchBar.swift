@@ -65,6 +65,10 @@ open class UISearchBar: UIView {
     // UISearchBar.h: @property (nonatomic) UISearchBarStyle searchBarStyle API_AVAILABLE(ios(7.0));
     open var searchBarStyle: UISearchBar.Style = .default
 
+    // UISearchBar.h: @property(nonatomic,assign,getter=isTranslucent) BOOL translucent API_AVAILABLE(ios(3.0)); // Default is NO on iOS 6 and earlier. Always YES if barStyle is set to UIBarStyleBlackTranslucent
+    // (the header's comment above it: "New behavior on iOS 7. Default is YES.")
+    open var isTranslucent: Bool = true
+
     // UISearchBar.h: @property(nullable, nonatomic,strong) UIImage *backgroundImage API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
     open var backgroundImage: UIImage?
 

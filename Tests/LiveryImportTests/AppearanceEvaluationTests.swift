@@ -487,10 +487,10 @@ import Testing
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
         let surface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Surface/UIKit").standardized
-        for (property, declarer) in ProxyAppliedProperties.unmarked where property != "isHidden" {
+        for (property, header, declarer) in ProxyAppliedProperties.unmarked where property != "isHidden" {
             let text = try String(contentsOf: surface.appendingPathComponent(declarer + ".swift"), encoding: .utf8)
             let declarations = text.split(separator: "\n").filter {
-                $0.contains("\(declarer).h: @property") && $0.range(of: "[ *]\(property);", options: .regularExpression) != nil
+                $0.contains("\(declarer).h: @property") && $0.range(of: "[ *]\(header)[ ;]", options: .regularExpression) != nil
             }
             #expect(declarations.count == 1, "\(declarer).h's \(property) is transcribed once")
             #expect(declarations.allSatisfy { !$0.contains("UI_APPEARANCE_SELECTOR") }, "\(declarer).\(property)")
@@ -867,5 +867,24 @@ import Testing
         let result = run()
         #expect(result.calls.filter { $0.file.hasSuffix("Screen.swift") }.map(\.line) == [7])
         #expect(result.calls.filter { $0.file.hasSuffix("Screen.m") }.map(\.line) == [5])
+    }
+
+    @Test func aSearchBarsTranslucencyConvertsAndOnlyTheUnmarkedBarsAreCautioned() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UISearchBar.appearance().isTranslucent = false
+                UITabBar.appearance().isTranslucent = false
+                UINavigationBar.appearance().isTranslucent = false
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 3) == "isTranslucent: false")
+        #expect(try call(result, "Bars.swift", 3).reason?.hasPrefix("isTranslucent is not marked UI_APPEARANCE_SELECTOR") == true)
+        #expect(try call(result, "Bars.swift", 4).reason?.hasPrefix("isTranslucent is not marked") == true)
+        #expect(try call(result, "Bars.swift", 5).reason == nil)
     }
 }

@@ -10,6 +10,10 @@ extension BuiltInTypes {
                     .described("The bar's background behind the field; unset, the system background (UISearchBar.barTintColor)."),
                 PropertySpec(.searchBarStyle, default: .enumCase("default"))
                     .described("default or prominent draw the bar's background; minimal only the field (UISearchBar.searchBarStyle)."),
+                PropertySpec(.isTranslucent, default: .bool(true))
+                    .described(
+                        "Whether the bar's background lets content show through (UISearchBar.isTranslucent); previews draw the background the same either way."
+                    ),
                 PropertySpec(.placeholder)
                     .described("The field's placeholder (UISearchBar.placeholder)."),
                 PropertySpec(.text)
