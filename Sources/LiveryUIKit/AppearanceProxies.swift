@@ -43,6 +43,8 @@
                         "compactAppearance": copying(\.compactAppearance), "scrollEdgeAppearance": copying(\.scrollEdgeAppearance),
                         "compactScrollEdgeAppearance": copying(\.compactScrollEdgeAppearance),
                         "backgroundImage": { to, from in to.setBackgroundImage(from.backgroundImage(for: .default), for: .default) },
+                        "backIndicatorImage": copying(\.backIndicatorImage),
+                        "backIndicatorTransitionMaskImage": copying(\.backIndicatorTransitionMaskImage),
                     ])
             case "UITabBar":
                 return bound(

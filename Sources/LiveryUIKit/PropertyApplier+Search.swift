@@ -47,6 +47,10 @@
                 appliers += [
                     PropertyApplier(.barStyle, on: UISearchBar.self, \.barStyle),
                     PropertyApplier(.showsCancelButton, on: UISearchBar.self, \.showsCancelButton) { $0.bool },
+                    PropertyApplier(.backIndicatorImage, on: UINavigationBar.self, \.backIndicatorImage) { $0.uiImage },
+                    PropertyApplier(.backIndicatorTransitionMaskImage, on: UINavigationBar.self, \.backIndicatorTransitionMaskImage) {
+                        $0.uiImage
+                    },
                     icon(.clearIcon, .clear),
                     icon(.bookmarkIcon, .bookmark),
                     PropertyApplier(.barStyle, on: UINavigationBar.self, \.barStyle),

@@ -14,6 +14,12 @@ open class UINavigationBar: UIView {
     // UINavigationBar.h: @property(nullable, nonatomic,strong) UIImage *shadowImage API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
     open var shadowImage: UIImage?
 
+    // UINavigationBar.h: @property(nullable,nonatomic,strong) UIImage *backIndicatorImage API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    open var backIndicatorImage: UIImage?
+
+    // UINavigationBar.h: @property(nullable,nonatomic,strong) UIImage *backIndicatorTransitionMaskImage API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    open var backIndicatorTransitionMaskImage: UIImage?
+
     /// Stub only: what setBackgroundImage(_:for:) was given, per metrics.
     private var backgroundImages: [Int: UIImage] = [:]
 

@@ -279,6 +279,14 @@ extension BuiltInTypes {
                 .described("The large title's font (UINavigationBar.largeTitleTextAttributes)."),
                 PropertySpec(.largeTitleTextColor, default: system("label"))
                     .described("The large title's colour (UINavigationBar.largeTitleTextAttributes)."),
+                PropertySpec(.backIndicatorImage)
+                    .described(
+                        "The back button's chevron (UINavigationBar.backIndicatorImage); UIKit uses it only with backIndicatorTransitionMaskImage set too. Previews draw the system chevron."
+                    ),
+                PropertySpec(.backIndicatorTransitionMaskImage)
+                    .described(
+                        "What masks the title sliding under the chevron during a push (UINavigationBar.backIndicatorTransitionMaskImage); previews show no transition."
+                    ),
             ]
                 + TextAttribute.specs(
                     TextAttribute.character, in: TextAttribute.navigationTitle, of: "the title's attributes (UINavigationBar.titleTextAttributes)")
@@ -378,6 +386,8 @@ extension PropertyKeys {
     // UINavigationBar
     public static let navigationTitle = PropertyKey<String>("title")
     public static let prefersLargeTitles = PropertyKey<Bool>("prefersLargeTitles")
+    public static let backIndicatorImage = PropertyKey<ImageReference>("backIndicatorImage")
+    public static let backIndicatorTransitionMaskImage = PropertyKey<ImageReference>("backIndicatorTransitionMaskImage")
 
     // UINavigationBar, UITabBar, UIToolbar
     public static let barTintColor = PropertyKey<Color>("barTintColor")

@@ -42,7 +42,7 @@ public enum SwiftUIReach {
             className: "UINavigationBar",
             keyPaths: [
                 "backgroundColor", "barStyle", "shadowImage", "backgroundImage", "prefersLargeTitles", "titleTextAttributes",
-                "largeTitleTextAttributes", "barTintColor", "isTranslucent",
+                "largeTitleTextAttributes", "barTintColor", "isTranslucent", "backIndicatorImage", "backIndicatorTransitionMaskImage",
             ],
             slots: ["standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance"]),
         Chrome(
