@@ -114,7 +114,7 @@ struct ObjCSourceReader {
         tokens.indices.compactMap { at in
             let token = tokens[at]
             guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0,
-                tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]"
+                tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]" || ObjCSourceReader.isClassProperty(tokens, at)
             else { return nil }
             return isRead(proxyAt: at) ? nil : location(token)
         }
@@ -124,13 +124,19 @@ struct ObjCSourceReader {
     /// `[UINavigationBar appearance].tintColor` not assigned to. It sets nothing, so it is no call.
     private func isRead(proxyAt at: Int) -> Bool {
         func text(_ offset: Int) -> String? { at + offset < tokens.count ? tokens[at + offset].text : nil }
-        guard text(1) == "]", let name = text(2), tokens[at + 2].kind == .identifier || name == "." else { return false }
-        if name == "." {
+        if let dot = text(1) == "." ? 1 : text(1) == "]" && text(2) == "." ? 2 : nil {
             // `a.p = v` sets; `a.p == v` and `a.p;` read; `a.p.q = v` is left to the interpreter.
-            let assigned = text(4) == "=" && text(5) != "="
-            return !assigned && text(4) != "."
+            let assigned = text(dot + 2) == "=" && text(dot + 3) != "="
+            return !assigned && text(dot + 2) != "."
         }
+        guard text(1) == "]", let name = text(2), tokens[at + 2].kind == .identifier else { return false }
         return text(3) == "]" && !name.hasPrefix("set")
+    }
+
+    /// `UINavigationBar.appearance`: Objective-C's dot syntax for the class method, on a class's name.
+    private static func isClassProperty(_ tokens: [ObjCTokenizer.Token], _ at: Int) -> Bool {
+        guard tokens[at].text == "appearance", at >= 2, tokens[at - 1].text == ".", tokens[at - 2].kind == .identifier else { return false }
+        return tokens[at - 2].text.first?.isUppercase == true && (at < 3 || tokens[at - 3].text != ".")
     }
 
     /// `@interface Name : Superclass` with its `@property` declarations, up to `@end`.
@@ -414,8 +420,11 @@ struct ObjCSourceReader {
         var value = primary()
         while true {
             if peek("."), let name = tokens.count > index + 1 ? tokens[index + 1] : nil, name.kind == .identifier, enter() {
+                let classProperty = ObjCSourceReader.isClassProperty(tokens, index + 1)
                 index += 2
-                value = .member(value, name.text == "CGColor" ? "cgColor" : name.text)
+                value =
+                    classProperty
+                    ? .call(.member(value, "appearance"), []) : .member(value, name.text == "CGColor" ? "cgColor" : name.text)
             } else if peek("("), case .name = value, enter() {
                 let arguments = callArguments()
                 value = .call(value, arguments)

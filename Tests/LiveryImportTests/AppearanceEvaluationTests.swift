@@ -887,4 +887,26 @@ import Testing
         #expect(try call(result, "Bars.swift", 4).reason?.hasPrefix("isTranslucent is not marked") == true)
         #expect(try call(result, "Bars.swift", 5).reason == nil)
     }
+
+    @Test func objectiveCsDotSyntaxForTheProxyIsAProxy() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UINavigationBar.appearance.tintColor = [UIColor whiteColor];
+                UINavigationBar.appearance.translucent = NO;
+                [UISwitch.appearance setOnTintColor:[UIColor redColor]];
+                UIColor *bar = UINavigationBar.appearance.barTintColor;
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: white")
+        #expect(try written(result, "AppDelegate.m", 4) == "isTranslucent: false")
+        #expect(try written(result, "AppDelegate.m", 5) == "onTintColor: red")
+        #expect(result.calls.count == 3)
+    }
 }
