@@ -3,9 +3,11 @@ import Livery
 import LiveryCore
 
 /// The source files an import reads: files as named, folders walked for
-/// `.swift`, `.m`, `.mm` and `.h` files (headers for their class declarations) (hidden folders, `Pods`, `Carthage`,
-/// `.build` and `DerivedData` skipped, symbolic links not followed), each
-/// file read once however many names it has, within ``maxFileBytes``, as UTF-8.
+/// `.swift`, `.m`, `.mm` and `.h` files (headers for their class declarations) (hidden folders, dependencies'
+/// `Pods`, `Carthage`, `Vendor` and `ThirdParty`, build products, and test targets' folders skipped: a
+/// folder named `Tests`, or ending in `Tests` or `Specs`; symbolic links not followed), each
+/// file read once however many names it has, within ``maxFileBytes``, as UTF-8. A folder named on the
+/// command line is read whatever its name.
 enum ImportSources {
     /// Largest source file read.
     static let maxFileBytes = 2 << 20
@@ -15,7 +17,13 @@ enum ImportSources {
     static let maxDepth = 32
 
     static let extensions: Set<String> = ["swift", "m", "mm", "h"]
-    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build"]
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "Vendor", "ThirdParty", "DerivedData", "build"]
+
+    /// A folder the walk passes over: a dependency, a build product, or a test target's
+    /// (`MyAppTests`, `MyAppUITests`, `Tests`, `MyAppSpecs`), whose code styles no screen the app ships.
+    static func isSkipped(folder name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
+    }
 
     /// The files under `paths`, sorted within each folder, and the problems finding them.
     static func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
@@ -49,12 +57,13 @@ enum ImportSources {
     private static func walk(_ folder: String, depth: Int, into files: inout [String], diagnostics: inout [Diagnostic]) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        for name in names where !name.hasPrefix(".") {
             let path = folder == "." ? name : folder + "/" + name
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 let type = attributes[.type] as? FileAttributeType
             else { continue }
             if type == .typeDirectory {
+                guard !isSkipped(folder: name) else { continue }
                 walk(path, depth: depth + 1, into: &files, diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)

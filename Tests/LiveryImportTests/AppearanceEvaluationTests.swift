@@ -909,4 +909,17 @@ import Testing
         #expect(try written(result, "AppDelegate.m", 5) == "onTintColor: red")
         #expect(result.calls.count == 3)
     }
+
+    @Test func testTargetsAndVendoredFoldersAreNotRead() throws {
+        write("App/AppDelegate.swift", "import UIKit\nfunc configure() {\n    UISwitch.appearance().onTintColor = .systemGreen\n}\n")
+        write("AppTests/ThemeTests.swift", "import UIKit\nfunc testTheme() {\n    UISwitch.appearance().onTintColor = .systemRed\n}\n")
+        write("AppUITests/Launch.swift", "import UIKit\nfunc launch() {\n    UILabel.appearance().textColor = .systemRed\n}\n")
+        write("Vendor/Progress.swift", "import UIKit\nfunc vendored() {\n    UIProgressView.appearance().tintColor = .systemRed\n}\n")
+        let result = run()
+        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift"])
+        #expect(try written(result, "AppDelegate.swift", 3) == "onTintColor: systemGreen")
+        let named = AppearanceImporter.run(
+            .init(paths: [folder + "/AppTests"], assets: [], output: folder + "/Out/Tests.style.yaml", deploymentTarget: "15.0", flags: []))
+        #expect(named.calls.count == 1, "a test folder named on the command line is read")
+    }
 }

@@ -13,6 +13,7 @@ struct SourceFolder {
     @discardableResult
     func write(_ name: String, _ text: String) -> String {
         let file = path + "/" + name
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         return file
     }
