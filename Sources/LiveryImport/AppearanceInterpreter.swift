@@ -37,6 +37,10 @@ struct AppearanceInterpreter {
     /// How many helper calls deep this interpreter is; a helper's own calls are recorded when it is interpreted itself.
     private let helperDepth: Int
     static let maxHelperDepth = 4
+    /// How many helpers deep a proxy was handed (`style(bar: UINavigationBar.appearance())`): their setters are the app's calls.
+    private var proxyHelperDepth = 0
+    /// A followed helper's parameters: each holds its caller's value, whose own name (if any) it keeps.
+    private var parameters: Set<String> = []
     private let budget: HelperBudget
     private let themes: ThemeModel
     /// The branches on the theme object being followed, innermost last.
@@ -141,7 +145,7 @@ struct AppearanceInterpreter {
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls.map { call in
                 var call = call
-                call.function = "\(unit.path)#\(position)"
+                if call.function.isEmpty { call.function = "\(unit.path)#\(position)" }
                 // A screen that sets a proxy while it shows (and puts it back
                 // as it goes) changes bars for a moment, not the app's style.
                 if screenOnly.contains(function.name), call.status == .converted {
@@ -212,7 +216,7 @@ struct AppearanceInterpreter {
 
     private mutating func run(_ statement: CodeStatement, unfollowed: Unfollowed?) {
         let at = statement.location
-        if helperDepth == 0 {
+        if helperDepth == 0, proxyHelperDepth == 0 {
             budget.start()
         } else if !budget.charge(at) {
             return
@@ -380,6 +384,7 @@ struct AppearanceInterpreter {
             // A call that is not on a proxy: a proxy among its arguments is handed to a helper.
             for argument in arguments {
                 if case .proxy = evaluate(argument.value) {
+                    if follow(into: callee, arguments, statement, unfollowed) { return }
                     let helper = callee.lastName.map { "\($0)(…)" } ?? "a function"
                     record(statement, expression.description, unfollowed) { _ in
                         .failure("a proxy passed to \(helper); the importer does not follow it into the helper", stoppedAt: helper)
@@ -388,6 +393,41 @@ struct AppearanceInterpreter {
                 }
             }
         }
+    }
+
+    /// Follows a helper handed a proxy (`style(bar: UINavigationBar.appearance())`): its statements run with
+    /// the parameters bound to the arguments, so each setter inside is a call of its own, at its line. The
+    /// helper must be declared once in the files read with parameters that take the arguments; false otherwise.
+    private mutating func follow(
+        into callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement, _ unfollowed: Unfollowed?
+    ) -> Bool {
+        guard helperDepth == 0, proxyHelperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName else { return false }
+        let candidates = (functions[name] ?? []).compactMap { function in
+            ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
+        }
+        guard candidates.count == 1, let (helper, values) = candidates.first else { return false }
+        var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
+        inner.proxyHelperDepth = proxyHelperDepth + 1
+        inner.guards = guards
+        inner.parameters = Set(values.keys)
+        for (parameter, argument) in values {
+            switch evaluate(argument) {
+            case .proxy(let target, let path) where path.isEmpty: inner.scope[parameter] = .proxy(target)
+            case .object(let object, let path): inner.scope[parameter] = .object(object, path)
+            case .value(let value): inner.scope[parameter] = .value(value)
+            default: break
+            }
+        }
+        reach(statement)
+        inner.run(helper.statements, unfollowed: unfollowed)
+        let place = "\(helper.statements.first?.location.file ?? "")#\(name)"
+        calls += inner.calls.map { call in
+            var call = call
+            if call.function.isEmpty { call.function = place }
+            return call
+        }
+        reached += inner.reached
+        return true
     }
 
     /// What recording one call's effects gives.
@@ -515,7 +555,7 @@ struct AppearanceInterpreter {
             switch scope[name] {
             case .proxy(let target): return .proxy(target, [])
             case .object(let object, let path): return .object(object, path)
-            case .value(let value): return .value(.named(name, value))
+            case .value(let value): return .value(parameters.contains(name) ? value : .named(name, value))
             case .traits: return .value(expression)
             case .refused(let reason): return .refused(reason)
             case nil: return .value(expression)
@@ -559,7 +599,7 @@ struct AppearanceInterpreter {
     private func resolve(_ expression: CodeExpression) -> CodeExpression {
         switch expression {
         case .name(let name):
-            if case .value(let value) = scope[name] { return .named(name, value) }
+            if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
             return expression
         case .member(let base, let name): return .member(base.map(resolve), name)
         case .call(let callee, let arguments): return .call(resolve(callee), arguments.map(resolve))

@@ -922,4 +922,38 @@ import Testing
             .init(paths: [folder + "/AppTests"], assets: [], output: folder + "/Out/Tests.style.yaml", deploymentTarget: "15.0", flags: []))
         #expect(named.calls.count == 1, "a test folder named on the command line is read")
     }
+
+    @Test func aProxyHandedToAHelperIsFollowedIntoIt() throws {
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            extension Colors {
+                class func setupAppearance() {
+                    update(tabBar: UITabBar.appearance())
+                    update(tabBar: UITabBar.appearance(whenContainedInInstancesOf: [Sheet.self]), tint: .systemRed)
+                    update(searchBar: UISearchBar.appearance())
+                    unknown(UISwitch.appearance())
+                }
+                class func update(tabBar: UITabBar, tint: UIColor = .systemGreen) {
+                    tabBar.tintColor = tint
+                    tabBar.unselectedItemTintColor = .systemGray
+                }
+                class func update(searchBar: UISearchBar) {
+                    searchBar.barTintColor = .systemBackground
+                    update(searchBar: searchBar)
+                }
+            }
+
+            """)
+        let result = run()
+        let tints = result.calls.filter { $0.line == 10 }
+        #expect(tints.count == 2 && tints.allSatisfy { $0.status == .converted })
+        #expect(result.stylesheet.contains("tintColor: systemGreen") && result.stylesheet.contains("tintColor: systemRed"))
+        #expect(result.stylesheet.contains("inside: [Sheet]"))
+        #expect(!result.stylesheet.contains("colors:"), "a parameter is its caller's value, not a named colour")
+        #expect(result.calls.contains { $0.line == 14 && $0.status == .converted }, "a helper calling itself ends at the depth limit")
+        let unknown = try call(result, "Appearance.swift", 7)
+        #expect(unknown.reason?.contains("a proxy passed to unknown(…)") == true)
+    }
 }

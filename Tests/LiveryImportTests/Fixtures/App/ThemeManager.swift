@@ -14,6 +14,4 @@ final class ThemeManager {
         UISlider.appearance().minimumTrackTintColor = UIColor(named: "Missing")
         UIStepper.appearance().tintColor = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
     }
-
-    func style(_ toolbar: UIToolbar) {}
 }
