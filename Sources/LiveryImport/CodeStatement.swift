@@ -36,6 +36,29 @@ struct CodeStatement: Hashable, Sendable {
     var location: SourceLocation
     /// The statement's last line: an appearance call between `location` and it was reached.
     var endLine: Int
+
+    /// Whether the statements (at any depth) call `appearance(…)` on a class: whether they set proxies.
+    static func setsProxies(_ statements: [CodeStatement]) -> Bool {
+        func mentions(_ expression: CodeExpression, depth: Int) -> Bool {
+            guard depth < ValueTranslator.maxDepth else { return false }
+            switch expression {
+            case .call(.member(_, "appearance"), _): return true
+            case .call(let callee, let arguments):
+                return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0.value, depth: depth + 1) }
+            case .member(let base?, _): return mentions(base, depth: depth + 1)
+            default: return false
+            }
+        }
+        return statements.contains { statement in
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): return mentions(value, depth: 0)
+            case .assign(let target, let value): return mentions(target, depth: 0) || mentions(value, depth: 0)
+            case .block(let inner), .unfollowed(_, _, _, let inner): return setsProxies(inner)
+            case .branch(_, let then, let otherwise, _): return setsProxies(then + otherwise)
+            case .cases(_, let cases, _): return setsProxies(cases.flatMap(\.body))
+            }
+        }
+    }
 }
 
 /// A function (or initializer, accessor, top-level code) and its statements:

@@ -63,16 +63,25 @@ struct CompileConditions: Sendable {
         return newer ? .from(version) : .before(version)
     }
 
-    /// The reason a branch is not followed, or nil for one that is followed.
-    func reason(_ reach: Reach, written: String) -> (reason: String, obsolete: Bool)? {
+    /// The reason a branch is not followed, or nil for one that is followed. `bothSet`: both branches
+    /// set proxies, so where the versions split neither is followed (each would be wrong on the other's).
+    func reason(_ reach: Reach, written: String, bothSet: Bool = false) -> (reason: String, obsolete: Bool)? {
         switch reach {
-        case .always, .from: return nil
-        case .never: return ("a branch of \(written) that never runs on iOS \(deploymentTarget) or later", true)
-        case .before(let version):
+        case .always: return nil
+        case .from(let version):
+            guard bothSet else { return nil }
             return (
-                "the branch of \(written) for iOS \(deploymentTarget) to before \(version); the stylesheet takes the branch for iOS \(version) and later",
+                "the branch of \(written) for iOS \(version) and later (the other branch sets proxies for iOS \(deploymentTarget) "
+                    + "to before \(version), and a stylesheet has no condition on the iOS version)",
                 false
             )
+        case .never: return ("a branch of \(written) that never runs on iOS \(deploymentTarget) or later", true)
+        case .before(let version):
+            let other =
+                bothSet
+                ? "the other branch sets proxies for iOS \(version) and later, and a stylesheet has no condition on the iOS version"
+                : "the stylesheet takes the branch for iOS \(version) and later"
+            return ("the branch of \(written) for iOS \(deploymentTarget) to before \(version) (\(other))", false)
         }
     }
 

@@ -281,9 +281,11 @@ struct ObjCSourceReader {
                 if take("else") { otherwise = body() }
                 if let version = availability {
                     let written = "@available(iOS \(version))"
+                    let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
                     let branches = [(then, true), (otherwise, false)].map { inner, isThen -> [CodeStatement] in
                         guard !inner.isEmpty else { return [] }
-                        guard let (reason, obsolete) = conditions.reason(conditions.reach(available: true, version, then: isThen), written: written)
+                        let reach = conditions.reach(available: true, version, then: isThen)
+                        guard let (reason, obsolete) = conditions.reason(reach, written: written, bothSet: bothSet)
                         else { return inner }
                         return [make(.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner))]
                     }

@@ -252,9 +252,11 @@ struct SwiftSourceReader {
         }
         if branch.conditions.count == 1, let first = branch.conditions.first, let (available, version) = availability(first) {
             let written = (available ? "#available" : "#unavailable") + "(iOS \(version))"
+            let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
             func branchStatement(_ inner: [CodeStatement], then: Bool) -> [CodeStatement] {
                 guard !inner.isEmpty else { return [] }
-                guard let (reason, obsolete) = conditions.reason(conditions.reach(available: available, version, then: then), written: written)
+                let reach = conditions.reach(available: available, version, then: then)
+                guard let (reason, obsolete) = conditions.reason(reach, written: written, bothSet: bothSet)
                 else { return [CodeStatement(kind: .block(inner), location: location(branch), endLine: endLine(branch))] }
                 let kind = CodeStatement.Kind.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner)
                 return [then ? CodeStatement(kind: kind, location: location(branch), endLine: endLine(branch.body)) : elseStatement(kind)]
