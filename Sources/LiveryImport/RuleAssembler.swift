@@ -37,6 +37,17 @@ struct RuleAssembler {
     private var setters: [Slot: (call: Int, value: String)] = [:]
     private var conflicts: [Slot: Int] = [:]
 
+    /// A proxy and the path set below it, whatever the state: where a call whose value does not
+    /// evaluate meets one whose value does.
+    private struct Setter: Hashable {
+        var target: ProxyTarget
+        var path: [String]
+    }
+    /// The calls that set a value the importer cannot read, by what they set.
+    private var unreadSetters: [Setter: [Int]] = [:]
+    /// What each written call set, and where it is in the stylesheet.
+    private var writtenSlots: [Int: [(setter: Setter, slot: Slot, rule: Int, state: String?)]] = [:]
+
     /// Assembles the rules, marking the calls whose values could not be written;
     /// `places` is each call's place in the run order (``RunOrder``).
     mutating func assemble(_ calls: inout [FoundCall], places: [Int?]) {
@@ -60,9 +71,11 @@ struct RuleAssembler {
                             failures.append((conflict, keyPath))
                         } else {
                             written += 1
+                            writtenSlots[index, default: []].append((Setter(target: target, path: effect.path), slot, rule, state))
                         }
                     case .failure(let refusal):
                         failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
+                        unreadSetters[Setter(target: effect.target, path: effect.path), default: []].append(index)
                     }
                 }
             }
@@ -71,6 +84,7 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
+        yieldToUnreadValues(&calls, places: places)
         separateThemesFromOtherCalls(&calls, places: places)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
         stylesheet.rules.removeAll { $0.settings.isEmpty }
@@ -78,6 +92,33 @@ struct RuleAssembler {
         stylesheet.traits.removeAll { !selected.contains($0.name) }
         nameRepeatedColors()
         (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
+    }
+
+    /// A value written where another call sets the same property to a value the importer cannot read
+    /// (`tintColor = .systemBlue` while a picker shows, put back to `scheme.onPrimaryColor` after): the
+    /// written one stands only where it runs later (in one function the later line, else the later place
+    /// in the run order); otherwise what the app shows is not known, and it is reported at its line.
+    private mutating func yieldToUnreadValues(_ calls: inout [FoundCall], places: [Int?]) {
+        for (index, slots) in writtenSlots.sorted(by: { $0.key < $1.key }) where calls[index].status == .converted {
+            for written in slots {
+                guard let other = unreadSetters[written.setter]?.first(where: { $0 != index }) else { continue }
+                let runsLater: Bool? =
+                    calls[other].function == calls[index].function
+                    ? calls[index].location.line > calls[other].location.line
+                    : places[index].flatMap { here in places[other].map { here > $0 } }
+                guard runsLater != true else { continue }
+                if setters[written.slot]?.call == index {
+                    stylesheet.rules[written.rule].remove(written.slot.keyPath, state: written.state)
+                    setters[written.slot] = nil
+                }
+                let at = calls[other].location
+                let order = runsLater == false ? "and it runs later" : "and which of the two runs later is not known from the files read"
+                calls[index].status = .notConverted(
+                    "\(at.file):\(at.line) also sets \(written.slot.keyPath), to a value the importer cannot read, \(order)")
+                calls[index].stoppedAt = written.slot.keyPath
+                break
+            }
+        }
     }
 
     /// A theme's own rule outranks the plain rule whichever call runs later. Where a

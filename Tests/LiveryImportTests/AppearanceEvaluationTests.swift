@@ -960,4 +960,37 @@ import Testing
         let unknown = try call(result, "Appearance.swift", 7)
         #expect(unknown.reason?.contains("a proxy passed to unknown(…)") == true)
     }
+
+    @Test func aValueMetByOneTheImporterCannotReadStandsOnlyWhereItRunsLater() throws {
+        write(
+            "Coordinator.swift",
+            """
+            import UIKit
+            final class Coordinator {
+                var scheme: Scheme?
+                func presentGallery() {
+                    UINavigationBar.appearance().tintColor = .systemBlue
+                    present()
+                }
+                func picker(didFinishPicking results: [Int]) {
+                    UINavigationBar.appearance().tintColor = self.scheme?.onPrimaryColor
+                }
+            }
+            func launch() {
+                UISwitch.appearance().onTintColor = .systemGreen
+                UISwitch.appearance().onTintColor = Settings.shared.userColor
+                UILabel.appearance().textColor = Settings.shared.userColor
+                UILabel.appearance().textColor = .label
+            }
+
+            """)
+        let result = run()
+        let picker = try call(result, "Coordinator.swift", 5)
+        #expect(picker.status == .notConverted)
+        #expect(picker.reason?.hasSuffix("Coordinator.swift:9 also sets tintColor, to a value the importer cannot read, "
+            + "and which of the two runs later is not known from the files read") == true)
+        #expect(try call(result, "Coordinator.swift", 13).reason?.hasSuffix("and it runs later") == true)
+        #expect(try written(result, "Coordinator.swift", 16) == "textColor: label")
+        #expect(!result.stylesheet.contains("systemBlue") && !result.stylesheet.contains("systemGreen"))
+    }
 }

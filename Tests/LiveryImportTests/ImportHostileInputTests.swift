@@ -240,7 +240,7 @@ import Testing
             }
             func configure() {
                 UILabel.appearance().textColor = .ping()
-                UISwitch.appearance().onTintColor = .itself
+                UISlider.appearance().minimumTrackTintColor = .itself
             }
 
             """)
