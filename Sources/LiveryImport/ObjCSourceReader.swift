@@ -25,6 +25,8 @@ struct ObjCSourceReader {
     private var nesting = 0
     /// Where the reader gave up: nesting past ``maxNesting``.
     private var tooDeep: Diagnostic?
+    /// The class of the `@implementation` being read: `self` in its class methods.
+    private var implementing: String?
     /// The bodies of the blocks (`^{ … }`) passed in the statement being read.
     private var blocks: [[CodeStatement]] = []
 
@@ -50,11 +52,13 @@ struct ObjCSourceReader {
             if reader.peek("{") {
                 functionNumber += 1
                 let method = reader.classMethodName()
-                let instanceSelectorHead = reader.instanceSelectorHead()
+                let selectorHead = reader.selectorHead()
+                reader.implementing = implementing
                 let body = reader.block()
-                // A screen's appearance callback keeps its name, so what it sets is known to last while the screen shows.
-                let name = instanceSelectorHead.flatMap { AppearanceInterpreter.screenLifecycle.contains($0) ? $0 : nil }
-                unit.functions.append(CodeFunction(name: name ?? "body \(functionNumber)", statements: body))
+                // A method is named by its selector's first part, as a Swift call of it is: the run order follows
+                // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
+                // appearance callback is known to last while the screen shows. A C function's body is numbered.
+                unit.functions.append(CodeFunction(name: selectorHead ?? "body \(functionNumber)", statements: body, owner: implementing))
                 // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
                 if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
                     let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
@@ -86,13 +90,16 @@ struct ObjCSourceReader {
         return tokens[index - 1].text
     }
 
-    /// The first part of an instance method's selector whose body starts here
-    /// (`- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear`).
-    private func instanceSelectorHead() -> String? {
+    /// The first part of a method's selector whose body starts here
+    /// (`- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear`, `+ (void)initialize {` → `initialize`).
+    private func selectorHead() -> String? {
         // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
         var start = index - 1
         while start >= max(0, index - 32), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
-        guard let first = (start + 1..<index).first(where: { tokens[$0].text == "-" && $0 + 1 < index && tokens[$0 + 1].text == "(" })
+        guard
+            let first = (start + 1..<index).first(where: {
+                (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < index && tokens[$0 + 1].text == "("
+            })
         else { return nil }
         var at = first + 2
         while at < index, tokens[at].text != ")" { at += 1 }
@@ -279,6 +286,10 @@ struct ObjCSourceReader {
                 let then = body()
                 var otherwise: [CodeStatement] = []
                 if take("else") { otherwise = body() }
+                // `if (self == [Foo class])` in Foo's `+initialize`: the check that the class itself, not a subclass, is set up.
+                if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
+                    return [make(.block(then))]
+                }
                 if let version = availability {
                     let written = "@available(iOS \(version))"
                     let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
@@ -545,6 +556,10 @@ struct ObjCSourceReader {
             if token.kind == .punctuation, ["{", "[", "(", "@[", "@{", "@("].contains(token.text) { skipBalanced() } else { index += 1 }
         }
         _ = take("]")
+        // `[self appearance]` in a class method: the class being implemented.
+        if case .name("self") = receiver, head.text.hasPrefix("appearance"), let implementing {
+            return ObjCSourceReader.swiftCall(.name(implementing), head.text, parts, extra)
+        }
         return ObjCSourceReader.swiftCall(receiver, head.text, parts, extra)
     }
 

@@ -993,4 +993,39 @@ import Testing
         #expect(try written(result, "Coordinator.swift", 16) == "textColor: label")
         #expect(!result.stylesheet.contains("systemBlue") && !result.stylesheet.contains("systemGreen"))
     }
+
+    @Test func objectiveCMethodsAreFollowedInTheRunOrderAndSelfIsTheClassBeingImplemented() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                [self applyBrand];
+                return YES;
+            }
+            - (void)applyBrand {
+                [[UISwitch appearance] setOnTintColor:[UIColor blueColor]];
+            }
+            @end
+
+            """)
+        write(
+            "RingView.m",
+            """
+            @implementation RingView
+            + (void)initialize {
+                if (self == [RingView class]) {
+                    [[self appearance] setTrackTintColor:[UIColor whiteColor]];
+                }
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try call(result, "AppDelegate.m", 3).status == .obsolete)
+        #expect(try written(result, "AppDelegate.m", 8) == "onTintColor: blue")
+        #expect(try written(result, "RingView.m", 4) == "trackTintColor: white")
+        #expect(result.stylesheet.contains("  - type: RingView\n"))
+    }
 }
