@@ -56,6 +56,8 @@ struct ImportedStylesheet {
         var superclass: String
         /// Set when the superclass was not found in the files read.
         var superclassGuessed: Bool
+        /// UIKit's class, which Livery's schema does not model: declared so a rule can name it.
+        var isUIKit = false
         /// Property name → its kind, as `types:` spells it (`color`, `number`).
         var properties: [(name: String, kind: String, swiftType: String?)] = []
     }

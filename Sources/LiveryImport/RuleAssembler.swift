@@ -468,7 +468,10 @@ struct RuleAssembler {
         // Only a name can be declared: code the reader recovered from a syntax error can leave a member's name empty.
         // The app's own property: declared in its class, or on a class the files read do not declare (a dependency's).
         let classes = self.classes
-        let ownProperty = { (declaring: String) in classes[declaring].map { $0.properties[keyPath] != nil } ?? true }
+        let uikit = Set(stylesheet.types.filter(\.isUIKit).map(\.name))
+        let ownProperty = { (declaring: String) in
+            classes[declaring].map { $0.properties[keyPath] != nil } ?? !uikit.contains(declaring)
+        }
         if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type), ownProperty(declaring),
             let kind = inferKind(keyPath, on: declaring, value)
         {
@@ -482,6 +485,9 @@ struct RuleAssembler {
             if type == "Self" { return .failure(.init("the proxy is Self.appearance() in a protocol extension: its class is not known")) }
             if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
+            }
+            if let declaring = customOwner(of: type), uikit.contains(declaring) {
+                return .failure(.init("\(type) is UIKit's, and Livery's schema has no property '\(keyPath)' for it", stoppedAt: keyPath))
             }
             if let declaring = customOwner(of: type), !ownProperty(declaring) {
                 return .failure(
@@ -561,13 +567,17 @@ struct RuleAssembler {
         if let found = classes[name]?.superclass.map(ProxyTarget.plainClassName), found != name {
             superclass = found
             if !registry.contains(superclass), !declare(superclass, asContainer: asContainer) { return false }
+        } else if classes[name] == nil, let known = UIKitClasses.superclasses[name] {
+            superclass = known
         } else {
             guessed = true
             superclass = name.hasSuffix("Controller") ? "UIViewController" : "UIView"
         }
         let kind = registry.kind(of: superclass) ?? .view
         guard (try? registry.register(TypeSpec(name: name, superclass: superclass, kind: kind))) != nil else { return false }
-        stylesheet.types.append(ImportedStylesheet.CustomType(name: name, superclass: superclass, superclassGuessed: guessed))
+        stylesheet.types.append(
+            ImportedStylesheet.CustomType(
+                name: name, superclass: superclass, superclassGuessed: guessed, isUIKit: classes[name] == nil && UIKitClasses.isUIKit(name)))
         return true
     }
 

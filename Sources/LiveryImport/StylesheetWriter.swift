@@ -56,10 +56,13 @@ struct StylesheetWriter {
         }
         if !sheet.types.isEmpty {
             line("")
-            line("# The app's own classes.")
+            line(sheet.types.contains(where: \.isUIKit) ? "# The classes the rules name that Livery's schema does not model." : "# The app's own classes.")
             line("types:")
             for type in sheet.types {
-                let note = type.superclassGuessed ? "  # superclass not found in the files read: check it" : ""
+                let note =
+                    type.isUIKit
+                    ? "  # UIKit's; Livery's schema does not model it" + (type.superclassGuessed ? ", and its superclass is a guess: check it" : "")
+                    : type.superclassGuessed ? "  # superclass not found in the files read: check it" : ""
                 if type.properties.isEmpty {
                     line("  \(type.name): { inherits: \(type.superclass) }\(note)")
                     continue

@@ -1028,4 +1028,25 @@ import Testing
         #expect(try written(result, "RingView.m", 4) == "trackTintColor: white")
         #expect(result.stylesheet.contains("  - type: RingView\n"))
     }
+
+    @Test func uikitsClassesTheSchemaDoesNotModelAreDeclaredWithTheirSuperclassAndTheirPropertiesAreNotTheApps() throws {
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            func configure() {
+                UITextView.appearance().tintColor = .systemPink
+                UITextView.appearance().textColor = .label
+                UINavigationBar.appearance(whenContainedInInstancesOf: [UIDocumentBrowserViewController.self]).isTranslucent = false
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("  UITextView: { inherits: UIScrollView }  # UIKit's; Livery's schema does not model it\n"))
+        #expect(result.stylesheet.contains("  UIDocumentBrowserViewController: { inherits: UIViewController }  # UIKit's"))
+        #expect(try written(result, "Appearance.swift", 3) == "tintColor: systemPink")
+        #expect(try call(result, "Appearance.swift", 4).reason == "UITextView is UIKit's, and Livery's schema has no property 'textColor' for it")
+        #expect(try written(result, "Appearance.swift", 5) == "isTranslucent: false")
+        #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
+    }
 }
