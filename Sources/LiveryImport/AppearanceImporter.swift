@@ -120,6 +120,10 @@ public struct AppearanceImporter {
             imports.append(relativePath(catalog, from: FilePath.directory(of: output)))
         }
 
+        // `typealias XColor = UIColor` in one file names UIColor in all of them.
+        let aliases = units.reduce(into: [String: String]()) { found, unit in found.merge(unit.typeAliases) { first, _ in first } }
+        units = units.map { $0.resolvingAliases(aliases) }
+
         var calls: [FoundCall] = []
         let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
         let budget = HelperBudget(limits: options.limits)

@@ -112,7 +112,8 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let entries):
             return entries.isEmpty ? "[:]" : "[" + entries.map { $0.key.spelled + ": " + $0.value.spelled }.joined(separator: ", ") + "]"
         case .arithmetic(let op, let left, let right): return left.spelled + " " + op + " " + right.spelled
-        case .opaque(let text): return text
+        // Code kept as written, on one line: a report's reason is one line.
+        case .opaque(let text): return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         case .named(let name, _): return name
         case .choice(let test, let then, let otherwise): return test.spelled + " ? " + then.spelled + " : " + otherwise.spelled
         case .instance(_, let name): return name

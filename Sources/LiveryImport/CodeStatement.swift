@@ -37,6 +37,29 @@ struct CodeStatement: Hashable, Sendable {
     /// The statement's last line: an appearance call between `location` and it was reached.
     var endLine: Int
 
+    /// The statement with each name in `values` replaced by its value, at any depth.
+    func substituting(_ values: [String: CodeExpression]) -> CodeStatement {
+        var copy = self
+        switch kind {
+        case .bind(let name, let value): copy.kind = .bind(name, value.substituting(values))
+        case .assign(let target, let value): copy.kind = .assign(target.substituting(values), value.substituting(values))
+        case .evaluate(let value): copy.kind = .evaluate(value.substituting(values))
+        case .returns(let value): copy.kind = .returns(value.substituting(values))
+        case .block(let inner): copy.kind = .block(inner.map { $0.substituting(values) })
+        case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
+            copy.kind = .unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete, inner.map { $0.substituting(values) })
+        case .branch(let condition, let then, let otherwise, let stoppedAt):
+            copy.kind = .branch(
+                condition.substituting(values), then: then.map { $0.substituting(values) }, otherwise: otherwise.map { $0.substituting(values) },
+                stoppedAt: stoppedAt)
+        case .cases(let subject, let cases, let stoppedAt):
+            copy.kind = .cases(
+                subject.substituting(values),
+                cases.map { Case(patterns: $0.patterns, body: $0.body.map { $0.substituting(values) }) }, stoppedAt: stoppedAt)
+        }
+        return copy
+    }
+
     /// Whether the statements (at any depth) call `appearance(…)` on a class: whether they set proxies.
     static func setsProxies(_ statements: [CodeStatement]) -> Bool {
         func mentions(_ expression: CodeExpression, depth: Int) -> Bool {
@@ -132,8 +155,33 @@ struct SourceUnit: Sendable {
     var proxySites: [SourceLocation] = []
     /// Problems reading it (syntax errors, limits).
     var diagnostics: [Diagnostic] = []
+    /// `typealias XColor = UIColor`: names for UIKit's types, which the importer reads as the types.
+    var typeAliases: [String: String] = [:]
     /// Clauses of `#if`s outside functions the compiler does not take: a call in one is reported with the reason.
     var inactiveRegions: [InactiveRegion] = []
+
+    /// The unit with the type aliases of every file read (`XColor`) written as the types they name (`UIColor`).
+    func resolvingAliases(_ aliases: [String: String]) -> SourceUnit {
+        guard !aliases.isEmpty else { return self }
+        let values = aliases.mapValues { CodeExpression.name($0) }
+        var copy = self
+        copy.functions = functions.map { function in
+            var function = function
+            function.statements = function.statements.map { $0.substituting(values) }
+            return function
+        }
+        copy.constants = constants.map { constant in
+            var constant = constant
+            constant.value = constant.value.substituting(values)
+            return constant
+        }
+        copy.helpers = helpers.map { helper in
+            var helper = helper
+            helper.value = helper.value.substituting(values)
+            return helper
+        }
+        return copy
+    }
 
     struct InactiveRegion: Sendable {
         var lines: ClosedRange<Int>

@@ -79,6 +79,9 @@ struct SwiftSourceReader {
         let sites = ProxySiteVisitor(reader: reader)
         sites.walk(tree)
         unit.proxySites = sites.sites
+        let aliases = TypeAliasVisitor()
+        aliases.walk(tree)
+        unit.typeAliases = aliases.aliases
         if tree.hasError {
             let errors = SyntaxErrorVisitor(reader: reader)
             errors.walk(tree)
@@ -823,6 +826,24 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             return false
         }
         return true
+    }
+}
+
+/// `typealias XColor = UIColor`: a name for one of UIKit's types, which code writes in its place.
+private final class TypeAliasVisitor: SyntaxVisitor {
+    var aliases: [String: String] = [:]
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.genericParameterClause == nil, let target = node.initializer.value.as(IdentifierTypeSyntax.self),
+            target.genericArgumentClause == nil, UIKitClasses.isUIKit(target.name.text) || target.name.text.hasPrefix("CG")
+        {
+            aliases[node.name.text] = target.name.text
+        }
+        return .skipChildren
     }
 }
 

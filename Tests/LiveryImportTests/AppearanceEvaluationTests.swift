@@ -1049,4 +1049,40 @@ import Testing
         #expect(try written(result, "Appearance.swift", 5) == "isTranslucent: false")
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
     }
+
+    @Test func aTypeAliasOfUIKitsTypeIsTheTypeAndAReasonIsOneLine() throws {
+        write(
+            "Platform.swift",
+            """
+            import UIKit
+            typealias XColor = UIColor
+            extension UIColor {
+                static var primary = UIColor { _ in
+                    switch Target.current {
+                    case .a: UIColor.red
+                    case .b: UIColor.blue
+                    }
+                }
+            }
+
+            """)
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            func configure() {
+                UITabBar.appearance().tintColor = XColor.systemPink
+                UISwitch.appearance().onTintColor = XColor(red: 1, green: 0, blue: 0, alpha: 1)
+                UILabel.appearance().textColor = .primary
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Appearance.swift", 3) == "tintColor: systemPink")
+        #expect(try written(result, "Appearance.swift", 4) == "onTintColor: \"#FF0000\"")
+        let primary = try call(result, "Appearance.swift", 5)
+        #expect(primary.status == .notConverted)
+        #expect(primary.reason?.contains("switch Target.current { case .a: UIColor.red") == true, "\(primary.reason ?? "")")
+        #expect(result.calls.allSatisfy { !($0.reason ?? "").contains("\n") && !($0.stoppedAt ?? "").contains("\n") })
+    }
 }
