@@ -19,22 +19,30 @@ struct ImportedStylesheet {
             settings[index].entries[entry].calls.append(call)
         }
 
-        /// Takes a property's value for a state out: a later `nil` sets it back to UIKit's default.
-        mutating func remove(_ keyPath: String, state: String?) {
-            guard let index = settings.firstIndex(where: { $0.keyPath == keyPath }) else { return }
+        /// Takes a property's value for a state out (a later `nil` sets it back to UIKit's default), and
+        /// returns the calls that had set it: each must be reported as something other than written.
+        @discardableResult
+        mutating func remove(_ keyPath: String, state: String?) -> [Int] {
+            guard let index = settings.firstIndex(where: { $0.keyPath == keyPath }) else { return [] }
+            let removed = settings[index].entries.filter { ($0.state ?? "normal") == (state ?? "normal") }.flatMap(\.calls)
             settings[index].entries.removeAll { ($0.state ?? "normal") == (state ?? "normal") }
             if settings[index].entries.isEmpty { settings.remove(at: index) }
+            return removed
         }
 
-        mutating func set(_ keyPath: String, state: String?, value: String, source: SourceLocation, call: Int) {
+        /// Sets a property's value for a state, and returns the calls whose value it replaces.
+        @discardableResult
+        mutating func set(_ keyPath: String, state: String?, value: String, source: SourceLocation, call: Int) -> [Int] {
             let entry = Setting.Entry(state: state, value: value, source: source, calls: [call])
-            if let index = settings.firstIndex(where: { $0.keyPath == keyPath }) {
-                // UIKit keeps the last value set for a property and state.
-                settings[index].entries.removeAll { ($0.state ?? "normal") == (state ?? "normal") }
-                settings[index].entries.append(entry)
-            } else {
+            guard let index = settings.firstIndex(where: { $0.keyPath == keyPath }) else {
                 settings.append(Setting(keyPath: keyPath, entries: [entry]))
+                return []
             }
+            // UIKit keeps the last value set for a property and state.
+            let replaced = settings[index].entries.filter { ($0.state ?? "normal") == (state ?? "normal") }.flatMap(\.calls)
+            settings[index].entries.removeAll { ($0.state ?? "normal") == (state ?? "normal") }
+            settings[index].entries.append(entry)
+            return replaced
         }
     }
 

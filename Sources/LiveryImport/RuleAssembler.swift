@@ -107,15 +107,18 @@ struct RuleAssembler {
                     ? calls[index].location.line > calls[other].location.line
                     : places[index].flatMap { here in places[other].map { here > $0 } }
                 guard runsLater != true else { continue }
+                var dropped = [index]
                 if setters[written.slot]?.call == index {
-                    stylesheet.rules[written.rule].remove(written.slot.keyPath, state: written.state)
+                    dropped += stylesheet.rules[written.rule].remove(written.slot.keyPath, state: written.state)
                     setters[written.slot] = nil
                 }
                 let at = calls[other].location
                 let order = runsLater == false ? "and it runs later" : "and which of the two runs later is not known from the files read"
-                calls[index].status = .notConverted(
-                    "\(at.file):\(at.line) also sets \(written.slot.keyPath), to a value the importer cannot read, \(order)")
-                calls[index].stoppedAt = written.slot.keyPath
+                for call in Set(dropped) where calls[call].status == .converted {
+                    calls[call].status = .notConverted(
+                        "\(at.file):\(at.line) also sets \(written.slot.keyPath), to a value the importer cannot read, \(order)")
+                    calls[call].stoppedAt = written.slot.keyPath
+                }
                 break
             }
         }
@@ -237,19 +240,23 @@ struct RuleAssembler {
                 calls[index].supersededBy = calls[previous].location
                 return nil
             case nil:
-                stylesheet.rules[rule].remove(slot.keyPath, state: state)
-                calls[previous].status = .notConverted(conflict(with: index))
-                calls[previous].stoppedAt = slot.keyPath
+                // Every call that had set the value (the same value, in calls whose order is not known either) conflicts.
+                for earlier in Set([previous] + stylesheet.rules[rule].remove(slot.keyPath, state: state)) {
+                    calls[earlier].status = .notConverted(conflict(with: index))
+                    calls[earlier].stoppedAt = slot.keyPath
+                }
                 conflicts[slot] = previous
                 return conflict(with: previous)
             }
         }
         setters[slot] = (index, value)
-        if value.isEmpty {
-            // nil: UIKit's default, which an unset property already is.
-            stylesheet.rules[rule].remove(slot.keyPath, state: state)
-        } else {
-            stylesheet.rules[rule].set(slot.keyPath, state: state, value: value, source: source, call: index)
+        // nil: UIKit's default, which an unset property already is. The calls whose value it replaces run earlier.
+        let replaced =
+            value.isEmpty
+            ? stylesheet.rules[rule].remove(slot.keyPath, state: state)
+            : stylesheet.rules[rule].set(slot.keyPath, state: state, value: value, source: source, call: index)
+        for earlier in replaced where earlier != index && calls[earlier].supersededBy == nil {
+            calls[earlier].supersededBy = calls[index].location
         }
         return nil
     }

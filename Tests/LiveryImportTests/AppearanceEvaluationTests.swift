@@ -1085,4 +1085,16 @@ import Testing
         #expect(primary.reason?.contains("switch Target.current { case .a: UIColor.red") == true, "\(primary.reason ?? "")")
         #expect(result.calls.allSatisfy { !($0.reason ?? "").contains("\n") && !($0.stoppedAt ?? "").contains("\n") })
     }
+
+    @Test func everyCallASharedValueHadIsReportedWhenTheValueIsLeftOut() throws {
+        write("A/Screen.swift", "import UIKit\nfunc a() {\n    UISwitch.appearance().onTintColor = .systemGreen\n}\n")
+        write("B/Other.swift", "import UIKit\nfunc b() {\n    UISwitch.appearance().onTintColor = .systemGreen\n}\n")
+        write("C/Third.swift", "import UIKit\nfunc c() {\n    UISwitch.appearance().onTintColor = .systemRed\n}\n")
+        let result = run()
+        // a and b share one value; c, in an order not known either, sets another: none is written, and none is reported converted.
+        #expect(!result.stylesheet.contains("onTintColor"))
+        #expect(result.calls.count == 3)
+        #expect(result.calls.allSatisfy { $0.status == .notConverted && $0.reason?.contains("which of the two runs later is not known") == true })
+        #expect(result.calls.allSatisfy { $0.status != .converted || $0.stylesheetLine != nil })
+    }
 }
