@@ -220,6 +220,11 @@
             return appliers + [
                 PropertyApplier(.separatorInset, on: UITableView.self, \.separatorInset) { $0.edgeInsets },
                 PropertyApplier(.sectionHeaderTopPadding, on: UITableView.self, \.sectionHeaderTopPadding) { $0.cgFloat },
+                PropertyApplier(.sectionIndexColor, on: UITableView.self, \.sectionIndexColor) { $0.uiColor },
+                PropertyApplier(.sectionIndexBackgroundColor, on: UITableView.self, \.sectionIndexBackgroundColor) { $0.uiColor },
+                PropertyApplier(.sectionIndexTrackingBackgroundColor, on: UITableView.self, \.sectionIndexTrackingBackgroundColor) {
+                    $0.uiColor
+                },
                 PropertyApplier(.accessoryType, on: UITableViewCell.self, \.accessoryType),
                 PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle),
                 // The cell's built-in parts; a default-style cell has no detail label, so its detail values set nothing.

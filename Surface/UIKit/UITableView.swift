@@ -22,6 +22,15 @@ open class UITableView: UIScrollView {
     // iPhones report for a table's automatic inset (15 on earlier releases).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
+    // UITableView.h: @property (nonatomic, strong, nullable) UIColor *sectionIndexColor API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;                   // color used for text of the section index
+    open var sectionIndexColor: UIColor?
+
+    // UITableView.h: @property (nonatomic, strong, nullable) UIColor *sectionIndexBackgroundColor API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR;         // the background color of the section index while not being touched
+    open var sectionIndexBackgroundColor: UIColor?
+
+    // UITableView.h: @property (nonatomic, strong, nullable) UIColor *sectionIndexTrackingBackgroundColor API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR; // the background color of the section index while it is being touched
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+
     // UITableView.h: @property (nonatomic, strong, nullable) UIColor *separatorColor UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos); // default is the standard separator gray
     // Stub: the standard separator gray as UIColor.separatorColor's light/dark values
     // (60, 60, 67, 0.29) / (84, 84, 88, 0.6) — not from the header.

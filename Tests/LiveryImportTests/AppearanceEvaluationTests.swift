@@ -1097,4 +1097,25 @@ import Testing
         #expect(result.calls.allSatisfy { $0.status == .notConverted && $0.reason?.contains("which of the two runs later is not known") == true })
         #expect(result.calls.allSatisfy { $0.status != .converted || $0.stylesheetLine != nil })
     }
+
+    @Test func aTablesSectionIndexAndABarsBackIndicatorConvert() throws {
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            func configure() {
+                UITableView.appearance().sectionIndexBackgroundColor = .clear
+                UITableView.appearance().sectionIndexColor = .systemPink
+                UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left")
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(systemName: "arrow.left")
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Appearance.swift", 3) == "sectionIndexBackgroundColor: clear")
+        #expect(try written(result, "Appearance.swift", 4) == "sectionIndexColor: systemPink")
+        #expect(try written(result, "Appearance.swift", 5) == "backIndicatorImage: {symbol: \"arrow.left\"}")
+        #expect(try written(result, "Appearance.swift", 6) == "backIndicatorTransitionMaskImage: {symbol: \"arrow.left\"}")
+        #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
+    }
 }

@@ -215,6 +215,12 @@ extension BuiltInTypes {
                 // Space above the first cell (its section's header padding).
                 PropertySpec(.sectionHeaderTopPadding, default: .number(0), range: .nonNegative)
                     .described("Space above the first cell, in points (UITableView.sectionHeaderTopPadding)."),
+                PropertySpec(.sectionIndexColor)
+                    .described("The section index's letters; unset, the tint (UITableView.sectionIndexColor). Previews draw no section index."),
+                PropertySpec(.sectionIndexBackgroundColor)
+                    .described("Behind the section index while it is not touched (UITableView.sectionIndexBackgroundColor)."),
+                PropertySpec(.sectionIndexTrackingBackgroundColor)
+                    .described("Behind the section index while a finger moves on it (UITableView.sectionIndexTrackingBackgroundColor)."),
             ]),
         TypeSpec(
             name: "UITableViewCell", superclass: "UIView",
@@ -359,6 +365,9 @@ extension PropertyKeys {
     // UITableView
     public static let tableStyle = PropertyKey<TableStyle>("style")
     public static let separatorColor = PropertyKey<Color>("separatorColor")
+    public static let sectionIndexColor = PropertyKey<Color>("sectionIndexColor")
+    public static let sectionIndexBackgroundColor = PropertyKey<Color>("sectionIndexBackgroundColor")
+    public static let sectionIndexTrackingBackgroundColor = PropertyKey<Color>("sectionIndexTrackingBackgroundColor")
     public static let separatorInset = PropertyKey<Insets>("separatorInset")
     public static let sectionHeaderTopPadding = PropertyKey<Double>("sectionHeaderTopPadding")
 
