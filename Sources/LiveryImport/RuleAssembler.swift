@@ -42,6 +42,14 @@ struct RuleAssembler {
     private struct Setter: Hashable {
         var target: ProxyTarget
         var path: [String]
+        /// The state, bar metrics or position, as written.
+        var arguments: [String]
+
+        init(_ target: ProxyTarget, _ effect: ProxyEffect) {
+            self.target = target
+            path = effect.path
+            arguments = effect.arguments.map { ($0.label ?? "_") + ": " + $0.value.description }
+        }
     }
     /// The calls that set a value the importer cannot read, by what they set.
     private var unreadSetters: [Setter: [Int]] = [:]
@@ -71,11 +79,11 @@ struct RuleAssembler {
                             failures.append((conflict, keyPath))
                         } else {
                             written += 1
-                            writtenSlots[index, default: []].append((Setter(target: target, path: effect.path), slot, rule, state))
+                            writtenSlots[index, default: []].append((Setter(target, effect), slot, rule, state))
                         }
                     case .failure(let refusal):
                         failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
-                        unreadSetters[Setter(target: effect.target, path: effect.path), default: []].append(index)
+                        unreadSetters[Setter(effect.target, effect), default: []].append(index)
                     }
                 }
             }

@@ -981,6 +981,8 @@ import Testing
                 UISwitch.appearance().onTintColor = Settings.shared.userColor
                 UILabel.appearance().textColor = Settings.shared.userColor
                 UILabel.appearance().textColor = .label
+                UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .default)
+                UINavigationBar.appearance().setBackgroundImage(UIImage(), for: .defaultPrompt)
             }
 
             """)
@@ -991,6 +993,8 @@ import Testing
             + "and which of the two runs later is not known from the files read") == true)
         #expect(try call(result, "Coordinator.swift", 13).reason?.hasSuffix("and it runs later") == true)
         #expect(try written(result, "Coordinator.swift", 16) == "textColor: label")
+        // Another bar metrics is another property: the prompt's image, which the language lacks, leaves the default's alone.
+        #expect(try written(result, "Coordinator.swift", 17) == "backgroundImage: none")
         #expect(!result.stylesheet.contains("systemBlue") && !result.stylesheet.contains("systemGreen"))
     }
 
