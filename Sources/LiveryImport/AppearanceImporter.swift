@@ -84,6 +84,7 @@ public struct AppearanceImporter {
         var bytesRead = 0
         let conditions = CompileConditions(
             deploymentTarget: CompileConditions.Version(options.deploymentTarget) ?? CompileConditions.Version(15), flags: Set(options.flags))
+        var texts: [(file: String, text: String)] = []
         reading: for file in files {
             switch ImportSources.read(file) {
             case .text(let text):
@@ -97,15 +98,21 @@ public struct AppearanceImporter {
                     )
                     break reading
                 }
-                let unit =
-                    (file as NSString).pathExtension == "swift"
-                    ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
-                    : ObjCSourceReader.read(text: text, path: file, conditions: conditions)
-                diagnostics += unit.diagnostics
-                units.append(unit)
+                texts.append((file, text))
             case .unreadable(let diagnostic):
                 diagnostics.append(diagnostic)
             }
+        }
+        // Objective-C's macros, wherever defined (a header, a prefix file), are known in every Objective-C file.
+        let isSwift = { (file: String) in (file as NSString).pathExtension == "swift" }
+        let macros = ObjCMacros(texts.filter { !isSwift($0.file) }.map(\.text))
+        for (file, text) in texts {
+            let unit =
+                isSwift(file)
+                ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+                : ObjCSourceReader.read(text: text, path: file, conditions: conditions, macros: macros)
+            diagnostics += unit.diagnostics
+            units.append(unit)
         }
 
         // The catalogs: their names, and the stylesheet's imports relative to it.

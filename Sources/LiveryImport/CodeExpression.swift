@@ -97,6 +97,12 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         return text.count > 100 ? String(text.prefix(97)) + "…" : text
     }
 
+    /// An operand as written, in parentheses when it is itself an operation: `(rgb & 16711680) >> 16`.
+    private var operand: String {
+        if case .arithmetic = self { return "(" + spelled + ")" }
+        return spelled
+    }
+
     private var spelled: String {
         switch self {
         case .name(let name): return name
@@ -111,7 +117,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .array(let elements): return "[" + elements.map(\.spelled).joined(separator: ", ") + "]"
         case .dictionary(let entries):
             return entries.isEmpty ? "[:]" : "[" + entries.map { $0.key.spelled + ": " + $0.value.spelled }.joined(separator: ", ") + "]"
-        case .arithmetic(let op, let left, let right): return left.spelled + " " + op + " " + right.spelled
+        case .arithmetic(let op, let left, let right): return left.operand + " " + op + " " + right.operand
         // Code kept as written, on one line: a report's reason is one line.
         case .opaque(let text): return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         case .named(let name, _): return name

@@ -30,9 +30,18 @@ struct ObjCSourceReader {
     /// The bodies of the blocks (`^{ … }`) passed in the statement being read.
     private var blocks: [[CodeStatement]] = []
 
-    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
+    static func read(
+        text: String, path: String, conditions: CompileConditions = CompileConditions(), macros: ObjCMacros = ObjCMacros()
+    ) -> SourceUnit {
         var unit = SourceUnit(path: path)
-        let (tokens, directives) = ObjCTokenizer.scan(text)
+        let (written, directives) = ObjCTokenizer.scan(text)
+        let (tokens, stoppedAt) = macros.expand(written)
+        if let stoppedAt {
+            unit.diagnostics.append(
+                .warning(
+                    "expanding macros here would add more than \(ObjCMacros.maxAddedTokens) tokens to the file; the uses after it are read as written",
+                    code: .importLimit, at: SourceLocation(file: path, line: stoppedAt.line, column: stoppedAt.column)))
+        }
         // Every proxy is a site; only the code the preprocessor keeps is read.
         unit.proxySites = ObjCSourceReader(path: path, tokens: tokens, conditions: conditions).proxySites()
         unit.inactiveRegions = conditions.inactiveRegions(directives)
@@ -409,21 +418,37 @@ struct ObjCSourceReader {
             nesting = outer
         }
         guard enter() else { return .opaque("…") }
-        var left = term()
-        while let token = current, token.kind == .punctuation, ["+", "-", "*", "/"].contains(token.text), enter() {
-            index += 1
-            let right = term()
-            if token.text == "*" || token.text == "/", case .arithmetic(let op, let a, let b) = left, op == "+" || op == "-" {
-                left = .arithmetic(op, a, .arithmetic(token.text, b, right))
-            } else {
-                left = .arithmetic(token.text, left, right)
-            }
-        }
+        let left = binary(above: 0)
         if let token = current, token.text == "?" || token.text == "|" || token.text == "&" {
             let text = tokens[index..<min(index + 6, tokens.count)].map(\.text).joined(separator: " ")
             return .opaque(text)
         }
         return left
+    }
+
+    /// C's binary operators, by precedence: what `UIColorFromRGB(0x336699)`'s body takes apart.
+    private static let precedence: [String: Int] = ["|": 1, "^": 2, "&": 3, "<<": 4, ">>": 4, "+": 5, "-": 5, "*": 6, "/": 6, "%": 6]
+
+    /// Operands joined by operators binding tighter than `level`, left to right within a level.
+    private mutating func binary(above level: Int) -> CodeExpression {
+        var left = term()
+        while let (op, width) = binaryOperator(), let binding = ObjCSourceReader.precedence[op], binding > level, enter() {
+            index += width
+            left = .arithmetic(op, left, binary(above: binding))
+        }
+        return left
+    }
+
+    /// The binary operator at the reader and its width in tokens; nil at `&&`, `||` and anything else.
+    private func binaryOperator() -> (String, Int)? {
+        guard let token = current, token.kind == .punctuation else { return nil }
+        let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
+        switch token.text {
+        case "+", "-", "*", "/", "%", "^": return next == "=" ? nil : (token.text, 1)
+        case "<" where next == "<", ">" where next == ">": return (token.text + token.text, 2)
+        case "&" where next != "&" && next != "=", "|" where next != "|" && next != "=": return (token.text, 1)
+        default: return nil
+        }
     }
 
     private mutating func term() -> CodeExpression {
@@ -474,6 +499,10 @@ struct ObjCSourceReader {
             return .string(token.text)
         case .number:
             index += 1
+            if token.text.hasPrefix("0x") || token.text.hasPrefix("0X") {
+                let digits = token.text.dropFirst(2).trimmingCharacters(in: ["l", "L", "u", "U"])
+                return Int(digits, radix: 16).map { .number(Double($0)) } ?? .opaque(token.text)
+            }
             let digits = token.text.trimmingCharacters(in: ["f", "F", "l", "L", "u", "U"])
             return Double(digits).map { .number($0) } ?? .opaque(token.text)
         case .identifier:

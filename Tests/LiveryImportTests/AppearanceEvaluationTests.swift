@@ -1122,4 +1122,45 @@ import Testing
         #expect(try written(result, "Appearance.swift", 6) == "backIndicatorTransitionMaskImage: {symbol: \"arrow.left\"}")
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
     }
+
+    @Test func objectiveCMacrosAreExpandedWhereTheyAreUsed() throws {
+        write(
+            "Colors.h",
+            """
+            #define UIColorFromRGB(rgbValue) [UIColor colorWithRed:((float)((rgbValue & 0xFF0000) >> 16))/255.0 \\
+                green:((float)((rgbValue & 0xFF00) >> 8))/255.0 blue:((float)(rgbValue & 0xFF))/255.0 alpha:1.0]
+            #define RGBA(r, g, b, a) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:(a)]
+            #define kTintColor UIColorFromRGB(0x336699)
+            #define NAVBAR [UINavigationBar appearance]
+            #if DEBUG
+            #define kBrand [UIColor redColor]
+            #else
+            #define kBrand [UIColor blueColor]
+            #endif
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            #import "Colors.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [NAVBAR setTintColor:kTintColor];
+                [[UISwitch appearance] setOnTintColor:RGBA(255, 128, 0, 1)];
+                [[UISlider appearance] setMinimumTrackTintColor:UIColorFromRGB(0xFF0000)];
+                [[UIProgressView appearance] setProgressTintColor:kBrand];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 4) == "tintColor: \"#336699\"")
+        #expect(try written(result, "AppDelegate.m", 5) == "onTintColor: \"#FF8000\"")
+        #expect(try written(result, "AppDelegate.m", 6) == "minimumTrackTintColor: \"#FF0000\"")
+        // Defined one way per #if branch: left as written, so the call says where it stopped.
+        let brand = try call(result, "AppDelegate.m", 7)
+        #expect(brand.status == .notConverted)
+        #expect(brand.stoppedAt?.contains("kBrand") == true)
+    }
 }

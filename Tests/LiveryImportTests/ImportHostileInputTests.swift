@@ -292,4 +292,18 @@ import Testing
         let call = try #require(result.calls.first { $0.file == path })
         #expect(call.status == .converted)
     }
+
+    @Test func macrosDoublingThemselvesStopAtTheExpansionLimit() throws {
+        // Each macro uses the one after it twice: 2^8 uses per line at the depth limit, on 4,000 lines.
+        var header = ""
+        for level in 0..<ObjCMacros.maxDepth { header += "#define M\(level) M\(level + 1) M\(level + 1)\n" }
+        header += "#define M\(ObjCMacros.maxDepth) x\n"
+        let body = (0..<4_000).map { _ in "    M0;\n" }.joined()
+        let path = write("Bomb.m", header + "@implementation Bomb\n- (void)f {\n" + body + "    [[UISlider appearance] setTintColor:[UIColor redColor]];\n}\n@end\n")
+        let result = run([path])
+        let warning = try #require(result.diagnostics.first { $0.location.file == path })
+        #expect(warning.code == .importLimit && warning.severity == .warning)
+        #expect(warning.message.contains("\(ObjCMacros.maxAddedTokens) tokens"))
+        #expect(result.calls.contains { $0.file == path && $0.status == .converted }, "the file is still read")
+    }
 }
