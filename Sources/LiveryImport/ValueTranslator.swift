@@ -58,6 +58,10 @@ struct ValueTranslator {
             return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
         }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
+        // `.init(red: 1, …)` where a colour or a font is taken is that type's initializer.
+        if case .call(.member(nil, "init"), let arguments) = expression, let type = [ValueKind.color: "UIColor", .font: "UIFont"][kind] {
+            return translate(.call(.name(type), arguments), as: kind, depth: depth + 1)
+        }
         // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
         if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
         if let constant = constant(expression) {
@@ -123,7 +127,7 @@ struct ValueTranslator {
         case .member(nil, let member): (owner, name) = (nil, member)
         case .member(let base?, let member):
             guard let dotted = base.dottedName else { return nil }
-            (owner, name) = (String(dotted.split(separator: ".").last ?? ""), member)
+            (owner, name) = (ValueTranslator.instanceType(constant(base)?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
         default: return nil
         }
         guard let found = constants[name], !found.isEmpty else { return nil }
@@ -136,6 +140,15 @@ struct ValueTranslator {
             return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
         }
         return found.first { $0.owner == nil }
+    }
+
+    /// The type of the instance a value makes with no arguments: `Theme` for `Theme()` or `Theme.init()`,
+    /// what a singleton's `static let shared = Theme()` holds, whose members' initial values are then read.
+    private static func instanceType(_ value: CodeExpression?) -> String? {
+        guard case .call(let callee, let arguments)? = value?.unnamed, arguments.isEmpty else { return nil }
+        let dotted = callee.dottedName.map { $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }
+        guard let type = dotted, !type.contains("."), type.first?.isUppercase == true, !isFrameworkType(type) else { return nil }
+        return type
     }
 
     /// A choice's condition as a literal: `true`, `false`, or a constant of one.

@@ -1163,4 +1163,32 @@ import Testing
         #expect(brand.status == .notConverted)
         #expect(brand.stoppedAt?.contains("kBrand") == true)
     }
+
+    @Test func aSingletonsMembersAndAnImplicitInitializerAreRead() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Theme {
+                static let shared = Theme()
+                let tint = UIColor.systemPink
+                var bar: UIColor { return UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1) }
+            }
+            func configure() {
+                UITabBar.appearance().tintColor = Theme.shared.tint
+                UINavigationBar.appearance().barTintColor = Theme.shared.bar
+                UIButton.appearance().tintColor = .init(red: 1, green: 1, blue: 0, alpha: 1)
+                UILabel.appearance().font = .init(name: "Avenir-Heavy", size: 17)
+                UISwitch.appearance().onTintColor = Settings.shared.tint
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 8) == "tintColor: tint")
+        #expect(result.stylesheet.contains("  tint: systemPink\n"))
+        #expect(try written(result, "Theme.swift", 9) == "barTintColor: bar")
+        #expect(try written(result, "Theme.swift", 10) == "tintColor: \"#FFFF00\"")
+        #expect(try written(result, "Theme.swift", 11) == "font: { family: \"Avenir-Heavy\", size: 17 }")
+        #expect(try call(result, "Theme.swift", 12).status == .notConverted, "a type the files do not declare has no members to read")
+    }
 }
