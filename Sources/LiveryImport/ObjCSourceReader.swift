@@ -62,6 +62,7 @@ struct ObjCSourceReader {
                 functionNumber += 1
                 let method = reader.classMethodName()
                 let selectorHead = reader.selectorHead()
+                let declaration = reader.classMethodDeclaration()
                 reader.implementing = implementing
                 let body = reader.block()
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
@@ -69,6 +70,13 @@ struct ObjCSourceReader {
                 // appearance callback is known to last while the screen shows. A C function's body is numbered.
                 unit.functions.append(CodeFunction(name: selectorHead ?? "body \(functionNumber)", statements: body, owner: implementing))
                 // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
+                // `+ (UIColor *)colorWithHex:(NSInteger)hex { return [UIColor colorWithRed:…]; }`: a helper, named as Swift calls it.
+                if let implementing, let declaration, !declaration.isEmpty, declaration.allSatisfy({ $0.parameter != nil }),
+                    body.count == 1, let only = body.first, case .returns(let value) = only.kind,
+                    let helper = ObjCSourceReader.helper(implementing, declaration, value, at: only.location)
+                {
+                    unit.helpers.append(helper)
+                }
                 if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
                     let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
                     unit.constants.append(CodeConstant(owner: implementing, name: name, value: value, location: only.location))
@@ -97,6 +105,57 @@ struct ObjCSourceReader {
         guard at >= 0, tokens[at].text == "(" else { return nil }
         guard at >= 1, tokens[at - 1].text == "+" else { return nil }
         return tokens[index - 1].text
+    }
+
+    /// A class method's selector parts and parameter names, whose body starts here
+    /// (`+ (UIColor *)colorWithHex:(NSInteger)hex alpha:(CGFloat)alpha {` → `colorWithHex` hex, `alpha` alpha).
+    private func classMethodDeclaration() -> [(keyword: String, parameter: String?)]? {
+        var start = index - 1
+        while start >= max(0, index - 48), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
+        guard start + 2 < index, tokens[start + 1].text == "+", tokens[start + 2].text == "(" else { return nil }
+        var at = start + 2
+        var level = 0
+        repeat {
+            if tokens[at].text == "(" { level += 1 }
+            if tokens[at].text == ")" { level -= 1 }
+            at += 1
+        } while at < index && level > 0
+        var parts: [(keyword: String, parameter: String?)] = []
+        while at < index, tokens[at].kind == .identifier {
+            let keyword = tokens[at].text
+            at += 1
+            guard at < index, tokens[at].text == ":" else {
+                parts.append((keyword, nil))
+                break
+            }
+            at += 1
+            if at < index, tokens[at].text == "(" {
+                while at < index, tokens[at].text != ")" { at += 1 }
+                at += 1
+            }
+            guard at < index, tokens[at].kind == .identifier else { return nil }
+            parts.append((keyword, tokens[at].text))
+            at += 1
+        }
+        return at == index ? parts : nil
+    }
+
+    /// A class method whose body returns one value, as the helper a Swift spelling of its call finds:
+    /// `colorWithHex:` on UIColor is `UIColor(hex:)`, `tintWithAlpha:` is `UIColor.tintWithAlpha(_:)`.
+    private static func helper(
+        _ owner: String, _ declaration: [(keyword: String, parameter: String?)], _ value: CodeExpression, at location: SourceLocation
+    ) -> CodeHelper? {
+        let names = declaration.compactMap(\.parameter)
+        let call = swiftCall(.name(owner), declaration[0].keyword, declaration.map { ($0.keyword, CodeExpression.name($0.parameter ?? "")) }, [])
+        guard case .call(let callee, let arguments) = call, arguments.count == names.count else { return nil }
+        let name: String
+        switch callee {
+        case .name(owner): name = "init"
+        case .member(.name(owner), let method): name = method
+        default: return nil
+        }
+        let parameters = zip(arguments, names).map { CodeHelper.Parameter(label: $0.label, name: $1) }
+        return CodeHelper(owner: owner, name: name, parameters: parameters, value: value, location: location)
     }
 
     /// The first part of a method's selector whose body starts here

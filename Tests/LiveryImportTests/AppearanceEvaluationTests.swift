@@ -1191,4 +1191,37 @@ import Testing
         #expect(try written(result, "Theme.swift", 11) == "font: { family: \"Avenir-Heavy\", size: 17 }")
         #expect(try call(result, "Theme.swift", 12).status == .notConverted, "a type the files do not declare has no members to read")
     }
+
+    @Test func anObjectiveCClassMethodReturningOneValueIsAHelperOfItsArguments() throws {
+        write(
+            "UIColor+Hex.m",
+            """
+            @implementation UIColor (Hex)
+            + (UIColor *)colorWithHex:(NSInteger)hex {
+                return [UIColor colorWithRed:((hex >> 16) & 0xFF) / 255.0 green:((hex >> 8) & 0xFF) / 255.0 blue:(hex & 0xFF) / 255.0 alpha:1.0];
+            }
+            + (UIColor *)brandWithAlpha:(CGFloat)alpha {
+                return [UIColor colorWithRed:0.2 green:0.4 blue:0.6 alpha:alpha];
+            }
+            @end
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTintColor:[UIColor colorWithHex:0x336699]];
+                [[UISwitch appearance] setOnTintColor:[UIColor brandWithAlpha:0.5]];
+                return YES;
+            }
+            @end
+
+            """)
+        write("Slider.swift", "import UIKit\nfunc f() {\n    UISlider.appearance().tintColor = UIColor(hex: 0xFF0000)\n}\n")
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: \"#336699\"")
+        #expect(try written(result, "AppDelegate.m", 4) == "onTintColor: \"#33669980\"")
+        #expect(try written(result, "Slider.swift", 3) == "tintColor: \"#FF0000\"")
+    }
 }
