@@ -216,6 +216,7 @@
             var appliers: [PropertyApplier<UIView>] = []
             #if !os(tvOS)
                 appliers.append(PropertyApplier(.separatorColor, on: UITableView.self, \.separatorColor) { $0.uiColor })
+                appliers.append(PropertyApplier(.separatorStyle, on: UITableView.self, \.separatorStyle))
             #endif
             return appliers + [
                 PropertyApplier(.separatorInset, on: UITableView.self, \.separatorInset) { $0.edgeInsets },

@@ -224,6 +224,17 @@
         }
     }
 
+    #if !os(tvOS)
+        extension TableSeparatorStyle: UIKitCase {
+            var uiKit: UITableViewCell.SeparatorStyle {
+                switch self {
+                case .none: return .none
+                case .singleLine: return .singleLine
+                }
+            }
+        }
+    #endif
+
     extension ScrollIndicatorStyle: UIKitCase {
         var uiKit: UIScrollView.IndicatorStyle {
             switch self {

@@ -31,6 +31,10 @@ open class UITableView: UIScrollView {
     // UITableView.h: @property (nonatomic, strong, nullable) UIColor *sectionIndexTrackingBackgroundColor API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR; // the background color of the section index while it is being touched
     open var sectionIndexTrackingBackgroundColor: UIColor?
 
+    // UITableView.h: @property (nonatomic) UITableViewCellSeparatorStyle separatorStyle API_UNAVAILABLE(tvos); // default is UITableViewCellSeparatorStyleSingleLine
+    @available(tvOS, unavailable)
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
     // UITableView.h: @property (nonatomic, strong, nullable) UIColor *separatorColor UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos); // default is the standard separator gray
     // Stub: the standard separator gray as UIColor.separatorColor's light/dark values
     // (60, 60, 67, 0.29) / (84, 84, 88, 0.6) — not from the header.

@@ -55,6 +55,20 @@ extension UITableViewCell {
         case subtitle = 3  // UITableViewCell.h: UITableViewCellStyleSubtitle
     }
 
+    // UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellSeparatorStyle) {
+    //     UITableViewCellSeparatorStyleNone,
+    //     UITableViewCellSeparatorStyleSingleLine,
+    //     UITableViewCellSeparatorStyleSingleLineEtched API_DEPRECATED("Use UITableViewCellSeparatorStyleSingleLine for a single line separator.", ios(2.0, 11.0))
+    // } API_UNAVAILABLE(tvos);
+    // Swift name UITableViewCell.SeparatorStyle.
+    @available(tvOS, unavailable)
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0  // UITableViewCell.h: UITableViewCellSeparatorStyleNone,
+        case singleLine = 1  // UITableViewCell.h: UITableViewCellSeparatorStyleSingleLine,
+        @available(iOS, introduced: 2.0, deprecated: 11.0, message: "Use UITableViewCellSeparatorStyleSingleLine for a single line separator.")
+        case singleLineEtched = 2  // UITableViewCell.h: UITableViewCellSeparatorStyleSingleLineEtched API_DEPRECATED(…)
+    }
+
     // UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellSelectionStyle) {
     //     UITableViewCellSelectionStyleNone,
     //     UITableViewCellSelectionStyleBlue,

@@ -1112,12 +1112,14 @@ import Testing
                 UITableView.appearance().sectionIndexColor = .systemPink
                 UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left")
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(systemName: "arrow.left")
+                UITableView.appearance().separatorStyle = .none
             }
 
             """)
         let result = run()
         #expect(try written(result, "Appearance.swift", 3) == "sectionIndexBackgroundColor: clear")
         #expect(try written(result, "Appearance.swift", 4) == "sectionIndexColor: systemPink")
+        #expect(try written(result, "Appearance.swift", 7) == "separatorStyle: none")
         #expect(try written(result, "Appearance.swift", 5) == "backIndicatorImage: {symbol: \"arrow.left\"}")
         #expect(try written(result, "Appearance.swift", 6) == "backIndicatorTransitionMaskImage: {symbol: \"arrow.left\"}")
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])

@@ -187,6 +187,14 @@ import Testing
         #expect(Self.count(table, x: 160..<190, y: 30..<60, Self.isBlue) > 20)
     }
 
+    @Test func aTableWhoseSeparatorStyleIsNoneDrawsNoSeparators() throws {
+        let style = "livery: 1\nrules:\n  - { type: UITableView, set: { separatorColor: red, separatorStyle: none } }\n"
+        let table = try Self.render(
+            "{ type: UITableView, frame: [0, 0, 200, 60], children: [ { type: UITableViewCell, size: [null, 30] }, { type: UITableViewCell, size: [null, 30] } ] }",
+            stylesheet: style)
+        #expect(Self.count(table, x: 0..<200, y: 0..<60, Self.isRed) == 0)
+    }
+
     @Test func activityIndicatorsDrawSpokesInTheirColour() throws {
         let style = "livery: 1\nrules:\n  - { type: UIActivityIndicatorView, set: { color: red } }\n"
         let spinner = try Self.render("{ type: UIActivityIndicatorView, frame: [0, 0, 37, 37], set: { style: large } }", stylesheet: style)

@@ -1,6 +1,7 @@
 /// What a `UITableView` draws beyond its cells: separators between them.
 package struct TableAppearance: KindAppearance, Hashable {
     package var style: TableStyle
+    package var separatorStyle: TableSeparatorStyle
     package var separatorColor: Color
     package var separatorInset: Insets
     package var sectionHeaderTopPadding: Double
@@ -15,6 +16,7 @@ package struct TableAppearance: KindAppearance, Hashable {
 
     package init(_ style: ResolvedStyle) {
         self.style = style.value(.tableStyle)
+        separatorStyle = style.value(.separatorStyle)
         separatorColor = style.value(.separatorColor)
         separatorInset = style.value(.separatorInset)
         sectionHeaderTopPadding = style.value(.sectionHeaderTopPadding)

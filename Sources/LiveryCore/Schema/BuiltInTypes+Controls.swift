@@ -206,6 +206,8 @@ extension BuiltInTypes {
                 PropertySpec(.tableStyle, default: .enumCase("plain"))
                     .described("plain, grouped or insetGrouped sections (UITableView.style).")
                     .previewOnly("a table's style is fixed when it is made: UITableView(frame:style:) or the storyboard"),
+                PropertySpec(.separatorStyle, default: .enumCase("singleLine"))
+                    .described("singleLine draws the hairlines between cells; none draws none (UITableView.separatorStyle)."),
                 PropertySpec(.separatorColor, default: system("separator"))
                     .described("The hairlines between cells (UITableView.separatorColor)."),
                 PropertySpec(.separatorInset, default: .insets(Insets(top: 0, left: 16, bottom: 0, right: 0)))
@@ -365,6 +367,7 @@ extension PropertyKeys {
     // UITableView
     public static let tableStyle = PropertyKey<TableStyle>("style")
     public static let separatorColor = PropertyKey<Color>("separatorColor")
+    public static let separatorStyle = PropertyKey<TableSeparatorStyle>("separatorStyle")
     public static let sectionIndexColor = PropertyKey<Color>("sectionIndexColor")
     public static let sectionIndexBackgroundColor = PropertyKey<Color>("sectionIndexBackgroundColor")
     public static let sectionIndexTrackingBackgroundColor = PropertyKey<Color>("sectionIndexTrackingBackgroundColor")

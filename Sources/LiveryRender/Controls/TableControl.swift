@@ -6,7 +6,8 @@ import LiveryCore
 /// the bottom of each visible cell, in `separatorColor`, inset from the
 /// leading edge by `separatorInset` (unset: the cells' content margin): in a
 /// plain table under every row, the last included, and no lines below the
-/// rows (iOS 15 and later); in a grouped section between its cells only. An
+/// rows (iOS 15 and later); in a grouped section between its cells only;
+/// none where `separatorStyle` is none. An
 /// inset-grouped section rounds its outer corners. A grouped table without a
 /// background colour is filled with systemGroupedBackground, as UIKit's is.
 struct TableControl: Control {
@@ -76,6 +77,7 @@ struct TableControl: Control {
     /// `cells` are one section's cells' frames, in order; `leadings` where
     /// each one's separator starts when its row says (a SwiftUI row's text).
     private func separators(_ cells: [Rect], leadings: [Double?], _ context: ControlContext) -> [RenderLayer] {
+        guard appearance.separatorStyle == .singleLine else { return [] }
         let lined = appearance.style == .plain ? cells.indices : cells.indices.dropLast()
         let hairline = context.hairline
         return lined.map { k in
