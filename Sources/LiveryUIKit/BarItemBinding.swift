@@ -71,7 +71,22 @@
                 PropertyApplier(.badgeValue, on: UITabBarItem.self, \.badgeValue) { $0.string },
                 PropertyApplier(.badgeColor, on: UITabBarItem.self, \.badgeColor) { $0.uiColor },
                 PropertyApplier(.titlePositionAdjustment, on: UITabBarItem.self, \.titlePositionAdjustment) { $0.offset },
-            ] + barItemTypography
+            ] + backButtonTitle + barItemTypography
+        }
+
+        /// A back button's title offset, default metrics; tvOS has no back button.
+        private static var backButtonTitle: [PropertyApplier<UIBarItem>] {
+            #if os(tvOS)
+                return []
+            #else
+                return [
+                    PropertyApplier(
+                        PropertyKeys.backButtonTitlePositionAdjustment.keyPath, on: UIBarButtonItem.self,
+                        get: { $0.backButtonTitlePositionAdjustment(for: .default) },
+                        set: { (item: UIBarButtonItem, offset: UIOffset) in item.setBackButtonTitlePositionAdjustment(offset, for: .default) },
+                        convert: { $0.offset })
+                ]
+            #endif
         }
     }
 

@@ -39,6 +39,21 @@ open class UIBarButtonItem: UIBarItem {
     open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
         backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
     }
+
+    /// Stub only: what setBackButtonTitlePositionAdjustment(_:for:) was given, per metrics.
+    private var backButtonTitleAdjustments: [Int: UIOffset] = [:]
+
+    // UIBarButtonItem.h: - (void)setBackButtonTitlePositionAdjustment:(UIOffset)adjustment forBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        backButtonTitleAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    // UIBarButtonItem.h: - (UIOffset)backButtonTitlePositionAdjustmentForBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+    }
 }
 
 // UIBarCommon.h (iOS 17.0 SDK): typedef NS_ENUM(NSInteger, UIBarMetrics) {

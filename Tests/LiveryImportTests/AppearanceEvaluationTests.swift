@@ -1113,6 +1113,7 @@ import Testing
                 UINavigationBar.appearance().backIndicatorImage = UIImage(systemName: "arrow.left")
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(systemName: "arrow.left")
                 UITableView.appearance().separatorStyle = .none
+                UIBarButtonItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
             }
 
             """)
@@ -1120,6 +1121,7 @@ import Testing
         #expect(try written(result, "Appearance.swift", 3) == "sectionIndexBackgroundColor: clear")
         #expect(try written(result, "Appearance.swift", 4) == "sectionIndexColor: systemPink")
         #expect(try written(result, "Appearance.swift", 7) == "separatorStyle: none")
+        #expect(try written(result, "Appearance.swift", 8) == "backButtonTitlePositionAdjustment: [-1000, 0]")
         #expect(try written(result, "Appearance.swift", 5) == "backIndicatorImage: {symbol: \"arrow.left\"}")
         #expect(try written(result, "Appearance.swift", 6) == "backIndicatorTransitionMaskImage: {symbol: \"arrow.left\"}")
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])

@@ -34,6 +34,10 @@ extension BuiltInTypes {
                     .previewOnly("a system item is chosen when the item is made: UIBarButtonItem(barButtonSystemItem:target:action:)"),
                 PropertySpec(.backgroundImage, keyedBy: "state")
                     .described("An image behind the item, per state (setBackgroundImage(_:for:barMetrics:), default metrics)."),
+                PropertySpec(.backButtonTitlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
+                    .described(
+                        "Moves a back button's title by [horizontal, vertical] points; [-1000, 0] hides it (setBackButtonTitlePositionAdjustment(_:for:), default metrics). Previews do not move it."
+                    ),
             ]),
         TypeSpec(
             name: "UITabBarItem", superclass: "UIBarItem",
@@ -61,4 +65,5 @@ extension PropertyKeys {
     public static let badgeValue = PropertyKey<String>("badgeValue")
     public static let badgeColor = PropertyKey<Color>("badgeColor")
     public static let titlePositionAdjustment = PropertyKey<Point>("titlePositionAdjustment")
+    public static let backButtonTitlePositionAdjustment = PropertyKey<Point>("backButtonTitlePositionAdjustment")
 }
