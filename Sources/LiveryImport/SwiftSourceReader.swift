@@ -79,6 +79,7 @@ struct SwiftSourceReader {
         let sites = ProxySiteVisitor(reader: reader)
         sites.walk(tree)
         unit.proxySites = sites.sites
+        unit.inactiveRegions += sites.viewCallbacks
         let aliases = TypeAliasVisitor()
         aliases.walk(tree)
         unit.typeAliases = aliases.aliases
@@ -120,7 +121,7 @@ struct SwiftSourceReader {
         return LiveryCore.SourceLocation(file: path, line: start.line, column: start.column)
     }
 
-    private func endLine(_ node: some SyntaxProtocol) -> Int { node.endLocation(converter: converter).line }
+    func endLine(_ node: some SyntaxProtocol) -> Int { node.endLocation(converter: converter).line }
 
     func lines(_ node: some SyntaxProtocol) -> ClosedRange<Int> {
         let first = location(node).line
@@ -795,8 +796,39 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             member.base != nil, !Self.isRead(node)
         {
             sites.append(reader.location(node))
+            if let modifier = Self.viewCallback(around: Syntax(node)) {
+                let lines = reader.location(modifier).line...reader.endLine(modifier)
+                if !viewCallbacks.contains(where: { $0.lines == lines }) {
+                    let name = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                    viewCallbacks.append(
+                        SourceUnit.InactiveRegion(
+                            lines: lines,
+                            reason: "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app",
+                            stoppedAt: name, obsolete: false))
+                }
+            }
         }
         return .visitChildren
+    }
+
+    /// SwiftUI modifiers whose closure runs as a view comes or goes.
+    static let viewCallbackNames: Set<String> = ["onAppear", "onDisappear", "task"]
+    /// The regions of such closures holding a proxy.
+    var viewCallbacks: [SourceUnit.InactiveRegion] = []
+
+    /// The `.onAppear { … }` call whose closure holds `node`, if any.
+    static func viewCallback(around node: Syntax) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let here = current {
+            if let closure = here.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), viewCallbackNames.contains(member.declName.baseName.text)
+            {
+                return call
+            }
+            current = here.parent
+        }
+        return nil
     }
 
     /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`

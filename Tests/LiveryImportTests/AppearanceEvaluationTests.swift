@@ -1228,4 +1228,29 @@ import Testing
         #expect(try written(result, "AppDelegate.m", 4) == "onTintColor: \"#33669980\"")
         #expect(try written(result, "Slider.swift", 3) == "tintColor: \"#FF0000\"")
     }
+
+    @Test func aSwiftUIViewsAppearanceClosuresAreReportedAsSuch() throws {
+        write(
+            "Welcome.swift",
+            """
+            import SwiftUI
+            struct WelcomeView: View {
+                var body: some View {
+                    List { Text("a") }
+                        .onAppear {
+                            UITableView.appearance().backgroundColor = .clear
+                        }
+                        .onDisappear(perform: {
+                            UITableView.appearance().backgroundColor = nil
+                        })
+                }
+            }
+
+            """)
+        let result = run()
+        let appear = try call(result, "Welcome.swift", 6)
+        #expect(appear.reason == "inside a SwiftUI view's onAppear closure, which runs while that view shows, not for the whole app")
+        #expect(appear.stoppedAt == "onAppear")
+        #expect(try call(result, "Welcome.swift", 9).stoppedAt == "onDisappear")
+    }
 }
