@@ -145,7 +145,10 @@ struct AppearanceInterpreter {
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls.map { call in
                 var call = call
-                if call.function.isEmpty { call.function = "\(unit.path)#\(position)" }
+                if call.function.isEmpty {
+                    call.function = "\(unit.path)#\(position)"
+                    call.parameters = function.parameters.map(\.name)
+                }
                 // A screen that sets a proxy while it shows (and puts it back
                 // as it goes) changes bars for a moment, not the app's style.
                 if screenOnly.contains(function.name), call.status == .converted {

@@ -24,6 +24,8 @@ struct FoundCall: Sendable {
     var supersededBy: SourceLocation? = nil
     /// For a converted call: what to check on the device (a setter UIAppearance does not promise to replay).
     var caution: String? = nil
+    /// The parameters of the function it is in, whose values its callers pass: a value stopping at one says so.
+    var parameters: [String] = []
 }
 
 /// One property a call sets on a proxy: the path below the proxy

@@ -82,7 +82,19 @@ struct RuleAssembler {
                             writtenSlots[index, default: []].append((Setter(target, effect), slot, rule, state))
                         }
                     case .failure(let refusal):
-                        failures.append((refusal.reason, refusal.stoppedAt ?? effect.value.stopName))
+                        let stop = refusal.stoppedAt ?? effect.value.stopName
+                        let root = String(stop.prefix { $0 != "." && $0 != "(" })
+                        if calls[index].parameters.contains(root), refusal.reason.hasSuffix("(a value computed at run time)") {
+                            // A parameter's value is its callers': say so, rather than that it is computed.
+                            failures.append((
+                                refusal.reason.replacingOccurrences(
+                                    of: "(a value computed at run time)",
+                                    with: "(it reads the parameter '\(root)', whose value the callers pass; the importer does not follow it into them)"),
+                                stop
+                            ))
+                        } else {
+                            failures.append((refusal.reason, stop))
+                        }
                         unreadSetters[Setter(effect.target, effect), default: []].append(index)
                     }
                 }

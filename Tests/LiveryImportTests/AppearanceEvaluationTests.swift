@@ -1253,4 +1253,22 @@ import Testing
         #expect(appear.stoppedAt == "onAppear")
         #expect(try call(result, "Welcome.swift", 9).stoppedAt == "onDisappear")
     }
+
+    @Test func aValueReadFromAParameterSaysSo() throws {
+        write(
+            "Scheme.swift",
+            """
+            import UIKit
+            func applicationAppearance(scheme: Scheme?) {
+                guard let scheme = scheme else { return }
+                UINavigationBar.appearance().barTintColor = scheme.colorScheme.primaryColor
+                UITabBar.appearance().barTintColor = Settings.shared.color
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Scheme.swift", 4).reason?.hasSuffix(
+            "(it reads the parameter 'scheme', whose value the callers pass; the importer does not follow it into them)") == true)
+        #expect(try call(result, "Scheme.swift", 5).reason?.hasSuffix("(a value computed at run time)") == true)
+    }
 }
