@@ -41,6 +41,11 @@ struct AppearanceInterpreter {
     private var proxyHelperDepth = 0
     /// A followed helper's parameters: each holds its caller's value, whose own name (if any) it keeps.
     private var parameters: Set<String> = []
+    /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
+    /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
+    private var handedProxies: Set<String> = []
+    /// The types read: a followed helper's theme object is found in its owner's.
+    private var types: [String: CodeType] = [:]
     private let budget: HelperBudget
     private let themes: ThemeModel
     /// The branches on the theme object being followed, innermost last.
@@ -141,6 +146,7 @@ struct AppearanceInterpreter {
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
         for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
+            interpreter.types = types
             interpreter.bindThemes(function, types: types)
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls.map { call in
@@ -412,10 +418,14 @@ struct AppearanceInterpreter {
         var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
         inner.proxyHelperDepth = proxyHelperDepth + 1
         inner.guards = guards
+        inner.types = types
+        inner.bindThemes(helper, types: types)
         inner.parameters = Set(values.keys)
         for (parameter, argument) in values {
             switch evaluate(argument) {
-            case .proxy(let target, let path) where path.isEmpty: inner.scope[parameter] = .proxy(target)
+            case .proxy(let target, let path) where path.isEmpty:
+                inner.scope[parameter] = .proxy(target)
+                inner.handedProxies.insert(parameter)
             case .object(let object, let path): inner.scope[parameter] = .object(object, path)
             case .value(let value): inner.scope[parameter] = .value(value)
             default: break
@@ -443,6 +453,7 @@ struct AppearanceInterpreter {
         _ statement: CodeStatement, _ text: String, _ unfollowed: Unfollowed?, _ outcome: (inout AppearanceInterpreter) -> Outcome
     ) {
         guard helperDepth == 0 else { return }
+        if proxyHelperDepth > 0, !handedProxies.contains(String(text.prefix { $0 != "." && $0 != "(" && $0 != " " })) { return }
         reach(statement)
         if let unfollowed {
             let status: FoundCall.Status =

@@ -91,7 +91,8 @@ struct ThemeModel {
         let declared =
             Set(units.flatMap(\.functions).flatMap(\.parameters).compactMap(\.type).map(ThemeModel.plainType))
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
-        for candidate in declared where types[candidate] != nil {
+        // A type whose name the files declare twice (`Colors.Theme` and `Settings.Theme`) is not known to be the one meant.
+        for candidate in declared where types[candidate] != nil && !duplicated.contains(candidate) {
             if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
         }
         let functions = units.flatMap(\.functions)

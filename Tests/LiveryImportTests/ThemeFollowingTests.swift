@@ -538,4 +538,27 @@ import Testing
         #expect(lines(result).contains("tint: systemBlue"))
         #expect(lines(result).contains("tint2: systemRed"))
     }
+
+    @Test func aThemeTypeWhoseNameIsDeclaredTwiceIsNotFollowed() throws {
+        sources.write(
+            "Colors.swift",
+            """
+            import UIKit
+            final class Colors {
+                enum Theme { case light, dark }
+                static var theme: Theme = .light
+                class func setup() {
+                    switch theme {
+                    case .light: UITabBar.appearance().barTintColor = .white
+                    case .dark: UITabBar.appearance().barTintColor = .black
+                    }
+                }
+            }
+
+            """)
+        sources.write("Settings.swift", "final class SettingsModel {\n    enum Theme: String { case system, light, dark }\n    var theme: Theme = .system\n}\n")
+        let result = run()
+        #expect(!result.stylesheet.contains("traits:"))
+        #expect(try call(result, "Colors.swift", 7).status == .notConverted)
+    }
 }
