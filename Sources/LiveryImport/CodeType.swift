@@ -24,4 +24,7 @@ struct CodeType: Hashable, Sendable {
     /// An enum's cases without associated values, in order.
     var cases: [String] = []
     var location: SourceLocation
+    /// The type it is nested in (or an extension of it), nil at file scope: a name
+    /// written elsewhere finds the file-scope type, not one nested in another.
+    var owner: String? = nil
 }

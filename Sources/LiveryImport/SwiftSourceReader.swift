@@ -577,7 +577,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         types.append(
             CodeType(
                 name: name, inherits: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [], isConcrete: concrete,
-                propertyTypes: propertyTypes, location: reader.location(at)))
+                propertyTypes: propertyTypes, location: reader.location(at), owner: owners.last))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -70,14 +70,15 @@ struct ThemeModel {
         var types: [String: CodeType] = [:]
         var subtypes: [String] = []
         var duplicated: Set<String> = []
-        for type in units.flatMap(\.types) {
-            guard types[type.name] == nil else {
-                duplicated.insert(type.name)
-                continue
-            }
-            types[type.name] = type
-            subtypes.append(type.name)
+        // A name declared more than once is the file-scope type's, where there is exactly one (`protocol Theme`
+        // beside a generated `L10n.Theme`); else which one is meant is not known.
+        for (name, declarations) in Dictionary(grouping: units.flatMap(\.types), by: \.name) {
+            let fileScope = declarations.filter { $0.owner == nil }
+            if declarations.count > 1, fileScope.count != 1 { duplicated.insert(name) }
+            types[name] = fileScope.count == 1 ? fileScope[0] : declarations[0]
         }
+        var seen: Set<String> = []
+        subtypes = units.flatMap(\.types).map(\.name).filter { seen.insert($0).inserted }
         self.duplicated = duplicated
         var members: [String?: [String: CodeExpression]] = [:]
         var constants: [(owner: String?, name: String, value: CodeExpression)] = []

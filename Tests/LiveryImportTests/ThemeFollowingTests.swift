@@ -561,4 +561,27 @@ import Testing
         #expect(!result.stylesheet.contains("traits:"))
         #expect(try call(result, "Colors.swift", 7).status == .notConverted)
     }
+
+    @Test func aFileScopeThemeTypeIsFollowedBesideANestedTypeOfItsName() throws {
+        sources.write(
+            "Style.swift",
+            """
+            import UIKit
+            enum Theme { case light, dark }
+            final class Style {
+                static var theme: Theme = .light
+                class func setup() {
+                    switch theme {
+                    case .light: UITabBar.appearance().barTintColor = .white
+                    case .dark: UITabBar.appearance().barTintColor = .black
+                    }
+                }
+            }
+
+            """)
+        sources.write("Strings.swift", "enum L10n {\n    enum Theme {\n        static let title = \"Theme\"\n    }\n}\n")
+        let result = run()
+        #expect(result.stylesheet.contains("theme: { values: [light, dark], default: light }"))
+        #expect(try call(result, "Style.swift", 7).status == .converted)
+    }
 }
