@@ -495,10 +495,9 @@ struct RuleAssembler {
         // Only a name can be declared: code the reader recovered from a syntax error can leave a member's name empty.
         // The app's own property: declared in its class, or on a class the files read do not declare (a dependency's).
         let classes = self.classes
-        let uikit = Set(stylesheet.types.filter(\.isUIKit).map(\.name))
-        let ownProperty = { (declaring: String) in
-            classes[declaring].map { $0.properties[keyPath] != nil } ?? !uikit.contains(declaring)
-        }
+        // A class the files read do not declare (a dependency's, or UIKit's that the schema does not model)
+        // has the properties the code sets on it; the appliers written beside the stylesheet set them.
+        let ownProperty = { (declaring: String) in classes[declaring].map { $0.properties[keyPath] != nil } ?? true }
         if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type), ownProperty(declaring),
             let kind = inferKind(keyPath, on: declaring, value)
         {
@@ -512,9 +511,6 @@ struct RuleAssembler {
             if type == "Self" { return .failure(.init("the proxy is Self.appearance() in a protocol extension: its class is not known")) }
             if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
-            }
-            if let declaring = customOwner(of: type), uikit.contains(declaring) {
-                return .failure(.init("\(type) is UIKit's, and Livery's schema has no property '\(keyPath)' for it", stoppedAt: keyPath))
             }
             if let declaring = customOwner(of: type), !ownProperty(declaring) {
                 return .failure(

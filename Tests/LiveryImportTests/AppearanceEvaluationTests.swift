@@ -1033,7 +1033,7 @@ import Testing
         #expect(result.stylesheet.contains("  - type: RingView\n"))
     }
 
-    @Test func uikitsClassesTheSchemaDoesNotModelAreDeclaredWithTheirSuperclassAndTheirPropertiesAreNotTheApps() throws {
+    @Test func uikitsClassesTheSchemaDoesNotModelAreDeclaredWithTheirSuperclassAndTheirPropertiesAppliedByTheAppsAppliers() throws {
         write(
             "Appearance.swift",
             """
@@ -1046,10 +1046,12 @@ import Testing
 
             """)
         let result = run()
-        #expect(result.stylesheet.contains("  UITextView: { inherits: UIScrollView }  # UIKit's; Livery's schema does not model it\n"))
+        #expect(result.stylesheet.contains("  UITextView:\n    inherits: UIScrollView  # UIKit's; Livery's schema does not model it\n"))
+        #expect(result.stylesheet.contains("      textColor: { type: color }"))
         #expect(result.stylesheet.contains("  UIDocumentBrowserViewController: { inherits: UIViewController }  # UIKit's"))
         #expect(try written(result, "Appearance.swift", 3) == "tintColor: systemPink")
-        #expect(try call(result, "Appearance.swift", 4).reason == "UITextView is UIKit's, and Livery's schema has no property 'textColor' for it")
+        #expect(try written(result, "Appearance.swift", 4) == "textColor: label")
+        #expect(result.appliers?.contains("on: UITextView.self") == true, "the app's appliers set UIKit's property the schema lacks")
         #expect(try written(result, "Appearance.swift", 5) == "isTranslucent: false")
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
     }
