@@ -431,8 +431,11 @@ struct AppearanceInterpreter {
             default: break
             }
         }
-        reach(statement)
         inner.run(helper.statements, unfollowed: unfollowed)
+        // A helper that sets nothing the importer follows through the proxy (its setters in a closure it keeps,
+        // say) is reported at the call, as before following: a call is never left out.
+        guard !inner.calls.isEmpty else { return false }
+        reach(statement)
         let place = "\(helper.statements.first?.location.file ?? "")#\(name)"
         calls += inner.calls.map { call in
             var call = call

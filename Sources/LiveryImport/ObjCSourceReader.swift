@@ -517,11 +517,14 @@ struct ObjCSourceReader {
         var value = primary()
         while true {
             if peek("."), let name = tokens.count > index + 1 ? tokens[index + 1] : nil, name.kind == .identifier, enter() {
-                let classProperty = ObjCSourceReader.isClassProperty(tokens, index + 1)
                 index += 2
-                value =
-                    classProperty
-                    ? .call(.member(value, "appearance"), []) : .member(value, name.text == "CGColor" ? "cgColor" : name.text)
+                // Dot syntax on a class is its class method, as the message is: `UIColor.blackColor` is
+                // `[UIColor blackColor]`, `UINavigationBar.appearance` is `[UINavigationBar appearance]`.
+                if case .name(let type) = value, type.first?.isUppercase == true {
+                    value = ObjCSourceReader.swiftCall(value, name.text, [], [])
+                } else {
+                    value = .member(value, name.text == "CGColor" ? "cgColor" : name.text)
+                }
             } else if peek("("), case .name = value, enter() {
                 let arguments = callArguments()
                 value = .call(value, arguments)

@@ -898,7 +898,7 @@ import Testing
             """
             @implementation AppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                UINavigationBar.appearance.tintColor = [UIColor whiteColor];
+                UINavigationBar.appearance.tintColor = UIColor.whiteColor;
                 UINavigationBar.appearance.translucent = NO;
                 [UISwitch.appearance setOnTintColor:[UIColor redColor]];
                 UIColor *bar = UINavigationBar.appearance.barTintColor;
@@ -938,6 +938,11 @@ import Testing
                     update(tabBar: UITabBar.appearance(whenContainedInInstancesOf: [Sheet.self]), tint: .systemRed)
                     update(searchBar: UISearchBar.appearance())
                     unknown(UISwitch.appearance())
+                    keep(slider: UISlider.appearance())
+                }
+                class func keep(slider: UISlider) {
+                    let apply = { slider.minimumTrackTintColor = .systemRed }
+                    apply()
                 }
                 class func update(tabBar: UITabBar, tint: UIColor = .systemGreen) {
                     tabBar.tintColor = tint
@@ -951,14 +956,16 @@ import Testing
 
             """)
         let result = run()
-        let tints = result.calls.filter { $0.line == 10 }
+        let tints = result.calls.filter { $0.line == 15 }
         #expect(tints.count == 2 && tints.allSatisfy { $0.status == .converted })
         #expect(result.stylesheet.contains("tintColor: systemGreen") && result.stylesheet.contains("tintColor: systemRed"))
         #expect(result.stylesheet.contains("inside: [Sheet]"))
         #expect(!result.stylesheet.contains("colors:"), "a parameter is its caller's value, not a named colour")
-        #expect(result.calls.contains { $0.line == 14 && $0.status == .converted }, "a helper calling itself ends at the depth limit")
+        #expect(result.calls.contains { $0.line == 19 && $0.status == .converted }, "a helper calling itself ends at the depth limit")
         let unknown = try call(result, "Appearance.swift", 7)
         #expect(unknown.reason?.contains("a proxy passed to unknown(…)") == true)
+        // A helper setting nothing the importer follows (its setter in a closure it keeps) is reported at the call.
+        #expect(try call(result, "Appearance.swift", 8).reason?.contains("a proxy passed to keep(…)") == true)
     }
 
     @Test func aValueMetByOneTheImporterCannotReadStandsOnlyWhereItRunsLater() throws {
