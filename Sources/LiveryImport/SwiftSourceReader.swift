@@ -146,6 +146,15 @@ struct SwiftSourceReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let value = binding.initializer?.value
                 else { return nil }
+                // `let appearance: UIToolbarAppearance = { let a = UIToolbarAppearance(); …; return a }()`: the
+                // closure runs here, so its statements are followed in place and its returned value is bound.
+                if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                    let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
+                    let last = closure.statements.last, let returned = SwiftSourceReader.returnedValue(last)
+                {
+                    let body = closure.statements.dropLast().flatMap { statements($0) }
+                    return make(.block(body + [make(.bind(name, expression(returned)))]))
+                }
                 return make(.bind(name, expression(value)))
             }
         case .expr(let expr):

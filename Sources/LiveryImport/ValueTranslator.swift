@@ -15,6 +15,8 @@ struct ValueTranslator {
     let constants: [String: [CodeConstant]]
     /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
     var helpers: [String: [CodeHelper]] = [:]
+    /// Each enum's cases without associated values, by the enum's name: a case's raw value is its name unless written.
+    var enumCases: [String: Set<String>] = [:]
     /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
     var accessorNames: [String: [String]] = [:]
 
@@ -126,6 +128,7 @@ struct ValueTranslator {
         case .name(let local): (owner, name) = (nil, local)
         case .member(nil, let member): (owner, name) = (nil, member)
         case .member(let base?, let member):
+            if let found = enumCaseMember(base, member) { return found }
             guard let dotted = base.dottedName else { return nil }
             (owner, name) = (ValueTranslator.instanceType(constant(base)?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
         default: return nil
@@ -140,6 +143,35 @@ struct ValueTranslator {
             return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
         }
         return found.first { $0.owner == nil }
+    }
+
+    /// `LegacyColor.background02.color`, where `var color: UIColor { UIColor(named: rawValue, in: .module,
+    /// compatibleWith: nil)! }`: an enum's one-expression member read on a case, the case's raw value (its
+    /// name, unless one is written) put in for `rawValue`. Named after the case.
+    private func enumCaseMember(_ base: CodeExpression, _ member: String) -> CodeConstant? {
+        guard case .member(let typeExpression?, let caseName) = base, let dotted = typeExpression.dottedName,
+            let type = dotted.split(separator: ".").last.map(String.init),
+            let body = constants[member]?.first(where: { $0.owner == type })
+        else { return nil }
+        guard enumCases[type]?.contains(caseName) == true else { return nil }
+        let raw = constants[caseName]?.first(where: { $0.owner == type })?.value ?? .string(caseName)
+        return CodeConstant(owner: type, name: caseName, value: ValueTranslator.puttingIn(raw, forRawValueOf: body.value), location: body.location)
+    }
+
+    /// `expression` with `rawValue` and `self.rawValue` replaced by `raw`.
+    private static func puttingIn(_ raw: CodeExpression, forRawValueOf expression: CodeExpression) -> CodeExpression {
+        let selfRead = CodeExpression.member(.name("self"), "rawValue")
+        func replace(_ part: CodeExpression) -> CodeExpression {
+            if part == selfRead { return .name("rawValue") }
+            switch part {
+            case .member(let base?, let name): return .member(replace(base), name)
+            case .call(let callee, let arguments):
+                return .call(replace(callee), arguments.map { CodeArgument(label: $0.label, value: replace($0.value)) })
+            case .named(let name, let inner): return .named(name, replace(inner))
+            default: return part
+            }
+        }
+        return replace(expression).substituting(["rawValue": raw])
     }
 
     /// The type of the instance a value makes with no arguments: `Theme` for `Theme()` or `Theme.init()`,

@@ -1280,4 +1280,47 @@ import Testing
             "(it reads the parameter 'scheme', whose value the callers pass; the importer does not follow it into them)") == true)
         #expect(try call(result, "Scheme.swift", 5).reason?.hasSuffix("(a value computed at run time)") == true)
     }
+
+    @Test func anEnumCasesMemberReadingItsRawValueAndAClosureRunWhereItIsWrittenAreFollowed() throws {
+        let catalog = folder + "/Colors.xcassets"
+        write("Colors.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        for name in ["background02", "text-01"] {
+            write(
+                "Colors.xcassets/\(name).colorset/Contents.json",
+                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        }
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            enum LegacyColor: String {
+                case background02
+                case text01 = "text-01"
+                var color: UIColor { UIColor(named: rawValue, in: .module, compatibleWith: nil)! }
+            }
+            extension UIColor {
+                static var braveBackground: UIColor { LegacyColor.background02.color }
+            }
+            func configure() {
+                UITabBar.appearance().barTintColor = .braveBackground
+                UILabel.appearance().textColor = LegacyColor.text01.color
+                UIToolbar.appearance().do {
+                    let appearance: UIToolbarAppearance = {
+                        let appearance = UIToolbarAppearance()
+                        appearance.configureWithOpaqueBackground()
+                        return appearance
+                    }()
+                    $0.standardAppearance = appearance
+                }
+            }
+
+            """)
+        let result = run(assets: [catalog])
+        #expect(try written(result, "Colors.swift", 11) == "barTintColor: braveBackground")
+        #expect(result.stylesheet.contains("  braveBackground: background02\n"))
+        #expect(try written(result, "Colors.swift", 12) == "textColor: text01")
+        #expect(result.stylesheet.contains("  text01: text-01\n"))
+        #expect(try call(result, "Colors.swift", 19).status == .converted)
+        #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque"))
+    }
 }
