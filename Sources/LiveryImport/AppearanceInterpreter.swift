@@ -548,8 +548,12 @@ struct AppearanceInterpreter {
     /// A call of a function read that builds and returns an appearance object:
     /// that object, or why it is not known when following the helper ran out of budget.
     private func helperObject(_ callee: CodeExpression) -> Evaluated? {
-        guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, let found = functions[name], found.count == 1
-        else { return nil }
+        guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, var found = functions[name] else { return nil }
+        // `UINavigationBarAppearance.defaultAppearance` beside `UITabBarAppearance.defaultAppearance`: the one its type declares.
+        if found.count > 1, case .member(let base?, _) = callee, let type = base.dottedName?.split(separator: ".").last.map(String.init) {
+            found = found.filter { $0.owner == type }
+        }
+        guard found.count == 1 else { return nil }
         var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
         helper.run(found[0].statements, unfollowed: nil)
         if let reason = budget.reason { return .refused(reason) }

@@ -782,7 +782,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     constants.append(
                         CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
                 } else {
-                    functions.append(CodeFunction(name: name, statements: reader.statements(body)))
+                    functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
                 }
             }
         }

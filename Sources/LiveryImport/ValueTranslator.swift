@@ -268,6 +268,15 @@ struct ValueTranslator {
                     number(alpha, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format(min(max($0, 0), 1))) }" }
                 }
             }
+            // A provider's `colorFrom(trait: trait, lightColor: a, darkColor: b)`: an app's helper choosing by the traits.
+            if let light = arguments.first(where: { $0.label?.lowercased().hasPrefix("light") == true }),
+                let dark = arguments.first(where: { $0.label?.lowercased().hasPrefix("dark") == true }), arguments.count == 3,
+                arguments.contains(where: { ["trait", "traits", "traitcollection"].contains($0.label?.lowercased() ?? "") })
+            {
+                return translate(light.value, as: .color, depth: depth + 1).flatMap { light in
+                    translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
+                }
+            }
             if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
                 // An app's own `UIColor(light:dark:)` (or `lightColor:darkColor:`): a dynamic colour.
                 if arguments.count == 2, let light = arguments.first(where: { $0.label?.lowercased().hasPrefix("light") == true }),

@@ -1323,4 +1323,49 @@ import Testing
         #expect(try call(result, "Colors.swift", 19).status == .converted)
         #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque"))
     }
+
+    @Test func aProvidersHelperChoosingByTheTraitsAndAnAppearanceNamedByItsTypeAreFollowed() throws {
+        write(
+            "Style.swift",
+            """
+            import UIKit
+            fileprivate func colorFrom(trait: UITraitCollection, lightColor: UIColor, darkColor: UIColor) -> UIColor {
+                switch trait.userInterfaceStyle {
+                case .dark: return darkColor
+                default: return lightColor
+                }
+            }
+            enum Semantic {
+                static let appTint = UIColor { trait in
+                    return colorFrom(trait: trait, lightColor: .systemBlue, darkColor: .systemTeal)
+                }
+            }
+            extension UINavigationBarAppearance {
+                static var defaultAppearance: UINavigationBarAppearance {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.backgroundColor = .systemBackground
+                    return appearance
+                }
+            }
+            extension UITabBarAppearance {
+                static var defaultAppearance: UITabBarAppearance {
+                    let appearance = UITabBarAppearance()
+                    appearance.backgroundColor = .systemRed
+                    return appearance
+                }
+            }
+            func applyStyle() {
+                UISwitch.appearance().onTintColor = Semantic.appTint
+                UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance.defaultAppearance
+                UITabBar.appearance().standardAppearance = UITabBarAppearance.defaultAppearance
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Style.swift", 28) == "onTintColor: appTint")
+        #expect(result.stylesheet.contains("  appTint: { light: systemBlue, dark: systemTeal }\n"))
+        #expect(try call(result, "Style.swift", 29).status == .converted)
+        #expect(try call(result, "Style.swift", 30).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemBackground") && result.stylesheet.contains("backgroundColor: systemRed"))
+    }
 }
