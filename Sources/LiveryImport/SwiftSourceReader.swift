@@ -79,7 +79,7 @@ struct SwiftSourceReader {
         let sites = ProxySiteVisitor(reader: reader)
         sites.walk(tree)
         unit.proxySites = sites.sites
-        unit.inactiveRegions += sites.viewCallbacks
+        unit.inactiveRegions += sites.viewCallbacks + sites.keptClosures
         let aliases = TypeAliasVisitor()
         aliases.walk(tree)
         unit.typeAliases = aliases.aliases
@@ -815,9 +815,47 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                             reason: "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app",
                             stoppedAt: name, obsolete: false))
                 }
+            } else if let (closure, reason, stop) = Self.keptClosure(around: Syntax(node)) {
+                // Should the closure not be followed, its calls say where it went, rather than the catch-all reason.
+                let lines = reader.location(closure).line...reader.endLine(closure)
+                if !keptClosures.contains(where: { $0.lines == lines }) {
+                    keptClosures.append(SourceUnit.InactiveRegion(lines: lines, reason: reason, stoppedAt: stop, obsolete: false))
+                }
             }
         }
         return .visitChildren
+    }
+
+    /// The regions of closures passed to a call or kept in a variable, holding a proxy.
+    var keptClosures: [SourceUnit.InactiveRegion] = []
+
+    /// The innermost closure around `node` that is passed as an argument (`subscribe(onNext: { … })`) or kept
+    /// in a variable (`let apply = { … }`), with the reason a call inside it gives when it is not followed.
+    static func keptClosure(around node: Syntax) -> (ClosureExprSyntax, String, String)? {
+        var current = node.parent
+        while let here = current {
+            if let closure = here.as(ClosureExprSyntax.self) {
+                if let argument = closure.parent?.as(LabeledExprSyntax.self),
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+                {
+                    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
+                    let label = argument.label.map { "\($0.text):" } ?? "_:"
+                    return (
+                        closure, "a closure passed to \(name)(\(label)), which runs when \(name) calls it, not where it is written",
+                        "\(name)(\(label))"
+                    )
+                }
+                if let binding = closure.parent?.parent?.as(PatternBindingSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    return (closure, "a closure kept in '\(name)', which runs when it is called, not where it is written", name)
+                }
+                return nil
+            }
+            current = here.parent
+        }
+        return nil
     }
 
     /// SwiftUI modifiers whose closure runs as a view comes or goes.

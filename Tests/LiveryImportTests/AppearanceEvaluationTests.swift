@@ -1368,4 +1368,29 @@ import Testing
         #expect(try call(result, "Style.swift", 30).status == .converted)
         #expect(result.stylesheet.contains("backgroundColor: systemBackground") && result.stylesheet.contains("backgroundColor: systemRed"))
     }
+
+    @Test func aClosurePassedOnOrKeptSaysWhereItWent() throws {
+        write(
+            "Libs.swift",
+            """
+            import UIKit
+            final class LibsManager {
+                func setupDropDown() {
+                    themeService.typeStream.subscribe(onNext: { themeType in
+                        DropDown.appearance().backgroundColor = themeType.primary
+                    }).disposed(by: bag)
+                    let apply = {
+                        UISlider.appearance().tintColor = .red
+                    }
+                    later(apply)
+                }
+            }
+
+            """)
+        let result = run()
+        let passed = try call(result, "Libs.swift", 5)
+        #expect(passed.reason == "inside a closure passed to subscribe(onNext:), which runs when subscribe calls it, not where it is written")
+        #expect(passed.stoppedAt == "subscribe(onNext:)")
+        #expect(try call(result, "Libs.swift", 8).reason == "inside a closure kept in 'apply', which runs when it is called, not where it is written")
+    }
 }
