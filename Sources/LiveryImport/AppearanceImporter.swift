@@ -169,6 +169,7 @@ public struct AppearanceImporter {
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         translator.enumCases = Dictionary(units.flatMap(\.types).filter { !$0.cases.isEmpty }.map { ($0.name, Set($0.cases)) }) { $0.union($1) }
         translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
+        translator.imageAccessorNames = Dictionary(grouping: catalogImages ?? [], by: ValueTranslator.accessorIdentifier)
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))

@@ -19,6 +19,8 @@ struct ValueTranslator {
     var enumCases: [String: Set<String>] = [:]
     /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
     var accessorNames: [String: [String]] = [:]
+    /// The catalog images by the identifier R.swift makes of their names (`back-white` → `backWhite`).
+    var imageAccessorNames: [String: [String]] = [:]
 
     /// `Brand/app-bg` → `appBg`: the last folder's name, camel-cased as the generators do.
     static func accessorIdentifier(_ name: String) -> String {
@@ -535,6 +537,18 @@ struct ValueTranslator {
         }
         if dotted == "UIImage.systemImageNamed", let name = arguments.first?.value {
             return symbol(name, configuration: nil)
+        }
+        // R.swift's `R.image.backWhite()`: the catalog image it was generated from.
+        if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName == "R.image" {
+            guard catalogImages != nil else {
+                return .failure(Refusal("\(identifier) is a generated asset-catalog accessor: pass the app's catalog with --assets", stoppedAt: identifier))
+            }
+            let names = imageAccessorNames[identifier] ?? []
+            guard names.count == 1, let name = names.first else {
+                let problem = names.isEmpty ? "names no image of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
+                return .failure(Refusal("the generated accessor \(identifier) " + problem, stoppedAt: identifier))
+            }
+            return catalogImage(name)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
             if case .member(_, "withRenderingMode") = callee {

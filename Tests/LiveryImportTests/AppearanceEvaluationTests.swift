@@ -1393,4 +1393,20 @@ import Testing
         #expect(passed.stoppedAt == "subscribe(onNext:)")
         #expect(try call(result, "Libs.swift", 8).reason == "inside a closure kept in 'apply', which runs when it is called, not where it is written")
     }
+
+    @Test func rSwiftsImageAccessorNamesItsCatalogImage() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().backIndicatorImage = R.image.king()
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = R.image.queen()
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Bars.swift", 3) == "backIndicatorImage: \"King\"")
+        #expect(try call(result, "Bars.swift", 4).reason == "the generated accessor queen names no image of the asset catalogs given with --assets")
+    }
 }
