@@ -155,6 +155,15 @@ struct SwiftSourceReader {
                     let body = closure.statements.dropLast().flatMap { statements($0) }
                     return make(.block(body + [make(.bind(name, expression(returned)))]))
                 }
+                // `let apply = { bar.tintColor = … }`: kept to run later, so what it sets is reported, not followed.
+                if let closure = value.as(ClosureExprSyntax.self) {
+                    let reason = "a closure kept in '\(name)' to run when it is called"
+                    return make(
+                        .block([
+                            make(.bind(name, .opaque(CodeExpression.closureText))),
+                            make(.unfollowed(reason: reason, stoppedAt: name, obsolete: false, statements(closure.statements))),
+                        ]))
+                }
                 return make(.bind(name, expression(value)))
             }
         case .expr(let expr):
@@ -230,7 +239,20 @@ struct SwiftSourceReader {
                 return make(.assign(expression(elements[0]), value))
             }
         }
-        return make(.evaluate(expression(expr)))
+        // `stream.subscribe(onNext: { … })`: a closure handed on runs when the callee calls it; what it sets is
+        // reported with where it went, not followed.
+        let handed = ClosureArgumentVisitor()
+        handed.walk(expr)
+        guard !handed.found.isEmpty else { return make(.evaluate(expression(expr))) }
+        return make(
+            .block(
+                [make(.evaluate(expression(expr)))]
+                    + handed.found.map { closure, callee, label in
+                        make(
+                            .unfollowed(
+                                reason: "a closure passed to \(callee)(\(label)) to run when \(callee) calls it",
+                                stoppedAt: "\(callee)(\(label))", obsolete: false, statements(closure.statements)))
+                    }))
     }
 
     /// Methods that run their closure at once with the receiver as its parameter.
@@ -842,14 +864,14 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                         ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
                     let label = argument.label.map { "\($0.text):" } ?? "_:"
                     return (
-                        closure, "a closure passed to \(name)(\(label)), which runs when \(name) calls it, not where it is written",
+                        closure, "a closure passed to \(name)(\(label)) to run when \(name) calls it, which the importer does not follow",
                         "\(name)(\(label))"
                     )
                 }
                 if let binding = closure.parent?.parent?.as(PatternBindingSyntax.self),
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 {
-                    return (closure, "a closure kept in '\(name)', which runs when it is called, not where it is written", name)
+                    return (closure, "a closure kept in '\(name)' to run when it is called, which the importer does not follow", name)
                 }
                 return nil
             }
@@ -905,6 +927,25 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             return false
         }
         return true
+    }
+}
+
+/// The closures an expression passes as arguments (`subscribe(onNext: { … })`), outermost only, with the
+/// function's name and the argument's label.
+private final class ClosureArgumentVisitor: SyntaxVisitor {
+    var found: [(ClosureExprSyntax, String, String)] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
+            found.append((node, name, argument.label.map { "\($0.text):" } ?? "_:"))
+        }
+        return .skipChildren
     }
 }
 

@@ -941,8 +941,8 @@ import Testing
                     keep(slider: UISlider.appearance())
                 }
                 class func keep(slider: UISlider) {
+                    kept = slider
                     let apply = { slider.minimumTrackTintColor = .systemRed }
-                    apply()
                 }
                 class func update(tabBar: UITabBar, tint: UIColor = .systemGreen) {
                     tabBar.tintColor = tint
@@ -964,8 +964,8 @@ import Testing
         #expect(result.calls.contains { $0.line == 19 && $0.status == .converted }, "a helper calling itself ends at the depth limit")
         let unknown = try call(result, "Appearance.swift", 7)
         #expect(unknown.reason?.contains("a proxy passed to unknown(…)") == true)
-        // A helper setting nothing the importer follows (its setter in a closure it keeps) is reported at the call.
-        #expect(try call(result, "Appearance.swift", 8).reason?.contains("a proxy passed to keep(…)") == true)
+        // A setter through the parameter in a closure the helper keeps says so, at its line.
+        #expect(try call(result, "Appearance.swift", 12).reason?.hasPrefix("inside a closure kept in 'apply'") == true)
     }
 
     @Test func aValueMetByOneTheImporterCannotReadStandsOnlyWhereItRunsLater() throws {
@@ -1389,9 +1389,9 @@ import Testing
             """)
         let result = run()
         let passed = try call(result, "Libs.swift", 5)
-        #expect(passed.reason == "inside a closure passed to subscribe(onNext:), which runs when subscribe calls it, not where it is written")
+        #expect(passed.reason == "inside a closure passed to subscribe(onNext:) to run when subscribe calls it, which the importer does not follow")
         #expect(passed.stoppedAt == "subscribe(onNext:)")
-        #expect(try call(result, "Libs.swift", 8).reason == "inside a closure kept in 'apply', which runs when it is called, not where it is written")
+        #expect(try call(result, "Libs.swift", 8).reason == "inside a closure kept in 'apply' to run when it is called, which the importer does not follow")
     }
 
     @Test func rSwiftsImageAccessorNamesItsCatalogImage() throws {
@@ -1408,5 +1408,25 @@ import Testing
         let result = run(assets: [AppearanceImporterTests.catalog])
         #expect(try written(result, "Bars.swift", 3) == "backIndicatorImage: \"King\"")
         #expect(try call(result, "Bars.swift", 4).reason == "the generated accessor queen names no image of the asset catalogs given with --assets")
+    }
+
+    @Test func aHelperSettingNothingThroughTheProxyIsReportedAtTheCall() throws {
+        write(
+            "Keep.swift",
+            """
+            import UIKit
+            final class Keeper {
+                static var kept: UISlider?
+                static func setup() {
+                    keep(slider: UISlider.appearance())
+                }
+                static func keep(slider: UISlider) {
+                    kept = slider
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Keep.swift", 5).reason == "a proxy passed to keep(…); the importer does not follow it into the helper")
     }
 }
