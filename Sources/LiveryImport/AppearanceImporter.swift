@@ -105,7 +105,7 @@ public struct AppearanceImporter {
         }
         // Objective-C's macros, wherever defined (a header, a prefix file), are known in every Objective-C file.
         let isSwift = { (file: String) in (file as NSString).pathExtension == "swift" }
-        let macros = ObjCMacros(texts.filter { !isSwift($0.file) }.map(\.text))
+        let macros = ObjCMacros(texts.filter { !isSwift($0.file) }.map(\.text), conditions: conditions)
         for (file, text) in texts {
             let unit =
                 isSwift(file)

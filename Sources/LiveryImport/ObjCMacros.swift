@@ -22,10 +22,15 @@ struct ObjCMacros: Sendable {
 
     init() {}
 
-    /// The macros the directives of `texts` define.
-    init(_ texts: [String]) {
+    /// The macros the directives of `texts` define, in the branches of `#if` the compiler takes for iOS
+    /// (a header's `#if TARGET_OS_OSX` / `#define UIColor NSColor` defines nothing here).
+    init(_ texts: [String], conditions: CompileConditions = CompileConditions()) {
         for text in texts {
-            for directive in ObjCTokenizer.scan(text).directives { define(directive.text) }
+            let directives = ObjCTokenizer.scan(text).directives
+            let inactive = conditions.inactiveRegions(directives)
+            for directive in directives where !inactive.contains(where: { $0.lines.contains(directive.line) }) {
+                define(directive.text)
+            }
         }
         for name in ambiguous { macros[name] = nil }
     }

@@ -1150,6 +1150,14 @@ import Testing
             #else
             #define kBrand [UIColor blueColor]
             #endif
+            #if TARGET_OS_OSX
+            #define UIColor NSColor
+            #endif
+            #if __has_include(<Accent.h>)
+            #define kAccent [UIColor greenColor]
+            #else
+            #define kAccent [UIColor orangeColor]
+            #endif
 
             """)
         write(
@@ -1162,6 +1170,7 @@ import Testing
                 [[UISwitch appearance] setOnTintColor:RGBA(255, 128, 0, 1)];
                 [[UISlider appearance] setMinimumTrackTintColor:UIColorFromRGB(0xFF0000)];
                 [[UIProgressView appearance] setProgressTintColor:kBrand];
+                [[UIStepper appearance] setTintColor:kAccent];
                 return YES;
             }
             @end
@@ -1171,10 +1180,13 @@ import Testing
         #expect(try written(result, "AppDelegate.m", 4) == "tintColor: \"#336699\"")
         #expect(try written(result, "AppDelegate.m", 5) == "onTintColor: \"#FF8000\"")
         #expect(try written(result, "AppDelegate.m", 6) == "minimumTrackTintColor: \"#FF0000\"")
-        // Defined one way per #if branch: left as written, so the call says where it stopped.
-        let brand = try call(result, "AppDelegate.m", 7)
-        #expect(brand.status == .notConverted)
-        #expect(brand.stoppedAt?.contains("kBrand") == true)
+        // Defined in the branch the compiler takes for iOS (DEBUG not given): the other branch's define is not read;
+        // a macOS-only define does not reach iOS code.
+        #expect(try written(result, "AppDelegate.m", 7) == "progressTintColor: blue")
+        // Defined one way per branch of a condition the importer does not decide: left as written.
+        let accent = try call(result, "AppDelegate.m", 8)
+        #expect(accent.status == .notConverted)
+        #expect(accent.stoppedAt?.contains("kAccent") == true)
     }
 
     @Test func aSingletonsMembersAndAnImplicitInitializerAreRead() throws {
