@@ -339,18 +339,19 @@ struct ValueTranslator {
         }
     }
 
-    /// SwiftGen's `Asset.Colors.appBg.color` or R.swift's `R.color.appBg()` whose generated file
-    /// is not among the files read: the catalog colour the generator made the name from.
-    private func generatedAccessor(_ identifier: String) -> Result<String, Refusal> {
-        guard catalogColors != nil else {
+    /// SwiftGen's `Asset.Colors.appBg.color` or R.swift's `R.color.appBg()` (`R.image.backWhite()` for an
+    /// image) whose generated file is not among the files read: the catalog entry the generator made the name from.
+    private func generatedAccessor(_ identifier: String, image: Bool = false) -> Result<String, Refusal> {
+        guard (image ? catalogImages : catalogColors) != nil else {
             return .failure(Refusal("\(identifier) is a generated asset-catalog accessor: pass the app's catalog with --assets", stoppedAt: identifier))
         }
-        let names = accessorNames[identifier] ?? []
+        let names = (image ? imageAccessorNames : accessorNames)[identifier] ?? []
         guard names.count == 1, let name = names.first else {
-            let problem = names.isEmpty ? "names no colour of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
+            let kind = image ? "image" : "colour"
+            let problem = names.isEmpty ? "names no \(kind) of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
             return .failure(Refusal("the generated accessor \(identifier) " + problem, stoppedAt: identifier))
         }
-        return catalogColor(name)
+        return image ? catalogImage(name) : catalogColor(name)
     }
 
     /// A catalog colour by the name `UIColor(named:)` takes.
@@ -540,15 +541,7 @@ struct ValueTranslator {
         }
         // R.swift's `R.image.backWhite()`: the catalog image it was generated from.
         if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName == "R.image" {
-            guard catalogImages != nil else {
-                return .failure(Refusal("\(identifier) is a generated asset-catalog accessor: pass the app's catalog with --assets", stoppedAt: identifier))
-            }
-            let names = imageAccessorNames[identifier] ?? []
-            guard names.count == 1, let name = names.first else {
-                let problem = names.isEmpty ? "names no image of the asset catalogs given with --assets" : "could be any of " + names.joined(separator: ", ")
-                return .failure(Refusal("the generated accessor \(identifier) " + problem, stoppedAt: identifier))
-            }
-            return catalogImage(name)
+            return generatedAccessor(identifier, image: true)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
             if case .member(_, "withRenderingMode") = callee {
