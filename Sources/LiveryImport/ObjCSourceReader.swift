@@ -60,26 +60,28 @@ struct ObjCSourceReader {
         while reader.index < reader.tokens.count {
             if reader.peek("{") {
                 functionNumber += 1
-                let method = reader.classMethodName()
-                let selectorHead = reader.selectorHead()
-                let declaration = reader.classMethodDeclaration()
+                let declaration = reader.methodDeclaration()
                 reader.implementing = implementing
                 let body = reader.block()
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
                 // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
                 // appearance callback is known to last while the screen shows. A C function's body is numbered.
-                unit.functions.append(CodeFunction(name: selectorHead ?? "body \(functionNumber)", statements: body, owner: implementing))
-                // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
-                // `+ (UIColor *)colorWithHex:(NSInteger)hex { return [UIColor colorWithRed:…]; }`: a helper, named as Swift calls it.
-                if let implementing, let declaration, !declaration.isEmpty, declaration.allSatisfy({ $0.parameter != nil }),
-                    body.count == 1, let only = body.first, case .returns(let value) = only.kind,
-                    let helper = ObjCSourceReader.helper(implementing, declaration, value, at: only.location)
-                {
-                    unit.helpers.append(helper)
-                }
-                if let implementing, let method, body.count == 1, let only = body.first, case .returns(let value) = only.kind {
+                unit.functions.append(
+                    CodeFunction(name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing))
+                guard let implementing, let declaration, declaration.isClassMethod, body.count == 1, let only = body.first,
+                    case .returns(let value) = only.kind
+                else { continue }
+                let parts = declaration.parts
+                if parts.count == 1, parts[0].parameter == nil {
+                    // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
+                    let method = parts[0].keyword
                     let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
                     unit.constants.append(CodeConstant(owner: implementing, name: name, value: value, location: only.location))
+                } else if parts.allSatisfy({ $0.parameter != nil }),
+                    let helper = ObjCSourceReader.helper(implementing, parts, value, at: only.location)
+                {
+                    // `+ (UIColor *)colorWithHex:(NSInteger)hex { return [UIColor colorWithRed:…]; }`: a helper, named as Swift calls it.
+                    unit.helpers.append(helper)
                 }
             } else {
                 if reader.peek("@"), reader.peek("implementation", ahead: 1), let name = reader.token(ahead: 2), name.kind == .identifier {
@@ -96,24 +98,20 @@ struct ObjCSourceReader {
         return unit
     }
 
-    /// The selector of a class method without arguments whose body starts here (`+ (UIColor *)brandColor {`).
-    private func classMethodName() -> String? {
-        guard index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].text == ")" else { return nil }
-        // A return type is a few tokens (`UIColor *`, `nullable UIImage *`): the search is bounded.
-        var at = index - 3
-        while at >= max(0, index - 16), tokens[at].text != "(" { at -= 1 }
-        guard at >= 0, tokens[at].text == "(" else { return nil }
-        guard at >= 1, tokens[at - 1].text == "+" else { return nil }
-        return tokens[index - 1].text
-    }
-
-    /// A class method's selector parts and parameter names, whose body starts here
-    /// (`+ (UIColor *)colorWithHex:(NSInteger)hex alpha:(CGFloat)alpha {` → `colorWithHex` hex, `alpha` alpha).
-    private func classMethodDeclaration() -> [(keyword: String, parameter: String?)]? {
+    /// The method whose body starts here: whether it is a class method, and its selector's parts with
+    /// their parameters' names (`+ (UIColor *)colorWithHex:(NSInteger)hex {` → `colorWithHex` hex;
+    /// `- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear` animated); nil for a C function.
+    private func methodDeclaration() -> (isClassMethod: Bool, parts: [(keyword: String, parameter: String?)])? {
+        // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
         var start = index - 1
         while start >= max(0, index - 48), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
-        guard start + 2 < index, tokens[start + 1].text == "+", tokens[start + 2].text == "(" else { return nil }
-        var at = start + 2
+        guard
+            let sign = (start + 1..<index).first(where: {
+                (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < index && tokens[$0 + 1].text == "("
+            })
+        else { return nil }
+        // Past the return type, `(UIColor *)`.
+        var at = sign + 1
         var level = 0
         repeat {
             if tokens[at].text == "(" { level += 1 }
@@ -133,11 +131,11 @@ struct ObjCSourceReader {
                 while at < index, tokens[at].text != ")" { at += 1 }
                 at += 1
             }
-            guard at < index, tokens[at].kind == .identifier else { return nil }
+            guard at < index, tokens[at].kind == .identifier else { break }
             parts.append((keyword, tokens[at].text))
             at += 1
         }
-        return at == index ? parts : nil
+        return parts.isEmpty ? nil : (tokens[sign].text == "+", parts)
     }
 
     /// A class method whose body returns one value, as the helper a Swift spelling of its call finds:
@@ -156,23 +154,6 @@ struct ObjCSourceReader {
         }
         let parameters = zip(arguments, names).map { CodeHelper.Parameter(label: $0.label, name: $1) }
         return CodeHelper(owner: owner, name: name, parameters: parameters, value: value, location: location)
-    }
-
-    /// The first part of a method's selector whose body starts here
-    /// (`- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear`, `+ (void)initialize {` → `initialize`).
-    private func selectorHead() -> String? {
-        // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
-        var start = index - 1
-        while start >= max(0, index - 32), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
-        guard
-            let first = (start + 1..<index).first(where: {
-                (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < index && tokens[$0 + 1].text == "("
-            })
-        else { return nil }
-        var at = first + 2
-        while at < index, tokens[at].text != ")" { at += 1 }
-        guard at + 1 < index, tokens[at + 1].kind == .identifier else { return nil }
-        return tokens[at + 1].text
     }
 
     private func token(ahead offset: Int) -> ObjCTokenizer.Token? {
