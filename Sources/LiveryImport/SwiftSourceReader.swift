@@ -156,8 +156,7 @@ struct SwiftSourceReader {
                     return make(.block(body + [make(.bind(name, expression(returned)))]))
                 }
                 // `let apply = { bar.tintColor = … }`: kept to run later, so what it sets is reported, not followed.
-                if let closure = value.as(ClosureExprSyntax.self) {
-                    let reason = "a closure kept in '\(name)' to run when it is called"
+                if let closure = value.as(ClosureExprSyntax.self), let (reason, _) = SwiftSourceReader.destination(of: closure) {
                     return make(
                         .block([
                             make(.bind(name, .opaque(CodeExpression.closureText))),
@@ -247,12 +246,26 @@ struct SwiftSourceReader {
         return make(
             .block(
                 [make(.evaluate(expression(expr)))]
-                    + handed.found.map { closure, callee, label in
-                        make(
-                            .unfollowed(
-                                reason: "a closure passed to \(callee)(\(label)) to run when \(callee) calls it",
-                                stoppedAt: "\(callee)(\(label))", obsolete: false, statements(closure.statements)))
+                    + handed.found.map { closure, reason, stoppedAt in
+                        make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements)))
                     }))
+    }
+
+    /// Where a closure goes that does not run where it is written, as a reason and the name evaluation stops at:
+    /// passed to a call (`subscribe(onNext: { … })`) or kept in a variable (`let apply = { … }`); nil otherwise.
+    static func destination(of closure: ClosureExprSyntax) -> (reason: String, stoppedAt: String)? {
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
+            let label = argument.label.map { "\($0.text):" } ?? "_:"
+            return ("a closure passed to \(name)(\(label)) to run when \(name) calls it", "\(name)(\(label))")
+        }
+        if let binding = closure.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return ("a closure kept in '\(name)' to run when it is called", name)
+        }
+        return nil
     }
 
     /// Methods that run their closure at once with the receiver as its parameter.
@@ -837,11 +850,16 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                             reason: "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app",
                             stoppedAt: name, obsolete: false))
                 }
-            } else if let (closure, reason, stop) = Self.keptClosure(around: Syntax(node)) {
-                // Should the closure not be followed, its calls say where it went, rather than the catch-all reason.
+            } else if let closure = Self.innermostClosure(around: Syntax(node)),
+                let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure)
+            {
+                // A closure no statement walks (a property's initial value, an argument of a `let`'s value): its
+                // calls say where it went, rather than the catch-all reason.
                 let lines = reader.location(closure).line...reader.endLine(closure)
                 if !keptClosures.contains(where: { $0.lines == lines }) {
-                    keptClosures.append(SourceUnit.InactiveRegion(lines: lines, reason: reason, stoppedAt: stop, obsolete: false))
+                    keptClosures.append(
+                        SourceUnit.InactiveRegion(
+                            lines: lines, reason: reason + ", which the importer does not follow", stoppedAt: stoppedAt, obsolete: false))
                 }
             }
         }
@@ -851,30 +869,11 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     /// The regions of closures passed to a call or kept in a variable, holding a proxy.
     var keptClosures: [SourceUnit.InactiveRegion] = []
 
-    /// The innermost closure around `node` that is passed as an argument (`subscribe(onNext: { … })`) or kept
-    /// in a variable (`let apply = { … }`), with the reason a call inside it gives when it is not followed.
-    static func keptClosure(around node: Syntax) -> (ClosureExprSyntax, String, String)? {
+    /// The innermost closure around `node`.
+    static func innermostClosure(around node: Syntax) -> ClosureExprSyntax? {
         var current = node.parent
         while let here = current {
-            if let closure = here.as(ClosureExprSyntax.self) {
-                if let argument = closure.parent?.as(LabeledExprSyntax.self),
-                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-                {
-                    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
-                    let label = argument.label.map { "\($0.text):" } ?? "_:"
-                    return (
-                        closure, "a closure passed to \(name)(\(label)) to run when \(name) calls it, which the importer does not follow",
-                        "\(name)(\(label))"
-                    )
-                }
-                if let binding = closure.parent?.parent?.as(PatternBindingSyntax.self),
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                {
-                    return (closure, "a closure kept in '\(name)' to run when it is called, which the importer does not follow", name)
-                }
-                return nil
-            }
+            if let closure = here.as(ClosureExprSyntax.self) { return closure }
             current = here.parent
         }
         return nil
@@ -930,20 +929,18 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     }
 }
 
-/// The closures an expression passes as arguments (`subscribe(onNext: { … })`), outermost only, with the
-/// function's name and the argument's label.
+/// The closures an expression passes as arguments (`subscribe(onNext: { … })`), outermost only, with
+/// where each goes (``SwiftSourceReader/destination(of:)``).
 private final class ClosureArgumentVisitor: SyntaxVisitor {
-    var found: [(ClosureExprSyntax, String, String)] = []
+    var found: [(closure: ClosureExprSyntax, reason: String, stoppedAt: String)] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if let argument = node.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
-            found.append((node, name, argument.label.map { "\($0.text):" } ?? "_:"))
+        if node.parent?.is(LabeledExprSyntax.self) == true, let (reason, stoppedAt) = SwiftSourceReader.destination(of: node) {
+            found.append((node, reason, stoppedAt))
         }
         return .skipChildren
     }
