@@ -114,6 +114,15 @@ struct RuleAssembler {
         (stylesheet.colors, stylesheet.constants) = RuleAssembler.used(translator.names.colors, translator.names.constants, by: stylesheet.rules)
     }
 
+    /// Whether call `a` runs after call `b`: in one function the later place in the code, else the later
+    /// place in the run order; nil where the files read do not tell.
+    private static func runs(_ a: Int, after b: Int, _ calls: [FoundCall], _ places: [Int?]) -> Bool? {
+        let (here, there) = (calls[a].location, calls[b].location)
+        if calls[a].function == calls[b].function { return (here.line, here.column) > (there.line, there.column) }
+        guard let placeA = places[a], let placeB = places[b] else { return nil }
+        return placeA > placeB
+    }
+
     /// A value written where another call sets the same property to a value the importer cannot read
     /// (`tintColor = .systemBlue` while a picker shows, put back to `scheme.onPrimaryColor` after): the
     /// written one stands only where it runs later (in one function the later line, else the later place
@@ -122,10 +131,7 @@ struct RuleAssembler {
         for (index, slots) in writtenSlots.sorted(by: { $0.key < $1.key }) where calls[index].status == .converted {
             for written in slots {
                 guard let other = unreadSetters[written.setter]?.first(where: { $0 != index }) else { continue }
-                let runsLater: Bool? =
-                    calls[other].function == calls[index].function
-                    ? calls[index].location.line > calls[other].location.line
-                    : places[index].flatMap { here in places[other].map { here > $0 } }
+                let runsLater = RuleAssembler.runs(index, after: other, calls, places)
                 guard runsLater != true else { continue }
                 var dropped = [index]
                 if setters[written.slot]?.call == index {
@@ -171,16 +177,7 @@ struct RuleAssembler {
                     else { continue }
                     let at = calls[other].location
                     let themed = calls[entry.calls[0]].location
-                    // Which runs later: in one function the later line, else the later place in the run order.
-                    let themedLater: Bool?
-                    if calls[other].function == calls[entry.calls[0]].function {
-                        themedLater = (themed.line, themed.column) > (at.line, at.column)
-                    } else if let here = places[entry.calls[0]], let there = places[other] {
-                        themedLater = here > there
-                    } else {
-                        themedLater = nil
-                    }
-                    switch themedLater {
+                    switch RuleAssembler.runs(entry.calls[0], after: other, calls, places) {
                     case true?:
                         // The themes' own values are set after the shared one, and outrank it: both stand.
                         continue
