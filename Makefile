@@ -14,13 +14,17 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The suite's temporary folders: under .build, emptied as each run starts, so runs do not pile up in /tmp.
+TEST_TMP = $(CURDIR)/.build/test-tmp
+
 test: deps
 	$(SWIFT) build --build-tests
 	@# LiveryCore's public API must equal its pinned digest (Docs/Embedding.md, "Public API").
 	SWIFT=$(SWIFT) python3 Scripts/api-digest.py --check
-	$(SWIFT) test --skip-build --skip ServerLoadTests
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	TMPDIR=$(TEST_TMP) $(SWIFT) test --skip-build --skip ServerLoadTests
 	@# The server's answers under its own load, alone: the rest of the suite would hold Swift's cooperative threads.
-	$(SWIFT) test --skip-build --filter ServerLoadTests
+	TMPDIR=$(TEST_TMP) $(SWIFT) test --skip-build --filter ServerLoadTests
 	Scripts/check-example.sh
 	@# An app resolves only what it links: a different swift-syntax beside Livery's app-facing products.
 	Scripts/check-app-dependencies.sh

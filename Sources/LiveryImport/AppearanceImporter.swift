@@ -137,9 +137,10 @@ public struct AppearanceImporter {
         let themes = ThemeModel(units: units)
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
+        let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly)
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

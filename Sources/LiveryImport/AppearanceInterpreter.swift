@@ -135,10 +135,11 @@ struct AppearanceInterpreter {
         }
     }
 
-    /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``.
+    /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
+    /// `unused`, the functions no file read names (``NameUses``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = []
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -161,6 +162,12 @@ struct AppearanceInterpreter {
                     let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
                     call.status = .notConverted(
                         "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = function.name
+                }
+                // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.
+                if unused.contains(function.name), !call.status.isObsolete {
+                    call.status = .notConverted(
+                        "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
                     call.stoppedAt = function.name
                 }
                 return call

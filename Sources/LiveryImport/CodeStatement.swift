@@ -95,6 +95,9 @@ struct CodeFunction: Hashable, Sendable {
     var parameters: [CodeHelper.Parameter] = []
     /// An initializer of a SwiftUI `App`: where such an app's code starts.
     var isAppInit = false
+    /// Called by UIKit rather than by name: an override, an action Interface
+    /// Builder connects, or a delegate's method (`tableView(_ tableView: …)`).
+    var calledByFramework = false
 }
 
 /// A class declared in the sources read, with its superclass and stored

@@ -8,6 +8,10 @@ struct FoundCall: Sendable {
         /// In a branch that never runs on iOS 15 or later: nothing to write.
         case obsolete(String)
         case notConverted(String)
+
+        var isObsolete: Bool {
+            if case .obsolete = self { true } else { false }
+        }
     }
 
     var location: SourceLocation

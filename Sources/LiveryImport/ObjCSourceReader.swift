@@ -66,8 +66,14 @@ struct ObjCSourceReader {
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
                 // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
                 // appearance callback is known to last while the screen shows. A C function's body is numbered.
+                // An action Interface Builder connects, or a delegate's method (`navigationController:(…)navigationController …`).
+                let calledByFramework = declaration.map { declared in
+                    declared.isAction || declared.parts[0].parameter.map { declared.parts[0].keyword.hasPrefix($0) } == true
+                }
                 unit.functions.append(
-                    CodeFunction(name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing))
+                    CodeFunction(
+                        name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
+                        calledByFramework: calledByFramework ?? false))
                 guard let implementing, let declaration, declaration.isClassMethod, body.count == 1, let only = body.first,
                     case .returns(let value) = only.kind
                 else { continue }
@@ -101,7 +107,7 @@ struct ObjCSourceReader {
     /// The method whose body starts here: whether it is a class method, and its selector's parts with
     /// their parameters' names (`+ (UIColor *)colorWithHex:(NSInteger)hex {` → `colorWithHex` hex;
     /// `- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear` animated); nil for a C function.
-    private func methodDeclaration() -> (isClassMethod: Bool, parts: [(keyword: String, parameter: String?)])? {
+    private func methodDeclaration() -> (isClassMethod: Bool, parts: [(keyword: String, parameter: String?)], isAction: Bool)? {
         // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
         var start = index - 1
         while start >= max(0, index - 48), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
@@ -113,7 +119,9 @@ struct ObjCSourceReader {
         // Past the return type, `(UIColor *)`.
         var at = sign + 1
         var level = 0
+        var isAction = false
         repeat {
+            if tokens[at].text == "IBAction" { isAction = true }
             if tokens[at].text == "(" { level += 1 }
             if tokens[at].text == ")" { level -= 1 }
             at += 1
@@ -135,7 +143,7 @@ struct ObjCSourceReader {
             parts.append((keyword, tokens[at].text))
             at += 1
         }
-        return parts.isEmpty ? nil : (tokens[sign].text == "+", parts)
+        return parts.isEmpty ? nil : (tokens[sign].text == "+", parts, isAction)
     }
 
     /// A class method whose body returns one value, as the helper a Swift spelling of its call finds:

@@ -710,7 +710,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             functions.append(
                 CodeFunction(
                     name: node.name.text, statements: reader.statements(body.statements), owner: owners.last,
-                    parameters: parameters(node.signature.parameterClause)))
+                    parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node)))
             addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
         }
         return .skipChildren
@@ -730,6 +730,16 @@ private final class DeclarationVisitor: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// An override, an Interface Builder action, or a delegate's method, whose
+    /// name starts with its first parameter's (`navigationController(_ navigationController: …)`).
+    private func calledByFramework(_ node: FunctionDeclSyntax) -> Bool {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return true }
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if attributes.contains(where: { ["IBAction", "IBSegueAction"].contains($0) }) { return true }
+        guard let first = node.signature.parameterClause.parameters.first else { return false }
+        return node.name.text.hasPrefix((first.secondName ?? first.firstName).text)
     }
 
     /// A parameter clause's labels, names, defaults and declared types.

@@ -610,6 +610,81 @@ import Testing
 
     // MARK: Run order
 
+    /// A method no file read calls or names never runs: what it sets is not
+    /// the app's style. A comment naming it is no call; a `#selector`, an
+    /// override, an action or a delegate's method is one UIKit makes.
+    @Test func aMethodNothingCallsSetsNothing() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self customizeUI];
+                // [self customizeBarButtons];
+                return YES;
+            }
+            @end
+            """)
+        write("AppDelegate+CustomUI.h", "- (void)customizeUI;\n- (void)customizeBarButtons;\n")
+        write(
+            "AppDelegate+CustomUI.m",
+            """
+            @implementation AppDelegate (CustomUI)
+            - (void)customizeUI {
+                [[UINavigationBar appearance] setTintColor:[UIColor blackColor]];
+            }
+            - (void)customizeBarButtons {
+                [[UIBarButtonItem appearance] setTintColor:[UIColor redColor]];
+            }
+            - (void)navigationController:(UINavigationController *)navigationController willShowViewController:(UIViewController *)vc animated:(BOOL)animated {
+                [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+            }
+            @end
+            """)
+        write(
+            "Themes.swift",
+            """
+            import UIKit
+            final class Themes: NSObject {
+                func observe() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .theme, object: nil)
+                }
+                @objc func themeChanged() {
+                    UITabBar.appearance().tintColor = .orange
+                }
+                func leftOver() {
+                    UIToolbar.appearance().tintColor = .purple  // leftOver() was the old way
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate+CustomUI.m", 3) == "tintColor: black")
+        let unused = try call(result, "AppDelegate+CustomUI.m", 6)
+        #expect(unused.status == .notConverted)
+        #expect(unused.stoppedAt == "customizeBarButtons")
+        #expect(unused.reason?.hasPrefix("in customizeBarButtons, which no file read calls or names") == true, "\(unused.reason ?? "")")
+        #expect(try written(result, "AppDelegate+CustomUI.m", 9) == "onTintColor: green")
+        #expect(try written(result, "Themes.swift", 7) == "tintColor: orange")
+        #expect(try call(result, "Themes.swift", 10).stoppedAt == "leftOver")
+        #expect(!result.stylesheet.contains("red") && !result.stylesheet.contains("purple"))
+    }
+
+    /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
+    @Test func aFolderWithoutTheAppDelegateKeepsItsHelpers() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum Theme {
+                static func apply() {
+                    UINavigationBar.appearance().tintColor = .red
+                }
+            }
+            """)
+        #expect(try written(run(), "Theme.swift", 4) == "tintColor: red")
+    }
+
+
     @Test func theCallThatRunsLaterWinsFollowingTheAppDelegate() throws {
         write(
             "AppDelegate.swift",
@@ -1238,12 +1313,13 @@ import Testing
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
                 [[UINavigationBar appearance] setTintColor:[UIColor colorWithHex:0x336699]];
                 [[UISwitch appearance] setOnTintColor:[UIColor brandWithAlpha:0.5]];
+                [Sliders style];
                 return YES;
             }
             @end
 
             """)
-        write("Slider.swift", "import UIKit\nfunc f() {\n    UISlider.appearance().tintColor = UIColor(hex: 0xFF0000)\n}\n")
+        write("Slider.swift", "import UIKit\nfunc style() {\n    UISlider.appearance().tintColor = UIColor(hex: 0xFF0000)\n}\n")
         let result = run()
         #expect(try written(result, "AppDelegate.m", 3) == "tintColor: \"#336699\"")
         #expect(try written(result, "AppDelegate.m", 4) == "onTintColor: \"#33669980\"")
@@ -1334,6 +1410,42 @@ import Testing
         #expect(result.stylesheet.contains("  text01: text-01\n"))
         #expect(try call(result, "Colors.swift", 19).status == .converted)
         #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque"))
+    }
+
+    /// The symbols Xcode generates for a catalog's colours and images: the entry's name
+    /// camel-cased, a trailing `Color` dropped; a system colour keeps its name.
+    @Test func xcodesGeneratedAssetSymbolsNameTheirCatalogEntries() throws {
+        let catalog = folder + "/Assets.xcassets"
+        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        for name in ["NavigationBarText", "BrandColor", "Red"] {
+            write(
+                "Assets.xcassets/\(name).colorset/Contents.json",
+                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        }
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().tintColor = UIColor.navigationBarText
+                UITabBar.appearance().tintColor = .brand
+                UIToolbar.appearance().tintColor = UIColor(resource: .navigationBarText)
+                UISwitch.appearance().onTintColor = .red
+                UINavigationBar.appearance().backIndicatorImage = UIImage(resource: .king)
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = .king
+                UISlider.appearance().minimumTrackTintColor = .brandColor
+            }
+
+            """)
+        let result = run(assets: [catalog, AppearanceImporterTests.catalog])
+        #expect(try written(result, "Appearance.swift", 3) == "tintColor: NavigationBarText")
+        #expect(try written(result, "Appearance.swift", 4) == "tintColor: BrandColor")
+        #expect(try written(result, "Appearance.swift", 5) == "tintColor: NavigationBarText")
+        #expect(try written(result, "Appearance.swift", 6) == "onTintColor: red")
+        #expect(try written(result, "Appearance.swift", 7) == "backIndicatorImage: \"King\"")
+        #expect(try written(result, "Appearance.swift", 8) == "backIndicatorTransitionMaskImage: \"King\"")
+        // Xcode makes `.brand` of BrandColor, not `.brandColor`.
+        #expect(try call(result, "Appearance.swift", 9).status == .notConverted)
     }
 
     @Test func aProvidersHelperChoosingByTheTraitsAndAnAppearanceNamedByItsTypeAreFollowed() throws {

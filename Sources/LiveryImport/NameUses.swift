@@ -1,0 +1,137 @@
+/// Where the functions that set proxies are named outside their own
+/// declarations, in any file read: a function whose name is used nowhere
+/// (no call, no `#selector`, no selector string) is never run, and what it
+/// sets is not the app's style.
+///
+/// The scan is of words, not of calls: a name in a string, a `#selector`,
+/// a key path or a call of another function of the same name counts as a
+/// use, so a doubt keeps the function. Comments are not uses.
+enum NameUses {
+    /// The names UIKit and Foundation call on an app's own classes without the
+    /// app naming them (Objective-C has no `override` to say so).
+    static let frameworkCalled: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewIsAppearing",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "awakeFromNib", "prepareForInterfaceBuilder", "layoutSubviews",
+        "didMoveToWindow", "didMoveToSuperview", "willMoveToWindow", "willMoveToSuperview", "traitCollectionDidChange",
+        "tintColorDidChange", "initialize", "load", "dealloc", "deinit", "drawRect", "draw", "prepareForReuse", "updateConstraints",
+        "updateViewConstraints", "viewWillTransitionToSize", "viewWillTransition", "willTransitionToTraitCollection", "main", "body",
+        "didReceiveMemoryWarning", "observeValueForKeyPath", "observeValue", "encodeWithCoder", "encode", "setHighlighted",
+        "setSelected", "setEnabled", "applicationDidFinishLaunching", "top-level code",
+    ]
+
+    /// The names of `functions` that no file in `texts` uses: empty when the
+    /// files read hold no entry point (a folder of helpers imported on its own
+    /// is called from files not read).
+    static func unused(functions: [CodeFunction], texts: [String]) -> Set<String> {
+        guard functions.contains(where: { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }) else { return [] }
+        let candidates = Set(
+            functions.filter { function in
+                !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init")
+                    && !function.name.hasPrefix("body ") && !RunOrder.entryPoints.contains(function.name)
+            }.map(\.name))
+        guard !candidates.isEmpty else { return [] }
+        var used: Set<String> = []
+        for text in texts {
+            used.formUnion(uses(of: candidates, in: text))
+            if used.count == candidates.count { break }
+        }
+        return candidates.subtracting(used)
+    }
+
+    /// Which of `names` `text` uses: every word outside comments that is not
+    /// the name of a declaration (after `func`, `var` or `let`, or an
+    /// Objective-C method's first selector part after `- (type)`).
+    static func uses(of names: Set<String>, in text: String) -> Set<String> {
+        var found: Set<String> = []
+        guard !names.isEmpty else { return found }
+        let bytes = Array(text.utf8)
+        var index = 0
+        var lastWord = ""
+        // True from the start of a line until something other than white space.
+        var lineStart = true
+        // An Objective-C method's declaration: 1 after the `-` or `+` starting a line, 2 after its return type.
+        var method = 0
+        func isWordStart(_ byte: UInt8) -> Bool { byte == 95 || (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
+        func isWord(_ byte: UInt8) -> Bool { isWordStart(byte) || byte >= 48 && byte <= 57 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            switch byte {
+            case 10:
+                lineStart = true
+                index += 1
+                continue
+            case 32, 9, 13:
+                index += 1
+                continue
+            case 47 where next == 47:  // `//` to the end of the line
+                while index < bytes.count, bytes[index] != 10 { index += 1 }
+                continue
+            case 47 where next == 42:  // `/* … */`, nested as Swift nests them
+                var depth = 0
+                while index < bytes.count {
+                    if bytes[index] == 47, index + 1 < bytes.count, bytes[index + 1] == 42 {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == 42, index + 1 < bytes.count, bytes[index + 1] == 47 {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            case 34:  // a string: its words count (a selector's name), a `//` in it is no comment
+                index += 1
+                var start = index
+                while index < bytes.count, bytes[index] != 34, bytes[index] != 10 {
+                    if bytes[index] == 92 {
+                        index += 2
+                        start = index
+                        continue
+                    }
+                    if isWordStart(bytes[index]) {
+                        start = index
+                        while index < bytes.count, isWord(bytes[index]) { index += 1 }
+                        let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                        if names.contains(word) { found.insert(word) }
+                        continue
+                    }
+                    index += 1
+                }
+                index += 1
+                lastWord = ""
+                method = 0
+            case 45 where lineStart, 43 where lineStart:  // `- (void)name` or `+ (UIColor *)name`
+                method = 1
+                index += 1
+            default:
+                if isWordStart(byte) {
+                    let start = index
+                    while index < bytes.count, isWord(bytes[index]) { index += 1 }
+                    let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                    let declared = ["func", "var", "let"].contains(lastWord) || method == 2
+                    if !declared, names.contains(word) { found.insert(word) }
+                    method = 0
+                    lastWord = word
+                } else if byte == 40, method == 1 {
+                    // The return type's parentheses come before the name.
+                    var level = 0
+                    repeat {
+                        if bytes[index] == 40 { level += 1 }
+                        if bytes[index] == 41 { level -= 1 }
+                        index += 1
+                    } while index < bytes.count && level > 0
+                    method = 2
+                } else {
+                    method = 0
+                    lastWord = ""
+                    index += 1
+                }
+            }
+            lineStart = false
+        }
+        return found
+    }
+}
