@@ -3,8 +3,9 @@ import Livery
 import LiveryCore
 
 /// The source files an import reads: files as named, folders walked for
-/// `.swift`, `.m`, `.mm` and `.h` files (headers for their class declarations) (hidden folders, dependencies'
-/// `Pods`, `Carthage`, `Vendor` and `ThirdParty`, build products, and test targets' folders skipped: a
+/// `.swift`, `.m`, `.mm`, `.h` and `.pch` files (headers and prefix headers for their class declarations and
+/// macros) (hidden folders, dependencies' `Pods`, `Carthage`, `Vendor` and `ThirdParty`, in any case, build
+/// products, and test targets' folders skipped: a
 /// folder named `Tests`, or ending in `Tests` or `Specs`; symbolic links not followed), each
 /// file read once however many names it has, within ``maxFileBytes``, as UTF-8. A folder named on the
 /// command line is read whatever its name.
@@ -16,13 +17,16 @@ enum ImportSources {
     /// Deepest folder nesting walked.
     static let maxDepth = 32
 
-    static let extensions: Set<String> = ["swift", "m", "mm", "h"]
-    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "Vendor", "ThirdParty", "DerivedData", "build"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "pch"]
+    /// Lowercased: `Thirdparty`, `third_party` and `Vendors` are dependencies too.
+    private static let skippedFolders: Set<String> = [
+        "pods", "carthage", "vendor", "vendors", "thirdparty", "third_party", "third-party", "3rdparty", "deriveddata", "build",
+    ]
 
     /// A folder the walk passes over: a dependency, a build product, or a test target's
     /// (`MyAppTests`, `MyAppUITests`, `Tests`, `MyAppSpecs`), whose code styles no screen the app ships.
     static func isSkipped(folder name: String) -> Bool {
-        name.hasPrefix(".") || skippedFolders.contains(name) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
+        name.hasPrefix(".") || skippedFolders.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
 
     /// The files under `paths`, sorted within each folder, and the problems finding them.

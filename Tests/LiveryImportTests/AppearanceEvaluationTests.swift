@@ -994,6 +994,7 @@ import Testing
         write("AppTests/ThemeTests.swift", "import UIKit\nfunc testTheme() {\n    UISwitch.appearance().onTintColor = .systemRed\n}\n")
         write("AppUITests/Launch.swift", "import UIKit\nfunc launch() {\n    UILabel.appearance().textColor = .systemRed\n}\n")
         write("Vendor/Progress.swift", "import UIKit\nfunc vendored() {\n    UIProgressView.appearance().tintColor = .systemRed\n}\n")
+        write("App/Thirdparty/IQToolbar.m", "+ (void)initialize {\n    [[UIToolbar appearance] setTintColor:nil];\n}\n")
         let result = run()
         #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift"])
         #expect(try written(result, "AppDelegate.swift", 3) == "onTintColor: systemGreen")
@@ -1290,6 +1291,22 @@ import Testing
         #expect(try written(result, "Theme.swift", 10) == "tintColor: \"#FFFF00\"")
         #expect(try written(result, "Theme.swift", 11) == "font: { family: \"Avenir-Heavy\", size: 17 }")
         #expect(try call(result, "Theme.swift", 12).status == .notConverted, "a type the files do not declare has no members to read")
+    }
+
+    /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
+    @Test func aPrefixHeadersMacrosAreExpanded() throws {
+        write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setBarTintColor:TCColor(51, 149, 253)];
+                return YES;
+            }
+            @end
+            """)
+        #expect(try written(run(), "AppDelegate.m", 3) == "barTintColor: \"#3395FD\"")
     }
 
     @Test func anObjectiveCClassMethodReturningOneValueIsAHelperOfItsArguments() throws {
