@@ -680,6 +680,9 @@ struct ObjCSourceReader {
                     })
         default: break
         }
+        if typeName == "NSDictionary" || typeName == "NSMutableDictionary", let entries = dictionaryEntries(first.keyword, parts, extra) {
+            return .dictionary(entries)
+        }
         // Class factories and initializers: `colorWithRed:green:blue:alpha:`, `initWithIdiom:`, `fontWithName:size:`.
         let factories: [(prefix: String, type: String, method: String?)] = [
             ("colorWith", "UIColor", nil), ("colorNamed", "UIColor", nil), ("imageNamed", "UIImage", nil), ("fontWithName", "UIFont", nil),
@@ -702,6 +705,30 @@ struct ObjCSourceReader {
             return .call(.member(receiver, "withAlphaComponent"), [CodeArgument(label: nil, value: first.value)])
         }
         return .call(.member(receiver, first.keyword), [CodeArgument(label: nil, value: first.value)] + rest)
+    }
+
+    /// The entries of a dictionary made by a message, as `@{}` would write them:
+    /// `dictionaryWithObjectsAndKeys:value, key, …, nil` (and `initWith…`), `dictionaryWithObject:forKey:`,
+    /// `dictionaryWithObjects:@[…] forKeys:@[…]`. Nil for another message or a list that does not pair up.
+    private static func dictionaryEntries(
+        _ keyword: String, _ parts: [(keyword: String, value: CodeExpression)], _ extra: [CodeExpression]
+    ) -> [CodeEntry]? {
+        switch keyword {
+        case "dictionaryWithObjectsAndKeys", "initWithObjectsAndKeys":
+            var list = [parts[0].value] + extra
+            if case .null? = list.last { list.removeLast() }
+            guard parts.count == 1, list.count.isMultiple(of: 2) else { return nil }
+            return stride(from: 0, to: list.count, by: 2).map { CodeEntry(key: list[$0 + 1], value: list[$0]) }
+        case "dictionaryWithObject", "initWithObject":
+            guard parts.count == 2, parts[1].keyword == "forKey" else { return nil }
+            return [CodeEntry(key: parts[1].value, value: parts[0].value)]
+        case "dictionaryWithObjects", "initWithObjects":
+            guard parts.count == 2, parts[1].keyword == "forKeys", case .array(let values) = parts[0].value,
+                case .array(let keys) = parts[1].value, keys.count == values.count
+            else { return nil }
+            return zip(keys, values).map { CodeEntry(key: $0, value: $1) }
+        default: return nil
+        }
     }
 
     /// `forState` → `for`, `barMetrics` → `barMetrics`: Swift's labels for the setters appearance code uses.

@@ -1293,6 +1293,34 @@ import Testing
         #expect(try call(result, "Theme.swift", 12).status == .notConverted, "a type the files do not declare has no members to read")
     }
 
+    /// `dictionaryWithObjectsAndKeys:` and its kin are dictionaries as `@{}` is.
+    @Test func objectiveCDictionaryMessagesAreDictionaries() throws {
+        write(
+            "Appearance.m",
+            """
+            @implementation Appearance
+            + (void)apply {
+                [[UINavigationBar appearance] setTitleTextAttributes:[NSDictionary dictionaryWithObjectsAndKeys:
+                    [UIColor whiteColor], NSForegroundColorAttributeName, [UIFont systemFontOfSize:22], NSFontAttributeName, nil]];
+                [[UIBarButtonItem appearance] setTitleTextAttributes:[NSDictionary dictionaryWithObject:[UIColor redColor]
+                    forKey:NSForegroundColorAttributeName] forState:UIControlStateNormal];
+                [[UISegmentedControl appearance] setTitleTextAttributes:[[NSDictionary alloc] initWithObjects:@[[UIColor blueColor]]
+                    forKeys:@[NSForegroundColorAttributeName]] forState:UIControlStateSelected];
+                [[UITabBarItem appearance] setTitleTextAttributes:[NSDictionary dictionaryWithObjectsAndKeys:[UIColor grayColor], nil]
+                    forState:UIControlStateNormal];
+            }
+            @end
+            """)
+        let result = run()
+        for line in [3, 5, 7] { #expect(try call(result, "Appearance.m", line).status == .converted, "line \(line)") }
+        #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: white"))
+        #expect(result.stylesheet.contains("titleTextAttributes.font: { size: 22 }"))
+        #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: { normal: red }"))
+        #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: { selected: blue }"))
+        // An object without its key is no dictionary.
+        #expect(try call(result, "Appearance.m", 9).status == .notConverted)
+    }
+
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
     @Test func aPrefixHeadersMacrosAreExpanded() throws {
         write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
