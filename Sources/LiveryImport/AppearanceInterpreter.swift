@@ -128,7 +128,7 @@ struct AppearanceInterpreter {
             case .assign(let target, let value):
                 visit(target, depth: 0)
                 visit(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner): calledNames(inner, into: &names)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): calledNames(inner, into: &names)
             case .branch(_, let then, let otherwise, _): calledNames(then + otherwise, into: &names)
             case .cases(_, let cases, _): calledNames(cases.flatMap(\.body), into: &names)
             }
@@ -206,6 +206,22 @@ struct AppearanceInterpreter {
         guards.removeLast(added)
     }
 
+    /// A loop's calls, one per place in the code: the effects of every round where each converted,
+    /// else the first round's failure.
+    private static func merged(_ rounds: ArraySlice<FoundCall>) -> [FoundCall] {
+        var merged: [FoundCall] = []
+        for call in rounds {
+            guard let index = merged.firstIndex(where: { $0.location == call.location }) else {
+                merged.append(call)
+                continue
+            }
+            if merged[index].status == .converted {
+                if call.status == .converted { merged[index].effects += call.effects } else { merged[index] = call }
+            }
+        }
+        return merged
+    }
+
     /// Whether the statements always end in a `return`, at their own level.
     private static func alwaysReturns(_ statements: [CodeStatement]) -> Bool {
         statements.contains {
@@ -222,7 +238,7 @@ struct AppearanceInterpreter {
         statements.contains {
             switch $0.kind {
             case .returns: return true
-            case .block(let inner), .unfollowed(_, _, _, let inner): return mayReturn(inner)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return mayReturn(inner)
             case .branch(_, let then, let otherwise, _): return mayReturn(then + otherwise)
             case .cases(_, let cases, _): return mayReturn(cases.flatMap(\.body))
             default: return false
@@ -296,6 +312,16 @@ struct AppearanceInterpreter {
                 afterReturn = .unfollowed(
                     Unfollowed(reason: "code after a return inside the switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
             }
+        case .loop(let name, let values, let inner):
+            // The list's proxies (`for bar in [UINavigationBar.appearance(), …]`) are reached where the body sets them.
+            reached.append((statement.location.file, statement.location.line...statement.location.line))
+            let first = calls.count
+            for value in values {
+                let saved = scope
+                run(inner.map { $0.substituting([name: resolve(value)]) }, unfollowed: unfollowed)
+                scope = saved
+            }
+            calls.replaceSubrange(first..., with: AppearanceInterpreter.merged(calls[first...]))
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope

@@ -24,6 +24,9 @@ struct CodeStatement: Hashable, Sendable {
         case branch(CodeExpression, then: [CodeStatement], otherwise: [CodeStatement], stoppedAt: String)
         /// `switch subject { case … }`: followed per theme where the subject reads the theme object, else as not followed.
         case cases(CodeExpression, [Case], stoppedAt: String)
+        /// `for name in [a, b, c] { … }` over a literal list: the body run once per value, each of its
+        /// calls one call with the effects of every round.
+        case loop(String, [CodeExpression], [CodeStatement])
     }
 
     /// One case of a `switch`: the patterns it matches (nil for `default`) and its statements.
@@ -37,6 +40,20 @@ struct CodeStatement: Hashable, Sendable {
     /// The statement's last line: an appearance call between `location` and it was reached.
     var endLine: Int
 
+    /// Whether a loop followed per value is among the statements, at any depth: one inside
+    /// another would run its body the product of their lengths times.
+    static func containsLoop(_ statements: [CodeStatement]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .loop: return true
+            case .block(let inner), .unfollowed(_, _, _, let inner): return containsLoop(inner)
+            case .branch(_, let then, let otherwise, _): return containsLoop(then + otherwise)
+            case .cases(_, let cases, _): return containsLoop(cases.flatMap(\.body))
+            case .bind, .assign, .evaluate, .returns: return false
+            }
+        }
+    }
+
     /// The statement with each name in `values` replaced by its value, at any depth.
     func substituting(_ values: [String: CodeExpression]) -> CodeStatement {
         var copy = self
@@ -46,6 +63,10 @@ struct CodeStatement: Hashable, Sendable {
         case .evaluate(let value): copy.kind = .evaluate(value.substituting(values))
         case .returns(let value): copy.kind = .returns(value.substituting(values))
         case .block(let inner): copy.kind = .block(inner.map { $0.substituting(values) })
+        case .loop(let name, let items, let inner):
+            var inside = values
+            inside[name] = nil
+            copy.kind = .loop(name, items.map { $0.substituting(values) }, inner.map { $0.substituting(inside) })
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             copy.kind = .unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete, inner.map { $0.substituting(values) })
         case .branch(let condition, let then, let otherwise, let stoppedAt):
@@ -76,7 +97,7 @@ struct CodeStatement: Hashable, Sendable {
             switch statement.kind {
             case .bind(_, let value), .evaluate(let value), .returns(let value): return mentions(value, depth: 0)
             case .assign(let target, let value): return mentions(target, depth: 0) || mentions(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner): return setsProxies(inner)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return setsProxies(inner)
             case .branch(_, let then, let otherwise, _): return setsProxies(then + otherwise)
             case .cases(_, let cases, _): return setsProxies(cases.flatMap(\.body))
             }

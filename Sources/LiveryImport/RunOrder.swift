@@ -37,7 +37,7 @@ struct RunOrder {
     private mutating func run(_ statements: [CodeStatement], depth: Int) {
         for statement in statements {
             switch statement.kind {
-            case .block(let inner), .unfollowed(_, _, _, let inner):
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner):
                 run(inner, depth: depth)
             case .branch(let condition, let then, let otherwise, _):
                 enter(condition, depth: depth)

@@ -11,6 +11,8 @@ import SwiftSyntax
 struct SwiftSourceReader {
     /// Deepest expression nesting turned into the model; deeper is kept as text.
     static let maxExpressionDepth = 64
+    /// Longest literal list a `for` loop is followed over, once per value; a loop inside it is not followed.
+    static let maxLoopValues = 16
 
     private let path: String
     private let converter: SourceLocationConverter
@@ -179,6 +181,16 @@ struct SwiftSourceReader {
                 ]
             }
             if let loop = stmt.as(ForStmtSyntax.self) {
+                // Over a short literal list of values (`for metrics in [.default, .compact]`), the body runs once per value.
+                if loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+                    let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let list = loop.sequence.as(ArrayExprSyntax.self), (1...SwiftSourceReader.maxLoopValues).contains(list.elements.count)
+                {
+                    let body = statements(loop.body.statements)
+                    if !CodeStatement.containsLoop(body) {
+                        return [make(.loop(name, list.elements.map { expression($0.expression) }, body))]
+                    }
+                }
                 return [make(.unfollowed(reason: "a loop", stoppedAt: "for", obsolete: false, statements(loop.body.statements)))]
             }
             if let loop = stmt.as(WhileStmtSyntax.self) {

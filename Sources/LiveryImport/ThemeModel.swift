@@ -144,7 +144,7 @@ struct ThemeModel {
             switch statement.kind {
             case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
             case .assign(_, let value): visit(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner): callArguments(name, in: inner, into: &sites)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): callArguments(name, in: inner, into: &sites)
             case .branch(_, let then, let otherwise, _): callArguments(name, in: then + otherwise, into: &sites)
             case .cases(_, let cases, _): callArguments(name, in: cases.flatMap(\.body), into: &sites)
             }

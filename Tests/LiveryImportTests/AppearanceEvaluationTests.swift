@@ -326,6 +326,41 @@ import Testing
         #expect(try written(result, "Palette.swift", 12) == "onTintColor: { light: systemBlue, dark: systemGreen }")
     }
 
+    /// A `for` loop over a short literal list runs its body once per value: each
+    /// call in it is one call, with what every round sets.
+    @Test func aLoopOverALiteralListRunsOncePerValue() throws {
+        write(
+            "Loops.swift",
+            """
+            import UIKit
+            func configure(items: [UIColor]) {
+                for state: UIControl.State in [.normal, .highlighted] {
+                    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: state)
+                }
+                for bar in [UINavigationBar.appearance(), UIToolbar.appearance()] {
+                    bar.tintColor = .red
+                }
+                for item in items {
+                    UITabBar.appearance().tintColor = item
+                }
+                for a in [1, 2] {
+                    for b in [3, 4] {
+                        UISlider.appearance().tintColor = .red
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Loops.swift", 4) == "titleTextAttributes.foregroundColor: { normal: white, highlighted: white }")
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n    set:\n      tintColor: red"))
+        #expect(result.stylesheet.contains("- type: UIToolbar\n    set:\n      tintColor: red"))
+        #expect(result.calls.filter { $0.line == 7 }.count == 1)
+        #expect(!result.calls.contains { $0.line == 6 }, "the list's proxies are reached by the body")
+        #expect(try call(result, "Loops.swift", 10).reason == "inside a loop, which the importer does not follow")
+        #expect(try call(result, "Loops.swift", 14).reason == "inside a loop, which the importer does not follow")
+    }
+
     // MARK: Helpers
 
     @Test func anAppsHelpersAreEvaluatedThroughTheirBodies() throws {
