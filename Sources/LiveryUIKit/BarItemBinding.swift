@@ -67,6 +67,11 @@
                     keyed: PropertyKeys.backgroundImage.keyPath, on: UIBarButtonItem.self,
                     get: { $0.backgroundImage(for: $1.controlState, barMetrics: .default) },
                     set: { $0.setBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
+                PropertyApplier(
+                    PropertyKeys.titlePositionAdjustment.keyPath, on: UIBarButtonItem.self,
+                    get: { $0.titlePositionAdjustment(for: .default) },
+                    set: { (item: UIBarButtonItem, offset: UIOffset) in item.setTitlePositionAdjustment(offset, for: .default) },
+                    convert: { $0.offset }),
                 PropertyApplier(.selectedImage, on: UITabBarItem.self, \.selectedImage) { $0.uiImage },
                 PropertyApplier(.badgeValue, on: UITabBarItem.self, \.badgeValue) { $0.string },
                 PropertyApplier(.badgeColor, on: UITabBarItem.self, \.badgeColor) { $0.uiColor },
@@ -74,7 +79,7 @@
             ] + backButtonTitle + barItemTypography
         }
 
-        /// A back button's title offset, default metrics; tvOS has no back button.
+        /// A back button's title offset and background images, default metrics; tvOS has no back button.
         private static var backButtonTitle: [PropertyApplier<UIBarItem>] {
             #if os(tvOS)
                 return []
@@ -84,7 +89,11 @@
                         PropertyKeys.backButtonTitlePositionAdjustment.keyPath, on: UIBarButtonItem.self,
                         get: { $0.backButtonTitlePositionAdjustment(for: .default) },
                         set: { (item: UIBarButtonItem, offset: UIOffset) in item.setBackButtonTitlePositionAdjustment(offset, for: .default) },
-                        convert: { $0.offset })
+                        convert: { $0.offset }),
+                    PropertyApplier(
+                        keyed: PropertyKeys.backButtonBackgroundImage.keyPath, on: UIBarButtonItem.self,
+                        get: { $0.backButtonBackgroundImage(for: $1.controlState, barMetrics: .default) },
+                        set: { $0.setBackButtonBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
                 ]
             #endif
         }

@@ -40,6 +40,34 @@ open class UIBarButtonItem: UIBarItem {
         backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
     }
 
+    /// Stub only: what setTitlePositionAdjustment(_:for:) was given, per metrics.
+    private var titleAdjustments: [Int: UIOffset] = [:]
+
+    // UIBarButtonItem.h: - (void)setTitlePositionAdjustment:(UIOffset)adjustment forBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    // UIBarButtonItem.h: - (UIOffset)titlePositionAdjustmentForBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        titleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// Stub only: what setBackButtonBackgroundImage(_:for:barMetrics:) was given, per state and metrics.
+    private var backButtonBackgroundImages: [[Int]: UIImage] = [:]
+
+    // UIBarButtonItem.h: - (void)setBackButtonBackgroundImage:(nullable UIImage *)backgroundImage forState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backButtonBackgroundImages[[Int(state.rawValue), barMetrics.rawValue]] = backgroundImage
+    }
+
+    // UIBarButtonItem.h: - (nullable UIImage *)backButtonBackgroundImageForState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backButtonBackgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
+    }
+
     /// Stub only: what setBackButtonTitlePositionAdjustment(_:for:) was given, per metrics.
     private var backButtonTitleAdjustments: [Int: UIOffset] = [:]
 

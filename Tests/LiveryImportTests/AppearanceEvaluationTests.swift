@@ -1234,10 +1234,14 @@ import Testing
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(systemName: "arrow.left")
                 UITableView.appearance().separatorStyle = .none
                 UIBarButtonItem.appearance().setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+                UIBarButtonItem.appearance().setTitlePositionAdjustment(UIOffset(horizontal: 10, vertical: 0), for: .default)
+                UIBarButtonItem.appearance().setBackButtonBackgroundImage(UIImage(), for: .normal, barMetrics: .default)
             }
 
             """)
         let result = run()
+        #expect(try written(result, "Appearance.swift", 9) == "titlePositionAdjustment: [10, 0]")
+        #expect(try written(result, "Appearance.swift", 10) == "backButtonBackgroundImage: { normal: none }")
         #expect(try written(result, "Appearance.swift", 3) == "sectionIndexBackgroundColor: clear")
         #expect(try written(result, "Appearance.swift", 4) == "sectionIndexColor: systemPink")
         #expect(try written(result, "Appearance.swift", 7) == "separatorStyle: none")

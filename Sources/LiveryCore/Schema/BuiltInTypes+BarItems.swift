@@ -34,6 +34,14 @@ extension BuiltInTypes {
                     .previewOnly("a system item is chosen when the item is made: UIBarButtonItem(barButtonSystemItem:target:action:)"),
                 PropertySpec(.backgroundImage, keyedBy: "state")
                     .described("An image behind the item, per state (setBackgroundImage(_:for:barMetrics:), default metrics)."),
+                PropertySpec(.titlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
+                    .described(
+                        "Moves the item's title by [horizontal, vertical] points (setTitlePositionAdjustment(_:for:), default metrics). Previews do not move it."
+                    ),
+                PropertySpec(.backButtonBackgroundImage, keyedBy: "state")
+                    .described(
+                        "An image behind a back button, per state (setBackButtonBackgroundImage(_:for:barMetrics:), default metrics). Previews do not draw it."
+                    ),
                 PropertySpec(.backButtonTitlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
                     .described(
                         "Moves a back button's title by [horizontal, vertical] points; [-1000, 0] hides it (setBackButtonTitlePositionAdjustment(_:for:), default metrics). Previews do not move it."
@@ -66,4 +74,5 @@ extension PropertyKeys {
     public static let badgeColor = PropertyKey<Color>("badgeColor")
     public static let titlePositionAdjustment = PropertyKey<Point>("titlePositionAdjustment")
     public static let backButtonTitlePositionAdjustment = PropertyKey<Point>("backButtonTitlePositionAdjustment")
+    public static let backButtonBackgroundImage = PropertyKey<ImageReference>("backButtonBackgroundImage")
 }
