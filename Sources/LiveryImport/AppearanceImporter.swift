@@ -138,9 +138,11 @@ public struct AppearanceImporter {
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
+        let callSites = CallSites(units.flatMap(\.functions))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused)
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused,
+                callSites: callSites)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

@@ -84,6 +84,41 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// A parameter every call of the function passes the same fixed value (`style(tint: .systemPink)`, or
+    /// none but its default): bound to that value, as if written in the body. A value naming a local of a
+    /// caller, `self` or another parameter is the caller's to know, and leaves the parameter unbound.
+    private mutating func bindPassedValues(_ function: CodeFunction, _ sites: [[CodeArgument]]) {
+        guard !sites.isEmpty else { return }
+        for parameter in function.parameters where scope[parameter.name] == nil {
+            var passed: Set<CodeExpression> = []
+            for arguments in sites {
+                guard let values = ValueTranslator.bind(function.parameters, to: arguments), let value = values[parameter.name] else { return }
+                passed.insert(value)
+            }
+            guard passed.count == 1, let value = passed.first, AppearanceInterpreter.isFixed(value, depth: 0) else { continue }
+            scope[parameter.name] = .value(value)
+            parameters.insert(parameter.name)
+        }
+    }
+
+    /// Whether a value is the same wherever it is written: literals, and members and calls of named types and constants.
+    private static func isFixed(_ expression: CodeExpression, depth: Int) -> Bool {
+        guard depth < ValueTranslator.maxDepth else { return false }
+        switch expression {
+        case .number, .string, .bool, .null: return true
+        case .name(let name): return name.first?.isUppercase == true
+        case .member(let base, _): return base.map { isFixed($0, depth: depth + 1) } ?? true
+        case .call(let callee, let arguments): return isFixed(callee, depth: depth + 1) && arguments.allSatisfy { isFixed($0.value, depth: depth + 1) }
+        case .array(let items): return items.allSatisfy { isFixed($0, depth: depth + 1) }
+        case .dictionary(let entries): return entries.allSatisfy { isFixed($0.key, depth: depth + 1) && isFixed($0.value, depth: depth + 1) }
+        case .arithmetic(_, let left, let right): return isFixed(left, depth: depth + 1) && isFixed(right, depth: depth + 1)
+        case .named(_, let inner): return isFixed(inner, depth: depth + 1)
+        case .choice(let test, let then, let otherwise):
+            return isFixed(test, depth: depth + 1) && isFixed(then, depth: depth + 1) && isFixed(otherwise, depth: depth + 1)
+        case .opaque, .instance: return false
+        }
+    }
+
     /// A view controller's appearance callbacks: what they set on a proxy
     /// lasts while that screen shows.
     static let screenLifecycle: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
@@ -96,9 +131,7 @@ struct AppearanceInterpreter {
     static func screenOnly(_ functions: [CodeFunction]) -> Set<String> {
         var callers: [String: Set<String>] = [:]
         for function in functions {
-            var called: Set<String> = []
-            calledNames(function.statements, into: &called)
-            for name in called where name != function.name { callers[name, default: []].insert(function.name) }
+            for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].insert(function.name) }
         }
         var found = screenLifecycle
         for _ in 0..<maxScreenHelperDepth {
@@ -109,37 +142,12 @@ struct AppearanceInterpreter {
         return found
     }
 
-    /// The names of the functions the statements call.
-    private static func calledNames(_ statements: [CodeStatement], into names: inout Set<String>) {
-        func visit(_ expression: CodeExpression, depth: Int) {
-            guard depth < ValueTranslator.maxDepth else { return }
-            switch expression {
-            case .call(let callee, let arguments):
-                if let name = callee.lastName { names.insert(name) }
-                if case .member(let base?, _) = callee { visit(base, depth: depth + 1) }
-                for argument in arguments { visit(argument.value, depth: depth + 1) }
-            case .member(let base?, _): visit(base, depth: depth + 1)
-            default: break
-            }
-        }
-        for statement in statements {
-            switch statement.kind {
-            case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
-            case .assign(let target, let value):
-                visit(target, depth: 0)
-                visit(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): calledNames(inner, into: &names)
-            case .branch(_, let then, let otherwise, _): calledNames(then + otherwise, into: &names)
-            case .cases(_, let cases, _): calledNames(cases.flatMap(\.body), into: &names)
-            }
-        }
-    }
-
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names (``NameUses``).
+    /// `unused`, the functions no file read names (``NameUses``); `callSites`, the calls of them all, for the values
+    /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = []
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -149,12 +157,15 @@ struct AppearanceInterpreter {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
             interpreter.bindThemes(function, types: types)
+            if let callSites, functions[function.name]?.count == 1 {
+                interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
+            }
             interpreter.run(function.statements, unfollowed: nil)
             calls += interpreter.calls.map { call in
                 var call = call
                 if call.function.isEmpty {
                     call.function = "\(unit.path)#\(position)"
-                    call.parameters = function.parameters.map(\.name)
+                    call.parameters = function.parameters.map(\.name).filter { !interpreter.parameters.contains($0) }
                 }
                 // A screen that sets a proxy while it shows (and puts it back
                 // as it goes) changes bars for a moment, not the app's style.

@@ -89,7 +89,7 @@ struct RuleAssembler {
                             failures.append((
                                 refusal.reason.replacingOccurrences(
                                     of: "(a value computed at run time)",
-                                    with: "(it reads the parameter '\(root)', whose value the callers pass; the importer does not follow it into them)"),
+                                    with: "(it reads the parameter '\(root)', and its callers in the files read do not all pass it one fixed value)"),
                                 stop
                             ))
                         } else {

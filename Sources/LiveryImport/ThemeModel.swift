@@ -115,9 +115,9 @@ struct ThemeModel {
     private static func passedInstances(of type: String, in functions: [CodeFunction]) -> Set<String> {
         var passed: Set<String> = []
         let taking = functions.filter { $0.parameters.contains { $0.type.map(plainType) == type } }
+        let calls = CallSites(functions)
         for function in taking {
-            var sites: [[CodeArgument]] = []
-            for caller in functions { callArguments(function.name, in: caller.statements, into: &sites) }
+            let sites = calls.arguments(of: function.name)
             for parameter in function.parameters where parameter.type.map(plainType) == type {
                 if sites.isEmpty, let value = parameter.defaultValue.flatMap(instanceName) { passed.insert(value) }
                 for arguments in sites {
@@ -129,26 +129,6 @@ struct ThemeModel {
             }
         }
         return passed
-    }
-
-    /// The arguments of each call of `name` in the statements.
-    private static func callArguments(_ name: String, in statements: [CodeStatement], into sites: inout [[CodeArgument]]) {
-        func visit(_ expression: CodeExpression, depth: Int) {
-            guard depth < ValueTranslator.maxDepth else { return }
-            if case .call(let callee, let arguments) = expression {
-                if callee.lastName == name { sites.append(arguments) }
-                for argument in arguments { visit(argument.value, depth: depth + 1) }
-            }
-        }
-        for statement in statements {
-            switch statement.kind {
-            case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0)
-            case .assign(_, let value): visit(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): callArguments(name, in: inner, into: &sites)
-            case .branch(_, let then, let otherwise, _): callArguments(name, in: then + otherwise, into: &sites)
-            case .cases(_, let cases, _): callArguments(name, in: cases.flatMap(\.body), into: &sites)
-            }
-        }
     }
 
     /// `Theme?`, `Theme!` → `Theme`.

@@ -863,7 +863,7 @@ import Testing
                     if isDark {
                         UISearchBar.appearance().barStyle = .black
                     }
-                    for bar in [UIToolbar.self] {
+                    for bar in barTypes {
                         bar.appearance().tintColor = .red
                     }
                 }
@@ -1435,6 +1435,46 @@ import Testing
         #expect(try call(result, "Welcome.swift", 9).stoppedAt == "onDisappear")
     }
 
+    /// A parameter every caller passes one fixed value is that value; one its callers
+    /// pass different values, or a value of their own, is theirs to know.
+    @Test func aParameterEveryCallerPassesOneFixedValueIsThatValue() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    styleBars(tint: .systemPink, background: Colors.paper)
+                    styleSwitches(on: .systemGreen)
+                    styleSwitches(on: .systemRed)
+                    let local = UIColor.red
+                    styleSliders(color: local)
+                    return true
+                }
+                func styleBars(tint: UIColor, background: UIColor, translucent: Bool = false) {
+                    UINavigationBar.appearance().tintColor = tint
+                    UINavigationBar.appearance().barTintColor = background
+                    UINavigationBar.appearance().isTranslucent = translucent
+                }
+                func styleSwitches(on: UIColor) {
+                    UISwitch.appearance().onTintColor = on
+                }
+                func styleSliders(color: UIColor) {
+                    UISlider.appearance().tintColor = color
+                }
+            }
+            enum Colors { static let paper = UIColor(white: 0.95, alpha: 1) }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 12) == "tintColor: systemPink")
+        #expect(try written(result, "AppDelegate.swift", 13) == "barTintColor: paper")
+        #expect(try written(result, "AppDelegate.swift", 14) == "isTranslucent: false")
+        for line in [17, 20] {
+            #expect(try call(result, "AppDelegate.swift", line).reason?.hasSuffix("and its callers in the files read do not all pass it one fixed value)") == true)
+        }
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
@@ -1449,7 +1489,7 @@ import Testing
             """)
         let result = run()
         #expect(try call(result, "Scheme.swift", 4).reason?.hasSuffix(
-            "(it reads the parameter 'scheme', whose value the callers pass; the importer does not follow it into them)") == true)
+            "(it reads the parameter 'scheme', and its callers in the files read do not all pass it one fixed value)") == true)
         #expect(try call(result, "Scheme.swift", 5).reason?.hasSuffix("(a value computed at run time)") == true)
     }
 

@@ -202,8 +202,8 @@ import Testing
         let reasons: [Int: String] = [
             9: "inside a branch on isDark, which the importer does not follow",
             11: "a proxy passed to style(…); the importer does not follow it into the helper",
-            12: "the colour theme.separator is not one the importer can read (it reads the parameter 'theme', whose value the callers pass; "
-                + "the importer does not follow it into them)",
+            12: "the colour theme.separator is not one the importer can read (it reads the parameter 'theme', and its callers in the files "
+                + "read do not all pass it one fixed value)",
             13: "only the default bar metrics and position are in the language",
             14: "'Missing' is not a colour of the asset catalogs given with --assets",
         ]
