@@ -51,6 +51,9 @@ struct AppearanceInterpreter {
     /// The branches on the theme object being followed, innermost last.
     private var guards: [ProxyEffect.Guard] = []
     private var scope: [String: Binding] = [:]
+    /// The locals whose dictionaries were changed (``store(_:_:in:)``): one changed since a scope was saved holds
+    /// what only some runs put in it once the scope is put back.
+    private var changedDictionaries: Set<String> = []
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
     /// What the function returned, when it returns an appearance object.
@@ -82,6 +85,31 @@ struct AppearanceInterpreter {
             if case .success(let found) = theme, found.isEnumeration { continue }
             scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
         }
+    }
+
+    /// Puts `value` under `key` in the dictionary the local `name` holds (built
+    /// entry by entry: `var attributes = [NSAttributedString.Key: Any]()`); false when it holds none.
+    private mutating func store(_ key: CodeExpression, _ value: CodeExpression, in name: String) -> Bool {
+        guard case .value(let held) = scope[name], case .dictionary(let entries) = held.unnamed else { return false }
+        let key = resolve(key)
+        scope[name] = .value(.dictionary(entries.filter { $0.key != key } + [CodeEntry(key: key, value: resolve(value))]))
+        changedDictionaries.insert(name)
+        return true
+    }
+
+    /// Puts back the scope saved before a branch, a case or a loop's round: bindings made inside stay
+    /// inside, and a dictionary of the scope changed inside holds what only some runs put in it.
+    private mutating func restore(_ saved: [String: Binding]) {
+        var changed: Set<String> = []
+        for name in changedDictionaries {
+            switch (saved[name], scope[name]) {
+            case (.value(let before)?, .value(let after)?) where before == after: continue
+            case (nil, _): continue
+            default: changed.insert(name)
+            }
+        }
+        scope = saved
+        for name in changed { scope[name] = .refused("a dictionary changed inside a branch, a case or a loop") }
     }
 
     /// A parameter every call of the function passes the same fixed value (`style(tint: .systemPink)`, or
@@ -276,7 +304,7 @@ struct AppearanceInterpreter {
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
                 let saved = scope
                 run(then + otherwise, unfollowed: unfollowed ?? Unfollowed(reason: "a branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
-                scope = saved
+                restore(saved)
                 return
             }
             // A branch on the theme object: each side is written for the themes that take it.
@@ -285,7 +313,7 @@ struct AppearanceInterpreter {
                 guards.append(ProxyEffect.Guard(condition: test, holds: holds))
                 run(inner, unfollowed: nil)
                 guards.removeLast()
-                scope = saved
+                restore(saved)
             }
             // A side that returns: what follows runs only for the themes taking the other.
             let (thenReturns, otherwiseReturns) = (AppearanceInterpreter.mayReturn(then), AppearanceInterpreter.mayReturn(otherwise))
@@ -304,7 +332,7 @@ struct AppearanceInterpreter {
                 run(
                     cases.flatMap(\.body),
                     unfollowed: unfollowed ?? Unfollowed(reason: "a switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
-                scope = saved
+                restore(saved)
                 return
             }
             // A switch on the theme object: a case is written for the themes it matches and no case before it does.
@@ -317,7 +345,7 @@ struct AppearanceInterpreter {
                 guards += added
                 run(item.body, unfollowed: nil)
                 guards.removeLast(added.count)
-                scope = saved
+                restore(saved)
             }
             if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) {
                 afterReturn = .unfollowed(
@@ -330,14 +358,14 @@ struct AppearanceInterpreter {
             for value in values {
                 let saved = scope
                 run(inner.map { $0.substituting([name: resolve(value)]) }, unfollowed: unfollowed)
-                scope = saved
+                restore(saved)
             }
             calls.replaceSubrange(first..., with: AppearanceInterpreter.merged(calls[first...]))
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope
             run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete))
-            scope = saved
+            restore(saved)
         case .bind(let name, let expression):
             switch evaluate(expression) {
             case .proxy(let target, let path) where path.isEmpty:
@@ -353,6 +381,12 @@ struct AppearanceInterpreter {
                 reach(statement)
             }
         case .assign(let targetExpression, let valueExpression):
+            // `attributes[.font] = value` on a dictionary a local holds.
+            if case .call(.member(.name(let local)?, CodeExpression.subscriptName), let keys) = targetExpression, keys.count == 1,
+                store(keys[0].value, valueExpression, in: local)
+            {
+                return
+            }
             let text = targetExpression.description + " = " + valueExpression.description
             if case .member(let base?, let property) = targetExpression, let window = windowTarget(base, property) {
                 record(statement, text, unfollowed) { interpreter in
@@ -402,6 +436,12 @@ struct AppearanceInterpreter {
             }
         case .evaluate(let expression):
             guard case .call(let callee, let arguments) = expression else { return }
+            // Objective-C's `[attributes setObject:value forKey:key]` on a dictionary a local holds.
+            if case .member(.name(let local)?, let method) = callee, ["setObject", "setValue"].contains(method), arguments.count == 2,
+                ["for", "forKey"].contains(arguments[1].label), store(arguments[1].value, arguments[0].value, in: local)
+            {
+                return
+            }
             if case .member(let base?, let method) = callee {
                 if let property = AppearanceInterpreter.setterProperty(method), let window = windowTarget(base, property),
                     let value = arguments.first?.value
@@ -667,6 +707,11 @@ struct AppearanceInterpreter {
             if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
             return expression
         case .member(let base, let name): return .member(base.map(resolve), name)
+        case .call(.member(let base?, CodeExpression.subscriptName), let keys) where keys.count == 1:
+            // An entry of a dictionary a local holds, by a key written out: `colors["tint"]`.
+            let key = resolve(keys[0].value)
+            if case .dictionary(let entries) = resolve(base).unnamed, let entry = entries.last(where: { $0.key == key }) { return entry.value }
+            return .call(.member(resolve(base), CodeExpression.subscriptName), [CodeArgument(label: nil, value: key)])
         case .call(let callee, let arguments): return .call(resolve(callee), arguments.map(resolve))
         case .array(let elements): return .array(elements.map(resolve))
         case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: resolve($0.value)) })

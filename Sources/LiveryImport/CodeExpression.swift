@@ -28,6 +28,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// property declared of a theme type, ``ThemeModel``): a value per theme.
     case instance(type: String, name: String)
 
+    /// The callee's name of a subscript, `attributes[.font]` being `attributes.subscript(.font)`.
+    static let subscriptName = "subscript"
+
     /// How a closure is kept: its statements run at some later time, with values the importer cannot know.
     static let closureText = "{ … }"
 
@@ -81,6 +84,7 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .named(_, let inner): return inner.stopName
         case .choice(let test, _, _): return test.stopName
+        case .call(.member(let base?, CodeExpression.subscriptName), _): return base.stopName + "[…]"
         case .call(let callee, _): return (callee.dottedName ?? callee.stopName) + "(…)"
         case .member(let base?, let name):
             guard let dotted = base.dottedName else { return base.stopName }
@@ -108,6 +112,8 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .name(let name): return name
         case .member(let base?, let name): return base.spelled + "." + name
         case .member(nil, let name): return "." + name
+        case .call(.member(let base?, CodeExpression.subscriptName), let arguments):
+            return base.spelled + "[" + arguments.map(\.value.spelled).joined(separator: ", ") + "]"
         case .call(let callee, let arguments):
             return callee.spelled + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.spelled }.joined(separator: ", ") + ")"
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)

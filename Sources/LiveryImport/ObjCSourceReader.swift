@@ -517,6 +517,12 @@ struct ObjCSourceReader {
             } else if peek("("), case .name = value, enter() {
                 let arguments = callArguments()
                 value = .call(value, arguments)
+            } else if peek("["), enter() {
+                // `attributes[NSFontAttributeName]`: a subscript, as Swift's.
+                index += 1
+                let key = expression()
+                _ = take("]")
+                value = .call(.member(value, CodeExpression.subscriptName), [CodeArgument(label: nil, value: key)])
             } else {
                 return value
             }
@@ -648,6 +654,9 @@ struct ObjCSourceReader {
         _ receiver: CodeExpression, _ selector: String, _ parts: [(keyword: String, value: CodeExpression)], _ extra: [CodeExpression]
     ) -> CodeExpression {
         let typeName = receiver.dottedName ?? ""
+        if parts.isEmpty, ["init", "new", "dictionary"].contains(selector), ["NSDictionary", "NSMutableDictionary"].contains(typeName) {
+            return .dictionary([])
+        }
         if parts.isEmpty {
             switch selector {
             case "class": return .member(receiver, "self")
@@ -680,6 +689,7 @@ struct ObjCSourceReader {
                     })
         default: break
         }
+        if typeName == "NSMutableDictionary", ["dictionaryWithCapacity", "initWithCapacity"].contains(first.keyword) { return .dictionary([]) }
         if typeName == "NSDictionary" || typeName == "NSMutableDictionary", let entries = dictionaryEntries(first.keyword, parts, extra) {
             return .dictionary(entries)
         }

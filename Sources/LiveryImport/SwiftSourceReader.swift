@@ -406,6 +406,12 @@ struct SwiftSourceReader {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let choice = dynamicProvider(call, depth: next) { return choice }
+            // `[NSAttributedString.Key: Any]()`, `Dictionary<…>()`: an empty dictionary.
+            if call.arguments.isEmpty, call.trailingClosure == nil,
+                call.calledExpression.is(DictionaryExprSyntax.self) || call.calledExpression.trimmedDescription.hasPrefix("Dictionary<")
+            {
+                return .dictionary([])
+            }
             let closure = call.trailingClosure.map { _ in [CodeArgument(label: nil, value: .opaque(CodeExpression.closureText))] } ?? []
             return .call(
                 expression(call.calledExpression, depth: next),
@@ -437,6 +443,11 @@ struct SwiftSourceReader {
             guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
             return .dictionary(
                 elements.map { CodeEntry(key: expression($0.key, depth: next), value: expression($0.value, depth: next)) })
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            return .call(
+                .member(expression(subscriptCall.calledExpression, depth: next), CodeExpression.subscriptName),
+                subscriptCall.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return expression(unwrap.expression, depth: next) }
         if let chain = expr.as(OptionalChainingExprSyntax.self) { return expression(chain.expression, depth: next) }

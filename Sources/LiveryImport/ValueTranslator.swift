@@ -306,6 +306,9 @@ struct ValueTranslator {
                 return .failure(
                     Refusal("the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances"))
             }
+            if callee.lastName == CodeExpression.subscriptName {
+                return .failure(Refusal("the colour \(expression) is looked up in a collection at run time"))
+            }
             guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
             }

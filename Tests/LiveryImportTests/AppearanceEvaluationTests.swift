@@ -1360,6 +1360,53 @@ import Testing
         #expect(try call(result, "Appearance.m", 9).status == .notConverted)
     }
 
+    /// A dictionary built entry by entry in a local (`attributes[.font] = …`, Objective-C's
+    /// `setObject:forKey:`) is the dictionary it comes to; one changed in a branch the importer
+    /// does not follow holds what only some runs put in it, and is not read.
+    @Test func aDictionaryBuiltEntryByEntryIsWhatItComesTo() throws {
+        write(
+            "Attributes.swift",
+            """
+            import UIKit
+            func configure(compact: Bool) {
+                var attributes = [NSAttributedString.Key: Any]()
+                attributes[.foregroundColor] = UIColor.systemPink
+                attributes[.font] = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                UITabBarItem.appearance().setTitleTextAttributes(attributes, for: .selected)
+                var more: [NSAttributedString.Key: Any] = [:]
+                more[.foregroundColor] = UIColor.red
+                if compact {
+                    more[.font] = UIFont.systemFont(ofSize: 11)
+                }
+                UISegmentedControl.appearance().setTitleTextAttributes(more, for: .normal)
+                let colors = ["tint": UIColor.orange]
+                UISwitch.appearance().onTintColor = colors["tint"]
+            }
+
+            """)
+        write(
+            "Bars.m",
+            """
+            @implementation Bars
+            + (void)apply {
+                NSMutableDictionary *attributes = [NSMutableDictionary dictionary];
+                attributes[NSForegroundColorAttributeName] = [UIColor whiteColor];
+                [attributes setObject:[UIFont systemFontOfSize:14] forKey:NSFontAttributeName];
+                [[UIBarButtonItem appearance] setTitleTextAttributes:attributes forState:UIControlStateNormal];
+            }
+            @end
+            """)
+        let result = run()
+        #expect(try written(result, "Attributes.swift", 6) == "titleTextAttributes.foregroundColor: { selected: systemPink }")
+        #expect(result.stylesheet.contains("titleTextAttributes.font: { selected: { size: 15, weight: semibold } }"))
+        let partial = try call(result, "Attributes.swift", 12)
+        #expect(partial.status == .notConverted)
+        #expect(partial.reason?.contains("a dictionary changed inside a branch, a case or a loop") == true, "\(partial.reason ?? "")")
+        #expect(try written(result, "Attributes.swift", 14) == "onTintColor: orange")
+        #expect(try written(result, "Bars.m", 6) == "titleTextAttributes.foregroundColor: { normal: white }")
+        #expect(result.stylesheet.contains("titleTextAttributes.font: { normal: { size: 14 } }"))
+    }
+
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
     @Test func aPrefixHeadersMacrosAreExpanded() throws {
         write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
