@@ -27,6 +27,8 @@ struct ObjCSourceReader {
     private var tooDeep: Diagnostic?
     /// The class of the `@implementation` being read: `self` in its class methods.
     private var implementing: String?
+    /// Whether the method being read is a class method, whose `self` is the class.
+    private var inClassMethod = false
     /// The bodies of the blocks (`^{ … }`) passed in the statement being read.
     private var blocks: [[CodeStatement]] = []
 
@@ -62,6 +64,7 @@ struct ObjCSourceReader {
                 functionNumber += 1
                 let declaration = reader.methodDeclaration()
                 reader.implementing = implementing
+                reader.inClassMethod = declaration?.isClassMethod == true
                 let body = reader.block()
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
                 // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
@@ -74,11 +77,18 @@ struct ObjCSourceReader {
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
                         calledByFramework: calledByFramework ?? false))
-                guard let implementing, let declaration, declaration.isClassMethod, body.count == 1, let only = body.first,
-                    case .returns(let value) = only.kind
+                guard let implementing, let declaration, body.count == 1, let only = body.first, case .returns(let value) = only.kind
                 else { continue }
                 let parts = declaration.parts
-                if parts.count == 1, parts[0].parameter == nil {
+                if !declaration.isClassMethod {
+                    // `- (UIColor *)colorRedBrand { return …; }`: a helper `[self colorRedBrand]` calls; overridden in
+                    // another class (a theme's subclass), the name is declared twice and is not followed.
+                    if parts.count == 1, parts[0].parameter == nil {
+                        unit.helpers.append(CodeHelper(owner: implementing, name: parts[0].keyword, parameters: [], value: value, location: only.location))
+                    } else if parts.allSatisfy({ $0.parameter != nil }), let helper = ObjCSourceReader.helper(implementing, parts, value, at: only.location) {
+                        unit.helpers.append(helper)
+                    }
+                } else if parts.count == 1, parts[0].parameter == nil {
                     // `+ (UIColor *)brandColor { return …; }` in a category: a named value, as Swift's `static var`.
                     let method = parts[0].keyword
                     let name = implementing == "UIColor" && method.hasSuffix("Color") && method.count > 5 ? String(method.dropLast(5)) : method
@@ -642,8 +652,9 @@ struct ObjCSourceReader {
             if token.kind == .punctuation, ["{", "[", "(", "@[", "@{", "@("].contains(token.text) { skipBalanced() } else { index += 1 }
         }
         _ = take("]")
-        // `[self appearance]` in a class method: the class being implemented.
-        if case .name("self") = receiver, head.text.hasPrefix("appearance"), let implementing {
+        // `[self appearance]`, and any message to `self` in a class method: the class being implemented
+        // (`[self colorWithR:215 G:65 B:100]` in `+ colorRedBrand` is `[UIColor colorWithR:…]`).
+        if case .name("self") = receiver, head.text.hasPrefix("appearance") || inClassMethod, let implementing {
             return ObjCSourceReader.swiftCall(.name(implementing), head.text, parts, extra)
         }
         return ObjCSourceReader.swiftCall(receiver, head.text, parts, extra)

@@ -210,8 +210,14 @@ struct ValueTranslator {
         let isInit = typeName.first?.isUppercase == true && !typeName.contains(".")
         if isInit, typeName == "UIColor", ValueTranslator.builtInColorLabels.contains(labels) { return nil }
         let name = isInit ? "init" : (callee.lastName ?? "")
+        // `self.brandColor()`: the one helper of that name, whichever type declares it.
         let owner: String? =
-            isInit ? typeName : { if case .member(let base?, _) = callee { return base.dottedName.map(ProxyTarget.plainClassName) } else { return nil } }()
+            isInit
+            ? typeName
+            : {
+                if case .member(let base?, _) = callee, base != .name("self") { return base.dottedName.map(ProxyTarget.plainClassName) }
+                return nil
+            }()
         let matches = (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
             guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
             return helper.value.substituting(values)

@@ -1423,6 +1423,48 @@ import Testing
         #expect(try written(run(), "AppDelegate.m", 3) == "barTintColor: \"#3395FD\"")
     }
 
+    /// `self` in a class method is the class, so one colour method may return another;
+    /// an instance method returning one value is a helper `[self …]` calls, unless a
+    /// subclass overrides it (a theme's), when which one runs is not known.
+    @Test func objectiveCMethodsReturningAnotherMethodsColourAreFollowed() throws {
+        write(
+            "UIColor+Tool.m",
+            """
+            @implementation UIColor (Tool)
+            + (UIColor *)colorWithR:(NSInteger)red G:(NSInteger)green B:(NSInteger)blue {
+                return [UIColor colorWithRed:((CGFloat)red)/255.f green:((CGFloat)green)/255.f blue:((CGFloat)blue)/255.f alpha:1.0];
+            }
+            + (UIColor *)colorRedBrand {
+                return [self colorWithR:215 G:65 B:100];
+            }
+            + (UIColor *)colorTabbarTint {
+                return [self colorRedBrand];
+            }
+            @end
+            """)
+        write(
+            "Themes.m",
+            """
+            @implementation Theme
+            - (UIColor *)tint { return [UIColor redColor]; }
+            - (UIColor *)paper { return [UIColor whiteColor]; }
+            - (void)apply {
+                [[UITabBar appearance] setTintColor:[UIColor colorTabbarTint]];
+                [[UINavigationBar appearance] setBarTintColor:[self paper]];
+                [[UISwitch appearance] setOnTintColor:[self tint]];
+            }
+            @end
+            @implementation DarkTheme
+            - (UIColor *)tint { return [UIColor blackColor]; }
+            @end
+            """)
+        let result = run()
+        #expect(try written(result, "Themes.m", 5) == "tintColor: colorTabbarTint")
+        #expect(result.stylesheet.contains("colorRedBrand: \"#D74164\""))
+        #expect(try written(result, "Themes.m", 6) == "barTintColor: white")
+        #expect(try call(result, "Themes.m", 7).status == .notConverted)
+    }
+
     @Test func anObjectiveCClassMethodReturningOneValueIsAHelperOfItsArguments() throws {
         write(
             "UIColor+Hex.m",
