@@ -301,6 +301,24 @@ struct AppearanceInterpreter {
             run(inner, unfollowed: unfollowed)
         case .branch(let condition, let then, let otherwise, let stoppedAt):
             let test = resolve(condition)
+            // A condition the code fixes (a parameter its callers all pass `false`, a `let` of a literal): the side
+            // it takes runs, the other never does.
+            if unfollowed == nil, case .bool(let holds) = test.unnamed {
+                let saved = scope
+                run(
+                    holds ? otherwise : then,
+                    unfollowed: Unfollowed(
+                        reason: "in the branch on \(stoppedAt), which never runs: \(stoppedAt) is \(holds) wherever this code runs",
+                        stoppedAt: stoppedAt, obsolete: true))
+                restore(saved)
+                let taken = holds ? then : otherwise
+                run(taken, unfollowed: nil)
+                if AppearanceInterpreter.mayReturn(taken) {
+                    afterReturn = .unfollowed(
+                        Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                }
+                return
+            }
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
                 let saved = scope
                 run(then + otherwise, unfollowed: unfollowed ?? Unfollowed(reason: "a branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))

@@ -1564,6 +1564,42 @@ import Testing
         }
     }
 
+    /// A branch on a condition the code fixes (a parameter every caller passes `false`, a `let`
+    /// of a literal) runs the side it takes; the other side never runs.
+    @Test func aBranchOnAFixedConditionRunsTheSideItTakes() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    apply(animated: false)
+                    return true
+                }
+                func apply(animated: Bool) {
+                    let useDark = false
+                    if animated {
+                        UINavigationBar.appearance().tintColor = .red
+                    } else {
+                        UINavigationBar.appearance().tintColor = .blue
+                    }
+                    if useDark {
+                        UISwitch.appearance().onTintColor = .black
+                        return
+                    }
+                    UISwitch.appearance().onTintColor = .green
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 12) == "tintColor: blue")
+        #expect(try call(result, "AppDelegate.swift", 10).status == .obsolete)
+        #expect(try call(result, "AppDelegate.swift", 10).reason == "in the branch on animated, which never runs: animated is false wherever this code runs")
+        #expect(try call(result, "AppDelegate.swift", 15).status == .obsolete)
+        #expect(try written(result, "AppDelegate.swift", 18) == "onTintColor: green", "the side that returns never runs")
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
