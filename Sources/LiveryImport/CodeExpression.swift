@@ -28,6 +28,9 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
     /// property declared of a theme type, ``ThemeModel``): a value per theme.
     case instance(type: String, name: String)
 
+    /// The callee's name of a labelled tuple, `(r: 1, g: 0, b: 0)` being `(…)(r: 1, g: 0, b: 0)`.
+    static let tupleName = "(…)"
+
     /// The callee's name of a subscript, `attributes[.font]` being `attributes.subscript(.font)`.
     static let subscriptName = "subscript"
 
@@ -114,6 +117,8 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         case .member(nil, let name): return "." + name
         case .call(.member(let base?, CodeExpression.subscriptName), let arguments):
             return base.spelled + "[" + arguments.map(\.value.spelled).joined(separator: ", ") + "]"
+        case .call(.name(CodeExpression.tupleName), let arguments):
+            return "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.spelled }.joined(separator: ", ") + ")"
         case .call(let callee, let arguments):
             return callee.spelled + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.spelled }.joined(separator: ", ") + ")"
         case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)

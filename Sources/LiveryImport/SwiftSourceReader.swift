@@ -456,6 +456,12 @@ struct SwiftSourceReader {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return expression(only.expression, depth: next)
         }
+        // `(r: …, g: …, b: …)`: its members are read by label, `components.r`.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1, tuple.elements.allSatisfy({ $0.label != nil }) {
+            return .call(
+                .name(CodeExpression.tupleName),
+                tuple.elements.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             let operand = expression(prefix.expression, depth: next)
             if case .number(let value) = operand { return .number(-value) }

@@ -61,6 +61,7 @@ struct ValueTranslator {
             }
             return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
         }
+        if let element = ValueTranslator.tupleElement(expression) { return translate(element, as: kind, depth: depth + 1) }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
         // `.init(red: 1, …)` where a colour or a font is taken is that type's initializer.
         if case .call(.member(nil, "init"), let arguments) = expression, let type = [ValueKind.color: "UIColor", .font: "UIFont"][kind] {
@@ -129,6 +130,13 @@ struct ValueTranslator {
         case .call(let callee, let arguments) where arguments.isEmpty: return constant(callee)
         case .name(let local): (owner, name) = (nil, local)
         case .member(nil, let member): (owner, name) = (nil, member)
+        case .member(let base?, "rawValue"):
+            // `Hex.dusk.rawValue`, or `.dusk.rawValue` where one enum of the files read has that case: the raw value written.
+            guard case .member(let typeExpression, let caseName) = base else { return nil }
+            let types = typeExpression.map { $0.dottedName.flatMap { $0.split(separator: ".").last.map(String.init) }.map { [$0] } ?? [] }
+                ?? enumCases.filter { $0.value.contains(caseName) }.map(\.key)
+            guard types.count == 1, enumCases[types[0]]?.contains(caseName) == true else { return nil }
+            return constants[caseName]?.first { $0.owner == types[0] }
         case .member(let base?, let member):
             if let found = enumCaseMember(base, member) { return found }
             guard let dotted = base.dottedName else { return nil }
@@ -477,10 +485,19 @@ struct ValueTranslator {
         where ["CGFloat", "Double", "Float", "Int"].contains(callee.dottedName ?? "") && arguments.count == 1:
             return number(arguments[0].value, depth: depth + 1)
         default:
+            if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
             if let inlined = inlined(expression) { return number(inlined, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
         }
+    }
+
+    /// `components.r` of `let components = (r: …, g: …, b: …)`: the element so labelled.
+    private static func tupleElement(_ expression: CodeExpression) -> CodeExpression? {
+        guard case .member(let base?, let label) = expression, case .call(.name(CodeExpression.tupleName), let elements) = base.unnamed else {
+            return nil
+        }
+        return elements[label: label]
     }
 
     /// `>> << & | ^ %` on whole numbers, as a hex helper takes a colour's channels apart.

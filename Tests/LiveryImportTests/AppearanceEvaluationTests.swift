@@ -1600,6 +1600,41 @@ import Testing
         #expect(try written(result, "AppDelegate.swift", 18) == "onTintColor: green", "the side that returns never runs")
     }
 
+    /// A helper taking an enum case whose raw value is the colour, and taking it apart
+    /// into a labelled tuple: `Hex.dusk.rawValue`, `.dusk.rawValue`, `components.r`.
+    @Test func anEnumCasesRawValueAndALabelledTuplesMembersAreRead() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                enum Hex: Int {
+                    case teal = 0x00A88D
+                    case dusk = 0x192226
+                }
+                static let dusk = UIColor(hex: .dusk)
+                convenience init(hex: Hex, alpha: CGFloat = 1.0) {
+                    let hexInt: Int = hex.rawValue
+                    let components = (
+                        r: CGFloat((hexInt >> 16) & 0xFF) / 255,
+                        g: CGFloat((hexInt >> 08) & 0xFF) / 255,
+                        b: CGFloat((hexInt >> 00) & 0xFF) / 255
+                    )
+                    self.init(red: components.r, green: components.g, blue: components.b, alpha: alpha)
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().barTintColor = .dusk
+                UISwitch.appearance().onTintColor = UIColor(hex: UIColor.Hex.teal)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 19) == "barTintColor: dusk")
+        #expect(result.stylesheet.contains("dusk: \"#192226\""))
+        #expect(try written(result, "Colors.swift", 20) == "onTintColor: \"#00A88D\"")
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
