@@ -87,8 +87,21 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// Why a dictionary's entries are not known: it was changed where the importer does not follow.
+    static let changedDictionary = "a dictionary changed inside a branch, a case or a loop"
+
+    /// Whether the local `name` holds a dictionary, known or changed where the importer does not follow.
+    private func holdsDictionary(_ name: String) -> Bool {
+        switch scope[name] {
+        case .value(let held)?: if case .dictionary = held.unnamed { return true } else { return false }
+        case .refused(AppearanceInterpreter.changedDictionary)?: return true
+        default: return false
+        }
+    }
+
     /// Puts `value` under `key` in the dictionary the local `name` holds (built
-    /// entry by entry: `var attributes = [NSAttributedString.Key: Any]()`); false when it holds none.
+    /// entry by entry: `var attributes = [NSAttributedString.Key: Any]()`); false when what it holds is not known.
+    @discardableResult
     private mutating func store(_ key: CodeExpression, _ value: CodeExpression, in name: String) -> Bool {
         guard case .value(let held) = scope[name], case .dictionary(let entries) = held.unnamed else { return false }
         let key = resolve(key)
@@ -109,7 +122,7 @@ struct AppearanceInterpreter {
             }
         }
         scope = saved
-        for name in changed { scope[name] = .refused("a dictionary changed inside a branch, a case or a loop") }
+        for name in changed { scope[name] = .refused(AppearanceInterpreter.changedDictionary) }
     }
 
     /// A parameter every call of the function passes the same fixed value (`style(tint: .systemPink)`, or
@@ -401,8 +414,9 @@ struct AppearanceInterpreter {
         case .assign(let targetExpression, let valueExpression):
             // `attributes[.font] = value` on a dictionary a local holds.
             if case .call(.member(.name(let local)?, CodeExpression.subscriptName), let keys) = targetExpression, keys.count == 1,
-                store(keys[0].value, valueExpression, in: local)
+                holdsDictionary(local)
             {
+                store(keys[0].value, valueExpression, in: local)
                 return
             }
             let text = targetExpression.description + " = " + valueExpression.description
@@ -454,10 +468,15 @@ struct AppearanceInterpreter {
             }
         case .evaluate(let expression):
             guard case .call(let callee, let arguments) = expression else { return }
-            // Objective-C's `[attributes setObject:value forKey:key]` on a dictionary a local holds.
-            if case .member(.name(let local)?, let method) = callee, ["setObject", "setValue"].contains(method), arguments.count == 2,
-                ["for", "forKey"].contains(arguments[1].label), store(arguments[1].value, arguments[0].value, in: local)
-            {
+            // Objective-C's `[attributes setObject:value forKey:key]` on a dictionary a local holds; any other
+            // message to it (`addEntriesFromDictionary:`) leaves what it holds unknown. Neither sets a proxy.
+            if case .member(.name(let local)?, let method) = callee, holdsDictionary(local) {
+                if ["setObject", "setValue"].contains(method), arguments.count == 2, ["for", "forKey"].contains(arguments[1].label) {
+                    store(arguments[1].value, arguments[0].value, in: local)
+                } else {
+                    scope[local] = .refused(AppearanceInterpreter.changedDictionary)
+                    changedDictionaries.insert(local)
+                }
                 return
             }
             if case .member(let base?, let method) = callee {

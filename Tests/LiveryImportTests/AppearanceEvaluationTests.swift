@@ -1394,9 +1394,18 @@ import Testing
                 [attributes setObject:[UIFont systemFontOfSize:14] forKey:NSFontAttributeName];
                 [[UIBarButtonItem appearance] setTitleTextAttributes:attributes forState:UIControlStateNormal];
             }
+            - (void)load:(NSDictionary *)extra {
+                NSMutableDictionary *params = [[NSMutableDictionary alloc] init];
+                [params addEntriesFromDictionary:extra];
+                if (![params objectForKey:@"width"]) {
+                    [params setValue:@"100%" forKey:@"width"];
+                }
+                [params setValue:@"x" forKey:@"events"];
+            }
             @end
             """)
         let result = run()
+        #expect(!result.calls.contains { $0.file.hasSuffix("Bars.m") && $0.line > 7 }, "a dictionary's entries are no appearance calls")
         #expect(try written(result, "Attributes.swift", 6) == "titleTextAttributes.foregroundColor: { selected: systemPink }")
         #expect(result.stylesheet.contains("titleTextAttributes.font: { selected: { size: 15, weight: semibold } }"))
         let partial = try call(result, "Attributes.swift", 12)
