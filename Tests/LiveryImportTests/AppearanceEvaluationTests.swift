@@ -359,6 +359,10 @@ import Testing
         #expect(!result.calls.contains { $0.line == 6 }, "the list's proxies are reached by the body")
         #expect(try call(result, "Loops.swift", 10).reason == "inside a loop, which the importer does not follow")
         #expect(try call(result, "Loops.swift", 14).reason == "inside a loop, which the importer does not follow")
+        // Past 16 values the list is not followed (Limits.md).
+        let values = (0...SwiftSourceReader.maxLoopValues).map { _ in ".red" }.joined(separator: ", ")
+        write("Long.swift", "import UIKit\nfunc long() {\n    for c: UIColor in [\(values)] {\n        UISlider.appearance().tintColor = c\n    }\n}\n")
+        #expect(try call(run(), "Long.swift", 4).reason == "inside a loop, which the importer does not follow")
     }
 
     // MARK: Helpers
