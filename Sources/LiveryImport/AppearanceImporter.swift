@@ -85,8 +85,11 @@ public struct AppearanceImporter {
         let conditions = CompileConditions(
             deploymentTarget: CompileConditions.Version(options.deploymentTarget) ?? CompileConditions.Version(15), flags: Set(options.flags))
         var texts: [(file: String, text: String)] = []
+        var macOnly: Set<String> = []
         reading: for file in files {
             switch ImportSources.read(file) {
+            case .text(let text) where ImportSources.isMacOnly(text):
+                macOnly.insert(file)
             case .text(let text):
                 bytesRead += text.utf8.count
                 guard bytesRead <= options.limits.totalBytes else {
@@ -178,7 +181,7 @@ public struct AppearanceImporter {
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
         var sheet = assembler.stylesheet
         sheet.imports = imports
-        sheet.sourceFiles = files
+        sheet.sourceFiles = files.filter { !macOnly.contains($0) }
         let folder = FilePath.directory(of: output)
         let (text, lines) = StylesheetWriter.write(sheet, registry: assembler.registry) { relativePath($0, from: folder) }
 

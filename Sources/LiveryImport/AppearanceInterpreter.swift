@@ -743,7 +743,7 @@ struct AppearanceInterpreter {
         case .name(let name):
             if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
             return expression
-        case .member(let base, let name): return .member(base.map(resolve), name)
+        case .member(let base, let name): return themes.staticInstance(expression) ?? .member(base.map(resolve), name)
         case .call(.member(let base?, CodeExpression.subscriptName), let keys) where keys.count == 1:
             // An entry of a dictionary a local holds, by a key written out: `colors["tint"]`.
             let key = resolve(keys[0].value)

@@ -29,6 +29,22 @@ enum ImportSources {
         name.hasPrefix(".") || skippedFolders.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
 
+    /// Whether a file is a macOS target's: it imports AppKit or Cocoa, and not UIKit, outside any `#if`
+    /// (`import AppKit`, `#import <Cocoa/Cocoa.h>`, `@import AppKit;`). Its `window.backgroundColor` is an
+    /// `NSWindow`'s, and nothing in it styles an iOS screen. A file importing both is read.
+    static func isMacOnly(_ text: String) -> Bool {
+        var depth = 0
+        var appKit = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            if code.hasPrefix("#if") { depth += 1 } else if code.hasPrefix("#endif") { depth = max(0, depth - 1) }
+            guard depth == 0, code.hasPrefix("import ") || code.hasPrefix("#import ") || code.hasPrefix("@import ") else { continue }
+            if code.contains("UIKit") { return false }
+            if code.contains("AppKit") || code.contains("Cocoa") { appKit = true }
+        }
+        return appKit
+    }
+
     /// The files under `paths`, sorted within each folder, and the problems finding them.
     static func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []

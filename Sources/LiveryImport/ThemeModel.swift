@@ -136,6 +136,18 @@ struct ThemeModel {
         written.trimmingCharacters(in: ["?", "!", " "])
     }
 
+    /// `AppDefaults.palette`: a static property of a type, declared of a theme type and computed where it is
+    /// read (a getter reading the user's defaults), is the theme object, as a stored property of a
+    /// function's own type is. One holding a theme written out (`static var fixed: Palette = .dark`) is
+    /// a named value, read as that theme.
+    func staticInstance(_ expression: CodeExpression) -> CodeExpression? {
+        guard case .member(.name(let owner)?, let property) = expression,
+            let declared = types[owner]?.propertyTypes[property], !declared.isEmpty, theme(ofType: declared) != nil
+        else { return nil }
+        if case .member? = members[owner]?[property]?.unnamed { return nil }
+        return .instance(type: ThemeModel.plainType(declared), name: owner + "." + property)
+    }
+
     /// The theme of a declared type, when the type is one.
     func theme(ofType written: String) -> Result<Theme, Problem>? {
         themes[ThemeModel.plainType(written)]

@@ -1034,7 +1034,12 @@ import Testing
         write("AppUITests/Launch.swift", "import UIKit\nfunc launch() {\n    UILabel.appearance().textColor = .systemRed\n}\n")
         write("Vendor/Progress.swift", "import UIKit\nfunc vendored() {\n    UIProgressView.appearance().tintColor = .systemRed\n}\n")
         write("App/Thirdparty/IQToolbar.m", "+ (void)initialize {\n    [[UIToolbar appearance] setTintColor:nil];\n}\n")
+        // A macOS target's file: its window is an NSWindow.
+        write("Mac/About.swift", "import AppKit\nfunc about(window: NSWindow) {\n    window.backgroundColor = .clear\n}\n")
+        write("Mac/Legacy.m", "#import <Cocoa/Cocoa.h>\n- (void)setup {\n    self.window.backgroundColor = [NSColor clearColor];\n}\n")
+        write("Shared/Both.swift", "#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif\n")
         let result = run()
+        #expect(result.stylesheet.contains("from 2 files"))
         #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift"])
         #expect(try written(result, "AppDelegate.swift", 3) == "onTintColor: systemGreen")
         let named = AppearanceImporter.run(

@@ -327,6 +327,48 @@ import Testing
         #expect(given.stoppedAt == "mode")
     }
 
+    /// A type's static property declared of an enum and computed where it is read (the
+    /// user's defaults) is the theme object; one with a value written is that value.
+    @Test func aStaticPropertyComputedFromTheUsersSettingsIsTheTheme() throws {
+        sources.write(
+            "Defaults.swift",
+            """
+            import UIKit
+            enum Palette: Int { case automatic, light, dark }
+            enum Density { case compact, regular }
+            final class AppDefaults {
+                static var palette: Palette {
+                    get { Palette(rawValue: UserDefaults.standard.integer(forKey: "palette")) ?? .automatic }
+                    set { UserDefaults.standard.set(newValue.rawValue, forKey: "palette") }
+                }
+                static var density: Density = .compact
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func updateStyle() {
+                    switch AppDefaults.palette {
+                    case .automatic: window?.overrideUserInterfaceStyle = .unspecified
+                    case .light: window?.overrideUserInterfaceStyle = .light
+                    case .dark: window?.overrideUserInterfaceStyle = .dark
+                    }
+                    switch AppDefaults.density {
+                    case .compact: UISwitch.appearance().onTintColor = .systemRed
+                    default: UISwitch.appearance().onTintColor = .systemGreen
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("palette: { values: [automatic, light, dark], default: automatic }"))
+        #expect(rule(result, "UIWindow", when: "palette: dark") == ["overrideUserInterfaceStyle: dark"])
+        #expect(rule(result, "UIWindow", when: "palette: automatic") == ["overrideUserInterfaceStyle: unspecified"])
+        #expect(try call(result, "Defaults.swift", 15).reason?.contains("is a guess") == true)
+        // A theme written out is a named value: the switch on it is not followed.
+        #expect(try call(result, "Defaults.swift", 20).status == .notConverted)
+    }
+
     @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
         let theme = "struct Theme { let tint: UIColor; static let light = Theme(tint: .red); static let dark = Theme(tint: .blue) }\n"
         sources.write(
