@@ -315,6 +315,12 @@ struct ValueTranslator {
                 if arguments.count == 1, hexLabel, let hex = hexString(arguments[0].value) {
                     return .success(hex)
                 }
+                // `UIColor(hex: "#1E6FD9", alpha: 0.5)`: the colour at that opacity.
+                if arguments.count == 2, hexLabel, arguments[1].label == "alpha", let hex = hexString(arguments[0].value) {
+                    return number(arguments[1].value, depth: depth).map { alpha in
+                        alpha >= 1 ? hex : "{ color: \(hex), alpha: \(ValueTranslator.format(max(alpha, 0))) }"
+                    }.mapError { $0 }
+                }
             }
             if arguments.contains(where: { $0.value == .opaque(CodeExpression.closureText) }) {
                 return .failure(

@@ -890,12 +890,17 @@ import Testing
             func configure() {
                 UISwitch.appearance().onTintColor = UIColor("#931F4D")
                 UISlider.appearance().minimumTrackTintColor = UIColor("931F4D")
+                UIStepper.appearance().tintColor = UIColor(hexString: "#336699", alpha: 0.5)
+                UIProgressView.appearance().progressTintColor = UIColor(hex: 0x336699, alpha: 1)
             }
 
             """)
         let result = run()
         #expect(try written(result, "Colors.swift", 3) == "onTintColor: \"#931F4D\"")
         #expect(try call(result, "Colors.swift", 4).status == .notConverted)
+        // A dependency's hex initializer with an opacity.
+        #expect(try written(result, "Colors.swift", 5) == "tintColor: { color: \"#336699\", alpha: 0.5 }")
+        #expect(try written(result, "Colors.swift", 6) == "progressTintColor: \"#336699\"")
     }
 
     @Test func anObjectiveCCategoryClassMethodCalledFromSwiftIsItsColour() throws {
