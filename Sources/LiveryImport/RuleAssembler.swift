@@ -535,13 +535,29 @@ struct RuleAssembler {
             .mapError { ValueTranslator.Refusal($0.reason, stoppedAt: $0.stoppedAt ?? value.stopName) }
     }
 
-    /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected` as a state key.
+    /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected | UIControlStateHighlighted`,
+    /// `UIControl.State()` as a state key. A set of states is their union, as UIKit's option set is:
+    /// `.normal` is no bit, so `[.normal, .highlighted]` is `highlighted`.
     static func state(_ expression: CodeExpression) -> String? {
-        if case .array(let elements) = expression {
-            if elements.isEmpty { return "normal" }
-            let keys = elements.compactMap(state)
-            return keys.count == elements.count ? keys.joined(separator: "+") : nil
+        let parts: [CodeExpression]
+        switch expression {
+        case .array(let elements): parts = elements
+        case .arithmetic("|", let left, let right): parts = [left, right]
+        case .call(let callee, let arguments) where arguments.isEmpty && ["UIControl.State", "UIControlState", ".init"].contains(callee.dottedName ?? ""):
+            return "normal"
+        default: parts = []
         }
+        if case .arithmetic = expression { } else if case .array = expression { } else { return single(expression) }
+        var keys: [String] = []
+        for part in parts {
+            guard let key = state(part) else { return nil }
+            for single in key.split(separator: "+").map(String.init) where single != "normal" && !keys.contains(single) { keys.append(single) }
+        }
+        return keys.isEmpty ? "normal" : keys.joined(separator: "+")
+    }
+
+    /// One state's name: `.selected`, `UIControl.State.selected`, `UIControlStateSelected`.
+    private static func single(_ expression: CodeExpression) -> String? {
         guard var name = expression.lastName else { return nil }
         if name.hasPrefix("UIControlState") { name = String(name.dropFirst(14)) }
         name = name.prefix(1).lowercased() + name.dropFirst()

@@ -365,6 +365,38 @@ import Testing
         #expect(try call(run(), "Long.swift", 4).reason == "inside a loop, which the importer does not follow")
     }
 
+    /// A set of control states is their union, as UIKit's option set is: `.normal` is no
+    /// bit, so `[.normal, .highlighted]` sets the highlighted state alone.
+    @Test func aSetOfStatesIsTheirUnion() throws {
+        write(
+            "States.swift",
+            """
+            import UIKit
+            func configure() {
+                UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 12)], for: [.normal, .highlighted])
+                UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.gray], for: UIControl.State())
+                UIButton.appearance().setTitleColor(.red, for: [.highlighted, .selected])
+                UISwitch.appearance().onTintColor = .red
+            }
+
+            """)
+        write(
+            "States.m",
+            """
+            @implementation States
+            + (void)apply {
+                [[UIButton appearance] setTitleColor:[UIColor blueColor] forState:UIControlStateSelected | UIControlStateDisabled];
+            }
+            @end
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
+        #expect(try written(result, "States.swift", 3) == "titleTextAttributes.font: { highlighted: { size: 12 } }")
+        #expect(try written(result, "States.swift", 4) == "titleTextAttributes.foregroundColor: { normal: gray }")
+        #expect(result.stylesheet.contains("highlighted+selected: red"))
+        #expect(result.stylesheet.contains("selected+disabled: blue"))
+    }
+
     // MARK: Helpers
 
     @Test func anAppsHelpersAreEvaluatedThroughTheirBodies() throws {
