@@ -50,6 +50,9 @@ struct AppearanceInterpreter {
     private let themes: ThemeModel
     /// The branches on the theme object being followed, innermost last.
     private var guards: [ProxyEffect.Guard] = []
+    /// The trait conditions of the device branches the statement is in (`if UIDevice.current.userInterfaceIdiom == .pad`):
+    /// what it sets is written for those traits.
+    private var deviceTraits: [TraitCondition] = []
     private var scope: [String: Binding] = [:]
     /// The locals whose dictionaries were changed (``store(_:_:in:)``): one changed since a scope was saved holds
     /// what only some runs put in it once the scope is put back.
@@ -258,6 +261,27 @@ struct AppearanceInterpreter {
         guards.removeLast(added)
     }
 
+    /// `UIDevice.current.userInterfaceIdiom == .pad`, `traitCollection.userInterfaceIdiom != .phone`, Objective-C's
+    /// `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`: the idiom each side is written for. An iOS app runs
+    /// as an iPhone's or an iPad's (on a Mac and on Vision Pro, as one of them too), so the side that is not
+    /// iPad's is iPhone's. Nil for another condition.
+    static func idiomSides(_ condition: CodeExpression) -> (then: [TraitCondition], otherwise: [TraitCondition])? {
+        let text = condition.description.filter { !$0.isWhitespace }
+        for (op, equal) in [("==", true), ("!=", false)] {
+            let parts = text.components(separatedBy: op)
+            // `[[UIDevice currentDevice] userInterfaceIdiom]` ends in the message's bracket.
+            let subject = parts.first.map { String($0.reversed().drop { $0 == "]" }.reversed()) } ?? ""
+            guard parts.count == 2, subject.hasSuffix("userInterfaceIdiom") || subject == "UI_USER_INTERFACE_IDIOM()" else { continue }
+            let written = parts[1].hasPrefix("UIUserInterfaceIdiom") ? String(parts[1].dropFirst(20)) : String(parts[1].drop { $0 == "." })
+            let idiom = written.prefix(1).lowercased() + written.dropFirst()
+            guard ["pad", "phone"].contains(idiom) else { return nil }
+            let named = [TraitCondition(name: "userInterfaceIdiom", value: idiom)]
+            let other = [TraitCondition(name: "userInterfaceIdiom", value: idiom == "pad" ? "phone" : "pad")]
+            return equal ? (named, other) : (other, named)
+        }
+        return nil
+    }
+
     /// A loop's calls, one per place in the code: the effects of every round where each converted,
     /// else the first round's failure.
     private static func merged(_ rounds: ArraySlice<FoundCall>) -> [FoundCall] {
@@ -313,6 +337,21 @@ struct AppearanceInterpreter {
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
         case .branch(let condition, let then, let otherwise, let stoppedAt):
+            // A branch on the device's idiom: each side is written for its idiom, iPad's or iPhone's.
+            if unfollowed == nil, let sides = AppearanceInterpreter.idiomSides(condition) {
+                for (inner, traits) in [(then, sides.then), (otherwise, sides.otherwise)] {
+                    let saved = scope
+                    deviceTraits += traits
+                    run(inner, unfollowed: nil)
+                    deviceTraits.removeLast(traits.count)
+                    restore(saved)
+                }
+                if AppearanceInterpreter.mayReturn(then + otherwise) {
+                    afterReturn = .unfollowed(
+                        Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                }
+                return
+            }
             let test = resolve(condition)
             // A condition the code fixes (a parameter its callers all pass `false`, a `let` of a literal): the side
             // it takes runs, the other never does.
@@ -588,7 +627,13 @@ struct AppearanceInterpreter {
         }
         switch outcome(&self) {
         case .effects(var effects):
-            for index in effects.indices { effects[index].guards = guards }
+            for index in effects.indices {
+                effects[index].guards = guards
+                for trait in deviceTraits where !effects[index].target.traits.contains(where: { $0.name == trait.name }) {
+                    effects[index].target.traits.append(trait)
+                    effects[index].branchTraits.insert(trait.name)
+                }
+            }
             for effect in effects { proxyValues[AppearanceInterpreter.key(effect.target, effect.path)] = effect.value }
             var call = FoundCall(location: statement.location, text: text, effects: effects, status: .converted)
             call.caution = effects.lazy.compactMap { ProxyAppliedProperties.caution($0.target.type, $0.path) }.first

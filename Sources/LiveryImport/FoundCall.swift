@@ -46,6 +46,9 @@ struct ProxyEffect: Sendable {
     /// The branches on the theme object it is inside (`if theme.isDark`), each with the side taken:
     /// it is written for the themes whose values take those sides.
     var guards: [Guard] = []
+    /// The traits of the target that come from a branch the code runs on one device (`if UIDevice.current.userInterfaceIdiom
+    /// == .pad`), not from `appearance(for:)`: a call setting the property for every device later replaces them.
+    var branchTraits: Set<String> = []
 
     struct Guard: Sendable {
         var condition: CodeExpression

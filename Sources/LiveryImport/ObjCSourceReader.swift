@@ -369,6 +369,11 @@ struct ObjCSourceReader {
                     }
                     return [make(.block(branches.flatMap { $0 }))]
                 }
+                // A branch on the device's idiom is followed per idiom (``AppearanceInterpreter/idiomSides(_:)``).
+                let condition = CodeExpression.opaque(conditionText.replacingOccurrences(of: "= =", with: "==").replacingOccurrences(of: "! =", with: "!="))
+                if AppearanceInterpreter.idiomSides(condition) != nil {
+                    return [make(.branch(condition, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                }
                 return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1

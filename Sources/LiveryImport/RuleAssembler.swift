@@ -16,6 +16,8 @@ struct RuleAssembler {
     private(set) var stylesheet = ImportedStylesheet()
     /// Each target's rule in `stylesheet.rules`: found by hashing, as an import can have thousands.
     private var ruleIndexes: [ProxyTarget: Int] = [:]
+    /// The traits of rules that come from a branch the code runs on one device (``ProxyEffect/branchTraits``).
+    private var branchTraits: [ProxyTarget: Set<String>] = [:]
     /// Most rules written: the compiler's limit, so that what the importer writes compiles.
     private let maxRules: Int
 
@@ -70,6 +72,7 @@ struct RuleAssembler {
                 for result in themedSettings(effect, caution: &calls[index].caution) {
                     switch result {
                     case .success(let (target, (keyPath, state, value))):
+                        if !effect.branchTraits.isEmpty { branchTraits[target, default: []].formUnion(effect.branchTraits) }
                         guard let rule = ruleIndex(for: target, at: calls[index].location) else {
                             failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
                             continue
@@ -155,11 +158,13 @@ struct RuleAssembler {
     /// go; where which runs later is not known, neither call is written, and both are
     /// reported. Which runs later is known as ``place(_:_:_:_:_:call:_:_:)`` knows it.
     private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall], places: [Int?]) {
-        let themeTraits = Set(stylesheet.traits.map(\.name))
         var removals: [(rule: Int, keyPath: String, state: String?)] = []
-        for index in stylesheet.rules.indices where stylesheet.rules[index].target.traits.contains(where: { themeTraits.contains($0.name) }) {
+        for index in stylesheet.rules.indices {
+            // The theme's traits, and a device branch's: a value set for every theme or device outranks neither in UIKit.
+            let runTimeTraits = Set(stylesheet.traits.map(\.name)).union(branchTraits[stylesheet.rules[index].target] ?? [])
+            guard stylesheet.rules[index].target.traits.contains(where: { runTimeTraits.contains($0.name) }) else { continue }
             var plainTarget = stylesheet.rules[index].target
-            plainTarget.traits.removeAll { themeTraits.contains($0.name) }
+            plainTarget.traits.removeAll { runTimeTraits.contains($0.name) }
             guard let plain = ruleIndexes[plainTarget] else { continue }
             for setting in stylesheet.rules[index].settings {
                 for entry in setting.entries {

@@ -1690,6 +1690,46 @@ import Testing
         #expect(try written(result, "Colors.swift", 20) == "onTintColor: \"#00A88D\"")
     }
 
+    /// A branch on the device's idiom is written per idiom, iPad's or iPhone's; a value set
+    /// for every device after it replaces both, as UIKit runs them.
+    @Test func aBranchOnTheDevicesIdiomIsWrittenForThatIdiom() throws {
+        write(
+            "Idiom.swift",
+            """
+            import UIKit
+            func configure() {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    UINavigationBar.appearance().prefersLargeTitles = true
+                    UINavigationBar.appearance().tintColor = .red
+                } else {
+                    UINavigationBar.appearance().prefersLargeTitles = false
+                }
+                UINavigationBar.appearance().tintColor = .blue
+            }
+
+            """)
+        write(
+            "Idiom.m",
+            """
+            @implementation Setup
+            + (void)apply {
+                if ([[UIDevice currentDevice] userInterfaceIdiom] != UIUserInterfaceIdiomPhone) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+                }
+            }
+            @end
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n    when: { userInterfaceIdiom: pad }\n    set:\n      prefersLargeTitles: true"))
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n    when: { userInterfaceIdiom: phone }\n    set:\n      prefersLargeTitles: false"))
+        // Set for every device later, the blue replaces the iPad's red.
+        #expect(try call(result, "Idiom.swift", 5).status == .obsolete)
+        #expect(try written(result, "Idiom.swift", 9) == "tintColor: blue")
+        // Not an iPhone: an iPad; the iPhone's switch keeps UIKit's default.
+        #expect(result.stylesheet.contains("- type: UISwitch\n    when: { userInterfaceIdiom: pad }\n    set:\n      onTintColor: green"))
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
