@@ -22,8 +22,12 @@ enum ProxyAppliedProperties {
         ("isTranslucent", "translucent", "UISearchBar"),
     ]
 
-    /// Getters whose result a proxy does not record: a value set below one is lost.
-    static let unrecordedGetters: Set<String> = ["layer"]
+    /// Getters whose result a proxy does not record: a value set below one is lost. A proxy answers a
+    /// getter with nil, so `UITableViewCell.appearance().textLabel?.textColor = …` sets nothing, though a
+    /// stylesheet's `textLabel.textColor` styles the cell's label.
+    static let unrecordedGetters: Set<String> = [
+        "layer", "titleLabel", "imageView", "textLabel", "detailTextLabel", "searchTextField", "backItem", "topItem",
+    ]
 
     /// Why UIKit never applies `path` set on a proxy of `type`, or nil when it does.
     static func refusal(_ type: String, _ path: [String]) -> (reason: String, stoppedAt: String)? {

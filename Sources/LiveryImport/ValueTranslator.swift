@@ -570,6 +570,30 @@ struct ValueTranslator {
             }
             return size("ofSize").map { weight == "regular" ? "{ size: \($0) }" : "{ size: \($0), weight: \(weight) }" }
         case "boldSystemFont": return size("ofSize").map { "{ size: \($0), weight: bold }" }
+        case "scaledFont":
+            // `UIFontMetrics(forTextStyle: .headline).scaledFont(for: font)`, `UIFontMetrics.default` being body's.
+            guard arguments.count == 1, arguments[0].label == "for", case .member(let metrics?, _) = callee else {
+                return .failure(Refusal("a scaled font with a maximum size, which the language does not have"))
+            }
+            let style: String?
+            if metrics.dottedName == "UIFontMetrics.default" {
+                style = "body"
+            } else if case .call(let made, let given) = metrics, ["UIFontMetrics", "UIFontMetrics.init"].contains(made.dottedName ?? ""),
+                let written = given[label: "forTextStyle"]?.lastName
+            {
+                style = written
+            } else {
+                style = nil
+            }
+            guard let style, ValueTranslator.textStyles.contains(style) else {
+                return .failure(Refusal("the font metrics \(metrics) are not a text style's the importer knows"))
+            }
+            return translate(arguments[0].value, as: .font, depth: depth + 1).flatMap { font in
+                guard font.hasPrefix("{"), font.hasSuffix("}"), !font.contains("relativeTo") else {
+                    return .failure(Refusal("a text style's font scaled again"))
+                }
+                return .success(String(font.dropLast()).trimmingCharacters(in: .whitespaces) + ", relativeTo: \(style) }")
+            }
         case "preferredFont":
             guard let style = arguments[label: "forTextStyle"]?.lastName, ValueTranslator.textStyles.contains(style) else {
                 return .failure(Refusal("a text style the importer does not know"))

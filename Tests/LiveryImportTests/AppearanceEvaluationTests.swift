@@ -541,10 +541,15 @@ import Testing
                 UIView.appearance().layer.cornerRadius = 8
                 UITableViewCell.appearance().selectionStyle = .none
                 UILabel.appearance().textColor = .label
+                UITableViewCell.appearance().textLabel?.textColor = .white
+                UIButton.appearance().titleLabel?.font = .systemFont(ofSize: 12)
             }
 
             """)
         let result = run()
+        // A proxy answers a getter with nil: what is set below one is set on nothing.
+        #expect(try call(result, "Theme.swift", 6).stoppedAt == "textLabel")
+        #expect(try call(result, "Theme.swift", 7).reason?.contains("never applies titleLabel.font") == true)
         let layer = try call(result, "Theme.swift", 3)
         #expect(layer.status == .notConverted)
         #expect(layer.reason?.contains("never applies layer.cornerRadius") == true, "\(layer.reason ?? "")")
