@@ -473,8 +473,11 @@ struct RuleAssembler {
                 return [.failure(.init("the text attributes \(effect.value) are not a dictionary literal"))]
             }
             return entries.map { entry in
-                guard let attribute = RuleAssembler.attribute(entry.key) else {
-                    return .failure(.init("the text attribute \(entry.key) is not in Livery's schema (foregroundColor and font are)"))
+                guard let attribute = RuleAssembler.attributes[entry.key.lastName ?? ""] else {
+                    return .failure(
+                        .init(
+                            "the text attribute \(entry.key) is not in Livery's schema (foregroundColor, font, "
+                                + TextAttribute.character.filter { !$0.name.contains(".") }.map(\.name).joined(separator: ", ") + " are)"))
                 }
                 return setting(effect.target.type, path + [attribute], state, entry.value)
             }
@@ -584,14 +587,17 @@ struct RuleAssembler {
         return nil
     }
 
-    /// `.foregroundColor`, `NSAttributedString.Key.font`, `NSForegroundColorAttributeName`.
-    private static func attribute(_ key: CodeExpression) -> String? {
-        switch key.lastName {
-        case "foregroundColor", "NSForegroundColorAttributeName": return "foregroundColor"
-        case "font", "NSFontAttributeName": return "font"
-        default: return nil
+    /// The text attributes by the key's last name, Swift's (`.foregroundColor`, `NSAttributedString.Key.kern`)
+    /// and Objective-C's (`NSForegroundColorAttributeName`, `NSKernAttributeName`): the colour, the font and the
+    /// character attributes of Livery's schema (an `NSShadow`'s fields are not one key's value).
+    private static let attributes: [String: String] = {
+        var names: [String: String] = [:]
+        for name in ["foregroundColor", "font"] + TextAttribute.character.map(\.name) where !name.contains(".") {
+            names[name] = name
+            names["NS" + name.prefix(1).uppercased() + name.dropFirst() + "AttributeName"] = name
         }
-    }
+        return names
+    }()
 
     // MARK: Custom classes
 

@@ -686,6 +686,8 @@ struct ValueTranslator {
     /// `UIBlurEffect(style: .systemMaterial)` as `systemMaterial`, nil as `none`.
     private func enumCase(_ expression: CodeExpression, _ cases: [String]) -> Result<String, Refusal> {
         var expression = expression
+        // `NSUnderlineStyle.single.rawValue`, as an attribute dictionary takes it: the case.
+        if case .member(let base?, "rawValue") = expression { expression = base }
         if case .call(let callee, let arguments) = expression, callee.dottedName?.hasPrefix("UIBlurEffect") == true,
             let style = arguments[label: "style"]
         {

@@ -1467,6 +1467,37 @@ import Testing
         #expect(result.stylesheet.contains("titleTextAttributes.font: { normal: { size: 14 } }"))
     }
 
+    /// Every character attribute of the schema is read from a dictionary, by Swift's key or
+    /// Objective-C's; one the schema lacks (a shadow object) is reported by name.
+    @Test func textAttributesBeyondColourAndFontAreRead() throws {
+        write(
+            "Attributes.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white, .kern: 1.5]
+                UIBarButtonItem.appearance().setTitleTextAttributes([.underlineStyle: NSUnderlineStyle.single.rawValue], for: .normal)
+                UISegmentedControl.appearance().setTitleTextAttributes([.shadow: NSShadow()], for: .normal)
+            }
+
+            """)
+        write(
+            "Attributes.m",
+            """
+            @implementation Attributes
+            + (void)apply {
+                [[UITabBarItem appearance] setTitleTextAttributes:@{NSBaselineOffsetAttributeName: @(2)} forState:UIControlStateNormal];
+            }
+            @end
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(result.stylesheet.contains("titleTextAttributes.kern: 1.5"))
+        #expect(try written(result, "Attributes.swift", 4) == "titleTextAttributes.underlineStyle: { normal: single }")
+        #expect(try call(result, "Attributes.swift", 5).reason?.hasPrefix("the text attribute .shadow is not in Livery's schema (foregroundColor, font, kern") == true)
+        #expect(try written(result, "Attributes.m", 3) == "titleTextAttributes.baselineOffset: { normal: 2 }")
+    }
+
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
     @Test func aPrefixHeadersMacrosAreExpanded() throws {
         write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
