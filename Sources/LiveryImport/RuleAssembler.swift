@@ -589,9 +589,11 @@ struct RuleAssembler {
 
     /// The text attributes by the key's last name, Swift's (`.foregroundColor`, `NSAttributedString.Key.kern`)
     /// and Objective-C's (`NSForegroundColorAttributeName`, `NSKernAttributeName`): the colour, the font and the
-    /// character attributes of Livery's schema (an `NSShadow`'s fields are not one key's value).
+    /// character attributes of Livery's schema (an `NSShadow`'s fields are not one key's value), and iOS 5's
+    /// `UITextAttributeTextColor` and `UITextAttributeFont`, whose strings are the colour's and the font's
+    /// keys. Its shadow keys are not: whether UIKit still reads them is not known, and they are reported.
     private static let attributes: [String: String] = {
-        var names: [String: String] = [:]
+        var names: [String: String] = ["UITextAttributeTextColor": "foregroundColor", "UITextAttributeFont": "font"]
         for name in ["foregroundColor", "font"] + TextAttribute.character.map(\.name) where !name.contains(".") {
             names[name] = name
             names["NS" + name.prefix(1).uppercased() + name.dropFirst() + "AttributeName"] = name

@@ -96,7 +96,11 @@ struct ValueTranslator {
         case .insets:
             return numbers(
                 expression, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: depth)
-        case .size: return numbers(expression, ["CGSize": ["width", "height"], "CGSizeMake": []], count: 2, depth: depth)
+        case .size:
+            // A text shadow's offset was a `UIOffset` before `NSShadow`'s `CGSize`.
+            return numbers(
+                expression, ["CGSize": ["width", "height"], "CGSizeMake": [], "UIOffset": ["horizontal", "vertical"], "UIOffsetMake": []],
+                count: 2, depth: depth)
         case .point:
             return numbers(
                 expression, ["UIOffset": ["horizontal", "vertical"], "CGPoint": ["x", "y"], "UIOffsetMake": [], "CGPointMake": []],
@@ -535,6 +539,10 @@ struct ValueTranslator {
         _ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int
     ) -> Result<String, Refusal> {
         if expression.lastName == "zero" { return .success(count == 4 ? "[0, 0, 0, 0]" : "[0, 0]") }
+        // Objective-C's boxed `[NSValue valueWithUIOffset:UIOffsetMake(0, 1)]` (a dictionary's value): the value boxed.
+        if case .call(.member(.name("NSValue")?, let method), let arguments) = expression, method.hasPrefix("valueWith"), arguments.count == 1 {
+            return numbers(arguments[0].value, initializers, count: count, depth: depth + 1)
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
             let labels = initializers[dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted]
         else { return .failure(Refusal("\(expression) is not a literal the importer reads")) }

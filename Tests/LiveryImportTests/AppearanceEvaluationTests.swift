@@ -1487,6 +1487,8 @@ import Testing
             @implementation Attributes
             + (void)apply {
                 [[UITabBarItem appearance] setTitleTextAttributes:@{NSBaselineOffsetAttributeName: @(2)} forState:UIControlStateNormal];
+                [[UINavigationBar appearance] setTitleTextAttributes:@{UITextAttributeTextColor: [UIColor whiteColor], UITextAttributeFont: [UIFont boldSystemFontOfSize:18]}];
+                [[UISegmentedControl appearance] setTitleTextAttributes:@{UITextAttributeTextShadowOffset: [NSValue valueWithUIOffset:UIOffsetMake(0, -1)]} forState:UIControlStateNormal];
             }
             @end
             """)
@@ -1496,6 +1498,9 @@ import Testing
         #expect(try written(result, "Attributes.swift", 4) == "titleTextAttributes.underlineStyle: { normal: single }")
         #expect(try call(result, "Attributes.swift", 5).reason?.hasPrefix("the text attribute .shadow is not in Livery's schema (foregroundColor, font, kern") == true)
         #expect(try written(result, "Attributes.m", 3) == "titleTextAttributes.baselineOffset: { normal: 2 }")
+        // iOS 5's keys for the colour and the font are the same strings; its shadow keys are reported.
+        #expect(try written(result, "Attributes.m", 4) == "titleTextAttributes.foregroundColor: white")
+        #expect(try call(result, "Attributes.m", 5).reason?.hasPrefix("the text attribute UITextAttributeTextShadowOffset is not in") == true)
     }
 
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
