@@ -204,6 +204,8 @@ struct ObjCSourceReader {
             return !assigned && text(dot + 2) != "."
         }
         guard text(1) == "]", let name = text(2), tokens[at + 2].kind == .identifier else { return false }
+        // `[[UINavigationBar appearance] respondsToSelector:@selector(…)]` asks, and sets nothing.
+        if name == "respondsToSelector" { return true }
         return text(3) == "]" && !name.hasPrefix("set")
     }
 
@@ -341,9 +343,14 @@ struct ObjCSourceReader {
             case "if":
                 index += 1
                 let conditionStart = index
-                let availability = self.availability()
+                var availability = self.availability().map { (available: true, version: $0, written: "@available(iOS \($0))") }
                 index = conditionStart
                 skipBalanced()
+                // Before `@available`: `[[UIDevice currentDevice] systemVersion].floatValue >= 7.0`, and a check that
+                // UIKit's class has a method (`[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]`).
+                let fullCondition = tokens[min(conditionStart + 1, tokens.count)..<max(min(conditionStart + 1, tokens.count), index - 1)]
+                    .map(\.text).joined()
+                if availability == nil { availability = ObjCSourceReader.versionCheck(fullCondition) }
                 // Between the parentheses; none when the file ends at `if`.
                 let conditionEnd = min(max(conditionStart + 1, index - 1), tokens.count)
                 let conditionText = tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd].prefix(12).map(\.text).joined(
@@ -357,12 +364,18 @@ struct ObjCSourceReader {
                 if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
                     return [make(.block(then))]
                 }
-                if let version = availability {
-                    let written = "@available(iOS \(version))"
+                if ObjCSourceReader.isUIKitMethodCheck(fullCondition) {
+                    let written = "respondsToSelector: of UIKit's class"
+                    let never = CodeStatement.Kind.unfollowed(
+                        reason: "the else branch of \(written), which UIKit's class answers yes to on iOS \(conditions.deploymentTarget) and later",
+                        stoppedAt: written, obsolete: true, otherwise)
+                    return [make(.block(then))] + (otherwise.isEmpty ? [] : [make(never)])
+                }
+                if let (available, version, written) = availability {
                     let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
                     let branches = [(then, true), (otherwise, false)].map { inner, isThen -> [CodeStatement] in
                         guard !inner.isEmpty else { return [] }
-                        let reach = conditions.reach(available: true, version, then: isThen)
+                        let reach = conditions.reach(available: available, version, then: isThen)
                         guard let (reason, obsolete) = conditions.reason(reach, written: written, bothSet: bothSet)
                         else { return inner }
                         return [make(.unfollowed(reason: reason, stoppedAt: written, obsolete: obsolete, inner))]
@@ -424,6 +437,45 @@ struct ObjCSourceReader {
     }
 
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
+    /// `[[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0` (spaces taken out), and the
+    /// `compare:options:NSNumericSearch` form `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")` expands
+    /// to: the check as `@available` (`>=`, `>`) or `#unavailable` (`<`, `<=`) of that version.
+    static func versionCheck(_ condition: String) -> (available: Bool, version: CompileConditions.Version, written: String)? {
+        guard condition.contains("systemVersion") else { return nil }
+        var text = condition
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        let written = "the iOS version check"
+        // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
+        if let compare = text.range(of: "compare:"), let options = text.range(of: "options:", range: compare.upperBound..<text.endIndex) {
+            let written = text[compare.upperBound..<options.lowerBound].filter { $0.isNumber || $0 == "." }
+            guard let version = CompileConditions.Version(String(written)) else { return nil }
+            let rest = text[options.upperBound...]
+            for (suffix, available) in [("!=NSOrderedAscending", true), ("==NSOrderedAscending", false)] where rest.hasSuffix(suffix) {
+                return (available, version, written)
+            }
+            return nil
+        }
+        for (op, available) in [(">=", true), ("<", false)] {
+            let parts = text.components(separatedBy: op)
+            guard parts.count == 2, ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue"]
+                .contains(where: { parts[0].hasSuffix($0) }), !parts[1].hasPrefix("="), let version = CompileConditions.Version(parts[1])
+            else { continue }
+            return (available, version, written)
+        }
+        return nil
+    }
+
+    /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]`, `[UITabBar
+    /// instancesRespondToSelector:…]` (spaces taken out): a check that UIKit has a method, made for iOS 5
+    /// to 7. The methods appearance code checks for are UIKit's since then, so on iOS 15 the answer is yes.
+    static func isUIKitMethodCheck(_ condition: String) -> Bool {
+        var text = condition
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        guard text.hasSuffix(")]"), let ask = text.range(of: "espondsToSelector:@selector(") else { return false }
+        let receiver = text[..<ask.lowerBound].drop { $0 == "[" }
+        return receiver.hasPrefix("UI") && !receiver.contains(where: { "&|!=".contains($0) })
+    }
+
     private mutating func availability() -> CompileConditions.Version? {
         guard take("("), take("@"), take("available"), take("(") else { return nil }
         guard let platform = current, platform.text.hasPrefix("iOS") else { return nil }

@@ -220,6 +220,47 @@ import Testing
 
         """
 
+    /// Objective-C's checks before `@available`: the iOS version read from `UIDevice`, as a number
+    /// or through `compare:options:` in a macro, and whether UIKit's class has a method.
+    @Test func objectiveCVersionAndMethodChecksAreDecided() throws {
+        write(
+            "AppDelegate.m",
+            """
+            #define SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(v) ([[[UIDevice currentDevice] systemVersion] compare:v options:NSNumericSearch] != NSOrderedAscending)
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                if ([[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0) {
+                    [[UINavigationBar appearance] setBarTintColor:[UIColor redColor]];
+                } else {
+                    [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+                }
+                if ([[UINavigationBar appearance] respondsToSelector:@selector(setShadowImage:)]) {
+                    [[UINavigationBar appearance] setShadowImage:[[UIImage alloc] init]];
+                }
+                if (SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"8.0")) {
+                    [[UITabBar appearance] setTintColor:[UIColor greenColor]];
+                }
+                if ([[[UIDevice currentDevice] systemVersion] floatValue] < 7.0) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor blueColor]];
+                }
+                if ([self respondsToSelector:@selector(styleMore)]) {
+                    [[UISlider appearance] setTintColor:[UIColor blueColor]];
+                }
+                return YES;
+            }
+            @end
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 5) == "barTintColor: red")
+        #expect(try call(result, "AppDelegate.m", 7).reason == "a branch of the iOS version check that never runs on iOS 15 or later")
+        #expect(try written(result, "AppDelegate.m", 10) == "shadowImage: none")
+        #expect(!result.calls.contains { $0.line == 9 }, "asking the proxy sets nothing")
+        #expect(try written(result, "AppDelegate.m", 13) == "tintColor: green")
+        #expect(try call(result, "AppDelegate.m", 16).status == .obsolete)
+        // The app's own method: a question only the run answers.
+        #expect(try call(result, "AppDelegate.m", 19).status == .notConverted)
+    }
+
     @Test func unavailableRunsFromTheDeploymentTargetUpToItsVersion() throws {
         write("Availability.swift", Self.availability)
         let result = run()
