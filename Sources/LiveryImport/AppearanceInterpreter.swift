@@ -90,8 +90,9 @@ struct AppearanceInterpreter {
         }
     }
 
-    /// Why a dictionary's entries are not known: it was changed where the importer does not follow.
-    static let changedDictionary = "a dictionary changed inside a branch, a case or a loop"
+    /// Why a local's value is not known: it was changed (a dictionary's entry set, or the local given another
+    /// value) inside a branch, a case or a loop, which runs only on some runs.
+    static let changedDictionary = "a value changed inside a branch, a case or a loop"
 
     /// Whether the local `name` holds a dictionary, known or changed where the importer does not follow.
     private func holdsDictionary(_ name: String) -> Bool {
@@ -451,6 +452,12 @@ struct AppearanceInterpreter {
                 reach(statement)
             }
         case .assign(let targetExpression, let valueExpression):
+            // `properties = properties.merging(…)`: a local given another value, as its `let` would bind it.
+            if case .name(let local) = targetExpression, scope[local] != nil {
+                run(CodeStatement(kind: .bind(local, valueExpression), location: at, endLine: statement.endLine), unfollowed: unfollowed)
+                if unfollowed != nil { changedDictionaries.insert(local) }
+                return
+            }
             // `attributes[.font] = value` on a dictionary a local holds.
             if case .call(.member(.name(let local)?, CodeExpression.subscriptName), let keys) = targetExpression, keys.count == 1,
                 holdsDictionary(local)

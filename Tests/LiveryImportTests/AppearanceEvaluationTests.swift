@@ -1502,7 +1502,7 @@ import Testing
         #expect(result.stylesheet.contains("titleTextAttributes.font: { selected: { size: 15, weight: semibold } }"))
         let partial = try call(result, "Attributes.swift", 12)
         #expect(partial.status == .notConverted)
-        #expect(partial.reason?.contains("a dictionary changed inside a branch, a case or a loop") == true, "\(partial.reason ?? "")")
+        #expect(partial.reason?.contains("a value changed inside a branch, a case or a loop") == true, "\(partial.reason ?? "")")
         #expect(try written(result, "Attributes.swift", 14) == "onTintColor: orange")
         #expect(try written(result, "Bars.m", 6) == "titleTextAttributes.foregroundColor: { normal: white }")
         #expect(result.stylesheet.contains("titleTextAttributes.font: { normal: { size: 14 } }"))
@@ -1542,6 +1542,36 @@ import Testing
         // iOS 5's keys for the colour and the font are the same strings; its shadow keys are reported.
         #expect(try written(result, "Attributes.m", 4) == "titleTextAttributes.foregroundColor: white")
         #expect(try call(result, "Attributes.m", 5).reason?.hasPrefix("the text attribute UITextAttributeTextShadowOffset is not in") == true)
+    }
+
+    /// A local given another value holds it from there; given one inside a branch the importer
+    /// does not follow, what it holds after is not known. Neither assignment is an appearance call.
+    @Test func aLocalGivenAnotherValueHoldsIt() throws {
+        write(
+            "Locals.swift",
+            """
+            import UIKit
+            func configure(dark: Bool, info: [String: NSObject]?) {
+                var tint = UIColor.red
+                if dark {
+                    tint = .black
+                }
+                UINavigationBar.appearance().tintColor = tint
+                var plain = UIColor.red
+                plain = .blue
+                UISwitch.appearance().onTintColor = plain
+                var properties: [String: NSObject] = [:]
+                if let info = info {
+                    properties = properties.merging(info) { $1 }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Locals.swift", 7).reason == "a value changed inside a branch, a case or a loop")
+        #expect(try written(result, "Locals.swift", 10) == "onTintColor: plain")
+        #expect(result.stylesheet.contains("plain: blue"))
+        #expect(result.calls.count == 2)
     }
 
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
