@@ -39,8 +39,14 @@ enum ImportSources {
             let code = line.drop { $0 == " " || $0 == "\t" }
             if code.hasPrefix("#if") { depth += 1 } else if code.hasPrefix("#endif") { depth = max(0, depth - 1) }
             guard depth == 0, code.hasPrefix("import ") || code.hasPrefix("#import ") || code.hasPrefix("@import ") else { continue }
-            if code.contains("UIKit") { return false }
-            if code.contains("AppKit") || code.contains("Cocoa") { appKit = true }
+            // The module: `import UIKit`, `import class UIKit.UIColor`, `@import AppKit;`, `#import <Cocoa/Cocoa.h>`.
+            let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            guard let module = code.hasPrefix("#import ") ? (code.contains("<") ? words.dropFirst().first : nil) : words.dropFirst().first(where: {
+                !["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains($0)
+            })
+            else { continue }
+            if module == "UIKit" { return false }
+            if module == "AppKit" || module == "Cocoa" { appKit = true }
         }
         return appKit
     }

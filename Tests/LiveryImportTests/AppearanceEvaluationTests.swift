@@ -1121,9 +1121,11 @@ import Testing
         write("Mac/About.swift", "import AppKit\nfunc about(window: NSWindow) {\n    window.backgroundColor = .clear\n}\n")
         write("Mac/Legacy.m", "#import <Cocoa/Cocoa.h>\n- (void)setup {\n    self.window.backgroundColor = [NSColor clearColor];\n}\n")
         write("Shared/Both.swift", "#if os(macOS)\nimport AppKit\n#else\nimport UIKit\n#endif\n")
+        // RxCocoa is no macOS framework.
+        write("App/Rx.swift", "import RxCocoa\nfunc rx() {\n    UISlider.appearance().tintColor = .systemGreen\n}\n")
         let result = run()
-        #expect(result.stylesheet.contains("from 2 files"))
-        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift"])
+        #expect(result.stylesheet.contains("from 3 files"))
+        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift", "Rx.swift"])
         #expect(try written(result, "AppDelegate.swift", 3) == "onTintColor: systemGreen")
         let named = AppearanceImporter.run(
             .init(paths: [folder + "/AppTests"], assets: [], output: folder + "/Out/Tests.style.yaml", deploymentTarget: "15.0", flags: []))
