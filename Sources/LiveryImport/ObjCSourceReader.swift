@@ -99,6 +99,9 @@ struct ObjCSourceReader {
                     // `+ (UIColor *)colorWithHex:(NSInteger)hex { return [UIColor colorWithRed:…]; }`: a helper, named as Swift calls it.
                     unit.helpers.append(helper)
                 }
+            } else if let constant = reader.fileScopeConstant() {
+                // `static NSString *const kFontName = @"Avenir";`: a named value, as Swift's file-scope `let`.
+                unit.constants.append(constant)
             } else {
                 if reader.peek("@"), reader.peek("implementation", ahead: 1), let name = reader.token(ahead: 2), name.kind == .identifier {
                     implementing = name.text
@@ -482,6 +485,23 @@ struct ObjCSourceReader {
         index += 1
         guard let version = current, version.kind == .number else { return nil }
         return CompileConditions.Version(version.text)
+    }
+
+    /// A declaration with a value outside any body, `static NSString *const kFontName = @"Avenir";` or
+    /// `CGFloat const kRadius = 8;`, read past its `;`; nil (the reader where it was) for anything else.
+    private mutating func fileScopeConstant() -> CodeConstant? {
+        guard let first = current, first.kind == .identifier, index == 0 || [";", "}"].contains(tokens[index - 1].text),
+            let (name, valueStart) = declaration()
+        else { return nil }
+        let at = location(first)
+        index = valueStart
+        let value = expression()
+        guard peek(";") else {
+            skipStatement()
+            return nil
+        }
+        index += 1
+        return CodeConstant(owner: nil, name: name, value: value, location: at)
     }
 
     /// A declaration with a value: the name and where the value starts.

@@ -337,7 +337,7 @@ struct ValueTranslator {
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
             }
             if let named = arguments[label: "named"] {
-                guard case .string(let name) = named else { return .failure(Refusal("the colour name \(named) is not a literal")) }
+                guard let name = literalString(named) else { return .failure(Refusal("the colour name \(named) is not a literal")) }
                 return catalogColor(name)
             }
             if let cg = arguments[label: "cgColor"] { return translate(cg, as: .color, depth: depth + 1) }
@@ -502,6 +502,21 @@ struct ValueTranslator {
         }
     }
 
+    /// A string written out, or named by a constant (`static NSString *const kFontName = @"Avenir";`).
+    private func literalString(_ expression: CodeExpression) -> String? {
+        var expression = expression
+        for _ in 0..<ValueTranslator.maxDepth {
+            switch expression {
+            case .string(let text): return text
+            case .named(_, let inner): expression = inner
+            default:
+                guard let found = constant(expression) else { return nil }
+                expression = found.value
+            }
+        }
+        return nil
+    }
+
     /// `components.r` of `let components = (r: …, g: …, b: …)`: the element so labelled.
     private static func tupleElement(_ expression: CodeExpression) -> CodeExpression? {
         guard case .member(let base?, let label) = expression, case .call(.name(CodeExpression.tupleName), let elements) = base.unnamed else {
@@ -608,7 +623,7 @@ struct ValueTranslator {
             }
             return .success(style)
         case "UIFont", "init":
-            guard case .string(let family)? = arguments[label: "name"] else {
+            guard let family = arguments[label: "name"].flatMap(literalString) else {
                 return .failure(Refusal("UIFont(name:size:) without a literal name"))
             }
             guard !family.isEmpty else { return .failure(Refusal("UIFont(name: \"\", size:) names no font")) }
@@ -647,7 +662,7 @@ struct ValueTranslator {
         if let name = arguments[label: "systemName"] {
             return symbol(name, configuration: arguments[label: "withConfiguration"])
         }
-        guard case .string(let name)? = arguments[label: "named"] else { return .failure(Refusal("an image without a literal name")) }
+        guard let name = arguments[label: "named"].flatMap(literalString) else { return .failure(Refusal("an image without a literal name")) }
         return catalogImage(name)
     }
 

@@ -1576,6 +1576,36 @@ import Testing
         #expect(result.calls.count == 2)
     }
 
+    /// Objective-C's file-scope constants are named values, as Swift's are; a font's or a
+    /// catalog entry's name may be one.
+    @Test func fileScopeConstantsNameFontsAndCatalogEntries() throws {
+        write(
+            "Theme.m",
+            """
+            #import "Theme.h"
+            static NSString *const kFontName = @"Avenir-Heavy";
+            static const CGFloat kFontSize = 17.0;
+            @implementation Theme
+            + (void)apply {
+                [[UINavigationBar appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:kFontName size:kFontSize]}];
+            }
+            @end
+            """)
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            enum Fonts { static let heading = "Georgia-Bold" }
+            func configure() {
+                UILabel.appearance().font = UIFont(name: Fonts.heading, size: 15)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 6) == "titleTextAttributes.font: { family: \"Avenir-Heavy\", size: 17 }")
+        #expect(try written(result, "Fonts.swift", 4) == "font: { family: \"Georgia-Bold\", size: 15 }")
+    }
+
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
     @Test func aPrefixHeadersMacrosAreExpanded() throws {
         write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
