@@ -860,7 +860,9 @@ struct AppearanceInterpreter {
         let isWindow: Bool
         switch base {
         case .name(let name):
-            // A local is a window the code made for itself (an alert's), not the app's.
+            // A local holding the app's window (`$0` of `window.do { … }`) is it; a local is otherwise a window the
+            // code made for itself (an alert's), not the app's.
+            if case .value(let held) = scope[name], windowTarget(held.unnamed, property) != nil { return ProxyTarget(type: "UIWindow") }
             isWindow = scope[name] == nil && (name == "window" || name == "keyWindow")
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.

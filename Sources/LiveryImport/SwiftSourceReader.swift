@@ -238,6 +238,15 @@ struct SwiftSourceReader {
             let parameter = closureParameter(closure) ?? "$0"
             return make(.block([make(.bind(parameter, expression(receiver)))] + statements(closure.statements)))
         }
+        // `UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = .dark }`: the app's window (the
+        // list's first; the others are the keyboard's and alerts').
+        if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+            let receiver = member.base, case .member(_, "windows") = expression(receiver)
+        {
+            let parameter = closureParameter(closure) ?? "$0"
+            return make(.block([make(.bind(parameter, .member(expression(receiver), "first")))] + statements(closure.statements)))
+        }
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.
         if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {

@@ -491,6 +491,8 @@ import Testing
                     window?.makeKeyAndVisible()
                     self.window?.tintColor = .systemPink
                     UIApplication.shared.windows.first?.overrideUserInterfaceStyle = .dark
+                    UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = .light }
+                    window?.do { $0.tintColor = .systemTeal }
                 }
                 func showAlert() {
                     let window = UIWindow(frame: .zero)
@@ -502,11 +504,14 @@ import Testing
             """)
         let result = run()
         #expect(try written(result, "AppDelegate.swift", 8) == "backgroundColor: systemBackground")
-        #expect(try written(result, "AppDelegate.swift", 10) == "tintColor: systemPink")
-        #expect(try written(result, "AppDelegate.swift", 11) == "overrideUserInterfaceStyle: dark")
+        #expect(try call(result, "AppDelegate.swift", 10).status == .obsolete, "line 13 sets the tint later")
         #expect(result.stylesheet.contains("- type: UIWindow"), "the window's values are a rule for UIWindow")
         #expect(result.calls.allSatisfy { $0.line != 7 && $0.line != 6 }, "the root controller and the window itself are not appearance")
-        #expect(result.calls.allSatisfy { $0.line != 15 }, "a window the code makes for itself (an alert's) is not the app's")
+        #expect(result.calls.allSatisfy { $0.line != 17 }, "a window the code makes for itself (an alert's) is not the app's")
+        // Every window of the app's list, and a block run with the window: the app's window's.
+        #expect(try call(result, "AppDelegate.swift", 11).status == .obsolete)
+        #expect(try written(result, "AppDelegate.swift", 12) == "overrideUserInterfaceStyle: light")
+        #expect(try written(result, "AppDelegate.swift", 13) == "tintColor: systemTeal")
         #expect(!result.stylesheet.contains("clear"))
 
     }
