@@ -770,7 +770,7 @@ struct AppearanceInterpreter {
                 AppearanceObject.classNames.contains(className)
             {
                 if let source = arguments[label: "barAppearance"], case .object(let other, let path) = evaluate(source), path.isEmpty {
-                    return .object(other.copy(), [])
+                    return .object(other.copyShared(as: className), [])
                 }
                 return .object(AppearanceObject(className: className), [])
             }

@@ -32,6 +32,20 @@ final class AppearanceObject {
         return copy
     }
 
+    /// The properties every bar's appearance has (`UIBarAppearance`'s): what `init(barAppearance:)` copies.
+    static let sharedProperties: Set<String> = [
+        "configure", "backgroundEffect", "backgroundColor", "backgroundImage", "backgroundImageContentMode", "shadowColor", "shadowImage",
+    ]
+
+    /// `UIToolbarAppearance(barAppearance: navigationBarAppearance)`: a new `className` object with this one's
+    /// shared properties (a navigation bar's title attributes are not a toolbar's).
+    func copyShared(as className: String) -> AppearanceObject {
+        let copy = AppearanceObject(className: className)
+        copy.entries = entries.filter { $0.path.first.map(AppearanceObject.sharedProperties.contains) == true }
+        copy.unknowns = unknowns
+        return copy
+    }
+
     func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation) {
         entries.removeAll { $0.path == path }
         entries.append(Entry(path: path, value: value, location: location))

@@ -530,6 +530,8 @@ struct RuleAssembler {
             return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema", stoppedAt: keyPath))
         }
         if case .null = value.unnamed {
+            // A bar appearance's `shadowColor = nil` draws no shadow, where its configuration draws a hairline: `clear`.
+            if keyPath.hasSuffix("Appearance.shadowColor") { return .success((keyPath, nil, "clear")) }
             // nil is UIKit's default, which an unset property already has; `backgroundEffect = nil` is `none`.
             guard case .enumeration(let cases) = spec.kind, cases.contains("none") else { return .success((keyPath, nil, "")) }
         }

@@ -1611,6 +1611,34 @@ import Testing
         #expect(try written(result, "Fonts.swift", 4) == "font: { family: \"Georgia-Bold\", size: 15 }")
     }
 
+    /// `init(barAppearance:)` copies what every bar's appearance has, not a navigation bar's
+    /// own; a nil shadow colour draws no shadow where the configuration draws one.
+    @Test func aBarAppearanceMadeFromAnotherCopiesTheSharedProperties() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.shadowColor = nil
+                appearance.backgroundColor = .systemBackground
+                appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+                UINavigationBar.appearance().standardAppearance = appearance
+                UIToolbar.appearance().standardAppearance = UIToolbarAppearance(barAppearance: appearance)
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(try call(result, "Bars.swift", 9).status == .converted)
+        let toolbar = result.stylesheet.components(separatedBy: "- type: UIToolbar")
+        #expect(toolbar.count == 2)
+        #expect(toolbar.last?.contains("backgroundColor: systemBackground") == true)
+        #expect(toolbar.last?.contains("shadowColor: clear") == true)
+        #expect(toolbar.last?.contains("titleTextAttributes") == false)
+    }
+
     /// A prefix header's macros are known in every Objective-C file, as the compiler includes it in each.
     @Test func aPrefixHeadersMacrosAreExpanded() throws {
         write("App-Prefix.pch", "#define TCColor(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1.0]\n")
