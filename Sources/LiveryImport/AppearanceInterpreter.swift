@@ -119,10 +119,12 @@ struct AppearanceInterpreter {
     private mutating func restore(_ saved: [String: Binding]) {
         var changed: Set<String> = []
         for name in changedDictionaries {
+            // A value's local (a proxy's or an appearance object's keeps what it held before, as the code it
+            // was given another in is not followed).
             switch (saved[name], scope[name]) {
             case (.value(let before)?, .value(let after)?) where before == after: continue
-            case (nil, _): continue
-            default: changed.insert(name)
+            case (.value?, _), (.refused(AppearanceInterpreter.changedDictionary)?, _): changed.insert(name)
+            default: continue
             }
         }
         scope = saved
@@ -507,6 +509,9 @@ struct AppearanceInterpreter {
                 default:
                     object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
                 }
+            case .refused(AppearanceInterpreter.changedDictionary):
+                // A value's local changed in a branch (`cell = [[UITableViewCell alloc] init…]`): no proxy.
+                break
             case .refused(let reason):
                 record(statement, text, unfollowed) { _ in .failure(reason, stoppedAt: targetExpression.description) }
             case .value:

@@ -1574,7 +1574,25 @@ import Testing
             }
 
             """)
+        write(
+            "Cells.m",
+            """
+            @implementation Cells
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"cell"];
+                if (cell == nil) {
+                    cell = [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"cell"];
+                }
+                cell.backgroundColor = [UIColor redColor];
+                if (indexPath.row == 0) {
+                    cell.textLabel.text = @"First";
+                }
+                return cell;
+            }
+            @end
+            """)
         let result = run()
+        #expect(!result.calls.contains { $0.file.hasSuffix("Cells.m") }, "a cell is no proxy, whatever branch made it")
         #expect(try call(result, "Locals.swift", 7).reason == "a value changed inside a branch, a case or a loop")
         #expect(try written(result, "Locals.swift", 10) == "onTintColor: plain")
         #expect(result.stylesheet.contains("plain: blue"))
