@@ -94,6 +94,23 @@ struct AppearanceInterpreter {
     /// value) inside a branch, a case or a loop, which runs only on some runs.
     static let changedDictionary = "a value changed inside a branch, a case or a loop"
 
+    /// Whether a chain of members and calls starts at a value's local changed in a branch (its root, not
+    /// itself: `cell.imageView.setImage`, not `cell`, whose messages are a dictionary's).
+    private func isChangedValue(_ expression: CodeExpression) -> Bool {
+        var current = expression
+        for _ in 0..<ValueTranslator.maxDepth {
+            switch current {
+            case .member(let base?, _): current = base
+            case .call(let callee, _): current = callee
+            case .name(let name):
+                if case .refused(AppearanceInterpreter.changedDictionary)? = scope[name], current != expression { return true }
+                return false
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// Whether the local `name` holds a dictionary, known or changed where the importer does not follow.
     private func holdsDictionary(_ name: String) -> Bool {
         switch scope[name] {
@@ -519,6 +536,8 @@ struct AppearanceInterpreter {
             }
         case .evaluate(let expression):
             guard case .call(let callee, let arguments) = expression else { return }
+            // A message to a value's local changed in a branch (`[cell.imageView setImage:…]`): no proxy.
+            if isChangedValue(callee) { return }
             // Objective-C's `[attributes setObject:value forKey:key]` on a dictionary a local holds; any other
             // message to it (`addEntriesFromDictionary:`) leaves what it holds unknown. Neither sets a proxy.
             if case .member(.name(let local)?, let method) = callee, holdsDictionary(local) {

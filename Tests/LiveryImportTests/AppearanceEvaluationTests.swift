@@ -1586,6 +1586,7 @@ import Testing
                 cell.backgroundColor = [UIColor redColor];
                 if (indexPath.row == 0) {
                     cell.textLabel.text = @"First";
+                    [cell.imageView setImage:[UIImage imageNamed:@"first"]];
                 }
                 return cell;
             }
