@@ -172,6 +172,24 @@ import Testing
         #expect(reason.contains(path + ":"), "the reason names where evaluation stopped: \(reason)")
     }
 
+    /// A loop of 16 values handing a proxy to a helper that loops over 16 values and hands it on, four
+    /// helpers deep: 16⁵ rounds if followed in full. The helpers' statements are charged to the budget
+    /// (`ImportLimits.helperSteps`), so the import ends, each setter one call however many rounds set it.
+    @Test func loopsHandingAProxyToHelpersThatLoopEndWithinTheBudget() throws {
+        let values = Array(repeating: ".red", count: SwiftSourceReader.maxLoopValues).joined(separator: ", ")
+        var source = "import UIKit\n"
+        for level in 0..<5 {
+            let next = level < 4 ? "        h\(level + 1)(bar: bar)\n" : ""
+            source += "func h\(level)(bar: UINavigationBar) {\n    for c: UIColor in [\(values)] {\n        bar.tintColor = c\n\(next)    }\n}\n"
+        }
+        source += "func apply() {\n    for c: UIColor in [\(values)] {\n        h0(bar: UINavigationBar.appearance())\n    }\n}\n"
+        let path = write("Loops.swift", source)
+        let result = run([path])
+        let lines = result.calls.filter { $0.file == path && $0.status == .converted }.map(\.line)
+        #expect(lines == [4, 10, 16, 22], "\(result.calls.map { ($0.line, $0.call) })")
+        #expect(result.stylesheet.contains("tintColor: red"))
+    }
+
     @Test func theSameFileUnderManyNamesIsReadOnce() throws {
         let original = write("Theme.swift", "import UIKit\nfunc f() {\n    UISlider.appearance().minimumTrackTintColor = .systemRed\n}\n")
         var paths = [original]
