@@ -725,6 +725,10 @@ struct ValueTranslator {
         {
             return .success(match)
         }
+        // `Options.shared.theme.userInterfaceStyle`: a value read at run time, not a case written out.
+        if case .member(let base?, _) = expression, base.dottedName?.split(separator: ".").contains(where: { $0.first?.isLowercase == true }) == true {
+            return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", ")))
+        }
         return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
     }
 

@@ -516,6 +516,22 @@ import Testing
 
     }
 
+    /// A local holding the app's window is it; a style read from the user's settings is reported as such.
+    @Test func aWindowHeldInALocalTakesAStyleReadAtRunTime() throws {
+        write(
+            "Interface.swift",
+            """
+            import UIKit
+            func refreshOverrideInterfaceStyle() {
+                let window = SPAppDelegate.shared().window
+                window.overrideUserInterfaceStyle = Options.shared.theme.userInterfaceStyle
+            }
+
+            """)
+        let reason = try call(run(), "Interface.swift", 4).reason
+        #expect(reason == "Options.shared.theme.userInterfaceStyle is read at run time, not one of unspecified, light, dark")
+    }
+
     /// Apple's scene template holds the new window in a local and then hands
     /// it to the delegate's `window`: it is the app's window.
     @Test func aLocalWindowGivenToTheDelegateIsTheApps() throws {
