@@ -14,8 +14,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The suite's temporary folders: under .build, emptied as each run starts, so runs do not pile up in /tmp.
-TEST_TMP = $(CURDIR)/.build/test-tmp
+# The suite's temporary folders: one folder per checkout, emptied as each run starts, so runs do not
+# pile up in /tmp. Outside the checkout: a test needs a folder that is in no git repository.
+TEST_TMP = $(or $(TMPDIR),/tmp)/livery-make-test-$(shell printf %s "$(CURDIR)" | cksum | cut -d' ' -f1)
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -134,6 +134,26 @@ import Testing
         #expect(diagnostics == [])
         guard case .color(let c)? = try #require(table).invocations.first?.value else { return }
         #expect(c.light == SystemColors.named("systemBlue")?.light)
+        #expect(c.dark == SystemColors.named("systemBlue")?.dark, "the reference is dynamic itself")
+    }
+
+    /// A dark appearance naming a system colour takes that colour's dark value, as UIKit resolves it:
+    /// `systemBackgroundColor` for dark is black, elevated a dark grey.
+    @Test func aDarkAppearanceNamingASystemColourIsItsDarkValue() throws {
+        let dark = "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], "
+        let (table, diagnostics) = compile(
+            [
+                "Assets.xcassets/Paper.colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1\"") + ",\n"
+                        + "    { \(dark)\"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBackgroundColor\" }, \"idiom\" : \"universal\" }")
+            ], rules: "  - { type: UIView, set: { backgroundColor: Paper } }\n")
+        #expect(diagnostics == [])
+        guard case .color(let c)? = try #require(table).invocations.first?.value else { return }
+        let system = try #require(SystemColors.named("systemBackground"))
+        #expect(c.light == Color(red: 255, green: 255, blue: 255))
+        #expect(c.dark == system.dark)
+        #expect(c.darkElevated == system.darkElevated)
+        #expect(c.dark != c.light)
     }
 
     /// Hostile catalogs: a JSON syntax error, a Contents.json past its limit,

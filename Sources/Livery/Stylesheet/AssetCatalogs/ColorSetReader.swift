@@ -27,7 +27,8 @@ struct ColorSetReader {
     }
 
     private struct Candidate {
-        var color: Color
+        /// A system colour's reference is dynamic itself: `systemBackgroundColor` for dark is black.
+        var color: DynamicColor
         var isPhone: Bool
         var isP3Gamut: Bool
     }
@@ -60,18 +61,18 @@ struct ColorSetReader {
         // Xcode's new colour set (the template `AccentColor`) has entries and
         // no colour: the app uses the system's. Not a colour, and not a mistake.
         if candidates.isEmpty, sink.diagnostics.isEmpty, !entries.contains(where: { $0["color"] != nil }) { return nil }
-        func pick(_ slot: Slot) -> Color? {
+        func pick(_ slot: Slot) -> DynamicColor? {
             guard let list = candidates[slot] else { return nil }
             return list.min { ($0.isP3Gamut ? 1 : 0, $0.isPhone ? 0 : 1) < ($1.isP3Gamut ? 1 : 0, $1.isPhone ? 0 : 1) }?.color
         }
-        func variant(dark: Bool, highContrast: Bool) -> Color? {
+        func variant(dark: Bool, highContrast: Bool) -> DynamicColor? {
             var order = [Slot(dark: dark, highContrast: false), Slot(dark: nil, highContrast: false)]
             if highContrast {
                 order = [Slot(dark: dark, highContrast: true), order[0], Slot(dark: nil, highContrast: true), order[1]]
             }
             return order.lazy.compactMap(pick).first
         }
-        guard let light = variant(dark: false, highContrast: false), let dark = variant(dark: true, highContrast: false) else {
+        guard let light = variant(dark: false, highContrast: false)?.light, let dark = variant(dark: true, highContrast: false) else {
             if sink.diagnostics.isEmpty {
                 sink.report(
                     .missingKey, "the colour set has no colour for \(variant(dark: false, highContrast: false) == nil ? "light" : "dark") mode",
@@ -79,9 +80,11 @@ struct ColorSetReader {
             }
             return nil
         }
+        let darkHighContrast = variant(dark: true, highContrast: true)
         return DynamicColor(
-            light: light, dark: dark, lightHighContrast: variant(dark: false, highContrast: true),
-            darkHighContrast: variant(dark: true, highContrast: true))
+            light: light, dark: dark.dark, lightHighContrast: variant(dark: false, highContrast: true)?.lightHighContrast,
+            darkHighContrast: darkHighContrast?.darkHighContrast, darkElevated: dark.darkElevated,
+            darkElevatedHighContrast: darkHighContrast?.darkElevatedHighContrast)
     }
 
     /// The appearances an entry is for; nil for one Livery does not model.
@@ -104,7 +107,7 @@ struct ColorSetReader {
     }
 
     /// `{ "color-space": …, "components": { … } }` or `{ "platform": "ios", "reference": "systemBlueColor" }`.
-    private mutating func color(_ node: YAMLNode) -> Color? {
+    private mutating func color(_ node: YAMLNode) -> DynamicColor? {
         guard node.mapping != nil else {
             sink.report(.wrongKind, "\"color\" is a JSON object, found a \(node.kindName)", at: node)
             return nil
@@ -118,7 +121,7 @@ struct ColorSetReader {
                     hint: Suggestion.hint(for: name, in: SystemColors.allNames).map { $0 + " (written with \"Color\" after it)" })
                 return nil
             }
-            return system.light
+            return system
         }
         let spaceName = node["color-space"]?.text ?? "srgb"
         guard let space = CatalogColorSpace(rawValue: spaceName) else {
@@ -141,8 +144,8 @@ struct ColorSetReader {
             guard let number = component(value, extended: space.isExtended && name != "alpha", isAlpha: name == "alpha") else { return nil }
             values.append(number)
         }
-        if space.isGray { return space.srgb(red: values[0], green: values[0], blue: values[0], alpha: values[1]) }
-        return space.srgb(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+        if space.isGray { return DynamicColor(space.srgb(red: values[0], green: values[0], blue: values[0], alpha: values[1])) }
+        return DynamicColor(space.srgb(red: values[0], green: values[1], blue: values[2], alpha: values[3]))
     }
 
     /// One component as Xcode writes it: a float 0–1 (`"0.500"`), an 8-bit
