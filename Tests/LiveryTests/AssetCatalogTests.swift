@@ -154,6 +154,15 @@ import Testing
         #expect(c.dark == system.dark)
         #expect(c.darkElevated == system.darkElevated)
         #expect(c.dark != c.light)
+        // UIKit's text colours for dark and light backgrounds are system colours a colour set may name.
+        let (text, problems) = compile(
+            [
+                "Assets.xcassets/Caption.colorset/Contents.json": Self.colorSet(
+                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"lightTextColor\" }, \"idiom\" : \"universal\" }")
+            ], rules: "  - { type: UILabel, set: { textColor: Caption } }\n")
+        #expect(problems == [])
+        guard case .color(let caption)? = try #require(text).invocations.first?.value else { return }
+        #expect(caption.light == Color(red: 255, green: 255, blue: 255, alpha: 153))
     }
 
     /// Hostile catalogs: a JSON syntax error, a Contents.json past its limit,

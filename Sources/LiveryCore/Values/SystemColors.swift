@@ -18,6 +18,9 @@ package enum SystemColors {
         "purple": Color(red: 128, green: 0, blue: 128, alpha: 255),
         "brown": Color(red: 153, green: 102, blue: 51, alpha: 255),
         "clear": Color(red: 0, green: 0, blue: 0, alpha: 0),
+        // Text on a dark background and on a light one (UIColor.lightText, .darkText): white at 60 %, black.
+        "lightText": Color(red: 255, green: 255, blue: 255, alpha: 153),
+        "darkText": Color(red: 0, green: 0, blue: 0, alpha: 255),
     ]
 
     /// `systemBackground`, `label`, `systemBlue`, …
