@@ -59,6 +59,8 @@ struct AppearanceInterpreter {
     private var changedDictionaries: Set<String> = []
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
+    /// The appearance objects given to proxies in the function followed, helpers' included.
+    private(set) var assignments = AppearanceObject.Assignments()
     /// What the function returned, when it returns an appearance object.
     private var returned: AppearanceObject?
     /// Properties set on a window held in a local (`let window = UIWindow(…)`),
@@ -225,8 +227,15 @@ struct AppearanceInterpreter {
                 interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
             }
             interpreter.run(function.statements, unfollowed: nil)
+            let changedAfter = interpreter.assignments.changedAfter
             calls += interpreter.calls.map { call in
                 var call = call
+                if call.status == .converted, let change = changedAfter[call.location] {
+                    call.status = .notConverted(
+                        "its appearance object is changed after the proxy is given it (line \(change.line)): the proxy keeps the object, "
+                            + "and which of its states each bar copies depends on when the bar appears")
+                    call.stoppedAt = "line \(change.line)"
+                }
                 if call.function.isEmpty {
                     call.function = "\(unit.path)#\(position)"
                     call.parameters = function.parameters.map(\.name).filter { !interpreter.parameters.contains($0) }
@@ -607,6 +616,7 @@ struct AppearanceInterpreter {
         }
         guard candidates.count == 1, let (helper, values) = candidates.first else { return false }
         var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
+        inner.assignments = assignments
         inner.proxyHelperDepth = proxyHelperDepth + 1
         inner.guards = guards
         inner.types = types
@@ -701,6 +711,7 @@ struct AppearanceInterpreter {
             if let unknown = object.unknowns.first {
                 return .failure("its appearance object is not known: " + unknown.reason, stoppedAt: "line \(unknown.location.line)")
             }
+            assignments.note(object, at: at)
             var entries = object.entries
             if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
                 // A new bar appearance starts from the default background, as UIKit's init does.
@@ -752,6 +763,7 @@ struct AppearanceInterpreter {
         }
         guard found.count == 1 else { return nil }
         var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
+        helper.assignments = assignments
         helper.run(found[0].statements, unfollowed: nil)
         if let reason = budget.reason { return .refused(reason) }
         return helper.returned.map { .object($0, []) }

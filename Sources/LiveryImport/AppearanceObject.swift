@@ -16,6 +16,25 @@ final class AppearanceObject {
     private(set) var entries: [Entry] = []
     /// Why some of its properties cannot be known (set in a branch the importer does not follow).
     private(set) var unknowns: [(reason: String, location: SourceLocation)] = []
+    /// Bumped by each change, with where the last was: a proxy given the object before holds it, not a copy.
+    private(set) var version = 0
+    private(set) var lastChange: SourceLocation?
+
+    /// The proxies given appearance objects in one function, each with the object's version then. A
+    /// proxy keeps the object it is given and UIKit copies it only as each bar appears, so a change made
+    /// after reaches the bars, or not, as the run goes: such an assignment is not converted.
+    final class Assignments {
+        private var list: [(object: AppearanceObject, version: Int, at: SourceLocation)] = []
+
+        func note(_ object: AppearanceObject, at location: SourceLocation) { list.append((object, object.version, location)) }
+
+        /// Each assignment whose object changed after it, with where the object last changed.
+        var changedAfter: [SourceLocation: SourceLocation] {
+            var changed: [SourceLocation: SourceLocation] = [:]
+            for (object, version, at) in list where object.version != version { changed[at] = object.lastChange }
+            return changed
+        }
+    }
 
     init(className: String) { self.className = className }
 
@@ -47,6 +66,7 @@ final class AppearanceObject {
     }
 
     func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation) {
+        changed(at: location)
         entries.removeAll { $0.path == path }
         entries.append(Entry(path: path, value: value, location: location))
     }
@@ -60,9 +80,18 @@ final class AppearanceObject {
 
     /// `configureWith…Background()`: UIKit resets the object (below `path`) to that configuration.
     func configure(_ path: [String], _ configuration: String, at location: SourceLocation) {
+        changed(at: location)
         entries.removeAll { $0.path.starts(with: path) }
         set(path + ["configure"], .name(configuration), at: location)
     }
 
-    func markUnknown(_ reason: String, at location: SourceLocation) { unknowns.append((reason, location)) }
+    func markUnknown(_ reason: String, at location: SourceLocation) {
+        changed(at: location)
+        unknowns.append((reason, location))
+    }
+
+    private func changed(at location: SourceLocation) {
+        version += 1
+        lastChange = location
+    }
 }

@@ -1646,6 +1646,32 @@ import Testing
         #expect(try written(result, "Fonts.swift", 4) == "font: { family: \"Georgia-Bold\", size: 15 }")
     }
 
+    /// A proxy keeps the appearance object it is given, and UIKit copies it as each bar appears:
+    /// changed after it is given, which state a bar shows is not known, and the call is reported.
+    @Test func anAppearanceObjectChangedAfterTheProxyIsGivenItIsReported() throws {
+        write(
+            "Bars.m",
+            """
+            @implementation Bars
+            + (void)apply {
+                UINavigationBar *bar = [UINavigationBar appearance];
+                UINavigationBarAppearance *appearance = [[UINavigationBarAppearance alloc] init];
+                bar.standardAppearance = appearance;
+                appearance.backgroundColor = [UIColor redColor];
+                UITabBarAppearance *tabs = [[UITabBarAppearance alloc] init];
+                tabs.backgroundColor = [UIColor blueColor];
+                [UITabBar appearance].standardAppearance = tabs;
+            }
+            @end
+            """)
+        let result = run()
+        let early = try call(result, "Bars.m", 5)
+        #expect(early.status == .notConverted)
+        #expect(early.stoppedAt == "line 6")
+        #expect(early.reason?.hasPrefix("its appearance object is changed after the proxy is given it (line 6)") == true)
+        #expect(try call(result, "Bars.m", 9).status == .converted)
+    }
+
     /// `init(barAppearance:)` copies what every bar's appearance has, not a navigation bar's
     /// own; a nil shadow colour draws no shadow where the configuration draws one.
     @Test func aBarAppearanceMadeFromAnotherCopiesTheSharedProperties() throws {
