@@ -125,14 +125,19 @@ import Testing
         #expect("\(problem.location.line):\(problem.location.column)" == "\(line):\(column)")
     }
 
-    @Test func aSystemColourReferenceIsThatColour() throws {
+    /// The colour a colour set of `entries` comes to, compiled without a problem.
+    func catalogColor(_ entries: String) throws -> DynamicColor {
         let (table, diagnostics) = compile(
-            [
-                "Assets.xcassets/Accent.colorset/Contents.json": Self.colorSet(
-                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlueColor\" }, \"idiom\" : \"universal\" }")
-            ], rules: "  - { type: UIView, set: { tintColor: Accent } }\n")
+            ["Assets.xcassets/Tested.colorset/Contents.json": Self.colorSet(entries)], rules: "  - { type: UIView, set: { tintColor: Tested } }\n")
         #expect(diagnostics == [])
-        guard case .color(let c)? = try #require(table).invocations.first?.value else { return }
+        guard case .color(let color)? = try #require(table).invocations.first?.value else { throw CatalogColorMissing() }
+        return color
+    }
+
+    struct CatalogColorMissing: Error {}
+
+    @Test func aSystemColourReferenceIsThatColour() throws {
+        let c = try catalogColor("    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlueColor\" }, \"idiom\" : \"universal\" }")
         #expect(c.light == SystemColors.named("systemBlue")?.light)
         #expect(c.dark == SystemColors.named("systemBlue")?.dark, "the reference is dynamic itself")
     }
@@ -141,27 +146,16 @@ import Testing
     /// `systemBackgroundColor` for dark is black, elevated a dark grey.
     @Test func aDarkAppearanceNamingASystemColourIsItsDarkValue() throws {
         let dark = "\"appearances\" : [ { \"appearance\" : \"luminosity\", \"value\" : \"dark\" } ], "
-        let (table, diagnostics) = compile(
-            [
-                "Assets.xcassets/Paper.colorset/Contents.json": Self.colorSet(
-                    Self.entry("\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1\"") + ",\n"
-                        + "    { \(dark)\"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBackgroundColor\" }, \"idiom\" : \"universal\" }")
-            ], rules: "  - { type: UIView, set: { backgroundColor: Paper } }\n")
-        #expect(diagnostics == [])
-        guard case .color(let c)? = try #require(table).invocations.first?.value else { return }
+        let c = try catalogColor(
+            Self.entry("\"red\" : \"1.000\", \"green\" : \"1.000\", \"blue\" : \"1.000\", \"alpha\" : \"1\"") + ",\n"
+                + "    { \(dark)\"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBackgroundColor\" }, \"idiom\" : \"universal\" }")
         let system = try #require(SystemColors.named("systemBackground"))
         #expect(c.light == Color(red: 255, green: 255, blue: 255))
         #expect(c.dark == system.dark)
         #expect(c.darkElevated == system.darkElevated)
         #expect(c.dark != c.light)
         // UIKit's text colours for dark and light backgrounds are system colours a colour set may name.
-        let (text, problems) = compile(
-            [
-                "Assets.xcassets/Caption.colorset/Contents.json": Self.colorSet(
-                    "    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"lightTextColor\" }, \"idiom\" : \"universal\" }")
-            ], rules: "  - { type: UILabel, set: { textColor: Caption } }\n")
-        #expect(problems == [])
-        guard case .color(let caption)? = try #require(text).invocations.first?.value else { return }
+        let caption = try catalogColor("    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"lightTextColor\" }, \"idiom\" : \"universal\" }")
         #expect(caption.light == Color(red: 255, green: 255, blue: 255, alpha: 153))
     }
 
