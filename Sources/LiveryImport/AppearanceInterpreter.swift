@@ -54,9 +54,9 @@ struct AppearanceInterpreter {
     /// what it sets is written for those traits.
     private var deviceTraits: [TraitCondition] = []
     private var scope: [String: Binding] = [:]
-    /// The locals whose dictionaries were changed (``store(_:_:in:)``): one changed since a scope was saved holds
-    /// what only some runs put in it once the scope is put back.
-    private var changedDictionaries: Set<String> = []
+    /// The locals changed in place or given another value (``store(_:_:in:)``): one changed since a scope was
+    /// saved holds what only some runs put in it once the scope is put back.
+    private var changedLocals: Set<String> = []
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
     /// The appearance objects given to proxies in the function followed, helpers' included.
@@ -94,7 +94,7 @@ struct AppearanceInterpreter {
 
     /// Why a local's value is not known: it was changed (a dictionary's entry set, or the local given another
     /// value) inside a branch, a case or a loop, which runs only on some runs.
-    static let changedDictionary = "a value changed inside a branch, a case or a loop"
+    static let changedValue = "a value changed inside a branch, a case or a loop"
 
     /// Whether a chain of members and calls starts at a value's local changed in a branch (its root, not
     /// itself: `cell.imageView.setImage`, not `cell`, whose messages are a dictionary's).
@@ -105,7 +105,7 @@ struct AppearanceInterpreter {
             case .member(let base?, _): current = base
             case .call(let callee, _): current = callee
             case .name(let name):
-                if case .refused(AppearanceInterpreter.changedDictionary)? = scope[name], current != expression { return true }
+                if case .refused(AppearanceInterpreter.changedValue)? = scope[name], current != expression { return true }
                 return false
             default: return false
             }
@@ -117,7 +117,7 @@ struct AppearanceInterpreter {
     private func holdsDictionary(_ name: String) -> Bool {
         switch scope[name] {
         case .value(let held)?: if case .dictionary = held.unnamed { return true } else { return false }
-        case .refused(AppearanceInterpreter.changedDictionary)?: return true
+        case .refused(AppearanceInterpreter.changedValue)?: return true
         default: return false
         }
     }
@@ -129,7 +129,7 @@ struct AppearanceInterpreter {
         guard case .value(let held) = scope[name], case .dictionary(let entries) = held.unnamed else { return false }
         let key = resolve(key)
         scope[name] = .value(.dictionary(entries.filter { $0.key != key } + [CodeEntry(key: key, value: resolve(value))]))
-        changedDictionaries.insert(name)
+        changedLocals.insert(name)
         return true
     }
 
@@ -137,17 +137,17 @@ struct AppearanceInterpreter {
     /// inside, and a dictionary of the scope changed inside holds what only some runs put in it.
     private mutating func restore(_ saved: [String: Binding]) {
         var changed: Set<String> = []
-        for name in changedDictionaries {
+        for name in changedLocals {
             // A value's local (a proxy's or an appearance object's keeps what it held before, as the code it
             // was given another in is not followed).
             switch (saved[name], scope[name]) {
             case (.value(let before)?, .value(let after)?) where before == after: continue
-            case (.value?, _), (.refused(AppearanceInterpreter.changedDictionary)?, _): changed.insert(name)
+            case (.value?, _), (.refused(AppearanceInterpreter.changedValue)?, _): changed.insert(name)
             default: continue
             }
         }
         scope = saved
-        for name in changed { scope[name] = .refused(AppearanceInterpreter.changedDictionary) }
+        for name in changed { scope[name] = .refused(AppearanceInterpreter.changedValue) }
     }
 
     /// A parameter every call of the function passes the same fixed value (`style(tint: .systemPink)`, or
@@ -327,6 +327,11 @@ struct AppearanceInterpreter {
         return merged
     }
 
+    /// What follows a branch or switch that may return is not followed: which runs reach it is not known.
+    private mutating func stopAfterReturn(inside construct: String, _ stoppedAt: String) {
+        afterReturn = .unfollowed(Unfollowed(reason: "code after a return inside " + construct, stoppedAt: stoppedAt, obsolete: false))
+    }
+
     /// Whether the statements always end in a `return`, at their own level.
     private static func alwaysReturns(_ statements: [CodeStatement]) -> Bool {
         statements.contains {
@@ -375,10 +380,7 @@ struct AppearanceInterpreter {
                     deviceTraits.removeLast(traits.count)
                     restore(saved)
                 }
-                if AppearanceInterpreter.mayReturn(then + otherwise) {
-                    afterReturn = .unfollowed(
-                        Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
-                }
+                if AppearanceInterpreter.mayReturn(then + otherwise) { stopAfterReturn(inside: "the branch on \(stoppedAt)", stoppedAt) }
                 return
             }
             let test = resolve(condition)
@@ -394,10 +396,7 @@ struct AppearanceInterpreter {
                 restore(saved)
                 let taken = holds ? then : otherwise
                 run(taken, unfollowed: nil)
-                if AppearanceInterpreter.mayReturn(taken) {
-                    afterReturn = .unfollowed(
-                        Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
-                }
+                if AppearanceInterpreter.mayReturn(taken) { stopAfterReturn(inside: "the branch on \(stoppedAt)", stoppedAt) }
                 return
             }
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
@@ -421,8 +420,7 @@ struct AppearanceInterpreter {
             } else if otherwiseReturns, !thenReturns, AppearanceInterpreter.alwaysReturns(otherwise) {
                 afterReturn = .guarded(ProxyEffect.Guard(condition: test, holds: true))
             } else if thenReturns || otherwiseReturns {
-                afterReturn = .unfollowed(
-                    Unfollowed(reason: "code after a return inside the branch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
+                stopAfterReturn(inside: "the branch on \(stoppedAt)", stoppedAt)
             }
         case .cases(let subject, let cases, let stoppedAt):
             let test = resolve(subject)
@@ -446,10 +444,7 @@ struct AppearanceInterpreter {
                 guards.removeLast(added.count)
                 restore(saved)
             }
-            if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) {
-                afterReturn = .unfollowed(
-                    Unfollowed(reason: "code after a return inside the switch on \(stoppedAt)", stoppedAt: stoppedAt, obsolete: false))
-            }
+            if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) { stopAfterReturn(inside: "the switch on \(stoppedAt)", stoppedAt) }
         case .loop(let name, let values, let inner):
             // The list's proxies (`for bar in [UINavigationBar.appearance(), …]`) are reached where the body sets them.
             reached.append((statement.location.file, statement.location.line...statement.location.line))
@@ -483,7 +478,7 @@ struct AppearanceInterpreter {
             // `properties = properties.merging(…)`: a local given another value, as its `let` would bind it.
             if case .name(let local) = targetExpression, scope[local] != nil {
                 run(CodeStatement(kind: .bind(local, valueExpression), location: at, endLine: statement.endLine), unfollowed: unfollowed)
-                if unfollowed != nil { changedDictionaries.insert(local) }
+                if unfollowed != nil { changedLocals.insert(local) }
                 return
             }
             // `attributes[.font] = value` on a dictionary a local holds.
@@ -535,7 +530,7 @@ struct AppearanceInterpreter {
                 default:
                     object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)
                 }
-            case .refused(AppearanceInterpreter.changedDictionary):
+            case .refused(AppearanceInterpreter.changedValue):
                 // A value's local changed in a branch (`cell = [[UITableViewCell alloc] init…]`): no proxy.
                 break
             case .refused(let reason):
@@ -553,8 +548,8 @@ struct AppearanceInterpreter {
                 if ["setObject", "setValue"].contains(method), arguments.count == 2, ["for", "forKey"].contains(arguments[1].label) {
                     store(arguments[1].value, arguments[0].value, in: local)
                 } else {
-                    scope[local] = .refused(AppearanceInterpreter.changedDictionary)
-                    changedDictionaries.insert(local)
+                    scope[local] = .refused(AppearanceInterpreter.changedValue)
+                    changedLocals.insert(local)
                 }
                 return
             }

@@ -442,7 +442,8 @@ struct ObjCSourceReader {
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
     /// `[[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0` (spaces taken out), and the
     /// `compare:options:NSNumericSearch` form `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")` expands
-    /// to: the check as `@available` (`>=`, `>`) or `#unavailable` (`<`, `<=`) of that version.
+    /// to: the check as `@available` (`>=`, `!= NSOrderedAscending`) or `#unavailable` (`<`,
+    /// `== NSOrderedAscending`) of that version. Nil for another comparison.
     static func versionCheck(_ condition: String) -> (available: Bool, version: CompileConditions.Version, written: String)? {
         guard condition.contains("systemVersion") else { return nil }
         var text = condition
@@ -450,8 +451,8 @@ struct ObjCSourceReader {
         let written = "the iOS version check"
         // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
         if let compare = text.range(of: "compare:"), let options = text.range(of: "options:", range: compare.upperBound..<text.endIndex) {
-            let written = text[compare.upperBound..<options.lowerBound].filter { $0.isNumber || $0 == "." }
-            guard let version = CompileConditions.Version(String(written)) else { return nil }
+            let digits = text[compare.upperBound..<options.lowerBound].filter { $0.isNumber || $0 == "." }
+            guard let version = CompileConditions.Version(String(digits)) else { return nil }
             let rest = text[options.upperBound...]
             for (suffix, available) in [("!=NSOrderedAscending", true), ("==NSOrderedAscending", false)] where rest.hasSuffix(suffix) {
                 return (available, version, written)
@@ -468,9 +469,9 @@ struct ObjCSourceReader {
         return nil
     }
 
-    /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]`, `[UITabBar
-    /// instancesRespondToSelector:…]` (spaces taken out): a check that UIKit has a method, made for iOS 5
-    /// to 7. The methods appearance code checks for are UIKit's since then, so on iOS 15 the answer is yes.
+    /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]` (spaces taken out):
+    /// a check that UIKit's class has a method, made for iOS 5 to 7. The methods appearance code checks
+    /// for are UIKit's since then, so on iOS 15 the answer is yes.
     static func isUIKitMethodCheck(_ condition: String) -> Bool {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
@@ -777,7 +778,6 @@ struct ObjCSourceReader {
                     })
         default: break
         }
-        if typeName == "NSMutableDictionary", ["dictionaryWithCapacity", "initWithCapacity"].contains(first.keyword) { return .dictionary([]) }
         if typeName == "NSDictionary" || typeName == "NSMutableDictionary", let entries = dictionaryEntries(first.keyword, parts, extra) {
             return .dictionary(entries)
         }
@@ -807,11 +807,13 @@ struct ObjCSourceReader {
 
     /// The entries of a dictionary made by a message, as `@{}` would write them:
     /// `dictionaryWithObjectsAndKeys:value, key, …, nil` (and `initWith…`), `dictionaryWithObject:forKey:`,
-    /// `dictionaryWithObjects:@[…] forKeys:@[…]`. Nil for another message or a list that does not pair up.
+    /// `dictionaryWithObjects:@[…] forKeys:@[…]`, an empty one made with a capacity. Nil for another
+    /// message or a list that does not pair up.
     private static func dictionaryEntries(
         _ keyword: String, _ parts: [(keyword: String, value: CodeExpression)], _ extra: [CodeExpression]
     ) -> [CodeEntry]? {
         switch keyword {
+        case "dictionaryWithCapacity", "initWithCapacity": return []
         case "dictionaryWithObjectsAndKeys", "initWithObjectsAndKeys":
             var list = [parts[0].value] + extra
             if case .null? = list.last { list.removeLast() }

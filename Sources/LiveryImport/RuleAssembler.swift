@@ -555,9 +555,8 @@ struct RuleAssembler {
         case .arithmetic("|", let left, let right): parts = [left, right]
         case .call(let callee, let arguments) where arguments.isEmpty && ["UIControl.State", "UIControlState", ".init"].contains(callee.dottedName ?? ""):
             return "normal"
-        default: parts = []
+        default: return single(expression)
         }
-        if case .arithmetic = expression { } else if case .array = expression { } else { return single(expression) }
         var keys: [String] = []
         for part in parts {
             guard let key = state(part) else { return nil }

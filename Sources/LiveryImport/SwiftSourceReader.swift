@@ -231,21 +231,20 @@ struct SwiftSourceReader {
         }
         // `proxy.do { $0.tintColor = … }` (Then's `do` and `then`, `with`, Kotlin-style `apply`): the
         // closure runs at once with the receiver as its parameter, so its statements are followed in place.
+        // `UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = .dark }` too: the parameter is the
+        // app's window (the list's first; the others are the keyboard's and alerts').
         if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
-            SwiftSourceReader.receiverBlocks.contains(member.declName.baseName.text)
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base
         {
-            let parameter = closureParameter(closure) ?? "$0"
-            return make(.block([make(.bind(parameter, expression(receiver)))] + statements(closure.statements)))
-        }
-        // `UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = .dark }`: the app's window (the
-        // list's first; the others are the keyboard's and alerts').
-        if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
-            let receiver = member.base, case .member(_, "windows") = expression(receiver)
-        {
-            let parameter = closureParameter(closure) ?? "$0"
-            return make(.block([make(.bind(parameter, .member(expression(receiver), "first")))] + statements(closure.statements)))
+            let method = member.declName.baseName.text
+            let received = expression(receiver)
+            let bound: CodeExpression? =
+                SwiftSourceReader.receiverBlocks.contains(method)
+                ? received : method == "forEach" && received.dottedName?.hasSuffix(".windows") == true ? .member(received, "first") : nil
+            if let bound {
+                let parameter = closureParameter(closure) ?? "$0"
+                return make(.block([make(.bind(parameter, bound))] + statements(closure.statements)))
+            }
         }
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.

@@ -283,12 +283,7 @@ struct ValueTranslator {
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
             if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName == "R.color" { return generatedAccessor(name) }
-            // `UIColor(resource: .brand)`, SwiftUI's `Color(.brand)`: Xcode's symbol for a catalog colour.
-            if ["UIColor", "UIColor.init", "Color"].contains(callee.dottedName ?? ""), arguments.count == 1,
-                [nil, "resource"].contains(arguments[0].label), let name = xcodeSymbol(arguments[0].value, image: false)
-            {
-                return catalogColor(name)
-            }
+            if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
             if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
                 // UIKit reads an alpha below 0 as 0 and above 1 as 1; the stylesheet takes only 0…1.
                 return translate(base, as: .color, depth: depth + 1).flatMap { base in
@@ -389,10 +384,17 @@ struct ValueTranslator {
     }
 
     /// The catalog entry of a symbol Xcode generates for an asset catalog
-    /// (`UIColor.navigationBarText`, `.brand`, `ColorResource.brand`, `UIImage.logo`): the entry's
-    /// name camel-cased, a trailing `Color` (`Image`) dropped as Xcode drops it. Nil unless exactly
-    /// one entry of the catalogs given makes that symbol; an app's own member of that name is found before.
+    /// (`UIColor.navigationBarText`, `.brand`, `ColorResource.brand`, `UIImage.logo`), or of the type
+    /// made from one (`UIColor(resource: .brand)`, SwiftUI's `Color(.brand)`): the entry's name
+    /// camel-cased, a trailing `Color` (`Image`) dropped as Xcode drops it. Nil unless exactly one entry
+    /// of the catalogs given makes that symbol; an app's own member of that name is found before.
     private func xcodeSymbol(_ expression: CodeExpression, image: Bool) -> String? {
+        let types = image ? ["UIImage", "UIImage.init", "Image"] : ["UIColor", "UIColor.init", "Color"]
+        if case .call(let callee, let arguments) = expression, types.contains(callee.dottedName ?? ""), arguments.count == 1,
+            [nil, "resource"].contains(arguments[0].label)
+        {
+            return xcodeSymbol(arguments[0].value, image: image)
+        }
         guard let catalog = image ? catalogImages : catalogColors, let symbol = expression.lastName, let dotted = expression.dottedName,
             ["", image ? "UIImage" : "UIColor", image ? "ImageResource" : "ColorResource"].contains(where: { dotted == $0 + "." + symbol })
         else { return nil }
@@ -637,11 +639,6 @@ struct ValueTranslator {
     private func image(_ expression: CodeExpression) -> Result<String, Refusal> {
         if case .member(let base?, "image") = expression, let name = assetName(base, kind: "ImageAsset") { return catalogImage(name) }
         if let name = xcodeSymbol(expression, image: true) { return catalogImage(name) }
-        if case .call(let callee, let arguments) = expression, ["UIImage", "UIImage.init", "Image"].contains(callee.dottedName ?? ""),
-            arguments.count == 1, [nil, "resource"].contains(arguments[0].label), let name = xcodeSymbol(arguments[0].value, image: true)
-        {
-            return catalogImage(name)
-        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else {
             return .failure(Refusal("the image \(expression) is not one the importer can read"))
         }

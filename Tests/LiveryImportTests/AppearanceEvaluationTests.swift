@@ -239,7 +239,7 @@ import Testing
                 }
                 if (SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"8.0")) {
                     [[UITabBar appearance] setTintColor:[UIColor greenColor]];
-                }
+                } else { [[UITabBar appearance] setBarTintColor:[UIColor redColor]]; }
                 if ([[[UIDevice currentDevice] systemVersion] floatValue] < 7.0) {
                     [[UISwitch appearance] setOnTintColor:[UIColor blueColor]];
                 }
@@ -256,6 +256,7 @@ import Testing
         #expect(try written(result, "AppDelegate.m", 10) == "shadowImage: none")
         #expect(!result.calls.contains { $0.line == 9 }, "asking the proxy sets nothing")
         #expect(try written(result, "AppDelegate.m", 13) == "tintColor: green")
+        #expect(try call(result, "AppDelegate.m", 14).reason == "a branch of the iOS version check that never runs on iOS 15 or later")
         #expect(try call(result, "AppDelegate.m", 16).status == .obsolete)
         // The app's own method: a question only the run answers.
         #expect(try call(result, "AppDelegate.m", 19).status == .notConverted)
@@ -427,6 +428,7 @@ import Testing
             @implementation States
             + (void)apply {
                 [[UIButton appearance] setTitleColor:[UIColor blueColor] forState:UIControlStateSelected | UIControlStateDisabled];
+                [[UIButton appearance] setTitleColor:[UIColor greenColor] forState:UIControlStateSelected + 1];
             }
             @end
             """)
@@ -436,6 +438,8 @@ import Testing
         #expect(try written(result, "States.swift", 4) == "titleTextAttributes.foregroundColor: { normal: gray }")
         #expect(result.stylesheet.contains("highlighted+selected: red"))
         #expect(result.stylesheet.contains("selected+disabled: blue"))
+        // Arithmetic on states is not a set of them.
+        #expect(try call(result, "States.m", 4).status == .notConverted)
     }
 
     // MARK: Helpers
