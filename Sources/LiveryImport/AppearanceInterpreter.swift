@@ -261,6 +261,14 @@ struct AppearanceInterpreter {
         return (calls, reached)
     }
 
+    /// How a branch's condition comes out wherever the code runs: a literal, or a test that a value the
+    /// code builds (an appearance object) is not nil; nil when it depends on the run.
+    private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
+        if case .bool(let holds) = resolved.unnamed { return holds }
+        if case .arithmetic("!=", let value, .null) = condition, case .object = evaluate(value) { return true }
+        return nil
+    }
+
     /// What a branch on the theme object that returns early means for the statements after it.
     private enum AfterReturn {
         /// They run for the themes taking the other side.
@@ -384,9 +392,9 @@ struct AppearanceInterpreter {
                 return
             }
             let test = resolve(condition)
-            // A condition the code fixes (a parameter its callers all pass `false`, a `let` of a literal): the side
-            // it takes runs, the other never does.
-            if unfollowed == nil, case .bool(let holds) = test.unnamed {
+            // A condition the code fixes (a parameter its callers all pass `false`, a `let` of a literal, an
+            // `if let` of an appearance object a helper builds): the side it takes runs, the other never does.
+            if unfollowed == nil, let holds = fixedOutcome(condition, test) {
                 let saved = scope
                 run(
                     holds ? otherwise : then,
@@ -748,18 +756,32 @@ struct AppearanceInterpreter {
         "\(target.type)|\(target.inside)|\(target.traits.map { $0.name + "=" + $0.value })|" + path.joined(separator: ".")
     }
 
-    /// A call of a function read that builds and returns an appearance object:
-    /// that object, or why it is not known when following the helper ran out of budget.
-    private func helperObject(_ callee: CodeExpression) -> Evaluated? {
-        guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, var found = functions[name] else { return nil }
-        // `UINavigationBarAppearance.defaultAppearance` beside `UITabBarAppearance.defaultAppearance`: the one its type declares.
-        if found.count > 1, case .member(let base?, _) = callee, let type = base.dottedName?.split(separator: ".").last.map(String.init) {
-            found = found.filter { $0.owner == type }
+    /// A call of a function read that builds and returns an appearance object, its parameters bound to
+    /// the arguments: that object, or why it is not known when following the helper ran out of budget.
+    private func helperObject(_ callee: CodeExpression, _ arguments: [CodeArgument] = []) -> Evaluated? {
+        guard helperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName, let declared = functions[name] else { return nil }
+        var found = declared.compactMap { function in ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) } }
+        switch callee {
+        case .member(let base?, _) where found.count > 1:
+            // `UINavigationBarAppearance.defaultAppearance` beside `UITabBarAppearance.defaultAppearance`: the one its type declares.
+            if let type = base.dottedName?.split(separator: ".").last.map(String.init) { found = found.filter { $0.0.owner == type } }
+        case .member(nil, _):
+            // `.opaqueAppearance` where an appearance object is taken: a member an appearance class declares.
+            found = found.filter { AppearanceObject.classNames.contains($0.0.owner ?? "") }
+        default: break
         }
-        guard found.count == 1 else { return nil }
+        guard found.count == 1, let (function, values) = found.first else { return nil }
         var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
         helper.assignments = assignments
-        helper.run(found[0].statements, unfollowed: nil)
+        helper.parameters = Set(values.keys)
+        for (parameter, argument) in values {
+            switch evaluate(argument) {
+            case .object(let object, let path): helper.scope[parameter] = .object(object, path)
+            case .value(let value): helper.scope[parameter] = .value(value)
+            case .proxy, .refused: break
+            }
+        }
+        helper.run(function.statements, unfollowed: nil)
         if let reason = budget.reason { return .refused(reason) }
         return helper.returned.map { .object($0, []) }
     }
@@ -808,8 +830,10 @@ struct AppearanceInterpreter {
             if case .member(let base?, "copy") = callee, case .object(let object, let path) = evaluate(base), path.isEmpty {
                 return .object(object.copy(), [])
             }
-            if let helper = helperObject(callee) { return helper }
+            if let helper = helperObject(callee, arguments) { return helper }
             return .value(resolve(expression))
+        case .member(nil, _):
+            return helperObject(expression) ?? .value(resolve(expression))
         default:
             return .value(resolve(expression))
         }

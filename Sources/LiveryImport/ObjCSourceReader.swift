@@ -73,11 +73,15 @@ struct ObjCSourceReader {
                 let calledByFramework = declaration.map { declared in
                     declared.isAction || declared.parts[0].parameter.map { declared.parts[0].keyword.hasPrefix($0) } == true
                 }
+                // Parameters labelled as a message to the method is: the first part's unlabelled, the others by keyword.
+                let parameters = (declaration?.parts ?? []).enumerated().compactMap { index, part in
+                    part.parameter.map { CodeHelper.Parameter(label: index == 0 ? nil : ObjCSourceReader.label(part.keyword), name: $0) }
+                }
                 unit.functions.append(
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
-                        calledByFramework: calledByFramework ?? false))
-                guard let implementing, let declaration, body.count == 1, let only = body.first, case .returns(let value) = only.kind
+                        parameters: parameters, calledByFramework: calledByFramework ?? false))
+                guard let implementing, let declaration, let only = body.first, let value = CodeStatement.returnedValue(body)
                 else { continue }
                 let parts = declaration.parts
                 if !declaration.isClassMethod {
@@ -190,12 +194,20 @@ struct ObjCSourceReader {
     private func proxySites() -> [SourceLocation] {
         tokens.indices.compactMap { at in
             let token = tokens[at]
-            guard token.kind == .identifier, token.text.hasPrefix("appearance"), at > 0,
-                tokens[at - 1].kind == .identifier || tokens[at - 1].text == "]" || ObjCSourceReader.isClassProperty(tokens, at)
+            // `[UINavigationBar appearance]`, `[[self class] appearanceWhenContainedIn:…]`: UIAppearance's own selectors sent
+            // to a class; not `return appearance;` nor an app's `[Theme appearanceWithColor:…]`.
+            guard token.kind == .identifier, ObjCSourceReader.proxySelectors.contains(token.text), at > 0,
+                (tokens[at - 1].kind == .identifier && !["return", "case", "else"].contains(tokens[at - 1].text)) || tokens[at - 1].text == "]"
+                    || ObjCSourceReader.isClassProperty(tokens, at)
             else { return nil }
             return isRead(proxyAt: at) ? nil : location(token)
         }
     }
+
+    /// The class methods of UIAppearance and UIAppearanceContainer that return a proxy.
+    private static let proxySelectors: Set<String> = [
+        "appearance", "appearanceWhenContainedIn", "appearanceWhenContainedInInstancesOfClasses", "appearanceForTraitCollection",
+    ]
 
     /// A proxy's property read as a value: `[[UINavigationBar appearance] tintColor]`, or
     /// `[UINavigationBar appearance].tintColor` not assigned to. It sets nothing, so it is no call.

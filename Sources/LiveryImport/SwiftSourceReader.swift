@@ -336,6 +336,14 @@ struct SwiftSourceReader {
         if branch.conditions.count == 1, case .expression(let test)? = branch.conditions.first?.condition {
             return .branch(expression(test), then: then, otherwise: otherwise, stoppedAt: shortened)
         }
+        // `if let name = value`: a test that the value is not nil, the name bound where it holds.
+        if branch.conditions.count == 1, case .optionalBinding(let binding)? = branch.conditions.first?.condition,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            let value = binding.initializer.map { expression($0.value) } ?? .name(name)
+            let bind = CodeStatement(kind: .bind(name, value), location: location(binding), endLine: endLine(binding))
+            return .branch(.arithmetic("!=", value, .null), then: [bind] + then, otherwise: otherwise, stoppedAt: shortened)
+        }
         return .unfollowed(reason: "a branch on \(shortened)", stoppedAt: shortened, obsolete: false, then + otherwise)
     }
 
@@ -566,11 +574,12 @@ struct SwiftSourceReader {
     }
 
     /// A body that is `if cond { return a } else { return b }`, or `if cond { return a }`
-    /// then `return b`: the choice it returns.
+    /// then `return b`: the choice it returns. On `#available`, the side that runs from the
+    /// deployment target on; nil where that depends on the iOS version.
     func returnedChoice(_ body: [CodeBlockItemSyntax], depth: Int) -> CodeExpression? {
         guard let first = body.first, let branch = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
             ?? first.item.as(IfExprSyntax.self),
-            branch.conditions.count == 1, case .expression(let condition)? = branch.conditions.first?.condition,
+            branch.conditions.count == 1, let only = branch.conditions.first,
             branch.body.statements.count == 1, let then = branch.body.statements.first.flatMap(SwiftSourceReader.returnedValue)
         else { return nil }
         let otherwise: ExprSyntax?
@@ -581,6 +590,14 @@ struct SwiftSourceReader {
         default: otherwise = nil
         }
         guard let otherwise else { return nil }
+        if let (available, version) = availability(only) {
+            switch conditions.reach(available: available, version, then: true) {
+            case .always: return expression(then, depth: depth)
+            case .never: return expression(otherwise, depth: depth)
+            case .from, .before: return nil
+            }
+        }
+        guard case .expression(let condition) = only.condition else { return nil }
         let conditionElements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
         return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
     }

@@ -230,11 +230,27 @@ struct ValueTranslator {
                 if case .member(let base?, _) = callee, base != .name("self") { return base.dottedName.map(ProxyTarget.plainClassName) }
                 return nil
             }()
-        let matches = (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
-            guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
-            return helper.value.substituting(values)
+        let matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
+            (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
+                guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
+                return helper.value.substituting(values)
+            }
         }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// The names a call may have in the files read: as written, and, for an Objective-C message
+    /// (`semiBoldFontOfSize:`, first argument unlabelled), each Swift method it may be the `@objc`
+    /// spelling of (`semiBoldFont(ofSize:)`), its first argument labelled so.
+    static func spellings(_ name: String, _ arguments: [CodeArgument]) -> [(String, [CodeArgument])] {
+        var spellings = [(name, arguments)]
+        guard let first = arguments.first, first.label == nil else { return spellings }
+        for index in name.indices.dropFirst() where name[index].isUppercase {
+            let rest = name[index...]
+            let label = rest.prefix(1).lowercased() + rest.dropFirst()
+            spellings.append((String(name[..<index]), [CodeArgument(label: label, value: first.value)] + arguments.dropFirst()))
+        }
+        return spellings
     }
 
     /// The arguments of a call by parameter name, defaults filling the parameters left out; nil when the labels do not fit.
@@ -696,10 +712,12 @@ struct ValueTranslator {
         guard let catalogImages else {
             return .failure(Refusal("UIImage(named: \"\(name)\") is an asset-catalog image: pass the app's catalog with --assets"))
         }
-        guard catalogImages.contains(name) else {
-            return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets"))
+        if catalogImages.contains(name) { return .success(name.jsonQuoted) }
+        // `imageNamed:@"search_bg.png"` finds the image set `search_bg`, as UIKit looks a PNG up without its extension.
+        for suffix in [".png", ".PNG"] where name.hasSuffix(suffix) && catalogImages.contains(String(name.dropLast(suffix.count))) {
+            return .success(String(name.dropLast(suffix.count)).jsonQuoted)
         }
-        return .success(name.jsonQuoted)
+        return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets"))
     }
 
     /// `.black`, `UIBarStyle.black` and Objective-C's `UIBarStyleBlack` as `black`;

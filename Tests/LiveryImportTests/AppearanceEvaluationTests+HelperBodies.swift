@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// Helpers whose bodies are more than one `return`: a branch on the iOS version, an
+/// appearance object built from a parameter, an `if let` of what a helper builds, an
+/// Objective-C message naming a Swift `@objc` method, a class property of an appearance class.
+extension AppearanceEvaluationTests {
+    static let versionedHelpers = """
+        import UIKit
+        extension UIColor {
+            @objc class func defaultLabel() -> UIColor {
+                if #available(iOS 13, *) {
+                    return UIColor.label
+                } else {
+                    return UIColor.black
+                }
+            }
+            static func legacyAccent() -> UIColor {
+                if #unavailable(iOS 13) {
+                    return .black
+                }
+                return .systemIndigo
+            }
+            static func futureAccent() -> UIColor {
+                if #available(iOS 17, *) {
+                    return .systemMint
+                } else {
+                    return .systemTeal
+                }
+            }
+        }
+        func configure() {
+            UINavigationBar.appearance().tintColor = UIColor.defaultLabel()
+            UITabBar.appearance().tintColor = UIColor.legacyAccent()
+            UISwitch.appearance().onTintColor = UIColor.futureAccent()
+        }
+
+        """
+
+    @Test func aHelperBranchingOnTheIOSVersionReturnsTheSideThatRunsFromTheDeploymentTarget() throws {
+        write("Colors.swift", Self.versionedHelpers)
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            + (UIColor *)backgroundColor
+            {
+              if (@available(iOS 13, *)) {
+                return [UIColor systemGroupedBackgroundColor];
+              }
+              return [UIColor colorWithWhite:0.98 alpha:1.0];
+            }
+            + (void)apply
+            {
+              [[UITableView appearance] setBackgroundColor:[Theme backgroundColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 25) == "tintColor: label")
+        #expect(try written(result, "Colors.swift", 26) == "tintColor: systemIndigo")
+        #expect(try written(result, "Theme.m", 11) == "backgroundColor: backgroundColor")
+        #expect(result.stylesheet.contains("  backgroundColor: systemGroupedBackground\n"))
+        // From iOS 15 the colour depends on the version (17 or not): the stylesheet has no such condition.
+        let future = try call(result, "Colors.swift", 27)
+        #expect(future.status == .notConverted)
+        #expect(future.stoppedAt == "UIColor.futureAccent(…)")
+    }
+
+    @Test func anAppearanceObjectAHelperBuildsFromItsParameterIsFollowedThroughIfLet() throws {
+        write(
+            "Configuration.m",
+            """
+            @implementation Configuration
+            + (UINavigationBarAppearance *)defaultAppearance
+            {
+              return [Configuration appearanceWithBackgroundColor:[UIColor systemTealColor]];
+            }
+            + (UINavigationBarAppearance *)appearanceWithBackgroundColor:(UIColor *)backgroundColor
+            {
+              UINavigationBarAppearance *appearance = [[UINavigationBarAppearance alloc] init];
+              [appearance configureWithOpaqueBackground];
+              [appearance setBackgroundColor:backgroundColor];
+              [appearance setTitleTextAttributes:@{NSFontAttributeName: [UIFont brandFontOfSize:18.0]}];
+              return appearance;
+            }
+            @end
+
+            """)
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            extension UIFont {
+                @objc class func brandFont(ofSize fontSize: CGFloat) -> UIFont {
+                    UIFont(name: "Avenir-Heavy", size: fontSize)!
+                }
+            }
+
+            """)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            func configureBars() {
+                if let appearance = Configuration.defaultAppearance() {
+                    UINavigationBar.appearance().standardAppearance = appearance
+                } else {
+                    UINavigationBar.appearance().barTintColor = .systemRed
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "AppDelegate.swift", 4).status == .converted)
+        #expect(result.stylesheet.contains("configure: opaque"))
+        #expect(result.stylesheet.contains("backgroundColor: systemTeal"))
+        #expect(result.stylesheet.contains(#"titleTextAttributes.font: { family: "Avenir-Heavy", size: 18 }"#))
+        // The helper always gives an object: the other side never runs.
+        #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
+        // `return appearance;` and a message to the app's own class are no proxy calls.
+        #expect(!result.calls.contains { $0.file.hasSuffix("/Configuration.m") })
+    }
+
+    @Test func aClassPropertyOfAnAppearanceClassIsTheObjectItsGetterBuilds() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            extension UINavigationBarAppearance {
+                class var opaqueBrand: UINavigationBarAppearance {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = .systemIndigo
+                    return appearance
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().standardAppearance = .opaqueBrand
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Bars.swift", 11).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
+    }
+
+    @Test func anImageNamedWithItsPNGExtensionIsTheCatalogsImageSet() throws {
+        write(
+            "Setter.m",
+            """
+            @implementation Setter
+            + (void)apply
+            {
+              [[UISearchBar appearance] setBackgroundImage:[UIImage imageNamed:@"King.png"]];
+              [[UIToolbar appearance] setBackgroundImage:[UIImage imageNamed:@"Queen.png"] forToolbarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];
+            }
+            @end
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Setter.m", 4) == #"backgroundImage: "King""#)
+        #expect(try call(result, "Setter.m", 5).reason == "'Queen.png' is not an image of the asset catalogs given with --assets")
+    }
+}
