@@ -142,10 +142,11 @@ public struct AppearanceImporter {
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         let callSites = CallSites(units.flatMap(\.functions))
+        let loadedLater = LoadedLater(functions: units.flatMap(\.functions), classes: units.flatMap(\.classes))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused,
-                callSites: callSites)
+                callSites: callSites, loadedLater: loadedLater)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

@@ -194,12 +194,15 @@ struct AppearanceInterpreter {
 
     /// The appearance callbacks and the functions called only from them (or from
     /// functions called only from them), by name: what they set lasts while a screen shows.
-    static func screenOnly(_ functions: [CodeFunction]) -> Set<String> {
+    static func screenOnly(_ functions: [CodeFunction]) -> Set<String> { calledOnlyFrom(screenLifecycle, functions) }
+
+    /// `roots` and the functions called only from them (or from functions called only from them), by name.
+    static func calledOnlyFrom(_ roots: Set<String>, _ functions: [CodeFunction]) -> Set<String> {
         var callers: [String: Set<String>] = [:]
         for function in functions {
             for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].insert(function.name) }
         }
-        var found = screenLifecycle
+        var found = roots
         for _ in 0..<maxScreenHelperDepth {
             let next = found.union(callers.compactMap { name, from in from.isSubset(of: found) ? name : nil })
             if next == found { break }
@@ -213,7 +216,7 @@ struct AppearanceInterpreter {
     /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil, loadedLater: LoadedLater? = nil
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -246,6 +249,14 @@ struct AppearanceInterpreter {
                     let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
                     call.status = .notConverted(
                         "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = function.name
+                }
+                // A screen the app opens later sets the proxy from then on, not for the app at launch.
+                if let loadedLater, call.status == .converted, let screen = loadedLater.screen(function) {
+                    let callback = LaunchScreens.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
+                    call.status = .notConverted(
+                        "set when the \(screen) screen loads (\(callback)), not at launch: the app's launch code builds its first "
+                            + "screens, and \(screen) is not one of them")
                     call.stoppedAt = function.name
                 }
                 // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// A screen's `viewDidLoad` styles the app at launch only when launch code builds that screen.
+extension AppearanceEvaluationTests {
+    static let screens = """
+        import UIKit
+        class BaseViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UINavigationBar.appearance().barTintColor = .systemBackground
+            }
+        }
+        class HomeViewController: BaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UINavigationBar.appearance().tintColor = .systemOrange
+            }
+        }
+        class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UISwitch.appearance().onTintColor = .systemGreen
+                styleBar()
+            }
+            private func styleBar() {
+                UISlider.appearance().minimumTrackTintColor = .systemPink
+            }
+        }
+
+        """
+
+    @Test func aScreenLaunchCodeDoesNotBuildStylesNothingAtLaunch() throws {
+        write("Screens.swift", Self.screens)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+                func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 5) == "barTintColor: systemBackground")
+        #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
+        let detail = try call(result, "Screens.swift", 17)
+        #expect(detail.status == .notConverted)
+        #expect(detail.stoppedAt == "viewDidLoad")
+        #expect(detail.reason?.hasPrefix("set when the DetailViewController screen loads (viewDidLoad), not at launch") == true)
+        let helper = try call(result, "Screens.swift", 21)
+        #expect(helper.status == .notConverted)
+        #expect(helper.reason?.contains("(styleBar, called as it loads)") == true)
+    }
+
+    @Test func whereAStoryboardBuildsTheFirstScreenEveryScreensLoadIsKept() throws {
+        write("Screens.swift", Self.screens)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 17) == "onTintColor: systemGreen")
+    }
+}
