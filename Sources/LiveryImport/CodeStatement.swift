@@ -54,28 +54,6 @@ struct CodeStatement: Hashable, Sendable {
         }
     }
 
-    /// What a body returns wherever it runs: its first `return`, reached through branches that
-    /// always run (`@available(iOS 13)` from iOS 15) and past those that never do; nil when
-    /// anything else comes first.
-    static func returnedValue(_ statements: [CodeStatement]) -> CodeExpression? {
-        func first(_ statements: [CodeStatement]) -> CodeExpression?? {
-            for statement in statements {
-                switch statement.kind {
-                case .returns(let value): return .some(value)
-                case .block(let inner):
-                    switch first(inner) {
-                    case .some(let returned): return returned
-                    case .none: continue
-                    }
-                case .unfollowed(_, _, obsolete: true, _): continue
-                default: return .some(nil)
-                }
-            }
-            return .none
-        }
-        return first(statements) ?? nil
-    }
-
     /// The statement with each name in `values` replaced by its value, at any depth.
     func substituting(_ values: [String: CodeExpression]) -> CodeStatement {
         var copy = self

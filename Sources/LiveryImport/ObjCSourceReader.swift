@@ -81,7 +81,7 @@ struct ObjCSourceReader {
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
                         parameters: parameters, calledByFramework: calledByFramework ?? false))
-                guard let implementing, let declaration, let only = body.first, let value = CodeStatement.returnedValue(body)
+                guard let implementing, let declaration, let only = body.first, let value = FunctionValue.returned(by: body, arguments: [:], decide: { _ in nil }, isCase: { _ in false })
                 else { continue }
                 let parts = declaration.parts
                 if !declaration.isClassMethod {

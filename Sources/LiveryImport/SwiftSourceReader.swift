@@ -145,9 +145,9 @@ struct SwiftSourceReader {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return ifConfigStatements(ifConfig) }
             guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
             return variable.bindings.compactMap { binding in
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer?.value
-                else { return nil }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                // `let name: String`, given its value below (in each case of a `switch`, say): nil until then.
+                guard let value = binding.initializer?.value else { return make(.bind(name, .null)) }
                 // `let appearance: UIToolbarAppearance = { let a = UIToolbarAppearance(); …; return a }()`: the
                 // closure runs here, so its statements are followed in place and its returned value is bound.
                 if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
@@ -602,10 +602,14 @@ struct SwiftSourceReader {
         return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
     }
 
-    /// The value of `return x` or of a lone expression.
+    /// The value of `return x` or of a lone expression (not an assignment, which returns nothing).
     static func returnedValue(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
-        case .expr(let expr): return expr
+        case .expr(let expr):
+            if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) {
+                return nil
+            }
+            return expr
         case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
         case .decl: return nil
         }

@@ -15,6 +15,8 @@ struct ValueTranslator {
     let constants: [String: [CodeConstant]]
     /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
     var helpers: [String: [CodeHelper]] = [:]
+    /// Every function read, by name: one whose statements come to a value where no helper does (``FunctionValue``).
+    var functions: [String: [CodeFunction]] = [:]
     /// Each enum's cases without associated values, by the enum's name: a case's raw value is its name unless written.
     var enumCases: [String: Set<String>] = [:]
     /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
@@ -236,7 +238,51 @@ struct ValueTranslator {
                 return helper.value.substituting(values)
             }
         }
+        if matches.isEmpty { return functionValue(callee, name, arguments) }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// A call of a function read whose statements come to one value where it is called (``FunctionValue``):
+    /// its parameters bound to the arguments, `self` to the receiver (`Font.regular` in `Font.regular.size(14)`).
+    private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> CodeExpression? {
+        var receiver: CodeExpression?
+        if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
+        let receiverType = receiver?.dottedName
+        let found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
+            (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
+                guard let values = ValueTranslator.bind(function.parameters, to: arguments) else { return nil }
+                if let receiverType {
+                    guard let owner = function.owner, receiverType == owner || receiverType.hasPrefix(owner + ".") else { return nil }
+                }
+                return (function, values)
+            }
+        }
+        guard found.count == 1, let (function, values) = found.first else { return nil }
+        var bound = values
+        // `.compact` passed for a `Mode` parameter is `Mode.compact`, a case a `switch` in the body matches.
+        for parameter in function.parameters {
+            if case .member(nil, let name)? = bound[parameter.name], let type = parameter.type.map(ThemeModel.plainType),
+                enumCases[type]?.contains(name) == true
+            {
+                bound[parameter.name] = .member(.name(type), name)
+            }
+        }
+        if let receiver { bound["self"] = receiver }
+        return FunctionValue.returned(
+            by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
+            isCase: { expression in
+                guard case .member(let base?, let name) = expression, let type = base.dottedName?.split(separator: ".").last else { return false }
+                return self.enumCases[String(type)]?.contains(name) == true
+            })
+    }
+
+    /// `UIColor(named: "Brand") != nil` (an `if let` of it) where the catalogs given have that colour.
+    private func isNotNil(_ test: CodeExpression) -> Bool? {
+        guard case .arithmetic("!=", let value, .null) = test, case .call(let callee, let arguments) = value.unnamed,
+            ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), arguments.count == 1, let named = arguments[label: "named"],
+            let name = literalString(named), catalogColors?.contains(name) == true
+        else { return nil }
+        return true
     }
 
     /// The names a call may have in the files read: as written, and, for an Objective-C message

@@ -166,3 +166,48 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Setter.m", 5).reason == "'Queen.png' is not an image of the asset catalogs given with --assets")
     }
 }
+
+/// Functions whose statements come to a value where they are called (``FunctionValue``).
+extension AppearanceEvaluationTests {
+    @Test func aFunctionsStatementsRunToTheValueItReturnsWhereTheCallFixesIt() throws {
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            enum Font {
+                case regular, bold
+                func size(_ size: CGFloat) -> UIFont {
+                    let name: String
+                    switch self {
+                    case .regular: name = "NunitoSans-Regular"
+                    case .bold: name = "NunitoSans-Bold"
+                    }
+                    return UIFont(name: name, size: size)!
+                }
+            }
+            enum Mode { case compact, regular }
+            final class Settings { static var mode = Mode.compact }
+            func accent(_ mode: Mode) -> UIColor {
+                var color = UIColor.systemIndigo
+                if false { color = .systemRed }
+                switch mode {
+                case .compact: return color
+                default: return .systemGray
+                }
+            }
+            func configure() {
+                UILabel.appearance().font = Font.bold.size(14)
+                UISwitch.appearance().onTintColor = accent(.compact)
+                UISlider.appearance().minimumTrackTintColor = accent(Settings.mode)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Fonts.swift", 24) == #"font: { family: "NunitoSans-Bold", size: 14 }"#)
+        #expect(try written(result, "Fonts.swift", 25) == "onTintColor: systemIndigo")
+        // A static property read at run time is no case: the switch is not decided.
+        let unknown = try call(result, "Fonts.swift", 26)
+        #expect(unknown.status == .notConverted)
+        #expect(unknown.stoppedAt == "accent(…)")
+    }
+}

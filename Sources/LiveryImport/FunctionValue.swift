@@ -1,0 +1,87 @@
+/// What a function returns, found by running its statements with its
+/// arguments: locals bound and given other values, branches on conditions
+/// that come to a literal, a `switch` on a known case, branches that never
+/// run on the deployment target passed over. Where anything else comes
+/// before the `return` (a call made for its effect, a condition known only at
+/// run time), the value is not known and nil is returned: the importer then
+/// says it stopped at the call.
+struct FunctionValue {
+    /// Decides a condition, its locals put in: true, false, or nil when only the run knows.
+    let decide: (CodeExpression) -> Bool?
+    /// Whether an expression is a case of an enum the files declare (`Font.regular`).
+    let isCase: (CodeExpression) -> Bool
+    /// Most statements run for one value: a loop-free body is short, so this only guards against hostile input.
+    static let maxStatements = 256
+
+    private var locals: [String: CodeExpression]
+    private var steps = 0
+
+    init(arguments: [String: CodeExpression], decide: @escaping (CodeExpression) -> Bool?, isCase: @escaping (CodeExpression) -> Bool) {
+        locals = arguments
+        self.decide = decide
+        self.isCase = isCase
+    }
+
+    /// The value `statements` return, or nil.
+    static func returned(
+        by statements: [CodeStatement], arguments: [String: CodeExpression], decide: @escaping (CodeExpression) -> Bool?,
+        isCase: @escaping (CodeExpression) -> Bool
+    ) -> CodeExpression? {
+        var run = FunctionValue(arguments: arguments, decide: decide, isCase: isCase)
+        guard case .returned(let value) = run.run(statements) else { return nil }
+        return value
+    }
+
+    private enum Outcome {
+        case returned(CodeExpression)
+        /// Ran to the end without returning.
+        case fellThrough
+        /// Something the importer does not follow came first.
+        case unknown
+    }
+
+    private mutating func run(_ statements: [CodeStatement]) -> Outcome {
+        for statement in statements {
+            steps += 1
+            guard steps <= FunctionValue.maxStatements else { return .unknown }
+            let outcome: Outcome
+            switch statement.kind {
+            case .returns(let value): return .returned(value.substituting(locals))
+            case .bind(let name, let value):
+                locals[name] = value.substituting(locals)
+                continue
+            case .assign(.name(let name), let value) where locals[name] != nil:
+                locals[name] = value.substituting(locals)
+                continue
+            case .block(let inner):
+                // `#available(iOS 17)` from iOS 15: the side taken from 17 on is followed, the other not, and the value is both.
+                if inner.contains(where: { if case .unfollowed(_, _, obsolete: false, _) = $0.kind { return true } else { return false } }) {
+                    return .unknown
+                }
+                outcome = run(inner)
+            case .unfollowed(_, _, obsolete: true, _): continue
+            case .branch(let condition, let then, let otherwise, _):
+                guard let holds = decide(condition.substituting(locals)) else { return .unknown }
+                outcome = run(holds ? then : otherwise)
+            case .cases(let subject, let cases, _):
+                guard let body = matchingCase(subject.substituting(locals), cases) else { return .unknown }
+                outcome = run(body)
+            case .assign, .evaluate, .unfollowed, .loop: return .unknown
+            }
+            if case .fellThrough = outcome { continue }
+            return outcome
+        }
+        return .fellThrough
+    }
+
+    /// The body of the case a known enum case (`Font.regular`) matches, `default` where none does; nil where
+    /// the subject is not a case of an enum the files declare (a static property read at run time is not).
+    private func matchingCase(_ subject: CodeExpression, _ cases: [CodeStatement.Case]) -> [CodeStatement]? {
+        guard isCase(subject.unnamed), case .member(_, let name) = subject.unnamed else { return nil }
+        for item in cases {
+            guard let patterns = item.patterns else { return item.body }
+            if patterns.contains(where: { if case .member(_, name) = $0 { return true } else { return false } }) { return item.body }
+        }
+        return nil
+    }
+}
