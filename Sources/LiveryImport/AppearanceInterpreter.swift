@@ -41,6 +41,8 @@ struct AppearanceInterpreter {
     private var proxyHelperDepth = 0
     /// A followed helper's parameters: each holds its caller's value, whose own name (if any) it keeps.
     private var parameters: Set<String> = []
+    /// The type the function followed belongs to: `type(of: self)` and `[self class]` name it.
+    private var selfType: String?
     /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
     /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
     private var handedProxies: Set<String> = []
@@ -225,6 +227,7 @@ struct AppearanceInterpreter {
         for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
+            interpreter.selfType = function.owner
             interpreter.bindThemes(function, types: types)
             if let callSites, functions[function.name]?.count == 1 {
                 interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
@@ -242,6 +245,7 @@ struct AppearanceInterpreter {
                 if call.function.isEmpty {
                     call.function = "\(unit.path)#\(position)"
                     call.parameters = function.parameters.map(\.name).filter { !interpreter.parameters.contains($0) }
+                    call.owner = function.owner
                 }
                 // A screen that sets a proxy while it shows (and puts it back
                 // as it goes) changes bars for a moment, not the app's style.
@@ -252,7 +256,10 @@ struct AppearanceInterpreter {
                     call.stoppedAt = function.name
                 }
                 // A screen the app opens later sets the proxy from then on, not for the app at launch.
-                if let loadedLater, call.status == .converted, let screen = loadedLater.screen(function) {
+                // One styling only views inside the screen itself (`appearance(whenContainedInInstancesOf: [Self.self])`) is set before they show.
+                if let loadedLater, call.status == .converted, let screen = loadedLater.screen(function),
+                    !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
+                {
                     let callback = LaunchScreens.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
                     call.status = .notConverted(
                         "set when the \(screen) screen loads (\(callback)), not at launch: the app's launch code builds its first "
@@ -634,6 +641,7 @@ struct AppearanceInterpreter {
         inner.proxyHelperDepth = proxyHelperDepth + 1
         inner.guards = guards
         inner.types = types
+        inner.selfType = helper.owner
         inner.bindThemes(helper, types: types)
         inner.parameters = Set(values.keys)
         for (parameter, argument) in values {
@@ -654,7 +662,10 @@ struct AppearanceInterpreter {
         let place = "\(helper.statements.first?.location.file ?? "")#\(name)"
         calls += inner.calls.map { call in
             var call = call
-            if call.function.isEmpty { call.function = place }
+            if call.function.isEmpty {
+                call.function = place
+                call.owner = helper.owner
+            }
             return call
         }
         reached += inner.reached
@@ -891,6 +902,10 @@ struct AppearanceInterpreter {
                     return .refused("its containers \(argument.value.description) are not a list of classes")
                 }
                 for element in elements {
+                    if let selfType, AppearanceInterpreter.namesSelfType(element) {
+                        target.inside.append(selfType)
+                        continue
+                    }
                     guard let container = AppearanceInterpreter.className(element) else {
                         return .refused("its container \(element.description) is not a class")
                     }
@@ -958,6 +973,15 @@ struct AppearanceInterpreter {
     }
 
     /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.
+    /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.
+    private static func namesSelfType(_ expression: CodeExpression) -> Bool {
+        switch expression {
+        case .call(.name("type"), let arguments): return arguments.count == 1 && arguments[0].label == "of" && arguments[0].value == .name("self")
+        case .member(.name("self")?, "self"), .member(.name("Self")?, "self"): return true
+        default: return false
+        }
+    }
+
     static func className(_ expression: CodeExpression) -> String? {
         var expression = expression
         if case .member(let base?, "self") = expression { expression = base }

@@ -30,6 +30,8 @@ struct FoundCall: Sendable {
     var caution: String? = nil
     /// The parameters of the function it is in, whose values its callers pass: a value stopping at one says so.
     var parameters: [String] = []
+    /// The type the function it is in belongs to: a bare name in it may be one of that type's members (`self.name`).
+    var owner: String? = nil
 }
 
 /// One property a call sets on a proxy: the path below the proxy

@@ -10,7 +10,7 @@ import Livery
 struct RuleAssembler {
     /// The built-in classes and those the import declared.
     private(set) var registry = TypeRegistry.builtIn
-    private let translator: ValueTranslator
+    private var translator: ValueTranslator
     private let themes: ThemeModel
     private let classes: [String: CodeClass]
     private(set) var stylesheet = ImportedStylesheet()
@@ -62,6 +62,8 @@ struct RuleAssembler {
     /// `places` is each call's place in the run order (``RunOrder``).
     mutating func assemble(_ calls: inout [FoundCall], places: [Int?]) {
         for index in calls.indices where calls[index].status == .converted {
+            translator.selfType = calls[index].owner
+            translator.shadowed = Set(calls[index].parameters)
             var failures: [(reason: String, stoppedAt: String)] = []
             var written = 0
             for effect in calls[index].effects {
@@ -467,6 +469,8 @@ struct RuleAssembler {
         }
         var value = effect.value
         if case .named(_, let inner) = value, case .dictionary = inner { value = inner }
+        // `whiteTextAttributes`, a property holding a dictionary literal.
+        if let named = translator.namedValue(value), case .dictionary = named.unnamed { value = named.unnamed }
         if let last = path.last, last.hasSuffix("TextAttributes") {
             if case .null = value.unnamed { return [.success((path.joined(separator: "."), nil, ""))] }
             guard case .dictionary(let entries) = value else {

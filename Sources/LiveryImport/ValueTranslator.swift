@@ -15,6 +15,9 @@ struct ValueTranslator {
     let constants: [String: [CodeConstant]]
     /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
     var helpers: [String: [CodeHelper]] = [:]
+    /// The type of the function the call being translated is in, and its parameters' names, which hide its members.
+    var selfType: String?
+    var shadowed: Set<String> = []
     /// Every function read, by name: one whose statements come to a value where no helper does (``FunctionValue``).
     var functions: [String: [CodeFunction]] = [:]
     /// Each enum's cases without associated values, by the enum's name: a case's raw value is its name unless written.
@@ -72,11 +75,11 @@ struct ValueTranslator {
         // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
         if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
         if let constant = constant(expression) {
-            return translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
+            return within(constant.owner).translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
         guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
         // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).
-        let through = translate(inlined, as: kind, depth: depth + 1)
+        let through = within(inlined.owner).translate(inlined.value, as: kind, depth: depth + 1)
         guard case .failure = through, case .success(let direct) = written(expression, as: kind, depth: depth) else { return through }
         return .success(direct)
     }
@@ -158,8 +161,15 @@ struct ValueTranslator {
         if case .member = expression {
             return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
         }
+        // A bare name in a type's method that is no local nor parameter: one of the type's members (`self.name`).
+        if let selfType, !shadowed.contains(name), let member = found.first(where: { $0.owner == selfType }) {
+            return found.first { $0.owner == nil } ?? member
+        }
         return found.first { $0.owner == nil }
     }
+
+    /// The value a name stands for, where the files read declare it: a dictionary kept in a property, say.
+    func namedValue(_ expression: CodeExpression) -> CodeExpression? { constant(expression)?.value }
 
     /// `LegacyColor.background02.color`, where `var color: UIColor { UIColor(named: rawValue, in: .module,
     /// compatibleWith: nil)! }`: an enum's one-expression member read on a case, the case's raw value (its
@@ -217,7 +227,7 @@ struct ValueTranslator {
 
     /// A call of an app's helper whose body comes to one value, the arguments put in for its
     /// parameters: `UIColor(red: 57, green: 52, blue: 115)` through the app's `init(red:green:blue:)`.
-    private func inlined(_ expression: CodeExpression) -> CodeExpression? {
+    private func inlined(_ expression: CodeExpression) -> (value: CodeExpression, owner: String?)? {
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
@@ -233,9 +243,9 @@ struct ValueTranslator {
                 return nil
             }()
         let matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
-            (helpers[name] ?? []).compactMap { helper -> CodeExpression? in
+            (helpers[name] ?? []).compactMap { helper -> (value: CodeExpression, owner: String?)? in
                 guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
-                return helper.value.substituting(values)
+                return (helper.value.substituting(values), helper.owner)
             }
         }
         if matches.isEmpty { return functionValue(callee, name, arguments) }
@@ -244,7 +254,7 @@ struct ValueTranslator {
 
     /// A call of a function read whose statements come to one value where it is called (``FunctionValue``):
     /// its parameters bound to the arguments, `self` to the receiver (`Font.regular` in `Font.regular.size(14)`).
-    private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> CodeExpression? {
+    private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (value: CodeExpression, owner: String?)? {
         var receiver: CodeExpression?
         if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
         let receiverType = receiver?.dottedName
@@ -268,18 +278,29 @@ struct ValueTranslator {
             }
         }
         if let receiver { bound["self"] = receiver }
-        return FunctionValue.returned(
+        let value = FunctionValue.returned(
             by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
             isCase: { expression in
                 guard case .member(let base?, let name) = expression, let type = base.dottedName?.split(separator: ".").last else { return false }
                 return self.enumCases[String(type)]?.contains(name) == true
             })
+        return value.map { ($0, function.owner) }
     }
 
-    /// `UIColor(named: "Brand") != nil` (an `if let` of it) where the catalogs given have that colour.
+    /// This translator reading bare names as the members of `owner` would (`pantone330U` in an extension of UIColor).
+    private func within(_ owner: String?) -> ValueTranslator {
+        guard owner != selfType else { return self }
+        var inner = self
+        inner.selfType = owner
+        inner.shadowed = []
+        return inner
+    }
+
+    /// `UIColor(named: "Brand") != nil` (an `if let` or `guard let` of it, `in: .module` or not) where the catalogs
+    /// given have that colour.
     private func isNotNil(_ test: CodeExpression) -> Bool? {
         guard case .arithmetic("!=", let value, .null) = test, case .call(let callee, let arguments) = value.unnamed,
-            ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), arguments.count == 1, let named = arguments[label: "named"],
+            ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), let named = arguments[label: "named"],
             let name = literalString(named), catalogColors?.contains(name) == true
         else { return nil }
         return true
@@ -561,7 +582,7 @@ struct ValueTranslator {
         default:
             if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
-            if let inlined = inlined(expression) { return number(inlined, depth: depth + 1) }
+            if let inlined = inlined(expression) { return within(inlined.owner).number(inlined.value, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
         }
     }

@@ -211,3 +211,48 @@ extension AppearanceEvaluationTests {
         #expect(unknown.stoppedAt == "accent(…)")
     }
 }
+
+/// Names a type's members read without `self`, and optionals unwrapped with `guard let`.
+extension AppearanceEvaluationTests {
+    @Test func aTypesMembersReadWithoutSelfAndAGuardedCatalogColourAreTheirValues() throws {
+        let catalog = folder + "/Colors.xcassets"
+        write("Colors.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        write(
+            "Colors.xcassets/Brand.colorset/Contents.json",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0.35","blue":"0.33","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        write(
+            "Branding.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static let brand = unsafelyNamed("Brand")
+                static let searchTint = brand
+                private static func unsafelyNamed(_ name: String) -> UIColor {
+                    guard let color = UIColor(named: name, in: .module, compatibleWith: nil) else {
+                        fatalError("Color named \\(name) missing")
+                    }
+                    return color
+                }
+            }
+            final class ThemedViewController: UIViewController {
+                private let whiteText: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.white]
+                func apply() {
+                    UISearchBar.appearance().barTintColor = .searchTint
+                    UINavigationBar.appearance().titleTextAttributes = whiteText
+                    UIButton.appearance(whenContainedInInstancesOf: [type(of: self)]).tintColor = .brand
+                }
+                func missing() {
+                    UILabel.appearance().textColor = UIColor.unsafelyNamed("Absent")
+                }
+            }
+
+            """)
+        let result = run(assets: [catalog])
+        #expect(try written(result, "Branding.swift", 15) == "barTintColor: searchTint")
+        #expect(result.stylesheet.contains("  brand: Brand\n  searchTint: brand\n"))
+        #expect(try written(result, "Branding.swift", 16) == "titleTextAttributes.foregroundColor: white")
+        #expect(result.stylesheet.contains("inside: [ThemedViewController]"))
+        // A colour the catalogs lack: the guard's other side would run, and the value is not known.
+        #expect(try call(result, "Branding.swift", 20).status == .notConverted)
+    }
+}

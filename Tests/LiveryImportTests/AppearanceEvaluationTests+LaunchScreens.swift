@@ -79,3 +79,37 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Screens.swift", 17) == "onTintColor: systemGreen")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aScreenStylingOnlyViewsInsideItselfAsItLoadsIsConverted() throws {
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class MoreViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIImageView.appearance(whenContainedInInstancesOf: [MoreViewController.self]).tintColor = .systemTeal
+                    UIImageView.appearance(whenContainedInInstancesOf: [type(of: self)]).backgroundColor = .systemGray6
+                }
+            }
+
+            """)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UITabBarController()
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 5) == "tintColor: systemTeal")
+        #expect(try written(result, "Screens.swift", 6) == "backgroundColor: systemGray6")
+    }
+}
