@@ -297,12 +297,21 @@ struct ValueTranslator {
     }
 
     /// `UIColor(named: "Brand") != nil` (an `if let` or `guard let` of it, `in: .module` or not) where the catalogs
-    /// given have that colour.
+    /// given have that colour, and likewise an image; `UIFont(name: "Avenir-Heavy", size: 17)`, a font the app names
+    /// and bundles.
     private func isNotNil(_ test: CodeExpression) -> Bool? {
         guard case .arithmetic("!=", let value, .null) = test, case .call(let callee, let arguments) = value.unnamed,
-            ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), let named = arguments[label: "named"],
-            let name = literalString(named), catalogColors?.contains(name) == true
+            let type = callee.dottedName.map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 })
         else { return nil }
+        switch type {
+        case "UIColor":
+            guard let name = arguments[label: "named"].flatMap(literalString), catalogColors?.contains(name) == true else { return nil }
+        case "UIImage":
+            guard let name = arguments[label: "named"].flatMap(literalString), catalogImages?.contains(name) == true else { return nil }
+        case "UIFont":
+            guard arguments.count == 2, arguments[label: "name"].flatMap(literalString) != nil, arguments[label: "size"] != nil else { return nil }
+        default: return nil
+        }
         return true
     }
 
@@ -360,6 +369,7 @@ struct ValueTranslator {
                 // SwiftGen's `Asset.Colors.brand.color` names a catalog colour; a hex string's `.color` its colour.
                 if let name = assetName(base, kind: "ColorAsset") { return catalogColor(name) }
                 if let hex = hexString(base) { return .success(hex) }
+                if let hex = paletteColor(base) { return .success(hex) }
                 if member == "color", base.dottedName?.hasPrefix("Asset.") == true, let name = base.lastName { return generatedAccessor(name) }
             }
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
@@ -393,7 +403,7 @@ struct ValueTranslator {
                 }
                 // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`, and a dependency's `UIColor("#1E6FD9")`.
                 let label = arguments.first?.label?.lowercased()
-                let hexLabel = label.map { $0.hasPrefix("hex") || $0.hasPrefix("rgb") } ?? ValueTranslator.isHashLiteral(arguments.first?.value)
+                let hexLabel = label.map { $0.contains("hex") || $0.hasPrefix("rgb") } ?? ValueTranslator.isHashLiteral(arguments.first?.value)
                 if arguments.count == 1, hexLabel, let hex = hexString(arguments[0].value) {
                     return .success(hex)
                 }
@@ -403,6 +413,10 @@ struct ValueTranslator {
                         alpha >= 1 ? hex : "{ color: \(hex), alpha: \(ValueTranslator.format(max(alpha, 0))) }"
                     }.mapError { $0 }
                 }
+            }
+            // `UIColor.fromHex("#5B6DEE")`: a helper whose name says it reads hex, given a hex string.
+            if arguments.count == 1, callee.lastName?.lowercased().contains("hex") == true, let hex = hexString(arguments[0].value) {
+                return .success(hex)
             }
             if arguments.contains(where: { $0.value == .opaque(CodeExpression.closureText) }) {
                 return .failure(
@@ -523,6 +537,16 @@ struct ValueTranslator {
         case .named(_, let inner): return hexString(inner, depth: depth + 1)
         default: return constant(expression).flatMap { hexString($0.value, depth: depth + 1) }
         }
+    }
+
+    /// SwiftGen's colour palettes: `ColorName.hold` where `static let hold = ColorName(rgbaValue: 0x008c73ff)`.
+    private func paletteColor(_ base: CodeExpression) -> String? {
+        guard case .call(_, let arguments)? = constant(base)?.value.unnamed, arguments.count == 1, arguments[0].label == "rgbaValue",
+            case .number(let value) = arguments[0].value.unnamed, value >= 0, value <= 0xFFFF_FFFF, value == value.rounded()
+        else { return nil }
+        let rgba = UInt32(value)
+        func channel(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+        return ValueTranslator.hex(channel(24), channel(16), channel(8), channel(0))
     }
 
     /// A string literal starting with `#`: unlabelled, a hex colour only when written as one.
@@ -727,6 +751,10 @@ struct ValueTranslator {
         }
         if dotted == "UIImage.systemImageNamed", let name = arguments.first?.value {
             return symbol(name, configuration: nil)
+        }
+        // Xcode's `#imageLiteral(resourceName: "Pixel")` is `UIImage(named: "Pixel")`.
+        if dotted == "#imageLiteral", arguments.count == 1, let name = arguments[label: "resourceName"].flatMap(literalString) {
+            return catalogImage(name)
         }
         // R.swift's `R.image.backWhite()`: the catalog image it was generated from.
         if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName == "R.image" {

@@ -256,3 +256,47 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Branding.swift", 20).status == .notConverted)
     }
 }
+
+/// Colour and image sources apps write: a palette SwiftGen generates, a hex helper of any name, an image literal.
+extension AppearanceEvaluationTests {
+    @Test func aSwiftGenPaletteAHexHelperAnImageLiteralAndAGuardedFontAreRead() throws {
+        write(
+            "Generated.swift",
+            """
+            import UIKit
+            internal struct ColorName {
+                internal let rgbaValue: UInt32
+                internal var color: UIColor { return UIColor(named: self) }
+                internal static let hold = ColorName(rgbaValue: 0x008c73ff)
+                internal static let hold50 = ColorName(rgbaValue: 0x008c7380)
+            }
+            extension UIColor {
+                static func fromHex(_ hex: String) -> UIColor {
+                    var rgb: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&rgb)
+                    return UIColor(red: CGFloat(rgb >> 16) / 255, green: 0, blue: 0, alpha: 1)
+                }
+            }
+            extension UIFont {
+                static func customBold(size: CGFloat) -> UIFont {
+                    guard let font = UIFont(name: "CircularPro-Bold", size: size) else { return UIFont.systemFont(ofSize: size, weight: .bold) }
+                    return font
+                }
+            }
+            func configure() {
+                UIButton.appearance().tintColor = ColorName.hold.color
+                UIToolbar.appearance().barTintColor = ColorName.hold50.color
+                UISwitch.appearance().onTintColor = UIColor.fromHex("#5B6DEE")
+                UINavigationBar.appearance().backIndicatorImage = #imageLiteral(resourceName: "King")
+                UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.customBold(size: 18)]
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Generated.swift", 22) == ##"tintColor: "#008C73""##)
+        #expect(try written(result, "Generated.swift", 23) == ##"barTintColor: "#008C7380""##)
+        #expect(try written(result, "Generated.swift", 24) == ##"onTintColor: "#5B6DEE""##)
+        #expect(try written(result, "Generated.swift", 25) == #"backIndicatorImage: "King""#)
+        #expect(try written(result, "Generated.swift", 26) == #"titleTextAttributes.font: { family: "CircularPro-Bold", size: 18 }"#)
+    }
+}
