@@ -337,12 +337,13 @@ struct AppearanceInterpreter {
         return nil
     }
 
-    /// A loop's calls, one per place in the code: the effects of every round where each converted,
-    /// else the first round's failure.
+    /// A loop's calls, one per place in the code and proxy (`for bar in [UINavigationBar.self, UIToolbar.self]` sets
+    /// two): the effects of every round where each converted, else the first round's failure.
     private static func merged(_ rounds: ArraySlice<FoundCall>) -> [FoundCall] {
         var merged: [FoundCall] = []
+        func proxy(_ call: FoundCall) -> String { call.effects.first.map { "\($0.target)" } ?? call.text }
         for call in rounds {
-            guard let index = merged.firstIndex(where: { $0.location == call.location }) else {
+            guard let index = merged.firstIndex(where: { $0.location == call.location && proxy($0) == proxy(call) }) else {
                 merged.append(call)
                 continue
             }

@@ -11,6 +11,8 @@ struct CodeType: Hashable, Sendable {
         var parameters: [CodeHelper.Parameter]
         /// Property → the value assigned, naming the parameters.
         var assignments: [String: CodeExpression]
+        /// A convenience initializer's `self.init(…)` arguments, naming its parameters: the rest is assigned there.
+        var delegation: [CodeArgument]? = nil
     }
 
     var name: String

@@ -798,7 +798,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     isAppInit: owners.last.map(appTypes.contains) == true))
             addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
             if let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
-                types[index].initializers.append(CodeType.Initializer(parameters: parameters, assignments: assignments(statements)))
+                let delegation = statements.lazy.compactMap { statement -> [CodeArgument]? in
+                    guard case .evaluate(.call(.member(.name("self")?, "init"), let arguments)) = statement.kind else { return nil }
+                    return arguments
+                }.first
+                types[index].initializers.append(
+                    CodeType.Initializer(parameters: parameters, assignments: assignments(statements), delegation: delegation))
             }
         }
         return .skipChildren

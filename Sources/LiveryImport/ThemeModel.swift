@@ -334,13 +334,21 @@ struct ThemeModel {
         return nil
     }
 
+    /// The value of `object.name` where `object` is made by an initializer of a type read (`ThemeColors.shared.brand`,
+    /// `static let shared = ThemeColors()`), as the initializer assigns it; nil where no initializer read does.
+    func memberValue(_ name: String, of object: CodeExpression) -> CodeExpression? { member(name, of: object, depth: 0) }
+
     /// The value of `object.name` when `object` is made by an initializer of a type read.
     private func member(_ name: String, of object: CodeExpression, depth: Int) -> CodeExpression? {
-        guard let (type, arguments) = construction(object, depth: depth) else { return nil }
+        guard depth < ValueTranslator.maxDepth, let (type, arguments) = construction(object, depth: depth) else { return nil }
         if let declared = types[type] {
             for initializer in declared.initializers {
-                if let assigned = initializer.assignments[name], let values = ValueTranslator.bind(initializer.parameters, to: arguments) {
-                    return assigned.substituting(values)
+                guard let values = ValueTranslator.bind(initializer.parameters, to: arguments) else { continue }
+                if let assigned = initializer.assignments[name] { return assigned.substituting(values) }
+                // `convenience init() { self.init(bundle: .main) }`: what the initializer it calls assigns.
+                if let delegation = initializer.delegation {
+                    let delegated = delegation.map { CodeArgument(label: $0.label, value: $0.value.substituting(values)) }
+                    return member(name, of: .call(.name(type), delegated), depth: depth + 1)
                 }
             }
             // A struct's memberwise initializer.

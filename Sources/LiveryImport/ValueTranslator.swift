@@ -18,6 +18,8 @@ struct ValueTranslator {
     /// The type of the function the call being translated is in, and its parameters' names, which hide its members.
     var selfType: String?
     var shadowed: Set<String> = []
+    /// The types read, for a member of an instance one of their initializers makes (``ThemeModel/memberValue(_:of:)``).
+    var instances: ThemeModel?
     /// Every function read, by name: one whose statements come to a value where no helper does (``FunctionValue``).
     var functions: [String: [CodeFunction]] = [:]
     /// Each enum's cases without associated values, by the enum's name: a case's raw value is its name unless written.
@@ -76,6 +78,12 @@ struct ValueTranslator {
         if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
         if let constant = constant(expression) {
             return within(constant.owner).translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
+        }
+        // `ThemeColors.shared.brand`, as the initializer of `shared` assigns it; where that does not read, the member as written.
+        if case .member(let base?, let name) = expression, let value = instances?.memberValue(name, of: base),
+            case .success(let text) = translate(.named(name, value), as: kind, depth: depth + 1)
+        {
+            return .success(text)
         }
         guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
         // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).

@@ -300,3 +300,30 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Generated.swift", 26) == #"titleTextAttributes.font: { family: "CircularPro-Bold", size: 18 }"#)
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aSingletonsMemberIsWhatItsInitializerAssignsThroughAConvenienceInit() throws {
+        write(
+            "ThemeColors.swift",
+            """
+            import UIKit
+            public final class ThemeColors: NSObject {
+                public let brand: UIColor
+                public static let shared = ThemeColors()
+                public override convenience init() {
+                    self.init(tint: .systemTeal, traitCollection: nil)
+                }
+                public init(tint: UIColor, traitCollection: UITraitCollection?) {
+                    brand = tint
+                }
+            }
+            func configure() {
+                UISwitch.appearance().onTintColor = ThemeColors.shared.brand
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "ThemeColors.swift", 13) == "onTintColor: brand")
+        #expect(result.stylesheet.contains("  brand: systemTeal\n"))
+    }
+}
