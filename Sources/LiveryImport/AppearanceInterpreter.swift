@@ -945,7 +945,7 @@ struct AppearanceInterpreter {
             // A local holding the app's window (`$0` of `window.do { … }`) is it; a local is otherwise a window the
             // code made for itself (an alert's), not the app's.
             if case .value(let held) = scope[name], windowTarget(held.unnamed, property) != nil { return ProxyTarget(type: "UIWindow") }
-            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow")
+            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow") && selfIsDelegate
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
             let fromList = name == "first" && owner.lastName == "windows"
@@ -964,16 +964,22 @@ struct AppearanceInterpreter {
         return constructed == "UIWindow"
     }
 
-    /// `window` (the delegate's property, not a local) or `self.window`.
+    /// `window` (the delegate's property, not a local) or `self.window`, in an app or scene delegate.
     private func isDelegateWindow(_ expression: CodeExpression) -> Bool {
         switch expression {
-        case .name("window"): return scope["window"] == nil
-        case .member(.name("self")?, "window"): return true
+        case .name("window"): return scope["window"] == nil && selfIsDelegate
+        case .member(.name("self")?, "window"): return selfIsDelegate
         default: return false
         }
     }
 
-    /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.
+    /// Whether the function followed may be an app or scene delegate's, whose `window` is the app's: not one of
+    /// another class read (an overlay's `self.window = window`).
+    private var selfIsDelegate: Bool {
+        guard let selfType, let declared = types[selfType] else { return true }
+        return selfType.hasSuffix("Delegate") || declared.inherits.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+    }
+
     /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.
     private static func namesSelfType(_ expression: CodeExpression) -> Bool {
         switch expression {
@@ -983,6 +989,7 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.
     static func className(_ expression: CodeExpression) -> String? {
         var expression = expression
         if case .member(let base?, "self") = expression { expression = base }

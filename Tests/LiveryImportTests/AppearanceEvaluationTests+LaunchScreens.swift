@@ -113,3 +113,37 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Screens.swift", 6) == "backgroundColor: systemGray6")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func anOverlaysOwnWindowIsNotTheApps() throws {
+        write(
+            "Overlay.swift",
+            """
+            import UIKit
+            final class BulletinOverlay {
+                private var window: UIWindow?
+                func install(in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.backgroundColor = .clear
+                    self.window = window
+                }
+                func dim() {
+                    window?.tintColor = .systemGray
+                }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let scene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: scene)
+                    window.tintColor = .systemPink
+                    self.window = window
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(!result.calls.contains { $0.line == 6 || $0.line == 10 })
+        #expect(try written(result, "Overlay.swift", 18) == "tintColor: systemPink")
+    }
+}
