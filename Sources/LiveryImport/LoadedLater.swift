@@ -6,14 +6,16 @@ struct LoadedLater {
     let launch: Set<String>
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
-    /// The classes declaring a load callback: screens.
+    /// The classes declaring a load callback that the code constructs (`DetailViewController()`): screens it opens.
+    /// One only a storyboard or the system makes (an extension's principal class) may be the first of its target.
     let screens: Set<String>
 
     init?(functions: [CodeFunction], classes: [CodeClass]) {
         guard let launch = LaunchScreens.classes(functions: functions, classes: classes) else { return nil }
         self.launch = launch
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LaunchScreens.loadCallbacks, functions)
-        screens = Set(functions.filter { LaunchScreens.loadCallbacks.contains($0.name) }.compactMap(\.owner))
+        let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
+        screens = Set(functions.filter { LaunchScreens.loadCallbacks.contains($0.name) }.compactMap(\.owner)).intersection(called)
     }
 
     /// The screen whose loading runs `function`, when it is not one built at launch; nil otherwise.

@@ -29,6 +29,12 @@ extension AppearanceEvaluationTests {
                 UISlider.appearance().minimumTrackTintColor = .systemPink
             }
         }
+        class ShareViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UIToolbar.appearance().barTintColor = .systemYellow
+            }
+        }
 
         """
 
@@ -59,6 +65,8 @@ extension AppearanceEvaluationTests {
         let helper = try call(result, "Screens.swift", 21)
         #expect(helper.status == .notConverted)
         #expect(helper.reason?.contains("(styleBar, called as it loads)") == true)
+        // A screen no code constructs (a storyboard's, an extension's principal class) may be the first of its target.
+        #expect(try written(result, "Screens.swift", 27) == "barTintColor: systemYellow")
     }
 
     @Test func whereAStoryboardBuildsTheFirstScreenEveryScreensLoadIsKept() throws {
