@@ -567,6 +567,12 @@ struct ObjCSourceReader {
         }
         guard enter() else { return .opaque("…") }
         let left = binary(above: 0)
+        // `condition ? a : b`: a choice, which evaluation decides where the condition comes to a literal.
+        if current?.text == "?", !peek(":", ahead: 1) {
+            index += 1
+            let then = expression()
+            if take(":") { return .choice(left, then, expression()) }
+        }
         if let token = current, token.text == "?" || token.text == "|" || token.text == "&" {
             let text = tokens[index..<min(index + 6, tokens.count)].map(\.text).joined(separator: " ")
             return .opaque(text)

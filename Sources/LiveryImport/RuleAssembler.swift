@@ -452,6 +452,8 @@ struct RuleAssembler {
         for argument in effect.arguments {
             switch argument.label {
             case "for":
+                // `setBackgroundImage:forBarPosition:0 barMetrics:…`: the position written as its value, any.
+                if case .number(0) = argument.value.unnamed, effect.arguments.contains(where: { $0.label == "barMetrics" }) { continue }
                 if let plain = RuleAssembler.barDefault(argument.value) {
                     if !plain { return [.failure(.init("only the default bar metrics and position are in the language"))] }
                 } else if let key = RuleAssembler.state(argument.value) {

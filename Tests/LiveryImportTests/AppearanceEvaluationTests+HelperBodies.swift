@@ -327,3 +327,26 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("  brand: systemTeal\n"))
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func anObjectiveCChoiceIsDecidedOrSaysWhatDecidesItAndBarPositionZeroIsAny() throws {
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            + (void)setup
+            {
+              BOOL white = [[NSUserDefaults standardUserDefaults] boolForKey:@"white"];
+              [[UINavigationBar appearance] setTintColor:white ? [UIColor blackColor] : [UIColor whiteColor]];
+              [[UIToolbar appearance] setTintColor:YES ? [UIColor redColor] : [UIColor whiteColor]];
+              [[UISearchBar appearance] setBackgroundImage:[UIImage new] forBarPosition:0 barMetrics:UIBarMetricsDefault];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try call(result, "Theme.m", 5).reason == "the value is chosen at run time by white")
+        #expect(try written(result, "Theme.m", 6) == "tintColor: red")
+        #expect(try written(result, "Theme.m", 7) == "backgroundImage: none")
+    }
+}
