@@ -553,6 +553,7 @@ struct AppearanceInterpreter {
                 }
                 switch evaluate(valueExpression) {
                 case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other)
+                case .object(let other, let otherPath): object.set(path, copying: other, from: otherPath, at: at)
                 case .value(let value): object.set(path, value, at: at)
                 default:
                     object.markUnknown("its \(path.joined(separator: ".")) is not a value the importer reads (line \(at.line))", at: at)

@@ -78,6 +78,15 @@ final class AppearanceObject {
         unknowns += object.unknowns
     }
 
+    /// `tabBar.inlineLayoutAppearance = tabBar.stackedLayoutAppearance`: what `source` holds below `from` (the
+    /// object's as it is now, UIKit copying on assignment) put below `path`.
+    func set(_ path: [String], copying source: AppearanceObject, from: [String], at location: SourceLocation) {
+        let copied = source.entries.filter { $0.path.starts(with: from) }
+        changed(at: location)
+        entries.removeAll { $0.path.starts(with: path) }
+        for entry in copied { entries.append(Entry(path: path + entry.path.dropFirst(from.count), value: entry.value, location: entry.location)) }
+    }
+
     /// `configureWith…Background()`: UIKit resets the object (below `path`) to that configuration.
     func configure(_ path: [String], _ configuration: String, at location: SourceLocation) {
         changed(at: location)

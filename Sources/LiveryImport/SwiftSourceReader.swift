@@ -616,6 +616,41 @@ struct SwiftSourceReader {
         return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
     }
 
+    /// A closure of one expression (`{ $0 / 255 }`, `{ x in x / 255 }`): its parameters' names and its value.
+    func lambda(_ closure: ClosureExprSyntax) -> (parameters: [String], body: CodeExpression)? {
+        guard closure.statements.count == 1, let only = closure.statements.first, let value = SwiftSourceReader.returnedValue(only) else {
+            return nil
+        }
+        var parameters = (0..<4).map { "$\($0)" }
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: parameters = names.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return (parameters, expression(value))
+    }
+
+    /// The expression with each call of a local closure replaced by its body, the arguments put in for its parameters.
+    static func applying(_ closures: [String: (parameters: [String], body: CodeExpression)], in expression: CodeExpression, depth: Int)
+        -> CodeExpression
+    {
+        guard !closures.isEmpty, depth < maxExpressionDepth else { return expression }
+        func next(_ inner: CodeExpression) -> CodeExpression { applying(closures, in: inner, depth: depth + 1) }
+        switch expression {
+        case .call(.name(let name), let arguments) where closures[name] != nil:
+            guard let closure = closures[name], arguments.count <= closure.parameters.count else { return expression }
+            let values = Dictionary(zip(closure.parameters, arguments.map { next($0.value) }), uniquingKeysWith: { first, _ in first })
+            return closure.body.substituting(values)
+        case .call(let callee, let arguments): return .call(next(callee), arguments.map { CodeArgument(label: $0.label, value: next($0.value)) })
+        case .member(let base?, let name): return .member(next(base), name)
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, next(left), next(right))
+        case .named(let name, let inner): return .named(name, next(inner))
+        case .array(let elements): return .array(elements.map(next))
+        case .choice(let test, let then, let otherwise): return .choice(next(test), next(then), next(otherwise))
+        default: return expression
+        }
+    }
+
     /// The value of `return x` or of a lone expression (not an assignment, which returns nothing).
     static func returnedValue(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         switch item.item {
@@ -846,6 +881,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// then `return value` (or, in an initializer, `self.init(…)`); assertions are passed over.
     private func addHelper(_ name: String, _ clause: FunctionParameterClauseSyntax, _ body: CodeBlockSyntax, at: some SyntaxProtocol) {
         var locals: [String: CodeExpression] = [:]
+        var closures: [String: (parameters: [String], body: CodeExpression)] = [:]
         var value: CodeExpression?
         for item in body.statements {
             guard value == nil else { return }
@@ -853,6 +889,11 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 for binding in variable.bindings {
                     guard let local = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value
                     else { return }
+                    // `let scale: (CGFloat) -> CGFloat = { $0 / 255 }`: a closure of one expression, put in where it is called.
+                    if let closure = initial.as(ClosureExprSyntax.self), let lambda = reader.lambda(closure) {
+                        closures[local] = lambda
+                        continue
+                    }
                     locals[local] = reader.expression(initial).substituting(locals)
                 }
                 continue
@@ -883,7 +924,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
         guard let value else { return }
         let parameters = parameters(clause)
         helpers.append(
-            CodeHelper(owner: owners.last, name: name, parameters: parameters, value: value.substituting(locals), location: reader.location(at)))
+            CodeHelper(
+                owner: owners.last, name: name, parameters: parameters,
+                value: SwiftSourceReader.applying(closures, in: value.substituting(locals), depth: 0), location: reader.location(at)))
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -350,3 +350,31 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Theme.m", 7) == "backgroundImage: none")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aLocalClosureInAHelperAndOneLayoutCopiedIntoAnotherAreFollowed() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static func scaled(red: CGFloat, green: CGFloat, blue: CGFloat) -> UIColor {
+                    let scale: (CGFloat) -> CGFloat = { $0 / 255.0 }
+                    return UIColor(red: scale(red), green: scale(green), blue: scale(blue), alpha: 1.0)
+                }
+            }
+            func configure() {
+                let appearance = UITabBarAppearance()
+                appearance.backgroundColor = UIColor.scaled(red: 18, green: 19, blue: 18)
+                appearance.stackedLayoutAppearance.normal.iconColor = .systemGray
+                appearance.inlineLayoutAppearance = appearance.stackedLayoutAppearance
+                UITabBar.appearance().standardAppearance = appearance
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Bars.swift", 13).status == .converted)
+        #expect(result.stylesheet.contains(##"backgroundColor: "#121312""##))
+        #expect(result.stylesheet.contains("inlineLayoutAppearance.iconColor: { normal: systemGray }"))
+    }
+}
