@@ -260,7 +260,7 @@ struct AppearanceInterpreter {
                 if let loadedLater, call.status == .converted, let screen = loadedLater.screen(function),
                     !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
                 {
-                    let callback = LaunchScreens.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
+                    let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
                     call.status = .notConverted(
                         "set when the \(screen) screen loads (\(callback)), not at launch: the app's launch code builds its first "
                             + "screens, and \(screen) is not one of them")

@@ -16,14 +16,21 @@ struct RunOrder {
     private(set) var places: [Int?]
     private var next = 0
     private var visited: Set<String> = []
+    /// What launch code does beside its calls (``LoadedLater``): the types it constructs, and how it sets the root.
+    private(set) var constructed: Set<String> = []
+    private(set) var setsRoot = false
+    private(set) var fromStoryboard = false
 
     /// Each call's place in the run order (nil where no entry point reaches it).
-    static func places(functions: [CodeFunction], calls: [FoundCall]) -> [Int?] {
+    static func places(functions: [CodeFunction], calls: [FoundCall]) -> [Int?] { following(functions, calls: calls).places }
+
+    /// The launch code followed from every entry point.
+    static func following(_ functions: [CodeFunction], calls: [FoundCall] = []) -> RunOrder {
         var order = RunOrder(functions: functions, calls: calls)
         for function in functions where function.isAppInit || entryPoints.contains(function.name) {
             order.run(function.statements, depth: 0)
         }
-        return order.places
+        return order
     }
 
     private init(functions: [CodeFunction], calls: [FoundCall]) {
@@ -48,6 +55,7 @@ struct RunOrder {
             case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
                 enter(expression, depth: depth)
             case .assign(let target, let value):
+                if target.lastName == "rootViewController" { setsRoot = true }
                 enter(target, depth: depth)
                 enter(value, depth: depth)
             }
@@ -60,6 +68,8 @@ struct RunOrder {
         guard depth < RunOrder.maxDepth else { return }
         switch expression {
         case .call(let callee, let arguments):
+            if let name = callee.lastName, name.hasPrefix("instantiate") { fromStoryboard = true }
+            if let type = RunOrder.constructedType(callee) { constructed.insert(type) }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name = callee.lastName, let found = functions[name], found.count == 1, visited.insert(name).inserted {
@@ -70,8 +80,20 @@ struct RunOrder {
             enter(left, depth: depth)
             enter(right, depth: depth)
         case .named(_, let inner): enter(inner, depth: depth)
+        case .array(let elements): for element in elements { enter(element, depth: depth) }
         default: break
         }
+    }
+
+    /// `MapViewController()`, `MapViewController.init(…)`, Objective-C's `[[MapViewController alloc] init]`: the type built.
+    private static func constructedType(_ callee: CodeExpression) -> String? {
+        let name: String
+        switch callee {
+        case .name(let type): name = type
+        case .member(.name(let type)?, "init"): name = type
+        default: return nil
+        }
+        return name.first?.isUppercase == true ? name : nil
     }
 
     /// The calls on the statement's lines not placed yet come next.

@@ -5,7 +5,7 @@ import Testing
 
 /// Helpers whose bodies are more than one `return`: a branch on the iOS version, an
 /// appearance object built from a parameter, an `if let` of what a helper builds, an
-/// Objective-C message naming a Swift `@objc` method, a class property of an appearance class.
+/// Objective-C message naming a Swift `@objc` method.
 extension AppearanceEvaluationTests {
     static let versionedHelpers = """
         import UIKit
@@ -123,29 +123,6 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
         // `return appearance;` and a message to the app's own class are no proxy calls.
         #expect(!result.calls.contains { $0.file.hasSuffix("/Configuration.m") })
-    }
-
-    @Test func aClassPropertyOfAnAppearanceClassIsTheObjectItsGetterBuilds() throws {
-        write(
-            "Bars.swift",
-            """
-            import UIKit
-            extension UINavigationBarAppearance {
-                class var opaqueBrand: UINavigationBarAppearance {
-                    let appearance = UINavigationBarAppearance()
-                    appearance.configureWithOpaqueBackground()
-                    appearance.backgroundColor = .systemIndigo
-                    return appearance
-                }
-            }
-            func configure() {
-                UINavigationBar.appearance().standardAppearance = .opaqueBrand
-            }
-
-            """)
-        let result = run()
-        #expect(try call(result, "Bars.swift", 11).status == .converted)
-        #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
     }
 
     @Test func anImageNamedWithItsPNGExtensionIsTheCatalogsImageSet() throws {

@@ -38,8 +38,8 @@ extension AppearanceEvaluationTests {
 
         """
 
-    @Test func aScreenLaunchCodeDoesNotBuildStylesNothingAtLaunch() throws {
-        write("Screens.swift", Self.screens)
+    /// An app delegate whose launch runs `launch`, with `more` beside it.
+    func writeAppDelegate(launch: String, more: String = "") {
         write(
             "AppDelegate.swift",
             """
@@ -47,14 +47,20 @@ extension AppearanceEvaluationTests {
             @main class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow()
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    \(launch)
                     return true
                 }
-                func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }
+                \(more)
             }
 
             """)
+    }
+
+    @Test func aScreenLaunchCodeDoesNotBuildStylesNothingAtLaunch() throws {
+        write("Screens.swift", Self.screens)
+        writeAppDelegate(
+            launch: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())",
+            more: "func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }")
         let result = run()
         #expect(try written(result, "Screens.swift", 5) == "barTintColor: systemBackground")
         #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
@@ -71,18 +77,7 @@ extension AppearanceEvaluationTests {
 
     @Test func whereAStoryboardBuildsTheFirstScreenEveryScreensLoadIsKept() throws {
         write("Screens.swift", Self.screens)
-        write(
-            "AppDelegate.swift",
-            """
-            import UIKit
-            @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    true
-                }
-            }
-
-            """)
+        writeAppDelegate(launch: "window?.makeKeyAndVisible()")
         let result = run()
         #expect(try written(result, "Screens.swift", 17) == "onTintColor: systemGreen")
     }
@@ -103,19 +98,7 @@ extension AppearanceEvaluationTests {
             }
 
             """)
-        write(
-            "AppDelegate.swift",
-            """
-            import UIKit
-            @main class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UITabBarController()
-                    return true
-                }
-            }
-
-            """)
+        writeAppDelegate(launch: "window?.rootViewController = UITabBarController()")
         let result = run()
         #expect(try written(result, "Screens.swift", 5) == "tintColor: systemTeal")
         #expect(try written(result, "Screens.swift", 6) == "backgroundColor: systemGray6")

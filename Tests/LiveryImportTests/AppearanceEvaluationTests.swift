@@ -330,6 +330,14 @@ import Testing
             func configure() {
                 UINavigationBar.appearance().standardAppearance = Theme.navigationBar
                 UINavigationBar.appearance().scrollEdgeAppearance = Theme.navigationBar
+                UIToolbar.appearance().standardAppearance = .opaqueBrand
+            }
+            extension UIToolbarAppearance {
+                class var opaqueBrand: UIToolbarAppearance {
+                    let appearance = UIToolbarAppearance()
+                    appearance.backgroundColor = .systemMint
+                    return appearance
+                }
             }
 
             """)
@@ -338,6 +346,9 @@ import Testing
         #expect(try call(result, "Bars.swift", 12).status == .converted)
         #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
         #expect(result.stylesheet.contains("configure: opaque"))
+        // A class property of an appearance class, where an appearance object is taken.
+        #expect(try call(result, "Bars.swift", 13).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemMint"))
     }
 
     // MARK: Light and dark
