@@ -161,6 +161,7 @@ public struct AppearanceImporter {
             }
             if calls.count > options.limits.calls { break }
         }
+        LoadedLater.setAgainLater(&calls)
         calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         if calls.count > options.limits.calls {
             diagnostics.append(

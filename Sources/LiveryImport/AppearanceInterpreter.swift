@@ -257,14 +257,12 @@ struct AppearanceInterpreter {
                 }
                 // A screen the app opens later sets the proxy from then on, not for the app at launch.
                 // One styling only views inside the screen itself (`appearance(whenContainedInInstancesOf: [Self.self])`) is set before they show.
-                if let loadedLater, call.status == .converted, let screen = loadedLater.screen(function),
+                if let loadedLater, call.status == .converted, let (screen, reason) = loadedLater.reason(function),
                     !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
                 {
-                    let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
-                    call.status = .notConverted(
-                        "set when the \(screen) screen loads (\(callback)), not at launch: the app's launch code builds its first "
-                            + "screens, and \(screen) is not one of them")
+                    call.status = .notConverted(reason)
                     call.stoppedAt = function.name
+                    call.loadsLater = true
                 }
                 // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.
                 if unused.contains(function.name), !call.status.isObsolete {

@@ -30,6 +30,9 @@ struct FoundCall: Sendable {
     var caution: String? = nil
     /// The parameters of the function it is in, whose values its callers pass: a value stopping at one says so.
     var parameters: [String] = []
+    /// Not converted for being set as a screen loads (``LoadedLater``): a call at launch setting what it sets is
+    /// the app's style only until then.
+    var loadsLater = false
     /// The type the function it is in belongs to: a bare name in it may be one of that type's members (`self.name`).
     var owner: String? = nil
 }

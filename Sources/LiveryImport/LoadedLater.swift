@@ -1,35 +1,68 @@
-/// Which functions run when a screen other than the app's first ones loads:
-/// its load callbacks, and the methods of such a screen called only from
-/// them. The first screens are the view controllers launch code constructs
-/// where it builds its window's root in code (`window.rootViewController =
-/// …`), and the classes they inherit from; a screen's `viewDidLoad` runs at
-/// launch only for those, and any other's when the user opens it, so what it
-/// sets on a proxy is not the app's style at launch. Not known (nil) where a
-/// storyboard builds the root, or no root is set in the files read.
+import LiveryCore
+
+/// Which functions run when a screen loads rather than at launch: a
+/// screen's load callbacks, and its methods called only from them. The
+/// first screens are the view controllers launch code constructs where it
+/// builds its window's root in code (`window.rootViewController = …`), and
+/// the classes they inherit from; a screen's `viewDidLoad` runs at launch
+/// only for those, and any other's when the user opens it, so what it sets on
+/// a proxy is not the app's style at launch. Where a storyboard builds the
+/// root (or no root is set in the files read), which screen comes first is
+/// not known, and no screen's loading is taken for the app's launch.
 struct LoadedLater {
     /// The callbacks that run as a screen's view is loaded: what they set lasts from then on, for every bar after.
     static let loadCallbacks: Set<String> = ["viewDidLoad", "loadView"]
 
-    /// The classes built at launch, with their superclasses.
-    let launch: Set<String>
+    /// The classes built at launch, with their superclasses; nil where the root is not built in code.
+    let launch: Set<String>?
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
-    /// The classes declaring a load callback that the code constructs (`DetailViewController()`): screens it opens.
-    /// One only a storyboard or the system makes (an extension's principal class) may be the first of its target.
+    /// The classes declaring a load callback: screens. Where the root is built in code, only those the code
+    /// constructs (`DetailViewController()`): one only the system makes (an extension's principal class) may be
+    /// the first of its target.
     let screens: Set<String>
 
-    init?(functions: [CodeFunction], classes: [CodeClass]) {
-        guard let launch = LoadedLater.launchClasses(functions: functions, classes: classes) else { return nil }
-        self.launch = launch
+    init(functions: [CodeFunction], classes: [CodeClass]) {
+        launch = LoadedLater.launchClasses(functions: functions, classes: classes)
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
-        let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
-        screens = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner)).intersection(called)
+        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner))
+        if launch == nil {
+            screens = declaring
+        } else {
+            let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
+            screens = declaring.intersection(called)
+        }
     }
 
-    /// The screen whose loading runs `function`, when it is not one built at launch; nil otherwise.
-    func screen(_ function: CodeFunction) -> String? {
-        guard loadOnly.contains(function.name), let owner = function.owner, screens.contains(owner), !launch.contains(owner) else { return nil }
-        return owner
+    /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
+    /// the first, or not known to be. Nil for a function that does not run so.
+    func reason(_ function: CodeFunction) -> (screen: String, reason: String)? {
+        guard loadOnly.contains(function.name), let owner = function.owner, screens.contains(owner), launch?.contains(owner) != true
+        else { return nil }
+        let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
+        let why =
+            launch == nil
+            ? "whether \(owner) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
+            : "the app's launch code builds its first screens, and \(owner) is not one of them"
+        return (owner, "set when the \(owner) screen loads (\(callback)), not at launch: " + why)
+    }
+
+    /// A converted call setting what a screen sets again as it loads (``FoundCall/loadsLater``) is the app's style
+    /// only until that screen opens: not converted, naming the screen's call.
+    static func setAgainLater(_ calls: inout [FoundCall]) {
+        func key(_ effect: ProxyEffect) -> String { "\(effect.target)|\(effect.path)|\(effect.arguments.map { "\($0.label ?? "_"):\($0.value)" })" }
+        var later: [String: SourceLocation] = [:]
+        for call in calls where call.loadsLater {
+            for effect in call.effects where later[key(effect)] == nil { later[key(effect)] = call.location }
+        }
+        guard !later.isEmpty else { return }
+        for index in calls.indices where calls[index].status == .converted {
+            guard let effect = calls[index].effects.first(where: { later[key($0)] != nil }), let at = later[key(effect)] else { continue }
+            calls[index].status = .notConverted(
+                "\(at.file):\(at.line) sets \(effect.path.joined(separator: ".")) again as a screen loads: which value a bar shows "
+                    + "depends on whether it appears before that screen opens")
+            calls[index].stoppedAt = effect.path.joined(separator: ".")
+        }
     }
 
     /// The classes launch code constructs, with their superclasses; nil where the root is not set in code.

@@ -75,11 +75,18 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Screens.swift", 27) == "barTintColor: systemYellow")
     }
 
-    @Test func whereAStoryboardBuildsTheFirstScreenEveryScreensLoadIsKept() throws {
+    @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {
         write("Screens.swift", Self.screens)
-        writeAppDelegate(launch: "window?.makeKeyAndVisible()")
+        writeAppDelegate(launch: "UINavigationBar.appearance().tintColor = .systemBlue\n        UIProgressView.appearance().progressTintColor = .systemMint")
         let result = run()
-        #expect(try written(result, "Screens.swift", 17) == "onTintColor: systemGreen")
+        let home = try call(result, "Screens.swift", 11)
+        #expect(home.status == .notConverted)
+        #expect(home.reason?.hasSuffix("whether HomeViewController is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)") == true)
+        // What launch code sets and a screen sets again as it loads is the app's only until that screen opens.
+        let launch = try call(result, "AppDelegate.swift", 5)
+        #expect(launch.status == .notConverted)
+        #expect(launch.reason?.hasSuffix("Screens.swift:11 sets tintColor again as a screen loads: which value a bar shows depends on whether it appears before that screen opens") == true)
+        #expect(try written(result, "AppDelegate.swift", 6) == "progressTintColor: systemMint")
     }
 }
 
