@@ -8,7 +8,8 @@ import LiveryCore
 /// only for those, and any other's when the user opens it, so what it sets on
 /// a proxy is not the app's style at launch. Where a storyboard builds the
 /// root (or no root is set in the files read), which screen comes first is
-/// not known, and no screen's loading is taken for the app's launch.
+/// not known: only a container no code constructs (a tab bar controller) is
+/// taken for the first, and no other screen's loading for the app's launch.
 struct LoadedLater {
     /// The callbacks that run as a screen's view is loaded: what they set lasts from then on, for every bar after.
     static let loadCallbacks: Set<String> = ["viewDidLoad", "loadView"]
@@ -23,15 +24,33 @@ struct LoadedLater {
     let screens: Set<String>
 
     init(functions: [CodeFunction], classes: [CodeClass]) {
-        launch = LoadedLater.launchClasses(functions: functions, classes: classes)
+        let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
+        launch = LoadedLater.launchClasses(functions: functions, superclass: superclass)
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner))
+        let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         if launch == nil {
-            screens = declaring
+            // A tab bar, navigation or split view controller no code constructs is the storyboard's first screen, as a
+            // rule; a content screen is opened from one.
+            screens = declaring.filter { screen in
+                called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
+            }
         } else {
-            let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
             screens = declaring.intersection(called)
         }
+    }
+
+    /// `UITabBarController`, `UINavigationController`, `UISplitViewController`, and a library's of those names
+    /// (`ESTabBarController`): the screens that hold the others.
+    private static func isContainer(_ name: String) -> Bool {
+        ["TabBarController", "NavigationController", "SplitViewController"].contains { name.hasSuffix($0) }
+    }
+
+    /// The class and its superclasses, as far as the files read declare them.
+    private static func lineage(_ name: String, _ superclass: [String: String]) -> [String] {
+        var found = [name]
+        while found.count < RunOrder.maxDepth, let next = superclass[found[found.count - 1]], !found.contains(next) { found.append(next) }
+        return found
     }
 
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
@@ -66,20 +85,10 @@ struct LoadedLater {
     }
 
     /// The classes launch code constructs, with their superclasses; nil where the root is not set in code.
-    private static func launchClasses(functions: [CodeFunction], classes declared: [CodeClass]) -> Set<String>? {
+    private static func launchClasses(functions: [CodeFunction], superclass: [String: String]) -> Set<String>? {
         let launch = RunOrder.following(functions)
         guard launch.setsRoot, !launch.fromStoryboard else { return nil }
         // A class's superclasses' `viewDidLoad` runs with its own.
-        let superclass = Dictionary(declared.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
-        var found = launch.constructed
-        for name in launch.constructed {
-            var current = superclass[name]
-            var steps = 0
-            while let next = current, steps < RunOrder.maxDepth, found.insert(next).inserted {
-                current = superclass[next]
-                steps += 1
-            }
-        }
-        return found
+        return Set(launch.constructed.flatMap { lineage($0, superclass) })
     }
 }

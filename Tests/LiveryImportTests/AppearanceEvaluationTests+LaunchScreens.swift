@@ -35,6 +35,12 @@ extension AppearanceEvaluationTests {
                 UIToolbar.appearance().barTintColor = .systemYellow
             }
         }
+        class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UITabBar.appearance().unselectedItemTintColor = .systemGray
+            }
+        }
 
         """
 
@@ -87,6 +93,8 @@ extension AppearanceEvaluationTests {
         #expect(launch.status == .notConverted)
         #expect(launch.reason?.hasSuffix("Screens.swift:11 sets tintColor again as a screen loads: which value a bar shows depends on whether it appears before that screen opens") == true)
         #expect(try written(result, "AppDelegate.swift", 6) == "progressTintColor: systemMint")
+        // A tab bar controller no code constructs is the storyboard's first screen, as a rule.
+        #expect(try written(result, "Screens.swift", 33) == "unselectedItemTintColor: systemGray")
     }
 }
 
