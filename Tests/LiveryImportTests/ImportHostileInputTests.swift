@@ -172,6 +172,22 @@ import Testing
         #expect(reason.contains(path + ":"), "the reason names where evaluation stopped: \(reason)")
     }
 
+    /// Functions whose statements come to a value (``FunctionValue``), each using the next twice over
+    /// through a local, fourteen deep: 4¹⁴ values if put in in full. The chain limit stops it, at the call.
+    @Test func functionsDoublingTheirValueAtEveryLevelStopAtTheChainLimit() throws {
+        var source = "import UIKit\nfunc twice(_ x: CGFloat) -> CGFloat {\n    let y = x\n    return y * 0.5 + y * 0.5\n}\n"
+        for level in 0..<14 {
+            source += "func t\(level)() -> CGFloat {\n    let v = \(level < 13 ? "t\(level + 1)()" : "0.5")\n    return twice(twice(v))\n}\n"
+        }
+        source += "func apply() {\n    UISlider.appearance().minimumTrackTintColor = UIColor(white: t0(), alpha: t0())\n}\n"
+        let path = write("Twice.swift", source)
+        let result = run([path])
+        let call = try #require(result.calls.first { $0.file == path })
+        #expect(call.status == .notConverted)
+        #expect(call.reason == "a number that names too deep a chain")
+        #expect(call.stoppedAt == "UIColor(…)")
+    }
+
     /// A loop of 16 values handing a proxy to a helper that loops over 16 values and hands it on, four
     /// helpers deep: 16⁵ rounds if followed in full. The helpers' statements are charged to the budget
     /// (`ImportLimits.helperSteps`), so the import ends, each setter one call however many rounds set it.
