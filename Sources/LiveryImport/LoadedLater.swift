@@ -70,13 +70,19 @@ struct LoadedLater {
     /// only until that screen opens: not converted, naming the screen's call.
     static func setAgainLater(_ calls: inout [FoundCall]) {
         func key(_ effect: ProxyEffect) -> String { "\(effect.target)|\(effect.path)|\(effect.arguments.map { "\($0.label ?? "_"):\($0.value)" })" }
-        var later: [String: SourceLocation] = [:]
+        var later: [String: (value: String, at: SourceLocation)] = [:]
         for call in calls where call.loadsLater {
-            for effect in call.effects where later[key(effect)] == nil { later[key(effect)] = call.location }
+            for effect in call.effects where later[key(effect)] == nil { later[key(effect)] = ("\(effect.value.unnamed)", call.location) }
         }
         guard !later.isEmpty else { return }
         for index in calls.indices where calls[index].status == .converted {
-            guard let effect = calls[index].effects.first(where: { later[key($0)] != nil }), let at = later[key(effect)] else { continue }
+            // The same value set again changes nothing.
+            guard
+                let effect = calls[index].effects.first(where: { effect in
+                    later[key(effect)].map { $0.value != "\(effect.value.unnamed)" } ?? false
+                }),
+                let at = later[key(effect)]?.at
+            else { continue }
             calls[index].status = .notConverted(
                 "\(at.file):\(at.line) sets \(effect.path.joined(separator: ".")) again as a screen loads: which value a bar shows "
                     + "depends on whether it appears before that screen opens")

@@ -83,7 +83,9 @@ extension AppearanceEvaluationTests {
 
     @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {
         write("Screens.swift", Self.screens)
-        writeAppDelegate(launch: "UINavigationBar.appearance().tintColor = .systemBlue\n        UIProgressView.appearance().progressTintColor = .systemMint")
+        writeAppDelegate(
+            launch: "UINavigationBar.appearance().tintColor = .systemBlue\n        UIProgressView.appearance().progressTintColor = .systemMint\n"
+                + "        UINavigationBar.appearance().barTintColor = .systemBackground")
         let result = run()
         let home = try call(result, "Screens.swift", 11)
         #expect(home.status == .notConverted)
@@ -93,6 +95,8 @@ extension AppearanceEvaluationTests {
         #expect(launch.status == .notConverted)
         #expect(launch.reason?.hasSuffix("Screens.swift:11 sets tintColor again as a screen loads: which value a bar shows depends on whether it appears before that screen opens") == true)
         #expect(try written(result, "AppDelegate.swift", 6) == "progressTintColor: systemMint")
+        // The value a screen sets again, set again the same, changes nothing.
+        #expect(try written(result, "AppDelegate.swift", 7) == "barTintColor: systemBackground")
         // A tab bar controller no code constructs is the storyboard's first screen, as a rule.
         #expect(try written(result, "Screens.swift", 33) == "unselectedItemTintColor: systemGray")
     }
