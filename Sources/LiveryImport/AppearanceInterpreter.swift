@@ -944,7 +944,7 @@ struct AppearanceInterpreter {
             // A local holding the app's window (`$0` of `window.do { … }`) is it; a local is otherwise a window the
             // code made for itself (an alert's), not the app's.
             if case .value(let held) = scope[name], windowTarget(held.unnamed, property) != nil { return ProxyTarget(type: "UIWindow") }
-            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow") && selfIsDelegate
+            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow") && windowMayBeTheApps
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
             let fromList = name == "first" && owner.lastName == "windows"
@@ -966,17 +966,20 @@ struct AppearanceInterpreter {
     /// `window` (the delegate's property, not a local) or `self.window`, in an app or scene delegate.
     private func isDelegateWindow(_ expression: CodeExpression) -> Bool {
         switch expression {
-        case .name("window"): return scope["window"] == nil && selfIsDelegate
-        case .member(.name("self")?, "window"): return selfIsDelegate
+        case .name("window"): return scope["window"] == nil && windowMayBeTheApps
+        case .member(.name("self")?, "window"): return windowMayBeTheApps
         default: return false
         }
     }
 
-    /// Whether the function followed may be an app or scene delegate's, whose `window` is the app's: not one of
-    /// another class read (an overlay's `self.window = window`).
-    private var selfIsDelegate: Bool {
-        guard let selfType, let declared = types[selfType] else { return true }
-        return selfType.hasSuffix("Delegate") || declared.inherits.contains { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") }
+    /// Whether the `window` of the function's type may be the app's: an app or scene delegate's, or one a
+    /// navigator is handed; not a window the type makes for itself (an overlay's `self.window = UIWindow(…)`).
+    private var windowMayBeTheApps: Bool {
+        guard let selfType, let declared = types[selfType],
+            !selfType.hasSuffix("Delegate"), !declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") })
+        else { return true }
+        let own = functions.values.joined().filter { $0.owner == selfType }
+        return !own.contains { CallSites.names(in: $0.statements).contains("UIWindow") }
     }
 
     /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.

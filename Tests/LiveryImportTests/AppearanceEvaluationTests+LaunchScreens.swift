@@ -141,6 +141,11 @@ extension AppearanceEvaluationTests {
                     window?.tintColor = .systemGray
                 }
             }
+            final class AppNavigator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { window.backgroundColor = .systemBackground }
+            }
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -148,12 +153,15 @@ extension AppearanceEvaluationTests {
                     let window = UIWindow(windowScene: scene)
                     window.tintColor = .systemPink
                     self.window = window
+                    AppNavigator(window: window).start()
                 }
             }
 
             """)
         let result = run()
         #expect(!result.calls.contains { $0.line == 6 || $0.line == 10 })
-        #expect(try written(result, "Overlay.swift", 18) == "tintColor: systemPink")
+        #expect(try written(result, "Overlay.swift", 23) == "tintColor: systemPink")
+        // A navigator handed the window styles the app's.
+        #expect(try written(result, "Overlay.swift", 16) == "backgroundColor: systemBackground")
     }
 }
