@@ -77,7 +77,7 @@ public struct AppearanceImporter {
     public static func run(_ options: Options) -> Result {
         let output = options.output ?? "Imported.style.yaml"
         var diagnostics: [Diagnostic] = []
-        let (files, found) = ImportSources.collect(options.paths)
+        let (files, interface, found) = ImportSources.collect(options.paths)
         diagnostics += found
 
         var units: [SourceUnit] = []
@@ -142,7 +142,18 @@ public struct AppearanceImporter {
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         let callSites = CallSites(units.flatMap(\.functions))
-        let loadedLater = LoadedLater(functions: units.flatMap(\.functions), classes: units.flatMap(\.classes))
+        // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
+        let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
+            guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
+                let text = String(data: Data(bytes), encoding: .utf8)
+            else { return nil }
+            return (file, text)
+        }
+        let storyboardRoots = StoryboardRoots.classes(
+            storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") },
+            plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text))
+        let loadedLater = LoadedLater(
+            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots)
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused,

@@ -51,8 +51,18 @@ enum ImportSources {
         return appKit
     }
 
-    /// The files under `paths`, sorted within each folder, and the problems finding them.
-    static func collect(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    /// Most storyboards and `Info.plist` files one import reads (``StoryboardRoots``); those past it are passed over.
+    static let maxInterfaceFiles = 200
+
+    /// Whether a file tells which screen an app starts with: a storyboard, or an `Info.plist` naming the main one.
+    static func isInterface(_ name: String) -> Bool {
+        (name.hasSuffix(".storyboard") && name != "LaunchScreen.storyboard") || name.hasSuffix("Info.plist")
+    }
+
+    /// The files under `paths`, sorted within each folder, the storyboards and `Info.plist` files among them
+    /// (``isInterface(_:)``), and the problems finding them.
+    static func collect(_ paths: [String]) -> (files: [String], interface: [String], diagnostics: [Diagnostic]) {
+        var interface: [String] = []
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -67,7 +77,7 @@ enum ImportSources {
             }
             var folder = path
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-            walk(folder, depth: 0, into: &files, diagnostics: &diagnostics)
+            walk(folder, depth: 0, into: &files, interface: &interface, diagnostics: &diagnostics)
         }
         files = readOnce(files)
         if files.count > maxFiles {
@@ -77,10 +87,12 @@ enum ImportSources {
                     at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
             files = Array(files.prefix(maxFiles))
         }
-        return (files, diagnostics)
+        return (files, interface, diagnostics)
     }
 
-    private static func walk(_ folder: String, depth: Int, into files: inout [String], diagnostics: inout [Diagnostic]) {
+    private static func walk(
+        _ folder: String, depth: Int, into files: inout [String], interface: inout [String], diagnostics: inout [Diagnostic]
+    ) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") {
@@ -90,9 +102,11 @@ enum ImportSources {
             else { continue }
             if type == .typeDirectory {
                 guard !isSkipped(folder: name) else { continue }
-                walk(path, depth: depth + 1, into: &files, diagnostics: &diagnostics)
+                walk(path, depth: depth + 1, into: &files, interface: &interface, diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)
+            } else if type == .typeRegular, isInterface(name), interface.count < maxInterfaceFiles {
+                interface.append(path)
             }
         }
     }

@@ -2,42 +2,67 @@ import LiveryCore
 
 /// Which functions run when a screen loads rather than at launch: a
 /// screen's load callbacks, and its methods called only from them. The
-/// first screens are the view controllers launch code constructs where it
-/// builds its window's root in code (`window.rootViewController = …`), and
-/// the classes they inherit from; a screen's `viewDidLoad` runs at launch
-/// only for those, and any other's when the user opens it, so what it sets on
-/// a proxy is not the app's style at launch. Where a storyboard builds the
-/// root (or no root is set in the files read), which screen comes first is
-/// not known: only a container no code constructs (a tab bar controller) is
-/// taken for the first, and no other screen's loading for the app's launch.
+/// first screens are those the main storyboard starts with
+/// (``StoryboardRoots``) and the view controllers launch code constructs
+/// where it builds its window's root in code (`window.rootViewController =
+/// …`), with the classes they inherit from; a screen's `viewDidLoad` runs at
+/// launch only for those, and any other's when the user opens it, so what it
+/// sets on a proxy is not the app's style at launch. Where neither is known,
+/// only a container no code constructs (a tab bar controller) is taken for
+/// the first, and no other screen's loading for the app's launch.
 struct LoadedLater {
     /// The callbacks that run as a screen's view is loaded: what they set lasts from then on, for every bar after.
     static let loadCallbacks: Set<String> = ["viewDidLoad", "loadView"]
 
-    /// The classes built at launch, with their superclasses; nil where the root is not built in code.
+    /// The classes shown at launch, with their superclasses; nil where which they are is not known.
     let launch: Set<String>?
+    /// Where the first screens are known from: what the reason says.
+    private let known: String
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
-    /// The classes declaring a load callback: screens. Where the root is built in code, only those the code
-    /// constructs (`DetailViewController()`): one only the system makes (an extension's principal class) may be
-    /// the first of its target.
+    /// The classes declaring a load callback: screens. Where only launch code names the first screens, only those
+    /// the code constructs (`DetailViewController()`): one only the system makes (an extension's principal class)
+    /// may be the first of its target.
     let screens: Set<String>
 
-    init(functions: [CodeFunction], classes: [CodeClass]) {
+    init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil) {
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
-        launch = LoadedLater.launchClasses(functions: functions, superclass: superclass)
+        let code = LoadedLater.launchClasses(functions: functions, superclass: superclass)
+        let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner))
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
-        if launch == nil {
+        switch (code, board) {
+        case (_, let board?):
+            launch = board.union(code ?? [])
+            known = "the app's main storyboard starts with its first screens"
+            screens = declaring
+        case (let code?, nil):
+            launch = code
+            known = "the app's launch code builds its first screens"
+            screens = declaring.intersection(called)
+        case (nil, nil):
+            launch = nil
+            known = ""
             // A tab bar, navigation or split view controller no code constructs is the storyboard's first screen, as a
             // rule; a content screen is opened from one.
             screens = declaring.filter { screen in
                 called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
             }
-        } else {
-            screens = declaring.intersection(called)
         }
+    }
+
+    /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
+    /// the first, or not known to be. Nil for a function that does not run so.
+    func reason(_ function: CodeFunction) -> (screen: String, reason: String)? {
+        guard loadOnly.contains(function.name), let owner = function.owner, screens.contains(owner), launch?.contains(owner) != true
+        else { return nil }
+        let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
+        let why =
+            launch == nil
+            ? "whether \(owner) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
+            : "\(known), and \(owner) is not one of them"
+        return (owner, "set when the \(owner) screen loads (\(callback)), not at launch: " + why)
     }
 
     /// `UITabBarController`, `UINavigationController`, `UISplitViewController`, and a library's of those names
@@ -51,19 +76,6 @@ struct LoadedLater {
         var found = [name]
         while found.count < RunOrder.maxDepth, let next = superclass[found[found.count - 1]], !found.contains(next) { found.append(next) }
         return found
-    }
-
-    /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
-    /// the first, or not known to be. Nil for a function that does not run so.
-    func reason(_ function: CodeFunction) -> (screen: String, reason: String)? {
-        guard loadOnly.contains(function.name), let owner = function.owner, screens.contains(owner), launch?.contains(owner) != true
-        else { return nil }
-        let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
-        let why =
-            launch == nil
-            ? "whether \(owner) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
-            : "the app's launch code builds its first screens, and \(owner) is not one of them"
-        return (owner, "set when the \(owner) screen loads (\(callback)), not at launch: " + why)
     }
 
     /// A converted call setting what a screen sets again as it loads (``FoundCall/loadsLater``) is the app's style

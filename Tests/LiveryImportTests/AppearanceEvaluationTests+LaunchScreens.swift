@@ -165,3 +165,53 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Overlay.swift", 16) == "backgroundColor: systemBackground")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func theMainStoryboardNamesTheFirstScreens() throws {
+        write("Screens.swift", Self.screens)
+        writeAppDelegate(launch: "window?.makeKeyAndVisible()")
+        write(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIMainStoryboardFile</key>
+                <string>Start</string>
+            </dict></plist>
+
+            """)
+        write(
+            "Base.lproj/Start.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="home-1" kind="relationship" relationship="rootViewController" id="seg-1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-2">
+                        <objects>
+                            <viewController id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let result = run()
+        // The root's `viewDidLoad`, and its superclass's, run at launch.
+        #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
+        #expect(try written(result, "Screens.swift", 5) == "barTintColor: systemBackground")
+        let detail = try call(result, "Screens.swift", 17)
+        #expect(
+            detail.reason
+                == "set when the DetailViewController screen loads (viewDidLoad), not at launch: the app's main storyboard starts with its "
+                + "first screens, and DetailViewController is not one of them")
+    }
+}

@@ -188,6 +188,28 @@ import Testing
         #expect(call.stoppedAt == "UIColor(…)")
     }
 
+    /// Storyboards are read for their first screens only (``StoryboardRoots``): one past the size limit is passed
+    /// over, relationship segues pointing at each other end, and a file cut off mid-attribute names nothing. None
+    /// is an error: the import goes on as if the storyboard said nothing.
+    @Test func hostileStoryboardsNameNoScreenAndStopNothing() throws {
+        let cycle = """
+            <document initialViewController="a"><scenes>
+            <scene><tabBarController id="a" customClass="Tabs"><connections><segue destination="b" kind="relationship"/></connections></tabBarController></scene>
+            <scene><navigationController id="b"><connections><segue destination="a" kind="relationship"/></connections></navigationController></scene>
+            </scenes></document>
+            """
+        write("Cycle/Main.storyboard", cycle)
+        write("Cut/Main.storyboard", "<document initialViewController=\"x\"><scenes><scene><viewController id=\"x\" customClass=\"Scr")
+        write("Big/Main.storyboard", String(repeating: "<scene>", count: (StoryboardRoots.maxFileBytes / 7) + 1))
+        let screen = write("Screen.swift", "import UIKit\nclass Scr: UIViewController {\n    override func viewDidLoad() {\n        UISlider.appearance().tintColor = .red\n    }\n}\n")
+        for folder in ["Cycle", "Cut", "Big"] {
+            let result = run([self.folder + "/" + folder, screen])
+            #expect(!result.diagnostics.contains { $0.severity == .error }, "\(folder)")
+            #expect(result.calls.contains { $0.file == screen && $0.status == .notConverted }, "\(folder)")
+        }
+        #expect(StoryboardRoots.classes(storyboards: [("Main.storyboard", cycle)], plists: []) == ["Tabs"])
+    }
+
     /// A loop of 16 values handing a proxy to a helper that loops over 16 values and hands it on, four
     /// helpers deep: 16⁵ rounds if followed in full. The helpers' statements are charged to the budget
     /// (`ImportLimits.helperSteps`), so the import ends, each setter one call however many rounds set it.

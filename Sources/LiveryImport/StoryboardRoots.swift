@@ -1,0 +1,89 @@
+import Foundation
+
+/// The view controllers an app's main storyboard shows first: the one it
+/// starts with (`initialViewController`), and those it holds by a
+/// relationship (a navigation controller's root, a tab bar controller's
+/// tabs), by their custom classes. The main storyboard is the one an
+/// `Info.plist` names (`UIMainStoryboardFile`, a scene's
+/// `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`),
+/// else `Main.storyboard`. Read for what
+/// ``LoadedLater`` needs, by the attributes Interface Builder writes, not as
+/// a whole XML document: an unreadable or unexpected file names no screen.
+enum StoryboardRoots {
+    /// Largest storyboard or `Info.plist` read; a larger one is passed over.
+    static let maxFileBytes = 8 << 20
+
+    /// The first screens' classes; nil where no main storyboard is among `storyboards`, or it names no first screen.
+    static func classes(storyboards: [(file: String, text: String)], plists: [String]) -> Set<String>? {
+        var names = Set(plists.flatMap { plist in
+            ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"].flatMap { key in values(of: key, in: plist) }
+        })
+        if names.isEmpty { names = ["Main"] }
+        let main = storyboards.filter { names.contains((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) }
+        var found: Set<String> = []
+        for storyboard in main {
+            guard let initial = attribute("initialViewController", in: storyboard.text) else { continue }
+            var pending = [(initial, 0)]
+            var seen: Set<String> = []
+            while let (id, depth) = pending.popLast() {
+                guard seen.insert(id).inserted, let scene = scene(of: id, in: storyboard.text) else { continue }
+                if let custom = attribute("customClass", in: scene.element) { found.insert(custom) }
+                // A container's children: a navigation controller's root, a tab bar controller's tabs (one level down).
+                guard depth < 2 else { continue }
+                for segue in elements("segue", in: scene.body) where attribute("kind", in: segue) == "relationship" {
+                    if let destination = attribute("destination", in: segue) { pending.append((destination, depth + 1)) }
+                }
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The `<string>` values following `<key>key</key>` in a property list.
+    private static func values(of key: String, in plist: String) -> [String] {
+        var found: [String] = []
+        var rest = plist[...]
+        while let keyRange = rest.range(of: "<key>\(key)</key>") {
+            rest = rest[keyRange.upperBound...]
+            let trimmed = rest.drop { $0.isWhitespace }
+            guard trimmed.hasPrefix("<string>"), let end = trimmed.range(of: "</string>") else { continue }
+            found.append(String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 8)..<end.lowerBound]))
+        }
+        return found
+    }
+
+    /// The first value of `name="…"` in `text`.
+    private static func attribute(_ name: String, in text: Substring) -> String? {
+        var rest = text
+        while let range = rest.range(of: name + "=\"") {
+            // A whole attribute name: preceded by a space, not the tail of a longer one.
+            let before = rest[..<range.lowerBound].last
+            rest = rest[range.upperBound...]
+            guard before == nil || before?.isWhitespace == true, let end = rest.firstIndex(of: "\"") else { continue }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+
+    private static func attribute(_ name: String, in text: String) -> String? { attribute(name, in: text[...]) }
+
+    /// Each `<tag …>` opening (or empty) element's text in `text`.
+    private static func elements(_ tag: String, in text: Substring) -> [Substring] {
+        var found: [Substring] = []
+        var rest = text
+        while let start = rest.range(of: "<" + tag + " ") {
+            guard let end = rest[start.upperBound...].firstIndex(of: ">") else { break }
+            found.append(rest[start.lowerBound...end])
+            rest = rest[rest.index(after: end)...]
+        }
+        return found
+    }
+
+    /// The element whose `id` is `id` (its opening tag) and the rest of its scene, where its connections are.
+    private static func scene(of id: String, in text: String) -> (element: Substring, body: Substring)? {
+        guard let idRange = text.range(of: " id=\"\(id)\""), let open = text[..<idRange.lowerBound].lastIndex(of: "<"),
+            let close = text[idRange.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        let sceneEnd = text[close...].range(of: "</scene>")?.lowerBound ?? text.endIndex
+        return (text[open...close], text[close..<sceneEnd])
+    }
+}
