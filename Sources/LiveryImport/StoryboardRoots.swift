@@ -1,9 +1,9 @@
 import Foundation
 
 /// The view controllers an app's main storyboard shows first: the one it
-/// starts with (`initialViewController`), and those it holds by a
-/// relationship (a navigation controller's root, a tab bar controller's
-/// tabs), by their custom classes. The main storyboard is the one an
+/// starts with (`initialViewController`), and those held by a relationship
+/// two levels down (a tab bar controller's tabs, a navigation controller's
+/// root), by their custom classes. The main storyboard is the one an
 /// `Info.plist` names (`UIMainStoryboardFile`, a scene's
 /// `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`),
 /// else `Main.storyboard`. Read for what
@@ -28,7 +28,7 @@ enum StoryboardRoots {
             while let (id, depth) = pending.popLast() {
                 guard seen.insert(id).inserted, let scene = scene(of: id, in: storyboard.text) else { continue }
                 if let custom = attribute("customClass", in: scene.element) { found.insert(custom) }
-                // A container's children: a navigation controller's root, a tab bar controller's tabs (one level down).
+                // A container's children: a tab bar controller's tabs, a navigation controller's root (two levels down).
                 guard depth < 2 else { continue }
                 for segue in elements("segue", in: scene.body) where attribute("kind", in: segue) == "relationship" {
                     if let destination = attribute("destination", in: segue) { pending.append((destination, depth + 1)) }
