@@ -256,7 +256,8 @@ struct ValueTranslator {
                 return (helper.value.substituting(values), helper.owner)
             }
         }
-        if matches.isEmpty { return functionValue(callee, name, arguments) }
+        // An initializer sets its object up and returns nothing a value can be read from.
+        if matches.isEmpty, !isInit { return functionValue(callee, name, arguments) }
         return matches.count == 1 ? matches[0] : nil
     }
 
