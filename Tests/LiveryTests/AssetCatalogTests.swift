@@ -136,6 +136,25 @@ import Testing
 
     struct CatalogColorMissing: Error {}
 
+    /// A colour set is named as `UIColor(named:)` takes it, even where the name looks like a function.
+    @Test func aColourSetNamedLikeAFunctionIsThatColourSet() throws {
+        let (table, diagnostics) = compile(
+            [
+                "Assets.xcassets/Pantone 330U (45%).colorset/Contents.json": Self.colorSet(
+                    Self.entry("\"red\" : \"0.412\", \"green\" : \"0.639\", \"blue\" : \"0.635\", \"alpha\" : \"1.000\""))
+            ],
+            rules: """
+                  - { type: UILabel, set: { textColor: "Pantone 330U (45%)", tintColor: "rgb(255, 0, 0)" } }
+                """)
+        #expect(diagnostics == [], "\(diagnostics)")
+        let names = try #require(table).invocations.compactMap { invocation -> String? in
+            if case .color(let c) = invocation.value { return c.name ?? c.light.hex }
+            return nil
+        }
+        #expect(names.contains("Pantone 330U (45%)"))
+        #expect(names.contains("#FF0000FF"), "a function that names no colour set is still a function")
+    }
+
     @Test func aSystemColourReferenceIsThatColour() throws {
         let c = try catalogColor("    { \"color\" : { \"platform\" : \"ios\", \"reference\" : \"systemBlueColor\" }, \"idiom\" : \"universal\" }")
         #expect(c.light == SystemColors.named("systemBlue")?.light)

@@ -38,6 +38,8 @@ extension ValueReader {
     }
 
     private mutating func color(text: String, at node: YAMLNode) -> DynamicColor? {
+        // A catalog's colour set is named as `UIColor(named:)` takes it, which may look like a function: `Pantone 330U (45%)`.
+        if text.utf8.first != UInt8(ascii: "#"), let c = context.colors[text] { return c.named(text) }
         if ColorLiteral.isLiteral(text) {
             switch ColorLiteral.parse(text, constants: context.constants, maxLength: context.maxExpressionLength) {
             case .success(let c): return DynamicColor(c)
