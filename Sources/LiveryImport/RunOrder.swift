@@ -69,6 +69,8 @@ struct RunOrder {
         switch expression {
         case .call(let callee, let arguments):
             if let name = callee.lastName, name.hasPrefix("instantiate") { fromStoryboard = true }
+            // Objective-C's `[self.window setRootViewController:…]`.
+            if callee.lastName == "setRootViewController" { setsRoot = true }
             if let type = RunOrder.constructedType(callee) { constructed.insert(type) }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }

@@ -215,3 +215,40 @@ extension AppearanceEvaluationTests {
                 + "first screens, and DetailViewController is not one of them")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func anObjectiveCRootSetByMessageIsAFirstScreen() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self.window setRootViewController:[[LoadingViewController alloc] init]];
+                return YES;
+            }
+            - (void)showMap {
+                [self.window.rootViewController presentViewController:[[MapViewController alloc] init] animated:YES completion:nil];
+            }
+            @end
+
+            """)
+        write(
+            "Screens.m",
+            """
+            @implementation LoadingViewController
+            - (void)viewDidLoad {
+                [[UINavigationBar appearance] setTintColor:[UIColor systemTealColor]];
+            }
+            @end
+            @implementation MapViewController
+            - (void)viewDidLoad {
+                [[UIToolbar appearance] setTintColor:[UIColor systemPinkColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.m", 3) == "tintColor: systemTeal")
+        #expect(try call(result, "Screens.m", 8).reason?.hasSuffix("the app's launch code builds its first screens, and MapViewController is not one of them") == true)
+    }
+}
