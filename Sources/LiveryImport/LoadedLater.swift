@@ -27,14 +27,17 @@ struct LoadedLater {
 
     init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil) {
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
-        let code = LoadedLater.launchClasses(functions: functions, superclass: superclass)
+        // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
+        let walk = RunOrder.following(functions)
+        let built = walk.setsRoot ? Set(walk.constructed.flatMap { LoadedLater.lineage($0, superclass) }) : nil
+        let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner))
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         switch (code, board) {
         case (_, let board?):
-            launch = board.union(code ?? [])
+            launch = board.union(built ?? [])
             known = "the app's main storyboard starts with its first screens"
             screens = declaring
         case (let code?, nil):
@@ -100,13 +103,5 @@ struct LoadedLater {
                     + "depends on whether it appears before that screen opens")
             calls[index].stoppedAt = effect.path.joined(separator: ".")
         }
-    }
-
-    /// The classes launch code constructs, with their superclasses; nil where the root is not set in code.
-    private static func launchClasses(functions: [CodeFunction], superclass: [String: String]) -> Set<String>? {
-        let launch = RunOrder.following(functions)
-        guard launch.setsRoot, !launch.fromStoryboard else { return nil }
-        // A class's superclasses' `viewDidLoad` runs with its own.
-        return Set(launch.constructed.flatMap { lineage($0, superclass) })
     }
 }

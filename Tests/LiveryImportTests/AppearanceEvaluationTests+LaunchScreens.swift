@@ -41,6 +41,12 @@ extension AppearanceEvaluationTests {
                 UITabBar.appearance().unselectedItemTintColor = .systemGray
             }
         }
+        class LoadingViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                UIPageControl.appearance().pageIndicatorTintColor = .systemGray2
+            }
+        }
 
         """
 
@@ -169,7 +175,10 @@ extension AppearanceEvaluationTests {
 extension AppearanceEvaluationTests {
     @Test func theMainStoryboardNamesTheFirstScreens() throws {
         write("Screens.swift", Self.screens)
-        writeAppDelegate(launch: "window?.makeKeyAndVisible()")
+        // Launch code shows a loading screen, then the storyboard's.
+        writeAppDelegate(
+            launch: "window?.rootViewController = LoadingViewController()\n"
+                + "        window?.rootViewController = UIStoryboard(name: \"Start\", bundle: nil).instantiateInitialViewController()")
         write(
             "Info.plist",
             """
@@ -208,6 +217,7 @@ extension AppearanceEvaluationTests {
         // The root's `viewDidLoad`, and its superclass's, run at launch.
         #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
         #expect(try written(result, "Screens.swift", 5) == "barTintColor: systemBackground")
+        #expect(try written(result, "Screens.swift", 39) == "pageIndicatorTintColor: systemGray2")
         let detail = try call(result, "Screens.swift", 17)
         #expect(
             detail.reason
