@@ -105,7 +105,11 @@ struct RuleAssembler {
                 }
             }
             if let first = failures.first {
-                calls[index].status = .notConverted(written > 0 ? "partly converted: " + first.reason : first.reason)
+                // Every value left out is named: a reader of the report sees all the stylesheet lacks.
+                var reasons: [String] = []
+                for failure in failures where !reasons.contains(failure.reason) { reasons.append(failure.reason) }
+                let reason = reasons.joined(separator: "; ")
+                calls[index].status = .notConverted(written > 0 ? "partly converted: " + reason : reason)
                 calls[index].stoppedAt = first.stoppedAt
             }
         }

@@ -355,3 +355,25 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("inlineLayoutAppearance.iconColor: { normal: systemGray }"))
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aPartlyConvertedCallNamesEveryValueLeftOut() throws {
+        write(
+            "Title.swift",
+            """
+            import UIKit
+            func configure(style: TextStyle) {
+                UINavigationBar.appearance().titleTextAttributes = [
+                    .font: style.font, .foregroundColor: UIColor.systemIndigo, .kern: style.letterSpacing,
+                ]
+            }
+
+            """)
+        let result = run()
+        let title = try call(result, "Title.swift", 3)
+        #expect(title.status == .notConverted)
+        #expect(title.reason?.hasPrefix("partly converted: the font style.font") == true)
+        #expect(title.reason?.contains("; ") == true && title.reason?.contains("style.letterSpacing") == true, "\(title.reason ?? "")")
+        #expect(try written(result, "Title.swift", 3) == "titleTextAttributes.foregroundColor: systemIndigo")
+    }
+}
