@@ -33,7 +33,11 @@ struct LoadedLater {
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
-        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner))
+        // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
+        // all show, whenever it is made (after a login screen, say).
+        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner)).filter { screen in
+            !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
+        }
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         switch (code, board) {
         case (_, let board?):
@@ -47,8 +51,8 @@ struct LoadedLater {
         case (nil, nil):
             launch = nil
             known = ""
-            // A tab bar, navigation or split view controller no code constructs is the storyboard's first screen, as a
-            // rule; a content screen is opened from one.
+            // A navigation controller no code constructs is the storyboard's first screen, as a rule; a content screen
+            // is opened from one.
             screens = declaring.filter { screen in
                 called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
             }

@@ -104,6 +104,7 @@ struct RuleAssembler {
                     }
                 }
             }
+            replaceTextAttributes(of: index, &calls)
             if let first = failures.first {
                 // Every value left out is named: a reader of the report sees all the stylesheet lacks.
                 var reasons: [String] = []
@@ -287,6 +288,25 @@ struct RuleAssembler {
             calls[earlier].supersededBy = calls[index].location
         }
         return nil
+    }
+
+    /// A text-attributes dictionary replaces the whole of what an earlier call of the same function set for that
+    /// state (`setTitleTextAttributes(_:for:)` keeps no attribute of the last one): the attributes it leaves out
+    /// go back to UIKit's default, and the earlier call that set them writes nothing for them.
+    private mutating func replaceTextAttributes(of index: Int, _ calls: inout [FoundCall]) {
+        for (_, slot, rule, state) in writtenSlots[index] ?? [] {
+            guard let dot = slot.keyPath.lastIndex(of: "."), slot.keyPath[..<dot].hasSuffix("TextAttributes") else { continue }
+            let prefix = String(slot.keyPath[...dot])
+            let kept = Set((writtenSlots[index] ?? []).filter { $0.rule == rule && $0.state == state }.map(\.slot.keyPath))
+            for keyPath in stylesheet.rules[rule].settings.map(\.keyPath) where keyPath.hasPrefix(prefix) && !kept.contains(keyPath) {
+                let setters = stylesheet.rules[rule].settings.first { $0.keyPath == keyPath }?.entries
+                    .filter { ($0.state ?? "normal") == (state ?? "normal") }.flatMap(\.calls) ?? []
+                guard !setters.isEmpty, setters.allSatisfy({ $0 < index && calls[$0].function == calls[index].function }) else { continue }
+                for earlier in stylesheet.rules[rule].remove(keyPath, state: state) where calls[earlier].supersededBy == nil {
+                    calls[earlier].supersededBy = calls[index].location
+                }
+            }
+        }
     }
 
     /// A colour literal written more than once becomes a palette colour, so a

@@ -262,3 +262,34 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 8).reason?.hasSuffix("the app's launch code builds its first screens, and MapViewController is not one of them") == true)
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aTabBarControllerMadeAfterLoginStylesTheChromeAndItsLaterDictionaryReplacesTheEarlier() throws {
+        write(
+            "Tabs.swift",
+            """
+            import UIKit
+            class LoginViewController: UIViewController {
+                func didLogIn() { view.window?.rootViewController = MainTabBarController() }
+            }
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureItems()
+                }
+                private func configureItems() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGray], for: .normal)
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .selected)
+                    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 10)], for: .normal)
+                }
+            }
+
+            """)
+        writeAppDelegate(launch: "window?.rootViewController = LoginViewController()")
+        let result = run()
+        // The second dictionary for .normal keeps nothing of the first: the grey is UIKit's default again.
+        #expect(try call(result, "Tabs.swift", 11).status == .obsolete)
+        #expect(try written(result, "Tabs.swift", 12) == "titleTextAttributes.foregroundColor: { selected: systemGreen }")
+        #expect(try written(result, "Tabs.swift", 13) == "titleTextAttributes.font: { normal: { size: 10 } }")
+    }
+}
