@@ -936,15 +936,23 @@ struct AppearanceInterpreter {
     /// delegate, `self.window.tintColor`, `UIApplication.shared.windows.first?.tintColor`,
     /// `view.window`): a rule for `UIWindow`. A window held in a local is one
     /// the code made for itself (an alert's overlay) and is left alone.
-    private func windowTarget(_ base: CodeExpression, _ property: String) -> ProxyTarget? {
-        guard AppearanceInterpreter.windowProperties.contains(property) else { return nil }
+    private func windowTarget(_ base: CodeExpression, _ property: String, depth: Int = 0) -> ProxyTarget? {
+        guard AppearanceInterpreter.windowProperties.contains(property), depth < ValueTranslator.maxDepth else { return nil }
         let isWindow: Bool
         switch base {
         case .name(let name):
             // A local holding the app's window (`$0` of `window.do { … }`) is it; a local is otherwise a window the
-            // code made for itself (an alert's), not the app's.
-            if case .value(let held) = scope[name], windowTarget(held.unnamed, property) != nil { return ProxyTarget(type: "UIWindow") }
-            isWindow = scope[name] == nil && (name == "window" || name == "keyWindow") && windowMayBeTheApps
+            // code made for itself (an alert's), not the app's. `guard let window = window` holds the same window.
+            let outer: Bool
+            if case .value(let held) = scope[name] {
+                if held.unnamed != .name(name) {
+                    return windowTarget(held.unnamed, property, depth: depth + 1) == nil ? nil : ProxyTarget(type: "UIWindow")
+                }
+                outer = true
+            } else {
+                outer = scope[name] == nil
+            }
+            isWindow = outer && (name == "window" || name == "keyWindow") && windowMayBeTheApps
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
             let fromList = name == "first" && owner.lastName == "windows"

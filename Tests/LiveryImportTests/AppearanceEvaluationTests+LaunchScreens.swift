@@ -293,3 +293,29 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Tabs.swift", 13) == "titleTextAttributes.font: { normal: { size: 10 } }")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// `guard let window = window` binds the name to itself: the window is the delegate's, and reading it ends.
+    @Test func aWindowUnwrappedIntoItsOwnNameIsTheSameWindow() throws {
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let window = window else { return }
+                    window.tintColor = .systemPurple
+                    if let window {
+                        window.backgroundColor = .systemBackground
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "SceneDelegate.swift", 6) == "tintColor: systemPurple")
+        // Whether the optional holds a window is the run's to know: the branch is reported.
+        #expect(try call(result, "SceneDelegate.swift", 8).reason == "inside a branch on let window, which the importer does not follow")
+    }
+}
