@@ -20,6 +20,9 @@ struct LoadedLater {
     private let known: String
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
+    /// For a function of another type called only as screens load (`AppTheme.shared.restoreDefaults()` from a
+    /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
+    let reachingScreens: [String: Set<String>]
     /// The classes declaring a load callback: screens. Where only launch code names the first screens, only those
     /// the code constructs (`DetailViewController()`): one only the system makes (an extension's principal class)
     /// may be the first of its target.
@@ -32,7 +35,23 @@ struct LoadedLater {
         let built = walk.setsRoot ? Set(walk.constructed.flatMap { LoadedLater.lineage($0, superclass) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
-        loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
+        let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
+        self.loadOnly = loadOnly
+        // Each screen's load callbacks, followed through the functions called only as screens load.
+        var callees: [String: Set<String>] = [:]
+        for function in functions { callees[function.name, default: []].formUnion(CallSites.names(in: function.statements)) }
+        var reaching: [String: Set<String>] = [:]
+        for function in functions where LoadedLater.loadCallbacks.contains(function.name) {
+            guard let owner = function.owner else { continue }
+            var pending = Array(CallSites.names(in: function.statements))
+            var seen: Set<String> = []
+            while let name = pending.popLast(), seen.count < AppearanceInterpreter.maxScreenHelperDepth * 8 {
+                guard loadOnly.contains(name), !LoadedLater.loadCallbacks.contains(name), seen.insert(name).inserted else { continue }
+                reaching[name, default: []].insert(owner)
+                pending += callees[name] ?? []
+            }
+        }
+        reachingScreens = reaching
         // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
         // all show, whenever it is made (after a login screen, say).
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner)).filter { screen in
@@ -62,14 +81,23 @@ struct LoadedLater {
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
     /// the first, or not known to be. Nil for a function that does not run so.
     func reason(_ function: CodeFunction) -> (screen: String, reason: String)? {
-        guard loadOnly.contains(function.name), let owner = function.owner, screens.contains(owner), launch?.contains(owner) != true
-        else { return nil }
+        guard loadOnly.contains(function.name), let owner = function.owner else { return nil }
+        let later = { (screen: String) in self.screens.contains(screen) && self.launch?.contains(screen) != true }
+        // A screen's own method, or another type's that only later screens' loading calls.
+        let screen: String
+        if screens.contains(owner) || launch?.contains(owner) == true {
+            guard later(owner) else { return nil }
+            screen = owner
+        } else {
+            guard let reached = reachingScreens[function.name], let first = reached.sorted().first, reached.allSatisfy(later) else { return nil }
+            screen = first
+        }
         let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
         let why =
             launch == nil
-            ? "whether \(owner) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
-            : "\(known), and \(owner) is not one of them"
-        return (owner, "set when the \(owner) screen loads (\(callback)), not at launch: " + why)
+            ? "whether \(screen) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
+            : "\(known), and \(screen) is not one of them"
+        return (screen, "set when the \(screen) screen loads (\(callback)), not at launch: " + why)
     }
 
     /// `UITabBarController`, `UINavigationController`, `UISplitViewController`, and a library's of those names

@@ -70,6 +70,23 @@ extension AppearanceEvaluationTests {
 
     @Test func aScreenLaunchCodeDoesNotBuildStylesNothingAtLaunch() throws {
         write("Screens.swift", Self.screens)
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Theme {
+                static func restoreBars() {
+                    UINavigationBar.appearance().isTranslucent = true
+                }
+            }
+            extension DetailViewController {
+                override func loadView() {
+                    super.loadView()
+                    Theme.restoreBars()
+                }
+            }
+
+            """)
         writeAppDelegate(
             launch: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())",
             more: "func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }")
@@ -83,6 +100,9 @@ extension AppearanceEvaluationTests {
         let helper = try call(result, "Screens.swift", 21)
         #expect(helper.status == .notConverted)
         #expect(helper.reason?.contains("(styleBar, called as it loads)") == true)
+        // Another type's method that only that screen's loading calls.
+        let theme = try call(result, "Theme.swift", 4)
+        #expect(theme.reason?.hasPrefix("set when the DetailViewController screen loads (restoreBars, called as it loads), not at launch") == true)
         // A screen no code constructs (a storyboard's, an extension's principal class) may be the first of its target.
         #expect(try written(result, "Screens.swift", 27) == "barTintColor: systemYellow")
     }
