@@ -174,7 +174,7 @@ struct SwiftSourceReader {
             if let guardStmt = stmt.as(GuardStmtSyntax.self) {
                 if guardStmt.conditions.allSatisfy({ availability($0) != nil }) { return [] }
                 // `guard let name = value else { … }`: a test that the value is not nil, the name bound after it.
-                if guardStmt.conditions.count == 1, let (_, value, bind) = optionalBinding(guardStmt.conditions.first) {
+                if guardStmt.conditions.count == 1, let (value, bind) = optionalBinding(guardStmt.conditions.first) {
                     return [
                         make(
                             .branch(
@@ -346,19 +346,19 @@ struct SwiftSourceReader {
             return .branch(expression(test), then: then, otherwise: otherwise, stoppedAt: shortened)
         }
         // `if let name = value`: a test that the value is not nil, the name bound where it holds.
-        if branch.conditions.count == 1, let (_, value, bind) = optionalBinding(branch.conditions.first) {
+        if branch.conditions.count == 1, let (value, bind) = optionalBinding(branch.conditions.first) {
             return .branch(.arithmetic("!=", value, .null), then: [bind] + then, otherwise: otherwise, stoppedAt: shortened)
         }
         return .unfollowed(reason: "a branch on \(shortened)", stoppedAt: shortened, obsolete: false, then + otherwise)
     }
 
-    /// `let name = value` (or `let name`) as an `if` or `guard` condition: the name, the value, and the statement binding it.
-    private func optionalBinding(_ element: ConditionElementSyntax?) -> (String, CodeExpression, CodeStatement)? {
+    /// `let name = value` (or `let name`) as an `if` or `guard` condition: the value, and the statement binding the name.
+    private func optionalBinding(_ element: ConditionElementSyntax?) -> (CodeExpression, CodeStatement)? {
         guard case .optionalBinding(let binding)? = element?.condition,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
         let value = binding.initializer.map { expression($0.value) } ?? .name(name)
-        return (name, value, CodeStatement(kind: .bind(name, value), location: location(binding), endLine: endLine(binding)))
+        return (value, CodeStatement(kind: .bind(name, value), location: location(binding), endLine: endLine(binding)))
     }
 
     /// `#available(iOS 13.0, *)` as (available, 13); nil for any other condition.
