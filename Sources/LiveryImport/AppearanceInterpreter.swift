@@ -590,6 +590,9 @@ struct AppearanceInterpreter {
                 }
                 switch evaluate(base) {
                 case .proxy(let target, let path):
+                    // `UILabel.appearance().setThemeColor(c)`: the proxy replays the app's own method on each
+                    // label, so its body sets what it sets, `self` being the label.
+                    if path.isEmpty, follow(into: callee, arguments, statement, unfollowed, receiver: target) { return }
                     record(statement, expression.description, unfollowed) { interpreter in
                         guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
                             return .failure("\(method)(…) is not a setter UIAppearance records", stoppedAt: method)
@@ -628,14 +631,22 @@ struct AppearanceInterpreter {
     /// Follows a helper handed a proxy (`style(bar: UINavigationBar.appearance())`): its statements run with
     /// the parameters bound to the arguments, so each setter inside is a call of its own, at its line. The
     /// helper must be declared once in the files read with parameters that take the arguments; false otherwise.
+    /// With a `receiver`, the helper is a method an extension of the proxy's class declares, run with `self` the proxy.
     private mutating func follow(
-        into callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement, _ unfollowed: Unfollowed?
+        into callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement, _ unfollowed: Unfollowed?,
+        receiver: ProxyTarget? = nil
     ) -> Bool {
         guard helperDepth == 0, proxyHelperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName else { return false }
-        let candidates = (functions[name] ?? []).compactMap { function in
-            ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
+        let candidates = (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
+            if let receiver, function.owner != receiver.type { return nil }
+            return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
         }
-        guard candidates.count == 1, let (helper, values) = candidates.first else { return false }
+        guard candidates.count == 1, var (helper, values) = candidates.first else { return false }
+        if receiver != nil {
+            guard case .member(let base?, _) = callee else { return false }
+            helper.statements = AppearanceInterpreter.readingSelf(helper.statements, parameters: Set(values.keys))
+            values["self"] = base
+        }
         var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
         inner.assignments = assignments
         inner.proxyHelperDepth = proxyHelperDepth + 1
@@ -659,6 +670,19 @@ struct AppearanceInterpreter {
         // say) is reported at the call, as before following: a call is never left out.
         guard !inner.calls.isEmpty else { return false }
         reach(statement)
+        reached += inner.reached
+        if receiver != nil {
+            // One call, where the proxy is sent the method: what its body sets, or why a part of it is not converted.
+            let refused = inner.calls.first { $0.status != .converted }
+            var call = FoundCall(
+                location: statement.location, text: CodeExpression.call(callee, arguments).description,
+                effects: refused == nil ? inner.calls.flatMap(\.effects).map { $0.located(at: statement.location) } : [],
+                status: refused?.status ?? .converted,
+                stoppedAt: refused?.stoppedAt)
+            call.caution = inner.calls.lazy.compactMap(\.caution).first
+            calls.append(call)
+            return true
+        }
         let place = "\(helper.statements.first?.location.file ?? "")#\(name)"
         calls += inner.calls.map { call in
             var call = call
@@ -668,8 +692,25 @@ struct AppearanceInterpreter {
             }
             return call
         }
-        reached += inner.reached
         return true
+    }
+
+    /// A method's statements with the bare names it sets (`textColor = color`) and calls (`setTitleColor(…)`)
+    /// written on `self`, as Swift and Objective-C read them in a method; locals and parameters stay as they are.
+    private static func readingSelf(_ statements: [CodeStatement], parameters: Set<String>) -> [CodeStatement] {
+        var locals = parameters
+        return statements.map { statement in
+            var statement = statement
+            switch statement.kind {
+            case .bind(let name, _): locals.insert(name)
+            case .assign(.name(let name), let value) where !locals.contains(name):
+                statement.kind = .assign(.member(.name("self"), name), value)
+            case .evaluate(.call(.name(let name), let arguments)) where !locals.contains(name):
+                statement.kind = .evaluate(.call(.member(.name("self"), name), arguments))
+            default: break
+            }
+            return statement
+        }
     }
 
     /// What recording one call's effects gives.

@@ -179,7 +179,7 @@ struct SourceUnit: Sendable {
     var proxySites: [SourceLocation] = []
     /// Problems reading it (syntax errors, limits).
     var diagnostics: [Diagnostic] = []
-    /// `typealias XColor = UIColor`: names for UIKit's types, which the importer reads as the types.
+    /// `typealias XColor = UIColor`, `typealias Images = R.image`: names for types, which the importer reads as the types.
     var typeAliases: [String: String] = [:]
     /// Clauses of `#if`s outside functions the compiler does not take: a call in one is reported with the reason.
     var inactiveRegions: [InactiveRegion] = []
@@ -187,7 +187,12 @@ struct SourceUnit: Sendable {
     /// The unit with the type aliases of every file read (`XColor`) written as the types they name (`UIColor`).
     func resolvingAliases(_ aliases: [String: String]) -> SourceUnit {
         guard !aliases.isEmpty else { return self }
-        let values = aliases.mapValues { CodeExpression.name($0) }
+        // `R.image` is the member `image` of `R`, as the code would have written it.
+        let values = aliases.mapValues { target in
+            target.split(separator: ".").dropFirst().reduce(CodeExpression.name(String(target.prefix { $0 != "." }))) {
+                .member($0, String($1))
+            }
+        }
         var copy = self
         copy.functions = functions.map { function in
             var function = function

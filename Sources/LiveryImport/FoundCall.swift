@@ -59,4 +59,11 @@ struct ProxyEffect: Sendable {
         var condition: CodeExpression
         var holds: Bool
     }
+
+    /// The effect noted at `location`: a method's setter, where the proxy is sent the method.
+    func located(at location: SourceLocation) -> ProxyEffect {
+        var effect = self
+        effect.location = location
+        return effect
+    }
 }

@@ -60,7 +60,10 @@ struct ObjCSourceReader {
         var functionNumber = 0
         var implementing: String?
         while reader.index < reader.tokens.count {
-            if reader.peek("{") {
+            if reader.peek("{"), let cases = reader.enumCases() {
+                // `typedef NS_ENUM(UInt32, UIColorRGB) { appColor = 0x78B910 };`: each case a named number, as C reads it.
+                unit.constants += cases
+            } else if reader.peek("{") {
                 functionNumber += 1
                 let declaration = reader.methodDeclaration()
                 reader.implementing = implementing
@@ -498,6 +501,60 @@ struct ObjCSourceReader {
         index += 1
         guard let version = current, version.kind == .number else { return nil }
         return CompileConditions.Version(version.text)
+    }
+
+    /// The cases of an enum whose body starts here (`NS_ENUM(…) {`, `NS_OPTIONS(…) {`, `enum Name {`), read past
+    /// the body, each the value written or the one before plus 1 (the first 0); nil, the reader where it was, for any
+    /// other body.
+    private mutating func enumCases() -> [CodeConstant]? {
+        guard index > 0 else { return nil }
+        let before = tokens[index - 1].text
+        var isEnum = before == "enum" || (index > 1 && tokens[index - 2].text == "enum" && tokens[index - 1].kind == .identifier)
+        if before == ")" {
+            // Back to the `(` the `)` closes: `NS_ENUM(NSInteger, Name)`.
+            var at = index - 1
+            var open = 0
+            while at > 0 {
+                if tokens[at].text == ")" { open += 1 } else if tokens[at].text == "(" { open -= 1 }
+                if open == 0 { break }
+                at -= 1
+            }
+            isEnum = at > 0 && ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "CF_ENUM", "CF_OPTIONS"].contains(tokens[at - 1].text)
+        }
+        guard isEnum else { return nil }
+        let start = index
+        index += 1
+        var cases: [CodeConstant] = []
+        var previous: String?
+        while let token = current, token.text != "}" {
+            guard token.kind == .identifier else {
+                index = start
+                return nil
+            }
+            index += 1
+            // An availability mark after the name (`API_AVAILABLE(ios(13))`) says nothing of the value.
+            while let mark = current, mark.kind == .identifier, peek("(", ahead: 1) {
+                index += 1
+                skipBalanced()
+            }
+            var value = previous.map { CodeExpression.arithmetic("+", .name($0), .number(1)) } ?? .number(0)
+            if peek("=") {
+                index += 1
+                value = expression()
+            }
+            cases.append(CodeConstant(owner: nil, name: token.text, value: value, location: location(token)))
+            previous = token.text
+            if peek(",") { index += 1 } else if !peek("}") {
+                index = start
+                return nil
+            }
+        }
+        guard peek("}") else {
+            index = start
+            return nil
+        }
+        index += 1
+        return cases
     }
 
     /// A declaration with a value outside any body, `static NSString *const kFontName = @"Avenir";` or

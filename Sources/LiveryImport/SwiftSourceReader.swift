@@ -942,8 +942,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                 }
                 guard let body else { continue }
-                // A getter of one expression is a named value; a longer one is a function.
-                if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only) {
+                // A getter of one expression is a named value; a longer one, or a `switch` or `if`, is a function.
+                if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only),
+                    !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
+                {
                     constants.append(
                         CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
                 } else {
@@ -1077,6 +1079,8 @@ private final class ClosureArgumentVisitor: SyntaxVisitor {
 }
 
 /// `typealias XColor = UIColor`: a name for one of UIKit's types, which code writes in its place.
+/// At file scope, a name for any other type too (`typealias Images = R.image`, R.swift's images); one
+/// inside a type is that type's own and is left alone.
 private final class TypeAliasVisitor: SyntaxVisitor {
     var aliases: [String: String] = [:]
 
@@ -1085,12 +1089,22 @@ private final class TypeAliasVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.genericParameterClause == nil, let target = node.initializer.value.as(IdentifierTypeSyntax.self),
-            target.genericArgumentClause == nil, UIKitClasses.isUIKit(target.name.text) || target.name.text.hasPrefix("CG")
-        {
-            aliases[node.name.text] = target.name.text
+        guard node.genericParameterClause == nil, let target = TypeAliasVisitor.dotted(node.initializer.value) else { return .skipChildren }
+        let isUIKit = !target.contains(".") && (UIKitClasses.isUIKit(target) || target.hasPrefix("CG"))
+        let atFileScope = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if isUIKit || (atFileScope && target.first?.isUppercase == true && target != node.name.text) {
+            aliases[node.name.text] = target
         }
         return .skipChildren
+    }
+
+    /// `UIColor` or `R.image`: a type named without generic arguments.
+    private static func dotted(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil, let base = dotted(member.baseType) {
+            return base + "." + member.name.text
+        }
+        return nil
     }
 }
 

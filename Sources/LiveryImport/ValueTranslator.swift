@@ -236,6 +236,12 @@ struct ValueTranslator {
     /// A call of an app's helper whose body comes to one value, the arguments put in for its
     /// parameters: `UIColor(red: 57, green: 52, blue: 115)` through the app's `init(red:green:blue:)`.
     private func inlined(_ expression: CodeExpression) -> (value: CodeExpression, owner: String?)? {
+        // `ShoutitColor.primaryGreen.alpha`: a computed property read on an enum's case, its getter run with `self` the case.
+        if case .member(let base?, let name) = expression, case .member(let type?, let caseName) = base,
+            let typeName = type.dottedName?.split(separator: ".").last, enumCases[String(typeName)]?.contains(caseName) == true
+        {
+            return functionValue(expression, name, [])
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
@@ -253,7 +259,7 @@ struct ValueTranslator {
         let matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
             (helpers[name] ?? []).compactMap { helper -> (value: CodeExpression, owner: String?)? in
                 guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
-                return (helper.value.substituting(values), helper.owner)
+                return (helper.value.substituting(qualifyingCases(helper.parameters, values)), helper.owner)
             }
         }
         // An initializer sets its object up and returns nothing a value can be read from.
@@ -277,15 +283,7 @@ struct ValueTranslator {
             }
         }
         guard found.count == 1, let (function, values) = found.first else { return nil }
-        var bound = values
-        // `.compact` passed for a `Mode` parameter is `Mode.compact`, a case a `switch` in the body matches.
-        for parameter in function.parameters {
-            if case .member(nil, let name)? = bound[parameter.name], let type = parameter.type.map(ThemeModel.plainType),
-                enumCases[type]?.contains(name) == true
-            {
-                bound[parameter.name] = .member(.name(type), name)
-            }
-        }
+        var bound = qualifyingCases(function.parameters, values)
         if let receiver { bound["self"] = receiver }
         let value = FunctionValue.returned(
             by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
@@ -294,6 +292,20 @@ struct ValueTranslator {
                 return self.enumCases[String(type)]?.contains(name) == true
             })
         return value.map { ($0, function.owner) }
+    }
+
+    /// `.compact` passed for a `Mode` parameter is `Mode.compact`: a case a `switch` in the body matches,
+    /// and whose members (`.primaryGreen.alpha`) are read on the enum.
+    private func qualifyingCases(_ parameters: [CodeHelper.Parameter], _ values: [String: CodeExpression]) -> [String: CodeExpression] {
+        var bound = values
+        for parameter in parameters {
+            if case .member(nil, let name)? = bound[parameter.name], let type = parameter.type.map(ThemeModel.plainType),
+                enumCases[type]?.contains(name) == true
+            {
+                bound[parameter.name] = .member(.name(type), name)
+            }
+        }
+        return bound
     }
 
     /// This translator reading bare names as the members of `owner` would (`pantone330U` in an extension of UIColor).
@@ -613,11 +625,21 @@ struct ValueTranslator {
         where ["CGFloat", "Double", "Float", "Int"].contains(callee.dottedName ?? "") && arguments.count == 1:
             return number(arguments[0].value, depth: depth + 1)
         default:
+            if let size = ValueTranslator.systemFontSize(expression) { return .success(size) }
             if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
             if let inlined = inlined(expression) { return within(inlined.owner).number(inlined.value, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
         }
+    }
+
+    /// UIKit's fixed font sizes (`UIFont.systemFontSize`, `[UIFont labelFontSize]`): they do not follow
+    /// Dynamic Type, so an app that sizes a font by them gets the same points on every device.
+    private static func systemFontSize(_ expression: CodeExpression) -> Double? {
+        var read = expression
+        if case .call(let callee, let arguments) = expression, arguments.isEmpty { read = callee }
+        guard case .member(let base?, let name) = read, base.dottedName == "UIFont" else { return nil }
+        return ["systemFontSize": 14, "labelFontSize": 17, "buttonFontSize": 18, "smallSystemFontSize": 12][name]
     }
 
     /// A string written out, or named by a constant (`static NSString *const kFontName = @"Avenir";`).

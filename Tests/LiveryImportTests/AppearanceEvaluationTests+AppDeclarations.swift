@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// What an app declares for its appearance code and the language gives it a meaning: UIKit's fixed
+/// font sizes, an initializer passing an enum's members on, a file-scope type alias, a method of an
+/// extension sent to a proxy, and Objective-C's enum constants.
+extension AppearanceEvaluationTests {
+    @Test func uiKitsFixedFontSizesAreTheirPoints() throws {
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            func configure() {
+                UILabel.appearance().font = UIFont(name: "Lato-Regular", size: UIFont.systemFontSize)
+                UITextField.appearance().font = .systemFont(ofSize: UIFont.labelFontSize)
+                UITextView.appearance().font = .systemFont(ofSize: UIFont.buttonFontSize)
+                UISearchTextField.appearance().font = .systemFont(ofSize: UIFont.smallSystemFontSize)
+            }
+
+            """)
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            + (void)apply
+            {
+              [[UILabel appearanceWhenContainedInInstancesOfClasses:@[[UITableViewCell class]]] setFont:[UIFont fontWithName:@"Lato-Regular" size:[UIFont systemFontSize]]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Fonts.swift", 3) == #"font: { family: "Lato-Regular", size: 14 }"#)
+        #expect(try written(result, "Fonts.swift", 4) == "font: { size: 17 }")
+        #expect(try written(result, "Fonts.swift", 5) == "font: { size: 18 }")
+        #expect(try written(result, "Fonts.swift", 6) == "font: { size: 12 }")
+        #expect(try written(result, "Theme.m", 4) == #"font: { family: "Lato-Regular", size: 14 }"#)
+    }
+
+    @Test func anInitializerPassingAnEnumsMembersOnIsReadForTheCaseGiven() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            enum BrandColor: Int {
+                case primaryGreen = 0x35dd69
+                case shade = 0x102030
+                var alpha: CGFloat {
+                    switch self {
+                    case .shade: return 0.5
+                    default: return 1.0
+                    }
+                }
+            }
+            extension UIColor {
+                convenience init(hex: Int, alpha: CGFloat) {
+                    self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                              blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+                }
+                convenience init(brandColor: BrandColor) {
+                    self.init(hex: brandColor.rawValue, alpha: brandColor.alpha)
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().barTintColor = UIColor(brandColor: .primaryGreen)
+                UIToolbar.appearance().barTintColor = UIColor(brandColor: .shade)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 22) == ##"barTintColor: "#35DD69""##)
+        #expect(try written(result, "Colors.swift", 23) == ##"barTintColor: "#10203080""##)
+    }
+
+    @Test func aFileScopeTypeAliasNamesItsTypeInEveryFile() throws {
+        write("Constants.swift", "typealias Images = R.image\n")
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            final class Screen {
+                typealias Images = Unrelated
+            }
+            func configure() {
+                UINavigationBar.appearance().backIndicatorImage = Images.king()
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Bars.swift", 6) == "backIndicatorImage: \"King\"")
+    }
+
+    @Test func aMethodOfAnExtensionSentToAProxySetsWhatItsBodySets() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            extension UILabel {
+                @objc func setThemeColor(_ color: UIColor) {
+                    textColor = color
+                }
+            }
+            extension UIButton {
+                @objc func style(tint: UIColor) {
+                    let corner = 4
+                    tintColor = tint
+                    setTitleColor(tint, for: .normal)
+                }
+            }
+            func configure() {
+                UILabel.appearance().setThemeColor(.systemRed)
+                UILabel.appearance(whenContainedInInstancesOf: [UITextField.self]).setThemeColor(.systemGray)
+                UIButton.appearance().style(tint: .systemPink)
+            }
+
+            """)
+        write(
+            "Brand.m",
+            """
+            @implementation UISwitch (Brand)
+            - (void)applyBrandColor:(UIColor *)color {
+                self.onTintColor = color;
+            }
+            @end
+            @implementation Brand
+            + (void)apply {
+                [[UISwitch appearance] applyBrandColor:[UIColor orangeColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        // Each call is one, where the proxy is sent the method: two labels' colours do not replace each other.
+        #expect(try written(result, "Theme.swift", 15) == "textColor: systemRed")
+        #expect(try written(result, "Theme.swift", 16) == "textColor: systemGray")
+        let button = try call(result, "Theme.swift", 17)
+        #expect(button.status == .converted)
+        #expect(result.stylesheet.contains("tintColor: systemPink  # line 17"))
+        #expect(result.stylesheet.contains("titleColor: { normal: systemPink }  # line 17"))
+        #expect(try written(result, "Brand.m", 8) == "onTintColor: orange")
+        #expect(!result.calls.contains { $0.line == 4 && $0.file.hasSuffix("Theme.swift") })
+    }
+
+    @Test func anExtensionMethodOfAnotherClassIsNotTheProxys() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            extension UIButton {
+                @objc func setThemeColor(_ color: UIColor) {
+                    tintColor = color
+                }
+            }
+            func configure() {
+                UILabel.appearance().setThemeColor(.systemRed)
+            }
+
+            """)
+        let result = run()
+        let label = try call(result, "Theme.swift", 8)
+        #expect(label.status == .notConverted)
+        #expect(label.reason == "UILabel has no property 'themeColor' in Livery's schema")
+    }
+
+    @Test func objectiveCEnumConstantsAreTheirNumbers() throws {
+        write(
+            "Colors.h",
+            """
+            #define UIColorFromRGB(v) [UIColor colorWithRed:((v & 0xFF0000) >> 16)/255.0 green:((v & 0xFF00) >> 8)/255.0 blue:(v & 0xFF)/255.0 alpha:1.0]
+            typedef NS_ENUM(UInt32, UIColorRGB) {
+                appColor = 0x78B910,
+                inkColor API_AVAILABLE(ios(13)) = 0x102030,
+            };
+            enum Sizes { kSmall = 10, kMedium, kLarge };
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            #import "Colors.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [[UITabBar appearance] setTintColor:UIColorFromRGB(appColor)];
+                [[UINavigationBar appearance] setBarTintColor:UIColorFromRGB(inkColor)];
+                [[UILabel appearance] setFont:[UIFont systemFontOfSize:kLarge]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 4) == ##"tintColor: "#78B910""##)
+        #expect(try written(result, "AppDelegate.m", 5) == ##"barTintColor: "#102030""##)
+        #expect(try written(result, "AppDelegate.m", 6) == "font: { size: 12 }")
+    }
+}
