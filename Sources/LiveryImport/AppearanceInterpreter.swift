@@ -591,8 +591,13 @@ struct AppearanceInterpreter {
                 switch evaluate(base) {
                 case .proxy(let target, let path):
                     // `UILabel.appearance().setThemeColor(c)`: the proxy replays the app's own method on each
-                    // label, so its body sets what it sets, `self` being the label.
-                    if path.isEmpty, follow(into: callee, arguments, statement, unfollowed, receiver: target) { return }
+                    // label, so its body sets what it sets, `self` being the label. A class of the app's own
+                    // declares its setters for the proxy (`setTrackTintColor:` over an ivar): those stay properties.
+                    if path.isEmpty, UIKitClasses.isUIKit(target.type),
+                        follow(into: callee, arguments, statement, unfollowed, receiver: target)
+                    {
+                        return
+                    }
                     record(statement, expression.description, unfollowed) { interpreter in
                         guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
                             return .failure("\(method)(…) is not a setter UIAppearance records", stoppedAt: method)

@@ -164,6 +164,25 @@ extension AppearanceEvaluationTests {
         #expect(label.reason == "UILabel has no property 'themeColor' in Livery's schema")
     }
 
+    @Test func anAppClassesOwnSetterSentToItsProxyIsItsProperty() throws {
+        write(
+            "ProgressView.m",
+            """
+            @implementation ProgressView
+            + (void)initialize {
+                [[ProgressView appearance] setTrackTintColor:[UIColor whiteColor]];
+            }
+            - (void)setTrackTintColor:(UIColor *)trackTintColor {
+                _trackTintColor = trackTintColor;
+                [self setNeedsDisplay];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "ProgressView.m", 3) == "trackTintColor: white")
+    }
+
     @Test func objectiveCEnumConstantsAreTheirNumbers() throws {
         write(
             "Colors.h",
