@@ -26,7 +26,8 @@ enum ProxyAppliedProperties {
     /// getter with nil, so `UITableViewCell.appearance().textLabel?.textColor = …` sets nothing, though a
     /// stylesheet's `textLabel.textColor` styles the cell's label.
     static let unrecordedGetters: Set<String> = [
-        "layer", "titleLabel", "imageView", "textLabel", "detailTextLabel", "searchTextField", "backItem", "topItem",
+        "layer", "titleLabel", "imageView", "textLabel", "detailTextLabel", "searchTextField", "backItem", "topItem", "contentView",
+        "backgroundView", "selectedBackgroundView",
     ]
 
     /// Why UIKit never applies `path` set on a proxy of `type`, or nil when it does.

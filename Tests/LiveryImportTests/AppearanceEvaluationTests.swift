@@ -621,11 +621,13 @@ import Testing
                 UILabel.appearance().textColor = .label
                 UITableViewCell.appearance().textLabel?.textColor = .white
                 UIButton.appearance().titleLabel?.font = .systemFont(ofSize: 12)
+                UITableViewCell.appearance().contentView.backgroundColor = .black
             }
 
             """)
         let result = run()
         // A proxy answers a getter with nil: what is set below one is set on nothing.
+        #expect(try call(result, "Theme.swift", 8).reason?.contains("never applies contentView.backgroundColor") == true)
         #expect(try call(result, "Theme.swift", 6).stoppedAt == "textLabel")
         #expect(try call(result, "Theme.swift", 7).reason?.contains("never applies titleLabel.font") == true)
         let layer = try call(result, "Theme.swift", 3)
