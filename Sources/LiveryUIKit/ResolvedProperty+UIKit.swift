@@ -62,7 +62,26 @@
             guard let image = ImageReference(resolved: value) else { return nil }
             if image.isEmptyImage { return UIImage() }
             if let symbol = image.symbol { return UIImage(systemName: symbol.name, withConfiguration: symbol.uiKit) }
+            if let fill = image.fill { return fill.uiKit.map(ResolvedProperty.solidImage) }
             return UIImage(named: image.deviceName)
+        }
+
+        /// A solid colour's image (`{color: …}`): one point filled with the colour, as an app draws
+        /// one. An image has no trait variants of its own, so the light and dark ones are registered
+        /// on one `UIImageAsset`, which UIKit picks from for the traits it draws the image with.
+        static func solidImage(_ color: UIColor) -> UIImage {
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1))
+            let asset = UIImageAsset()
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                let traits = UITraitCollection(userInterfaceStyle: style)
+                let resolved = color.resolvedColor(with: traits)
+                asset.register(
+                    renderer.image { context in
+                        resolved.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }, with: traits)
+            }
+            return asset.image(with: UITraitCollection())
         }
 
         var segments: [String]? { [String](resolved: value) }

@@ -52,7 +52,7 @@
             self.privacy = privacy
             imageNames = Set(table.images.keys).union(
                 table.invocations.compactMap { invocation in
-                    guard case .image(let reference) = invocation.value, !reference.isEmptyImage else { return nil }
+                    guard case .image(let reference) = invocation.value, !reference.isEmptyImage, reference.fill == nil else { return nil }
                     return reference.deviceName
                 })
         }

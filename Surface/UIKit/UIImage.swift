@@ -74,6 +74,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     // NSObject.h: @property (readonly) NSUInteger hash;
     open override var hash: Int { isSymbolImage ? stubName.hashValue : ObjectIdentifier(self).hashValue }
 
+    /// Stub only: not Apple API — for an image a `UIGraphicsImageRenderer` drew, the colour it last filled with.
+    public internal(set) var stubFill: UIColor?
     /// Stub only: not Apple API — an image the app drew or decoded (a photo): no name, no asset, this size.
     public static func stubDrawn(size: CGSize) -> UIImage {
         UIImage(stubName: "", renderingMode: .automatic, cgImage: CGImage(stubName: ""), size: size)
@@ -126,6 +128,29 @@ extension UIImage {
 // UIImageAsset.h: UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_SENDABLE @interface UIImageAsset : NSObject <NSSecureCoding>
 // Swift: `class UIImageAsset: NSObject, Sendable`. Stub: an identity the images of one catalog entry share.
 open class UIImageAsset: NSObject, @unchecked Sendable {
+    /// Stub only: the images registered, with their traits, in order.
+    private var stubRegistered: [(traits: UITraitCollection, image: UIImage)] = []
+
     // NSObject.h: - (instancetype)init; — UIImageAsset.h: - (instancetype)init NS_DESIGNATED_INITIALIZER;
     public override init() { super.init() }
+
+    // UIImageAsset.h: - (void)registerImage:(UIImage *)image withTraitCollection:(UITraitCollection *)traitCollection; // Adds a new variation to this image asset that is appropriate for the provided traits. ...
+    // Swift: func register(_ image: UIImage, with traitCollection: UITraitCollection)
+    public func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+        stubRegistered.append((traitCollection, image))
+    }
+
+    // UIImageAsset.h: - (UIImage *)imageWithTraitCollection:(UITraitCollection *)traitCollection; // Images returned hold a strong reference to the asset that created them
+    // Swift: func image(with traitCollection: UITraitCollection) -> UIImage
+    // Stub: the image registered for the traits' user-interface style, else the first registered
+    // (an empty image when none is), as this asset's image.
+    public func image(with traitCollection: UITraitCollection) -> UIImage {
+        let found =
+            stubRegistered.first { $0.traits.userInterfaceStyle == traitCollection.userInterfaceStyle }?.image ?? stubRegistered.first?.image
+        guard let found else { return UIImage() }
+        let image = UIImage(
+            stubName: found.stubName, renderingMode: found.renderingMode, cgImage: found.cgImage, size: found.size, asset: self)
+        image.stubFill = found.stubFill
+        return image
+    }
 }

@@ -44,6 +44,27 @@ import Testing
         #expect(!ControlRenderingTests.isRed(try pixel("UINavigationBar", "atScrollEdge: true", style: legacy)))
     }
 
+    /// A solid colour's image (`{color: …}`) fills the bar behind its title, in the colour for the
+    /// bar's appearance, as the one-point image an app draws does.
+    @Test func aSolidColourBackgroundImageFillsTheBar() throws {
+        let style = ##"""
+            livery: 1
+            rules:
+              - { type: UINavigationBar, set: { backgroundImage: { color: { light: "#FF0000", dark: "#0000FF" } } } }
+            """##
+        #expect(ControlRenderingTests.isRed(try pixel("UINavigationBar", "", style: style)))
+        let dark = try ControlRenderingTests.render("{ type: UINavigationBar, frame: [0, 0, 200, 44] }", stylesheet: style, dark: true)
+        #expect(ControlRenderingTests.isBlue(ControlRenderingTests.pixel(dark, 100, 20)))
+        let standard = ##"""
+            livery: 1
+            rules:
+              - { type: UIToolbar, set: { standardAppearance.configure: transparent, standardAppearance.backgroundImage: { color: "#00FF0080" } } }
+            """##
+        // Over a transparent slot, the image's own alpha shows what is behind the bar.
+        let half = try pixel("UIToolbar", "", style: standard, background: "black")
+        #expect(half.g > 100 && half.g < 160 && half.r < 30, "half the green over black: \(half)")
+    }
+
     @Test func configureStartsTheSlot() throws {
         let style = "livery: 1\nrules:\n  - { type: UIToolbar, set: { standardAppearance.configure: transparent } }\n"
         let p = try pixel("UIToolbar", "", style: style, background: "green")

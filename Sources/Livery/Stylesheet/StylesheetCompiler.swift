@@ -126,7 +126,7 @@ public enum StylesheetCompiler {
             table.images = Dictionary(root.allNames.compactMap { name in root[name].map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
         }
         for invocation in table.invocations {
-            guard case .image(let image) = invocation.value, !image.isEmptyImage, image.symbol == nil, table.images[image.deviceName] == nil else { continue }
+            guard case .image(let image) = invocation.value, !image.isEmptyImage, image.symbol == nil, image.fill == nil, table.images[image.deviceName] == nil else { continue }
             table.images[image.deviceName] = image
         }
         // A token file read in several modes reports a problem once.

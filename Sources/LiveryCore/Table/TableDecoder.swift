@@ -312,9 +312,15 @@ enum TableDecoder {
                     }
                     image.scaledPaths.append(ImageReference.ScaledPath(scale: scale, path: try path()))
                 }
-                if let symbol = try symbol() {
+                switch try u8() {
+                case 0: break
+                case 1:
                     guard image.scaledPaths.isEmpty else { throw malformed("a symbol with an image set's files") }
-                    image = .symbol(symbol)
+                    image = .symbol(try symbol())
+                case 2:
+                    guard image.scaledPaths.isEmpty else { throw malformed("a solid colour with an image set's files") }
+                    image = .solid(try dynamicColor())
+                default: throw malformed("an unknown symbol flag")
                 }
                 return .image(image)
             case .shape?: return .shape(try shape())
@@ -334,13 +340,8 @@ enum TableDecoder {
             return dynamic
         }
 
-        /// An image's symbol, or nil (Docs/TableFormat.md).
-        mutating func symbol() throws(TableFormatError) -> SymbolImage? {
-            switch try u8() {
-            case 0: return nil
-            case 1: break
-            default: throw malformed("an unknown symbol flag")
-            }
+        /// An image's symbol, after its flag (Docs/TableFormat.md).
+        mutating func symbol() throws(TableFormatError) -> SymbolImage {
             var symbol = SymbolImage(name: try string())
             switch try u8() {
             case 0: break

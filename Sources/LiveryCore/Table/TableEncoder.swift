@@ -241,7 +241,12 @@ enum TableEncoder {
                     count(file.scale)
                     path(file.path)
                 }
-                symbol(image.symbol)
+                if let fill = image.fill {
+                    u8(2)
+                    dynamicColor(fill)
+                } else {
+                    symbol(image.symbol)
+                }
             case .shape(let shape):
                 u8(Tag.shape.rawValue)
                 self.shape(shape)
@@ -262,7 +267,7 @@ enum TableEncoder {
             bool(c.isCatalogColor)
         }
 
-        /// An image's symbol: `u8` 0, or 1 and the symbol (Docs/TableFormat.md).
+        /// An image's symbol: `u8` 0, or 1 and the symbol (2 and a colour is a solid colour's image; Docs/TableFormat.md).
         mutating func symbol(_ symbol: SymbolImage?) {
             guard let symbol else { return u8(0) }
             u8(1)

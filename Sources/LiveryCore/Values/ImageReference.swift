@@ -27,6 +27,10 @@ public struct ImageReference: Sendable, Hashable {
     /// configuration rather than a file; nil for a file or an image set.
     public var symbol: SymbolImage?
 
+    /// A solid colour (`{color: brand}`), the one-point image apps draw to fill a
+    /// bar's background with a colour; nil for any other image.
+    public var fill: DynamicColor?
+
     public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
@@ -42,6 +46,14 @@ public struct ImageReference: Sendable, Hashable {
         return reference
     }
 
+    /// A solid colour's image: nothing to read from disk, one point a side, stretched where it is drawn.
+    public static func solid(_ color: DynamicColor) -> ImageReference {
+        let written = "{color: \(color.name ?? color.description)}"
+        var reference = ImageReference(written: written, resolvedPath: "color:" + written)
+        reference.fill = color
+        return reference
+    }
+
     /// `none`: the empty image (`UIImage()`) apps set to hide a bar's hairline or background.
     public static let empty = ImageReference(written: "none", resolvedPath: "")
 
@@ -53,6 +65,7 @@ public struct ImageReference: Sendable, Hashable {
     /// (`Images/Crown.png` is `Crown`).
     public var deviceName: String {
         if let symbol { return symbol.name }
+        if fill != nil { return written }
         guard !isCatalogImage else { return written }
         let file = written.split(separator: "/").last.map(String.init) ?? written
         let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")

@@ -253,6 +253,7 @@ public struct SceneBuilder: Sendable {
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
         if let points = reference.placeholderSize { return try placeholder(points, reference, of: view, key) }
         if let symbol = reference.symbol { return try symbolImage(symbol, reference, of: view, key) }
+        if let fill = reference.fill { return solidImage(fill, of: view) }
         let (file, setScale) = reference.file(forScale: Int((renderScale ?? 2).rounded()))
         let path: String
         if let known = canonicalPaths[file] {
@@ -358,6 +359,17 @@ public struct SceneBuilder: Sendable {
         } catch {
             throw Failure(diagnostic: .error("symbol '\(symbol.name)': \(error)", code: .imageInvalid, at: location))
         }
+    }
+
+    /// A solid colour's image: one point of the colour for the view's traits, as the app's
+    /// image is drawn with the colour it resolves to where it is made.
+    private func solidImage(_ fill: DynamicColor, of view: Styled) -> RenderImage {
+        let traits = view.style.traits
+        let color = fill.resolved(
+            dark: traits.userInterfaceStyle == .dark, highContrast: traits.accessibilityContrast == .high,
+            elevated: traits.userInterfaceLevel == .elevated)
+        let channels = [color.red, color.green, color.blue].map { UInt8(Blend.div255(UInt32($0) * UInt32(color.alpha))) }
+        return RenderImage(canvas: Canvas(width: 1, height: 1, checkedPixels: channels + [color.alpha]), scale: 1)
     }
 
     /// A label's text or a button's title must be within the text length limit.

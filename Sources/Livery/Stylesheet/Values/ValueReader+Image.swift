@@ -9,6 +9,7 @@ extension ValueReader {
     mutating func image(_ node: YAMLNode) -> ImageReference? {
         if let pairs = node.mapping {
             if pairs.contains(where: { $0.key.text == "symbol" }) { return symbol(node).map(ImageReference.symbol) }
+            if pairs.contains(where: { $0.key.text == "color" }) { return solid(pairs, at: node) }
             return placeholder(node)
         }
         guard let written = string(node, expecting: .image) else { return nil }
@@ -44,6 +45,17 @@ extension ValueReader {
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)
+    }
+
+    /// `{ color: brand }`: a solid colour's image, as an app draws one to fill a bar with a colour
+    /// (`UIGraphicsImageRenderer` filling one point). Any colour a colour property takes.
+    private mutating func solid(_ pairs: YAMLPairs, at node: YAMLNode) -> ImageReference? {
+        for pair in pairs where pair.key.text != "color" {
+            sink.reportUnknownKey(pair.key, allowed: ["color"], in: "a solid colour image")
+            return nil
+        }
+        guard let value = node["color"], let color = color(value, depth: 0) else { return nil }
+        return .solid(color)
     }
 
     /// The largest side of a placeholder image, in points.
