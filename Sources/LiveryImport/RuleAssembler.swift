@@ -485,6 +485,12 @@ struct RuleAssembler {
                 } else {
                     return [.failure(.init("the state \(argument.value) is not one the importer reads"))]
                 }
+            case "forToolbarPosition":
+                // A toolbar's `setBackgroundImage(_:forToolbarPosition: .any, barMetrics:)`: its image wherever the bar is.
+                if case .number(0) = argument.value.unnamed { continue }
+                if RuleAssembler.barDefault(argument.value) != true {
+                    return [.failure(.init("only the toolbar's any position is in the language", stoppedAt: argument.value.description))]
+                }
             case "barMetrics", "forBarMetrics":
                 if RuleAssembler.barDefault(argument.value) != true {
                     return [.failure(.init("only the default bar metrics are in the language"))]
@@ -608,10 +614,10 @@ struct RuleAssembler {
     private static func barDefault(_ expression: CodeExpression) -> Bool? {
         guard let name = expression.lastName else { return nil }
         let lowered = name.lowercased()
-        if ["default", "any", "uibarmetricsdefault", "uibarpositionany"].contains(lowered) { return true }
+        if ["default", "any", "uibarmetricsdefault", "uibarpositionany", "uitoolbarpositionany"].contains(lowered) { return true }
         if ["compact", "defaultprompt", "compactprompt", "top", "bottom", "topattached"].contains(lowered)
             || lowered.hasPrefix("uibarmetrics")
-            || lowered.hasPrefix("uibarposition")
+            || lowered.hasPrefix("uibarposition") || lowered.hasPrefix("uitoolbarposition")
         {
             return false
         }

@@ -85,6 +85,7 @@ struct ValueTranslator {
         {
             return .success(text)
         }
+        if kind == .image, let solid = solidImage(expression, depth: depth) { return solid }
         guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
         // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).
         let through = within(inlined.owner).translate(inlined.value, as: kind, depth: depth + 1)
@@ -270,21 +271,7 @@ struct ValueTranslator {
     /// A call of a function read whose statements come to one value where it is called (``FunctionValue``):
     /// its parameters bound to the arguments, `self` to the receiver (`Font.regular` in `Font.regular.size(14)`).
     private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (value: CodeExpression, owner: String?)? {
-        var receiver: CodeExpression?
-        if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
-        let receiverType = receiver?.dottedName
-        let found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
-            (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
-                guard let values = ValueTranslator.bind(function.parameters, to: arguments) else { return nil }
-                if let receiverType {
-                    guard let owner = function.owner, receiverType == owner || receiverType.hasPrefix(owner + ".") else { return nil }
-                }
-                return (function, values)
-            }
-        }
-        guard found.count == 1, let (function, values) = found.first else { return nil }
-        var bound = qualifyingCases(function.parameters, values)
-        if let receiver { bound["self"] = receiver }
+        guard let (function, bound) = called(callee, name, arguments) else { return nil }
         let value = FunctionValue.returned(
             by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
             isCase: { expression in
@@ -292,6 +279,50 @@ struct ValueTranslator {
                 return self.enumCases[String(type)]?.contains(name) == true
             })
         return value.map { ($0, function.owner) }
+    }
+
+    /// The one function read a call names, with its parameters bound to the arguments and `self` to the
+    /// receiver (`Font.regular` in `Font.regular.size(14)`, a colour in `UIColor.clear.image(dimension: 1)`).
+    private func called(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (CodeFunction, [String: CodeExpression])? {
+        var receiver: CodeExpression?
+        if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
+        let receiverType = receiver?.dottedName
+        let found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
+            (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
+                guard let values = ValueTranslator.bind(function.parameters, to: arguments) else { return nil }
+                if let receiverType {
+                    guard let owner = function.owner, receiverType == owner || receiverType.hasPrefix(owner + ".") else {
+                        // A colour's own method (`UIColor.clear.image(dimension: 1)`) is UIColor's, the colour its `self`.
+                        guard function.owner == "UIColor", systemColor(receiver ?? .null) != nil || constant(receiver ?? .null) != nil
+                        else { return nil }
+                        return (function, values)
+                    }
+                }
+                return (function, values)
+            }
+        }
+        guard found.count == 1, let (function, values) = found.first else { return nil }
+        var bound = qualifyingCases(function.parameters, values)
+        if let receiver { bound["self"] = receiver }
+        return (function, bound)
+    }
+
+    /// An app's helper drawing a solid colour's image (``SolidFill``), called with its colour: `{ color: … }`.
+    private func solidImage(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal>? {
+        guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
+        let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+        let found: (CodeFunction, [String: CodeExpression])?
+        if typeName.first?.isUppercase == true, !typeName.contains(".") {
+            // `UIImage(color: …)`: the app's initializer of the image type.
+            let initializers = (functions["init"] ?? []).compactMap { function in
+                function.owner == typeName ? ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) } : nil
+            }
+            found = initializers.count == 1 ? initializers[0] : nil
+        } else {
+            found = callee.lastName.flatMap { called(callee, $0, arguments) }
+        }
+        guard let (function, bound) = found, let fill = SolidFill.color(of: function.statements) else { return nil }
+        return within(function.owner).translate(fill.substituting(bound), as: .color, depth: depth + 1).map { "{ color: \($0) }" }
     }
 
     /// `.compact` passed for a `Mode` parameter is `Mode.compact`: a case a `switch` in the body matches,

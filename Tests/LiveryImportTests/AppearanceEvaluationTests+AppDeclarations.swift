@@ -5,7 +5,7 @@ import Testing
 
 /// What an app declares for its appearance code and the language gives it a meaning: UIKit's fixed
 /// font sizes, an initializer passing an enum's members on, a file-scope type alias, a method of an
-/// extension sent to a proxy, and Objective-C's enum constants.
+/// extension sent to a proxy, Objective-C's enum constants, and helpers drawing a solid colour's image.
 extension AppearanceEvaluationTests {
     @Test func uiKitsFixedFontSizesAreTheirPoints() throws {
         write(
@@ -213,5 +213,91 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.m", 4) == ##"tintColor: "#78B910""##)
         #expect(try written(result, "AppDelegate.m", 5) == ##"barTintColor: "#102030""##)
         #expect(try written(result, "AppDelegate.m", 6) == "font: { size: 12 }")
+    }
+
+    @Test func aHelperFillingAnImageWithOneColourIsThatColoursImage() throws {
+        write(
+            "UIImage+Color.m",
+            """
+            @implementation UIImage (Color)
+            + (UIImage *)imageWithColor:(UIColor *)color
+            {
+                CGRect rect = CGRectMake(0, 0, 1, 1);
+                UIGraphicsBeginImageContext(rect.size);
+                CGContextRef context = UIGraphicsGetCurrentContext();
+                CGContextSetFillColorWithColor(context, [color CGColor]);
+                CGContextFillRect(context, rect);
+                UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                UIGraphicsEndImageContext();
+                return image;
+            }
+            @end
+            @implementation Theme
+            + (void)apply {
+                [[UINavigationBar appearance] setBackgroundImage:[UIImage imageWithColor:[UIColor redColor]] forBarMetrics:UIBarMetricsDefault];
+            }
+            @end
+
+            """)
+        write(
+            "Images.swift",
+            """
+            import UIKit
+            extension UIImage {
+                static func filled(with color: UIColor) -> UIImage {
+                    let fillRect = CGRect(origin: .zero, size: CGSize(width: 1, height: 1))
+                    UIGraphicsBeginImageContextWithOptions(fillRect.size, false, 0)
+                    let graphicsContext = UIGraphicsGetCurrentContext()
+                    graphicsContext!.setFillColor(color.cgColor)
+                    graphicsContext!.fill(fillRect)
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image!
+                }
+                convenience init(color: UIColor) {
+                    let rect = CGRect(x: 0, y: 0, width: 1, height: 1)
+                    UIGraphicsBeginImageContextWithOptions(rect.size, false, 0)
+                    color.setFill()
+                    UIRectFill(rect)
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    self.init(cgImage: image!.cgImage!)
+                }
+            }
+            extension UIColor {
+                func image(dimension: CGFloat) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: dimension, height: dimension)).image { context in
+                        self.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: dimension, height: dimension))
+                    }
+                }
+                static func framed(_ color: UIColor) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3)).image { context in
+                        color.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 3, height: 3))
+                        UIColor.white.setStroke()
+                        context.stroke(CGRect(x: 0, y: 0, width: 3, height: 3))
+                    }
+                }
+            }
+            func configure() {
+                UIToolbar.appearance().setBackgroundImage(.filled(with: .white), forToolbarPosition: .any, barMetrics: .default)
+                UISearchBar.appearance().backgroundImage = UIImage(color: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+                UITabBar.appearance().shadowImage = UIColor.clear.image(dimension: 1)
+                UITabBar.appearance().backgroundImage = UIColor.framed(.red)
+                UIToolbar.appearance().setShadowImage(.filled(with: .black), forToolbarPosition: .bottom)
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
+        #expect(try written(result, "UIImage+Color.m", 16) == "backgroundImage: { color: red }")
+        #expect(try written(result, "Images.swift", 40) == "backgroundImage: { color: white }")
+        #expect(try written(result, "Images.swift", 41) == ##"backgroundImage: { color: "#336699" }"##)
+        #expect(try written(result, "Images.swift", 42) == "shadowImage: { color: clear }")
+        // Drawing more than a fill is not one colour's image; a toolbar's bottom position is not in the language.
+        #expect(try call(result, "Images.swift", 43).status == .notConverted)
+        let bottom = try call(result, "Images.swift", 44)
+        #expect(bottom.reason == "only the toolbar's any position is in the language")
     }
 }
