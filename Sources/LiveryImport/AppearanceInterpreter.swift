@@ -937,7 +937,10 @@ struct AppearanceInterpreter {
 
     /// `T.appearance()`, `…(whenContainedInInstancesOf: [A.self])`, `…(for: traits)`.
     private func proxy(_ typeExpression: CodeExpression, _ arguments: [CodeArgument]) -> Evaluated {
-        guard let type = AppearanceInterpreter.className(typeExpression) else {
+        // `Self.appearance()` (or `self.appearance()`) in a class method: the class whose method it is.
+        let isSelf = typeExpression == .name("Self") || typeExpression == .name("self")
+        if isSelf, selfType == nil { return .refused("the proxy's class \(typeExpression.description) is the class of a method not known") }
+        guard let type = isSelf ? selfType : AppearanceInterpreter.className(typeExpression) else {
             return .refused("the proxy's class \(typeExpression.description) is not named")
         }
         var target = ProxyTarget(type: type)

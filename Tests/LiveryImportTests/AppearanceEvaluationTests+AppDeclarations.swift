@@ -143,6 +143,28 @@ extension AppearanceEvaluationTests {
         #expect(!result.calls.contains { $0.line == 4 && $0.file.hasSuffix("Theme.swift") })
     }
 
+    @Test func selfsProxyInAClassMethodIsTheClasss() throws {
+        write(
+            "UITabBar+Appearance.swift",
+            """
+            import UIKit
+            extension UITabBar {
+                class func applyBrand() {
+                    let appearance = Self.appearance()
+                    appearance.barTintColor = .systemTeal
+                }
+            }
+            func configure() {
+                UITabBar.applyBrand()
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "UITabBar+Appearance.swift", 5) == "barTintColor: systemTeal")
+        #expect(result.stylesheet.contains("- type: UITabBar\n"))
+        #expect(!result.stylesheet.contains("type: Self"))
+    }
+
     @Test func anExtensionMethodOfAnotherClassIsNotTheProxys() throws {
         write(
             "Theme.swift",
