@@ -8,17 +8,7 @@ import UIKit
 /// A stylesheet's solid colour image (`{color: …}`) on the device: one point filled with the
 /// colour by `UIGraphicsImageRenderer`, its light and dark fills registered on one image asset.
 @MainActor @Suite struct SolidImageBindingTests {
-    func image(_ value: String) throws -> UIImage? {
-        let (table, diagnostics) = StylesheetCompiler.compile(
-            source: "livery: 1\nrules:\n  - { type: UIImageView, set: { image: \(value) } }\n", path: "/tmp/solid.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
-        let view = UIImageView(image: nil)
-        let window = UIWindow(frame: .zero)
-        window.addSubview(view)
-        adapter.style(window)
-        return view.image
-    }
+    func image(_ value: String) throws -> UIImage? { try SymbolBindingTests.styledImage(value) }
 
     @Test func aSolidColourIsAOnePointImageFilledWithItInEachAppearance() throws {
         let image = try #require(try image(##"{color: {light: "#FF0000", dark: "#0000FF"}}"##))

@@ -10,7 +10,10 @@ import UIKit
 /// configuration its keys make, through the image appliers.
 @MainActor @Suite struct SymbolBindingTests {
     /// The image an image view is given by `image: <value>`.
-    func image(_ value: String, type: String = "UIImageView") throws -> UIImage? {
+    func image(_ value: String) throws -> UIImage? { try Self.styledImage(value) }
+
+    /// The image an image view is given by `image: <value>` (any image value: a symbol, a solid colour).
+    static func styledImage(_ value: String) throws -> UIImage? {
         let (table, diagnostics) = StylesheetCompiler.compile(
             source: "livery: 1\nrules:\n  - { type: UIImageView, set: { image: \(value) } }\n", path: "/tmp/symbols.style.yaml")
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
