@@ -77,8 +77,9 @@ public struct AppearanceImporter {
     public static func run(_ options: Options) -> Result {
         let output = options.output ?? "Imported.style.yaml"
         var diagnostics: [Diagnostic] = []
-        let (files, interface, found) = ImportSources.collect(options.paths)
-        diagnostics += found
+        let found = ImportSources.collect(options.paths)
+        let (files, interface) = (found.files, found.interface)
+        diagnostics += found.diagnostics
 
         var units: [SourceUnit] = []
         var bytesRead = 0
@@ -106,14 +107,18 @@ public struct AppearanceImporter {
                 diagnostics.append(diagnostic)
             }
         }
-        // Objective-C's macros, wherever defined (a header, a prefix file), are known in every Objective-C file.
+        // Objective-C's macros: a header's or a prefix file's are known in every Objective-C file, an implementation
+        // file's in that file.
         let isSwift = { (file: String) in (file as NSString).pathExtension == "swift" }
-        let macros = ObjCMacros(texts.filter { !isSwift($0.file) }.map(\.text), conditions: conditions)
+        let isHeader = { (file: String) in ["h", "pch"].contains((file as NSString).pathExtension) }
+        let macros = ObjCMacros(texts.filter { isHeader($0.file) }.map(\.text), conditions: conditions)
         for (file, text) in texts {
             let unit =
                 isSwift(file)
                 ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
-                : ObjCSourceReader.read(text: text, path: file, conditions: conditions, macros: macros)
+                : ObjCSourceReader.read(
+                    text: text, path: file, conditions: conditions,
+                    macros: isHeader(file) ? macros : macros.adding(text, conditions: conditions))
             diagnostics += unit.diagnostics
             units.append(unit)
         }
@@ -191,6 +196,7 @@ public struct AppearanceImporter {
         translator.enumCases = Dictionary(units.flatMap(\.types).filter { !$0.cases.isEmpty }.map { ($0.name, Set($0.cases)) }) { $0.union($1) }
         translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
         translator.imageAccessorNames = Dictionary(grouping: catalogImages ?? [], by: ValueTranslator.accessorIdentifier)
+        translator.looseImages = ValueTranslator.looseImages(found.images, relativeTo: FilePath.directory(of: output))
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))

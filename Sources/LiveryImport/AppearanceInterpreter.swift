@@ -390,8 +390,13 @@ struct AppearanceInterpreter {
         }
         switch statement.kind {
         case .returns(let expression):
-            if unfollowed == nil, returned == nil, case .object(let object, let path) = evaluate(expression), path.isEmpty {
-                returned = object
+            switch evaluate(expression) {
+            case .object(let object, let path) where unfollowed == nil && returned == nil && path.isEmpty: returned = object
+            case .proxy(_, let path) where path.isEmpty:
+                // A helper handing its caller a proxy (`return [self appearanceWhenContainedIn:c, nil];`) sets
+                // nothing: the caller's setters through it are the calls.
+                reach(statement)
+            default: break
             }
         case .block(let inner):
             run(inner, unfollowed: unfollowed)
@@ -854,6 +859,28 @@ struct AppearanceInterpreter {
         return helper.returned.map { .object($0, []) }
     }
 
+    /// A class method an app adds to UIKit's classes that returns the receiver's proxy, as Swift 2 apps wrote
+    /// for `appearanceWhenContainedIn:` (`+ (instancetype)my_appearanceWhenContainedIn:(Class)container { return
+    /// [self appearanceWhenContainedIn:container, nil]; }`): the proxy of the class it is sent to, its arguments put in.
+    private func proxyHelper(_ callee: CodeExpression, _ arguments: [CodeArgument]) -> Evaluated? {
+        guard case .member(let typeExpression?, let method) = callee, let type = AppearanceInterpreter.className(typeExpression),
+            type.first?.isUppercase == true, let declared = functions[method]
+        else { return nil }
+        let bound = declared.compactMap { function in
+            UIKitClasses.isUIKit(function.owner ?? "") ? ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) } : nil
+        }
+        // One category per class (`UIView (SwiftAppearance)`, `UIBarButtonItem (SwiftAppearance)`): the receiver's own, else its ancestor's.
+        let registry = TypeRegistry.builtIn
+        let own = bound.filter { $0.0.owner == type }
+        let found = own.isEmpty ? bound.filter { registry.contains(type) && registry.isKind(type, of: $0.0.owner ?? "") } : own
+        guard found.count == 1, let (function, values) = found.first,
+            case .call(.member(let own?, "appearance"), let proxyArguments)? = FunctionValue.returned(
+                by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false }),
+            own == .name("self") || own == .name(function.owner ?? "")
+        else { return nil }
+        return proxy(typeExpression, proxyArguments)
+    }
+
     /// `setTitleColor` → `titleColor`.
     static func setterProperty(_ method: String) -> String? {
         guard method.hasPrefix("set"), method.count > 3 else { return nil }
@@ -887,6 +914,11 @@ struct AppearanceInterpreter {
             }
         case .call(let callee, let arguments):
             if case .member(let typeExpression?, "appearance") = callee { return proxy(typeExpression, arguments) }
+            // Swift 2's spelling, `UITextField.appearanceWhenContainedInInstancesOfClasses([UISearchBar.self])`.
+            if case .member(let typeExpression?, "appearanceWhenContainedInInstancesOfClasses") = callee, arguments.count == 1 {
+                return proxy(typeExpression, [CodeArgument(label: "whenContainedInInstancesOf", value: arguments[0].value)])
+            }
+            if let helped = proxyHelper(callee, arguments) { return helped }
             if let className = callee.dottedName.map(AppearanceInterpreter.constructedClass),
                 AppearanceObject.classNames.contains(className)
             {

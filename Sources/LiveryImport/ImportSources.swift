@@ -59,9 +59,23 @@ enum ImportSources {
         (name.hasSuffix(".storyboard") && name != "LaunchScreen.storyboard") || name.hasSuffix("Info.plist")
     }
 
-    /// The files under `paths`, sorted within each folder, the storyboards and `Info.plist` files among them
-    /// (``isInterface(_:)``), and the problems finding them.
-    static func collect(_ paths: [String]) -> (files: [String], interface: [String], diagnostics: [Diagnostic]) {
+    /// Most PNG files outside asset catalogs one import indexes (``Found/images``); those past it are passed over.
+    static let maxLooseImages = 20_000
+
+    /// What the walk finds under the paths imported.
+    struct Found {
+        /// The source files, sorted within each folder.
+        var files: [String] = []
+        /// The storyboards and `Info.plist` files (``isInterface(_:)``).
+        var interface: [String] = []
+        /// PNG files outside asset catalogs: images an app bundles as files and loads by name (`UIImage(named: "tabbar")`).
+        var images: [String] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The files under `paths` and the problems finding them.
+    static func collect(_ paths: [String]) -> Found {
+        var images: [String] = []
         var interface: [String] = []
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -77,7 +91,7 @@ enum ImportSources {
             }
             var folder = path
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-            walk(folder, depth: 0, into: &files, interface: &interface, diagnostics: &diagnostics)
+            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, diagnostics: &diagnostics)
         }
         files = readOnce(files)
         if files.count > maxFiles {
@@ -87,11 +101,12 @@ enum ImportSources {
                     at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
             files = Array(files.prefix(maxFiles))
         }
-        return (files, interface, diagnostics)
+        return Found(files: files, interface: interface, images: images, diagnostics: diagnostics)
     }
 
     private static func walk(
-        _ folder: String, depth: Int, into files: inout [String], interface: inout [String], diagnostics: inout [Diagnostic]
+        _ folder: String, depth: Int, into files: inout [String], interface: inout [String], images: inout [String],
+        diagnostics: inout [Diagnostic]
     ) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -102,9 +117,11 @@ enum ImportSources {
             else { continue }
             if type == .typeDirectory {
                 guard !isSkipped(folder: name) else { continue }
-                walk(path, depth: depth + 1, into: &files, interface: &interface, diagnostics: &diagnostics)
+                walk(path, depth: depth + 1, into: &files, interface: &interface, images: &images, diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)
+            } else if type == .typeRegular, name.lowercased().hasSuffix(".png"), !path.contains(".xcassets/"), images.count < maxLooseImages {
+                images.append(path)
             } else if type == .typeRegular, isInterface(name), interface.count < maxInterfaceFiles {
                 interface.append(path)
             }

@@ -2,9 +2,10 @@
 /// their colours with macros (`#define UIColorFromRGB(rgb) [UIColor
 /// colorWithRed:((rgb & 0xFF0000) >> 16) / 255.0 …]`, `#define kTint
 /// UIColorFromRGB(0x336699)`), often in a header another file imports. The
-/// macros of every Objective-C file read are known in all of them; a name
-/// defined twice with different bodies (one per `#if` branch) is left as
-/// written.
+/// macros of every header and prefix header read are known in all Objective-C
+/// files; those an implementation file defines, in that file only, as C
+/// scopes them (``adding(_:conditions:)``). A name defined twice with
+/// different bodies (one per `#if` branch) is left as written.
 struct ObjCMacros: Sendable {
     struct Macro: Sendable, Equatable {
         /// The parameters of a function-like macro; nil for an object-like one.
@@ -36,6 +37,15 @@ struct ObjCMacros: Sendable {
     }
 
     var isEmpty: Bool { macros.isEmpty }
+
+    /// These macros with those `text` (an implementation file) defines, which replace any of the same name there.
+    func adding(_ text: String, conditions: CompileConditions = CompileConditions()) -> ObjCMacros {
+        let own = ObjCMacros([text], conditions: conditions)
+        guard !own.isEmpty else { return self }
+        var merged = self
+        merged.macros.merge(own.macros) { _, local in local }
+        return merged
+    }
 
     private mutating func define(_ directive: String) {
         var rest = Substring(directive.drop { $0 == "#" || $0 == " " || $0 == "\t" })

@@ -46,7 +46,9 @@ enum SolidFill {
                     visit(value)
                 case .assign(_, let value), .evaluate(let value), .returns(let value): visit(value)
                 case .block(let inner), .unfollowed(_, _, _, let inner): walk(inner)
-                case .branch, .cases, .loop: drawsElse = true
+                // `guard let cgImage = image?.cgImage else { return nil }`: a side that draws or sets a colour counts as drawn.
+                case .branch(_, let then, let otherwise, _): walk(then + otherwise)
+                case .cases, .loop: drawsElse = true
                 }
             }
         }

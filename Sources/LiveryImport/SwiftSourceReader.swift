@@ -258,6 +258,17 @@ struct SwiftSourceReader {
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.
         if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
+            // A SwiftUI view's `onDisappear` runs as the view goes away, never at launch.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onDisappear" {
+                return make(
+                    .block([
+                        make(.evaluate(expression(expr))),
+                        make(
+                            .unfollowed(
+                                reason: "a SwiftUI view's onDisappear closure (it runs as that view goes away, not at launch)",
+                                stoppedAt: "onDisappear", obsolete: false, statements(closure.statements))),
+                    ]))
+            }
             return make(.block([make(.evaluate(expression(expr))), make(.block(statements(closure.statements)))]))
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
@@ -968,7 +979,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "appearance",
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member.declName.baseName.text),
             member.base != nil, !Self.isRead(node)
         {
             sites.append(reader.location(node))

@@ -39,6 +39,9 @@ struct ValueTranslator {
     /// Colour and image names of the asset catalogs given with `--assets`; nil when none were.
     let catalogColors: Set<String>?
     let catalogImages: Set<String>?
+    /// The PNG files the imported folders hold outside asset catalogs, by the name `UIImage(named:)` loads
+    /// them by, each as a path relative to the stylesheet (``looseImages(_:relativeTo:)``).
+    var looseImages: [String: String] = [:]
     let names: ImportedNames
 
     static let textStyles: Set<String> = [
@@ -80,13 +83,20 @@ struct ValueTranslator {
             return within(constant.owner).translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
         // `ThemeColors.shared.brand`, as the initializer of `shared` assigns it; where that does not read, the member as written.
-        if case .member(let base?, let name) = expression, let value = instances?.memberValue(name, of: base),
+        // `theme.baseColor` with `let theme: Theme = Theme.standard` a member of the type: the instance it holds.
+        if case .member(let base?, let name) = expression, let value = instances?.memberValue(name, of: constant(base)?.value ?? base),
             case .success(let text) = translate(.named(name, value), as: kind, depth: depth + 1)
         {
             return .success(text)
         }
         if kind == .image, let solid = solidImage(expression, depth: depth) { return solid }
-        guard let inlined = inlined(expression) else { return written(expression, as: kind, depth: depth) }
+        guard let inlined = inlined(expression) else {
+            if let getter = getter(expression), let stop = ValueTranslator.firstChoice(getter.statements) {
+                // `static var barStyle: UIBarStyle { switch ThemeController.shared.current { … } }`: chosen where it is read.
+                return .failure(Refusal("\(expression) is computed by its getter at run time (\(stop.what))", stoppedAt: stop.name))
+            }
+            return written(expression, as: kind, depth: depth)
+        }
         // The helper's body; where it does not evaluate, the call as UIKit's own spelling (`UIColor(hex: "#1E6FD9")`).
         let through = within(inlined.owner).translate(inlined.value, as: kind, depth: depth + 1)
         guard case .failure = through, case .success(let direct) = written(expression, as: kind, depth: depth) else { return through }
@@ -237,6 +247,13 @@ struct ValueTranslator {
     /// A call of an app's helper whose body comes to one value, the arguments put in for its
     /// parameters: `UIColor(red: 57, green: 52, blue: 115)` through the app's `init(red:green:blue:)`.
     private func inlined(_ expression: CodeExpression) -> (value: CodeExpression, owner: String?)? {
+        // `Appearance.barStyle`, or `barStyle` in the type: a computed property whose getter is more than one expression.
+        if let function = getter(expression) {
+            return FunctionValue.returned(
+                by: function.statements, arguments: [:], decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
+                isCase: isEnumCase
+            ).map { ($0, function.owner) }
+        }
         // `ShoutitColor.primaryGreen.alpha`: a computed property read on an enum's case, its getter run with `self` the case.
         if case .member(let base?, let name) = expression, case .member(let type?, let caseName) = base,
             let typeName = type.dottedName?.split(separator: ".").last, enumCases[String(typeName)]?.contains(caseName) == true
@@ -273,12 +290,43 @@ struct ValueTranslator {
     private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (value: CodeExpression, owner: String?)? {
         guard let (function, bound) = called(callee, name, arguments) else { return nil }
         let value = FunctionValue.returned(
-            by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) },
-            isCase: { expression in
-                guard case .member(let base?, let name) = expression, let type = base.dottedName?.split(separator: ".").last else { return false }
-                return self.enumCases[String(type)]?.contains(name) == true
-            })
+            by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) }, isCase: isEnumCase)
         return value.map { ($0, function.owner) }
+    }
+
+    /// Whether an expression is a case of an enum the files declare (`Font.regular`).
+    private func isEnumCase(_ expression: CodeExpression) -> Bool {
+        guard case .member(let base?, let name) = expression, let type = base.dottedName?.split(separator: ".").last else { return false }
+        return enumCases[String(type)]?.contains(name) == true
+    }
+
+    /// The getter a property read names, where the files declare it with statements (not one expression, which is a
+    /// named value): `Appearance.barStyle` on its type, or a bare `barStyle` in a method of the type.
+    private func getter(_ expression: CodeExpression) -> CodeFunction? {
+        let owner: String?
+        let name: String
+        switch expression {
+        case .member(let base?, let member):
+            guard let dotted = base.dottedName, dotted.first?.isUppercase == true else { return nil }
+            (owner, name) = (String(dotted.split(separator: ".").last ?? ""), member)
+        case .name(let bare) where !shadowed.contains(bare): (owner, name) = (selfType, bare)
+        default: return nil
+        }
+        let found = (functions[name] ?? []).filter { $0.parameters.isEmpty && $0.owner == owner && $0.owner != nil }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// What a getter's value is chosen by: its first `switch` or branch, as a reason's words and the name it stops at.
+    private static func firstChoice(_ statements: [CodeStatement]) -> (what: String, name: String)? {
+        for statement in statements {
+            switch statement.kind {
+            case .cases(let subject, _, let stoppedAt): return ("a switch on \(subject)", stoppedAt)
+            case .branch(let condition, _, _, let stoppedAt): return ("a branch on \(condition)", stoppedAt)
+            case .block(let inner): if let found = firstChoice(inner) { return found }
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// The one function read a call names, with its parameters bound to the arguments and `self` to the
@@ -443,6 +491,14 @@ struct ValueTranslator {
                 return translate(light.value, as: .color, depth: depth + 1).flatMap { light in
                     translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
                 }
+            }
+            // SwiftUI's colour as UIKit's, `UIColor(Color("lighterGray"))`: a catalog colour by name, or the UIKit colour it wraps.
+            if ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), arguments.count == 1, arguments[0].label == nil,
+                case .call(let swiftUI, let inner) = arguments[0].value.unnamed, ["Color", "Color.init"].contains(swiftUI.dottedName ?? ""),
+                inner.count == 1
+            {
+                if case .string(let name) = inner[0].value.unnamed, inner[0].label == nil { return catalogColor(name) }
+                if inner[0].label == nil || inner[0].label == "uiColor" { return translate(inner[0].value, as: .color, depth: depth + 1) }
             }
             if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
                 // An app's own `UIColor(light:dark:)` (or `lightColor:darkColor:`): a dynamic colour.
@@ -655,6 +711,8 @@ struct ValueTranslator {
         case .call(let callee, let arguments)
         where ["CGFloat", "Double", "Float", "Int"].contains(callee.dottedName ?? "") && arguments.count == 1:
             return number(arguments[0].value, depth: depth + 1)
+        case .member(let base, "zero") where base == nil || ["CGFloat", "Double", "Float", "Int"].contains(base?.dottedName ?? ""):
+            return .success(0)
         default:
             if let size = ValueTranslator.systemFontSize(expression) { return .success(size) }
             if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }
@@ -866,8 +924,12 @@ struct ValueTranslator {
     }
 
     private func catalogImage(_ name: String) -> Result<String, Refusal> {
+        // A PNG the app bundles as a file (`tabbar.png`, `tabbar@2x.png`), which `UIImage(named:)` finds by the same name.
+        let plain = name.lowercased().hasSuffix(".png") ? String(name.dropLast(4)) : name
+        if catalogImages?.contains(plain) != true, let path = looseImages[plain] { return .success(path.jsonQuoted) }
         guard let catalogImages else {
-            return .failure(Refusal("UIImage(named: \"\(name)\") is an asset-catalog image: pass the app's catalog with --assets"))
+            return .failure(
+                Refusal("UIImage(named: \"\(name)\") is no PNG file in the folders imported: pass the app's asset catalog with --assets"))
         }
         if catalogImages.contains(name) { return .success(name.jsonQuoted) }
         // `imageNamed:@"search_bg.png"` finds the image set `search_bg`, as UIKit looks a PNG up without its extension.
@@ -875,6 +937,23 @@ struct ValueTranslator {
             return .success(String(name.dropLast(suffix.count)).jsonQuoted)
         }
         return .failure(Refusal("'\(name)' is not an image of the asset catalogs given with --assets"))
+    }
+
+    /// `files` by the name `UIImage(named:)` finds each by (`tabbar` for `tabbar.png` and `tabbar@2x.png`), as
+    /// the path of the one at 1× (else the lowest scale) relative to `folder`; a name two folders hold is left out,
+    /// as which one the app bundles is not known.
+    static func looseImages(_ files: [String], relativeTo folder: String) -> [String: String] {
+        var byName: [String: [String]] = [:]
+        for file in files {
+            let base = (file as NSString).lastPathComponent.dropLast(4)
+            let name = base.hasSuffix("@2x") || base.hasSuffix("@3x") ? String(base.dropLast(3)) : String(base)
+            byName[name, default: []].append(file)
+        }
+        return byName.compactMapValues { (paths: [String]) -> String? in
+            guard Set(paths.map { ($0 as NSString).deletingLastPathComponent }).count == 1 else { return nil }
+            let pick = paths.min { a, b in (a.contains("@") ? 1 : 0, a) < (b.contains("@") ? 1 : 0, b) } ?? paths[0]
+            return AppearanceImporter.relativePath(pick, from: folder)
+        }
     }
 
     /// `.black`, `UIBarStyle.black` and Objective-C's `UIBarStyleBlack` as `black`;

@@ -322,4 +322,204 @@ extension AppearanceEvaluationTests {
         let bottom = try call(result, "Images.swift", 44)
         #expect(bottom.reason == "only the toolbar's any position is in the language")
     }
+
+    @Test func aPNGTheAppBundlesIsItsImageByName() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: AppearanceImporterTests.catalog + "/King.imageset/King.png"))
+        for name in ["Images/tabbar.png", "Images/tabbar@2x.png", "Images/pixel@2x.png", "A/twice.png", "B/twice.png"] {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try png.write(to: URL(fileURLWithPath: path))
+        }
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            + (void)apply {
+                [[UITabBar appearance] setBackgroundImage:[UIImage imageNamed:@"tabbar"]];
+                [[UITabBar appearance] setShadowImage:[UIImage imageNamed:@"pixel.png"]];
+                [[UINavigationBar appearance] setShadowImage:[UIImage imageNamed:@"twice"]];
+                [[UIToolbar appearance] setShadowImage:[UIImage imageNamed:@"missing"] forToolbarPosition:UIBarPositionAny];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
+        #expect(try written(result, "Theme.m", 3) == #"backgroundImage: "../Images/tabbar.png""#)
+        #expect(try written(result, "Theme.m", 4) == #"shadowImage: "../Images/pixel@2x.png""#)
+        // Two folders hold one name: which the app bundles is not known.
+        #expect(try call(result, "Theme.m", 5).status == .notConverted)
+        #expect(
+            try call(result, "Theme.m", 6).reason
+                == #"UIImage(named: "missing") is no PNG file in the folders imported: pass the app's asset catalog with --assets"#)
+    }
+
+    @Test func swiftUIsColourOfACatalogEntryAndZeroAreRead() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main
+            struct MyApp: App {
+                init() {
+                    UISegmentedControl.appearance().backgroundColor = UIColor(Color("Brand"))
+                    UISwitch.appearance().onTintColor = UIColor(Color(uiColor: .systemMint))
+                    UITableView.appearance().sectionHeaderTopPadding = .zero
+                }
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+
+            """)
+        let catalog = write("Assets.xcassets/Brand.colorset/Contents.json", #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x33","green":"0x66","blue":"0x99","alpha":"1.000"}}}]}"#)
+        let result = run(assets: [(catalog as NSString).deletingLastPathComponent.replacingOccurrences(of: "/Brand.colorset", with: "")])
+        #expect(try written(result, "App.swift", 5) == "backgroundColor: Brand")
+        #expect(try written(result, "App.swift", 6) == "onTintColor: systemMint")
+        #expect(try written(result, "App.swift", 7) == "sectionHeaderTopPadding: 0")
+    }
+
+    @Test func aSwiftUIViewsOnDisappearRunsAsItGoesAway() throws {
+        write(
+            "Modifiers.swift",
+            """
+            import SwiftUI
+            struct Tinted: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .onDisappear() {
+                            UITableView.appearance().backgroundColor = .clear
+                        }
+                }
+            }
+
+            """)
+        let result = run()
+        let restore = try call(result, "Modifiers.swift", 6)
+        #expect(restore.status == .notConverted)
+        #expect(restore.stoppedAt == "onDisappear")
+    }
+
+    @Test func aGetterChoosingAtRunTimeSaysWhatItChoosesBy() throws {
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            enum Appearance {
+                static var barStyle: UIBarStyle {
+                    switch ThemeController.shared.current {
+                    case .dark: return .black
+                    case .light: return .default
+                    }
+                }
+                static var accent: UIColor {
+                    let base = UIColor.systemIndigo
+                    return base
+                }
+                static func apply() {
+                    UINavigationBar.appearance().barStyle = barStyle
+                    UITabBar.appearance().barStyle = Appearance.barStyle
+                    UITabBar.appearance().tintColor = accent
+                }
+            }
+
+            """)
+        let result = run()
+        let bar = try call(result, "Appearance.swift", 14)
+        #expect(bar.reason == "barStyle is computed by its getter at run time (a switch on ThemeController.shared.current)")
+        #expect(bar.stoppedAt == "ThemeController.shared.current")
+        #expect(try call(result, "Appearance.swift", 15).stoppedAt == "ThemeController.shared.current")
+        #expect(try written(result, "Appearance.swift", 16) == "tintColor: systemIndigo")
+    }
+
+    @Test func aThemeAStoredPropertyHoldsIsReadThroughItsInitializer() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            public struct Theme {
+                let baseColor: UIColor
+                public static let standard = Theme(baseColor: .systemOrange)
+            }
+            class ThemeApplier {
+                let theme: Theme = Theme.standard
+                func apply() {
+                    UISlider.appearance().tintColor = theme.baseColor
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 9) == "tintColor: baseColor")
+        #expect(result.stylesheet.contains("  baseColor: systemOrange\n"))
+    }
+
+    @Test func swift2sContainedProxyAndAHelperReturningTheReceiversProxyAreProxies() throws {
+        write(
+            "UIView+SwiftAppearance.m",
+            """
+            @implementation UIView (SwiftAppearance)
+            + (instancetype)my_appearanceWhenContainedIn:(Class<UIAppearanceContainer>)containerClass {
+                return [self appearanceWhenContainedIn:containerClass, nil];
+            }
+            @end
+            @implementation UIBarButtonItem (SwiftAppearance)
+            + (instancetype)my_appearanceWhenContainedIn:(Class<UIAppearanceContainer>)containerClass {
+                return [self appearanceWhenContainedIn:containerClass, nil];
+            }
+            @end
+
+            """)
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            func configure() {
+                UITextField.appearanceWhenContainedInInstancesOfClasses([UISearchBar.self]).tintColor = .systemRed
+                UIBarButtonItem.my_appearanceWhenContainedIn(UISearchBar.self).tintColor = .systemBlue
+                UILabel.my_appearanceWhenContainedIn(UITableViewCell.self).textColor = .systemGray
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 3) == "tintColor: systemRed")
+        #expect(try written(result, "Theme.swift", 4) == "tintColor: systemBlue")
+        #expect(try written(result, "Theme.swift", 5) == "textColor: systemGray")
+        #expect(result.stylesheet.contains("- type: UIBarButtonItem\n    inside: [UISearchBar]"))
+        #expect(result.stylesheet.contains("- type: UILabel\n    inside: [UITableViewCell]"))
+        // The helpers hand their caller a proxy: they set nothing, so they are no calls.
+        #expect(!result.calls.contains { $0.file.hasSuffix("UIView+SwiftAppearance.m") })
+    }
+
+    @Test func anImplementationFilesMacrosAreItsOwn() throws {
+        write("Colors.h", "#define RGBA(r,g,b,a) [UIColor colorWithRed:r/255.0 green:g/255.0 blue:b/255.0 alpha:a]\n#define RGB(r,g,b) RGBA(r,g,b,1.0f)\n")
+        write(
+            "Alert.m",
+            """
+            #define RGBA(r,g,b,a) [UIColor colorWithRed:((r)/255.0) green:((g)/255.0) blue:((b)/255.0) alpha:(a)]
+            #define kAlertTint RGBA(0, 0, 255, 1)
+            @implementation Alert
+            + (void)initialize {
+                [[UIButton appearanceWhenContainedInInstancesOfClasses:@[[Alert class]]] setTintColor:kAlertTint];
+            }
+            @end
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            #import "Colors.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [[UITabBar appearance] setTintColor:RGB(255, 0, 0)];
+                [[UISwitch appearance] setOnTintColor:kAlertTint];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 4) == ##"tintColor: "#FF0000""##)
+        #expect(try written(result, "Alert.m", 5) == ##"tintColor: "#0000FF""##)
+        // Another file's macro is not known here.
+        #expect(try call(result, "AppDelegate.m", 5).status == .notConverted)
+    }
 }

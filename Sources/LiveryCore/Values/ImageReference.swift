@@ -61,14 +61,15 @@ public struct ImageReference: Sendable, Hashable {
     public var isEmptyImage: Bool { written == "none" && resolvedPath.isEmpty }
 
     /// The name the app loads it by on a device, `UIImage(named:)`'s: an image
-    /// set's name, or a file's name without its folder and extension
-    /// (`Images/Crown.png` is `Crown`).
+    /// set's name, or a file's name without its folder, extension and scale
+    /// (`Images/Crown.png` and `Images/Crown@2x.png` are `Crown`).
     public var deviceName: String {
         if let symbol { return symbol.name }
         if fill != nil { return written }
         guard !isCatalogImage else { return written }
         let file = written.split(separator: "/").last.map(String.init) ?? written
-        let name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        var name = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        if name.hasSuffix("@2x") || name.hasSuffix("@3x") { name.removeLast(3) }
         return name.isEmpty ? file : name
     }
 
