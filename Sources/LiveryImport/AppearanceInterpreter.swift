@@ -69,6 +69,8 @@ struct AppearanceInterpreter {
     /// by the local's name: the app's window once the local is assigned to
     /// the delegate's `window`, else one the code made for itself (an alert's).
     private var localWindowSets: [String: [(statement: CodeStatement, text: String, property: String, value: CodeExpression)]] = [:]
+    /// Locals assigned to the delegate's `window`: the app's window from then on.
+    private var appWindowLocals: Set<String> = []
     private(set) var calls: [FoundCall] = []
     /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
     private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
@@ -234,13 +236,29 @@ struct AppearanceInterpreter {
             }
             interpreter.run(function.statements, unfollowed: nil)
             let changedAfter = interpreter.assignments.changedAfter
+            let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
                 var call = call
-                if call.status == .converted, let change = changedAfter[call.location] {
-                    call.status = .notConverted(
-                        "its appearance object is changed after the proxy is given it (line \(change.line)): the proxy keeps the object, "
-                            + "and which of its states each bar copies depends on when the bar appears")
-                    call.stoppedAt = "line \(change.line)"
+                if call.status == .converted, let (change, given) = changedAfter[call.location], let change {
+                    // The proxy keeps the object: a change in the same function before any bar can appear is what bars take.
+                    if change.file == call.location.file, lines?.contains(change.line) == true, change.line > call.location.line,
+                        !AppearanceInterpreter.mayShowBars(function.statements, after: call.location.line, upTo: change.line)
+                    {
+                        let kept = call.effects.first
+                        call.effects = AppearanceInterpreter.objectEffects(given.object, given.target, given.path, given.arguments, at: call.location)
+                            .map { effect in
+                                var effect = effect
+                                effect.guards = kept?.guards ?? []
+                                effect.branchTraits = kept?.branchTraits ?? []
+                                effect.target = kept?.target ?? effect.target
+                                return effect
+                            }
+                    } else {
+                        call.status = .notConverted(
+                            "its appearance object is changed after the proxy is given it (line \(change.line)): the proxy keeps the object, "
+                                + "and which of its states each bar copies depends on when the bar appears")
+                        call.stoppedAt = "line \(change.line)"
+                    }
                 }
                 if call.function.isEmpty {
                     call.function = "\(unit.path)#\(position)"
@@ -528,14 +546,20 @@ struct AppearanceInterpreter {
             if case .member(.name(let local)?, let property) = targetExpression, isLocalWindow(local),
                 AppearanceInterpreter.windowProperties.contains(property), unfollowed == nil
             {
-                localWindowSets[local, default: []].append((statement, text, property, valueExpression))
+                // After `self.window = window`, the local is the app's window: what it is given is the app's.
+                if appWindowLocals.contains(local) {
+                    record(statement, text, nil) { interpreter in
+                        interpreter.effects(ProxyTarget(type: "UIWindow"), [property], valueExpression, arguments: [], at: at)
+                    }
+                } else {
+                    localWindowSets[local, default: []].append((statement, text, property, valueExpression))
+                }
                 return
             }
-            if case .name(let local) = valueExpression, let sets = localWindowSets.removeValue(forKey: local),
-                isDelegateWindow(targetExpression)
-            {
+            if case .name(let local) = valueExpression, isLocalWindow(local), isDelegateWindow(targetExpression) {
+                appWindowLocals.insert(local)
                 // `self.window = window`: the local was the app's window all along.
-                for set in sets {
+                for set in localWindowSets.removeValue(forKey: local) ?? [] {
                     record(set.statement, set.text, nil) { interpreter in
                         interpreter.effects(ProxyTarget(type: "UIWindow"), [set.property], set.value, arguments: [], at: set.statement.location)
                     }
@@ -787,20 +811,48 @@ struct AppearanceInterpreter {
             if let unknown = object.unknowns.first {
                 return .failure("its appearance object is not known: " + unknown.reason, stoppedAt: "line \(unknown.location.line)")
             }
-            assignments.note(object, at: at)
-            var entries = object.entries
-            if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
-                // A new bar appearance starts from the default background, as UIKit's init does.
-                entries.insert(AppearanceObject.Entry(path: ["configure"], value: .name("default"), location: at), at: 0)
-            }
-            return .effects(
-                entries.map {
-                    ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
-                })
+            assignments.note(object, at: at, target: target, path: path, arguments: arguments)
+            return .effects(AppearanceInterpreter.objectEffects(object, target, path, arguments, at: at))
         case .refused(let reason):
             return .failure(reason, stoppedAt: value.stopName)
         default:
             return .failure("\(value.description) is not a value the importer reads", stoppedAt: value.stopName)
+        }
+    }
+
+    /// What a proxy given `object` below `path` sets: each of its properties, the object's state now.
+    private static func objectEffects(
+        _ object: AppearanceObject, _ target: ProxyTarget, _ path: [String], _ arguments: [CodeArgument], at: SourceLocation
+    ) -> [ProxyEffect] {
+        var entries = object.entries
+        if object.className.hasSuffix("BarAppearance"), !entries.contains(where: { $0.path == ["configure"] }) {
+            // A new bar appearance starts from the default background, as UIKit's init does.
+            entries.insert(AppearanceObject.Entry(path: ["configure"], value: .name("default"), location: at), at: 0)
+        }
+        return entries.map {
+            ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
+        }
+    }
+
+    /// Statements that may put a bar in a window, so that it takes its proxy's appearance object as it is then:
+    /// showing a window or a screen, adding a view, or laying views out.
+    static let showing: Set<String> = [
+        "makeKeyAndVisible", "addSubview", "insertSubview", "present", "pushViewController", "setViewControllers", "show", "addChild",
+        "layoutIfNeeded", "rootViewController", "viewControllers",
+    ]
+
+    /// Whether a statement of `statements` on the lines after `start` up to `end` may show a bar (``showing``).
+    static func mayShowBars(_ statements: [CodeStatement], after start: Int, upTo end: Int) -> Bool {
+        statements.contains { statement in
+            let line = statement.location.line
+            switch statement.kind {
+            case .evaluate(.call(let callee, _)): return line > start && line <= end && showing.contains(callee.lastName ?? "")
+            case .assign(let target, _): return line > start && line <= end && showing.contains(target.lastName ?? "")
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return mayShowBars(inner, after: start, upTo: end)
+            case .branch(_, let then, let otherwise, _): return mayShowBars(then + otherwise, after: start, upTo: end)
+            case .cases(_, let cases, _): return mayShowBars(cases.flatMap(\.body), after: start, upTo: end)
+            case .bind, .returns, .evaluate: return false
+            }
         }
     }
 

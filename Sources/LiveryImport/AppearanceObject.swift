@@ -24,14 +24,25 @@ final class AppearanceObject {
     /// proxy keeps the object it is given and UIKit copies it only as each bar appears, so a change made
     /// after reaches the bars, or not, as the run goes: such an assignment is not converted.
     final class Assignments {
-        private var list: [(object: AppearanceObject, version: Int, at: SourceLocation)] = []
+        /// One proxy given an object: the object, its version then, and what it was given to.
+        struct Given {
+            var object: AppearanceObject
+            var version: Int
+            var target: ProxyTarget
+            var path: [String]
+            var arguments: [CodeArgument]
+        }
 
-        func note(_ object: AppearanceObject, at location: SourceLocation) { list.append((object, object.version, location)) }
+        private var list: [(given: Given, at: SourceLocation)] = []
+
+        func note(_ object: AppearanceObject, at location: SourceLocation, target: ProxyTarget, path: [String], arguments: [CodeArgument]) {
+            list.append((Given(object: object, version: object.version, target: target, path: path, arguments: arguments), location))
+        }
 
         /// Each assignment whose object changed after it, with where the object last changed.
-        var changedAfter: [SourceLocation: SourceLocation] {
-            var changed: [SourceLocation: SourceLocation] = [:]
-            for (object, version, at) in list where object.version != version { changed[at] = object.lastChange }
+        var changedAfter: [SourceLocation: (change: SourceLocation?, given: Given)] {
+            var changed: [SourceLocation: (change: SourceLocation?, given: Given)] = [:]
+            for (given, at) in list where given.object.version != given.version { changed[at] = (given.object.lastChange, given) }
             return changed
         }
     }

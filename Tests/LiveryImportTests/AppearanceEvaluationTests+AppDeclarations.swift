@@ -522,4 +522,31 @@ extension AppearanceEvaluationTests {
         // Another file's macro is not known here.
         #expect(try call(result, "AppDelegate.m", 5).status == .notConverted)
     }
+
+    @Test func aLocalWindowSetAfterItBecomesTheDelegatesIsTheAppsWindow() throws {
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UIViewController()
+                    self.window = window
+                    window.makeKeyAndVisible()
+                    window.overrideUserInterfaceStyle = .dark
+                    window.tintColor = .systemPink
+                    let overlay = UIWindow(windowScene: windowScene)
+                    overlay.tintColor = .systemGreen
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "SceneDelegate.swift", 10) == "overrideUserInterfaceStyle: dark")
+        #expect(try written(result, "SceneDelegate.swift", 11) == "tintColor: systemPink")
+        #expect(!result.calls.contains { $0.line == 13 })
+    }
 }

@@ -1664,9 +1664,10 @@ import Testing
         #expect(try written(result, "Fonts.swift", 4) == "font: { family: \"Georgia-Bold\", size: 15 }")
     }
 
-    /// A proxy keeps the appearance object it is given, and UIKit copies it as each bar appears:
-    /// changed after it is given, which state a bar shows is not known, and the call is reported.
-    @Test func anAppearanceObjectChangedAfterTheProxyIsGivenItIsReported() throws {
+    /// A proxy keeps the appearance object it is given, and UIKit copies it as each bar appears: changed
+    /// later in the same function, before anything can show a bar, the bars take the changed object; changed
+    /// after the function shows a window (or in another function), which state a bar shows is not known.
+    @Test func anAppearanceObjectChangedAfterTheProxyIsGivenItIsReportedUnlessNoBarCanShowBefore() throws {
         write(
             "Bars.m",
             """
@@ -1679,15 +1680,18 @@ import Testing
                 UITabBarAppearance *tabs = [[UITabBarAppearance alloc] init];
                 tabs.backgroundColor = [UIColor blueColor];
                 [UITabBar appearance].standardAppearance = tabs;
+                [self.window makeKeyAndVisible];
+                tabs.backgroundColor = [UIColor greenColor];
             }
             @end
             """)
         let result = run()
-        let early = try call(result, "Bars.m", 5)
-        #expect(early.status == .notConverted)
-        #expect(early.stoppedAt == "line 6")
-        #expect(early.reason?.hasPrefix("its appearance object is changed after the proxy is given it (line 6)") == true)
-        #expect(try call(result, "Bars.m", 9).status == .converted)
+        #expect(try call(result, "Bars.m", 5).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: red  # line 6"))
+        let shown = try call(result, "Bars.m", 9)
+        #expect(shown.status == .notConverted)
+        #expect(shown.stoppedAt == "line 11")
+        #expect(shown.reason?.hasPrefix("its appearance object is changed after the proxy is given it (line 11)") == true)
     }
 
     /// `init(barAppearance:)` copies what every bar's appearance has, not a navigation bar's
