@@ -55,6 +55,14 @@ import Testing
         #expect(ControlRenderingTests.isRed(try pixel("UINavigationBar", "", style: style)))
         let dark = try ControlRenderingTests.render("{ type: UINavigationBar, frame: [0, 0, 200, 44] }", stylesheet: style, dark: true)
         #expect(ControlRenderingTests.isBlue(ControlRenderingTests.pixel(dark, 100, 20)))
+        // A legacy background image replaces the bar's own background: half-clear red shows the green behind.
+        let legacy = ##"""
+            livery: 1
+            rules:
+              - { type: UINavigationBar, set: { backgroundImage: { color: "#FF000080" } } }
+            """##
+        let through = try pixel("UINavigationBar", "", style: legacy, background: "green")
+        #expect(through.r > 100 && through.r < 160 && through.g > 100 && through.g < 160 && through.b < 30, "\(through)")
         let standard = ##"""
             livery: 1
             rules:

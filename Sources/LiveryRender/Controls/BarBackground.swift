@@ -2,8 +2,8 @@ import LiveryCore
 
 /// What every bar draws behind its items: its background (systemBackground
 /// at 94 % when translucent or at a material's opacity, black for a black
-/// bar, or a colour; a background image over it, or nothing for `none` or a
-/// transparent slot) and its hairline, one
+/// bar, or a colour; a slot's background image over it, or nothing for `none`,
+/// a transparent slot or a legacy background image, which replaces it) and its hairline, one
 /// device pixel toward the content: below a navigation bar, above a tab bar
 /// or a toolbar (a shadow image instead; `none` hides it). A bar on the edge
 /// of a device's safe area extends its background to the screen's edge,
@@ -17,7 +17,10 @@ enum BarBackground {
             x: 0, y: -context.aboveSafeArea, width: context.size.width,
             height: context.size.height + context.aboveSafeArea + context.belowSafeArea)
         var layers: [RenderLayer] = []
-        if bar.backgroundImage?.isEmptyImage != true {
+        // A legacy background image (no slot) replaces the bar's background, as UIKit draws it: a clear or
+        // translucent image shows what is behind the bar. A slot's image is drawn over its colour.
+        let imageReplaces = bar.slot == nil ? bar.backgroundImage != nil : bar.backgroundImage?.isEmptyImage == true
+        if !imageReplaces {
             switch bar.background {
             case .system(let opacity): layers.append(RenderLayer(frame: extended, backgroundColor: system.withAlpha(opacity)))
             case .color(let color): layers.append(RenderLayer(frame: extended, backgroundColor: color))
