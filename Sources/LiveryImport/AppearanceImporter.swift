@@ -147,6 +147,7 @@ public struct AppearanceImporter {
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         let callSites = CallSites(units.flatMap(\.functions))
+        let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
         // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
         let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
             guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
@@ -162,7 +163,7 @@ public struct AppearanceImporter {
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused,
-                callSites: callSites, loadedLater: loadedLater)
+                callSites: callSites, loadedLater: loadedLater, conditional: conditional)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {
@@ -186,6 +187,8 @@ public struct AppearanceImporter {
                     code: .importLimit, at: calls[options.limits.calls].location, hint: "import the folders that set the app's appearance"))
             calls.removeSubrange(options.limits.calls...)
         }
+
+        AppearanceImporter.passOverLoneShadowImages(&calls)
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         var translator = ValueTranslator(
@@ -255,6 +258,26 @@ public struct AppearanceImporter {
     }
 
     /// `path` as seen from `folder` (both as the command line gave them).
+    /// A navigation bar's, tab bar's or toolbar's legacy `shadowImage` set where no call gives that bar a legacy
+    /// `backgroundImage`: UIKit shows a custom shadow image only with a custom background image, and draws its
+    /// default hairline otherwise, so the call sets nothing the app shows.
+    static func passOverLoneShadowImages(_ calls: inout [FoundCall]) {
+        let bars: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
+        // A background image a call sets that does not convert (drawn at run time) is still set.
+        let withBackground = Set(calls.flatMap(\.effects).filter { $0.path == ["backgroundImage"] }.map(\.target.type))
+            .union(bars.filter { bar in calls.contains { !$0.status.isObsolete && $0.effects.isEmpty && $0.text.contains(bar) && $0.text.contains("ackgroundImage") } })
+        for index in calls.indices where calls[index].status == .converted {
+            let lone = calls[index].effects.filter { bars.contains($0.target.type) && $0.path == ["shadowImage"] && !withBackground.contains($0.target.type) }
+            guard let effect = lone.first else { continue }
+            calls[index].effects.removeAll { $0.target.type == effect.target.type && $0.path == ["shadowImage"] }
+            if calls[index].effects.isEmpty {
+                calls[index].status = .obsolete(
+                    "UIKit shows \(effect.target.type)'s shadowImage only where the bar also has a backgroundImage, which no call "
+                        + "sets: the bar keeps its hairline (an appearance object's shadowColor: clear hides it)")
+            }
+        }
+    }
+
     static func relativePath(_ path: String, from folder: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.pathComponents

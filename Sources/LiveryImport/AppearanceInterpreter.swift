@@ -193,6 +193,13 @@ struct AppearanceInterpreter {
     /// lasts while that screen shows.
     static let screenLifecycle: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
+    /// A view's own callbacks (`awakeFromNib`, `layoutSubviews`, …): they run as each view of the class is made,
+    /// laid out or drawn, after launch and again for every such view.
+    static let viewLifecycle: Set<String> = [
+        "awakeFromNib", "layoutSubviews", "didMoveToWindow", "didMoveToSuperview", "willMove", "draw", "prepareForReuse",
+        "tintColorDidChange", "prepareForInterfaceBuilder",
+    ]
+
     /// Helpers called from a screen's appearance callbacks, and from nowhere else, this many calls away at most.
     static let maxScreenHelperDepth = 8
 
@@ -220,7 +227,8 @@ struct AppearanceInterpreter {
     /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil, loadedLater: LoadedLater? = nil
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil, loadedLater: LoadedLater? = nil,
+        conditional: [String: String] = [:]
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -271,6 +279,21 @@ struct AppearanceInterpreter {
                     let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
                     call.status = .notConverted(
                         "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = function.name
+                }
+                // A function every call of which is under a condition known at run time (``ConditionalCalls``).
+                if let condition = conditional[function.name], call.status == .converted {
+                    call.status = .notConverted(
+                        "in \(function.name), called only inside a branch on \(condition), which the importer does not follow")
+                    call.stoppedAt = condition
+                }
+                // A view's callback sets the proxy as each view is made or laid out: not the app's style at launch.
+                if AppearanceInterpreter.viewLifecycle.contains(function.name), call.status == .converted, let owner = function.owner,
+                    !owner.hasSuffix("Controller")
+                {
+                    call.status = .notConverted(
+                        "set as each \(owner) is made or laid out (\(function.name)), not at launch: "
+                            + "the stylesheet keeps the value the app sets at launch")
                     call.stoppedAt = function.name
                 }
                 // A screen the app opens later sets the proxy from then on, not for the app at launch.

@@ -29,6 +29,8 @@ struct CallSites {
                 if let name = callee.lastName { found(name, arguments) }
                 if case .member(let base?, _) = callee { visit(base, depth: depth + 1) }
                 for argument in arguments { visit(argument.value, depth: depth + 1) }
+            // `injector.getInstance(PayWidgetController.self)`: a class handed on as a value is made by what takes it.
+            case .member(.name(let type)?, "self") where type.first?.isUppercase == true: found(type, [])
             case .member(let base?, _): visit(base, depth: depth + 1)
             default: break
             }

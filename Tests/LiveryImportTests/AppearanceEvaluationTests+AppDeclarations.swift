@@ -337,8 +337,8 @@ extension AppearanceEvaluationTests {
             + (void)apply {
                 [[UITabBar appearance] setBackgroundImage:[UIImage imageNamed:@"tabbar"]];
                 [[UITabBar appearance] setShadowImage:[UIImage imageNamed:@"pixel.png"]];
-                [[UINavigationBar appearance] setShadowImage:[UIImage imageNamed:@"twice"]];
-                [[UIToolbar appearance] setShadowImage:[UIImage imageNamed:@"missing"] forToolbarPosition:UIBarPositionAny];
+                [[UINavigationBar appearance] setBackgroundImage:[UIImage imageNamed:@"twice"] forBarMetrics:UIBarMetricsDefault];
+                [[UIToolbar appearance] setBackgroundImage:[UIImage imageNamed:@"missing"] forToolbarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];
             }
             @end
 
@@ -548,5 +548,113 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "SceneDelegate.swift", 10) == "overrideUserInterfaceStyle: dark")
         #expect(try written(result, "SceneDelegate.swift", 11) == "tintColor: systemPink")
         #expect(!result.calls.contains { $0.line == 13 })
+    }
+
+    @Test func whatAFunctionCalledOnlyUnderARunTimeConditionSetsIsReported() throws {
+        write(
+            "Appearance.m",
+            """
+            @implementation Appearance
+            + (void)setUp {
+                if ([NSUserDefaults isDarkSchemeSetting]) {
+                    [self configDark];
+                } else {
+                    [self configLight];
+                }
+                [self configShared];
+            }
+            + (void)configDark {
+                [[UITabBar appearance] setTintColor:[UIColor whiteColor]];
+                [self configTabLine];
+            }
+            + (void)configLight {
+                [[UITabBar appearance] setTintColor:[UIColor blackColor]];
+            }
+            + (void)configTabLine {
+                [[UITabBar appearance] setShadowImage:[UIImage new]];
+            }
+            + (void)configShared {
+                [[UISwitch appearance] setOnTintColor:[UIColor orangeColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        let dark = try call(result, "Appearance.m", 11)
+        #expect(dark.status == .notConverted)
+        #expect(dark.reason == "in configDark, called only inside a branch on [ NSUserDefaults isDarkSchemeSetting ], which the importer does not follow")
+        #expect(try call(result, "Appearance.m", 15).status == .notConverted)
+        // Called only from a function so called: under the same condition.
+        #expect(try call(result, "Appearance.m", 18).stoppedAt == "[ NSUserDefaults isDarkSchemeSetting ]")
+        #expect(try written(result, "Appearance.m", 21) == "onTintColor: orange")
+    }
+
+    @Test func whatAViewSetsAsItIsMadeIsNotTheAppsStyleAtLaunch() throws {
+        write(
+            "UITextField+Clear.swift",
+            """
+            import UIKit
+            extension UITextField {
+                open override func awakeFromNib() {
+                    super.awakeFromNib()
+                    UIButton.appearance(whenContainedInInstancesOf: [UITextField.self]).tintColor = .systemGray
+                }
+            }
+
+            """)
+        let result = run()
+        let made = try call(result, "UITextField+Clear.swift", 5)
+        #expect(made.status == .notConverted)
+        #expect(made.stoppedAt == "awakeFromNib")
+        #expect(made.reason?.hasPrefix("set as each UITextField is made or laid out (awakeFromNib), not at launch") == true)
+    }
+
+    @Test func aLegacyShadowImageWithoutABackgroundImageSetsNothing() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().shadowImage = UIImage()
+                UITabBar.appearance().shadowImage = UIImage()
+                UITabBar.appearance().backgroundImage = UIImage()
+            }
+
+            """)
+        let result = run()
+        let lone = try call(result, "Bars.swift", 3)
+        #expect(lone.status == .obsolete)
+        #expect(lone.reason?.hasPrefix("UIKit shows UINavigationBar's shadowImage only where the bar also has a backgroundImage") == true)
+        #expect(try written(result, "Bars.swift", 4) == "shadowImage: none")
+    }
+
+    @Test func aScreenHandedOnAsAClassIsMadeByWhatTakesIt() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeController()
+                    return true
+                }
+            }
+            class HomeController: UIViewController {
+                func showPay() { present(injector.getInstance(PayPagingController.self), animated: true) }
+            }
+            class PayPagingController: UIPageViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIPageControl.appearance().pageIndicatorTintColor = .gray
+                }
+            }
+
+            """)
+        let result = run()
+        let later = try call(result, "AppDelegate.swift", 16)
+        #expect(later.status == .notConverted)
+        #expect(later.stoppedAt == "viewDidLoad")
     }
 }

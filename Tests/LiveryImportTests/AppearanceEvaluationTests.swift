@@ -234,8 +234,8 @@ import Testing
                 } else {
                     [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
                 }
-                if ([[UINavigationBar appearance] respondsToSelector:@selector(setShadowImage:)]) {
-                    [[UINavigationBar appearance] setShadowImage:[[UIImage alloc] init]];
+                if ([[UINavigationBar appearance] respondsToSelector:@selector(setBackgroundImage:forBarMetrics:)]) {
+                    [[UINavigationBar appearance] setBackgroundImage:[[UIImage alloc] init] forBarMetrics:UIBarMetricsDefault];
                 }
                 if (SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"8.0")) {
                     [[UITabBar appearance] setTintColor:[UIColor greenColor]];
@@ -253,7 +253,7 @@ import Testing
         let result = run()
         #expect(try written(result, "AppDelegate.m", 5) == "barTintColor: red")
         #expect(try call(result, "AppDelegate.m", 7).reason == "a branch of the iOS version check that never runs on iOS 15 or later")
-        #expect(try written(result, "AppDelegate.m", 10) == "shadowImage: none")
+        #expect(try written(result, "AppDelegate.m", 10) == "backgroundImage: none")
         #expect(!result.calls.contains { $0.line == 9 }, "asking the proxy sets nothing")
         #expect(try written(result, "AppDelegate.m", 13) == "tintColor: green")
         #expect(try call(result, "AppDelegate.m", 14).reason == "a branch of the iOS version check that never runs on iOS 15 or later")

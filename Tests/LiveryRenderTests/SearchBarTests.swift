@@ -42,7 +42,8 @@ import Testing
         #expect(count(c, x: 30..<120, y: 10..<46, ControlRenderingTests.isRed) > 20)
     }
 
-    /// Minimal draws no bar background; a black bar is dark; `shadowImage: none` hides the hairline.
+    /// Minimal draws no bar background; a black bar is dark; `shadowImage: none` hides the hairline where the
+    /// bar has a background image too, and only there (UIKit's `setShadowImage(_:forToolbarPosition:)`).
     @Test func barStylesAndImages() throws {
         let style = "livery: 1\nrules:\n  - { type: UISearchBar, set: { barTintColor: red } }\n"
         let plain = try render("{ type: UISearchBar, frame: [0, 0, 200, 56] }", stylesheet: style)
@@ -53,8 +54,11 @@ import Testing
         #expect(ControlRenderingTests.pixel(black, 100, 30).r < 30)
         let hairline = { (p: (r: Int, g: Int, b: Int)) in p.r < 235 }
         let shown = try render("{ type: UIToolbar, frame: [0, 10, 200, 44] }", stylesheet: "livery: 1\n")
-        let hidden = try render("{ type: UIToolbar, frame: [0, 10, 200, 44], set: { shadowImage: none } }", stylesheet: "livery: 1\n")
+        let alone = try render("{ type: UIToolbar, frame: [0, 10, 200, 44], set: { shadowImage: none } }", stylesheet: "livery: 1\n")
+        let hidden = try render(
+            "{ type: UIToolbar, frame: [0, 10, 200, 44], set: { shadowImage: none, backgroundImage: { color: white } } }", stylesheet: "livery: 1\n")
         #expect(count(shown, x: 0..<200, y: 9..<10, hairline) > 150)
+        #expect(count(alone, x: 0..<200, y: 9..<10, hairline) > 150)
         #expect(count(hidden, x: 0..<200, y: 9..<10, hairline) == 0)
     }
 

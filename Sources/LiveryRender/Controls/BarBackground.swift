@@ -3,7 +3,8 @@ import LiveryCore
 /// What every bar draws behind its items: its background (systemBackground
 /// at 94 % when translucent or at a material's opacity, black for a black
 /// bar, or a colour; a slot's background image over it, or nothing for `none`,
-/// a transparent slot or a legacy background image, which replaces it) and its hairline, one
+/// a transparent slot or a legacy background image, which replaces it) and its hairline
+/// (a legacy shadow image only with a legacy background image, as UIKit documents), one
 /// device pixel toward the content: below a navigation bar, above a tab bar
 /// or a toolbar (a shadow image instead; `none` hides it). A bar on the edge
 /// of a device's safe area extends its background to the screen's edge,
@@ -32,8 +33,10 @@ enum BarBackground {
             layer.contents = RenderContents(image: image, mode: .scaleToFill)
             layers.append(layer)
         }
-        guard let edge, bar.shadowImage?.isEmptyImage != true else { return layers }
-        if let reference = bar.shadowImage, let image = context.images[reference.resolvedPath] {
+        // UIKit draws a bar's legacy shadow image only with a legacy background image; without one, the default hairline.
+        let shadowImage = bar.slot == nil && bar.backgroundImage == nil ? nil : bar.shadowImage
+        guard let edge, shadowImage?.isEmptyImage != true else { return layers }
+        if let reference = shadowImage, let image = context.images[reference.resolvedPath] {
             let height = image.size.height
             var layer = RenderLayer(
                 frame: Rect(x: 0, y: edge == .top ? -height : context.size.height, width: context.size.width, height: height))

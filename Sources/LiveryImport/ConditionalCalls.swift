@@ -1,0 +1,62 @@
+/// Functions that run only where a condition known at run time holds: every call of them is inside a branch,
+/// a `switch` or a closure the importer does not follow (`if ([NSUserDefaults isDarkSchemeSetting]) { [self
+/// configDarkAppearance]; } else { [self configLightAppearance]; }`), or inside another such function. What they
+/// set is the app's style only when the condition holds, so it is not written as the style at launch.
+///
+/// Branches the importer decides are not conditions here: on the device's idiom (written per idiom), on a literal,
+/// and an optional binding (`if let window = window`), which holds at launch as a rule.
+enum ConditionalCalls {
+    /// By function name (each declared once among `functions`), the condition the first of its calls is under.
+    static func onlyInBranches(_ functions: [CodeFunction]) -> [String: String] {
+        let declared = Dictionary(grouping: functions, by: \.name).filter { $0.value.count == 1 }
+        // Each call of a declared function: the caller, and the condition it is under (nil for none).
+        var sites: [String: [(caller: String, condition: String?)]] = [:]
+        for function in functions {
+            walk(function.statements, condition: nil) { name, condition in
+                guard declared[name] != nil, name != function.name else { return }
+                sites[name, default: []].append((function.name, condition))
+            }
+        }
+        var found: [String: String] = [:]
+        for _ in 0..<AppearanceInterpreter.maxScreenHelperDepth {
+            var changed = false
+            for (name, calls) in sites where found[name] == nil && !calls.isEmpty {
+                guard calls.allSatisfy({ $0.condition != nil || found[$0.caller] != nil }) else { continue }
+                found[name] = calls.lazy.compactMap { $0.condition ?? found[$0.caller] }.first
+                changed = true
+            }
+            if !changed { break }
+        }
+        return found
+    }
+
+    /// Each call in `statements` (by the callee's last name), with the run-time condition it is under.
+    private static func walk(_ statements: [CodeStatement], condition: String?, _ found: (String, String?) -> Void) {
+        for statement in statements {
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): calls(in: value, condition, found)
+            case .assign(let target, let value):
+                calls(in: target, condition, found)
+                calls(in: value, condition, found)
+            case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
+            case .unfollowed(_, let stoppedAt, let obsolete, let inner): walk(inner, condition: condition ?? (obsolete ? nil : stoppedAt), found)
+            case .branch(let test, let then, let otherwise, let stoppedAt):
+                let decided = AppearanceInterpreter.idiomSides(test) != nil || isBinding(test) || test.unnamed == .bool(true) || test.unnamed == .bool(false)
+                walk(then + otherwise, condition: condition ?? (decided ? nil : stoppedAt), found)
+            case .cases(_, let cases, let stoppedAt): walk(cases.flatMap(\.body), condition: condition ?? stoppedAt, found)
+            }
+        }
+    }
+
+    private static func calls(in expression: CodeExpression, _ condition: String?, _ found: (String, String?) -> Void) {
+        for name in CallSites.names(in: [CodeStatement(kind: .evaluate(expression), location: .init(file: "", line: 0, column: 0), endLine: 0)]) {
+            found(name, condition)
+        }
+    }
+
+    /// `if let x = y` (`y != nil`), as the reader writes an optional binding.
+    private static func isBinding(_ test: CodeExpression) -> Bool {
+        if case .arithmetic("!=", _, .null) = test.unnamed { return true }
+        return false
+    }
+}
