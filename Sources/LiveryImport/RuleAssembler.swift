@@ -475,7 +475,8 @@ struct RuleAssembler {
         }
         for argument in effect.arguments {
             switch argument.label {
-            case "for":
+            // Swift 2's labels, `forState:` (`setTitleTextAttributes(_:forState:)`), are `for:`.
+            case "for", "forState":
                 // `setBackgroundImage:forBarPosition:0 barMetrics:…`: the position written as its value, any.
                 if case .number(0) = argument.value.unnamed, effect.arguments.contains(where: { $0.label == "barMetrics" }) { continue }
                 if let plain = RuleAssembler.barDefault(argument.value) {

@@ -462,6 +462,12 @@ struct ValueTranslator {
     // MARK: Colours
 
     private func color(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal> {
+        // Swift 2's spelling of UIKit's colours, `UIColor.whiteColor()`: `UIColor.white`.
+        if case .call(.member(.name("UIColor")?, let method), let arguments) = expression, arguments.isEmpty, method.hasSuffix("Color"),
+            method.count > 5, case let named = CodeExpression.member(.name("UIColor"), String(method.dropLast(5))), systemColor(named) != nil
+        {
+            return translate(named, as: .color, depth: depth + 1)
+        }
         switch expression {
         case .name, .member:
             if case .member(let base?, "cgColor") = expression { return translate(base, as: .color, depth: depth + 1) }
@@ -971,6 +977,12 @@ struct ValueTranslator {
         if case .name(let name) = expression, cases.contains(name) { return .success(name) }
         guard let name = expression.lastName else { return .failure(Refusal("\(expression) is not a case name")) }
         if cases.contains(name) { return .success(name) }
+        // Swift 2's spelling of a case, `UIBarStyle.Black` or `.Black`.
+        if case .member = expression, name.first?.isUppercase == true, case let lowered = name.prefix(1).lowercased() + name.dropFirst(),
+            cases.contains(lowered)
+        {
+            return .success(lowered)
+        }
         if name.hasPrefix("UI") || name.hasPrefix("NS"),
             let match = cases.filter({ name.hasSuffix($0.prefix(1).uppercased() + $0.dropFirst()) }).max(by: { $0.count < $1.count })
         {

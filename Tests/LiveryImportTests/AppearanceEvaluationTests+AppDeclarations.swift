@@ -657,4 +657,25 @@ extension AppearanceEvaluationTests {
         #expect(later.status == .notConverted)
         #expect(later.stoppedAt == "viewDidLoad")
     }
+
+    @Test func swift2sSpellingsAreReadAsTheyAreNowWritten() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().barStyle = UIBarStyle.Black
+                UINavigationBar.appearance().tintColor = UIColor.whiteColor()
+                UIBarButtonItem.appearance().setTitleTextAttributes([NSForegroundColorAttributeName: UIColor.orangeColor()], forState: .Normal)
+                UIToolbar.appearance().barTintColor = UIColor.brandColor()
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 3) == "barStyle: black")
+        #expect(try written(result, "Theme.swift", 4) == "tintColor: white")
+        #expect(try written(result, "Theme.swift", 5) == "titleTextAttributes.foregroundColor: { normal: orange }")
+        // Not one of UIKit's colours: the app's, which the files read do not declare.
+        #expect(try call(result, "Theme.swift", 6).status == .notConverted)
+    }
 }
