@@ -188,7 +188,7 @@ public struct AppearanceImporter {
             calls.removeSubrange(options.limits.calls...)
         }
 
-        AppearanceImporter.passOverLoneShadowImages(&calls)
+        AppearanceImporter.passOverLoneBarImages(&calls)
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         var translator = ValueTranslator(
@@ -258,22 +258,29 @@ public struct AppearanceImporter {
     }
 
     /// `path` as seen from `folder` (both as the command line gave them).
-    /// A navigation bar's, tab bar's or toolbar's legacy `shadowImage` set where no call gives that bar a legacy
-    /// `backgroundImage`: UIKit shows a custom shadow image only with a custom background image, and draws its
-    /// default hairline otherwise, so the call sets nothing the app shows.
-    static func passOverLoneShadowImages(_ calls: inout [FoundCall]) {
-        let bars: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
-        // A background image a call sets that does not convert (drawn at run time) is still set.
-        let withBackground = Set(calls.flatMap(\.effects).filter { $0.path == ["backgroundImage"] }.map(\.target.type))
-            .union(bars.filter { bar in calls.contains { !$0.status.isObsolete && $0.effects.isEmpty && $0.text.contains(bar) && $0.text.contains("ackgroundImage") } })
-        for index in calls.indices where calls[index].status == .converted {
-            let lone = calls[index].effects.filter { bars.contains($0.target.type) && $0.path == ["shadowImage"] && !withBackground.contains($0.target.type) }
-            guard let effect = lone.first else { continue }
-            calls[index].effects.removeAll { $0.target.type == effect.target.type && $0.path == ["shadowImage"] }
-            if calls[index].effects.isEmpty {
-                calls[index].status = .obsolete(
-                    "UIKit shows \(effect.target.type)'s shadowImage only where the bar also has a backgroundImage, which no call "
-                        + "sets: the bar keeps its hairline (an appearance object's shadowColor: clear hides it)")
+    /// A legacy bar image UIKit uses only with another: a navigation bar's, tab bar's or toolbar's `shadowImage`
+    /// only with a `backgroundImage` (else its default hairline), a navigation bar's `backIndicatorImage` only
+    /// with a `backIndicatorTransitionMaskImage` (else its chevron). Set where no call sets the other for that
+    /// bar, it sets nothing the app shows.
+    static func passOverLoneBarImages(_ calls: inout [FoundCall]) {
+        let pairs: [(image: String, needs: String, bars: Set<String>, shows: String)] = [
+            ("shadowImage", "backgroundImage", ["UINavigationBar", "UITabBar", "UIToolbar"], "the bar keeps its hairline (an appearance object's shadowColor: clear hides it)"),
+            ("backIndicatorImage", "backIndicatorTransitionMaskImage", ["UINavigationBar"], "the bar keeps its chevron"),
+        ]
+        for pair in pairs {
+            // One a call sets that does not convert (an image drawn at run time) is still set.
+            let paired = Set(calls.flatMap(\.effects).filter { $0.path == [pair.needs] }.map(\.target.type)).union(
+                pair.bars.filter { bar in
+                    calls.contains { !$0.status.isObsolete && $0.effects.isEmpty && $0.text.contains(bar) && $0.text.lowercased().contains(pair.needs.lowercased()) }
+                })
+            for index in calls.indices where calls[index].status == .converted {
+                guard let lone = calls[index].effects.first(where: { pair.bars.contains($0.target.type) && $0.path == [pair.image] && !paired.contains($0.target.type) })
+                else { continue }
+                calls[index].effects.removeAll { $0.target.type == lone.target.type && $0.path == [pair.image] }
+                if calls[index].effects.isEmpty {
+                    calls[index].status = .obsolete(
+                        "UIKit shows \(lone.target.type)'s \(pair.image) only where the bar also has a \(pair.needs), which no call sets: \(pair.shows)")
+                }
             }
         }
     }

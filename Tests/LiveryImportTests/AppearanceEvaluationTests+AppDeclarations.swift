@@ -609,7 +609,7 @@ extension AppearanceEvaluationTests {
         #expect(made.reason?.hasPrefix("set as each UITextField is made or laid out (awakeFromNib), not at launch") == true)
     }
 
-    @Test func aLegacyShadowImageWithoutABackgroundImageSetsNothing() throws {
+    @Test func aLegacyBarImageWithoutItsPairSetsNothing() throws {
         write(
             "Bars.swift",
             """
@@ -618,6 +618,7 @@ extension AppearanceEvaluationTests {
                 UINavigationBar.appearance().shadowImage = UIImage()
                 UITabBar.appearance().shadowImage = UIImage()
                 UITabBar.appearance().backgroundImage = UIImage()
+                UINavigationBar.appearance().backIndicatorImage = UIImage()
             }
 
             """)
@@ -626,6 +627,7 @@ extension AppearanceEvaluationTests {
         #expect(lone.status == .obsolete)
         #expect(lone.reason?.hasPrefix("UIKit shows UINavigationBar's shadowImage only where the bar also has a backgroundImage") == true)
         #expect(try written(result, "Bars.swift", 4) == "shadowImage: none")
+        #expect(try call(result, "Bars.swift", 6).reason?.hasPrefix("UIKit shows UINavigationBar's backIndicatorImage only where the bar also has a backIndicatorTransitionMaskImage") == true)
     }
 
     @Test func aScreenHandedOnAsAClassIsMadeByWhatTakesIt() throws {
