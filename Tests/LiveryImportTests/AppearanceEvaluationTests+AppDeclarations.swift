@@ -84,12 +84,12 @@ extension AppearanceEvaluationTests {
                 typealias Images = Unrelated
             }
             func configure() {
-                UINavigationBar.appearance().backIndicatorImage = Images.king()
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = Images.king()
             }
 
             """)
         let result = run(assets: [AppearanceImporterTests.catalog])
-        #expect(try written(result, "Bars.swift", 6) == "backIndicatorImage: \"King\"")
+        #expect(try written(result, "Bars.swift", 6) == "backIndicatorTransitionMaskImage: \"King\"")
     }
 
     @Test func aMethodOfAnExtensionSentToAProxySetsWhatItsBodySets() throws {

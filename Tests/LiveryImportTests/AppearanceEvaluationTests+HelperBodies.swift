@@ -264,7 +264,7 @@ extension AppearanceEvaluationTests {
                 UIButton.appearance().tintColor = ColorName.hold.color
                 UIToolbar.appearance().barTintColor = ColorName.hold50.color
                 UISwitch.appearance().onTintColor = UIColor.fromHex("#5B6DEE")
-                UINavigationBar.appearance().backIndicatorImage = #imageLiteral(resourceName: "King")
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = #imageLiteral(resourceName: "King")
                 UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.customBold(size: 18)]
             }
 
@@ -273,7 +273,7 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Generated.swift", 22) == ##"tintColor: "#008C73""##)
         #expect(try written(result, "Generated.swift", 23) == ##"barTintColor: "#008C7380""##)
         #expect(try written(result, "Generated.swift", 24) == ##"onTintColor: "#5B6DEE""##)
-        #expect(try written(result, "Generated.swift", 25) == #"backIndicatorImage: "King""#)
+        #expect(try written(result, "Generated.swift", 25) == #"backIndicatorTransitionMaskImage: "King""#)
         #expect(try written(result, "Generated.swift", 26) == #"titleTextAttributes.font: { family: "CircularPro-Bold", size: 18 }"#)
     }
 }
