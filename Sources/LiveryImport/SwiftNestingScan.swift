@@ -24,6 +24,11 @@ struct SwiftNestingScan {
     private var chainLine = 1
     /// Open brackets, braces and `#if`s.
     private var brackets = 0
+    /// Open square brackets, which swift-syntax looks ahead past in time that doubles per level
+    /// (whether `[` starts an inline array type): limited apart, to ``maxSquareNesting``.
+    private var squares = 0
+    /// Square brackets nested deeper than any app writes (arrays, dictionaries, subscripts, array types).
+    static let maxSquareNesting = 12
     /// Open generic argument lists (`<` not between spaces) on this line.
     private var angles = 0
     /// `try`, `await` and free-standing operators in a row: prefixes, each a level.
@@ -50,6 +55,12 @@ struct SwiftNestingScan {
                 continue
             }
             if inString {
+                // An interpolation's code, `"\([[…]])"`: its square brackets count too.
+                if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == UInt8(ascii: "("),
+                    let deepest = squaresInInterpolation(from: index + 1), squares + deepest > SwiftNestingScan.maxSquareNesting
+                {
+                    return squaresCrossing(at)
+                }
                 if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
@@ -66,11 +77,16 @@ struct SwiftNestingScan {
                 angles = 0
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 if byte == UInt8(ascii: "{") { angles = 0 } else if let crossed = step() { return crossed }
+                if byte == UInt8(ascii: "[") {
+                    squares += 1
+                    if squares > SwiftNestingScan.maxSquareNesting { return squaresCrossing(at) }
+                }
                 brackets += 1
                 prefixes = 0
                 if let crossed = nested(at) { return crossed }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 brackets = max(0, brackets - 1)
+                if byte == UInt8(ascii: "]") { squares = max(0, squares - 1) }
                 if byte == UInt8(ascii: "}") { angles = 0 }
                 prefixes = 0
             case UInt8(ascii: "#"):
@@ -124,6 +140,39 @@ struct SwiftNestingScan {
             message:
                 "a statement here chains more than \(SwiftSourceReader.maxChain) member accesses, calls or subscripts; the importer does not read the file",
             line: chainLine, column: 1)
+    }
+
+    private func squaresCrossing(_ at: Int) -> Crossing {
+        Crossing(
+            message: "code here nests square brackets more than \(SwiftNestingScan.maxSquareNesting) levels "
+                + "(arrays, dictionaries, subscripts or array types); the importer does not read the file",
+            line: line, column: at - lineStart + 1)
+    }
+
+    /// The deepest square brackets in the interpolation whose code starts at `start`, up to its closing `)`;
+    /// strings inside it are passed over.
+    private func squaresInInterpolation(from start: Int) -> Int? {
+        var (parens, depth, deepest, at) = (1, 0, 0, start)
+        var inString = false
+        while at < bytes.count, parens > 0 {
+            let byte = bytes[at]
+            at += 1
+            if inString {
+                if byte == UInt8(ascii: "\\") { at += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("): parens += 1
+            case UInt8(ascii: ")"): parens -= 1
+            case UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
     }
 
     private func nested(_ at: Int) -> Crossing? {

@@ -112,6 +112,33 @@ import Testing
         #expect(located(result, objcBranches) == ["\(objcLimit + 2):1 nesting-too-deep"])
     }
 
+    /// swift-syntax's look-ahead past `[` takes time that doubles per level (whether it starts an inline array
+    /// type): 24 levels took minutes. Square brackets are limited apart, in code and in an interpolation's code,
+    /// and brackets in a string's text are no level.
+    @Test func squareBracketsNestedDeepAreRefusedBeforeParsing() throws {
+        let levels = SwiftNestingScan.maxSquareNesting + 8
+        let arrays = write("Arrays.swift", "let x = " + String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels) + "\n")
+        let types = write("Types.swift", "let x: " + String(repeating: "[", count: levels) + "Int" + String(repeating: "]", count: levels) + " = []\n")
+        let interpolated = write(
+            "Interpolated.swift", "let s = \"\\(" + String(repeating: "[", count: levels) + "1" + String(repeating: "]", count: levels) + ")\"\n")
+        let text = write(
+            "Text.swift", "let s = \"" + String(repeating: "[", count: levels) + "\"\nfunc g() {\n    UISlider.appearance().tintColor = .red\n}\n")
+        let within = write(
+            "Within.swift",
+            "let x = " + String(repeating: "[", count: SwiftNestingScan.maxSquareNesting) + "1"
+                + String(repeating: "]", count: SwiftNestingScan.maxSquareNesting) + "\n")
+        let started = Date()
+        let result = run([arrays, types, interpolated, text, within])
+        #expect(Date().timeIntervalSince(started) < 60, "refused before swift-syntax looks ahead")
+        let limit = SwiftNestingScan.maxSquareNesting
+        #expect(located(result, arrays) == ["1:\(column(after: "let x = " + String(repeating: "[", count: limit))) nesting-too-deep"])
+        #expect(located(result, types) == ["1:\(column(after: "let x: " + String(repeating: "[", count: limit))) nesting-too-deep"])
+        #expect(located(result, interpolated) == ["1:10 nesting-too-deep"])
+        #expect(located(result, text).isEmpty)
+        #expect(located(result, within).isEmpty)
+        #expect(result.calls.contains { $0.file.hasSuffix("Text.swift") && $0.status == .converted })
+    }
+
     @Test func nestingTheScanDoesNotSeeIsRefusedWhereTheParserStops() {
         // Parentheses inside a string's interpolation: the scan skips strings, the parser counts them.
         let head = "let s = \"\\("
