@@ -30,6 +30,7 @@ import Testing
     @Test(arguments: [
         ("{color: nocolor}", "unknown-color@5:32"),
         ("{color: red, size: 2}", "unknown-key@5:37"),
+        ("{colour: red}", "unknown-key@5:25"),
     ])
     func aBadColourImageIsReportedWhereItIsWritten(_ value: String, _ expected: String) {
         let (image, diagnostics) = compile(value)

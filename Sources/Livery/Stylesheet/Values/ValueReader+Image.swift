@@ -10,7 +10,11 @@ extension ValueReader {
         if let pairs = node.mapping {
             if pairs.contains(where: { $0.key.text == "symbol" }) { return symbol(node).map(ImageReference.symbol) }
             if pairs.contains(where: { $0.key.text == "color" }) { return solid(pairs, at: node) }
-            return placeholder(node)
+            if pairs.contains(where: { $0.key.text == "placeholder" }) || pairs.count == 0 { return placeholder(node) }
+            // `{ colour: red }`: a map of none of the image forms, named at its first key.
+            let forms = ["symbol", "color"] + (context.allowsPlaceholderImages ? ["placeholder"] : [])
+            if let first = pairs.first { sink.reportUnknownKey(first.key, allowed: forms, in: "an image") }
+            return nil
         }
         guard let written = string(node, expecting: .image) else { return nil }
         guard !written.isEmpty else {
