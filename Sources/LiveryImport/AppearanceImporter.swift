@@ -257,24 +257,28 @@ public struct AppearanceImporter {
         }
     }
 
-    /// `path` as seen from `folder` (both as the command line gave them).
     /// A legacy bar image UIKit uses only with another: a navigation bar's, tab bar's or toolbar's `shadowImage`
     /// only with a `backgroundImage` (else its default hairline), a navigation bar's `backIndicatorImage` only
     /// with a `backIndicatorTransitionMaskImage` (else its chevron). Set where no call sets the other for that
     /// bar, it sets nothing the app shows.
     static func passOverLoneBarImages(_ calls: inout [FoundCall]) {
         let pairs: [(image: String, needs: String, bars: Set<String>, shows: String)] = [
-            ("shadowImage", "backgroundImage", ["UINavigationBar", "UITabBar", "UIToolbar"], "the bar keeps its hairline (an appearance object's shadowColor: clear hides it)"),
+            (
+                "shadowImage", "backgroundImage", ["UINavigationBar", "UITabBar", "UIToolbar"],
+                "the bar keeps its hairline (an appearance object's shadowColor: clear hides it)"
+            ),
             ("backIndicatorImage", "backIndicatorTransitionMaskImage", ["UINavigationBar"], "the bar keeps its chevron"),
         ]
         for pair in pairs {
             // One a call sets that does not convert (an image drawn at run time) is still set.
-            let paired = Set(calls.flatMap(\.effects).filter { $0.path == [pair.needs] }.map(\.target.type)).union(
-                pair.bars.filter { bar in
-                    calls.contains { !$0.status.isObsolete && $0.effects.isEmpty && $0.text.contains(bar) && $0.text.lowercased().contains(pair.needs.lowercased()) }
-                })
+            let unconverted = calls.filter { !$0.status.isObsolete && $0.effects.isEmpty && $0.text.lowercased().contains(pair.needs.lowercased()) }
+            let paired = Set(calls.flatMap(\.effects).filter { $0.path == [pair.needs] }.map(\.target.type))
+                .union(pair.bars.filter { bar in unconverted.contains { $0.text.contains(bar) } })
             for index in calls.indices where calls[index].status == .converted {
-                guard let lone = calls[index].effects.first(where: { pair.bars.contains($0.target.type) && $0.path == [pair.image] && !paired.contains($0.target.type) })
+                guard
+                    let lone = calls[index].effects.first(where: {
+                        pair.bars.contains($0.target.type) && $0.path == [pair.image] && !paired.contains($0.target.type)
+                    })
                 else { continue }
                 calls[index].effects.removeAll { $0.target.type == lone.target.type && $0.path == [pair.image] }
                 if calls[index].effects.isEmpty {
@@ -285,6 +289,7 @@ public struct AppearanceImporter {
         }
     }
 
+    /// `path` as seen from `folder` (both as the command line gave them).
     static func relativePath(_ path: String, from folder: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
         let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: cwd + "/")).standardizedFileURL.pathComponents

@@ -866,15 +866,12 @@ struct AppearanceInterpreter {
 
     /// Whether a statement of `statements` on the lines after `start` up to `end` may show a bar (``showing``).
     static func mayShowBars(_ statements: [CodeStatement], after start: Int, upTo end: Int) -> Bool {
-        statements.contains { statement in
-            let line = statement.location.line
+        CodeStatement.leaves(of: statements).contains { statement in
+            guard (start + 1...max(start + 1, end)).contains(statement.location.line) else { return false }
             switch statement.kind {
-            case .evaluate(.call(let callee, _)): return line > start && line <= end && showing.contains(callee.lastName ?? "")
-            case .assign(let target, _): return line > start && line <= end && showing.contains(target.lastName ?? "")
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return mayShowBars(inner, after: start, upTo: end)
-            case .branch(_, let then, let otherwise, _): return mayShowBars(then + otherwise, after: start, upTo: end)
-            case .cases(_, let cases, _): return mayShowBars(cases.flatMap(\.body), after: start, upTo: end)
-            case .bind, .returns, .evaluate: return false
+            case .evaluate(.call(let callee, _)): return showing.contains(callee.lastName ?? "")
+            case .assign(let target, _): return showing.contains(target.lastName ?? "")
+            default: return false
             }
         }
     }
@@ -946,12 +943,12 @@ struct AppearanceInterpreter {
         }
         // One category per class (`UIView (SwiftAppearance)`, `UIBarButtonItem (SwiftAppearance)`): the receiver's own, else its ancestor's.
         let registry = TypeRegistry.builtIn
-        let own = bound.filter { $0.0.owner == type }
-        let found = own.isEmpty ? bound.filter { registry.contains(type) && registry.isKind(type, of: $0.0.owner ?? "") } : own
+        let exact = bound.filter { $0.0.owner == type }
+        let found = exact.isEmpty ? bound.filter { registry.contains(type) && registry.isKind(type, of: $0.0.owner ?? "") } : exact
         guard found.count == 1, let (function, values) = found.first,
-            case .call(.member(let own?, "appearance"), let proxyArguments)? = FunctionValue.returned(
+            case .call(.member(let receiver?, "appearance"), let proxyArguments)? = FunctionValue.returned(
                 by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false }),
-            own == .name("self") || own == .name(function.owner ?? "")
+            receiver == .name("self") || receiver == .name(function.owner ?? "")
         else { return nil }
         return proxy(typeExpression, proxyArguments)
     }

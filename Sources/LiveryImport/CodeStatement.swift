@@ -40,6 +40,18 @@ struct CodeStatement: Hashable, Sendable {
     /// The statement's last line: an appearance call between `location` and it was reached.
     var endLine: Int
 
+    /// The statements that hold no others (bindings, assignments, calls, returns), at any depth, in order.
+    static func leaves(of statements: [CodeStatement]) -> [CodeStatement] {
+        statements.flatMap { statement -> [CodeStatement] in
+            switch statement.kind {
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return leaves(of: inner)
+            case .branch(_, let then, let otherwise, _): return leaves(of: then + otherwise)
+            case .cases(_, let cases, _): return leaves(of: cases.flatMap(\.body))
+            case .bind, .assign, .evaluate, .returns: return [statement]
+            }
+        }
+    }
+
     /// Whether a loop followed per value is among the statements, at any depth: one inside
     /// another would run its body the product of their lengths times.
     static func containsLoop(_ statements: [CodeStatement]) -> Bool {

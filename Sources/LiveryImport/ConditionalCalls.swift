@@ -49,9 +49,7 @@ enum ConditionalCalls {
     }
 
     private static func calls(in expression: CodeExpression, _ condition: String?, _ found: (String, String?) -> Void) {
-        for name in CallSites.names(in: [CodeStatement(kind: .evaluate(expression), location: .init(file: "", line: 0, column: 0), endLine: 0)]) {
-            found(name, condition)
-        }
+        for name in CallSites.names(in: expression) { found(name, condition) }
     }
 
     /// `if let x = y` (`y != nil`), as the reader writes an optional binding.

@@ -30,9 +30,7 @@ enum SolidFill {
                 colors.append(arguments[0].value)
             } else if ["UIRectFill", "CGContextFillRect", "fill"].contains(name) {
                 fills = true
-            } else if ["draw", "stroke", "Stroke", "Path", "Arc", "Line", "clip", "Clip", "Ellipse", "Gradient", "Text", "Image("].contains(
-                where: { name.contains($0) }) && !name.hasPrefix("UIGraphicsGetImage")
-            {
+            } else if SolidFill.drawing.contains(where: { name.hasPrefix($0) || name.contains($0.prefix(1).uppercased() + $0.dropFirst()) }) {
                 drawsElse = true
             }
             visit(callee)
@@ -59,6 +57,10 @@ enum SolidFill {
         guard opensContext, fills, !drawsElse, distinct.count == 1 else { return nil }
         return distinct[0]
     }
+
+    /// What draws more than a fill, as a call's name starts (`draw(in:)`, `stroke(_:)`) or holds it capitalised
+    /// (`CGContextDrawImage`, `UIRectFrame`'s `Frame`, `CGContextAddPath`, `UIBezierPath`).
+    private static let drawing = ["draw", "stroke", "frame", "path", "addArc", "addLine", "move", "clip", "ellipse", "gradient", "showText"]
 
     /// The colour a `CGColor` is read from: `color.cgColor`, `[color CGColor]`.
     private static func plain(_ expression: CodeExpression) -> CodeExpression {

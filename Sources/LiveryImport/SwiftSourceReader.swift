@@ -265,7 +265,7 @@ struct SwiftSourceReader {
                         make(.evaluate(expression(expr))),
                         make(
                             .unfollowed(
-                                reason: "a SwiftUI view's onDisappear closure (it runs as that view goes away, not at launch)",
+                                reason: ProxySiteVisitor.viewCallbackReason("onDisappear"),
                                 stoppedAt: "onDisappear", obsolete: false, statements(closure.statements))),
                     ]))
             }
@@ -991,7 +991,7 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                     viewCallbacks.append(
                         SourceUnit.InactiveRegion(
                             lines: lines,
-                            reason: "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app",
+                            reason: ProxySiteVisitor.viewCallbackReason(name),
                             stoppedAt: name, obsolete: false))
                 }
             } else if let closure = Self.innermostClosure(around: Syntax(node)),
@@ -1025,6 +1025,13 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// SwiftUI modifiers whose closure runs as a view comes or goes.
     static let viewCallbackNames: Set<String> = ["onAppear", "onDisappear", "task"]
+
+    /// Why what a SwiftUI view's callback closure sets is not the app's style at launch.
+    static func viewCallbackReason(_ name: String) -> String {
+        name == "onDisappear"
+            ? "a SwiftUI view's onDisappear closure, which runs as that view goes away, not at launch"
+            : "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app"
+    }
     /// The regions of such closures holding a proxy.
     var viewCallbacks: [SourceUnit.InactiveRegion] = []
 

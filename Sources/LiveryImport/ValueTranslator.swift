@@ -334,19 +334,17 @@ struct ValueTranslator {
     private func called(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (CodeFunction, [String: CodeExpression])? {
         var receiver: CodeExpression?
         if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
-        let receiverType = receiver?.dottedName
+        // The types whose method a receiver's call may be: the one it names (`Font.regular` is Font's), and UIColor
+        // for a colour (`UIColor.clear.image(dimension: 1)`, the colour its `self`).
+        let owns: (String) -> Bool = { owner in
+            guard let receiver, let type = receiver.dottedName else { return true }
+            if type == owner || type.hasPrefix(owner + ".") { return true }
+            return owner == "UIColor" && (self.systemColor(receiver) != nil || self.constant(receiver) != nil)
+        }
         let found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
             (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
-                guard let values = ValueTranslator.bind(function.parameters, to: arguments) else { return nil }
-                if let receiverType {
-                    guard let owner = function.owner, receiverType == owner || receiverType.hasPrefix(owner + ".") else {
-                        // A colour's own method (`UIColor.clear.image(dimension: 1)`) is UIColor's, the colour its `self`.
-                        guard function.owner == "UIColor", systemColor(receiver ?? .null) != nil || constant(receiver ?? .null) != nil
-                        else { return nil }
-                        return (function, values)
-                    }
-                }
-                return (function, values)
+                guard receiver?.dottedName == nil || function.owner.map(owns) == true else { return nil }
+                return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
             }
         }
         guard found.count == 1, let (function, values) = found.first else { return nil }

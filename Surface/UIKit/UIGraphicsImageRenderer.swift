@@ -58,8 +58,8 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 }
 
 extension UIColor {
+    // UIColor.h: // Set the fill or stroke colors individually. These should be implemented by subclassers.
     // UIColor.h: - (void)setFill;
-    // (UIColor.h: "Set the color: Sets the fill and stroke colors in the current drawing context.")
     // Swift: func setFill()
     public func setFill() {
         UIGraphicsRendererContext.stubCurrent?.stubFillColor = self

@@ -253,10 +253,20 @@ extension AppearanceEvaluationTests {
                 UIGraphicsEndImageContext();
                 return image;
             }
+            + (UIImage *)badgeWithColor:(UIColor *)color
+            {
+                UIGraphicsBeginImageContext(CGSizeMake(2, 2));
+                CGContextRef context = UIGraphicsGetCurrentContext();
+                CGContextSetFillColorWithColor(context, [color CGColor]);
+                CGContextFillRect(context, CGRectMake(0, 0, 2, 2));
+                CGContextDrawImage(context, CGRectMake(0, 0, 2, 2), [[UIImage imageNamed:@"badge"] CGImage]);
+                return UIGraphicsGetImageFromCurrentImageContext();
+            }
             @end
             @implementation Theme
             + (void)apply {
                 [[UINavigationBar appearance] setBackgroundImage:[UIImage imageWithColor:[UIColor redColor]] forBarMetrics:UIBarMetricsDefault];
+                [[UIToolbar appearance] setBackgroundImage:[UIImage badgeWithColor:[UIColor redColor]] forToolbarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];
             }
             @end
 
@@ -313,7 +323,9 @@ extension AppearanceEvaluationTests {
             """)
         let result = run()
         #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
-        #expect(try written(result, "UIImage+Color.m", 16) == "backgroundImage: { color: red }")
+        #expect(try written(result, "UIImage+Color.m", 25) == "backgroundImage: { color: red }")
+        // An image drawn over the fill is not one colour's.
+        #expect(try call(result, "UIImage+Color.m", 26).status == .notConverted)
         #expect(try written(result, "Images.swift", 40) == "backgroundImage: { color: white }")
         #expect(try written(result, "Images.swift", 41) == ##"backgroundImage: { color: "#336699" }"##)
         #expect(try written(result, "Images.swift", 42) == "shadowImage: { color: clear }")
