@@ -83,15 +83,23 @@ struct AppearanceInterpreter {
     }
 
     /// The theme object a function reads: a parameter of a theme type, or a stored property of its type declared of one.
-    private mutating func bindThemes(_ function: CodeFunction, types: [String: CodeType]) {
+    /// `sites` are the arguments its callers in the files read pass.
+    private mutating func bindThemes(_ function: CodeFunction, types: [String: CodeType], sites: [[CodeArgument]] = []) {
         let owned = function.owner.flatMap { types[$0] }?.propertyTypes ?? [:]
         for (property, declared) in owned where themes.theme(ofType: declared) != nil {
             scope[property] = .value(.instance(type: ThemeModel.plainType(declared), name: property))
         }
         for parameter in function.parameters {
-            // An enum given as an argument is a helper's choice more often than the user's: only a stored one is a theme.
             guard let declared = parameter.type, let theme = themes.theme(ofType: declared) else { continue }
-            if case .success(let found) = theme, found.isEnumeration { continue }
+            // An enum given as an argument is a helper's choice more often than the user's: it is the theme where
+            // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`).
+            if case .success(let found) = theme, found.isEnumeration,
+                !sites.contains(where: { arguments in
+                    ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name].flatMap(themes.staticInstance) != nil
+                })
+            {
+                continue
+            }
             scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
         }
     }
@@ -238,7 +246,8 @@ struct AppearanceInterpreter {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
             interpreter.selfType = function.owner
-            interpreter.bindThemes(function, types: types)
+            let sites = functions[function.name]?.count == 1 ? callSites?.arguments(of: function.name) ?? [] : []
+            interpreter.bindThemes(function, types: types, sites: sites)
             if let callSites, functions[function.name]?.count == 1 {
                 interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
             }
@@ -1028,7 +1037,7 @@ struct AppearanceInterpreter {
             let key = resolve(keys[0].value)
             if case .dictionary(let entries) = resolve(base).unnamed, let entry = entries.last(where: { $0.key == key }) { return entry.value }
             return .call(.member(resolve(base), CodeExpression.subscriptName), [CodeArgument(label: nil, value: key)])
-        case .call(let callee, let arguments): return .call(resolve(callee), arguments.map(resolve))
+        case .call(let callee, let arguments): return themes.staticInstance(expression) ?? .call(resolve(callee), arguments.map(resolve))
         case .array(let elements): return .array(elements.map(resolve))
         case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: resolve($0.value)) })
         case .arithmetic(let op, let left, let right): return .arithmetic(op, resolve(left), resolve(right))

@@ -64,8 +64,13 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// The expression with each name in `values` replaced by its value: a helper's parameters by the arguments of a call.
     func substituting(_ values: [String: CodeExpression]) -> CodeExpression {
+        substituting { values[$0] }
+    }
+
+    /// The expression with each name `values` gives a value for replaced by it.
+    func substituting(_ values: (String) -> CodeExpression?) -> CodeExpression {
         switch self {
-        case .name(let name): return values[name] ?? self
+        case .name(let name): return values(name) ?? self
         case .member(let base, let name): return .member(base?.substituting(values), name)
         case .call(let callee, let arguments):
             return .call(callee.substituting(values), arguments.map { CodeArgument(label: $0.label, value: $0.value.substituting(values)) })

@@ -131,6 +131,8 @@ struct CodeFunction: Hashable, Sendable {
     /// Called by UIKit rather than by name: an override, an action Interface
     /// Builder connects, or a delegate's method (`tableView(_ tableView: …)`).
     var calledByFramework = false
+    /// The type it is declared to return, as written (`Theme`): a function choosing the theme the user picks.
+    var returns: String? = nil
 }
 
 /// A class declared in the sources read, with its superclass and stored

@@ -828,7 +828,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             functions.append(
                 CodeFunction(
                     name: node.name.text, statements: reader.statements(body.statements), owner: owners.last,
-                    parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node)))
+                    parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node),
+                    returns: node.signature.returnClause?.type.trimmedDescription))
             addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
         }
         return .skipChildren

@@ -65,6 +65,18 @@ struct ThemeModel {
     private let members: [String?: [String: CodeExpression]]
     /// Each candidate type's theme, or the problem enumerating it.
     private var themes: [String: Result<Theme, Problem>] = [:]
+    /// Functions choosing the theme the user picks, by owner and name (``Chooser``).
+    private var choosers: [String: Chooser] = [:]
+
+    /// `static func currentTheme() -> Theme`: a type's function of no parameters, declared to return a theme
+    /// type, whose statements return more than one value (a case read from the user's defaults, else `.dark`).
+    /// A call of it is the theme object, as a static property computed where it is read is.
+    struct Chooser {
+        var type: String
+        /// The first case it returns written out: the theme the app starts with when it is the only one.
+        var start: String?
+        var startKnown: Bool
+    }
 
     init(units: [SourceUnit]) {
         var types: [String: CodeType] = [:]
@@ -92,11 +104,14 @@ struct ThemeModel {
         let declared =
             Set(units.flatMap(\.functions).flatMap(\.parameters).compactMap(\.type).map(ThemeModel.plainType))
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
+            .union(units.flatMap(\.functions).filter { $0.parameters.isEmpty && $0.owner != nil }.compactMap(\.returns).map(ThemeModel.plainType))
         // A type whose name the files declare twice (`Colors.Theme` and `Settings.Theme`) is not known to be the one meant.
         for candidate in declared where types[candidate] != nil && !duplicated.contains(candidate) {
             if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
         }
         let functions = units.flatMap(\.functions)
+        let choosers = ThemeModel.choosers(in: functions, themes: themes)
+        self.choosers = choosers
         for (type, found) in themes {
             guard case .success(var theme) = found, !theme.defaultKnown else { continue }
             let names = Set(theme.instances.map(\.name))
@@ -104,9 +119,53 @@ struct ThemeModel {
             if passed.count == 1, let only = passed.first {
                 theme.defaultName = only
                 theme.defaultKnown = true
-                themes[type] = .success(theme)
+            } else if let chooser = choosers.keys.sorted().compactMap({ choosers[$0] }).first(where: { $0.type == type }),
+                let start = chooser.start, names.contains(start)
+            {
+                // The case the function choosing the theme starts with; a guess where it returns more than one written out.
+                theme.defaultName = start
+                theme.defaultKnown = chooser.startKnown
             }
+            themes[type] = .success(theme)
         }
+    }
+
+    /// The functions among `functions` choosing a theme of `themes` (``Chooser``), by owner and name; a name
+    /// a type declares twice (overloads) is left out.
+    private static func choosers(in functions: [CodeFunction], themes: [String: Result<Theme, Problem>]) -> [String: Chooser] {
+        var found: [String: Chooser] = [:]
+        var declaredTwice: Set<String> = []
+        for function in functions where function.parameters.isEmpty {
+            guard let owner = function.owner, let returns = function.returns.map(plainType), case .success(let theme)? = themes[returns]
+            else { continue }
+            let names = Set(theme.instances.map(\.name))
+            var cases: [String] = []
+            var computed = false
+            for leaf in CodeStatement.leaves(of: function.statements) {
+                guard case .returns(let value) = leaf.kind else { continue }
+                if let name = caseName(value), names.contains(name) {
+                    if !cases.contains(name) { cases.append(name) }
+                } else {
+                    computed = true
+                }
+            }
+            // Returning one case and nothing else, it is a named value, not a choice.
+            guard computed || cases.count > 1 else { continue }
+            let key = owner + "." + function.name
+            if found[key] != nil { declaredTwice.insert(key) }
+            // `if UserDefaults.standard.object(forKey: key) == nil { return .dark }`: the case for nothing stored yet.
+            let unset = function.statements.lazy.compactMap { statement -> String? in
+                // The readers keep a comparison as written.
+                guard case .branch(let condition, let then, _, _) = statement.kind,
+                    condition.description.filter({ !$0.isWhitespace }).hasSuffix("==nil"),
+                    case .returns(let value)? = then.last?.kind, let name = caseName(value), names.contains(name)
+                else { return nil }
+                return name
+            }.first
+            found[key] = Chooser(type: plainType(returns), start: unset ?? cases.first, startKnown: unset != nil || cases.count == 1)
+        }
+        for key in declaredTwice { found[key] = nil }
+        return found
     }
 
     /// The instances named where a function taking a `type` parameter is called
@@ -140,7 +199,14 @@ struct ThemeModel {
     /// read (a getter reading the user's defaults), is the theme object, as a stored property of a
     /// function's own type is. One holding a theme written out (`static var fixed: Palette = .dark`) is
     /// a named value, read as that theme.
+    ///
+    /// A call of a ``Chooser`` (`ThemeManager.currentTheme()`) is the theme object likewise.
     func staticInstance(_ expression: CodeExpression) -> CodeExpression? {
+        if case .call(.member(.name(let owner)?, let name), let arguments) = expression, arguments.isEmpty,
+            let chooser = choosers[ProxyTarget.plainClassName(owner) + "." + name]
+        {
+            return .instance(type: chooser.type, name: expression.description)
+        }
         guard case .member(.name(let owner)?, let property) = expression,
             let declared = types[owner]?.propertyTypes[property], !declared.isEmpty, theme(ofType: declared) != nil
         else { return nil }

@@ -255,10 +255,11 @@ struct ValueTranslator {
             ).map { ($0, function.owner) }
         }
         // `ShoutitColor.primaryGreen.alpha`: a computed property read on an enum's case, its getter run with `self` the case.
-        if case .member(let base?, let name) = expression, case .member(let type?, let caseName) = base,
+        // The case may come named, as a theme's (`current.tint` for the theme `Theme.dark`).
+        if case .member(let base?, let name) = expression, case .member(let type?, let caseName) = base.unnamed,
             let typeName = type.dottedName?.split(separator: ".").last, enumCases[String(typeName)]?.contains(caseName) == true
         {
-            return functionValue(expression, name, [])
+            return functionValue(.member(base.unnamed, name), name, [])
         }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
@@ -289,8 +290,14 @@ struct ValueTranslator {
     /// its parameters bound to the arguments, `self` to the receiver (`Font.regular` in `Font.regular.size(14)`).
     private func functionValue(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (value: CodeExpression, owner: String?)? {
         guard let (function, bound) = called(callee, name, arguments) else { return nil }
-        let value = FunctionValue.returned(
+        var value = FunctionValue.returned(
             by: function.statements, arguments: bound, decide: { self.decide($0, depth: 0) ?? self.isNotNil($0) }, isCase: isEnumCase)
+        if let receiver = bound["self"], let owner = function.owner {
+            // A getter of the type read bare (`return tintColor` in an enum's getter) is the receiver's.
+            value = value?.substituting { name in
+                self.functions[name]?.contains { $0.owner == owner && $0.parameters.isEmpty } == true ? .member(receiver, name) : nil
+            }
+        }
         return value.map { ($0, function.owner) }
     }
 

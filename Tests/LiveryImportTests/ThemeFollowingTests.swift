@@ -369,6 +369,82 @@ import Testing
         #expect(try call(result, "Defaults.swift", 20).status == .notConverted)
     }
 
+    /// An enum theme whose computed members switch on `self`: read through a stored theme, through a
+    /// function choosing the user's theme (`ThemeManager.currentTheme()`), and through a parameter a caller
+    /// passes that function's value; the case it returns when nothing is stored is the one the app starts with.
+    @Test func anEnumThemeChosenByAFunctionIsFollowedThroughItsMembers() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum Theme: Int {
+                case normal, dark, coral
+                var barStyle: UIBarStyle {
+                    switch self {
+                    case .normal, .coral: return .default
+                    case .dark: return .black
+                    }
+                }
+                var tint: UIColor {
+                    switch self {
+                    case .normal: return .systemBlue
+                    case .dark: return .white
+                    case .coral: return .systemPink
+                    }
+                }
+                var barTint: UIColor {
+                    switch self {
+                    case .dark: return .black
+                    default: return tint
+                    }
+                }
+            }
+            struct ThemeManager {
+                static func applyTheme(theme: Theme) {
+                    UINavigationBar.appearance().barStyle = theme.barStyle
+                    UITabBar.appearance().barTintColor = theme.barTint
+                    UISwitch.appearance().onTintColor = ThemeManager.currentTheme().tint
+                }
+                static func currentTheme() -> Theme {
+                    if UserDefaults.standard.object(forKey: "theme") == nil {
+                        return .coral
+                    }
+                    guard let stored = Theme(rawValue: UserDefaults.standard.integer(forKey: "theme")) else { return .normal }
+                    return stored
+                }
+            }
+            final class Launch {
+                func start() { ThemeManager.applyTheme(theme: ThemeManager.currentTheme()) }
+                func pick(_ themes: [Theme], _ row: Int) { ThemeManager.applyTheme(theme: themes[row]) }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("theme: { values: [normal, dark, coral], default: coral }"))
+        #expect(rule(result, "UINavigationBar") == ["barStyle: default"])
+        #expect(rule(result, "UINavigationBar", when: "theme: dark") == ["barStyle: black"])
+        // `default: return tint`: the getter read bare is the case's own.
+        #expect(rule(result, "UITabBar", when: "theme: normal") == ["barTintColor: systemBlue"])
+        #expect(rule(result, "UITabBar") == ["barTintColor: systemPink"])
+        #expect(rule(result, "UITabBar", when: "theme: dark") == ["barTintColor: black"])
+        #expect(rule(result, "UISwitch", when: "theme: dark") == ["onTintColor: white"])
+        for line in [26, 27, 28] {
+            let converted = try call(result, "Theme.swift", line)
+            #expect(converted.status == .converted)
+            #expect(converted.reason == nil)
+        }
+
+        // Returning two cases written out, with no test of nothing stored: the first, as a guess.
+        sources.write(
+            "Theme.swift",
+            (try String(contentsOfFile: sources.path + "/Theme.swift", encoding: .utf8))
+                .replacingOccurrences(of: "if UserDefaults.standard.object(forKey: \"theme\") == nil {", with: "if UserDefaults.standard.bool(forKey: \"x\") {"))
+        let guessed = run()
+        #expect(lines(guessed).contains("theme: { values: [normal, dark, coral], default: coral }"))
+        #expect(try call(guessed, "Theme.swift", 26).reason?.contains("default, coral, is a guess") == true)
+    }
+
     @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
         let theme = "struct Theme { let tint: UIColor; static let light = Theme(tint: .red); static let dark = Theme(tint: .blue) }\n"
         sources.write(
