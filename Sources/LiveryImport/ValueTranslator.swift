@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 import LiveryCore
 
 /// Turns a value expression of appearance code into stylesheet text of the
@@ -571,7 +572,9 @@ struct ValueTranslator {
                 }
             }
             if arguments[label: "displayP3Red"] != nil {
-                return .failure(Refusal("a Display P3 colour literal: give it an asset-catalog colour set, which Livery reads in P3"))
+                return channel("displayP3Red").flatMap { r in
+                    channel("green").flatMap { g in channel("blue").flatMap { b in alpha.flatMap { ValueTranslator.displayP3(r, g, b, $0) } } }
+                }
             }
             return .failure(
                 Refusal("UIColor(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not an initializer the importer reads"))
@@ -681,6 +684,18 @@ struct ValueTranslator {
             return String(format: "%02X", clamped)
         }
         return "\"#" + byte(r) + byte(g) + byte(b) + (a < 1 ? byte(a) : "") + "\""
+    }
+
+    /// `UIColor(displayP3Red:green:blue:alpha:)` as the sRGB colour it is, where sRGB can show it (to within
+    /// half an 8-bit step): the same colour on a device. One outside sRGB's gamut is refused.
+    private static func displayP3(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Result<String, Refusal> {
+        let linear = CatalogColorSpace.displayP3.linearSRGB(red: r, green: g, blue: b)
+        // Half an 8-bit step: 0.5 / 255 / 12.92 below zero, 0.5 / 255 over the curve's slope (1.055 / 2.4) at one.
+        guard [linear.red, linear.green, linear.blue].allSatisfy({ $0 >= -0.00015 && $0 <= 1.0045 }) else {
+            return .failure(Refusal("a Display P3 colour outside sRGB's gamut: give it an asset-catalog colour set, which Livery reads in P3"))
+        }
+        return .success(
+            hex(CatalogColorSpace.encode(linear.red), CatalogColorSpace.encode(linear.green), CatalogColorSpace.encode(linear.blue), a))
     }
 
     private static func hsb(_ h: Double, _ s: Double, _ v: Double, _ a: Double) -> String {

@@ -1020,6 +1020,28 @@ import Testing
         #expect(try written(result, "Colors.swift", 6) == "progressTintColor: \"#336699\"")
     }
 
+    /// A Display P3 literal sRGB can show is that sRGB colour (figures from the P3-to-sRGB matrix of
+    /// the shared D65 white and transfer curve); one outside sRGB is refused, not clipped.
+    @Test func aDisplayP3LiteralInsideSRGBIsItsSRGBColour() throws {
+        write(
+            "Wide.swift",
+            """
+            import UIKit
+            func configure() {
+                UITabBar.appearance().tintColor = UIColor(displayP3Red: 75 / 255, green: 158 / 255, blue: 235 / 255, alpha: 1)
+                UISlider.appearance().minimumTrackTintColor = UIColor(displayP3Red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+                UISwitch.appearance().onTintColor = UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Wide.swift", 3) == "tintColor: \"#18A0F2\"")
+        #expect(try written(result, "Wide.swift", 4) == "minimumTrackTintColor: \"#1B689D80\"")
+        let outside = try call(result, "Wide.swift", 5)
+        #expect(outside.status == .notConverted)
+        #expect(outside.reason?.contains("outside sRGB's gamut") == true)
+    }
+
     @Test func anObjectiveCCategoryClassMethodCalledFromSwiftIsItsColour() throws {
         write(
             "UIColor+Brand.m",

@@ -5,7 +5,7 @@ import LiveryCore
 /// sRGB previews draw with. A device reads the catalog itself
 /// (`UIColor(named:)`), so the conversion is for previews only: Display P3
 /// colours outside sRGB are clipped to its gamut, extended values to 0–1.
-enum CatalogColorSpace: String, CaseIterable {
+public enum CatalogColorSpace: String, CaseIterable {
     case srgb
     case extendedSRGB = "extended-srgb"
     case extendedLinearSRGB = "extended-linear-srgb"
@@ -23,7 +23,16 @@ enum CatalogColorSpace: String, CaseIterable {
     /// The colour as sRGB, from components in this space (red, green,
     /// blue, or white three times) and alpha.
     func srgb(red: Double, green: Double, blue: Double, alpha: Double) -> Color {
-        var linear: (Double, Double, Double)
+        let linear = linearSRGB(red: red, green: green, blue: blue)
+        return Color(
+            red: Color.channel(Self.encode(linear.red)), green: Color.channel(Self.encode(linear.green)),
+            blue: Color.channel(Self.encode(linear.blue)), alpha: Color.channel(alpha))
+    }
+
+    /// The colour's linear sRGB components, from components in this space: outside 0–1 where it is
+    /// outside sRGB's gamut (a Display P3 colour sRGB cannot show).
+    public func linearSRGB(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
+        let linear: (Double, Double, Double)
         switch self {
         case .srgb, .extendedSRGB, .extendedGray:
             linear = (Self.decode(red), Self.decode(green), Self.decode(blue))
@@ -41,9 +50,7 @@ enum CatalogColorSpace: String, CaseIterable {
                 -0.0196376 * r - 0.0786361 * g + 1.0982735 * b
             )
         }
-        return Color(
-            red: Color.channel(Self.encode(linear.0)), green: Color.channel(Self.encode(linear.1)),
-            blue: Color.channel(Self.encode(linear.2)), alpha: Color.channel(alpha))
+        return linear
     }
 
     /// The sRGB curve, from encoded to linear (mirrored below zero, as extended sRGB is).
@@ -54,7 +61,7 @@ enum CatalogColorSpace: String, CaseIterable {
     }
 
     /// The sRGB curve, from linear to encoded, clipped to 0–1.
-    static func encode(_ l: Double) -> Double {
+    public static func encode(_ l: Double) -> Double {
         let c = min(1, max(0, l))
         return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
     }
