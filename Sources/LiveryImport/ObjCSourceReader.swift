@@ -623,7 +623,12 @@ struct ObjCSourceReader {
             nesting = outer
         }
         guard enter() else { return .opaque("…") }
-        let left = binary(above: 0)
+        var left = binary(above: 0)
+        // `a == b`, `a != b`: a comparison, as a condition on the device's idiom is read (`IS_IPAD ? 20 : 13`).
+        if let op = current?.text, op == "=" || op == "!", peek("=", ahead: 1), enter() {
+            index += 2
+            left = .arithmetic(op == "=" ? "==" : "!=", left, binary(above: 0))
+        }
         // `condition ? a : b`: a choice, which evaluation decides where the condition comes to a literal.
         if current?.text == "?", !peek(":", ahead: 1) {
             index += 1

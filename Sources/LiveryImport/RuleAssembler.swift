@@ -351,7 +351,11 @@ struct RuleAssembler {
         _ effect: ProxyEffect, caution: inout String?
     ) -> [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>] {
         guard let read = themes.theme(readBy: [effect.value] + effect.guards.map(\.condition)) else {
-            return settings(effect).map { $0.map { (effect.target, $0) } }
+            let plain = settings(effect)
+            guard plain.contains(where: { if case .failure = $0 { return true } else { return false } }), let split = idiomSettings(effect) else {
+                return plain.map { $0.map { (effect.target, $0) } }
+            }
+            return split
         }
         let theme: ThemeModel.Theme
         switch read {
@@ -461,6 +465,42 @@ struct RuleAssembler {
                 return instance.settings.map { .success((target, $0)) }
             }
     }
+
+    /// A value the device's idiom chooses (`isPad ? 20 : 13`, a helper returning one or the other), as UIKit
+    /// runs one side on an iPhone and the other on an iPad: each setting the two sides give alike is
+    /// written once, each other one per idiom, in rules `when: { userInterfaceIdiom: phone }` and `pad`.
+    /// Nil where a side does not read either, or the rule already selects on the idiom.
+    private mutating func idiomSettings(_ effect: ProxyEffect) -> [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>]? {
+        guard !effect.target.traits.contains(where: { $0.name == RuleAssembler.idiomTrait }) else { return nil }
+        var sides: [[Setting]] = []
+        for idiom in RuleAssembler.idioms {
+            translator.idiom = idiom
+            let results = settings(effect)
+            translator.idiom = nil
+            let written = results.compactMap { try? $0.get() }
+            guard written.count == results.count else { return nil }
+            sides.append(written)
+        }
+        guard sides[0].count == sides[1].count, sides[0].map(\.keyPath) == sides[1].map(\.keyPath) else { return nil }
+        var results: [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>] = []
+        for (index, setting) in sides[0].enumerated() {
+            let other = sides[1][index]
+            if setting.state == other.state, setting.value == other.value {
+                results.append(.success((effect.target, setting)))
+                continue
+            }
+            for (idiom, side) in zip(RuleAssembler.idioms, [setting, other]) {
+                var target = effect.target
+                target.traits.append(TraitCondition(name: RuleAssembler.idiomTrait, value: idiom))
+                branchTraits[target, default: []].insert(RuleAssembler.idiomTrait)
+                results.append(.success((target, side)))
+            }
+        }
+        return results
+    }
+
+    private static let idiomTrait = "userInterfaceIdiom"
+    private static let idioms = ["phone", "pad"]
 
     private mutating func settings(_ effect: ProxyEffect) -> [Result<Setting, ValueTranslator.Refusal>] {
         var path = effect.path

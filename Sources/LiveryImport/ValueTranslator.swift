@@ -25,6 +25,9 @@ struct ValueTranslator {
     var functions: [String: [CodeFunction]] = [:]
     /// Each enum's cases without associated values, by the enum's name: a case's raw value is its name unless written.
     var enumCases: [String: Set<String>] = [:]
+    /// The device a value is read for, `phone` or `pad`, where the device's idiom chooses it (`isPad ? 20 : 13`,
+    /// a helper returning one or the other): a condition on the idiom is decided for it. Nil: not decided.
+    var idiom: String?
     /// The catalog colours by the identifier SwiftGen and R.swift make of their names (`app-bg` → `appBg`).
     var accessorNames: [String: [String]] = [:]
     /// The catalog images by the identifier R.swift makes of their names (`back-white` → `backWhite`).
@@ -235,7 +238,9 @@ struct ValueTranslator {
         switch test {
         case .bool(let flag): return flag
         case .named(_, let inner): return decide(inner, depth: depth + 1)
-        default: return constant(test).flatMap { decide($0.value, depth: depth + 1) }
+        default:
+            if let idiom, let sides = AppearanceInterpreter.idiomSides(test) { return sides.then.contains { $0.value == idiom } }
+            return constant(test).flatMap { decide($0.value, depth: depth + 1) }
         }
     }
 
@@ -429,8 +434,12 @@ struct ValueTranslator {
         guard let first = arguments.first, first.label == nil else { return spellings }
         for index in name.indices.dropFirst() where name[index].isUppercase {
             let rest = name[index...]
-            let label = rest.prefix(1).lowercased() + rest.dropFirst()
-            spellings.append((String(name[..<index]), [CodeArgument(label: label, value: first.value)] + arguments.dropFirst()))
+            // `robotoRegularWithSize:` is `robotoRegular(withSize:)`, or `robotoRegular(size:)`: Swift puts `With` before a label.
+            let labels = [rest] + (rest.hasPrefix("With") && rest.dropFirst(4).first?.isUppercase == true ? [rest.dropFirst(4)] : [])
+            for label in labels {
+                let spelled = label.prefix(1).lowercased() + label.dropFirst()
+                spellings.append((String(name[..<index]), [CodeArgument(label: spelled, value: first.value)] + arguments.dropFirst()))
+            }
         }
         return spellings
     }
@@ -739,6 +748,11 @@ struct ValueTranslator {
             return number(arguments[0].value, depth: depth + 1)
         case .member(let base, "zero") where base == nil || ["CGFloat", "Double", "Float", "Int"].contains(base?.dottedName ?? ""):
             return .success(0)
+        case .choice(let test, let then, let otherwise):
+            guard let decided = decide(test, depth: depth) else {
+                return .failure(Refusal("the number is chosen at run time by \(test)", stoppedAt: test.stopName))
+            }
+            return number(decided ? then : otherwise, depth: depth + 1)
         default:
             if let size = ValueTranslator.systemFontSize(expression) { return .success(size) }
             if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }

@@ -2012,6 +2012,57 @@ import Testing
         #expect(result.stylesheet.contains("- type: UISwitch\n    when: { userInterfaceIdiom: pad }\n    set:\n      onTintColor: green"))
     }
 
+    /// A value the device's idiom chooses, in a ternary, a helper or an Objective-C macro, is written per
+    /// idiom where the sides differ and once where they agree; an Objective-C message names a Swift
+    /// `@objc` method whose label Swift spells after `With` (`robotoRegularWithSize:`).
+    @Test func aValueTheDevicesIdiomChoosesIsWrittenPerIdiom() throws {
+        write(
+            "Sizes.swift",
+            """
+            import UIKit
+            extension UIFont {
+                @objc class func robotoRegular(size: CGFloat) -> UIFont? {
+                    return UIFont(name: "Roboto-Regular", size: size)
+                }
+                @objc class func middleSize() -> CGFloat {
+                    return UIDevice.current.userInterfaceIdiom == .phone ? 14 : 18
+                }
+            }
+            let isPad = UIDevice.current.userInterfaceIdiom == .pad
+            func configure() {
+                UISwitch.appearance().onTintColor = isPad ? .red : .blue
+                UISlider.appearance().minimumTrackTintColor = isPad ? .green : .green
+            }
+
+            """)
+        write(
+            "Setup.m",
+            """
+            #define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)
+            @implementation Setup
+            + (void)apply {
+                [[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont robotoRegularWithSize:[UIFont middleSize]], NSForegroundColorAttributeName: [UIColor redColor]} forState:UIControlStateNormal];
+                [[UINavigationBar appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont systemFontOfSize:IS_IPAD ? 20 : 13]}];
+            }
+            @end
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(result.stylesheet.contains("- type: UISwitch\n    when: { userInterfaceIdiom: pad }\n    set:\n      onTintColor: red"))
+        #expect(result.stylesheet.contains("- type: UISwitch\n    when: { userInterfaceIdiom: phone }\n    set:\n      onTintColor: blue"))
+        #expect(try written(result, "Sizes.swift", 13) == "minimumTrackTintColor: green")
+        #expect(
+            result.stylesheet.contains(
+                "- type: UITabBarItem\n    when: { userInterfaceIdiom: pad }\n    set:\n      titleTextAttributes.font: { normal: { family: \"Roboto-Regular\", size: 18 } }"))
+        #expect(
+            result.stylesheet.contains(
+                "- type: UITabBarItem\n    when: { userInterfaceIdiom: phone }\n    set:\n      titleTextAttributes.font: { normal: { family: \"Roboto-Regular\", size: 14 } }"))
+        // The colour both idioms share is written once, for every device.
+        #expect(result.stylesheet.contains("- type: UITabBarItem\n    set:\n      titleTextAttributes.foregroundColor: { normal: red }"))
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n    when: { userInterfaceIdiom: phone }\n    set:\n      titleTextAttributes.font: { size: 13 }"))
+        for (file, line) in [("Sizes.swift", 12), ("Setup.m", 4), ("Setup.m", 5)] { #expect(try call(result, file, line).status == .converted) }
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
