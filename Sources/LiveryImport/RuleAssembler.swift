@@ -417,9 +417,13 @@ struct RuleAssembler {
                 case .failure(let refusal):
                     // Stopping at the instance itself (`DarkTheme(…)`) is stopping at the theme object the code names.
                     let atInstance = refusal.stoppedAt == instance.value.stopName
+                    // A property the schema lacks is every theme's: the theme is not named.
+                    let atProperty = refusal.stoppedAt.map { !$0.isEmpty && effect.path.joined(separator: ".").hasSuffix($0) } == true
                     return [
                         .failure(
-                            .init("for the theme \(instance.name), " + refusal.reason, stoppedAt: atInstance ? effect.value.stopName : refusal.stoppedAt))
+                            .init(
+                                (atProperty ? "" : "for the theme \(instance.name), ") + refusal.reason,
+                                stoppedAt: atInstance ? effect.value.stopName : refusal.stoppedAt))
                     ]
                 }
             }

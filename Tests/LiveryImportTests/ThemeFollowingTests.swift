@@ -404,6 +404,7 @@ import Testing
                     UINavigationBar.appearance().barStyle = theme.barStyle
                     UITabBar.appearance().barTintColor = theme.barTint
                     UISwitch.appearance().onTintColor = ThemeManager.currentTheme().tint
+                    UITableViewCell.appearance().selectionColor = theme.tint
                 }
                 static func currentTheme() -> Theme {
                     if UserDefaults.standard.object(forKey: "theme") == nil {
@@ -434,6 +435,8 @@ import Testing
             #expect(converted.status == .converted)
             #expect(converted.reason == nil)
         }
+        // A property the schema lacks is every theme's: the reason names no theme.
+        #expect(try call(result, "Theme.swift", 29).reason == "UITableViewCell has no property 'selectionColor' in Livery's schema")
 
         // Returning two cases written out, with no test of nothing stored: the first, as a guess.
         sources.write(
