@@ -990,7 +990,8 @@ struct AppearanceInterpreter {
             case .value(let value):
                 // `Theme.navigationBar`: a computed property whose getter builds and returns an appearance object.
                 if case .name(let owner) = value, owner.first?.isUppercase == true, let helper = helperObject(expression) { return helper }
-                return .value(.member(value, name))
+                // `ThemeManager.shared.theme`, `AppDefaults.palette`: the theme object the user picks.
+                return .value(themes.staticInstance(.member(value, name)) ?? .member(value, name))
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):

@@ -106,10 +106,13 @@ struct ThemeModel {
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
             .union(units.flatMap(\.functions).filter { $0.parameters.isEmpty && $0.owner != nil }.compactMap(\.returns).map(ThemeModel.plainType))
         // A type whose name the files declare twice (`Colors.Theme` and `Settings.Theme`) is not known to be the one meant.
-        for candidate in declared where types[candidate] != nil && !duplicated.contains(candidate) {
-            if let theme = enumerate(candidate, constants: constants, order: subtypes) { themes[candidate] = theme }
-        }
         let functions = units.flatMap(\.functions)
+        let bare = ThemeModel.madeBare(functions, constants: constants.map(\.value))
+        for candidate in declared where types[candidate] != nil && !duplicated.contains(candidate) {
+            if let theme = enumerate(candidate, constants: constants, factories: functions, madeBare: bare.contains(candidate), order: subtypes) {
+                themes[candidate] = theme
+            }
+        }
         let choosers = ThemeModel.choosers(in: functions, themes: themes)
         self.choosers = choosers
         for (type, found) in themes {
@@ -207,6 +210,14 @@ struct ThemeModel {
         {
             return .instance(type: chooser.type, name: expression.description)
         }
+        // `ThemeManager.shared.theme`: a singleton's property declared of a theme type, given no theme written out.
+        if case .member(.member(.name(let owner)?, let singleton)?, let property) = expression,
+            let made = members[owner]?[singleton], ThemeModel.isConstruction(made, of: owner),
+            let declared = types[owner]?.propertyTypes[property], !declared.isEmpty, theme(ofType: declared) != nil,
+            members[owner]?[property].flatMap(ThemeModel.instanceName) == nil
+        {
+            return .instance(type: ThemeModel.plainType(declared), name: owner + "." + singleton + "." + property)
+        }
         guard case .member(.name(let owner)?, let property) = expression,
             let declared = types[owner]?.propertyTypes[property], !declared.isEmpty, theme(ofType: declared) != nil
         else { return nil }
@@ -249,18 +260,36 @@ struct ThemeModel {
 
     // MARK: Instances
 
+    /// `madeBare`: whether the code makes the type with no arguments (`Theme.init()`), its defaults being a theme.
     private func enumerate(
-        _ type: String, constants: [(owner: String?, name: String, value: CodeExpression)], order: [String]
+        _ type: String, constants: [(owner: String?, name: String, value: CodeExpression)], factories: [CodeFunction], madeBare: Bool,
+        order: [String]
     ) -> Result<Theme, Problem>? {
         var instances: [(name: String, value: CodeExpression)] = []
         var unlisted: [String] = []
         // Static instances, made by the type's initializer.
         for constant in constants where constant.owner == type || constant.owner == nil {
-            guard case .call(let callee, _) = constant.value.unnamed, let made = callee.dottedName,
-                [type, type + ".init", ".init"].contains(made), constant.owner == type || made != ".init"
+            // `.init(…)` is the type's only in its own code.
+            guard ThemeModel.isConstruction(constant.value, of: type),
+                constant.owner == type || { if case .call(.member(nil, "init"), _) = constant.value.unnamed { return false } else { return true } }()
             else { continue }
             instances.append((constant.name, constant.value))
             if instances.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: instances.count)) }
+        }
+        if instances.count < 2 {
+            // Else the type's functions of no parameters returning one it makes (`class func dark() -> Theme { return
+            // Theme(…) }`), with the type's own defaults where the code makes it with no arguments, named `default`.
+            var made: [(name: String, value: CodeExpression)] = []
+            for function in factories where function.owner == type && function.parameters.isEmpty && function.returns.map(ThemeModel.plainType) == type {
+                let returned = CodeStatement.leaves(of: function.statements).compactMap { leaf -> CodeExpression? in
+                    if case .returns(let value) = leaf.kind { return value } else { return nil }
+                }
+                guard returned.count == 1, ThemeModel.isConstruction(returned[0], of: type) else { continue }
+                made.append((function.name, returned[0]))
+                if made.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: made.count)) }
+            }
+            if !made.isEmpty, madeBare, !made.contains(where: { $0.name == "default" }) { made.insert(("default", .call(.name(type), [])), at: 0) }
+            if made.count >= 2 { instances = made }
         }
         if instances.count < 2 {
             // Else the types that inherit from or conform to it, made with no arguments.
@@ -301,6 +330,29 @@ struct ThemeModel {
             Theme(
                 trait: trait, instances: instances, defaultName: start ?? instances[0].name, defaultKnown: start != nil, unlisted: unlisted,
                 isEnumeration: isEnumeration))
+    }
+
+    /// `Theme(…)`, `Theme.init(…)`, or in the type's own code `.init(…)`: an instance the type's initializer makes.
+    private static func isConstruction(_ expression: CodeExpression, of type: String) -> Bool {
+        guard case .call(let callee, _) = expression.unnamed, let made = callee.dottedName else { return false }
+        return [type, type + ".init", ".init"].contains(made)
+    }
+
+    /// The types the functions or constants make with no arguments (`Theme()`, `Theme.init()`).
+    private static func madeBare(_ functions: [CodeFunction], constants: [CodeExpression]) -> Set<String> {
+        var made: Set<String> = []
+        func note(_ expression: CodeExpression) {
+            guard case .call(let callee, let arguments) = expression.unnamed, arguments.isEmpty, let dotted = callee.dottedName else { return }
+            made.insert(dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted)
+        }
+        for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
+            switch leaf.kind {
+            case .bind(_, let value), .assign(_, let value), .returns(let value): note(value)
+            default: continue
+            }
+        }
+        constants.forEach(note)
+        return made
     }
 
     /// `DefaultTheme()` → `DefaultTheme`; `PresentationTheme.darkTheme`, `.darkTheme` → `darkTheme`.

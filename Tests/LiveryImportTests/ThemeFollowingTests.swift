@@ -448,6 +448,58 @@ import Testing
         #expect(try call(guessed, "Theme.swift", 26).reason?.contains("default, coral, is a guess") == true)
     }
 
+    /// A theme class whose instances are made by its class functions (`Theme.dark()`) and by its own
+    /// defaults (`Theme.init()`), held by a singleton the launch reads (`ThemeManager.shared.theme`).
+    @Test func aSingletonsThemeMadeByFactoriesIsFollowedPerTheme() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            class Theme {
+                let toolbar: UIColor
+                let keyboardLook: UIKeyboardAppearance
+                init(toolbar: UIColor = .white, keyboardLook: UIKeyboardAppearance = .default) {
+                    self.toolbar = toolbar
+                    self.keyboardLook = keyboardLook
+                }
+                class func dark() -> Theme {
+                    return Theme(toolbar: .black, keyboardLook: .dark)
+                }
+            }
+            final class ThemeManager: NSObject {
+                static let shared = ThemeManager()
+                var theme: Theme
+                private override init() {
+                    guard UserDefaults.standard.string(forKey: "theme") == "Dark" else {
+                        self.theme = Theme.init()
+                        super.init()
+                        return
+                    }
+                    self.theme = Theme.dark()
+                    super.init()
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UIToolbar.appearance().barTintColor = ThemeManager.shared.theme.toolbar
+                    UITextField.appearance().keyboardAppearance = ThemeManager.shared.theme.keyboardLook
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("theme: { values: [default, dark], default: default }"))
+        #expect(rule(result, "UIToolbar") == ["barTintColor: toolbar"])
+        #expect(rule(result, "UIToolbar", when: "theme: dark") == ["barTintColor: toolbar2"])
+        #expect(lines(result).contains("toolbar2: black"))
+        #expect(rule(result, "UITextField", when: "theme: dark") == ["keyboardAppearance: dark"])
+        let converted = try call(result, "Theme.swift", 28)
+        #expect(converted.status == .converted)
+        #expect(converted.reason?.contains("default, default, is a guess") == true)
+    }
+
     @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
         let theme = "struct Theme { let tint: UIColor; static let light = Theme(tint: .red); static let dark = Theme(tint: .blue) }\n"
         sources.write(
