@@ -20,6 +20,8 @@ struct LoadedLater {
     private let known: String
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
+    /// The names of the functions launch code calls: a screen's method of such a name may run at launch.
+    private let launchCalls: Set<String>
     /// For a function of another type called only as screens load (`AppTheme.shared.restoreDefaults()` from a
     /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
     let reachingScreens: [String: Set<String>]
@@ -37,6 +39,7 @@ struct LoadedLater {
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         self.loadOnly = loadOnly
+        launchCalls = walk.called
         // Each screen's load callbacks, followed through the functions called only as screens load.
         var callees: [String: Set<String>] = [:]
         for function in functions { callees[function.name, default: []].formUnion(CallSites.names(in: function.statements)) }
@@ -81,8 +84,16 @@ struct LoadedLater {
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
     /// the first, or not known to be. Nil for a function that does not run so.
     func reason(_ function: CodeFunction) -> (screen: String, reason: String)? {
-        guard loadOnly.contains(function.name), let owner = function.owner else { return nil }
+        guard let owner = function.owner else { return nil }
         let later = { (screen: String) in self.screens.contains(screen) && self.launch?.contains(screen) != true }
+        let callback: String
+        if !loadOnly.contains(function.name) {
+            // Any other method of a later screen that launch code does not call (one its theme change or a delegate calls):
+            // it runs while the screen is there.
+            guard later(owner), !launchCalls.contains(function.name), function.name != "init" || !launchCalls.contains(owner) else { return nil }
+            callback = function.name + ", a method of it launch code does not call"
+            return (owner, "set by the \(owner) screen (\(callback)), not at launch: " + why(owner))
+        }
         // A screen's own method, or another type's that only later screens' loading calls.
         let screen: String
         if screens.contains(owner) || launch?.contains(owner) == true {
@@ -92,12 +103,15 @@ struct LoadedLater {
             guard let reached = reachingScreens[function.name], let first = reached.sorted().first, reached.allSatisfy(later) else { return nil }
             screen = first
         }
-        let callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
-        let why =
-            launch == nil
+        callback = LoadedLater.loadCallbacks.contains(function.name) ? function.name : function.name + ", called as it loads"
+        return (screen, "set when the \(screen) screen loads (\(callback)), not at launch: " + why(screen))
+    }
+
+    /// Why `screen` is not known to show at launch.
+    private func why(_ screen: String) -> String {
+        launch == nil
             ? "whether \(screen) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
             : "\(known), and \(screen) is not one of them"
-        return (screen, "set when the \(screen) screen loads (\(callback)), not at launch: " + why)
     }
 
     /// `UITabBarController`, `UINavigationController`, `UISplitViewController`, and a library's of those names

@@ -18,6 +18,8 @@ struct RunOrder {
     private var visited: Set<String> = []
     /// What launch code does beside its calls (``LoadedLater``): the types it constructs, and how it sets the root.
     private(set) var constructed: Set<String> = []
+    /// The names of the functions launch code calls, whichever type's they are.
+    private(set) var called: Set<String> = []
     private(set) var setsRoot = false
     private(set) var fromStoryboard = false
 
@@ -72,6 +74,7 @@ struct RunOrder {
             // Objective-C's `[self.window setRootViewController:…]`.
             if callee.lastName == "setRootViewController" { setsRoot = true }
             if let type = RunOrder.constructedType(callee) { constructed.insert(type) }
+            if let name = callee.lastName { called.insert(name) }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name = callee.lastName, let found = functions[name], found.count == 1, visited.insert(name).inserted {

@@ -107,6 +107,51 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Screens.swift", 27) == "barTintColor: systemYellow")
     }
 
+    /// Any other method of a later screen that launch code does not call (one its loading and a theme
+    /// change both call) runs while the screen is there: not the app's style at launch. The first
+    /// screen's, and a method of that name launch code calls, are.
+    @Test func aLaterScreensMethodLaunchCodeDoesNotCallStylesNothingAtLaunch() throws {
+        write(
+            "SignUp.swift",
+            """
+            import UIKit
+            protocol ThemeDelegate: AnyObject { func swapTheme() }
+            class SignUpViewController: UIViewController, ThemeDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    applyTheme()
+                }
+                func swapTheme() { applyTheme() }
+                func applyTheme() {
+                    UISegmentedControl.appearance().selectedSegmentTintColor = .systemTeal
+                }
+            }
+            class HomeViewController: UIViewController, ThemeDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    restyle()
+                }
+                func swapTheme() { restyle() }
+                func restyle() {
+                    UISwitch.appearance().onTintColor = .systemGreen
+                }
+            }
+
+            """)
+        writeAppDelegate(
+            launch: "window?.rootViewController = HomeViewController()",
+            more: "func signUp() { window?.rootViewController?.present(SignUpViewController(), animated: true) }")
+        let result = run()
+        let later = try call(result, "SignUp.swift", 10)
+        #expect(later.status == .notConverted)
+        #expect(later.stoppedAt == "applyTheme")
+        #expect(
+            later.reason?.hasPrefix(
+                "set by the SignUpViewController screen (applyTheme, a method of it launch code does not call), not at launch") == true)
+        // The first screen's method stays the app's style.
+        #expect(try written(result, "SignUp.swift", 20) == "onTintColor: systemGreen")
+    }
+
     @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {
         write("Screens.swift", Self.screens)
         writeAppDelegate(
