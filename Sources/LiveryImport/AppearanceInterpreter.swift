@@ -95,7 +95,7 @@ struct AppearanceInterpreter {
             // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`).
             if case .success(let found) = theme, found.isEnumeration,
                 !sites.contains(where: { arguments in
-                    ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name].flatMap(themes.staticInstance) != nil
+                    ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name].flatMap { themes.staticInstance($0) } != nil
                 })
             {
                 continue
@@ -991,7 +991,7 @@ struct AppearanceInterpreter {
                 // `Theme.navigationBar`: a computed property whose getter builds and returns an appearance object.
                 if case .name(let owner) = value, owner.first?.isUppercase == true, let helper = helperObject(expression) { return helper }
                 // `ThemeManager.shared.theme`, `AppDefaults.palette`: the theme object the user picks.
-                return .value(themes.staticInstance(.member(value, name)) ?? .member(value, name))
+                return .value(themes.staticInstance(.member(value, name), computedOnly: true) ?? .member(value, name))
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):

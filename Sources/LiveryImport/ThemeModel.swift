@@ -67,6 +67,8 @@ struct ThemeModel {
     private var themes: [String: Result<Theme, Problem>] = [:]
     /// Functions choosing the theme the user picks, by owner and name (``Chooser``).
     private var choosers: [String: Chooser] = [:]
+    /// `Owner.name` of each function of no parameters: a computed property's getter among them.
+    private var getters: Set<String> = []
 
     /// `static func currentTheme() -> Theme`: a type's function of no parameters, declared to return a theme
     /// type, whose statements return more than one value (a case read from the user's defaults, else `.dark`).
@@ -115,6 +117,7 @@ struct ThemeModel {
         }
         let choosers = ThemeModel.choosers(in: functions, themes: themes)
         self.choosers = choosers
+        getters = Set(functions.compactMap { function in function.parameters.isEmpty ? function.owner.map { $0 + "." + function.name } : nil })
         for (type, found) in themes {
             guard case .success(var theme) = found, !theme.defaultKnown else { continue }
             let names = Set(theme.instances.map(\.name))
@@ -203,8 +206,10 @@ struct ThemeModel {
     /// function's own type is. One holding a theme written out (`static var fixed: Palette = .dark`) is
     /// a named value, read as that theme.
     ///
-    /// A call of a ``Chooser`` (`ThemeManager.currentTheme()`) is the theme object likewise.
-    func staticInstance(_ expression: CodeExpression) -> CodeExpression? {
+    /// A call of a ``Chooser`` (`ThemeManager.currentTheme()`) is the theme object likewise. With `computedOnly`,
+    /// a static property is one only where it is computed: a stored one launch code assigns (`App.theme =
+    /// AppFactory.makeTheme()`, one factory per build target) holds what the files read do not choose.
+    func staticInstance(_ expression: CodeExpression, computedOnly: Bool = false) -> CodeExpression? {
         if case .call(.member(.name(let owner)?, let name), let arguments) = expression, arguments.isEmpty,
             let chooser = choosers[ProxyTarget.plainClassName(owner) + "." + name]
         {
@@ -222,6 +227,7 @@ struct ThemeModel {
             let declared = types[owner]?.propertyTypes[property], !declared.isEmpty, theme(ofType: declared) != nil
         else { return nil }
         if case .member? = members[owner]?[property]?.unnamed { return nil }
+        if computedOnly, members[owner]?[property] == nil, !getters.contains(owner + "." + property) { return nil }
         return .instance(type: ThemeModel.plainType(declared), name: owner + "." + property)
     }
 

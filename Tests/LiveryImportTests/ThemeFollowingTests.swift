@@ -483,9 +483,12 @@ import Testing
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     UIToolbar.appearance().barTintColor = ThemeManager.shared.theme.toolbar
                     UITextField.appearance().keyboardAppearance = ThemeManager.shared.theme.keyboardLook
+                    App.theme = Factory.makeTheme()
+                    UISwitch.appearance().onTintColor = App.theme.toolbar
                     return true
                 }
             }
+            enum App { static var theme: Theme! }
 
             """)
         let result = run()
@@ -498,6 +501,10 @@ import Testing
         let converted = try call(result, "Theme.swift", 28)
         #expect(converted.status == .converted)
         #expect(converted.reason?.contains("default, default, is a guess") == true)
+        // A stored static property launch code assigns (a factory per build target) holds a theme the files do not choose.
+        let assigned = try call(result, "Theme.swift", 31)
+        #expect(assigned.status == .notConverted)
+        #expect(assigned.stoppedAt == "App.theme")
     }
 
     @Test func theDefaultThemeOfAParameterIsTheOneItsCallersPassOrItsDefault() throws {
