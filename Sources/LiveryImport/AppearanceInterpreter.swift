@@ -1143,14 +1143,22 @@ struct AppearanceInterpreter {
         }
     }
 
-    /// Whether the `window` of the function's type may be the app's: an app or scene delegate's, or one a
-    /// navigator is handed; not a window the type makes for itself (an overlay's `self.window = UIWindow(…)`).
+    /// Whether the `window` of the function's type may be the app's: an app or scene delegate's, one a
+    /// navigator is handed, or one a coordinator makes and shows (`makeKeyAndVisible()`) at no window level
+    /// of its own; not a window the type makes for itself (an overlay's `self.window = UIWindow(…)`).
     private var windowMayBeTheApps: Bool {
         guard let selfType, let declared = types[selfType],
             !selfType.hasSuffix("Delegate"), !declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") })
         else { return true }
         let own = functions.values.joined().filter { $0.owner == selfType }
-        return !own.contains { CallSites.names(in: $0.statements).contains("UIWindow") }
+        let called = own.reduce(into: Set<String>()) { $0.formUnion(CallSites.names(in: $1.statements)) }
+        guard called.contains("UIWindow") else { return true }
+        let leveled = own.contains { function in
+            CodeStatement.leaves(of: function.statements).contains { leaf in
+                if case .assign(let target, _) = leaf.kind { return target.lastName == "windowLevel" } else { return false }
+            }
+        }
+        return called.contains("makeKeyAndVisible") && !leveled
     }
 
     /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.

@@ -234,6 +234,35 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Overlay.swift", 23) == "tintColor: systemPink")
         // A navigator handed the window styles the app's.
         #expect(try written(result, "Overlay.swift", 16) == "backgroundColor: systemBackground")
+
+        // A coordinator that makes the window and shows it, at no level of its own, makes the app's.
+        write(
+            "Coordinator.swift",
+            """
+            import UIKit
+            final class AppCoordinator {
+                var window: UIWindow?
+                func start() {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.overrideUserInterfaceStyle = .dark
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            final class LockOverlay {
+                var window: UIWindow?
+                func show() {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.windowLevel = .alert
+                    window?.overrideUserInterfaceStyle = .light
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """)
+        let coordinated = run()
+        #expect(try written(coordinated, "Coordinator.swift", 6) == "overrideUserInterfaceStyle: dark")
+        #expect(!coordinated.calls.contains { $0.file.hasSuffix("/Coordinator.swift") && $0.line == 16 })
     }
 }
 
