@@ -80,6 +80,10 @@ public struct AppearanceImporter {
         let found = ImportSources.collect(options.paths)
         let (files, interface) = (found.files, found.interface)
         diagnostics += found.diagnostics
+        // Files only a tvOS, watchOS or macOS target compiles, as the Xcode projects say: read for their calls, which never run on iOS.
+        let (otherPlatform, projectDiagnostics) = XcodeProject.otherPlatformFiles(files, projects: found.projects)
+        diagnostics += projectDiagnostics
+        var otherPlatformUnits: [SourceUnit] = []
 
         var units: [SourceUnit] = []
         var bytesRead = 0
@@ -120,8 +124,9 @@ public struct AppearanceImporter {
                     text: text, path: file, conditions: conditions,
                     macros: isHeader(file) ? macros : macros.adding(text, conditions: conditions))
             diagnostics += unit.diagnostics
-            units.append(unit)
+            if otherPlatform[file] != nil { otherPlatformUnits.append(unit) } else { units.append(unit) }
         }
+        texts.removeAll { otherPlatform[$0.file] != nil }
 
         // The catalogs: their names, and the stylesheet's imports relative to it.
         var catalogColors: Set<String>?
@@ -177,6 +182,15 @@ public struct AppearanceImporter {
                 calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status, stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
             if calls.count > options.limits.calls { break }
+        }
+        for unit in otherPlatformUnits {
+            let platform = otherPlatform[unit.path] ?? ""
+            for site in unit.proxySites {
+                calls.append(
+                    FoundCall(
+                        location: site, text: "appearance()", effects: [],
+                        status: .obsolete("in a file only the project's \(platform) targets compile: it never runs on iOS"), stoppedAt: site.file))
+            }
         }
         LoadedLater.setAgainLater(&calls)
         calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }

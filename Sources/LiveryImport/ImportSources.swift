@@ -59,6 +59,9 @@ enum ImportSources {
         (name.hasSuffix(".storyboard") && name != "LaunchScreen.storyboard") || name.hasSuffix("Info.plist")
     }
 
+    /// Most Xcode projects one import reads (``Found/projects``); those past it are passed over.
+    static let maxProjects = 64
+
     /// Most PNG files outside asset catalogs one import indexes (``Found/images``); those past it are passed over.
     static let maxLooseImages = 20_000
 
@@ -70,11 +73,14 @@ enum ImportSources {
         var interface: [String] = []
         /// PNG files outside asset catalogs: images an app bundles as files and loads by name (`UIImage(named: "tabbar")`).
         var images: [String] = []
+        /// Xcode projects (`X.xcodeproj/project.pbxproj`): which platform each source file is for (``XcodeProject``).
+        var projects: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
     /// The files under `paths` and the problems finding them.
     static func collect(_ paths: [String]) -> Found {
+        var projects: [String] = []
         var images: [String] = []
         var interface: [String] = []
         var files: [String] = []
@@ -91,7 +97,7 @@ enum ImportSources {
             }
             var folder = path
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, diagnostics: &diagnostics)
+            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, projects: &projects, diagnostics: &diagnostics)
         }
         files = readOnce(files)
         if files.count > maxFiles {
@@ -101,12 +107,12 @@ enum ImportSources {
                     at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
             files = Array(files.prefix(maxFiles))
         }
-        return Found(files: files, interface: interface, images: images, diagnostics: diagnostics)
+        return Found(files: files, interface: interface, images: images, projects: projects, diagnostics: diagnostics)
     }
 
     private static func walk(
         _ folder: String, depth: Int, into files: inout [String], interface: inout [String], images: inout [String],
-        diagnostics: inout [Diagnostic]
+        projects: inout [String], diagnostics: inout [Diagnostic]
     ) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -117,13 +123,15 @@ enum ImportSources {
             else { continue }
             if type == .typeDirectory {
                 guard !isSkipped(folder: name) else { continue }
-                walk(path, depth: depth + 1, into: &files, interface: &interface, images: &images, diagnostics: &diagnostics)
+                walk(path, depth: depth + 1, into: &files, interface: &interface, images: &images, projects: &projects, diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)
             } else if type == .typeRegular, name.lowercased().hasSuffix(".png"), !path.contains(".xcassets/"), images.count < maxLooseImages {
                 images.append(path)
             } else if type == .typeRegular, isInterface(name), interface.count < maxInterfaceFiles {
                 interface.append(path)
+            } else if type == .typeRegular, name == "project.pbxproj", folder.hasSuffix(".xcodeproj"), projects.count < maxProjects {
+                projects.append(path)
             }
         }
     }

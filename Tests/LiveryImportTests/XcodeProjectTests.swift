@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// The Xcode project says which platform each source file is built for: a
+/// file only a tvOS, watchOS or macOS target compiles styles no iOS screen.
+@Suite struct XcodeProjectTests {
+    let sources = SourceFolder("livery-xcodeproj")
+
+    /// A project whose iOS target compiles `App/Appearance.swift` and `Shared/Colors.swift`, whose tvOS target
+    /// compiles `TV/Appearance.swift` and the shared file, and whose watchOS target keeps the `Watch` folder in step.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                P1 /* Project object */ = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, T3, ); };
+                PL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+                PC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+                G0 = {isa = PBXGroup; children = (G1, G2, G3, W1, ); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, ); path = App; sourceTree = "<group>"; };
+                G2 = {isa = PBXGroup; children = (F2, ); path = TV; sourceTree = "<group>"; };
+                G3 = {isa = PBXGroup; children = (F3, ); name = Shared; path = "Shared"; sourceTree = "<group>"; };
+                W1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Appearance.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Appearance.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Colors.swift"; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B3, ); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B2, B4, ); };
+                S3 = {isa = PBXSourcesBuildPhase; files = (); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = App; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = "App TV"; };
+                T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S3, ); fileSystemSynchronizedGroups = (W1, ); name = Watch; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+                L3 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = App; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; }; name = Debug; };
+                C3 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; }; name = Debug; };
+            };
+            rootObject = P1;
+        }
+
+        """
+
+    @Test func filesOnlyAnotherPlatformsTargetsCompileAreReportedAsNeverRunningOnIOS() throws {
+        sources.write("App.xcodeproj/project.pbxproj", Self.project)
+        sources.write(
+            "App/Appearance.swift",
+            "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        UINavigationBar.appearance().tintColor = .white\n        accent()\n        return true\n    }\n}\n")
+        sources.write(
+            "TV/Appearance.swift",
+            "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        UINavigationBar.appearance().tintColor = .blue\n        return true\n    }\n}\n")
+        sources.write("Shared/Colors.swift", "import UIKit\nfunc accent() {\n    UISwitch.appearance().onTintColor = .systemGreen\n}\n")
+        sources.write("Watch/Face.swift", "import UIKit\nfunc face() {\n    UILabel.appearance().textColor = .red\n}\n")
+        let result = AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+        #expect(result.diagnostics.isEmpty)
+        func call(_ file: String, _ line: Int) throws -> AppearanceImporter.Call {
+            try #require(result.calls.first { $0.file.hasSuffix("/" + file) && $0.line == line }, "no call at \(file):\(line)")
+        }
+        // No conflict with the tvOS app's tint: the iOS app's is written.
+        #expect(try call("App/Appearance.swift", 4).status == .converted)
+        #expect(result.stylesheet.contains("tintColor: white"))
+        let tv = try call("TV/Appearance.swift", 4)
+        #expect(tv.status == .obsolete)
+        #expect(tv.reason == "in a file only the project's tvOS targets compile: it never runs on iOS")
+        // A file the iOS target compiles too is read.
+        #expect(try call("Shared/Colors.swift", 3).status == .converted)
+        #expect(try call("Watch/Face.swift", 3).reason == "in a file only the project's watchOS targets compile: it never runs on iOS")
+    }
+
+    @Test func theProjectFolderAndGroupsSpellTheFilesPaths() {
+        let project = sources.write("Nested/App.xcodeproj/project.pbxproj", Self.project)
+        let members = XcodeProject.membership(project)
+        #expect(members.problem == nil)
+        #expect(members.members[XcodeProject.resolve(sources.path + "/Nested/App/Appearance.swift")] == ["iOS"])
+        #expect(members.members[XcodeProject.resolve(sources.path + "/Nested/Shared/Colors.swift")] == ["iOS", "tvOS"])
+        #expect(members.members[XcodeProject.resolve(sources.path + "/Nested/Watch") + "/"] == ["watchOS"])
+    }
+
+    /// A project that does not parse, nests past the limit, or is too large names no platform: every file is read,
+    /// and the import says why, at the project.
+    @Test func aHostileProjectNamesNoPlatformAndStopsNothing() throws {
+        let deep = sources.write("Deep.xcodeproj/project.pbxproj", String(repeating: "{a=", count: 100_000))
+        let broken = sources.write("Broken.xcodeproj/project.pbxproj", "{ objects = { P1 = { isa = PBXProject; ")
+        let large = sources.write("Large.xcodeproj/project.pbxproj", "// " + String(repeating: "x", count: XcodeProject.maxBytes) + "\n{}")
+        sources.write("TV/Appearance.swift", "import UIKit\nfunc tv() {\n    UINavigationBar.appearance().tintColor = .blue\n}\n")
+        let result = AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+        let codes = Dictionary(uniqueKeysWithValues: result.diagnostics.map { ($0.location.file, "\($0.location.line):\($0.location.column) \($0.code)") })
+        #expect(codes[deep] == "1:1 nesting-too-deep")
+        #expect(codes[broken] == "1:1 source-syntax")
+        #expect(codes[large] == "1:1 input-too-large")
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+        // Read as before: no project says it is another platform's.
+        #expect(result.calls.first { $0.file.hasSuffix("/TV/Appearance.swift") }?.status == .converted)
+    }
+}
