@@ -307,8 +307,9 @@ struct AppearanceInterpreter {
                 }
                 // A screen the app opens later sets the proxy from then on, not for the app at launch.
                 // One styling only views inside the screen itself (`appearance(whenContainedInInstancesOf: [Self.self])`) is set before they show.
-                if let loadedLater, call.status == .converted, let (screen, reason) = loadedLater.reason(function),
-                    !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
+                // It is the reason a call in a branch or a block it does not follow is not the app's style either.
+                if let loadedLater, !call.status.isObsolete, let (screen, reason) = loadedLater.reason(function),
+                    call.status != .converted || !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
                 {
                     call.status = .notConverted(reason)
                     call.stoppedAt = function.name

@@ -1022,10 +1022,16 @@ struct ValueTranslator {
         {
             return .success(match)
         }
-        // `Options.shared.theme.userInterfaceStyle`: a value read at run time, not a case written out.
-        if case .member(let base?, _) = expression, base.dottedName?.split(separator: ".").contains(where: { $0.first?.isLowercase == true }) == true {
-            return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", ")))
+        // `Options.shared.theme.userInterfaceStyle`, `Defaults.appearance`, a parameter `style`: a value read at run time,
+        // not a case written out.
+        let isRead: Bool
+        switch expression {
+        // A member of UIKit's own type (`UIBarStyle.blackish`) is a case it does not have.
+        case .member(let base?, _): isRead = base.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } ?? false
+        case .name: isRead = true
+        default: isRead = false
         }
+        if isRead { return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", "))) }
         return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
     }
 

@@ -125,6 +125,9 @@ extension AppearanceEvaluationTests {
                 func applyTheme() {
                     UISegmentedControl.appearance().selectedSegmentTintColor = .systemTeal
                 }
+                @IBAction func confirm(_ sender: UIButton) {
+                    if sender.tag > 0 { UIToolbar.appearance().tintColor = .systemRed }
+                }
             }
             class HomeViewController: UIViewController, ThemeDelegate {
                 override func viewDidLoad() {
@@ -148,8 +151,10 @@ extension AppearanceEvaluationTests {
         #expect(
             later.reason?.hasPrefix(
                 "set by the SignUpViewController screen (applyTheme, a method of it launch code does not call), not at launch") == true)
+        // Inside a branch too, the screen is why: what the branch decides does not matter.
+        #expect(try call(result, "SignUp.swift", 13).reason?.hasPrefix("set by the SignUpViewController screen (confirm,") == true)
         // The first screen's method stays the app's style.
-        #expect(try written(result, "SignUp.swift", 20) == "onTintColor: systemGreen")
+        #expect(try written(result, "SignUp.swift", 23) == "onTintColor: systemGreen")
     }
 
     @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {

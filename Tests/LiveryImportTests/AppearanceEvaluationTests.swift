@@ -2063,6 +2063,25 @@ import Testing
         for (file, line) in [("Sizes.swift", 12), ("Setup.m", 4), ("Setup.m", 5)] { #expect(try call(result, file, line).status == .converted) }
     }
 
+    /// A case read from a value the run decides (a parameter, a setting) says so; a case UIKit's type lacks is named.
+    @Test func aCaseReadAtRunTimeSaysSo() throws {
+        write(
+            "Style.swift",
+            """
+            import UIKit
+            func configure(style: UIUserInterfaceStyle) {
+                UIWindow.appearance().overrideUserInterfaceStyle = style
+                UINavigationBar.appearance().barStyle = Defaults.barStyle
+                UIToolbar.appearance().barStyle = UIBarStyle.blackish
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Style.swift", 3).reason == "style is read at run time, not one of unspecified, light, dark")
+        #expect(try call(result, "Style.swift", 4).reason == "Defaults.barStyle is read at run time, not one of default, black")
+        #expect(try call(result, "Style.swift", 5).reason == "blackish is not one of default, black")
+    }
+
     @Test func aValueReadFromAParameterSaysSo() throws {
         write(
             "Scheme.swift",
