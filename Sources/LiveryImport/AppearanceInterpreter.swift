@@ -252,6 +252,7 @@ struct AppearanceInterpreter {
                 interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
             }
             interpreter.run(function.statements, unfollowed: nil)
+            let shown = AppearanceInterpreter.firstScreenShown(function.statements)
             let changedAfter = interpreter.assignments.changedAfter
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
@@ -314,6 +315,14 @@ struct AppearanceInterpreter {
                     call.status = .notConverted(reason)
                     call.stoppedAt = function.name
                     call.loadsLater = true
+                }
+                // UIKit restyles no view already in a window: set after the first screen's view is put in the app's
+                // window, the value reaches only views made later, not the first screen's bars.
+                if call.status == .converted, let shown, call.location.line > shown, call.location.file == function.statements.first?.location.file {
+                    call.status = .notConverted(
+                        "set after line \(shown) puts the first screen's view in the window: UIKit restyles no view already in one, "
+                            + "so the first screen keeps what it had and only views made later take this")
+                    call.stoppedAt = "line \(shown)"
                 }
                 // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.
                 if unused.contains(function.name), !call.status.isObsolete {
@@ -1125,6 +1134,17 @@ struct AppearanceInterpreter {
             isWindow = false
         }
         return isWindow ? ProxyTarget(type: "UIWindow") : nil
+    }
+
+    /// The line putting a controller's view straight into the app's window (`[self.window addSubview:tabs.view]`,
+    /// `window?.addSubview(root.view)`), where the function does; nil where it does not.
+    static func firstScreenShown(_ statements: [CodeStatement]) -> Int? {
+        CodeStatement.leaves(of: statements).first { leaf in
+            guard case .evaluate(.call(.member(let window?, "addSubview"), let arguments)) = leaf.kind, arguments.count == 1,
+                arguments[0].value.lastName == "view"
+            else { return false }
+            return window == .name("window") || window == .member(.name("self"), "window")
+        }?.location.line
     }
 
     /// Whether `name` is a local holding a window the function made (`UIWindow(…)`).

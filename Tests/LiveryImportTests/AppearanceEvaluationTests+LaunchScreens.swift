@@ -157,6 +157,30 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "SignUp.swift", 23) == "onTintColor: systemGreen")
     }
 
+    /// UIKit restyles no view already in a window: what launch code sets after putting the first screen's
+    /// view in the window reaches only views made later.
+    @Test func whatIsSetAfterTheFirstScreenIsInTheWindowIsNotTheAppsStyle() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UITabBar appearance] setTintColor:[UIColor redColor]];
+                TabBarController *tabs = [[TabBarController alloc] init];
+                [self.window addSubview:tabs.view];
+                [[UITabBar appearance] setBarTintColor:[UIColor yellowColor]];
+                return YES;
+            }
+            @end
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: red")
+        let after = try call(result, "AppDelegate.m", 6)
+        #expect(after.status == .notConverted)
+        #expect(after.stoppedAt == "line 5")
+        #expect(after.reason?.hasPrefix("set after line 5 puts the first screen's view in the window") == true)
+    }
+
     @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {
         write("Screens.swift", Self.screens)
         writeAppDelegate(
