@@ -231,11 +231,13 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names (``NameUses``); `callSites`, the calls of them all, for the values
+    /// `unused`, the functions no file read names, and `unposted`, those only a notification nothing posts runs, with its name
+    /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], callSites: CallSites? = nil, loadedLater: LoadedLater? = nil,
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], unposted: [String: String] = [:], callSites: CallSites? = nil,
+        loadedLater: LoadedLater? = nil,
         conditional: [String: String] = [:]
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
@@ -328,6 +330,10 @@ struct AppearanceInterpreter {
                 if unused.contains(function.name), !call.status.isObsolete {
                     call.status = .notConverted(
                         "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
+                    call.stoppedAt = function.name
+                } else if let notification = unposted[function.name], !call.status.isObsolete {
+                    call.status = .notConverted(
+                        "in \(function.name), which runs when the notification \"\(notification)\" is posted, and no file read posts it")
                     call.stoppedAt = function.name
                 }
                 return call
@@ -1200,12 +1206,12 @@ struct AppearanceInterpreter {
         return name.isEmpty ? nil : name
     }
 
-    /// `UITraitCollection(userInterfaceStyle: .dark)` and
-    /// `UITraitCollection(traitsFrom: [...])` as `when:` conditions.
+    /// `UITraitCollection(userInterfaceStyle: .dark)` (`.init(userInterfaceStyle: .dark)` where a trait collection is
+    /// taken) and `UITraitCollection(traitsFrom: [...])` as `when:` conditions.
     private func traitConditions(_ expression: CodeExpression) -> [TraitCondition]? {
         if case .name(let name) = expression, case .traits(let bound) = scope[name] { return bound }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
-            dotted == "UITraitCollection" || dotted == "UITraitCollection.init", arguments.count == 1, let argument = arguments.first,
+            ["UITraitCollection", "UITraitCollection.init", ".init"].contains(dotted), arguments.count == 1, let argument = arguments.first,
             let label = argument.label
         else { return nil }
         if label == "traitsFrom" {

@@ -11,6 +11,9 @@ import LiveryCore
 /// only a container no code constructs (a tab bar controller) is taken for
 /// the first, and no other screen's loading for the app's launch.
 struct LoadedLater {
+    /// The class methods the Objective-C runtime calls before a class is used: a class's set-up, not a screen's.
+    static let classSetUp: Set<String> = ["initialize", "load"]
+
     /// The callbacks that run as a screen's view is loaded: what they set lasts from then on, for every bar after.
     static let loadCallbacks: Set<String> = ["viewDidLoad", "loadView"]
 
@@ -89,8 +92,11 @@ struct LoadedLater {
         let callback: String
         if !loadOnly.contains(function.name) {
             // Any other method of a later screen that launch code does not call (one its theme change or a delegate calls):
-            // it runs while the screen is there.
-            guard later(owner), !launchCalls.contains(function.name), function.name != "init" || !launchCalls.contains(owner) else { return nil }
+            // it runs while the screen is there. Objective-C's `+initialize` and `+load` are the class's, run before any
+            // screen of it is made (`+load` as the app loads), and style every bar made after.
+            guard later(owner), !launchCalls.contains(function.name), function.name != "init" || !launchCalls.contains(owner),
+                !LoadedLater.classSetUp.contains(function.name)
+            else { return nil }
             callback = function.name + ", a method of it launch code does not call"
             return (owner, "set by the \(owner) screen (\(callback)), not at launch: " + why(owner))
         }

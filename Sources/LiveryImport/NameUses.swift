@@ -38,6 +38,61 @@ enum NameUses {
         return candidates.subtracting(used)
     }
 
+    /// The functions named only as the observer of a notification no file read posts, with the notification's
+    /// name: `addObserver(self, selector: #selector(configure), name: Notification.Name("ConfigureTabBar"), object: nil)`
+    /// (Objective-C's `addObserver:selector:name:object:` too) where the name's string is written nowhere else,
+    /// and the function's name nowhere but in such selectors and its declaration. A system notification
+    /// (`UIApplication.didBecomeActiveNotification`) is not a string written out, and is not one.
+    static func unposted(functions: [CodeFunction], texts: [String]) -> [String: String] {
+        var observers: [String: [String]] = [:]
+        for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
+            guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
+                let selector = arguments[label: "selector"].map({ "\($0)" }), let notification = arguments[label: "name"].flatMap(literal),
+                let opened = selector.range(of: "selector(")
+            else { continue }
+            // `#selector(handle)`, `#selector(Self.handle(_:))`, `@selector(handle:)`: the method's first name.
+            let name = selector[opened.upperBound...].split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.first
+                .map { String($0.split(separator: ".").last ?? "") } ?? ""
+            guard !name.isEmpty else { continue }
+            observers[name, default: []].append(notification)
+        }
+        guard !observers.isEmpty else { return [:] }
+        let all = texts.joined(separator: "\n")
+        func count(_ needle: String) -> Int { all.components(separatedBy: needle).count - 1 }
+        var found: [String: String] = [:]
+        for (name, notifications) in observers where functions.filter({ $0.name == name }).count == 1 {
+            // Each name's string only where it is observed; the function's name only in its selectors and its declaration.
+            guard notifications.allSatisfy({ notification in count("\"" + notification + "\"") == notifications.filter { $0 == notification }.count }),
+                words(name, in: all) == notifications.count + 1, let first = notifications.first
+            else { continue }
+            found[name] = first
+        }
+        return found
+    }
+
+    /// A string written out, through `Notification.Name("…")` and `NSNotification.Name(rawValue: "…")`.
+    private static func literal(_ expression: CodeExpression) -> String? {
+        switch expression.unnamed {
+        case .string(let text): return text
+        case .call(_, let arguments) where arguments.count == 1: return literal(arguments[0].value)
+        default: return nil
+        }
+    }
+
+    /// How many times `name` is written as a whole word in `text`.
+    private static func words(_ name: String, in text: String) -> Int {
+        var found = 0
+        var rest = text[...]
+        while let range = rest.range(of: name) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isPart = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before), !isPart(after) { found += 1 }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
     /// Which of `names` `text` uses: every word outside comments that is not
     /// the name of a declaration (after `func`, `var` or `let`, or an
     /// Objective-C method's first selector part after `- (type)`).

@@ -459,11 +459,26 @@ struct ObjCSourceReader {
     /// `compare:options:NSNumericSearch` form `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")` expands
     /// to: the check as `@available` (`>=`, `!= NSOrderedAscending`) or `#unavailable` (`<`,
     /// `== NSOrderedAscending`) of that version. Nil for another comparison.
+    /// Foundation's version against an iOS release's, `floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_6_1`
+    /// (iOS 7 and later), is one too.
     static func versionCheck(_ condition: String) -> (available: Bool, version: CompileConditions.Version, written: String)? {
-        guard condition.contains("systemVersion") else { return nil }
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         let written = "the iOS version check"
+        if let release = text.range(of: "NSFoundationVersionNumber_iOS_") {
+            let numbers = text[release.upperBound...].prefix { $0.isNumber || $0 == "_" }.split(separator: "_").compactMap { Int($0) }
+            // `floor(…)` around the number or around the whole comparison (as a macro may write it) changes nothing.
+            let subject = text[..<release.lowerBound]
+            guard let major = numbers.first, (subject.hasPrefix("floor(") ? subject.dropFirst(6) : subject).hasPrefix("NSFoundationVersionNumber")
+            else { return nil }
+            let minor = numbers.count > 1 ? numbers[1] : 0
+            // `> 6_1` holds from the release after 6.1: from 6.2 on, as far as a deployment target tells.
+            for (op, available, after) in [(">=", true, 0), ("<=", false, 1), (">", true, 1), ("<", false, 0)] where subject.hasSuffix(op) {
+                return (available, CompileConditions.Version(major, minor + after), written)
+            }
+            return nil
+        }
+        guard condition.contains("systemVersion") else { return nil }
         // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
         if let compare = text.range(of: "compare:"), let options = text.range(of: "options:", range: compare.upperBound..<text.endIndex) {
             let digits = text[compare.upperBound..<options.lowerBound].filter { $0.isNumber || $0 == "." }

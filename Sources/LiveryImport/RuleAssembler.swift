@@ -554,7 +554,10 @@ struct RuleAssembler {
                 return [.failure(.init("the text attributes \(effect.value) are not a dictionary literal"))]
             }
             return entries.map { entry in
-                guard let attribute = RuleAssembler.attributes[entry.key.lastName ?? ""] else {
+                // Swift 4's `[String: Any]` attributes are keyed by the key's `rawValue`.
+                var key = entry.key
+                if case .member(let base?, "rawValue") = key { key = base }
+                guard let attribute = RuleAssembler.attributes[key.lastName ?? ""] else {
                     return .failure(
                         .init(
                             "the text attribute \(entry.key) is not in Livery's schema (foregroundColor, font, "

@@ -76,6 +76,13 @@ struct ValueTranslator {
             return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
         }
         if let element = ValueTranslator.tupleElement(expression) { return translate(element, as: kind, depth: depth + 1) }
+        // An app's own colour of a system colour's name (`static let separator = UIColor(named: "separator")!` in an
+        // extension of UIColor) is the one Swift finds: the app's.
+        if kind == .color, case .member(let base, _) = expression, base == nil || base == .name("UIColor"), let own = constant(expression),
+            own.owner == "UIColor"
+        {
+            return within(own.owner).translate(.named(own.name, own.value), as: kind, depth: depth + 1)
+        }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
         // `.init(red: 1, …)` where a colour or a font is taken is that type's initializer.
         if case .call(.member(nil, "init"), let arguments) = expression, let type = [ValueKind.color: "UIColor", .font: "UIFont"][kind] {
@@ -496,7 +503,9 @@ struct ValueTranslator {
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
-            if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName == "R.color" { return generatedAccessor(name) }
+            if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName.map(ValueTranslator.isRSwift("color")) == true {
+                return generatedAccessor(name)
+            }
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
             if case .member(let base?, "withAlphaComponent") = callee, let alpha = arguments.first?.value {
                 // UIKit reads an alpha below 0 as 0 and above 1 as 1; the stylesheet takes only 0…1.
@@ -594,6 +603,12 @@ struct ValueTranslator {
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         }
+    }
+
+    /// Whether a dotted name is R.swift's accessor group of `kind` (`R.image`), or a catalog folder's
+    /// namespace below it (`R.image.wallet` for the image set `Wallet/backArrow`).
+    static func isRSwift(_ kind: String) -> (String) -> Bool {
+        { dotted in dotted == "R." + kind || dotted.hasPrefix("R." + kind + ".") }
     }
 
     /// SwiftGen's `Asset.Colors.appBg.color` or R.swift's `R.color.appBg()` (`R.image.backWhite()` for an
@@ -854,6 +869,18 @@ struct ValueTranslator {
             guard let value = arguments[label: label] else { return .failure(Refusal("a font without \(label):")) }
             return number(value, depth: depth + 1).map(ValueTranslator.format)
         }
+        // UIKit's own spellings only: an app's overload taking more (`preferredFont(forTextStyle: .body, font: brandBold)`)
+        // makes another font.
+        let labels = arguments.map { $0.label ?? "_" }
+        let uikits: [String: [[String]]] = [
+            "systemFont": [["ofSize"], ["ofSize", "weight"]], "boldSystemFont": [["ofSize"]], "preferredFont": [["forTextStyle"], ["forTextStyle", "compatibleWith"]],
+            "UIFont": [["name", "size"]], "init": [["name", "size"]],
+        ]
+        if let spellings = uikits[method], !spellings.contains(labels) {
+            let spelled = labels.map { $0 + ":" }.joined()
+            if ["UIFont", "init"].contains(method) { return .failure(Refusal("UIFont(\(spelled)) is not an initializer the importer reads")) }
+            return .failure(Refusal("UIFont.\(method)(\(spelled)) is the app's own font, not one the importer reads"))
+        }
         switch method {
         case "systemFont":
             let weight = arguments[label: "weight"]?.lastName ?? "regular"
@@ -917,7 +944,7 @@ struct ValueTranslator {
             return catalogImage(name)
         }
         // R.swift's `R.image.backWhite()`: the catalog image it was generated from.
-        if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName == "R.image" {
+        if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName.map(ValueTranslator.isRSwift("image")) == true {
             return generatedAccessor(identifier, image: true)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
@@ -980,8 +1007,8 @@ struct ValueTranslator {
     }
 
     /// `files` by the name `UIImage(named:)` finds each by (`tabbar` for `tabbar.png` and `tabbar@2x.png`), as
-    /// the path of the one at 1× (else the lowest scale) relative to `folder`; a name two folders hold is left out,
-    /// as which one the app bundles is not known.
+    /// the path of the one at 1× (wherever its 2× and 3× files are kept), else of the lowest scale of one folder's,
+    /// relative to `folder`; a name two 1× files have is left out, as which one the app bundles is not known.
     static func looseImages(_ files: [String], relativeTo folder: String) -> [String: String] {
         var byName: [String: [String]] = [:]
         for file in files {
@@ -990,8 +1017,10 @@ struct ValueTranslator {
             byName[name, default: []].append(file)
         }
         return byName.compactMapValues { (paths: [String]) -> String? in
-            guard Set(paths.map { ($0 as NSString).deletingLastPathComponent }).count == 1 else { return nil }
-            let pick = paths.min { a, b in (a.contains("@") ? 1 : 0, a) < (b.contains("@") ? 1 : 0, b) } ?? paths[0]
+            // The one file at 1x, wherever its 2x and 3x files are kept (`image/` and `image@2x/`), else the one folder's.
+            let plain = paths.filter { !($0 as NSString).lastPathComponent.contains("@") }
+            if plain.count == 1 { return AppearanceImporter.relativePath(plain[0], from: folder) }
+            guard plain.isEmpty, Set(paths.map { ($0 as NSString).deletingLastPathComponent }).count == 1, let pick = paths.min() else { return nil }
             return AppearanceImporter.relativePath(pick, from: folder)
         }
     }
@@ -1032,6 +1061,7 @@ struct ValueTranslator {
         default: isRead = false
         }
         if isRead { return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", "))) }
+        if case .call = expression { return .failure(Refusal("\(expression) is computed at run time, not one of " + cases.joined(separator: ", "))) }
         return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
     }
 

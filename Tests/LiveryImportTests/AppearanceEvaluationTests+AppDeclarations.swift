@@ -337,7 +337,7 @@ extension AppearanceEvaluationTests {
 
     @Test func aPNGTheAppBundlesIsItsImageByName() throws {
         let png = try Data(contentsOf: URL(fileURLWithPath: AppearanceImporterTests.catalog + "/King.imageset/King.png"))
-        for name in ["Images/tabbar.png", "Images/tabbar@2x.png", "Images/pixel@2x.png", "A/twice.png", "B/twice.png"] {
+        for name in ["Images/tabbar.png", "Images/tabbar@2x.png", "Images/pixel@2x.png", "A/twice.png", "B/twice.png", "image/bar.png", "image@2x/bar@2x.png"] {
             let path = folder + "/" + name
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try png.write(to: URL(fileURLWithPath: path))
@@ -351,6 +351,7 @@ extension AppearanceEvaluationTests {
                 [[UITabBar appearance] setShadowImage:[UIImage imageNamed:@"pixel.png"]];
                 [[UINavigationBar appearance] setBackgroundImage:[UIImage imageNamed:@"twice"] forBarMetrics:UIBarMetricsDefault];
                 [[UIToolbar appearance] setBackgroundImage:[UIImage imageNamed:@"missing"] forToolbarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];
+                [[UISearchBar appearance] setBackgroundImage:[UIImage imageNamed:@"bar"]];
             }
             @end
 
@@ -364,6 +365,8 @@ extension AppearanceEvaluationTests {
         #expect(
             try call(result, "Theme.m", 6).reason
                 == #"UIImage(named: "missing") is no PNG file in the folders imported: pass the app's asset catalog with --assets"#)
+        // Its 2× file kept in a folder of its own: the one file at 1×.
+        #expect(try written(result, "Theme.m", 7) == #"backgroundImage: "../image/bar.png""#)
     }
 
     @Test func swiftUIsColourOfACatalogEntryAndZeroAreRead() throws {

@@ -159,6 +159,50 @@ extension AppearanceEvaluationTests {
 
     /// UIKit restyles no view already in a window: what launch code sets after putting the first screen's
     /// view in the window reaches only views made later.
+    /// A handler of a notification no file read posts never runs; `+initialize` is the class's set-up, not a screen's.
+    @Test func aHandlerOfANotificationNothingPostsAndAClassesSetUpAreToldApart() throws {
+        write(
+            "Service.swift",
+            """
+            import UIKit
+            final class AppearanceService {
+                init() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(configure), name: Notification.Name("ConfigureBars"), object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(restyle), name: Notification.Name("Restyle"), object: nil)
+                }
+                @objc private func configure() {
+                    UITabBar.appearance().tintColor = .systemRed
+                }
+                @objc private func restyle() {
+                    UISlider.appearance().tintColor = .systemRed
+                }
+                func post() { NotificationCenter.default.post(name: Notification.Name("Restyle"), object: nil) }
+            }
+
+            """)
+        write(
+            "Navigation.m",
+            """
+            @implementation BrandNavigationController
+            + (void)initialize {
+                [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            }
+            @end
+            """)
+        writeAppDelegate(
+            launch: "window?.rootViewController = UIViewController(); _ = AppearanceService()",
+            more: "func show() { window?.rootViewController?.present(BrandNavigationController(), animated: true) }")
+        let result = run()
+        let unposted = try call(result, "Service.swift", 8)
+        #expect(unposted.status == .notConverted)
+        #expect(unposted.reason == "in configure, which runs when the notification \"ConfigureBars\" is posted, and no file read posts it")
+        #expect(try written(result, "Service.swift", 11) == "tintColor: systemRed")
+        #expect(try written(result, "Navigation.m", 3) == "tintColor: white")
+    }
+
     @Test func whatIsSetAfterTheFirstScreenIsInTheWindowIsNotTheAppsStyle() throws {
         write(
             "AppDelegate.m",

@@ -246,11 +246,19 @@ import Testing
                 if ([self respondsToSelector:@selector(styleMore)]) {
                     [[UISlider appearance] setTintColor:[UIColor blueColor]];
                 }
+                if (floor(NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_6_1)) {
+                    [[UIToolbar appearance] setBarTintColor:[UIColor redColor]];
+                } else {
+                    [[UIToolbar appearance] setTintColor:[UIColor redColor]];
+                }
                 return YES;
             }
             @end
             """)
         let result = run()
+        // Foundation's version against iOS 6.1's: iOS 7 and later.
+        #expect(try written(result, "AppDelegate.m", 22) == "barTintColor: red")
+        #expect(try call(result, "AppDelegate.m", 24).reason == "a branch of the iOS version check that never runs on iOS 15 or later")
         #expect(try written(result, "AppDelegate.m", 5) == "barTintColor: red")
         #expect(try call(result, "AppDelegate.m", 7).reason == "a branch of the iOS version check that never runs on iOS 15 or later")
         #expect(try written(result, "AppDelegate.m", 10) == "backgroundImage: none")
@@ -2080,6 +2088,51 @@ import Testing
         #expect(try call(result, "Style.swift", 3).reason == "style is read at run time, not one of unspecified, light, dark")
         #expect(try call(result, "Style.swift", 4).reason == "Defaults.barStyle is read at run time, not one of default, black")
         #expect(try call(result, "Style.swift", 5).reason == "blackish is not one of default, black")
+    }
+
+    /// An app's own font or colour of UIKit's name is the app's: an overload of `preferredFont(forTextStyle:)`
+    /// taking the app's font, a static colour an extension of UIColor declares (`separator`); Swift 4's attribute
+    /// keys by `rawValue`; `.init(userInterfaceStyle:)` where traits are taken; R.swift's namespaced image.
+    @Test func theAppsOwnFontsAndColoursOfUIKitsNamesAreTheApps() throws {
+        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        let catalog = folder + "/Assets.xcassets"
+        write("Assets.xcassets/Wallet/Contents.json", #"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#)
+        write(
+            "Assets.xcassets/Wallet/back.imageset/Contents.json",
+            #"{"images":[{"idiom":"universal","filename":"back.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: folder + "/Assets.xcassets/Wallet/back.imageset/back.png"))
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static let separator = UIColor(red: 0.86, green: 0.87, blue: 0.88, alpha: 1)
+            }
+            extension UIFont {
+                static func preferredFont(forTextStyle style: UIFont.TextStyle, font: UIFont) -> UIFont {
+                    register(font)
+                    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                }
+            }
+            func configure() {
+                UITableView.appearance().separatorColor = .separator
+                UILabel.appearance().font = UIFont.preferredFont(forTextStyle: .body, font: Brand.bold)
+                UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).defaultTextAttributes = [NSAttributedStringKey.foregroundColor.rawValue: UIColor.red]
+                UINavigationBar.appearance(for: .init(userInterfaceStyle: .dark)).barTintColor = .black
+                UINavigationBar.appearance().setBackgroundImage(R.image.wallet.back(), for: .default)
+            }
+
+            """)
+        let result = run(assets: [catalog])
+        // The palette names it apart from UIKit's `separator`.
+        #expect(try written(result, "Colors.swift", 12) == "separatorColor: separatorColor")
+        #expect(result.stylesheet.contains("separatorColor: \"#DBDEE0\""))
+        let font = try call(result, "Colors.swift", 13)
+        #expect(font.status == .notConverted)
+        #expect(font.reason?.contains("UIFont.preferredFont(forTextStyle:font:) is the app's own font") == true)
+        #expect(try written(result, "Colors.swift", 14) == "defaultTextAttributes.foregroundColor: red")
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n    when: { userInterfaceStyle: dark }\n    set:\n      barTintColor: black"))
+        #expect(try written(result, "Colors.swift", 16) == "backgroundImage: \"Wallet/back\"")
     }
 
     @Test func aValueReadFromAParameterSaysSo() throws {
