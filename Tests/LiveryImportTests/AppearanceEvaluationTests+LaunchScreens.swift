@@ -68,6 +68,12 @@ extension AppearanceEvaluationTests {
             """)
     }
 
+    /// An app delegate whose launch makes a `root` the window's root, and which presents a `later` screen when asked.
+    func writeAppDelegate(root: String, presents later: String) {
+        writeAppDelegate(
+            launch: "window?.rootViewController = \(root)()", more: "func show() { window?.rootViewController?.present(\(later)(), animated: true) }")
+    }
+
     @Test func aScreenLaunchCodeDoesNotBuildStylesNothingAtLaunch() throws {
         write("Screens.swift", Self.screens)
         write(
@@ -130,20 +136,13 @@ extension AppearanceEvaluationTests {
                 }
             }
             class HomeViewController: UIViewController, ThemeDelegate {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    restyle()
-                }
+                override func viewDidLoad() { restyle() }
                 func swapTheme() { restyle() }
-                func restyle() {
-                    UISwitch.appearance().onTintColor = .systemGreen
-                }
+                func restyle() { UISwitch.appearance().onTintColor = .systemGreen }
             }
 
             """)
-        writeAppDelegate(
-            launch: "window?.rootViewController = HomeViewController()",
-            more: "func signUp() { window?.rootViewController?.present(SignUpViewController(), animated: true) }")
+        writeAppDelegate(root: "HomeViewController", presents: "SignUpViewController")
         let result = run()
         let later = try call(result, "SignUp.swift", 10)
         #expect(later.status == .notConverted)
@@ -154,7 +153,7 @@ extension AppearanceEvaluationTests {
         // Inside a branch too, the screen is why: what the branch decides does not matter.
         #expect(try call(result, "SignUp.swift", 13).reason?.hasPrefix("set by the SignUpViewController screen (confirm,") == true)
         // The first screen's method stays the app's style.
-        #expect(try written(result, "SignUp.swift", 23) == "onTintColor: systemGreen")
+        #expect(try written(result, "SignUp.swift", 19) == "onTintColor: systemGreen")
     }
 
     /// UIKit restyles no view already in a window: what launch code sets after putting the first screen's
@@ -192,9 +191,7 @@ extension AppearanceEvaluationTests {
             }
             @end
             """)
-        writeAppDelegate(
-            launch: "window?.rootViewController = UIViewController(); _ = AppearanceService()",
-            more: "func show() { window?.rootViewController?.present(BrandNavigationController(), animated: true) }")
+        writeAppDelegate(root: "UIViewController", presents: "BrandNavigationController")
         let result = run()
         let unposted = try call(result, "Service.swift", 8)
         #expect(unposted.status == .notConverted)
@@ -204,25 +201,18 @@ extension AppearanceEvaluationTests {
     }
 
     @Test func whatIsSetAfterTheFirstScreenIsInTheWindowIsNotTheAppsStyle() throws {
-        write(
-            "AppDelegate.m",
-            """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                [[UITabBar appearance] setTintColor:[UIColor redColor]];
-                TabBarController *tabs = [[TabBarController alloc] init];
-                [self.window addSubview:tabs.view];
-                [[UITabBar appearance] setBarTintColor:[UIColor yellowColor]];
-                return YES;
-            }
-            @end
-            """)
+        writeAppDelegate(
+            launch: """
+                UITabBar.appearance().tintColor = .red
+                        window?.addSubview(UITabBarController().view)
+                        UITabBar.appearance().barTintColor = .yellow
+                """)
         let result = run()
-        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: red")
-        let after = try call(result, "AppDelegate.m", 6)
+        #expect(try written(result, "AppDelegate.swift", 5) == "tintColor: red")
+        let after = try call(result, "AppDelegate.swift", 7)
         #expect(after.status == .notConverted)
-        #expect(after.stoppedAt == "line 5")
-        #expect(after.reason?.hasPrefix("set after line 5 puts the first screen's view in the window") == true)
+        #expect(after.stoppedAt == "line 6")
+        #expect(after.reason?.hasPrefix("set after line 6 puts the first screen's view in the window") == true)
     }
 
     @Test func whereAStoryboardBuildsTheFirstScreenNoScreensLoadIsTakenForLaunch() throws {
