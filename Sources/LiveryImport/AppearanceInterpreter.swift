@@ -250,9 +250,7 @@ struct AppearanceInterpreter {
             interpreter.selfType = function.owner
             let sites = functions[function.name]?.count == 1 ? callSites?.arguments(of: function.name) ?? [] : []
             interpreter.bindThemes(function, types: types, sites: sites)
-            if let callSites, functions[function.name]?.count == 1 {
-                interpreter.bindPassedValues(function, callSites.arguments(of: function.name))
-            }
+            interpreter.bindPassedValues(function, sites)
             interpreter.run(function.statements, unfollowed: nil)
             let shown = AppearanceInterpreter.firstScreenShown(function.statements)
             let changedAfter = interpreter.assignments.changedAfter
@@ -380,11 +378,16 @@ struct AppearanceInterpreter {
         guards.removeLast(added)
     }
 
+    /// The trait a branch or a value on the device's idiom selects on, and the idioms an iOS app runs as.
+    static let idiomTrait = "userInterfaceIdiom"
+    static let idioms = ["phone", "pad"]
+
     /// `UIDevice.current.userInterfaceIdiom == .pad`, `traitCollection.userInterfaceIdiom != .phone`, Objective-C's
     /// `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`: the idiom each side is written for. An iOS app runs
     /// as an iPhone's or an iPad's (on a Mac and on Vision Pro, as one of them too), so the side that is not
     /// iPad's is iPhone's. Nil for another condition.
     static func idiomSides(_ condition: CodeExpression) -> (then: [TraitCondition], otherwise: [TraitCondition])? {
+        let (idiomTrait, idioms) = (AppearanceInterpreter.idiomTrait, AppearanceInterpreter.idioms)
         let text = condition.description.filter { !$0.isWhitespace }
         for (op, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: op)
@@ -393,9 +396,9 @@ struct AppearanceInterpreter {
             guard parts.count == 2, subject.hasSuffix("userInterfaceIdiom") || subject == "UI_USER_INTERFACE_IDIOM()" else { continue }
             let written = parts[1].hasPrefix("UIUserInterfaceIdiom") ? String(parts[1].dropFirst(20)) : String(parts[1].drop { $0 == "." })
             let idiom = written.prefix(1).lowercased() + written.dropFirst()
-            guard ["pad", "phone"].contains(idiom) else { return nil }
-            let named = [TraitCondition(name: "userInterfaceIdiom", value: idiom)]
-            let other = [TraitCondition(name: "userInterfaceIdiom", value: idiom == "pad" ? "phone" : "pad")]
+            guard idioms.contains(idiom) else { return nil }
+            let named = [TraitCondition(name: idiomTrait, value: idiom)]
+            let other = [TraitCondition(name: idiomTrait, value: idioms.first { $0 != idiom } ?? idiom)]
             return equal ? (named, other) : (other, named)
         }
         return nil
@@ -1038,7 +1041,7 @@ struct AppearanceInterpreter {
     }
 
     /// `UINavigationBarAppearance.init` → `UINavigationBarAppearance`.
-    private static func constructedClass(_ dotted: String) -> String {
+    static func constructedClass(_ dotted: String) -> String {
         dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
     }
 
@@ -1180,12 +1183,12 @@ struct AppearanceInterpreter {
         let own = functions.values.joined().filter { $0.owner == selfType }
         let called = own.reduce(into: Set<String>()) { $0.formUnion(CallSites.names(in: $1.statements)) }
         guard called.contains("UIWindow") else { return true }
-        let leveled = own.contains { function in
+        guard called.contains("makeKeyAndVisible") else { return false }
+        return !own.contains { function in
             CodeStatement.leaves(of: function.statements).contains { leaf in
                 if case .assign(let target, _) = leaf.kind { return target.lastName == "windowLevel" } else { return false }
             }
         }
-        return called.contains("makeKeyAndVisible") && !leveled
     }
 
     /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.

@@ -47,6 +47,12 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The dotted name of the function a call calls (`Theme.init` in `Theme.init(…)`), if it is a call of one.
+    var dottedCallee: String? {
+        if case .call(let callee, _) = self { return callee.dottedName }
+        return nil
+    }
+
     /// The expression a name stands for (itself when it is not a named value).
     var unnamed: CodeExpression {
         if case .named(_, let inner) = self { return inner.unnamed }

@@ -475,9 +475,10 @@ struct RuleAssembler {
     /// written once, each other one per idiom, in rules `when: { userInterfaceIdiom: phone }` and `pad`.
     /// Nil where a side does not read either, or the rule already selects on the idiom.
     private mutating func idiomSettings(_ effect: ProxyEffect) -> [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>]? {
-        guard !effect.target.traits.contains(where: { $0.name == RuleAssembler.idiomTrait }) else { return nil }
+        let (idiomTrait, idioms) = (AppearanceInterpreter.idiomTrait, AppearanceInterpreter.idioms)
+        guard !effect.target.traits.contains(where: { $0.name == idiomTrait }) else { return nil }
         var sides: [[Setting]] = []
-        for idiom in RuleAssembler.idioms {
+        for idiom in idioms {
             translator.idiom = idiom
             let results = settings(effect)
             translator.idiom = nil
@@ -485,7 +486,7 @@ struct RuleAssembler {
             guard written.count == results.count else { return nil }
             sides.append(written)
         }
-        guard sides[0].count == sides[1].count, sides[0].map(\.keyPath) == sides[1].map(\.keyPath) else { return nil }
+        guard sides[0].map(\.keyPath) == sides[1].map(\.keyPath) else { return nil }
         var results: [Result<(ProxyTarget, Setting), ValueTranslator.Refusal>] = []
         for (index, setting) in sides[0].enumerated() {
             let other = sides[1][index]
@@ -493,18 +494,15 @@ struct RuleAssembler {
                 results.append(.success((effect.target, setting)))
                 continue
             }
-            for (idiom, side) in zip(RuleAssembler.idioms, [setting, other]) {
+            for (idiom, side) in zip(idioms, [setting, other]) {
                 var target = effect.target
-                target.traits.append(TraitCondition(name: RuleAssembler.idiomTrait, value: idiom))
-                branchTraits[target, default: []].insert(RuleAssembler.idiomTrait)
+                target.traits.append(TraitCondition(name: idiomTrait, value: idiom))
+                branchTraits[target, default: []].insert(idiomTrait)
                 results.append(.success((target, side)))
             }
         }
         return results
     }
-
-    private static let idiomTrait = "userInterfaceIdiom"
-    private static let idioms = ["phone", "pad"]
 
     private mutating func settings(_ effect: ProxyEffect) -> [Result<Setting, ValueTranslator.Refusal>] {
         var path = effect.path

@@ -107,9 +107,9 @@ struct ThemeModel {
             Set(units.flatMap(\.functions).flatMap(\.parameters).compactMap(\.type).map(ThemeModel.plainType))
             .union(units.flatMap(\.types).flatMap(\.propertyTypes.values).map(ThemeModel.plainType))
             .union(units.flatMap(\.functions).filter { $0.parameters.isEmpty && $0.owner != nil }.compactMap(\.returns).map(ThemeModel.plainType))
-        // A type whose name the files declare twice (`Colors.Theme` and `Settings.Theme`) is not known to be the one meant.
         let functions = units.flatMap(\.functions)
         let bare = ThemeModel.madeBare(functions, constants: constants.map(\.value))
+        // A type whose name the files declare twice (`Colors.Theme` and `Settings.Theme`) is not known to be the one meant.
         for candidate in declared where types[candidate] != nil && !duplicated.contains(candidate) {
             if let theme = enumerate(candidate, constants: constants, factories: functions, madeBare: bare.contains(candidate), order: subtypes) {
                 themes[candidate] = theme
@@ -125,7 +125,7 @@ struct ThemeModel {
             if passed.count == 1, let only = passed.first {
                 theme.defaultName = only
                 theme.defaultKnown = true
-            } else if let chooser = choosers.keys.sorted().compactMap({ choosers[$0] }).first(where: { $0.type == type }),
+            } else if let chooser = choosers.sorted(by: { $0.key < $1.key }).first(where: { $0.value.type == type })?.value,
                 let start = chooser.start, names.contains(start)
             {
                 // The case the function choosing the theme starts with; a guess where it returns more than one written out.
@@ -276,8 +276,7 @@ struct ThemeModel {
         // Static instances, made by the type's initializer.
         for constant in constants where constant.owner == type || constant.owner == nil {
             // `.init(…)` is the type's only in its own code.
-            guard ThemeModel.isConstruction(constant.value, of: type),
-                constant.owner == type || { if case .call(.member(nil, "init"), _) = constant.value.unnamed { return false } else { return true } }()
+            guard ThemeModel.isConstruction(constant.value, of: type), constant.owner == type || constant.value.unnamed.dottedCallee != ".init"
             else { continue }
             instances.append((constant.name, constant.value))
             if instances.count > ThemeModel.maxInstances { return .failure(.tooMany(type: type, count: instances.count)) }
@@ -340,16 +339,16 @@ struct ThemeModel {
 
     /// `Theme(…)`, `Theme.init(…)`, or in the type's own code `.init(…)`: an instance the type's initializer makes.
     private static func isConstruction(_ expression: CodeExpression, of type: String) -> Bool {
-        guard case .call(let callee, _) = expression.unnamed, let made = callee.dottedName else { return false }
-        return [type, type + ".init", ".init"].contains(made)
+        guard let made = expression.unnamed.dottedCallee else { return false }
+        return made == ".init" || AppearanceInterpreter.constructedClass(made) == type
     }
 
     /// The types the functions or constants make with no arguments (`Theme()`, `Theme.init()`).
     private static func madeBare(_ functions: [CodeFunction], constants: [CodeExpression]) -> Set<String> {
         var made: Set<String> = []
         func note(_ expression: CodeExpression) {
-            guard case .call(let callee, let arguments) = expression.unnamed, arguments.isEmpty, let dotted = callee.dottedName else { return }
-            made.insert(dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted)
+            guard case .call(_, let arguments) = expression.unnamed, arguments.isEmpty, let dotted = expression.unnamed.dottedCallee else { return }
+            made.insert(AppearanceInterpreter.constructedClass(dotted))
         }
         for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
             switch leaf.kind {
@@ -496,7 +495,7 @@ struct ThemeModel {
         case .named(_, let inner): return construction(inner, depth: depth + 1)
         case .call(let callee, let arguments):
             guard let dotted = callee.dottedName else { return nil }
-            let type = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+            let type = AppearanceInterpreter.constructedClass(dotted)
             return types[type] == nil ? nil : (type, arguments)
         case .name(let name):
             return members[nil]?[name].flatMap { construction($0, depth: depth + 1) }

@@ -234,7 +234,7 @@ struct ValueTranslator {
     /// what a singleton's `static let shared = Theme()` holds, whose members' initial values are then read.
     private static func instanceType(_ value: CodeExpression?) -> String? {
         guard case .call(let callee, let arguments)? = value?.unnamed, arguments.isEmpty else { return nil }
-        let dotted = callee.dottedName.map { $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }
+        let dotted = callee.dottedName.map(AppearanceInterpreter.constructedClass)
         guard let type = dotted, !type.contains("."), type.first?.isUppercase == true, !isFrameworkType(type) else { return nil }
         return type
     }
@@ -276,7 +276,7 @@ struct ValueTranslator {
         }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
-        let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+        let typeName = AppearanceInterpreter.constructedClass(dotted)
         let isInit = typeName.first?.isUppercase == true && !typeName.contains(".")
         if isInit, typeName == "UIColor", ValueTranslator.builtInColorLabels.contains(labels) { return nil }
         let name = isInit ? "init" : (callee.lastName ?? "")
@@ -376,7 +376,7 @@ struct ValueTranslator {
     /// An app's helper drawing a solid colour's image (``SolidFill``), called with its colour: `{ color: … }`.
     private func solidImage(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal>? {
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
-        let typeName = dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted
+        let typeName = AppearanceInterpreter.constructedClass(dotted)
         let found: (CodeFunction, [String: CodeExpression])?
         if typeName.first?.isUppercase == true, !typeName.contains(".") {
             // `UIImage(color: …)`: the app's initializer of the image type.
@@ -419,7 +419,7 @@ struct ValueTranslator {
     /// and bundles.
     private func isNotNil(_ test: CodeExpression) -> Bool? {
         guard case .arithmetic("!=", let value, .null) = test, case .call(let callee, let arguments) = value.unnamed,
-            let type = callee.dottedName.map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 })
+            let type = callee.dottedName.map(AppearanceInterpreter.constructedClass)
         else { return nil }
         switch type {
         case "UIColor":
@@ -710,6 +710,12 @@ struct ValueTranslator {
         return "\"#" + byte(r) + byte(g) + byte(b) + (a < 1 ? byte(a) : "") + "\""
     }
 
+    /// The labels UIKit's font functions and initializer take, by name.
+    private static let fontSpellings: [String: [[String]]] = [
+        "systemFont": [["ofSize"], ["ofSize", "weight"]], "boldSystemFont": [["ofSize"]],
+        "preferredFont": [["forTextStyle"], ["forTextStyle", "compatibleWith"]], "UIFont": [["name", "size"]], "init": [["name", "size"]],
+    ]
+
     /// `UIColor(displayP3Red:green:blue:alpha:)` as the sRGB colour it is, where sRGB can show it (to within
     /// half an 8-bit step): the same colour on a device. One outside sRGB's gamut is refused.
     private static func displayP3(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Result<String, Refusal> {
@@ -843,7 +849,7 @@ struct ValueTranslator {
             return numbers(arguments[0].value, initializers, count: count, depth: depth + 1)
         }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
-            let labels = initializers[dotted.hasSuffix(".init") ? String(dotted.dropLast(5)) : dotted]
+            let labels = initializers[AppearanceInterpreter.constructedClass(dotted)]
         else { return .failure(Refusal("\(expression) is not a literal the importer reads")) }
         let values = labels.isEmpty ? arguments.map(\.value) : labels.compactMap { arguments[label: $0] }
         guard values.count == count, arguments.count == count else {
@@ -872,11 +878,7 @@ struct ValueTranslator {
         // UIKit's own spellings only: an app's overload taking more (`preferredFont(forTextStyle: .body, font: brandBold)`)
         // makes another font.
         let labels = arguments.map { $0.label ?? "_" }
-        let uikits: [String: [[String]]] = [
-            "systemFont": [["ofSize"], ["ofSize", "weight"]], "boldSystemFont": [["ofSize"]], "preferredFont": [["forTextStyle"], ["forTextStyle", "compatibleWith"]],
-            "UIFont": [["name", "size"]], "init": [["name", "size"]],
-        ]
-        if let spellings = uikits[method], !spellings.contains(labels) {
+        if let spellings = ValueTranslator.fontSpellings[method], !spellings.contains(labels) {
             let spelled = labels.map { $0 + ":" }.joined()
             if ["UIFont", "init"].contains(method) { return .failure(Refusal("UIFont(\(spelled)) is not an initializer the importer reads")) }
             return .failure(Refusal("UIFont.\(method)(\(spelled)) is the app's own font, not one the importer reads"))
@@ -1053,16 +1055,13 @@ struct ValueTranslator {
         }
         // `Options.shared.theme.userInterfaceStyle`, `Defaults.appearance`, a parameter `style`: a value read at run time,
         // not a case written out.
-        let isRead: Bool
-        switch expression {
         // A member of UIKit's own type (`UIBarStyle.blackish`) is a case it does not have.
-        case .member(let base?, _): isRead = base.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } ?? false
-        case .name: isRead = true
-        default: isRead = false
+        switch expression {
+        case .name, .member(.some, _) where expression.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } == true:
+            return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", ")))
+        case .call: return .failure(Refusal("\(expression) is computed at run time, not one of " + cases.joined(separator: ", ")))
+        default: return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
         }
-        if isRead { return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", "))) }
-        if case .call = expression { return .failure(Refusal("\(expression) is computed at run time, not one of " + cases.joined(separator: ", "))) }
-        return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
     }
 
     // MARK: Spelling
