@@ -56,14 +56,19 @@
 
         /// An image by its file name in the app's asset catalog or bundle
         /// (`Images/Crown.png` → `Crown`), an image set by its name
-        /// (`Brand/Logo`), an SF Symbol with its configuration
-        /// (`UIImage(systemName:withConfiguration:)`); nil when the app has no such image.
+        /// (`Brand/Logo`), made resizable where the value gives cap insets, an SF
+        /// Symbol with its configuration (`UIImage(systemName:withConfiguration:)`);
+        /// nil when the app has no such image.
         public var uiImage: UIImage? {
             guard let image = ImageReference(resolved: value) else { return nil }
             if image.isEmptyImage { return UIImage() }
             if let symbol = image.symbol { return UIImage(systemName: symbol.name, withConfiguration: symbol.uiKit) }
             if let fill = image.fill { return fill.uiKit.map(ResolvedProperty.solidImage) }
-            return UIImage(named: image.deviceName)
+            guard let resizing = image.resizing else { return UIImage(named: image.deviceName) }
+            let caps = resizing.capInsets
+            return UIImage(named: image.deviceName)?.resizableImage(
+                withCapInsets: UIEdgeInsets(top: caps.top, left: caps.left, bottom: caps.bottom, right: caps.right),
+                resizingMode: resizing.mode == .tile ? .tile : .stretch)
         }
 
         /// A solid colour's image (`{color: …}`): one point filled with the colour, as an app draws

@@ -30,13 +30,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     // UIImage.h: @property (nullable, nonatomic, copy, readonly) UIImageSymbolConfiguration *symbolConfiguration API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));
     public let symbolConfiguration: UIImage.SymbolConfiguration?
 
+    // UIImage.h: @property(nonatomic,readonly) UIEdgeInsets capInsets               API_AVAILABLE(ios(5.0));   // default is UIEdgeInsetsZero for non resizable images
+    public let capInsets: UIEdgeInsets
+    // UIImage.h: @property(nonatomic,readonly) UIImageResizingMode resizingMode API_AVAILABLE(ios(6.0)); // default is UIImageResizingModeTile
+    public let resizingMode: UIImage.ResizingMode
+
     /// Stub only: the designated initializer the factories share.
     init(
         stubName: String, renderingMode: UIImage.RenderingMode, cgImage: CGImage?, size: CGSize = .zero, asset: UIImageAsset? = nil,
-        symbolConfiguration: UIImage.SymbolConfiguration? = nil, isSymbolImage: Bool = false
+        symbolConfiguration: UIImage.SymbolConfiguration? = nil, isSymbolImage: Bool = false,
+        capInsets: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), resizingMode: UIImage.ResizingMode = .tile
     ) {
         self.stubName = stubName
         self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
         self.cgImage = cgImage
         self.size = size
         imageAsset = asset
@@ -104,7 +112,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
         UIImage(
             stubName: stubName, renderingMode: renderingMode, cgImage: cgImage, size: size, asset: imageAsset,
-            symbolConfiguration: symbolConfiguration, isSymbolImage: isSymbolImage)
+            symbolConfiguration: symbolConfiguration, isSymbolImage: isSymbolImage, capInsets: capInsets, resizingMode: resizingMode)
+    }
+
+    // UIImage.h: - (UIImage *)resizableImageWithCapInsets:(UIEdgeInsets)capInsets resizingMode:(UIImageResizingMode)resizingMode API_AVAILABLE(ios(6.0)); // the interior is resized according to the resizingMode
+    // Swift: func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage
+    // A new image with the caps and mode, sharing this one's name, mode and CGImage.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        UIImage(
+            stubName: stubName, renderingMode: renderingMode, cgImage: cgImage, size: size, asset: imageAsset,
+            symbolConfiguration: symbolConfiguration, isSymbolImage: isSymbolImage, capInsets: capInsets, resizingMode: resizingMode)
     }
 
     // NSObject.h: @property (readonly, copy) NSString *description;
@@ -112,6 +129,17 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 extension UIImage {
+    // UIImage.h: typedef NS_ENUM(NSInteger, UIImageResizingMode) {
+    // #if TARGET_ABI_USES_IOS_VALUES
+    //     UIImageResizingModeTile = 0,
+    //     UIImageResizingModeStretch = 1,
+    // #else ... (other platforms' values, not iOS's)
+    // Swift name UIImage.ResizingMode.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0  // UIImage.h: UIImageResizingModeTile = 0,
+        case stretch = 1  // UIImage.h: UIImageResizingModeStretch = 1,
+    }
+
     // UIImage.h: typedef NS_ENUM(NSInteger, UIImageRenderingMode) {
     //     UIImageRenderingModeAutomatic,          // Use the default rendering mode for the context where the image is used
     //     UIImageRenderingModeAlwaysOriginal,     // Always draw the original image, without treating it as a template

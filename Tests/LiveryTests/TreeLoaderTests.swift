@@ -116,7 +116,7 @@ import LiveryYAML
         for (value, expected) in [
             ("{ placeholder: [-1, 80] }", "t.yaml:3:69: error: a placeholder image's sides are 0 to 10000 points, found [-1, 80] [out-of-range]"),
             ("{ placeholder: [1, 80], alpha: 1 }", "t.yaml:3:78: error: unknown key 'alpha' in an image; expected placeholder [unknown-key]"),
-            ("{ size: [1, 1] }", "t.yaml:3:56: error: unknown key 'size' in an image; expected symbol, color, placeholder [unknown-key]"),
+            ("{ size: [1, 1] }", "t.yaml:3:56: error: unknown key 'size' in an image; expected image, symbol, color, placeholder [unknown-key]"),
         ] {
             var found: [Diagnostic] = []
             let yaml = try YAMLReader.parse("livery-tree: 1\nroot:\n  { type: UIImageView, size: [10, 10], set: { image: \(value) } }\n")

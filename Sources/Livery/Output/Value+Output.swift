@@ -33,7 +33,13 @@ extension Value {
                 return .null
             }
             return .object(fields + [("relativeTo", .string(relativeTo))])
-        case .image(let image): return .string(image.written)
+        case .image(let image):
+            guard let resizing = image.resizing else { return .string(image.written) }
+            let i = resizing.capInsets
+            return .object([
+                ("image", .string(image.written)), ("capInsets", numbers(i.top, i.left, i.bottom, i.right)),
+                ("resizingMode", .string(resizing.mode.rawValue)),
+            ])
         case .shape(let shape):
             func rect(_ r: Rect) -> OutputValue { numbers(r.x, r.y, r.width, r.height) }
             switch shape {

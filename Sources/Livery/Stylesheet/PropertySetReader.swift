@@ -434,7 +434,7 @@ struct PropertySetReader {
         case .rect: return ["x", "y", "width", "height"]
         case .insets: return ["top", "left", "bottom", "right"]
         case .font: return ["size", "weight", "family", "relativeTo"]
-        case .image: return Set(ValueReader.symbolKeys + ["placeholder"])
+        case .image: return Set(ValueReader.symbolKeys + ["placeholder", "color", "image", "capInsets", "resizingMode"])
         case .shape, .shapeOrImage: return ValueReader.shapeKeys
         default: return []
         }

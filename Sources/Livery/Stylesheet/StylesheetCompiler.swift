@@ -127,7 +127,7 @@ public enum StylesheetCompiler {
         }
         for invocation in table.invocations {
             guard case .image(let image) = invocation.value, !image.isEmptyImage, image.symbol == nil, image.fill == nil, table.images[image.deviceName] == nil else { continue }
-            table.images[image.deviceName] = image
+            table.images[image.deviceName] = image.unresized
         }
         // A token file read in several modes reports a problem once.
         var seen: Set<String> = []

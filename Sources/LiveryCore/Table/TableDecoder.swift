@@ -322,6 +322,24 @@ enum TableDecoder {
                     image = .solid(try dynamicColor())
                 default: throw malformed("an unknown symbol flag")
                 }
+                switch try u8() {
+                case 0: break
+                case 1:
+                    guard image.symbol == nil, image.fill == nil, !image.resolvedPath.isEmpty else {
+                        throw malformed("cap insets on an image that is not a file or an image set")
+                    }
+                    let insets = [try number(), try number(), try number(), try number()]
+                    guard insets.allSatisfy({ $0 >= 0 }) else { throw malformed("a negative cap inset") }
+                    let mode: ImageResizing.Mode
+                    switch try u8() {
+                    case 0: mode = .tile
+                    case 1: mode = .stretch
+                    default: throw malformed("an unknown resizing mode")
+                    }
+                    image.resizing = ImageResizing(
+                        capInsets: Insets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]), mode: mode)
+                default: throw malformed("an unknown cap insets flag")
+                }
                 return .image(image)
             case .shape?: return .shape(try shape())
             case .enumCase?: return .enumCase(try string())

@@ -247,6 +247,15 @@ enum TableEncoder {
                 } else {
                     symbol(image.symbol)
                 }
+                if let resizing = image.resizing {
+                    u8(1)
+                    for inset in [resizing.capInsets.top, resizing.capInsets.left, resizing.capInsets.bottom, resizing.capInsets.right] {
+                        f64(inset)
+                    }
+                    u8(resizing.mode == .tile ? 0 : 1)
+                } else {
+                    u8(0)
+                }
             case .shape(let shape):
                 u8(Tag.shape.rawValue)
                 self.shape(shape)

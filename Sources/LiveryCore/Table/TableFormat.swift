@@ -4,7 +4,7 @@ enum TableFormat {
     /// `LVRYTBL` and a zero byte: what `file` and a reader check first.
     static let magic: [UInt8] = Array("LVRYTBL".utf8) + [0]
     /// Bumped whenever the layout changes; a reader accepts only its own.
-    static let version: UInt32 = 6
+    static let version: UInt32 = 7
     /// Written for an absent optional string.
     static let none: UInt32 = .max
 

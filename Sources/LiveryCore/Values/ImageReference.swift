@@ -31,6 +31,10 @@ public struct ImageReference: Sendable, Hashable {
     /// bar's background with a colour; nil for any other image.
     public var fill: DynamicColor?
 
+    /// Cap insets and a resizing mode (`{image: bar, capInsets: [0, 8, 0, 8]}`),
+    /// kept with the file they apply to; nil for an image drawn whole.
+    public var resizing: ImageResizing?
+
     public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
@@ -56,6 +60,13 @@ public struct ImageReference: Sendable, Hashable {
 
     /// `none`: the empty image (`UIImage()`) apps set to hide a bar's hairline or background.
     public static let empty = ImageReference(written: "none", resolvedPath: "")
+
+    /// The same image drawn whole: what `UIImage(named:)` gives before `resizableImage`.
+    public var unresized: ImageReference {
+        var plain = self
+        plain.resizing = nil
+        return plain
+    }
 
     /// Whether it is the empty image.
     public var isEmptyImage: Bool { written == "none" && resolvedPath.isEmpty }

@@ -266,10 +266,19 @@ struct LayerCompositor {
         let placed = ContentPlacement.rect(
             for: c.mode, contentWidth: size.width * cr.width,
             contentHeight: size.height * cr.height, in: g.localBounds)
-        surface.draw(
-            image: c.image.canvas, dest: g.toDevice.apply(placed), contentsRect: cr,
-            minification: c.minificationFilter, magnification: c.magnificationFilter,
-            alpha: Blend.unit(alpha), clip: clip)
+        guard let resizing = c.image.resizing else {
+            surface.draw(
+                image: c.image.canvas, dest: g.toDevice.apply(placed), contentsRect: cr,
+                minification: c.minificationFilter, magnification: c.magnificationFilter,
+                alpha: Blend.unit(alpha), clip: clip)
+            return
+        }
+        for piece in NineSlice.pieces(size: size, resizing: resizing, in: placed, contentsRect: cr) {
+            surface.draw(
+                image: c.image.canvas, dest: g.toDevice.apply(piece.dest), contentsRect: piece.source,
+                minification: c.minificationFilter, magnification: c.magnificationFilter,
+                alpha: Blend.unit(alpha), clip: clip, clampsToSource: true)
+        }
     }
 
     /// `layer.mask` as coverage in device space.

@@ -28,7 +28,7 @@ enum BarBackground {
             case .none: break
             }
         }
-        if let reference = bar.backgroundImage, let image = context.images[reference.resolvedPath] {
+        if let reference = bar.backgroundImage, let image = context.images[reference] {
             var layer = RenderLayer(frame: extended)
             layer.contents = RenderContents(image: image, mode: .scaleToFill)
             layers.append(layer)
@@ -36,7 +36,7 @@ enum BarBackground {
         // UIKit draws a bar's legacy shadow image only with a legacy background image; without one, the default hairline.
         let shadowImage = bar.slot == nil && bar.backgroundImage == nil ? nil : bar.shadowImage
         guard let edge, shadowImage?.isEmptyImage != true else { return layers }
-        if let reference = shadowImage, let image = context.images[reference.resolvedPath] {
+        if let reference = shadowImage, let image = context.images[reference] {
             let height = image.size.height
             var layer = RenderLayer(
                 frame: Rect(x: 0, y: edge == .top ? -height : context.size.height, width: context.size.width, height: height))

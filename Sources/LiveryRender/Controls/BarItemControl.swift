@@ -32,9 +32,9 @@ struct BarItemControl: Control {
     }
 
     func draw(_ layer: inout RenderLayer, _ context: ControlContext) {
-        let icon = item.image.flatMap { context.images[$0.resolvedPath] }
+        let icon = item.image.flatMap { context.images[$0] }
         let content = BarItemContent(
-            title: item.title, image: icon, selectedImage: item.selectedImage.flatMap { context.images[$0.resolvedPath] },
+            title: item.title, image: icon, selectedImage: item.selectedImage.flatMap { context.images[$0] },
             color: item.color, selectedColor: item.selectedColor, font: item.font, selectedFont: item.selectedFont, badge: item.badgeValue,
             badgeColor: item.badgeColor, titleOffset: item.titlePositionAdjustment, typography: item.typography,
             selectedTypography: item.selectedTypography)
@@ -42,7 +42,7 @@ struct BarItemControl: Control {
             layer.sublayers += layers
             return
         }
-        if let reference = item.backgroundImage, let image = context.images[reference.resolvedPath] {
+        if let reference = item.backgroundImage, let image = context.images[reference] {
             layer.contents = context.placement.contents(image, .scaleToFill)
         }
         if let icon {

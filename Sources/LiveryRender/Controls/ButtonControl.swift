@@ -27,10 +27,10 @@ struct ButtonControl: Control {
     func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .button(button) }
 
     func draw(_ layer: inout RenderLayer, _ context: ControlContext) {
-        if let reference = button.backgroundImage, let image = context.images[reference.resolvedPath] {
+        if let reference = button.backgroundImage, let image = context.images[reference] {
             layer.contents = context.placement.contents(image, .scaleToFill)
         }
-        var icon = button.image.flatMap { context.images[$0.resolvedPath] }
+        var icon = button.image.flatMap { context.images[$0] }
         if button.image?.symbol?.drawsInTint == true { icon = icon?.tinted(tint) }
         if let layers = context.drawnByContainer(BarItemContent(title: button.title, image: icon)) {
             layer.sublayers += layers

@@ -69,8 +69,8 @@ struct ControlContext {
     var size: Size
     var traits: TraitCollection
     var scale: Double? = nil
-    /// The control's ``Control/images``, decoded, by resolved path.
-    var images: [String: RenderImage] = [:]
+    /// The control's ``Control/images``, decoded, by reference (one file with two cap insets is two images).
+    var images: [ImageReference: RenderImage] = [:]
     /// Measures a line of text as the renderer will draw it.
     var measure: LineMeasure
     /// The width of the screen (the root) the control is on, which sets

@@ -18,7 +18,7 @@ struct ImageViewControl: Control {
     }
 
     func draw(_ layer: inout RenderLayer, _ context: ControlContext) {
-        guard let reference = imageView.image, let image = context.images[reference.resolvedPath] else { return }
+        guard let reference = imageView.image, let image = context.images[reference] else { return }
         guard let tint = imageView.templateColor else {
             layer.contents = context.placement.contents(image, imageView.contentMode)
             return

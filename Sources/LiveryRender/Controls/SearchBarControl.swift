@@ -39,9 +39,9 @@ struct SearchBarControl: Control {
                 text: a.text, placeholder: a.placeholder, textColor: a.barStyle == .black ? .white : context.system("label"),
                 placeholderColor: context.system("secondaryLabel"), font: context.font(.textStyle("body")),
                 placeholderFont: context.font(.textStyle("body")), fill: nil,
-                background: a.searchFieldBackgroundImage.flatMap { context.images[$0.resolvedPath] },
-                searchIcon: a.searchIcon.flatMap { context.images[$0.resolvedPath] },
-                clearIcon: a.clearIcon.flatMap { context.images[$0.resolvedPath] })
+                background: a.searchFieldBackgroundImage.flatMap { context.images[$0] },
+                searchIcon: a.searchIcon.flatMap { context.images[$0] },
+                clearIcon: a.clearIcon.flatMap { context.images[$0] })
             let frame = SearchBarAppearance.fieldFrame(
                 width: context.size.width, cancelWidth: cancelWidth, isRightToLeft: context.isRightToLeft, inNavigationBar: inNavigationBar)
             layers += SearchField.layers(content, in: frame, context)

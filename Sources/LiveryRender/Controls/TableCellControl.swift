@@ -78,7 +78,7 @@ struct TableCellControl: Control {
         func placed(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
             Rect(x: rtl ? size.width - x - w : x, y: y, width: max(0, w), height: max(0, h))
         }
-        if let reference = a.image, let image = context.images[reference.resolvedPath] {
+        if let reference = a.image, let image = context.images[reference] {
             let fit = min(1, (size.height - 8) / max(image.size.height, 1e-9))
             let w = image.size.width * fit
             let h = image.size.height * fit

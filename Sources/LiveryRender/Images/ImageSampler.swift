@@ -13,13 +13,20 @@ struct ImageSampler {
         var f: [Float]
 
         /// Destination pixels `range` of an image spanning `destMin…destMin + destSize`
-        /// that shows source pixels `srcMin…srcMin + srcSize` of `count`; edges clamp.
+        /// that shows source pixels `srcMin…srcMin + srcSize` of `count`; edges clamp, to
+        /// the image's or, with `clampsToSource`, to the pixels shown (a resizable image's
+        /// piece, drawn as UIKit draws each piece: from that part of the image alone).
         init(
             range: Range<Int>, destMin: Double, destSize: Double, srcMin: Double, srcSize: Double,
-            count: Int, nearest: Bool
+            count: Int, nearest: Bool, clampsToSource: Bool = false
         ) {
             let k = srcSize / destSize
-            let last = Int32(count - 1)
+            var first = Int32(0)
+            var last = Int32(count - 1)
+            if clampsToSource, srcMin.isFinite, srcSize.isFinite {
+                first = min(last, max(0, Int32(clamping: PixelRect.clampedInt(srcMin.rounded(.down)))))
+                last = max(first, min(last, Int32(clamping: PixelRect.clampedInt((srcMin + srcSize).rounded(.up))) - 1))
+            }
             var i0 = [Int32]()
             var i1 = [Int32]()
             var f = [Float]()
@@ -30,7 +37,7 @@ struct ImageSampler {
                 let u = srcMin + (Double(d) + 0.5 - destMin) * k
                 if nearest {
                     let i = Int32(clamping: PixelRect.clampedInt(u.rounded(.down)))
-                    let c = min(last, max(0, i))
+                    let c = min(last, max(first, i))
                     i0.append(c)
                     i1.append(c)
                     f.append(0)
@@ -38,8 +45,8 @@ struct ImageSampler {
                     let t = u - 0.5
                     let fl = t.rounded(.down)
                     let i = Int32(clamping: PixelRect.clampedInt(fl))
-                    i0.append(min(last, max(0, i)))
-                    i1.append(min(last, max(0, i &+ 1)))
+                    i0.append(min(last, max(first, i)))
+                    i1.append(min(last, max(first, i &+ 1)))
                     f.append(Float(t - fl))
                 }
             }
@@ -63,7 +70,7 @@ struct ImageSampler {
     /// (contentsRect part of the) image lands; `contentsRect` in unit coordinates.
     init(
         image: Canvas, dest: DeviceRect, contentsRect cr: Rect, region: PixelRect,
-        minification: SamplingFilter, magnification: SamplingFilter
+        minification: SamplingFilter, magnification: SamplingFilter, clampsToSource: Bool = false
     ) {
         let srcW = cr.width * Double(image.width)
         let srcH = cr.height * Double(image.height)
@@ -77,11 +84,11 @@ struct ImageSampler {
                 columns: Axis(
                     range: region.x0..<region.x1, destMin: dest.minX, destSize: dest.width,
                     srcMin: cr.x * Double(image.width) * sx, srcSize: srcW * sx, count: c.width,
-                    nearest: nearest),
+                    nearest: nearest, clampsToSource: clampsToSource),
                 rows: Axis(
                     range: region.y0..<region.y1, destMin: dest.minY, destSize: dest.height,
                     srcMin: cr.y * Double(image.height) * sy, srcSize: srcH * sy, count: c.height,
-                    nearest: nearest))
+                    nearest: nearest, clampsToSource: clampsToSource))
         }
         switch filter {
         case .nearest:

@@ -4,12 +4,12 @@ extension Surface {
     /// Source-over of an image stretched over `dest` (device pixels, fractional
     /// edges anti-aliased by their area), showing the `contentsRect` part of it
     /// (unit coordinates, edge pixels extend beyond the image), scaled by
-    /// `alpha` (0…255) and `clip`.
+    /// `alpha` (0…255) and `clip`. With `clampsToSource`, samples come from the part shown alone.
     mutating func draw(
         image: Canvas, dest: DeviceRect, contentsRect: Rect = LayerAppearance.view.contentsRect,
         minification: SamplingFilter = LayerAppearance.view.minificationFilter,
         magnification: SamplingFilter = LayerAppearance.view.magnificationFilter,
-        alpha: UInt32, clip: CoverageMask?
+        alpha: UInt32, clip: CoverageMask?, clampsToSource: Bool = false
     ) {
         guard image.width > 0, image.height > 0, dest.isFinite, !dest.isEmpty, alpha > 0,
             contentsRect.width > 0, contentsRect.height > 0,
@@ -20,7 +20,7 @@ extension Surface {
         guard !region.isEmpty else { return }
         let sampler = ImageSampler(
             image: image, dest: dest, contentsRect: contentsRect, region: region,
-            minification: minification, magnification: magnification)
+            minification: minification, magnification: magnification, clampsToSource: clampsToSource)
         // Area of each destination pixel inside `dest`, per column and per row.
         func overlap(_ p: Int, _ lo: Double, _ hi: Double) -> Float {
             Float(max(0, min(Double(p + 1), hi) - max(Double(p), lo)))

@@ -6,6 +6,9 @@ import LiveryCore
 public struct RenderImage: Sendable, Hashable {
     public var canvas: Canvas
     public var scale: Double
+    /// Cap insets (points) and how the rest fills, for an image made resizable;
+    /// drawn over a rectangle in nine pieces (``NineSlice``).
+    public var resizing: ImageResizing?
 
     public init(canvas: Canvas, scale: Double = 1) {
         self.canvas = canvas

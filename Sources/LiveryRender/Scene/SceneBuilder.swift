@@ -121,12 +121,13 @@ public struct SceneBuilder: Sendable {
             if case .shape(let shape)? = appearance.mask {
                 layer.mask = .shape(shape)
             } else if case .image(let reference)? = appearance.mask {
-                layer.mask = .image(try image(reference, of: view, .layerMask), frame: nil)
+                // A layer takes the image's CGImage, which has no cap insets: drawn whole, as on the device.
+                layer.mask = .image(try image(reference.unresized, of: view, .layerMask), frame: nil)
             }
             context.placement = ImagePlacement(appearance)
             if let reference = appearance.contents {
                 layer.contents = context.placement.contents(
-                    try image(reference, of: view, .layerContents), appearance.contentsGravity.contentMode)
+                    try image(reference.unresized, of: view, .layerContents), appearance.contentsGravity.contentMode)
             }
         } else {
             layer = RenderLayer(frame: node.frame)
@@ -138,7 +139,7 @@ public struct SceneBuilder: Sendable {
                 checkFont(font, for: text, of: view, fontKey, key)
             }
             for (reference, key) in control.images {
-                context.images[reference.resolvedPath] = try image(reference, of: view, key)
+                context.images[reference] = try image(reference, of: view, key)
             }
             if !control.fillsBackground { layer.backgroundColor = nil }
             control.draw(&layer, context)
@@ -251,6 +252,11 @@ public struct SceneBuilder: Sendable {
     /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit
     /// does; an asset catalog's image set gives the file for the render's scale.
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
+        if let resizing = reference.resizing {
+            var image = try image(reference.unresized, of: view, key)
+            image.resizing = resizing
+            return image
+        }
         if let points = reference.placeholderSize { return try placeholder(points, reference, of: view, key) }
         if let symbol = reference.symbol { return try symbolImage(symbol, reference, of: view, key) }
         if let fill = reference.fill { return solidImage(fill, of: view) }

@@ -4,15 +4,17 @@ import LiveryYAML
 extension ValueReader {
     /// `none` (the empty image), an imported asset catalog's image set by
     /// name, or a path relative to the context's base directory; the file
-    /// must exist; or an SF Symbol, `{ symbol: NAME, … }`. In a tree, also
-    /// `{ placeholder: [w, h] }`.
+    /// must exist; or an SF Symbol, `{ symbol: NAME, … }`; or either of the
+    /// first two with cap insets, `{ image: NAME, capInsets: [t, l, b, r] }`.
+    /// In a tree, also `{ placeholder: [w, h] }`.
     mutating func image(_ node: YAMLNode) -> ImageReference? {
         if let pairs = node.mapping {
             if pairs.contains(where: { $0.key.text == "symbol" }) { return symbol(node).map(ImageReference.symbol) }
             if pairs.contains(where: { $0.key.text == "color" }) { return solid(pairs, at: node) }
+            if pairs.contains(where: { $0.key.text == "image" }) { return resizable(pairs, at: node) }
             if pairs.contains(where: { $0.key.text == "placeholder" }) || pairs.count == 0 { return placeholder(node) }
             // `{ colour: red }`: a map of none of the image forms, named at its first key.
-            let forms = ["symbol", "color"] + (context.allowsPlaceholderImages ? ["placeholder"] : [])
+            let forms = ["image", "symbol", "color"] + (context.allowsPlaceholderImages ? ["placeholder"] : [])
             if let first = pairs.first { sink.reportUnknownKey(first.key, allowed: forms, in: "an image") }
             return nil
         }
@@ -49,6 +51,51 @@ extension ValueReader {
             return nil
         }
         return ImageReference(written: written, resolvedPath: resolved)
+    }
+
+    /// The largest cap inset, in points.
+    static let maxCapInset = 10_000.0
+
+    /// `{ image: bar, capInsets: [0, 8, 0, 8], resizingMode: stretch }`: an image
+    /// set or file, made resizable as `resizableImage(withCapInsets:resizingMode:)`
+    /// makes it; the mode is `tile` unless given, as UIKit's is.
+    private mutating func resizable(_ pairs: YAMLPairs, at node: YAMLNode) -> ImageReference? {
+        for pair in pairs where !["image", "capInsets", "resizingMode"].contains(pair.key.text) {
+            sink.reportUnknownKey(pair.key, allowed: ["image", "capInsets", "resizingMode"], in: "a resizable image")
+            return nil
+        }
+        guard let name = node["image"] else { return nil }
+        guard name.mapping == nil else {
+            sink.report(
+                .wrongKind, "a resizable image's 'image' is an image set's name or a file's path, found a mapping", at: name)
+            return nil
+        }
+        guard let insetsNode = node["capInsets"] else {
+            sink.report(.missingKey, "a resizable image needs 'capInsets: [top, left, bottom, right]'", at: node)
+            return nil
+        }
+        guard var image = image(name) else { return nil }
+        guard !image.isEmptyImage else {
+            sink.report(.wrongKind, "'none' has no size to keep caps of", at: name, hint: "name an image set or a PNG file")
+            return nil
+        }
+        guard let insets = components(insetsNode, labels: ["top", "left", "bottom", "right"], kind: .insets, single: true, missing: 0)
+        else { return nil }
+        guard insets.allSatisfy({ $0 >= 0 && $0 <= ValueReader.maxCapInset }) else {
+            sink.report(
+                .outOfRange,
+                "cap insets are 0 to \(formatNumber(ValueReader.maxCapInset)) points, found [\(insets.map(formatNumber).joined(separator: ", "))]",
+                at: insetsNode)
+            return nil
+        }
+        var mode = ImageResizing.Mode.tile
+        if let modeNode = node["resizingMode"] {
+            guard let name = enumCase(modeNode, cases: ImageResizing.Mode.allCases.map(\.rawValue)) else { return nil }
+            mode = ImageResizing.Mode(rawValue: name) ?? .tile
+        }
+        image.resizing = ImageResizing(
+            capInsets: Insets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]), mode: mode)
+        return image
     }
 
     /// `{ color: brand }`: a solid colour's image, as an app draws one to fill a bar with a colour
