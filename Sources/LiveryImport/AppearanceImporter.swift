@@ -217,7 +217,7 @@ public struct AppearanceImporter {
         translator.looseImages = ValueTranslator.looseImages(found.images, relativeTo: FilePath.directory(of: output))
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
-        assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls))
+        assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls, projects: found.projects))
         var sheet = assembler.stylesheet
         sheet.imports = imports
         sheet.sourceFiles = files.filter { !macOnly.contains($0) }

@@ -28,7 +28,7 @@ struct LoadedLater {
     /// For a function of another type called only as screens load (`AppTheme.shared.restoreDefaults()` from a
     /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
     let reachingScreens: [String: Set<String>]
-    /// The classes declaring a load callback: screens. Where only launch code names the first screens, only those
+    /// The classes declaring a load callback, and the app's view controllers: screens. Where only launch code names the first screens, only those
     /// the code constructs (`DetailViewController()`): one only the system makes (an extension's principal class)
     /// may be the first of its target.
     let screens: Set<String>
@@ -60,7 +60,13 @@ struct LoadedLater {
         reachingScreens = reaching
         // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
         // all show, whenever it is made (after a login screen, say).
-        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner)).filter { screen in
+        // A subclass of a library's view controller (`GMSAutocompleteViewController`, which the files read do not
+        // declare) is a screen though it declares no load callback: the library's class loads it.
+        let controllers = classes.map(\.name).filter { name in
+            guard let root = LoadedLater.lineage(name, superclass).last, root != name else { return false }
+            return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS")
+        }
+        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers).filter { screen in
             !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
         }
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }

@@ -84,7 +84,7 @@ struct ObjCSourceReader {
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
                         parameters: parameters, calledByFramework: calledByFramework ?? false))
-                guard let implementing, let declaration, let only = body.first, let value = FunctionValue.returned(by: body, arguments: [:], decide: { _ in nil }, isCase: { _ in false })
+                guard let implementing, let declaration, let only = body.first, let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
                 else { continue }
                 let parts = declaration.parts
                 if !declaration.isClassMethod {
@@ -405,6 +405,9 @@ struct ObjCSourceReader {
                 if AppearanceInterpreter.idiomSides(condition) != nil {
                     return [make(.branch(condition, then: then, otherwise: otherwise, stoppedAt: conditionText))]
                 }
+                if let test = ObjCSourceReader.nilTest(condition) {
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                }
                 return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
@@ -452,6 +455,25 @@ struct ObjCSourceReader {
         // followed in place after it, as Swift's trailing closures are; one stored in a variable is not.
         guard !blocks.isEmpty else { return [make(.evaluate(target))] }
         return [make(.block([make(.evaluate(target))] + blocks.map { make(.block($0)) }))]
+    }
+
+    /// `!color`, `color == nil` (or `NULL`, either side) and `color != nil` as a comparison of the
+    /// name with nil, which a function's run decides where it knows the local: the memo of
+    /// `static UIColor *color = nil; if (!color) color = …; return color;`. Nil for any other condition.
+    static func nilTest(_ condition: CodeExpression) -> CodeExpression? {
+        guard case .opaque(let text) = condition else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        func isName(_ word: String) -> Bool { word.first.map { $0.isLetter || $0 == "_" } == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        let nils: Set<String> = ["nil", "NULL", "Nil"]
+        switch words.count {
+        case 2 where words[0] == "!" && isName(words[1]) && !nils.contains(words[1]):
+            return .arithmetic("==", .name(words[1]), .null)
+        case 3 where words[1] == "==" || words[1] == "!=":
+            let (name, other) = nils.contains(words[0]) ? (words[2], words[0]) : (words[0], words[2])
+            guard nils.contains(other), isName(name), !nils.contains(name) else { return nil }
+            return .arithmetic(words[1], .name(name), .null)
+        default: return nil
+        }
     }
 
     /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.

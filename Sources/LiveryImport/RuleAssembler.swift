@@ -60,7 +60,7 @@ struct RuleAssembler {
 
     /// Assembles the rules, marking the calls whose values could not be written;
     /// `places` is each call's place in the run order (``RunOrder``).
-    mutating func assemble(_ calls: inout [FoundCall], places: [Int?]) {
+    mutating func assemble(_ calls: inout [FoundCall], places: [RunOrder.Place?]) {
         for index in calls.indices where calls[index].status == .converted {
             translator.selfType = calls[index].owner
             translator.shadowed = Set(calls[index].parameters)
@@ -126,18 +126,18 @@ struct RuleAssembler {
 
     /// Whether call `a` runs after call `b`: in one function the later place in the code, else the later
     /// place in the run order; nil where the files read do not tell.
-    private static func runs(_ a: Int, after b: Int, _ calls: [FoundCall], _ places: [Int?]) -> Bool? {
+    private static func runs(_ a: Int, after b: Int, _ calls: [FoundCall], _ places: [RunOrder.Place?]) -> Bool? {
         let (here, there) = (calls[a].location, calls[b].location)
         if calls[a].function == calls[b].function { return (here.line, here.column) > (there.line, there.column) }
         guard let placeA = places[a], let placeB = places[b] else { return nil }
-        return placeA > placeB
+        return placeA.runs(after: placeB)
     }
 
     /// A value written where another call sets the same property to a value the importer cannot read
     /// (`tintColor = .systemBlue` while a picker shows, put back to `scheme.onPrimaryColor` after): the
     /// written one stands only where it runs later (in one function the later line, else the later place
     /// in the run order); otherwise what the app shows is not known, and it is reported at its line.
-    private mutating func yieldToUnreadValues(_ calls: inout [FoundCall], places: [Int?]) {
+    private mutating func yieldToUnreadValues(_ calls: inout [FoundCall], places: [RunOrder.Place?]) {
         for (index, slots) in writtenSlots.sorted(by: { $0.key < $1.key }) where calls[index].status == .converted {
             for written in slots {
                 guard let other = unreadSetters[written.setter]?.first(where: { $0 != index }) else { continue }
@@ -164,7 +164,7 @@ struct RuleAssembler {
     /// call that runs later sets the property for every theme, the themes' own values
     /// go; where which runs later is not known, neither call is written, and both are
     /// reported. Which runs later is known as ``place(_:_:_:_:_:call:_:_:)`` knows it.
-    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall], places: [Int?]) {
+    private mutating func separateThemesFromOtherCalls(_ calls: inout [FoundCall], places: [RunOrder.Place?]) {
         var removals: [(rule: Int, keyPath: String, state: String?)] = []
         for index in stylesheet.rules.indices {
             // The theme's traits, and a device branch's: a value set for every theme or device outranks neither in UIKit.
@@ -242,7 +242,7 @@ struct RuleAssembler {
     /// the reason is returned for the call being placed.
     private mutating func place(
         _ slot: Slot, _ rule: Int, _ state: String?, _ value: String, _ source: SourceLocation, call index: Int, _ calls: inout [FoundCall],
-        _ places: [Int?]
+        _ places: [RunOrder.Place?]
     ) -> String? {
         func conflict(with other: Int) -> String {
             let at = calls[other].location
@@ -253,8 +253,8 @@ struct RuleAssembler {
             let later: Bool?
             if calls[previous].function == calls[index].function {
                 later = true
-            } else if let here = places[index], let there = places[previous] {
-                later = here > there
+            } else if let here = places[index], let there = places[previous], let order = here.runs(after: there) {
+                later = order
             } else if previousValue == value {
                 // The same value, whichever runs later: both calls are written at one line.
                 stylesheet.rules[rule].share(slot.keyPath, state: state, call: index)

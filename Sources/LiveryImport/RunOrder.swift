@@ -1,3 +1,5 @@
+import Livery
+
 /// The order appearance calls run in, as far as the files read show it:
 /// from the app's entry points (the app and scene delegates' `application`
 /// and `scene` methods, a SwiftUI `App`'s initializer), each function called is followed where it is
@@ -10,11 +12,22 @@ struct RunOrder {
     /// Deepest chain of calls followed from an entry point.
     static let maxDepth = 64
 
+    /// A call's place: the app whose launch reaches it, and its turn there.
+    struct Place: Equatable {
+        var app: Int
+        var turn: Int
+
+        /// Whether it runs after `other`; nil for calls of two apps (one checkout holding two Xcode projects'
+        /// apps, each launching on its own): neither runs after the other.
+        func runs(after other: Place) -> Bool? { app == other.app ? turn > other.turn : nil }
+    }
+
     private let functions: [String: [CodeFunction]]
     /// Per file, the indices of the calls found in it, by line.
     private let callsByFile: [String: [Int: [Int]]]
-    private(set) var places: [Int?]
+    private(set) var places: [Place?]
     private var next = 0
+    private var app = 0
     private var visited: Set<String> = []
     /// What launch code does beside its calls (``LoadedLater``): the types it constructs, and how it sets the root.
     private(set) var constructed: Set<String> = []
@@ -23,13 +36,22 @@ struct RunOrder {
     private(set) var setsRoot = false
     private(set) var fromStoryboard = false
 
-    /// Each call's place in the run order (nil where no entry point reaches it).
-    static func places(functions: [CodeFunction], calls: [FoundCall]) -> [Int?] { following(functions, calls: calls).places }
+    /// Each call's place in the run order (nil where no entry point reaches it). An entry point's app is the
+    /// folder of the nearest Xcode project above its file (of `projects`, `…/X.xcodeproj/project.pbxproj`).
+    static func places(functions: [CodeFunction], calls: [FoundCall], projects: [String] = []) -> [Place?] {
+        following(functions, calls: calls, projects: projects).places
+    }
 
     /// The launch code followed from every entry point.
-    static func following(_ functions: [CodeFunction], calls: [FoundCall] = []) -> RunOrder {
+    static func following(_ functions: [CodeFunction], calls: [FoundCall] = [], projects: [String] = []) -> RunOrder {
         var order = RunOrder(functions: functions, calls: calls)
+        let folders = projects.map { FilePath.directory(of: FilePath.directory(of: $0)) + "/" }
+        var apps: [String: Int] = [:]
         for function in functions where function.isAppInit || entryPoints.contains(function.name) {
+            let file = function.statements.first?.location.file ?? ""
+            let folder = folders.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+            order.app = apps[folder] ?? apps.count
+            apps[folder] = order.app
             order.run(function.statements, depth: 0)
         }
         return order
@@ -106,7 +128,7 @@ struct RunOrder {
         guard let lines = callsByFile[statement.location.file] else { return }
         for line in statement.location.line...max(statement.location.line, statement.endLine) {
             for index in lines[line] ?? [] where places[index] == nil {
-                places[index] = next
+                places[index] = Place(app: app, turn: next)
                 next += 1
             }
         }

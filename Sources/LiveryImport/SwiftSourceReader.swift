@@ -942,27 +942,42 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // In a static property, `self` is the type: `static var navBar: UIColor { self.medium }` reads `UIColor.medium`.
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        func typeLevel(_ syntax: ExprSyntax) -> CodeExpression {
+            let value = reader.expression(syntax)
+            guard isStatic, let owner = owners.last else { return value }
+            return value.substituting(["self": .name(owner), "Self": .name(owner)])
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let body: CodeBlockItemListSyntax
             if let value = binding.initializer?.value {
-                constants.append(
-                    CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
+                // `static let accent: UIColor = { … }()`: the closure runs once, to the value its body returns, as a getter's would.
+                guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                    let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
+                else {
+                    constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
+                    continue
+                }
+                body = closure.statements
             } else if let accessors = binding.accessorBlock {
-                let body: CodeBlockItemListSyntax?
                 switch accessors.accessors {
                 case .getter(let items): body = items
-                case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case .accessors(let list):
+                    guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { continue }
+                    body = getter.statements
                 }
-                guard let body else { continue }
-                // A getter of one expression is a named value; a longer one, or a `switch` or `if`, is a function.
-                if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only),
-                    !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
-                {
-                    constants.append(
-                        CodeConstant(owner: owners.last, name: name, value: reader.expression(value), location: reader.location(binding)))
-                } else {
-                    functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
-                }
+            } else {
+                continue
+            }
+            // A getter of one expression is a named value; a longer one, or a `switch` or `if`, is a function.
+            if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only),
+                !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
+            {
+                constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
+            } else {
+                functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
             }
         }
         return .skipChildren

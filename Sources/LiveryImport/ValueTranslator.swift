@@ -246,9 +246,29 @@ struct ValueTranslator {
         case .bool(let flag): return flag
         case .named(_, let inner): return decide(inner, depth: depth + 1)
         default:
+            if let decided = ValueTranslator.nilTest(test) { return decided }
             if let idiom, let sides = AppearanceInterpreter.idiomSides(test) { return sides.then.contains { $0.value == idiom } }
             return constant(test).flatMap { decide($0.value, depth: depth + 1) }
         }
+    }
+
+    /// A memo's test, `color == nil` or `color != nil`, once the local's value is put in: decided where
+    /// the value is nil itself or a colour made from components; nil for any other test.
+    static func nilTest(_ test: CodeExpression) -> Bool? {
+        guard case .arithmetic(let op, let value, .null) = test, op == "==" || op == "!=", let isNil = isNil(value.unnamed) else { return nil }
+        return op == "==" ? isNil : !isNil
+    }
+
+    /// Whether a value is nil where that is plain from it: `nil`, or a colour UIKit's non-failable
+    /// initializers make (`UIColor(red:green:blue:alpha:)`); nil when the run knows.
+    private static func isNil(_ value: CodeExpression) -> Bool? {
+        if case .null = value { return true }
+        if case .call(let callee, let arguments) = value, callee.dottedName.map(AppearanceInterpreter.constructedClass) == "UIColor",
+            builtInColorLabels.contains(arguments.map(\.label)), arguments[label: "named"] == nil
+        {
+            return false
+        }
+        return nil
     }
 
     /// UIKit's own colour initializers: an app's initializer of other labels on UIColor is its own helper.
@@ -330,6 +350,10 @@ struct ValueTranslator {
             guard let dotted = base.dottedName, dotted.first?.isUppercase == true else { return nil }
             (owner, name) = (String(dotted.split(separator: ".").last ?? ""), member)
         case .name(let bare) where !shadowed.contains(bare): (owner, name) = (selfType, bare)
+        case .member(nil, let member):
+            // `.brand`: a static of an extension of the type the property takes (UIKit's, as a constant's is found).
+            let found = (functions[member] ?? []).filter { $0.parameters.isEmpty && $0.owner.map(ValueTranslator.isFrameworkType) == true }
+            return found.count == 1 ? found[0] : nil
         default: return nil
         }
         let found = (functions[name] ?? []).filter { $0.parameters.isEmpty && $0.owner == owner && $0.owner != nil }
@@ -850,6 +874,8 @@ struct ValueTranslator {
         }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName,
             let labels = initializers[AppearanceInterpreter.constructedClass(dotted)]
+                // `.init(top: 2, left: 4, bottom: 6, right: 4)`, where the type is the parameter's: the initializer of those labels.
+                ?? (dotted == ".init" || dotted == "init" ? initializers.values.first { !$0.isEmpty && $0 == arguments.map(\.label) } : nil)
         else { return .failure(Refusal("\(expression) is not a literal the importer reads")) }
         let values = labels.isEmpty ? arguments.map(\.value) : labels.compactMap { arguments[label: $0] }
         guard values.count == count, arguments.count == count else {
@@ -935,6 +961,12 @@ struct ValueTranslator {
     private func image(_ expression: CodeExpression) -> Result<String, Refusal> {
         if case .member(let base?, "image") = expression, let name = assetName(base, kind: "ImageAsset") { return catalogImage(name) }
         if let name = xcodeSymbol(expression, image: true) { return catalogImage(name) }
+        // `resizableImage(withCapInsets:resizingMode:)`, Objective-C's `resizableImageWithCapInsets:resizingMode:`.
+        if case .call(.member(let base?, let method), let arguments) = expression,
+            method == "resizableImage" || method == "resizableImageWithCapInsets"
+        {
+            return resizable(base, arguments)
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else {
             return .failure(Refusal("the image \(expression) is not one the importer can read"))
         }
@@ -961,6 +993,36 @@ struct ValueTranslator {
         }
         guard let name = arguments[label: "named"].flatMap(literalString) else { return .failure(Refusal("an image without a literal name")) }
         return catalogImage(name)
+    }
+
+    /// An image made resizable as `{image: bar, capInsets: [0, 8, 0, 8]}`, with
+    /// `resizingMode: stretch` where the code asks for it (UIKit's default tiles).
+    private func resizable(_ base: CodeExpression, _ arguments: [CodeArgument]) -> Result<String, Refusal> {
+        guard let insets = arguments.first(where: { $0.label == nil || $0.label == "withCapInsets" })?.value else {
+            return .failure(Refusal("resizableImage(…) without its cap insets"))
+        }
+        let caps: String
+        switch numbers(insets, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: 0) {
+        case .success(let written): caps = written
+        case .failure(let refusal): return .failure(Refusal("the cap insets: " + refusal.reason))
+        }
+        guard !caps.contains("-") else { return .failure(Refusal("negative cap insets \(caps)")) }
+        var mode = ""
+        if let modeArgument = arguments[label: "resizingMode"] {
+            switch enumCase(modeArgument, ImageResizing.Mode.allCases.map(\.rawValue)) {
+            case .success(let name): mode = name == ImageResizing.Mode.tile.rawValue ? "" : ", resizingMode: " + name
+            case .failure(let refusal): return .failure(refusal)
+            }
+        }
+        let image: String
+        switch self.image(base) {
+        case .success(let written): image = written
+        case .failure(let refusal): return .failure(refusal)
+        }
+        guard !image.hasPrefix("{"), image != "none" else {
+            return .failure(Refusal("cap insets on \(base), which is not an image set or a file"))
+        }
+        return .success("{image: \(image), capInsets: \(caps)\(mode)}")
     }
 
     /// `UIImage(systemName: "star.fill")` as `{symbol: star.fill}`, with what a

@@ -695,4 +695,37 @@ extension AppearanceEvaluationTests {
         // Not one of UIKit's colours: the app's, which the files read do not declare.
         #expect(try call(result, "Theme.swift", 6).status == .notConverted)
     }
+
+    @Test func aStaticPropertysSelfIsItsTypeAndARunOnceClosureIsItsValue() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                convenience init(hex: Int) {
+                    self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+                }
+                static var medium: UIColor { UIColor(hex: 0x18a5b7) }
+                static var navBar: UIColor { self.medium }
+                class var navTint: UIColor { Self.medium }
+                static let brand: UIColor = {
+                    if let color = UIColor(named: "Reader/Paper") {
+                        return color
+                    }
+                    return .systemBlue
+                }()
+            }
+            func configure() {
+                UINavigationBar.appearance().barTintColor = UIColor.navBar
+                UINavigationBar.appearance().tintColor = .navTint
+                UISwitch.appearance().onTintColor = .brand
+            }
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Colors.swift", 17) == "barTintColor: navBar")
+        #expect(try written(result, "Colors.swift", 18) == "tintColor: navTint")
+        #expect(try written(result, "Colors.swift", 19) == "onTintColor: Reader/Paper")
+        #expect(result.stylesheet.contains(##"medium: "#18A5B7""##) || result.stylesheet.contains(##"navBar: "#18A5B7""##))
+    }
 }

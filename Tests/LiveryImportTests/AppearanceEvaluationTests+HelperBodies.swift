@@ -142,6 +142,97 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Setter.m", 4) == #"backgroundImage: "King""#)
         #expect(try call(result, "Setter.m", 5).reason == "'Queen.png' is not an image of the asset catalogs given with --assets")
     }
+
+    @Test func aColourMemoisedInAStaticIsTheColourItKeeps() throws {
+        write(
+            "Colors.m",
+            """
+            @implementation UIColor (App)
+            + (UIColor *)barColor {
+                static UIColor *color = nil;
+                if (!color) color = [UIColor colorWithRed:29.0/255.0 green:29.0/255.0 blue:32.0/255.0 alpha:1.0];
+                return color;
+            }
+            + (UIColor *)switchColor {
+                static UIColor *color = nil;
+                if (color == nil) {
+                    color = [UIColor colorWithRed:0 green:0 blue:1 alpha:1];
+                }
+                return color;
+            }
+            + (UIColor *)cachedColor {
+                static UIColor *color = nil;
+                if (color != nil) return color;
+                color = [UIColor colorWithWhite:1 alpha:0.5];
+                return color;
+            }
+            + (UIColor *)storedColor {
+                if (!gStored) gStored = [UIColor redColor];
+                return gStored;
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setBarTintColor:[UIColor barColor]];
+                [[UISwitch appearance] setOnTintColor:[UIColor switchColor]];
+                [[UISlider appearance] setMaximumTrackTintColor:[UIColor cachedColor]];
+                [[UIToolbar appearance] setBarTintColor:[UIColor storedColor]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.m", 27) == "barTintColor: bar")
+        #expect(try written(result, "Colors.m", 28) == "onTintColor: switch")
+        #expect(try written(result, "Colors.m", 29) == "maximumTrackTintColor: cached")
+        #expect(result.stylesheet.contains(##"bar: "#1D1D20""##))
+        #expect(result.stylesheet.contains(##"switch: "#0000FF""##))
+        #expect(result.stylesheet.contains(##"cached: "#FFFFFF80""##))
+        // A global the files do not bind is not known to be nil: its test stays a run-time one.
+        #expect(try call(result, "Colors.m", 30).stylesheetLine == nil)
+    }
+
+    @Test func anImageMadeResizableKeepsItsCapInsetsAndMode() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().setBackgroundImage(
+                    UIImage(named: "King")?.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)), for: .default)
+                UIToolbar.appearance().setBackgroundImage(
+                    UIImage(named: "Knight")!.resizableImage(withCapInsets: .init(top: 2, left: 4, bottom: 6, right: 4), resizingMode: .stretch),
+                    forToolbarPosition: .any, barMetrics: .default)
+                UIImageView.appearance().image = UIImage(systemName: "star")?.resizableImage(withCapInsets: .zero)
+                UITabBar.appearance().backgroundImage = UIImage(named: "King")?.resizableImage(withCapInsets: UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0))
+            }
+
+            """)
+        write(
+            "Setter.m",
+            """
+            @implementation Setter
+            + (void)apply
+            {
+              [[UIButton appearance] setBackgroundImage:[[UIImage imageNamed:@"King"] resizableImageWithCapInsets:UIEdgeInsetsMake(10, 12, 10, 12) resizingMode:UIImageResizingModeStretch] forState:UIControlStateNormal];
+              [[UISearchBar appearance] setBackgroundImage:[[UIImage imageNamed:@"Knight"] resizableImageWithCapInsets:UIEdgeInsetsMake(1, 1, 1, 1)]];
+            }
+            @end
+
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Bars.swift", 3) == #"backgroundImage: {image: "King", capInsets: [0, 8, 0, 8]}"#)
+        #expect(try written(result, "Bars.swift", 5) == #"backgroundImage: {image: "Knight", capInsets: [2, 4, 6, 4], resizingMode: stretch}"#)
+        #expect(try call(result, "Bars.swift", 8).reason == "cap insets on UIImage(systemName: \"star\"), which is not an image set or a file")
+        #expect(try call(result, "Bars.swift", 9).reason == "negative cap insets [-1, 0, 0, 0]")
+        #expect(
+            try written(result, "Setter.m", 4)
+                == #"backgroundImage: { normal: {image: "King", capInsets: [10, 12, 10, 12], resizingMode: stretch} }"#)
+        #expect(try written(result, "Setter.m", 5) == #"backgroundImage: {image: "Knight", capInsets: [1, 1, 1, 1]}"#)
+        // What it writes compiles: the import lints its own stylesheet.
+        #expect(result.diagnostics.isEmpty)
+    }
 }
 
 /// Functions whose statements come to a value where they are called (``FunctionValue``).

@@ -156,6 +156,61 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "SignUp.swift", 19) == "onTintColor: systemGreen")
     }
 
+    @Test func aViewControllerOfALibrarysClassIsAScreenThoughItDeclaresNoLoadCallback() throws {
+        write(
+            "Search.swift",
+            """
+            import UIKit
+            import GooglePlaces
+            class PlaceSearchController: GMSAutocompleteViewController {
+                func setup() { setupUI() }
+                private func setupUI() {
+                    UIActivityIndicatorView.appearance().color = .systemOrange
+                }
+            }
+            class FilterScreen: UIViewController {
+                func open() { PlaceSearchController().setup() }
+            }
+
+            """)
+        writeAppDelegate(root: "HomeViewController", presents: "FilterScreen")
+        write("Home.swift", "import UIKit\nclass HomeViewController: UIViewController {}\n")
+        let result = run()
+        let screen = try call(result, "Search.swift", 6)
+        #expect(screen.status == .notConverted)
+        #expect(screen.reason?.hasPrefix("set by the PlaceSearchController screen (setupUI, a method of it launch code does not call)") == true)
+    }
+
+    /// Two apps in one folder (a second Xcode project's, a community edition kept beside the app): each
+    /// launches on its own, so neither's call replaces the other's; the same value is written once.
+    @Test func twoAppsInOneFolderDoNotReplaceEachOthersCalls() throws {
+        for (folder, tint) in [("App", "systemPink"), ("Community/App", "systemPink")] {
+            write(folder + ".xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ archiveVersion = 1; objects = {}; rootObject = X; }\n")
+            write(
+                folder + "/AppDelegate.swift",
+                """
+                import UIKit
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        UISwitch.appearance().onTintColor = .\(tint)
+                        UISlider.appearance().minimumTrackTintColor = .\(folder == "App" ? "systemRed" : "systemBlue")
+                        return true
+                    }
+                }
+
+                """)
+        }
+        let result = run()
+        #expect(try written(result, "App/AppDelegate.swift", 4) == "onTintColor: systemPink")
+        #expect(try written(result, "Community/App/AppDelegate.swift", 4) == "onTintColor: systemPink")
+        // Different values: which app's the stylesheet is for is not known, and both are reported.
+        for file in ["App/AppDelegate.swift", "Community/App/AppDelegate.swift"] {
+            let clash = try call(result, file, 5)
+            #expect(clash.status == .notConverted)
+            #expect(clash.reason?.hasSuffix("and which of the two runs later is not known from the files read") == true)
+        }
+    }
+
     /// UIKit restyles no view already in a window: what launch code sets after putting the first screen's
     /// view in the window reaches only views made later.
     /// A handler of a notification no file read posts never runs; `+initialize` is the class's set-up, not a screen's.
