@@ -1000,8 +1000,11 @@ struct AppearanceInterpreter {
             case .value(let value): return .value(parameters.contains(name) ? value : .named(name, value))
             case .traits: return .value(expression)
             case .refused(let reason): return .refused(reason)
-            case nil: return .value(expression)
+            case nil: return .value(themeGetter(name) ?? expression)
             }
+        case .member(.name("self")?, _) where resolve(expression) != expression:
+            // `self.theme` and a getter switching on it (``themeGetter(_:)``).
+            return .value(resolve(expression))
         case .member(let base?, let name):
             switch evaluate(base) {
             case .proxy(let target, let path): return .proxy(target, path + [name])
@@ -1050,7 +1053,11 @@ struct AppearanceInterpreter {
         switch expression {
         case .name(let name):
             if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
-            return expression
+            return themeGetter(name) ?? expression
+        case .member(.name("self")?, let name):
+            // `self.theme`: the type's stored theme property, as `theme` is; `self.highlightColor`, its getter.
+            if case .value(let value)? = scope[name], case .instance = value.unnamed { return .named(name, value) }
+            return themeGetter(name) ?? .member(.name("self"), name)
         case .member(let base, let name): return themes.staticInstance(expression) ?? .member(base.map(resolve), name)
         case .call(.member(let base?, CodeExpression.subscriptName), let keys) where keys.count == 1:
             // An entry of a dictionary a local holds, by a key written out: `colors["tint"]`.
@@ -1067,6 +1074,25 @@ struct AppearanceInterpreter {
     }
 
     private func resolve(_ argument: CodeArgument) -> CodeArgument { CodeArgument(label: argument.label, value: resolve(argument.value)) }
+
+    /// A getter of the method's own type that is one `switch` on the theme object, each case returning a value
+    /// (`var highlightColor: UIColor { switch theme { case .dark: return a; default: return b } }`): the choice per
+    /// theme, which each theme's rules decide. Nil for any other name.
+    private func themeGetter(_ name: String) -> CodeExpression? {
+        guard let selfType, let found = functions[name]?.filter({ $0.owner == selfType && $0.parameters.isEmpty }), found.count == 1,
+            found[0].statements.count == 1, case .cases(let subject, let cases, _) = found[0].statements[0].kind,
+            case .instance = resolve(subject).unnamed
+        else { return nil }
+        let test = resolve(subject)
+        var choice: CodeExpression?
+        for item in cases.reversed() {
+            guard item.body.count == 1, case .returns(let value) = item.body[0].kind else { return nil }
+            // The last case (or `default`) is what no case before it matches.
+            choice = choice.flatMap { otherwise in item.patterns.map { .choice(ThemeModel.matching(test, $0), resolve(value), otherwise) } }
+                ?? resolve(value)
+        }
+        return choice
+    }
 
     /// `T.appearance()`, `…(whenContainedInInstancesOf: [A.self])`, `…(for: traits)`.
     private func proxy(_ typeExpression: CodeExpression, _ arguments: [CodeArgument]) -> Evaluated {

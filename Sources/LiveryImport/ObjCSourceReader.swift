@@ -513,7 +513,7 @@ struct ObjCSourceReader {
         }
         for (op, available) in [(">=", true), ("<", false)] {
             let parts = text.components(separatedBy: op)
-            guard parts.count == 2, ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue"]
+            guard parts.count == 2, ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue", ".intValue", ".integerValue"]
                 .contains(where: { parts[0].hasSuffix($0) }), !parts[1].hasPrefix("="), let version = CompileConditions.Version(parts[1])
             else { continue }
             return (available, version, written)

@@ -591,11 +591,77 @@ struct SwiftSourceReader {
         }
         guard let closure else { return nil }
         let body = Array(closure.statements)
+        if let choice = traitSwitch(body, depth: depth) { return choice }
         // `cond ? a : b`, with or without `return`.
         if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only), !value.is(IfExprSyntax.self) {
             return expression(value, depth: depth)
         }
         return returnedChoice(body, depth: depth) ?? .opaque(CodeExpression.closureText)
+    }
+
+    /// A provider's `switch (traits.userInterfaceStyle, traits.accessibilityContrast) { case (.dark, .high): return a … }`
+    /// (or a switch on the style alone): the value each appearance takes, by the first case matching it, as
+    /// `UIColor(light:dark:lightHighContrast:darkHighContrast:)`. Nil for a switch on anything else, or a case
+    /// of more than one `return`.
+    private func traitSwitch(_ body: [CodeBlockItemSyntax], depth: Int) -> CodeExpression? {
+        guard body.count == 1, let only = body.first,
+            let choice = only.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+                ?? SwiftSourceReader.returnedValue(only)?.as(SwitchExprSyntax.self)
+        else { return nil }
+        func trait(_ expression: ExprSyntax) -> String? { expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        let subjects: [String]
+        if let tuple = choice.subject.as(TupleExprSyntax.self) {
+            subjects = tuple.elements.compactMap { trait($0.expression) }
+            guard subjects.count == tuple.elements.count else { return nil }
+        } else {
+            subjects = trait(choice.subject).map { [$0] } ?? []
+        }
+        guard subjects.contains("userInterfaceStyle"), Set(subjects).count == subjects.count,
+            Set(subjects).isSubset(of: ["userInterfaceStyle", "accessibilityContrast"])
+        else { return nil }
+        // Each case: its patterns (a case name or `_` per subject; nil for `default`) and the value it returns.
+        var arms: [(patterns: [[String?]]?, value: ExprSyntax)] = []
+        for element in choice.cases {
+            guard let arm = element.as(SwitchCaseSyntax.self), arm.statements.count == 1,
+                let value = arm.statements.first.flatMap(SwiftSourceReader.returnedValue)
+            else { return nil }
+            guard case .case(let label) = arm.label else {
+                arms.append((nil, value))
+                continue
+            }
+            var patterns: [[String?]] = []
+            for item in label.caseItems {
+                guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+                let parts = subjects.count == 1 ? [pattern] : (pattern.as(TupleExprSyntax.self).map { $0.elements.map(\.expression) } ?? [])
+                guard parts.count == subjects.count else { return nil }
+                var names: [String?] = []
+                for part in parts {
+                    if part.is(DiscardAssignmentExprSyntax.self) {
+                        names.append(nil)
+                    } else if let member = part.as(MemberAccessExprSyntax.self), member.base == nil {
+                        names.append(member.declName.baseName.text)
+                    } else {
+                        return nil
+                    }
+                }
+                patterns.append(names)
+            }
+            arms.append((patterns, value))
+        }
+        func value(style: String, contrast: String) -> CodeExpression? {
+            let given = ["userInterfaceStyle": style, "accessibilityContrast": contrast]
+            let arm = arms.first { arm in
+                arm.patterns?.contains { names in zip(subjects, names).allSatisfy { $1 == nil || $1 == given[$0] } } ?? true
+            }
+            return arm.map { expression($0.value, depth: depth) }
+        }
+        let variants = [("light", "light", "normal"), ("dark", "dark", "normal"), ("lightHighContrast", "light", "high"), ("darkHighContrast", "dark", "high")]
+        var arguments: [CodeArgument] = []
+        for (label, style, contrast) in variants {
+            guard let chosen = value(style: style, contrast: contrast) else { return nil }
+            arguments.append(CodeArgument(label: label, value: chosen))
+        }
+        return .call(.name("UIColor"), arguments)
     }
 
     /// A body that is `if cond { return a } else { return b }`, or `if cond { return a }`

@@ -334,6 +334,23 @@ struct ValueTranslator {
         return value.map { ($0, function.owner) }
     }
 
+    /// The part of a light-and-dark colour an appearance shows, where `expression` comes to one through named
+    /// values and helpers (`UIColor.primaryBlue`, itself a provider's choice, read for the dark appearance is its
+    /// `dark:`); the expression itself otherwise. A high-contrast appearance a colour does not give is its plain one.
+    private func variant(_ expression: CodeExpression, _ label: String, depth: Int) -> CodeExpression {
+        guard depth < ValueTranslator.maxDepth else { return expression }
+        let plain = expression.unnamed
+        if case .call(let callee, let arguments) = plain, callee.dottedName == "UIColor", arguments[label: "light"] != nil,
+            arguments[label: "dark"] != nil
+        {
+            guard let part = arguments[label: label] ?? arguments[label: label.hasPrefix("dark") ? "dark" : "light"] else { return expression }
+            return variant(part, label, depth: depth + 1)
+        }
+        guard let next = constant(plain)?.value ?? inlined(plain)?.value else { return expression }
+        let part = variant(next, label, depth: depth + 1)
+        return part == next ? expression : part
+    }
+
     /// Whether an expression is a case of an enum the files declare (`Font.regular`).
     private func isEnumCase(_ expression: CodeExpression) -> Bool {
         guard case .member(let base?, let name) = expression, let type = base.dottedName?.split(separator: ".").last else { return false }
@@ -555,12 +572,25 @@ struct ValueTranslator {
                 if inner[0].label == nil || inner[0].label == "uiColor" { return translate(inner[0].value, as: .color, depth: depth + 1) }
             }
             if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
+                // A provider choosing by the style and the contrast (``SwiftSourceReader``'s trait switch): its four
+                // appearances, each the part of a light-and-dark colour it names that this appearance shows.
+                let variants = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+                if callee.dottedName == "UIColor", arguments.map(\.label) == variants {
+                    var written: [String] = []
+                    for (label, argument) in zip(variants, arguments) {
+                        switch translate(variant(argument.value, label, depth: depth), as: .color, depth: depth + 1) {
+                        case .success(let color): written.append("\(label): \(color)")
+                        case .failure(let refusal): return .failure(refusal)
+                        }
+                    }
+                    return .success("{ " + written.joined(separator: ", ") + " }")
+                }
                 // An app's own `UIColor(light:dark:)` (or `lightColor:darkColor:`): a dynamic colour.
                 if arguments.count == 2, let light = arguments.first(where: { $0.label?.lowercased().hasPrefix("light") == true }),
                     let dark = arguments.first(where: { $0.label?.lowercased().hasPrefix("dark") == true })
                 {
-                    return translate(light.value, as: .color, depth: depth + 1).flatMap { light in
-                        translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
+                    return translate(variant(light.value, "light", depth: depth), as: .color, depth: depth + 1).flatMap { light in
+                        translate(variant(dark.value, "dark", depth: depth), as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
                     }
                 }
                 // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`, and a dependency's `UIColor("#1E6FD9")`.

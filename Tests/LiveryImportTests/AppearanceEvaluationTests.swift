@@ -251,6 +251,9 @@ import Testing
                 } else {
                     [[UIToolbar appearance] setTintColor:[UIColor redColor]];
                 }
+                if ([UIDevice currentDevice].systemVersion.integerValue < 8) {
+                    [[UIStepper appearance] setTintColor:[UIColor redColor]];
+                }
                 return YES;
             }
             @end
@@ -268,6 +271,8 @@ import Testing
         #expect(try call(result, "AppDelegate.m", 16).status == .obsolete)
         // The app's own method: a question only the run answers.
         #expect(try call(result, "AppDelegate.m", 19).status == .notConverted)
+        // Dot syntax on the version, as an integer.
+        #expect(try call(result, "AppDelegate.m", 27).status == .obsolete)
     }
 
     @Test func unavailableRunsFromTheDeploymentTargetUpToItsVersion() throws {
@@ -385,6 +390,54 @@ import Testing
         #expect(result.stylesheet.contains("ink: { light: black, dark: white }"))
         #expect(result.stylesheet.contains("paper: { light: white, dark: \"#1A1A1A\" }"))
         #expect(try written(result, "Palette.swift", 12) == "onTintColor: { light: systemBlue, dark: systemGreen }")
+    }
+
+    /// A provider switching on the style and the contrast gives four appearances; a light-and-dark colour it
+    /// is handed (through a helper's parameters) gives each the part that appearance shows.
+    @Test func aProviderSwitchingOnStyleAndContrastGivesEachAppearanceItsPart() throws {
+        write(
+            "Palette.swift",
+            """
+            import UIKit
+            extension UIColor {
+                public class var primary: UIColor {
+                    let light = UIColor(red: 0x3F / 255, green: 0x51 / 255, blue: 0xB5 / 255, alpha: 1)
+                    let lightHigh = UIColor(red: 0x39 / 255, green: 0x49 / 255, blue: 0xAB / 255, alpha: 1)
+                    return dynamic(light, lightHigh, .systemIndigo, .systemPurple)
+                }
+                public class var bar: UIColor { dynamic(.primary, .primary, .systemGray6, .systemGray5) }
+                public class var plain: UIColor {
+                    UIColor { traits in
+                        switch traits.userInterfaceStyle {
+                        case .dark: return .white
+                        default: return .black
+                        }
+                    }
+                }
+                private static func dynamic(_ light: UIColor, _ lightHigh: UIColor, _ dark: UIColor, _ darkHigh: UIColor) -> UIColor {
+                    return UIColor { (traits: UITraitCollection) -> UIColor in
+                        switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
+                        case (.dark, .high): return darkHigh
+                        case (.dark, _): return dark
+                        case (_, .high): return lightHigh
+                        default: return light
+                        }
+                    }
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().barTintColor = .bar
+                UILabel.appearance().textColor = .plain
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Palette.swift", 29) == "barTintColor: bar")
+        #expect(
+            result.stylesheet.contains(
+                ##"bar: { light: "#3F51B5", dark: systemGray6, lightHighContrast: "#3949AB", darkHighContrast: systemGray5 }"##),
+            "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("plain: { light: black, dark: white, lightHighContrast: black, darkHighContrast: white }"))
     }
 
     /// A `for` loop over a short literal list runs its body once per value: each

@@ -764,4 +764,53 @@ import Testing
         #expect(result.stylesheet.contains("theme: { values: [light, dark], default: light }"))
         #expect(try call(result, "Style.swift", 7).status == .converted)
     }
+
+    /// A theme manager's enum property read as `self.theme`, and its getters that are one `switch` on it
+    /// (`var highlightColor: UIColor { switch self.theme { … } }`): a value per theme.
+    @Test func aGetterSwitchingOnTheStoredThemeIsAValuePerTheme() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum UITheme: Int { case dark = 1, light, eco }
+            class ApplicationTheme {
+                var theme: UITheme = .light
+                static let shared = ApplicationTheme()
+                var highlightColor: UIColor {
+                    switch self.theme {
+                    case .dark: return .systemYellow
+                    case .light, .eco: return .systemGreen
+                    }
+                }
+                var barColor: UIColor {
+                    switch theme {
+                    case .eco: return .systemTeal
+                    default: return .white
+                    }
+                }
+                func applyTheme() {
+                    switch self.theme {
+                    case .dark: UITextField.appearance().keyboardAppearance = .dark
+                    default: UITextField.appearance().keyboardAppearance = .default
+                    }
+                    UINavigationBar.appearance().tintColor = self.highlightColor
+                    UINavigationBar.appearance().barTintColor = barColor
+                }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    ApplicationTheme.shared.applyTheme()
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("uITheme: { values: [dark, light, eco], default: light }"))
+        #expect(rule(result, "UINavigationBar") == ["tintColor: systemGreen", "barTintColor: white"])
+        #expect(rule(result, "UINavigationBar", when: "uITheme: dark") == ["tintColor: systemYellow"])
+        #expect(rule(result, "UINavigationBar", when: "uITheme: eco") == ["barTintColor: systemTeal"])
+        #expect(rule(result, "UITextField", when: "uITheme: dark") == ["keyboardAppearance: dark"])
+        for line in [20, 21, 23, 24] { #expect(try call(result, "Theme.swift", line).status == .converted) }
+    }
 }
