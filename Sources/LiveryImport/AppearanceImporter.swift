@@ -165,7 +165,8 @@ public struct AppearanceImporter {
             storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") },
             plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text))
         let loadedLater = LoadedLater(
-            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots)
+            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
+            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, unposted: unposted,

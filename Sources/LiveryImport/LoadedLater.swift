@@ -33,7 +33,8 @@ struct LoadedLater {
     /// may be the first of its target.
     let screens: Set<String>
 
-    init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil) {
+    /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``).
+    init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = []) {
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         let walk = RunOrder.following(functions)
@@ -58,16 +59,17 @@ struct LoadedLater {
             }
         }
         reachingScreens = reaching
-        // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
-        // all show, whenever it is made (after a login screen, say).
         // A subclass of a library's view controller (`GMSAutocompleteViewController`, which the files read do not
         // declare) is a screen though it declares no load callback: the library's class loads it.
         let controllers = classes.map(\.name).filter { name in
             guard let root = LoadedLater.lineage(name, superclass).last, root != name else { return false }
             return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS")
         }
+        // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
+        // all show, whenever it is made (after a login screen, say); not one a storyboard's segue opens (a downloads section).
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers).filter { screen in
-            !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
+            opened.contains(screen)
+                || !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
         }
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         switch (code, board) {

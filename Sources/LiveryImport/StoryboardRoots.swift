@@ -38,6 +38,21 @@ enum StoryboardRoots {
         return found.isEmpty ? nil : found
     }
 
+    /// The classes of the scenes a segue other than a relationship opens (`show`, `presentation`, a push),
+    /// in any storyboard: screens the user opens, never the app's first.
+    static func opened(storyboards: [(file: String, text: String)]) -> Set<String> {
+        var found: Set<String> = []
+        for storyboard in storyboards {
+            for segue in elements("segue", in: storyboard.text[...]) where attribute("kind", in: segue) != "relationship" {
+                guard let destination = attribute("destination", in: segue), let scene = scene(of: destination, in: storyboard.text),
+                    let custom = attribute("customClass", in: scene.element)
+                else { continue }
+                found.insert(custom)
+            }
+        }
+        return found
+    }
+
     /// The `<string>` values following `<key>key</key>` in a property list.
     private static func values(of key: String, in plist: String) -> [String] {
         var found: [String] = []

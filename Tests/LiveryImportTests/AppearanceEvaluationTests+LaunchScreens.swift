@@ -439,6 +439,59 @@ extension AppearanceEvaluationTests {
 }
 
 extension AppearanceEvaluationTests {
+    /// A tab bar controller is the chrome it styles as it loads, unless a storyboard's segue opens it: then it
+    /// is a section the user opens, and what it sets as it loads is not the app's at launch.
+    @Test func aTabBarControllerASegueOpensIsALaterScreen() throws {
+        write(
+            "Tabs.swift",
+            """
+            import UIKit
+            class DownloadTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+                }
+            }
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBar.appearance().tintColor = .systemOrange
+                }
+            }
+
+            """)
+        writeAppDelegate(launch: "")
+        write(
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <tabBarController id="tabs-1" customClass="MainTabBarController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="more-1" kind="show" id="seg-1"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-2">
+                        <objects>
+                            <tabBarController id="more-1" customClass="DownloadTabBarController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let result = run()
+        #expect(try written(result, "Tabs.swift", 11) == "tintColor: systemOrange")
+        let opened = try call(result, "Tabs.swift", 5)
+        #expect(opened.status == .notConverted)
+        #expect(opened.reason?.hasPrefix("set when the DownloadTabBarController screen loads (viewDidLoad), not at launch") == true)
+    }
+
     @Test func anObjectiveCRootSetByMessageIsAFirstScreen() throws {
         write(
             "AppDelegate.m",
