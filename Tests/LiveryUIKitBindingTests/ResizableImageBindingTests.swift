@@ -13,15 +13,7 @@ import UIKit
 
     func image(_ value: String) throws -> UIImage? {
         UIImage.stubCatalog = ["King"]
-        let source = "livery: 1\nimports: [\(Self.catalog.jsonQuoted)]\nrules:\n  - { type: UIImageView, set: { image: \(value) } }\n"
-        let (table, diagnostics) = StylesheetCompiler.compile(source: source, path: "/tmp/resizable.style.yaml")
-        #expect(!diagnostics.hasErrors, "\(diagnostics)")
-        let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
-        let view = UIImageView(image: nil)
-        let window = UIWindow(frame: .zero)
-        window.addSubview(view)
-        adapter.style(window)
-        return view.image
+        return try SymbolBindingTests.styledImage(value, imports: [Self.catalog])
     }
 
     @Test func theNamedImageIsMadeResizableWithTheCapsAndMode() throws {

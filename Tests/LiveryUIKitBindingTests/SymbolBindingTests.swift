@@ -12,10 +12,12 @@ import UIKit
     /// The image an image view is given by `image: <value>`.
     func image(_ value: String) throws -> UIImage? { try Self.styledImage(value) }
 
-    /// The image an image view is given by `image: <value>` (any image value: a symbol, a solid colour).
-    static func styledImage(_ value: String) throws -> UIImage? {
+    /// The image an image view is given by `image: <value>` (any image value: a symbol, a solid colour, an
+    /// image set of a catalog the stylesheet `imports`).
+    static func styledImage(_ value: String, imports: [String] = []) throws -> UIImage? {
+        let header = imports.isEmpty ? "" : "imports: [" + imports.map(\.jsonQuoted).joined(separator: ", ") + "]\n"
         let (table, diagnostics) = StylesheetCompiler.compile(
-            source: "livery: 1\nrules:\n  - { type: UIImageView, set: { image: \(value) } }\n", path: "/tmp/symbols.style.yaml")
+            source: "livery: 1\n" + header + "rules:\n  - { type: UIImageView, set: { image: \(value) } }\n", path: "/tmp/symbols.style.yaml")
         #expect(!diagnostics.hasErrors, "\(diagnostics)")
         let adapter = StyleAdapter<UIView>(table: try #require(table), appliers: PropertyApplier.uiKit, report: { _ in })
         let view = UIImageView(image: nil)
