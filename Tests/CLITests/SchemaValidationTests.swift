@@ -78,6 +78,27 @@ extension CLITests {
             ])
     }
 
+    /// The image forms beside a name: a solid colour's and a resizable image's, plain and state-keyed.
+    @Test func solidAndResizableImagesValidateAndAResizableOneNeedsItsCaps() throws {
+        let images = file(
+            "images.style.yaml",
+            """
+            livery: 1
+            rules:
+              - type: UINavigationBar
+                set: { backgroundImage: { color: red }, shadowImage: none }
+              - type: UIToolbar
+                set: { backgroundImage: { image: Bar, capInsets: [0, 8, 0, 8], resizingMode: stretch } }
+              - type: UIButton
+                set: { backgroundImage: { normal: { image: Pill, capInsets: 12 } } }
+              - type: UISearchBar
+                set: { backgroundImage: { image: Bar } }
+            """)
+        let result = try validate(schema: try schemaFile(), [images])
+        #expect(result.status == 1)
+        #expect(result.problems == ["images.style.yaml: /rules/3/set/backgroundImage: {'image': 'Bar'} is not valid under any of the given schemas"])
+    }
+
     @Test func sarifFromABrokenStylesheetValidatesAgainstTheOfficialSchema() throws {
         let path = file("s.style.yaml", CLITests.lintFormatStylesheet)
         let run = try livery("lint", path, "--format", "sarif", "--information-uri", "https://example.com/livery")

@@ -372,7 +372,8 @@ public enum StylesheetSchema {
         ])
     }()
 
-    /// An image: a path or image set name, or an SF Symbol's map (Docs/Stylesheets.md, "Symbols").
+    /// An image: a path or image set name, an SF Symbol's map (Docs/Stylesheets.md, "Symbols"), a solid colour's
+    /// or a resizable image's.
     private static let image: OutputValue = {
         func choices(_ names: [String], _ description: String) -> OutputValue {
             object([("description", .string(description)), ("enum", strings(names))])
@@ -413,7 +414,29 @@ public enum StylesheetSchema {
                 ])
             ),
         ])
-        return object([("anyOf", .array([object([("type", .string("string"))]), symbol]))])
+        let solid = object([
+            ("type", .string("object")), ("required", strings(["color"])), ("additionalProperties", .bool(false)),
+            ("description", .string("A solid colour's image, one point filled with the colour.")),
+            ("properties", object([("color", object([("description", .string("The colour, any a colour property takes.")), ("$ref", .string("#/$defs/color"))]))])),
+        ])
+        let resizable = object([
+            ("type", .string("object")), ("required", strings(["image", "capInsets"])), ("additionalProperties", .bool(false)),
+            ("description", .string("An image made resizable, resizableImage(withCapInsets:resizingMode:).")),
+            (
+                "properties",
+                object([
+                    ("image", object([("type", .string("string")), ("description", .string("An image set's name or a PNG path."))])),
+                    (
+                        "capInsets",
+                        object([
+                            ("description", .string("[top, left, bottom, right] in points of the image, 0 to 10,000, or one number for all four."))
+                        ])
+                    ),
+                    ("resizingMode", choices(ImageResizing.Mode.allCases.map(\.rawValue), "tile (UIKit's default) or stretch: how the middle fills.")),
+                ])
+            ),
+        ])
+        return object([("anyOf", .array([object([("type", .string("string"))]), symbol, solid, resizable]))])
     }()
 
     private static let font: OutputValue = {
