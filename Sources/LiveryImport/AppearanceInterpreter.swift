@@ -1080,10 +1080,10 @@ struct AppearanceInterpreter {
     /// theme, which each theme's rules decide. Nil for any other name.
     private func themeGetter(_ name: String) -> CodeExpression? {
         guard let selfType, let found = functions[name]?.filter({ $0.owner == selfType && $0.parameters.isEmpty }), found.count == 1,
-            found[0].statements.count == 1, case .cases(let subject, let cases, _) = found[0].statements[0].kind,
-            case .instance = resolve(subject).unnamed
+            found[0].statements.count == 1, case .cases(let subject, let cases, _) = found[0].statements[0].kind
         else { return nil }
         let test = resolve(subject)
+        guard case .instance = test.unnamed else { return nil }
         var choice: CodeExpression?
         for item in cases.reversed() {
             guard item.body.count == 1, case .returns(let value) = item.body[0].kind else { return nil }

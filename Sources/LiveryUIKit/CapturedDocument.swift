@@ -114,7 +114,11 @@ public struct CapturedDocument: Sendable, Hashable {
             case .image(let image):
                 if let size = image.placeholderSize { return "{placeholder: " + (numbers(size.width, size.height) ?? "[0, 0]") + "}" }
                 if let symbol = image.symbol { return "{symbol: " + symbol.name.jsonQuoted + "}" }
-                return image.isEmptyImage ? "none" : image.written.jsonQuoted
+                let name = image.isEmptyImage ? "none" : image.written.jsonQuoted
+                guard let resizing = image.resizing, let caps = numbers(
+                    resizing.capInsets.top, resizing.capInsets.left, resizing.capInsets.bottom, resizing.capInsets.right)
+                else { return name }
+                return "{image: \(name), capInsets: \(caps), resizingMode: \(resizing.mode.rawValue)}"
             case .color, .font, .shape: return nil
             }
         }

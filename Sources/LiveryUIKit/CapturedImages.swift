@@ -18,11 +18,20 @@
         }
 
         /// `none` for the empty image (`UIImage()`), the name of a named one
-        /// or of a symbol, else a placeholder of the image's size in points.
+        /// (with its cap insets where it was made resizable) or of a symbol,
+        /// else a placeholder of the image's size in points.
         func value(of image: UIImage) -> ResolvedValue {
             if image.cgImage == nil && image.size == .zero && !image.isSymbolImage { return .value(.image(.empty)) }
             if let asset = image.imageAsset, let match = named.first(where: { $0.asset === asset }) {
-                return .value(.image(ImageReference(written: match.name, resolvedPath: "")))
+                var reference = ImageReference(written: match.name, resolvedPath: "")
+                // A resizable copy (`resizableImage(withCapInsets:resizingMode:)`) keeps its caps, which a preview draws.
+                let caps = image.capInsets
+                if caps != UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+                    reference.resizing = ImageResizing(
+                        capInsets: Insets(top: Double(caps.top), left: Double(caps.left), bottom: Double(caps.bottom), right: Double(caps.right)),
+                        mode: image.resizingMode == .stretch ? .stretch : .tile)
+                }
+                return .value(.image(reference))
             }
             if let name = symbolName(of: image) { return .value(.image(.symbol(SymbolImage(name: name)))) }
             return .value(.image(.placeholder(Size(width: Double(image.size.width), height: Double(image.size.height)))))

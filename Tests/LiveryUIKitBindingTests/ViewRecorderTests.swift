@@ -298,6 +298,7 @@ private struct ProfileCard {}
         let views: [(String, UIImage)] = [
             ("crown", UIImage(named: "Crown")!.withRenderingMode(.alwaysTemplate)), ("empty", UIImage()),
             ("drawn", UIImage.stubDrawn(size: CGSize(width: 40, height: 30))),
+            ("pill", UIImage(named: "Crown")!.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8), resizingMode: .stretch)),
         ]
         for (id, image) in views {
             let view = UIImageView(image: image)
@@ -314,6 +315,11 @@ private struct ProfileCard {}
         #expect(image("empty") == .value(.image(.empty)))
         #expect(image("drawn") == .value(.image(.placeholder(Size(width: 40, height: 30)))))
         #expect(document.yaml.contains(#"image: "Crown""#) && document.yaml.contains("image: none"))
+        // A resizable copy keeps its caps and mode, as the preview draws it.
+        var pill = ImageReference(written: "Crown", resolvedPath: "")
+        pill.resizing = ImageResizing(capInsets: Insets(top: 4, left: 8, bottom: 4, right: 8), mode: .stretch)
+        #expect(image("pill") == .value(.image(pill)))
+        #expect(document.yaml.contains(#"image: {image: "Crown", capInsets: [4, 8, 4, 8], resizingMode: stretch}"#))
         #expect(ViewRecorder(table: table).capture(window).yaml.contains("image: {placeholder: [0, 0]}"), "an unnamed catalog image is private too")
     }
 
