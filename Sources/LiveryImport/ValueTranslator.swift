@@ -129,8 +129,7 @@ struct ValueTranslator {
         case .image: return image(expression)
         case .enumeration(let cases): return enumCase(expression, cases)
         case .insets:
-            return numbers(
-                expression, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: depth)
+            return numbers(expression, ValueTranslator.insetsInitializers, count: 4, depth: depth)
         case .size:
             // A text shadow's offset was a `UIOffset` before `NSShadow`'s `CGSize`.
             return numbers(
@@ -893,6 +892,9 @@ struct ValueTranslator {
         return text
     }
 
+    /// The ways code makes edge insets, with their labels in the stylesheet's order (none: positional).
+    private static let insetsInitializers: [String: [String]] = ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []]
+
     /// `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)` as `[1, 2, 3, 4]`; `.zero` as zeros.
     private func numbers(
         _ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int
@@ -1032,7 +1034,7 @@ struct ValueTranslator {
             return .failure(Refusal("resizableImage(…) without its cap insets"))
         }
         let caps: String
-        switch numbers(insets, ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []], count: 4, depth: 0) {
+        switch numbers(insets, ValueTranslator.insetsInitializers, count: 4, depth: 0) {
         case .success(let written): caps = written
         case .failure(let refusal): return .failure(Refusal("the cap insets: " + refusal.reason))
         }
