@@ -880,6 +880,10 @@ struct AppearanceInterpreter {
             // A new bar appearance starts from the default background, as UIKit's init does.
             entries.insert(AppearanceObject.Entry(path: ["configure"], value: .name("default"), location: at), at: 0)
         }
+        if object.className == AppearanceObject.viewClass, !entries.contains(where: { $0.path == ["backgroundColor"] }) {
+            // A new view has no background: a selection drawn clear.
+            entries.insert(AppearanceObject.Entry(path: ["backgroundColor"], value: .member(.name("UIColor"), "clear"), location: at), at: 0)
+        }
         return entries.map {
             ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
         }

@@ -49,11 +49,13 @@ final class AppearanceObject {
 
     init(className: String) { self.className = className }
 
-    /// The classes that construct an appearance object.
+    /// The classes that construct an appearance object; a plain view too, which
+    /// apps build to give a proxy (`selectedBackgroundView`, a view with a colour).
     static let classNames: Set<String> = [
         "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarAppearance",
-        "UITabBarItemAppearance", "UIBarButtonItemAppearance",
+        "UITabBarItemAppearance", "UIBarButtonItemAppearance", viewClass,
     ]
+    static let viewClass = "UIView"
 
     func copy() -> AppearanceObject {
         let copy = AppearanceObject(className: className)

@@ -19,7 +19,13 @@ enum ProxyAppliedProperties {
         ("textAlignment", "textAlignment", "UILabel"), ("numberOfLines", "numberOfLines", "UILabel"),
         ("alpha", "alpha", "UIView"), ("isHidden", "hidden", "UIView"), ("hidden", "hidden", "UIView"),
         ("contentMode", "contentMode", "UIView"), ("isTranslucent", "translucent", "UITabBar"),
-        ("isTranslucent", "translucent", "UISearchBar"),
+        ("isTranslucent", "translucent", "UISearchBar"), ("selectedBackgroundView", "selectedBackgroundView", "UITableViewCell"),
+    ]
+
+    /// A view given to a proxy whose one setting the schema holds as a colour: the path set on the view made in
+    /// the code (`let view = UIView(); view.backgroundColor = …; proxy.selectedBackgroundView = view`), and the property.
+    static let viewValued: [String: String] = [
+        "selectedBackgroundView.backgroundColor": "selectedBackgroundColor"
     ]
 
     /// Getters whose result a proxy does not record: a value set below one is lost. A proxy answers a
@@ -43,7 +49,7 @@ enum ProxyAppliedProperties {
     /// A caution for a converted setter UIAppearance does not promise to replay on `type`, or nil.
     /// An app's own class, whose ancestry the schema does not hold, is cautioned for any declarer.
     static func caution(_ type: String, _ path: [String]) -> String? {
-        guard path.count == 1, let first = path.first else { return nil }
+        guard path.count == 1 || viewValued[path.joined(separator: ".")] != nil, let first = path.first else { return nil }
         let registry = TypeRegistry.builtIn
         let declared = unmarked.contains {
             $0.property == first && (registry.contains(type) ? registry.isKind(type, of: $0.declarer) : true)

@@ -573,6 +573,15 @@ struct RuleAssembler {
         -> Result<Setting, ValueTranslator.Refusal>
     {
         var keyPath = path.joined(separator: ".")
+        if let property = ProxyAppliedProperties.viewValued[keyPath] {
+            keyPath = property
+        } else if let view = ProxyAppliedProperties.viewValued.keys.first(where: { $0.hasPrefix(keyPath + ".") }) {
+            // `selectedBackgroundView = nil` is UIKit's default; another view is not one made in the code with a colour.
+            guard case .null = value.unnamed else {
+                return .failure(.init("\(value) is not a UIView made in the code with a background colour (\(view))", stoppedAt: value.stopName))
+            }
+            return .success((keyPath, nil, ""))
+        }
         var found = registry.property(keyPath, on: type)
         if found == nil, let last = path.last {
             // Objective-C's `setTranslucent:` is Swift's `isTranslucent`.

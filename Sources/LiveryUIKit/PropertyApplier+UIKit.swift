@@ -228,6 +228,16 @@
                 },
                 PropertyApplier(.accessoryType, on: UITableViewCell.self, \.accessoryType),
                 PropertyApplier(.selectionStyle, on: UITableViewCell.self, \.selectionStyle),
+                // A view of the colour for each cell: a proxy's one view would move from cell to cell.
+                PropertyApplier(
+                    PropertyKeys.selectedBackgroundColor.keyPath, on: UITableViewCell.self, get: { $0.selectedBackgroundView?.backgroundColor },
+                    set: { cell, color in
+                        cell.selectedBackgroundView = color.map { color in
+                            let view = UIView()
+                            view.backgroundColor = color
+                            return view
+                        }
+                    }, convert: { $0.uiColor }),
                 // The cell's built-in parts; a default-style cell has no detail label, so its detail values set nothing.
                 PropertyApplier(
                     PropertyKeys.imageViewImage.keyPath, on: UITableViewCell.self, get: { $0.imageView?.image },

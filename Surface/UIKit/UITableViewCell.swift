@@ -26,6 +26,10 @@ open class UITableViewCell: UIView {
     // UITableViewCell.h: @property (nonatomic) UITableViewCellSelectionStyle selectionStyle;             // default is UITableViewCellSelectionStyleDefault.
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
+    // UITableViewCell.h: @property (nonatomic, strong, nullable) UIView *selectedBackgroundView; // Default is nil for cells in UITableViewStylePlain, and non-nil for UITableViewStyleGrouped. The 'selectedBackgroundView' will be added as a subview directly above the backgroundView if not nil, or behind all other views. It is added as a subview only when the cell is selected.
+    // Stub: held, not added as a subview (UIKit adds it only while the cell is selected).
+    open var selectedBackgroundView: UIView?
+
     // UITableViewCell.h: @property (nonatomic) UITableViewCellAccessoryType    accessoryType;              // default is UITableViewCellAccessoryNone. use to set standard type
     open var accessoryType: UITableViewCell.AccessoryType = .none
 

@@ -704,6 +704,52 @@ import Testing
         #expect(!result.stylesheet.contains("cornerRadius") && result.stylesheet.contains("selectionStyle: none"))
     }
 
+    /// A cell's selection given as a view with a colour, the way apps write it in
+    /// both languages, is the cell's `selectedBackgroundColor`; a view made
+    /// without a colour selects clear, nil is UIKit's default, and a view the
+    /// code does not build is reported.
+    @Test func aSelectedBackgroundViewWithAColourIsTheCellsSelectionColour() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            func configure() {
+                let selection = UIView()
+                selection.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                UITableViewCell.appearance().selectedBackgroundView = selection
+                UITableViewCell.appearance(whenContainedInInstancesOf: [UINavigationController.self]).selectedBackgroundView = UIView()
+                UITableViewCell.appearance(whenContainedInInstancesOf: [UITabBarController.self]).selectedBackgroundView = nil
+                UITableViewCell.appearance(whenContainedInInstancesOf: [UISplitViewController.self]).selectedBackgroundView = SelectionView()
+            }
+
+            """)
+        write(
+            "Legacy.m",
+            """
+            @implementation Theme
+            + (void)apply {
+                UIView *colorView = [[UIView alloc] init];
+                [colorView setBackgroundColor:[UIColor blueColor]];
+                [[UITableViewCell appearanceWhenContainedInInstancesOfClasses:@[[UITableView class]]] setSelectedBackgroundView:colorView];
+            }
+            @end
+
+            """)
+        let result = run()
+        let red = try call(result, "Theme.swift", 5)
+        #expect(red.status == .converted)
+        #expect(red.reason?.hasPrefix("selectedBackgroundView is not marked UI_APPEARANCE_SELECTOR") == true, "\(red.reason ?? "")")
+        #expect(try written(result, "Theme.swift", 5).hasPrefix("selectedBackgroundColor: \"#FF0000\""))
+        #expect(try written(result, "Theme.swift", 6) == "selectedBackgroundColor: clear")
+        #expect(try call(result, "Theme.swift", 7).status == .converted)
+        let other = try call(result, "Theme.swift", 8)
+        #expect(other.status == .notConverted)
+        #expect(other.reason?.contains("is not a UIView made in the code with a background colour") == true, "\(other.reason ?? "")")
+        #expect(try written(result, "Legacy.m", 5) == "selectedBackgroundColor: blue")
+        let stylesheetErrors = result.stylesheetDiagnostics.filter { $0.severity == .error }
+        #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {

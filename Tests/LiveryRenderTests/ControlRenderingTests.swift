@@ -355,6 +355,11 @@ extension ControlRenderingTests {
         #expect(try fill("{ type: UITableViewCell, state: [highlighted], set: { selectionStyle: none } }").r == 255)
         let blue = try fill("{ type: UITableViewCell, state: [selected], set: { selectionStyle: blue } }")
         #expect(blue.b > 200 && blue.r < 60)
+        // A selected background colour fills in place of the style's, and none still shows nothing.
+        let red = try fill("{ type: UITableViewCell, state: [selected], set: { selectedBackgroundColor: \"#FF0000\" } }")
+        #expect(red.r == 255 && red.g == 0 && red.b == 0)
+        #expect(try fill("{ type: UITableViewCell, set: { selectedBackgroundColor: \"#FF0000\" } }").g == 255)
+        #expect(try fill("{ type: UITableViewCell, state: [selected], set: { selectionStyle: none, selectedBackgroundColor: \"#FF0000\" } }").g == 255)
     }
 
     /// `imagePadding` separates a button's image from its title and widens

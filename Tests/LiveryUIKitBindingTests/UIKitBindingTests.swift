@@ -338,7 +338,7 @@ import UIKit
               - { type: UIStackView, set: { axis: vertical, alignment: lastBaseline, distribution: equalCentering, spacing: 6 } }
               - { type: UIActivityIndicatorView, set: { style: large } }
               - { type: UITextField, set: { borderStyle: roundedRect, textAlignment: center } }
-              - { type: UITableViewCell, set: { accessoryType: checkmark, selectionStyle: none } }
+              - { type: UITableViewCell, set: { accessoryType: checkmark, selectionStyle: none, selectedBackgroundColor: "#FF0000" } }
             """)
         let view = UIView()
         let image = UIImageView(image: nil)
@@ -361,6 +361,7 @@ import UIKit
         #expect(spinner.style == .large)
         #expect(field.borderStyle == .roundedRect && field.textAlignment == .center)
         #expect(cell.accessoryType == .checkmark && cell.selectionStyle == .none)
+        #expect(cell.selectedBackgroundView?.backgroundColor?.resolvedColor(with: cell.traitCollection) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     /// A control's state as the resolver sees it: UIKit's state bits.

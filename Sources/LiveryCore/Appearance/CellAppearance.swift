@@ -6,6 +6,8 @@ package struct CellAppearance: KindAppearance, Hashable {
     package var accessoryType: AccessoryType
     /// The fill a selected or highlighted cell shows (nil: not selected, or `none`).
     package var selection: CellSelectionStyle?
+    /// The selection's fill in place of the style's (`selectedBackgroundView`'s colour), nil for the style's.
+    package var selectionColor: Color?
     /// Checkmarks, detail buttons and value2's text are drawn in the tint.
     package var tintColor: Color
     package var cellStyle: CellStyle
@@ -28,6 +30,7 @@ package struct CellAppearance: KindAppearance, Hashable {
         let chosen = style.state.contains(.selected) || style.state.contains(.highlighted)
         let selectionStyle: CellSelectionStyle = style.value(.selectionStyle)
         selection = chosen && selectionStyle != .none ? selectionStyle : nil
+        selectionColor = style[.selectedBackgroundColor]
         tintColor = style.value(.tintColor)
         cellStyle = style.value(.cellStyle)
         let traits = style.traits

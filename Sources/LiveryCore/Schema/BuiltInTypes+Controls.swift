@@ -236,6 +236,10 @@ extension BuiltInTypes {
                 )
                 .described(
                     "The fill a selected or highlighted cell shows: systemGray4, or systemBlue for blue (UITableViewCell.selectionStyle)."),
+                PropertySpec(.selectedBackgroundColor)
+                    .described(
+                        "The fill a selected or highlighted cell shows in place of its selection style's, unless that is none "
+                            + "(UITableViewCell.selectedBackgroundView, a view of this colour made for each cell)."),
                 PropertySpec(.cellStyle, default: .enumCase("default"))
                     .described("Where the built-in labels go: default, subtitle, value1 or value2 (UITableViewCell.CellStyle).")
                     .previewOnly("a cell's style is fixed when it is made: UITableViewCell(style:reuseIdentifier:)"),
@@ -377,6 +381,7 @@ extension PropertyKeys {
     // UITableViewCell
     public static let accessoryType = PropertyKey<AccessoryType>("accessoryType")
     public static let selectionStyle = PropertyKey<CellSelectionStyle>("selectionStyle")
+    public static let selectedBackgroundColor = PropertyKey<Color>("selectedBackgroundColor")
     public static let cellStyle = PropertyKey<CellStyle>("cellStyle")
     public static let textLabelText = PropertyKey<String>("textLabel.text")
     public static let textLabelColor = PropertyKey<Color>("textLabel.textColor")

@@ -51,7 +51,9 @@ struct TableCellControl: Control {
         var layers: [RenderLayer] = []
         if let selection = appearance.selection {
             layers.append(
-                RenderLayer(frame: context.bounds, backgroundColor: context.system(selection == .blue ? "systemBlue" : "systemGray4")))
+                RenderLayer(
+                    frame: context.bounds,
+                    backgroundColor: appearance.selectionColor ?? context.system(selection == .blue ? "systemBlue" : "systemGray4")))
         }
         // An accessory view stands in place of the accessory type's drawing.
         let view = context.subviews.first(where: \.isAccessoryView)
