@@ -388,7 +388,9 @@ struct AppearanceInterpreter {
     /// iPad's is iPhone's. Nil for another condition.
     static func idiomSides(_ condition: CodeExpression) -> (then: [TraitCondition], otherwise: [TraitCondition])? {
         let (idiomTrait, idioms) = (AppearanceInterpreter.idiomTrait, AppearanceInterpreter.idioms)
-        let text = condition.description.filter { !$0.isWhitespace }
+        var text = condition.description.filter { !$0.isWhitespace }
+        // A macro's body in parentheses (`#define IS_IPHONE (UIDevice.currentDevice.userInterfaceIdiom == …)`).
+        while text.hasPrefix("("), text.hasSuffix(")"), encloses(text) { text = String(text.dropFirst().dropLast()) }
         for (op, equal) in [("==", true), ("!=", false)] {
             let parts = text.components(separatedBy: op)
             // `[[UIDevice currentDevice] userInterfaceIdiom]` ends in the message's bracket.
@@ -402,6 +404,16 @@ struct AppearanceInterpreter {
             return equal ? (named, other) : (other, named)
         }
         return nil
+    }
+
+    /// Whether the first parenthesis of `text` closes at its last character: `(a == b)`, not `(a) == (b)`.
+    private static func encloses(_ text: String) -> Bool {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == text.count - 1 }
+        }
+        return false
     }
 
     /// A loop's calls, one per place in the code and proxy (`for bar in [UINavigationBar.self, UIToolbar.self]` sets

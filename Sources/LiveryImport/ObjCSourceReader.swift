@@ -31,6 +31,8 @@ struct ObjCSourceReader {
     private var inClassMethod = false
     /// The bodies of the blocks (`^{ … }`) passed in the statement being read.
     private var blocks: [[CodeStatement]] = []
+    /// Whether the block being read is a colour's dynamic provider, whose branches on the style are kept.
+    private var readingProvider = false
 
     static func read(
         text: String, path: String, conditions: CompileConditions = CompileConditions(), macros: ObjCMacros = ObjCMacros()
@@ -408,6 +410,9 @@ struct ObjCSourceReader {
                 if let test = ObjCSourceReader.nilTest(condition) {
                     return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
                 }
+                if readingProvider, let test = ObjCSourceReader.styleTest(fullCondition) {
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                }
                 return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
@@ -512,11 +517,27 @@ struct ObjCSourceReader {
             return nil
         }
         for (op, available) in [(">=", true), ("<", false)] {
-            let parts = text.components(separatedBy: op)
+            // A macro's parentheses around the version read (`#define IOS_VERSION ([[[UIDevice currentDevice] systemVersion] floatValue])`).
+            let parts = text.components(separatedBy: op).map { $0.trimmingCharacters(in: ["(", ")"]) }
             guard parts.count == 2, ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue", ".intValue", ".integerValue"]
                 .contains(where: { parts[0].hasSuffix($0) }), !parts[1].hasPrefix("="), let version = CompileConditions.Version(parts[1])
             else { continue }
             return (available, version, written)
+        }
+        return nil
+    }
+
+    /// `traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark` (spaces taken out, `[traits userInterfaceStyle]`
+    /// too) as the comparison ``DynamicProvider`` decides; nil for another condition.
+    static func styleTest(_ condition: String) -> CodeExpression? {
+        var text = condition.filter { !$0.isWhitespace }
+        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        for op in ["==", "!="] {
+            let parts = text.components(separatedBy: op)
+            guard parts.count == 2, parts[0].hasSuffix("userInterfaceStyle") || parts[0].hasSuffix("userInterfaceStyle]"),
+                let style = ["UIUserInterfaceStyleDark": "dark", "UIUserInterfaceStyleLight": "light"][parts[1]]
+            else { continue }
+            return .arithmetic(op, .member(.name("traitCollection"), "userInterfaceStyle"), .member(nil, style))
         }
         return nil
     }
@@ -791,9 +812,10 @@ struct ObjCSourceReader {
                 _ = take(")")
                 return inner
             case "(":
-                // A cast `(CGFloat)x` is dropped; a parenthesised expression is read.
+                // A cast `(CGFloat)x` is dropped; a parenthesised expression is read, a macro's `(r) / 255.0` too:
+                // a cast is followed by its operand.
                 if index + 2 < tokens.count, tokens[index + 1].kind == .identifier,
-                    tokens[index + 2].text == ")" || tokens[index + 2].text == "*"
+                    tokens[index + 2].text == "*" || (tokens[index + 2].text == ")" && castOperandFollows(index + 3))
                 {
                     skipBalanced()
                     return term()
@@ -821,6 +843,15 @@ struct ObjCSourceReader {
         }
     }
 
+    /// Whether the token at `position` starts an operand, as what follows a cast's `)` does; an operator, a
+    /// closing bracket or a separator there makes the parentheses an expression's.
+    private func castOperandFollows(_ position: Int) -> Bool {
+        guard position < tokens.count else { return false }
+        let next = tokens[position]
+        if next.kind != .punctuation { return true }
+        return ["[", "(", "@", "@(", "@[", "@{", "^", "!", "~", "&"].contains(next.text)
+    }
+
     /// `[receiver selector]` or `[receiver key:value key:value]`, spelt as Swift.
     private mutating func message() -> CodeExpression {
         let start = index
@@ -834,8 +865,17 @@ struct ObjCSourceReader {
         index += 1
         var parts: [(keyword: String, value: CodeExpression)] = []
         var extra: [CodeExpression] = []
+        /// `colorWithDynamicProvider:`'s block read as the pair it chooses from.
+        var providerPair: CodeExpression?
         if take(":") {
-            parts.append((head.text, expression()))
+            let outerProvider = readingProvider
+            readingProvider = head.text == "colorWithDynamicProvider" || head.text == "initWithDynamicProvider"
+            let value = expression()
+            if readingProvider, case .opaque(CodeExpression.closureText) = value, let provider = blocks.last {
+                providerPair = DynamicProvider.pair(provider)
+            }
+            readingProvider = outerProvider
+            parts.append((head.text, value))
             while let keyword = current, keyword.kind == .identifier, peek(":", ahead: 1) {
                 index += 2
                 parts.append((keyword.text, expression()))
@@ -847,6 +887,7 @@ struct ObjCSourceReader {
             if token.kind == .punctuation, ["{", "[", "(", "@[", "@{", "@("].contains(token.text) { skipBalanced() } else { index += 1 }
         }
         _ = take("]")
+        if let providerPair { return providerPair }
         // `[self appearance]`, and any message to `self` in a class method: the class being implemented
         // (`[self colorWithR:215 G:65 B:100]` in `+ colorRedBrand` is `[UIColor colorWithR:…]`).
         if case .name("self") = receiver, head.text.hasPrefix("appearance") || inClassMethod, let implementing {

@@ -18,6 +18,7 @@ enum ProxyAppliedProperties {
         ("selectionStyle", "selectionStyle", "UITableViewCell"), ("accessoryType", "accessoryType", "UITableViewCell"),
         ("textAlignment", "textAlignment", "UILabel"), ("numberOfLines", "numberOfLines", "UILabel"),
         ("alpha", "alpha", "UIView"), ("isHidden", "hidden", "UIView"), ("hidden", "hidden", "UIView"),
+        ("isOpaque", "opaque", "UIView"), ("opaque", "opaque", "UIView"),
         ("contentMode", "contentMode", "UIView"), ("isTranslucent", "translucent", "UITabBar"),
         ("isTranslucent", "translucent", "UISearchBar"), ("selectedBackgroundView", "selectedBackgroundView", "UITableViewCell"),
     ]

@@ -564,6 +564,19 @@ struct RuleAssembler {
                 return setting(effect.target.type, path + [attribute], state, entry.value)
             }
         }
+        // UIKit's deprecated bar styles: `blackOpaque` is `black`, and `blackTranslucent` is `black` with the bar
+        // translucent ("Always YES if barStyle is set to UIBarStyleBlackTranslucent", UINavigationBar.h).
+        if path.last == "barStyle", let name = value.unnamed.lastName {
+            if ["blackOpaque", "UIBarStyleBlackOpaque", "BlackOpaque"].contains(name) {
+                return [setting(effect.target.type, path, state, .member(nil, "black"))]
+            }
+            if ["blackTranslucent", "UIBarStyleBlackTranslucent", "BlackTranslucent"].contains(name) {
+                return [
+                    setting(effect.target.type, path, state, .member(nil, "black")),
+                    setting(effect.target.type, path.dropLast() + ["isTranslucent"], state, .bool(true)),
+                ]
+            }
+        }
         return [setting(effect.target.type, path, state, value)]
     }
 

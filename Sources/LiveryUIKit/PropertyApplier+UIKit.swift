@@ -18,6 +18,7 @@
                 PropertyApplier(.backgroundColor, on: UIView.self, \.backgroundColor) { $0.uiColor },
                 PropertyApplier(.alpha, on: UIView.self, \.alpha) { $0.cgFloat },
                 PropertyApplier(.isHidden, on: UIView.self, \.isHidden) { $0.bool },
+                PropertyApplier(.isOpaque, on: UIView.self, \.isOpaque) { $0.bool },
                 PropertyApplier(.tintColor, on: UIView.self, \.tintColor) { $0.uiColor },
                 PropertyApplier(.layoutMargins, on: UIView.self, \.layoutMargins) { $0.edgeInsets },
                 PropertyApplier(.overrideUserInterfaceStyle, on: UIView.self, \.overrideUserInterfaceStyle),

@@ -93,6 +93,9 @@ open class UIView: UIResponder {
     // UIView.h: @property(nonatomic,getter=isHidden) BOOL              hidden;                     // default is NO. doesn't check superviews
     open var isHidden: Bool = false
 
+    // UIView.h: @property(nonatomic,getter=isOpaque) BOOL opaque; // default is YES. opaque views must fill their entire bounds or the results are undefined. the active CGContext in drawRect: will not have been cleared and may have non-zeroed pixels
+    open var isOpaque: Bool = true
+
     // UIView.h: @property(nonatomic)                 UIViewContentMode contentMode;                // default is UIViewContentModeScaleToFill
     open var contentMode: UIView.ContentMode = .scaleToFill
 

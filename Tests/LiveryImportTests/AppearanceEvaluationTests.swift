@@ -750,6 +750,83 @@ import Testing
         #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
     }
 
+    /// Objective-C as older apps write it: a macro's operands in parentheses (`(r) / 255.0`), a macro's
+    /// idiom test and version read in parentheses, a dynamic provider's block branching on the style,
+    /// and a helper giving that colour from iOS 13 and its light part before.
+    @Test func objectiveCMacrosProvidersAndVersionSplitColoursAreRead() throws {
+        write(
+            "Colors.m",
+            """
+            #define RGBA(r, g, b, a) [UIColor colorWithRed:(r) / 255.0 green:(g) / 255.0 blue:(b) / 255.0 alpha:(a)]
+            @implementation UIColor (Extensions)
+            + (UIColor *)grayTone:(int)tone alpha:(CGFloat)alpha {
+                return RGBA(tone, tone, tone, alpha);
+            }
+            + (UIColor *)dynamicLight:(UIColor *)light dark:(UIColor *)dark {
+                if (@available(iOS 13.0, *)) {
+                    UIColor *color = [UIColor colorWithDynamicProvider:^UIColor *(UITraitCollection *traits) {
+                        if (traits.userInterfaceStyle == UIUserInterfaceStyleDark) {
+                            return dark;
+                        } else {
+                            return light;
+                        }
+                    }];
+                    return color;
+                } else {
+                    return light;
+                }
+            }
+            + (UIColor *)laterLight:(UIColor *)light dark:(UIColor *)dark {
+                if (@available(iOS 14.0, *)) {
+                    return [UIColor colorWithDynamicProvider:^UIColor *(UITraitCollection *traits) {
+                        return [traits userInterfaceStyle] != UIUserInterfaceStyleLight ? dark : light;
+                    }];
+                } else {
+                    return light;
+                }
+            }
+            @end
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            #define IS_IPHONE (UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPhone)
+            #define IOS_VERSION ([[[UIDevice currentDevice] systemVersion] floatValue])
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [UINavigationBar appearance].barTintColor = [UIColor grayTone:51 alpha:1.0];
+                [[UINavigationBar appearance] setTintColor:[UIColor dynamicLight:[UIColor redColor] dark:[UIColor blueColor]]];
+                [[UIToolbar appearance] setTintColor:[UIColor laterLight:[UIColor redColor] dark:[UIColor blueColor]]];
+                if (IS_IPHONE) {
+                    [UITabBar appearance].tintColor = [UIColor greenColor];
+                }
+                if (IOS_VERSION >= 8.0) {
+                    [UINavigationBar appearance].translucent = NO;
+                }
+                [UITabBar appearance].opaque = YES;
+                [UIToolbar appearance].barStyle = UIBarStyleBlackTranslucent;
+                [UISearchBar appearance].barStyle = UIBarStyleBlackOpaque;
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run(deploymentTarget: "9.0")
+        #expect(try written(result, "AppDelegate.m", 5) == "barTintColor: \"#333333\"")
+        #expect(try written(result, "AppDelegate.m", 6) == "tintColor: { light: red, dark: blue }")
+        // From iOS 14 only: on iOS 13 the dark appearance would show the light colour.
+        #expect(try call(result, "AppDelegate.m", 7).status == .notConverted)
+        #expect(result.stylesheet.contains("- type: UITabBar\n    when: { userInterfaceIdiom: phone }\n    set:\n      tintColor: green"))
+        #expect(try written(result, "AppDelegate.m", 12) == "isTranslucent: false")
+        #expect(try written(result, "AppDelegate.m", 14) == "isOpaque: true")
+        #expect(try call(result, "AppDelegate.m", 14).reason?.hasPrefix("opaque is not marked UI_APPEARANCE_SELECTOR") == true)
+        #expect(result.stylesheet.contains("- type: UIToolbar\n    set:\n      barStyle: black  # line 15\n      isTranslucent: true  # line 15"))
+        #expect(try written(result, "AppDelegate.m", 16) == "barStyle: black")
+        let stylesheetErrors = result.stylesheetDiagnostics.filter { $0.severity == .error }
+        #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {

@@ -13,6 +13,10 @@ enum BuiltInTypes {
                     PropertySpec(.isHidden, default: .bool(false))
                         .described(
                             "Hides the view and its subviews; a hidden arranged view takes no space in its stack (UIView.isHidden)."),
+                    PropertySpec(.isOpaque, default: .bool(true))
+                        .described(
+                            "A drawing hint: the view promises to fill its bounds with opaque content (UIView.isOpaque). "
+                                + "Previews draw the same either way."),
                     PropertySpec(.layoutMargins, default: .insets(Insets(top: 8, left: 8, bottom: 8, right: 8)))
                         .described(
                             "Insets [top, left, bottom, right] a stack arranges inside when it is margins-relative (UIView.layoutMargins)."),
@@ -230,6 +234,7 @@ extension PropertyKeys {
     public static let backgroundColor = PropertyKey<Color>("backgroundColor")
     public static let alpha = PropertyKey<Double>("alpha")
     public static let isHidden = PropertyKey<Bool>("isHidden")
+    public static let isOpaque = PropertyKey<Bool>("isOpaque")
     public static let layoutMargins = PropertyKey<Insets>("layoutMargins")
     public static let contentHuggingPriorityHorizontal = PropertyKey<Double>("contentHuggingPriority.horizontal")
     public static let contentHuggingPriorityVertical = PropertyKey<Double>("contentHuggingPriority.vertical")
