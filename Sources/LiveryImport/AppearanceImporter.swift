@@ -151,7 +151,7 @@ public struct AppearanceImporter {
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
-        let unposted = NameUses.unposted(functions: units.flatMap(\.functions), texts: texts.map(\.text))
+        let observers = NameUses.observers(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         let callSites = CallSites(units.flatMap(\.functions))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
         // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
@@ -169,7 +169,7 @@ public struct AppearanceImporter {
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, unposted: unposted,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional)
             calls += found
             // An `appearance()` call no followed statement reached.

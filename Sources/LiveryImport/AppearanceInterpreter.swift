@@ -231,12 +231,12 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names, and `unposted`, those only a notification nothing posts runs, with its name
+    /// `unused`, the functions no file read names, and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:texts:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], unposted: [String: String] = [:], callSites: CallSites? = nil,
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: String] = [:]
     ) -> (
@@ -329,9 +329,10 @@ struct AppearanceInterpreter {
                     call.status = .notConverted(
                         "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
                     call.stoppedAt = function.name
-                } else if let notification = unposted[function.name], !call.status.isObsolete {
+                } else if let observer = observers[function.name], !call.status.isObsolete {
                     call.status = .notConverted(
-                        "in \(function.name), which runs when the notification \"\(notification)\" is posted, and no file read posts it")
+                        "in \(function.name), which runs when the notification \"\(observer.notification)\" is posted, "
+                            + (observer.posted ? "as the app runs, not at launch" : "and no file read posts it"))
                     call.stoppedAt = function.name
                 }
                 return call
@@ -987,11 +988,19 @@ struct AppearanceInterpreter {
         }
         // One category per class (`UIView (SwiftAppearance)`, `UIBarButtonItem (SwiftAppearance)`): the receiver's own, else its ancestor's.
         let registry = TypeRegistry.builtIn
+        // The receiver's class the schema holds: itself, or its nearest ancestor there (`UITextView : UIScrollView`, an app's class).
+        var modelled = type
+        for _ in 0..<ValueTranslator.maxDepth where !registry.contains(modelled) {
+            guard let parent = UIKitClasses.superclasses[modelled] ?? types[modelled]?.inherits.first.map(ProxyTarget.plainClassName) else { break }
+            modelled = parent
+        }
         let exact = bound.filter { $0.0.owner == type }
-        let found = exact.isEmpty ? bound.filter { registry.contains(type) && registry.isKind(type, of: $0.0.owner ?? "") } : exact
+        let found = exact.isEmpty ? bound.filter { registry.contains(modelled) && registry.isKind(modelled, of: $0.0.owner ?? "") } : exact
+        // What runs before the `return` sets state up (a cached scale), not the proxy: the value it ends in.
         guard found.count == 1, let (function, values) = found.first,
             case .call(.member(let receiver?, "appearance"), let proxyArguments)? = FunctionValue.returned(
-                by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false }),
+                by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false })
+                ?? FunctionValue.endingReturn(of: function.statements, arguments: values),
             receiver == .name("self") || receiver == .name(function.owner ?? "")
         else { return nil }
         return proxy(typeExpression, proxyArguments)
@@ -1069,6 +1078,10 @@ struct AppearanceInterpreter {
         switch expression {
         case .name(let name):
             if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
+            // A text shadow built in the function, put in a text-attribute dictionary: its properties now.
+            if case .object(let object, [])? = scope[name], object.className == AppearanceObject.shadowClass, object.unknowns.isEmpty {
+                return object.snapshot
+            }
             return themeGetter(name) ?? expression
         case .member(.name("self")?, let name):
             // `self.theme`: the type's stored theme property, as `theme` is; `self.highlightColor`, its getter.
@@ -1267,6 +1280,10 @@ struct AppearanceInterpreter {
                 all += some
             }
             return all
+        }
+        // The screen's own scale (`UIScreen.main.scale`, or a value cached from it): every device's, so no condition.
+        if label == "displayScale", argument.value.description.lowercased().contains("scale") {
+            if case .number = argument.value.unnamed {} else { return [] }
         }
         guard let value = argument.value.lastName else { return nil }
         let values = TraitSetting.values(of: label)

@@ -50,12 +50,20 @@ final class AppearanceObject {
     init(className: String) { self.className = className }
 
     /// The classes that construct an appearance object; a plain view too, which
-    /// apps build to give a proxy (`selectedBackgroundView`, a view with a colour).
+    /// apps build to give a proxy (`selectedBackgroundView`, a view with a colour),
+    /// and a text shadow, which they put in text attributes.
     static let classNames: Set<String> = [
         "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarAppearance",
-        "UITabBarItemAppearance", "UIBarButtonItemAppearance", viewClass,
+        "UITabBarItemAppearance", "UIBarButtonItemAppearance", viewClass, shadowClass,
     ]
     static let viewClass = "UIView"
+    static let shadowClass = "NSShadow"
+
+    /// The object as a value, its state now: `NSShadow(shadowColor: …, shadowOffset: …)`, each property set
+    /// an argument labelled with its path, as a text attribute's value reads it.
+    var snapshot: CodeExpression {
+        .call(.name(className), entries.map { CodeArgument(label: $0.path.joined(separator: "."), value: $0.value) })
+    }
 
     func copy() -> AppearanceObject {
         let copy = AppearanceObject(className: className)

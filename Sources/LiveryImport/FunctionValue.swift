@@ -32,6 +32,18 @@ struct FunctionValue {
         return value
     }
 
+    /// The value of a function whose one `return` ends it, the locals its top-level statements bind put in,
+    /// whatever the statements before it do; nil for any other function.
+    static func endingReturn(of statements: [CodeStatement], arguments: [String: CodeExpression]) -> CodeExpression? {
+        let returns = CodeStatement.leaves(of: statements).filter { if case .returns = $0.kind { return true } else { return false } }
+        guard returns.count == 1, case .returns(let value)? = statements.last?.kind, statements.count <= maxStatements else { return nil }
+        var locals = arguments
+        for statement in statements {
+            if case .bind(let name, let bound) = statement.kind { locals[name] = bound.substituting(locals) }
+        }
+        return value.substituting(locals)
+    }
+
     private enum Outcome {
         case returned(CodeExpression)
         /// Ran to the end without returning.
@@ -104,7 +116,10 @@ struct FunctionValue {
     /// The body of the case a known enum case (`Font.regular`) matches, `default` where none does; nil where
     /// the subject is not a case of an enum the files declare (a static property read at run time is not).
     private func matchingCase(_ subject: CodeExpression, _ cases: [CodeStatement.Case]) -> [CodeStatement]? {
-        guard isCase(subject.unnamed), case .member(_, let name) = subject.unnamed else { return nil }
+        // An implicit member written out (`.semibold` passed for a `UIFont.Weight`) is a literal too: its name decides.
+        let literal: Bool
+        if case .member(nil, _) = subject.unnamed { literal = true } else { literal = false }
+        guard literal || isCase(subject.unnamed), case .member(_, let name) = subject.unnamed else { return nil }
         for item in cases {
             guard let patterns = item.patterns else { return item.body }
             if patterns.contains(where: { if case .member(_, name) = $0 { return true } else { return false } }) { return item.body }

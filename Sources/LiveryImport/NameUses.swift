@@ -38,46 +38,77 @@ enum NameUses {
         return candidates.subtracting(used)
     }
 
-    /// The functions named only as the observer of a notification no file read posts, with the notification's
-    /// name: `addObserver(self, selector: #selector(configure), name: Notification.Name("ConfigureTabBar"), object: nil)`
-    /// (Objective-C's `addObserver:selector:name:object:` too) where the name's string is written nowhere else,
-    /// and the function's name nowhere but in such selectors and its declaration. A system notification
-    /// (`UIApplication.didBecomeActiveNotification`) is not a string written out, and is not one.
-    static func unposted(functions: [CodeFunction], texts: [String]) -> [String: String] {
-        var observers: [String: [String]] = [:]
+    /// A function only a notification of the app's runs, and whether any file read posts that notification.
+    struct Observer: Equatable {
+        var notification: String
+        var posted: Bool
+    }
+
+    /// The functions named only as the observer of a notification of the app's own:
+    /// `addObserver(self, selector: #selector(configure), name: Notification.Name("ConfigureTabBar"), object: nil)`
+    /// (Objective-C's `addObserver:selector:name:object:` too), or a name the files declare (`.subscriptionNag`,
+    /// `static let subscriptionNag = Notification.Name("SubscriptionNag")`), where the function's name is written
+    /// nowhere but in such selectors and its declaration. Such a function runs when the app posts the notification,
+    /// after launch; never where no file read posts it; at launch only where an app or scene delegate's launch
+    /// method posts it, and then it is left out. A system notification (`UIApplication.didBecomeActiveNotification`)
+    /// is not the app's, and is not one.
+    static func observers(functions: [CodeFunction], texts: [String]) -> [String: Observer] {
+        var observed: [String: [String]] = [:]
+        let all = texts.joined(separator: "\n")
         for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
             guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
-                let selector = arguments[label: "selector"].map({ "\($0)" }), let notification = arguments[label: "name"].flatMap(literal),
+                let selector = arguments[label: "selector"].map({ "\($0)" }), let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) }),
                 let opened = selector.range(of: "selector(")
             else { continue }
             // `#selector(handle)`, `#selector(Self.handle(_:))`, `@selector(handle:)`: the method's first name.
             let name = selector[opened.upperBound...].split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.first
                 .map { String($0.split(separator: ".").last ?? "") } ?? ""
             guard !name.isEmpty else { continue }
-            observers[name, default: []].append(notification)
+            observed[name, default: []].append(notification)
         }
-        guard !observers.isEmpty else { return [:] }
-        let all = texts.joined(separator: "\n")
-        func count(_ needle: String) -> Int { all.components(separatedBy: needle).count - 1 }
-        var found: [String: String] = [:]
-        for (name, notifications) in observers where functions.filter({ $0.name == name }).count == 1 {
-            // Each name's string only where it is observed; the function's name only in its selectors and its declaration.
-            guard notifications.allSatisfy({ notification in count("\"" + notification + "\"") == notifications.filter { $0 == notification }.count }),
-                words(name, in: all) == notifications.count + 1, let first = notifications.first
-            else { continue }
-            found[name] = first
+        guard !observed.isEmpty else { return [:] }
+        // Where each notification is posted: the names of the functions posting it.
+        var posters: [String: Set<String>] = [:]
+        for function in functions {
+            for leaf in CodeStatement.leaves(of: function.statements) {
+                guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName?.hasPrefix("post") == true,
+                    let notification = (arguments[label: "name"] ?? arguments.first?.value).flatMap({ appNotification($0, in: all) })
+                else { continue }
+                posters[notification, default: []].insert(function.name)
+            }
+        }
+        var found: [String: Observer] = [:]
+        for (name, notifications) in observed where functions.filter({ $0.name == name }).count == 1 {
+            guard words(name, in: all) == notifications.count + 1, let first = notifications.first else { continue }
+            let posting = notifications.reduce(into: Set<String>()) { $0.formUnion(posters[$1] ?? []) }
+            // A notification a string names may be posted through a constant the reader does not follow: only its string counts.
+            let written = notifications.contains { notification in
+                notification.hasPrefix("\"") && count(notification, in: all) > notifications.filter { $0 == notification }.count
+            }
+            guard posting.isDisjoint(with: RunOrder.entryPoints) else { continue }
+            found[name] = Observer(notification: first.trimmingCharacters(in: ["\""]), posted: !posting.isEmpty || written)
         }
         return found
     }
 
-    /// A string written out, through `Notification.Name("…")` and `NSNotification.Name(rawValue: "…")`.
-    private static func literal(_ expression: CodeExpression) -> String? {
+    /// The app's notification a `name:` argument names: a string written out (through `Notification.Name("…")` and
+    /// `NSNotification.Name(rawValue: "…")`), kept quoted, or a name the files declare (`.subscriptionNag`,
+    /// `Notification.Name.subscriptionNag`); nil for a system notification or a value the reader does not know.
+    private static func appNotification(_ expression: CodeExpression, in text: String) -> String? {
         switch expression.unnamed {
-        case .string(let text): return text
-        case .call(_, let arguments) where arguments.count == 1: return literal(arguments[0].value)
+        case .string(let text): return "\"" + text + "\""
+        case .call(_, let arguments) where arguments.count == 1: return appNotification(arguments[0].value, in: text)
+        case .member(_, let name), .name(let name):
+            // A system notification's name ends in `Notification` (or is Swift 4's `.UIApplicationDidBecomeActive`).
+            guard !name.hasSuffix("Notification"), !name.hasPrefix("UI"), !name.hasPrefix("NS"),
+                text.contains("let " + name + " ") || text.contains("let " + name + "=") || text.contains("let " + name + ":")
+            else { return nil }
+            return name
         default: return nil
         }
     }
+
+    private static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
     /// How many times `name` is written as a whole word in `text`.
     private static func words(_ name: String, in text: String) -> Int {

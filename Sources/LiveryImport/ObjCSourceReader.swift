@@ -201,7 +201,9 @@ struct ObjCSourceReader {
             let token = tokens[at]
             // `[UINavigationBar appearance]`, `[[self class] appearanceWhenContainedIn:…]`: UIAppearance's own selectors sent
             // to a class; not `return appearance;` nor an app's `[Theme appearanceWithColor:…]`.
+            // `appearance:` is an app's selector part (`menuElementForID:id appearance:ap`): UIAppearance's takes no argument.
             guard token.kind == .identifier, ObjCSourceReader.proxySelectors.contains(token.text), at > 0,
+                token.text != "appearance" || at + 1 >= tokens.count || tokens[at + 1].text != ":",
                 (tokens[at - 1].kind == .identifier && !["return", "case", "else"].contains(tokens[at - 1].text)) || tokens[at - 1].text == "]"
                     || ObjCSourceReader.isClassProperty(tokens, at)
             else { return nil }
@@ -548,6 +550,10 @@ struct ObjCSourceReader {
     static func isUIKitMethodCheck(_ condition: String) -> Bool {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        // `[UITextField conformsToProtocol:@protocol(UIAppearance)]`: UIKit's views and bar items have since iOS 5.
+        if text.hasPrefix("["), let ask = text.range(of: "conformsToProtocol:@protocol(UIAppearance)]"), ask.upperBound == text.endIndex {
+            return UIKitClasses.isUIKit(String(text[text.index(after: text.startIndex)..<ask.lowerBound]))
+        }
         guard text.hasSuffix(")]"), let ask = text.range(of: "espondsToSelector:@selector(") else { return false }
         let receiver = text[..<ask.lowerBound].drop { $0 == "[" }
         return receiver.hasPrefix("UI") && !receiver.contains(where: { "&|!=".contains($0) })

@@ -551,17 +551,20 @@ struct RuleAssembler {
             guard case .dictionary(let entries) = value else {
                 return [.failure(.init("the text attributes \(effect.value) are not a dictionary literal"))]
             }
-            return entries.map { entry in
+            return entries.flatMap { entry -> [Result<Setting, ValueTranslator.Refusal>] in
                 // Swift 4's `[String: Any]` attributes are keyed by the key's `rawValue`.
                 var key = entry.key
                 if case .member(let base?, "rawValue") = key { key = base }
+                if ["shadow", "NSShadowAttributeName"].contains(key.lastName ?? "") {
+                    return shadowSettings(effect.target.type, path, state, entry.value)
+                }
                 guard let attribute = RuleAssembler.attributes[key.lastName ?? ""] else {
-                    return .failure(
+                    return [.failure(
                         .init(
                             "the text attribute \(entry.key) is not in Livery's schema (foregroundColor, font, "
-                                + TextAttribute.character.filter { !$0.name.contains(".") }.map(\.name).joined(separator: ", ") + " are)"))
+                                + TextAttribute.character.filter { !$0.name.contains(".") }.map(\.name).joined(separator: ", ") + " are)"))]
                 }
-                return setting(effect.target.type, path + [attribute], state, entry.value)
+                return [setting(effect.target.type, path + [attribute], state, entry.value)]
             }
         }
         // UIKit's deprecated bar styles: `blackOpaque` is `black`, and `blackTranslucent` is `black` with the bar
@@ -578,6 +581,24 @@ struct RuleAssembler {
             }
         }
         return [setting(effect.target.type, path, state, value)]
+    }
+
+    /// A text attribute's `NSShadow`, built in the code (``AppearanceObject/snapshot``): its colour, offset and blur
+    /// as the typography's `shadow.` fields.
+    private mutating func shadowSettings(_ type: String, _ path: [String], _ state: String?, _ value: CodeExpression)
+        -> [Result<Setting, ValueTranslator.Refusal>]
+    {
+        guard case .call(.name(AppearanceObject.shadowClass), let properties) = value.unnamed else {
+            return [.failure(.init("the shadow \(value) is not an NSShadow made in the code", stoppedAt: value.stopName))]
+        }
+        // A shadow with nothing set draws one: black at a third, with no offset and no blur.
+        let set = properties.isEmpty ? [CodeArgument(label: "shadowBlurRadius", value: .number(0))] : properties
+        return set.map { property in
+            guard let label = property.label, ["shadowColor", "shadowOffset", "shadowBlurRadius"].contains(label) else {
+                return .failure(.init("the shadow's \(property.label ?? "value") is not in Livery's schema", stoppedAt: property.label ?? ""))
+            }
+            return setting(type, path + ["shadow", label], state, property.value)
+        }
     }
 
     private mutating func setting(

@@ -454,7 +454,7 @@ struct SwiftSourceReader {
                 return .dictionary([])
             }
             let closure = call.trailingClosure.map { _ in [CodeArgument(label: nil, value: .opaque(CodeExpression.closureText))] } ?? []
-            return .call(
+            return SwiftSourceReader.swift3Spelling(
                 expression(call.calledExpression, depth: next),
                 call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) } + closure)
         }
@@ -569,6 +569,21 @@ struct SwiftSourceReader {
         return values.last ?? .opaque("")
     }
 
+    /// UIKit's methods as Swift 2 spelt them, as Swift 3 and later do: `boldSystemFontOfSize(17)` is
+    /// `boldSystemFont(ofSize: 17)`, `colorWithAlphaComponent(0.3)` is `withAlphaComponent(0.3)`.
+    static func swift3Spelling(_ callee: CodeExpression, _ arguments: [CodeArgument]) -> CodeExpression {
+        guard case .member(let base, let name) = callee, let first = arguments.first, first.label == nil,
+            let (renamed, label) = swift2Methods[name]
+        else { return .call(callee, arguments) }
+        return .call(.member(base, renamed), [CodeArgument(label: label, value: first.value)] + arguments.dropFirst())
+    }
+
+    private static let swift2Methods: [String: (String, String?)] = [
+        "systemFontOfSize": ("systemFont", "ofSize"), "boldSystemFontOfSize": ("boldSystemFont", "ofSize"),
+        "italicSystemFontOfSize": ("italicSystemFont", "ofSize"), "preferredFontForTextStyle": ("preferredFont", "forTextStyle"),
+        "fontWithSize": ("withSize", nil), "colorWithAlphaComponent": ("withAlphaComponent", nil),
+    ]
+
     /// The arithmetic and bitwise operators the model keeps, by Swift's precedence group (higher binds tighter).
     static let precedence: [String: Int] = ["<<": 3, ">>": 3, "*": 2, "/": 2, "%": 2, "&": 2, "+": 1, "-": 1, "|": 1, "^": 1]
 
@@ -596,7 +611,8 @@ struct SwiftSourceReader {
         if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only), !value.is(IfExprSyntax.self) {
             return expression(value, depth: depth)
         }
-        return returnedChoice(body, depth: depth) ?? .opaque(CodeExpression.closureText)
+        // Else the provider's one statement as written, for the report to name (`switch ThemeManager.shared.mode { … }`).
+        return returnedChoice(body, depth: depth) ?? .opaque(body.count == 1 ? body[0].trimmedDescription : CodeExpression.closureText)
     }
 
     /// A provider's `switch (traits.userInterfaceStyle, traits.accessibilityContrast) { case (.dark, .high): return a … }`
@@ -730,15 +746,19 @@ struct SwiftSourceReader {
 
     /// The value of `return x` or of a lone expression (not an assignment, which returns nothing).
     static func returnedValue(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        let value: ExprSyntax?
         switch item.item {
         case .expr(let expr):
             if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) {
                 return nil
             }
-            return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+            value = expr
+        case .stmt(let stmt): value = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
         case .decl: return nil
         }
+        // A body of one `switch` or `if` returning in each case is statements, which evaluation runs with its arguments.
+        if let value, value.is(SwitchExprSyntax.self) || value.is(IfExprSyntax.self), item.item.is(StmtSyntax.self) { return nil }
+        return value
     }
 
     /// `traits.userInterfaceStyle == .dark ? a : b` as `UIColor(light: b, dark: a)`: a choice on the

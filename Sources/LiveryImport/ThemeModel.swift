@@ -121,7 +121,7 @@ struct ThemeModel {
         for (type, found) in themes {
             guard case .success(var theme) = found, !theme.defaultKnown else { continue }
             let names = Set(theme.instances.map(\.name))
-            let passed = ThemeModel.passedInstances(of: type, in: functions).filter(names.contains)
+            let passed = ThemeModel.passedInstances(of: type, in: functions, members: members).filter(names.contains)
             if passed.count == 1, let only = passed.first {
                 theme.defaultName = only
                 theme.defaultKnown = true
@@ -177,7 +177,9 @@ struct ThemeModel {
     /// The instances named where a function taking a `type` parameter is called
     /// (`style(Theme.dark)`, or `style()` with `theme: Theme = .dark`); with no call
     /// read, the parameter's default.
-    private static func passedInstances(of type: String, in functions: [CodeFunction]) -> Set<String> {
+    private static func passedInstances(
+        of type: String, in functions: [CodeFunction], members: [String?: [String: CodeExpression]]
+    ) -> Set<String> {
         var passed: Set<String> = []
         let taking = functions.filter { $0.parameters.contains { $0.type.map(plainType) == type } }
         let calls = CallSites(functions)
@@ -187,13 +189,57 @@ struct ThemeModel {
                 if sites.isEmpty, let value = parameter.defaultValue.flatMap(instanceName) { passed.insert(value) }
                 for arguments in sites {
                     guard let bound = ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name],
-                        let value = instanceName(bound)
+                        let value = instanceName(bound) ?? startingElement(bound, functions: functions, members: members).flatMap(instanceName)
                     else { continue }
                     passed.insert(value)
                 }
             }
         }
         return passed
+    }
+
+    /// `themes[themeIndex]`, a list of instances indexed by what the user's defaults store: the element the app
+    /// starts with, before anything is stored. The list is a member one type declares; the index a number, a
+    /// default's `integer(forKey:)` (0 unset), or a getter returning one when its reads of the defaults find nothing.
+    private static func startingElement(
+        _ expression: CodeExpression, functions: [CodeFunction], members: [String?: [String: CodeExpression]]
+    ) -> CodeExpression? {
+        guard case .call(.member(let base?, CodeExpression.subscriptName), let arguments) = expression.unnamed, arguments.count == 1,
+            let list = base.lastName
+        else { return nil }
+        let declared = members.values.compactMap { $0[list] }
+        guard declared.count == 1, case .array(let elements) = declared[0].unnamed,
+            let index = startingIndex(arguments[0].value, functions: functions), elements.indices.contains(index)
+        else { return nil }
+        return elements[index]
+    }
+
+    /// The index a theme list is read at before the user's defaults store one (``startingElement(_:functions:members:)``).
+    private static func startingIndex(_ expression: CodeExpression, functions: [CodeFunction], followed: Bool = false) -> Int? {
+        switch expression.unnamed {
+        case .number(let value) where value >= 0 && value == value.rounded() && value < Double(maxInstances): return Int(value)
+        case .call(.member(let defaults?, "integer"), _) where isStoredSetting(defaults): return 0
+        case .name(let name), .member(.name("self")?, let name):
+            let getters = functions.filter { $0.name == name && $0.parameters.isEmpty }
+            guard !followed, getters.count == 1,
+                let value = FunctionValue.returned(
+                    by: getters[0].statements, arguments: [:], decide: unsetSetting, isCase: { _ in false })
+            else { return nil }
+            return startingIndex(value, functions: functions, followed: true)
+        default: return nil
+        }
+    }
+
+    /// `UserDefaults.standard.object(forKey: key) != nil` (an `if let` reading the defaults) before anything is stored:
+    /// false (true for `== nil`); nil for another condition.
+    private static func unsetSetting(_ condition: CodeExpression) -> Bool? {
+        guard case .arithmetic(let op, let value, .null) = condition.unnamed, op == "==" || op == "!=", isStoredSetting(value) else { return nil }
+        return op == "=="
+    }
+
+    private static func isStoredSetting(_ expression: CodeExpression) -> Bool {
+        let text = expression.description
+        return text.contains("UserDefaults") || text.contains("NSUserDefaults")
     }
 
     /// `Theme?`, `Theme!` → `Theme`.

@@ -165,7 +165,11 @@ struct ValueTranslator {
         let owner: String?
         let name: String
         switch expression {
-        case .call(let callee, let arguments) where arguments.isEmpty: return constant(callee)
+        case .call(let callee, let arguments) where arguments.isEmpty:
+            // `.backgroundColor()` calls a static of the value's type, not a view model's property of that name.
+            let found = constant(callee)
+            if case .member(nil, _) = callee, found?.owner.isFramework != true { return nil }
+            return found
         case .name(let local): (owner, name) = (nil, local)
         case .member(nil, let member): (owner, name) = (nil, member)
         case .member(let base?, "rawValue"):
@@ -307,12 +311,13 @@ struct ValueTranslator {
                 if case .member(let base?, _) = callee, base != .name("self") { return base.dottedName.map(ProxyTarget.plainClassName) }
                 return nil
             }()
-        let matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
+        var matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
             (helpers[name] ?? []).compactMap { helper -> (value: CodeExpression, owner: String?)? in
                 guard owner == nil || helper.owner == owner, let values = ValueTranslator.bind(helper.parameters, to: arguments) else { return nil }
                 return (helper.value.substituting(qualifyingCases(helper.parameters, values)), helper.owner)
             }
         }
+        if matches.count > 1, case .member(nil, _) = callee { matches = matches.filter(\.owner.isFramework) }
         // An initializer sets its object up and returns nothing a value can be read from.
         if matches.isEmpty, !isInit { return functionValue(callee, name, arguments) }
         return matches.count == 1 ? matches[0] : nil
@@ -401,12 +406,14 @@ struct ValueTranslator {
             if type == owner || type.hasPrefix(owner + ".") { return true }
             return owner == "UIColor" && (self.systemColor(receiver) != nil || self.constant(receiver) != nil)
         }
-        let found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
+        var found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
             (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
                 guard receiver?.dottedName == nil || function.owner.map(owns) == true else { return nil }
                 return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
             }
         }
+        // `.backgroundColor()` where a value is taken: a member of the value's type (`extension UIColor`), not a view's method.
+        if found.count > 1, case .member(nil, _) = callee { found = found.filter(\.0.owner.isFramework) }
         guard found.count == 1, let (function, values) = found.first else { return nil }
         var bound = qualifyingCases(function.parameters, values)
         if let receiver { bound["self"] = receiver }
@@ -509,7 +516,7 @@ struct ValueTranslator {
     }
 
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
-    private static func isFrameworkType(_ name: String) -> Bool {
+    fileprivate static func isFrameworkType(_ name: String) -> Bool {
         ["UI", "CG", "NS"].contains { name.hasPrefix($0) }
     }
 
@@ -1165,4 +1172,9 @@ struct ValueTranslator {
             && text.first.map { $0.isLetter } == true
     }
 
+}
+
+extension String? {
+    /// Whether a helper's owner is a framework type: an implicit member (`.brand`) is one of the type a value takes.
+    fileprivate var isFramework: Bool { map(ValueTranslator.isFrameworkType) == true }
 }

@@ -213,7 +213,8 @@ extension AppearanceEvaluationTests {
 
     /// UIKit restyles no view already in a window: what launch code sets after putting the first screen's
     /// view in the window reaches only views made later.
-    /// A handler of a notification no file read posts never runs; `+initialize` is the class's set-up, not a screen's.
+    /// A handler of a notification no file read posts never runs, and one the app posts as it runs sets nothing at
+    /// launch, unless the launch posts it; `+initialize` is the class's set-up, not a screen's.
     @Test func aHandlerOfANotificationNothingPostsAndAClassesSetUpAreToldApart() throws {
         write(
             "Service.swift",
@@ -223,6 +224,8 @@ extension AppearanceEvaluationTests {
                 init() {
                     NotificationCenter.default.addObserver(self, selector: #selector(configure), name: Notification.Name("ConfigureBars"), object: nil)
                     NotificationCenter.default.addObserver(self, selector: #selector(restyle), name: Notification.Name("Restyle"), object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(nag), name: .subscriptionNag, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(launched), name: .launched, object: nil)
                 }
                 @objc private func configure() {
                     UITabBar.appearance().tintColor = .systemRed
@@ -231,6 +234,17 @@ extension AppearanceEvaluationTests {
                     UISlider.appearance().tintColor = .systemRed
                 }
                 func post() { NotificationCenter.default.post(name: Notification.Name("Restyle"), object: nil) }
+                @objc private func nag() {
+                    UIPageControl.appearance().currentPageIndicatorTintColor = .systemRed
+                }
+                func remind() { NotificationCenter.default.post(name: .subscriptionNag, object: nil) }
+                @objc private func launched() {
+                    UISwitch.appearance().onTintColor = .systemRed
+                }
+            }
+            extension Notification.Name {
+                static let subscriptionNag = Notification.Name("SubscriptionNag")
+                static let launched = Notification.Name("Launched")
             }
 
             """)
@@ -246,12 +260,19 @@ extension AppearanceEvaluationTests {
             }
             @end
             """)
-        writeAppDelegate(root: "UIViewController", presents: "BrandNavigationController")
+        writeAppDelegate(
+            launch: "NotificationCenter.default.post(name: .launched, object: nil)\n        window?.rootViewController = UIViewController()",
+            more: "func show() { window?.rootViewController?.present(BrandNavigationController(), animated: true) }")
         let result = run()
-        let unposted = try call(result, "Service.swift", 8)
+        let unposted = try call(result, "Service.swift", 10)
         #expect(unposted.status == .notConverted)
         #expect(unposted.reason == "in configure, which runs when the notification \"ConfigureBars\" is posted, and no file read posts it")
-        #expect(try written(result, "Service.swift", 11) == "tintColor: systemRed")
+        for (line, name, notification) in [(13, "restyle", "Restyle"), (17, "nag", "subscriptionNag")] {
+            let posted = try call(result, "Service.swift", line)
+            #expect(posted.status == .notConverted)
+            #expect(posted.reason == "in \(name), which runs when the notification \"\(notification)\" is posted, as the app runs, not at launch")
+        }
+        #expect(try written(result, "Service.swift", 21) == "onTintColor: systemRed")
         #expect(try written(result, "Navigation.m", 3) == "tintColor: white")
     }
 

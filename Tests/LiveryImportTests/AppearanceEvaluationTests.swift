@@ -827,6 +827,113 @@ import Testing
         #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
     }
 
+    /// A category's class method returning the receiver's proxy for a trait collection of the screen's own scale
+    /// (cached in a static first) is that proxy, on a class the schema holds or a UIKit class it does not;
+    /// Swift 2's spellings of UIKit's methods are Swift 3's; an implicit member call is the value type's
+    /// static, not a view model's property of the same name; `conformsToProtocol:@protocol(UIAppearance)` holds.
+    @Test func proxyHelpersSwift2SpellingsAndImplicitMembersAreRead() throws {
+        write(
+            "UIAppearance+Swift.m",
+            """
+            @implementation UIView (Inside)
+            static CGFloat screenScale = 0;
+            + (instancetype)inside:(Class<UIAppearanceContainer>)containerClass {
+                if (screenScale == 0) {
+                    screenScale = [[UIScreen mainScreen] scale];
+                }
+                UITraitCollection *traits = [UITraitCollection traitCollectionWithDisplayScale:screenScale];
+                return [self appearanceForTraitCollection:traits whenContainedInInstancesOfClasses:@[containerClass]];
+            }
+            @end
+            @implementation Setup
+            + (void)apply {
+                if ([UITextField conformsToProtocol:@protocol(UIAppearance)]) {
+                    [[UITextField appearance] setTintColor:[UIColor whiteColor]];
+                }
+            }
+            @end
+
+            """)
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            extension UIColor {
+                class func backgroundColor() -> UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+            }
+            final class RowViewModel {
+                var backgroundColor: UIColor { return .backgroundColor() }
+            }
+            func configure() {
+                UILabel.inside(UITableViewHeaderFooterView.self).textColor = .red
+                UITextView.inside(UITableViewCell.self).textColor = .green
+                UINavigationBar.appearance().barTintColor = .backgroundColor()
+                UIBarButtonItem.appearance().setTitleTextAttributes([NSForegroundColorAttributeName: UIColor.redColor().colorWithAlphaComponent(0.5)], forState: .Disabled)
+                UINavigationBar.appearance().titleTextAttributes = [NSFontAttributeName: UIFont.boldSystemFontOfSize(17)]
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("- type: UILabel\n    inside: [UITableViewHeaderFooterView]\n    set:\n      textColor: red"))
+        #expect(result.stylesheet.contains("- type: UITextView\n    inside: [UITableViewCell]\n    set:\n      textColor: green"))
+        #expect(try written(result, "Theme.swift", 11) == "barTintColor: \"#0000FF\"")
+        #expect(try written(result, "Theme.swift", 12) == "titleTextAttributes.foregroundColor: { disabled: { color: red, alpha: 0.5 } }")
+        #expect(try written(result, "Theme.swift", 13) == "titleTextAttributes.font: { size: 17, weight: bold }")
+        #expect(try written(result, "UIAppearance+Swift.m", 14) == "tintColor: white")
+    }
+
+    /// A text shadow built in the function (in Swift, also inside a run-once closure, and in Objective-C) is the
+    /// attributes' `shadow.` fields; a font helper switching on the weight it is given is that case's font;
+    /// an app's `appearance:` selector part is no proxy.
+    @Test func textShadowsWeightSwitchesAndAppSelectorsAreRead() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            extension UIFont {
+                static func brand(ofSize size: CGFloat, weight: UIFont.Weight) -> UIFont {
+                    switch weight {
+                    case .regular: return UIFont(name: "Brand-Regular", size: size)!
+                    case .semibold: return UIFont(name: "Brand-SemiBold", size: size)!
+                    default: fatalError("no such weight")
+                    }
+                }
+            }
+            func configure() {
+                let shadow: NSShadow = {
+                    let shadow = NSShadow()
+                    shadow.shadowColor = UIColor.black
+                    shadow.shadowOffset = CGSize(width: 0, height: 1)
+                    return shadow
+                }()
+                UINavigationBar.appearance().titleTextAttributes = [.shadow: shadow, .font: UIFont.brand(ofSize: 17, weight: .semibold)]
+            }
+
+            """)
+        write(
+            "Legacy.m",
+            """
+            @implementation Theme
+            + (void)apply {
+                NSShadow *shadow = [NSShadow new];
+                [shadow setShadowBlurRadius:2];
+                [[UIBarButtonItem appearance] setTitleTextAttributes:@{NSShadowAttributeName: shadow} forState:UIControlStateNormal];
+                UIButton *button = [self buttonWithID:1 appearance:2];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(
+            result.stylesheet.contains(
+                "titleTextAttributes.shadow.shadowColor: black  # line 18\n      titleTextAttributes.shadow.shadowOffset: [0, 1]  # line 18\n"
+                    + "      titleTextAttributes.font: { family: \"Brand-SemiBold\", size: 17 }  # line 18"), "\(result.stylesheet)")
+        #expect(try written(result, "Legacy.m", 5) == "titleTextAttributes.shadow.shadowBlurRadius: { normal: 2 }")
+        #expect(result.calls.allSatisfy { $0.line != 6 || !$0.file.hasSuffix("Legacy.m") }, "an app's appearance: argument is no proxy")
+        let stylesheetErrors = result.stylesheetDiagnostics.filter { $0.severity == .error }
+        #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
@@ -1765,7 +1872,7 @@ import Testing
             func configure() {
                 UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white, .kern: 1.5]
                 UIBarButtonItem.appearance().setTitleTextAttributes([.underlineStyle: NSUnderlineStyle.single.rawValue], for: .normal)
-                UISegmentedControl.appearance().setTitleTextAttributes([.shadow: NSShadow()], for: .normal)
+                UITabBarItem.appearance().setTitleTextAttributes([.shadow: NSShadow()], for: .normal)
             }
 
             """)
@@ -1784,7 +1891,8 @@ import Testing
         #expect(result.stylesheetDiagnostics.isEmpty)
         #expect(result.stylesheet.contains("titleTextAttributes.kern: 1.5"))
         #expect(try written(result, "Attributes.swift", 4) == "titleTextAttributes.underlineStyle: { normal: single }")
-        #expect(try call(result, "Attributes.swift", 5).reason?.hasPrefix("the text attribute .shadow is not in Livery's schema (foregroundColor, font, kern") == true)
+        // A shadow made with nothing set draws UIKit's: no offset, no blur, the default colour.
+        #expect(try written(result, "Attributes.swift", 5) == "titleTextAttributes.shadow.shadowBlurRadius: { normal: 0 }")
         #expect(try written(result, "Attributes.m", 3) == "titleTextAttributes.baselineOffset: { normal: 2 }")
         // iOS 5's keys for the colour and the font are the same strings; its shadow keys are reported.
         #expect(try written(result, "Attributes.m", 4) == "titleTextAttributes.foregroundColor: white")

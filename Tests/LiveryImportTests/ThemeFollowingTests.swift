@@ -172,6 +172,43 @@ import Testing
         for line in [31, 32, 34, 36] { #expect(try call(result, "Theme.swift", line).status == .converted) }
     }
 
+    /// A theme picked from a list by an index the user's defaults store starts at the element the getter gives
+    /// when nothing is stored yet, not at a guess.
+    @Test func aThemeListIndexedByAStoredSettingStartsWhereNothingIsStored() throws {
+        sources.write(
+            "Themes.swift",
+            """
+            import UIKit
+            protocol Theme { var tint: UIColor { get } }
+            struct DarkTheme: Theme { var tint: UIColor { .blue } }
+            struct GreenTheme: Theme { var tint: UIColor { .green } }
+            struct AmberTheme: Theme { var tint: UIColor { .orange } }
+            final class ThemeManager {
+                let themes: [Theme] = [DarkTheme(), GreenTheme(), AmberTheme()]
+                var themeIndex: Int {
+                    get {
+                        if let index = UserDefaults.standard.object(forKey: "theme") as? NSNumber {
+                            return min(themes.count - 1, index.intValue)
+                        }
+                        return 1
+                    }
+                    set { UserDefaults.standard.set(newValue, forKey: "theme") }
+                }
+                func activate() { activate(themes[themeIndex]) }
+                func next() { themeIndex += 1; activate(themes[themeIndex]) }
+                func activate(_ theme: Theme) {
+                    UINavigationBar.appearance().tintColor = theme.tint
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(lines(result).contains("theme: { values: [DarkTheme, GreenTheme, AmberTheme], default: GreenTheme }"))
+        let call = try call(result, "Themes.swift", 20)
+        #expect(call.status == .converted)
+        #expect(call.reason == nil, "the start is known, not a guess: \(call.reason ?? "")")
+    }
+
     @Test func memberwiseStructsAndClassOverridesAreFollowed() throws {
         sources.write(
             "Theme.swift",
