@@ -80,7 +80,7 @@ public struct AppearanceImporter {
         let found = ImportSources.collect(options.paths)
         let (files, interface) = (found.files, found.interface)
         diagnostics += found.diagnostics
-        // Files only a tvOS, watchOS or macOS target compiles, as the Xcode projects say: read for their calls, which never run on iOS.
+        // Files no iOS target compiles, as the Xcode projects say: read for their calls, which never run on iOS.
         let (otherPlatform, projectDiagnostics) = XcodeProject.otherPlatformFiles(files, projects: found.projects)
         diagnostics += projectDiagnostics
         var otherPlatformUnits: [SourceUnit] = []
@@ -186,12 +186,12 @@ public struct AppearanceImporter {
             if calls.count > options.limits.calls { break }
         }
         for unit in otherPlatformUnits {
-            let platform = otherPlatform[unit.path] ?? ""
+            let why = otherPlatform[unit.path] ?? ""
             for site in unit.proxySites {
                 calls.append(
                     FoundCall(
                         location: site, text: "appearance()", effects: [],
-                        status: .obsolete("in a file only the project's \(platform) targets compile: it never runs on iOS"), stoppedAt: site.file))
+                        status: .obsolete("in a file \(why): it never runs on iOS"), stoppedAt: site.file))
             }
         }
         LoadedLater.setAgainLater(&calls)
@@ -204,7 +204,7 @@ public struct AppearanceImporter {
             calls.removeSubrange(options.limits.calls...)
         }
 
-        AppearanceImporter.passOverLoneBarImages(&calls)
+        AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(texts.map(\.text)))
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         var translator = ValueTranslator(
@@ -277,7 +277,18 @@ public struct AppearanceImporter {
     /// only with a `backgroundImage` (else its default hairline), a navigation bar's `backIndicatorImage` only
     /// with a `backIndicatorTransitionMaskImage` (else its chevron). Set where no call sets the other for that
     /// bar, it sets nothing the app shows.
-    static func passOverLoneBarImages(_ calls: inout [FoundCall]) {
+    /// A bar image set on one bar at run time (`navigationController.navigationBar.setBackgroundImage(…)`, a screen's):
+    /// the lone image of ``passOverLoneBarImages(_:setOnBars:)`` shows on such a bar, but not on every one.
+    static func barsGivenBackgroundImages(_ texts: [String]) -> Set<String> {
+        let spellings = [
+            "UINavigationBar": ["navigationBar.setBackgroundImage", "navigationBar setBackgroundImage", "navigationBar?.setBackgroundImage"],
+            "UITabBar": ["tabBar.backgroundImage", "tabBar setBackgroundImage", "tabBar?.backgroundImage"],
+            "UIToolbar": ["toolbar.setBackgroundImage", "toolbar setBackgroundImage", "toolbar?.setBackgroundImage"],
+        ]
+        return Set(spellings.filter { _, written in texts.contains { text in written.contains { text.contains($0) } } }.keys)
+    }
+
+    static func passOverLoneBarImages(_ calls: inout [FoundCall], setOnBars: Set<String> = []) {
         let pairs: [(image: String, needs: String, bars: Set<String>, shows: String)] = [
             (
                 "shadowImage", "backgroundImage", ["UINavigationBar", "UITabBar", "UIToolbar"],
@@ -297,7 +308,12 @@ public struct AppearanceImporter {
                     })
                 else { continue }
                 calls[index].effects.removeAll { $0.target.type == lone.target.type && $0.path == [pair.image] }
-                if calls[index].effects.isEmpty {
+                if calls[index].effects.isEmpty, pair.needs == "backgroundImage", setOnBars.contains(lone.target.type) {
+                    calls[index].status = .notConverted(
+                        "UIKit shows \(lone.target.type)'s \(pair.image) only where the bar also has a \(pair.needs): no call sets one for "
+                            + "every bar, and the app sets one on some bars as it runs, which then show this")
+                    calls[index].stoppedAt = pair.needs
+                } else if calls[index].effects.isEmpty {
                     calls[index].status = .obsolete(
                         "UIKit shows \(lone.target.type)'s \(pair.image) only where the bar also has a \(pair.needs), which no call sets: \(pair.shows)")
                 }

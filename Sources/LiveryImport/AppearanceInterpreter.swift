@@ -866,6 +866,11 @@ struct AppearanceInterpreter {
         case .value(let resolved):
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)])
         case .proxy(let source, let sourcePath) where !sourcePath.isEmpty:
+            // An appearance object read back from the proxy this function gave it to: that object, as it is now.
+            if let object = assignments.given(to: source, path: sourcePath) {
+                assignments.note(object, at: at, target: target, path: path, arguments: arguments)
+                return .effects(AppearanceInterpreter.objectEffects(object, target, path, arguments, at: at))
+            }
             // A value read back from a proxy this function set.
             guard let known = proxyValues[AppearanceInterpreter.key(source, sourcePath)] else {
                 return .failure("\(value.description) reads a proxy's value this function did not set", stoppedAt: value.description)

@@ -39,6 +39,12 @@ final class AppearanceObject {
             list.append((Given(object: object, version: object.version, target: target, path: path, arguments: arguments), location))
         }
 
+        /// The object last given to `target` below `path`: what reading the proxy back gives
+        /// (`bar.scrollEdgeAppearance = UINavigationBar.appearance().standardAppearance`).
+        func given(to target: ProxyTarget, path: [String]) -> AppearanceObject? {
+            list.last { $0.given.target == target && $0.given.path == path }?.given.object
+        }
+
         /// Each assignment whose object changed after it, with where the object last changed.
         var changedAfter: [SourceLocation: (change: SourceLocation?, given: Given)] {
             var changed: [SourceLocation: (change: SourceLocation?, given: Given)] = [:]

@@ -628,7 +628,7 @@ struct RuleAssembler {
         // A class the files read do not declare (a dependency's, or UIKit's that the schema does not model)
         // has the properties the code sets on it; the appliers written beside the stylesheet set them.
         let ownProperty = { (declaring: String) in classes[declaring].map { $0.properties[keyPath] != nil } ?? true }
-        if found == nil, path.count == 1, isIdentifier(keyPath), let declaring = customOwner(of: type), ownProperty(declaring),
+        if found == nil, path.count == 1, isIdentifier(keyPath), customOwner(of: type) != nil, let declaring = propertyOwner(keyPath, of: type),
             let kind = inferKind(keyPath, on: declaring, value)
         {
             registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
@@ -769,6 +769,24 @@ struct RuleAssembler {
             name = declared.superclass
         }
         return TypeRegistry.builtIn.contains(name) ? name : "its superclass"
+    }
+
+    /// The class in `type`'s chain that declares `property`: the nearest the files read declare it in, else the
+    /// nearest class they do not declare (a dependency's), whose properties the appliers written beside the
+    /// stylesheet set. Nil where the chain reaches UIKit first.
+    private func propertyOwner(_ property: String, of type: String) -> String? {
+        var name = type
+        for _ in 0...stylesheet.types.count {
+            // A class the files read do not declare: a dependency's or UIKit's the schema does not model, whose
+            // properties are what the code sets; reached from the app's class, UIKit's own are not the code's to name.
+            guard let declared = classes[name] else {
+                return name == type || !(UIKitClasses.isUIKit(name) || TypeRegistry.builtIn.contains(name)) ? name : nil
+            }
+            if declared.properties[property] != nil { return name }
+            guard let parent = declared.superclass.map(ProxyTarget.plainClassName), parent != name else { return nil }
+            name = parent
+        }
+        return nil
     }
 
     /// The declared class in `type`'s chain a new property belongs to: the type itself when it is declared.

@@ -20,24 +20,40 @@ enum XcodeProject {
     /// Deepest group chain followed from a file up to the project's folder.
     static let maxGroupDepth = 64
 
-    /// Of `files`, those only targets for a platform other than iOS compile, with the platform, by the
-    /// projects given; and the problems reading the projects.
+    /// Of `files`, those no iOS target compiles, by the projects given, each with why: only targets for
+    /// another platform compile it (`only the project's tvOS targets compile`), or, being a Swift or
+    /// Objective-C implementation file in a project's folder, no target of the projects read does (a file
+    /// left in the folder after it was taken out of the project). A file of a Swift package (a folder with
+    /// a `Package.swift` above it) or of CocoaPods is built by them, not by the project, and a header is
+    /// never compiled on its own: neither is one. And the problems reading the projects.
     static func otherPlatformFiles(_ files: [String], projects: [String]) -> (files: [String: String], diagnostics: [Diagnostic]) {
         var byPath: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
+        var roots: [(folder: String, name: String)] = []
         for project in projects {
             let read = membership(project)
             byPath.merge(read.members) { $0.union($1) }
             if let problem = read.problem { diagnostics.append(problem) }
+            if read.problem == nil, !read.members.isEmpty {
+                roots.append((resolve(FilePath.directory(of: FilePath.directory(of: project))), (FilePath.directory(of: project) as NSString).lastPathComponent))
+            }
         }
         // A synchronized folder's key ends in `/`: every file below it is its targets'.
         let folders = byPath.filter { $0.key.hasSuffix("/") }
+        let packages = Set(files.map(resolve).filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map(FilePath.directory))
         var other: [String: String] = [:]
         for file in files {
             let path = resolve(file)
             var platforms = byPath[path] ?? []
             for (folder, found) in folders where path.hasPrefix(folder) { platforms.formUnion(found) }
-            if !platforms.contains(iOS), let platform = platforms.sorted().first { other[file] = platform }
+            if !platforms.contains(iOS), let platform = platforms.sorted().first {
+                other[file] = "only the project's \(platform) targets compile"
+            } else if platforms.isEmpty, ["swift", "m", "mm"].contains((path as NSString).pathExtension),
+                let root = roots.first(where: { path.hasPrefix($0.folder + "/") }), !path.contains("/Pods/"),
+                !packages.contains(where: { path.hasPrefix($0 + "/") })
+            {
+                other[file] = "no target of \(root.name) compiles"
+            }
         }
         return (other, diagnostics)
     }

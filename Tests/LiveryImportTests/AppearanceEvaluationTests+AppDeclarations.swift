@@ -645,6 +645,19 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Bars.swift", 6).reason?.hasPrefix("UIKit shows UINavigationBar's backIndicatorImage only where the bar also has a backIndicatorTransitionMaskImage") == true)
     }
 
+    /// A lone shadow image where a screen gives its own bar a background image as it runs shows on that bar:
+    /// it is reported, not called obsolete.
+    @Test func aLoneShadowImageShowsOnABarGivenABackgroundImageAsTheAppRuns() throws {
+        write("Bars.swift", "import UIKit\nfunc configure() {\n    UINavigationBar.appearance().shadowImage = UIImage()\n}\n")
+        write(
+            "Screen.m",
+            "@implementation Screen\n- (void)viewDidLoad {\n    [self.navigationController.navigationBar setBackgroundImage:[UIImage new] forBarMetrics:UIBarMetricsDefault];\n}\n@end\n")
+        let result = run()
+        let lone = try call(result, "Bars.swift", 3)
+        #expect(lone.status == .notConverted)
+        #expect(lone.reason?.hasSuffix("the app sets one on some bars as it runs, which then show this") == true)
+    }
+
     @Test func aScreenHandedOnAsAClassIsMadeByWhatTakesIt() throws {
         write(
             "AppDelegate.swift",

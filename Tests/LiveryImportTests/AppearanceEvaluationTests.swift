@@ -934,6 +934,29 @@ import Testing
         #expect(stylesheetErrors.isEmpty, "the stylesheet compiles: \(stylesheetErrors)")
     }
 
+    /// A property an app's class inherits from a dependency's class (`DynamicButton: PopupDialogButton`, the pod
+    /// not in the files read) is the dependency class's, which the appliers written beside the stylesheet set.
+    @Test func aPropertyInheritedFromADependencysClassIsThatClasssOwn() throws {
+        write(
+            "Buttons.swift",
+            """
+            import UIKit
+            import PopupDialog
+            final class DynamicButton: PopupDialogButton {}
+            func configure() {
+                DynamicButton.appearance().buttonColor = .systemBackground
+                UIButtonSubclass.appearance().glowColor = .red
+            }
+            final class UIButtonSubclass: UIButton {}
+
+            """)
+        let result = run()
+        #expect(try written(result, "Buttons.swift", 5) == "buttonColor: systemBackground")
+        #expect(result.stylesheet.contains("PopupDialogButton:\n    inherits: UIView  # superclass not found in the files read: check it\n    properties:\n      buttonColor: { type: color }"))
+        // UIKit's class is reached first: its properties are the schema's, and this one is not among them.
+        #expect(try call(result, "Buttons.swift", 6).status == .notConverted)
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {

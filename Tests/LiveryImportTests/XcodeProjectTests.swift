@@ -75,6 +75,26 @@ import Testing
         #expect(try call("Watch/Face.swift", 3).reason == "in a file only the project's watchOS targets compile: it never runs on iOS")
     }
 
+    /// An implementation file in the project's folder that no target compiles (left behind when it was taken
+    /// out of the project) never runs; a Swift package's files, CocoaPods' and headers are built otherwise.
+    @Test func filesNoTargetCompilesAreReportedAsNeverRunning() throws {
+        sources.write("App.xcodeproj/project.pbxproj", Self.project)
+        sources.write("App/Appearance.swift", "import UIKit\nfunc style() {\n    UINavigationBar.appearance().tintColor = .white\n}\n")
+        sources.write("App/OldAppDelegate.m", "@implementation OldAppDelegate\n- (void)style {\n    [[UITabBar appearance] setTintColor:[UIColor redColor]];\n}\n@end\n")
+        sources.write("Kit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\")\n")
+        sources.write("Kit/Sources/Kit/Theme.swift", "import UIKit\npublic func kit() {\n    UISwitch.appearance().onTintColor = .green\n}\n")
+        let result = AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+        func call(_ file: String, _ line: Int) throws -> AppearanceImporter.Call {
+            try #require(result.calls.first { $0.file.hasSuffix("/" + file) && $0.line == line }, "no call at \(file):\(line)")
+        }
+        let old = try call("App/OldAppDelegate.m", 3)
+        #expect(old.status == .obsolete)
+        #expect(old.reason == "in a file no target of App.xcodeproj compiles: it never runs on iOS")
+        #expect(try call("App/Appearance.swift", 3).status == .converted)
+        #expect(try call("Kit/Sources/Kit/Theme.swift", 3).status == .converted)
+        #expect(!result.stylesheet.contains("red"))
+    }
+
     @Test func theProjectFolderAndGroupsSpellTheFilesPaths() {
         let project = sources.write("Nested/App.xcodeproj/project.pbxproj", Self.project)
         let members = XcodeProject.membership(project)
