@@ -59,6 +59,9 @@ struct AppearanceInterpreter {
     /// The locals changed in place or given another value (``store(_:_:in:)``): one changed since a scope was
     /// saved holds what only some runs put in it once the scope is put back.
     private var changedLocals: Set<String> = []
+    /// Names declared outside the function (a file-scope `var`, a property) given a value inside a branch, a case
+    /// or a loop: read after it, they hold what only some runs put in them, not their initial value.
+    private var changedOuter: Set<String> = []
     /// Values this function set on proxies, by proxy and path: read back (`a.bottomColor = a.topColor`).
     private var proxyValues: [String: CodeExpression] = [:]
     /// The appearance objects given to proxies in the function followed, helpers' included.
@@ -159,7 +162,7 @@ struct AppearanceInterpreter {
             }
         }
         scope = saved
-        for name in changed { scope[name] = .refused(AppearanceInterpreter.changedValue) }
+        for name in changed.union(changedOuter) { scope[name] = .refused(AppearanceInterpreter.changedValue) }
     }
 
     /// A parameter every call of the function passes the same fixed value (`style(tint: .systemPink)`, or
@@ -630,6 +633,19 @@ struct AppearanceInterpreter {
                 }
                 return
             }
+            // `globalTint = …` on a name declared outside the function: from here on it holds that value (not its
+            // initial one); given in a branch, what only some runs put in it.
+            if case .name(let outer) = targetExpression, scope[outer] == nil, !parameters.contains(outer),
+                !isDelegateWindow(targetExpression)
+            {
+                if unfollowed != nil {
+                    changedOuter.insert(outer)
+                    scope[outer] = .refused(AppearanceInterpreter.changedValue)
+                } else if case .value(let value) = evaluate(valueExpression) {
+                    scope[outer] = .value(value)
+                }
+                return
+            }
             switch evaluate(targetExpression) {
             case .proxy(let target, let path):
                 guard !path.isEmpty else { return }
@@ -1083,6 +1099,10 @@ struct AppearanceInterpreter {
         switch expression {
         case .name(let name):
             if case .value(let value) = scope[name] { return parameters.contains(name) ? value : .named(name, value) }
+            // A name given a value in a branch: not its initial value, whatever the files declare it with.
+            if case .refused(AppearanceInterpreter.changedValue)? = scope[name], changedOuter.contains(name) {
+                return .opaque("\(name) (\(AppearanceInterpreter.changedValue))")
+            }
             // A text shadow built in the function, put in a text-attribute dictionary: its properties now.
             if case .object(let object, [])? = scope[name], object.className == AppearanceObject.shadowClass, object.unknowns.isEmpty {
                 return object.snapshot

@@ -957,6 +957,39 @@ import Testing
         #expect(try call(result, "Buttons.swift", 6).status == .notConverted)
     }
 
+    /// A file-scope `var` the function gives a value before setting proxies holds that value, not its
+    /// initial one; given it in a branch on a run-time setting, what only some runs put in it: reported.
+    @Test func aGlobalGivenAValueInTheFunctionIsNotItsInitialValue() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            var globalTint = UIColor.red
+            var globalBack = UIColor.white
+            func updateTheme() {
+                if UserDefaults.standard.bool(forKey: "dark") {
+                    globalBack = .black
+                } else {
+                    globalBack = .white
+                }
+                globalTint = .green
+                UINavigationBar.appearance().tintColor = globalTint
+                UINavigationBar.appearance().barTintColor = globalBack
+                UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: globalBack]
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 11) == "tintColor: globalTint")
+        #expect(result.stylesheet.contains("globalTint: green"))
+        for line in [12, 13] {
+            let changed = try call(result, "Theme.swift", line)
+            #expect(changed.status == .notConverted)
+            #expect(changed.reason?.contains("a value changed inside a branch, a case or a loop") == true, "\(changed.reason ?? "")")
+        }
+        #expect(!result.stylesheet.contains("white"))
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
