@@ -152,6 +152,8 @@ public struct AppearanceImporter {
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         let observers = NameUses.observers(functions: units.flatMap(\.functions), texts: texts.map(\.text))
+        let viewCallbackOnly = NameUses.viewCallbackOnly(
+            functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), texts: texts.map(\.text))
         let callSites = CallSites(units.flatMap(\.functions))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
         // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
@@ -169,7 +171,7 @@ public struct AppearanceImporter {
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional)
             calls += found
             // An `appearance()` call no followed statement reached.

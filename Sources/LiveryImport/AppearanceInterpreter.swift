@@ -239,7 +239,7 @@ struct AppearanceInterpreter {
     /// their callers pass.
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], callSites: CallSites? = nil,
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: String] = [:]
     ) -> (
@@ -332,6 +332,10 @@ struct AppearanceInterpreter {
                     call.status = .notConverted(
                         "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
                     call.stoppedAt = function.name
+                } else if let callback = viewCallbackOnly[function.name], !call.status.isObsolete {
+                    call.status = .notConverted(
+                        "in \(function.name), called only from " + SwiftSourceReader.viewCallbackReason(callback))
+                    call.stoppedAt = callback
                 } else if let observer = observers[function.name], !call.status.isObsolete {
                     call.status = .notConverted(
                         "in \(function.name), which runs when the notification \"\(observer.notification)\" is posted, "
@@ -346,10 +350,17 @@ struct AppearanceInterpreter {
     }
 
     /// How a branch's condition comes out wherever the code runs: a literal, or a test that a value the
-    /// code builds (an appearance object) is not nil; nil when it depends on the run.
+    /// code builds (an appearance object) is not nil, or a font the app names (`if let font = UIFont(name:
+    /// "DejaRip", size: 10)`, which the translator takes for bundled too); nil when it depends on the run.
     private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
         if case .bool(let holds) = resolved.unnamed { return holds }
         if case .arithmetic("!=", let value, .null) = condition, case .object = evaluate(value) { return true }
+        if case .arithmetic("!=", let value, .null) = condition, case .call(let callee, let arguments) = value.unnamed,
+            ["UIFont", "UIFont.init"].contains(callee.dottedName ?? ""), arguments.map(\.label) == ["name", "size"],
+            case .string = arguments[0].value.unnamed
+        {
+            return true
+        }
         return nil
     }
 

@@ -197,6 +197,9 @@ struct SourceUnit: Sendable {
     var typeAliases: [String: String] = [:]
     /// Clauses of `#if`s outside functions the compiler does not take: a call in one is reported with the reason.
     var inactiveRegions: [InactiveRegion] = []
+    /// The functions called by name inside a SwiftUI view's callback closure (`.onAppear { configureBars() }`),
+    /// one entry per call, with the callback's name.
+    var viewCallbackCalls: [(function: String, callback: String)] = []
 
     /// The unit with the type aliases of every file read (`XColor`) written as the types they name (`UIColor`).
     func resolvingAliases(_ aliases: [String: String]) -> SourceUnit {

@@ -91,6 +91,20 @@ enum NameUses {
         return found
     }
 
+    /// The functions called only from SwiftUI views' callback closures (`.onAppear { configureBars() }`), by name,
+    /// with the callback: their name is written nowhere else but in their declarations.
+    static func viewCallbackOnly(functions: [CodeFunction], calls: [(function: String, callback: String)], texts: [String]) -> [String: String] {
+        guard !calls.isEmpty else { return [:] }
+        let all = texts.joined(separator: "\n")
+        var found: [String: String] = [:]
+        for (name, sites) in Dictionary(grouping: calls, by: \.function) {
+            let declared = functions.filter { $0.name == name }.count
+            guard declared > 0, words(name, in: all) == sites.count + declared, let first = sites.first else { continue }
+            found[name] = first.callback
+        }
+        return found
+    }
+
     /// The app's notification a `name:` argument names: a string written out (through `Notification.Name("…")` and
     /// `NSNotification.Name(rawValue: "…")`), kept quoted, or a name the files declare (`.subscriptionNag`,
     /// `Notification.Name.subscriptionNag`); nil for a system notification or a value the reader does not know.

@@ -82,6 +82,7 @@ struct SwiftSourceReader {
         sites.walk(tree)
         unit.proxySites = sites.sites
         unit.inactiveRegions += sites.viewCallbacks + sites.keptClosures
+        unit.viewCallbackCalls = sites.viewCallbackCalls
         let aliases = TypeAliasVisitor()
         aliases.walk(tree)
         unit.typeAliases = aliases.aliases
@@ -156,6 +157,18 @@ struct SwiftSourceReader {
                 {
                     let body = closure.statements.dropLast().flatMap { statements($0) }
                     return make(.block(body + [make(.bind(name, expression(returned)))]))
+                }
+                // `let appearance = UINavigationBarAppearance().then { $0.backgroundColor = … }`: the value made, then
+                // the closure run at once on it, its parameter the local.
+                if let call = value.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
+                    let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+                    SwiftSourceReader.receiverBlocks.contains(member.declName.baseName.text)
+                {
+                    let parameter = closureParameter(closure) ?? "$0"
+                    return make(
+                        .block(
+                            [make(.bind(name, expression(receiver)))]
+                                + [make(.block([make(.bind(parameter, .name(name)))] + statements(closure.statements)))]))
                 }
                 // `let apply = { bar.tintColor = … }`: kept to run later, so what it sets is reported, not followed.
                 if let closure = value.as(ClosureExprSyntax.self), let (reason, _) = SwiftSourceReader.destination(of: closure) {
@@ -265,7 +278,7 @@ struct SwiftSourceReader {
                         make(.evaluate(expression(expr))),
                         make(
                             .unfollowed(
-                                reason: ProxySiteVisitor.viewCallbackReason("onDisappear"),
+                                reason: SwiftSourceReader.viewCallbackReason("onDisappear"),
                                 stoppedAt: "onDisappear", obsolete: false, statements(closure.statements))),
                     ]))
             }
@@ -567,6 +580,13 @@ struct SwiftSourceReader {
         }
         reduce(above: 0)
         return values.last ?? .opaque("")
+    }
+
+    /// Why what a SwiftUI view's callback closure sets is not the app's style at launch.
+    static func viewCallbackReason(_ name: String) -> String {
+        name == "onDisappear"
+            ? "a SwiftUI view's onDisappear closure, which runs as that view goes away, not at launch"
+            : "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app"
     }
 
     /// UIKit's methods as Swift 2 spelt them, as Swift 3 and later do: `boldSystemFontOfSize(17)` is
@@ -1080,7 +1100,21 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The functions called by name inside view callbacks (``SourceUnit/viewCallbackCalls``).
+    var viewCallbackCalls: [(function: String, callback: String)] = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `configureBars()` or `self.configureBars()` in `.onAppear { … }`.
+        let called =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+            }
+        if let called, let modifier = Self.viewCallback(around: Syntax(node)),
+            let callback = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            viewCallbackCalls.append((called, callback))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member.declName.baseName.text),
             member.base != nil, !Self.isRead(node)
@@ -1093,7 +1127,7 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                     viewCallbacks.append(
                         SourceUnit.InactiveRegion(
                             lines: lines,
-                            reason: ProxySiteVisitor.viewCallbackReason(name),
+                            reason: SwiftSourceReader.viewCallbackReason(name),
                             stoppedAt: name, obsolete: false))
                 }
             } else if let closure = Self.innermostClosure(around: Syntax(node)),
@@ -1128,12 +1162,6 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     /// SwiftUI modifiers whose closure runs as a view comes or goes.
     static let viewCallbackNames: Set<String> = ["onAppear", "onDisappear", "task"]
 
-    /// Why what a SwiftUI view's callback closure sets is not the app's style at launch.
-    static func viewCallbackReason(_ name: String) -> String {
-        name == "onDisappear"
-            ? "a SwiftUI view's onDisappear closure, which runs as that view goes away, not at launch"
-            : "a SwiftUI view's \(name) closure, which runs while that view shows, not for the whole app"
-    }
     /// The regions of such closures holding a proxy.
     var viewCallbacks: [SourceUnit.InactiveRegion] = []
 

@@ -520,6 +520,54 @@ struct ValueTranslator {
         ["UI", "CG", "NS"].contains { name.hasPrefix($0) }
     }
 
+    /// A SwiftUI `Color`, as the UIKit colour `UIColor(_:)` makes of it: `Color("Brand")` a catalog colour,
+    /// `Color(uiColor: c)` and `Color(c)` the UIKit colour, `Color(red:green:blue:opacity:)` and `Color(white:opacity:)`
+    /// its components, `Color.red` and `.primary` the system colours SwiftUI's stand for, `.opacity(a)` that alpha,
+    /// and a static the files declare (`Color.brand`, `Theme.Colors.card`) what it holds. Nil for another expression.
+    private func swiftUIColor(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal>? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        let plain = expression.unnamed
+        switch plain {
+        case .call(.member(let base?, "opacity"), let arguments) where arguments.count == 1:
+            return swiftUIColor(base, depth: depth + 1).map { color in
+                color.flatMap { base in number(arguments[0].value, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format(min(max($0, 0), 1))) }" } }
+            }
+        case .call(let callee, let arguments) where ["Color", "Color.init", ".init"].contains(callee.dottedName ?? ""):
+            let labels = arguments.map(\.label)
+            if let first = arguments.first, first.label == nil, case .string(let name) = first.value.unnamed { return catalogColor(name) }
+            if arguments.count == 1, labels == [nil] || labels == ["uiColor"] { return translate(arguments[0].value, as: .color, depth: depth + 1) }
+            // `Color(.sRGB, red: …)`: the colour space is sRGB's, as UIKit's `UIColor(red:green:blue:alpha:)` is.
+            let components = arguments.first.map { $0.label == nil && $0.value.lastName == "sRGB" } == true ? Array(arguments.dropFirst()) : arguments
+            let renamed = components.map { CodeArgument(label: $0.label == "opacity" ? "alpha" : $0.label, value: $0.value) }
+            // `Color(hex: "#2ABF5A")`: an app's hex initializer, read as UIKit's is.
+            if arguments.first?.label?.lowercased().contains("hex") == true { return translate(.call(.name("UIColor"), arguments), as: .color, depth: depth + 1) }
+            guard ["red", "white"].contains(renamed.first?.label ?? "") else { return nil }
+            let complete = renamed.contains { $0.label == "alpha" } ? renamed : renamed + [CodeArgument(label: "alpha", value: .number(1))]
+            return translate(.call(.name("UIColor"), complete), as: .color, depth: depth + 1)
+        case .member(let base, let name) where base == nil || base == .name("Color"):
+            if let system = ValueTranslator.swiftUISystemColors[name] { return .success(system) }
+            fallthrough
+        case .member, .name:
+            guard let found = constant(plain) else { return nil }
+            return swiftUIColor(found.value, depth: depth + 1) ?? within(found.owner).translate(found.value, as: .color, depth: depth + 1)
+        case .call:
+            // An app's helper returning a SwiftUI colour (`Color.brand(for: .dark)`): what its body comes to.
+            guard let found = inlined(plain) else { return nil }
+            return within(found.owner).swiftUIColor(found.value, depth: depth + 1)
+                ?? within(found.owner).translate(found.value, as: .color, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// SwiftUI's named colours, by the UIKit colours they are.
+    private static let swiftUISystemColors: [String: String] = [
+        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "mint": "systemMint",
+        "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue", "indigo": "systemIndigo", "purple": "systemPurple",
+        "pink": "systemPink", "brown": "systemBrown", "gray": "systemGray", "white": "white", "black": "black", "clear": "clear",
+        "primary": "label", "secondary": "secondaryLabel",
+    ]
+
     /// `UIColor.systemBlue`, `.label`, Objective-C's `[UIColor redColor]`.
     private func systemColor(_ expression: CodeExpression) -> String? {
         guard let name = expression.lastName, SystemColors.named(name) != nil,
@@ -569,13 +617,11 @@ struct ValueTranslator {
                     translate(dark.value, as: .color, depth: depth + 1).map { "{ light: \(light), dark: \($0) }" }
                 }
             }
-            // SwiftUI's colour as UIKit's, `UIColor(Color("lighterGray"))`: a catalog colour by name, or the UIKit colour it wraps.
+            // SwiftUI's colour as UIKit's, `UIColor(Color("lighterGray"))`, `UIColor(Theme.Colors.primary)` (``swiftUIColor(_:depth:)``).
             if ["UIColor", "UIColor.init"].contains(callee.dottedName ?? ""), arguments.count == 1, arguments[0].label == nil,
-                case .call(let swiftUI, let inner) = arguments[0].value.unnamed, ["Color", "Color.init"].contains(swiftUI.dottedName ?? ""),
-                inner.count == 1
+                !ValueTranslator.isHashLiteral(arguments[0].value), let swiftUI = swiftUIColor(arguments[0].value, depth: depth + 1)
             {
-                if case .string(let name) = inner[0].value.unnamed, inner[0].label == nil { return catalogColor(name) }
-                if inner[0].label == nil || inner[0].label == "uiColor" { return translate(inner[0].value, as: .color, depth: depth + 1) }
+                return swiftUI
             }
             if callee.dottedName?.hasPrefix("UIColor") == true || callee.dottedName?.hasPrefix(".") == true {
                 // A provider choosing by the style and the contrast (``SwiftSourceReader``'s trait switch): its four

@@ -990,6 +990,56 @@ import Testing
         #expect(!result.stylesheet.contains("white"))
     }
 
+    /// SwiftUI colours made UIKit's (`UIColor(Theme.Colors.card)`), an appearance object made with `.then`, a
+    /// branch on a font the app names, and a helper only a view's `onAppear` calls.
+    @Test func swiftUIColoursThenObjectsNamedFontsAndOnAppearHelpersAreRead() throws {
+        write(
+            "Theme.swift",
+            """
+            import SwiftUI
+            import UIKit
+            enum Theme {
+                enum Colors {
+                    static let card = Color(.secondarySystemBackground)
+                    static let primary = Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)
+                    static let brand = Color("Brand")
+                    static let accent = Color.orange.opacity(0.8)
+                }
+            }
+            func configure() {
+                UITabBar.appearance().backgroundColor = UIColor(Theme.Colors.card)
+                UITabBar.appearance().tintColor = UIColor(Theme.Colors.primary)
+                UINavigationBar.appearance().tintColor = UIColor(Theme.Colors.accent)
+                let appearance = UINavigationBarAppearance().then {
+                    $0.configureWithOpaqueBackground()
+                    $0.backgroundColor = .black
+                }
+                UINavigationBar.appearance().standardAppearance = appearance
+                if let font = UIFont(name: "DejaRip", size: 10) {
+                    UITabBarItem.appearance().setTitleTextAttributes([.font: font], for: .normal)
+                }
+            }
+            struct MainView: View {
+                var body: some View {
+                    Text("Hi").onAppear { configureBadges() }
+                }
+                private func configureBadges() {
+                    UITabBarItem.appearance().badgeColor = .red
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 12) == "backgroundColor: secondarySystemBackground")
+        #expect(try written(result, "Theme.swift", 13) == "tintColor: \"#FF800080\"")
+        #expect(try written(result, "Theme.swift", 14) == "tintColor: { color: systemOrange, alpha: 0.8 }")
+        #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque  # line 16\n        backgroundColor: black  # line 17"))
+        #expect(try written(result, "Theme.swift", 21) == "titleTextAttributes.font: { normal: { family: \"DejaRip\", size: 10 } }")
+        let badge = try call(result, "Theme.swift", 29)
+        #expect(badge.status == .notConverted)
+        #expect(badge.reason == "in configureBadges, called only from a SwiftUI view's onAppear closure, which runs while that view shows, not for the whole app")
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
