@@ -319,6 +319,17 @@ struct AppearanceInterpreter {
                     call.stoppedAt = function.name
                     call.loadsLater = true
                 }
+                // A SwiftUI view's init runs each time a body makes the view: at launch only for the view an `App`'s
+                // body makes unconditionally (`WindowGroup { ContentView() }`).
+                if call.status == .converted, function.name == "init", let owner = function.owner,
+                    types[owner]?.inherits.contains("View") == true,
+                    !AppearanceInterpreter.madeAtLaunch(owner, functions: functions.values.joined(), types: types)
+                {
+                    call.status = .notConverted(
+                        "set as the \(owner) view is made (its init), which a SwiftUI body does when it shows it, not at launch: "
+                            + "the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = owner
+                }
                 // UIKit restyles no view already in a window: set after the first screen's view is put in the app's
                 // window, the value reaches only views made later, not the first screen's bars.
                 if call.status == .converted, let shown, call.location.line > shown, call.location.file == function.statements.first?.location.file {
@@ -347,6 +358,34 @@ struct AppearanceInterpreter {
             reached += interpreter.reached
         }
         return (calls, reached)
+    }
+
+    /// Whether an `App`'s body makes the SwiftUI view `name` whatever happens (`WindowGroup { ContentView() }`),
+    /// outside every branch, so its init runs at launch.
+    static func madeAtLaunch(_ name: String, functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Bool {
+        func makes(_ statements: [CodeStatement], depth: Int) -> Bool {
+            guard depth < ValueTranslator.maxDepth else { return false }
+            return statements.contains { statement in
+                switch statement.kind {
+                case .block(let inner): return makes(inner, depth: depth + 1)
+                case .evaluate(let expression), .returns(let expression):
+                    var current = expression
+                    // `ContentView().environmentObject(…)`: the modifiers' receiver.
+                    for _ in 0..<ValueTranslator.maxDepth {
+                        guard case .call(let callee, _) = current else { break }
+                        if callee.dottedName == name { return true }
+                        guard case .member(let base?, _) = callee else { break }
+                        current = base
+                    }
+                    return false
+                default: return false
+                }
+            }
+        }
+        return functions.contains { function in
+            function.name == "body" && function.owner.flatMap { types[$0] }?.inherits.contains("App") == true
+                && makes(function.statements, depth: 0)
+        }
     }
 
     /// How a branch's condition comes out wherever the code runs: a literal, or a test that a value the

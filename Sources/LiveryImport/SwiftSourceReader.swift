@@ -1082,6 +1082,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
             {
                 constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
+                // An `App`'s `body` is also followed as statements: the views its scene makes at launch.
+                if name == "body", owners.last.map(appTypes.contains) == true {
+                    functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
+                }
             } else {
                 functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
             }

@@ -1040,6 +1040,44 @@ import Testing
         #expect(badge.reason == "in configureBadges, called only from a SwiftUI view's onAppear closure, which runs while that view shows, not for the whole app")
     }
 
+    /// A SwiftUI view's init sets proxies when a body makes the view: at launch for the view an `App`'s body
+    /// makes whatever happens, later for one it makes in a branch (after signing in).
+    @Test func aSwiftUIViewsInitIsTheLaunchsOnlyForTheAppsRootView() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                @State var signedIn = false
+                var body: some Scene {
+                    WindowGroup {
+                        RootView().environmentObject(Session())
+                    }
+                }
+            }
+            struct RootView: View {
+                init() {
+                    UINavigationBar.appearance().tintColor = .red
+                }
+                var body: some View {
+                    if signedIn { MainTabView() } else { Text("Sign in") }
+                }
+            }
+            struct MainTabView: View {
+                init() {
+                    UITabBar.appearance().tintColor = .blue
+                }
+                var body: some View { Text("Main") }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.swift", 12) == "tintColor: red")
+        let later = try call(result, "App.swift", 20)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set as the MainTabView view is made (its init)") == true, "\(later.reason ?? "")")
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
