@@ -148,6 +148,18 @@ struct AppearanceInterpreter {
         return true
     }
 
+    /// Gives each side of a branch followed per theme or idiom objects of its own: the sides are different runs,
+    /// so what one side sets on an object made before (`cell.backgroundColor = …` in each case) is not the other's.
+    private mutating func forkObjects() {
+        var copies: [ObjectIdentifier: AppearanceObject] = [:]
+        for (name, binding) in scope {
+            guard case .object(let object, let path) = binding else { continue }
+            let copy = copies[ObjectIdentifier(object)] ?? object.copy()
+            copies[ObjectIdentifier(object)] = copy
+            scope[name] = .object(copy, path)
+        }
+    }
+
     /// Puts back the scope saved before a branch, a case or a loop's round: bindings made inside stay
     /// inside, and a dictionary of the scope changed inside holds what only some runs put in it.
     private mutating func restore(_ saved: [String: Binding]) {
@@ -318,6 +330,13 @@ struct AppearanceInterpreter {
                     call.status = .notConverted(reason)
                     call.stoppedAt = function.name
                     call.loadsLater = true
+                }
+                // A table's or a collection's data source and delegate methods run as the list shows its rows.
+                if call.status == .converted, ["tableView", "collectionView"].contains(function.name) {
+                    call.status = .notConverted(
+                        "set in \(function.name)(…), which UIKit calls as a list shows its rows or items, not at launch: "
+                            + "the stylesheet keeps the value the app sets at launch")
+                    call.stoppedAt = function.name
                 }
                 // A SwiftUI view's init runs each time a body makes the view: at launch only for the view an `App`'s
                 // body makes unconditionally (`WindowGroup { ContentView() }`).
@@ -540,6 +559,7 @@ struct AppearanceInterpreter {
             if unfollowed == nil, let sides = AppearanceInterpreter.idiomSides(condition) {
                 for (inner, traits) in [(then, sides.then), (otherwise, sides.otherwise)] {
                     let saved = scope
+                    forkObjects()
                     deviceTraits += traits
                     run(inner, unfollowed: nil)
                     deviceTraits.removeLast(traits.count)
@@ -573,6 +593,7 @@ struct AppearanceInterpreter {
             // A branch on the theme object: each side is written for the themes that take it.
             for (inner, holds) in [(then, true), (otherwise, false)] {
                 let saved = scope
+                forkObjects()
                 guards.append(ProxyEffect.Guard(condition: test, holds: holds))
                 run(inner, unfollowed: nil)
                 guards.removeLast()
@@ -604,6 +625,7 @@ struct AppearanceInterpreter {
                     matchers[..<index].compactMap { $0.map { ProxyEffect.Guard(condition: $0, holds: false) } }
                     + (matchers[index].map { [ProxyEffect.Guard(condition: $0, holds: true)] } ?? [])
                 let saved = scope
+                forkObjects()
                 guards += added
                 run(item.body, unfollowed: nil)
                 guards.removeLast(added.count)

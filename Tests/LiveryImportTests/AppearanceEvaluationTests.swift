@@ -1078,6 +1078,44 @@ import Testing
         #expect(later.reason?.hasPrefix("set as the MainTabView view is made (its init)") == true, "\(later.reason ?? "")")
     }
 
+    /// Each case of a switch on the theme builds its own run of a view made before it; a data source's
+    /// `cellForRow` sets proxies as the table shows rows, not at launch.
+    @Test func aViewMadeBeforeAThemeSwitchIsEachCasesOwnAndCellForRowIsNotTheLaunchs() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum UITheme { case dark, light }
+            final class ThemeManager {
+                var theme: UITheme = .light
+                func applyTheme() {
+                    let background = UIView()
+                    switch self.theme {
+                    case .dark:
+                        background.backgroundColor = .black
+                        UITableViewCell.appearance().selectedBackgroundView = background
+                    default:
+                        background.backgroundColor = .white
+                        UITableViewCell.appearance().selectedBackgroundView = background
+                    }
+                }
+            }
+            final class Picker: NSObject, UITableViewDataSource {
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UISwitch.appearance().onTintColor = .green
+                    return UITableViewCell()
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("when: { uITheme: dark }\n    set:\n      selectedBackgroundColor: black"), "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("when: { uITheme: light }\n    set:\n      selectedBackgroundColor: white"))
+        let row = try call(result, "Theme.swift", 19)
+        #expect(row.status == .notConverted)
+        #expect(row.reason?.hasPrefix("set in tableView(…), which UIKit calls as a list shows its rows or items") == true)
+    }
+
     /// The importer's list of properties declared without `UI_APPEARANCE_SELECTOR`
     /// holds against the header lines transcribed in Surface/UIKit.
     @Test func theUnmarkedPropertiesAreUnmarkedInUIKitsHeaders() throws {
