@@ -8,12 +8,14 @@ import Livery
 @Suite struct RenderLayerTests {
     /// Properties of a `UIView` drawn by something other than the view's own
     /// layer fields: the scene builder's images and masks, the layout's
-    /// margins, priorities and direction, the traits' override, a subview's tint.
+    /// margins, priorities and direction, the traits' override, a subview's tint; and `isOpaque`, a drawing
+    /// hint that changes nothing drawn (Docs/Import.md).
     static let drawnElsewhere: Set<String> = [
         "layer.contents", "layer.contentsGravity", "layer.contentsRect", "layer.minificationFilter",
         "layer.magnificationFilter", "layer.mask", "layoutMargins", "contentHuggingPriority.horizontal",
         "contentHuggingPriority.vertical", "contentCompressionResistancePriority.horizontal",
         "contentCompressionResistancePriority.vertical", "overrideUserInterfaceStyle", "tintColor", "semanticContentAttribute",
+        "isOpaque",
     ]
 
     /// Each of the others, set alone to a value other than its default, changes the layer.
