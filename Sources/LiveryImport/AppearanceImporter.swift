@@ -151,9 +151,11 @@ public struct AppearanceImporter {
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
-        let observers = NameUses.observers(functions: units.flatMap(\.functions), texts: texts.map(\.text))
+        // Every file read, as one text: where names are written.
+        let allText = texts.map(\.text).joined(separator: "\n")
+        let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)
         let viewCallbackOnly = NameUses.viewCallbackOnly(
-            functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), texts: texts.map(\.text))
+            functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), text: allText)
         let callSites = CallSites(units.flatMap(\.functions))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
         // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
@@ -206,7 +208,7 @@ public struct AppearanceImporter {
             calls.removeSubrange(options.limits.calls...)
         }
 
-        AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(texts.map(\.text)))
+        AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(allText))
 
         let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
         var translator = ValueTranslator(
@@ -281,13 +283,13 @@ public struct AppearanceImporter {
     /// bar, it sets nothing the app shows.
     /// A bar image set on one bar at run time (`navigationController.navigationBar.setBackgroundImage(…)`, a screen's):
     /// the lone image of ``passOverLoneBarImages(_:setOnBars:)`` shows on such a bar, but not on every one.
-    static func barsGivenBackgroundImages(_ texts: [String]) -> Set<String> {
+    static func barsGivenBackgroundImages(_ text: String) -> Set<String> {
         let spellings = [
             "UINavigationBar": ["navigationBar.setBackgroundImage", "navigationBar setBackgroundImage", "navigationBar?.setBackgroundImage"],
             "UITabBar": ["tabBar.backgroundImage", "tabBar setBackgroundImage", "tabBar?.backgroundImage"],
             "UIToolbar": ["toolbar.setBackgroundImage", "toolbar setBackgroundImage", "toolbar?.setBackgroundImage"],
         ]
-        return Set(spellings.filter { _, written in texts.contains { text in written.contains { text.contains($0) } } }.keys)
+        return Set(spellings.filter { _, written in written.contains { text.contains($0) } }.keys)
     }
 
     static func passOverLoneBarImages(_ calls: inout [FoundCall], setOnBars: Set<String> = []) {

@@ -246,7 +246,7 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names, and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:texts:)``)
+    /// `unused`, the functions no file read names, and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass.
     static func calls(
@@ -269,6 +269,11 @@ struct AppearanceInterpreter {
             interpreter.run(function.statements, unfollowed: nil)
             let shown = AppearanceInterpreter.firstScreenShown(function.statements)
             let changedAfter = interpreter.assignments.changedAfter
+            // A SwiftUI view's init, for a view an `App`'s body does not make at launch (``madeAtLaunch(_:functions:types:)``).
+            let viewMadeLater = function.owner.flatMap { owner in
+                function.name == "init" && types[owner]?.inherits.contains("View") == true
+                    && !AppearanceInterpreter.madeAtLaunch(owner, functions: functions.values.joined(), types: types) ? owner : nil
+            }
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
                 var call = call
@@ -340,10 +345,7 @@ struct AppearanceInterpreter {
                 }
                 // A SwiftUI view's init runs each time a body makes the view: at launch only for the view an `App`'s
                 // body makes unconditionally (`WindowGroup { ContentView() }`).
-                if call.status == .converted, function.name == "init", let owner = function.owner,
-                    types[owner]?.inherits.contains("View") == true,
-                    !AppearanceInterpreter.madeAtLaunch(owner, functions: functions.values.joined(), types: types)
-                {
+                if call.status == .converted, let owner = viewMadeLater {
                     call.status = .notConverted(
                         "set as the \(owner) view is made (its init), which a SwiftUI body does when it shows it, not at launch: "
                             + "the stylesheet keeps the value the app sets at launch")
@@ -714,6 +716,7 @@ struct AppearanceInterpreter {
                     changedOuter.insert(outer)
                     scope[outer] = .refused(AppearanceInterpreter.changedValue)
                 } else if case .value(let value) = evaluate(valueExpression) {
+                    changedOuter.remove(outer)
                     scope[outer] = .value(value)
                 }
                 return

@@ -52,9 +52,8 @@ enum NameUses {
     /// after launch; never where no file read posts it; at launch only where an app or scene delegate's launch
     /// method posts it, and then it is left out. A system notification (`UIApplication.didBecomeActiveNotification`)
     /// is not the app's, and is not one.
-    static func observers(functions: [CodeFunction], texts: [String]) -> [String: Observer] {
+    static func observers(functions: [CodeFunction], text all: String) -> [String: Observer] {
         var observed: [String: [String]] = [:]
-        let all = texts.joined(separator: "\n")
         for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
             guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
                 let selector = arguments[label: "selector"].map({ "\($0)" }), let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) }),
@@ -93,9 +92,8 @@ enum NameUses {
 
     /// The functions called only from SwiftUI views' callback closures (`.onAppear { configureBars() }`), by name,
     /// with the callback: their name is written nowhere else but in their declarations.
-    static func viewCallbackOnly(functions: [CodeFunction], calls: [(function: String, callback: String)], texts: [String]) -> [String: String] {
+    static func viewCallbackOnly(functions: [CodeFunction], calls: [(function: String, callback: String)], text all: String) -> [String: String] {
         guard !calls.isEmpty else { return [:] }
-        let all = texts.joined(separator: "\n")
         var found: [String: String] = [:]
         for (name, sites) in Dictionary(grouping: calls, by: \.function) {
             let declared = functions.filter { $0.name == name }.count

@@ -536,10 +536,9 @@ struct ObjCSourceReader {
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         for op in ["==", "!="] {
             let parts = text.components(separatedBy: op)
-            guard parts.count == 2, parts[0].hasSuffix("userInterfaceStyle") || parts[0].hasSuffix("userInterfaceStyle]"),
-                let style = ["UIUserInterfaceStyleDark": "dark", "UIUserInterfaceStyleLight": "light"][parts[1]]
-            else { continue }
-            return .arithmetic(op, .member(.name("traitCollection"), "userInterfaceStyle"), .member(nil, style))
+            guard parts.count == 2, parts[0].hasSuffix("userInterfaceStyle") || parts[0].hasSuffix("userInterfaceStyle]") else { continue }
+            let test = CodeExpression.arithmetic(op, .member(.name("traitCollection"), "userInterfaceStyle"), .name(parts[1]))
+            return DynamicProvider.selectsDark(test) == nil ? nil : test
         }
         return nil
     }

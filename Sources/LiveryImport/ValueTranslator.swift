@@ -529,9 +529,8 @@ struct ValueTranslator {
         let plain = expression.unnamed
         switch plain {
         case .call(.member(let base?, "opacity"), let arguments) where arguments.count == 1:
-            return swiftUIColor(base, depth: depth + 1).map { color in
-                color.flatMap { base in number(arguments[0].value, depth: depth).map { "{ color: \(base), alpha: \(ValueTranslator.format(min(max($0, 0), 1))) }" } }
-            }
+            // UIKit's `UIColor(base).withAlphaComponent(a)`, as the translator reads it.
+            return translate(.call(.member(.call(.name("UIColor"), [CodeArgument(label: nil, value: base)]), "withAlphaComponent"), arguments), as: .color, depth: depth + 1)
         case .call(let callee, let arguments) where ["Color", "Color.init", ".init"].contains(callee.dottedName ?? ""):
             let labels = arguments.map(\.label)
             if let first = arguments.first, first.label == nil, case .string(let name) = first.value.unnamed { return catalogColor(name) }
