@@ -195,7 +195,7 @@ struct AppearanceInterpreter {
     }
 
     /// Whether a value is the same wherever it is written: literals, and members and calls of named types and constants.
-    private static func isFixed(_ expression: CodeExpression, depth: Int) -> Bool {
+    static func isFixed(_ expression: CodeExpression, depth: Int) -> Bool {
         guard depth < ValueTranslator.maxDepth else { return false }
         switch expression {
         case .number, .string, .bool, .null: return true
@@ -263,7 +263,8 @@ struct AppearanceInterpreter {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
             interpreter.selfType = function.owner
-            let sites = functions[function.name]?.count == 1 ? callSites?.arguments(of: function.name) ?? [] : []
+            let sites = callSites?.arguments(of: function) ?? []
+            let uncalledOverload = callSites?.isUncalledOverload(function) == true
             interpreter.bindThemes(function, types: types, sites: sites)
             interpreter.bindPassedValues(function, sites)
             interpreter.run(function.statements, unfollowed: nil)
@@ -363,6 +364,10 @@ struct AppearanceInterpreter {
                 if unused.contains(function.name), !call.status.isObsolete {
                     call.status = .notConverted(
                         "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
+                    call.stoppedAt = function.name
+                } else if uncalledOverload, !call.status.isObsolete {
+                    call.status = .notConverted(
+                        "in this \(function.name), which no call in the files read reaches: each call's labels name another of that name")
                     call.stoppedAt = function.name
                 } else if let callback = viewCallbackOnly[function.name], !call.status.isObsolete {
                     call.status = .notConverted(
@@ -1159,6 +1164,16 @@ struct AppearanceInterpreter {
             return .value(resolve(expression))
         case .member(nil, _):
             return helperObject(expression) ?? .value(resolve(expression))
+        case .choice(let test, let then, let otherwise):
+            // `!containerClass ? [UITabBar appearance] : …` with nil passed for the class: the side taken.
+            let resolved = resolve(test)
+            if let holds = ValueTranslator.nilTest(resolved) ?? { if case .bool(let flag) = resolved.unnamed { flag } else { nil } }() {
+                return evaluate(holds ? then : otherwise)
+            }
+            if case .proxy = evaluate(then), case .proxy = evaluate(otherwise) {
+                return .refused("the proxy is chosen by \(test) as the code runs, and its callers in the files read do not fix it")
+            }
+            return .value(resolve(expression))
         default:
             return .value(resolve(expression))
         }
@@ -1351,6 +1366,8 @@ struct AppearanceInterpreter {
         switch expression {
         case .call(.name("type"), let arguments): return arguments.count == 1 && arguments[0].label == "of" && arguments[0].value == .name("self")
         case .member(.name("self")?, "self"), .member(.name("Self")?, "self"): return true
+        // Objective-C's `self` in a class method, `self.class` and `[self class]`: the class whose method it is.
+        case .name("self"), .member(.name("self")?, "class"), .call(.member(.name("self")?, "class"), []): return true
         default: return false
         }
     }

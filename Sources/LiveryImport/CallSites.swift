@@ -1,18 +1,106 @@
 /// The calls the functions read make, by the called function's last name
-/// (`style` for `Theme.style(…)`), each with its arguments: who calls a
-/// helper, and with what. A name is all the importer knows of a callee, so
-/// calls of two functions of one name are both listed under it.
+/// (`style` for `Theme.style(…)`), each with its arguments and the function
+/// making it: who calls a helper, and with what. A name is all the importer
+/// knows of a callee, so calls of two functions of one name are both listed
+/// under it, and told apart by their labels where the labels can.
 struct CallSites {
-    private var sites: [String: [[CodeArgument]]] = [:]
+    private struct Site {
+        var arguments: [CodeArgument]
+        /// The calling function, an index into `functions`.
+        var caller: Int
+    }
+    private let functions: [CodeFunction]
+    private var sites: [String: [Site]] = [:]
+    private var named: [String: [Int]] = [:]
+    /// Per function (an index into `functions`), the one fixed value all its callers pass for a parameter, by name.
+    private var passed: [[String: CodeExpression]]
+    /// The functions sharing a name with others that no call binds to, by index.
+    private var uncalled: Set<Int> = []
+
+    /// How many callers away an argument naming the caller's parameter is followed to the value passed for it.
+    static let maxPassingDepth = 8
 
     init(_ functions: [CodeFunction]) {
-        var sites: [String: [[CodeArgument]]] = [:]
-        for function in functions { CallSites.visit(function.statements) { sites[$0, default: []].append($1) } }
+        self.functions = functions
+        var sites: [String: [Site]] = [:]
+        var named: [String: [Int]] = [:]
+        for (index, function) in functions.enumerated() {
+            named[function.name, default: []].append(index)
+            CallSites.visit(function.statements) { sites[$0, default: []].append(Site(arguments: $1, caller: index)) }
+        }
         self.sites = sites
+        self.named = named
+        passed = Array(repeating: [:], count: functions.count)
+        // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs.
+        for (name, overloads) in named where overloads.count > 1 {
+            let bound = (sites[name] ?? []).map { site in overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil } }
+            guard !bound.isEmpty, bound.allSatisfy({ $0.count == 1 }) else { continue }
+            uncalled.formUnion(Set(overloads).subtracting(bound.joined()))
+        }
+        // Each round follows the values one caller further; a round changing nothing ends it.
+        for _ in 0..<CallSites.maxPassingDepth {
+            let next = functions.indices.map { fixedValues(of: $0) }
+            if next == passed { break }
+            passed = next
+        }
     }
 
-    /// The arguments of every call of `name`.
-    func arguments(of name: String) -> [[CodeArgument]] { sites[name] ?? [] }
+    /// The arguments of every call of `function`. Where several functions share its name (Objective-C's
+    /// `customizeBar:` and `customizeBar:containedIn:`), a call is its own when its labels bind to its
+    /// parameters and to no other's; a call binding to none or to several makes the callers unknown (none
+    /// listed). An argument naming a parameter of the calling function (`customizeBar:color containedIn:nil`
+    /// inside `customizeBar:color`) is the one fixed value that function's callers pass for it, where they do.
+    func arguments(of function: CodeFunction) -> [[CodeArgument]] {
+        let overloads = named[function.name] ?? []
+        guard let index = overloads.count == 1 ? overloads.first : overloads.first(where: { functions[$0] == function }) else {
+            return (sites[function.name] ?? []).map(\.arguments)
+        }
+        return arguments(of: index)
+    }
+
+    /// Whether `function` shares its name with other functions and no call in the files read binds to its labels.
+    func isUncalledOverload(_ function: CodeFunction) -> Bool {
+        guard let overloads = named[function.name], overloads.count > 1 else { return false }
+        return overloads.contains { uncalled.contains($0) && functions[$0] == function }
+    }
+
+    private func arguments(of index: Int) -> [[CodeArgument]] {
+        let function = functions[index]
+        let overloads = named[function.name] ?? []
+        var found: [[CodeArgument]] = []
+        for site in sites[function.name] ?? [] {
+            if overloads.count > 1 {
+                let binding = overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil }
+                guard binding.count == 1 else { return [] }
+                guard binding[0] == index else { continue }
+            }
+            if uncalled.contains(site.caller) { continue }
+            let values = passed[site.caller]
+            found.append(
+                site.arguments.map { argument in
+                    guard case .name(let name) = argument.value, let value = values[name] else { return argument }
+                    return CodeArgument(label: argument.label, value: value)
+                })
+        }
+        return found
+    }
+
+    /// The parameters of the function for which every call passes one fixed value, with that value.
+    private func fixedValues(of index: Int) -> [String: CodeExpression] {
+        let parameters = functions[index].parameters
+        let calls = arguments(of: index)
+        guard !parameters.isEmpty, !calls.isEmpty else { return [:] }
+        var values: [String: CodeExpression] = [:]
+        for parameter in parameters {
+            var found: Set<CodeExpression> = []
+            for arguments in calls {
+                guard let value = ValueTranslator.bind(parameters, to: arguments)?[parameter.name] else { return [:] }
+                found.insert(value)
+            }
+            if found.count == 1, let value = found.first, AppearanceInterpreter.isFixed(value, depth: 0) { values[parameter.name] = value }
+        }
+        return values
+    }
 
     /// The names of the functions the statements call.
     static func names(in statements: [CodeStatement]) -> Set<String> {

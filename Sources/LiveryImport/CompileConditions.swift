@@ -92,6 +92,8 @@ struct CompileConditions: Sendable {
         var holds: Bool
         var unsetFlags: [String] = []
         var setFlags: [String] = []
+        /// The file's own object-like macros the condition read (`#define APP_THEME APP_OPEN_THEME`).
+        var fileMacros: [String] = []
     }
 
     /// Evaluates a `#if` condition; nil for one the importer does not know (`hasFeature`, an unknown function).
@@ -189,15 +191,27 @@ struct CompileConditions: Sendable {
         var inactiveLevels = 0
         var regions: [SourceUnit.InactiveRegion] = []
         var open: (line: Int, why: (reason: String, stoppedAt: String, obsolete: Bool))?
+        // The object-like macros the file defines where it is compiled, as the conditions after them read them.
+        var macros: [String: String] = [:]
         for directive in directives {
             let text = directive.text.dropFirst().trimmingCharacters(in: .whitespaces)
             let keyword = String(text.prefix { $0.isLetter })
             let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
             let wasActive = inactiveLevels == 0
             switch keyword {
+            case "define" where wasActive:
+                let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let body = rest.dropFirst(name.count)
+                if !name.isEmpty, body.first != "(", macros.count < CompileConditions.maxFileMacros {
+                    macros[name] = body.trimmingCharacters(in: .whitespaces)
+                }
+                continue
+            case "undef" where wasActive:
+                macros[rest] = nil
+                continue
             case "if", "ifdef", "ifndef":
                 let condition = keyword == "if" ? rest : (keyword == "ifndef" ? "!defined(\(rest))" : "defined(\(rest))")
-                let outcome = preprocessorCondition(condition)
+                let outcome = preprocessorCondition(condition, macros: macros)
                 let level = Level(active: outcome?.holds ?? true, taken: outcome?.holds ?? true, known: outcome != nil, why: why(outcome, condition))
                 if !level.active { inactiveLevels += 1 }
                 stack.append(level)
@@ -208,7 +222,7 @@ struct CompileConditions: Sendable {
                     if level.taken {
                         level.active = false
                     } else {
-                        let outcome = keyword == "else" ? Outcome(holds: true) : preprocessorCondition(rest)
+                        let outcome = keyword == "else" ? Outcome(holds: true) : preprocessorCondition(rest, macros: macros)
                         level.active = outcome?.holds ?? true
                         level.taken = level.active
                         level.known = outcome != nil
@@ -249,16 +263,20 @@ struct CompileConditions: Sendable {
             return ("a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
         }
         if let flag = outcome?.setFlags.first { return ("a #if branch the flag given with -D \(flag) leaves out", flag, true) }
+        if let macro = outcome?.fileMacros.first { return ("a #if branch the file's own #define of \(macro) leaves out", macro, true) }
         return ("a #if branch not compiled for iOS on a device", "#if " + condition, true)
     }
 
     /// A C preprocessor condition: `defined(X)`, macros, whole numbers, `! && || == != < <= > >=`
     /// and parentheses. Nil for anything else (`__has_include(…)`).
-    func preprocessorCondition(_ text: String) -> Outcome? {
-        var parser = PreprocessorExpression(text: text, conditions: self)
+    func preprocessorCondition(_ text: String, macros: [String: String] = [:]) -> Outcome? {
+        var parser = PreprocessorExpression(text: text, conditions: self, macros: macros)
         guard let value = parser.disjunction(), parser.atEnd else { return nil }
-        return Outcome(holds: value != 0, unsetFlags: parser.unset, setFlags: parser.set)
+        return Outcome(holds: value != 0, unsetFlags: parser.unset, setFlags: parser.set, fileMacros: parser.fileMacros)
     }
+
+    /// The most object-like macros of one file a condition reads; the rest are taken as flags.
+    static let maxFileMacros = 4_096
 }
 
 /// A recursive-descent reading of one preprocessor condition, nested no deeper than the
@@ -269,12 +287,18 @@ private struct PreprocessorExpression {
     private let conditions: CompileConditions
     private(set) var unset: [String] = []
     private(set) var set: [String] = []
+    private(set) var fileMacros: [String] = []
+    private let macros: [String: String]
+    /// How many of the file's macros one condition expands at most, counted through nested expansions.
+    static let maxExpansions = 256
+    private var expansions = 0
     /// Deepest nesting of parentheses and `!` read.
     static let maxDepth = 64
     private var depth = 0
 
-    init(text: String, conditions: CompileConditions) {
+    init(text: String, conditions: CompileConditions, macros: [String: String] = [:]) {
         self.conditions = conditions
+        self.macros = macros
         var current = ""
         let operators: Set<String> = ["&&", "||", "==", "!=", "<=", ">="]
         var characters = Array(text)
@@ -362,6 +386,10 @@ private struct PreprocessorExpression {
             }
             // The target macros, and names starting `__`, are the compiler's and the SDK's: defined.
             if CompileConditions.targetMacros[name] != nil || name.hasPrefix("__") { return 1 }
+            if macros[name] != nil {
+                fileMacros.append(name)
+                return 1
+            }
             return flag(name)
         default:
             if let number = Int(word.trimmingCharacters(in: CharacterSet(charactersIn: "uUlL"))) { return number }
@@ -377,6 +405,21 @@ private struct PreprocessorExpression {
             }
             if word.hasPrefix("__has") { return nil }
             if peek() == "(" { return nil }  // a function-like macro
+            if let body = macros[word] {
+                // The file's macro: its body read as the condition's part it stands for (a number, or another macro).
+                guard expansions < PreprocessorExpression.maxExpansions else { return nil }
+                var inner = PreprocessorExpression(text: body, conditions: conditions, macros: macros)
+                inner.depth = depth
+                inner.expansions = expansions + 1
+                let value = inner.disjunction()
+                expansions = inner.expansions
+                guard let value, inner.atEnd else { return nil }
+                fileMacros.append(word)
+                fileMacros += inner.fileMacros
+                unset += inner.unset
+                set += inner.set
+                return value
+            }
             return flag(word)
         }
     }

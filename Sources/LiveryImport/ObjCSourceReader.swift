@@ -11,6 +11,9 @@ import LiveryCore
 struct ObjCSourceReader {
     /// Deepest nesting of brackets and parentheses read as an expression.
     static let maxDepth = 64
+    /// The most tokens a method's declaration before its body is searched back for its `+` or `-`: a
+    /// selector of eight parts, each `keyword:(Type *)name`, with a variadic `, ...` and attributes.
+    static let maxDeclarationTokens = 160
     /// Deepest recursion of the reader: statements within statements (braces,
     /// branches), expressions, casts, signs, and each operator or member
     /// step an expression chains (each makes the value a level deeper). Past
@@ -33,6 +36,8 @@ struct ObjCSourceReader {
     private var blocks: [[CodeStatement]] = []
     /// Whether the block being read is a colour's dynamic provider, whose branches on the style are kept.
     private var readingProvider = false
+    /// The locals of the method being read that hold the iOS version (``readsSystemVersion(_:)``).
+    private var versionLocals: Set<String> = []
 
     static func read(
         text: String, path: String, conditions: CompileConditions = CompileConditions(), macros: ObjCMacros = ObjCMacros()
@@ -68,8 +73,10 @@ struct ObjCSourceReader {
             } else if reader.peek("{") {
                 functionNumber += 1
                 let declaration = reader.methodDeclaration()
+                let cFunction = declaration == nil ? reader.cFunctionDeclaration() : nil
                 reader.implementing = implementing
                 reader.inClassMethod = declaration?.isClassMethod == true
+                reader.versionLocals = []
                 let body = reader.block()
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
                 // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
@@ -79,13 +86,22 @@ struct ObjCSourceReader {
                     declared.isAction || declared.parts[0].parameter.map { declared.parts[0].keyword.hasPrefix($0) } == true
                 }
                 // Parameters labelled as a message to the method is: the first part's unlabelled, the others by keyword.
-                let parameters = (declaration?.parts ?? []).enumerated().compactMap { index, part in
-                    part.parameter.map { CodeHelper.Parameter(label: index == 0 ? nil : ObjCSourceReader.label(part.keyword), name: $0) }
-                }
+                // A C function's are unlabelled, as a Swift call of it passes them.
+                let parameters =
+                    cFunction?.parameters.map { CodeHelper.Parameter(label: nil, name: $0) }
+                    ?? (declaration?.parts ?? []).enumerated().compactMap { index, part in
+                        part.parameter.map { CodeHelper.Parameter(label: index == 0 ? nil : ObjCSourceReader.label(part.keyword), name: $0) }
+                    }
                 unit.functions.append(
                     CodeFunction(
-                        name: declaration?.parts[0].keyword ?? "body \(functionNumber)", statements: body, owner: implementing,
-                        parameters: parameters, calledByFramework: calledByFramework ?? false))
+                        name: declaration?.parts[0].keyword ?? cFunction?.name ?? "body \(functionNumber)", statements: body,
+                        owner: cFunction == nil ? implementing : nil, parameters: parameters, calledByFramework: calledByFramework ?? false))
+                // `UIColor *SLFColorWithRGB(int r, int g, int b) { return …; }`: a helper a call by its name finds.
+                if let cFunction, let only = body.first,
+                    let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
+                {
+                    unit.helpers.append(CodeHelper(owner: nil, name: cFunction.name, parameters: parameters, value: value, location: only.location))
+                }
                 guard let implementing, let declaration, let only = body.first, let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
                 else { continue }
                 let parts = declaration.parts
@@ -132,7 +148,7 @@ struct ObjCSourceReader {
     private func methodDeclaration() -> (isClassMethod: Bool, parts: [(keyword: String, parameter: String?)], isAction: Bool)? {
         // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
         var start = index - 1
-        while start >= max(0, index - 48), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
+        while start >= max(0, index - ObjCSourceReader.maxDeclarationTokens), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
         guard
             let sign = (start + 1..<index).first(where: {
                 (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < index && tokens[$0 + 1].text == "("
@@ -166,6 +182,37 @@ struct ObjCSourceReader {
             at += 1
         }
         return parts.isEmpty ? nil : (tokens[sign].text == "+", parts, isAction)
+    }
+
+    /// The C function whose body starts here, `UIColor *SLFColorWithRGB(int r, int g, int b) {`: its name and
+    /// its parameters' names (`void` none); nil for anything else (a method, a block, a struct).
+    private func cFunctionDeclaration() -> (name: String, parameters: [String])? {
+        guard index >= 3, tokens[index - 1].text == ")" else { return nil }
+        var open = index - 1
+        var level = 0
+        repeat {
+            if tokens[open].text == ")" { level += 1 }
+            if tokens[open].text == "(" { level -= 1 }
+            open -= 1
+        } while open > 0 && level > 0 && index - open < ObjCSourceReader.maxDeclarationTokens
+        // `open` is before the `(`: the name, after a return type (an identifier or `*`).
+        guard level == 0, open >= 1, tokens[open].kind == .identifier, tokens[open - 1].kind == .identifier || tokens[open - 1].text == "*",
+            !["if", "while", "for", "switch", "return", "sizeof"].contains(tokens[open].text)
+        else { return nil }
+        var parameters: [String] = []
+        var last: String?
+        for token in tokens[(open + 2)..<(index - 1)] {
+            if token.text == "," {
+                if let name = last { parameters.append(name) }
+                last = nil
+            } else if token.kind == .identifier {
+                last = token.text
+            } else if token.text != "*" {
+                return nil  // a function pointer, an array: not a plain parameter list
+            }
+        }
+        if let name = last, name != "void" { parameters.append(name) }
+        return (tokens[open].text, parameters)
     }
 
     /// A class method whose body returns one value, as the helper a Swift spelling of its call finds:
@@ -372,7 +419,7 @@ struct ObjCSourceReader {
                 // UIKit's class has a method (`[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]`).
                 let fullCondition = tokens[min(conditionStart + 1, tokens.count)..<max(min(conditionStart + 1, tokens.count), index - 1)]
                     .map(\.text).joined()
-                if availability == nil { availability = ObjCSourceReader.versionCheck(fullCondition) }
+                if availability == nil { availability = ObjCSourceReader.versionCheck(fullCondition, locals: versionLocals) }
                 // Between the parentheses; none when the file ends at `if`.
                 let conditionEnd = min(max(conditionStart + 1, index - 1), tokens.count)
                 let conditionText = tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd].prefix(12).map(\.text).joined(
@@ -443,10 +490,18 @@ struct ObjCSourceReader {
                 break
             }
         }
+        // `static UIColor *ret;`: a pointer declared without a value is nil until given one.
+        if first.kind == .identifier, let name = pointerDeclaration() {
+            return [make(.bind(name, .null))]
+        }
         // `Type *name = value;`, `id name = value;`
         if first.kind == .identifier, let (name, valueStart) = declaration() {
             index = valueStart
+            let valueTokens = index
             let value = expression()
+            // `NSUInteger version = [[UIDevice currentDevice] systemMajorVersion];`: a check of the local is one of the version.
+            let read = tokens[valueTokens..<min(index, tokens.count)].map(\.text).joined()
+            if ObjCSourceReader.readsSystemVersion(read) { versionLocals.insert(name) } else { versionLocals.remove(name) }
             skipStatement()
             return [make(.bind(name, value))]
         }
@@ -490,9 +545,15 @@ struct ObjCSourceReader {
     /// `== NSOrderedAscending`) of that version. Nil for another comparison.
     /// Foundation's version against an iOS release's, `floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_6_1`
     /// (iOS 7 and later), is one too.
-    static func versionCheck(_ condition: String) -> (available: Bool, version: CompileConditions.Version, written: String)? {
+    static func versionCheck(
+        _ condition: String, locals: Set<String> = []
+    ) -> (available: Bool, version: CompileConditions.Version, written: String)? {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        // `!IS_IOS7`, the macro's comparison in parentheses: the other side of it.
+        if text.hasPrefix("!"), !text.hasPrefix("!="), let check = versionCheck(String(text.dropFirst()), locals: locals) {
+            return (!check.available, check.version, check.written)
+        }
         let written = "the iOS version check"
         if let release = text.range(of: "NSFoundationVersionNumber_iOS_") {
             let numbers = text[release.upperBound...].prefix { $0.isNumber || $0 == "_" }.split(separator: "_").compactMap { Int($0) }
@@ -506,6 +567,14 @@ struct ObjCSourceReader {
                 return (available, CompileConditions.Version(major, minor + after), written)
             }
             return nil
+        }
+        // A local given the version (``readsSystemVersion(_:)``), compared with a release: `version >= 7`.
+        for (op, available) in [(">=", true), ("<", false)] {
+            let parts = text.components(separatedBy: op)
+            guard parts.count == 2, locals.contains(parts[0]), !parts[1].hasPrefix("="),
+                let version = CompileConditions.Version(parts[1].filter { $0.isNumber || $0 == "." })
+            else { continue }
+            return (available, version, written)
         }
         guard condition.contains("systemVersion") else { return nil }
         // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
@@ -527,6 +596,17 @@ struct ObjCSourceReader {
             return (available, version, written)
         }
         return nil
+    }
+
+    /// Whether a value (its tokens' text run together) reads the iOS version as a number: `[[[UIDevice
+    /// currentDevice] systemVersion] floatValue]`, or an app's category method on the device naming the
+    /// version (`[[UIDevice currentDevice] systemMajorVersion]`).
+    static func readsSystemVersion(_ text: String) -> Bool {
+        let numeric = ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue", ".intValue", ".integerValue"]
+        if text.contains("systemVersion"), numeric.contains(where: text.hasSuffix) { return true }
+        guard text.hasPrefix("[[UIDevicecurrentDevice]"), text.hasSuffix("]") else { return false }
+        let method = text.dropFirst("[[UIDevicecurrentDevice]".count).dropLast()
+        return method.lowercased().hasSuffix("version") && method.allSatisfy { $0.isLetter }
     }
 
     /// `traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark` (spaces taken out, `[traits userInterfaceStyle]`
@@ -635,6 +715,17 @@ struct ObjCSourceReader {
         }
         index += 1
         return CodeConstant(owner: nil, name: name, value: value, location: at)
+    }
+
+    /// `static UIColor *name;` (or `UIColor *name;`), read past its `;`: the name; nil (the reader where it was) otherwise.
+    private mutating func pointerDeclaration() -> String? {
+        var at = index
+        while at < tokens.count, tokens[at].kind == .identifier, ["static", "__strong", "__block", "const"].contains(tokens[at].text) { at += 1 }
+        guard at + 3 < tokens.count, tokens[at].kind == .identifier, tokens[at + 1].text == "*", tokens[at + 2].kind == .identifier,
+            tokens[at + 3].text == ";"
+        else { return nil }
+        index = at + 4
+        return tokens[at + 2].text
     }
 
     /// A declaration with a value: the name and where the value starts.
@@ -837,6 +928,10 @@ struct ObjCSourceReader {
                 guard peek("{") else { return .opaque("^") }
                 blocks.append(block())
                 return .opaque(CodeExpression.closureText)
+            case "!":
+                // `!containerClass`: a test that the value is nil, as a memo's `if (!color)` is read.
+                index += 1
+                return .arithmetic("==", term(), .null)
             case "-":
                 index += 1
                 let operand = term()
@@ -917,6 +1012,8 @@ struct ObjCSourceReader {
             case "appearance": return .call(.member(receiver, "appearance"), [])
             case "CGColor": return .member(receiver, "cgColor")
             case "copy": return .call(.member(receiver, "copy"), [])
+            // Manual reference counting's `[color retain]`: the value itself.
+            case "retain", "autorelease": return receiver
             default:
                 if typeName == "UIColor", selector.hasSuffix("Color") { return .member(receiver, String(selector.dropLast(5))) }
                 return .call(.member(receiver, selector), [])

@@ -652,7 +652,16 @@ struct RuleAssembler {
                 return .failure(
                     .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
-            return .failure(.init("\(type) has no property '\(keyPath)' in Livery's schema", stoppedAt: keyPath))
+            // UIKit's images, colours and fonts are nil until set, or put back to their default by nil
+            // (`setSelectionIndicatorImage:nil`): the call leaves the view as UIKit draws it.
+            if case .null = value.unnamed, path.count == 1, UIKitClasses.isUIKit(type),
+                ["Image", "Color", "Font"].contains(where: keyPath.hasSuffix)
+            {
+                return .success((keyPath, nil, ""))
+            }
+            // `tableFooterView = UIView()` sets the view, whose background is below it: the view is what is missing.
+            let missing = path.count > 1 && registry.property(path[0], on: type) == nil ? path[0] : keyPath
+            return .failure(.init("\(type) has no property '\(missing)' in Livery's schema", stoppedAt: missing))
         }
         if case .null = value.unnamed {
             // A bar appearance's `shadowColor = nil` draws no shadow, where its configuration draws a hairline: `clear`.

@@ -184,7 +184,7 @@ struct ThemeModel {
         let taking = functions.filter { $0.parameters.contains { $0.type.map(plainType) == type } }
         let calls = CallSites(functions)
         for function in taking {
-            let sites = calls.arguments(of: function.name)
+            let sites = calls.arguments(of: function)
             for parameter in function.parameters where parameter.type.map(plainType) == type {
                 if sites.isEmpty, let value = parameter.defaultValue.flatMap(instanceName) { passed.insert(value) }
                 for arguments in sites {

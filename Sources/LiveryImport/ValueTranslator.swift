@@ -300,7 +300,8 @@ struct ValueTranslator {
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = AppearanceInterpreter.constructedClass(dotted)
-        let isInit = typeName.first?.isUppercase == true && !typeName.contains(".")
+        // A C function may be named as a type is (`SLFColorWithRGB(10, 20, 30)`): a helper of the name is that function.
+        let isInit = typeName.first?.isUppercase == true && !typeName.contains(".") && helpers[typeName]?.contains { $0.owner == nil } != true
         if isInit, typeName == "UIColor", ValueTranslator.builtInColorLabels.contains(labels) { return nil }
         let name = isInit ? "init" : (callee.lastName ?? "")
         // `self.brandColor()`: the one helper of that name, whichever type declares it.

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// Objective-C written the ways older apps write their appearance code: methods of one
+/// name told apart by their selectors, C functions as colour helpers, version checks
+/// through a local or a negated macro, a file's own `#define` deciding an `#if`, and
+/// `self` as a container in a class method.
+extension AppearanceEvaluationTests {
+    @Test func overloadedSelectorsPassTheirValuesDownAChainToTheOneThatMakesTheProxy() throws {
+        write(
+            "Look.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [Look customizeGlobalAppearance];
+                return YES;
+            }
+            @end
+            @implementation Look
+            + (void)customizeGlobalAppearance {
+                [self customizeTabBarTintColor:[UIColor blackColor] selectedImageTintColor:[UIColor whiteColor] backgroundColor:[UIColor whiteColor]];
+            }
+            + (void)customizeTabBarTintColor:(UIColor *)tintColor
+                      selectedImageTintColor:(UIColor *)selectedImageTintColor
+                             backgroundColor:(UIColor *)backgroundColor {
+                [self customizeTabBarTintColor:tintColor selectedImageTintColor:selectedImageTintColor backgroundColor:backgroundColor selectionIndicatorImage:nil backgroundImage:nil shadowImage:nil containedInClasses:nil];
+            }
+            + (void)customizeTabBarTintColor:(UIColor *)tintColor
+                      selectedImageTintColor:(UIColor *)selectedImageTintColor
+                             backgroundColor:(UIColor *)backgroundColor
+                     selectionIndicatorImage:(UIImage *)selectionIndicatorImage
+                             backgroundImage:(UIImage *)backgroundImage
+                                 shadowImage:(UIImage *)shadowImage {
+                [self customizeTabBarTintColor:tintColor selectedImageTintColor:selectedImageTintColor backgroundColor:backgroundColor selectionIndicatorImage:selectionIndicatorImage backgroundImage:backgroundImage shadowImage:shadowImage containedInClasses:nil];
+            }
+            + (void)customizeTabBarTintColor:(UIColor *)tintColor
+                      selectedImageTintColor:(UIColor *)selectedImageTintColor
+                             backgroundColor:(UIColor *)backgroundColor
+                     selectionIndicatorImage:(UIImage *)selectionIndicatorImage
+                             backgroundImage:(UIImage *)backgroundImage
+                                 shadowImage:(UIImage *)shadowImage
+                          containedInClasses:(Class <UIAppearanceContainer>)containerClass, ... {
+                UITabBar *appearance = !containerClass ? [UITabBar appearance] : [UITabBar appearanceWhenContainedInInstancesOfClasses:@[containerClass]];
+                [appearance setBarTintColor:tintColor];
+                [appearance setTintColor:selectedImageTintColor];
+                [appearance setBackgroundImage:backgroundImage];
+                [appearance setSelectionIndicatorImage:selectionIndicatorImage];
+            }
+            + (void)customizeSwitchTintColor:(UIColor *)tintColor {
+                [self customizeSwitchTintColor:tintColor containedInClasses:nil];
+            }
+            + (void)customizeSwitchTintColor:(UIColor *)tintColor containedInClasses:(Class)containerClass {
+                UISwitch *appearance = !containerClass ? [UISwitch appearance] : [UISwitch appearanceWhenContainedInInstancesOfClasses:@[containerClass]];
+                [appearance setOnTintColor:tintColor];
+            }
+            @end
+
+            """)
+        let result = run()
+        // The selector with seven parts is read as a method, its values the ones the launch passes two calls up.
+        #expect(try written(result, "Look.m", 32) == "barTintColor: black")
+        #expect(try written(result, "Look.m", 33) == "tintColor: white")
+        // nil is UIKit's default image, whether or not the schema has the property.
+        #expect(try call(result, "Look.m", 34).status == .converted)
+        #expect(try call(result, "Look.m", 35).status == .converted)
+        #expect(try call(result, "Look.m", 35).stylesheetLine == nil)
+        #expect(!result.stylesheet.contains("type: UITabBar\n    inside"))
+        // No call reaches the shorter switch selector, so which proxy the longer one sets is not known.
+        let unreached = try call(result, "Look.m", 42)
+        #expect(unreached.status == .notConverted)
+        #expect(unreached.reason?.contains("the proxy is chosen by") == true)
+    }
+
+    @Test func anOverloadNoCallsLabelsNameIsReportedAndItsCallsPassNothing() throws {
+        write(
+            "Bars.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [Bars styleTint:[UIColor redColor]];
+                return YES;
+            }
+            @end
+            @implementation Bars
+            + (void)styleTint:(UIColor *)tint {
+                [self styleTint:tint bar:nil];
+            }
+            + (void)styleTint:(UIColor *)tint shadow:(UIImage *)shadow {
+                [self styleTint:[UIColor blueColor] bar:nil];
+                [[UINavigationBar appearance] setShadowImage:shadow];
+            }
+            + (void)styleTint:(UIColor *)tint bar:(Class)bar {
+                [[UINavigationBar appearance] setTintColor:tint];
+            }
+            @end
+
+            """)
+        let result = run()
+        // Only the one-part selector's call reaches the bar: the uncalled overload's blue is not a second caller.
+        #expect(try written(result, "Bars.m", 16) == "tintColor: red")
+        let dead = try call(result, "Bars.m", 13)
+        #expect(dead.status == .notConverted)
+        #expect(dead.reason?.contains("no call in the files read reaches") == true)
+    }
+
+    @Test func aCFunctionNamedAsATypeIsAHelperAndAMemoUnderManualRetainIsItsColour() throws {
+        write(
+            "Appearance.m",
+            """
+            #define vendColor(r, g, b) static UIColor *ret; if (ret == nil) ret = [SLFColorWithRGB(r,g,b) retain]; return ret
+
+            @implementation SLFAppearance
+            + (id)tarawera {vendColor(10,63,76);}
+            + (UIColor *)barTintColor { return [self tarawera]; }
+            + (void)setupAppearance {
+                [[UINavigationBar appearance] setBarTintColor:[self barTintColor]];
+                [[UIToolbar appearance] setBarTintColor:colorWithRGB(255, 255, 255, 0.5)];
+            }
+            @end
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [SLFAppearance setupAppearance];
+                return YES;
+            }
+            @end
+
+            UIColor *SLFColorWithRGBA(int r, int g, int b, CGFloat a) {
+                return [UIColor colorWithRed:(CGFloat)r/255.0 green:(CGFloat)g/255.0 blue:(CGFloat)b/255.0 alpha:a];
+            }
+            UIColor *SLFColorWithRGB(int r, int g, int b) {
+                return SLFColorWithRGBA(r,g,b,1.0);
+            }
+            UIColor* colorWithRGB(float red, float green, float blue, float alpha) {
+                return [UIColor colorWithRed:red/255.0 green:green/255.0 blue:blue/255.0 alpha:alpha];
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Appearance.m", 7).status == .converted)
+        #expect(result.stylesheet.contains(##""#0A3F4C""##))
+        #expect(try call(result, "Appearance.m", 8).status == .converted)
+        #expect(result.stylesheet.contains(##""#FFFFFF80""##))
+    }
+
+    @Test func aVersionReadIntoALocalAndANegatedVersionMacroDecideTheirBranches() throws {
+        write(
+            "Setup.m",
+            """
+            #define IS_IOS7 ([[UIDevice currentDevice].systemVersion floatValue] >= 7.0)
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                NSUInteger systemVersion = [[UIDevice currentDevice] systemMajorVersion];
+                if (systemVersion >= 7) {
+                    [[UINavigationBar appearance] setBarTintColor:[UIColor redColor]];
+                } else {
+                    [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+                }
+                if (!IS_IOS7) {
+                    [[UISearchBar appearance] setBackgroundImage:[UIImage imageNamed:@"SearchBg.png"]];
+                }
+                CGFloat version = [[[UIDevice currentDevice] systemVersion] floatValue];
+                if (version < 8.0) {
+                    [[UITabBar appearance] setTintColor:[UIColor redColor]];
+                }
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run(deploymentTarget: "8.0")
+        #expect(try written(result, "Setup.m", 7) == "barTintColor: red")
+        #expect(try call(result, "Setup.m", 9).status == .obsolete)
+        #expect(try call(result, "Setup.m", 12).status == .obsolete)
+        #expect(try call(result, "Setup.m", 16).status == .obsolete)
+    }
+
+    @Test func anIfOnTheFilesOwnDefineLeavesTheOtherThemesOut() throws {
+        write(
+            "Theme.m",
+            """
+            #define THEME_OPEN 1
+            #define THEME_OLD 2
+            #define APP_THEME THEME_OPEN
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            #if APP_THEME == THEME_OPEN
+                [[UINavigationBar appearance] setBarTintColor:[UIColor redColor]];
+            #elif APP_THEME == THEME_OLD
+                [[UINavigationBar appearance] setBarTintColor:[UIColor blueColor]];
+            #endif
+            #ifdef THEME_OLD
+                [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+            #endif
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 8) == "barTintColor: red")
+        let old = try call(result, "Theme.m", 10)
+        #expect(old.status == .obsolete)
+        #expect(old.reason?.contains("#define of APP_THEME") == true)
+        #expect(try written(result, "Theme.m", 13) == "onTintColor: green")
+    }
+
+    @Test func selfAndItsClassInAClassMethodAreTheContainer() throws {
+        write(
+            "BannersViewController.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [BannersViewController customizeAppearance];
+                return YES;
+            }
+            @end
+            @implementation BannersViewController
+            + (void)customizeAppearance {
+                [UITableView appearanceWhenContainedIn:self, nil].separatorColor = [UIColor clearColor];
+                [UITableView appearanceWhenContainedIn:self.class, nil].sectionIndexColor = [UIColor redColor];
+                [[UITableView appearanceWhenContainedInInstancesOfClasses:@[[self class]]] setBackgroundColor:[UIColor whiteColor]];
+                [UITableView appearanceWhenContainedIn:self, nil].tableFooterView = [[UIView alloc] init];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("type: UITableView\n    inside: [BannersViewController]"))
+        #expect(!result.stylesheet.contains("inside: [self]"))
+        #expect(try written(result, "BannersViewController.m", 10) == "sectionIndexColor: red")
+        #expect(try written(result, "BannersViewController.m", 11) == "backgroundColor: white")
+        // The view set is what the schema lacks, not its background.
+        let footer = try call(result, "BannersViewController.m", 12)
+        #expect(footer.reason?.contains("no property 'tableFooterView' in") == true)
+    }
+}
