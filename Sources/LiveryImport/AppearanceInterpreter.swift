@@ -387,30 +387,41 @@ struct AppearanceInterpreter {
     }
 
     /// Whether an `App`'s body makes the SwiftUI view `name` whatever happens (`WindowGroup { ContentView() }`),
-    /// outside every branch, so its init runs at launch.
+    /// or the scene or app delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside
+    /// every branch, so its init runs at launch.
     static func madeAtLaunch(_ name: String, functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Bool {
+        func made(_ expression: CodeExpression) -> Bool {
+            var current = expression
+            // `ContentView().environmentObject(…)`: the modifiers' receiver; `UIHostingController(rootView: …)`: its view.
+            for _ in 0..<ValueTranslator.maxDepth {
+                guard case .call(let callee, let arguments) = current else { return false }
+                if callee.dottedName == name { return true }
+                if let root = arguments[label: "rootView"] {
+                    current = root
+                    continue
+                }
+                guard case .member(let base?, _) = callee else { return false }
+                current = base
+            }
+            return false
+        }
         func makes(_ statements: [CodeStatement], depth: Int) -> Bool {
             guard depth < ValueTranslator.maxDepth else { return false }
             return statements.contains { statement in
                 switch statement.kind {
                 case .block(let inner): return makes(inner, depth: depth + 1)
-                case .evaluate(let expression), .returns(let expression):
-                    var current = expression
-                    // `ContentView().environmentObject(…)`: the modifiers' receiver.
-                    for _ in 0..<ValueTranslator.maxDepth {
-                        guard case .call(let callee, _) = current else { break }
-                        if callee.dottedName == name { return true }
-                        guard case .member(let base?, _) = callee else { break }
-                        current = base
-                    }
-                    return false
+                case .evaluate(let expression), .returns(let expression), .bind(_, let expression), .assign(_, let expression):
+                    return made(expression)
                 default: return false
                 }
             }
         }
         return functions.contains { function in
-            function.name == "body" && function.owner.flatMap { types[$0] }?.inherits.contains("App") == true
-                && makes(function.statements, depth: 0)
+            let launches =
+                function.name == "body" && function.owner.flatMap { types[$0] }?.inherits.contains("App") == true
+                || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
+                || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
+            return launches && makes(function.statements, depth: 0)
         }
     }
 
@@ -1362,7 +1373,7 @@ struct AppearanceInterpreter {
     }
 
     /// `type(of: self)`, `Self.self`, Objective-C's `[self class]`: the class whose method this is.
-    private static func namesSelfType(_ expression: CodeExpression) -> Bool {
+    static func namesSelfType(_ expression: CodeExpression) -> Bool {
         switch expression {
         case .call(.name("type"), let arguments): return arguments.count == 1 && arguments[0].label == "of" && arguments[0].value == .name("self")
         case .member(.name("self")?, "self"), .member(.name("Self")?, "self"): return true

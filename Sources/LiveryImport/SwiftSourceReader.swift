@@ -351,8 +351,13 @@ struct SwiftSourceReader {
         func elseStatement(_ kind: CodeStatement.Kind) -> CodeStatement {
             CodeStatement(kind: kind, location: otherwiseAt, endLine: otherwiseEnd)
         }
-        if branch.conditions.count == 1, let first = branch.conditions.first, let (available, version) = availability(first) {
-            let written = (available ? "#available" : "#unavailable") + "(iOS \(version))"
+        // `#available(iOS 13, *)`, or a comparison of the version string's number as Swift 2 apps wrote it:
+        // `NSString(string: UIDevice.currentDevice().systemVersion).floatValue >= 8.0`.
+        let check = branch.conditions.count == 1 ? branch.conditions.first.flatMap { first in
+            availability(first).map { ($0, $1, ($0 ? "#available" : "#unavailable") + "(iOS \($1))") }
+                ?? ObjCSourceReader.versionCheck(first.trimmedDescription.filter { !$0.isWhitespace }).map { ($0.available, $0.version, $0.written) }
+        } : nil
+        if let (available, version, written) = check {
             let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
             func branchStatement(_ inner: [CodeStatement], then: Bool) -> [CodeStatement] {
                 guard !inner.isEmpty else { return [] }

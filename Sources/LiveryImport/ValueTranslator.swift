@@ -297,6 +297,11 @@ struct ValueTranslator {
         {
             return functionValue(.member(base.unnamed, name), name, [])
         }
+        // Objective-C's dot syntax on `self`, `self.navigationBarColor`: the message `[self navigationBarColor]`.
+        if case .member(.name("self")?, let name) = expression {
+            let found = (helpers[name] ?? []).filter { $0.parameters.isEmpty && (selfType == nil || $0.owner == selfType) }
+            if found.count == 1 { return (found[0].value, found[0].owner) }
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = AppearanceInterpreter.constructedClass(dotted)
@@ -309,7 +314,7 @@ struct ValueTranslator {
             isInit
             ? typeName
             : {
-                if case .member(let base?, _) = callee, base != .name("self") { return base.dottedName.map(ProxyTarget.plainClassName) }
+                if case .member(let base?, _) = callee, !AppearanceInterpreter.namesSelfType(base) { return base.dottedName.map(ProxyTarget.plainClassName) }
                 return nil
             }()
         var matches = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in
@@ -399,7 +404,7 @@ struct ValueTranslator {
     /// receiver (`Font.regular` in `Font.regular.size(14)`, a colour in `UIColor.clear.image(dimension: 1)`).
     private func called(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (CodeFunction, [String: CodeExpression])? {
         var receiver: CodeExpression?
-        if case .member(let base?, _) = callee, base != .name("self") { receiver = base }
+        if case .member(let base?, _) = callee, !AppearanceInterpreter.namesSelfType(base) { receiver = base }
         // The types whose method a receiver's call may be: the one it names (`Font.regular` is Font's), and UIColor
         // for a colour (`UIColor.clear.image(dimension: 1)`, the colour its `self`).
         let owns: (String) -> Bool = { owner in

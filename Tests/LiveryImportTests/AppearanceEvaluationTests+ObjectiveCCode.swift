@@ -238,4 +238,100 @@ extension AppearanceEvaluationTests {
         let footer = try call(result, "BannersViewController.m", 12)
         #expect(footer.reason?.contains("no property 'tableFooterView' in") == true)
     }
+
+    @Test func aDotSyntaxGetterOnSelfAndAFillHelperOnSelfsClassAreTheirValues() throws {
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            - (UIColor *)navigationBarBackgroundColor {
+                return [UIColor colorWithRed:1 green:0 blue:0 alpha:1];
+            }
+            + (UIImage *)imageWithColor:(UIColor *)color {
+                CGRect rect = CGRectMake(0, 0, 1, 1);
+                UIGraphicsBeginImageContextWithOptions(rect.size, NO, 0);
+                [color setFill];
+                UIRectFill(rect);
+                UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                UIGraphicsEndImageContext();
+                return image;
+            }
+            - (void)setupTheming {
+                id bar = [UINavigationBar appearance];
+                [bar setBarTintColor:self.navigationBarBackgroundColor];
+                [[UIToolbar appearance] setBackgroundImage:[[self class] imageWithColor:[UIColor blueColor]] forToolbarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[Theme new] setupTheming];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 16) == ##"barTintColor: "#FF0000""##)
+        #expect(try call(result, "Theme.m", 17).status == .converted)
+        #expect(result.stylesheet.contains("{ color: blue }"))
+    }
+
+    @Test func aSwiftComparisonOfTheVersionStringsNumberIsAVersionCheck() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if NSString(string: UIDevice.current.systemVersion).floatValue >= 8.0 {
+                        UINavigationBar.appearance().isTranslucent = false
+                    }
+                    if (UIDevice.current.systemVersion as NSString).floatValue < 7.0 {
+                        UITabBar.appearance().tintColor = .red
+                    }
+                    return true
+                }
+            }
+
+            """)
+        let result = run(deploymentTarget: "9.0")
+        #expect(try written(result, "AppDelegate.swift", 5) == "isTranslucent: false")
+        #expect(try call(result, "AppDelegate.swift", 8).status == .obsolete)
+    }
+
+    @Test func aSwiftUIViewTheSceneDelegateHostsAtLaunchRunsItsInitAtLaunch() throws {
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            import SwiftUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let rootTabView = RootTabView()
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UIHostingController(rootView: rootTabView)
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+            struct RootTabView: View {
+                init() {
+                    UITabBar.appearance().unselectedItemTintColor = .lightGray
+                }
+                var body: some View { SettingsView() }
+            }
+            struct SettingsView: View {
+                init() {
+                    UISwitch.appearance().onTintColor = .green
+                }
+                var body: some View { Text("Settings") }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "SceneDelegate.swift", 16) == "unselectedItemTintColor: lightGray")
+        #expect(try call(result, "SceneDelegate.swift", 22).status == .notConverted)
+    }
 }
