@@ -389,4 +389,30 @@ import Testing
         #expect(warning.message.contains("\(ObjCMacros.maxAddedTokens) tokens"))
         #expect(result.calls.contains { $0.file == path && $0.status == .converted }, "the file is still read")
     }
+
+    @Test func conditionsOnDefinesThatDoubleOrChainEndAtTheExpansionLimit() throws {
+        // `#if` on a macro doubling itself, and on a chain of 5,000 macros each naming the next.
+        var text = "#define THEME 2\n#define BOMB (BOMB || BOMB)\n"
+        for level in 0..<5_000 { text += "#define C\(level) C\(level + 1)\n" }
+        text += "#define C5000 1\n"
+        text += "@implementation Bomb\n- (void)f {\n"
+        text += "#if BOMB\n    [[UIProgressView appearance] setTintColor:[UIColor redColor]];\n#endif\n"
+        text += "#if C0 == 1\n    [[UISlider appearance] setTintColor:[UIColor redColor]];\n#endif\n"
+        text += "#if THEME == 2\n    [[UIStepper appearance] setTintColor:[UIColor redColor]];\n#endif\n"
+        text += "#if THEME == 3\n    [[UIPageControl appearance] setTintColor:[UIColor redColor]];\n#endif\n}\n@end\n"
+        let path = write("Defines.m", text)
+        let result = run([path])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func call(_ setter: String) throws -> AppearanceImporter.Call {
+            let line = try #require(lines.firstIndex { $0.contains(setter) }) + 1
+            return try #require(result.calls.first { $0.file == path && $0.line == line })
+        }
+        // Neither condition is evaluated past the limit, so each branch is read as the build may take it.
+        #expect(try call("UIProgressView").status == .converted)
+        #expect(try call("UISlider").status == .converted)
+        // A definition before the chain still decides its conditions.
+        #expect(try call("UIStepper").status == .converted)
+        #expect(try call("UIPageControl").status == .obsolete)
+        #expect(try call("UIPageControl").reason?.contains("#define of THEME") == true)
+    }
 }
