@@ -158,6 +158,10 @@ public struct AppearanceImporter {
             functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), text: allText)
         let callSites = CallSites(units.flatMap(\.functions))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
+        let iteratedEnums = Set(types.values.filter { $0.inherits.contains("CaseIterable") && allText.contains("\($0.name).allCases") }.map(\.name))
+        // Functions taking a typed parameter that some file names beyond their declaration: called, if not where the importer reads calls.
+        let typed = Set(units.flatMap(\.functions).filter { $0.parameters.contains { $0.type != nil } }.map(\.name))
+        let namedTyped = typed.isEmpty ? [] : NameUses.uses(of: typed, in: allText)
         // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
         let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
             guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
@@ -174,7 +178,7 @@ public struct AppearanceImporter {
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers, viewCallbackOnly: viewCallbackOnly,
-                callSites: callSites, loadedLater: loadedLater, conditional: conditional)
+                callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

@@ -48,6 +48,8 @@ struct AppearanceInterpreter {
     private var handedProxies: Set<String> = []
     /// The types read: a followed helper's theme object is found in its owner's.
     private var types: [String: CodeType] = [:]
+    /// The `CaseIterable` enums whose `allCases` the files read: a method switching on `self` runs for every case.
+    private var iteratedEnums: Set<String> = []
     private let budget: HelperBudget
     private let themes: ThemeModel
     /// The branches on the theme object being followed, innermost last.
@@ -87,7 +89,7 @@ struct AppearanceInterpreter {
 
     /// The theme object a function reads: a parameter of a theme type, or a stored property of its type declared of one.
     /// `sites` are the arguments its callers in the files read pass.
-    private mutating func bindThemes(_ function: CodeFunction, types: [String: CodeType], sites: [[CodeArgument]] = []) {
+    private mutating func bindThemes(_ function: CodeFunction, types: [String: CodeType], sites: [[CodeArgument]] = [], namedElsewhere: Bool = false) {
         let owned = function.owner.flatMap { types[$0] }?.propertyTypes ?? [:]
         for (property, declared) in owned where themes.theme(ofType: declared) != nil {
             scope[property] = .value(.instance(type: ThemeModel.plainType(declared), name: property))
@@ -95,13 +97,15 @@ struct AppearanceInterpreter {
         for parameter in function.parameters {
             guard let declared = parameter.type, let theme = themes.theme(ofType: declared) else { continue }
             // An enum given as an argument is a helper's choice more often than the user's: it is the theme where
-            // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`).
-            if case .success(let found) = theme, found.isEnumeration,
-                !sites.contains(where: { arguments in
-                    ValueTranslator.bind(function.parameters, to: arguments)?[parameter.name].flatMap { themes.staticInstance($0) } != nil
-                })
-            {
-                continue
+            // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`), or where
+            // every caller read passes a value known only as the app runs (`configure(from: value)` in a theme
+            // subscription's handler, a closure the calls are not read in), and none a case written out.
+            if case .success(let found) = theme, found.isEnumeration {
+                let passed = sites.compactMap { ValueTranslator.bind(function.parameters, to: $0)?[parameter.name] }
+                let picked = passed.contains { themes.staticInstance($0) != nil }
+                let runTime =
+                    (sites.isEmpty ? namedElsewhere : passed.count == sites.count) && passed.allSatisfy { !AppearanceInterpreter.isFixed($0, depth: 0) }
+                if !picked, !runTime { continue }
             }
             scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
         }
@@ -253,7 +257,7 @@ struct AppearanceInterpreter {
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
         screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
-        conditional: [String: String] = [:]
+        conditional: [String: String] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = []
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -262,10 +266,11 @@ struct AppearanceInterpreter {
         for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
+            interpreter.iteratedEnums = iteratedEnums
             interpreter.selfType = function.owner
             let sites = callSites?.arguments(of: function) ?? []
             let uncalledOverload = callSites?.isUncalledOverload(function) == true
-            interpreter.bindThemes(function, types: types, sites: sites)
+            interpreter.bindThemes(function, types: types, sites: sites, namedElsewhere: namedTyped.contains(function.name))
             interpreter.bindPassedValues(function, sites)
             interpreter.run(function.statements, unfollowed: nil)
             let shown = AppearanceInterpreter.firstScreenShown(function.statements)
@@ -627,6 +632,17 @@ struct AppearanceInterpreter {
                 stopAfterReturn(inside: "the branch on \(stoppedAt)", stoppedAt)
             }
         case .cases(let subject, let cases, let stoppedAt):
+            // `switch self` in a method of an enum the app runs for each case (`Category.allCases.forEach { $0.configure() }`).
+            if unfollowed == nil, subject == .name("self"), let selfType, iteratedEnums.contains(selfType) {
+                for item in cases {
+                    let saved = scope
+                    forkObjects()
+                    run(item.body, unfollowed: nil)
+                    restore(saved)
+                }
+                if AppearanceInterpreter.mayReturn(cases.flatMap(\.body)) { stopAfterReturn(inside: "the switch on \(stoppedAt)", stoppedAt) }
+                return
+            }
             let test = resolve(subject)
             guard unfollowed == nil, themes.theme(readBy: [test]) != nil else {
                 let saved = scope
@@ -857,6 +873,7 @@ struct AppearanceInterpreter {
         inner.proxyHelperDepth = proxyHelperDepth + 1
         inner.guards = guards
         inner.types = types
+        inner.iteratedEnums = iteratedEnums
         inner.selfType = helper.owner
         inner.bindThemes(helper, types: types)
         inner.parameters = Set(values.keys)

@@ -850,4 +850,46 @@ import Testing
         #expect(rule(result, "UITextField", when: "uITheme: dark") == ["keyboardAppearance: dark"])
         for line in [20, 21, 23, 24] { #expect(try call(result, "Theme.swift", line).status == .converted) }
     }
+
+    @Test func aCategorySwitchingOnSelfRunsEveryCaseAndATypedThemeFromASubscriptionIsTheUsers() throws {
+        sources.write(
+            "Appearance.swift",
+            """
+            import UIKit
+            enum AppTheme: Int {
+                case day, night
+                var barColor: UIColor {
+                    switch self {
+                    case .day: return .white
+                    case .night: return .black
+                    }
+                }
+            }
+            enum Category: CaseIterable {
+                case tabBar, navigationBar
+                func configure(from theme: AppTheme) {
+                    switch self {
+                    case .tabBar:
+                        UITabBar.appearance().barTintColor = theme.barColor
+                    case .navigationBar:
+                        UINavigationBar.appearance().isTranslucent = false
+                    }
+                }
+            }
+            final class Appearance {
+                var themeUpdated: Binder<AppTheme> {
+                    return .init(self) { me, value in
+                        Category.allCases.forEach { $0.configure(from: value) }
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("appTheme: { values: [day, night], default: day }"))
+        #expect(rule(result, "UITabBar") == ["barTintColor: white"])
+        #expect(rule(result, "UITabBar", when: "appTheme: night") == ["barTintColor: black"])
+        #expect(rule(result, "UINavigationBar") == ["isTranslucent: false"])
+    }
 }
