@@ -76,8 +76,13 @@ struct CallSites {
             }
             if uncalled.contains(site.caller) { continue }
             let values = passed[site.caller]
+            let owner = functions[site.caller].owner
             found.append(
                 site.arguments.map { argument in
+                    // `containedInClasses:[self class]`: the calling method's class, a value fixed where it is written.
+                    if let owner, argument.value != .name("self"), AppearanceInterpreter.namesSelfType(argument.value) {
+                        return CodeArgument(label: argument.label, value: .member(.name(owner), "self"))
+                    }
                     guard case .name(let name) = argument.value, let value = values[name] else { return argument }
                     return CodeArgument(label: argument.label, value: value)
                 })

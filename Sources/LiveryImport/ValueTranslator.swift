@@ -266,6 +266,8 @@ struct ValueTranslator {
     /// initializers make (`UIColor(red:green:blue:alpha:)`); nil when the run knows.
     private static func isNil(_ value: CodeExpression) -> Bool? {
         if case .null = value { return true }
+        // A class named in the code (`BFOnboardingViewController.self`, a container passed on) is never nil.
+        if case .member(.name(let type)?, "self") = value, type.first?.isUppercase == true { return false }
         if case .call(let callee, let arguments) = value, callee.dottedName.map(AppearanceInterpreter.constructedClass) == "UIColor",
             builtInColorLabels.contains(arguments.map(\.label)), arguments[label: "named"] == nil
         {
@@ -950,6 +952,11 @@ struct ValueTranslator {
         return text
     }
 
+    /// UIKit's and Core Graphics' zero values as C names them.
+    private static let zeroConstants: Set<String> = [
+        "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero", "UIOffsetZero", "NSDirectionalEdgeInsetsZero",
+    ]
+
     /// The ways code makes edge insets, with their labels in the stylesheet's order (none: positional).
     private static let insetsInitializers: [String: [String]] = ["UIEdgeInsets": ["top", "left", "bottom", "right"], "UIEdgeInsetsMake": []]
 
@@ -957,7 +964,10 @@ struct ValueTranslator {
     private func numbers(
         _ expression: CodeExpression, _ initializers: [String: [String]], count: Int, depth: Int
     ) -> Result<String, Refusal> {
-        if expression.lastName == "zero" { return .success(count == 4 ? "[0, 0, 0, 0]" : "[0, 0]") }
+        // `.zero`, and the C constants Objective-C writes it with (`CGSizeZero`, `UIEdgeInsetsZero`, `UIOffsetZero`).
+        if expression.lastName == "zero" || ValueTranslator.zeroConstants.contains(expression.dottedName ?? "") {
+            return .success(count == 4 ? "[0, 0, 0, 0]" : "[0, 0]")
+        }
         // Objective-C's boxed `[NSValue valueWithUIOffset:UIOffsetMake(0, 1)]` (a dictionary's value): the value boxed.
         if case .call(.member(.name("NSValue")?, let method), let arguments) = expression, method.hasPrefix("valueWith"), arguments.count == 1 {
             return numbers(arguments[0].value, initializers, count: count, depth: depth + 1)
@@ -1072,7 +1082,7 @@ struct ValueTranslator {
             return generatedAccessor(identifier, image: true)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
-            if case .member(_, "withRenderingMode") = callee {
+            if case .member(_, let method) = callee, method == "withRenderingMode" || method == "imageWithRenderingMode" {
                 return .failure(Refusal("an image with a rendering mode: set the mode in the asset catalog"))
             }
             return .failure(Refusal("the image \(expression) is computed at run time"))

@@ -334,4 +334,37 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "SceneDelegate.swift", 16) == "unselectedItemTintColor: lightGray")
         #expect(try call(result, "SceneDelegate.swift", 22).status == .notConverted)
     }
+
+    @Test func aClassPassedAsContainerByItsOwnClassMethodChoosesTheContainedProxy() throws {
+        write(
+            "Onboarding.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [OnboardingViewController customizeAppearance];
+                return YES;
+            }
+            @end
+            @implementation OnboardingViewController
+            + (void)customizeAppearance {
+                [Look customizePageControlTint:[UIColor whiteColor] shadowOffset:CGSizeZero containedInClasses:[self class], nil];
+            }
+            @end
+            @implementation Look
+            + (void)customizePageControlTint:(UIColor *)tint shadowOffset:(CGSize)offset containedInClasses:(Class)containerClass, ... {
+                UIPageControl *appearance = !containerClass ? [UIPageControl appearance] : [UIPageControl appearanceWhenContainedInInstancesOfClasses:@[containerClass]];
+                [appearance setCurrentPageIndicatorTintColor:tint];
+                NSShadow *shadow = [[NSShadow alloc] init];
+                shadow.shadowOffset = offset;
+                [[UIBarButtonItem appearance] setTitleTextAttributes:@{NSShadowAttributeName: shadow} forState:UIControlStateNormal];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("type: UIPageControl\n    inside: [OnboardingViewController]"))
+        #expect(try written(result, "Onboarding.m", 15) == "currentPageIndicatorTintColor: white")
+        // `CGSizeZero` is the zero size a shadow's offset takes.
+        #expect(try call(result, "Onboarding.m", 18).status == .converted)
+    }
 }
