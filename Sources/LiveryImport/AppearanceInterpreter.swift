@@ -372,7 +372,8 @@ struct AppearanceInterpreter {
                     call.stoppedAt = function.name
                 } else if uncalledOverload, !call.status.isObsolete {
                     call.status = .notConverted(
-                        "in this \(function.name), which no call in the files read reaches: each call's labels name another of that name")
+                        "in this \(function.name), which no call in the files read reaches: "
+                            + "each call of that name takes another of its overloads, or is made only from one never called")
                     call.stoppedAt = function.name
                 } else if let callback = viewCallbackOnly[function.name], !call.status.isObsolete {
                     call.status = .notConverted(

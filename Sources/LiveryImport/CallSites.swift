@@ -31,11 +31,20 @@ struct CallSites {
         self.sites = sites
         self.named = named
         passed = Array(repeating: [:], count: functions.count)
-        // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs.
-        for (name, overloads) in named where overloads.count > 1 {
-            let bound = (sites[name] ?? []).map { site in overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil } }
-            guard !bound.isEmpty, bound.allSatisfy({ $0.count == 1 }) else { continue }
-            uncalled.formUnion(Set(overloads).subtracting(bound.joined()))
+        // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs,
+        // nor one called only from such overloads.
+        let overloaded = named.filter { $0.value.count > 1 }
+        for _ in 0..<CallSites.maxPassingDepth {
+            var found = uncalled
+            for (name, overloads) in overloaded {
+                let bound = (sites[name] ?? []).map { site in
+                    (overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil }, site.caller)
+                }
+                guard !bound.isEmpty, bound.allSatisfy({ $0.0.count == 1 }) else { continue }
+                found.formUnion(Set(overloads).subtracting(bound.filter { !uncalled.contains($0.1) }.flatMap(\.0)))
+            }
+            if found == uncalled { break }
+            uncalled = found
         }
         // Each round follows the values one caller further; a round changing nothing ends it.
         for _ in 0..<CallSites.maxPassingDepth {

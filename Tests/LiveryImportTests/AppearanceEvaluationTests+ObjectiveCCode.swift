@@ -94,6 +94,12 @@ extension AppearanceEvaluationTests {
             + (void)styleTint:(UIColor *)tint bar:(Class)bar {
                 [[UINavigationBar appearance] setTintColor:tint];
             }
+            + (void)styleTint:(UIColor *)tint toolbar:(Class)toolbar {
+                [[UIToolbar appearance] setTintColor:tint];
+            }
+            + (void)styleTint:(UIColor *)tint search:(Class)search {
+                [self styleTint:tint toolbar:search];
+            }
             @end
 
             """)
@@ -103,6 +109,10 @@ extension AppearanceEvaluationTests {
         let dead = try call(result, "Bars.m", 13)
         #expect(dead.status == .notConverted)
         #expect(dead.reason?.contains("no call in the files read reaches") == true)
+        // Called only from an overload no call reaches: never run either.
+        let deadToo = try call(result, "Bars.m", 19)
+        #expect(deadToo.status == .notConverted)
+        #expect(deadToo.reason?.contains("made only from one never called") == true)
     }
 
     @Test func aCFunctionNamedAsATypeIsAHelperAndAMemoUnderManualRetainIsItsColour() throws {
