@@ -67,10 +67,10 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Look.m", 35).status == .converted)
         #expect(try call(result, "Look.m", 35).stylesheetLine == nil)
         #expect(!result.stylesheet.contains("type: UITabBar\n    inside"))
-        // No call reaches the shorter switch selector, so which proxy the longer one sets is not known.
+        // No call reaches the shorter switch selector, and the longer one is called only from it.
         let unreached = try call(result, "Look.m", 42)
         #expect(unreached.status == .notConverted)
-        #expect(unreached.reason?.contains("the proxy is chosen by") == true)
+        #expect(unreached.reason?.contains("no call in the files read reaches") == true)
     }
 
     @Test func anOverloadNoCallsLabelsNameIsReportedAndItsCallsPassNothing() throws {
@@ -80,6 +80,7 @@ extension AppearanceEvaluationTests {
             @implementation AppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
                 [Bars styleTint:[UIColor redColor]];
+                [Bars styleSwitchIn:[self chosenContainer]];
                 return YES;
             }
             @end
@@ -100,19 +101,27 @@ extension AppearanceEvaluationTests {
             + (void)styleTint:(UIColor *)tint search:(Class)search {
                 [self styleTint:tint toolbar:search];
             }
+            + (void)styleSwitchIn:(Class)container {
+                UISwitch *appearance = !container ? [UISwitch appearance] : [UISwitch appearanceWhenContainedInInstancesOfClasses:@[container]];
+                [appearance setOnTintColor:[UIColor redColor]];
+            }
             @end
 
             """)
         let result = run()
         // Only the one-part selector's call reaches the bar: the uncalled overload's blue is not a second caller.
-        #expect(try written(result, "Bars.m", 16) == "tintColor: red")
-        let dead = try call(result, "Bars.m", 13)
+        #expect(try written(result, "Bars.m", 17) == "tintColor: red")
+        let dead = try call(result, "Bars.m", 14)
         #expect(dead.status == .notConverted)
         #expect(dead.reason?.contains("no call in the files read reaches") == true)
         // Called only from an overload no call reaches: never run either.
-        let deadToo = try call(result, "Bars.m", 19)
+        let deadToo = try call(result, "Bars.m", 20)
         #expect(deadToo.status == .notConverted)
         #expect(deadToo.reason?.contains("made only from one never called") == true)
+        // A container the launch computes leaves which proxy is set to the run.
+        let chosen = try call(result, "Bars.m", 27)
+        #expect(chosen.status == .notConverted)
+        #expect(chosen.reason?.contains("the proxy is chosen by container == nil") == true)
     }
 
     @Test func aCFunctionNamedAsATypeIsAHelperAndAMemoUnderManualRetainIsItsColour() throws {
