@@ -8,6 +8,8 @@ struct CallSites {
         var arguments: [CodeArgument]
         /// The calling function, an index into `functions`.
         var caller: Int
+        /// The function of the name the call's labels bind to, alone among them; nil where they bind to none or several.
+        var callee: Int? = nil
     }
     private let functions: [CodeFunction]
     private var sites: [String: [Site]] = [:]
@@ -19,6 +21,8 @@ struct CallSites {
 
     /// How many callers away an argument naming the caller's parameter is followed to the value passed for it.
     static let maxPassingDepth = 8
+    /// Most functions of one name whose calls are told apart by their labels; past it, no call of the name is.
+    static let maxOverloads = 64
 
     init(_ functions: [CodeFunction]) {
         self.functions = functions
@@ -28,20 +32,30 @@ struct CallSites {
             named[function.name, default: []].append(index)
             CallSites.visit(function.statements) { sites[$0, default: []].append(Site(arguments: $1, caller: index)) }
         }
+        // Each call bound once to the overload its labels name.
+        for (name, overloads) in named {
+            guard var calls = sites[name] else { continue }
+            for position in calls.indices {
+                if overloads.count == 1 {
+                    calls[position].callee = overloads[0]
+                } else if overloads.count <= CallSites.maxOverloads {
+                    let binding = overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: calls[position].arguments) != nil }
+                    calls[position].callee = binding.count == 1 ? binding[0] : nil
+                }
+            }
+            sites[name] = calls
+        }
         self.sites = sites
         self.named = named
         passed = Array(repeating: [:], count: functions.count)
         // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs,
         // nor one called only from such overloads.
-        let overloaded = named.filter { $0.value.count > 1 }
+        let overloaded = named.filter { $0.value.count > 1 && $0.value.count <= CallSites.maxOverloads }
         for _ in 0..<CallSites.maxPassingDepth {
             var found = uncalled
             for (name, overloads) in overloaded {
-                let bound = (sites[name] ?? []).map { site in
-                    (overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil }, site.caller)
-                }
-                guard !bound.isEmpty, bound.allSatisfy({ $0.0.count == 1 }) else { continue }
-                found.formUnion(Set(overloads).subtracting(bound.filter { !uncalled.contains($0.1) }.flatMap(\.0)))
+                guard let calls = sites[name], !calls.isEmpty, calls.allSatisfy({ $0.callee != nil }) else { continue }
+                found.formUnion(Set(overloads).subtracting(calls.filter { !uncalled.contains($0.caller) }.compactMap(\.callee)))
             }
             if found == uncalled { break }
             uncalled = found
@@ -61,6 +75,7 @@ struct CallSites {
     /// inside `customizeBar:color`) is the one fixed value that function's callers pass for it, where they do.
     func arguments(of function: CodeFunction) -> [[CodeArgument]] {
         let overloads = named[function.name] ?? []
+        if overloads.count > CallSites.maxOverloads { return [] }
         guard let index = overloads.count == 1 ? overloads.first : overloads.first(where: { functions[$0] == function }) else {
             return (sites[function.name] ?? []).map(\.arguments)
         }
@@ -69,7 +84,7 @@ struct CallSites {
 
     /// Whether `function` shares its name with other functions and no call in the files read binds to its labels.
     func isUncalledOverload(_ function: CodeFunction) -> Bool {
-        guard let overloads = named[function.name], overloads.count > 1 else { return false }
+        guard let overloads = named[function.name], overloads.count > 1, overloads.count <= CallSites.maxOverloads else { return false }
         return overloads.contains { uncalled.contains($0) && functions[$0] == function }
     }
 
@@ -79,9 +94,8 @@ struct CallSites {
         var found: [[CodeArgument]] = []
         for site in sites[function.name] ?? [] {
             if overloads.count > 1 {
-                let binding = overloads.filter { ValueTranslator.bind(functions[$0].parameters, to: site.arguments) != nil }
-                guard binding.count == 1 else { return [] }
-                guard binding[0] == index else { continue }
+                guard let callee = site.callee else { return [] }
+                guard callee == index else { continue }
             }
             if uncalled.contains(site.caller) { continue }
             let values = passed[site.caller]
@@ -102,8 +116,9 @@ struct CallSites {
     /// The parameters of the function for which every call passes one fixed value, with that value.
     private func fixedValues(of index: Int) -> [String: CodeExpression] {
         let parameters = functions[index].parameters
+        guard !parameters.isEmpty else { return [:] }
         let calls = arguments(of: index)
-        guard !parameters.isEmpty, !calls.isEmpty else { return [:] }
+        guard !calls.isEmpty else { return [:] }
         var values: [String: CodeExpression] = [:]
         for parameter in parameters {
             var found: Set<CodeExpression> = []

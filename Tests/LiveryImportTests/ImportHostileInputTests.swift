@@ -415,4 +415,19 @@ import Testing
         #expect(try call("UIPageControl").status == .obsolete)
         #expect(try call("UIPageControl").reason?.contains("#define of THEME") == true)
     }
+
+    @Test func thousandsOfOverloadsAndTheirCallsEndQuicklyAndDecideNothing() throws {
+        // 3,000 methods sharing a first part, each calling the next by its labels: a chain past every limit.
+        var text = "@implementation Chain\n+ (void)start {\n    [self style:[UIColor redColor] p0:nil];\n}\n"
+        for level in 0..<3_000 {
+            text += "+ (void)style:(UIColor *)color p\(level):(id)x {\n    [self style:color p\(level + 1):nil];\n"
+            text += "    [[UISlider appearance] setTintColor:color];\n}\n"
+        }
+        text += "@end\n"
+        let path = write("Overloads.m", text)
+        let result = run([path])
+        // Past the overloads told apart, no call's values are passed on: each setter says its callers do not fix the colour.
+        let first = try #require(result.calls.first { $0.file == path && $0.status == .notConverted })
+        #expect(first.reason?.contains("callers") == true, "\(first.reason ?? "")")
+    }
 }
