@@ -196,8 +196,10 @@ struct ObjCSourceReader {
             open -= 1
         } while open > 0 && level > 0 && index - open < ObjCSourceReader.maxDeclarationTokens
         // `open` is before the `(`: the name, after a return type (an identifier or `*`).
+        // Not a class extension's ivars (`@interface Foo () {`).
         guard level == 0, open >= 1, tokens[open].kind == .identifier, tokens[open - 1].kind == .identifier || tokens[open - 1].text == "*",
-            !["if", "while", "for", "switch", "return", "sizeof"].contains(tokens[open].text)
+            !["if", "while", "for", "switch", "return", "sizeof"].contains(tokens[open].text),
+            !["interface", "implementation", "protocol"].contains(tokens[open - 1].text)
         else { return nil }
         var parameters: [String] = []
         var last: String?
