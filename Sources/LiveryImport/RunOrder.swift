@@ -95,7 +95,13 @@ struct RunOrder {
             if let name = callee.lastName, name.hasPrefix("instantiate") { fromStoryboard = true }
             // Objective-C's `[self.window setRootViewController:…]`.
             if callee.lastName == "setRootViewController" { setsRoot = true }
-            if let type = RunOrder.constructedType(callee) { constructed.insert(type) }
+            if let type = RunOrder.constructedType(callee) {
+                constructed.insert(type)
+                // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
+                if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(type + ".init").inserted {
+                    run(made[0].statements, depth: depth + 1)
+                }
+            }
             if let name = callee.lastName { called.insert(name) }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }

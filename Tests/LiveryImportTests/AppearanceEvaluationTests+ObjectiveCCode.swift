@@ -324,6 +324,12 @@ extension AppearanceEvaluationTests {
             """
             import UIKit
             import SwiftUI
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITabBar.appearance().unselectedItemTintColor = .darkGray
+                    return true
+                }
+            }
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -350,8 +356,10 @@ extension AppearanceEvaluationTests {
 
             """)
         let result = run()
-        #expect(try written(result, "SceneDelegate.swift", 16) == "unselectedItemTintColor: lightGray")
-        #expect(try call(result, "SceneDelegate.swift", 22).status == .notConverted)
+        #expect(try written(result, "SceneDelegate.swift", 22) == "unselectedItemTintColor: lightGray")
+        #expect(try call(result, "SceneDelegate.swift", 28).status == .notConverted)
+        // The view's init runs after the app delegate's launch: its value replaces the one set there.
+        #expect(try call(result, "SceneDelegate.swift", 5).status == .obsolete)
     }
 
     @Test func aClassPassedAsContainerByItsOwnClassMethodChoosesTheContainedProxy() throws {
