@@ -207,14 +207,26 @@ struct ValueTranslator {
     /// `LegacyColor.background02.color`, where `var color: UIColor { UIColor(named: rawValue, in: .module,
     /// compatibleWith: nil)! }`: an enum's one-expression member read on a case, the case's raw value (its
     /// name, unless one is written) put in for `rawValue`. Named after the case.
-    private func enumCaseMember(_ base: CodeExpression, _ member: String) -> CodeConstant? {
+    private func enumCaseMember(_ named: CodeExpression, _ member: String) -> CodeConstant? {
+        // The case may come named, as a theme's (`theme.textColor` for the theme `AppTheme.day`).
+        let base = named.unnamed
         guard case .member(let typeExpression?, let caseName) = base, let dotted = typeExpression.dottedName,
             let type = dotted.split(separator: ".").last.map(String.init),
             let body = constants[member]?.first(where: { $0.owner == type })
         else { return nil }
         guard enumCases[type]?.contains(caseName) == true else { return nil }
         let raw = constants[caseName]?.first(where: { $0.owner == type })?.value ?? .string(caseName)
-        return CodeConstant(owner: type, name: caseName, value: ValueTranslator.puttingIn(raw, forRawValueOf: body.value), location: body.location)
+        // The type's own members read bare (`var textColor: UIColor { tintColor }`) are the case's, as `self` is.
+        let value = ValueTranslator.puttingIn(raw, forRawValueOf: body.value).substituting { name in
+            if name == "self" { return base }
+            let declared =
+                self.functions[name]?.contains { $0.owner == type && $0.parameters.isEmpty } == true
+                || self.constants[name]?.contains { $0.owner == type } == true
+            return declared && enumCases[type]?.contains(name) != true ? .member(base, name) : nil
+        }
+        // Named after the case where its raw value makes it (`background02`), else after the member (`textColor`).
+        let readsRawValue = body.value.description.contains("rawValue")
+        return CodeConstant(owner: type, name: readsRawValue ? caseName : member, value: value, location: body.location)
     }
 
     /// `expression` with `rawValue` and `self.rawValue` replaced by `raw`.

@@ -864,6 +864,9 @@ import Testing
                     case .night: return .black
                     }
                 }
+                var textColor: UIColor {
+                    return barColor
+                }
             }
             enum Category: CaseIterable {
                 case tabBar, navigationBar
@@ -873,6 +876,7 @@ import Testing
                         UITabBar.appearance().barTintColor = theme.barColor
                     case .navigationBar:
                         UINavigationBar.appearance().isTranslucent = false
+                        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: theme.textColor]
                     }
                 }
             }
@@ -890,6 +894,8 @@ import Testing
         #expect(lines(result).contains("appTheme: { values: [day, night], default: day }"))
         #expect(rule(result, "UITabBar") == ["barTintColor: white"])
         #expect(rule(result, "UITabBar", when: "appTheme: night") == ["barTintColor: black"])
-        #expect(rule(result, "UINavigationBar") == ["isTranslucent: false"])
+        // A getter reading another of the type bare is the theme's too.
+        #expect(rule(result, "UINavigationBar") == ["isTranslucent: false", "titleTextAttributes.foregroundColor: textColor"])
+        #expect(rule(result, "UINavigationBar", when: "appTheme: night") == ["titleTextAttributes.foregroundColor: textColor2"])
     }
 }
