@@ -99,12 +99,15 @@ struct AppearanceInterpreter {
             // An enum given as an argument is a helper's choice more often than the user's: it is the theme where
             // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`), or where
             // every caller read passes a value known only as the app runs (`configure(from: value)` in a theme
-            // subscription's handler, a closure the calls are not read in), and none a case written out.
+            // subscription's handler, a closure the calls are not read in), none a case written out, and the
+            // type is named a theme.
             if case .success(let found) = theme, found.isEnumeration {
                 let passed = sites.compactMap { ValueTranslator.bind(function.parameters, to: $0)?[parameter.name] }
                 let picked = passed.contains { themes.staticInstance($0) != nil }
+                // Only a type named a theme (`AppTheme`): a `Language` passed as the user changes it is not the app's style at launch.
                 let runTime =
-                    (sites.isEmpty ? namedElsewhere : passed.count == sites.count) && passed.allSatisfy { !AppearanceInterpreter.isFixed($0, depth: 0) }
+                    ThemeModel.plainType(declared).lowercased().contains("theme")
+                    && (sites.isEmpty ? namedElsewhere : passed.count == sites.count) && passed.allSatisfy { !AppearanceInterpreter.isFixed($0, depth: 0) }
                 if !picked, !runTime { continue }
             }
             scope[parameter.name] = .value(.instance(type: ThemeModel.plainType(declared), name: parameter.name))
