@@ -50,12 +50,18 @@ struct CallSites {
         passed = Array(repeating: [:], count: functions.count)
         // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs,
         // nor one called only from such overloads.
+        // Objective-C's selector families only: Swift's overloads of one name are told apart by their labels too,
+        // but SwiftUI and UIKit call many by name (`body(content:)`, delegate methods), which no call read shows.
         let overloaded = named.filter { $0.value.count > 1 && $0.value.count <= CallSites.maxOverloads }
+        let objectiveC = Set(functions.indices.filter { index in
+            let file = functions[index].statements.first?.location.file ?? ""
+            return (file.hasSuffix(".m") || file.hasSuffix(".mm")) && !functions[index].calledByFramework
+        })
         for _ in 0..<CallSites.maxPassingDepth {
             var found = uncalled
             for (name, overloads) in overloaded {
                 guard let calls = sites[name], !calls.isEmpty, calls.allSatisfy({ $0.callee != nil }) else { continue }
-                found.formUnion(Set(overloads).subtracting(calls.filter { !uncalled.contains($0.caller) }.compactMap(\.callee)))
+                found.formUnion(Set(overloads).intersection(objectiveC).subtracting(calls.filter { !uncalled.contains($0.caller) }.compactMap(\.callee)))
             }
             if found == uncalled { break }
             uncalled = found
@@ -82,7 +88,8 @@ struct CallSites {
         return arguments(of: index)
     }
 
-    /// Whether `function` shares its name with other functions and no call in the files read binds to its labels.
+    /// Whether `function`, an Objective-C method, shares its name with other functions and no call in the files
+    /// read binds to its labels (or only calls from such methods do).
     func isUncalledOverload(_ function: CodeFunction) -> Bool {
         guard let overloads = named[function.name], overloads.count > 1, overloads.count <= CallSites.maxOverloads else { return false }
         return overloads.contains { uncalled.contains($0) && functions[$0] == function }
