@@ -266,6 +266,9 @@ struct AppearanceInterpreter {
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
+        // What launch code makes (``madeAtLaunch(functions:types:)``), read where the unit declares a SwiftUI view's init.
+        let viewInits = unit.functions.contains { $0.name == "init" && $0.owner.flatMap { types[$0] }?.inherits.contains("View") == true }
+        let launchMade = viewInits ? AppearanceInterpreter.madeAtLaunch(functions: functions.values.joined(), types: types) : []
         for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types
@@ -278,10 +281,9 @@ struct AppearanceInterpreter {
             interpreter.run(function.statements, unfollowed: nil)
             let shown = AppearanceInterpreter.firstScreenShown(function.statements)
             let changedAfter = interpreter.assignments.changedAfter
-            // A SwiftUI view's init, for a view an `App`'s body does not make at launch (``madeAtLaunch(_:functions:types:)``).
+            // A SwiftUI view's init, for a view launch code does not make.
             let viewMadeLater = function.owner.flatMap { owner in
-                function.name == "init" && types[owner]?.inherits.contains("View") == true
-                    && !AppearanceInterpreter.madeAtLaunch(owner, functions: functions.values.joined(), types: types) ? owner : nil
+                function.name == "init" && types[owner]?.inherits.contains("View") == true && !launchMade.contains(owner) ? owner : nil
             }
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
@@ -395,50 +397,53 @@ struct AppearanceInterpreter {
         return (calls, reached)
     }
 
-    /// Whether an `App`'s body makes the SwiftUI view `name` whatever happens (`WindowGroup { ContentView() }`),
-    /// or the scene or app delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside
-    /// every branch, so its init runs at launch.
-    static func madeAtLaunch(_ name: String, functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Bool {
-        func made(_ expression: CodeExpression) -> Bool {
+    /// The types an `App`'s body makes whatever happens (`WindowGroup { ContentView() }`), or the scene or app
+    /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside every branch: a SwiftUI
+    /// view among them runs its init at launch.
+    static func madeAtLaunch(functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Set<String> {
+        var made: Set<String> = []
+        func note(_ expression: CodeExpression) {
             var current = expression
             // `ContentView().environmentObject(…)`: the modifiers' receiver; `UIHostingController(rootView: …)`: its view.
             for _ in 0..<ValueTranslator.maxDepth {
-                guard case .call(let callee, let arguments) = current else { return false }
-                if callee.dottedName == name { return true }
+                guard case .call(let callee, let arguments) = current else { return }
+                if let name = callee.dottedName { made.insert(name) }
                 if let root = arguments[label: "rootView"] {
                     current = root
                     continue
                 }
-                guard case .member(let base?, _) = callee else { return false }
+                guard case .member(let base?, _) = callee else { return }
                 current = base
             }
-            return false
         }
-        func makes(_ statements: [CodeStatement], depth: Int) -> Bool {
-            guard depth < ValueTranslator.maxDepth else { return false }
-            return statements.contains { statement in
+        func visit(_ statements: [CodeStatement], depth: Int) {
+            guard depth < ValueTranslator.maxDepth else { return }
+            for statement in statements {
                 switch statement.kind {
-                case .block(let inner): return makes(inner, depth: depth + 1)
-                case .evaluate(let expression), .returns(let expression), .bind(_, let expression), .assign(_, let expression):
-                    return made(expression)
-                default: return false
+                case .block(let inner): visit(inner, depth: depth + 1)
+                case .evaluate(let expression), .returns(let expression), .bind(_, let expression), .assign(_, let expression): note(expression)
+                default: break
                 }
             }
         }
-        return functions.contains { function in
+        for function in functions {
             let launches =
                 function.name == "body" && function.owner.flatMap { types[$0] }?.inherits.contains("App") == true
                 || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
-            return launches && makes(function.statements, depth: 0)
+            if launches { visit(function.statements, depth: 0) }
         }
+        return made
     }
 
-    /// How a branch's condition comes out wherever the code runs: a literal, or a test that a value the
+    /// How a branch's or a choice's condition comes out wherever the code runs: a literal, a test of a value
+    /// plainly nil or not (``ValueTranslator/nilTest(_:)``), or a test that a value the
     /// code builds (an appearance object) is not nil, or a font the app names (`if let font = UIFont(name:
     /// "DejaRip", size: 10)`, which the translator takes for bundled too); nil when it depends on the run.
     private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
         if case .bool(let holds) = resolved.unnamed { return holds }
+        // `containerClass == nil` with `nil` (or a class) passed for it.
+        if let holds = ValueTranslator.nilTest(resolved) { return holds }
         if case .arithmetic("!=", let value, .null) = condition, case .object = evaluate(value) { return true }
         if case .arithmetic("!=", let value, .null) = condition, case .call(let callee, let arguments) = value.unnamed,
             ["UIFont", "UIFont.init"].contains(callee.dottedName ?? ""), arguments.map(\.label) == ["name", "size"],
@@ -1198,10 +1203,7 @@ struct AppearanceInterpreter {
             return helperObject(expression) ?? .value(resolve(expression))
         case .choice(let test, let then, let otherwise):
             // `!containerClass ? [UITabBar appearance] : …` with nil passed for the class: the side taken.
-            let resolved = resolve(test)
-            if let holds = ValueTranslator.nilTest(resolved) ?? { if case .bool(let flag) = resolved.unnamed { flag } else { nil } }() {
-                return evaluate(holds ? then : otherwise)
-            }
+            if let holds = fixedOutcome(test, resolve(test)) { return evaluate(holds ? then : otherwise) }
             if case .proxy = evaluate(then), case .proxy = evaluate(otherwise) {
                 return .refused("the proxy is chosen by \(test) as the code runs, and its callers in the files read do not fix it")
             }

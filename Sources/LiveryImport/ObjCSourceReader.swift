@@ -36,7 +36,7 @@ struct ObjCSourceReader {
     private var blocks: [[CodeStatement]] = []
     /// Whether the block being read is a colour's dynamic provider, whose branches on the style are kept.
     private var readingProvider = false
-    /// The locals of the method being read that hold the iOS version (``readsSystemVersion(_:)``).
+    /// The locals of the method being read that hold the iOS version (``VersionCheck/readsSystemVersion(_:)``).
     private var versionLocals: Set<String> = []
 
     static func read(
@@ -96,14 +96,15 @@ struct ObjCSourceReader {
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? cFunction?.name ?? "body \(functionNumber)", statements: body,
                         owner: cFunction == nil ? implementing : nil, parameters: parameters, calledByFramework: calledByFramework ?? false))
-                // `UIColor *SLFColorWithRGB(int r, int g, int b) { return …; }`: a helper a call by its name finds.
-                if let cFunction, let only = body.first,
+                // A C function's, or a method's of a class implemented: its value, where its body comes to one.
+                guard cFunction != nil || (implementing != nil && declaration != nil), let only = body.first,
                     let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
-                {
+                else { continue }
+                // `UIColor *SLFColorWithRGB(int r, int g, int b) { return …; }`: a helper a call by its name finds.
+                if let cFunction {
                     unit.helpers.append(CodeHelper(owner: nil, name: cFunction.name, parameters: parameters, value: value, location: only.location))
                 }
-                guard let implementing, let declaration, let only = body.first, let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
-                else { continue }
+                guard let implementing, let declaration else { continue }
                 let parts = declaration.parts
                 if !declaration.isClassMethod {
                     // `- (UIColor *)colorRedBrand { return …; }`: a helper `[self colorRedBrand]` calls; overridden in
@@ -421,7 +422,7 @@ struct ObjCSourceReader {
                 // UIKit's class has a method (`[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]`).
                 let fullCondition = tokens[min(conditionStart + 1, tokens.count)..<max(min(conditionStart + 1, tokens.count), index - 1)]
                     .map(\.text).joined()
-                if availability == nil { availability = ObjCSourceReader.versionCheck(fullCondition, locals: versionLocals) }
+                if availability == nil { availability = VersionCheck.parse(fullCondition, locals: versionLocals) }
                 // Between the parentheses; none when the file ends at `if`.
                 let conditionEnd = min(max(conditionStart + 1, index - 1), tokens.count)
                 let conditionText = tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd].prefix(12).map(\.text).joined(
@@ -503,7 +504,7 @@ struct ObjCSourceReader {
             let value = expression()
             // `NSUInteger version = [[UIDevice currentDevice] systemMajorVersion];`: a check of the local is one of the version.
             let read = tokens[valueTokens..<min(index, tokens.count)].map(\.text).joined()
-            if ObjCSourceReader.readsSystemVersion(read) { versionLocals.insert(name) } else { versionLocals.remove(name) }
+            if VersionCheck.readsSystemVersion(read) { versionLocals.insert(name) } else { versionLocals.remove(name) }
             skipStatement()
             return [make(.bind(name, value))]
         }
@@ -538,77 +539,6 @@ struct ObjCSourceReader {
             return .arithmetic(words[1], .name(name), .null)
         default: return nil
         }
-    }
-
-    /// `(@available(iOS 13.0, *))` → 13; nil for any other condition.
-    /// `[[[UIDevice currentDevice] systemVersion] floatValue] >= 7.0` (spaces taken out), and the
-    /// `compare:options:NSNumericSearch` form `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"7.0")` expands
-    /// to: the check as `@available` (`>=`, `!= NSOrderedAscending`) or `#unavailable` (`<`,
-    /// `== NSOrderedAscending`) of that version. Nil for another comparison.
-    /// Foundation's version against an iOS release's, `floor(NSFoundationVersionNumber) > NSFoundationVersionNumber_iOS_6_1`
-    /// (iOS 7 and later), is one too.
-    static func versionCheck(
-        _ condition: String, locals: Set<String> = []
-    ) -> (available: Bool, version: CompileConditions.Version, written: String)? {
-        var text = condition
-        while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
-        // `!IS_IOS7`, the macro's comparison in parentheses: the other side of it.
-        if text.hasPrefix("!"), !text.hasPrefix("!="), let check = versionCheck(String(text.dropFirst()), locals: locals) {
-            return (!check.available, check.version, check.written)
-        }
-        let written = "the iOS version check"
-        if let release = text.range(of: "NSFoundationVersionNumber_iOS_") {
-            let numbers = text[release.upperBound...].prefix { $0.isNumber || $0 == "_" }.split(separator: "_").compactMap { Int($0) }
-            // `floor(…)` around the number or around the whole comparison (as a macro may write it) changes nothing.
-            let subject = text[..<release.lowerBound]
-            guard let major = numbers.first, (subject.hasPrefix("floor(") ? subject.dropFirst(6) : subject).hasPrefix("NSFoundationVersionNumber")
-            else { return nil }
-            let minor = numbers.count > 1 ? numbers[1] : 0
-            // `> 6_1` holds from the release after 6.1: from 6.2 on, as far as a deployment target tells.
-            for (op, available, after) in [(">=", true, 0), ("<=", false, 1), (">", true, 1), ("<", false, 0)] where subject.hasSuffix(op) {
-                return (available, CompileConditions.Version(major, minor + after), written)
-            }
-            return nil
-        }
-        // A local given the version (``readsSystemVersion(_:)``), compared with a release: `version >= 7`.
-        for (op, available) in [(">=", true), ("<", false)] {
-            let parts = text.components(separatedBy: op)
-            guard parts.count == 2, locals.contains(parts[0]), !parts[1].hasPrefix("="),
-                let version = CompileConditions.Version(parts[1].filter { $0.isNumber || $0 == "." })
-            else { continue }
-            return (available, version, written)
-        }
-        guard condition.contains("systemVersion") else { return nil }
-        // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
-        if let compare = text.range(of: "compare:"), let options = text.range(of: "options:", range: compare.upperBound..<text.endIndex) {
-            let digits = text[compare.upperBound..<options.lowerBound].filter { $0.isNumber || $0 == "." }
-            guard let version = CompileConditions.Version(String(digits)) else { return nil }
-            let rest = text[options.upperBound...]
-            for (suffix, available) in [("!=NSOrderedAscending", true), ("==NSOrderedAscending", false)] where rest.hasSuffix(suffix) {
-                return (available, version, written)
-            }
-            return nil
-        }
-        for (op, available) in [(">=", true), ("<", false)] {
-            // A macro's parentheses around the version read (`#define IOS_VERSION ([[[UIDevice currentDevice] systemVersion] floatValue])`).
-            let parts = text.components(separatedBy: op).map { $0.trimmingCharacters(in: ["(", ")"]) }
-            guard parts.count == 2, ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue", ".intValue", ".integerValue"]
-                .contains(where: { parts[0].hasSuffix($0) }), !parts[1].hasPrefix("="), let version = CompileConditions.Version(parts[1])
-            else { continue }
-            return (available, version, written)
-        }
-        return nil
-    }
-
-    /// Whether a value (its tokens' text run together) reads the iOS version as a number: `[[[UIDevice
-    /// currentDevice] systemVersion] floatValue]`, or an app's category method on the device naming the
-    /// version (`[[UIDevice currentDevice] systemMajorVersion]`).
-    static func readsSystemVersion(_ text: String) -> Bool {
-        let numeric = ["floatValue]", "doubleValue]", "intValue]", "integerValue]", ".floatValue", ".doubleValue", ".intValue", ".integerValue"]
-        if text.contains("systemVersion"), numeric.contains(where: text.hasSuffix) { return true }
-        guard text.hasPrefix("[[UIDevicecurrentDevice]"), text.hasSuffix("]") else { return false }
-        let method = text.dropFirst("[[UIDevicecurrentDevice]".count).dropLast()
-        return method.lowercased().hasSuffix("version") && method.allSatisfy { $0.isLetter }
     }
 
     /// `traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark` (spaces taken out, `[traits userInterfaceStyle]`

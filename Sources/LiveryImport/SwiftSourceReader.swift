@@ -355,7 +355,7 @@ struct SwiftSourceReader {
         // `NSString(string: UIDevice.currentDevice().systemVersion).floatValue >= 8.0`.
         let check = branch.conditions.count == 1 ? branch.conditions.first.flatMap { first in
             availability(first).map { ($0, $1, ($0 ? "#available" : "#unavailable") + "(iOS \($1))") }
-                ?? ObjCSourceReader.versionCheck(first.trimmedDescription.filter { !$0.isWhitespace }).map { ($0.available, $0.version, $0.written) }
+                ?? VersionCheck.parse(first.trimmedDescription.filter { !$0.isWhitespace }).map { ($0.available, $0.version, $0.written) }
         } : nil
         if let (available, version, written) = check {
             let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)

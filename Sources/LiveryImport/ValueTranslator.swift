@@ -312,10 +312,7 @@ struct ValueTranslator {
             return functionValue(.member(base.unnamed, name), name, [])
         }
         // Objective-C's dot syntax on `self`, `self.navigationBarColor`: the message `[self navigationBarColor]`.
-        if case .member(.name("self")?, let name) = expression {
-            let found = (helpers[name] ?? []).filter { $0.parameters.isEmpty && (selfType == nil || $0.owner == selfType) }
-            if found.count == 1 { return (found[0].value, found[0].owner) }
-        }
+        if case .member(.name("self")?, _) = expression { return inlined(.call(expression, [])) }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = AppearanceInterpreter.constructedClass(dotted)
