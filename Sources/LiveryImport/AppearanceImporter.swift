@@ -219,6 +219,8 @@ public struct AppearanceImporter {
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         translator.functions = functions
+        translator.superclasses = Dictionary(
+            units.flatMap(\.classes).compactMap { declared in declared.superclass.map { (declared.name, $0) } }, uniquingKeysWith: { first, _ in first })
         translator.instances = themes
         translator.enumCases = Dictionary(units.flatMap(\.types).filter { !$0.cases.isEmpty }.map { ($0.name, Set($0.cases)) }) { $0.union($1) }
         translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)

@@ -19,6 +19,8 @@ struct ValueTranslator {
     /// The type of the function the call being translated is in, and its parameters' names, which hide its members.
     var selfType: String?
     var shadowed: Set<String> = []
+    /// Each class the files declare, by name, with its superclass: which classes may be `self` in a method.
+    var superclasses: [String: String] = [:]
     /// The types read, for a member of an instance one of their initializers makes (``ThemeModel/memberValue(_:of:)``).
     var instances: ThemeModel?
     /// Every function read, by name: one whose statements come to a value where no helper does (``FunctionValue``).
@@ -335,6 +337,11 @@ struct ValueTranslator {
             }
         }
         if matches.count > 1, case .member(nil, _) = callee { matches = matches.filter(\.owner.isFramework) }
+        // `[self ledColor]` where an unrelated class declares `ledColor` too: not one `self` can be. A subclass
+        // overriding it, or a class whose ancestry the files do not show, may be `self` at run time.
+        if matches.count > 1, case .member(let base?, _) = callee, AppearanceInterpreter.namesSelfType(base), let selfType {
+            matches = matches.filter { $0.owner.map { mayBeSelf($0, selfType) } ?? true }
+        }
         // An initializer sets its object up and returns nothing a value can be read from.
         if matches.isEmpty, !isInit { return functionValue(callee, name, arguments) }
         return matches.count == 1 ? matches[0] : nil
@@ -409,6 +416,18 @@ struct ValueTranslator {
             }
         }
         return nil
+    }
+
+    /// Whether an object of class `type` may be `self` in a method of `selfType`: the class itself, a subclass,
+    /// or a class whose chain of superclasses the files read do not show to its end.
+    private func mayBeSelf(_ type: String, _ selfType: String) -> Bool {
+        var current = type
+        for _ in 0..<ValueTranslator.maxDepth {
+            if current == selfType { return true }
+            guard let next = superclasses[current] else { return !UIKitClasses.isUIKit(current) && !current.hasPrefix("NS") }
+            current = next
+        }
+        return true
     }
 
     /// The one function read a call names, with its parameters bound to the arguments and `self` to the

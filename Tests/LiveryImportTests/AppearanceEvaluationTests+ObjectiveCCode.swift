@@ -287,9 +287,16 @@ extension AppearanceEvaluationTests {
                 return YES;
             }
             @end
+            @interface LabelWithLED : UILabel
+            @end
+            @implementation LabelWithLED
+            - (UIColor *)navigationBarBackgroundColor { return [UIColor greenColor]; }
+            @end
 
             """)
         let result = run()
+        // A getter of the same name in a class `self` cannot be (a label) is not the one it reads; a subclass's
+        // override would be (``objectiveCMethodsReturningAnotherMethodsColourAreFollowed()``).
         #expect(try written(result, "Theme.m", 16) == ##"barTintColor: "#FF0000""##)
         #expect(try call(result, "Theme.m", 17).status == .converted)
         #expect(result.stylesheet.contains("{ color: blue }"))
