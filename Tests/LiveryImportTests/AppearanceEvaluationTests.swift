@@ -1237,6 +1237,19 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func aScrollViewsBounceFlagsConvert() throws {
+        write(
+            "Bounce.m",
+            "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+                + "    [[UICollectionView appearance] setAlwaysBounceVertical:YES];\n    UITableView.appearance.bounces = NO;\n"
+                + "    [UIScrollView appearance].alwaysBounceHorizontal = YES;\n    return YES;\n}\n@end\n")
+        let result = run()
+        #expect(try written(result, "Bounce.m", 3) == "alwaysBounceVertical: true")
+        #expect(try written(result, "Bounce.m", 4) == "bounces: false")
+        #expect(try written(result, "Bounce.m", 5) == "alwaysBounceHorizontal: true")
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
     // MARK: Run order
 
     /// A method no file read calls or names never runs: what it sets is not

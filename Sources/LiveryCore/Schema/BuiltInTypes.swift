@@ -221,7 +221,17 @@ enum BuiltInTypes {
                 name: "UIScrollView", superclass: "UIView",
                 properties: [
                     PropertySpec(.indicatorStyle, default: .enumCase("default"))
-                        .described("The scroll indicators' colour (UIScrollView.indicatorStyle); previews draw no indicators.")
+                        .described("The scroll indicators' colour (UIScrollView.indicatorStyle); previews draw no indicators."),
+                    PropertySpec(.bounces, default: .bool(true))
+                        .described("Whether scrolling past the content's edge springs back (UIScrollView.bounces); a preview does not scroll."),
+                    PropertySpec(.alwaysBounceVertical, default: .bool(false))
+                        .described(
+                            "Lets content shorter than the view be dragged vertically, with bounces on (UIScrollView.alwaysBounceVertical); a preview does not scroll."
+                        ),
+                    PropertySpec(.alwaysBounceHorizontal, default: .bool(false))
+                        .described(
+                            "Lets content narrower than the view be dragged horizontally, with bounces on (UIScrollView.alwaysBounceHorizontal); a preview does not scroll."
+                        ),
                 ]),
             TypeSpec(name: "UICollectionView", superclass: "UIScrollView"),
             TypeSpec(name: "UICollectionViewCell", superclass: "UIView"),
@@ -247,6 +257,9 @@ extension PropertyKeys {
     public static let overrideUserInterfaceStyle = PropertyKey<UserInterfaceStyleOverride>("overrideUserInterfaceStyle")
     public static let semanticContentAttribute = PropertyKey<SemanticContentAttribute>("semanticContentAttribute")
     public static let indicatorStyle = PropertyKey<ScrollIndicatorStyle>("indicatorStyle")
+    public static let bounces = PropertyKey<Bool>("bounces")
+    public static let alwaysBounceVertical = PropertyKey<Bool>("alwaysBounceVertical")
+    public static let alwaysBounceHorizontal = PropertyKey<Bool>("alwaysBounceHorizontal")
     public static let layerCornerRadius = PropertyKey<Double>("layer.cornerRadius")
     public static let layerCornerCurve = PropertyKey<CornerCurve>("layer.cornerCurve")
     public static let layerMaskedCorners = PropertyKey<CornerMask>("layer.maskedCorners")
