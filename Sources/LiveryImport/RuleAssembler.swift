@@ -652,10 +652,10 @@ struct RuleAssembler {
                 return .failure(
                     .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }
-            // UIKit's images, colours and fonts are nil until set, or put back to their default by nil
-            // (`setSelectionIndicatorImage:nil`): the call leaves the view as UIKit draws it.
+            // UIKit's images, colours, fonts and accessory views are nil until set, or put back to their default by nil
+            // (`setSelectionIndicatorImage:nil`, a table's `setBackgroundView:nil`): the call leaves the view as UIKit draws it.
             if case .null = value.unnamed, path.count == 1, UIKitClasses.isUIKit(type),
-                ["Image", "Color", "Font"].contains(where: keyPath.hasSuffix)
+                ["Image", "Color", "Font", "View"].contains(where: keyPath.hasSuffix)
             {
                 return .success((keyPath, nil, ""))
             }

@@ -1237,6 +1237,19 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func nilGivenToATablesBackgroundViewIsUIKitsDefault() throws {
+        write(
+            "Plain.m",
+            "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+                + "    [[UITableView appearance] setBackgroundView:nil];\n    [UITableView appearance].tableFooterView = [[UIView alloc] init];\n"
+                + "    return YES;\n}\n@end\n")
+        let result = run()
+        #expect(try call(result, "Plain.m", 3).status == .converted)
+        #expect(try call(result, "Plain.m", 3).stylesheetLine == nil)
+        // An empty footer view is a view, which a stylesheet does not make.
+        #expect(try call(result, "Plain.m", 4).reason == "UITableView has no property 'tableFooterView' in Livery's schema")
+    }
+
     @Test func aScrollViewsBounceFlagsConvert() throws {
         write(
             "Bounce.m",
