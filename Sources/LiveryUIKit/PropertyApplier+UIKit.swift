@@ -152,6 +152,15 @@
                     PropertyApplier(.minimumTrackTintColor, on: UISlider.self, \.minimumTrackTintColor) { $0.uiColor },
                     PropertyApplier(.maximumTrackTintColor, on: UISlider.self, \.maximumTrackTintColor) { $0.uiColor },
                     PropertyApplier(.thumbTintColor, on: UISlider.self, \.thumbTintColor) { $0.uiColor },
+                    PropertyApplier(
+                        keyed: .thumbImage, on: UISlider.self, get: { $0.thumbImage(for: $1.controlState) },
+                        set: { $0.setThumbImage($1, for: $2.controlState) }, convert: { $0.uiImage }),
+                    PropertyApplier(
+                        keyed: .minimumTrackImage, on: UISlider.self, get: { $0.minimumTrackImage(for: $1.controlState) },
+                        set: { $0.setMinimumTrackImage($1, for: $2.controlState) }, convert: { $0.uiImage }),
+                    PropertyApplier(
+                        keyed: .maximumTrackImage, on: UISlider.self, get: { $0.maximumTrackImage(for: $1.controlState) },
+                        set: { $0.setMaximumTrackImage($1, for: $2.controlState) }, convert: { $0.uiImage }),
                     // The range before the value, which UIKit clamps to it; a step UIKit would raise for is not applied.
                     PropertyApplier(.minimumValue, on: UIStepper.self, \.minimumValue) { $0.double },
                     PropertyApplier(.maximumValue, on: UIStepper.self, \.maximumValue) { $0.double },

@@ -1,6 +1,7 @@
 // UISlider.h: UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR @interface UISlider : UIControl <NSCoding>
-// Swift: `@MainActor class UISlider: UIControl`. Stub: stored properties; the
-// value is pinned to [minimumValue, maximumValue] as the header describes.
+// Swift: `@MainActor class UISlider: UIControl`. Stub: stored properties and
+// per-state images; the value is pinned to [minimumValue, maximumValue] as the
+// header describes.
 @available(tvOS, unavailable)
 @MainActor
 open class UISlider: UIControl {
@@ -33,4 +34,38 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor?
     // UISlider.h: @property(nullable, nonatomic,strong) UIColor *thumbTintColor API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
     open var thumbTintColor: UIColor?
+
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    // UISlider.h: - (void)setThumbImage:(nullable UIImage *)image forState:(UIControlState)state;
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+    }
+
+    // UISlider.h: - (void)setMinimumTrackImage:(nullable UIImage *)image forState:(UIControlState)state;
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        minimumTrackImages[state.rawValue] = image
+    }
+
+    // UISlider.h: - (void)setMaximumTrackImage:(nullable UIImage *)image forState:(UIControlState)state;
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        maximumTrackImages[state.rawValue] = image
+    }
+
+    // UISlider.h: - (nullable UIImage *)thumbImageForState:(UIControlState)state;
+    open func thumbImage(for state: UIControl.State) -> UIImage? {
+        thumbImages[state.rawValue]
+    }
+
+    // UISlider.h: - (nullable UIImage *)minimumTrackImageForState:(UIControlState)state;
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        minimumTrackImages[state.rawValue]
+    }
+
+    // UISlider.h: - (nullable UIImage *)maximumTrackImageForState:(UIControlState)state;
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        maximumTrackImages[state.rawValue]
+    }
 }

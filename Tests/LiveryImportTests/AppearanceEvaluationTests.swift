@@ -1237,6 +1237,23 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func aSlidersImagesConvertPerState() throws {
+        write(
+            "Slider.m",
+            "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+                + "    [[UISlider appearance] setThumbImage:[UIImage imageNamed:@\"thumb\"] forState:UIControlStateNormal];\n"
+                + "    [[UISlider appearance] setThumbImage:[UIImage imageNamed:@\"thumb-down\"] forState:UIControlStateHighlighted];\n"
+                + "    [[UISlider appearance] setMinimumTrackImage:[UIImage imageNamed:@\"fill\"] forState:UIControlStateNormal];\n"
+                + "    [[UISlider appearance] setMaximumTrackImage:[UIImage imageNamed:@\"rest\"] forState:UIControlStateNormal];\n"
+                + "    return YES;\n}\n@end\n")
+        for image in ["thumb", "thumb-down", "fill", "rest"] { _ = write(image + ".png", "") }
+        let result = run()
+        #expect(result.stylesheet.contains(#"thumbImage: { normal: "../thumb.png", highlighted: "../thumb-down.png" }  # lines 3, 4"#))
+        #expect(try written(result, "Slider.m", 5) == #"minimumTrackImage: { normal: "../fill.png" }"#)
+        #expect(try written(result, "Slider.m", 6) == #"maximumTrackImage: { normal: "../rest.png" }"#)
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
     @Test func nilGivenToATablesBackgroundViewIsUIKitsDefault() throws {
         write(
             "Plain.m",

@@ -116,6 +116,48 @@ import Testing
         #expect(Self.pixel(dark, 185, 15).r > 30 && Self.pixel(dark, 185, 15).r < 110)
     }
 
+    @Test func sliderImagesReplaceItsThumbAndTrack() throws {
+        let folder = ImageBudgetTests.folder()
+        // A 20 × 10 green thumb and the 12 × 4 caps image (red, green, yellow, blue columns) as the minimum track.
+        let thumb = try Canvas(width: 20, height: 10, premultipliedPixels: Array(repeating: [0, 255, 0, 255], count: 200).flatMap { $0 })
+        _ = FileManager.default.createFile(atPath: folder + "/Thumb.png", contents: Data(try PNGCodec.encode(thumb)))
+        _ = try NineSliceTests.capsImage(in: folder)
+        let stylesheet = """
+            livery: 1
+            rules:
+              - type: UISlider
+                set:
+                  thumbImage: { normal: Thumb.png }
+                  minimumTrackImage: { normal: { image: Caps.png, capInsets: [0, 4, 0, 4], resizingMode: stretch } }
+                  maximumTrackTintColor: red
+            """
+        let (table, diagnostics) = StylesheetCompiler.compile(source: stylesheet, path: folder + "/Slider.style.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let tree = "livery-tree: 1\nroot:\n  type: UIView\n  size: [200, 34]\n  set: { backgroundColor: white }\n  children:\n"
+            + "    - { type: UISlider, frame: [0, 0, 200, 34], set: { value: 0.5 } }\n"
+        var loaded: [Diagnostic] = []
+        let compiled = try #require(table)
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(tree), file: folder + "/Slider.tree.yaml", registry: compiled.registry, diagnostics: &loaded))
+        var traits = document.traits
+        traits.displayScale = 1
+        let slider = try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1)
+        // The thumb's edges travel the track: its centre is 3 + 10 + 0.5 × (200 − 26) = 100; it is 20 × 10, centred.
+        #expect(Self.pixel(slider, 100, 17) == (0, 255, 0))
+        #expect(Self.pixel(slider, 100, 10) == (255, 255, 255), "no 27-point white thumb: the image is 10 tall")
+        #expect(Self.pixel(slider, 88, 17) != (0, 255, 0))
+        // The minimum track is the caps image at its 4-point height, stretched from 3 to the thumb's centre (its blue
+        // cap under the thumb): the red cap, then the middle columns stretched, green before yellow.
+        #expect(Self.pixel(slider, 4, 16) == (255, 0, 0))
+        let green = Self.pixel(slider, 40, 16)
+        let yellow = Self.pixel(slider, 80, 16)
+        #expect(green.r < 20 && green.g > 240 && green.b < 20)
+        #expect(yellow.r > 240 && yellow.g > 240 && yellow.b < 20)
+        #expect(Self.pixel(slider, 40, 13) == (255, 255, 255), "4 points tall, centred")
+        // The other side keeps its tint colour.
+        #expect(Self.isRed(Self.pixel(slider, 150, 17)))
+    }
+
     @Test func progressViewFillsItsProgress() throws {
         let style = "livery: 1\nrules:\n  - { type: UIProgressView, set: { progressTintColor: red, progress: 0.5 } }\n"
         let bar = try Self.render("{ type: UIProgressView, frame: [0, 10, 200, 4] }", stylesheet: style)

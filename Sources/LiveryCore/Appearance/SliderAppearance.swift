@@ -1,12 +1,16 @@
 /// What a `UISlider` draws: the track filled up to the thumb in
 /// `minimumTrackTintColor` (the tint when unset), the rest in
-/// `maximumTrackTintColor`, and the thumb at `value`.
+/// `maximumTrackTintColor`, and the thumb at `value`; each part's image for
+/// the state (else normal's) in place of UIKit's drawing where one is set.
 package struct SliderAppearance: KindAppearance, Hashable {
     /// Where the thumb sits, 0…1 along the track (the value clamped to its range).
     package var fraction: Double
     package var minimumTrackTintColor: Color
     package var maximumTrackTintColor: Color
     package var thumbTintColor: Color
+    package var thumbImage: ImageReference?
+    package var minimumTrackImage: ImageReference?
+    package var maximumTrackImage: ImageReference?
 
     package static let kind = "UISlider"
 
@@ -19,5 +23,8 @@ package struct SliderAppearance: KindAppearance, Hashable {
         minimumTrackTintColor = style[.minimumTrackTintColor] ?? style.value(.tintColor)
         maximumTrackTintColor = style.value(.maximumTrackTintColor)
         thumbTintColor = style.value(.thumbTintColor)
+        thumbImage = style[.thumbImage]
+        minimumTrackImage = style[.minimumTrackImage]
+        maximumTrackImage = style[.maximumTrackImage]
     }
 }

@@ -82,6 +82,17 @@ extension BuiltInTypes {
                     .described("The track after the thumb (UISlider.maximumTrackTintColor)."),
                 PropertySpec(.thumbTintColor, default: .color(DynamicColor(.white)))
                     .described("The thumb's colour (UISlider.thumbTintColor)."),
+                // Keyed by state, as setThumbImage(_:for:): a state without its own image shows normal's.
+                PropertySpec(.thumbImage, keyedBy: "state")
+                    .described("An image drawn as the thumb, at its own size, per state (UISlider.setThumbImage(_:for:))."),
+                PropertySpec(.minimumTrackImage, keyedBy: "state")
+                    .described(
+                        "An image stretched along the track up to the thumb, at its own height, per state; give it cap insets (setMinimumTrackImage(_:for:))."
+                    ),
+                PropertySpec(.maximumTrackImage, keyedBy: "state")
+                    .described(
+                        "An image stretched along the track after the thumb, at its own height, per state; give it cap insets (setMaximumTrackImage(_:for:))."
+                    ),
             ]),
         TypeSpec(
             name: "UIProgressView", superclass: "UIView",
@@ -335,6 +346,9 @@ extension PropertyKeys {
     public static let maximumValue = PropertyKey<Double>("maximumValue")
     public static let minimumTrackTintColor = PropertyKey<Color>("minimumTrackTintColor")
     public static let maximumTrackTintColor = PropertyKey<Color>("maximumTrackTintColor")
+    public static let thumbImage = PropertyKey<ImageReference>("thumbImage")
+    public static let minimumTrackImage = PropertyKey<ImageReference>("minimumTrackImage")
+    public static let maximumTrackImage = PropertyKey<ImageReference>("maximumTrackImage")
 
     // UIProgressView
     public static let progress = PropertyKey<Double>("progress")
