@@ -347,6 +347,13 @@ struct AppearanceInterpreter {
                     call.stoppedAt = function.name
                     call.loadsLater = true
                 }
+                // An action the user triggers, or a function only what runs after launch calls, sets the proxy from then on.
+                if let loadedLater, call.status == .converted, let (screen, reason) = loadedLater.triggeredLater(function),
+                    !call.effects.allSatisfy({ $0.target.inside.contains(screen) })
+                {
+                    call.status = .notConverted(reason)
+                    call.stoppedAt = function.name
+                }
                 // A table's or a collection's data source and delegate methods run as the list shows its rows.
                 if call.status == .converted, ["tableView", "collectionView"].contains(function.name) {
                     call.status = .notConverted(

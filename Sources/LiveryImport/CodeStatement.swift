@@ -131,6 +131,8 @@ struct CodeFunction: Hashable, Sendable {
     /// Called by UIKit rather than by name: an override, an action Interface
     /// Builder connects, or a delegate's method (`tableView(_ tableView: …)`).
     var calledByFramework = false
+    /// An action Interface Builder connects (`@IBAction`, `- (IBAction)`): it runs as the user acts.
+    var isAction = false
     /// The type it is declared to return, as written (`Theme`): a function choosing the theme the user picks.
     var returns: String? = nil
 }

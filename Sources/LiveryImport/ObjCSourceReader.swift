@@ -95,7 +95,8 @@ struct ObjCSourceReader {
                 unit.functions.append(
                     CodeFunction(
                         name: declaration?.parts[0].keyword ?? cFunction?.name ?? "body \(functionNumber)", statements: body,
-                        owner: cFunction == nil ? implementing : nil, parameters: parameters, calledByFramework: calledByFramework ?? false))
+                        owner: cFunction == nil ? implementing : nil, parameters: parameters, calledByFramework: calledByFramework ?? false,
+                        isAction: declaration?.isAction ?? false))
                 // A C function's, or a method's of a class implemented: its value, where its body comes to one.
                 guard cFunction != nil || (implementing != nil && declaration != nil), let only = body.first,
                     let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })

@@ -940,7 +940,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 CodeFunction(
                     name: node.name.text, statements: reader.statements(body.statements), owner: owners.last,
                     parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node),
-                    returns: node.signature.returnClause?.type.trimmedDescription))
+                    isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription))
             addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
         }
         return .skipChildren
@@ -970,11 +970,14 @@ private final class DeclarationVisitor: SyntaxVisitor {
     /// An override, an Interface Builder action, or a delegate's method, whose
     /// name starts with its first parameter's (`navigationController(_ navigationController: …)`).
     private func calledByFramework(_ node: FunctionDeclSyntax) -> Bool {
-        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return true }
-        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        if attributes.contains(where: { ["IBAction", "IBSegueAction"].contains($0) }) { return true }
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) || isAction(node) { return true }
         guard let first = node.signature.parameterClause.parameters.first else { return false }
         return node.name.text.hasPrefix((first.secondName ?? first.firstName).text)
+    }
+
+    /// An Interface Builder action: a control's event, or a segue the user starts, runs it.
+    private func isAction(_ node: FunctionDeclSyntax) -> Bool {
+        node.attributes.contains { ["IBAction", "IBSegueAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") }
     }
 
     /// A parameter clause's labels, names, defaults and declared types.

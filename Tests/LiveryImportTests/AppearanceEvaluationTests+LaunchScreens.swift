@@ -605,3 +605,86 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "SceneDelegate.swift", 8).reason == "inside a branch on let window, which the importer does not follow")
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func anActionTheUserTriggersAndAnOverrideOfOneStyleNothingAtLaunch() throws {
+        writeAppDelegate(launch: "UISwitch.appearance().onTintColor = .systemGreen")
+        write(
+            "Cells.swift",
+            """
+            import UIKit
+            class DropDownCell: UITableViewCell {
+                @IBAction func dropDownTapped(_ sender: Any) {}
+            }
+            class ZoneCell: DropDownCell {
+                override func dropDownTapped(_ sender: Any) {
+                    UIStepper.appearance().tintColor = .white
+                }
+            }
+            class ParamCell: DropDownCell {
+                @IBAction override func dropDownTapped(_ sender: Any) {
+                    UIStepper.appearance().backgroundColor = .blue
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 5) == "onTintColor: systemGreen")
+        let overridden = try call(result, "Cells.swift", 7)
+        #expect(overridden.status == .notConverted)
+        #expect(overridden.reason == "set in ZoneCell.dropDownTapped, an action the user triggers, not at launch")
+        #expect(try call(result, "Cells.swift", 12).status == .notConverted)
+        #expect(!result.stylesheet.contains("UIStepper"))
+    }
+
+    @Test func aResetOnlyLaterScreensCallStylesNothingAtLaunch() throws {
+        write(
+            "App.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [UIColor setTheme];
+                self.window.rootViewController = [[MainViewController alloc] init];
+                return YES;
+            }
+            @end
+            @implementation UIColor (Theme)
+            + (void)setTheme {
+                [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+            }
+            + (void)clearTheme {
+                [[UISwitch appearance] setOnTintColor:nil];
+                [[UITableView appearance] setSeparatorColor:[UIColor grayColor]];
+            }
+            @end
+            @implementation MainViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            }
+            - (void)showAvatars {
+                [self presentViewController:[[AvatarsViewController alloc] init] animated:YES completion:nil];
+            }
+            @end
+            @implementation AvatarsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            }
+            - (void)choosePhoto {
+                [UIColor clearTheme];
+            }
+            - (NSArray *)previewActionItems {
+                return @[[UIPreviewAction actionWithTitle:@"Share" style:0 handler:^(UIPreviewAction *action, UIViewController *controller) {
+                    [UIColor clearTheme];
+                }]];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.m", 10) == "onTintColor: red")
+        let reset = try call(result, "App.m", 14)
+        #expect(reset.status == .notConverted)
+        #expect(reset.reason == "in clearTheme, which only AvatarsViewController.choosePhoto calls, and that runs after launch, not at it")
+        #expect(!result.stylesheet.contains("separatorColor"))
+    }
+}
