@@ -183,7 +183,12 @@ struct ValueTranslator {
             return constants[caseName]?.first { $0.owner == types[0] }
         case .member(let base?, let member):
             if let found = enumCaseMember(base, member) { return found }
-            guard let dotted = base.dottedName else { return nil }
+            guard let dotted = base.dottedName else {
+                // `ThemeManager.current().accent`: a member of the object a helper makes (`static func current() -> Theme { Theme() }`).
+                guard let type = ValueTranslator.instanceType(inlined(base)?.value) else { return nil }
+                (owner, name) = (type, member)
+                break
+            }
             (owner, name) = (ValueTranslator.instanceType(constant(base)?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
         default: return nil
         }

@@ -401,4 +401,33 @@ extension AppearanceEvaluationTests {
         // `CGSizeZero` is the zero size a shadow's offset takes.
         #expect(try call(result, "Onboarding.m", 18).status == .converted)
     }
+
+    @Test func aMemberOfTheObjectAHelperMakesIsItsGetter() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            @objc class Theme: NSObject {
+                @objc var mainOrange: UIColor { return UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+            }
+            @objc class ThemeManager: NSObject {
+                @objc static func current() -> Theme { return Theme() }
+            }
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTintColor:[[ThemeManager current] mainOrange]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: mainOrange")
+        #expect(result.stylesheet.contains("mainOrange: \"#FF8000\""), "\(result.stylesheet)")
+    }
 }
