@@ -145,6 +145,16 @@ struct CallSites {
         return names
     }
 
+    /// The methods the statements hand to a control, a bar button or a gesture as its action (`action: #selector(share)`,
+    /// `action:@selector(share:)`): each runs as the user acts.
+    static func actions(in statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        visit(statements) { _, arguments in
+            for argument in arguments where argument.label == "action" { NameUses.selectorName(argument.value).map { _ = names.insert($0) } }
+        }
+        return names
+    }
+
     /// The names of the functions one expression calls.
     static func names(in expression: CodeExpression) -> Set<String> {
         var names: Set<String> = []

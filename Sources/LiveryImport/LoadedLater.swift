@@ -32,10 +32,11 @@ struct LoadedLater {
     /// the code constructs (`DetailViewController()`): one only the system makes (an extension's principal class)
     /// may be the first of its target.
     let screens: Set<String>
-    /// The names of the actions Interface Builder connects: an override of one (`override func dropDownButtonTapped`) is one too.
+    /// The names of the actions Interface Builder connects and of the methods code hands to a control as its action
+    /// (`action: #selector(share)`): an override of one (`override func dropDownButtonTapped`) is one too.
     private let actions: Set<String>
-    /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``): by name, the first such caller.
-    private var calledLater: [String: CodeFunction] = [:]
+    /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``): by name, the callers, by name.
+    private var calledLater: [String: [CodeFunction]] = [:]
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``).
     init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = []) {
@@ -76,7 +77,7 @@ struct LoadedLater {
                 || !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
         }
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
-        actions = Set(functions.filter(\.isAction).map(\.name))
+        actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
         switch (code, board) {
         case (_, let board?):
             launch = board.union(built ?? [])
@@ -103,29 +104,29 @@ struct LoadedLater {
     /// an action, or another such function): `[UIColor clearTheme]` from a screen's photo picker. Nil otherwise.
     /// A launch call setting the same property is still the app's style at launch: the user's act comes after.
     func triggeredLater(_ function: CodeFunction) -> (screen: String, reason: String)? {
-        guard !launchCalls.contains(function.name) else { return nil }
         if let owner = function.owner, isAction(function) {
             return (owner, "set in \(owner).\(function.name), an action the user triggers, not at launch")
         }
-        guard let caller = calledLater[function.name] else { return nil }
-        let owner = caller.owner ?? caller.name
-        return (owner, "in \(function.name), which only \(owner).\(caller.name) calls, and that runs after launch, not at it")
+        guard !launchCalls.contains(function.name), let callers = calledLater[function.name], let first = callers.first else { return nil }
+        let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }
+        let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        return (first.owner ?? first.name, "in \(function.name), called only from what runs after launch (\(listed)), not at launch")
     }
 
-    /// An action Interface Builder connects, or an override of one.
+    /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.
     private func isAction(_ function: CodeFunction) -> Bool {
-        function.isAction || (function.calledByFramework && actions.contains(function.name))
+        (function.isAction || actions.contains(function.name)) && !launchCalls.contains(function.name)
     }
 
     /// ``calledLater``: followed from the functions that run later to those only they call, as deep as
     /// ``AppearanceInterpreter/maxScreenHelperDepth``. A function UIKit calls, or launch code, is not one.
-    private static func calledLater(_ functions: [CodeFunction], _ later: LoadedLater) -> [String: CodeFunction] {
+    private static func calledLater(_ functions: [CodeFunction], _ later: LoadedLater) -> [String: [CodeFunction]] {
         var callers: [String: [CodeFunction]] = [:]
         for function in functions {
             for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].append(function) }
         }
         let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
-        var found: [String: CodeFunction] = [:]
+        var found: [String: [CodeFunction]] = [:]
         let runsLater = { (function: CodeFunction) in
             found[function.name] != nil || later.isAction(function) || later.reason(function) != nil
         }
@@ -135,7 +136,7 @@ struct LoadedLater {
             where found[name] == nil && !later.launchCalls.contains(name) && !frameworkCalled.contains(name)
                 && !RunOrder.entryPoints.contains(name) && from.allSatisfy(runsLater)
             {
-                found[name] = from[0]
+                found[name] = from.sorted { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) }
                 added = true
             }
             if !added { break }

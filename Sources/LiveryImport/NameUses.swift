@@ -56,13 +56,9 @@ enum NameUses {
         var observed: [String: [String]] = [:]
         for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
             guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
-                let selector = arguments[label: "selector"].map({ "\($0)" }), let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) }),
-                let opened = selector.range(of: "selector(")
+                let name = arguments[label: "selector"].flatMap(selectorName),
+                let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) })
             else { continue }
-            // `#selector(handle)`, `#selector(Self.handle(_:))`, `@selector(handle:)`: the method's first name.
-            let name = selector[opened.upperBound...].split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.first
-                .map { String($0.split(separator: ".").last ?? "") } ?? ""
-            guard !name.isEmpty else { continue }
             observed[name, default: []].append(notification)
         }
         guard !observed.isEmpty else { return [:] }
@@ -88,6 +84,15 @@ enum NameUses {
             found[name] = Observer(notification: first.trimmingCharacters(in: ["\""]), posted: !posting.isEmpty || written)
         }
         return found
+    }
+
+    /// The method a selector names: its first name (`#selector(handle)`, `#selector(Self.handle(_:))`, `@selector(handle:)`).
+    static func selectorName(_ expression: CodeExpression) -> String? {
+        let selector = "\(expression)"
+        guard let opened = selector.range(of: "selector(") else { return nil }
+        let name = selector[opened.upperBound...].split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.first
+            .map { String($0.split(separator: ".").last ?? "") } ?? ""
+        return name.isEmpty ? nil : name
     }
 
     /// The functions called only from SwiftUI views' callback closures (`.onAppear { configureBars() }`), by name,

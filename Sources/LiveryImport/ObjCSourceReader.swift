@@ -486,7 +486,7 @@ struct ObjCSourceReader {
                 }
                 let value = expression()
                 skipStatement()
-                return [make(.returns(value))]
+                return kept(make(.returns(value)))
             case "break", "continue", "case", "default":
                 skipStatement()
                 return []
@@ -507,20 +507,34 @@ struct ObjCSourceReader {
             let read = tokens[valueTokens..<min(index, tokens.count)].map(\.text).joined()
             if VersionCheck.readsSystemVersion(read) { versionLocals.insert(name) } else { versionLocals.remove(name) }
             skipStatement()
-            return [make(.bind(name, value))]
+            return kept(make(.bind(name, value)))
         }
         let target = expression()
         if peek("="), !peek("=", ahead: 1) {
             index += 1
             let value = expression()
             skipStatement()
-            return [make(.assign(target, value))]
+            return kept(make(.assign(target, value)))
         }
         skipStatement()
         // A block passed in a message or a call (`dispatch_async(…, ^{ … })`, a completion handler) is
         // followed in place after it, as Swift's trailing closures are; one stored in a variable is not.
         guard !blocks.isEmpty else { return [make(.evaluate(target))] }
         return [make(.block([make(.evaluate(target))] + blocks.map { make(.block($0)) }))]
+
+        /// A statement that keeps or returns the blocks it makes (`items = @[[UIPreviewAction … handler:^{ … }]]`): they
+        /// run when what holds them calls them, so what they do is reported, not followed, and what they call is known.
+        func kept(_ statement: CodeStatement) -> [CodeStatement] {
+            guard !blocks.isEmpty else { return [statement] }
+            return [
+                make(
+                    .block(
+                        [statement]
+                            + blocks.map {
+                                make(.unfollowed(reason: "a block kept to run when what holds it calls it", stoppedAt: "^", obsolete: false, $0))
+                            }))
+            ]
+        }
     }
 
     /// `!color`, `color == nil` (or `NULL`, either side) and `color != nil` as a comparison of the
@@ -870,6 +884,17 @@ struct ObjCSourceReader {
                 let operand = term()
                 if case .number(let value) = operand { return .number(-value) }
                 return .arithmetic("*", .number(-1), operand)
+            case "@" where index + 1 < tokens.count:
+                index += 1
+                // `@selector(share:)`, `@protocol(P)`, `@encode(T)`: kept as written, as Swift's `#selector(share)` is.
+                if let keyword = current?.text, ["selector", "protocol", "encode"].contains(keyword), peek("(", ahead: 1) {
+                    index += 1
+                    let start = index
+                    skipBalanced()
+                    return .opaque("@" + keyword + tokens[start..<index].map(\.text).joined())
+                }
+                // `@YES`, `@3`: a boxed literal is its value.
+                return primary()
             default:
                 return .opaque(token.text)
             }
@@ -904,8 +929,12 @@ struct ObjCSourceReader {
             let outerProvider = readingProvider
             readingProvider = head.text == "colorWithDynamicProvider" || head.text == "initWithDynamicProvider"
             let value = expression()
-            if readingProvider, case .opaque(CodeExpression.closureText) = value, let provider = blocks.last {
-                providerPair = DynamicProvider.pair(provider)
+            // Read as its pair, the provider's block is the value, not a block kept to run later.
+            if readingProvider, case .opaque(CodeExpression.closureText) = value, let provider = blocks.last,
+                let pair = DynamicProvider.pair(provider)
+            {
+                providerPair = pair
+                blocks.removeLast()
             }
             readingProvider = outerProvider
             parts.append((head.text, value))

@@ -660,6 +660,13 @@ extension AppearanceEvaluationTests {
             @implementation MainViewController
             - (void)viewDidLoad {
                 [super viewDidLoad];
+                [self.uploadButton addTarget:self action:@selector(uploadTapped:) forControlEvents:UIControlEventTouchUpInside];
+            }
+            - (void)uploadTapped:(id)sender {
+                [self pickPhoto];
+            }
+            - (void)pickPhoto {
+                [UIColor clearTheme];
             }
             - (void)showAvatars {
                 [self presentViewController:[[AvatarsViewController alloc] init] animated:YES completion:nil];
@@ -684,7 +691,10 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "App.m", 10) == "onTintColor: red")
         let reset = try call(result, "App.m", 14)
         #expect(reset.status == .notConverted)
-        #expect(reset.reason == "in clearTheme, which only AvatarsViewController.choosePhoto calls, and that runs after launch, not at it")
+        #expect(
+            reset.reason
+                == "in clearTheme, called only from what runs after launch (AvatarsViewController.choosePhoto, "
+                + "AvatarsViewController.previewActionItems, MainViewController.pickPhoto), not at launch")
         #expect(!result.stylesheet.contains("separatorColor"))
     }
 }

@@ -430,4 +430,29 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.m", 3) == "tintColor: mainOrange")
         #expect(result.stylesheet.contains("mainOrange: \"#FF8000\""), "\(result.stylesheet)")
     }
+
+    @Test func aBlockAStatementKeepsIsReportedWhereItIs() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.restyle = ^{
+                    [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+                };
+                NSArray *actions = @[[UIPreviewAction actionWithTitle:@"Share" style:0 handler:^(UIPreviewAction *a, UIViewController *c) {
+                    [[UITabBar appearance] setTintColor:[UIColor blueColor]];
+                }]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        for line in [4, 7] {
+            let kept = try call(result, "AppDelegate.m", line)
+            #expect(kept.status == .notConverted)
+            #expect(kept.reason == "inside a block kept to run when what holds it calls it, which the importer does not follow")
+        }
+    }
 }
