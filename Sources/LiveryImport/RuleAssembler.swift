@@ -642,6 +642,11 @@ struct RuleAssembler {
             if path.count == 1, BarSlot.all.contains(where: { $0.name == keyPath }) {
                 return .failure(.init("the appearance object \(value) is not built in the function that assigns it"))
             }
+            // `tabBarAppearance.stackedLayoutAppearance = { … }()`: a part of the appearance object given a value not read.
+            if path.count > 1, BarSlot.all.contains(where: { $0.name == path[0] }) {
+                let part = path.dropFirst().joined(separator: ".")
+                return .failure(.init("the appearance object's \(part) is given \(value), which the importer does not read", stoppedAt: value.stopName))
+            }
             if let declaring = customOwner(of: type), !ownProperty(declaring) {
                 return .failure(
                     .init(

@@ -1237,6 +1237,33 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func aPartOfAnAppearanceObjectNotReadIsNamed() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func application() {
+                let tabBarAppearance = UITabBarAppearance()
+                tabBarAppearance.configureWithDefaultBackground()
+                tabBarAppearance.stackedLayoutAppearance = {
+                    let item = UITabBarItemAppearance()
+                    if !UserDefaults.standard.bool(forKey: "labels") {
+                        item.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                    }
+                    return item
+                }()
+                UITabBar.appearance().standardAppearance = tabBarAppearance
+            }
+
+            """)
+        let result = run()
+        let call = try call(result, "Bars.swift", 12)
+        #expect(call.status == .notConverted)
+        #expect(
+            call.reason
+                == "partly converted: the appearance object's stackedLayoutAppearance is given { … }(), which the importer does not read")
+    }
+
     @Test func aSlidersImagesConvertPerState() throws {
         write(
             "Slider.m",
