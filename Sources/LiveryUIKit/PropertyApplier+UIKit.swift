@@ -14,7 +14,7 @@
         }
 
         static var view: [PropertyApplier<UIView>] {
-            [
+            var appliers: [PropertyApplier<UIView>] = [
                 PropertyApplier(.backgroundColor, on: UIView.self, \.backgroundColor) { $0.uiColor },
                 PropertyApplier(.alpha, on: UIView.self, \.alpha) { $0.cgFloat },
                 PropertyApplier(.isHidden, on: UIView.self, \.isHidden) { $0.bool },
@@ -33,6 +33,11 @@
                 priority(.contentCompressionResistancePriorityHorizontal, .horizontal, hugging: false),
                 priority(.contentCompressionResistancePriorityVertical, .vertical, hugging: false),
             ]
+            // visionOS has no keyboard to drag away.
+            #if !os(visionOS)
+                appliers.append(PropertyApplier(.keyboardDismissMode, on: UIScrollView.self, \.keyboardDismissMode))
+            #endif
+            return appliers
         }
 
         static var layer: [PropertyApplier<UIView>] {

@@ -269,6 +269,25 @@
         }
     }
 
+    #if !os(visionOS)
+        extension KeyboardDismissMode: UIKitCase {
+            var uiKit: UIScrollView.KeyboardDismissMode {
+                switch self {
+                case .none: return .none
+                case .onDrag: return .onDrag
+                case .interactive: return .interactive
+                // The accessory view's modes need iOS 16; before, the plain mode is the nearest.
+                case .onDragWithAccessory:
+                    if #available(iOS 16.0, tvOS 16.0, *) { return .onDragWithAccessory }
+                    return .onDrag
+                case .interactiveWithAccessory:
+                    if #available(iOS 16.0, tvOS 16.0, *) { return .interactiveWithAccessory }
+                    return .interactive
+                }
+            }
+        }
+    #endif
+
     extension CornerCurve: UIKitCase {
         var uiKit: CALayerCornerCurve {
             switch self {

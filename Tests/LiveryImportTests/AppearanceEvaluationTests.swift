@@ -1229,8 +1229,10 @@ import Testing
         write(
             "Traits.swift",
             "import UIKit\nfunc f() {\n    UIView.appearance().semanticContentAttribute = .forceRightToLeft\n"
-                + "    UITextField.appearance().keyboardAppearance = .dark\n    UITableView.appearance().indicatorStyle = .white\n}\n")
+                + "    UITextField.appearance().keyboardAppearance = .dark\n    UITableView.appearance().indicatorStyle = .white\n"
+                + "    UITableView.appearance().keyboardDismissMode = .interactive\n}\n")
         let result = run()
+        #expect(try written(result, "Traits.swift", 6) == "keyboardDismissMode: interactive")
         #expect(try written(result, "Traits.swift", 3) == "semanticContentAttribute: forceRightToLeft")
         #expect(try written(result, "Traits.swift", 4) == "keyboardAppearance: dark")
         #expect(try written(result, "Traits.swift", 5) == "indicatorStyle: white")

@@ -491,6 +491,24 @@ import UIKit
         #expect(picker.datePickerMode == .time && picker.preferredDatePickerStyle == .compact)
     }
 
+    @Test func scrollViewsTakeTheirBounceFlagsAndKeyboardDismissMode() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UIScrollView, set: { bounces: false, alwaysBounceVertical: true, keyboardDismissMode: interactiveWithAccessory } }
+              - { type: UISlider, set: { thumbImage: { normal: none, highlighted: { color: red } } } }
+            """)
+        let scroll = UIScrollView()
+        let slider = UISlider()
+        let window = UIWindow(frame: .zero)
+        for view in [scroll, slider] as [UIView] { window.addSubview(view) }
+        adapter.style(window)
+        #expect(!scroll.bounces && scroll.alwaysBounceVertical && !scroll.alwaysBounceHorizontal)
+        #expect(scroll.keyboardDismissMode == .interactiveWithAccessory)
+        #expect(slider.thumbImage(for: .normal) != nil && slider.thumbImage(for: .highlighted) != nil)
+        #expect(slider.minimumTrackImage(for: .normal) == nil)
+    }
+
     /// A cell's built-in labels take their text, colour and font; a
     /// default-style cell has no detail label, so its detail values set
     /// nothing (as on a device); header and footer views take their text.

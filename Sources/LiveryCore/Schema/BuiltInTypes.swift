@@ -222,6 +222,8 @@ enum BuiltInTypes {
                 properties: [
                     PropertySpec(.indicatorStyle, default: .enumCase("default"))
                         .described("The scroll indicators' colour (UIScrollView.indicatorStyle); previews draw no indicators."),
+                    PropertySpec(.keyboardDismissMode, default: .enumCase("none"))
+                        .described("Whether dragging the content puts the keyboard away (UIScrollView.keyboardDismissMode); previews draw no keyboard."),
                     PropertySpec(.bounces, default: .bool(true))
                         .described("Whether scrolling past the content's edge springs back (UIScrollView.bounces); a preview does not scroll."),
                     PropertySpec(.alwaysBounceVertical, default: .bool(false))
@@ -257,6 +259,7 @@ extension PropertyKeys {
     public static let overrideUserInterfaceStyle = PropertyKey<UserInterfaceStyleOverride>("overrideUserInterfaceStyle")
     public static let semanticContentAttribute = PropertyKey<SemanticContentAttribute>("semanticContentAttribute")
     public static let indicatorStyle = PropertyKey<ScrollIndicatorStyle>("indicatorStyle")
+    public static let keyboardDismissMode = PropertyKey<KeyboardDismissMode>("keyboardDismissMode")
     public static let bounces = PropertyKey<Bool>("bounces")
     public static let alwaysBounceVertical = PropertyKey<Bool>("alwaysBounceVertical")
     public static let alwaysBounceHorizontal = PropertyKey<Bool>("alwaysBounceHorizontal")
