@@ -9,6 +9,19 @@ import Livery
 struct RunOrder {
     /// The methods UIKit calls first.
     static let entryPoints: Set<String> = ["application", "applicationDidFinishLaunching", "scene"]
+    /// The second labels of the app and scene delegate methods that launch the app; another (`application(_:open:options:)`,
+    /// `scene(_:continue:)`) runs when the user opens a link or an activity, after launch.
+    static let launchLabels: Set<String> = [
+        "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "willConnectTo", "willConnectToSession",
+    ]
+
+    /// Whether UIKit runs `function` as the app launches: a SwiftUI `App`'s initializer, or an entry point that is
+    /// not another delegate method of the name (its second label says which).
+    static func launches(_ function: CodeFunction) -> Bool {
+        guard !function.isAppInit else { return true }
+        guard entryPoints.contains(function.name) else { return false }
+        return function.parameters.count < 2 || function.parameters[1].label.map(launchLabels.contains) ?? false
+    }
     /// Deepest chain of calls followed from an entry point.
     static let maxDepth = 64
 
@@ -47,7 +60,7 @@ struct RunOrder {
         var order = RunOrder(functions: functions, calls: calls)
         let folders = projects.map { FilePath.directory(of: FilePath.directory(of: $0)) + "/" }
         var apps: [String: Int] = [:]
-        for function in functions where function.isAppInit || entryPoints.contains(function.name) {
+        for function in functions where launches(function) {
             let file = function.statements.first?.location.file ?? ""
             let folder = folders.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
             order.app = apps[folder] ?? apps.count

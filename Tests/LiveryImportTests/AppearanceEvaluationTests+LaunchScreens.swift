@@ -698,3 +698,42 @@ extension AppearanceEvaluationTests {
         #expect(!result.stylesheet.contains("separatorColor"))
     }
 }
+
+extension AppearanceEvaluationTests {
+    @Test func aScreenOpenedForALinkIsNotAFirstScreen() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainViewController()
+                    return true
+                }
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    window?.rootViewController?.present(LogsViewController(), animated: true)
+                    return true
+                }
+            }
+            class MainViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UISwitch.appearance().onTintColor = .systemGreen
+                }
+            }
+            class LogsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UISlider.appearance().thumbTintColor = .systemRed
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 16) == "onTintColor: systemGreen")
+        let later = try call(result, "AppDelegate.swift", 22)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set when the LogsViewController screen loads") == true)
+    }
+}
