@@ -546,6 +546,8 @@ struct RuleAssembler {
         if case .named(_, let inner) = value, case .dictionary = inner { value = inner }
         // `whiteTextAttributes`, a property holding a dictionary literal.
         if let named = translator.namedValue(value), case .dictionary = named.unnamed { value = named.unnamed }
+        // `TextAttributes.attributes(font: .textFont(), color: .red)`: a helper returning a dictionary literal.
+        if let returned = translator.helperValue(value), case .dictionary = returned.unnamed { value = returned.unnamed }
         if let last = path.last, last.hasSuffix("TextAttributes") {
             if case .null = value.unnamed { return [.success((path.joined(separator: "."), nil, ""))] }
             guard case .dictionary(let entries) = value else {

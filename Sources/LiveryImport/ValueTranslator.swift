@@ -211,6 +211,10 @@ struct ValueTranslator {
     /// The value a name stands for, where the files read declare it: a dictionary kept in a property, say.
     func namedValue(_ expression: CodeExpression) -> CodeExpression? { constant(expression)?.value }
 
+    /// What a call of a helper read comes to (`TextAttributes.attributes(font: .body, color: .red)`: the dictionary
+    /// literal its body returns, its parameters put in); nil where it does not come to one value.
+    func helperValue(_ expression: CodeExpression) -> CodeExpression? { inlined(expression)?.value }
+
     /// `LegacyColor.background02.color`, where `var color: UIColor { UIColor(named: rawValue, in: .module,
     /// compatibleWith: nil)! }`: an enum's one-expression member read on a case, the case's raw value (its
     /// name, unless one is written) put in for `rawValue`. Named after the case.

@@ -1239,6 +1239,27 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func textAttributesAHelperReturnsConvert() throws {
+        write(
+            "Attributes.swift",
+            """
+            import UIKit
+            struct TextAttributes {
+                static func attributes(font: UIFont, color: UIColor) -> [NSAttributedString.Key: Any] {
+                    return [NSAttributedString.Key.font: font, NSAttributedString.Key.foregroundColor: color]
+                }
+            }
+            func application() {
+                UITabBarItem.appearance().setTitleTextAttributes(TextAttributes.attributes(font: .systemFont(ofSize: 12), color: .red), for: .selected)
+            }
+
+            """)
+        let result = run()
+        let call = try call(result, "Attributes.swift", 8)
+        #expect(call.status == .converted)
+        #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: { selected: red }"), "\(result.stylesheet)")
+    }
+
     @Test func aPartOfAnAppearanceObjectNotReadIsNamed() throws {
         write(
             "Bars.swift",
