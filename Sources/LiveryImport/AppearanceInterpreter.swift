@@ -95,6 +95,17 @@ struct AppearanceInterpreter {
             scope[property] = .value(.instance(type: ThemeModel.plainType(declared), name: property))
         }
         for parameter in function.parameters {
+            // A string naming the theme (`setTheme:(NSString *)theme`) where a caller passes one known only as the app runs
+            // (the user's choice read from their defaults), whatever others write out (`setTheme:@"dawn"` as the user logs
+            // out); where every caller writes one out, that is the theme the code fixes.
+
+            if let key = themes.stringTheme(of: function, parameter.name) {
+                let passed = sites.compactMap { ValueTranslator.bind(function.parameters, to: $0)?[parameter.name] }
+                if passed.contains(where: { if case .string = $0.unnamed { return false } else { return true } }) {
+                    scope[parameter.name] = .value(.instance(type: key, name: parameter.name))
+                }
+                continue
+            }
             guard let declared = parameter.type, let theme = themes.theme(ofType: declared) else { continue }
             // An enum given as an argument is a helper's choice more often than the user's: it is the theme where
             // a caller passes the one the user picks (`applyTheme(theme: ThemeManager.currentTheme())`), or where
@@ -451,6 +462,8 @@ struct AppearanceInterpreter {
         if case .bool(let holds) = resolved.unnamed { return holds }
         // `containerClass == nil` with `nil` (or a class) passed for it.
         if let holds = ValueTranslator.nilTest(resolved) { return holds }
+        // `[theme isEqualToString:@"dawn"]` with every caller passing `@"dusk"`.
+        if let holds = ThemeModel.outcome(resolved) { return holds }
         if case .arithmetic("!=", let value, .null) = condition, case .object = evaluate(value) { return true }
         if case .arithmetic("!=", let value, .null) = condition, case .call(let callee, let arguments) = value.unnamed,
             ["UIFont", "UIFont.init"].contains(callee.dottedName ?? ""), arguments.map(\.label) == ["name", "size"],

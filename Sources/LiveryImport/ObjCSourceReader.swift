@@ -463,6 +463,9 @@ struct ObjCSourceReader {
                 if let test = ObjCSourceReader.nilTest(condition) {
                     return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
                 }
+                if let test = ObjCSourceReader.stringTest(Array(tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd])) {
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                }
                 if readingProvider, let test = ObjCSourceReader.styleTest(fullCondition) {
                     return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
                 }
@@ -554,6 +557,48 @@ struct ObjCSourceReader {
             return .arithmetic(words[1], .name(name), .null)
         default: return nil
         }
+    }
+
+    /// `[theme isEqualToString:@"dawn"] || theme == nil`: one name compared with string literals and nil, joined all
+    /// by `||` or all by `&&`, as the expression a string theme's value decides (``ThemeModel``); nil for another condition.
+    static func stringTest(_ tokens: [ObjCTokenizer.Token]) -> CodeExpression? {
+        var operands: [[ObjCTokenizer.Token]] = [[]]
+        var joiner: String?
+        var index = 0
+        while index < tokens.count {
+            let text = tokens[index].text
+            if text == "|" || text == "&", index + 1 < tokens.count, tokens[index + 1].text == text {
+                guard joiner == nil || joiner == text + text else { return nil }
+                joiner = text + text
+                operands.append([])
+                index += 2
+                continue
+            }
+            operands[operands.count - 1].append(tokens[index])
+            index += 1
+        }
+        var name: String?
+        var parts: [CodeExpression] = []
+        for operand in operands {
+            var words = operand
+            while words.first?.text == "(", words.last?.text == ")" { words = Array(words.dropFirst().dropLast()) }
+            let texts = words.map(\.text)
+            let part: (String, CodeExpression)
+            switch texts.count {
+            case 6 where texts[0] == "[" && texts[2] == "isEqualToString" && texts[3] == ":" && words[4].kind == .string && texts[5] == "]":
+                part = (texts[1], .call(.member(.name(texts[1]), "isEqualToString"), [CodeArgument(label: nil, value: .string(texts[4]))]))
+            case 4 where texts[1] == "=" && texts[2] == "=" && texts[3] == "nil":
+                part = (texts[0], .arithmetic("==", .name(texts[0]), .null))
+            case 2 where texts[0] == "!":
+                part = (texts[1], .arithmetic("==", .name(texts[1]), .null))
+            default: return nil
+            }
+            guard words.first?.kind == .identifier || texts[0] == "[" || texts[0] == "!", name == nil || name == part.0 else { return nil }
+            name = part.0
+            parts.append(part.1)
+        }
+        guard parts.contains(where: { if case .call = $0 { return true } else { return false } }), let first = parts.first else { return nil }
+        return parts.dropFirst().reduce(first) { .arithmetic(joiner ?? "||", $0, $1) }
     }
 
     /// `traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark` (spaces taken out, `[traits userInterfaceStyle]`

@@ -115,6 +115,12 @@ struct ThemeModel {
                 themes[candidate] = theme
             }
         }
+        for function in functions {
+            for parameter in function.parameters {
+                guard let theme = ThemeModel.stringTheme(parameter, in: function) else { continue }
+                themes[ThemeModel.stringThemeKey(function, parameter.name)] = .success(theme)
+            }
+        }
         let choosers = ThemeModel.choosers(in: functions, themes: themes)
         self.choosers = choosers
         getters = Set(functions.compactMap { function in function.parameters.isEmpty ? function.owner.map { $0 + "." + function.name } : nil })
@@ -275,6 +281,99 @@ struct ThemeModel {
         if case .member? = members[owner]?[property]?.unnamed { return nil }
         if computedOnly, members[owner]?[property] == nil, !getters.contains(owner + "." + property) { return nil }
         return .instance(type: ThemeModel.plainType(declared), name: owner + "." + property)
+    }
+
+    // MARK: Themes named by strings
+
+    /// `+ (void)setTheme:(NSString *)theme` comparing its parameter with string literals (`[theme
+    /// isEqualToString:@"dawn"] || theme == nil`, `theme == "dusk"`): a theme whose values are those strings, the one
+    /// tested with nil (the user has picked none) the default. Only a string parameter named a theme, compared with
+    /// two names or more that a stylesheet can spell.
+    private static func stringTheme(_ parameter: CodeHelper.Parameter, in function: CodeFunction) -> Theme? {
+        guard parameter.name.lowercased().contains("theme"), parameter.type.map({ ["String", "NSString"].contains(plainType($0)) }) ?? true
+        else { return nil }
+        var names: [String] = []
+        var start: String?
+        for condition in conditions(in: function.statements) {
+            let (compared, withNil) = comparedStrings(condition, parameter.name)
+            for name in compared where !names.contains(name) { names.append(name) }
+            if withNil, compared.count == 1 { start = compared[0] }
+        }
+        guard names.count >= 2, names.count <= maxInstances, names.allSatisfy(isStylesheetName) else { return nil }
+        return Theme(
+            trait: traitName(parameter.name), instances: names.map { ($0, CodeExpression.string($0)) }, defaultName: start ?? names[0],
+            defaultKnown: start != nil, unlisted: [])
+    }
+
+    /// The key a string theme is kept under, as a type's theme is under the type's name: the function and its parameter.
+    static func stringThemeKey(_ function: CodeFunction, _ parameter: String) -> String {
+        "\(function.owner ?? "").\(function.name)(\(parameter))"
+    }
+
+    /// The string theme of `function`'s `parameter`, if it has one.
+    func stringTheme(of function: CodeFunction, _ parameter: String) -> String? {
+        let key = ThemeModel.stringThemeKey(function, parameter)
+        return themes[key] == nil ? nil : key
+    }
+
+    /// Every branch's condition among the statements, at any depth.
+    private static func conditions(in statements: [CodeStatement]) -> [CodeExpression] {
+        statements.flatMap { statement -> [CodeExpression] in
+            switch statement.kind {
+            case .branch(let condition, let then, let otherwise, _): return [condition] + conditions(in: then + otherwise)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return conditions(in: inner)
+            case .cases(_, let cases, _): return conditions(in: cases.flatMap(\.body))
+            case .bind, .assign, .evaluate, .returns: return []
+            }
+        }
+    }
+
+    /// The strings `name` is compared with in a condition of `||` and `&&`, and whether it is tested with nil there too.
+    private static func comparedStrings(_ condition: CodeExpression, _ name: String) -> (names: [String], withNil: Bool) {
+        switch condition {
+        case .arithmetic("||", let left, let right), .arithmetic("&&", let left, let right):
+            let (a, b) = (comparedStrings(left, name), comparedStrings(right, name))
+            return (a.names + b.names, a.withNil || b.withNil)
+        case .call(.member(.name(name)?, "isEqualToString"), let arguments) where arguments.count == 1:
+            if case .string(let text) = arguments[0].value { return ([text], false) }
+        case .arithmetic("==", .name(name), .string(let text)), .arithmetic("==", .string(let text), .name(name)):
+            return ([text], false)
+        case .arithmetic("==", .name(name), .null): return ([], true)
+        default: break
+        }
+        return ([], false)
+    }
+
+    /// A condition of string comparisons (`[theme isEqualToString:@"dawn"] || theme == nil` with `@"dusk"` put in for
+    /// `theme`) as its outcome; nil where a part is not a string written out.
+    static func outcome(_ condition: CodeExpression) -> Bool? {
+        switch condition.unnamed {
+        case .bool(let flag): return flag
+        case .call(.member(let base?, "isEqualToString"), let arguments) where arguments.count == 1:
+            return decided("==", base, arguments[0].value)
+        case .arithmetic(let op, let left, let right):
+            guard ["||", "&&"].contains(op) else { return decided(op, left, right) }
+            return decided(op, outcome(left).map(CodeExpression.bool) ?? left, outcome(right).map(CodeExpression.bool) ?? right)
+        default: return nil
+        }
+    }
+
+    /// A comparison of strings, or of `true`s and `false`s joined by `||` and `&&`, as its outcome: what a string theme's
+    /// branch comes to for one of its values. Nil for any other.
+    private static func decided(_ op: String, _ left: CodeExpression, _ right: CodeExpression) -> Bool? {
+        switch (op, left.unnamed, right.unnamed) {
+        case ("==", .string(let a), .string(let b)): return a == b
+        case ("!=", .string(let a), .string(let b)): return a != b
+        case ("==", .string, .null), ("==", .null, .string): return false
+        case ("!=", .string, .null), ("!=", .null, .string): return true
+        case ("||", _, _):
+            if flag(left) == true || flag(right) == true { return true }
+            return flag(left) == false && flag(right) == false ? false : nil
+        case ("&&", _, _):
+            if flag(left) == false || flag(right) == false { return false }
+            return flag(left) == true && flag(right) == true ? true : nil
+        default: return nil
+        }
     }
 
     /// The theme of a declared type, when the type is one.
@@ -471,10 +570,19 @@ struct ThemeModel {
                 let patterns = reduced.dropFirst().map { ThemeModel.caseName($0.value) }
                 if !patterns.contains(nil) { return .bool(patterns.contains(subject)) }
             }
-            return .call(next(callee), reduced)
+            // A string theme's `[theme isEqualToString:@"dawn"]`, its value put in.
+            let receiver = next(callee)
+            if case .member(let base?, "isEqualToString") = receiver, reduced.count == 1,
+                let equal = ThemeModel.decided("==", base, reduced[0].value)
+            {
+                return .bool(equal)
+            }
+            return .call(receiver, reduced)
         case .array(let elements): return .array(elements.map(next))
         case .dictionary(let entries): return .dictionary(entries.map { CodeEntry(key: $0.key, value: next($0.value)) })
-        case .arithmetic(let op, let left, let right): return .arithmetic(op, next(left), next(right))
+        case .arithmetic(let op, let left, let right):
+            let (left, right) = (next(left), next(right))
+            return ThemeModel.decided(op, left, right).map(CodeExpression.bool) ?? .arithmetic(op, left, right)
         case .choice(let test, let then, let otherwise):
             let decided = next(test)
             if let flag = ThemeModel.flag(decided) { return next(flag ? then : otherwise) }

@@ -898,4 +898,71 @@ import Testing
         #expect(rule(result, "UINavigationBar") == ["isTranslucent: false", "titleTextAttributes.foregroundColor: textColor"])
         #expect(rule(result, "UINavigationBar", when: "appTheme: night") == ["titleTextAttributes.foregroundColor: textColor2"])
     }
+
+    @Test func aThemeNamedByAStringIsATraitWhoseDefaultIsTheOneTestedWithNil() throws {
+        _ = sources.write(
+            "Theme.m",
+            """
+            @implementation UIColor (Theme)
+            + (void)setTheme:(NSString *)theme {
+                if ([theme isEqualToString:@"dawn"] || theme == nil) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                } else {
+                    [[UISwitch appearance] setOnTintColor:[UIColor blueColor]];
+                    if ([theme isEqualToString:@"ash"] || [theme isEqualToString:@"midnight"]) {
+                        [[UISlider appearance] setTintColor:[UIColor grayColor]];
+                    }
+                }
+            }
+            + (void)setTheme {
+                [self setTheme:[[NSUserDefaults standardUserDefaults] objectForKey:@"theme"]];
+            }
+            + (void)logOut {
+                [UIColor setTheme:@"dawn"];
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [UIColor setTheme];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        let text = lines(result)
+        #expect(text.contains("theme: { values: [dawn, ash, midnight], default: dawn }"), "\(result.stylesheet)")
+        for line in [4, 6, 8] { #expect(try call(result, "Theme.m", line).status == .converted) }
+        #expect(result.stylesheet.contains("when: { theme: dawn }\n    set:\n      onTintColor: red"))
+        #expect(result.stylesheet.contains("when: { theme: ash }\n    set:\n      onTintColor: blue"))
+        #expect(result.stylesheet.contains("when: { theme: midnight }\n    set:\n      tintColor: gray"))
+        #expect(!result.stylesheet.contains("when: { theme: dawn }\n    set:\n      tintColor"))
+    }
+
+    @Test func aStringEveryCallerWritesOutIsNotATheme() throws {
+        _ = sources.write(
+            "Theme.m",
+            """
+            @implementation UIColor (Theme)
+            + (void)setTheme:(NSString *)theme {
+                if ([theme isEqualToString:@"dawn"]) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                } else if ([theme isEqualToString:@"dusk"]) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor blueColor]];
+                }
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [UIColor setTheme:@"dusk"];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(!result.stylesheet.contains("traits:"))
+        #expect(try call(result, "Theme.m", 6).status == .converted)
+        #expect(try call(result, "Theme.m", 4).status == .obsolete)
+    }
 }
