@@ -623,9 +623,10 @@ struct ValueTranslator {
     // MARK: Colours
 
     private func color(_ expression: CodeExpression, depth: Int) -> Result<String, Refusal> {
-        // Swift 2's spelling of UIKit's colours, `UIColor.whiteColor()`: `UIColor.white`.
+        // Swift 2's spelling of UIKit's colours, `UIColor.whiteColor()`: `UIColor.white`; not an app's own `separatorColor()`.
         if case .call(.member(.name("UIColor")?, let method), let arguments) = expression, arguments.isEmpty, method.hasSuffix("Color"),
-            method.count > 5, case let named = CodeExpression.member(.name("UIColor"), String(method.dropLast(5))), systemColor(named) != nil
+            method.count > 5, case let named = CodeExpression.member(.name("UIColor"), String(method.dropLast(5))), systemColor(named) != nil,
+            functions[method] == nil, helpers[method] == nil
         {
             return translate(named, as: .color, depth: depth + 1)
         }

@@ -1260,6 +1260,30 @@ import Testing
         #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: { selected: red }"), "\(result.stylesheet)")
     }
 
+    @Test func anAppsOwnColourNamedAsASystemColourIsNotTheSystemColour() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                class func separatorColor() -> UIColor { return UIColor.coolGrayColor() }
+                class func labelColor() -> UIColor { return UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            }
+            func application() {
+                UITabBar.appearance().tintColor = UIColor.separatorColor()
+                UITabBar.appearance().barTintColor = UIColor.labelColor()
+                UITabBar.appearance().unselectedItemTintColor = UIColor.whiteColor()
+            }
+
+            """)
+        let result = run()
+        let own = try call(result, "Colors.swift", 7)
+        #expect(own.status == .notConverted)
+        #expect(own.reason?.contains("coolGrayColor") == true, "\(own.reason ?? "")")
+        #expect(try written(result, "Colors.swift", 8) == "barTintColor: \"#FF0000\"")
+        #expect(try written(result, "Colors.swift", 9) == "unselectedItemTintColor: white")
+    }
+
     @Test func aPartOfAnAppearanceObjectNotReadIsNamed() throws {
         write(
             "Bars.swift",
