@@ -430,4 +430,50 @@ import Testing
         let first = try #require(result.calls.first { $0.file == path && $0.status == .notConverted })
         #expect(first.reason?.contains("callers") == true, "\(first.reason ?? "")")
     }
+
+    @Test func aThemeComparedWithMoreNamesThanATraitTakesIsNotATheme() throws {
+        // 100 names, past the 64 values one trait takes.
+        let tests = (0..<100).map { "[theme isEqualToString:@\"t\($0)\"]" }.joined(separator: " || ")
+        let text = """
+            @implementation UIColor (Theme)
+            + (void)setTheme:(NSString *)theme {
+                if (\(tests)) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                }
+            }
+            + (void)setTheme {
+                [self setTheme:[[NSUserDefaults standardUserDefaults] objectForKey:@"theme"]];
+            }
+            @end
+            @implementation Boot
+            + (void)load {
+                [UIColor setTheme];
+            }
+            @end
+
+            """
+        let path = write("Themes.m", text)
+        let result = run([path])
+        #expect(!result.stylesheet.contains("traits:"))
+        let call = try #require(result.calls.first { $0.file == path && $0.line == 4 })
+        #expect(call.status == .notConverted)
+        #expect(call.reason?.hasPrefix("inside a branch on") == true, "\(call.reason ?? "")")
+    }
+
+    @Test func aLongChainFromAnActionIsFollowedOnlyToItsLimit() throws {
+        // 2,000 class methods, each called only by the one before, the first by a button's action: 8 rounds over them all.
+        var text = "@implementation Screen\n- (void)viewDidLoad {\n    [self.button addTarget:self action:@selector(tapped:) forControlEvents:1];\n}\n"
+        text += "- (void)tapped:(id)sender {\n    [Styler m0];\n}\n@end\n@implementation Styler\n"
+        for level in 0..<2_000 {
+            text += "+ (void)m\(level) {\n    [self m\(level + 1)];\n    [[UISlider appearance] setTintColor:[UIColor redColor]];\n}\n"
+        }
+        text += "@end\n"
+        let path = write("Chain.m", text)
+        let result = run([path])
+        let first = try #require(result.calls.first { $0.file == path && $0.line == 12 })
+        #expect(first.reason?.contains("called only from what runs after launch (Screen.tapped)") == true, "\(first.reason ?? "")")
+        // Every call is reported once, whichever round reached its method.
+        #expect(result.calls.filter { $0.file == path }.count == 2_000)
+    }
+
 }
