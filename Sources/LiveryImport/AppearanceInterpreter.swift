@@ -98,7 +98,6 @@ struct AppearanceInterpreter {
             // A string naming the theme (`setTheme:(NSString *)theme`) where a caller passes one known only as the app runs
             // (the user's choice read from their defaults), whatever others write out (`setTheme:@"dawn"` as the user logs
             // out); where every caller writes one out, that is the theme the code fixes.
-
             if let key = themes.stringTheme(of: function, parameter.name) {
                 let passed = sites.compactMap { ValueTranslator.bind(function.parameters, to: $0)?[parameter.name] }
                 if passed.contains(where: { if case .string = $0.unnamed { return false } else { return true } }) {

@@ -35,7 +35,7 @@ struct LoadedLater {
     /// The names of the actions Interface Builder connects and of the methods code hands to a control as its action
     /// (`action: #selector(share)`): an override of one (`override func dropDownButtonTapped`) is one too.
     private let actions: Set<String>
-    /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``): by name, the callers, by name.
+    /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``), by name: the functions calling each.
     private var calledLater: [String: [CodeFunction]] = [:]
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``).

@@ -938,7 +938,8 @@ struct ObjCSourceReader {
                     skipBalanced()
                     return .opaque("@" + keyword + tokens[start..<index].map(\.text).joined())
                 }
-                // `@YES`, `@3`: a boxed literal is its value.
+                // `@YES`, `@3`: a boxed literal is its value; `@@` is not one, and is not read further.
+                guard current?.text != "@" else { return .opaque("@") }
                 return primary()
             default:
                 return .opaque(token.text)

@@ -476,4 +476,11 @@ import Testing
         #expect(result.calls.filter { $0.file == path }.count == 2_000)
     }
 
+
+    @Test func aRunOfAtSignsEndsInAReadFile() throws {
+        // A million `@`s where a value is read: each is passed over once, not read by recursion.
+        let path = write("Ats.m", "@implementation A\n- (void)f {\n    [[UISlider appearance] setTintColor:" + String(repeating: "@", count: 1_000_000) + "YES];\n}\n@end\n")
+        let result = run([path])
+        #expect(result.calls.contains { $0.file == path && $0.status == .notConverted })
+    }
 }
