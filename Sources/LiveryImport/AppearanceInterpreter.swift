@@ -249,15 +249,27 @@ struct AppearanceInterpreter {
 
     /// `roots` and the functions called only from them (or from functions called only from them), by name.
     static func calledOnlyFrom(_ roots: Set<String>, _ functions: [CodeFunction]) -> Set<String> {
-        var callers: [String: Set<String>] = [:]
+        roots.union(calledOnly(from: { roots.contains($0.name) }, functions).keys)
+    }
+
+    /// The functions every caller of which is a root or another such function, by name, with the functions calling
+    /// each: a round per call away from the roots, ``maxScreenHelperDepth`` rounds. `follows` says which names
+    /// may be one (not those UIKit calls, say).
+    static func calledOnly(
+        from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], follows: (String) -> Bool = { _ in true }
+    ) -> [String: [CodeFunction]] {
+        var callers: [String: [CodeFunction]] = [:]
         for function in functions {
-            for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].insert(function.name) }
+            for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].append(function) }
         }
-        var found = roots
+        var found: [String: [CodeFunction]] = [:]
         for _ in 0..<maxScreenHelperDepth {
-            let next = found.union(callers.compactMap { name, from in from.isSubset(of: found) ? name : nil })
-            if next == found { break }
-            found = next
+            let known = found
+            let added = callers.filter { name, from in
+                known[name] == nil && follows(name) && from.allSatisfy { isRoot($0) || known[$0.name] != nil }
+            }
+            if added.isEmpty { break }
+            found.merge(added) { first, _ in first }
         }
         return found
     }

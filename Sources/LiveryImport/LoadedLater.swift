@@ -96,7 +96,12 @@ struct LoadedLater {
                 called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
             }
         }
-        calledLater = LoadedLater.calledLater(functions, self)
+        // What only actions and later screens' methods call, followed as deep as screens' helpers are; not what UIKit or launch code calls.
+        let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
+        let later = self
+        calledLater = AppearanceInterpreter.calledOnly(from: { later.isAction($0) || later.reason($0) != nil }, functions) { name in
+            !later.launchCalls.contains(name) && !frameworkCalled.contains(name) && !RunOrder.entryPoints.contains(name)
+        }
     }
 
     /// Why what `function` sets runs after launch, though no screen's loading runs it: it is an action the user
@@ -107,8 +112,10 @@ struct LoadedLater {
         if let owner = function.owner, isAction(function) {
             return (owner, "set in \(owner).\(function.name), an action the user triggers, not at launch")
         }
-        guard !launchCalls.contains(function.name), let callers = calledLater[function.name], let first = callers.first else { return nil }
-        let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }
+        guard let callers = calledLater[function.name],
+            let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
+        else { return nil }
+        let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }.sorted()
         let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return (first.owner ?? first.name, "in \(function.name), called only from what runs after launch (\(listed)), not at launch")
     }
@@ -116,32 +123,6 @@ struct LoadedLater {
     /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.
     private func isAction(_ function: CodeFunction) -> Bool {
         (function.isAction || actions.contains(function.name)) && !launchCalls.contains(function.name)
-    }
-
-    /// ``calledLater``: followed from the functions that run later to those only they call, as deep as
-    /// ``AppearanceInterpreter/maxScreenHelperDepth``. A function UIKit calls, or launch code, is not one.
-    private static func calledLater(_ functions: [CodeFunction], _ later: LoadedLater) -> [String: [CodeFunction]] {
-        var callers: [String: [CodeFunction]] = [:]
-        for function in functions {
-            for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].append(function) }
-        }
-        let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
-        var found: [String: [CodeFunction]] = [:]
-        let runsLater = { (function: CodeFunction) in
-            found[function.name] != nil || later.isAction(function) || later.reason(function) != nil
-        }
-        for _ in 0..<AppearanceInterpreter.maxScreenHelperDepth {
-            var added = false
-            for (name, from) in callers.sorted(by: { $0.key < $1.key })
-            where found[name] == nil && !later.launchCalls.contains(name) && !frameworkCalled.contains(name)
-                && !RunOrder.entryPoints.contains(name) && from.allSatisfy(runsLater)
-            {
-                found[name] = from.sorted { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) }
-                added = true
-            }
-            if !added { break }
-        }
-        return found
     }
 
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of

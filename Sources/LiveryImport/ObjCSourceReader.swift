@@ -410,6 +410,21 @@ struct ObjCSourceReader {
         func make(_ kind: CodeStatement.Kind) -> CodeStatement {
             CodeStatement(kind: kind, location: at, endLine: index > 0 ? tokens[min(index, tokens.count) - 1].line : at.line)
         }
+
+        /// A statement that keeps or returns the blocks it makes (`items = @[[UIPreviewAction … handler:^{ … }]]`): they
+        /// run when what holds them calls them, so what they do is reported, not followed, and what they call is known.
+        func kept(_ statement: CodeStatement) -> [CodeStatement] {
+            guard !blocks.isEmpty else { return [statement] }
+            return [
+                make(
+                    .block(
+                        [statement]
+                            + blocks.map {
+                                make(.unfollowed(reason: "a block kept to run when what holds it calls it", stoppedAt: "^", obsolete: false, $0))
+                            }))
+            ]
+        }
+
         if first.kind == .punctuation, first.text == "{" { return [make(.block(block()))] }
         if first.kind == .identifier {
             switch first.text {
@@ -524,20 +539,6 @@ struct ObjCSourceReader {
         // followed in place after it, as Swift's trailing closures are; one stored in a variable is not.
         guard !blocks.isEmpty else { return [make(.evaluate(target))] }
         return [make(.block([make(.evaluate(target))] + blocks.map { make(.block($0)) }))]
-
-        /// A statement that keeps or returns the blocks it makes (`items = @[[UIPreviewAction … handler:^{ … }]]`): they
-        /// run when what holds them calls them, so what they do is reported, not followed, and what they call is known.
-        func kept(_ statement: CodeStatement) -> [CodeStatement] {
-            guard !blocks.isEmpty else { return [statement] }
-            return [
-                make(
-                    .block(
-                        [statement]
-                            + blocks.map {
-                                make(.unfollowed(reason: "a block kept to run when what holds it calls it", stoppedAt: "^", obsolete: false, $0))
-                            }))
-            ]
-        }
     }
 
     /// `!color`, `color == nil` (or `NULL`, either side) and `color != nil` as a comparison of the
@@ -584,16 +585,15 @@ struct ObjCSourceReader {
             while words.first?.text == "(", words.last?.text == ")" { words = Array(words.dropFirst().dropLast()) }
             let texts = words.map(\.text)
             let part: (String, CodeExpression)
-            switch texts.count {
-            case 6 where texts[0] == "[" && texts[2] == "isEqualToString" && texts[3] == ":" && words[4].kind == .string && texts[5] == "]":
+            if texts.count == 6, texts[0] == "[", texts[2] == "isEqualToString", texts[3] == ":", words[4].kind == .string, texts[5] == "]" {
                 part = (texts[1], .call(.member(.name(texts[1]), "isEqualToString"), [CodeArgument(label: nil, value: .string(texts[4]))]))
-            case 4 where texts[1] == "=" && texts[2] == "=" && texts[3] == "nil":
-                part = (texts[0], .arithmetic("==", .name(texts[0]), .null))
-            case 2 where texts[0] == "!":
-                part = (texts[1], .arithmetic("==", .name(texts[1]), .null))
-            default: return nil
+            } else if case .arithmetic("==", .name(let tested), .null)? = nilTest(.opaque(texts.joined(separator: " ").replacingOccurrences(of: "= =", with: "=="))) {
+                // `theme == nil`, `!theme`.
+                part = (tested, .arithmetic("==", .name(tested), .null))
+            } else {
+                return nil
             }
-            guard words.first?.kind == .identifier || texts[0] == "[" || texts[0] == "!", name == nil || name == part.0 else { return nil }
+            guard name == nil || name == part.0 else { return nil }
             name = part.0
             parts.append(part.1)
         }

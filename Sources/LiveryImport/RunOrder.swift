@@ -22,6 +22,7 @@ struct RunOrder {
         guard entryPoints.contains(function.name) else { return false }
         return function.parameters.count < 2 || function.parameters[1].label.map(launchLabels.contains) ?? false
     }
+
     /// Deepest chain of calls followed from an entry point.
     static let maxDepth = 64
 
