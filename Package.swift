@@ -59,6 +59,9 @@ let package = Package(
                 .apt(["libfreetype-dev", "libharfbuzz-dev", "libfribidi-dev", "libfontconfig-dev"]),
                 .brew(["freetype", "harfbuzz", "fribidi", "fontconfig"]),
             ]),
+        // Vector images: image sets' PDFs, read by poppler and drawn by cairo.
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
 
         .target(name: "LiveryYAML", dependencies: ["CLibYAML"]),
         .target(name: "LiveryCore"),
@@ -69,7 +72,7 @@ let package = Package(
         .target(name: "CShadowKernel"),
         // libpng's write API for fast encodes: its errors longjmp, so the calls live in C.
         .target(name: "CPNGWriter", dependencies: ["CLibPNG"]),
-        .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CShadowKernel", "CPNGWriter"]),
+        .target(name: "LiveryRender", dependencies: ["LiveryCore", "CLibPNG", "CText", "CPoppler", "CShadowKernel", "CPNGWriter"]),
         .target(name: "LiveryGallery", dependencies: ["Livery", "LiveryRender"]),
         // `livery serve`: the gallery page, live reload through server-sent events, tables for apps.
         // The page's markup, style and script are files in Page/, compiled into the module: a

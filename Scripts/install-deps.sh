@@ -34,7 +34,7 @@ python_modules
 if [ "$(uname -s)" = Darwin ]; then
     # Homebrew: the libraries as formulae, the fonts as casks (into ~/Library/Fonts,
     # which Homebrew's fontconfig reads).
-    formulae=(libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig)
+    formulae=(libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig poppler)
     casks=(font-inter font-dejavu font-noto-sans font-noto-color-emoji font-material-icons)
     for extra in "$@"; do
         case "$extra" in
@@ -81,7 +81,7 @@ extra_python=()
 $missing_python && extra_python=(python3-jsonschema python3-yaml)
 packages=(
     libyaml-dev libpng-dev pkg-config
-    libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev
+    libfreetype-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libpoppler-glib-dev
     fonts-inter fonts-dejavu-core fonts-noto-core fonts-noto-color-emoji fonts-material-design-icons-iconfont
     "${extra_python[@]}" "$@"
 )

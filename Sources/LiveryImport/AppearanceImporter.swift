@@ -131,12 +131,14 @@ public struct AppearanceImporter {
         // The catalogs: their names, and the stylesheet's imports relative to it.
         var catalogColors: Set<String>?
         var catalogImages: Set<String>?
+        var undrawableImages: [String: String] = [:]
         var imports: [String] = []
         for catalog in options.assets {
             let names = StylesheetCompiler.assetCatalogNames(path: catalog)
             diagnostics += names.diagnostics
             catalogColors = (catalogColors ?? []).union(names.colors)
             catalogImages = (catalogImages ?? []).union(names.images)
+            undrawableImages.merge(names.undrawableImages) { _, later in later }
             imports.append(relativePath(catalog, from: FilePath.directory(of: output)))
         }
 
@@ -224,7 +226,9 @@ public struct AppearanceImporter {
         translator.instances = themes
         translator.enumCases = Dictionary(units.flatMap(\.types).filter { !$0.cases.isEmpty }.map { ($0.name, Set($0.cases)) }) { $0.union($1) }
         translator.accessorNames = Dictionary(grouping: catalogColors ?? [], by: ValueTranslator.accessorIdentifier)
-        translator.imageAccessorNames = Dictionary(grouping: catalogImages ?? [], by: ValueTranslator.accessorIdentifier)
+        translator.undrawableImages = undrawableImages
+        translator.imageAccessorNames = Dictionary(
+            grouping: (catalogImages ?? []).union(undrawableImages.keys), by: ValueTranslator.accessorIdentifier)
         translator.looseImages = ValueTranslator.looseImages(found.images, relativeTo: FilePath.directory(of: output))
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)

@@ -34,6 +34,8 @@ struct ValueTranslator {
     var accessorNames: [String: [String]] = [:]
     /// The catalog images by the identifier R.swift makes of their names (`back-white` → `backWhite`).
     var imageAccessorNames: [String: [String]] = [:]
+    /// Image sets of the catalogs given that previews cannot draw (only SVGs, say), by name: why.
+    var undrawableImages: [String: String] = [:]
 
     /// `Brand/app-bg` → `appBg`: the last folder's name, camel-cased as the generators do.
     static func accessorIdentifier(_ name: String) -> String {
@@ -1201,6 +1203,7 @@ struct ValueTranslator {
                 Refusal("UIImage(named: \"\(name)\") is no PNG file in the folders imported: pass the app's asset catalog with --assets"))
         }
         if catalogImages.contains(name) { return .success(name.jsonQuoted) }
+        if let why = undrawableImages[name] { return .failure(Refusal(why, stoppedAt: name)) }
         // `imageNamed:@"search_bg.png"` finds the image set `search_bg`, as UIKit looks a PNG up without its extension.
         for suffix in [".png", ".PNG"] where name.hasSuffix(suffix) && catalogImages.contains(String(name.dropLast(suffix.count))) {
             return .success(String(name.dropLast(suffix.count)).jsonQuoted)

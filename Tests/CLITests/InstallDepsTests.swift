@@ -41,26 +41,26 @@ import Testing
         let (run, calls) = try install()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(calls.filter { !$0.hasPrefix("list") } == [
-            "install --quiet libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig",
+            "install --quiet libyaml libpng pkg-config freetype harfbuzz fribidi fontconfig poppler",
             "install --quiet --cask font-inter font-dejavu font-noto-sans font-noto-color-emoji font-material-icons",
         ])
     }
 
     @Test func onlyWhatIsMissingIsInstalledAndChromiumIsACask() throws {
         let (run, calls) = try install(
-            ["chromium"], installed: ["libyaml", "libpng", "pkg-config", "freetype", "fribidi", "fontconfig", "font-inter", "font-dejavu"])
+            ["chromium"], installed: ["libyaml", "libpng", "pkg-config", "freetype", "fribidi", "fontconfig", "poppler", "font-inter", "font-dejavu"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(calls.filter { !$0.hasPrefix("list") } == [
             "install --quiet harfbuzz", "install --quiet --cask font-noto-sans font-noto-color-emoji font-material-icons chromium",
         ])
         let (done, again) = try install(
-            installed: ["libyaml", "libpng", "pkg-config", "freetype", "harfbuzz", "fribidi", "fontconfig", "font-inter", "font-dejavu",
+            installed: ["libyaml", "libpng", "pkg-config", "freetype", "harfbuzz", "fribidi", "fontconfig", "poppler", "font-inter", "font-dejavu",
                         "font-noto-sans", "font-noto-color-emoji", "font-material-icons"])
         #expect(done.status == 0 && !again.contains { !$0.hasPrefix("list") }, "nothing left to install")
     }
 
     @Test func checkNamesWhatIsMissingWithTheLineThatInstallsItAndInstallsNothing() throws {
-        let (run, calls) = try install(["--check"], installed: ["libyaml", "libpng", "pkg-config", "freetype", "fribidi", "fontconfig"])
+        let (run, calls) = try install(["--check"], installed: ["libyaml", "libpng", "pkg-config", "freetype", "fribidi", "fontconfig", "poppler"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("missing: harfbuzz font-inter"))
         #expect(run.stderr.contains("  brew install harfbuzz\n"))

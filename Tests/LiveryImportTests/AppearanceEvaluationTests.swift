@@ -2901,6 +2901,30 @@ import Testing
         #expect(try call(result, "Bars.swift", 4).reason == "the generated accessor queen names no image of the asset catalogs given with --assets")
     }
 
+    /// An image set holding only a PDF is an image previews draw; one holding only an SVG is named with why it is not.
+    @Test func aPDFImageSetConvertsAndAnSVGOneSaysWhyNot() throws {
+        write("Vectors.xcassets/Contents.json", #"{ "info" : { "version" : 1, "author" : "xcode" } }"#)
+        write("Vectors.xcassets/Back.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "back.pdf" } ] }"#)
+        write("Vectors.xcassets/Back.imageset/back.pdf", "%PDF-1.4\n")
+        write("Vectors.xcassets/Logo.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "logo.svg" } ] }"#)
+        write("Vectors.xcassets/Logo.imageset/logo.svg", "<svg/>")
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().backIndicatorImage = R.image.back()
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = UIImage(named: "Logo")
+            }
+
+            """)
+        let result = run(assets: [folder + "/Vectors.xcassets"])
+        #expect(try written(result, "Bars.swift", 3) == "backIndicatorImage: \"Back\"")
+        let svg = try call(result, "Bars.swift", 4)
+        #expect(svg.reason == "image set 'Logo' has no PNG or PDF file for the iPhone; Livery previews PNG and PDF files")
+        #expect(svg.stoppedAt == "Logo")
+    }
+
     @Test func aHelperSettingNothingThroughTheProxyIsReportedAtTheCall() throws {
         write(
             "Keep.swift",

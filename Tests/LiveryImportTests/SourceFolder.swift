@@ -1,13 +1,16 @@
 import Foundation
 
 /// A fresh temporary folder for source files a test writes.
-struct SourceFolder {
+final class SourceFolder: Sendable {
     let path: String
 
     init(_ prefix: String) {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
+
+    /// The folder goes with the test that made it.
+    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// Writes `text` as the file `name` in the folder and returns its path.
     @discardableResult

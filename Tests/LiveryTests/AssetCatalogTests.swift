@@ -101,11 +101,21 @@ import Testing
         #expect(image.isCatalogImage && image.written == "Logo")
         #expect(image.file(forScale: 1).path.hasSuffix("/logo.png") && image.file(forScale: 1).scale == 1)
         #expect(image.file(forScale: 3).path.hasSuffix("/logo@2x.png") && image.file(forScale: 3).scale == 2)
+        // A set with only a PDF is drawn from it at every scale (its scale, if given, is the page's); one with only an SVG is not drawn.
         let vector = compile(
             ["Assets.xcassets/Vector.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"v.pdf\", \"idiom\" : \"universal\" } ] }"],
             data: ["Assets.xcassets/Vector.imageset/v.pdf": [0x25]], rules: "  - { type: UIImageView, set: { image: Vector } }\n")
-        #expect(vector.1.map(\.code) == [.missingImage])
-        #expect(vector.1.first?.message.contains("no PNG file") == true)
+        #expect(vector.1 == [])
+        guard case .image(let pdf)? = try #require(vector.0).invocations.first?.value else {
+            Issue.record("no image")
+            return
+        }
+        #expect(pdf.file(forScale: 3).path.hasSuffix("/v.pdf") && pdf.file(forScale: 3).scale == 1)
+        let svg = compile(
+            ["Assets.xcassets/Vector.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"v.svg\", \"idiom\" : \"universal\" } ] }"],
+            data: ["Assets.xcassets/Vector.imageset/v.svg": [0x3C]], rules: "  - { type: UIImageView, set: { image: Vector } }\n")
+        #expect(svg.1.map(\.code) == [.missingImage])
+        #expect(svg.1.first?.message.contains("no PNG or PDF file") == true)
     }
 
     @Test(arguments: [

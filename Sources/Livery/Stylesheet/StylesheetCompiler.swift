@@ -32,14 +32,14 @@ public enum StylesheetCompiler {
     /// and `UIImage(named:)` take them (`livery import --assets`); images
     /// only with a PNG Livery can draw.
     public static func assetCatalogNames(path: String, limits: StylesheetLimits = .default)
-        -> (colors: Set<String>, images: Set<String>, diagnostics: [Diagnostic])
+        -> (colors: Set<String>, images: Set<String>, undrawableImages: [String: String], diagnostics: [Diagnostic])
     {
         let at = SourceLocation(file: path, line: 1, column: 1)
         // Served, a catalog is read only inside the folder, as every import is (`StylesheetLoader`).
-        if let root = limits.readableRoot, !root.contains(path) { return ([], [], [StylesheetLoader.outside(.badImport, at: at)]) }
+        if let root = limits.readableRoot, !root.contains(path) { return ([], [], [:], [StylesheetLoader.outside(.badImport, at: at)]) }
         let catalog = AssetCatalog(
             path: path, importedAt: at, yamlLimits: limits.yaml, byteBudget: (limits.maxCatalogBytes, limits.maxCatalogBytes))
-        return (Set(catalog.colors.keys), Set(catalog.images.keys), catalog.diagnostics)
+        return (Set(catalog.colors.keys), Set(catalog.images.keys), catalog.undrawable, catalog.diagnostics)
     }
 
     /// Whether `path` names a design-token file (`.json`, `.tokens`) rather than a stylesheet.

@@ -34,7 +34,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .imageTooLarge(let w, let h, let maxDimension, let maxPixels):
             return "image of \(w)×\(h) pixels exceeds the limit (\(maxDimension) pixels a side, \(maxPixels) pixels in all)"
         case .invalidImage(let why):
-            return "cannot decode PNG: \(why)"
+            return "cannot decode image: \(why)"
         case .encodingFailed(let why):
             return "cannot encode PNG: \(why)"
         case .fontUnavailable(let path, let reason):

@@ -108,8 +108,8 @@ struct IntrinsicContent: ContentMeasuring {
         return text.measure(label, maxWidth: width ?? .infinity, limits: limits)
     }
 
-    /// An image's size in points: its pixels over its file's scale (`@2x`,
-    /// `@3x`, or the scale an image set gives its largest file); a symbol's
+    /// An image's size in points: its pixels (a PDF's page) over its file's
+    /// scale (`@2x`, `@3x`, or the scale an image set gives its largest file); a symbol's
     /// from its glyph at the category's size.
     private mutating func imageSize(_ reference: ImageReference, category: TraitCollection.ContentSizeCategory) -> Size? {
         if let points = reference.placeholderSize { return points }
@@ -120,11 +120,8 @@ struct IntrinsicContent: ContentMeasuring {
         if let known = imageSizes[reference.resolvedPath] { return known }
         var size: Size?
         let (file, setScale) = reference.file(forScale: 3)
-        if let data = try? BoundedFileReader.read(file, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot),
-            let pixels = try? PNGStructure.check(data)
-        {
-            let scale = setScale.map(Double.init) ?? RenderImage.fileScale(of: file)
-            size = Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        if let data = try? BoundedFileReader.read(file, maxBytes: limits.maxImageFileBytes, beneath: limits.readableRoot) {
+            size = try? ImageFile(bytes: data, fileScale: setScale.map(Double.init) ?? RenderImage.fileScale(of: file)).pointSize()
         }
         imageSizes[reference.resolvedPath] = size
         return size

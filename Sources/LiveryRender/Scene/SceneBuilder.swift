@@ -250,7 +250,8 @@ public struct SceneBuilder: Sendable {
     /// Decodes the image a property names, once per file however its path
     /// is spelt, within one budget of decoded pixels for the whole render.
     /// Files named `…@2x.png` / `…@3x.png` are taken at that scale, as UIKit
-    /// does; an asset catalog's image set gives the file for the render's scale.
+    /// does; an asset catalog's image set gives the file for the render's
+    /// scale; a PDF is drawn at the render's scale (``ImageFile``).
     private mutating func image<T>(_ reference: ImageReference, of view: Styled, _ key: PropertyKey<T>) throws(Failure) -> RenderImage {
         if let resizing = reference.resizing {
             var image = try image(reference.unresized, of: view, key)
@@ -280,16 +281,17 @@ public struct SceneBuilder: Sendable {
                     at: location))
         }
         do {
-            let size = try PNGStructure.check(data)
-            decodedPixels += min(size.width * size.height, limits.maxImagePixels + 1)
+            let imageFile = ImageFile(bytes: data, fileScale: setScale.map(Double.init) ?? RenderImage.fileScale(of: file))
+            let scale = renderScale ?? 2
+            let size = try imageFile.pixelSize(renderScale: scale)
+            decodedPixels += min(size.width.multipliedReportingOverflow(by: size.height).partialValue, limits.maxImagePixels + 1)
             guard decodedPixels <= limits.maxTotalImagePixels else {
                 throw Failure(
                     diagnostic: .error(
                         "image '\(reference.written)' (\(size.width)×\(size.height)) would take the images of this render past \(limits.maxTotalImagePixels) decoded pixels",
                         code: .imageInvalid, at: location))
             }
-            let canvas = try PNGCodec.decode(data, limits: limits)
-            let image = RenderImage(canvas: canvas, scale: setScale.map(Double.init) ?? RenderImage.fileScale(of: file))
+            let image = try imageFile.decode(renderScale: scale, limits: limits)
             images[path] = image
             return image
         } catch let failure as Failure {

@@ -172,7 +172,8 @@ struct AssetCatalog {
     }
 
     /// An image set's PNG files for the phone (iPhone or universal, any
-    /// appearance), by scale; PDFs and other formats are left to the device.
+    /// appearance), by scale; a set without them, its PDF (drawn at any
+    /// scale, as Xcode rasterizes it). SVGs and other formats are left to the device.
     private mutating func readImageSet(_ folder: String, name: String, yamlLimits: YAMLLimits) {
         let file = folder + "/Contents.json"
         guard let document = contents(folder, yamlLimits: yamlLimits, required: true) else { return }
@@ -183,11 +184,14 @@ struct AssetCatalog {
             return
         }
         var byScale: [Int: (path: String, isPhone: Bool)] = [:]
+        var pdf: (path: String, scale: Int, isPhone: Bool, node: YAMLNode)?
         for entry in entries {
             let idiom = entry["idiom"]?.text ?? "universal"
             guard idiom == "universal" || idiom == "iphone", entry["appearances"] == nil,
-                let filename = entry["filename"]?.text, filename.lowercased().hasSuffix(".png")
+                let filename = entry["filename"]?.text
             else { continue }
+            let isPDF = filename.lowercased().hasSuffix(".pdf")
+            guard isPDF || filename.lowercased().hasSuffix(".png") else { continue }
             guard !filename.contains("/"), filename != "..", let filenameNode = entry["filename"] else {
                 sink.report(.badImport, "an image file is named inside its image set, found '\(filename)'", at: entry["filename"] ?? entry)
                 continue
@@ -198,22 +202,37 @@ struct AssetCatalog {
                 continue
             }
             let path = folder + "/" + filename
-            guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
-                sink.report(.missingImage, "image file '\(filename)' is not in the image set", at: filenameNode)
+            if isPDF {
+                // Looked at only when the set has no PNG to draw instead.
+                if pdf == nil || (idiom == "iphone" && pdf?.isPhone == false) { pdf = (path, scale, idiom == "iphone", filenameNode) }
                 continue
             }
-            guard type != .typeSymbolicLink else {
-                diagnostics.append(linkNotFollowed(path))
-                continue
-            }
+            guard isDrawable(path, named: filename, at: filenameNode, &sink) else { continue }
             if let known = byScale[scale], known.isPhone || idiom != "iphone" { continue }
             byScale[scale] = (path, idiom == "iphone")
         }
         let files = byScale.keys.sorted().compactMap { scale in byScale[scale].map { ImageReference.ScaledPath(scale: scale, path: $0.path) } }
-        guard let largest = files.last else {
-            undrawable[name] = "image set '\(name)' has no PNG file for the iPhone; Livery previews PNG files"
-            return
+        if let largest = files.last {
+            images[name] = ImageReference(written: name, resolvedPath: largest.path, scaledPaths: files)
+        } else if let pdf {
+            guard isDrawable(pdf.path, named: (pdf.path as NSString).lastPathComponent, at: pdf.node, &sink) else { return }
+            images[name] = ImageReference(written: name, resolvedPath: pdf.path, scaledPaths: [.init(scale: pdf.scale, path: pdf.path)])
+        } else {
+            undrawable[name] = "image set '\(name)' has no PNG or PDF file for the iPhone; Livery previews PNG and PDF files"
         }
-        images[name] = ImageReference(written: name, resolvedPath: largest.path, scaledPaths: files)
+    }
+
+    /// Whether an image set's file is there to read: a missing file is an
+    /// error at its name, a symbolic link is not followed.
+    private mutating func isDrawable(_ path: String, named filename: String, at node: YAMLNode, _ sink: inout DiagnosticSink) -> Bool {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+            sink.report(.missingImage, "image file '\(filename)' is not in the image set", at: node)
+            return false
+        }
+        guard type != .typeSymbolicLink else {
+            diagnostics.append(linkNotFollowed(path))
+            return false
+        }
+        return true
     }
 }

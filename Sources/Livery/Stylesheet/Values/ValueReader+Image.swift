@@ -26,7 +26,7 @@ extension ValueReader {
         if written == ImageReference.empty.written { return .empty }
         if let set = context.images[written] { return set }
         if let why = context.undrawableImages[written] {
-            sink.report(.missingImage, why, at: node, hint: "add a PNG rendition to the image set, or name a PNG file")
+            sink.report(.missingImage, why, at: node, hint: "add a PNG or PDF file to the image set, or name a PNG file")
             return nil
         }
         let resolved = FilePath.resolve(written, relativeTo: context.baseDirectory)

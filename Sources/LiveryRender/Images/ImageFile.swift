@@ -1,0 +1,46 @@
+import LiveryCore
+
+/// An image file's bytes, PNG or PDF, as UIKit sizes and draws it. A PNG is
+/// its pixels over the file's scale; a PDF is its first page, one PDF unit
+/// per point over the file's scale, drawn afresh at the render's scale (as
+/// Xcode rasterizes an image set's PDF for each scale it ships).
+struct ImageFile {
+    let bytes: [UInt8]
+    /// The file's own scale: an image set's for the file, or `@2x`/`@3x` in its name.
+    let fileScale: Double
+
+    private var isPDF: Bool { PDFImage.isPDF(bytes) }
+
+    /// The PNG's header, checked; any other file is named for what it is not.
+    private func pngSize() throws(RenderError) -> (width: Int, height: Int) {
+        guard bytes.starts(with: PNGStructure.signature) else { throw .invalidImage("neither a PNG nor a PDF file") }
+        return try PNGStructure.check(bytes)
+    }
+
+    /// The image's size in points, as layout measures it.
+    func pointSize() throws(RenderError) -> Size {
+        if isPDF {
+            let page = try PDFImage.pageSize(bytes)
+            return Size(width: page.width / fileScale, height: page.height / fileScale)
+        }
+        let pixels = try pngSize()
+        return Size(width: Double(pixels.width) / fileScale, height: Double(pixels.height) / fileScale)
+    }
+
+    /// The pixels decoding takes at `renderScale`, before any is allocated:
+    /// the header's for a PNG, the page's points times the scale for a PDF.
+    func pixelSize(renderScale: Double) throws(RenderError) -> (width: Int, height: Int) {
+        guard isPDF else { return try pngSize() }
+        let points = try pointSize()
+        // A page is at most 14,400 units a side and the scale at most the renderer's, so these are finite and small.
+        return (Int((points.width * renderScale).rounded(.up)), Int((points.height * renderScale).rounded(.up)))
+    }
+
+    /// The decoded image: a PNG at its file's scale, a PDF drawn at `renderScale`.
+    func decode(renderScale: Double, limits: RenderLimits) throws -> RenderImage {
+        guard isPDF else { return RenderImage(canvas: try PNGCodec.decode(bytes, limits: limits), scale: fileScale) }
+        let pixels = try pixelSize(renderScale: renderScale)
+        let canvas = try PDFImage.rasterize(bytes, width: pixels.width, height: pixels.height, limits: limits)
+        return RenderImage(canvas: canvas, scale: renderScale)
+    }
+}
