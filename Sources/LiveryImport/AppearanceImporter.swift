@@ -150,7 +150,12 @@ public struct AppearanceImporter {
         let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
         let budget = HelperBudget(limits: options.limits)
         let themes = ThemeModel(units: units)
-        let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }) { first, later in
+            // An extension's `body` (`extension Root: View`) is the type's.
+            var merged = first
+            if merged.bodyMakes.isEmpty { merged.bodyMakes = later.bodyMakes }
+            return merged
+        }
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
         // Every file read, as one text: where names are written.
@@ -216,7 +221,12 @@ public struct AppearanceImporter {
 
         AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(allText))
 
-        let constants = Dictionary(grouping: units.flatMap(\.constants), by: \.name)
+        let declared = units.flatMap(\.constants)
+        let declaredNames = Set(declared.map { "\($0.owner ?? "").\($0.name)" })
+        let initialized = InitializedMembers.constants(of: units.flatMap(\.functions)).filter { member in
+            !declaredNames.contains("\(member.owner ?? "").\(member.name)")
+        }
+        let constants = Dictionary(grouping: declared + initialized, by: \.name)
         var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)

@@ -427,8 +427,8 @@ struct AppearanceInterpreter {
     }
 
     /// The types an `App`'s body makes whatever happens (`WindowGroup { ContentView() }`), or the scene or app
-    /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside every branch: a SwiftUI
-    /// view among them runs its init at launch.
+    /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside every branch, and what
+    /// those views' bodies make whatever happens, in turn: a SwiftUI view among them runs its init at launch.
     static func madeAtLaunch(functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Set<String> {
         var made: Set<String> = []
         func note(_ expression: CodeExpression) {
@@ -461,6 +461,11 @@ struct AppearanceInterpreter {
                 || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
             if launches { visit(function.statements, depth: 0) }
+        }
+        // A view made at launch shows: what its body makes whatever happens is made then too.
+        var pending = Array(made)
+        while let view = pending.popLast() {
+            for inner in types[view]?.bodyMakes ?? [] where made.insert(inner).inserted { pending.append(inner) }
         }
         return made
     }

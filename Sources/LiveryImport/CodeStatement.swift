@@ -93,12 +93,14 @@ struct CodeStatement: Hashable, Sendable {
         return copy
     }
 
-    /// Whether the statements (at any depth) call `appearance(…)` on a class: whether they set proxies.
-    static func setsProxies(_ statements: [CodeStatement]) -> Bool {
+    /// Whether the statements (at any depth) call `appearance(…)` on a class, or use one of `proxies`, the
+    /// locals bound to a proxy before them (`let bar = UINavigationBar.appearance()`): whether they set proxies.
+    static func setsProxies(_ statements: [CodeStatement], proxies: Set<String> = []) -> Bool {
         func mentions(_ expression: CodeExpression, depth: Int) -> Bool {
             guard depth < ValueTranslator.maxDepth else { return false }
             switch expression {
             case .call(.member(_, "appearance"), _): return true
+            case .name(let name): return proxies.contains(name)
             case .call(let callee, let arguments):
                 return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0.value, depth: depth + 1) }
             case .member(let base?, _): return mentions(base, depth: depth + 1)
@@ -109,9 +111,9 @@ struct CodeStatement: Hashable, Sendable {
             switch statement.kind {
             case .bind(_, let value), .evaluate(let value), .returns(let value): return mentions(value, depth: 0)
             case .assign(let target, let value): return mentions(target, depth: 0) || mentions(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return setsProxies(inner)
-            case .branch(_, let then, let otherwise, _): return setsProxies(then + otherwise)
-            case .cases(_, let cases, _): return setsProxies(cases.flatMap(\.body))
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return setsProxies(inner, proxies: proxies)
+            case .branch(_, let then, let otherwise, _): return setsProxies(then + otherwise, proxies: proxies)
+            case .cases(_, let cases, _): return setsProxies(cases.flatMap(\.body), proxies: proxies)
             }
         }
     }

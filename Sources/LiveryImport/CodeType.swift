@@ -29,4 +29,7 @@ struct CodeType: Hashable, Sendable {
     /// The type it is nested in (or an extension of it), nil at file scope: a name
     /// written elsewhere finds the file-scope type, not one nested in another.
     var owner: String? = nil
+    /// For a SwiftUI view, the types its `body` makes whatever happens (``SwiftSourceReader/viewsMade(by:)``):
+    /// made as the view shows, their inits run then.
+    var bodyMakes: [String] = []
 }

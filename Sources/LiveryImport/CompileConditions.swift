@@ -87,6 +87,10 @@ struct CompileConditions: Sendable {
 
     // MARK: #if
 
+    /// How the reason for a `#if` clause the build does not compile begins: what such a clause would return,
+    /// the build never runs, so a value is read from the clause compiled.
+    static let uncompiledBranch = "a #if branch"
+
     /// What a `#if` condition comes to: whether it holds, and the flags not given that decided it.
     struct Outcome {
         var holds: Bool

@@ -72,6 +72,8 @@ struct FunctionValue {
                 }
                 outcome = run(inner)
             case .unfollowed(_, _, obsolete: true, _): continue
+            // `#if TOSHIDEV … #else return UIColor(hex: "01C236") #endif`: the clause the build compiles gives the value.
+            case .unfollowed(let reason, _, _, _) where reason.hasPrefix(CompileConditions.uncompiledBranch): continue
             case .branch(let condition, let then, let otherwise, _):
                 guard let holds = decide(condition.substituting(locals)) else { return .unknown }
                 outcome = run(holds ? then : otherwise)

@@ -38,6 +38,8 @@ struct ObjCSourceReader {
     private var readingProvider = false
     /// The locals of the method being read that hold the iOS version (``VersionCheck/readsSystemVersion(_:)``).
     private var versionLocals: Set<String> = []
+    /// Locals given a proxy (`UINavigationBar *bar = [UINavigationBar appearance];`): a branch using one sets proxies.
+    private var proxyLocals: Set<String> = []
 
     static func read(
         text: String, path: String, conditions: CompileConditions = CompileConditions(), macros: ObjCMacros = ObjCMacros()
@@ -77,6 +79,7 @@ struct ObjCSourceReader {
                 reader.implementing = implementing
                 reader.inClassMethod = declaration?.isClassMethod == true
                 reader.versionLocals = []
+                reader.proxyLocals = []
                 let body = reader.block()
                 // A method is named by its selector's first part, as a Swift call of it is: the run order follows
                 // `[self setupAppearance]` from `application:didFinishLaunchingWithOptions:`, and a screen's
@@ -452,15 +455,22 @@ struct ObjCSourceReader {
                 if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
                     return [make(.block(then))]
                 }
-                if ObjCSourceReader.isUIKitMethodCheck(fullCondition) {
-                    let written = "respondsToSelector: of UIKit's class"
+                // `[[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]`, the check before reading
+                // the version that way: yes since iOS 8.
+                let asksForTheVersion =
+                    fullCondition == "[[NSProcessInfoprocessInfo]respondsToSelector:@selector(operatingSystemVersion)]"
+                    && conditions.deploymentTarget >= CompileConditions.Version(8)
+                if ObjCSourceReader.isUIKitMethodCheck(fullCondition) || asksForTheVersion {
+                    let (written, who) =
+                        asksForTheVersion ? ("NSProcessInfo's respondsToSelector:", "NSProcessInfo") : ("respondsToSelector: of UIKit's class", "UIKit's class")
                     let never = CodeStatement.Kind.unfollowed(
-                        reason: "the else branch of \(written), which UIKit's class answers yes to on iOS \(conditions.deploymentTarget) and later",
+                        reason: "the else branch of \(written), which \(who) answers yes to on iOS \(conditions.deploymentTarget) and later",
                         stoppedAt: written, obsolete: true, otherwise)
                     return [make(.block(then))] + (otherwise.isEmpty ? [] : [make(never)])
                 }
                 if let (available, version, written) = availability {
-                    let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
+                    let bothSet =
+                        CodeStatement.setsProxies(then, proxies: proxyLocals) && CodeStatement.setsProxies(otherwise, proxies: proxyLocals)
                     let branches = [(then, true), (otherwise, false)].map { inner, isThen -> [CodeStatement] in
                         guard !inner.isEmpty else { return [] }
                         let reach = conditions.reach(available: available, version, then: isThen)
@@ -524,6 +534,7 @@ struct ObjCSourceReader {
             // `NSUInteger version = [[UIDevice currentDevice] systemMajorVersion];`: a check of the local is one of the version.
             let read = tokens[valueTokens..<min(index, tokens.count)].map(\.text).joined()
             if VersionCheck.readsSystemVersion(read) { versionLocals.insert(name) } else { versionLocals.remove(name) }
+            if read.contains("appearance") { proxyLocals.insert(name) } else { proxyLocals.remove(name) }
             skipStatement()
             return kept(make(.bind(name, value)))
         }
@@ -621,6 +632,7 @@ struct ObjCSourceReader {
     static func isUIKitMethodCheck(_ condition: String) -> Bool {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+
         // `[UITextField conformsToProtocol:@protocol(UIAppearance)]`: UIKit's views and bar items have since iOS 5.
         if text.hasPrefix("["), let ask = text.range(of: "conformsToProtocol:@protocol(UIAppearance)]"), ask.upperBound == text.endIndex {
             return UIKitClasses.isUIKit(String(text[text.index(after: text.startIndex)..<ask.lowerBound]))
@@ -883,22 +895,8 @@ struct ObjCSourceReader {
             switch token.text {
             case "[":
                 return message()
-            case "@[":
-                index += 1
-                return .array(items(until: "]") { $0.expression() })
-            case "@{":
-                index += 1
-                return .dictionary(
-                    items(until: "}") { reader in
-                        let key = reader.expression()
-                        _ = reader.take(":")
-                        return CodeEntry(key: key, value: reader.expression())
-                    })
-            case "@(":
-                index += 1
-                let inner = expression()
-                _ = take(")")
-                return inner
+            case "@[", "@{", "@(":
+                return literal(opening: String(token.text.dropFirst()))
             case "(":
                 // A cast `(CGFloat)x` is dropped; a parenthesised expression is read, a macro's `(r) / 255.0` too:
                 // a cast is followed by its operand.
@@ -938,12 +936,34 @@ struct ObjCSourceReader {
                     skipBalanced()
                     return .opaque("@" + keyword + tokens[start..<index].map(\.text).joined())
                 }
+                // `@ { … }` written with a space is the literal written without one.
+                if let next = current, next.kind == .punctuation, ["[", "{", "("].contains(next.text) { return literal(opening: next.text) }
                 // `@YES`, `@3`: a boxed literal is its value; `@@` is not one, and is not read further.
                 guard current?.text != "@" else { return .opaque("@") }
                 return primary()
             default:
                 return .opaque(token.text)
             }
+        }
+    }
+
+    /// `@[…]`, `@{…}` or `@(…)`, read from the token that opens it: an array, a dictionary, a boxed value.
+    private mutating func literal(opening: String) -> CodeExpression {
+        index += 1
+        switch opening {
+        case "[":
+            return .array(items(until: "]") { $0.expression() })
+        case "{":
+            return .dictionary(
+                items(until: "}") { reader in
+                    let key = reader.expression()
+                    _ = reader.take(":")
+                    return CodeEntry(key: key, value: reader.expression())
+                })
+        default:
+            let inner = expression()
+            _ = take(")")
+            return inner
         }
     }
 

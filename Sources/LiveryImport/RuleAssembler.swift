@@ -517,8 +517,9 @@ struct RuleAssembler {
         }
         for argument in effect.arguments {
             switch argument.label {
-            // Swift 2's labels, `forState:` (`setTitleTextAttributes(_:forState:)`), are `for:`.
-            case "for", "forState":
+            // Swift 2's labels, `forState:` (`setTitleTextAttributes(_:forState:)`) and `forBarPosition:`
+            // (`setBackgroundImage(_:forBarPosition:barMetrics:)`), are `for:`.
+            case "for", "forState", "forBarPosition":
                 // `setBackgroundImage:forBarPosition:0 barMetrics:…`: the position written as its value, any.
                 if case .number(0) = argument.value.unnamed, effect.arguments.contains(where: { $0.label == "barMetrics" }) { continue }
                 if let plain = RuleAssembler.barDefault(argument.value) {

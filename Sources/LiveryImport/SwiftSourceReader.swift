@@ -333,6 +333,73 @@ struct SwiftSourceReader {
         }
     }
 
+    /// The containers whose trailing closure is the content they make as they are made (not an action, not a
+    /// view made later): what a root view's body makes through them is made at launch.
+    static let viewContainers: Set<String> = [
+        "Group", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "NavigationView", "NavigationStack",
+        "NavigationSplitView", "ScrollView", "TabView", "GeometryReader", "ViewThatFits", "WindowGroup",
+    ]
+
+    /// The types a SwiftUI `body` makes whatever happens (`Group { MainTab().isHidden(…); Login() }`): calls of
+    /// a type's name, through modifiers' receivers and the content of ``viewContainers``, outside every `if`,
+    /// `switch`, modifier's closure and argument.
+    static func viewsMade(by body: CodeBlockItemListSyntax) -> [String] {
+        var made: [String] = []
+        var pending: [(ExprSyntax, Int)] = body.compactMap { item in
+            item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        }.map { ($0, 0) }
+        while let (expr, depth) = pending.popLast(), depth < maxExpressionDepth {
+            if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+                pending.append((base, depth + 1))
+                continue
+            }
+            guard let call = expr.as(FunctionCallExprSyntax.self) else { continue }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                // `.isHidden(…)`, `.environmentObject(…)`: the receiver is made; the modifier's closures are not followed.
+                if let base = member.base { pending.append((base, depth + 1)) }
+                continue
+            }
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else {
+                continue
+            }
+            made.append(type)
+            guard viewContainers.contains(type), let content = call.trailingClosure, content.signature == nil else { continue }
+            for item in content.statements {
+                if let inner = item.item.as(ExprSyntax.self) { pending.append((inner, depth + 1)) }
+            }
+        }
+        return made
+    }
+
+    /// A declared name as a call spells it: `` `default` `` is called as `.default(…)`.
+    static func plainName(_ token: TokenSyntax) -> String { token.text.filter { $0 != "`" } }
+
+    /// The locals bound to a proxy before `node` in the blocks around it, up to its function or closure
+    /// (`let bar = UINavigationBar.appearance()`): a branch using one sets proxies.
+    private func proxyLocals(before node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < child.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if binding.initializer?.value.trimmedDescription.contains(".appearance(") == true { names.insert(name) } else { names.remove(name) }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(ClosureExprSyntax.self)
+            {
+                break
+            }
+            child = parent
+        }
+        return names
+    }
+
     /// `if #available(iOS N, *)`: the branch that runs on iOS 15 is followed,
     /// the other is obsolete; any other condition is not followed.
     private func ifStatement(_ branch: IfExprSyntax) -> CodeStatement.Kind {
@@ -358,7 +425,8 @@ struct SwiftSourceReader {
                 ?? VersionCheck.parse(first.trimmedDescription.filter { !$0.isWhitespace }).map { ($0.available, $0.version, $0.written) }
         } : nil
         if let (available, version, written) = check {
-            let bothSet = CodeStatement.setsProxies(then) && CodeStatement.setsProxies(otherwise)
+            let proxies = proxyLocals(before: branch)
+            let bothSet = CodeStatement.setsProxies(then, proxies: proxies) && CodeStatement.setsProxies(otherwise, proxies: proxies)
             func branchStatement(_ inner: [CodeStatement], then: Bool) -> [CodeStatement] {
                 guard !inner.isEmpty else { return [] }
                 let reach = conditions.reach(available: available, version, then: then)
@@ -415,11 +483,12 @@ struct SwiftSourceReader {
         var set: [String] = []
         var last = ""
         func inactive(_ index: Int?) -> (index: Int?, reason: String, stoppedAt: String, obsolete: Bool) {
+            let branch = CompileConditions.uncompiledBranch
             if let flag = unset.first {
-                return (index, "a #if branch decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
+                return (index, "\(branch) decided by \(flag), a flag the import was not given (-D \(flag))", flag, false)
             }
-            if let flag = set.first { return (index, "a #if branch the flag given with -D \(flag) leaves out", flag, true) }
-            return (index, "a #if branch not compiled for iOS on a device", "#if " + last, true)
+            if let flag = set.first { return (index, "\(branch) the flag given with -D \(flag) leaves out", flag, true) }
+            return (index, "\(branch) not compiled for iOS on a device", "#if " + last, true)
         }
         for (index, clause) in node.clauses.enumerated() {
             guard let condition = clause.condition else { return inactive(index) }
@@ -568,7 +637,8 @@ struct SwiftSourceReader {
             operands.append(expression(elements[index + 1], depth: depth))
             index += 2
         }
-        // Swift's precedence: shifts, then multiplication (with `&`), then addition (with `|` and `^`), each left to right.
+        // Swift's precedence: shifts, then multiplication (with `&`), then addition (with `|` and `^`), then comparisons,
+        // `&&` and `||`, each left to right.
         var values: [CodeExpression] = [operands.first ?? .opaque("")]
         var pending: [String] = []
         func reduce(above level: Int) {
@@ -609,8 +679,12 @@ struct SwiftSourceReader {
         "fontWithSize": ("withSize", nil), "colorWithAlphaComponent": ("withAlphaComponent", nil),
     ]
 
-    /// The arithmetic and bitwise operators the model keeps, by Swift's precedence group (higher binds tighter).
-    static let precedence: [String: Int] = ["<<": 3, ">>": 3, "*": 2, "/": 2, "%": 2, "&": 2, "+": 1, "-": 1, "|": 1, "^": 1]
+    /// The arithmetic, bitwise, comparison and logical operators the model keeps, by Swift's precedence group
+    /// (higher binds tighter): a comparison (`contentMode == .light`) is a test the evaluator can decide.
+    static let precedence: [String: Int] = [
+        "<<": 5, ">>": 5, "*": 4, "/": 4, "%": 4, "&": 4, "+": 3, "-": 3, "|": 3, "^": 3,
+        "==": 2, "!=": 2, "<": 2, "<=": 2, ">": 2, ">=": 2, "&&": 1, "||": 0,
+    ]
 
     // MARK: Light and dark
 
@@ -938,10 +1012,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
         if let body = node.body {
             functions.append(
                 CodeFunction(
-                    name: node.name.text, statements: reader.statements(body.statements), owner: owners.last,
+                    name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
                     parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node),
                     isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription))
-            addHelper(node.name.text, node.signature.parameterClause, body, at: node.name)
+            addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name)
         }
         return .skipChildren
     }
@@ -1084,6 +1158,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 }
             } else {
                 continue
+            }
+            if name == "body", let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
+                types[index].bodyMakes = SwiftSourceReader.viewsMade(by: body)
             }
             // A getter of one expression is a named value; a longer one, or a `switch` or `if`, is a function.
             if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only),

@@ -358,8 +358,8 @@ struct ThemeModel {
         }
     }
 
-    /// A comparison of strings, or of `true`s and `false`s joined by `||` and `&&`, as its outcome: what a string theme's
-    /// branch comes to for one of its values. Nil for any other.
+    /// A comparison of strings or of enum cases, or of `true`s and `false`s joined by `||` and `&&`, as its outcome: what a
+    /// theme's branch comes to for one of its values. Nil for any other.
     private static func decided(_ op: String, _ left: CodeExpression, _ right: CodeExpression) -> Bool? {
         switch (op, left.unnamed, right.unnamed) {
         case ("==", .string(let a), .string(let b)): return a == b
@@ -372,6 +372,10 @@ struct ThemeModel {
         case ("&&", _, _):
             if flag(left) == false || flag(right) == false { return false }
             return flag(left) == true && flag(right) == true ? true : nil
+        case ("==", _, _), ("!=", _, _):
+            // `contentMode == .light` with the theme's argument put in: two enum cases.
+            guard let a = caseName(left), let b = caseName(right) else { return nil }
+            return (a == b) == (op == "==")
         default: return nil
         }
     }

@@ -88,9 +88,10 @@ struct ValueTranslator {
             return within(own.owner).translate(.named(own.name, own.value), as: kind, depth: depth + 1)
         }
         if kind == .color, let system = systemColor(expression) { return .success(system) }
-        // `.init(red: 1, …)` where a colour or a font is taken is that type's initializer.
-        if case .call(.member(nil, "init"), let arguments) = expression, let type = [ValueKind.color: "UIColor", .font: "UIFont"][kind] {
-            return translate(.call(.name(type), arguments), as: kind, depth: depth + 1)
+        // `.init(red: 1, …)` where a colour or a font is taken is that type's initializer; `.default(size: 20)`, that
+        // type's static function (an app's, in an extension of it).
+        if case .call(.member(nil, let name), let arguments) = expression, let type = [ValueKind.color: "UIColor", .font: "UIFont"][kind] {
+            return translate(.call(name == "init" ? .name(type) : .member(.name(type), name), arguments), as: kind, depth: depth + 1)
         }
         // `.black` where an enum is taken is its case, whatever statics an extension of UIColor declares.
         if case .enumeration(let cases) = kind, case .member(nil, let name) = expression, cases.contains(name) { return .success(name) }
@@ -276,7 +277,34 @@ struct ValueTranslator {
         default:
             if let decided = ValueTranslator.nilTest(test) { return decided }
             if let idiom, let sides = AppearanceInterpreter.idiomSides(test) { return sides.then.contains { $0.value == idiom } }
+            // `contentMode == .light` with the initializer's argument put in: two cases, or two literals, compared.
+            if case .arithmetic(let op, let left, let right) = test, op == "==" || op == "!=",
+                let l = comparable(left, depth: depth + 1), let r = comparable(right, depth: depth + 1)
+            {
+                return (l == r) == (op == "==")
+            }
+            // `a || b`, `a && b`: decided where one side settles it, or both are decided.
+            if case .arithmetic(let op, let left, let right) = test, op == "||" || op == "&&" {
+                let (l, r) = (decide(left, depth: depth + 1), decide(right, depth: depth + 1))
+                let settling = op == "||"
+                if l == settling || r == settling { return settling }
+                if let l, let r { return op == "||" ? l || r : l && r }
+                return nil
+            }
             return constant(test).flatMap { decide($0.value, depth: depth + 1) }
+        }
+    }
+
+    /// A value an equality test can compare where it is read: an enum's case by name (`.light`, `ContentMode.light`
+    /// of an enum the files declare), a literal string or number, through constants.
+    private func comparable(_ expression: CodeExpression, depth: Int) -> String? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch expression.unnamed {
+        case .member(nil, let name): return "." + name
+        case .member(let base?, let name) where isEnumCase(.member(base, name)): return "." + name
+        case .string(let text): return "\"" + text
+        case .number(let value): return "#\(value)"
+        case let other: return constant(other).flatMap { comparable($0.value, depth: depth + 1) }
         }
     }
 
@@ -953,8 +981,9 @@ struct ValueTranslator {
             case .string(let text): return text
             case .named(_, let inner): expression = inner
             default:
-                guard let found = constant(expression) else { return nil }
-                expression = found.value
+                // A constant, or a helper's value: `avenir(weight: .bold)`, a function switching on its parameter to a name.
+                guard let found = constant(expression)?.value ?? inlined(expression)?.value else { return nil }
+                expression = found
             }
         }
         return nil
@@ -1080,6 +1109,20 @@ struct ValueTranslator {
                     return .failure(Refusal("a text style's font scaled again"))
                 }
                 return .success(String(font.dropLast()).trimmingCharacters(in: .whitespaces) + ", relativeTo: \(style) }")
+            }
+        case "withSize":
+            // `UIFont.Zap.light.withSize(40)`: the font read, at another size.
+            guard arguments.count == 1, arguments[0].label == nil, case .member(let base?, _) = callee else {
+                return .failure(Refusal("withSize(…) takes one size"))
+            }
+            return translate(base, as: .font, depth: depth + 1).flatMap { font in
+                guard font.hasPrefix("{"), !font.contains("relativeTo"), let at = font.range(of: "size: ") else {
+                    return .failure(Refusal("withSize(…) on a text style's font, which the language sizes by the style"))
+                }
+                let end = font[at.upperBound...].firstIndex { $0 == "," || $0 == "}" } ?? font.endIndex
+                return number(arguments[0].value, depth: depth + 1).map { size in
+                    font.replacingCharacters(in: at.upperBound..<end, with: ValueTranslator.format(size) + (font[end] == "}" ? " " : ""))
+                }
             }
         case "preferredFont":
             guard let style = arguments[label: "forTextStyle"]?.lastName, ValueTranslator.textStyles.contains(style) else {

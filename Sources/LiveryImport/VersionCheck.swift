@@ -46,6 +46,15 @@ enum VersionCheck {
             else { continue }
             return (available, version, written)
         }
+        // `[[NSProcessInfo processInfo] operatingSystemVersion].majorVersion >= 8`, and Swift's
+        // `ProcessInfo.processInfo.operatingSystemVersion.majorVersion >= 13`: the major version, a whole release.
+        for (op, available, after) in [(">=", true, 0), ("<=", false, 1), (">", true, 1), ("<", false, 0)] {
+            let parts = text.components(separatedBy: op)
+            guard parts.count == 2, ["operatingSystemVersion].majorVersion", "operatingSystemVersion.majorVersion"].contains(where: parts[0].hasSuffix),
+                !parts[1].hasPrefix("="), let major = Int(parts[1])
+            else { continue }
+            return (available, CompileConditions.Version(major + after, 0), written)
+        }
         guard condition.contains("systemVersion") else { return nil }
         // `… compare:@"7.0" options:NSNumericSearch] != NSOrderedAscending` (a string token's text is its contents)
         if let compare = text.range(of: "compare:"), let options = text.range(of: "options:", range: compare.upperBound..<text.endIndex) {

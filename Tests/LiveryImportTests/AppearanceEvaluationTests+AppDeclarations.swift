@@ -698,10 +698,12 @@ extension AppearanceEvaluationTests {
                 UINavigationBar.appearance().tintColor = UIColor.whiteColor()
                 UIBarButtonItem.appearance().setTitleTextAttributes([NSForegroundColorAttributeName: UIColor.orangeColor()], forState: .Normal)
                 UIToolbar.appearance().barTintColor = UIColor.brandColor()
+                UINavigationBar.appearance().setBackgroundImage(UIImage(), forBarPosition: .Any, barMetrics: .Default)
             }
 
             """)
         let result = run()
+        #expect(try written(result, "Theme.swift", 7) == "backgroundImage: none")
         #expect(try written(result, "Theme.swift", 3) == "barStyle: black")
         #expect(try written(result, "Theme.swift", 4) == "tintColor: white")
         #expect(try written(result, "Theme.swift", 5) == "titleTextAttributes.foregroundColor: { normal: orange }")

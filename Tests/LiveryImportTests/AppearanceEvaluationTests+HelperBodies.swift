@@ -467,4 +467,145 @@ extension AppearanceEvaluationTests {
         #expect(title.reason?.contains("; ") == true && title.reason?.contains("style.letterSpacing") == true, "\(title.reason ?? "")")
         #expect(try written(result, "Title.swift", 3) == "titleTextAttributes.foregroundColor: systemIndigo")
     }
+
+    /// A font an app's static function makes (`` `default` `` in backticks, called as `.default(size:weight:)`
+    /// where a font is taken), its name chosen by a `switch` on the weight; and `withSize(_:)` on a font read.
+    @Test func anAppsFontFunctionAndWithSizeAreRead() throws {
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            import SwiftUI
+            extension UIFont {
+                static func `default`(size: CGFloat, weight: Weight = .regular) -> UIFont {
+                    UIFont(name: avenir(weight: weight), size: size)!
+                }
+                private static func avenir(weight: Weight) -> String {
+                    switch weight {
+                    case .ultraLight, .thin, .light, .regular: return "Avenir-Regular"
+                    case .semibold, .bold, .heavy, .black: return "Avenir-Demi"
+                    default: return "Avenir-Medium"
+                    }
+                }
+                static let appTitle: UIFont = .default(size: 20, weight: .bold)
+                static let appBody: UIFont = .default(size: 17)
+                enum Brand {
+                    static let light = UIFont.systemFont(ofSize: UIFont.labelFontSize, weight: .light)
+                    static let named = UIFont(name: "Futura", size: 12)!
+                }
+            }
+            extension Font {
+                static func `default`(size: CGFloat, weight: Weight = .regular) -> Font { .custom("Other", size: size) }
+                static let appTitle: Font = .default(size: 30)
+            }
+            func configure() {
+                UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.appTitle]
+                UILabel.appearance().font = UIFont.appBody
+                UINavigationBar.appearance().largeTitleTextAttributes = [.font: UIFont.Brand.light.withSize(40)]
+                UITextField.appearance().font = UIFont.Brand.named.withSize(15)
+                UIButton.appearance().titleLabel?.font = UIFont.preferredFont(forTextStyle: .body).withSize(15)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Fonts.swift", 26) == #"titleTextAttributes.font: { family: "Avenir-Demi", size: 20 }"#)
+        #expect(try written(result, "Fonts.swift", 27) == #"font: { family: "Avenir-Regular", size: 17 }"#)
+        #expect(try written(result, "Fonts.swift", 28) == "largeTitleTextAttributes.font: { size: 40, weight: light }")
+        #expect(try written(result, "Fonts.swift", 29) == #"font: { family: "Futura", size: 15 }"#)
+        // A text style's font at another size is not a text style's: the language sizes those by the style.
+        #expect(try call(result, "Fonts.swift", 30).status == .notConverted)
+    }
+
+    /// A member an initializer gives a fixed value and nothing else assigns is that value in the type's methods
+    /// (`_mainColor` in `-init`); one also assigned elsewhere, or from the initializer's parameter, is not.
+    @Test func aMemberSetOnlyInTheInitializerIsItsValue() throws {
+        write(
+            "Config.m",
+            """
+            @implementation Config
+            - (instancetype)init {
+                if (self = [super init]) {
+                    _mainColor = [UIColor colorWithRed:0.0 green:0.5 blue:1.0 alpha:1];
+                    _changing = [UIColor redColor];
+                }
+                return self;
+            }
+            - (instancetype)initWithColor:(UIColor *)color {
+                if (self = [super init]) { _given = color; }
+                return self;
+            }
+            - (void)recolor { _changing = [UIColor blueColor]; }
+            - (void)apply {
+                [[UINavigationBar appearance] setBarTintColor:_mainColor];
+                [[UITabBar appearance] setBarTintColor:_changing];
+                [[UIToolbar appearance] setBarTintColor:_given];
+            }
+            @end
+            @implementation Other
+            - (instancetype)init { _mainColor = [UIColor greenColor]; return self; }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[Config new] apply];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Config.m", 15) == "barTintColor: _mainColor")
+        #expect(result.stylesheet.contains(##"_mainColor: "#0080FF""##))
+        #expect(try call(result, "Config.m", 16).status == .notConverted)
+        #expect(try call(result, "Config.m", 17).status == .notConverted)
+    }
+
+    /// A getter whose `#if` names a flag the import was not given returns what the `#else` returns, as the build does.
+    @Test func aGettersCompiledClauseGivesItsValue() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class Theme {
+                static var tintColor: UIColor {
+                    #if DEVBUILD
+                        return .systemBlue
+                    #else
+                        return .systemGreen
+                    #endif
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = Theme.tintColor
+            }
+
+            """)
+        #expect(try written(run(), "Theme.swift", 12) == "tintColor: systemGreen")
+        #expect(try written(run(flags: ["DEVBUILD"]), "Theme.swift", 12) == "tintColor: systemBlue")
+    }
+
+    /// A member an initializer computes from an enum argument (`contentMode == .light ? a : b`), read on an instance.
+    @Test func anEqualityOfEnumCasesIsDecided() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum ContentMode { case light, dark }
+            final class HNTheme {
+                var other: UIColor
+                init(contentMode: ContentMode) {
+                    self.other = contentMode == .light ? UIColor.systemGray : UIColor.systemYellow
+                }
+            }
+            let night = HNTheme(contentMode: .light)
+            func configure() {
+                UINavigationBar.appearance().tintColor = night.other
+                UITabBar.appearance().tintColor = ContentMode.dark != .dark || 1 == 2 ? UIColor.red : UIColor.green
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 11) == "tintColor: other")
+        #expect(result.stylesheet.contains("other: systemGray"))
+        #expect(try written(result, "Theme.swift", 12) == "tintColor: green")
+    }
 }

@@ -325,6 +325,8 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "AppDelegate.swift", 8).status == .obsolete)
     }
 
+    /// The view the scene delegate hosts, and the one its body makes whatever happens, run their inits at launch;
+    /// one its body makes in a branch does not.
     @Test func aSwiftUIViewTheSceneDelegateHostsAtLaunchRunsItsInitAtLaunch() throws {
         write(
             "SceneDelegate.swift",
@@ -358,13 +360,18 @@ extension AppearanceEvaluationTests {
                 init() {
                     UISwitch.appearance().onTintColor = .green
                 }
-                var body: some View { Text("Settings") }
+                var body: some View { if Bool.random() { AboutView() } }
+            }
+            struct AboutView: View {
+                init() { UISlider.appearance().tintColor = .green }
+                var body: some View { Text("About") }
             }
 
             """)
         let result = run()
         #expect(try written(result, "SceneDelegate.swift", 22) == "unselectedItemTintColor: lightGray")
-        #expect(try call(result, "SceneDelegate.swift", 28).status == .notConverted)
+        #expect(try written(result, "SceneDelegate.swift", 28) == "onTintColor: green")
+        #expect(try call(result, "SceneDelegate.swift", 33).status == .notConverted)
         // The view's init runs after the app delegate's launch: its value replaces the one set there.
         #expect(try call(result, "SceneDelegate.swift", 5).status == .obsolete)
     }
@@ -454,5 +461,35 @@ extension AppearanceEvaluationTests {
             #expect(kept.status == .notConverted)
             #expect(kept.reason == "inside a block kept to run when what holds it calls it, which the importer does not follow")
         }
+    }
+
+    /// `@ { … }` written with a space is a dictionary literal; `NSProcessInfo`'s version, and the check that it
+    /// answers, are decided against the deployment target.
+    @Test func aSpacedLiteralAndProcessInfosVersionAreRead() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTitleTextAttributes:@ { NSForegroundColorAttributeName:[UIColor whiteColor] }];
+                if ([[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]) {
+                    if ([[NSProcessInfo processInfo] operatingSystemVersion].majorVersion >= 8) {
+                        [[UINavigationBar appearance] setTranslucent:NO];
+                    }
+                    if ([[NSProcessInfo processInfo] operatingSystemVersion].majorVersion < 8) {
+                        [[UITabBar appearance] setTranslucent:NO];
+                    }
+                }
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run(deploymentTarget: "8.0")
+        #expect(try written(result, "AppDelegate.m", 3) == "titleTextAttributes.foregroundColor: white")
+        #expect(try written(result, "AppDelegate.m", 6) == "isTranslucent: false")
+        #expect(try call(result, "AppDelegate.m", 9).status == .obsolete)
+        // Before iOS 8 the process info does not answer: the check is not decided.
+        #expect(try call(run(deploymentTarget: "7.0"), "AppDelegate.m", 6).status == .notConverted)
     }
 }

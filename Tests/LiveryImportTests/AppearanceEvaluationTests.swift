@@ -292,6 +292,47 @@ import Testing
         #expect(try written(result, "Availability.swift", 12) == "onTintColor: systemGreen")
     }
 
+    /// Both branches set a proxy held in a local bound before the check: neither is written, in Swift or Objective-C.
+    @Test func branchesSettingAProxyHeldInALocalSplitTheVersions() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                let bar = UINavigationBar.appearance()
+                if #available(iOS 26, *) {
+                    bar.tintColor = .red
+                } else {
+                    bar.tintColor = .blue
+                }
+            }
+
+            """)
+        write(
+            "Bars.m",
+            """
+            @implementation Bars
+            + (void)configure {
+                UITabBar *bar = [UITabBar appearance];
+                if (@available(iOS 26, *)) {
+                    bar.tintColor = [UIColor redColor];
+                } else {
+                    bar.tintColor = [UIColor blueColor];
+                }
+            }
+            @end
+
+            """)
+        let result = run()
+        for file in ["Bars.swift", "Bars.m"] {
+            let newer = try call(result, file, 5)
+            #expect(newer.status == .notConverted, "\(file)")
+            #expect(newer.reason?.contains("for iOS 26 and later (the other branch sets proxies for iOS 15 to before 26") == true, "\(file)")
+            #expect(try call(result, file, 7).status == .notConverted, "\(file)")
+        }
+        #expect(!result.stylesheet.contains("red") && !result.stylesheet.contains("blue"))
+    }
+
     @Test func theDeploymentTargetDecidesWhichBranchesAreObsolete() throws {
         write("Availability.swift", Self.availability)
         let result = run(deploymentTarget: "26.0")
@@ -1076,6 +1117,58 @@ import Testing
         let later = try call(result, "App.swift", 20)
         #expect(later.status == .notConverted)
         #expect(later.reason?.hasPrefix("set as the MainTabView view is made (its init)") == true, "\(later.reason ?? "")")
+    }
+
+    /// The root view's body makes its containers' content and its modifiers' receivers whatever happens: their
+    /// inits run at launch. A view made in an `if`, in a modifier's closure or in a button's action is made later.
+    @Test func theViewsARootViewsBodyMakesWhateverHappensRunTheirInitsAtLaunch() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            struct ContentView: View {
+                @State var signedIn = false
+                var body: some View {
+                    Group {
+                        MainTab().isHidden(hidden: !signedIn)
+                        VStack { Login() }
+                        if signedIn { Later() }
+                        Button { _ = Pressed() } label: { Text("Go") }
+                    }
+                    .alert("Alert", isPresented: $signedIn) { Detail() }
+                }
+            }
+            struct MainTab: View {
+                init() { UITabBar.appearance().tintColor = .red }
+                var body: some View { Text("") }
+            }
+            struct Login: View {
+                init() { UINavigationBar.appearance().tintColor = .blue }
+                var body: some View { Text("") }
+            }
+            struct Later: View {
+                init() { UISwitch.appearance().onTintColor = .green }
+                var body: some View { Text("") }
+            }
+            struct Pressed: View {
+                init() { UISlider.appearance().tintColor = .green }
+                var body: some View { Text("") }
+            }
+            struct Detail: View {
+                init() { UIStepper.appearance().tintColor = .green }
+                var body: some View { Text("") }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.swift", 18) == "tintColor: red")
+        #expect(try written(result, "App.swift", 22) == "tintColor: blue")
+        for line in [26, 30, 34] {
+            #expect(try call(result, "App.swift", line).reason?.hasPrefix("set as the") == true, "line \(line)")
+        }
     }
 
     /// Each case of a switch on the theme builds its own run of a view made before it; a data source's

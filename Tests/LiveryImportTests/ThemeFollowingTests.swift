@@ -965,4 +965,36 @@ import Testing
         #expect(try call(result, "Theme.m", 6).status == .converted)
         #expect(try call(result, "Theme.m", 4).status == .obsolete)
     }
+
+    /// A theme's member its initializer computes from an enum parameter (`contentMode == .light ? a : b`) is
+    /// decided for each theme by the argument that theme passes.
+    @Test func aMemberComputedFromAnEnumArgumentIsDecidedPerTheme() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum ContentMode { case light, dark }
+            final class HNTheme: NSObject {
+                static let night = HNTheme(contentMode: .light)
+                static let day = HNTheme(contentMode: .dark)
+                static var current: HNTheme = { HNTheme.saved() }()
+                let other: UIColor
+                init(contentMode: ContentMode) {
+                    self.other = contentMode == .light ? UIColor.systemGray : UIColor.systemYellow
+                }
+            }
+            final class ThemeManager {
+                class func set(theme: HNTheme = HNTheme.current) {
+                    UINavigationBar.appearance().tintColor = theme.other
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics.isEmpty)
+        #expect(lines(result).contains("hNTheme: { values: [night, day], default: night }"))
+        #expect(rule(result, "UINavigationBar") == ["tintColor: other"])
+        #expect(rule(result, "UINavigationBar", when: "hNTheme: day") == ["tintColor: other2"])
+        #expect(lines(result).contains("other: systemGray") && lines(result).contains("other2: systemYellow"))
+    }
 }

@@ -11,9 +11,14 @@ struct ImageFile {
 
     private var isPDF: Bool { PDFImage.isPDF(bytes) }
 
-    /// The PNG's header, checked; any other file is named for what it is not.
-    private func pngSize() throws(RenderError) -> (width: Int, height: Int) {
+    /// A file that is not a PDF must be a PNG; any other is named for what it is not.
+    private func requirePNG() throws(RenderError) {
         guard bytes.starts(with: PNGStructure.signature) else { throw .invalidImage("neither a PNG nor a PDF file") }
+    }
+
+    /// The PNG's header, checked.
+    private func pngSize() throws(RenderError) -> (width: Int, height: Int) {
+        try requirePNG()
         return try PNGStructure.check(bytes)
     }
 
@@ -38,7 +43,10 @@ struct ImageFile {
 
     /// The decoded image: a PNG at its file's scale, a PDF drawn at `renderScale`.
     func decode(renderScale: Double, limits: RenderLimits) throws -> RenderImage {
-        guard isPDF else { return RenderImage(canvas: try PNGCodec.decode(bytes, limits: limits), scale: fileScale) }
+        guard isPDF else {
+            try requirePNG()
+            return RenderImage(canvas: try PNGCodec.decode(bytes, limits: limits), scale: fileScale)
+        }
         let pixels = try pixelSize(renderScale: renderScale)
         let canvas = try PDFImage.rasterize(bytes, width: pixels.width, height: pixels.height, limits: limits)
         return RenderImage(canvas: canvas, scale: renderScale)

@@ -1,0 +1,48 @@
+import LiveryCore
+
+/// A type's member its initializer gives a fixed value and nothing else in the
+/// files read assigns: `_mainColor = UIColorFromRGB(0x067AB5);` in `-init`, read
+/// as `_mainColor` (or `self.mainColor`) in the type's methods. Every instance
+/// holds that value, so it is read as a constant of the type, as a Swift
+/// `let mainColor = …` declared in the type would be.
+enum InitializedMembers {
+    /// The constants for such members, under the property's name and, for an
+    /// Objective-C instance variable, its `_name` too.
+    static func constants(of functions: [CodeFunction]) -> [CodeConstant] {
+        struct Member: Hashable {
+            var owner: String
+            var name: String
+        }
+        var own: [Member: [(value: CodeExpression, at: SourceLocation, fixed: Bool)]] = [:]
+        var assignedFromOutside: Set<String> = []
+        for function in functions {
+            let parameters = function.parameters.map(\.name)
+            for statement in CodeStatement.leaves(of: function.statements) {
+                guard case .assign(let target, let value) = statement.kind, let (name, isOwn) = memberName(target) else { continue }
+                guard isOwn, let owner = function.owner else {
+                    assignedFromOutside.insert(name)
+                    continue
+                }
+                // A value made from the initializer's parameters differs between instances.
+                let opaque = Dictionary(parameters.map { ($0, CodeExpression.opaque($0)) }) { first, _ in first }
+                let fixed = function.name.hasPrefix("init") && value.substituting(opaque) == value
+                own[Member(owner: owner, name: name), default: []].append((value, statement.location, fixed))
+            }
+        }
+        return own.flatMap { member, assignments -> [CodeConstant] in
+            guard assignments.count == 1, let only = assignments.first, only.fixed, !assignedFromOutside.contains(member.name) else { return [] }
+            return [member.name, "_" + member.name].map { CodeConstant(owner: member.owner, name: $0, value: only.value, location: only.at) }
+        }
+    }
+
+    /// The property an assignment sets, and whether it is the object's own: `_name` (an instance variable) and
+    /// `self.name` are; any other `x.name` is counted, so a member something else assigns is never taken for fixed.
+    private static func memberName(_ target: CodeExpression) -> (name: String, own: Bool)? {
+        switch target {
+        case .name(let name) where name.hasPrefix("_") && name.count > 1: return (String(name.dropFirst()), true)
+        case .member(.name("self")?, let name): return (name, true)
+        case .member(_?, let name): return (name, false)
+        default: return nil
+        }
+    }
+}
