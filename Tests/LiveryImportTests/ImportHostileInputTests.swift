@@ -485,4 +485,34 @@ import Testing
         let result = run([path])
         #expect(result.calls.contains { $0.file == path && $0.status == .notConverted })
     }
+
+    @Test func aChainOfViewsEachMakingTheNextEndsAndRunsEveryInitAtLaunch() throws {
+        // 3,000 SwiftUI views, each one's body making the next inside a container, the first the app's root view.
+        var text = "import SwiftUI\n@main struct ChainApp: App {\n    var body: some Scene { WindowGroup { V0() } }\n}\n"
+        for level in 0..<3_000 {
+            text += "struct V\(level): View {\n    init() { UISlider.appearance().tintColor = .red }\n"
+            text += "    var body: some View { VStack { V\(level + 1)().padding() } }\n}\n"
+        }
+        let path = write("Views.swift", text)
+        let result = run([path])
+        let calls = result.calls.filter { $0.file == path }
+        #expect(calls.count == 3_000)
+        // The same value from every init: the last made is the one written, the others replaced.
+        let stopped = calls.first { $0.status == .notConverted }
+        #expect(stopped == nil, "\(stopped?.line ?? 0): \(stopped?.reason ?? "")")
+    }
+
+    @Test func manyMembersSetOnlyInTheInitializerEndQuickly() throws {
+        // 5,000 instance variables, each given a colour in -init and read once: each is that colour.
+        var text = "@implementation Config\n- (instancetype)init {\n"
+        for index in 0..<5_000 { text += "    _c\(index) = [UIColor redColor];\n" }
+        text += "    return self;\n}\n- (void)apply {\n"
+        for index in 0..<5_000 { text += "    [[UISlider appearance] setTintColor:_c\(index)];\n" }
+        text += "}\n@end\n"
+        let path = write("Config.m", text)
+        let result = run([path])
+        let calls = result.calls.filter { $0.file == path }
+        #expect(calls.count == 5_000)
+        #expect(calls.last?.status == .converted, "\(calls.last?.reason ?? "")")
+    }
 }
