@@ -489,6 +489,8 @@ struct ValueTranslator {
         }
         // `.backgroundColor()` where a value is taken: a member of the value's type (`extension UIColor`), not a view's method.
         if found.count > 1, case .member(nil, _) = callee { found = found.filter(\.0.owner.isFramework) }
+        // `avenir(weight:)` called bare in an extension of UIFont: UIFont's, where an extension of Font has one too.
+        if found.count > 1, case .name = callee, let selfType { found = found.filter { $0.0.owner == selfType } }
         guard found.count == 1, let (function, values) = found.first else { return nil }
         var bound = qualifyingCases(function.parameters, values)
         if let receiver { bound["self"] = receiver }

@@ -274,7 +274,7 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Fonts.swift", 24) == #"font: { family: "NunitoSans-Bold", size: 14 }"#)
         #expect(try written(result, "Fonts.swift", 25) == "onTintColor: systemIndigo")
         // A static property read at run time is no case: the switch is not decided.
-        let unknown = try call(result, "Fonts.swift", 26)
+        let unknown = try call(result, "Fonts.swift", 32)
         #expect(unknown.status == .notConverted)
         #expect(unknown.stoppedAt == "accent(…)")
     }
@@ -495,7 +495,13 @@ extension AppearanceEvaluationTests {
                 }
             }
             extension Font {
-                static func `default`(size: CGFloat, weight: Weight = .regular) -> Font { .custom("Other", size: size) }
+                static func `default`(size: CGFloat, weight: Weight = .regular) -> Font { .custom(avenir(weight: weight), size: size) }
+                private static func avenir(weight: Weight) -> String {
+                    switch weight {
+                    case .bold: return "Other-Bold"
+                    default: return "Other"
+                    }
+                }
                 static let appTitle: Font = .default(size: 30)
             }
             func configure() {
@@ -508,12 +514,12 @@ extension AppearanceEvaluationTests {
 
             """)
         let result = run()
-        #expect(try written(result, "Fonts.swift", 26) == #"titleTextAttributes.font: { family: "Avenir-Demi", size: 20 }"#)
-        #expect(try written(result, "Fonts.swift", 27) == #"font: { family: "Avenir-Regular", size: 17 }"#)
-        #expect(try written(result, "Fonts.swift", 28) == "largeTitleTextAttributes.font: { size: 40, weight: light }")
-        #expect(try written(result, "Fonts.swift", 29) == #"font: { family: "Futura", size: 15 }"#)
+        #expect(try written(result, "Fonts.swift", 32) == #"titleTextAttributes.font: { family: "Avenir-Demi", size: 20 }"#)
+        #expect(try written(result, "Fonts.swift", 33) == #"font: { family: "Avenir-Regular", size: 17 }"#)
+        #expect(try written(result, "Fonts.swift", 34) == "largeTitleTextAttributes.font: { size: 40, weight: light }")
+        #expect(try written(result, "Fonts.swift", 35) == #"font: { family: "Futura", size: 15 }"#)
         // A text style's font at another size is not a text style's: the language sizes those by the style.
-        #expect(try call(result, "Fonts.swift", 30).status == .notConverted)
+        #expect(try call(result, "Fonts.swift", 36).status == .notConverted)
     }
 
     /// A member an initializer gives a fixed value and nothing else assigns is that value in the type's methods
