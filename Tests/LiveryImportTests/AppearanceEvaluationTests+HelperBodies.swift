@@ -274,7 +274,7 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Fonts.swift", 24) == #"font: { family: "NunitoSans-Bold", size: 14 }"#)
         #expect(try written(result, "Fonts.swift", 25) == "onTintColor: systemIndigo")
         // A static property read at run time is no case: the switch is not decided.
-        let unknown = try call(result, "Fonts.swift", 32)
+        let unknown = try call(result, "Fonts.swift", 26)
         #expect(unknown.status == .notConverted)
         #expect(unknown.stoppedAt == "accent(…)")
     }
