@@ -15,7 +15,7 @@ public struct PreviewFolder: Sendable {
     public let root: ReadableRoot
 
     /// Files the pipeline reads; a change to any of them may change a screen.
-    static let watchedExtensions = [".yaml", ".yml", ".json", ".tokens", ".png"]
+    static let watchedExtensions = [".yaml", ".yml", ".json", ".tokens"] + ImageReference.drawnFileExtensions
     /// Bounds on the walk, so a huge or looping folder cannot stall the server.
     public static let defaultMaxFiles = 20_000
     static let maxDepth = 12

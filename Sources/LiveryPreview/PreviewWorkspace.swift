@@ -115,7 +115,7 @@ actor PreviewWorkspace {
         let changed = Set(now.keys).union(files.keys).filter { now[$0] != files[$0] }
         let listChanged = Set(now.keys.filter { $0.hasSuffix(".tree.yaml") }) != Set(files.keys.filter { $0.hasSuffix(".tree.yaml") })
         files = now
-        let imageChanged = changed.contains { $0.lowercased().hasSuffix(".png") }
+        let imageChanged = changed.contains { path in ImageReference.drawnFileExtensions.contains(where: path.lowercased().hasSuffix) }
         // A failed compile names no files: any change may fix it.
         compiled.done = compiled.done.filter { _, entry in
             guard let table = entry.table, !imageChanged else { return false }

@@ -34,7 +34,7 @@ package final class GitRevisionFiles {
     /// (`StylesheetLimits.maxFiles`), the rest are images.
     static let maxFiles = 10_000
     /// The file kinds a stylesheet or tree reads: stylesheets, token files, images.
-    static let extensions = [".yaml", ".yml", ".json", ".tokens", ".png"]
+    static let extensions = [".yaml", ".yml", ".json", ".tokens"] + ImageReference.drawnFileExtensions
     /// Those among them that are read as YAML (token JSON too) and may name more files.
     static let documentExtensions = [".yaml", ".yml", ".json", ".tokens"]
 
@@ -178,7 +178,7 @@ package final class GitRevisionFiles {
         else { return [] }
         var names = StylesheetCompiler.importedPaths(of: root)
         GitRevisionFiles.scalars(root) { text in
-            if text.lowercased().hasSuffix(".png") { names.append(text) }
+            if ImageReference.drawnFileExtensions.contains(where: text.lowercased().hasSuffix) { names.append(text) }
         }
         return names.compactMap(resolve)
     }

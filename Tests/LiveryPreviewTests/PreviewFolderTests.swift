@@ -58,6 +58,16 @@ import Testing
         #expect(trees == ["A.tree.yaml", "Inner.tree.yaml", "sub/B.tree.yaml"])
     }
 
+    /// What previews draw is watched: stylesheets, trees, catalogs' JSON and their PNG and PDF images, nothing else.
+    @Test func imagesPreviewsDrawAreWatched() throws {
+        try FileManager.default.createDirectory(atPath: work + "/served/Assets.xcassets/Arrow.imageset", withIntermediateDirectories: true)
+        for name in ["A.style.yaml", "Assets.xcassets/Arrow.imageset/Contents.json", "Assets.xcassets/Arrow.imageset/arrow.pdf", "logo.png", "notes.txt", "photo.heic"] {
+            write("served/" + name)
+        }
+        let watched = PreviewFolder(work + "/served").scan().keys.map { ($0 as NSString).lastPathComponent }.sorted()
+        #expect(watched == ["A.style.yaml", "Contents.json", "arrow.pdf", "logo.png"])
+    }
+
     @Test func aTreesStylesheetIsItsKeyOrItsSibling() throws {
         write("served/A.tree.yaml")
         write("served/A.style.yaml", "livery: 1\n")

@@ -35,6 +35,9 @@ public struct ImageReference: Sendable, Hashable {
     /// kept with the file they apply to; nil for an image drawn whole.
     public var resizing: ImageResizing?
 
+    /// The image files previews draw: what a served folder watches and a revision's copy brings along.
+    public static let drawnFileExtensions = [".png", ".pdf"]
+
     public init(written: String, resolvedPath: String, scaledPaths: [ScaledPath] = []) {
         self.written = written
         self.resolvedPath = resolvedPath
