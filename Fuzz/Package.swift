@@ -19,6 +19,7 @@ let package = Package(
         fuzzTarget("FuzzStylesheet"),
         fuzzTarget("FuzzTree"),
         fuzzTarget("FuzzPNG"),
+        fuzzTarget("FuzzPDF"),
         fuzzTarget("FuzzPath"),
         fuzzTarget("FuzzExpression"),
         fuzzTarget("FuzzRender"),

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzStylesheet FuzzTree FuzzPNG FuzzPath FuzzExpression FuzzRender FuzzTable FuzzTokens FuzzAssetCatalog FuzzYAMLSplit FuzzReadBeneath FuzzImportSwift FuzzImportObjC FuzzLanguageServer)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzStylesheet FuzzTree FuzzPNG FuzzPDF FuzzPath FuzzExpression FuzzRender FuzzTable FuzzTokens FuzzAssetCatalog FuzzYAMLSplit FuzzReadBeneath FuzzImportSwift FuzzImportObjC FuzzLanguageServer)
 flags=(--package-path Fuzz --scratch-path Fuzz/.build -c release
        -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 
