@@ -146,7 +146,7 @@ import Testing
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
                 #expect(
-                    ["import LiveryCore", "import Foundation", "import CText", "import CLibPNG", "import CPNGWriter", "import CShadowKernel"]
+                    ["import LiveryCore", "import Foundation", "import CText", "import CLibPNG", "import CPoppler", "import CPNGWriter", "import CShadowKernel"]
                         .contains(String(line)), "\(file): \(line)")
             }
         }

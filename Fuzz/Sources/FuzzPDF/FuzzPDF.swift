@@ -8,7 +8,7 @@ import LiveryRender
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let limits = RenderLimits(maxImageDimension: 512, maxImagePixels: 1 << 16)
-    guard let image = try? RenderImage(file: FuzzDriver.bytes(data, size), renderScale: 2, limits: limits) else { return 0 }
+    guard let image = try? ImageFile(bytes: FuzzDriver.bytes(data, size)).decode(renderScale: 2, limits: limits) else { return 0 }
     if image.canvas.pixels.count != image.canvas.width * image.canvas.height * 4 { fatalError("a decoded PDF's pixels do not fill it") }
     return 0
 }

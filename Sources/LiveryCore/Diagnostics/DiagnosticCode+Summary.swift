@@ -121,7 +121,7 @@ extension DiagnosticCode {
                 "matching the stylesheet's rules against the tree took more than 50,000,000 rule checks (`Resolver.defaultWorkLimit`); located at the view where it stopped"
         case .tooDeep: return "the layer tree is nested deeper than the renderer's limit"
         case .imageUnreadable: return "an image file cannot be read (missing, not a regular file, over the size limit)"
-        case .imageInvalid: return "an image file is not a PNG the decoder accepts, or is over the pixel limit"
+        case .imageInvalid: return "an image file is not a PNG or PDF the decoders accept, or is over the pixel limit"
         case .textTooLong: return "a label's text or a button's title is over the length limit"
         case .blurClamped: return "warning: a shadow blurs wider than the limit and is drawn at the limit"
         case .unknownFontFamily:

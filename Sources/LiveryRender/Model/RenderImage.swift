@@ -15,12 +15,6 @@ public struct RenderImage: Sendable, Hashable {
         self.scale = scale
     }
 
-    /// An image file's bytes, PNG or PDF, decoded as a render decodes them (``ImageFile``): a PNG at
-    /// `fileScale`, a PDF's first page drawn at `renderScale`, within `limits`.
-    public init(file bytes: [UInt8], fileScale: Double = 1, renderScale: Double, limits: RenderLimits = .default) throws {
-        self = try ImageFile(bytes: bytes, fileScale: fileScale).decode(renderScale: renderScale, limits: limits)
-    }
-
     /// The size in points; a non-positive or non-finite scale counts as 1.
     public var size: Size {
         let s = scale.isFinite && scale > 0 ? scale : 1

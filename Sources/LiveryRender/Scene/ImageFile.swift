@@ -4,10 +4,15 @@ import LiveryCore
 /// its pixels over the file's scale; a PDF is its first page, one PDF unit
 /// per point over the file's scale, drawn afresh at the render's scale (as
 /// Xcode rasterizes an image set's PDF for each scale it ships).
-struct ImageFile {
-    let bytes: [UInt8]
+public struct ImageFile: Sendable {
+    public let bytes: [UInt8]
     /// The file's own scale: an image set's for the file, or `@2x`/`@3x` in its name.
-    let fileScale: Double
+    public let fileScale: Double
+
+    public init(bytes: [UInt8], fileScale: Double = 1) {
+        self.bytes = bytes
+        self.fileScale = fileScale
+    }
 
     private var isPDF: Bool { PDFImage.isPDF(bytes) }
 
@@ -23,7 +28,7 @@ struct ImageFile {
     }
 
     /// The image's size in points, as layout measures it.
-    func pointSize() throws(RenderError) -> Size {
+    public func pointSize() throws(RenderError) -> Size {
         if isPDF {
             let page = try PDFImage.pageSize(bytes)
             return Size(width: page.width / fileScale, height: page.height / fileScale)
@@ -42,7 +47,7 @@ struct ImageFile {
     }
 
     /// The decoded image: a PNG at its file's scale, a PDF drawn at `renderScale`.
-    func decode(renderScale: Double, limits: RenderLimits) throws -> RenderImage {
+    public func decode(renderScale: Double, limits: RenderLimits = .default) throws -> RenderImage {
         guard isPDF else {
             try requirePNG()
             return RenderImage(canvas: try PNGCodec.decode(bytes, limits: limits), scale: fileScale)
