@@ -154,6 +154,7 @@ public struct AppearanceImporter {
             // An extension's `body` (`extension Root: View`) is the type's.
             var merged = first
             if merged.bodyMakes.isEmpty { merged.bodyMakes = later.bodyMakes }
+            if first.isConcrete && later.isConcrete { merged.declaredOnce = false }
             return merged
         }
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))

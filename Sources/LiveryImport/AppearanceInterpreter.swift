@@ -462,10 +462,14 @@ struct AppearanceInterpreter {
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
             if launches { visit(function.statements, depth: 0) }
         }
-        // A view made at launch shows: what its body makes whatever happens is made then too.
+        // A view made at launch shows: what its body makes whatever happens is made then too. A name two types
+        // declare (an example app's view beside the app's) is not known to be either.
+        made = made.filter { types[$0]?.declaredOnce != false }
         var pending = Array(made)
         while let view = pending.popLast() {
-            for inner in types[view]?.bodyMakes ?? [] where made.insert(inner).inserted { pending.append(inner) }
+            for inner in types[view]?.bodyMakes ?? [] where types[inner]?.declaredOnce != false && made.insert(inner).inserted {
+                pending.append(inner)
+            }
         }
         return made
     }

@@ -93,6 +93,10 @@ struct CodeStatement: Hashable, Sendable {
         return copy
     }
 
+    /// Whether an unfollowed statement's reason is a closure or block kept, or handed on, to run later
+    /// (`a block kept to run when what holds it calls it`, `a closure passed to subscribe(onNext:) to run when …`).
+    static func runsLater(_ reason: String) -> Bool { reason.contains(" to run when ") }
+
     /// Whether the statements (at any depth) call `appearance(…)` on a class, or use one of `proxies`, the
     /// locals bound to a proxy before them (`let bar = UINavigationBar.appearance()`): whether they set proxies.
     static func setsProxies(_ statements: [CodeStatement], proxies: Set<String> = []) -> Bool {

@@ -32,4 +32,7 @@ struct CodeType: Hashable, Sendable {
     /// For a SwiftUI view, the types its `body` makes whatever happens (``SwiftSourceReader/viewsMade(by:)``):
     /// made as the view shows, their inits run then.
     var bodyMakes: [String] = []
+    /// Whether the files read declare one class or struct of the name: a second (an example app's `RootView`
+    /// beside the app's) leaves which one a call makes unknown.
+    var declaredOnce = true
 }

@@ -515,8 +515,16 @@ struct ObjCSourceReader {
                 let value = expression()
                 skipStatement()
                 return kept(make(.returns(value)))
-            case "break", "continue", "case", "default":
+            case "break", "continue":
                 skipStatement()
+                return []
+            case "case", "default":
+                // `case 2:`: the label, to its colon; the statements after it are read as they come, so what a switch's
+                // cases call and build is known (the switch itself is not followed).
+                while let token = current, token.text != ":", token.text != ";", token.text != "}" {
+                    if ["(", "[", "{", "@[", "@{", "@("].contains(token.text) { skipBalanced() } else { index += 1 }
+                }
+                _ = take(":")
                 return []
             default:
                 break

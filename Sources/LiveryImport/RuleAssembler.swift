@@ -71,6 +71,14 @@ struct RuleAssembler {
                     failures.append(("\(effect.target.type) is not a class the importer can declare", effect.target.type))
                     continue
                 }
+                // `[[MZFormSheetController appearance] setCornerRadius:…]`: a library's view controller with an appearance
+                // proxy of its own, which UIKit's is not: a stylesheet styles views.
+                guard registry.kind(of: effect.target.type) != .controller else {
+                    failures.append(
+                        ("\(effect.target.type) is a view controller (\(classes[effect.target.type] == nil ? "by its name; the files read do not declare it" : "by its declaration")), "
+                            + "whose appearance proxy, if it has one, is its library's own, not UIKit's: a stylesheet styles views", effect.target.type))
+                    continue
+                }
                 for result in themedSettings(effect, caution: &calls[index].caution) {
                     switch result {
                     case .success(let (target, (keyPath, state, value))):

@@ -45,6 +45,8 @@ struct RunOrder {
     private var visited: Set<String> = []
     /// What launch code does beside its calls (``LoadedLater``): the types it constructs, and how it sets the root.
     private(set) var constructed: Set<String> = []
+    /// How many blocks kept to run later the walk is inside: what they build is not built at launch.
+    private var deferred = 0
     /// The names of the functions launch code calls, whichever type's they are.
     private(set) var called: Set<String> = []
     private(set) var setsRoot = false
@@ -82,6 +84,12 @@ struct RunOrder {
     private mutating func run(_ statements: [CodeStatement], depth: Int) {
         for statement in statements {
             switch statement.kind {
+            case .unfollowed(let reason, _, _, let inner) where CodeStatement.runsLater(reason):
+                // A block kept to run later (`onboardingVC.loginHandler = ^{ … [LBXLoginViewController new] … }`): placed
+                // in the run order, but what it builds is no first screen.
+                deferred += 1
+                run(inner, depth: depth)
+                deferred -= 1
             case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner):
                 run(inner, depth: depth)
             case .branch(let condition, let then, let otherwise, _):
@@ -109,7 +117,7 @@ struct RunOrder {
             if let name = callee.lastName, name.hasPrefix("instantiate") { fromStoryboard = true }
             // Objective-C's `[self.window setRootViewController:…]`.
             if callee.lastName == "setRootViewController" { setsRoot = true }
-            if let type = RunOrder.constructedType(callee) {
+            if deferred == 0, let type = RunOrder.constructedType(callee) {
                 constructed.insert(type)
                 // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
                 if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(type + ".init").inserted {

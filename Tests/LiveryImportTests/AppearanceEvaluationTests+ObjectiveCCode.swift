@@ -492,4 +492,50 @@ extension AppearanceEvaluationTests {
         // Before iOS 8 the process info does not answer: the check is not decided.
         #expect(try call(run(deploymentTarget: "7.0"), "AppDelegate.m", 6).status == .notConverted)
     }
+
+    /// A screen built in a case of a `switch`, or in a block kept to run later, is not one launch builds: what its
+    /// methods set is set while it shows. A class named like a view controller has no appearance a stylesheet styles.
+    @Test func screensBuiltInASwitchOrAKeptBlockAreShownLater() throws {
+        write(
+            "App.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                Onboarding *onboarding = [Onboarding new];
+                onboarding.loginHandler = ^{ [self.window.rootViewController presentViewController:[LoginVC new] animated:YES completion:nil]; };
+                self.window.rootViewController = onboarding;
+                [[MZFormSheetController appearance] setCornerRadius:3.75];
+                return YES;
+            }
+            @end
+            @implementation Onboarding
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                switch (indexPath.row) {
+                    case 2:
+                        [self.navigationController pushViewController:[DeleteVC new] animated:YES];
+                        break;
+                    default:
+                        break;
+                }
+            }
+            @end
+            @implementation DeleteVC
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            - (void)viewWillLayoutSubviews { [[UITextField appearance] setTintColor:[UIColor blackColor]]; }
+            @end
+            @implementation LoginVC
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            - (void)viewWillLayoutSubviews { [[UISwitch appearance] setOnTintColor:[UIColor blackColor]]; }
+            @end
+
+            """)
+        let result = run()
+        #expect(try call(result, "App.m", 24).reason?.hasPrefix("set by the DeleteVC screen (viewWillLayoutSubviews") == true)
+        #expect(try call(result, "App.m", 28).reason?.hasPrefix("set by the LoginVC screen (viewWillLayoutSubviews") == true)
+        let sheet = try call(result, "App.m", 6)
+        #expect(sheet.status == .notConverted)
+        #expect(sheet.reason?.hasPrefix("MZFormSheetController is a view controller (by its name") == true, "\(sheet.reason ?? "")")
+        #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
+    }
 }

@@ -1171,6 +1171,27 @@ import Testing
         }
     }
 
+    /// A root view named like another type the files read declare (an example app's `RootView` beside the app's)
+    /// is not known to be the one made at launch.
+    @Test func aRootViewNamedTwiceIsNotKnownToBeMadeAtLaunch() throws {
+        write("Example/ExampleApp.swift", "import SwiftUI\n@main struct ExampleApp: App {\n    var body: some Scene { WindowGroup { RootView() } }\n}\nstruct RootView: View {\n    var body: some View { Text(\"\") }\n}\n")
+        write(
+            "App/RootView.swift",
+            """
+            import SwiftUI
+            struct RootView: View {
+                init(store: Int) {
+                    UITabBar.appearance().tintColor = .red
+                }
+                var body: some View { Text("") }
+            }
+
+            """)
+        let later = try call(run(), "App/RootView.swift", 4)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set as the RootView view is made (its init)") == true, "\(later.reason ?? "")")
+    }
+
     /// Each case of a switch on the theme builds its own run of a view made before it; a data source's
     /// `cellForRow` sets proxies as the table shows rows, not at launch.
     @Test func aViewMadeBeforeAThemeSwitchIsEachCasesOwnAndCellForRowIsNotTheLaunchs() throws {
