@@ -455,6 +455,13 @@ struct ObjCSourceReader {
                 if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
                     return [make(.block(then))]
                 }
+                // `if (self = [super init])`, `if ((self = [super initWithFrame:frame]))`: an initializer's check that its
+                // object was made, which it is; its body runs.
+                var made = fullCondition
+                while made.hasPrefix("("), made.hasSuffix(")") { made = String(made.dropFirst().dropLast()) }
+                if made.hasPrefix("self=[superinit"), made.hasSuffix("]"), otherwise.isEmpty {
+                    return [make(.block(then))]
+                }
                 // `[[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]`, the check before reading
                 // the version that way: yes since iOS 8.
                 let asksForTheVersion =

@@ -538,4 +538,31 @@ extension AppearanceEvaluationTests {
         #expect(sheet.reason?.hasPrefix("MZFormSheetController is a view controller (by its name") == true, "\(sheet.reason ?? "")")
         #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
     }
+
+    /// `if (self = [super init])` is an initializer's check that its object was made: its body runs.
+    @Test func anInitializersCheckThatItsObjectWasMadeIsFollowed() throws {
+        write(
+            "Config.m",
+            """
+            @implementation Config
+            - (instancetype)init {
+                if ((self = [super init])) {
+                    [self setupAppearance];
+                }
+                return self;
+            }
+            - (void)setupAppearance {
+                [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.config = [[Config alloc] init];
+                return YES;
+            }
+            @end
+
+            """)
+        #expect(try written(run(), "Config.m", 9) == "onTintColor: red")
+    }
 }
