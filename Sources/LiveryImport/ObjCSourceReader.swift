@@ -455,11 +455,12 @@ struct ObjCSourceReader {
                 if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
                     return [make(.block(then))]
                 }
-                // `if (self = [super init])`, `if ((self = [super initWithFrame:frame]))`: an initializer's check that its
-                // object was made, which it is; its body runs.
+                // `if (self = [super init])`, `if ((self = [super init]))`: a plain object's initializer checking that its
+                // object was made, which it is; its body runs. A view's (`initWithCoder:`, `initWithFrame:`) runs as the
+                // view is made, and stays a branch not followed.
                 var made = fullCondition
                 while made.hasPrefix("("), made.hasSuffix(")") { made = String(made.dropFirst().dropLast()) }
-                if made.hasPrefix("self=[superinit"), made.hasSuffix("]"), otherwise.isEmpty {
+                if made == "self=[superinit]", otherwise.isEmpty {
                     return [make(.block(then))]
                 }
                 // `[[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]`, the check before reading
