@@ -366,12 +366,8 @@ struct ThemeModel {
         case ("!=", .string(let a), .string(let b)): return a != b
         case ("==", .string, .null), ("==", .null, .string): return false
         case ("!=", .string, .null), ("!=", .null, .string): return true
-        case ("||", _, _):
-            if flag(left) == true || flag(right) == true { return true }
-            return flag(left) == false && flag(right) == false ? false : nil
-        case ("&&", _, _):
-            if flag(left) == false || flag(right) == false { return false }
-            return flag(left) == true && flag(right) == true ? true : nil
+        case ("||", _, _), ("&&", _, _):
+            return logical(op, flag(left), flag(right))
         case ("==", _, _), ("!=", _, _):
             // `contentMode == .light` with the theme's argument put in: two enum cases.
             guard let a = caseName(left), let b = caseName(right) else { return nil }
@@ -607,6 +603,14 @@ struct ThemeModel {
     private static func caseName(_ expression: CodeExpression) -> String? {
         if case .member(let base, let name) = expression.unnamed, base == nil || base?.dottedName?.first?.isUppercase == true { return name }
         return nil
+    }
+
+    /// `a || b` or `a && b` where each side is decided or not (nil): decided where one side settles it, or both are.
+    static func logical(_ op: String, _ left: Bool?, _ right: Bool?) -> Bool? {
+        let settling = op == "||"
+        if left == settling || right == settling { return settling }
+        guard let left, let right else { return nil }
+        return op == "||" ? left || right : left && right
     }
 
     /// A literal `true` or `false`, through names.

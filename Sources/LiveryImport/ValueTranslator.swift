@@ -283,13 +283,8 @@ struct ValueTranslator {
             {
                 return (l == r) == (op == "==")
             }
-            // `a || b`, `a && b`: decided where one side settles it, or both are decided.
             if case .arithmetic(let op, let left, let right) = test, op == "||" || op == "&&" {
-                let (l, r) = (decide(left, depth: depth + 1), decide(right, depth: depth + 1))
-                let settling = op == "||"
-                if l == settling || r == settling { return settling }
-                if let l, let r { return op == "||" ? l || r : l && r }
-                return nil
+                return ThemeModel.logical(op, decide(left, depth: depth + 1), decide(right, depth: depth + 1))
             }
             return constant(test).flatMap { decide($0.value, depth: depth + 1) }
         }
