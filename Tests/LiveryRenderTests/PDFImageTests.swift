@@ -134,6 +134,13 @@ import Testing
         }
     }
 
+    /// A file scale of 0 (an image file made by hand) makes the page infinitely large: refused, never a trap.
+    @Test func aZeroFileScaleIsRefused() {
+        #expect(throws: RenderError.imageTooLarge(width: 1_000_000_000, height: 1_000_000_000, maxDimension: 16_384, maxPixels: 64 << 20)) {
+            _ = try ImageFile(bytes: Self.lowerHalfRed, fileScale: 0).decode(renderScale: 2)
+        }
+    }
+
     /// Cut short, bytes flipped: poppler reads what it can or refuses; each ends.
     @Test func damagedPDFsEndInAnImageOrAnError() {
         var generator = SeededGenerator(seed: 47)

@@ -33,17 +33,24 @@ enum PDFImage {
         try withFirstPage(bytes) { _, size in size }
     }
 
-    /// The first page drawn to fill `width`×`height` pixels, premultiplied RGBA8;
-    /// the size is checked against `limits` before any pixel memory is taken.
-    static func rasterize(_ bytes: [UInt8], width: Int, height: Int, limits: RenderLimits) throws(RenderError) -> Canvas {
-        guard width > 0, height > 0, width <= limits.maxImageDimension, height <= limits.maxImageDimension,
-            width.multipliedReportingOverflow(by: height).partialValue <= limits.maxImagePixels,
-            !width.multipliedReportingOverflow(by: height).overflow
-        else {
+    /// The pixels a page of `size` units takes at `pixelsPerUnit`, rounded up to whole pixels and checked
+    /// against `limits` before any pixel memory is taken.
+    static func pixels(of size: Size, pixelsPerUnit: Double, limits: RenderLimits) throws(RenderError) -> (width: Int, height: Int) {
+        let (w, h) = ((size.width * pixelsPerUnit).rounded(.up), (size.height * pixelsPerUnit).rounded(.up))
+        let side = Double(limits.maxImageDimension)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= side, h <= side, w * h <= Double(limits.maxImagePixels) else {
+            // As told in the error: a side past any limit (a scale of 0 makes it infinite) as a billion.
+            func told(_ pixels: Double) -> Int { pixels.isFinite ? Int(max(0, min(pixels, 1e9))) : 1_000_000_000 }
             throw .imageTooLarge(
-                width: width, height: height, maxDimension: limits.maxImageDimension, maxPixels: limits.maxImagePixels)
+                width: told(w), height: told(h), maxDimension: limits.maxImageDimension, maxPixels: limits.maxImagePixels)
         }
-        return try withFirstPage(bytes) { page, size throws(RenderError) -> Canvas in
+        return (Int(w), Int(h))
+    }
+
+    /// The first page drawn at `pixelsPerUnit`, premultiplied RGBA8, read and drawn in one opening of the file.
+    static func rasterize(_ bytes: [UInt8], pixelsPerUnit: Double, limits: RenderLimits) throws(RenderError) -> Canvas {
+        try withFirstPage(bytes) { page, size throws(RenderError) -> Canvas in
+            let (width, height) = try pixels(of: size, pixelsPerUnit: pixelsPerUnit, limits: limits)
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
                 throw .invalidImage("cairo could not make a \(width)×\(height) surface")
             }

@@ -39,11 +39,9 @@ public struct ImageFile: Sendable {
 
     /// The pixels decoding takes at `renderScale`, before any is allocated:
     /// the header's for a PNG, the page's points times the scale for a PDF.
-    func pixelSize(renderScale: Double) throws(RenderError) -> (width: Int, height: Int) {
+    func pixelSize(renderScale: Double, limits: RenderLimits) throws(RenderError) -> (width: Int, height: Int) {
         guard isPDF else { return try pngSize() }
-        let points = try pointSize()
-        // A page is at most 14,400 units a side and the scale at most the renderer's, so these are finite and small.
-        return (Int((points.width * renderScale).rounded(.up)), Int((points.height * renderScale).rounded(.up)))
+        return try PDFImage.pixels(of: try PDFImage.pageSize(bytes), pixelsPerUnit: renderScale / fileScale, limits: limits)
     }
 
     /// The decoded image: a PNG at its file's scale, a PDF drawn at `renderScale`.
@@ -52,8 +50,6 @@ public struct ImageFile: Sendable {
             try requirePNG()
             return RenderImage(canvas: try PNGCodec.decode(bytes, limits: limits), scale: fileScale)
         }
-        let pixels = try pixelSize(renderScale: renderScale)
-        let canvas = try PDFImage.rasterize(bytes, width: pixels.width, height: pixels.height, limits: limits)
-        return RenderImage(canvas: canvas, scale: renderScale)
+        return RenderImage(canvas: try PDFImage.rasterize(bytes, pixelsPerUnit: renderScale / fileScale, limits: limits), scale: renderScale)
     }
 }

@@ -283,7 +283,7 @@ public struct SceneBuilder: Sendable {
         do {
             let imageFile = ImageFile(bytes: data, fileScale: setScale.map(Double.init) ?? RenderImage.fileScale(of: file))
             let scale = renderScale ?? 2
-            let size = try imageFile.pixelSize(renderScale: scale)
+            let size = try imageFile.pixelSize(renderScale: scale, limits: limits)
             decodedPixels += min(size.width.multipliedReportingOverflow(by: size.height).partialValue, limits.maxImagePixels + 1)
             guard decodedPixels <= limits.maxTotalImagePixels else {
                 throw Failure(
