@@ -167,10 +167,6 @@ struct CallSites {
         switch expression {
         case .call(let callee, let arguments):
             if let name = callee.lastName { found(name, arguments) }
-            // `[LBXDeleteAccountViewController new]`, `[[X alloc] init]`: the class is named as Swift's `X()` names it.
-            if case .member(.name(let type)?, let method) = callee, method == "new" || method == "alloc", type.first?.isUppercase == true {
-                found(type, [])
-            }
             if case .member(let base?, _) = callee { visit(base, depth: depth + 1, found) }
             for argument in arguments { visit(argument.value, depth: depth + 1, found) }
         // `injector.getInstance(PayWidgetController.self)`: a class handed on as a value is made by what takes it.
