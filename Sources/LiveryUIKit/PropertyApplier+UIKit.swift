@@ -204,6 +204,9 @@
                     keyed: "titleTextAttributes.foregroundColor", on: UISegmentedControl.self,
                     get: { $0.titleTextAttributes(for: $1.controlState)?[.foregroundColor] as? UIColor },
                     set: { $0.setTitleTextAttribute(.foregroundColor, $1, for: $2.controlState) }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    keyed: .backgroundImage, on: UISegmentedControl.self, get: { $0.backgroundImage(for: $1.controlState, barMetrics: .default) },
+                    set: { $0.setBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
                 PropertyApplier(.activityIndicatorStyle, on: UIActivityIndicatorView.self, \.style),
                 PropertyApplier(.color, on: UIActivityIndicatorView.self, \.color) { $0.uiColor },
             ]
@@ -300,6 +303,7 @@
                         bar.standardAppearance = appearance
                     }, convert: { $0.uiColor }),
                 PropertyApplier(.unselectedItemTintColor, on: UITabBar.self, \.unselectedItemTintColor) { $0.uiColor },
+                PropertyApplier(.selectionIndicatorImage, on: UITabBar.self, \.selectionIndicatorImage) { $0.uiImage },
                 PropertyApplier(.barTintColor, on: UITabBar.self, \.barTintColor) { $0.uiColor },
                 PropertyApplier(.isTranslucent, on: UITabBar.self, \.isTranslucent) { $0.bool },
                 PropertyApplier(

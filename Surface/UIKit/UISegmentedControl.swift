@@ -14,6 +14,8 @@ open class UISegmentedControl: UIControl {
     /// Stub only: one entry per segment, its title (nil for an image segment).
     private var segmentTitles: [String?] = []
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Stub only: what setBackgroundImage(_:for:barMetrics:) was given, per state and metrics.
+    private var backgroundImages: [[Int]: UIImage] = [:]
 
     // UISegmentedControl.h: - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
     public override init(frame: CGRect) {
@@ -61,5 +63,15 @@ open class UISegmentedControl: UIControl {
     // UISegmentedControl.h: - (nullable NSDictionary<NSAttributedStringKey,id> *)titleTextAttributesForState:(UIControlState)state API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         titleAttributes[state.rawValue]
+    }
+
+    // UISegmentedControl.h: - (void)setBackgroundImage:(nullable UIImage *)backgroundImage forState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]] = backgroundImage
+    }
+
+    // UISegmentedControl.h: - (nullable UIImage *)backgroundImageForState:(UIControlState)state barMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
     }
 }

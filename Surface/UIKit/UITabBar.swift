@@ -9,6 +9,10 @@ open class UITabBar: UIView {
     // UITabBar.h: @property(nullable, nonatomic, strong) UIImage *shadowImage API_AVAILABLE(ios(6.0)) UI_APPEARANCE_SELECTOR;
     open var shadowImage: UIImage?
 
+    // UITabBar.h: @property(nullable, nonatomic, strong) UIImage *selectionIndicatorImage API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    // ("The selection indicator image is drawn on top of the tab bar, behind the bar item icon.")
+    open var selectionIndicatorImage: UIImage?
+
     // UITabBar.h: @property(nonatomic) UIBarStyle barStyle API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
     @available(tvOS, unavailable)
     open var barStyle: UIBarStyle {

@@ -1442,6 +1442,25 @@ import Testing
         #expect(result.stylesheetDiagnostics == [])
     }
 
+    @Test func aSegmentedControlsBackgroundImagesAndATabBarsSelectionIndicatorConvert() throws {
+        write(
+            "Bars.m",
+            "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n"
+                + "    [[UITabBar appearance] setSelectionIndicatorImage:[UIImage imageNamed:@\"mark\"]];\n"
+                + "    [[UISegmentedControl appearance] setBackgroundImage:[UIImage imageNamed:@\"off\"] forState:UIControlStateNormal barMetrics:UIBarMetricsDefault];\n"
+                + "    [[UISegmentedControl appearance] setBackgroundImage:[UIImage imageNamed:@\"on\"] forState:UIControlStateSelected barMetrics:UIBarMetricsDefault];\n"
+                + "    [[UISegmentedControl appearance] setBackgroundImage:[UIImage imageNamed:@\"wide\"] forState:UIControlStateNormal barMetrics:UIBarMetricsLandscapePhone];\n"
+                + "    return YES;\n}\n@end\n")
+        for image in ["mark", "off", "on", "wide"] { _ = write(image + ".png", "") }
+        let result = run()
+        #expect(try written(result, "Bars.m", 3) == #"selectionIndicatorImage: "../mark.png""#)
+        #expect(result.stylesheet.contains(#"backgroundImage: { normal: "../off.png", selected: "../on.png" }  # lines 4, 5"#))
+        let landscape = try call(result, "Bars.m", 6)
+        #expect(landscape.status == .notConverted)
+        #expect(landscape.reason?.hasPrefix("only the default bar metrics are in the language") == true, "\(landscape.reason ?? "")")
+        #expect(result.stylesheetDiagnostics == [])
+    }
+
     @Test func nilGivenToATablesBackgroundViewIsUIKitsDefault() throws {
         write(
             "Plain.m",

@@ -158,6 +158,67 @@ import Testing
         #expect(Self.isRed(Self.pixel(slider, 150, 17)))
     }
 
+    /// Writes a `width` × `height` PNG of one opaque colour into `folder`.
+    static func solidImage(_ name: String, _ width: Int, _ height: Int, _ rgb: [UInt8], in folder: String) throws {
+        let canvas = try Canvas(
+            width: width, height: height, premultipliedPixels: Array(repeating: rgb + [255], count: width * height).flatMap { $0 })
+        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(try PNGCodec.encode(canvas)))
+    }
+
+    /// Renders `tree`'s children in a white 200-point-wide root, styled by `rules`, with images from `folder`.
+    static func render(children tree: String, height: Int, rules: String, in folder: String) throws -> Canvas {
+        let (table, diagnostics) = StylesheetCompiler.compile(source: "livery: 1\nrules:\n" + rules, path: folder + "/Bar.style.yaml")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let source = "livery-tree: 1\nroot:\n  type: UIView\n  size: [200, \(height)]\n  set: { backgroundColor: white }\n  children:\n" + tree
+        var loaded: [Diagnostic] = []
+        let compiled = try #require(table)
+        let document = try #require(
+            TreeLoader.load(try YAMLReader.parse(source), file: folder + "/Bar.tree.yaml", registry: compiled.registry, diagnostics: &loaded),
+            "\(loaded)")
+        var traits = document.traits
+        traits.displayScale = 1
+        return try Renderer().render(document.root, styledBy: Resolver(table: compiled), traits: traits, scale: 1)
+    }
+
+    @Test func aSegmentedControlsBackgroundImagesReplaceItsTrackAndRaisedSegment() throws {
+        let folder = ImageBudgetTests.folder()
+        try Self.solidImage("Off.png", 4, 4, [0, 200, 0], in: folder)
+        try Self.solidImage("On.png", 4, 4, [0, 0, 220], in: folder)
+        let rules = "  - type: UISegmentedControl\n    set: { backgroundImage: { normal: Off.png, selected: On.png } }\n"
+        let tree = "    - { type: UISegmentedControl, frame: [0, 0, 200, 32], set: { segments: [A, B], selectedSegmentIndex: 1 } }\n"
+        let control = try Self.render(children: tree, height: 40, rules: rules, in: folder)
+        // Each segment (99.5 points wide, 1 apart) is its state's image stretched over it, corner to corner: no
+        // rounded track, no raised segment inset 2 points.
+        #expect(Self.pixel(control, 0, 0) == (0, 200, 0), "the normal image to the corner, unrounded")
+        #expect(Self.pixel(control, 50, 4) == (0, 200, 0))
+        #expect(Self.pixel(control, 101, 1) == (0, 0, 220), "the selected image to its edge, not inset")
+        #expect(Self.pixel(control, 199, 31) == (0, 0, 220))
+        #expect(Self.pixel(control, 100, 36) == (255, 255, 255))
+    }
+
+    @Test func aTabBarsSelectionIndicatorSitsBehindTheSelectedTab() throws {
+        let folder = ImageBudgetTests.folder()
+        try Self.solidImage("Mark.png", 20, 4, [255, 0, 0], in: folder)
+        try Self.solidImage("Fill.png", 4, 4, [0, 200, 0], in: folder)
+        let tabs = "    - type: UITabBar\n      frame: [0, 0, 200, 49]\n      set: { selectedIndex: 1 }\n      children:\n"
+            + "        - { type: UITabBarItem, set: { title: One } }\n        - { type: UITabBarItem, set: { title: Two } }\n"
+        // The plain image at its own size, centred on the second tab (100 to 200) at its top.
+        let marked = try Self.render(
+            children: tabs, height: 49, rules: "  - { type: UITabBar, set: { selectionIndicatorImage: Mark.png } }\n", in: folder)
+        #expect(Self.isRed(Self.pixel(marked, 150, 2)))
+        #expect(Self.isRed(Self.pixel(marked, 141, 2)) && Self.isRed(Self.pixel(marked, 158, 2)))
+        #expect(!Self.isRed(Self.pixel(marked, 138, 2)) && !Self.isRed(Self.pixel(marked, 162, 2)), "20 points wide")
+        #expect(!Self.isRed(Self.pixel(marked, 150, 6)), "4 points tall")
+        #expect(!Self.isRed(Self.pixel(marked, 50, 2)), "only behind the selected tab")
+        // One with cap insets fills the tab, behind its title.
+        let filled = try Self.render(
+            children: tabs, height: 49,
+            rules: "  - { type: UITabBar, set: { selectionIndicatorImage: { image: Fill.png, capInsets: 1 } } }\n", in: folder)
+        #expect(Self.pixel(filled, 102, 2) == (0, 200, 0))
+        #expect(Self.pixel(filled, 198, 46) == (0, 200, 0))
+        #expect(Self.pixel(filled, 98, 46) != (0, 200, 0))
+    }
+
     @Test func progressViewFillsItsProgress() throws {
         let style = "livery: 1\nrules:\n  - { type: UIProgressView, set: { progressTintColor: red, progress: 0.5 } }\n"
         let bar = try Self.render("{ type: UIProgressView, frame: [0, 10, 200, 4] }", stylesheet: style)

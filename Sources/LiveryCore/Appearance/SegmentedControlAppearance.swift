@@ -17,6 +17,10 @@ package struct SegmentedControlAppearance: KindAppearance, Hashable {
     /// The titles' kern, baseline offset and decorations, normal and selected.
     package var titleTypography: TextTypography
     package var selectedTitleTypography: TextTypography
+    /// The segments' images, each stretched over its segment in place of the
+    /// track: the selected one's `selected` image, else normal's.
+    package var backgroundImage: ImageReference?
+    package var selectedBackgroundImage: ImageReference?
 
     package static let kind = "UISegmentedControl"
 
@@ -40,5 +44,7 @@ package struct SegmentedControlAppearance: KindAppearance, Hashable {
         selectedTitleColor = style[.titleTextColor, for: selected] ?? titleColor
         titleTypography = TextTypography(style, .segmentTitle, for: normal)
         selectedTitleTypography = TextTypography(style, .segmentTitle, for: selected)
+        backgroundImage = style[.backgroundImage, for: normal]
+        selectedBackgroundImage = style[.backgroundImage, for: selected] ?? backgroundImage
     }
 }

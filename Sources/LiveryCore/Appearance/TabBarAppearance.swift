@@ -5,6 +5,8 @@ package struct TabBarAppearance: KindAppearance, Hashable {
     package var selectedIndex: Int
     package var tintColor: Color
     package var unselectedItemTintColor: Color
+    /// Drawn behind the selected tab's icon.
+    package var selectionIndicatorImage: ImageReference?
 
     package static let kind = BarSlot.Bar.tab.className
 
@@ -16,5 +18,6 @@ package struct TabBarAppearance: KindAppearance, Hashable {
         selectedIndex = index.isFinite && index >= 0 && index < Double(Int32.max) ? Int(index) : 0
         tintColor = style.value(.tintColor)
         unselectedItemTintColor = style.value(.unselectedItemTintColor)
+        selectionIndicatorImage = style[.selectionIndicatorImage]
     }
 }

@@ -168,6 +168,11 @@ extension BuiltInTypes {
                     .described(
                         "The segments' text colour, per state; selected is the selected segment's (setTitleTextAttributes(_:for:), .foregroundColor)."
                     ),
+                // Keyed by state, as setBackgroundImage(_:for:barMetrics:): `selected` is the selected segment's.
+                PropertySpec(.backgroundImage, keyedBy: "state")
+                    .described(
+                        "An image stretched over each segment in place of the track and the raised segment, per state; selected is the selected segment's (setBackgroundImage(_:for:barMetrics:), default metrics)."
+                    ),
             ]
                 + TextAttribute.specs(
                     TextAttribute.character, in: TextAttribute.segmentTitle, keyedBy: "state",
@@ -326,6 +331,10 @@ extension BuiltInTypes {
                     .previewOnly("the selected tab belongs to the tab bar controller (selectedIndex): set it in the tree"),
                 PropertySpec(.unselectedItemTintColor, default: system("systemGray"))
                     .described("The tabs that are not selected (UITabBar.unselectedItemTintColor)."),
+                PropertySpec(.selectionIndicatorImage)
+                    .described(
+                        "An image behind the selected tab's icon, centred at the tab's top at its own size; one with cap insets fills the tab (UITabBar.selectionIndicatorImage)."
+                    ),
             ] + barProperties + appearanceProperties(.tab)),
         TypeSpec(
             name: "UIToolbar", superclass: "UIView", arrangement: .toolbarItems,
@@ -413,6 +422,7 @@ extension PropertyKeys {
     // UITabBar
     public static let selectedIndex = PropertyKey<Double>("selectedIndex")
     public static let unselectedItemTintColor = PropertyKey<Color>("unselectedItemTintColor")
+    public static let selectionIndicatorImage = PropertyKey<ImageReference>("selectionIndicatorImage")
 
     // UINavigationBar
     public static let navigationTitle = PropertyKey<String>("title")

@@ -86,7 +86,8 @@ struct ControlContext {
     var top = 0.0
     /// Its subviews as the layout placed them: a search bar draws its own
     /// field and Cancel item only where no subview stands for them, a cell
-    /// its accessory only where no accessory view does.
+    /// its accessory only where no accessory view does, a tab bar its
+    /// selection indicator behind the selected tab.
     var subviews: [Subview] = []
     /// How the view's layer places the images it draws (its `contentsRect`
     /// and filters); a plain layer's for a view without one.

@@ -6,6 +6,9 @@ import LiveryCore
 /// beside unselected segments; the selected segment raised 2 points in
 /// (continuous corners of 6) with a shadow; the titles centred, the
 /// selected one semibold. The view's background colour is the track's.
+/// Background images replace the track and the raised segment: each
+/// segment's image (the selected one's for the selected segment) stretched
+/// over it by its cap insets.
 struct SegmentedControl: Control {
     static let kind = SegmentedControlAppearance.kind
     static let height = 32.0
@@ -21,6 +24,10 @@ struct SegmentedControl: Control {
     init(_ style: ResolvedStyle) { appearance = SegmentedControlAppearance(style) }
 
     var fillsBackground: Bool { false }
+
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
+        [appearance.backgroundImage, appearance.selectedBackgroundImage].compactMap { $0.map { ($0, PropertyKeys.backgroundImage) } }
+    }
 
     func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize {
         let n = appearance.segments.count
@@ -42,14 +49,23 @@ struct SegmentedControl: Control {
         let s = appearance
         let size = context.size
         let rtl = context.isRightToLeft
+        let imaged = s.backgroundImage.flatMap { context.images[$0] }
         var track = RenderLayer(
-            frame: context.bounds, backgroundColor: s.backgroundColor ?? context.system("tertiarySystemFill"),
-            cornerRadius: Self.trackRadius)
+            frame: context.bounds, backgroundColor: s.backgroundColor ?? (imaged == nil ? context.system("tertiarySystemFill") : nil),
+            cornerRadius: imaged == nil ? Self.trackRadius : 0)
         track.cornerCurve = .continuous
         var layers = [track]
         let n = s.segments.count
         guard n > 0 else { return layers }
         let frames = (0..<n).map { Self.segment($0, of: n, in: size, rtl: rtl) }
+        if let imaged {
+            let selectedImage = s.selectedBackgroundImage.flatMap { context.images[$0] } ?? imaged
+            for (i, frame) in frames.enumerated() {
+                var segment = RenderLayer(frame: frame)
+                segment.contents = context.placement.contents(i == s.selectedIndex ? selectedImage : imaged, .scaleToFill)
+                layers.append(segment)
+            }
+        }
         for i in 0..<(n - 1) where s.selectedIndex != i && s.selectedIndex != i + 1 {
             let edge = rtl ? frames[i].x - Self.gap : frames[i].x + frames[i].width
             layers.append(
@@ -57,7 +73,7 @@ struct SegmentedControl: Control {
                     frame: Rect(x: edge, y: (size.height - 16) / 2, width: Self.gap, height: 16),
                     backgroundColor: context.system("separator")))
         }
-        if let selected = s.selectedIndex, frames.indices.contains(selected) {
+        if imaged == nil, let selected = s.selectedIndex, frames.indices.contains(selected) {
             let f = frames[selected]
             let inset = Self.thumbInset
             var raised = RenderLayer(

@@ -12,12 +12,31 @@ struct TabBarControl: Control {
         appearance = TabBarAppearance(style)
     }
 
-    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] { bar.images }
+    var images: [(reference: ImageReference, key: PropertyKey<ImageReference>)] {
+        bar.images + (appearance.selectionIndicatorImage.map { [($0, PropertyKeys.selectionIndicatorImage)] } ?? [])
+    }
 
     func intrinsicSize(_ measure: LineMeasure) -> IntrinsicSize { .fixed(width: nil, height: TabBarAppearance.height) }
 
     func layers(_ context: ControlContext) -> [RenderLayer] {
-        BarBackground.layers(bar, hairlineAt: .top, context)
+        BarBackground.layers(bar, hairlineAt: .top, context) + selectionIndicator(context)
+    }
+
+    /// The selection indicator image behind the selected tab: centred on the
+    /// tab at its top at its own size, or filling the tab where it has cap
+    /// insets to stretch by (Docs/Controls.md).
+    private func selectionIndicator(_ context: ControlContext) -> [RenderLayer] {
+        guard let reference = appearance.selectionIndicatorImage, let image = context.images[reference],
+            context.subviews.indices.contains(appearance.selectedIndex)
+        else { return [] }
+        let tab = context.subviews[appearance.selectedIndex].frame
+        let frame =
+            reference.resizing == nil
+            ? Rect(x: tab.x + (tab.width - image.size.width) / 2, y: tab.y, width: image.size.width, height: image.size.height)
+            : tab
+        var layer = RenderLayer(frame: frame)
+        layer.contents = context.placement.contents(image, .scaleToFill)
+        return [layer]
     }
 
     /// A tab item: its image (the selected image on the selected tab) as a

@@ -98,7 +98,7 @@ public struct SceneBuilder: Sendable {
         var context = controlContext(node, style, depth: depth, top: top)
         context.container = container
         context.rowRole = rowRole
-        if style.schema.arrangement == .searchField {
+        if style.schema.arrangement == .searchField || style.schema.arrangement == .tabs {
             // The children's styles follow this view's in pre-order, each after the subtree before it.
             var index = next
             for child in node.children {
