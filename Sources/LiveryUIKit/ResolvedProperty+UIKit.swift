@@ -504,6 +504,17 @@
         }
     }
 
+    extension TextFieldViewMode: UIKitCase {
+        var uiKit: UITextField.ViewMode {
+            switch self {
+            case .never: return .never
+            case .whileEditing: return .whileEditing
+            case .unlessEditing: return .unlessEditing
+            case .always: return .always
+            }
+        }
+    }
+
     extension AccessoryType: UIKitCase {
         var uiKit: UITableViewCell.AccessoryType {
             switch self {

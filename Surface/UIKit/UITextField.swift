@@ -21,6 +21,10 @@ open class UITextField: UIControl {
 
     // UITextField.h: @property(nonatomic)        UITextBorderStyle       borderStyle;          // default is UITextBorderStyleNone. If set to UITextBorderStyleRoundedRect, custom background images are ignored.
     open var borderStyle: UITextField.BorderStyle = .none
+    // UITextField.h: @property(nullable, nonatomic,strong) UIImage                *background;           // default is nil. draw in border rect. image should be stretchable
+    open var background: UIImage?
+    // UITextField.h: @property(nonatomic)        UITextFieldViewMode  clearButtonMode; // sets when the clear button shows up. default is UITextFieldViewModeNever
+    open var clearButtonMode: UITextField.ViewMode = .never
     // UITextInputTraits.h (UITextField adopts UITextInput): @property(nonatomic) UIKeyboardAppearance keyboardAppearance; // default is UIKeyboardAppearanceDefault
     open var keyboardAppearance: UIKeyboardAppearance = .default
 
@@ -50,6 +54,20 @@ extension UITextField {
         case line = 1  // UITextField.h: UITextBorderStyleLine,
         case bezel = 2  // UITextField.h: UITextBorderStyleBezel,
         case roundedRect = 3  // UITextField.h: UITextBorderStyleRoundedRect
+    }
+
+    // UITextField.h: typedef NS_ENUM(NSInteger, UITextFieldViewMode) {
+    //     UITextFieldViewModeNever,
+    //     UITextFieldViewModeWhileEditing,
+    //     UITextFieldViewModeUnlessEditing,
+    //     UITextFieldViewModeAlways
+    // } API_UNAVAILABLE(watchos);
+    // Swift name UITextField.ViewMode.
+    public enum ViewMode: Int, Sendable {
+        case never = 0  // UITextField.h: UITextFieldViewModeNever,
+        case whileEditing = 1  // UITextField.h: UITextFieldViewModeWhileEditing,
+        case unlessEditing = 2  // UITextField.h: UITextFieldViewModeUnlessEditing,
+        case always = 3  // UITextField.h: UITextFieldViewModeAlways
     }
 }
 

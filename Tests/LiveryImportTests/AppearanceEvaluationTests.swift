@@ -1344,9 +1344,13 @@ import Testing
             "Traits.swift",
             "import UIKit\nfunc f() {\n    UIView.appearance().semanticContentAttribute = .forceRightToLeft\n"
                 + "    UITextField.appearance().keyboardAppearance = .dark\n    UITableView.appearance().indicatorStyle = .white\n"
-                + "    UITableView.appearance().keyboardDismissMode = .interactive\n}\n")
+                + "    UITableView.appearance().keyboardDismissMode = .interactive\n    UITextField.appearance().clearButtonMode = .whileEditing\n"
+                + "    UITextField.appearance().background = UIImage(named: \"field\")\n}\n")
+        _ = write("field.png", "")
         let result = run()
         #expect(try written(result, "Traits.swift", 6) == "keyboardDismissMode: interactive")
+        #expect(try written(result, "Traits.swift", 7) == "clearButtonMode: whileEditing")
+        #expect(try written(result, "Traits.swift", 8) == #"background: "../field.png""#)
         #expect(try written(result, "Traits.swift", 3) == "semanticContentAttribute: forceRightToLeft")
         #expect(try written(result, "Traits.swift", 4) == "keyboardAppearance: dark")
         #expect(try written(result, "Traits.swift", 5) == "indicatorStyle: white")

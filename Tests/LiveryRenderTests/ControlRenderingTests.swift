@@ -219,6 +219,26 @@ import Testing
         #expect(Self.pixel(filled, 98, 46) != (0, 200, 0))
     }
 
+    @Test func aTextFieldsBackgroundImageAndClearButton() throws {
+        let folder = ImageBudgetTests.folder()
+        try Self.solidImage("Field.png", 4, 4, [0, 200, 0], in: folder)
+        let fields = "    - { type: UITextField, frame: [0, 0, 200, 34], set: { text: Hi, clearButtonMode: always } }\n"
+            + "    - { type: UITextField, frame: [0, 40, 200, 34], set: { text: Hi, clearButtonMode: whileEditing } }\n"
+            + "    - { type: UITextField, frame: [0, 80, 200, 34], set: { clearButtonMode: always, background: Field.png } }\n"
+            + "    - { type: UITextField, frame: [0, 120, 200, 34], set: { borderStyle: roundedRect, background: Field.png } }\n"
+        let canvas = try Self.render(children: fields, height: 160, rules: "  - { type: UIView, set: {} }\n", in: folder)
+        // The clear button: a 19-point grey circle 6 points from the trailing edge, centred, with a white x at its
+        // centre; a field not being edited shows none for whileEditing, nor without text.
+        let ring = Self.pixel(canvas, 184, 12)
+        #expect(ring.r < 230 && ring.r == ring.g, "grey, \(ring)")
+        #expect(Self.pixel(canvas, 184, 17) == (255, 255, 255), "the x's crossing")
+        #expect(Self.pixel(canvas, 198, 17) == (255, 255, 255) && Self.pixel(canvas, 172, 17) == (255, 255, 255))
+        #expect(Self.pixel(canvas, 184, 52) == (255, 255, 255), "whileEditing: no button in a preview")
+        // The background image fills the field; no clear button without text; a roundedRect field ignores its image.
+        #expect(Self.pixel(canvas, 2, 82) == (0, 200, 0) && Self.pixel(canvas, 184, 97) == (0, 200, 0))
+        #expect(Self.pixel(canvas, 100, 137) != (0, 200, 0))
+    }
+
     @Test func progressViewFillsItsProgress() throws {
         let style = "livery: 1\nrules:\n  - { type: UIProgressView, set: { progressTintColor: red, progress: 0.5 } }\n"
         let bar = try Self.render("{ type: UIProgressView, frame: [0, 10, 200, 4] }", stylesheet: style)

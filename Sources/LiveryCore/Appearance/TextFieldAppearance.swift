@@ -11,6 +11,10 @@ package struct TextFieldAppearance: KindAppearance, Hashable {
     package var placeholderFont: ResolvedFont
     package var textAlignment: TextAlignment
     package var borderStyle: TextBorderStyle
+    /// The image in place of the border style's box (nil for a roundedRect field, which ignores it).
+    package var background: ImageReference?
+    /// Whether the clear button shows: the field has text and its mode shows it while not editing.
+    package var showsClearButton: Bool
     /// The text's kern, baseline offset and decorations (`defaultTextAttributes`'); not the placeholder's.
     package var typography: TextTypography
 
@@ -25,6 +29,9 @@ package struct TextFieldAppearance: KindAppearance, Hashable {
         placeholderFont = style[.placeholderTextFont] ?? font
         textAlignment = style.value(.textAlignment)
         borderStyle = style.value(.borderStyle)
+        background = borderStyle == .roundedRect ? nil : style[.textFieldBackground]
+        let mode: TextFieldViewMode = style.value(.clearButtonMode)
+        showsClearButton = mode.showsWhileNotEditing && !(text ?? "").isEmpty
         typography = TextTypography(style, .textFieldText)
     }
 }

@@ -212,6 +212,13 @@ extension BuiltInTypes {
                     .described("The field's box (UITextField.borderStyle)."),
                 PropertySpec(.keyboardAppearance, default: .enumCase("default"))
                     .described("The keyboard's look while the field edits (UITextInputTraits.keyboardAppearance); previews draw no keyboard."),
+                PropertySpec(.clearButtonMode, default: .enumCase("never"))
+                    .described("When the circled x that empties the field shows, beside text (UITextField.clearButtonMode)."),
+                // UITextField.h: "If set to UITextBorderStyleRoundedRect, custom background images are ignored."
+                PropertySpec(.textFieldBackground)
+                    .described(
+                        "An image stretched over the field in place of its border style's box, by its cap insets; a roundedRect field ignores it (UITextField.background)."
+                    ),
             ]
                 + TextAttribute.specs(
                     TextAttribute.character, in: TextAttribute.textFieldText, of: "the text's attributes (UITextField.defaultTextAttributes)")),
@@ -390,6 +397,9 @@ extension PropertyKeys {
     public static let placeholderColor = PropertyKey<Color>("placeholderColor")
     public static let keyboardAppearance = PropertyKey<KeyboardAppearance>("keyboardAppearance")
     public static let borderStyle = PropertyKey<TextBorderStyle>("borderStyle")
+    public static let clearButtonMode = PropertyKey<TextFieldViewMode>("clearButtonMode")
+    /// UIKit's `background`: the field's image.
+    public static let textFieldBackground = PropertyKey<ImageReference>("background")
 
     // UITableView
     public static let tableStyle = PropertyKey<TableStyle>("style")
