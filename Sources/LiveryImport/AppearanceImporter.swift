@@ -180,13 +180,17 @@ public struct AppearanceImporter {
         let storyboardRoots = StoryboardRoots.classes(
             storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") },
             plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text))
+        // The SwiftUI views launch code makes, whose inits run at launch; every other view's runs when a body shows it.
+        let launchMade = AppearanceInterpreter.madeAtLaunch(functions: units.flatMap(\.functions), types: types)
+        let viewsMadeLater = Set(types.values.filter { $0.inherits.contains("View") && !launchMade.contains($0.name) }.map(\.name))
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
-            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }))
+            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater)
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers, viewCallbackOnly: viewCallbackOnly,
-                callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped)
+                callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
+                launchMade: launchMade)
             calls += found
             // An `appearance()` call no followed statement reached.
             for site in unreached(unit.proxySites, reached) {

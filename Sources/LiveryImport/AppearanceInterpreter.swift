@@ -277,20 +277,17 @@ struct AppearanceInterpreter {
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
     /// `unused`, the functions no file read names, and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
-    /// their callers pass.
+    /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
         screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
-        conditional: [String: String] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = []
+        conditional: [String: String] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
         var calls: [FoundCall] = []
         var reached: [(file: String, lines: ClosedRange<Int>)] = []
-        // What launch code makes (``madeAtLaunch(functions:types:)``), read where the unit declares a SwiftUI view's init.
-        let viewInits = unit.functions.contains { $0.name == "init" && $0.owner.flatMap { types[$0] }?.inherits.contains("View") == true }
-        let launchMade = viewInits ? AppearanceInterpreter.madeAtLaunch(functions: functions.values.joined(), types: types) : []
         for (position, function) in unit.functions.enumerated() {
             var interpreter = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
             interpreter.types = types

@@ -37,9 +37,16 @@ struct LoadedLater {
     private let actions: Set<String>
     /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``), by name: the functions calling each.
     private var calledLater: [String: [CodeFunction]] = [:]
+    /// The SwiftUI views launch code does not make: their inits run when a body shows them.
+    private let viewsMadeLater: Set<String>
 
-    /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``).
-    init(functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = []) {
+    /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
+    /// SwiftUI views launch code does not make, whose inits run when a body shows them.
+    init(
+        functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = [],
+        viewsMadeLater: Set<String> = []
+    ) {
+        self.viewsMadeLater = viewsMadeLater
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         let walk = RunOrder.following(functions)
@@ -96,10 +103,12 @@ struct LoadedLater {
                 called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
             }
         }
-        // What only actions and later screens' methods call, followed as deep as screens' helpers are; not what UIKit or launch code calls.
+        // What only actions, later screens' methods and the inits of views made later call, followed as deep as screens'
+        // helpers are; not what UIKit or launch code calls.
         let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
         let later = self
-        calledLater = AppearanceInterpreter.calledOnly(from: { later.isAction($0) || later.reason($0) != nil }, functions) { name in
+        calledLater = AppearanceInterpreter.calledOnly(from: { later.isAction($0) || later.reason($0) != nil || later.isViewMadeLater($0) }, functions) {
+            name in
             !later.launchCalls.contains(name) && !frameworkCalled.contains(name) && !RunOrder.entryPoints.contains(name)
         }
     }
@@ -115,9 +124,21 @@ struct LoadedLater {
         guard let callers = calledLater[function.name],
             let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
         else { return nil }
+        if let view = callers.first?.owner, callers.allSatisfy({ isViewMadeLater($0) && $0.owner == view }) {
+            return (
+                view,
+                "in \(function.name), called only as the \(view) view is made (its init), which a SwiftUI body does when it shows it, "
+                    + "not at launch: the stylesheet keeps the value the app sets at launch"
+            )
+        }
         let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }.sorted()
         let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
         return (first.owner ?? first.name, "in \(function.name), called only from what runs after launch (\(listed)), not at launch")
+    }
+
+    /// The init of a SwiftUI view launch code does not make.
+    private func isViewMadeLater(_ function: CodeFunction) -> Bool {
+        function.name == "init" && function.owner.map(viewsMadeLater.contains) == true
     }
 
     /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.

@@ -1107,6 +1107,10 @@ import Testing
             struct MainTabView: View {
                 init() {
                     UITabBar.appearance().tintColor = .blue
+                    customize()
+                }
+                private func customize() {
+                    UISegmentedControl.appearance().selectedSegmentTintColor = .green
                 }
                 var body: some View { Text("Main") }
             }
@@ -1117,6 +1121,10 @@ import Testing
         let later = try call(result, "App.swift", 20)
         #expect(later.status == .notConverted)
         #expect(later.reason?.hasPrefix("set as the MainTabView view is made (its init)") == true, "\(later.reason ?? "")")
+        // A helper only a later view's init calls runs then too.
+        let helper = try call(result, "App.swift", 24)
+        #expect(helper.status == .notConverted)
+        #expect(helper.reason?.hasPrefix("in customize, called only as the MainTabView view is made (its init)") == true, "\(helper.reason ?? "")")
     }
 
     /// The root view's body makes its containers' content and its modifiers' receivers whatever happens: their
