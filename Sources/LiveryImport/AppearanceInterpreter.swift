@@ -1032,6 +1032,16 @@ struct AppearanceInterpreter {
         if let refusal = ProxyAppliedProperties.refusal(target.type, path) {
             return .failure(refusal.reason, stoppedAt: refusal.stoppedAt)
         }
+        // `proxy.standardAppearance.titleTextAttributes = …`: the proxy answers the getter with the object given to it, and
+        // with nil where this function gave none, so the line changes no object the app shows.
+        if path.count > 1, let slot = path.first, BarSlot.all.contains(where: { $0.name == slot }),
+            assignments.given(to: target, path: [slot]) == nil, proxyValues[AppearanceInterpreter.key(target, [slot])] == nil
+        {
+            return .failure(
+                "\(target.type).appearance().\(slot) is nil unless the code gives the proxy an appearance object first: the proxy answers "
+                    + "a getter only with what was set on it, so \(path.joined(separator: ".")) changes nothing the app shows",
+                stoppedAt: slot)
+        }
         switch evaluate(value) {
         case .value(let resolved):
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)])

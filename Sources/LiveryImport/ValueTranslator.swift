@@ -670,7 +670,7 @@ struct ValueTranslator {
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
-            if arguments.isEmpty, case .member(let base?, let name) = callee, base.dottedName.map(ValueTranslator.isRSwift("color")) == true {
+            if arguments.isEmpty, case .member(let base?, let name) = callee, dealiased(base).map(ValueTranslator.isRSwift("color")) == true {
                 return generatedAccessor(name)
             }
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
@@ -781,6 +781,17 @@ struct ValueTranslator {
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         }
+    }
+
+    /// A dotted name, its first part followed through a file-scope constant naming another (`public let C = R.color`
+    /// makes `C.brand` `R.color.brand`).
+    private func dealiased(_ expression: CodeExpression) -> String? {
+        guard let dotted = expression.dottedName else { return nil }
+        let parts = dotted.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let head = parts.first, let aliases = constants[head], aliases.count == 1, aliases[0].owner == nil,
+            case .member = aliases[0].value, let target = aliases[0].value.dottedName
+        else { return dotted }
+        return ([target] + parts.dropFirst()).joined(separator: ".")
     }
 
     /// Whether a dotted name is R.swift's accessor group of `kind` (`R.image`), or a catalog folder's
@@ -1158,7 +1169,7 @@ struct ValueTranslator {
             return catalogImage(name)
         }
         // R.swift's `R.image.backWhite()`: the catalog image it was generated from.
-        if arguments.isEmpty, case .member(let base?, let identifier) = callee, base.dottedName.map(ValueTranslator.isRSwift("image")) == true {
+        if arguments.isEmpty, case .member(let base?, let identifier) = callee, dealiased(base).map(ValueTranslator.isRSwift("image")) == true {
             return generatedAccessor(identifier, image: true)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {

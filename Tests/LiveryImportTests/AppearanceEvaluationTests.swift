@@ -1267,7 +1267,9 @@ import Testing
                 UIToolbar.appearance().tintColor = R.color.accent()
                 UITabBar.appearance().tintColor = Asset.Colors.ink.color
                 UITabBar.appearance().barStyle = .black
+                UISwitch.appearance().onTintColor = C.accent()!
             }
+            public let C = R.color
 
             """)
         let result = run(assets: [AppearanceImporterTests.catalog])
@@ -1280,6 +1282,34 @@ import Testing
         #expect(ambiguous.stoppedAt == "ink")
         // An enum property's `.black` is its case, not the app's UIColor static of that name.
         #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
+        // A file-scope name for R.swift's colours (`let C = R.color`) is R.swift's.
+        #expect(try written(result, "Colors.swift", 8) == "onTintColor: Reader/Accent")
+    }
+
+    /// A proxy answers a getter with what was set on it: an appearance object's property set through the proxy's
+    /// getter changes nothing unless the code gave the proxy that object.
+    @Test func aPropertyOfAnAppearanceObjectTheProxyWasNotGivenChangesNothing() throws {
+        write(
+            "Slots.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().standardAppearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+                UINavigationBar.appearance().scrollEdgeAppearance?.backgroundColor = .blue
+                let tabs = UITabBarAppearance()
+                UITabBar.appearance().standardAppearance = tabs
+                UITabBar.appearance().standardAppearance.backgroundColor = .green
+            }
+
+            """)
+        let result = run()
+        for line in [3, 4] {
+            let unset = try call(result, "Slots.swift", line)
+            #expect(unset.status == .notConverted)
+            #expect(unset.reason?.contains("is nil unless the code gives the proxy an appearance object first") == true, "\(unset.reason ?? "")")
+        }
+        #expect(try written(result, "Slots.swift", 7) == "backgroundColor: green")
+        #expect(!result.stylesheet.contains("UINavigationBar"))
     }
 
     @Test func aHelpersChoiceOnItsParameterIsDecidedByTheArgument() throws {
