@@ -742,6 +742,13 @@ struct ValueTranslator {
                 return .failure(Refusal("the colour \(expression) is looked up in a collection at run time"))
             }
             guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
+                // `kHRGB(0xEE7A3C)` from a submodule not checked out: not known to be computed at all.
+                if case .name(let name) = callee, helpers[name] == nil, functions[name] == nil {
+                    return .failure(
+                        Refusal(
+                            "the colour \(expression) calls \(name), which the files read do not declare (a macro or a function of code not read)",
+                            stoppedAt: name))
+                }
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
             }
             if let named = arguments[label: "named"] {

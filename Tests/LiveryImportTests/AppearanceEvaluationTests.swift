@@ -1286,6 +1286,23 @@ import Testing
         #expect(try written(result, "Colors.swift", 8) == "onTintColor: Reader/Accent")
     }
 
+    @Test func aColourFromAMacroNoFileDeclaresIsReportedSo() throws {
+        write(
+            "Init.m",
+            "#define kRGB(v) [UIColor colorWithRed:((v >> 16) & 0xFF) / 255.0 green:((v >> 8) & 0xFF) / 255.0 blue:(v & 0xFF) / 255.0 alpha:1]\n"
+                + "@implementation AppDelegate (Init)\n- (void)initAppearance {\n"
+                + "    [UINavigationBar appearance].barTintColor = kHRGB(0xEE7A3C);\n"
+                + "    [UITabBar appearance].barTintColor = [self brandColor];\n}\n"
+                + "- (UIColor *)brandColor {\n    return [UIColor colorWithRed:arc4random() / 255.0 green:0 blue:0 alpha:1];\n}\n@end\n")
+        let result = run()
+        let missing = try call(result, "Init.m", 4)
+        #expect(missing.status == .notConverted)
+        #expect(missing.reason?.contains("calls kHRGB, which the files read do not declare") == true, "\(missing.reason ?? "")")
+        #expect(missing.stoppedAt == "kHRGB")
+        let computed = try call(result, "Init.m", 5)
+        #expect(computed.reason?.contains("do not declare") == false, "\(computed.reason ?? "")")
+    }
+
     /// A proxy answers a getter with what was set on it: an appearance object's property set through the proxy's
     /// getter changes nothing unless the code gave the proxy that object.
     @Test func aPropertyOfAnAppearanceObjectTheProxyWasNotGivenChangesNothing() throws {
