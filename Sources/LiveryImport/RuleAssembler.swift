@@ -569,9 +569,6 @@ struct RuleAssembler {
                 if ["shadow", "NSShadowAttributeName"].contains(key.lastName ?? "") {
                     return shadowSettings(effect.target.type, path, state, entry.value)
                 }
-                if let field = RuleAssembler.legacyShadow[key.lastName ?? ""] {
-                    return [setting(effect.target.type, path + ["shadow", field], state, entry.value)]
-                }
                 guard let attribute = RuleAssembler.attributes[key.lastName ?? ""] else {
                     return [.failure(
                         .init(
@@ -746,9 +743,6 @@ struct RuleAssembler {
     /// character attributes of Livery's schema (an `NSShadow`'s fields are not one key's value), and iOS 5's
     /// `UITextAttributeTextColor` and `UITextAttributeFont`, whose strings are the colour's and the font's
     /// keys. Its shadow keys are not: whether UIKit still reads them is not known, and they are reported.
-    /// iOS 5's text shadow keys, which UIKit still reads as the `NSShadow`'s colour and offset (a `UIOffset` boxed in an `NSValue`).
-    private static let legacyShadow = ["UITextAttributeTextShadowColor": "shadowColor", "UITextAttributeTextShadowOffset": "shadowOffset"]
-
     private static let attributes: [String: String] = {
         var names: [String: String] = ["UITextAttributeTextColor": "foregroundColor", "UITextAttributeFont": "font"]
         for name in ["foregroundColor", "font"] + TextAttribute.character.map(\.name) where !name.contains(".") {

@@ -409,30 +409,6 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Onboarding.m", 18).status == .converted)
     }
 
-    /// iOS 5's text attribute keys, shadow included, are the attributes UIKit reads them as.
-    @Test func iOS5sTextShadowKeysAreTheShadowsColourAndOffset() throws {
-        write(
-            "Legacy.m",
-            """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {
-                [[UINavigationBar appearance] setTitleTextAttributes:@{
-                    UITextAttributeTextColor: [UIColor whiteColor],
-                    UITextAttributeTextShadowColor: [UIColor blackColor],
-                    UITextAttributeTextShadowOffset: [NSValue valueWithUIOffset:UIOffsetMake(0.0f, -1.5f)]
-                }];
-                return YES;
-            }
-            @end
-
-            """)
-        let result = run()
-        #expect(try call(result, "Legacy.m", 3).status == .converted)
-        #expect(result.stylesheet.contains("titleTextAttributes.shadow.shadowColor: black  # line 3"))
-        #expect(result.stylesheet.contains("titleTextAttributes.shadow.shadowOffset: [0, -1.5]  # line 3"))
-        #expect(result.stylesheetDiagnostics == [])
-    }
-
     @Test func aMemberOfTheObjectAHelperMakesIsItsGetter() throws {
         write(
             "Theme.swift",
