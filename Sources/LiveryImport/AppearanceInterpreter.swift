@@ -807,8 +807,9 @@ struct AppearanceInterpreter {
                 }
             case .object(let object, let path):
                 guard !path.isEmpty else { return }
+                // A branch that never runs changes nothing; one the importer does not follow leaves the object unknown.
                 if let unfollowed {
-                    object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at)
+                    if !unfollowed.obsolete { object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at) }
                     return
                 }
                 switch evaluate(valueExpression) {
@@ -869,7 +870,7 @@ struct AppearanceInterpreter {
                     return
                 case .object(let object, let path):
                     if let unfollowed {
-                        object.markUnknown("changed in " + unfollowed.reason + " (line \(at.line))", at: at)
+                        if !unfollowed.obsolete { object.markUnknown("changed in " + unfollowed.reason + " (line \(at.line))", at: at) }
                         return
                     }
                     objectCall(object, path, method, arguments, at: at)
@@ -892,6 +893,18 @@ struct AppearanceInterpreter {
                     return
                 }
             }
+            // An appearance object handed to a function (`configure(appearance: standard, style: .dark)`): a helper the
+            // files declare once changes it as its statements say; any other call may change it in ways not known.
+            let objects = arguments.compactMap { argument -> AppearanceObject? in
+                guard case .object(let object, _) = evaluate(argument.value) else { return nil }
+                return object
+            }
+            guard !objects.isEmpty, unfollowed?.obsolete != true else { return }
+            if unfollowed == nil, follow(into: callee, arguments, statement, nil, changingObjects: true) { return }
+            let helper = callee.lastName.map { "\($0)(…)" } ?? "a function"
+            for object in objects {
+                object.markUnknown("passed to \(helper), which the importer does not follow (line \(at.line))", at: at)
+            }
         }
     }
 
@@ -899,9 +912,11 @@ struct AppearanceInterpreter {
     /// the parameters bound to the arguments, so each setter inside is a call of its own, at its line. The
     /// helper must be declared once in the files read with parameters that take the arguments; false otherwise.
     /// With a `receiver`, the helper is a method an extension of the proxy's class declares, run with `self` the proxy.
+    /// `changingObjects`: the helper is handed appearance objects, which its statements change where they are: it is
+    /// followed though it sets no proxy.
     private mutating func follow(
         into callee: CodeExpression, _ arguments: [CodeArgument], _ statement: CodeStatement, _ unfollowed: Unfollowed?,
-        receiver: ProxyTarget? = nil
+        receiver: ProxyTarget? = nil, changingObjects: Bool = false
     ) -> Bool {
         guard helperDepth == 0, proxyHelperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName else { return false }
         let candidates = (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
@@ -936,7 +951,7 @@ struct AppearanceInterpreter {
         inner.run(helper.statements, unfollowed: unfollowed)
         // A helper that sets nothing the importer follows through the proxy (its setters in a closure it keeps,
         // say) is reported at the call, as before following: a call is never left out.
-        guard !inner.calls.isEmpty else { return false }
+        guard !inner.calls.isEmpty || changingObjects else { return false }
         reach(statement)
         reached += inner.reached
         if receiver != nil {

@@ -257,6 +257,13 @@ struct RuleAssembler {
             return "\(at.file):\(at.line) also sets \(slot.keyPath), and which of the two runs later is not known from the files read"
         }
         if let first = conflicts[slot] { return conflict(with: first) }
+        // nil under a container is UIKit's default there, which no stylesheet value says: where a broader proxy sets
+        // the property, the stylesheet would keep that value inside the container too.
+        if value.isEmpty, !slot.rule.inside.isEmpty, let broader = RuleAssembler.broaderSetter(of: slot, besides: index, calls) {
+            let at = calls[broader].location
+            return "nil sets \(slot.keyPath) back to UIKit's default inside \(slot.rule.inside.joined(separator: ", ")), which a stylesheet "
+                + "cannot write while \(at.file):\(at.line) sets it outside them: the stylesheet would keep that value there"
+        }
         if let (previous, previousValue) = setters[slot], previous != index {
             let later: Bool?
             if calls[previous].function == calls[index].function {
@@ -296,6 +303,18 @@ struct RuleAssembler {
             calls[earlier].supersededBy = calls[index].location
         }
         return nil
+    }
+
+    /// A call other than `index` setting `slot`'s property on its class under fewer of its containers, if any.
+    private static func broaderSetter(of slot: Slot, besides index: Int, _ calls: [FoundCall]) -> Int? {
+        calls.indices.first { other in
+            other != index && !calls[other].status.isObsolete
+                && calls[other].effects.contains { effect in
+                    let path = effect.path.joined(separator: ".")
+                    return effect.target.type == slot.rule.type && Set(effect.target.inside).isStrictSubset(of: Set(slot.rule.inside))
+                        && (path == slot.keyPath || slot.keyPath.hasPrefix(path + "."))
+                }
+        }
     }
 
     /// A text-attributes dictionary replaces the whole of what an earlier call of the same function set for that

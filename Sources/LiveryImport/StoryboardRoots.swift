@@ -2,8 +2,8 @@ import Foundation
 
 /// The view controllers an app's main storyboard shows first: the one it
 /// starts with (`initialViewController`), and those held by a relationship
-/// two levels down (a tab bar controller's tabs, a navigation controller's
-/// root), by their custom classes. The main storyboard is the one an
+/// two levels down (a tab bar controller's first tab, whose view alone loads
+/// at launch, and a navigation controller's root), by their custom classes. The main storyboard is the one an
 /// `Info.plist` names (`UIMainStoryboardFile`, a scene's
 /// `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`),
 /// else `Main.storyboard`. Read for what
@@ -28,9 +28,15 @@ enum StoryboardRoots {
             while let (id, depth) = pending.popLast() {
                 guard seen.insert(id).inserted, let scene = scene(of: id, in: storyboard.text) else { continue }
                 if let custom = attribute("customClass", in: scene.element) { found.insert(custom) }
-                // A container's children: a tab bar controller's tabs, a navigation controller's root (two levels down).
+                // A container's children: a tab bar controller's first tab, a navigation controller's root (two levels down).
+                // Only the selected tab's view loads at launch, the first unless code selects another; the rest as the user opens them.
                 guard depth < 2 else { continue }
+                var tabs = 0
                 for segue in elements("segue", in: scene.body) where attribute("kind", in: segue) == "relationship" {
+                    if attribute("relationship", in: segue) == "viewControllers" {
+                        tabs += 1
+                        if tabs > 1 { continue }
+                    }
                     if let destination = attribute("destination", in: segue) { pending.append((destination, depth + 1)) }
                 }
             }

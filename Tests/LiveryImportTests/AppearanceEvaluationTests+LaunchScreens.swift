@@ -513,6 +513,61 @@ extension AppearanceEvaluationTests {
         #expect(opened.reason?.hasPrefix("set when the DownloadTabBarController screen loads (viewDidLoad), not at launch") == true)
     }
 
+    /// A tab bar controller loads only its selected tab's view at launch, the first; the others load as the user opens them.
+    @Test func onlyTheFirstTabOfTheStoryboardsTabBarControllerLoadsAtLaunch() throws {
+        write(
+            "Tabs.m",
+            """
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [[UINavigationBar appearance] setBarTintColor:[UIColor redColor]];
+            }
+            @end
+            @implementation GuideViewController
+            - (void)viewDidLoad {
+                [[UIBarButtonItem appearance] setTintColor:[UIColor whiteColor]];
+            }
+            @end
+
+            """)
+        writeAppDelegate(launch: "")
+        write(
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <tabBarController id="tabs-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="home-1" kind="relationship" relationship="viewControllers" id="seg-1"/>
+                                    <segue destination="guide-1" kind="relationship" relationship="viewControllers" id="seg-2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-2">
+                        <objects>
+                            <viewController id="home-1" customClass="HomeViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s-3">
+                        <objects>
+                            <viewController id="guide-1" customClass="GuideViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let result = run()
+        #expect(try written(result, "Tabs.m", 3) == "barTintColor: red")
+        let second = try call(result, "Tabs.m", 8)
+        #expect(second.status == .notConverted)
+        #expect(second.reason?.hasPrefix("set when the GuideViewController screen loads (viewDidLoad), not at launch") == true, "\(second.reason ?? "")")
+    }
+
     @Test func anObjectiveCRootSetByMessageIsAFirstScreen() throws {
         write(
             "AppDelegate.m",

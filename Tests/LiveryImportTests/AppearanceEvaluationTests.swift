@@ -1303,6 +1303,67 @@ import Testing
         #expect(computed.reason?.contains("do not declare") == false, "\(computed.reason ?? "")")
     }
 
+    /// An appearance object handed to a helper the files declare is changed as the helper's statements say; handed to
+    /// a function the importer does not follow, what it holds after is not known, not UIKit's default.
+    @Test func anAppearanceObjectHandedToAFunctionIsFollowedOrUnknown() throws {
+        write(
+            "Objects.swift",
+            """
+            import UIKit
+            enum Styling {
+                static func apply() {
+                    let standard = UINavigationBarAppearance()
+                    decorate(standard, color: .red)
+                    UINavigationBar.appearance().standardAppearance = standard
+                    let edge = UINavigationBarAppearance()
+                    Vendor.tweak(edge)
+                    UINavigationBar.appearance().scrollEdgeAppearance = edge
+                    let tabs = UITabBarAppearance()
+                    if false { decorateTabs(tabs); tabs.backgroundColor = .red }
+                    UITabBar.appearance().standardAppearance = tabs
+                }
+                static func decorate(_ appearance: UINavigationBarAppearance, color: UIColor) {
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = color
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque  # line 15\n        backgroundColor: red  # line 16"), "\(result.stylesheet)")
+        let unknown = try call(result, "Objects.swift", 9)
+        #expect(unknown.status == .notConverted)
+        #expect(unknown.reason?.contains("passed to tweak(…), which the importer does not follow (line 8)") == true, "\(unknown.reason ?? "")")
+        // A branch that never runs changes nothing: the object is the one made.
+        #expect(try call(result, "Objects.swift", 12).status == .converted)
+        #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
+    }
+
+    /// nil under a container is UIKit's default there; where a broader proxy sets the property, writing nothing would
+    /// leave the broader value inside the container, so the call is reported.
+    @Test func aNilUnderAContainerABroaderProxySetsIsReported() throws {
+        write(
+            "Reset.swift",
+            """
+            import UIKit
+            func style() {
+                UINavigationBar.appearance().barTintColor = .red
+                UINavigationBar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).barTintColor = nil
+                UIToolbar.appearance(whenContainedInInstancesOf: [UIImagePickerController.self]).barTintColor = nil
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Reset.swift", 3) == "barTintColor: red")
+        let reset = try call(result, "Reset.swift", 4)
+        #expect(reset.status == .notConverted)
+        #expect(
+            reset.reason?.hasPrefix("nil sets barTintColor back to UIKit's default inside UIImagePickerController, which a stylesheet cannot write")
+                == true, "\(reset.reason ?? "")")
+        // With no broader value, nothing to write is right.
+        #expect(try call(result, "Reset.swift", 5).status == .converted)
+    }
+
     /// A proxy answers a getter with what was set on it: an appearance object's property set through the proxy's
     /// getter changes nothing unless the code gave the proxy that object.
     @Test func aPropertyOfAnAppearanceObjectTheProxyWasNotGivenChangesNothing() throws {
