@@ -72,10 +72,11 @@ struct LoadedLater {
         }
         reachingScreens = reaching
         // A subclass of a library's view controller (`GMSAutocompleteViewController`, which the files read do not
-        // declare) is a screen though it declares no load callback: the library's class loads it.
+        // declare) is a screen though it declares no load callback: the library's class loads it. So is a subclass of
+        // UIKit's navigation controller (`CustomNavigationController` a storyboard holds), made when its screen is.
         let controllers = classes.map(\.name).filter { name in
             guard let root = LoadedLater.lineage(name, superclass).last, root != name else { return false }
-            return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS")
+            return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS") || root == "UINavigationController"
         }
         // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
         // all show, whenever it is made (after a login screen, say); not one a storyboard's segue opens (a downloads section).

@@ -742,12 +742,8 @@ struct ValueTranslator {
                 return .failure(Refusal("the colour \(expression) is looked up in a collection at run time"))
             }
             guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
-                // `kHRGB(0xEE7A3C)` from a submodule not checked out: not known to be computed at all.
-                if case .name(let name) = callee, helpers[name] == nil, functions[name] == nil {
-                    return .failure(
-                        Refusal(
-                            "the colour \(expression) calls \(name), which the files read do not declare (a macro or a function of code not read)",
-                            stoppedAt: name))
+                if let undeclared = undeclaredCallee(callee) {
+                    return .failure(Refusal("the colour \(expression) " + undeclared.reason, stoppedAt: undeclared.name))
                 }
                 return .failure(Refusal("the colour \(expression) is computed by \(callee) at run time"))
             }
@@ -788,6 +784,22 @@ struct ValueTranslator {
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         }
+    }
+
+    /// A function or a class's method no file read declares (`kHRGB(0xEE7A3C)` from a submodule not checked out,
+    /// `[SPLImagesCatalog navBackgroundImage]` from a generated file): what it makes is not known at all. Nil for
+    /// one the files declare, and for UIKit's and Foundation's classes.
+    private func undeclaredCallee(_ callee: CodeExpression) -> (name: String, reason: String)? {
+        let name: String
+        switch callee {
+        case .name(let function): name = function
+        case .member(.name(let type)?, let method):
+            guard let first = type.first, first.isUppercase, !["UI", "NS", "CG", "CA"].contains(where: type.hasPrefix) else { return nil }
+            name = method
+        default: return nil
+        }
+        guard helpers[name] == nil, functions[name] == nil else { return nil }
+        return (name, "calls \(callee), which the files read do not declare (a macro, a generated file or a library not read)")
     }
 
     /// A dotted name, its first part followed through a file-scope constant naming another (`public let C = R.color`
@@ -1182,6 +1194,9 @@ struct ValueTranslator {
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
             if case .member(_, let method) = callee, method == "withRenderingMode" || method == "imageWithRenderingMode" {
                 return .failure(Refusal("an image with a rendering mode: set the mode in the asset catalog"))
+            }
+            if let undeclared = undeclaredCallee(callee) {
+                return .failure(Refusal("the image \(expression) " + undeclared.reason, stoppedAt: undeclared.name))
             }
             return .failure(Refusal("the image \(expression) is computed at run time"))
         }

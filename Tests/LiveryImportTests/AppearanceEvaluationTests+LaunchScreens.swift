@@ -568,6 +568,52 @@ extension AppearanceEvaluationTests {
         #expect(second.reason?.hasPrefix("set when the GuideViewController screen loads (viewDidLoad), not at launch") == true, "\(second.reason ?? "")")
     }
 
+    /// A navigation controller subclass the storyboard does not start with is made with the screen it holds, later.
+    @Test func aNavigationControllerSubclassTheStoryboardDoesNotStartWithIsALaterScreen() throws {
+        write(
+            "Navigation.swift",
+            """
+            import UIKit
+            class CustomNavigationController: UINavigationController {
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    setBarButtonItemsAttributes()
+                }
+                func setBarButtonItemsAttributes() {
+                    UIBarButtonItem.appearance().tintColor = .red
+                }
+            }
+            class LaunchViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UINavigationBar.appearance().tintColor = .blue
+                }
+            }
+
+            """)
+        writeAppDelegate(launch: "")
+        write(
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="launch-1">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <viewController id="launch-1" customClass="LaunchViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let result = run()
+        #expect(try written(result, "Navigation.swift", 14) == "tintColor: blue")
+        let later = try call(result, "Navigation.swift", 8)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set by the CustomNavigationController screen") == true, "\(later.reason ?? "")")
+    }
+
     @Test func anObjectiveCRootSetByMessageIsAFirstScreen() throws {
         write(
             "AppDelegate.m",

@@ -1292,7 +1292,8 @@ import Testing
             "#define kRGB(v) [UIColor colorWithRed:((v >> 16) & 0xFF) / 255.0 green:((v >> 8) & 0xFF) / 255.0 blue:(v & 0xFF) / 255.0 alpha:1]\n"
                 + "@implementation AppDelegate (Init)\n- (void)initAppearance {\n"
                 + "    [UINavigationBar appearance].barTintColor = kHRGB(0xEE7A3C);\n"
-                + "    [UITabBar appearance].barTintColor = [self brandColor];\n}\n"
+                + "    [UITabBar appearance].barTintColor = [self brandColor];\n"
+                + "    [[UINavigationBar appearance] setBackgroundImage:[SPLImagesCatalog navBackgroundImage] forBarMetrics:UIBarMetricsDefault];\n}\n"
                 + "- (UIColor *)brandColor {\n    return [UIColor colorWithRed:arc4random() / 255.0 green:0 blue:0 alpha:1];\n}\n@end\n")
         let result = run()
         let missing = try call(result, "Init.m", 4)
@@ -1301,6 +1302,9 @@ import Testing
         #expect(missing.stoppedAt == "kHRGB")
         let computed = try call(result, "Init.m", 5)
         #expect(computed.reason?.contains("do not declare") == false, "\(computed.reason ?? "")")
+        // A class no file declares, a generated file's: its image is not known at all.
+        let generated = try call(result, "Init.m", 6)
+        #expect(generated.reason?.contains("calls SPLImagesCatalog.navBackgroundImage, which the files read do not declare") == true, "\(generated.reason ?? "")")
     }
 
     /// An appearance object handed to a helper the files declare is changed as the helper's statements say; handed to
