@@ -453,11 +453,14 @@ struct AppearanceInterpreter {
             }
         }
         for function in functions {
+            let app = function.name == "body" ? function.owner.flatMap { types[$0] }.flatMap { $0.inherits.contains("App") ? $0 : nil } : nil
             let launches =
-                function.name == "body" && function.owner.flatMap { types[$0] }?.inherits.contains("App") == true
+                app != nil
                 || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
             if launches { visit(function.statements, depth: 0) }
+            // What the scene makes through its containers and modifiers (`WindowGroup { RootView() }.onChange(…)`), as a view's body.
+            made.formUnion(app?.bodyMakes ?? [])
         }
         // A view made at launch shows: what its body makes whatever happens is made then too. A name two types
         // declare (an example app's view beside the app's) is not known to be either.

@@ -1093,7 +1093,7 @@ import Testing
                 var body: some Scene {
                     WindowGroup {
                         RootView().environmentObject(Session())
-                    }
+                    }.onChange(of: signedIn) { _ in }
                 }
             }
             struct RootView: View {
