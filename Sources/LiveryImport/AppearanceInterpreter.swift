@@ -1349,7 +1349,8 @@ struct AppearanceInterpreter {
         for argument in arguments {
             switch argument.label {
             case "whenContainedInInstancesOf":
-                guard case .array(let elements) = resolve(argument.value) else {
+                // A list written out, or a local holding one (`let items: [any UIAppearanceContainer.Type] = [A.self, B.self]`).
+                guard case .array(let elements) = resolve(argument.value).unnamed else {
                     return .refused("its containers \(argument.value.description) are not a list of classes")
                 }
                 for element in elements {

@@ -1307,6 +1307,23 @@ import Testing
         #expect(generated.reason?.contains("calls SPLImagesCatalog.navBackgroundImage, which the files read do not declare") == true, "\(generated.reason ?? "")")
     }
 
+    @Test func containersALocalListsAreTheProxysContainers() throws {
+        write(
+            "Containers.swift",
+            """
+            import UIKit
+            func style() {
+                let items: [any UIAppearanceContainer.Type] = [HomeNavigationController.self, UIImagePickerController.self]
+                UINavigationBar.appearance(whenContainedInInstancesOf: items).tintColor = .red
+            }
+            class HomeNavigationController: UINavigationController {}
+
+            """)
+        let result = run()
+        #expect(try written(result, "Containers.swift", 4) == "tintColor: red")
+        #expect(result.stylesheet.contains("inside: [HomeNavigationController, UIImagePickerController]"))
+    }
+
     /// An appearance object handed to a helper the files declare is changed as the helper's statements say; handed to
     /// a function the importer does not follow, what it holds after is not known, not UIKit's default.
     @Test func anAppearanceObjectHandedToAFunctionIsFollowedOrUnknown() throws {
