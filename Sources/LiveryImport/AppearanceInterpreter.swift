@@ -758,6 +758,17 @@ struct AppearanceInterpreter {
                 store(keys[0].value, valueExpression, in: local)
                 return
             }
+            // `appearance.titleTextAttributes[.font] = font`: one entry of a dictionary an appearance object holds.
+            if case .call(.member(let base?, CodeExpression.subscriptName), let keys) = targetExpression, keys.count == 1,
+                case .object(let object, let path) = evaluate(base), !path.isEmpty
+            {
+                if let unfollowed {
+                    if !unfollowed.obsolete { object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at) }
+                    return
+                }
+                object.set(path, key: resolve(keys[0].value), resolve(valueExpression), at: at)
+                return
+            }
             let text = targetExpression.description + " = " + valueExpression.description
             if case .member(let base?, let property) = targetExpression, let window = windowTarget(base, property) {
                 record(statement, text, unfollowed) { interpreter in

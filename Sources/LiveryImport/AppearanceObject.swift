@@ -98,6 +98,13 @@ final class AppearanceObject {
         entries.append(Entry(path: path, value: value, location: location))
     }
 
+    /// One entry of the dictionary below `path` (`titleTextAttributes[.font] = font`): the others it holds stay.
+    func set(_ path: [String], key: CodeExpression, _ value: CodeExpression, at location: SourceLocation) {
+        var held: [CodeEntry] = []
+        if let entry = entries.last(where: { $0.path == path }), case .dictionary(let existing) = entry.value.unnamed { held = existing }
+        set(path, .dictionary(held.filter { $0.key != key } + [CodeEntry(key: key, value: value)]), at: location)
+    }
+
     /// Another object assigned below `path` (a tab item appearance into `stackedLayoutAppearance`): copied.
     func set(_ path: [String], object: AppearanceObject) {
         entries.removeAll { $0.path.starts(with: path) }

@@ -1360,6 +1360,32 @@ import Testing
         #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
     }
 
+    /// `appearance.titleTextAttributes[.font] = …` sets one attribute of the object's dictionary, keeping the others.
+    @Test func anEntryOfAnAppearanceObjectsAttributesIsSetByItsKey() throws {
+        write(
+            "Entries.swift",
+            """
+            import UIKit
+            func style() {
+                let standard = UINavigationBarAppearance()
+                standard.configureWithOpaqueBackground()
+                standard.titleTextAttributes = [.foregroundColor: UIColor.white]
+                standard.titleTextAttributes[.font] = UIFont.boldSystemFont(ofSize: 18)
+                UINavigationBar.appearance().standardAppearance = standard
+                let edge = UINavigationBarAppearance()
+                edge.titleTextAttributes[.font] = customFont()
+                UINavigationBar.appearance().scrollEdgeAppearance = edge
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("titleTextAttributes.foregroundColor: white  # line 6"), "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("titleTextAttributes.font: { size: 18, weight: bold }  # line 6"), "\(result.stylesheet)")
+        let unread = try call(result, "Entries.swift", 10)
+        #expect(unread.status == .notConverted)
+        #expect(unread.reason?.contains("customFont") == true, "\(unread.reason ?? "")")
+    }
+
     /// nil under a container is UIKit's default there; where a broader proxy sets the property, writing nothing would
     /// leave the broader value inside the container, so the call is reported.
     @Test func aNilUnderAContainerABroaderProxySetsIsReported() throws {
