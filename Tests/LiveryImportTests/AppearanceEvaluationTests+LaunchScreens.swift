@@ -51,6 +51,18 @@ extension AppearanceEvaluationTests {
         """
 
     /// An app delegate whose launch runs `launch`, with `more` beside it.
+    /// Writes a storyboard starting with `initial`, one scene per controller element given (`<viewController id=… />`).
+    func writeStoryboard(_ path: String = "Main.storyboard", initial: String, _ controllers: [String]) {
+        let scenes = controllers.enumerated().map { index, controller in
+            "        <scene sceneID=\"s-\(index + 1)\">\n            <objects>\n" + controller + "\n            </objects>\n        </scene>\n"
+        }
+        write(
+            path,
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\" initialViewController=\"\(initial)\">\n"
+                + "    <scenes>\n" + scenes.joined() + "    </scenes>\n</document>\n")
+    }
+
     func writeAppDelegate(launch: String, more: String = "") {
         write(
             "AppDelegate.swift",
@@ -422,30 +434,18 @@ extension AppearanceEvaluationTests {
             </dict></plist>
 
             """)
-        write(
-            "Base.lproj/Start.storyboard",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
-                            <navigationController id="nav-1" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="home-1" kind="relationship" relationship="rootViewController" id="seg-1"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s-2">
-                        <objects>
-                            <viewController id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """)
+        writeStoryboard(
+            "Base.lproj/Start.storyboard", initial: "nav-1",
+            [
+                """
+                <navigationController id="nav-1" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="home-1" kind="relationship" relationship="rootViewController" id="seg-1"/>
+                    </connections>
+                </navigationController>
+                """,
+                #"<viewController id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>"#,
+            ])
         let result = run()
         // The root's `viewDidLoad`, and its superclass's, run at launch.
         #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
@@ -482,30 +482,18 @@ extension AppearanceEvaluationTests {
 
             """)
         writeAppDelegate(launch: "")
-        write(
-            "Main.storyboard",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
-                            <tabBarController id="tabs-1" customClass="MainTabBarController" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="more-1" kind="show" id="seg-1"/>
-                                </connections>
-                            </tabBarController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s-2">
-                        <objects>
-                            <tabBarController id="more-1" customClass="DownloadTabBarController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """)
+        writeStoryboard(
+            initial: "tabs-1",
+            [
+                """
+                <tabBarController id="tabs-1" customClass="MainTabBarController" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="more-1" kind="show" id="seg-1"/>
+                    </connections>
+                </tabBarController>
+                """,
+                #"<tabBarController id="more-1" customClass="DownloadTabBarController" sceneMemberID="viewController"/>"#,
+            ])
         let result = run()
         #expect(try written(result, "Tabs.swift", 11) == "tintColor: systemOrange")
         let opened = try call(result, "Tabs.swift", 5)
@@ -531,36 +519,20 @@ extension AppearanceEvaluationTests {
 
             """)
         writeAppDelegate(launch: "")
-        write(
-            "Main.storyboard",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
-                            <tabBarController id="tabs-1" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="home-1" kind="relationship" relationship="viewControllers" id="seg-1"/>
-                                    <segue destination="guide-1" kind="relationship" relationship="viewControllers" id="seg-2"/>
-                                </connections>
-                            </tabBarController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s-2">
-                        <objects>
-                            <viewController id="home-1" customClass="HomeViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s-3">
-                        <objects>
-                            <viewController id="guide-1" customClass="GuideViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """)
+        writeStoryboard(
+            initial: "tabs-1",
+            [
+                """
+                <tabBarController id="tabs-1" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="home-1" kind="relationship" relationship="viewControllers" id="seg-1"/>
+                        <segue destination="guide-1" kind="relationship" relationship="viewControllers" id="seg-2"/>
+                    </connections>
+                </tabBarController>
+                """,
+                #"<viewController id="home-1" customClass="HomeViewController" sceneMemberID="viewController"/>"#,
+                #"<viewController id="guide-1" customClass="GuideViewController" sceneMemberID="viewController"/>"#,
+            ])
         let result = run()
         #expect(try written(result, "Tabs.m", 3) == "barTintColor: red")
         let second = try call(result, "Tabs.m", 8)
@@ -592,21 +564,8 @@ extension AppearanceEvaluationTests {
 
             """)
         writeAppDelegate(launch: "")
-        write(
-            "Main.storyboard",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="launch-1">
-                <scenes>
-                    <scene sceneID="s-1">
-                        <objects>
-                            <viewController id="launch-1" customClass="LaunchViewController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-
-            """)
+        writeStoryboard(
+            initial: "launch-1", [#"<viewController id="launch-1" customClass="LaunchViewController" sceneMemberID="viewController"/>"#])
         let result = run()
         #expect(try written(result, "Navigation.swift", 14) == "tintColor: blue")
         let later = try call(result, "Navigation.swift", 8)
