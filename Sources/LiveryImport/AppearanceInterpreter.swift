@@ -763,7 +763,7 @@ struct AppearanceInterpreter {
                 case .object(let object, let path) = evaluate(base), !path.isEmpty
             {
                 if let unfollowed {
-                    if !unfollowed.obsolete { object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at) }
+                    AppearanceInterpreter.change(object, in: unfollowed, "set", at: at)
                     return
                 }
                 object.set(path, key: resolve(keys[0].value), resolve(valueExpression), at: at)
@@ -821,9 +821,8 @@ struct AppearanceInterpreter {
                 }
             case .object(let object, let path):
                 guard !path.isEmpty else { return }
-                // A branch that never runs changes nothing; one the importer does not follow leaves the object unknown.
                 if let unfollowed {
-                    if !unfollowed.obsolete { object.markUnknown("set in " + unfollowed.reason + " (line \(at.line))", at: at) }
+                    AppearanceInterpreter.change(object, in: unfollowed, "set", at: at)
                     return
                 }
                 switch evaluate(valueExpression) {
@@ -884,7 +883,7 @@ struct AppearanceInterpreter {
                     return
                 case .object(let object, let path):
                     if let unfollowed {
-                        if !unfollowed.obsolete { object.markUnknown("changed in " + unfollowed.reason + " (line \(at.line))", at: at) }
+                        AppearanceInterpreter.change(object, in: unfollowed, "changed", at: at)
                         return
                     }
                     objectCall(object, path, method, arguments, at: at)
@@ -920,6 +919,13 @@ struct AppearanceInterpreter {
                 object.markUnknown("passed to \(helper), which the importer does not follow (line \(at.line))", at: at)
             }
         }
+    }
+
+    /// A change to `object` in code the importer does not follow: in a branch that never runs it changes nothing;
+    /// elsewhere the object is no longer known.
+    private static func change(_ object: AppearanceObject, in unfollowed: Unfollowed, _ verb: String, at: SourceLocation) {
+        guard !unfollowed.obsolete else { return }
+        object.markUnknown("\(verb) in " + unfollowed.reason + " (line \(at.line))", at: at)
     }
 
     /// Follows a helper handed a proxy (`style(bar: UINavigationBar.appearance())`): its statements run with

@@ -108,8 +108,8 @@ struct LoadedLater {
         // helpers are; not what UIKit or launch code calls.
         let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
         let later = self
-        calledLater = AppearanceInterpreter.calledOnly(from: { later.isAction($0) || later.reason($0) != nil || later.isViewMadeLater($0) }, functions) {
-            name in
+        let runsLater = { (function: CodeFunction) in later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) }
+        calledLater = AppearanceInterpreter.calledOnly(from: runsLater, functions) { name in
             !later.launchCalls.contains(name) && !frameworkCalled.contains(name) && !RunOrder.entryPoints.contains(name)
         }
     }
