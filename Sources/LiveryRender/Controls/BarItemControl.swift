@@ -51,9 +51,7 @@ struct BarItemControl: Control {
                 x: (context.size.width - s.width) / 2, y: (context.size.height - s.height) / 2, width: s.width, height: s.height)
             if let symbol = item.image?.symbol, !symbol.drawsInTint {
                 // A palette's colours, or an unmapped symbol's labelled placeholder, as drawn.
-                var own = RenderLayer(frame: frame)
-                own.contents = context.placement.contents(icon, .scaleToFill)
-                layer.sublayers.append(own)
+                layer.sublayers.append(context.imageLayer(icon, in: frame))
                 return
             }
             layer.sublayers.append(

@@ -120,6 +120,14 @@ struct ControlContext {
     /// One device pixel, in points: UIKit's hairline.
     var hairline: Double { 1 / max(1, scale ?? Double(traits.displayScale)) }
 
+    /// A layer drawing `image` stretched over `frame` by its cap insets, placed as the view's layer places
+    /// images: a control's own image in place of part of UIKit's drawing.
+    func imageLayer(_ image: RenderImage, in frame: Rect) -> RenderLayer {
+        var layer = RenderLayer(frame: frame)
+        layer.contents = placement.contents(image, .scaleToFill)
+        return layer
+    }
+
     /// What the view's container draws for it as one of its items (a tab
     /// bar's tab), or nil where the view draws itself.
     func drawnByContainer(_ item: BarItemContent) -> [RenderLayer]? {

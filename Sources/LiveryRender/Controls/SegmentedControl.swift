@@ -60,11 +60,7 @@ struct SegmentedControl: Control {
         let frames = (0..<n).map { Self.segment($0, of: n, in: size, rtl: rtl) }
         if let imaged {
             let selectedImage = s.selectedBackgroundImage.flatMap { context.images[$0] } ?? imaged
-            for (i, frame) in frames.enumerated() {
-                var segment = RenderLayer(frame: frame)
-                segment.contents = context.placement.contents(i == s.selectedIndex ? selectedImage : imaged, .scaleToFill)
-                layers.append(segment)
-            }
+            layers += frames.enumerated().map { i, frame in context.imageLayer(i == s.selectedIndex ? selectedImage : imaged, in: frame) }
         }
         for i in 0..<(n - 1) where s.selectedIndex != i && s.selectedIndex != i + 1 {
             let edge = rtl ? frames[i].x - Self.gap : frames[i].x + frames[i].width

@@ -46,9 +46,7 @@ struct SliderControl: Control {
         let parts = [(rtl ? maximum : minimum, inset, max(0, centre - inset)), (rtl ? minimum : maximum, centre, max(0, size.width - inset - centre))]
         var layers = parts.map { part, x, width in
             if let reference = part.image, let image = context.images[reference] {
-                var layer = RenderLayer(frame: Rect(x: x, y: (size.height - image.size.height) / 2, width: width, height: image.size.height))
-                layer.contents = context.placement.contents(image, .scaleToFill)
-                return layer
+                return context.imageLayer(image, in: Rect(x: x, y: (size.height - image.size.height) / 2, width: width, height: image.size.height))
             }
             let thickness = Self.trackThickness
             return RenderLayer(
@@ -56,11 +54,12 @@ struct SliderControl: Control {
                 cornerRadius: thickness / 2)
         }
         if let thumb {
-            var layer = RenderLayer(
-                frame: Rect(
-                    x: centre - thumbSize.width / 2, y: (size.height - thumbSize.height) / 2, width: thumbSize.width, height: thumbSize.height))
-            layer.contents = context.placement.contents(thumb, .scaleToFill)
-            layers.append(layer)
+            layers.append(
+                context.imageLayer(
+                    thumb,
+                    in: Rect(
+                        x: centre - thumbSize.width / 2, y: (size.height - thumbSize.height) / 2, width: thumbSize.width,
+                        height: thumbSize.height)))
         } else {
             let d = Self.thumbDiameter
             layers.append(ControlThumb.layer(x: centre - d / 2, y: (size.height - d) / 2, diameter: d, color: s.thumbTintColor))

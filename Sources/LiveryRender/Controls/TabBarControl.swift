@@ -34,9 +34,7 @@ struct TabBarControl: Control {
             reference.resizing == nil
             ? Rect(x: tab.x + (tab.width - image.size.width) / 2, y: tab.y, width: image.size.width, height: image.size.height)
             : tab
-        var layer = RenderLayer(frame: frame)
-        layer.contents = context.placement.contents(image, .scaleToFill)
-        return [layer]
+        return [context.imageLayer(image, in: frame)]
     }
 
     /// A tab item: its image (the selected image on the selected tab) as a

@@ -25,9 +25,7 @@ struct TextFieldControl: Control {
         let size = context.size
         var layers: [RenderLayer] = []
         if let image = f.background.flatMap({ context.images[$0] }) {
-            var background = RenderLayer(frame: context.bounds)
-            background.contents = context.placement.contents(image, .scaleToFill)
-            layers.append(background)
+            layers.append(context.imageLayer(image, in: context.bounds))
         }
         switch f.borderStyle {
         case _ where f.background != nil, .none: break
