@@ -957,6 +957,7 @@ struct AppearanceInterpreter {
         inner.iteratedEnums = iteratedEnums
         inner.selfType = helper.owner
         inner.bindThemes(helper, types: types)
+        inner.capture(helper, from: scope)
         inner.parameters = Set(values.keys)
         for (parameter, argument) in values {
             switch evaluate(argument) {
@@ -1166,6 +1167,14 @@ struct AppearanceInterpreter {
         "\(target.type)|\(target.inside)|\(target.traits.map { $0.name + "=" + $0.value })|" + path.joined(separator: ".")
     }
 
+    /// A function declared inside the one being run takes the locals it names from here, where it is called;
+    /// one not read (a value computed at run time) stops it there rather than leave the name to a member's.
+    private mutating func capture(_ function: CodeFunction, from outer: [String: Binding]) {
+        for name in function.captures {
+            scope[name] = outer[name] ?? .refused("\(name), a local of the function around \(function.name)(…), is not one the importer can read")
+        }
+    }
+
     /// A call of a function read that builds and returns an appearance object, its parameters bound to
     /// the arguments: that object, or why it is not known when following the helper ran out of budget.
     private func helperObject(_ callee: CodeExpression, _ arguments: [CodeArgument] = []) -> Evaluated? {
@@ -1183,6 +1192,7 @@ struct AppearanceInterpreter {
         guard found.count == 1, let (function, values) = found.first else { return nil }
         var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
         helper.assignments = assignments
+        helper.capture(function, from: scope)
         helper.parameters = Set(values.keys)
         for (parameter, argument) in values {
             switch evaluate(argument) {

@@ -141,6 +141,9 @@ struct CodeFunction: Hashable, Sendable {
     var isAction = false
     /// The type it is declared to return, as written (`Theme`): a function choosing the theme the user picks.
     var returns: String? = nil
+    /// A function declared inside another: the enclosing function's locals and parameters its body names,
+    /// whose values it takes from where it is called.
+    var captures: Set<String> = []
 }
 
 /// A class declared in the sources read, with its superclass and stored

@@ -455,12 +455,7 @@ struct ObjCSourceReader {
                 if let implementing, ["self == [ \(implementing) class ]", "self = = [ \(implementing) class ]"].contains(conditionText) {
                     return [make(.block(then))]
                 }
-                // `if (self = [super init])`, `if ((self = [super init]))`: a plain object's initializer checking that its
-                // object was made, which it is; its body runs. A view's (`initWithCoder:`, `initWithFrame:`) runs as the
-                // view is made, and stays a branch not followed.
-                var made = fullCondition
-                while made.hasPrefix("("), made.hasSuffix(")") { made = String(made.dropFirst().dropLast()) }
-                if made == "self=[superinit]", otherwise.isEmpty {
+                if ObjCSourceReader.isObjectMadeCheck(fullCondition), otherwise.isEmpty {
                     return [make(.block(then))]
                 }
                 // `[[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]`, the check before reading
@@ -645,6 +640,20 @@ struct ObjCSourceReader {
     /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]` (spaces taken out):
     /// a check that UIKit's class has a method, made for iOS 5 to 7. The methods appearance code checks
     /// for are UIKit's since then, so on iOS 15 the answer is yes.
+    /// `if (self = [super init])`, `if ((self = [super initWithRootViewController:root]))`: an initializer's check
+    /// that its object was made, which it is; its body runs when the initializer does. A view's initializers
+    /// (`initWithFrame:`, `initWithCoder:`, a cell's `initWithStyle:reuseIdentifier:`) run as each view is made,
+    /// later than launch, and their check stays a branch not followed.
+    static func isObjectMadeCheck(_ condition: String) -> Bool {
+        var made = condition
+        while made.hasPrefix("("), made.hasSuffix(")") { made = String(made.dropFirst().dropLast()) }
+        guard made.hasPrefix("self=[superinit"), made.hasSuffix("]") else { return false }
+        let selector = made.dropFirst("self=[super".count)
+        return selector == "init]"
+            || (selector.hasPrefix("initWith")
+                && !["initWithFrame:", "initWithCoder:", "initWithStyle:", "initWithReuseIdentifier:"].contains(where: selector.hasPrefix))
+    }
+
     static func isUIKitMethodCheck(_ condition: String) -> Bool {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }

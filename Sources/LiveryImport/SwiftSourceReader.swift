@@ -1009,15 +1009,41 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let body = node.body {
-            functions.append(
-                CodeFunction(
-                    name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
-                    parameters: parameters(node.signature.parameterClause), calledByFramework: calledByFramework(node),
-                    isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription))
-            addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name)
-        }
+        read(node, captures: [])
         return .skipChildren
+    }
+
+    private func read(_ node: FunctionDeclSyntax, captures: Set<String>) {
+        guard let body = node.body else { return }
+        let parameters = parameters(node.signature.parameterClause)
+        functions.append(
+            CodeFunction(
+                name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
+                parameters: parameters, calledByFramework: calledByFramework(node),
+                isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription,
+                captures: captures.subtracting(parameters.map(\.name))))
+        // A helper's value is put in where it is called, away from the locals it would take.
+        if captures.isEmpty { addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name) }
+        readNestedFunctions(body, enclosing: parameters.map(\.name))
+    }
+
+    /// `func configure(_ appearance: UITabBarAppearance) { … }` inside a function: read as the type's own
+    /// function, which the calls in the enclosing body find by name, with the enclosing locals it names
+    /// (``CodeFunction/captures``). One declared twice (in two functions of a type, or as a method too) is not
+    /// followed, as any name declared twice is not.
+    private func readNestedFunctions(_ body: CodeBlockSyntax, enclosing parameters: [String]) {
+        let nested = NestedFunctionVisitor()
+        nested.walk(body)
+        guard !nested.found.isEmpty else { return }
+        let locals = Set(parameters).union(body.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.as(IdentifierPatternSyntax.self).map { _ in token.text }
+        })
+        for function in nested.found {
+            let named = Set(function.body?.tokens(viewMode: .sourceAccurate).compactMap { token in
+                token.parent?.as(DeclReferenceExprSyntax.self).map { _ in token.text }
+            } ?? [])
+            read(function, captures: locals.intersection(named))
+        }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1029,6 +1055,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     name: "init", statements: statements, owner: owners.last, parameters: parameters,
                     isAppInit: owners.last.map(appTypes.contains) == true))
             addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
+            readNestedFunctions(body, enclosing: parameters.map(\.name))
             if let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
                 let delegation = statements.lazy.compactMap { statement -> [CodeArgument]? in
                     guard case .evaluate(.call(.member(.name("self")?, "init"), let arguments)) = statement.kind else { return nil }
@@ -1312,6 +1339,20 @@ private final class ClosureArgumentVisitor: SyntaxVisitor {
         if node.parent?.is(LabeledExprSyntax.self) == true, let (reason, stoppedAt) = SwiftSourceReader.destination(of: node) {
             found.append((node, reason, stoppedAt))
         }
+        return .skipChildren
+    }
+}
+
+/// The functions declared in a body, outermost only: the visitor reading each reads those inside it.
+private final class NestedFunctionVisitor: SyntaxVisitor {
+    var found: [FunctionDeclSyntax] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
         return .skipChildren
     }
 }

@@ -614,4 +614,44 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("other: systemGray"))
         #expect(try written(result, "Theme.swift", 12) == "tintColor: green")
     }
+
+    /// A function declared inside another is followed where it is called, with the enclosing locals it names:
+    /// a local shadowing a member is the local's value, and one not read stops the call rather than take the member's.
+    @Test func aFunctionDeclaredInsideAnotherIsFollowedWithTheLocalsItNames() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let accent = UIColor.blue
+                let bar = UIColor.blue
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let accent = UIColor.red
+                    let bar = Server.shared.color
+                    func configure(_ appearance: UITabBarAppearance, color: UIColor) {
+                        appearance.backgroundColor = color
+                    }
+                    func style(_ navigationBar: UINavigationBar) {
+                        navigationBar.tintColor = accent
+                        navigationBar.barTintColor = bar
+                    }
+                    let standard = UITabBarAppearance()
+                    configure(standard, color: .green)
+                    UITabBar.appearance().standardAppearance = standard
+                    style(UINavigationBar.appearance())
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        let tabBar = try call(result, "AppDelegate.swift", 17)
+        #expect(tabBar.status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: green"), "\(result.stylesheet)")
+        #expect(try written(result, "AppDelegate.swift", 12) == "tintColor: accent")
+        #expect(result.stylesheet.contains("accent: red"), "\(result.stylesheet)")
+        let stopped = try call(result, "AppDelegate.swift", 13)
+        #expect(stopped.status == .notConverted)
+        #expect(stopped.reason?.contains("Server.shared") == true, "\(stopped.reason ?? "")")
+    }
 }

@@ -539,7 +539,8 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheetDiagnostics.isEmpty, "\(result.stylesheetDiagnostics)")
     }
 
-    /// `if (self = [super init])` is an initializer's check that its object was made: its body runs.
+    /// `if (self = [super init])`, `if (self = [super initWithRootViewController:…])` are an initializer's check
+    /// that its object was made: its body runs.
     @Test func anInitializersCheckThatItsObjectWasMadeIsFollowed() throws {
         write(
             "Config.m",
@@ -563,9 +564,18 @@ extension AppearanceEvaluationTests {
                 return self;
             }
             @end
+            @implementation NavController
+            - (id)initWithRootViewController:(UIViewController *)root {
+                if (self = [super initWithRootViewController:root]) {
+                    [[UINavigationBar appearance] setBarTintColor:[UIColor blueColor]];
+                }
+                return self;
+            }
+            @end
             @implementation AppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
                 self.config = [[Config alloc] init];
+                self.window.rootViewController = [[NavController alloc] initWithRootViewController:[[HomeVC alloc] init]];
                 return YES;
             }
             @end
@@ -573,6 +583,8 @@ extension AppearanceEvaluationTests {
             """)
         let result = run()
         #expect(try written(result, "Config.m", 9) == "onTintColor: red")
+        // A controller's initializer checks that its object was made as a plain object's does.
+        #expect(try written(result, "Config.m", 23) == "barTintColor: blue")
         // A cell's initializer runs as the cell is decoded: its check stays a branch not followed.
         #expect(try call(result, "Config.m", 15).status == .notConverted)
     }
