@@ -40,6 +40,8 @@ struct ObjCSourceReader {
     private var versionLocals: Set<String> = []
     /// Locals given a proxy (`UINavigationBar *bar = [UINavigationBar appearance];`): a branch using one sets proxies.
     private var proxyLocals: Set<String> = []
+    /// Where an instance method sends `appearance` to `self`: the object's own method, not a proxy site.
+    private var notProxies: Set<SourceLocation> = []
 
     static func read(
         text: String, path: String, conditions: CompileConditions = CompileConditions(), macros: ObjCMacros = ObjCMacros()
@@ -144,6 +146,7 @@ struct ObjCSourceReader {
             refused.diagnostics = [tooDeep]
             return refused
         }
+        unit.proxySites.removeAll { reader.notProxies.contains($0) }
         return unit
     }
 
@@ -1041,10 +1044,15 @@ struct ObjCSourceReader {
         }
         _ = take("]")
         if let providerPair { return providerPair }
-        // `[self appearance]`, and any message to `self` in a class method: the class being implemented
-        // (`[self colorWithR:215 G:65 B:100]` in `+ colorRedBrand` is `[UIColor colorWithR:…]`).
-        if case .name("self") = receiver, head.text.hasPrefix("appearance") || inClassMethod, let implementing {
-            return ObjCSourceReader.swiftCall(.name(implementing), head.text, parts, extra)
+        // Any message to `self` in a class method: the class being implemented (`[[self appearance] set…]` in
+        // `+initialize`; `[self colorWithR:215 G:65 B:100]` in `+ colorRedBrand` is `[UIColor colorWithR:…]`).
+        // In an instance method `[self appearance]` is the object's own method (a theme's), not UIKit's proxy.
+        if case .name("self") = receiver, let implementing {
+            if inClassMethod { return ObjCSourceReader.swiftCall(.name(implementing), head.text, parts, extra) }
+            if head.text == "appearance", parts.isEmpty {
+                notProxies.insert(location(head))
+                return .member(receiver, head.text)
+            }
         }
         return ObjCSourceReader.swiftCall(receiver, head.text, parts, extra)
     }

@@ -588,4 +588,28 @@ extension AppearanceEvaluationTests {
         // A cell's initializer runs as the cell is decoded: its check stays a branch not followed.
         #expect(try call(result, "Config.m", 15).status == .notConverted)
     }
+
+    /// `[self appearance]` in an instance method is the object's own method (a theme it loads), not UIKit's
+    /// proxy: no call is counted there, and a value read from what it returns is said to be computed at run time.
+    @Test func anInstancesOwnAppearanceMethodIsNotAProxy() throws {
+        write(
+            "AppConfig.m",
+            """
+            @implementation AppConfig
+            - (MCAppearance *)appearance {
+                return [[NSClassFromString([self.storage objectForKey:@"appearance"]) alloc] init];
+            }
+            - (void)apply {
+                MCAppearance *appearance = [self appearance];
+                [UINavigationBar appearance].barTintColor = appearance.tintColor;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.calls.count == 1, "\(result.calls.map(\.line))")
+        let bar = try call(result, "AppConfig.m", 7)
+        #expect(bar.status == .notConverted)
+        #expect(bar.reason?.contains("computed at run time") == true, "\(bar.reason ?? "")")
+    }
 }
