@@ -15,11 +15,8 @@ import Testing
     static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Stylesheets/Screens/Reader.xcassets").path
 
-    let folder: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("livery-import-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
+    let sources = SourceFolder("livery-import")
+    var folder: String { sources.path }
 
     func run(_ files: [String], assets: [String] = [catalog]) -> AppearanceImporter.Result {
         AppearanceImporter.run(.init(paths: files.map { Self.fixtures + "/" + $0 }, assets: assets, output: folder + "/App.style.yaml"))
