@@ -7,6 +7,7 @@ import LiveryYAML
 @Suite struct EndToEndResolutionTests {
     @Test func seedScenarioFromYAML() throws {
         let dir = TemporaryDirectory.make()
+        defer { TemporaryDirectory.remove(dir) }
         for image in ["Crown.png", "Knight.png"] {
             #expect(FileManager.default.createFile(atPath: dir + "/" + image, contents: Data([0x89])))
         }

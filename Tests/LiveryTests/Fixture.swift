@@ -3,17 +3,17 @@ import Foundation
 @testable import LiveryCore
 
 /// Writes stylesheets (and images) into a fresh temporary folder and compiles them.
-struct Fixture {
+/// The folder goes with the fixture.
+final class Fixture {
     let directory: String
 
     init(files: [String: String] = [:], data: [String: [UInt8]] = [:]) {
-        directory =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("livery-tests-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = TemporaryDirectory.make()
         for (name, text) in files { write(name, Array(text.utf8)) }
         for (name, bytes) in data { write(name, bytes) }
     }
+
+    deinit { TemporaryDirectory.remove(directory) }
 
     func path(_ name: String) -> String { directory + "/" + name }
 

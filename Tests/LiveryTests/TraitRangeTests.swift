@@ -102,6 +102,7 @@ import Testing
 
     @Test func compiledTablesKeepRangesAndTheJSONSpellsThemAsWritten() throws {
         let folder = TemporaryDirectory.make()
+        defer { TemporaryDirectory.remove(folder) }
         let (table, _) = Fixture.compile(Self.source)
         let t = try #require(table)
         let decoded = try InvocationTable(compiled: t.compiled(relativeTo: folder), relativeTo: folder)

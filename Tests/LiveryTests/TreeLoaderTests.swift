@@ -282,6 +282,7 @@ import LiveryYAML
 
     @Test func readsFilesAndReportsYAMLErrorsWithTheirPosition() throws {
         let dir = TemporaryDirectory.make()
+        defer { TemporaryDirectory.remove(dir) }
         let path = dir + "/broken.tree.yaml"
         try "livery-tree: 1\nroot: { type: UIView\n".write(toFile: path, atomically: true, encoding: .utf8)
         var diagnostics: [Diagnostic] = []
@@ -303,6 +304,7 @@ import LiveryYAML
 @Suite struct TreeExplicitValueTests {
     @Test func explicitValuesInEveryForm() throws {
         let dir = TemporaryDirectory.make()
+        defer { TemporaryDirectory.remove(dir) }
         try FileManager.default.createDirectory(atPath: dir + "/img", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: dir + "/img/Crown.png", contents: Data([0x89])))
         let path = dir + "/screen.tree.yaml"

@@ -7,4 +7,9 @@ enum TemporaryDirectory {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// Removes a directory ``make()`` gave, with what the test wrote in it.
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
