@@ -745,9 +745,12 @@ struct AppearanceInterpreter {
                 reach(statement)
             }
         case .assign(let targetExpression, let valueExpression):
-            // `properties = properties.merging(…)`: a local given another value, as its `let` would bind it.
+            // `properties = properties.merging(…)`: a local given another value, as its `let` would bind it; where the
+            // value names the local (`image = [image stretchableImage…]`), the name is the value it had.
             if case .name(let local) = targetExpression, scope[local] != nil {
-                run(CodeStatement(kind: .bind(local, valueExpression), location: at, endLine: statement.endLine), unfollowed: unfollowed)
+                var value = valueExpression
+                if case .value(let old) = scope[local] { value = value.substituting([local: old]) }
+                run(CodeStatement(kind: .bind(local, value), location: at, endLine: statement.endLine), unfollowed: unfollowed)
                 if unfollowed != nil { changedLocals.insert(local) }
                 return
             }

@@ -1177,6 +1177,18 @@ struct ValueTranslator {
         {
             return resizable(base, arguments)
         }
+        // `stretchableImage(withLeftCapWidth: 0, topCapHeight: 0)` (Objective-C's `stretchableImageWithLeftCapWidth:topCapHeight:`):
+        // caps of 0 stretch the whole image, as UIKit's documentation of the method says. Other caps leave the
+        // image's width and height less the cap and one point as the far caps, which the code does not write.
+        if case .call(.member(let base?, let method), let arguments) = expression,
+            method == "stretchableImage" || method == "stretchableImageWithLeftCapWidth", arguments.count == 2
+        {
+            let caps = arguments.map { number($0.value, depth: 0) }
+            guard caps.allSatisfy({ (try? $0.get()) == 0 }) else {
+                return .failure(Refusal("a stretchable image with caps other than 0: its far caps follow from the image's size, which the code does not write"))
+            }
+            return resizable(base, [CodeArgument(label: nil, value: .member(.name("UIEdgeInsets"), "zero")), CodeArgument(label: "resizingMode", value: .member(nil, "stretch"))])
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else {
             return .failure(Refusal("the image \(expression) is not one the importer can read"))
         }

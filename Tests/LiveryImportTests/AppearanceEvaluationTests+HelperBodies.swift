@@ -217,6 +217,10 @@ extension AppearanceEvaluationTests {
             {
               [[UIButton appearance] setBackgroundImage:[[UIImage imageNamed:@"King"] resizableImageWithCapInsets:UIEdgeInsetsMake(10, 12, 10, 12) resizingMode:UIImageResizingModeStretch] forState:UIControlStateNormal];
               [[UISearchBar appearance] setBackgroundImage:[[UIImage imageNamed:@"Knight"] resizableImageWithCapInsets:UIEdgeInsetsMake(1, 1, 1, 1)]];
+              UIImage *bar = [UIImage imageNamed:@"King"];
+              bar = [bar stretchableImageWithLeftCapWidth:0 topCapHeight:0];
+              [[UITabBar appearance] setSelectionIndicatorImage:bar];
+              [[UITabBar appearance] setShadowImage:[[UIImage imageNamed:@"King"] stretchableImageWithLeftCapWidth:5 topCapHeight:0]];
             }
             @end
 
@@ -230,6 +234,9 @@ extension AppearanceEvaluationTests {
             try written(result, "Setter.m", 4)
                 == #"backgroundImage: { normal: {image: "King", capInsets: [10, 12, 10, 12], resizingMode: stretch} }"#)
         #expect(try written(result, "Setter.m", 5) == #"backgroundImage: {image: "Knight", capInsets: [1, 1, 1, 1]}"#)
+        // A local given a value made from itself; caps of 0 stretch the whole image. Others need the image's size.
+        #expect(try written(result, "Setter.m", 8) == #"selectionIndicatorImage: {image: "King", capInsets: [0, 0, 0, 0], resizingMode: stretch}"#)
+        #expect(try call(result, "Setter.m", 9).reason?.hasPrefix("a stretchable image with caps other than 0") == true)
         // What it writes compiles: the import lints its own stylesheet.
         #expect(result.diagnostics.isEmpty)
     }
