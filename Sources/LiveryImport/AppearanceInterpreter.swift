@@ -282,7 +282,7 @@ struct AppearanceInterpreter {
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
         screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
-        conditional: [String: String] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
+        conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -344,8 +344,8 @@ struct AppearanceInterpreter {
                 // A function every call of which is under a condition known at run time (``ConditionalCalls``).
                 if let condition = conditional[function.name], call.status == .converted {
                     call.status = .notConverted(
-                        "in \(function.name), called only inside a branch on \(condition), which the importer does not follow")
-                    call.stoppedAt = condition
+                        "in \(function.name), called only inside \(condition.place), which the importer does not follow")
+                    call.stoppedAt = condition.stoppedAt
                 }
                 // A view's callback sets the proxy as each view is made or laid out: not the app's style at launch.
                 if AppearanceInterpreter.viewLifecycle.contains(function.name), call.status == .converted, let owner = function.owner,

@@ -6,18 +6,25 @@
 /// Branches the importer decides are not conditions here: on the device's idiom (written per idiom), on a literal,
 /// and an optional binding (`if let window = window`), which holds at launch as a rule.
 enum ConditionalCalls {
+    /// What a call is under: where it runs (`a branch on isDark`, `a closure passed to SettingsItem(…) to run when
+    /// SettingsItem calls it`), and the name the importer stopped at.
+    struct Condition: Equatable {
+        var place: String
+        var stoppedAt: String
+    }
+
     /// By function name (each declared once among `functions`), the condition the first of its calls is under.
-    static func onlyInBranches(_ functions: [CodeFunction]) -> [String: String] {
+    static func onlyInBranches(_ functions: [CodeFunction]) -> [String: Condition] {
         let declared = Dictionary(grouping: functions, by: \.name).filter { $0.value.count == 1 }
         // Each call of a declared function: the caller, and the condition it is under (nil for none).
-        var sites: [String: [(caller: String, condition: String?)]] = [:]
+        var sites: [String: [(caller: String, condition: Condition?)]] = [:]
         for function in functions {
             walk(function.statements, condition: nil) { name, condition in
                 guard declared[name] != nil, name != function.name else { return }
                 sites[name, default: []].append((function.name, condition))
             }
         }
-        var found: [String: String] = [:]
+        var found: [String: Condition] = [:]
         for _ in 0..<AppearanceInterpreter.maxScreenHelperDepth {
             var changed = false
             for (name, calls) in sites where found[name] == nil && !calls.isEmpty {
@@ -31,7 +38,7 @@ enum ConditionalCalls {
     }
 
     /// Each call in `statements` (by the callee's last name), with the run-time condition it is under.
-    private static func walk(_ statements: [CodeStatement], condition: String?, _ found: (String, String?) -> Void) {
+    private static func walk(_ statements: [CodeStatement], condition: Condition?, _ found: (String, Condition?) -> Void) {
         for statement in statements {
             switch statement.kind {
             case .bind(_, let value), .evaluate(let value), .returns(let value): calls(in: value, condition, found)
@@ -39,16 +46,20 @@ enum ConditionalCalls {
                 calls(in: target, condition, found)
                 calls(in: value, condition, found)
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
-            case .unfollowed(_, let stoppedAt, let obsolete, let inner): walk(inner, condition: condition ?? (obsolete ? nil : stoppedAt), found)
+            case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
+                // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
+                let place = reason.hasPrefix("a closure") ? reason : "a branch on \(stoppedAt)"
+                walk(inner, condition: condition ?? (obsolete ? nil : Condition(place: place, stoppedAt: stoppedAt)), found)
             case .branch(let test, let then, let otherwise, let stoppedAt):
                 let decided = AppearanceInterpreter.idiomSides(test) != nil || isBinding(test) || test.unnamed == .bool(true) || test.unnamed == .bool(false)
-                walk(then + otherwise, condition: condition ?? (decided ? nil : stoppedAt), found)
-            case .cases(_, let cases, let stoppedAt): walk(cases.flatMap(\.body), condition: condition ?? stoppedAt, found)
+                walk(then + otherwise, condition: condition ?? (decided ? nil : Condition(place: "a branch on \(stoppedAt)", stoppedAt: stoppedAt)), found)
+            case .cases(_, let cases, let stoppedAt):
+                walk(cases.flatMap(\.body), condition: condition ?? Condition(place: "a case of the switch on \(stoppedAt)", stoppedAt: stoppedAt), found)
             }
         }
     }
 
-    private static func calls(in expression: CodeExpression, _ condition: String?, _ found: (String, String?) -> Void) {
+    private static func calls(in expression: CodeExpression, _ condition: Condition?, _ found: (String, Condition?) -> Void) {
         for name in CallSites.names(in: expression) { found(name, condition) }
     }
 

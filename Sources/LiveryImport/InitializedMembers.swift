@@ -15,6 +15,19 @@ enum InitializedMembers {
         }
         var own: [Member: [(value: CodeExpression, at: SourceLocation, fixed: Bool)]] = [:]
         var assignedFromOutside: Set<String> = []
+        // `[self setupColor]` in `-init`, and nowhere else: what the method assigns, the initializer does.
+        var sentByInitializers: Set<Member> = []
+        var sentElsewhere: Set<String> = []
+        for function in functions {
+            for statement in CodeStatement.leaves(of: function.statements) {
+                guard case .evaluate(.call(let callee, let arguments)) = statement.kind, arguments.isEmpty, let name = ownMethod(callee) else { continue }
+                if function.name.hasPrefix("init"), let owner = function.owner {
+                    sentByInitializers.insert(Member(owner: owner, name: name))
+                } else {
+                    sentElsewhere.insert(name)
+                }
+            }
+        }
         for function in functions {
             let parameters = function.parameters.map(\.name)
             for statement in CodeStatement.leaves(of: function.statements) {
@@ -25,13 +38,22 @@ enum InitializedMembers {
                 }
                 // A value made from the initializer's parameters differs between instances.
                 let opaque = Dictionary(parameters.map { ($0, CodeExpression.opaque($0)) }) { first, _ in first }
-                let fixed = function.name.hasPrefix("init") && value.substituting(opaque) == value
+                let setUp = sentByInitializers.contains(Member(owner: owner, name: function.name)) && !sentElsewhere.contains(function.name)
+                let fixed = (function.name.hasPrefix("init") || setUp) && value.substituting(opaque) == value
                 own[Member(owner: owner, name: name), default: []].append((value, statement.location, fixed))
             }
         }
         return own.flatMap { member, assignments -> [CodeConstant] in
             guard assignments.count == 1, let only = assignments.first, only.fixed, !assignedFromOutside.contains(member.name) else { return [] }
             return [member.name, "_" + member.name].map { CodeConstant(owner: member.owner, name: $0, value: only.value, location: only.at) }
+        }
+    }
+
+    /// The method a message to the object itself names: `[self setupColor]`, `self.setupColor()`, `setupColor()`.
+    private static func ownMethod(_ callee: CodeExpression) -> String? {
+        switch callee {
+        case .member(.name("self")?, let name), .name(let name): return name
+        default: return nil
         }
     }
 

@@ -102,6 +102,17 @@ struct ObjCSourceReader {
                         name: declaration?.parts[0].keyword ?? cFunction?.name ?? "body \(functionNumber)", statements: body,
                         owner: cFunction == nil ? implementing : nil, parameters: parameters, calledByFramework: calledByFramework ?? false,
                         isAction: declaration?.isAction ?? false))
+                // `+ (instancetype)sharedManager { dispatch_once(…, ^{ inst = [[self alloc] init]; }); return inst; }`:
+                // the one instance, which its class's `-init` sets up (``InitializedMembers``).
+                if let implementing, let declaration, declaration.isClassMethod, declaration.parts.count == 1,
+                    declaration.parts[0].parameter == nil, let only = body.first, ObjCSourceReader.returnsOneInstance(body, of: implementing)
+                {
+                    unit.helpers.append(
+                        CodeHelper(
+                            owner: implementing, name: declaration.parts[0].keyword, parameters: [], value: .call(.name(implementing), []),
+                            location: only.location))
+                    continue
+                }
                 // A C function's, or a method's of a class implemented: its value, where its body comes to one.
                 guard cFunction != nil || (implementing != nil && declaration != nil), let only = body.first,
                     let value = FunctionValue.returned(by: body, arguments: [:], decide: ValueTranslator.nilTest, isCase: { _ in false })
@@ -643,6 +654,17 @@ struct ObjCSourceReader {
     /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]` (spaces taken out):
     /// a check that UIKit's class has a method, made for iOS 5 to 7. The methods appearance code checks
     /// for are UIKit's since then, so on iOS 15 the answer is yes.
+    /// A class method that ends returning a variable it gives the class's new instance (`inst = [[self alloc] init]`,
+    /// once, as `dispatch_once` runs its block): a singleton's accessor.
+    static func returnsOneInstance(_ body: [CodeStatement], of type: String) -> Bool {
+        guard case .returns(.name(let variable))? = body.last?.kind else { return false }
+        let made = CodeStatement.leaves(of: body).compactMap { statement -> CodeExpression? in
+            guard case .assign(.name(variable), let value) = statement.kind else { return nil }
+            return value
+        }
+        return made.count == 1 && made[0] == .call(.name(type), [])
+    }
+
     /// `if (self = [super init])`, `if ((self = [super initWithRootViewController:root]))`: an initializer's check
     /// that its object was made, which it is; its body runs when the initializer does. A view's initializers
     /// (`initWithFrame:`, `initWithCoder:`, a cell's `initWithStyle:reuseIdentifier:`) run as each view is made,

@@ -178,7 +178,8 @@ struct SwiftSourceReader {
                             make(.unfollowed(reason: reason, stoppedAt: name, obsolete: false, statements(closure.statements))),
                         ]))
                 }
-                return make(.bind(name, expression(value)))
+                let kept = keptClosures(in: value, make)
+                return kept.isEmpty ? make(.bind(name, expression(value))) : make(.block(kept + [make(.bind(name, expression(value)))]))
             }
         case .expr(let expr):
             return [statement(expr, make)]
@@ -223,7 +224,10 @@ struct SwiftSourceReader {
             }
             if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             // A bare `return` ends the function too: what follows a theme branch holding one runs for the other themes only.
-            if let returned = stmt.as(ReturnStmtSyntax.self) { return [make(.returns(returned.expression.map { expression($0) } ?? .null))] }
+            if let returned = stmt.as(ReturnStmtSyntax.self) {
+                let kept = returned.expression.map { keptClosures(in: $0, make) } ?? []
+                return kept + [make(.returns(returned.expression.map { expression($0) } ?? .null))]
+            }
             if let block = stmt.as(DeferStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             return []
         }
@@ -307,11 +311,18 @@ struct SwiftSourceReader {
     /// Where a closure goes that does not run where it is written, as a reason and the name evaluation stops at:
     /// passed to a call (`subscribe(onNext: { … })`) or kept in a variable (`let apply = { … }`); nil otherwise.
     static func destination(of closure: ClosureExprSyntax) -> (reason: String, stoppedAt: String)? {
-        if let argument = closure.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        func called(_ call: FunctionCallExprSyntax) -> String {
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "a function"
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let name = called(call)
             let label = argument.label.map { "\($0.text):" } ?? "_:"
             return ("a closure passed to \(name)(\(label)) to run when \(name) calls it", "\(name)(\(label))")
+        }
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id {
+            let name = called(call)
+            return ("a closure passed to \(name)(…) to run when \(name) calls it", "\(name)(…)")
         }
         if let binding = closure.parent?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -319,6 +330,18 @@ struct SwiftSourceReader {
             return ("a closure kept in '\(name)' to run when it is called", name)
         }
         return nil
+    }
+
+    /// The closures a value gives the object it makes (`return SettingsItem(title: "Feedback") { AppearanceHelper.setLight() }`,
+    /// `let action = UIAction { _ in … }`): kept to run when that object calls them, so what they set, and the functions
+    /// they call, are reported with where they went rather than followed. A colour's or an image's provider is the value.
+    private func keptClosures(in value: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> [CodeStatement] {
+        let kept = KeptClosureVisitor()
+        kept.walk(value)
+        return kept.found.compactMap { closure in
+            guard let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure) else { return nil }
+            return make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements)))
+        }
     }
 
     /// Methods that run their closure at once with the receiver as its parameter.
@@ -1339,6 +1362,24 @@ private final class ClosureArgumentVisitor: SyntaxVisitor {
         if node.parent?.is(LabeledExprSyntax.self) == true, let (reason, stoppedAt) = SwiftSourceReader.destination(of: node) {
             found.append((node, reason, stoppedAt))
         }
+        return .skipChildren
+    }
+}
+
+/// The closures a value passes to a type it makes (``SwiftSourceReader/keptClosures(in:_:)``), outermost only: a trailing
+/// closure or an argument of a call of a type's name (`SettingsItem(title:) { … }`, `UIAction(handler: { … })`), not a
+/// colour's or an image's provider (`UIColor { traits in … }`), which is the value itself.
+private final class KeptClosureVisitor: SyntaxVisitor {
+    var found: [ClosureExprSyntax] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        let type = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let type, type.first?.isUppercase == true, !["UIColor", "UIImage", "Color"].contains(type) { found.append(node) }
         return .skipChildren
     }
 }

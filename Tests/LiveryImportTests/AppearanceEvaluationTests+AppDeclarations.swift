@@ -604,6 +604,46 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Appearance.m", 21) == "onTintColor: orange")
     }
 
+    /// A function called only from a closure a returned or bound object keeps (a settings row's action) runs when the
+    /// user acts: what it sets is reported, and the value set at launch is written rather than called a conflict.
+    @Test func aFunctionCalledOnlyFromAClosureAnObjectKeepsRunsLater() throws {
+        write(
+            "App.swift",
+            """
+            import UIKit
+            enum Appearance {
+                static func setDefault() { UINavigationBar.appearance().barTintColor = .red }
+                static func setLight() { UINavigationBar.appearance().barTintColor = .blue }
+                static func setDark() { UINavigationBar.appearance().tintColor = .black }
+            }
+            final class SettingsDataSource {
+                func feedbackItem() -> SettingsItem {
+                    return SettingsItem(title: "Feedback") {
+                        Appearance.setLight()
+                    }
+                }
+                func darkItem() {
+                    let action = UIAction(title: "Dark") { _ in Appearance.setDark() }
+                    menu.append(action)
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Appearance.setDefault()
+                    UINavigationBar.appearance().shadowImage = UIImage()
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.swift", 3) == "barTintColor: red")
+        let light = try call(result, "App.swift", 4)
+        #expect(light.status == .notConverted)
+        #expect(light.reason == "in setLight, called only inside a closure passed to SettingsItem(…) to run when SettingsItem calls it, which the importer does not follow")
+        #expect(try call(result, "App.swift", 5).stoppedAt == "UIAction(…)")
+    }
+
     @Test func whatAViewSetsAsItIsMadeIsNotTheAppsStyleAtLaunch() throws {
         write(
             "UITextField+Clear.swift",

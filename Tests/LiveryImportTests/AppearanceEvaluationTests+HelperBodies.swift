@@ -661,4 +661,47 @@ extension AppearanceEvaluationTests {
         #expect(stopped.status == .notConverted)
         #expect(stopped.reason?.contains("Server.shared") == true, "\(stopped.reason ?? "")")
     }
+
+    /// A singleton's accessor (`dispatch_once` giving a static the class's instance) is that instance, and what a
+    /// method only its `-init` sends to itself assigns is fixed as the initializer's own assignments are.
+    @Test func aSingletonsMembersSetUpByAMethodItsInitializerCallsAreTheirValues() throws {
+        write(
+            "Colors.m",
+            """
+            static id inst = nil;
+            @implementation ColorManager
+            + (instancetype)share {
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    inst = [[self alloc] init];
+                });
+                return inst;
+            }
+            - (instancetype)init {
+                self = [super init];
+                if (self) { [self setupColor]; }
+                return self;
+            }
+            - (void)setupColor {
+                _ink = [UIColor colorWithRed:0.0 green:0.5 blue:1.0 alpha:1];
+                _paper = [UIColor whiteColor];
+            }
+            - (void)invert { [self setupPaper]; }
+            - (void)setupPaper { _paper = [UIColor blackColor]; }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTintColor:[ColorManager share].ink];
+                [[UITabBar appearance] setBarTintColor:[[ColorManager share] paper]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.m", 24) == "tintColor: ink")
+        #expect(result.stylesheet.contains(##"ink: "#0080FF""##), "\(result.stylesheet)")
+        // Also assigned by a method another sends: not fixed.
+        #expect(try call(result, "Colors.m", 25).status == .notConverted)
+    }
 }
