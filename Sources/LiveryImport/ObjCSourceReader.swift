@@ -887,6 +887,8 @@ struct ObjCSourceReader {
                 // `[UIColor blackColor]`, `UINavigationBar.appearance` is `[UINavigationBar appearance]`.
                 if case .name(let type) = value, type.first?.isUppercase == true {
                     value = ObjCSourceReader.swiftCall(value, name.text, [], [])
+                } else if let copied = ObjCSourceReader.literalCopy(value, name.text) {
+                    value = copied
                 } else {
                     value = .member(value, name.text == "CGColor" ? "cgColor" : name.text)
                 }
@@ -1094,7 +1096,7 @@ struct ObjCSourceReader {
             case "init", "new": return .call(receiver, [])
             case "appearance": return .call(.member(receiver, "appearance"), [])
             case "CGColor": return .member(receiver, "cgColor")
-            case "copy": return .call(.member(receiver, "copy"), [])
+            case "copy", "mutableCopy": return literalCopy(receiver, selector) ?? .call(.member(receiver, selector), [])
             // Manual reference counting's `[color retain]`: the value itself.
             case "retain", "autorelease": return receiver
             default:
@@ -1124,6 +1126,14 @@ struct ObjCSourceReader {
         if typeName == "NSDictionary" || typeName == "NSMutableDictionary", let entries = dictionaryEntries(first.keyword, parts, extra) {
             return .dictionary(entries)
         }
+        // `[NSArray arrayWithObject:[UISearchBar class]]`, `arrayWithObjects:a, b, nil`: the list `@[…]` writes.
+        if typeName == "NSArray" || typeName == "NSMutableArray", parts.count == 1 {
+            switch first.keyword {
+            case "arrayWithObject": return .array([first.value])
+            case "arrayWithObjects", "initWithObjects": return .array(([first.value] + extra).filter { $0 != .null })
+            default: break
+            }
+        }
         // Class factories and initializers: `colorWithRed:green:blue:alpha:`, `initWithIdiom:`, `fontWithName:size:`.
         let factories: [(prefix: String, type: String, method: String?)] = [
             ("colorWith", "UIColor", nil), ("colorNamed", "UIColor", nil), ("imageNamed", "UIImage", nil), ("fontWithName", "UIFont", nil),
@@ -1146,6 +1156,16 @@ struct ObjCSourceReader {
             return .call(.member(receiver, "withAlphaComponent"), [CodeArgument(label: nil, value: first.value)])
         }
         return .call(.member(receiver, first.keyword), [CodeArgument(label: nil, value: first.value)] + rest)
+    }
+
+    /// `@{}.mutableCopy`, `[@[a, b] copy]`: a copy of a literal dictionary or list is that literal, which the code then
+    /// changes as it would the copy (`attributes[NSFontAttributeName] = font`).
+    private static func literalCopy(_ receiver: CodeExpression, _ selector: String) -> CodeExpression? {
+        guard selector == "copy" || selector == "mutableCopy" else { return nil }
+        switch receiver {
+        case .dictionary, .array: return receiver
+        default: return nil
+        }
     }
 
     /// The entries of a dictionary made by a message, as `@{}` would write them:

@@ -261,10 +261,12 @@ struct ValueTranslator {
 
     /// The type of the instance a value makes with no arguments: `Theme` for `Theme()` or `Theme.init()`,
     /// what a singleton's `static let shared = Theme()` holds, whose members' initial values are then read.
+    /// A nested type is named by its own name (`UI` for `Color.UI()`), as its members are declared.
     private static func instanceType(_ value: CodeExpression?) -> String? {
-        guard case .call(let callee, let arguments)? = value?.unnamed, arguments.isEmpty else { return nil }
-        let dotted = callee.dottedName.map(AppearanceInterpreter.constructedClass)
-        guard let type = dotted, !type.contains("."), type.first?.isUppercase == true, !isFrameworkType(type) else { return nil }
+        guard case .call(let callee, let arguments)? = value?.unnamed, arguments.isEmpty,
+            let path = callee.dottedName.map(AppearanceInterpreter.constructedClass)?.split(separator: "."),
+            path.allSatisfy({ $0.first?.isUppercase == true }), let type = path.last.map(String.init), !isFrameworkType(type)
+        else { return nil }
         return type
     }
 
@@ -588,8 +590,10 @@ struct ValueTranslator {
     }
 
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
+    /// UIKit's, Core Graphics' and Foundation's types by their prefix and a capital after it (`UIColor`, `CGFloat`),
+    /// not an app's type named `UI` (`Color.UI`).
     fileprivate static func isFrameworkType(_ name: String) -> Bool {
-        ["UI", "CG", "NS"].contains { name.hasPrefix($0) }
+        ["UI", "CG", "NS"].contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// A SwiftUI `Color`, as the UIKit colour `UIColor(_:)` makes of it: `Color("Brand")` a catalog colour,

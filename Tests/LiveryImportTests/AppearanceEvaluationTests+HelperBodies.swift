@@ -704,4 +704,26 @@ extension AppearanceEvaluationTests {
         // Also assigned by a method another sends: not fixed.
         #expect(try call(result, "Colors.m", 25).status == .notConverted)
     }
+
+    /// A member of an instance a static holds, of a type nested in another (`static let ui = Color.UI()`), is what the
+    /// nested type's declaration gives it; a type named `UI` is the app's, not one of UIKit's.
+    @Test func aMemberOfANestedTypesInstanceIsItsValue() throws {
+        write(
+            "Colors.swift",
+            """
+            import SwiftUI
+            extension Color {
+                static let ui = Color.UI()
+                struct UI {
+                    let primary = Color(red: 0.0, green: 0.5, blue: 1.0)
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().backgroundColor = UIColor(Color.ui.primary)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 9) == ##"backgroundColor: "#0080FF""##)
+    }
 }

@@ -612,4 +612,29 @@ extension AppearanceEvaluationTests {
         #expect(bar.status == .notConverted)
         #expect(bar.reason?.contains("computed at run time") == true, "\(bar.reason ?? "")")
     }
+
+    /// `[NSArray arrayWithObject:…]` and `arrayWithObjects:…, nil` are the lists `@[…]` writes; a copy of a literal
+    /// dictionary (`@{}.mutableCopy`) is that dictionary, which the code then fills.
+    @Test func foundationsListsAndACopiedDictionaryAreTheLiteralsTheyMake() throws {
+        write(
+            "App.m",
+            """
+            @implementation Setup
+            + (void)apply {
+                [[UITextField appearanceWhenContainedInInstancesOfClasses:[NSArray arrayWithObject:[UISearchBar class]]] setTintColor:[UIColor orangeColor]];
+                [[UILabel appearanceWhenContainedInInstancesOfClasses:[NSArray arrayWithObjects:[UITableViewCell class], [UITableView class], nil]] setTextColor:[UIColor grayColor]];
+                NSMutableDictionary *attributes = @{}.mutableCopy;
+                attributes[NSForegroundColorAttributeName] = [UIColor whiteColor];
+                [[UIBarButtonItem appearance] setTitleTextAttributes:attributes forState:UIControlStateNormal];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.m", 3) == "tintColor: orange")
+        #expect(result.stylesheet.contains("inside: [UISearchBar]"), "\(result.stylesheet)")
+        #expect(try written(result, "App.m", 4) == "textColor: gray")
+        #expect(result.stylesheet.contains("inside: [UITableViewCell, UITableView]"), "\(result.stylesheet)")
+        #expect(try written(result, "App.m", 7) == "titleTextAttributes.foregroundColor: { normal: white }")
+    }
 }
