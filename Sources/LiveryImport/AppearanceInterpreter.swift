@@ -1271,7 +1271,8 @@ struct AppearanceInterpreter {
                 // `Theme.navigationBar`: a computed property whose getter builds and returns an appearance object.
                 if case .name(let owner) = value, owner.first?.isUppercase == true, let helper = helperObject(expression) { return helper }
                 // `ThemeManager.shared.theme`, `AppDefaults.palette`: the theme object the user picks.
-                return .value(themes.staticInstance(.member(value, name), computedOnly: true) ?? .member(value, name))
+                return .value(
+                    themes.staticInstance(.member(value, name), computedOnly: true) ?? themes.themedMember(.member(value, name)) ?? .member(value, name))
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):
@@ -1331,7 +1332,8 @@ struct AppearanceInterpreter {
             // `self.theme`: the type's stored theme property, as `theme` is; `self.highlightColor`, its getter.
             if case .value(let value)? = scope[name], case .instance = value.unnamed { return .named(name, value) }
             return themeGetter(name) ?? .member(.name("self"), name)
-        case .member(let base, let name): return themes.staticInstance(expression) ?? .member(base.map(resolve), name)
+        case .member(let base, let name):
+            return themes.staticInstance(expression) ?? themes.themedMember(expression) ?? .member(base.map(resolve), name)
         case .call(.member(let base?, CodeExpression.subscriptName), let keys) where keys.count == 1:
             // An entry of a dictionary a local holds, by a key written out: `colors["tint"]`.
             let key = resolve(keys[0].value)

@@ -283,6 +283,19 @@ struct ThemeModel {
         return .instance(type: ThemeModel.plainType(declared), name: owner + "." + property)
     }
 
+    /// `UIColor.TabBar.tint`, a static whose value chooses by the theme the user picks (`static var tint: UIColor { return
+    /// AppearanceController.theme == .darkTheme ? a : b }`): that choice, its test comparing the theme object, which each
+    /// theme's rules decide. Nil for a member whose value does not compare the theme.
+    func themedMember(_ expression: CodeExpression) -> CodeExpression? {
+        guard case .member(let base?, let name) = expression, let owner = base.dottedName?.split(separator: ".").last.map(String.init),
+            !duplicated.contains(owner), let value = members[owner]?[name], case .choice(let test, let then, let otherwise) = value.unnamed,
+            case .arithmetic(let op, let left, let right) = test.unnamed, op == "==" || op == "!="
+        else { return nil }
+        if let theme = staticInstance(left) { return .choice(.arithmetic(op, theme, right), then, otherwise) }
+        if let theme = staticInstance(right) { return .choice(.arithmetic(op, left, theme), then, otherwise) }
+        return nil
+    }
+
     // MARK: Themes named by strings
 
     /// `+ (void)setTheme:(NSString *)theme` comparing its parameter with string literals (`[theme

@@ -804,6 +804,44 @@ import Testing
 
     /// A theme manager's enum property read as `self.theme`, and its getters that are one `switch` on it
     /// (`var highlightColor: UIColor { switch self.theme { … } }`): a value per theme.
+    /// A static of another type whose value compares the theme the user picks (`static var tint: UIColor { return
+    /// AppearanceController.theme == .darkTheme ? a : b }`) is a value per theme, read directly or in a dictionary.
+    @Test func aStaticComparingTheStoredThemeIsAValuePerTheme() throws {
+        sources.write(
+            "Theme.swift",
+            """
+            import UIKit
+            final class AppearanceController {
+                enum Theme: Int { case darkTheme, lightTheme }
+                static var theme: Theme {
+                    guard let stored = Theme(rawValue: UserDefaults.standard.integer(forKey: "theme")) else { return .darkTheme }
+                    return stored
+                }
+                static func apply() {
+                    UITabBar.appearance().tintColor = UIColor.TabBar.tint
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.TabBar.tint], for: .selected)
+                }
+            }
+            extension UIColor {
+                struct TabBar {
+                    static var tint: UIColor { return AppearanceController.theme == .darkTheme ? .systemOrange : .white }
+                }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    AppearanceController.apply()
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(rule(result, "UITabBar") == ["tintColor: systemOrange"])
+        #expect(rule(result, "UITabBar", when: "theme: lightTheme") == ["tintColor: white"])
+        #expect(rule(result, "UITabBarItem", when: "theme: lightTheme") == ["titleTextAttributes.foregroundColor: { selected: white }"])
+        for line in [9, 10] { #expect(try call(result, "Theme.swift", line).status == .converted) }
+    }
+
     @Test func aGetterSwitchingOnTheStoredThemeIsAValuePerTheme() throws {
         sources.write(
             "Theme.swift",
