@@ -683,7 +683,14 @@ struct RuleAssembler {
                         "\(type) does not declare '\(keyPath)' in the files read: it is inherited from \(builtInAncestor(of: type)), "
                             + "and Livery's schema has no property '\(keyPath)'", stoppedAt: keyPath))
             }
-            if customOwner(of: type) != nil {
+            if let declaring = customOwner(of: type) {
+                // Declared of the app's own type (`var plateAppearance: PlateCellAppearance?`): a value no stylesheet writes.
+                if let declared = classes[declaring]?.properties[keyPath], !declared.isEmpty {
+                    return .failure(
+                        .init(
+                            "\(declaring).\(keyPath) is declared of the type \(declared), which is not a kind of value a stylesheet writes "
+                                + "(colours, fonts, images, numbers, insets, enums)", stoppedAt: keyPath))
+                }
                 return .failure(
                     .init("\(type).\(keyPath) is not declared in the files read, and its value \(value) does not show its type"))
             }

@@ -783,4 +783,24 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Colors.swift", 19) == "onTintColor: Reader/Paper")
         #expect(result.stylesheet.contains(##"medium: "#18A5B7""##) || result.stylesheet.contains(##"navBar: "#18A5B7""##))
     }
+
+    /// A custom property declared of the app's own type is reported as such, not as undeclared.
+    @Test func aPropertyDeclaredOfTheAppsOwnTypeIsReportedWithItsType() throws {
+        write(
+            "Cell.swift",
+            """
+            import UIKit
+            struct PlateAppearance { var cornerRadius: CGFloat }
+            final class PlateCell: UITableViewCell {
+                @objc dynamic var plateAppearance: PlateAppearance?
+            }
+            func configure() {
+                PlateCell.appearance().plateAppearance = PlateAppearance(cornerRadius: 8)
+            }
+
+            """)
+        let plate = try call(run(), "Cell.swift", 7)
+        #expect(plate.status == .notConverted)
+        #expect(plate.reason?.hasPrefix("PlateCell.plateAppearance is declared of the type PlateAppearance?") == true, "\(plate.reason ?? "")")
+    }
 }
