@@ -515,4 +515,18 @@ import Testing
         #expect(calls.count == 5_000)
         #expect(calls.last?.status == .converted, "\(calls.last?.reason ?? "")")
     }
+
+    @Test func functionsDeclaredInsideAFunctionCallingThemselvesAndEachOtherEnd() throws {
+        // 2,000 functions declared in one, each calling itself and the next, the last setting a proxy from a local
+        // of the enclosing function: following stops at the helper depth, and the call is reported, not lost.
+        var text = "import UIKit\nfunc configure() {\n    let tint = UIColor.red\n"
+        for level in 0..<2_000 { text += "    func f\(level)(_ bar: UINavigationBar) { f\(level)(bar); f\(level + 1)(bar) }\n" }
+        text += "    func f2000(_ bar: UINavigationBar) { bar.tintColor = tint }\n    f0(UINavigationBar.appearance())\n}\n"
+        let path = write("Nested.swift", text)
+        let result = run([path])
+        let calls = result.calls.filter { $0.file == path }
+        #expect(calls.count == 1)
+        #expect(calls.first?.status == .notConverted, "\(calls.first?.reason ?? "")")
+        #expect(calls.first?.line == 2_005)
+    }
 }
