@@ -100,7 +100,9 @@ struct ValueTranslator {
         }
         // `ThemeColors.shared.brand`, as the initializer of `shared` assigns it; where that does not read, the member as written.
         // `theme.baseColor` with `let theme: Theme = Theme.standard` a member of the type: the instance it holds.
-        if case .member(let base?, let name) = expression, let value = instances?.memberValue(name, of: constant(base)?.value ?? base),
+        // `NavBar.colorScheme(with: .gray).textColor`: a member of the struct a helper's body returns for those arguments.
+        if case .member(let base?, let name) = expression,
+            let value = instances?.memberValue(name, of: constant(base)?.value ?? inlined(base.unnamed)?.value ?? base),
             case .success(let text) = translate(.named(name, value), as: kind, depth: depth + 1)
         {
             return .success(text)
@@ -475,7 +477,8 @@ struct ValueTranslator {
         // for a colour (`UIColor.clear.image(dimension: 1)`, the colour its `self`).
         let owns: (String) -> Bool = { owner in
             guard let receiver, let type = receiver.dottedName else { return true }
-            if type == owner || type.hasPrefix(owner + ".") { return true }
+            // A nested type is named by its path (`UIColor.NavBar` for `struct NavBar` in an extension of UIColor).
+            if type == owner || type.hasPrefix(owner + ".") || type.hasSuffix("." + owner) { return true }
             return owner == "UIColor" && (self.systemColor(receiver) != nil || self.constant(receiver) != nil)
         }
         var found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in

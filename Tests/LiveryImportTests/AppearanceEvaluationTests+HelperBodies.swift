@@ -726,4 +726,36 @@ extension AppearanceEvaluationTests {
         let result = run()
         #expect(try written(result, "Colors.swift", 9) == ##"backgroundColor: "#0080FF""##)
     }
+
+    /// A static function of a type nested in an extension (`UIColor.NavBar.colorScheme(with:)`), switching on its
+    /// argument to a struct made memberwise, gives the member of the struct the case returns.
+    @Test func aMemberOfTheStructANestedTypesFunctionReturnsIsItsArgument() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            struct NavBarColors { var tintColor: UIColor; var textColor: UIColor }
+            enum NavBarType { case white, gray }
+            extension UIColor {
+                struct NavBar {
+                    static func colorScheme(with style: NavBarType = .gray) -> NavBarColors {
+                        switch style {
+                        case .white: return NavBarColors(tintColor: .red, textColor: .blue)
+                        case .gray: return NavBarColors(tintColor: .green, textColor: .black)
+                        }
+                    }
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = UIColor.NavBar.colorScheme(with: .white).textColor
+                UITabBar.appearance().tintColor = UIColor.NavBar.colorScheme().tintColor
+            }
+
+            """)
+        let result = run()
+        // Each is named by the member it is.
+        #expect(try written(result, "Colors.swift", 15) == "tintColor: textColor")
+        #expect(try written(result, "Colors.swift", 16) == "tintColor: tintColor")
+        #expect(result.stylesheet.contains("  textColor: blue\n  tintColor: green\n"), "\(result.stylesheet)")
+    }
 }
