@@ -49,7 +49,11 @@ struct LoadedLater {
         self.viewsMadeLater = viewsMadeLater
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
-        let walk = RunOrder.following(functions)
+        // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
+        let walk = RunOrder.following(functions) { owner in
+            let lineage = LoadedLater.lineage(owner, superclass)
+            return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
+        }
         let built = walk.setsRoot ? Set(walk.constructed.flatMap { LoadedLater.lineage($0, superclass) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }

@@ -45,8 +45,12 @@ struct RunOrder {
     private var visited: Set<String> = []
     /// What launch code does beside its calls (``LoadedLater``): the types it constructs, and how it sets the root.
     private(set) var constructed: Set<String> = []
-    /// How many blocks kept to run later the walk is inside: what they build is not built at launch.
+    /// How many blocks kept to run later, or content screens' methods, the walk is inside: what they build is not
+    /// built at launch, or not shown then (a popover a list screen makes as it is made).
     private var deferred = 0
+    /// Whether a class is a content screen (a view controller that is no container): what its methods construct
+    /// is a screen it opens later, not one of the app's first.
+    private var isContentScreen: (String) -> Bool = { _ in false }
     /// The names of the functions launch code calls, whichever type's they are.
     private(set) var called: Set<String> = []
     private(set) var setsRoot = false
@@ -59,8 +63,11 @@ struct RunOrder {
     }
 
     /// The launch code followed from every entry point.
-    static func following(_ functions: [CodeFunction], calls: [FoundCall] = [], projects: [String] = []) -> RunOrder {
+    static func following(
+        _ functions: [CodeFunction], calls: [FoundCall] = [], projects: [String] = [], isContentScreen: @escaping (String) -> Bool = { _ in false }
+    ) -> RunOrder {
         var order = RunOrder(functions: functions, calls: calls)
+        order.isContentScreen = isContentScreen
         let folders = projects.map { FilePath.directory(of: FilePath.directory(of: $0)) + "/" }
         var apps: [String: Int] = [:]
         for function in functions where launches(function) {
@@ -121,14 +128,14 @@ struct RunOrder {
                 constructed.insert(type)
                 // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
                 if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(type + ".init").inserted {
-                    run(made[0].statements, depth: depth + 1)
+                    runMethod(made[0], depth: depth + 1)
                 }
             }
             if let name = callee.lastName { called.insert(name) }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name = callee.lastName, let found = functions[name], found.count == 1, visited.insert(name).inserted {
-                run(found[0].statements, depth: depth + 1)
+                runMethod(found[0], depth: depth + 1)
             }
         case .member(let base?, _): enter(base, depth: depth)
         case .arithmetic(_, let left, let right):
@@ -138,6 +145,14 @@ struct RunOrder {
         case .array(let elements): for element in elements { enter(element, depth: depth) }
         default: break
         }
+    }
+
+    /// A function followed from launch code; a content screen's builds no first screen.
+    private mutating func runMethod(_ function: CodeFunction, depth: Int) {
+        let content = function.owner.map(isContentScreen) == true
+        if content { deferred += 1 }
+        run(function.statements, depth: depth)
+        if content { deferred -= 1 }
     }
 
     /// `MapViewController()`, `MapViewController.init(…)`, Objective-C's `[[MapViewController alloc] init]`: the type built.

@@ -607,6 +607,60 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Screens.m", 3) == "tintColor: systemTeal")
         #expect(try call(result, "Screens.m", 8).reason?.hasSuffix("the app's launch code builds its first screens, and MapViewController is not one of them") == true)
     }
+
+    /// A screen a content screen makes as it is made (a popover a list builds in its initializer) is opened later; a
+    /// container's children, built in its initializer, are the first screens.
+    @Test func aScreenAContentScreenMakesIsNotAFirstScreen() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self.window setRootViewController:[[MainTabBarController alloc] initWithScreens:YES]];
+                return YES;
+            }
+            @end
+
+            """)
+        write(
+            "Screens.m",
+            """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @interface ListViewController : UIViewController
+            @end
+            @interface FilterPopup : UIViewController
+            @end
+            @implementation MainTabBarController
+            - (id)initWithScreens:(BOOL)screens {
+                self = [super init];
+                if (self) { self.viewControllers = @[[[ListViewController alloc] initWithFilters:YES]]; }
+                return self;
+            }
+            @end
+            @implementation ListViewController
+            - (id)initWithFilters:(BOOL)filters {
+                self = [super init];
+                if (self) { _popup = [[FilterPopup alloc] init]; }
+                return self;
+            }
+            - (void)viewDidLoad {
+                [[UINavigationBar appearance] setTintColor:[UIColor systemTealColor]];
+            }
+            @end
+            @implementation FilterPopup
+            - (void)viewDidLoad {
+                [[UITabBarItem appearance] setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor orangeColor]} forState:UIControlStateSelected];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.m", 21) == "tintColor: systemTeal")
+        let popup = try call(result, "Screens.m", 26)
+        #expect(popup.status == .notConverted)
+        #expect(popup.reason?.hasPrefix("set when the FilterPopup screen loads") == true, "\(popup.reason ?? "")")
+    }
 }
 
 extension AppearanceEvaluationTests {
