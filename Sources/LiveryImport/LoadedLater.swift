@@ -50,11 +50,19 @@ struct LoadedLater {
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
-        let walk = RunOrder.following(functions) { owner in
+        let isContentScreen = { (owner: String) in
             let lineage = LoadedLater.lineage(owner, superclass)
             return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
         }
-        let built = walk.setsRoot ? Set(walk.constructed.flatMap { LoadedLater.lineage($0, superclass) }) : nil
+        let walk = RunOrder.following(functions, isContentScreen: isContentScreen)
+        // A container launch code builds loads its view at launch: the children it builds as it loads (a tab bar
+        // controller's navigation controllers, in `viewDidLoad`) are first screens too.
+        let containersLoading = functions.filter { function in
+            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.constructed.contains(owner) else { return false }
+            return LoadedLater.lineage(owner, superclass).contains(where: LoadedLater.isContainer)
+        }
+        let children = RunOrder.constructed(by: containersLoading, in: functions, isContentScreen: isContentScreen)
+        let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { LoadedLater.lineage($0, superclass) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)

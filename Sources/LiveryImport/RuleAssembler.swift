@@ -581,10 +581,20 @@ struct RuleAssembler {
             guard case .dictionary(let entries) = value else {
                 return [.failure(.init("the text attributes \(effect.value) are not a dictionary literal"))]
             }
+            let legacyShadow = ["UITextAttributeTextShadowOffset", "UITextAttributeTextShadowColor"]
+            // iOS 5's shadow keys drawing nothing to see: no offset (the shadow lies under the glyphs), or a clear colour.
+            let invisibleShadow = entries.contains { entry in
+                switch entry.key.lastName {
+                case "UITextAttributeTextShadowOffset": return (try? translator.translate(entry.value, as: .size).get()) == "[0, 0]"
+                case "UITextAttributeTextShadowColor": return (try? translator.translate(entry.value, as: .color).get()) == "clear"
+                default: return false
+                }
+            }
             return entries.flatMap { entry -> [Result<Setting, ValueTranslator.Refusal>] in
                 // Swift 4's `[String: Any]` attributes are keyed by the key's `rawValue`.
                 var key = entry.key
                 if case .member(let base?, "rawValue") = key { key = base }
+                if invisibleShadow, legacyShadow.contains(key.lastName ?? "") { return [] }
                 if ["shadow", "NSShadowAttributeName"].contains(key.lastName ?? "") {
                     return shadowSettings(effect.target.type, path, state, entry.value)
                 }

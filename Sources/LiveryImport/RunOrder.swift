@@ -80,6 +80,16 @@ struct RunOrder {
         return order
     }
 
+    /// The types `roots` construct, followed as launch code is: what a first screen builds as its view loads.
+    static func constructed(
+        by roots: [CodeFunction], in functions: [CodeFunction], isContentScreen: @escaping (String) -> Bool = { _ in false }
+    ) -> Set<String> {
+        var order = RunOrder(functions: functions, calls: [])
+        order.isContentScreen = isContentScreen
+        for root in roots { order.run(root.statements, depth: 0) }
+        return order.constructed
+    }
+
     private init(functions: [CodeFunction], calls: [FoundCall]) {
         self.functions = Dictionary(grouping: functions, by: \.name)
         var byFile: [String: [Int: [Int]]] = [:]

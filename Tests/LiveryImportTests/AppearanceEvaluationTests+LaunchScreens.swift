@@ -661,6 +661,51 @@ extension AppearanceEvaluationTests {
         #expect(popup.status == .notConverted)
         #expect(popup.reason?.hasPrefix("set when the FilterPopup screen loads") == true, "\(popup.reason ?? "")")
     }
+
+    /// A root tab bar controller loads its view at launch: the navigation controllers its `viewDidLoad` builds are
+    /// first screens, and what their class's `+initialize` sets is the style at launch.
+    @Test func theChildrenARootContainerBuildsAsItLoadsAreFirstScreens() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[MainTabBarController alloc] init];
+                return YES;
+            }
+            @end
+
+            """)
+        write(
+            "Screens.m",
+            """
+            @interface MainTabBarController : UITabBarController
+            @end
+            @interface ThemedNavigationController : UINavigationController
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChild:[HomeViewController new]];
+            }
+            - (void)addChild:(UIViewController *)child {
+                [self addChildViewController:[[ThemedNavigationController alloc] initWithRootViewController:child]];
+            }
+            @end
+            @implementation ThemedNavigationController
+            + (void)initialize {
+                [self setupTheme];
+            }
+            + (void)setupTheme {
+                [[UINavigationBar appearance] setTitleTextAttributes:@{UITextAttributeTextColor: [UIColor darkGrayColor], UITextAttributeTextShadowOffset: [NSValue valueWithUIOffset:UIOffsetMake(0, 0)]}];
+            }
+            @end
+
+            """)
+        let result = run()
+        // The iOS 5 shadow at no offset lies under the glyphs: nothing to write.
+        #expect(try written(result, "Screens.m", 19) == "titleTextAttributes.foregroundColor: darkGray")
+    }
 }
 
 extension AppearanceEvaluationTests {
