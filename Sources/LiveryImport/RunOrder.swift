@@ -51,6 +51,9 @@ struct RunOrder {
     /// Whether a class is a content screen (a view controller that is no container): what its methods construct
     /// is a screen it opens later, not one of the app's first.
     private var isContentScreen: (String) -> Bool = { _ in false }
+    /// Whether only what runs whatever happens counts as built: not what a branch, a `switch` or code not followed
+    /// builds (tabs a container adds only where a stored setting allows).
+    private var unconditional = false
     /// The names of the functions launch code calls, whichever type's they are.
     private(set) var called: Set<String> = []
     private(set) var setsRoot = false
@@ -86,6 +89,7 @@ struct RunOrder {
     ) -> Set<String> {
         var order = RunOrder(functions: functions, calls: [])
         order.isContentScreen = isContentScreen
+        order.unconditional = true
         for root in roots { order.run(root.statements, depth: 0) }
         return order.constructed
     }
@@ -107,14 +111,19 @@ struct RunOrder {
                 deferred += 1
                 run(inner, depth: depth)
                 deferred -= 1
+            case .unfollowed(_, _, _, let inner) where unconditional:
+                runConditionally(inner, depth: depth)
             case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner):
                 run(inner, depth: depth)
             case .branch(let condition, let then, let otherwise, _):
                 enter(condition, depth: depth)
-                run(then + otherwise, depth: depth)
+                // An optional binding (`if (self)` after `[super init]`, `if let window`) holds as a rule.
+                let binding: Bool
+                if case .arithmetic("!=", _, .null) = condition.unnamed { binding = true } else { binding = false }
+                if unconditional, !binding { runConditionally(then + otherwise, depth: depth) } else { run(then + otherwise, depth: depth) }
             case .cases(let subject, let cases, _):
                 enter(subject, depth: depth)
-                run(cases.flatMap(\.body), depth: depth)
+                if unconditional { runConditionally(cases.flatMap(\.body), depth: depth) } else { run(cases.flatMap(\.body), depth: depth) }
             case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
                 enter(expression, depth: depth)
             case .assign(let target, let value):
@@ -155,6 +164,13 @@ struct RunOrder {
         case .array(let elements): for element in elements { enter(element, depth: depth) }
         default: break
         }
+    }
+
+    /// Statements under a condition, where only what runs whatever happens counts as built.
+    private mutating func runConditionally(_ statements: [CodeStatement], depth: Int) {
+        deferred += 1
+        run(statements, depth: depth)
+        deferred -= 1
     }
 
     /// A function followed from launch code; a content screen's builds no first screen.

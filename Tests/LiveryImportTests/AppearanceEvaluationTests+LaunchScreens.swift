@@ -687,6 +687,7 @@ extension AppearanceEvaluationTests {
             - (void)viewDidLoad {
                 [super viewDidLoad];
                 [self addChild:[HomeViewController new]];
+                if ([[NSUserDefaults standardUserDefaults] boolForKey:@"gated"]) { [self addChildViewController:[[GatedNavigationController alloc] init]]; }
             }
             - (void)addChild:(UIViewController *)child {
                 [self addChildViewController:[[ThemedNavigationController alloc] initWithRootViewController:child]];
@@ -700,11 +701,20 @@ extension AppearanceEvaluationTests {
                 [[UINavigationBar appearance] setTitleTextAttributes:@{UITextAttributeTextColor: [UIColor darkGrayColor], UITextAttributeTextShadowOffset: [NSValue valueWithUIOffset:UIOffsetMake(0, 0)]}];
             }
             @end
+            @interface GatedNavigationController : UINavigationController
+            @end
+            @implementation GatedNavigationController
+            - (void)viewDidLoad {
+                [[UIToolbar appearance] setBarTintColor:[UIColor redColor]];
+            }
+            @end
 
             """)
         let result = run()
         // The iOS 5 shadow at no offset lies under the glyphs: nothing to write.
-        #expect(try written(result, "Screens.m", 19) == "titleTextAttributes.foregroundColor: darkGray")
+        #expect(try written(result, "Screens.m", 20) == "titleTextAttributes.foregroundColor: darkGray")
+        // Built only where a stored setting allows: not a first screen.
+        #expect(try call(result, "Screens.m", 27).status == .notConverted)
     }
 }
 
