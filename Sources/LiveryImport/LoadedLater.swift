@@ -55,10 +55,11 @@ struct LoadedLater {
             return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
         }
         let walk = RunOrder.following(functions, isContentScreen: isContentScreen)
-        // A container launch code builds loads its view at launch: the children it builds as it loads (a tab bar
-        // controller's navigation controllers, in `viewDidLoad`) are first screens too.
+        // A container launch code builds whatever happens loads its view at launch: the children it builds whatever
+        // happens as it loads (a tab bar controller's navigation controllers, in `viewDidLoad`) are first screens too.
         let containersLoading = functions.filter { function in
-            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.constructed.contains(owner) else { return false }
+            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.builtWhateverHappens.contains(owner)
+            else { return false }
             return LoadedLater.lineage(owner, superclass).contains(where: LoadedLater.isContainer)
         }
         let children = RunOrder.constructed(by: containersLoading, in: functions, isContentScreen: isContentScreen)

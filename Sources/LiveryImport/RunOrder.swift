@@ -51,9 +51,11 @@ struct RunOrder {
     /// Whether a class is a content screen (a view controller that is no container): what its methods construct
     /// is a screen it opens later, not one of the app's first.
     private var isContentScreen: (String) -> Bool = { _ in false }
-    /// Whether only what runs whatever happens counts as built: not what a branch, a `switch` or code not followed
-    /// builds (tabs a container adds only where a stored setting allows).
-    private var unconditional = false
+    /// How many branches, `switch`es or code not followed the walk is inside.
+    private var conditions = 0
+    /// What launch code builds whatever happens: not in a branch (a tab bar made only when the user is logged in, tabs
+    /// a container adds only where a stored setting allows).
+    private(set) var builtWhateverHappens: Set<String> = []
     /// The names of the functions launch code calls, whichever type's they are.
     private(set) var called: Set<String> = []
     private(set) var setsRoot = false
@@ -89,9 +91,8 @@ struct RunOrder {
     ) -> Set<String> {
         var order = RunOrder(functions: functions, calls: [])
         order.isContentScreen = isContentScreen
-        order.unconditional = true
         for root in roots { order.run(root.statements, depth: 0) }
-        return order.constructed
+        return order.builtWhateverHappens
     }
 
     private init(functions: [CodeFunction], calls: [FoundCall]) {
@@ -111,19 +112,19 @@ struct RunOrder {
                 deferred += 1
                 run(inner, depth: depth)
                 deferred -= 1
-            case .unfollowed(_, _, _, let inner) where unconditional:
+            case .unfollowed(_, _, _, let inner):
                 runConditionally(inner, depth: depth)
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner):
+            case .block(let inner), .loop(_, _, let inner):
                 run(inner, depth: depth)
             case .branch(let condition, let then, let otherwise, _):
                 enter(condition, depth: depth)
                 // An optional binding (`if (self)` after `[super init]`, `if let window`) holds as a rule.
                 let binding: Bool
                 if case .arithmetic("!=", _, .null) = condition.unnamed { binding = true } else { binding = false }
-                if unconditional, !binding { runConditionally(then + otherwise, depth: depth) } else { run(then + otherwise, depth: depth) }
+                if binding { run(then + otherwise, depth: depth) } else { runConditionally(then + otherwise, depth: depth) }
             case .cases(let subject, let cases, _):
                 enter(subject, depth: depth)
-                if unconditional { runConditionally(cases.flatMap(\.body), depth: depth) } else { run(cases.flatMap(\.body), depth: depth) }
+                runConditionally(cases.flatMap(\.body), depth: depth)
             case .bind(_, let expression), .evaluate(let expression), .returns(let expression):
                 enter(expression, depth: depth)
             case .assign(let target, let value):
@@ -145,6 +146,7 @@ struct RunOrder {
             if callee.lastName == "setRootViewController" { setsRoot = true }
             if deferred == 0, let type = RunOrder.constructedType(callee) {
                 constructed.insert(type)
+                if conditions == 0 { builtWhateverHappens.insert(type) }
                 // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
                 if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(type + ".init").inserted {
                     runMethod(made[0], depth: depth + 1)
@@ -166,11 +168,11 @@ struct RunOrder {
         }
     }
 
-    /// Statements under a condition, where only what runs whatever happens counts as built.
+    /// Statements under a condition: what they build is not built whatever happens.
     private mutating func runConditionally(_ statements: [CodeStatement], depth: Int) {
-        deferred += 1
+        conditions += 1
         run(statements, depth: depth)
-        deferred -= 1
+        conditions -= 1
     }
 
     /// A function followed from launch code; a content screen's builds no first screen.
