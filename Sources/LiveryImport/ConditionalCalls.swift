@@ -48,10 +48,10 @@ enum ConditionalCalls {
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
             case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
                 // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
-                let place = reason.hasPrefix("a closure") ? reason : "a branch on \(stoppedAt)"
+                let place = CodeStatement.runsLater(reason) ? reason : "a branch on \(stoppedAt)"
                 walk(inner, condition: condition ?? (obsolete ? nil : Condition(place: place, stoppedAt: stoppedAt)), found)
             case .branch(let test, let then, let otherwise, let stoppedAt):
-                let decided = AppearanceInterpreter.idiomSides(test) != nil || isBinding(test) || test.unnamed == .bool(true) || test.unnamed == .bool(false)
+                let decided = isDecided(test)
                 walk(then + otherwise, condition: condition ?? (decided ? nil : Condition(place: "a branch on \(stoppedAt)", stoppedAt: stoppedAt)), found)
             case .cases(_, let cases, let stoppedAt):
                 walk(cases.flatMap(\.body), condition: condition ?? Condition(place: "a case of the switch on \(stoppedAt)", stoppedAt: stoppedAt), found)
@@ -64,7 +64,10 @@ enum ConditionalCalls {
     }
 
     /// `if let x = y` (`y != nil`), as the reader writes an optional binding.
-    private static func isBinding(_ test: CodeExpression) -> Bool {
+    /// A branch that is no run-time condition: on the device's idiom, on a literal, or an optional binding
+    /// (`if let window = window`, `if (self)` after `[super init]`), which holds at launch as a rule.
+    static func isDecided(_ test: CodeExpression) -> Bool {
+        if AppearanceInterpreter.idiomSides(test) != nil || test.unnamed == .bool(true) || test.unnamed == .bool(false) { return true }
         if case .arithmetic("!=", _, .null) = test.unnamed { return true }
         return false
     }

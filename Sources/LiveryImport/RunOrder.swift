@@ -118,10 +118,7 @@ struct RunOrder {
                 run(inner, depth: depth)
             case .branch(let condition, let then, let otherwise, _):
                 enter(condition, depth: depth)
-                // An optional binding (`if (self)` after `[super init]`, `if let window`) holds as a rule.
-                let binding: Bool
-                if case .arithmetic("!=", _, .null) = condition.unnamed { binding = true } else { binding = false }
-                if binding { run(then + otherwise, depth: depth) } else { runConditionally(then + otherwise, depth: depth) }
+                if ConditionalCalls.isDecided(condition) { run(then + otherwise, depth: depth) } else { runConditionally(then + otherwise, depth: depth) }
             case .cases(let subject, let cases, _):
                 enter(subject, depth: depth)
                 runConditionally(cases.flatMap(\.body), depth: depth)

@@ -297,15 +297,9 @@ struct SwiftSourceReader {
         }
         // `stream.subscribe(onNext: { … })`: a closure handed on runs when the callee calls it; what it sets is
         // reported with where it went, not followed.
-        let handed = ClosureArgumentVisitor()
-        handed.walk(expr)
-        guard !handed.found.isEmpty else { return make(.evaluate(expression(expr))) }
-        return make(
-            .block(
-                [make(.evaluate(expression(expr)))]
-                    + handed.found.map { closure, reason, stoppedAt in
-                        make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements)))
-                    }))
+        let handed = unfollowedClosures(in: expr, make) { $0.parent?.is(LabeledExprSyntax.self) == true }
+        guard !handed.isEmpty else { return make(.evaluate(expression(expr))) }
+        return make(.block([make(.evaluate(expression(expr)))] + handed))
     }
 
     /// Where a closure goes that does not run where it is written, as a reason and the name evaluation stops at:
@@ -335,10 +329,23 @@ struct SwiftSourceReader {
     /// The closures a value gives the object it makes (`return SettingsItem(title: "Feedback") { AppearanceHelper.setLight() }`,
     /// `let action = UIAction { _ in … }`): kept to run when that object calls them, so what they set, and the functions
     /// they call, are reported with where they went rather than followed. A colour's or an image's provider is the value.
-    private func keptClosures(in value: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> [CodeStatement] {
-        let kept = KeptClosureVisitor()
-        kept.walk(value)
-        return kept.found.compactMap { closure in
+    private func keptClosures(in value: some SyntaxProtocol, _ make: (CodeStatement.Kind) -> CodeStatement) -> [CodeStatement] {
+        unfollowedClosures(in: value, make) { closure in
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard let type = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return type.first?.isUppercase == true && !["UIColor", "UIImage", "Color"].contains(type)
+        }
+    }
+
+    /// The outermost closures in `syntax` that `passes` picks, each as statements not followed, with where it went
+    /// (``destination(of:)``).
+    private func unfollowedClosures(
+        in syntax: some SyntaxProtocol, _ make: (CodeStatement.Kind) -> CodeStatement, where passes: @escaping (ClosureExprSyntax) -> Bool
+    ) -> [CodeStatement] {
+        let visitor = ClosureVisitor(passes)
+        visitor.walk(syntax)
+        return visitor.found.compactMap { closure in
             guard let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure) else { return nil }
             return make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements)))
         }
@@ -1032,41 +1039,41 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        read(node, captures: [])
+        read(node, enclosing: [])
         return .skipChildren
     }
 
-    private func read(_ node: FunctionDeclSyntax, captures: Set<String>) {
+    /// A function, with the names the functions around it declare (`enclosing`, none at a type's level): those
+    /// its body names are the locals it takes from where it is called (``CodeFunction/captures``).
+    private func read(_ node: FunctionDeclSyntax, enclosing: Set<String>) {
         guard let body = node.body else { return }
         let parameters = parameters(node.signature.parameterClause)
+        let named = Set(body.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.as(DeclReferenceExprSyntax.self).map { _ in token.text }
+        })
+        let captures = enclosing.intersection(named).subtracting(parameters.map(\.name))
         functions.append(
             CodeFunction(
                 name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
                 parameters: parameters, calledByFramework: calledByFramework(node),
-                isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription,
-                captures: captures.subtracting(parameters.map(\.name))))
+                isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
         // A helper's value is put in where it is called, away from the locals it would take.
         if captures.isEmpty { addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name) }
-        readNestedFunctions(body, enclosing: parameters.map(\.name))
+        readNestedFunctions(body, enclosing: enclosing.union(parameters.map(\.name)))
     }
 
     /// `func configure(_ appearance: UITabBarAppearance) { … }` inside a function: read as the type's own
-    /// function, which the calls in the enclosing body find by name, with the enclosing locals it names
-    /// (``CodeFunction/captures``). One declared twice (in two functions of a type, or as a method too) is not
-    /// followed, as any name declared twice is not.
-    private func readNestedFunctions(_ body: CodeBlockSyntax, enclosing parameters: [String]) {
+    /// function, which the calls in the enclosing body find by name, with the locals of every function around it
+    /// that it names. One declared twice (in two functions of a type, or as a method too) is not followed, as any
+    /// name declared twice is not.
+    private func readNestedFunctions(_ body: CodeBlockSyntax, enclosing: Set<String>) {
         let nested = NestedFunctionVisitor()
         nested.walk(body)
         guard !nested.found.isEmpty else { return }
-        let locals = Set(parameters).union(body.tokens(viewMode: .sourceAccurate).compactMap { token in
+        let visible = enclosing.union(body.tokens(viewMode: .sourceAccurate).compactMap { token in
             token.parent?.as(IdentifierPatternSyntax.self).map { _ in token.text }
         })
-        for function in nested.found {
-            let named = Set(function.body?.tokens(viewMode: .sourceAccurate).compactMap { token in
-                token.parent?.as(DeclReferenceExprSyntax.self).map { _ in token.text }
-            } ?? [])
-            read(function, captures: locals.intersection(named))
-        }
+        for function in nested.found { read(function, enclosing: visible) }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1078,7 +1085,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     name: "init", statements: statements, owner: owners.last, parameters: parameters,
                     isAppInit: owners.last.map(appTypes.contains) == true))
             addHelper("init", node.signature.parameterClause, body, at: node.initKeyword)
-            readNestedFunctions(body, enclosing: parameters.map(\.name))
+            readNestedFunctions(body, enclosing: Set(parameters.map(\.name)))
             if let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
                 let delegation = statements.lazy.compactMap { statement -> [CodeArgument]? in
                     guard case .evaluate(.call(.member(.name("self")?, "init"), let arguments)) = statement.kind else { return nil }
@@ -1349,37 +1356,19 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     }
 }
 
-/// The closures an expression passes as arguments (`subscribe(onNext: { … })`), outermost only, with
-/// where each goes (``SwiftSourceReader/destination(of:)``).
-private final class ClosureArgumentVisitor: SyntaxVisitor {
-    var found: [(closure: ClosureExprSyntax, reason: String, stoppedAt: String)] = []
-
-    init() {
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(LabeledExprSyntax.self) == true, let (reason, stoppedAt) = SwiftSourceReader.destination(of: node) {
-            found.append((node, reason, stoppedAt))
-        }
-        return .skipChildren
-    }
-}
-
-/// The closures a value passes to a type it makes (``SwiftSourceReader/keptClosures(in:_:)``), outermost only: a trailing
-/// closure or an argument of a call of a type's name (`SettingsItem(title:) { … }`, `UIAction(handler: { … })`), not a
-/// colour's or an image's provider (`UIColor { traits in … }`), which is the value itself.
-private final class KeptClosureVisitor: SyntaxVisitor {
+/// The outermost closures in a syntax tree that a test picks: the ones an expression hands on
+/// (`subscribe(onNext: { … })`), or gives the object it makes (``SwiftSourceReader/keptClosures(in:_:)``).
+private final class ClosureVisitor: SyntaxVisitor {
+    private let passes: (ClosureExprSyntax) -> Bool
     var found: [ClosureExprSyntax] = []
 
-    init() {
+    init(_ passes: @escaping (ClosureExprSyntax) -> Bool) {
+        self.passes = passes
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        let type = call?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        if let type, type.first?.isUppercase == true, !["UIColor", "UIImage", "Color"].contains(type) { found.append(node) }
+        if passes(node) { found.append(node) }
         return .skipChildren
     }
 }
