@@ -39,6 +39,9 @@ struct AppearanceInterpreter {
     static let maxHelperDepth = 4
     /// How many helpers deep a proxy was handed (`style(bar: UINavigationBar.appearance())`): their setters are the app's calls.
     private var proxyHelperDepth = 0
+    /// The helpers handed a proxy being followed, outermost first: one calling itself sets what it sets at the
+    /// same lines, so its own call is not followed again and each setter is reported once.
+    private var followedHelpers: Set<String> = []
     /// A followed helper's parameters: each holds its caller's value, whose own name (if any) it keeps.
     private var parameters: Set<String> = []
     /// The type the function followed belongs to: `type(of: self)` and `[self class]` name it.
@@ -947,6 +950,11 @@ struct AppearanceInterpreter {
             return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
         }
         guard candidates.count == 1, var (helper, values) = candidates.first else { return false }
+        let identity = "\(helper.statements.first?.location.description ?? "")#\(helper.owner ?? "")#\(name)"
+        guard !followedHelpers.contains(identity) else {
+            reach(statement)
+            return true
+        }
         if receiver != nil {
             guard case .member(let base?, _) = callee else { return false }
             helper.statements = AppearanceInterpreter.readingSelf(helper.statements, parameters: Set(values.keys))
@@ -955,6 +963,7 @@ struct AppearanceInterpreter {
         var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
         inner.assignments = assignments
         inner.proxyHelperDepth = proxyHelperDepth + 1
+        inner.followedHelpers = followedHelpers.union([identity])
         inner.guards = guards
         inner.types = types
         inner.iteratedEnums = iteratedEnums

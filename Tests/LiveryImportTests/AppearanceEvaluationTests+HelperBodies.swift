@@ -662,6 +662,44 @@ extension AppearanceEvaluationTests {
         #expect(stopped.reason?.contains("Server.shared") == true, "\(stopped.reason ?? "")")
     }
 
+    /// A helper handed a proxy that calls itself, or calls one that calls it back, sets what it sets at the same
+    /// lines: each setter is one entry, not one per level the importer could follow.
+    @Test func aHelperThatCallsItselfReportsEachSetterOnce() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            func style(_ bar: UINavigationBar, depth: Int) {
+                bar.tintColor = .red
+                if depth > 0 { style(bar, depth: depth - 1) }
+            }
+            func tint(_ bar: UITabBar) {
+                bar.tintColor = .blue
+                shade(bar)
+            }
+            func shade(_ bar: UITabBar) {
+                bar.barTintColor = .black
+                tint(bar)
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    style(UINavigationBar.appearance(), depth: 3)
+                    tint(UITabBar.appearance())
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        for line in [3, 7, 11] {
+            #expect(result.calls.filter { $0.file.hasSuffix("/AppDelegate.swift") && $0.line == line }.count == 1, "line \(line)")
+        }
+        #expect(result.calls.count == 3, "\(result.calls.map(\.line))")
+        #expect(try written(result, "AppDelegate.swift", 3) == "tintColor: red")
+        #expect(try written(result, "AppDelegate.swift", 7) == "tintColor: blue")
+        #expect(try written(result, "AppDelegate.swift", 11) == "barTintColor: black")
+    }
+
     /// A singleton's accessor (`dispatch_once` giving a static the class's instance) is that instance, and what a
     /// method only its `-init` sends to itself assigns is fixed as the initializer's own assignments are.
     @Test func aSingletonsMembersSetUpByAMethodItsInitializerCallsAreTheirValues() throws {
