@@ -24,10 +24,21 @@ import Testing
     @Test func aCancelledCallerIsAnsweredAtOnce() async throws {
         let queue = WorkQueue(label: "test.cancel", width: 1, maxWaiting: 4)
         let release = Latch()
+        let started = Latch()
         let ran = Latch()
-        let running = Task { try await queue.run { release.wait() } }
+        // One job holds the queue's one thread before the next is sent: tasks start in no set order.
+        let running = Task {
+            try await queue.run {
+                started.open()
+                release.wait(upTo: SafetyBound.seconds)
+            }
+        }
+        started.wait(upTo: SafetyBound.seconds)
+        #expect(started.isOpen, "the first job never started")
         let waiting = Task { try await queue.run { ran.open() } }
-        while queue.queuedCount < 1 { await Task.yield() }
+        let deadline = ContinuousClock.now + SafetyBound.duration
+        while queue.queuedCount < 1, ContinuousClock.now < deadline { await Task.yield() }
+        #expect(queue.queuedCount == 1, "the second job was not queued")
         running.cancel()
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await running.value }
