@@ -74,6 +74,18 @@ public struct AppearanceImporter {
         }
     }
 
+    /// The oldest iOS a stylesheet applies on. Livery's core runs on iOS 15 and later, so an app linking it targets
+    /// at least that, and its version checks are decided from there whatever older target it had before: the branch
+    /// of `systemVersion >= 7` always runs, the other never does.
+    static let oldestIOS = CompileConditions.Version(15)
+
+    /// The iOS version the checks are decided against when the given deployment target is older than Livery's; nil
+    /// when the target given is used.
+    public static func raisedDeploymentTarget(_ given: String) -> String? {
+        guard let version = CompileConditions.Version(given), version < oldestIOS else { return nil }
+        return oldestIOS.description + ".0"
+    }
+
     public static func run(_ options: Options) -> Result {
         let output = options.output ?? "Imported.style.yaml"
         var diagnostics: [Diagnostic] = []
@@ -87,8 +99,8 @@ public struct AppearanceImporter {
 
         var units: [SourceUnit] = []
         var bytesRead = 0
-        let conditions = CompileConditions(
-            deploymentTarget: CompileConditions.Version(options.deploymentTarget) ?? CompileConditions.Version(15), flags: Set(options.flags))
+        let given = CompileConditions.Version(options.deploymentTarget) ?? oldestIOS
+        let conditions = CompileConditions(deploymentTarget: max(given, oldestIOS), flags: Set(options.flags))
         var texts: [(file: String, text: String)] = []
         var macOnly: Set<String> = []
         reading: for file in files {

@@ -68,7 +68,7 @@ struct FunctionValue {
             case .block(let inner):
                 // `#available(iOS 17)` from iOS 15: the side taken from 17 on is followed, the other not, and the value is both.
                 if inner.contains(where: { if case .unfollowed(_, _, obsolete: false, _) = $0.kind { return true } else { return false } }) {
-                    return lightBeforeDarkMode(inner).map { .returned($0) } ?? .unknown
+                    return .unknown
                 }
                 outcome = run(inner)
             case .unfollowed(_, _, obsolete: true, _): continue
@@ -86,33 +86,6 @@ struct FunctionValue {
             return outcome
         }
         return .fellThrough
-    }
-
-    /// `if (@available(iOS 13.0, *)) { return <light and dark>; } else { return light; }` from a deployment target
-    /// before 13: the light-and-dark colour, which shows as its light part before iOS 13 has a dark appearance,
-    /// so the value is one on every release. Nil for any other split by version.
-    private func lightBeforeDarkMode(_ inner: [CodeStatement]) -> CodeExpression? {
-        var followed: [CodeStatement] = []
-        var earlier: [CodeStatement]?
-        for statement in inner {
-            guard case .unfollowed(_, let written, obsolete: false, let body) = statement.kind else {
-                followed.append(statement)
-                continue
-            }
-            let prefixes = ["@available(iOS ", "#available(iOS "]
-            guard earlier == nil, let prefix = prefixes.first(where: written.hasPrefix),
-                let version = CompileConditions.Version(String(written.dropFirst(prefix.count).prefix { $0.isNumber || $0 == "." })),
-                version <= CompileConditions.Version(13, 0)
-            else { return nil }
-            earlier = body
-        }
-        var later = self
-        var before = self
-        guard let earlier, case .returned(let value) = later.run(followed), case .returned(let old) = before.run(earlier),
-            case .call(.name("UIColor"), let arguments) = value.unnamed, arguments.first?.label == "light",
-            arguments.first?.value.unnamed == old.unnamed
-        else { return nil }
-        return value
     }
 
     /// The body of the case a known enum case (`Font.regular`) matches, `default` where none does; nil where

@@ -474,9 +474,7 @@ struct ObjCSourceReader {
                 }
                 // `[[NSProcessInfo processInfo] respondsToSelector:@selector(operatingSystemVersion)]`, the check before reading
                 // the version that way: yes since iOS 8.
-                let asksForTheVersion =
-                    fullCondition == "[[NSProcessInfoprocessInfo]respondsToSelector:@selector(operatingSystemVersion)]"
-                    && conditions.deploymentTarget >= CompileConditions.Version(8)
+                let asksForTheVersion = fullCondition == "[[NSProcessInfoprocessInfo]respondsToSelector:@selector(operatingSystemVersion)]"
                 if ObjCSourceReader.isUIKitMethodCheck(fullCondition) || asksForTheVersion {
                     let (written, who) =
                         asksForTheVersion ? ("NSProcessInfo's respondsToSelector:", "NSProcessInfo") : ("respondsToSelector: of UIKit's class", "UIKit's class")

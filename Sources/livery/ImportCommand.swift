@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The report as compiler-style text, or as JSON on standard output.")
     var format: OutputFormat = .text
 
-    @Option(help: "The oldest iOS the app runs on: #available and #unavailable branches are decided against it.")
+    @Option(help: "The oldest iOS the app runs on: #available and #unavailable branches are decided against it (from 15.0, the oldest Livery runs on).")
     var deploymentTarget = "15.0"
 
     @Option(name: .customShort("D"), help: "A compilation flag the app is built with (DEBUG); repeatable. A #if on a flag not given takes its other branch.")
@@ -101,6 +101,9 @@ struct ImportCommand: ParsableCommand {
     private func textReport(_ result: AppearanceImporter.Result, appliersPath: String?) -> String {
         let sheet = output ?? "the stylesheet"
         var lines: [String] = []
+        if let raised = AppearanceImporter.raisedDeploymentTarget(deploymentTarget) {
+            lines.append("Version checks are decided from iOS \(raised), the oldest Livery runs on, not from the deployment target \(deploymentTarget).")
+        }
         for call in result.calls where call.status != .notConverted {
             switch call.status {
             case .converted:

@@ -60,6 +60,11 @@ extension CLITests {
         #expect(plain.stderr == "", "the not-converted warnings are part of the report, on standard output")
         #expect(plain.stdout.contains("Flags.swift:4:5: warning: not converted: inside a #if branch decided by BETA, a flag the import was not given (-D BETA)"))
         #expect(plain.stdout.contains("Flags.swift:7:9: warning: not converted: inside the branch of #unavailable(iOS 17) for iOS 15 to before 17"))
+        #expect(!plain.stdout.contains("Version checks are decided from"))
+        // An older target than Livery runs on is read as iOS 15, and the report says so.
+        let older = try livery("import", source, "-o", output, "--deployment-target", "12.0")
+        #expect(older.stdout.hasPrefix("Version checks are decided from iOS 15.0, the oldest Livery runs on, not from the deployment target 12.0.\n"))
+        #expect(older.stdout.contains("Flags.swift:7:9: warning: not converted: inside the branch of #unavailable(iOS 17) for iOS 15 to before 17"))
         let given = try livery("import", source, "-o", output, "-D", "BETA", "--deployment-target", "17.0", "--format", "json")
         #expect(given.status == 0, "\(given.stdout)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(given.stdout.utf8)) as? [String: Any])

@@ -463,6 +463,42 @@ extension AppearanceEvaluationTests {
         }
     }
 
+    /// An app still targeting iOS 5 links Livery only once it targets iOS 15, where Livery runs: a check for iOS 7
+    /// is decided from 15, so its branch is the app's style and the older one is obsolete.
+    @Test func aDeploymentTargetOlderThanLiverysIsReadAsIOS15() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                float currentVersion = [[[UIDevice currentDevice] systemVersion] floatValue];
+                if (currentVersion >= 7.0) {
+                    [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
+                } else {
+                    [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+                }
+                if (@available(iOS 16.0, *)) {
+                    [[UITabBar appearance] setTintColor:[UIColor greenColor]];
+                } else {
+                    [[UITabBar appearance] setTintColor:[UIColor blueColor]];
+                }
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run(deploymentTarget: "5.1.1")
+        #expect(try written(result, "AppDelegate.m", 5) == "tintColor: white")
+        #expect(try call(result, "AppDelegate.m", 7).status == .obsolete)
+        // iOS 16 splits the versions Livery runs on: both sides are reported, and the reason names iOS 15.
+        let older = try call(result, "AppDelegate.m", 12)
+        #expect(older.status == .notConverted)
+        #expect(older.reason?.contains("for iOS 15 to before 16") == true, "\(older.reason ?? "")")
+        #expect(AppearanceImporter.raisedDeploymentTarget("5.1.1") == "15.0")
+        #expect(AppearanceImporter.raisedDeploymentTarget("15.0") == nil)
+        #expect(AppearanceImporter.raisedDeploymentTarget("17.2") == nil)
+    }
+
     /// `@ { … }` written with a space is a dictionary literal; `NSProcessInfo`'s version, and the check that it
     /// answers, are decided against the deployment target.
     @Test func aSpacedLiteralAndProcessInfosVersionAreRead() throws {
@@ -489,8 +525,6 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.m", 3) == "titleTextAttributes.foregroundColor: white")
         #expect(try written(result, "AppDelegate.m", 6) == "isTranslucent: false")
         #expect(try call(result, "AppDelegate.m", 9).status == .obsolete)
-        // Before iOS 8 the process info does not answer: the check is not decided.
-        #expect(try call(run(deploymentTarget: "7.0"), "AppDelegate.m", 6).status == .notConverted)
     }
 
     /// A screen built in a case of a `switch`, or in a block kept to run later, is not one launch builds: what its

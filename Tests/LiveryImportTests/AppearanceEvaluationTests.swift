@@ -793,7 +793,7 @@ import Testing
 
     /// Objective-C as older apps write it: a macro's operands in parentheses (`(r) / 255.0`), a macro's
     /// idiom test and version read in parentheses, a dynamic provider's block branching on the style,
-    /// and a helper giving that colour from iOS 13 and its light part before.
+    /// and a helper giving that colour from iOS 13 and its light part before (from iOS 15, the pair).
     @Test func objectiveCMacrosProvidersAndVersionSplitColoursAreRead() throws {
         write(
             "Colors.m",
@@ -818,7 +818,7 @@ import Testing
                 }
             }
             + (UIColor *)laterLight:(UIColor *)light dark:(UIColor *)dark {
-                if (@available(iOS 14.0, *)) {
+                if (@available(iOS 17.0, *)) {
                     return [UIColor colorWithDynamicProvider:^UIColor *(UITraitCollection *traits) {
                         return [traits userInterfaceStyle] != UIUserInterfaceStyleLight ? dark : light;
                     }];
@@ -856,7 +856,7 @@ import Testing
         let result = run(deploymentTarget: "9.0")
         #expect(try written(result, "AppDelegate.m", 5) == "barTintColor: \"#333333\"")
         #expect(try written(result, "AppDelegate.m", 6) == "tintColor: { light: red, dark: blue }")
-        // From iOS 14 only: on iOS 13 the dark appearance would show the light colour.
+        // From iOS 17 only: on iOS 15 and 16 the dark appearance would show the light colour.
         #expect(try call(result, "AppDelegate.m", 7).status == .notConverted)
         #expect(result.stylesheet.contains("- type: UITabBar\n    when: { userInterfaceIdiom: phone }\n    set:\n      tintColor: green"))
         #expect(try written(result, "AppDelegate.m", 12) == "isTranslucent: false")
