@@ -197,7 +197,8 @@ public struct AppearanceImporter {
         let viewsMadeLater = Set(types.values.filter { $0.inherits.contains("View") && !launchMade.contains($0.name) }.map(\.name))
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
-            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater)
+            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
+            neverAtLaunch: unused.union(observers.keys))
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers, viewCallbackOnly: viewCallbackOnly,

@@ -258,19 +258,52 @@ struct AppearanceInterpreter {
     /// The functions every caller of which is a root or another such function, by name, with the functions calling
     /// each: a round per call away from the roots, ``maxScreenHelperDepth`` rounds. `follows` says which names
     /// may be one (not those UIKit calls, say).
-    static func calledOnly(
-        from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], follows: (String) -> Bool = { _ in true }
-    ) -> [String: [CodeFunction]] {
+    static func calledOnly(from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction]) -> [String: [CodeFunction]] {
         var callers: [String: [CodeFunction]] = [:]
         for function in functions {
             for name in CallSites.names(in: function.statements) where name != function.name { callers[name, default: []].append(function) }
         }
-        var found: [String: [CodeFunction]] = [:]
-        for _ in 0..<maxScreenHelperDepth {
-            let known = found
-            let added = callers.filter { name, from in
-                known[name] == nil && follows(name) && from.allSatisfy { isRoot($0) || known[$0.name] != nil }
+        return calledOnly(from: isRoot, callers: { callers[$0.name] ?? [] }, functions, key: \.name, rounds: maxScreenHelperDepth) { _ in true }
+    }
+
+    /// ``calledOnly(from:_:)`` by type as well as name (``CallSites/qualifiedCallees(of:declared:)``), keyed by
+    /// ``CallSites/key(_:)``: `connect()` in a screen is its own method, not a VPN client's of the name that launch
+    /// code calls. Followed as far as the run order is; `follows` says which functions may be one (not those UIKit
+    /// or launch code calls, say).
+    static func calledOnlyByType(
+        from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], follows: (CodeFunction) -> Bool
+    ) -> [String: [CodeFunction]] {
+        let declared = Set(functions.map(CallSites.key))
+        var callers: [String: [CodeFunction]] = [:]
+        for function in functions {
+            for callee in CallSites.qualifiedCallees(of: function, declared: declared) where callee != CallSites.key(function) {
+                callers[callee, default: []].append(function)
             }
+        }
+        // A function calling itself (`weakSelf.manuallyConnect()` in its completion) is no other caller.
+        let ofFunction = { (function: CodeFunction) in
+            ((callers[CallSites.key(function)] ?? []) + (function.owner == nil ? [] : callers[function.name] ?? [])).filter {
+                CallSites.key($0) != CallSites.key(function)
+            }
+        }
+        return calledOnly(from: isRoot, callers: ofFunction, functions, key: CallSites.key, rounds: RunOrder.maxDepth, follows: follows)
+    }
+
+    private static func calledOnly(
+        from isRoot: (CodeFunction) -> Bool, callers: (CodeFunction) -> [CodeFunction], _ functions: [CodeFunction],
+        key: (CodeFunction) -> String, rounds: Int, follows: (CodeFunction) -> Bool
+    ) -> [String: [CodeFunction]] {
+        // Each key once, with every caller of the functions it names.
+        var byKey: [String: [CodeFunction]] = [:]
+        for function in functions where follows(function) {
+            let from = callers(function)
+            guard !from.isEmpty else { continue }
+            byKey[key(function), default: []] += from
+        }
+        var found: [String: [CodeFunction]] = [:]
+        for _ in 0..<rounds {
+            let known = found
+            let added = byKey.filter { name, from in known[name] == nil && from.allSatisfy { isRoot($0) || known[key($0)] != nil } }
             if added.isEmpty { break }
             found.merge(added) { first, _ in first }
         }

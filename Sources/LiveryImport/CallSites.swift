@@ -30,7 +30,7 @@ struct CallSites {
         var named: [String: [Int]] = [:]
         for (index, function) in functions.enumerated() {
             named[function.name, default: []].append(index)
-            CallSites.visit(function.statements) { sites[$0, default: []].append(Site(arguments: $1, caller: index)) }
+            CallSites.visit(function.statements) { name, arguments, _ in sites[name, default: []].append(Site(arguments: arguments, caller: index)) }
         }
         // Each call bound once to the overload its labels name.
         for (name, overloads) in named {
@@ -141,15 +141,36 @@ struct CallSites {
     /// The names of the functions the statements call.
     static func names(in statements: [CodeStatement]) -> Set<String> {
         var names: Set<String> = []
-        visit(statements) { name, _ in names.insert(name) }
+        visit(statements) { name, _, _ in names.insert(name) }
         return names
+    }
+
+    /// A function's key by type and name: `Dashboard.connect`; a free function's, its name.
+    static func key(_ function: CodeFunction) -> String { function.owner.map { $0 + "." + function.name } ?? function.name }
+
+    /// The functions `function` calls, each by the key of the one a type declares where the call names the type
+    /// (`Theme.apply()`) or is sent to `self`, bare or written (`connect()`, `self.connect()`), and that type declares
+    /// it (`declared`, keys); by its name alone otherwise: any function of the name.
+    static func qualifiedCallees(of function: CodeFunction, declared: Set<String>) -> Set<String> {
+        var keys: Set<String> = []
+        visit(function.statements) { name, _, callee in
+            let type: String?
+            switch callee {
+            case .name: type = function.owner
+            case .member(.name("self")?, _): type = function.owner
+            case .member(.name(let named)?, _) where named.first?.isUppercase == true: type = named
+            default: type = nil
+            }
+            if let type, declared.contains(type + "." + name) { keys.insert(type + "." + name) } else { keys.insert(name) }
+        }
+        return keys
     }
 
     /// The methods the statements hand to a control, a bar button or a gesture as its action (`action: #selector(share)`,
     /// `action:@selector(share:)`): each runs as the user acts.
     static func actions(in statements: [CodeStatement]) -> Set<String> {
         var names: Set<String> = []
-        visit(statements) { _, arguments in
+        visit(statements) { _, arguments, _ in
             for argument in arguments where argument.label == "action" { NameUses.selectorName(argument.value).map { _ = names.insert($0) } }
         }
         return names
@@ -158,25 +179,25 @@ struct CallSites {
     /// The names of the functions one expression calls.
     static func names(in expression: CodeExpression) -> Set<String> {
         var names: Set<String> = []
-        visit(expression, depth: 0) { name, _ in names.insert(name) }
+        visit(expression, depth: 0) { name, _, _ in names.insert(name) }
         return names
     }
 
-    private static func visit(_ expression: CodeExpression, depth: Int, _ found: (String, [CodeArgument]) -> Void) {
+    private static func visit(_ expression: CodeExpression, depth: Int, _ found: (String, [CodeArgument], CodeExpression) -> Void) {
         guard depth < ValueTranslator.maxDepth else { return }
         switch expression {
         case .call(let callee, let arguments):
-            if let name = callee.lastName { found(name, arguments) }
+            if let name = callee.lastName { found(name, arguments, callee) }
             if case .member(let base?, _) = callee { visit(base, depth: depth + 1, found) }
             for argument in arguments { visit(argument.value, depth: depth + 1, found) }
         // `injector.getInstance(PayWidgetController.self)`: a class handed on as a value is made by what takes it.
-        case .member(.name(let type)?, "self") where type.first?.isUppercase == true: found(type, [])
+        case .member(.name(let type)?, "self") where type.first?.isUppercase == true: found(type, [], .name(type))
         case .member(let base?, _): visit(base, depth: depth + 1, found)
         default: break
         }
     }
 
-    private static func visit(_ statements: [CodeStatement], _ found: (String, [CodeArgument]) -> Void) {
+    private static func visit(_ statements: [CodeStatement], _ found: (String, [CodeArgument], CodeExpression) -> Void) {
         for statement in statements {
             switch statement.kind {
             case .bind(_, let value), .evaluate(let value), .returns(let value): visit(value, depth: 0, found)

@@ -23,8 +23,8 @@ struct LoadedLater {
     private let known: String
     /// Load callbacks and the functions called only from them, by name.
     let loadOnly: Set<String>
-    /// The names of the functions launch code calls: a screen's method of such a name may run at launch.
-    private let launchCalls: Set<String>
+    /// What launch code calls: a screen's method it may call may run at launch.
+    private let launchCalls: RunOrder
     /// For a function of another type called only as screens load (`AppTheme.shared.restoreDefaults()` from a
     /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
     let reachingScreens: [String: Set<String>]
@@ -41,10 +41,12 @@ struct LoadedLater {
     private let viewsMadeLater: Set<String>
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
-    /// SwiftUI views launch code does not make, whose inits run when a body shows them.
+    /// SwiftUI views launch code does not make, whose inits run when a body shows them; `neverAtLaunch`, the names of
+    /// functions that do not run at launch though no screen runs them: one no file names, or the observer of a
+    /// notification launch code does not post (``NameUses``).
     init(
         functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = [],
-        viewsMadeLater: Set<String> = []
+        viewsMadeLater: Set<String> = [], neverAtLaunch: Set<String> = []
     ) {
         self.viewsMadeLater = viewsMadeLater
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
@@ -68,7 +70,7 @@ struct LoadedLater {
         let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         self.loadOnly = loadOnly
-        launchCalls = walk.called
+        launchCalls = walk
         // Each screen's load callbacks, followed through the functions called only as screens load.
         var callees: [String: Set<String>] = [:]
         for function in functions { callees[function.name, default: []].formUnion(CallSites.names(in: function.statements)) }
@@ -121,9 +123,12 @@ struct LoadedLater {
         // helpers are; not what UIKit or launch code calls.
         let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
         let later = self
-        let runsLater = { (function: CodeFunction) in later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) }
-        calledLater = AppearanceInterpreter.calledOnly(from: runsLater, functions) { name in
-            !later.launchCalls.contains(name) && !frameworkCalled.contains(name) && !RunOrder.entryPoints.contains(name)
+        let runsLater = { (function: CodeFunction) in
+            later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) || RunOrder.runsOnAnEvent(function)
+                || neverAtLaunch.contains(function.name)
+        }
+        calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions) { function in
+            !walk.calls(function) && !frameworkCalled.contains(function.name) && !RunOrder.entryPoints.contains(function.name)
         }
     }
 
@@ -135,7 +140,7 @@ struct LoadedLater {
         if let owner = function.owner, isAction(function) {
             return (owner, "set in \(owner).\(function.name), an action the user triggers, not at launch")
         }
-        guard let callers = calledLater[function.name],
+        guard let callers = calledLater[CallSites.key(function)],
             let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
         else { return nil }
         if let view = callers.first?.owner, callers.allSatisfy({ isViewMadeLater($0) && $0.owner == view }) {
@@ -157,7 +162,7 @@ struct LoadedLater {
 
     /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.
     private func isAction(_ function: CodeFunction) -> Bool {
-        (function.isAction || actions.contains(function.name)) && !launchCalls.contains(function.name)
+        (function.isAction || actions.contains(function.name)) && !launchCalls.calls(function)
     }
 
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
@@ -170,7 +175,7 @@ struct LoadedLater {
             // Any other method of a later screen that launch code does not call (one its theme change or a delegate calls):
             // it runs while the screen is there. Objective-C's `+initialize` and `+load` are the class's, run before any
             // screen of it is made (`+load` as the app loads), and style every bar made after.
-            guard later(owner), !launchCalls.contains(function.name), function.name != "init" || !launchCalls.contains(owner),
+            guard later(owner), !launchCalls.calls(function), function.name != "init" || !launchCalls.called.contains(owner),
                 !LoadedLater.classSetUp.contains(function.name)
             else { return nil }
             callback = function.name + ", a method of it launch code does not call"

@@ -591,8 +591,12 @@ struct RuleAssembler {
                 }
             }
             return entries.flatMap { entry -> [Result<Setting, ValueTranslator.Refusal>] in
-                // Swift 4's `[String: Any]` attributes are keyed by the key's `rawValue`.
+                // Swift 4's `[String: Any]` attributes are keyed by the key's `rawValue`, and a migrator's
+                // `NSAttributedString.Key(rawValue: NSAttributedString.Key.foregroundColor.rawValue)` is the key it wraps.
                 var key = entry.key
+                if case .call(let type, let arguments) = key, type.lastName == "Key", arguments.count == 1, let raw = arguments[label: "rawValue"] {
+                    key = raw
+                }
                 if case .member(let base?, "rawValue") = key { key = base }
                 if invisibleShadow, legacyShadow.contains(key.lastName ?? "") { return [] }
                 if ["shadow", "NSShadowAttributeName"].contains(key.lastName ?? "") {
@@ -727,8 +731,21 @@ struct RuleAssembler {
         if let axis = spec.keyedBy, axis != "state", state != nil {
             return .failure(.init("'\(keyPath)' is keyed by \(axis), not by a control state"))
         }
-        return translator.translate(value, as: spec.kind).map { (keyPath, spec.keyedBy == nil ? nil : state, $0) }
+        return translator.translate(RuleAssembler.templateDrawn(value, keyPath), as: spec.kind).map { (keyPath, spec.keyedBy == nil ? nil : state, $0) }
             .mapError { ValueTranslator.Refusal($0.reason, stoppedAt: $0.stoppedAt ?? value.stopName) }
+    }
+
+    /// The images a navigation bar draws as templates in its tint colour (the back chevron), or as a mask whose alpha
+    /// alone counts: there `.withRenderingMode(.alwaysTemplate)` draws as the image does, and is the image.
+    static let templateDrawnImages: Set<String> = ["backIndicatorImage", "backIndicatorTransitionMaskImage"]
+
+    /// `value` without an `.alwaysTemplate` rendering mode where `keyPath` is drawn as a template anyway.
+    private static func templateDrawn(_ value: CodeExpression, _ keyPath: String) -> CodeExpression {
+        guard templateDrawnImages.contains(keyPath), case .call(.member(let image?, let method), let arguments) = value.unnamed,
+            method == "withRenderingMode" || method == "imageWithRenderingMode", arguments.count == 1,
+            "\(arguments[0].value)".lowercased().hasSuffix("alwaystemplate")
+        else { return value }
+        return image
     }
 
     /// `.normal`, `[.selected, .highlighted]`, `UIControlStateSelected | UIControlStateHighlighted`,

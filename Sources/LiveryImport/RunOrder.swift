@@ -56,8 +56,22 @@ struct RunOrder {
     /// What launch code builds whatever happens: not in a branch (a tab bar made only when the user is logged in, tabs
     /// a container adds only where a stored setting allows).
     private(set) var builtWhateverHappens: Set<String> = []
-    /// The names of the functions launch code calls, whichever type's they are.
+    /// The names of the functions launch code calls on a receiver whose type is not known, whichever type's they are.
     private(set) var called: Set<String> = []
+    /// The functions launch code calls on a type named (`Appearance.setUp()`), as `Type.name`: a screen's method of
+    /// the same name is not one of them.
+    private(set) var calledOnTypes: Set<String> = []
+
+    /// Whether launch code may call `function`: by its name on a receiver of unknown type, or on its type.
+    func calls(_ function: CodeFunction) -> Bool {
+        called.contains(function.name) || function.owner.map { calledOnTypes.contains($0 + "." + function.name) } == true
+    }
+
+    /// Whether UIKit calls `function` on an event after launch: an app or scene delegate method that does not
+    /// launch the app (`application(_:didRegister:)`, `application(_:open:options:)`).
+    static func runsOnAnEvent(_ function: CodeFunction) -> Bool {
+        entryPoints.contains(function.name) && !launches(function) && function.owner != nil
+    }
     private(set) var setsRoot = false
     private(set) var fromStoryboard = false
 
@@ -149,12 +163,10 @@ struct RunOrder {
                     runMethod(made[0], depth: depth + 1)
                 }
             }
-            if let name = callee.lastName { called.insert(name) }
+            let (name, found) = resolve(callee)
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
-            if let name = callee.lastName, let found = functions[name], found.count == 1, visited.insert(name).inserted {
-                runMethod(found[0], depth: depth + 1)
-            }
+            if let name, let found, visited.insert(name).inserted { runMethod(found, depth: depth + 1) }
         case .member(let base?, _): enter(base, depth: depth)
         case .arithmetic(_, let left, let right):
             enter(left, depth: depth)
@@ -163,6 +175,23 @@ struct RunOrder {
         case .array(let elements): for element in elements { enter(element, depth: depth) }
         default: break
         }
+    }
+
+    /// The function a call runs, recorded as called: the one of its name declared on the type it is sent to
+    /// (`KujonAppearance.setSearchBarAppearance()` where a screen declares a method of that name too), or the one
+    /// declared of that name. Its key for `visited` and the function; nil where it is not one the files declare once.
+    private mutating func resolve(_ callee: CodeExpression) -> (String?, CodeFunction?) {
+        guard let name = callee.lastName else { return (nil, nil) }
+        let declared = functions[name] ?? []
+        if case .member(.name(let type)?, _) = callee, type.first?.isUppercase == true {
+            let owned = declared.filter { $0.owner == type }
+            if owned.count == 1 {
+                calledOnTypes.insert(type + "." + name)
+                return (type + "." + name, owned[0])
+            }
+        }
+        called.insert(name)
+        return declared.count == 1 ? (name, declared[0]) : (nil, nil)
     }
 
     /// Statements under a condition: what they build is not built whatever happens.

@@ -1223,7 +1223,10 @@ struct ValueTranslator {
         if let name = arguments[label: "systemName"] {
             return symbol(name, configuration: arguments[label: "withConfiguration"])
         }
-        guard let name = arguments[label: "named"].flatMap(literalString) else { return .failure(Refusal("an image without a literal name")) }
+        // `UIImage(imageLiteralResourceName:)`, what `#imageLiteral` compiles to, is the catalog's image of the name too.
+        guard let name = (arguments[label: "named"] ?? arguments[label: "imageLiteralResourceName"]).flatMap(literalString) else {
+            return .failure(Refusal("an image without a literal name"))
+        }
         return catalogImage(name)
     }
 

@@ -69,12 +69,23 @@ enum VersionCheck {
         for (op, available) in [(">=", true), ("<", false)] {
             // A macro's parentheses around the version read (`#define IOS_VERSION ([[[UIDevice currentDevice] systemVersion] floatValue])`).
             let parts = text.components(separatedBy: op).map { $0.trimmingCharacters(in: ["(", ")"]) }
-            guard parts.count == 2, numberReads
-                .contains(where: { parts[0].hasSuffix($0) }), !parts[1].hasPrefix("="), let version = CompileConditions.Version(parts[1])
+            guard parts.count == 2, numberReads.contains(where: { parts[0].hasSuffix($0) }) || isSwiftNumberRead(parts[0]), !parts[1].hasPrefix("="),
+                let version = CompileConditions.Version(parts[1])
             else { continue }
             return (available, version, written)
         }
         return nil
+    }
+
+    /// Swift's `Float(UIDevice.current.systemVersion) ?? 0.0`, `Double(UIDevice.current.systemVersion)!` (spaces out):
+    /// the version string read as a number, which `"17.2"` is.
+    private static func isSwiftNumberRead(_ text: String) -> Bool {
+        var read = Substring(text)
+        if let fallback = read.range(of: "??"), read[fallback.upperBound...].allSatisfy({ $0.isNumber || $0 == "." }) {
+            read = read[..<fallback.lowerBound]
+        }
+        if read.hasSuffix("!") { read = read.dropLast() }
+        return ["Float(", "Double(", "CGFloat("].contains(where: read.hasPrefix) && read.hasSuffix(".systemVersion)")
     }
 
     /// Whether a value (its tokens' text run together) reads the iOS version as a number: `[[[UIDevice

@@ -866,6 +866,112 @@ extension AppearanceEvaluationTests {
                 + "AvatarsViewController.previewActionItems, MainViewController.pickPhoto), not at launch")
         #expect(!result.stylesheet.contains("separatorColor"))
     }
+
+    /// A helper styling an alert each time one is made, called from an app delegate method UIKit sends on an event
+    /// (`application(_:didRegister:)`), from screens' actions and methods calling themselves, from an observer of
+    /// the app's notification and from a method no file names: nothing calls it at launch.
+    @Test func aHelperOnlyEventsAfterLaunchReachStylesNothingAtLaunch() throws {
+        writeAppDelegate(
+            launch: "window?.rootViewController = HomeViewController()",
+            more: """
+                func application(_ application: UIApplication, didRegister settings: UIUserNotificationSettings) {
+                        window?.rootViewController?.present(Alerts.alert("Allow"), animated: true)
+                    }
+                """)
+        write(
+            "Alerts.swift",
+            """
+            import UIKit
+            class PopupView: UIView {}
+            enum Alerts {
+                static func style() {
+                    PopupView.appearance().backgroundColor = .white
+                }
+                static func alert(_ title: String) -> UIAlertController {
+                    style()
+                    return UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                }
+            }
+            extension Notification.Name {
+                static let serverChanged = Notification.Name("ServerChanged")
+            }
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(serverDidChange), name: .serverChanged, object: nil)
+                }
+                @IBAction func connectTapped(_ sender: Any) {
+                    connect()
+                }
+                private func connect() {
+                    Client.connect { [weak self] failed in
+                        if failed { self?.connect() } else { self?.present(Alerts.alert("Connected"), animated: true) }
+                    }
+                }
+                @objc private func serverDidChange() {
+                    present(Alerts.alert("Server"), animated: true)
+                }
+            }
+            class Shortcuts {
+                func addShortcut() {
+                    _ = Alerts.alert("Added")
+                }
+            }
+            class Client {
+                static func connect(_ done: @escaping (Bool) -> Void) { done(false) }
+                func refresh() { NotificationCenter.default.post(name: .serverChanged, object: nil) }
+            }
+
+            """)
+        let result = run()
+        let styled = try call(result, "Alerts.swift", 5)
+        #expect(styled.status == .notConverted)
+        #expect(styled.reason == "in style, called only from what runs after launch (Alerts.alert), not at launch", "\(styled.reason ?? "")")
+        #expect(!result.stylesheet.contains("PopupView"))
+    }
+
+    /// A screen's method named as a helper launch code calls on its own type (`Appearance.setSearchBar()`) is the
+    /// screen's, run when it is: launch code calls the helper, whose own setter is followed in order.
+    @Test func aScreensMethodNamedLikeAHelperLaunchCodeCallsOnItsTypeIsTheScreens() throws {
+        writeAppDelegate(launch: "Appearance.setSearchBar()\n        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())")
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            enum Appearance {
+                static func setSearchBar() {
+                    UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .red
+                }
+            }
+            class HomeViewController: UIViewController {
+                @IBAction func share(_ sender: Any) { present(ShareViewController(), animated: true) }
+            }
+            class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                func setSearchBar() {
+                    UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .red
+                }
+            }
+            class SearchCell: UITableViewCell {
+                @IBAction func searchTapped(_ sender: Any) {
+                    setSearchBar()
+                }
+                func setSearchBar() {
+                    UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .red
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 4) == "tintColor: red")
+        let screens = try call(result, "Screens.swift", 15)
+        #expect(screens.status == .notConverted)
+        #expect(screens.reason?.hasPrefix("set by the ShareViewController screen (setSearchBar, a method of it launch code does not call)") == true, "\(screens.reason ?? "")")
+        let cell = try call(result, "Screens.swift", 23)
+        #expect(cell.reason == "in setSearchBar, called only from what runs after launch (SearchCell.searchTapped), not at launch", "\(cell.reason ?? "")")
+    }
 }
 
 extension AppearanceEvaluationTests {

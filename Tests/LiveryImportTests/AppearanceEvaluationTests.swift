@@ -1859,6 +1859,44 @@ import Testing
         #expect(result.appliers?.contains("isExclusiveTouch") == false)
     }
 
+    /// Forms apps write values in: the back chevron made a template (a bar draws it so anyway), the image
+    /// `#imageLiteral` compiles to, a version string read by `Float(…) ?? 0`, and a migrator's attribute key wrapping
+    /// another's raw value.
+    @Test func templateBackImagesLiteralImagesSwiftVersionReadsAndWrappedKeysAreRead() throws {
+        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        for name in ["back", "tab"] {
+            write(
+                "Assets.xcassets/\(name).imageset/Contents.json",
+                #"{"images":[{"idiom":"universal","filename":"image.png","scale":"1x"}],"info":{"version":1,"author":"xcode"}}"#)
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: folder + "/Assets.xcassets/\(name).imageset/image.png"))
+        }
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            func configure() {
+                let back = UIImage(imageLiteralResourceName: "back").withRenderingMode(.alwaysTemplate)
+                UINavigationBar.appearance().backIndicatorImage = back
+                UINavigationBar.appearance().backIndicatorTransitionMaskImage = back
+                UITabBar.appearance().selectionIndicatorImage = UIImage(named: "tab")?.withRenderingMode(.alwaysTemplate)
+                if Float(UIDevice.current.systemVersion) ?? 0.0 >= 8.0 {
+                    UINavigationBar.appearance().isTranslucent = false
+                }
+                UINavigationBar.appearance().titleTextAttributes = [
+                    NSAttributedString.Key(rawValue: NSAttributedString.Key.foregroundColor.rawValue): UIColor.yellow
+                ]
+            }
+
+            """)
+        let result = run(assets: [folder + "/Assets.xcassets"])
+        #expect(try written(result, "AppDelegate.swift", 4) == "backIndicatorImage: \"back\"")
+        #expect(try written(result, "AppDelegate.swift", 5) == "backIndicatorTransitionMaskImage: \"back\"")
+        // A selection indicator is drawn as the image is: its rendering mode is the catalog's to set.
+        #expect(try call(result, "AppDelegate.swift", 6).status == .notConverted)
+        #expect(try written(result, "AppDelegate.swift", 8) == "isTranslucent: false")
+        #expect(try written(result, "AppDelegate.swift", 10) == "titleTextAttributes.foregroundColor: yellow")
+    }
+
     // MARK: Where evaluation stops
 
     @Test func everyCallNotConvertedSaysWhereEvaluationStopped() throws {
