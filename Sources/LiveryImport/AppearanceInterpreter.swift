@@ -378,7 +378,9 @@ struct AppearanceInterpreter {
                     call.stoppedAt = function.name
                 }
                 // A function every call of which is under a condition known at run time (``ConditionalCalls``).
-                if let condition = conditional[function.name], call.status == .converted {
+                if let condition = conditional[function.name], condition.never, call.status == .converted {
+                    call.status = .obsolete("in \(function.name), called only inside \(condition.place)")
+                } else if let condition = conditional[function.name], call.status == .converted {
                     call.status = .notConverted(
                         "in \(function.name), called only inside \(condition.place), which the importer does not follow")
                     call.stoppedAt = condition.stoppedAt

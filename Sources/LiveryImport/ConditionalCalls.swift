@@ -11,6 +11,8 @@ enum ConditionalCalls {
     struct Condition: Equatable {
         var place: String
         var stoppedAt: String
+        /// A branch that never runs from the deployment target (`else` of `IOS7_OR_GREATER`): what only it calls is obsolete.
+        var never = false
     }
 
     /// By function name (each declared once among `functions`), the condition the first of its calls is under.
@@ -29,7 +31,9 @@ enum ConditionalCalls {
             var changed = false
             for (name, calls) in sites where found[name] == nil && !calls.isEmpty {
                 guard calls.allSatisfy({ $0.condition != nil || found[$0.caller] != nil }) else { continue }
-                found[name] = calls.lazy.compactMap { $0.condition ?? found[$0.caller] }.first
+                // Called where it may run as well as where it never does: the condition it may run under.
+                let conditions = calls.compactMap { $0.condition ?? found[$0.caller] }
+                found[name] = conditions.first { !$0.never } ?? conditions.first
                 changed = true
             }
             if !changed { break }
@@ -48,8 +52,8 @@ enum ConditionalCalls {
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
             case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
                 // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
-                let place = CodeStatement.runsLater(reason) ? reason : "a branch on \(stoppedAt)"
-                walk(inner, condition: condition ?? (obsolete ? nil : Condition(place: place, stoppedAt: stoppedAt)), found)
+                let place = CodeStatement.runsLater(reason) ? reason : obsolete ? reason : "a branch on \(stoppedAt)"
+                walk(inner, condition: condition ?? Condition(place: place, stoppedAt: stoppedAt, never: obsolete), found)
             case .branch(let test, let then, let otherwise, let stoppedAt):
                 let decided = isDecided(test)
                 walk(then + otherwise, condition: condition ?? (decided ? nil : Condition(place: "a branch on \(stoppedAt)", stoppedAt: stoppedAt)), found)

@@ -482,12 +482,23 @@ extension AppearanceEvaluationTests {
                 } else {
                     [[UITabBar appearance] setTintColor:[UIColor blueColor]];
                 }
+                if (currentVersion >= 7.0) {
+                } else {
+                    [self setupiOS6Appearance];
+                }
                 return YES;
+            }
+            - (void)setupiOS6Appearance {
+                [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
             }
             @end
 
             """)
         let result = run(deploymentTarget: "5.1.1")
+        // What only a branch that never runs calls never runs either.
+        let old = try call(result, "AppDelegate.m", 21)
+        #expect(old.status == .obsolete)
+        #expect(old.reason == "in setupiOS6Appearance, called only inside a branch of the iOS version check that never runs on iOS 15 or later")
         #expect(try written(result, "AppDelegate.m", 5) == "tintColor: white")
         #expect(try call(result, "AppDelegate.m", 7).status == .obsolete)
         // iOS 16 splits the versions Livery runs on: both sides are reported, and the reason names iOS 15.
