@@ -198,10 +198,12 @@ public struct AppearanceImporter {
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
-            neverAtLaunch: unused.union(observers.keys))
+            unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
+        // An observer of a notification a function launch code calls posts (`Theme.reload()` from the launch) runs at launch.
+        let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: observers, viewCallbackOnly: viewCallbackOnly,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
                 launchMade: launchMade)
             calls += found

@@ -274,17 +274,19 @@ struct AppearanceInterpreter {
         from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], follows: (CodeFunction) -> Bool
     ) -> [String: [CodeFunction]] {
         let declared = Set(functions.map(CallSites.key))
-        var callers: [String: [CodeFunction]] = [:]
+        var callers: [String: [(caller: CodeFunction, arguments: [CodeArgument])]] = [:]
         for function in functions {
-            for callee in CallSites.qualifiedCallees(of: function, declared: declared) where callee != CallSites.key(function) {
-                callers[callee, default: []].append(function)
+            for call in CallSites.qualifiedCalls(of: function, declared: declared) where call.key != CallSites.key(function) {
+                callers[call.key, default: []].append((function, call.arguments))
             }
         }
-        // A function calling itself (`weakSelf.manuallyConnect()` in its completion) is no other caller.
-        let ofFunction = { (function: CodeFunction) in
-            ((callers[CallSites.key(function)] ?? []) + (function.owner == nil ? [] : callers[function.name] ?? [])).filter {
-                CallSites.key($0) != CallSites.key(function)
+        // A call by name alone is one whose labels bind (``CallSites/mayBind(_:fromSwift:to:)``). A function calling
+        // itself (`weakSelf.manuallyConnect()` in its completion) is no other caller.
+        let ofFunction = { (function: CodeFunction) -> [CodeFunction] in
+            let byName = function.owner == nil ? [] : (callers[function.name] ?? []).filter { site in
+                CallSites.mayBind(site.arguments, fromSwift: site.caller.statements.first?.location.file.hasSuffix(".swift") == true, to: function)
             }
+            return ((callers[CallSites.key(function)] ?? []) + byName).map(\.caller).filter { CallSites.key($0) != CallSites.key(function) }
         }
         return calledOnly(from: isRoot, callers: ofFunction, functions, key: CallSites.key, rounds: RunOrder.maxDepth, follows: follows)
     }

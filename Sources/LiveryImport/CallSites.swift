@@ -148,12 +148,12 @@ struct CallSites {
     /// A function's key by type and name: `Dashboard.connect`; a free function's, its name.
     static func key(_ function: CodeFunction) -> String { function.owner.map { $0 + "." + function.name } ?? function.name }
 
-    /// The functions `function` calls, each by the key of the one a type declares where the call names the type
+    /// The calls `function` makes, each by the key of the function a type declares where the call names the type
     /// (`Theme.apply()`) or is sent to `self`, bare or written (`connect()`, `self.connect()`), and that type declares
-    /// it (`declared`, keys); by its name alone otherwise: any function of the name.
-    static func qualifiedCallees(of function: CodeFunction, declared: Set<String>) -> Set<String> {
-        var keys: Set<String> = []
-        visit(function.statements) { name, _, callee in
+    /// it (`declared`, keys); by its name alone otherwise, for any function of the name its arguments bind to.
+    static func qualifiedCalls(of function: CodeFunction, declared: Set<String>) -> [(key: String, arguments: [CodeArgument])] {
+        var found: [(key: String, arguments: [CodeArgument])] = []
+        visit(function.statements) { name, arguments, callee in
             let type: String?
             switch callee {
             case .name: type = function.owner
@@ -161,9 +161,17 @@ struct CallSites {
             case .member(.name(let named)?, _) where named.first?.isUppercase == true: type = named
             default: type = nil
             }
-            if let type, declared.contains(type + "." + name) { keys.insert(type + "." + name) } else { keys.insert(name) }
+            let key = type.map { $0 + "." + name }
+            found.append((key.map(declared.contains) == true ? key ?? name : name, arguments))
         }
-        return keys
+        return found
+    }
+
+    /// Whether a call by name alone with `arguments` may be one of `function`: in Swift, where its labels bind to the
+    /// parameters (`connect { … }` is not `connect(to:)`); any call of the name from or to Objective-C.
+    static func mayBind(_ arguments: [CodeArgument], fromSwift: Bool, to function: CodeFunction) -> Bool {
+        !fromSwift || function.statements.first?.location.file.hasSuffix(".swift") != true
+            || ValueTranslator.bind(function.parameters, to: arguments) != nil
     }
 
     /// The methods the statements hand to a control, a bar button or a gesture as its action (`action: #selector(share)`,

@@ -41,12 +41,14 @@ struct LoadedLater {
     private let viewsMadeLater: Set<String>
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
-    /// SwiftUI views launch code does not make, whose inits run when a body shows them; `neverAtLaunch`, the names of
-    /// functions that do not run at launch though no screen runs them: one no file names, or the observer of a
-    /// notification launch code does not post (``NameUses``).
+    /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
+    /// functions no file names (``NameUses/unused(functions:texts:)``); `observers`, by name, and `observing`, by
+    /// ``CallSites/key(_:)``, the functions observing the app's notifications, with the functions posting them
+    /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(
         functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = [],
-        viewsMadeLater: Set<String> = [], neverAtLaunch: Set<String> = []
+        viewsMadeLater: Set<String> = [], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
+        observing: [String: [CodeFunction]] = [:]
     ) {
         self.viewsMadeLater = viewsMadeLater
         let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
@@ -123,14 +125,21 @@ struct LoadedLater {
         // helpers are; not what UIKit or launch code calls.
         let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
         let later = self
+        // An observer of a notification no launch code posts (through `transitionTheme` from the launch, say) runs later.
+        let observedLater = { (function: CodeFunction) in
+            (observing[CallSites.key(function)] ?? observers[function.name]?.posters).map(later.postedLater(by:)) ?? false
+        }
         let runsLater = { (function: CodeFunction) in
             later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) || RunOrder.runsOnAnEvent(function)
-                || neverAtLaunch.contains(function.name)
+                || unused.contains(function.name) || observedLater(function)
         }
         calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions) { function in
             !walk.calls(function) && !frameworkCalled.contains(function.name) && !RunOrder.entryPoints.contains(function.name)
         }
     }
+
+    /// Whether a notification `posters` post is posted only after launch: no launch code calls one of them.
+    func postedLater(by posters: [CodeFunction]) -> Bool { !posters.contains { launchCalls.calls($0) || RunOrder.launches($0) } }
 
     /// Why what `function` sets runs after launch, though no screen's loading runs it: it is an action the user
     /// triggers, or no launch code calls it and every function that does runs later (a later screen's method,

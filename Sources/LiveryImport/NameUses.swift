@@ -42,6 +42,8 @@ enum NameUses {
     struct Observer: Equatable {
         var notification: String
         var posted: Bool
+        /// The functions posting it: where launch code calls one, the function runs at launch.
+        var posters: [CodeFunction] = []
     }
 
     /// The functions named only as the observer of a notification of the app's own:
@@ -49,9 +51,9 @@ enum NameUses {
     /// (Objective-C's `addObserver:selector:name:object:` too), or a name the files declare (`.subscriptionNag`,
     /// `static let subscriptionNag = Notification.Name("SubscriptionNag")`), where the function's name is written
     /// nowhere but in such selectors and its declaration. Such a function runs when the app posts the notification,
-    /// after launch; never where no file read posts it; at launch only where an app or scene delegate's launch
-    /// method posts it, and then it is left out. A system notification (`UIApplication.didBecomeActiveNotification`)
-    /// is not the app's, and is not one.
+    /// after launch; never where no file read posts it; at launch where an app or scene delegate's launch method
+    /// posts it, and then it is left out (or a function launch code calls: ``LoadedLater/launchMayCall(_:)``).
+    /// A system notification (`UIApplication.didBecomeActiveNotification`) is not the app's, and is not one.
     static func observers(functions: [CodeFunction], text all: String) -> [String: Observer] {
         var observed: [String: [String]] = [:]
         for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
@@ -62,28 +64,54 @@ enum NameUses {
             observed[name, default: []].append(notification)
         }
         guard !observed.isEmpty else { return [:] }
-        // Where each notification is posted: the names of the functions posting it.
-        var posters: [String: Set<String>] = [:]
+        let posters = posters(functions, text: all)
+        var found: [String: Observer] = [:]
+        for (name, notifications) in observed where functions.filter({ $0.name == name }).count == 1 {
+            guard words(name, in: all) == notifications.count + 1, let first = notifications.first else { continue }
+            let posting = notifications.flatMap { posters[$0] ?? [] }
+            // A notification a string names may be posted through a constant the reader does not follow: only its string counts.
+            let written = notifications.contains { notification in
+                notification.hasPrefix("\"") && count(notification, in: all) > notifications.filter { $0 == notification }.count
+            }
+            guard !posting.contains(where: { RunOrder.entryPoints.contains($0.name) }) else { continue }
+            found[name] = Observer(notification: first.trimmingCharacters(in: ["\""]), posted: !posting.isEmpty || written, posters: posting)
+        }
+        return found
+    }
+
+    /// The methods an object hands itself as the observer of a notification of the app's own (`addObserver(self,
+    /// selector: #selector(vpnShouldReconnect), name: .settingsChanged, object: nil)`), by ``CallSites/key(_:)``, with
+    /// the functions posting it: its type's method of the name runs when one of them does. Told apart by type, as two
+    /// screens may each observe a method of one name.
+    static func selfObservers(functions: [CodeFunction], text all: String) -> [String: [CodeFunction]] {
+        var observed: [(key: String, notification: String)] = []
+        for function in functions {
+            guard let owner = function.owner else { continue }
+            for leaf in CodeStatement.leaves(of: function.statements) {
+                guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
+                    arguments.first?.value.unnamed == .name("self"), let name = arguments[label: "selector"].flatMap(selectorName),
+                    let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) })
+                else { continue }
+                observed.append((owner + "." + name, notification))
+            }
+        }
+        guard !observed.isEmpty else { return [:] }
+        let posters = posters(functions, text: all)
+        return Dictionary(observed.map { ($0.key, posters[$0.notification] ?? []) }, uniquingKeysWith: +)
+    }
+
+    /// Where each of the app's notifications is posted: the functions posting it.
+    private static func posters(_ functions: [CodeFunction], text all: String) -> [String: [CodeFunction]] {
+        var posters: [String: [CodeFunction]] = [:]
         for function in functions {
             for leaf in CodeStatement.leaves(of: function.statements) {
                 guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName?.hasPrefix("post") == true,
                     let notification = (arguments[label: "name"] ?? arguments.first?.value).flatMap({ appNotification($0, in: all) })
                 else { continue }
-                posters[notification, default: []].insert(function.name)
+                posters[notification, default: []].append(function)
             }
         }
-        var found: [String: Observer] = [:]
-        for (name, notifications) in observed where functions.filter({ $0.name == name }).count == 1 {
-            guard words(name, in: all) == notifications.count + 1, let first = notifications.first else { continue }
-            let posting = notifications.reduce(into: Set<String>()) { $0.formUnion(posters[$1] ?? []) }
-            // A notification a string names may be posted through a constant the reader does not follow: only its string counts.
-            let written = notifications.contains { notification in
-                notification.hasPrefix("\"") && count(notification, in: all) > notifications.filter { $0 == notification }.count
-            }
-            guard posting.isDisjoint(with: RunOrder.entryPoints) else { continue }
-            found[name] = Observer(notification: first.trimmingCharacters(in: ["\""]), posted: !posting.isEmpty || written)
-        }
-        return found
+        return posters
     }
 
     /// The method a selector names: its first name (`#selector(handle)`, `#selector(Self.handle(_:))`, `@selector(handle:)`).

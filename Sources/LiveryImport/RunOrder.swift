@@ -58,13 +58,19 @@ struct RunOrder {
     private(set) var builtWhateverHappens: Set<String> = []
     /// The names of the functions launch code calls on a receiver whose type is not known, whichever type's they are.
     private(set) var called: Set<String> = []
+    /// Those calls' arguments, by name, and whether each is written in Swift: the functions of the name they bind to.
+    private var calledWith: [String: [(arguments: [CodeArgument], swift: Bool)]] = [:]
+    /// Whether the statement followed is Swift's.
+    private var inSwift = false
     /// The functions launch code calls on a type named (`Appearance.setUp()`), as `Type.name`: a screen's method of
     /// the same name is not one of them.
     private(set) var calledOnTypes: Set<String> = []
 
-    /// Whether launch code may call `function`: by its name on a receiver of unknown type, or on its type.
+    /// Whether launch code may call `function`: by its name on a receiver of unknown type, with labels that bind to it,
+    /// or on its type.
     func calls(_ function: CodeFunction) -> Bool {
-        called.contains(function.name) || function.owner.map { calledOnTypes.contains($0 + "." + function.name) } == true
+        if function.owner.map({ calledOnTypes.contains($0 + "." + function.name) }) == true { return true }
+        return (calledWith[function.name] ?? []).contains { CallSites.mayBind($0.arguments, fromSwift: $0.swift, to: function) }
     }
 
     /// Whether UIKit calls `function` on an event after launch: an app or scene delegate method that does not
@@ -119,6 +125,7 @@ struct RunOrder {
 
     private mutating func run(_ statements: [CodeStatement], depth: Int) {
         for statement in statements {
+            inSwift = statement.location.file.hasSuffix(".swift")
             switch statement.kind {
             case .unfollowed(let reason, _, _, let inner) where CodeStatement.runsLater(reason):
                 // A block kept to run later (`onboardingVC.loginHandler = ^{ … [LBXLoginViewController new] … }`): placed
@@ -163,7 +170,7 @@ struct RunOrder {
                     runMethod(made[0], depth: depth + 1)
                 }
             }
-            let (name, found) = resolve(callee)
+            let (name, found) = resolve(callee, arguments)
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name, let found, visited.insert(name).inserted { runMethod(found, depth: depth + 1) }
@@ -180,7 +187,7 @@ struct RunOrder {
     /// The function a call runs, recorded as called: the one of its name declared on the type it is sent to
     /// (`KujonAppearance.setSearchBarAppearance()` where a screen declares a method of that name too), or the one
     /// declared of that name. Its key for `visited` and the function; nil where it is not one the files declare once.
-    private mutating func resolve(_ callee: CodeExpression) -> (String?, CodeFunction?) {
+    private mutating func resolve(_ callee: CodeExpression, _ arguments: [CodeArgument]) -> (String?, CodeFunction?) {
         guard let name = callee.lastName else { return (nil, nil) }
         let declared = functions[name] ?? []
         if case .member(.name(let type)?, _) = callee, type.first?.isUppercase == true {
@@ -191,6 +198,7 @@ struct RunOrder {
             }
         }
         called.insert(name)
+        calledWith[name, default: []].append((arguments, inSwift))
         return declared.count == 1 ? (name, declared[0]) : (nil, nil)
     }
 
@@ -205,7 +213,9 @@ struct RunOrder {
     private mutating func runMethod(_ function: CodeFunction, depth: Int) {
         let content = function.owner.map(isContentScreen) == true
         if content { deferred += 1 }
+        let caller = inSwift
         run(function.statements, depth: depth)
+        inSwift = caller
         if content { deferred -= 1 }
     }
 

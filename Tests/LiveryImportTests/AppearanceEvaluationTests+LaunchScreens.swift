@@ -930,6 +930,65 @@ extension AppearanceEvaluationTests {
         #expect(!result.stylesheet.contains("PopupView"))
     }
 
+    /// Calls by name are told apart by their labels (a client's `connect { … }` at launch is not a screen's
+    /// `connect(to:)`), and an observer by who posts its notification: one launch code posts (through a helper) is
+    /// observed at launch, one only a screen posts later is not.
+    @Test func callsByNameAreToldApartByLabelsAndObserversByWhoPosts() throws {
+        writeAppDelegate(launch: "Client.shared.connect { _ in }\n        Theme.reload()\n        window?.rootViewController = HomeViewController()")
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class PopupView: UIView {}
+            class BannerView: UIView {}
+            extension Notification.Name {
+                static let themeChanged = Notification.Name("ThemeChanged")
+                static let settingsChanged = Notification.Name("SettingsChanged")
+            }
+            enum Theme {
+                static func reload() { NotificationCenter.default.post(name: .themeChanged, object: nil) }
+            }
+            class Client {
+                static let shared = Client()
+                func connect(_ done: @escaping (Bool) -> Void) { done(true) }
+            }
+            class Styler {
+                init() { NotificationCenter.default.addObserver(self, selector: #selector(apply), name: .themeChanged, object: nil) }
+                @objc func apply() {
+                    BannerView.appearance().backgroundColor = .black
+                }
+            }
+            class HomeViewController: UIViewController {
+                let styler = Styler()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(settingsDidChange), name: .settingsChanged, object: nil)
+                }
+                @IBAction func serverTapped(_ sender: Any) { connect(to: "eu") }
+                private func connect(to server: String) { style() }
+                @objc private func settingsDidChange() { style() }
+                private func style() {
+                    PopupView.appearance().backgroundColor = .white
+                }
+            }
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    settingsDidChange()
+                }
+                func settingsDidChange() { NotificationCenter.default.post(name: .settingsChanged, object: nil) }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 18) == "backgroundColor: black")
+        let popup = try call(result, "Screens.swift", 31)
+        #expect(popup.status == .notConverted)
+        #expect(
+            popup.reason == "in style, called only from what runs after launch (HomeViewController.connect, HomeViewController.settingsDidChange), not at launch",
+            "\(popup.reason ?? "")")
+    }
+
     /// A screen's method named as a helper launch code calls on its own type (`Appearance.setSearchBar()`) is the
     /// screen's, run when it is: launch code calls the helper, whose own setter is followed in order.
     @Test func aScreensMethodNamedLikeAHelperLaunchCodeCallsOnItsTypeIsTheScreens() throws {
