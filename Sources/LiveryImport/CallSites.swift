@@ -154,17 +154,25 @@ struct CallSites {
     static func qualifiedCalls(of function: CodeFunction, declared: Set<String>) -> [(key: String, arguments: [CodeArgument])] {
         var found: [(key: String, arguments: [CodeArgument])] = []
         visit(function.statements) { name, arguments, callee in
-            let type: String?
-            switch callee {
-            case .name: type = function.owner
-            case .member(.name("self")?, _): type = function.owner
-            case .member(.name(let named)?, _) where named.first?.isUppercase == true: type = named
-            default: type = nil
-            }
-            let key = type.map { $0 + "." + name }
+            let key = receiverType(callee, in: function.owner).map { $0 + "." + name }
             found.append((key.map(declared.contains) == true ? key ?? name : name, arguments))
         }
         return found
+    }
+
+    /// The type a call is sent to, where the code names it: `self` in a method of `owner` (or no receiver), a type
+    /// (`Theme.apply()`), or a type's shared instance (`Bootstrapper.shared.bootstrap()`, `[[Theme sharedInstance] apply]`).
+    static func receiverType(_ callee: CodeExpression, in owner: String?) -> String? {
+        let shared: Set<String> = ["shared", "sharedInstance", "sharedManager", "default", "standard", "current", "instance"]
+        switch callee {
+        case .name: return owner
+        case .member(.name("self")?, _): return owner
+        case .member(.name(let type)?, _) where type.first?.isUppercase == true: return type
+        case .member(.member(.name(let type)?, let instance)?, _) where type.first?.isUppercase == true && shared.contains(instance): return type
+        case .member(.call(.member(.name(let type)?, let instance), [])?, _) where type.first?.isUppercase == true && shared.contains(instance):
+            return type
+        default: return nil
+        }
     }
 
     /// Whether a call by name alone with `arguments` may be one of `function`: in Swift, where its labels bind to the

@@ -186,11 +186,12 @@ struct RunOrder {
 
     /// The function a call runs, recorded as called: the one of its name declared on the type it is sent to
     /// (`KujonAppearance.setSearchBarAppearance()` where a screen declares a method of that name too), or the one
-    /// declared of that name. Its key for `visited` and the function; nil where it is not one the files declare once.
+    /// of that name whose labels the call's bind (`apply(theme:reload:)`). Its key for `visited` and the function;
+    /// nil where it is not one function of the files read.
     private mutating func resolve(_ callee: CodeExpression, _ arguments: [CodeArgument]) -> (String?, CodeFunction?) {
         guard let name = callee.lastName else { return (nil, nil) }
         let declared = functions[name] ?? []
-        if case .member(.name(let type)?, _) = callee, type.first?.isUppercase == true {
+        if case .member = callee, let type = CallSites.receiverType(callee, in: nil) {
             let owned = declared.filter { $0.owner == type }
             if owned.count == 1 {
                 calledOnTypes.insert(type + "." + name)
@@ -199,7 +200,9 @@ struct RunOrder {
         }
         called.insert(name)
         calledWith[name, default: []].append((arguments, inSwift))
-        return declared.count == 1 ? (name, declared[0]) : (nil, nil)
+        let binding = declared.count == 1 ? declared : declared.filter { CallSites.mayBind(arguments, fromSwift: inSwift, to: $0) }
+        guard binding.count == 1 else { return (nil, nil) }
+        return (binding[0].statements.first.map { "\($0.location)" } ?? CallSites.key(binding[0]), binding[0])
     }
 
     /// Statements under a condition: what they build is not built whatever happens.

@@ -931,10 +931,11 @@ extension AppearanceEvaluationTests {
     }
 
     /// Calls by name are told apart by their labels (a client's `connect { … }` at launch is not a screen's
-    /// `connect(to:)`), and an observer by who posts its notification: one launch code posts (through a helper) is
-    /// observed at launch, one only a screen posts later is not.
+    /// `connect(to:)`; `apply(reload:)` is followed though another `apply` is declared), and by the shared instance
+    /// they are sent to (`Bootstrapper.shared.start()`); an observer by who posts its notification: one launch code
+    /// posts (through those helpers) is observed at launch, one only a screen posts later is not.
     @Test func callsByNameAreToldApartByLabelsAndObserversByWhoPosts() throws {
-        writeAppDelegate(launch: "Client.shared.connect { _ in }\n        Theme.reload()\n        window?.rootViewController = HomeViewController()")
+        writeAppDelegate(launch: "Client.shared.connect { _ in }\n        Bootstrapper.shared.start()\n        window?.rootViewController = HomeViewController()")
         write(
             "Screens.swift",
             """
@@ -945,16 +946,22 @@ extension AppearanceEvaluationTests {
                 static let themeChanged = Notification.Name("ThemeChanged")
                 static let settingsChanged = Notification.Name("SettingsChanged")
             }
-            enum Theme {
-                static func reload() { NotificationCenter.default.post(name: .themeChanged, object: nil) }
+            class Theme {
+                func apply(reload: Bool) { if reload { NotificationCenter.default.post(name: .themeChanged, object: nil) } }
+            }
+            class Bootstrapper {
+                static let shared = Bootstrapper()
+                func start() { Theme().apply(reload: true) }
             }
             class Client {
                 static let shared = Client()
                 func connect(_ done: @escaping (Bool) -> Void) { done(true) }
+                func start() {}
+                func apply(_ settings: [String]) {}
             }
             class Styler {
-                init() { NotificationCenter.default.addObserver(self, selector: #selector(apply), name: .themeChanged, object: nil) }
-                @objc func apply() {
+                init() { NotificationCenter.default.addObserver(self, selector: #selector(restyle), name: .themeChanged, object: nil) }
+                @objc func restyle() {
                     BannerView.appearance().backgroundColor = .black
                 }
             }
@@ -981,8 +988,8 @@ extension AppearanceEvaluationTests {
 
             """)
         let result = run()
-        #expect(try written(result, "Screens.swift", 18) == "backgroundColor: black")
-        let popup = try call(result, "Screens.swift", 31)
+        #expect(try written(result, "Screens.swift", 24) == "backgroundColor: black")
+        let popup = try call(result, "Screens.swift", 37)
         #expect(popup.status == .notConverted)
         #expect(
             popup.reason == "in style, called only from what runs after launch (HomeViewController.connect, HomeViewController.settingsDidChange), not at launch",
