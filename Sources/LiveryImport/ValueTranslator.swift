@@ -1121,9 +1121,14 @@ struct ValueTranslator {
             return size("ofSize").map { weight == "regular" ? "{ size: \($0) }" : "{ size: \($0), weight: \(weight) }" }
         case "boldSystemFont": return size("ofSize").map { "{ size: \($0), weight: bold }" }
         case "scaledFont":
-            // `UIFontMetrics(forTextStyle: .headline).scaledFont(for: font)`, `UIFontMetrics.default` being body's.
-            guard arguments.count == 1, arguments[0].label == "for", case .member(let metrics?, _) = callee else {
+            // `UIFontMetrics(forTextStyle: .headline).scaledFont(for: font)`, `UIFontMetrics.default` being body's; given no
+            // traits (`compatibleWith: nil`, a parameter's default) it scales for the screen's, as without them.
+            let given = arguments.filter { !($0.label == "compatibleWith" && $0.value.unnamed == .null) }
+            if given.contains(where: { $0.label == "maximumPointSize" }) {
                 return .failure(Refusal("a scaled font with a maximum size, which the language does not have"))
+            }
+            guard given.count == 1, given[0].label == "for", case .member(let metrics?, _) = callee else {
+                return .failure(Refusal("a font scaled for traits the code gives (compatibleWith:), not the screen's"))
             }
             let style: String?
             if metrics.dottedName == "UIFontMetrics.default" {
@@ -1138,7 +1143,7 @@ struct ValueTranslator {
             guard let style, ValueTranslator.textStyles.contains(style) else {
                 return .failure(Refusal("the font metrics \(metrics) are not a text style's the importer knows"))
             }
-            return translate(arguments[0].value, as: .font, depth: depth + 1).flatMap { font in
+            return translate(given[0].value, as: .font, depth: depth + 1).flatMap { font in
                 guard font.hasPrefix("{"), font.hasSuffix("}"), !font.contains("relativeTo") else {
                     return .failure(Refusal("a text style's font scaled again"))
                 }

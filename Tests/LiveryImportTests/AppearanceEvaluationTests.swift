@@ -1897,6 +1897,32 @@ import Testing
         #expect(try written(result, "AppDelegate.swift", 10) == "titleTextAttributes.foregroundColor: yellow")
     }
 
+    /// `scaledFont(for:compatibleWith:)` given no traits (a helper's parameter defaulting to nil) scales as
+    /// `scaledFont(for:)` does; traits the code gives, and a maximum size, are each reported as what they are.
+    @Test func aScaledFontGivenNoTraitsIsTheTextStylesAndOtherScalingsSayWhy() throws {
+        write(
+            "App.swift",
+            """
+            import UIKit
+            enum Typography {
+                static func font(_ style: UIFont.TextStyle, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+                    UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont.systemFont(ofSize: 17, weight: .semibold), compatibleWith: traits)
+                }
+            }
+            func configure() {
+                UILabel.appearance().font = Typography.font(.headline)
+                UITextField.appearance().font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 15), maximumPointSize: 30)
+                UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).font =
+                    UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 15), compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.swift", 8) == "font: { size: 17, weight: semibold, relativeTo: headline }")
+        #expect(try call(result, "App.swift", 9).reason == "a scaled font with a maximum size, which the language does not have")
+        #expect(try call(result, "App.swift", 10).reason == "a font scaled for traits the code gives (compatibleWith:), not the screen's")
+    }
+
     // MARK: Where evaluation stops
 
     @Test func everyCallNotConvertedSaysWhereEvaluationStopped() throws {
