@@ -266,7 +266,7 @@ struct AppearanceInterpreter {
         return calledOnly(from: isRoot, callers: { callers[$0.name] ?? [] }, functions, key: \.name, rounds: maxScreenHelperDepth) { _ in true }
     }
 
-    /// ``calledOnly(from:_:)`` by type as well as name (``CallSites/qualifiedCallees(of:declared:)``), keyed by
+    /// ``calledOnly(from:_:)`` by type as well as name (``CallSites/qualifiedCalls(of:declared:)``), keyed by
     /// ``CallSites/key(_:)``: `connect()` in a screen is its own method, not a VPN client's of the name that launch
     /// code calls. Followed as far as the run order is; `follows` says which functions may be one (not those UIKit
     /// or launch code calls, say).
@@ -284,7 +284,7 @@ struct AppearanceInterpreter {
         // itself (`weakSelf.manuallyConnect()` in its completion) is no other caller.
         let ofFunction = { (function: CodeFunction) -> [CodeFunction] in
             let byName = function.owner == nil ? [] : (callers[function.name] ?? []).filter { site in
-                CallSites.mayBind(site.arguments, fromSwift: site.caller.statements.first?.location.file.hasSuffix(".swift") == true, to: function)
+                CallSites.mayBind(site.arguments, fromSwift: site.caller.isSwift, to: function)
             }
             return ((callers[CallSites.key(function)] ?? []) + byName).map(\.caller).filter { CallSites.key($0) != CallSites.key(function) }
         }
@@ -987,7 +987,7 @@ struct AppearanceInterpreter {
             return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
         }
         guard candidates.count == 1, var (helper, values) = candidates.first else { return false }
-        let identity = "\(helper.statements.first?.location.description ?? "")#\(helper.owner ?? "")#\(name)"
+        let identity = helper.identity
         guard !followedHelpers.contains(identity) else {
             reach(statement)
             return true

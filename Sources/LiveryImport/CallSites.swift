@@ -163,23 +163,25 @@ struct CallSites {
     /// The type a call is sent to, where the code names it: `self` in a method of `owner` (or no receiver), a type
     /// (`Theme.apply()`), or a type's shared instance (`Bootstrapper.shared.bootstrap()`, `[[Theme sharedInstance] apply]`).
     static func receiverType(_ callee: CodeExpression, in owner: String?) -> String? {
-        let shared: Set<String> = ["shared", "sharedInstance", "sharedManager", "default", "standard", "current", "instance"]
         switch callee {
         case .name: return owner
         case .member(.name("self")?, _): return owner
         case .member(.name(let type)?, _) where type.first?.isUppercase == true: return type
-        case .member(.member(.name(let type)?, let instance)?, _) where type.first?.isUppercase == true && shared.contains(instance): return type
-        case .member(.call(.member(.name(let type)?, let instance), [])?, _) where type.first?.isUppercase == true && shared.contains(instance):
+        case .member(.member(.name(let type)?, let instance)?, _) where type.first?.isUppercase == true && sharedInstances.contains(instance):
+            return type
+        case .member(.call(.member(.name(let type)?, let instance), [])?, _) where type.first?.isUppercase == true && sharedInstances.contains(instance):
             return type
         default: return nil
         }
     }
 
+    /// The names a type's shared instance goes by.
+    private static let sharedInstances: Set<String> = ["shared", "sharedInstance", "sharedManager", "default", "standard", "current", "instance"]
+
     /// Whether a call by name alone with `arguments` may be one of `function`: in Swift, where its labels bind to the
     /// parameters (`connect { … }` is not `connect(to:)`); any call of the name from or to Objective-C.
     static func mayBind(_ arguments: [CodeArgument], fromSwift: Bool, to function: CodeFunction) -> Bool {
-        !fromSwift || function.statements.first?.location.file.hasSuffix(".swift") != true
-            || ValueTranslator.bind(function.parameters, to: arguments) != nil
+        !fromSwift || !function.isSwift || ValueTranslator.bind(function.parameters, to: arguments) != nil
     }
 
     /// The methods the statements hand to a control, a bar button or a gesture as its action (`action: #selector(share)`,

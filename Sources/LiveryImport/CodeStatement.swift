@@ -144,6 +144,12 @@ struct CodeFunction: Hashable, Sendable {
     /// A function declared inside another: the enclosing function's locals and parameters its body names,
     /// whose values it takes from where it is called.
     var captures: Set<String> = []
+
+    /// Where it is declared, its type and its name: one function, though others share its name and type (overloads).
+    var identity: String { "\(statements.first?.location.description ?? "")#\(owner ?? "")#\(name)" }
+
+    /// Whether it is written in Swift, whose calls name their arguments' labels.
+    var isSwift: Bool { statements.first?.location.file.hasSuffix(".swift") == true }
 }
 
 /// A class declared in the sources read, with its superclass and stored

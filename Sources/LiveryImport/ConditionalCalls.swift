@@ -52,7 +52,7 @@ enum ConditionalCalls {
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
             case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
                 // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
-                let place = CodeStatement.runsLater(reason) ? reason : obsolete ? reason : "a branch on \(stoppedAt)"
+                let place = CodeStatement.runsLater(reason) || obsolete ? reason : "a branch on \(stoppedAt)"
                 walk(inner, condition: condition ?? Condition(place: place, stoppedAt: stoppedAt, never: obsolete), found)
             case .branch(let test, let then, let otherwise, let stoppedAt):
                 let decided = isDecided(test)

@@ -52,17 +52,11 @@ enum NameUses {
     /// `static let subscriptionNag = Notification.Name("SubscriptionNag")`), where the function's name is written
     /// nowhere but in such selectors and its declaration. Such a function runs when the app posts the notification,
     /// after launch; never where no file read posts it; at launch where an app or scene delegate's launch method
-    /// posts it, and then it is left out (or a function launch code calls: ``LoadedLater/launchMayCall(_:)``).
+    /// posts it, and then it is left out (or a function launch code calls: ``LoadedLater/postedLater(by:)``).
     /// A system notification (`UIApplication.didBecomeActiveNotification`) is not the app's, and is not one.
     static func observers(functions: [CodeFunction], text all: String) -> [String: Observer] {
         var observed: [String: [String]] = [:]
-        for leaf in CodeStatement.leaves(of: functions.flatMap(\.statements)) {
-            guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
-                let name = arguments[label: "selector"].flatMap(selectorName),
-                let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) })
-            else { continue }
-            observed[name, default: []].append(notification)
-        }
+        for observation in observations(functions, text: all) { observed[observation.selector, default: []].append(observation.notification) }
         guard !observed.isEmpty else { return [:] }
         let posters = posters(functions, text: all)
         var found: [String: Observer] = [:]
@@ -84,20 +78,28 @@ enum NameUses {
     /// the functions posting it: its type's method of the name runs when one of them does. Told apart by type, as two
     /// screens may each observe a method of one name.
     static func selfObservers(functions: [CodeFunction], text all: String) -> [String: [CodeFunction]] {
-        var observed: [(key: String, notification: String)] = []
-        for function in functions {
-            guard let owner = function.owner else { continue }
-            for leaf in CodeStatement.leaves(of: function.statements) {
-                guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
-                    arguments.first?.value.unnamed == .name("self"), let name = arguments[label: "selector"].flatMap(selectorName),
-                    let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) })
-                else { continue }
-                observed.append((owner + "." + name, notification))
-            }
+        let observed = observations(functions, text: all).compactMap { observation in
+            observation.toSelf ? observation.in.owner.map { ($0 + "." + observation.selector, observation.notification) } : nil
         }
         guard !observed.isEmpty else { return [:] }
         let posters = posters(functions, text: all)
-        return Dictionary(observed.map { ($0.key, posters[$0.notification] ?? []) }, uniquingKeysWith: +)
+        return Dictionary(observed.map { ($0.0, posters[$0.1] ?? []) }, uniquingKeysWith: +)
+    }
+
+    /// Each observer of a notification of the app's own that `functions` add: the function adding it, the selector's
+    /// method, the notification, and whether the observer is the object itself (`addObserver(self, …)`).
+    private static func observations(
+        _ functions: [CodeFunction], text all: String
+    ) -> [(in: CodeFunction, selector: String, notification: String, toSelf: Bool)] {
+        functions.flatMap { function in
+            CodeStatement.leaves(of: function.statements).compactMap { leaf in
+                guard case .evaluate(.call(let callee, let arguments)) = leaf.kind, callee.lastName == "addObserver",
+                    let name = arguments[label: "selector"].flatMap(selectorName),
+                    let notification = arguments[label: "name"].flatMap({ appNotification($0, in: all) })
+                else { return nil }
+                return (function, name, notification, arguments.first?.value.unnamed == .name("self"))
+            }
+        }
     }
 
     /// Where each of the app's notifications is posted: the functions posting it.

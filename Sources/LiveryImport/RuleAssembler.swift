@@ -742,7 +742,7 @@ struct RuleAssembler {
     /// `value` without an `.alwaysTemplate` rendering mode where `keyPath` is drawn as a template anyway.
     private static func templateDrawn(_ value: CodeExpression, _ keyPath: String) -> CodeExpression {
         guard templateDrawnImages.contains(keyPath), case .call(.member(let image?, let method), let arguments) = value.unnamed,
-            method == "withRenderingMode" || method == "imageWithRenderingMode", arguments.count == 1,
+            ValueTranslator.renderingModeMethods.contains(method), arguments.count == 1,
             "\(arguments[0].value)".lowercased().hasSuffix("alwaystemplate")
         else { return value }
         return image

@@ -69,7 +69,7 @@ struct RunOrder {
     /// Whether launch code may call `function`: by its name on a receiver of unknown type, with labels that bind to it,
     /// or on its type.
     func calls(_ function: CodeFunction) -> Bool {
-        if function.owner.map({ calledOnTypes.contains($0 + "." + function.name) }) == true { return true }
+        if function.owner != nil, calledOnTypes.contains(CallSites.key(function)) { return true }
         return (calledWith[function.name] ?? []).contains { CallSites.mayBind($0.arguments, fromSwift: $0.swift, to: function) }
     }
 
@@ -166,7 +166,7 @@ struct RunOrder {
                 constructed.insert(type)
                 if conditions == 0 { builtWhateverHappens.insert(type) }
                 // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
-                if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(type + ".init").inserted {
+                if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(made[0].identity).inserted {
                     runMethod(made[0], depth: depth + 1)
                 }
             }
@@ -194,15 +194,15 @@ struct RunOrder {
         if case .member = callee, let type = CallSites.receiverType(callee, in: nil) {
             let owned = declared.filter { $0.owner == type }
             if owned.count == 1 {
-                calledOnTypes.insert(type + "." + name)
-                return (type + "." + name, owned[0])
+                calledOnTypes.insert(CallSites.key(owned[0]))
+                return (owned[0].identity, owned[0])
             }
         }
         called.insert(name)
         calledWith[name, default: []].append((arguments, inSwift))
         let binding = declared.count == 1 ? declared : declared.filter { CallSites.mayBind(arguments, fromSwift: inSwift, to: $0) }
         guard binding.count == 1 else { return (nil, nil) }
-        return (binding[0].statements.first.map { "\($0.location)" } ?? CallSites.key(binding[0]), binding[0])
+        return (binding[0].identity, binding[0])
     }
 
     /// Statements under a condition: what they build is not built whatever happens.

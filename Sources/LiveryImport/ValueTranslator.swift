@@ -1127,8 +1127,11 @@ struct ValueTranslator {
             if given.contains(where: { $0.label == "maximumPointSize" }) {
                 return .failure(Refusal("a scaled font with a maximum size, which the language does not have"))
             }
-            guard given.count == 1, given[0].label == "for", case .member(let metrics?, _) = callee else {
+            if given.contains(where: { $0.label == "compatibleWith" }) {
                 return .failure(Refusal("a font scaled for traits the code gives (compatibleWith:), not the screen's"))
+            }
+            guard given.count == 1, given[0].label == "for", case .member(let metrics?, _) = callee else {
+                return .failure(Refusal("scaledFont(…) with arguments the importer does not read"))
             }
             let style: String?
             if metrics.dottedName == "UIFontMetrics.default" {
@@ -1216,7 +1219,7 @@ struct ValueTranslator {
             return generatedAccessor(identifier, image: true)
         }
         guard dotted == "UIImage" || dotted == "UIImage.init" else {
-            if case .member(_, let method) = callee, method == "withRenderingMode" || method == "imageWithRenderingMode" {
+            if case .member(_, let method) = callee, ValueTranslator.renderingModeMethods.contains(method) {
                 return .failure(Refusal("an image with a rendering mode: set the mode in the asset catalog"))
             }
             if let undeclared = undeclaredCallee(callee) {
@@ -1234,6 +1237,9 @@ struct ValueTranslator {
         }
         return catalogImage(name)
     }
+
+    /// Swift's and Objective-C's spellings of giving an image a rendering mode.
+    static let renderingModeMethods: Set<String> = ["withRenderingMode", "imageWithRenderingMode"]
 
     /// An image made resizable as `{image: bar, capInsets: [0, 8, 0, 8]}`, with
     /// `resizingMode: stretch` where the code asks for it (UIKit's default tiles).
