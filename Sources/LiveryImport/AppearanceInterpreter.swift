@@ -180,6 +180,14 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// Runs code that never runs (a branch for iOS versions before 15, the side of a fixed condition not taken): its
+    /// calls are reported obsolete, and what it gives locals is undone, as no run gives it.
+    private mutating func runNever(_ inner: [CodeStatement], _ unfollowed: Unfollowed) {
+        let saved = (scope, changedLocals, changedOuter)
+        run(inner, unfollowed: unfollowed)
+        (scope, changedLocals, changedOuter) = saved
+    }
+
     /// Puts back the scope saved before a branch, a case or a loop's round: bindings made inside stay
     /// inside, and a dictionary of the scope changed inside holds what only some runs put in it.
     private mutating func restore(_ saved: [String: Binding]) {
@@ -684,13 +692,11 @@ struct AppearanceInterpreter {
             // A condition the code fixes (a parameter its callers all pass `false`, a `let` of a literal, an
             // `if let` of an appearance object a helper builds): the side it takes runs, the other never does.
             if unfollowed == nil, let holds = fixedOutcome(condition, test) {
-                let saved = scope
-                run(
+                runNever(
                     holds ? otherwise : then,
-                    unfollowed: Unfollowed(
+                    Unfollowed(
                         reason: "in the branch on \(stoppedAt), which never runs: \(stoppedAt) is \(holds) wherever this code runs",
                         stoppedAt: stoppedAt, obsolete: true))
-                restore(saved)
                 let taken = holds ? then : otherwise
                 run(taken, unfollowed: nil)
                 if AppearanceInterpreter.mayReturn(taken) { stopAfterReturn(inside: "the branch on \(stoppedAt)", stoppedAt) }
@@ -766,11 +772,21 @@ struct AppearanceInterpreter {
             }
             calls.replaceSubrange(first..., with: AppearanceInterpreter.merged(calls[first...]))
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
+            let inside = unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete)
+            if obsolete || inside.obsolete {
+                runNever(inner, inside)
+                return
+            }
             // Bindings made inside stay inside; an object changed inside is no longer known.
             let saved = scope
-            run(inner, unfollowed: unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete))
+            run(inner, unfollowed: inside)
             restore(saved)
         case .bind(let name, let expression):
+            if let copied = copiedAttributes(expression) {
+                scope[name] = .value(.dictionary([copied]))
+                reach(statement)
+                return
+            }
             switch evaluate(expression) {
             case .proxy(let target, let path) where path.isEmpty:
                 scope[name] = .proxy(target)
@@ -1129,7 +1145,22 @@ struct AppearanceInterpreter {
         }
         switch evaluate(value) {
         case .value(let resolved):
-            return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)])
+            var effect = ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)
+            if case .dictionary(var entries) = resolved.unnamed, let copied = entries.first, copied.key == AppearanceInterpreter.copiedMark {
+                // A copy of what this proxy holds, changed and given back: the entries set on it, the rest as they were.
+                guard case .array(let read) = copied.value, read.count == 2, read[0] == AppearanceInterpreter.copiedKey(target, path, arguments)
+                else {
+                    var source = copied.value
+                    if case .array(let read) = copied.value, let proxyRead = read.last { source = proxyRead }
+                    return .failure(
+                        "the text attributes start as a copy of \(source), which the importer follows only where the copy is given back to that proxy",
+                        stoppedAt: source.description)
+                }
+                entries.removeFirst()
+                effect.value = .dictionary(entries)
+                effect.mergesCopy = true
+            }
+            return .effects([effect])
         case .proxy(let source, let sourcePath) where !sourcePath.isEmpty:
             // An appearance object read back from the proxy this function gave it to: that object, as it is now.
             if let object = assignments.given(to: source, path: sourcePath) {
@@ -1210,6 +1241,54 @@ struct AppearanceInterpreter {
         } else {
             object.markUnknown("\(method)(…) on it is not read by the importer (line \(at.line))", at: at)
         }
+    }
+
+    /// `[NSMutableDictionary dictionaryWithDictionary:[[UINavigationBar appearance] titleTextAttributes]]`, `[… mutableCopy]`,
+    /// Swift's `UINavigationBar.appearance().titleTextAttributes ?? [:]` (read as its left side): a copy of the text
+    /// attributes a proxy holds, to be changed and given back. Held as a dictionary whose first entry
+    /// (``copiedMark``) names the proxy, property and state it copies; the entries the code sets follow it.
+    private func copiedAttributes(_ expression: CodeExpression) -> CodeEntry? {
+        var read = expression
+        switch expression {
+        case .call(.member(.name(let type)?, let method), let arguments)
+        where AppearanceInterpreter.dictionaryTypes.contains(type) && ["dictionaryWithDictionary", "initWithDictionary"].contains(method)
+            && arguments.count == 1:
+            read = arguments[0].value
+        case .call(.name(let type), let arguments)
+        where AppearanceInterpreter.dictionaryTypes.contains(type) && arguments.count == 1 && arguments[0].label == "dictionary":
+            read = arguments[0].value
+        case .call(.member(let base?, "mutableCopy"), let arguments) where arguments.isEmpty:
+            read = base
+        default:
+            break
+        }
+        var stateArguments: [CodeArgument] = []
+        if case .call(.member(let base?, let getter), let arguments) = read {
+            if arguments.isEmpty {
+                // Objective-C's getter message, `[[UINavigationBar appearance] titleTextAttributes]`.
+                read = .member(base, getter)
+            } else if arguments.count == 1, ["titleTextAttributes", "titleTextAttributesForState"].contains(getter) {
+                // `[[UIBarButtonItem appearance] titleTextAttributesForState:…]`: the state's attributes.
+                read = .member(base, "titleTextAttributes")
+                stateArguments = [CodeArgument(label: "for", value: arguments[0].value)]
+            }
+        }
+        // Only a read of text attributes is evaluated: evaluating every value bound would run its helpers twice.
+        guard case .member(_, let property) = read, property.hasSuffix("TextAttributes"),
+            case .proxy(let target, let path) = evaluate(read), path.count == 1
+        else { return nil }
+        return CodeEntry(key: AppearanceInterpreter.copiedMark, value: .array([AppearanceInterpreter.copiedKey(target, path, stateArguments), read]))
+    }
+
+    private static let dictionaryTypes: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
+    /// The key of the entry marking a dictionary as a copy of what a proxy holds (``copiedAttributes(_:)``).
+    private static let copiedMark = CodeExpression.opaque("(a copy of the text attributes a proxy holds)")
+
+    /// The proxy, property and state a copy of text attributes is of, as a value to compare.
+    private static func copiedKey(_ target: ProxyTarget, _ path: [String], _ arguments: [CodeArgument]) -> CodeExpression {
+        let state = arguments.first { ["for", "forState"].contains($0.label) }.map { RuleAssembler.state($0.value) ?? $0.value.description }
+        return .string(key(target, path) + "|" + (state ?? "normal"))
     }
 
     private static func key(_ target: ProxyTarget, _ path: [String]) -> String {

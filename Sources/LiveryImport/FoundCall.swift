@@ -54,6 +54,9 @@ struct ProxyEffect: Sendable {
     /// The traits of the target that come from a branch the code runs on one device (`if UIDevice.current.userInterfaceIdiom
     /// == .pad`), not from `appearance(for:)`: a call setting the property for every device later replaces them.
     var branchTraits: Set<String> = []
+    /// Text attributes copied from the proxy and given back with entries set (`dictionaryWithDictionary:` of its
+    /// own attributes): the attributes left out keep what they held, as no replacement resets them.
+    var mergesCopy = false
 
     struct Guard: Sendable {
         var condition: CodeExpression

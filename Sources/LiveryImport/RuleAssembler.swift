@@ -319,9 +319,11 @@ struct RuleAssembler {
 
     /// A text-attributes dictionary replaces the whole of what an earlier call of the same function set for that
     /// state (`setTitleTextAttributes(_:for:)` keeps no attribute of the last one): the attributes it leaves out
-    /// go back to UIKit's default, and the earlier call that set them writes nothing for them.
+    /// go back to UIKit's default, and the earlier call that set them writes nothing for them. A copy of the
+    /// proxy's own attributes given back (``ProxyEffect/mergesCopy``) replaces only what it sets.
     private mutating func replaceTextAttributes(of index: Int, _ calls: inout [FoundCall]) {
-        for (_, slot, rule, state) in writtenSlots[index] ?? [] {
+        let copies = Set(calls[index].effects.lazy.filter(\.mergesCopy).map(\.path))
+        for (setter, slot, rule, state) in writtenSlots[index] ?? [] where !copies.contains(setter.path) {
             guard let dot = slot.keyPath.lastIndex(of: "."), slot.keyPath[..<dot].hasSuffix("TextAttributes") else { continue }
             let prefix = String(slot.keyPath[...dot])
             let kept = Set((writtenSlots[index] ?? []).filter { $0.rule == rule && $0.state == state }.map(\.slot.keyPath))

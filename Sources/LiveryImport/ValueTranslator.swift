@@ -646,13 +646,18 @@ struct ValueTranslator {
         "primary": "label", "secondary": "secondaryLabel",
     ]
 
-    /// `UIColor.systemBlue`, `.label`, Objective-C's `[UIColor redColor]`.
+    /// `UIColor.systemBlue`, `.label`, Objective-C's `[UIColor redColor]`; a name UIKit deprecated for another, as that one.
     private func systemColor(_ expression: CodeExpression) -> String? {
-        guard let name = expression.lastName, SystemColors.named(name) != nil,
-            let dotted = expression.dottedName, dotted == "." + name || dotted == "UIColor." + name || dotted == name
+        guard let written = expression.lastName, case let name = ValueTranslator.renamedSystemColors[written] ?? written,
+            SystemColors.named(name) != nil,
+            let dotted = expression.dottedName, dotted == "." + written || dotted == "UIColor." + written || dotted == written
         else { return nil }
         return name
     }
+
+    /// UIKit's colours deprecated with a replacement, which they return from iOS 13 (UIInterface.h,
+    /// `API_DEPRECATED_WITH_REPLACEMENT("systemGroupedBackgroundColor", ios(2.0, 13.0))`).
+    private static let renamedSystemColors: [String: String] = ["groupTableViewBackground": "systemGroupedBackground"]
 
     // MARK: Colours
 
@@ -1365,12 +1370,15 @@ struct ValueTranslator {
         // `Options.shared.theme.userInterfaceStyle`, `Defaults.appearance`, a parameter `style`: a value read at run time,
         // not a case written out.
         // A member of UIKit's own type (`UIBarStyle.blackish`) is a case it does not have.
+        let readAtRunTime: Bool
         switch expression {
-        case .name, .member(.some, _) where expression.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } == true:
-            return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", ")))
-        case .call: return .failure(Refusal("\(expression) is computed at run time, not one of " + cases.joined(separator: ", ")))
-        default: return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
+        case .name: readAtRunTime = true
+        case .member(.some, _): readAtRunTime = expression.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } == true
+        default: readAtRunTime = false
         }
+        if readAtRunTime { return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", "))) }
+        if case .call = expression { return .failure(Refusal("\(expression) is computed at run time, not one of " + cases.joined(separator: ", "))) }
+        return .failure(Refusal("\(name) is not one of " + cases.joined(separator: ", ")))
     }
 
     // MARK: Spelling

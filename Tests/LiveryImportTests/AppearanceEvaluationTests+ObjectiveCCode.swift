@@ -682,4 +682,101 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("inside: [UITableViewCell, UITableView]"), "\(result.stylesheet)")
         #expect(try written(result, "App.m", 7) == "titleTextAttributes.foregroundColor: { normal: white }")
     }
+
+    /// Text attributes copied from the proxy (`dictionaryWithDictionary:`, `mutableCopy`, Swift's `?? [:]`), changed
+    /// and given back keep what they did not change: an earlier call's colour stays beside the font set on the copy.
+    /// A copy given to another proxy is reported, with the read it started from.
+    @Test func textAttributesCopiedFromTheProxyAndGivenBackKeepWhatTheyDoNotSet() throws {
+        write(
+            "App.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor redColor]}];
+                NSMutableDictionary *title = [NSMutableDictionary dictionaryWithDictionary:[[UINavigationBar appearance] titleTextAttributes]];
+                [title setValue:[UIFont systemFontOfSize:19] forKey:NSFontAttributeName];
+                [[UINavigationBar appearance] setTitleTextAttributes:title];
+                NSMutableDictionary *off = [[[UIBarButtonItem appearance] titleTextAttributesForState:UIControlStateDisabled] mutableCopy];
+                [off setObject:[UIColor grayColor] forKey:NSForegroundColorAttributeName];
+                [[UIBarButtonItem appearance] setTitleTextAttributes:off forState:UIControlStateDisabled];
+                NSMutableDictionary *other = [[NSMutableDictionary alloc] initWithDictionary:[[UINavigationBar appearance] titleTextAttributes]];
+                [[UITabBarItem appearance] setTitleTextAttributes:other forState:UIControlStateNormal];
+                [Style apply];
+                return YES;
+            }
+            @end
+            """)
+        write(
+            "Style.swift",
+            """
+            import UIKit
+            enum Style {
+                static func apply() {
+                    var large = UINavigationBar.appearance().largeTitleTextAttributes ?? [:]
+                    large[.foregroundColor] = UIColor.white
+                    UINavigationBar.appearance().largeTitleTextAttributes = large
+                }
+            }
+            """)
+        let result = run()
+        #expect(try call(result, "App.m", 3).status == .converted, "the colour is kept: the copy given back holds it")
+        #expect(try written(result, "App.m", 3) == "titleTextAttributes.foregroundColor: red")
+        #expect(try written(result, "App.m", 6) == "titleTextAttributes.font: { size: 19 }")
+        #expect(try written(result, "App.m", 9) == "titleTextAttributes.foregroundColor: { disabled: gray }")
+        #expect(!result.calls.contains { $0.file.hasSuffix("App.m") && [4, 7, 10].contains($0.line) }, "a read copied is no call of its own")
+        let other = try call(result, "App.m", 11)
+        #expect(other.status == .notConverted)
+        #expect(other.stoppedAt == "UINavigationBar.appearance().titleTextAttributes", "\(other.reason ?? "")")
+        #expect(try written(result, "Style.swift", 6) == "largeTitleTextAttributes.foregroundColor: white")
+    }
+
+    /// A local given a value in a branch that never runs (before iOS 15, or the side of a fixed condition not taken)
+    /// keeps the value the running side gives it.
+    @Test func aValueGivenInABranchThatNeverRunsIsNotAChange() throws {
+        write(
+            "App.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UIColor *title = [UIColor clearColor];
+                if (@available(iOS 11.0, *)) {
+                    title = [UIColor systemBlueColor];
+                } else {
+                    title = [UIColor darkGrayColor];
+                }
+                [[UINavigationBar appearance] setTintColor:title];
+                UIColor *tint = [UIColor orangeColor];
+                if (@available(iOS 9.0, *)) {
+                } else {
+                    tint = [UIColor blueColor];
+                }
+                [[UITabBar appearance] setTintColor:tint];
+                return YES;
+            }
+            @end
+            """)
+        let result = run()
+        #expect(try call(result, "App.m", 9).status == .converted)
+        #expect(try call(result, "App.m", 15).status == .converted)
+        #expect(result.stylesheet.contains("title: systemBlue"), "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("tint: orange"), "\(result.stylesheet)")
+    }
+
+    /// UIKit's `groupTableViewBackgroundColor`, deprecated for `systemGroupedBackgroundColor`, is that colour.
+    @Test func aDeprecatedSystemColourIsItsReplacement() throws {
+        write(
+            "App.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UITableView appearance] setBackgroundColor:[UIColor groupTableViewBackgroundColor]];
+                UIPageControl.appearance.pageIndicatorTintColor = UIColor.groupTableViewBackgroundColor;
+                return YES;
+            }
+            @end
+            """)
+        let result = run()
+        #expect(try written(result, "App.m", 3) == "backgroundColor: systemGroupedBackground")
+        #expect(try written(result, "App.m", 4) == "pageIndicatorTintColor: systemGroupedBackground")
+    }
 }
