@@ -194,7 +194,9 @@ public struct AppearanceImporter {
             plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text))
         // The SwiftUI views launch code makes, whose inits run at launch; every other view's runs when a body shows it.
         let launchMade = AppearanceInterpreter.madeAtLaunch(functions: units.flatMap(\.functions), types: types)
-        let viewsMadeLater = Set(types.values.filter { $0.inherits.contains("View") && !launchMade.contains($0.name) }.map(\.name))
+        let viewsMadeLater = Dictionary(
+            types.values.compactMap { type in type.madeByABody.map { (type.name, $0) } }.filter { !launchMade.contains($0.0) }
+        ) { first, _ in first }
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,

@@ -279,12 +279,12 @@ struct AppearanceInterpreter {
     /// code calls. Followed as far as the run order is; `follows` says which functions may be one (not those UIKit
     /// or launch code calls, say).
     static func calledOnlyByType(
-        from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], follows: (CodeFunction) -> Bool
+        from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], receivers: CallSites.Receivers, follows: (CodeFunction) -> Bool
     ) -> [String: [CodeFunction]] {
         let declared = Set(functions.map(CallSites.key))
         var callers: [String: [(caller: CodeFunction, arguments: [CodeArgument])]] = [:]
         for function in functions {
-            for call in CallSites.qualifiedCalls(of: function, declared: declared) where call.key != CallSites.key(function) {
+            for call in CallSites.qualifiedCalls(of: function, declared: declared, receivers: receivers) where call.key != CallSites.key(function) {
                 callers[call.key, default: []].append((function, call.arguments))
             }
         }
@@ -346,9 +346,9 @@ struct AppearanceInterpreter {
             interpreter.run(function.statements, unfollowed: nil)
             let shown = AppearanceInterpreter.firstScreenShown(function.statements)
             let changedAfter = interpreter.assignments.changedAfter
-            // A SwiftUI view's init, for a view launch code does not make.
+            // A SwiftUI view's (or a modifier's, a style's) init, for one launch code does not make.
             let viewMadeLater = function.owner.flatMap { owner in
-                function.name == "init" && types[owner]?.inherits.contains("View") == true && !launchMade.contains(owner) ? owner : nil
+                function.name == "init" && !launchMade.contains(owner) ? types[owner]?.madeByABody.map { (owner, $0) } : nil
             }
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
@@ -430,9 +430,9 @@ struct AppearanceInterpreter {
                 }
                 // A SwiftUI view's init runs each time a body makes the view: at launch only for the view an `App`'s
                 // body makes unconditionally (`WindowGroup { ContentView() }`).
-                if call.status == .converted, let owner = viewMadeLater {
+                if call.status == .converted, let (owner, kind) = viewMadeLater {
                     call.status = .notConverted(
-                        "set as the \(owner) view is made (its init), which a SwiftUI body does when it shows it, not at launch: "
+                        "set as the \(owner) \(kind) is made (its init), which a SwiftUI body does when it shows it, not at launch: "
                             + "the stylesheet keeps the value the app sets at launch")
                     call.stoppedAt = owner
                 }

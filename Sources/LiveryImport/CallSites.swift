@@ -151,21 +151,73 @@ struct CallSites {
     /// The calls `function` makes, each by the key of the function a type declares where the call names the type
     /// (`Theme.apply()`) or is sent to `self`, bare or written (`connect()`, `self.connect()`), and that type declares
     /// it (`declared`, keys); by its name alone otherwise, for any function of the name its arguments bind to.
-    static func qualifiedCalls(of function: CodeFunction, declared: Set<String>) -> [(key: String, arguments: [CodeArgument])] {
+    ///
+    /// With `receivers`, `super.viewDidLoad()` is the method of the nearest superclass declaring it, and a call through a
+    /// stored property of a declared type (`viewModel.viewDidLoad()`) that type's; one sent to UIKit's class that no
+    /// class or extension of the files read declares (`super.viewDidLoad()` in a `UIViewController` subclass) calls no
+    /// function of the files read.
+    static func qualifiedCalls(
+        of function: CodeFunction, declared: Set<String>, receivers: Receivers = Receivers()
+    ) -> [(key: String, arguments: [CodeArgument])] {
         var found: [(key: String, arguments: [CodeArgument])] = []
         visit(function.statements) { name, arguments, callee in
-            let key = receiverType(callee, in: function.owner).map { $0 + "." + name }
-            found.append((key.map(declared.contains) == true ? key ?? name : name, arguments))
+            guard var type = receiverType(callee, in: function.owner, receivers) else {
+                found.append((name, arguments))
+                return
+            }
+            for _ in 0..<Receivers.maxLineage where !declared.contains(type + "." + name) {
+                guard let superclass = receivers.superclass[type] else { break }
+                type = superclass
+            }
+            if declared.contains(type + "." + name) {
+                found.append((type + "." + name, arguments))
+            } else if !UIKitClasses.isUIKit(type) {
+                found.append((name, arguments))
+            }
         }
         return found
     }
 
+    /// What tells the type a call is sent to beyond the names it writes: the superclass a method's `super` is, and the
+    /// declared types of a class's stored properties.
+    struct Receivers: Sendable {
+        /// Class → superclass.
+        var superclass: [String: String] = [:]
+        /// Class → stored property → declared type as written.
+        var properties: [String: [String: String]] = [:]
+        /// How many superclasses up a method is looked for.
+        static let maxLineage = 16
+
+        init() {}
+
+        init(classes: [CodeClass]) {
+            superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
+            properties = Dictionary(classes.map { ($0.name, $0.properties) }) { first, later in first.merging(later) { kept, _ in kept } }
+        }
+
+        /// The class a property of `owner` is declared as (`InviteViewModel` for `InviteViewModel!`, Objective-C's
+        /// `Theme *`); nil for another type (a generic, a closure) or one an app class inherits from, whose
+        /// overrides the call may run instead.
+        func propertyClass(_ property: String, of owner: String) -> String? {
+            guard let written = properties[owner]?[property] else { return nil }
+            let type = written.trimmingCharacters(in: ["?", "!", "*", " "])
+            guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !superclass.values.contains(type)
+            else { return nil }
+            return type
+        }
+    }
+
     /// The type a call is sent to, where the code names it: `self` in a method of `owner` (or no receiver), a type
     /// (`Theme.apply()`), or a type's shared instance (`Bootstrapper.shared.bootstrap()`, `[[Theme sharedInstance] apply]`).
-    static func receiverType(_ callee: CodeExpression, in owner: String?) -> String? {
+    static func receiverType(_ callee: CodeExpression, in owner: String?, _ receivers: Receivers = Receivers()) -> String? {
         switch callee {
         case .name: return owner
         case .member(.name("self")?, _): return owner
+        case .member(.name("super")?, _): return owner.flatMap { receivers.superclass[$0] }
+        case .member(.name(let property)?, _) where property.first?.isLowercase == true:
+            return owner.flatMap { receivers.propertyClass(property, of: $0) }
+        case .member(.member(.name("self")?, let property)?, _): return owner.flatMap { receivers.propertyClass(property, of: $0) }
         case .member(.name(let type)?, _) where type.first?.isUppercase == true: return type
         case .member(.member(.name(let type)?, let instance)?, _) where type.first?.isUppercase == true && sharedInstances.contains(instance):
             return type

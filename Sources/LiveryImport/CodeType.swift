@@ -32,6 +32,20 @@ struct CodeType: Hashable, Sendable {
     /// For a SwiftUI view, the types its `body` makes whatever happens (``SwiftSourceReader/viewsMade(by:)``):
     /// made as the view shows, their inits run then.
     var bodyMakes: [String] = []
+    /// What a SwiftUI body makes of the type as it shows (`view`, `modifier`, `style`): a view, or a modifier or style
+    /// a view's body applies (`.modifier(NavigationBarModifier(…))`), whose init runs then. Nil for another type.
+    var madeByABody: String? {
+        if inherits.contains("View") { return "view" }
+        if inherits.contains("ViewModifier") { return "modifier" }
+        if inherits.contains(where: { CodeType.swiftUIStyles.contains($0) }) { return "style" }
+        return nil
+    }
+
+    private static let swiftUIStyles: Set<String> = [
+        "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle", "ListStyle", "PickerStyle",
+        "ProgressViewStyle", "GroupBoxStyle", "MenuStyle", "NavigationViewStyle",
+    ]
+
     /// Whether the files read declare one class or struct of the name: a second (an example app's `RootView`
     /// beside the app's) leaves which one a call makes unknown.
     var declaredOnce = true

@@ -38,7 +38,7 @@ struct LoadedLater {
     /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``), by name: the functions calling each.
     private var calledLater: [String: [CodeFunction]] = [:]
     /// The SwiftUI views launch code does not make: their inits run when a body shows them.
-    private let viewsMadeLater: Set<String>
+    private let viewsMadeLater: [String: String]
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
     /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
@@ -47,11 +47,12 @@ struct LoadedLater {
     /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(
         functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = [],
-        viewsMadeLater: Set<String> = [], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
+        viewsMadeLater: [String: String] = [:], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
         observing: [String: [CodeFunction]] = [:]
     ) {
         self.viewsMadeLater = viewsMadeLater
-        let superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
+        let receivers = CallSites.Receivers(classes: classes)
+        let superclass = receivers.superclass
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
         let isContentScreen = { (owner: String) in
@@ -123,7 +124,13 @@ struct LoadedLater {
         }
         // What only actions, later screens' methods and the inits of views made later call, followed as deep as screens'
         // helpers are; not what UIKit or launch code calls.
-        let frameworkCalled = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
+        let frameworkNames = Set(functions.filter(\.calledByFramework).map(\.name)).union(NameUses.frameworkCalled)
+        // UIKit calls a Swift method of a view's or a screen's lifecycle name only where it overrides one: a view
+        // model's `viewDidLoad()`, which its screen calls, is the app's.
+        let frameworkCalled = { (function: CodeFunction) in
+            function.calledByFramework
+                || frameworkNames.contains(function.name) && !(function.isSwift && NameUses.lifecycleOverrides.contains(function.name))
+        }
         let later = self
         // An observer of a notification no launch code posts (through `transitionTheme` from the launch, say) runs later.
         let observedLater = { (function: CodeFunction) in
@@ -133,8 +140,8 @@ struct LoadedLater {
             later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) || RunOrder.runsOnAnEvent(function)
                 || unused.contains(function.name) || observedLater(function)
         }
-        calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions) { function in
-            !walk.calls(function) && !frameworkCalled.contains(function.name) && !RunOrder.entryPoints.contains(function.name)
+        calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions, receivers: receivers) { function in
+            !walk.calls(function) && !frameworkCalled(function) && !RunOrder.entryPoints.contains(function.name)
         }
     }
 
@@ -152,10 +159,10 @@ struct LoadedLater {
         guard let callers = calledLater[CallSites.key(function)],
             let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
         else { return nil }
-        if let view = callers.first?.owner, callers.allSatisfy({ isViewMadeLater($0) && $0.owner == view }) {
+        if let view = callers.first?.owner, let kind = viewsMadeLater[view], callers.allSatisfy({ isViewMadeLater($0) && $0.owner == view }) {
             return (
                 view,
-                "in \(function.name), called only as the \(view) view is made (its init), which a SwiftUI body does when it shows it, "
+                "in \(function.name), called only as the \(view) \(kind) is made (its init), which a SwiftUI body does when it shows it, "
                     + "not at launch: the stylesheet keeps the value the app sets at launch"
             )
         }
@@ -166,13 +173,41 @@ struct LoadedLater {
 
     /// The init of a SwiftUI view launch code does not make.
     private func isViewMadeLater(_ function: CodeFunction) -> Bool {
-        function.name == "init" && function.owner.map(viewsMadeLater.contains) == true
+        function.name == "init" && function.owner.map { viewsMadeLater[$0] != nil } == true
     }
 
     /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.
     private func isAction(_ function: CodeFunction) -> Bool {
-        (function.isAction || actions.contains(function.name)) && !launchCalls.calls(function)
+        (function.isAction || actions.contains(function.name) || LoadedLater.answersTheUser(function)) && !launchCalls.calls(function)
     }
+
+    /// Whether `function` is a delegate method UIKit sends as the user acts (`tableView(_:didSelectRowAt:)`,
+    /// `textFieldShouldReturn(_:)`): like an action, what it runs comes after launch.
+    static func answersTheUser(_ function: CodeFunction) -> Bool {
+        guard function.calledByFramework else { return false }
+        if userEvents.contains(function.name) { return true }
+        let second = function.parameters.dropFirst().first?.label ?? ""
+        return (userEventLabels[function.name] ?? []).contains { second.hasPrefix($0) }
+    }
+
+    /// Delegate methods named by their first part alone that UIKit sends on the user's act.
+    private static let userEvents: Set<String> = [
+        "textFieldShouldReturn", "searchBarSearchButtonClicked", "searchBarCancelButtonClicked", "searchBarBookmarkButtonClicked",
+        "imagePickerControllerDidCancel",
+    ]
+
+    /// Delegate methods UIKit sends on the user's act, by first part and the start of the second's label (Swift's
+    /// `didSelectRowAt`, Objective-C's `didSelectRowAtIndexPath`).
+    private static let userEventLabels: [String: [String]] = [
+        "tableView": ["didSelectRowAt", "didDeselectRowAt", "accessoryButtonTappedForRowWith", "commit"],
+        "collectionView": ["didSelectItemAt", "didDeselectItemAt"],
+        "tabBarController": ["didSelect"],
+        "imagePickerController": ["didFinishPickingMediaWithInfo", "didFinishPickingImage"],
+        "mailComposeController": ["didFinishWith"],
+        "messageComposeViewController": ["didFinishWith"],
+        "alertView": ["clickedButtonAt", "didDismissWithButtonIndex"],
+        "actionSheet": ["clickedButtonAt", "didDismissWithButtonIndex"],
+    ]
 
     /// Why what `function` sets is not the app's style at launch: it runs as a screen loads that is not one of
     /// the first, or not known to be. Nil for a function that does not run so.
@@ -223,20 +258,40 @@ struct LoadedLater {
         return found
     }
 
+    /// A value with UIKit's and Foundation's types left to inference, as Swift lets them be: `UIColor.white` and
+    /// `.white`, `NSAttributedString.Key.font` and `.font`, written either way, are one value.
+    private static func spelledOut(_ value: CodeExpression, depth: Int = 0) -> CodeExpression {
+        guard depth < ValueTranslator.maxDepth else { return value }
+        switch value {
+        case .member(let base?, let name) where base.dottedName.map { $0.hasPrefix("UI") || $0.hasPrefix("NS") } == true:
+            return .member(nil, name)
+        case .call(let callee, let arguments):
+            return .call(
+                spelledOut(callee, depth: depth + 1),
+                arguments.map { CodeArgument(label: $0.label, value: spelledOut($0.value, depth: depth + 1)) })
+        case .dictionary(let entries):
+            return .dictionary(entries.map { CodeEntry(key: spelledOut($0.key, depth: depth + 1), value: spelledOut($0.value, depth: depth + 1)) })
+        case .array(let elements): return .array(elements.map { spelledOut($0, depth: depth + 1) })
+        default: return value
+        }
+    }
+
     /// A converted call setting what a screen sets again as it loads (``FoundCall/loadsLater``) is the app's style
     /// only until that screen opens: not converted, naming the screen's call.
     static func setAgainLater(_ calls: inout [FoundCall]) {
         func key(_ effect: ProxyEffect) -> String { "\(effect.target)|\(effect.path)|\(effect.arguments.map { "\($0.label ?? "_"):\($0.value)" })" }
         var later: [String: (value: String, at: SourceLocation)] = [:]
         for call in calls where call.loadsLater {
-            for effect in call.effects where later[key(effect)] == nil { later[key(effect)] = ("\(effect.value.unnamed)", call.location) }
+            for effect in call.effects where later[key(effect)] == nil {
+                later[key(effect)] = ("\(LoadedLater.spelledOut(effect.value.unnamed))", call.location)
+            }
         }
         guard !later.isEmpty else { return }
         for index in calls.indices where calls[index].status == .converted {
             // The same value set again changes nothing.
             guard
                 let effect = calls[index].effects.first(where: { effect in
-                    later[key(effect)].map { $0.value != "\(effect.value.unnamed)" } ?? false
+                    later[key(effect)].map { $0.value != "\(LoadedLater.spelledOut(effect.value.unnamed))" } ?? false
                 }),
                 let at = later[key(effect)]?.at
             else { continue }

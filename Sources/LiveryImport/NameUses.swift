@@ -19,6 +19,15 @@ enum NameUses {
         "setSelected", "setEnabled", "applicationDidFinishLaunching", "top-level code",
     ]
 
+    /// The names in ``frameworkCalled`` that UIKit calls on a view or a view controller, which a Swift class gets
+    /// called only by overriding.
+    static let lifecycleOverrides: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewIsAppearing",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "awakeFromNib", "layoutSubviews", "didMoveToWindow", "didMoveToSuperview",
+        "willMoveToWindow", "willMoveToSuperview", "traitCollectionDidChange", "tintColorDidChange", "prepareForReuse",
+        "updateConstraints", "updateViewConstraints", "viewWillTransition", "didReceiveMemoryWarning",
+    ]
+
     /// The names of `functions` that no file in `texts` uses: empty when the
     /// files read hold no entry point (a folder of helpers imported on its own
     /// is called from files not read).

@@ -198,8 +198,11 @@ struct RunOrder {
                 return (owned[0].identity, owned[0])
             }
         }
-        called.insert(name)
-        calledWith[name, default: []].append((arguments, inSwift))
+        // `super.viewDidLoad()` calls the superclass's method (UIKit's, as a rule), not any of the name.
+        if callee.dottedName != "super." + name {
+            called.insert(name)
+            calledWith[name, default: []].append((arguments, inSwift))
+        }
         let binding = declared.count == 1 ? declared : declared.filter { CallSites.mayBind(arguments, fromSwift: inSwift, to: $0) }
         guard binding.count == 1 else { return (nil, nil) }
         return (binding[0].identity, binding[0])

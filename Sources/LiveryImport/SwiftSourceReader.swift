@@ -559,6 +559,8 @@ struct SwiftSourceReader {
         guard depth < SwiftSourceReader.maxExpressionDepth else { return .opaque("…") }
         let next = depth + 1
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        // `super`, as Objective-C's reader names it: `super.viewDidLoad()` is the superclass's method.
+        if expr.is(SuperExprSyntax.self) { return .name("super") }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
         }

@@ -1077,4 +1077,117 @@ extension AppearanceEvaluationTests {
         #expect(later.status == .notConverted)
         #expect(later.reason?.hasPrefix("set when the LogsViewController screen loads") == true)
     }
+
+    /// A reset reached only through a view model's `viewDidLoad()` (a Swift method that overrides nothing, which its
+    /// screen calls through a property of the model's type) and through a table row the user taps styles nothing at
+    /// launch; `super.viewDidLoad()` in every screen calls UIKit's, not the model's. The launch values then stand.
+    @Test func aResetReachedThroughAViewModelOrATappedRowStylesNothingAtLaunch() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    setupDesign()
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+                func setupDesign() {
+                    UINavigationBar.appearance().tintColor = .white
+                    UINavigationBar.appearance().prefersLargeTitles = true
+                }
+                func resetDesign() {
+                    UINavigationBar.appearance().tintColor = nil
+                    UINavigationBar.appearance().prefersLargeTitles = false
+                }
+            }
+            """)
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                @IBAction func invite(_ sender: Any) {
+                    present(InviteViewController(), animated: true)
+                }
+            }
+            class InviteViewController: UIViewController {
+                var viewModel: InviteViewModel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewModel.viewDidLoad()
+                }
+            }
+            class InviteViewModel {
+                func viewDidLoad() {
+                    (UIApplication.shared.delegate as? AppDelegate)?.resetDesign()
+                }
+            }
+            class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    share()
+                }
+                func share() {
+                    (UIApplication.shared.delegate as? AppDelegate)?.resetDesign()
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 11) == "tintColor: white")
+        #expect(try written(result, "AppDelegate.swift", 12) == "prefersLargeTitles: true")
+        let reset = try call(result, "AppDelegate.swift", 15)
+        #expect(reset.status == .notConverted)
+        #expect(reset.reason?.hasPrefix("in resetDesign, called only from what runs after launch") == true, "\(reset.reason ?? "")")
+    }
+
+    /// A later screen setting the value launch code sets, spelt another way (`.white` for `UIColor.white`), leaves the
+    /// launch value standing; a modifier a SwiftUI body applies styles nothing at launch as its init runs.
+    @Test func theSameValueSetLaterAndAModifiersInitStyleNothingNew() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UINavigationBar.appearance().tintColor = UIColor.white
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+            }
+            class HomeViewController: UIViewController {}
+            class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UINavigationBar.appearance().tintColor = .white
+                }
+            }
+            """)
+        write(
+            "Modifier.swift",
+            """
+            import SwiftUI
+            struct BarModifier: ViewModifier {
+                init(tint: UIColor) {
+                    UINavigationBar.appearance().barTintColor = tint
+                }
+                func body(content: Content) -> some View { content }
+            }
+            struct EditorView: View {
+                var body: some View { Text("x").modifier(BarModifier(tint: .red)) }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 6) == "tintColor: white")
+        let modifier = try call(result, "Modifier.swift", 4)
+        #expect(modifier.status == .notConverted)
+        #expect(modifier.reason?.hasPrefix("set as the BarModifier modifier is made (its init)") == true, "\(modifier.reason ?? "")")
+        #expect(!result.stylesheet.contains("barTintColor"))
+    }
 }
