@@ -122,6 +122,7 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
+        for index in calls.indices where calls[index].status == .converted { replaceLegacyBarProperties(before: index, &calls) }
         yieldToUnreadValues(&calls, places: places)
         separateThemesFromOtherCalls(&calls, places: places)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
@@ -337,6 +338,42 @@ struct RuleAssembler {
             }
         }
     }
+
+    /// A bar's appearance object given to `standardAppearance` replaces what earlier calls of the same function set
+    /// through the bar's own properties that the object carries (`barTintColor`, `titleTextAttributes`, the background
+    /// and shadow images): from iOS 13 UIKit keeps those in the bar's appearance object, which the assignment replaces.
+    /// The earlier calls write nothing for them. Ones the object does not carry (`tintColor`, `isTranslucent`) stay.
+    private mutating func replaceLegacyBarProperties(before index: Int, _ calls: inout [FoundCall]) {
+        // An object given, not one property of the object the proxy holds (`standardAppearance.backgroundColor = …`).
+        let text = calls[index].text
+        guard text.contains("standardAppearance = ") || text.contains("setStandardAppearance(") else { return }
+        for effect in calls[index].effects where effect.path.first == "standardAppearance" {
+            guard let carried = RuleAssembler.carriedByAppearanceObjects[effect.target.type] else { continue }
+            for earlier in calls.indices where earlier != index && calls[earlier].function == calls[index].function {
+                let (here, there) = (calls[index].location, calls[earlier].location)
+                guard (there.line, there.column) < (here.line, here.column) else { continue }
+                for (_, slot, rule, state) in writtenSlots[earlier] ?? [] where slot.rule == effect.target {
+                    let root = String(slot.keyPath.prefix { $0 != "." })
+                    guard carried.contains(root), setters[slot]?.call == earlier else { continue }
+                    for replaced in stylesheet.rules[rule].remove(slot.keyPath, state: state) where calls[replaced].supersededBy == nil {
+                        calls[replaced].supersededBy = calls[index].location
+                    }
+                    setters[slot] = nil
+                }
+            }
+        }
+    }
+
+    /// The bar properties an appearance object carries, by bar class (UINavigationBarAppearance, UITabBarAppearance,
+    /// UIToolbarAppearance and the UIBarAppearance they share).
+    private static let carriedByAppearanceObjects: [String: Set<String>] = [
+        "UINavigationBar": [
+            "barTintColor", "backgroundImage", "shadowImage", "titleTextAttributes", "largeTitleTextAttributes", "backIndicatorImage",
+            "backIndicatorTransitionMaskImage",
+        ],
+        "UITabBar": ["barTintColor", "backgroundImage", "shadowImage", "selectionIndicatorImage"],
+        "UIToolbar": ["barTintColor", "backgroundImage", "shadowImage"],
+    ]
 
     /// A colour literal written more than once becomes a palette colour, so a
     /// change to it is one line.

@@ -1437,6 +1437,38 @@ import Testing
         #expect(!result.stylesheet.contains("UINavigationBar"))
     }
 
+    /// An appearance object given to `standardAppearance` replaces the bar's own properties it carries that earlier
+    /// lines set (`barTintColor`, `titleTextAttributes`): those calls are obsolete. What it does not carry (`tintColor`),
+    /// what a later line sets and what another bar class sets stay.
+    @Test func anAppearanceObjectGivenReplacesTheBarsOwnPropertiesSetBefore() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().barTintColor = .red
+                UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+                UINavigationBar.appearance().tintColor = .white
+                UITabBar.appearance().barTintColor = .blue
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = .systemTeal
+                UINavigationBar.appearance().standardAppearance = appearance
+                UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.yellow]
+            }
+
+            """)
+        let result = run()
+        let replaced = try call(result, "Bars.swift", 3)
+        #expect(replaced.status == .obsolete)
+        #expect(replaced.reason?.contains("Bars.swift:10 sets the same") == true, "\(replaced.reason ?? "")")
+        #expect(try call(result, "Bars.swift", 4).status == .obsolete)
+        #expect(try written(result, "Bars.swift", 5) == "tintColor: white")
+        #expect(try written(result, "Bars.swift", 6) == "barTintColor: blue")
+        #expect(try written(result, "Bars.swift", 11) == "titleTextAttributes.foregroundColor: yellow")
+        #expect(!result.stylesheet.contains("barTintColor: red"))
+    }
+
     @Test func aHelpersChoiceOnItsParameterIsDecidedByTheArgument() throws {
         write(
             "Choice.swift",
@@ -1508,9 +1540,11 @@ import Testing
             "import UIKit\nfunc f() {\n    UIView.appearance().semanticContentAttribute = .forceRightToLeft\n"
                 + "    UITextField.appearance().keyboardAppearance = .dark\n    UITableView.appearance().indicatorStyle = .white\n"
                 + "    UITableView.appearance().keyboardDismissMode = .interactive\n    UITextField.appearance().clearButtonMode = .whileEditing\n"
-                + "    UITextField.appearance().background = UIImage(named: \"field\")\n}\n")
+                + "    UITextField.appearance().background = UIImage(named: \"field\")\n"
+                + "    UISearchBar.appearance().keyboardAppearance = .dark\n}\n")
         _ = write("field.png", "")
         let result = run()
+        #expect(try written(result, "Traits.swift", 9) == "keyboardAppearance: dark")
         #expect(try written(result, "Traits.swift", 6) == "keyboardDismissMode: interactive")
         #expect(try written(result, "Traits.swift", 7) == "clearButtonMode: whileEditing")
         #expect(try written(result, "Traits.swift", 8) == #"background: "../field.png""#)
