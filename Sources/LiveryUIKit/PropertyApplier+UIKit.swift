@@ -230,6 +230,7 @@
                 PropertyApplier(.textAlignment, on: UITextField.self, \.textAlignment),
                 PropertyApplier(.borderStyle, on: UITextField.self, \.borderStyle),
                 PropertyApplier(.keyboardAppearance, on: UITextField.self, \.keyboardAppearance),
+                PropertyApplier(.keyboardAppearance, on: UISearchBar.self, \.keyboardAppearance),
                 PropertyApplier(.clearButtonMode, on: UITextField.self, \.clearButtonMode),
                 PropertyApplier(.textFieldBackground, on: UITextField.self, \.background) { $0.uiImage },
             ]

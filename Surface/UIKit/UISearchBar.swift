@@ -59,6 +59,9 @@ open class UISearchBar: UIView {
     // UISearchBar.h: @property(nonatomic)        BOOL                    showsCancelButton API_UNAVAILABLE(tvos);     // default is NO
     open var showsCancelButton = false
 
+    // UITextInputTraits.h (UISearchBar adopts UITextInputTraits): @property(nonatomic) UIKeyboardAppearance keyboardAppearance; // default is UIKeyboardAppearanceDefault
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
     // UISearchBar.h: @property(nullable, nonatomic,strong) UIColor *barTintColor API_AVAILABLE(ios(7.0)) UI_APPEARANCE_SELECTOR;  // default is nil
     open var barTintColor: UIColor?
 

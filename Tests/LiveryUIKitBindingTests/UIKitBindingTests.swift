@@ -103,7 +103,7 @@ import UIKit
             """
             rules:
               - { type: UITextField, inside: [UISearchBar], set: { placeholder: Search, placeholderTextAttributes.foregroundColor: red } }
-              - { type: UISearchBar, set: { searchBarStyle: minimal, showsCancelButton: true } }
+              - { type: UISearchBar, set: { searchBarStyle: minimal, showsCancelButton: true, keyboardAppearance: dark } }
               - { type: UINavigationBar, set: { shadowImage: none, barStyle: black } }
             """)
         let search = UISearchBar(frame: .zero)
@@ -112,6 +112,7 @@ import UIKit
         window.addSubview(bar)
         adapter.style(window)
         #expect(search.searchBarStyle == .minimal && search.showsCancelButton)
+        #expect(search.keyboardAppearance == .dark)
         #expect(search.searchTextField.placeholder == "Search")
         #expect(search.searchTextField.attributedPlaceholder?.foregroundColor != nil)
         #expect(bar.shadowImage != nil && bar.shadowImage?.cgImage == nil, "UIImage(): an empty image")

@@ -20,6 +20,8 @@ extension BuiltInTypes {
                     .described("The field's text (UISearchBar.text)."),
                 PropertySpec(.showsCancelButton, default: .bool(false))
                     .described("Shows the Cancel item at the trailing edge (UISearchBar.showsCancelButton)."),
+                PropertySpec(.keyboardAppearance, default: .enumCase("default"))
+                    .described("The keyboard's look while the bar's field edits (UITextInputTraits.keyboardAppearance); previews draw no keyboard."),
                 PropertySpec(.searchFieldBackgroundImage, keyedBy: "state")
                     .described("An image stretched over the field, per state (setSearchFieldBackgroundImage(_:for:))."),
                 PropertySpec(.searchIcon)
