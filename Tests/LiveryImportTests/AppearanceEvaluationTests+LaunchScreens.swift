@@ -50,7 +50,6 @@ extension AppearanceEvaluationTests {
 
         """
 
-    /// An app delegate whose launch runs `launch`, with `more` beside it.
     /// Writes a storyboard starting with `initial`, one scene per controller element given (`<viewController id=… />`).
     func writeStoryboard(_ path: String = "Main.storyboard", initial: String, _ controllers: [String]) {
         let scenes = controllers.enumerated().map { index, controller in
@@ -63,6 +62,7 @@ extension AppearanceEvaluationTests {
                 + "    <scenes>\n" + scenes.joined() + "    </scenes>\n</document>\n")
     }
 
+    /// An app delegate whose launch runs `launch`, with `more` beside it.
     func writeAppDelegate(launch: String, more: String = "") {
         write(
             "AppDelegate.swift",
@@ -1082,28 +1082,18 @@ extension AppearanceEvaluationTests {
     /// screen calls through a property of the model's type) and through a table row the user taps styles nothing at
     /// launch; `super.viewDidLoad()` in every screen calls UIKit's, not the model's. The launch values then stand.
     @Test func aResetReachedThroughAViewModelOrATappedRowStylesNothingAtLaunch() throws {
-        write(
-            "AppDelegate.swift",
-            """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    setupDesign()
-                    window?.rootViewController = HomeViewController()
-                    return true
-                }
+        writeAppDelegate(
+            launch: "setupDesign()\n        window?.rootViewController = HomeViewController()",
+            more: """
                 func setupDesign() {
-                    UINavigationBar.appearance().tintColor = .white
-                    UINavigationBar.appearance().prefersLargeTitles = true
-                }
-                func resetDesign() {
-                    UINavigationBar.appearance().tintColor = nil
-                    UINavigationBar.appearance().prefersLargeTitles = false
-                }
-            }
-            """)
+                        UINavigationBar.appearance().tintColor = .white
+                        UINavigationBar.appearance().prefersLargeTitles = true
+                    }
+                    func resetDesign() {
+                        UINavigationBar.appearance().tintColor = nil
+                        UINavigationBar.appearance().prefersLargeTitles = false
+                    }
+                """)
         write(
             "Screens.swift",
             """
@@ -1138,9 +1128,9 @@ extension AppearanceEvaluationTests {
             }
             """)
         let result = run()
-        #expect(try written(result, "AppDelegate.swift", 11) == "tintColor: white")
-        #expect(try written(result, "AppDelegate.swift", 12) == "prefersLargeTitles: true")
-        let reset = try call(result, "AppDelegate.swift", 15)
+        #expect(try written(result, "AppDelegate.swift", 10) == "tintColor: white")
+        #expect(try written(result, "AppDelegate.swift", 11) == "prefersLargeTitles: true")
+        let reset = try call(result, "AppDelegate.swift", 14)
         #expect(reset.status == .notConverted)
         #expect(reset.reason?.hasPrefix("in resetDesign, called only from what runs after launch") == true, "\(reset.reason ?? "")")
     }
@@ -1148,19 +1138,11 @@ extension AppearanceEvaluationTests {
     /// A later screen setting the value launch code sets, spelt another way (`.white` for `UIColor.white`), leaves the
     /// launch value standing; a modifier a SwiftUI body applies styles nothing at launch as its init runs.
     @Test func theSameValueSetLaterAndAModifiersInitStyleNothingNew() throws {
+        writeAppDelegate(launch: "UINavigationBar.appearance().tintColor = UIColor.white\n        window?.rootViewController = HomeViewController()")
         write(
-            "AppDelegate.swift",
+            "Screens.swift",
             """
             import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    UINavigationBar.appearance().tintColor = UIColor.white
-                    window?.rootViewController = HomeViewController()
-                    return true
-                }
-            }
             class HomeViewController: UIViewController {}
             class ProfileViewController: UIViewController {
                 override func viewDidLoad() {
@@ -1184,7 +1166,7 @@ extension AppearanceEvaluationTests {
             }
             """)
         let result = run()
-        #expect(try written(result, "AppDelegate.swift", 6) == "tintColor: white")
+        #expect(try written(result, "AppDelegate.swift", 5) == "tintColor: white")
         let modifier = try call(result, "Modifier.swift", 4)
         #expect(modifier.status == .notConverted)
         #expect(modifier.reason?.hasPrefix("set as the BarModifier modifier is made (its init)") == true, "\(modifier.reason ?? "")")
