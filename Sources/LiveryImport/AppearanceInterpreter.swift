@@ -807,7 +807,9 @@ struct AppearanceInterpreter {
                 var value = valueExpression
                 if case .value(let old) = scope[local] { value = value.substituting([local: old]) }
                 run(CodeStatement(kind: .bind(local, value), location: at, endLine: statement.endLine), unfollowed: unfollowed)
-                if unfollowed != nil { changedLocals.insert(local) }
+                // Given in code not followed, or on one side of a branch on the theme (a run of its own): once the
+                // branch is left, it holds what only some runs gave it.
+                if unfollowed != nil || !guards.isEmpty { changedLocals.insert(local) }
                 return
             }
             // `attributes[.font] = value` on a dictionary a local holds.

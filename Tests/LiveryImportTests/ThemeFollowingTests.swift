@@ -977,6 +977,45 @@ import Testing
         #expect(!result.stylesheet.contains("when: { theme: dawn }\n    set:\n      tintColor"))
     }
 
+    /// A theme parameter given another value on one side of a branch on it (`automatic` made `midnight` or `dawn` by
+    /// the interface style, with an `else` for iOS before 13 that never runs) is not followed past that branch: the
+    /// branches after it would read the name given, not the one chosen.
+    @Test func aThemeGivenAnotherNameOnOneSideIsNotFollowedPastIt() throws {
+        _ = sources.write(
+            "Theme.m",
+            """
+            @implementation UIColor (Theme)
+            + (void)setTheme:(NSString *)theme {
+                if ([theme isEqualToString:@"automatic"]) {
+                    if (@available(iOS 13, *)) {
+                        theme = ([UITraitCollection currentTraitCollection].userInterfaceStyle == UIUserInterfaceStyleDark) ? @"midnight" : @"dawn";
+                    } else {
+                        theme = @"dawn";
+                    }
+                }
+                if ([theme isEqualToString:@"dawn"] || theme == nil) {
+                    [[UITextField appearance] setKeyboardAppearance:UIKeyboardAppearanceDefault];
+                } else {
+                    [[UITextField appearance] setKeyboardAppearance:UIKeyboardAppearanceDark];
+                }
+            }
+            + (void)setTheme {
+                [self setTheme:[[NSUserDefaults standardUserDefaults] objectForKey:@"theme"]];
+            }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [UIColor setTheme];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        for line in [11, 13] { #expect(try call(result, "Theme.m", line).status == .notConverted, "line \(line)") }
+        #expect(!result.stylesheet.contains("theme: automatic"), "\(result.stylesheet)")
+    }
+
     @Test func aStringEveryCallerWritesOutIsNotATheme() throws {
         _ = sources.write(
             "Theme.m",
