@@ -365,12 +365,10 @@ struct RuleAssembler {
     }
 
     /// The bar properties an appearance object carries, by bar class (UINavigationBarAppearance, UITabBarAppearance,
-    /// UIToolbarAppearance and the UIBarAppearance they share).
+    /// UIToolbarAppearance and the UIBarAppearance they share). A navigation bar's back chevron is left out: whether
+    /// the bar's own image still shows beside an object that sets none is not settled, and apps keep setting it.
     private static let carriedByAppearanceObjects: [String: Set<String>] = [
-        "UINavigationBar": [
-            "barTintColor", "backgroundImage", "shadowImage", "titleTextAttributes", "largeTitleTextAttributes", "backIndicatorImage",
-            "backIndicatorTransitionMaskImage",
-        ],
+        "UINavigationBar": ["barTintColor", "backgroundImage", "shadowImage", "titleTextAttributes", "largeTitleTextAttributes"],
         "UITabBar": ["barTintColor", "backgroundImage", "shadowImage", "selectionIndicatorImage"],
         "UIToolbar": ["barTintColor", "backgroundImage", "shadowImage"],
     ]
