@@ -161,17 +161,14 @@ struct CallSites {
     ) -> [(key: String, arguments: [CodeArgument])] {
         var found: [(key: String, arguments: [CodeArgument])] = []
         visit(function.statements) { name, arguments, callee in
-            guard var type = receiverType(callee, in: function.owner, receivers) else {
+            guard let type = receiverType(callee, in: function.owner, receivers) else {
                 found.append((name, arguments))
                 return
             }
-            for _ in 0..<Receivers.maxLineage where !declared.contains(type + "." + name) {
-                guard let superclass = receivers.superclass[type] else { break }
-                type = superclass
-            }
-            if declared.contains(type + "." + name) {
-                found.append((type + "." + name, arguments))
-            } else if !UIKitClasses.isUIKit(type) {
+            let lineage = receivers.lineage(type)
+            if let declaring = lineage.first(where: { declared.contains($0 + "." + name) }) {
+                found.append((declaring + "." + name, arguments))
+            } else if let top = lineage.last, !UIKitClasses.isUIKit(top) {
                 found.append((name, arguments))
             }
         }
@@ -185,14 +182,22 @@ struct CallSites {
         var superclass: [String: String] = [:]
         /// Class → stored property → declared type as written.
         var properties: [String: [String: String]] = [:]
-        /// How many superclasses up a method is looked for.
-        static let maxLineage = 16
+        /// The classes an app class inherits from.
+        private var inherited: Set<String> = []
 
         init() {}
 
         init(classes: [CodeClass]) {
             superclass = Dictionary(classes.compactMap { type in type.superclass.map { (type.name, $0) } }) { first, _ in first }
             properties = Dictionary(classes.map { ($0.name, $0.properties) }) { first, later in first.merging(later) { kept, _ in kept } }
+            inherited = Set(superclass.values)
+        }
+
+        /// The class and its superclasses, as far as the files read declare them.
+        func lineage(_ name: String) -> [String] {
+            var found = [name]
+            while found.count < RunOrder.maxDepth, let next = superclass[found[found.count - 1]], !found.contains(next) { found.append(next) }
+            return found
         }
 
         /// The class a property of `owner` is declared as (`InviteViewModel` for `InviteViewModel!`, Objective-C's
@@ -202,7 +207,7 @@ struct CallSites {
             guard let written = properties[owner]?[property] else { return nil }
             let type = written.trimmingCharacters(in: ["?", "!", "*", " "])
             guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                !superclass.values.contains(type)
+                !inherited.contains(type)
             else { return nil }
             return type
         }

@@ -52,11 +52,10 @@ struct LoadedLater {
     ) {
         self.viewsMadeLater = viewsMadeLater
         let receivers = CallSites.Receivers(classes: classes)
-        let superclass = receivers.superclass
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
         let isContentScreen = { (owner: String) in
-            let lineage = LoadedLater.lineage(owner, superclass)
+            let lineage = receivers.lineage(owner)
             return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
         }
         let walk = RunOrder.following(functions, isContentScreen: isContentScreen)
@@ -65,12 +64,12 @@ struct LoadedLater {
         let containersLoading = functions.filter { function in
             guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.builtWhateverHappens.contains(owner)
             else { return false }
-            return LoadedLater.lineage(owner, superclass).contains(where: LoadedLater.isContainer)
+            return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
         }
         let children = RunOrder.constructed(by: containersLoading, in: functions, isContentScreen: isContentScreen)
-        let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { LoadedLater.lineage($0, superclass) }) : nil
+        let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
-        let board = storyboardRoots.map { Set($0.flatMap { LoadedLater.lineage($0, superclass) }) }
+        let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         self.loadOnly = loadOnly
         launchCalls = walk
@@ -93,14 +92,14 @@ struct LoadedLater {
         // declare) is a screen though it declares no load callback: the library's class loads it. So is a subclass of
         // UIKit's navigation controller (`CustomNavigationController` a storyboard holds), made when its screen is.
         let controllers = classes.map(\.name).filter { name in
-            guard let root = LoadedLater.lineage(name, superclass).last, root != name else { return false }
+            guard let root = receivers.lineage(name).last, root != name else { return false }
             return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS") || root == "UINavigationController"
         }
         // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
         // all show, whenever it is made (after a login screen, say); not one a storyboard's segue opens (a downloads section).
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers).filter { screen in
             opened.contains(screen)
-                || !LoadedLater.lineage(screen, superclass).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
+                || !receivers.lineage(screen).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
         }
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
@@ -119,7 +118,7 @@ struct LoadedLater {
             // A navigation controller no code constructs is the storyboard's first screen, as a rule; a content screen
             // is opened from one.
             screens = declaring.filter { screen in
-                called.contains(screen) || !LoadedLater.lineage(screen, superclass).contains { LoadedLater.isContainer($0) }
+                called.contains(screen) || !receivers.lineage(screen).contains { LoadedLater.isContainer($0) }
             }
         }
         // What only actions, later screens' methods and the inits of views made later call, followed as deep as screens'
@@ -251,12 +250,6 @@ struct LoadedLater {
         ["TabBarController", "NavigationController", "SplitViewController"].contains { name.hasSuffix($0) }
     }
 
-    /// The class and its superclasses, as far as the files read declare them.
-    private static func lineage(_ name: String, _ superclass: [String: String]) -> [String] {
-        var found = [name]
-        while found.count < RunOrder.maxDepth, let next = superclass[found[found.count - 1]], !found.contains(next) { found.append(next) }
-        return found
-    }
 
     /// A value with UIKit's and Foundation's types left to inference, as Swift lets them be: `UIColor.white` and
     /// `.white`, `NSAttributedString.Key.font` and `.font`, written either way, are one value.

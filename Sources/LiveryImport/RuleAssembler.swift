@@ -122,7 +122,7 @@ struct RuleAssembler {
                 calls[index].stoppedAt = first.stoppedAt
             }
         }
-        for index in calls.indices where calls[index].status == .converted { replaceLegacyBarProperties(before: index, &calls) }
+        for index in calls.indices where calls[index].status == .converted { replaceLegacyBarProperties(before: index, &calls, places) }
         yieldToUnreadValues(&calls, places: places)
         separateThemesFromOtherCalls(&calls, places: places)
         // A rule whose every value was reset to UIKit's default, or left out in a conflict, has nothing to write.
@@ -343,15 +343,14 @@ struct RuleAssembler {
     /// through the bar's own properties that the object carries (`barTintColor`, `titleTextAttributes`, the background
     /// and shadow images): from iOS 13 UIKit keeps those in the bar's appearance object, which the assignment replaces.
     /// The earlier calls write nothing for them. Ones the object does not carry (`tintColor`, `isTranslucent`) stay.
-    private mutating func replaceLegacyBarProperties(before index: Int, _ calls: inout [FoundCall]) {
+    private mutating func replaceLegacyBarProperties(before index: Int, _ calls: inout [FoundCall], _ places: [RunOrder.Place?]) {
         // An object given, not one property of the object the proxy holds (`standardAppearance.backgroundColor = …`).
         let text = calls[index].text
         guard text.contains("standardAppearance = ") || text.contains("setStandardAppearance(") else { return }
         for effect in calls[index].effects where effect.path.first == "standardAppearance" {
             guard let carried = RuleAssembler.carriedByAppearanceObjects[effect.target.type] else { continue }
-            for earlier in calls.indices where earlier != index && calls[earlier].function == calls[index].function {
-                let (here, there) = (calls[index].location, calls[earlier].location)
-                guard (there.line, there.column) < (here.line, here.column) else { continue }
+            for earlier in calls.indices
+            where calls[earlier].function == calls[index].function && RuleAssembler.runs(index, after: earlier, calls, places) == true {
                 for (_, slot, rule, state) in writtenSlots[earlier] ?? [] where slot.rule == effect.target {
                     let root = String(slot.keyPath.prefix { $0 != "." })
                     guard carried.contains(root), setters[slot]?.call == earlier else { continue }
