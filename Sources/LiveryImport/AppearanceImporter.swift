@@ -170,7 +170,9 @@ public struct AppearanceImporter {
             return merged
         }
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
-        let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts.map(\.text))
+        let values = NameUses.valueNames(in: texts)
+        let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
+        let uncalled = NameUses.uncalledMethods(functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), texts: texts, values: values)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)
@@ -205,7 +207,7 @@ public struct AppearanceImporter {
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, uncalled: uncalled, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
                 launchMade: launchMade)
             calls += found

@@ -281,13 +281,7 @@ struct AppearanceInterpreter {
     static func calledOnlyByType(
         from isRoot: (CodeFunction) -> Bool, _ functions: [CodeFunction], receivers: CallSites.Receivers, follows: (CodeFunction) -> Bool
     ) -> [String: [CodeFunction]] {
-        let declared = Set(functions.map(CallSites.key))
-        var callers: [String: [(caller: CodeFunction, arguments: [CodeArgument])]] = [:]
-        for function in functions {
-            for call in CallSites.qualifiedCalls(of: function, declared: declared, receivers: receivers) where call.key != CallSites.key(function) {
-                callers[call.key, default: []].append((function, call.arguments))
-            }
-        }
+        let callers = CallSites.qualifiedCallers(functions, receivers: receivers)
         // A call by name alone is one whose labels bind (``CallSites/mayBind(_:fromSwift:to:)``). A function calling
         // itself (`weakSelf.manuallyConnect()` in its completion) is no other caller.
         let ofFunction = { (function: CodeFunction) -> [CodeFunction] in
@@ -321,12 +315,12 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names, and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
+    /// `unused`, the functions no file read names, `uncalled`, the methods no call reaches (``NameUses/uncalledMethods(functions:classes:texts:values:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], uncalled: [String: Set<String>] = [:], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
     ) -> (
@@ -446,14 +440,18 @@ struct AppearanceInterpreter {
                 }
                 // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.
                 if unused.contains(function.name), !call.status.isObsolete {
-                    call.status = .notConverted(
-                        "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
-                    call.stoppedAt = function.name
+                    call.status = .obsolete("in \(function.name), which no file read calls or names: the app never runs it")
+                    call.loadsLater = false
+                } else if let classes = uncalled[CallSites.key(function)], !call.status.isObsolete {
+                    call.status = .obsolete(
+                        "in \(CallSites.key(function)), which no call in the files read reaches: every call of \(function.name) is sent to "
+                            + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it")
+                    call.loadsLater = false
                 } else if uncalledOverload, !call.status.isObsolete {
-                    call.status = .notConverted(
+                    call.status = .obsolete(
                         "in this \(function.name), which no call in the files read reaches: "
                             + "each call of that name takes another of its overloads, or is made only from one never called")
-                    call.stoppedAt = function.name
+                    call.loadsLater = false
                 } else if let callback = viewCallbackOnly[function.name], !call.status.isObsolete {
                     call.status = .notConverted(
                         "in \(function.name), called only from " + SwiftSourceReader.viewCallbackReason(callback))
@@ -1404,6 +1402,9 @@ struct AppearanceInterpreter {
             }
         case .call(let callee, let arguments):
             if case .member(let typeExpression?, "appearance") = callee { return proxy(typeExpression, arguments) }
+            // A bare `appearance()` in a class method of a UIKit class's extension or of a subclass is the class's own,
+            // unless the files read declare a function of that name.
+            if callee == .name("appearance"), functions["appearance"] == nil { return proxy(.name("Self"), arguments) }
             // Swift 2's spelling, `UITextField.appearanceWhenContainedInInstancesOfClasses([UISearchBar.self])`.
             if case .member(let typeExpression?, "appearanceWhenContainedInInstancesOfClasses") = callee, arguments.count == 1 {
                 return proxy(typeExpression, [CodeArgument(label: "whenContainedInInstancesOf", value: arguments[0].value)])

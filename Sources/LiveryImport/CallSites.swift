@@ -50,18 +50,19 @@ struct CallSites {
         passed = Array(repeating: [:], count: functions.count)
         // An overload no call's labels bind to (`customizeBar:shadow:` when every call names another) never runs,
         // nor one called only from such overloads.
-        // Objective-C's selector families only: Swift's overloads of one name are told apart by their labels too,
-        // but SwiftUI and UIKit call many by name (`body(content:)`, delegate methods), which no call read shows.
+        // Objective-C's selector families and Swift's static functions only: Swift's other overloads of one name are
+        // told apart by their labels too, but SwiftUI and UIKit call many by name (`body(content:)`, delegate
+        // methods), which no call read shows.
         let overloaded = named.filter { $0.value.count > 1 && $0.value.count <= CallSites.maxOverloads }
-        let objectiveC = Set(functions.indices.filter { index in
+        let byLabels = Set(functions.indices.filter { index in
             let file = functions[index].statements.first?.location.file ?? ""
-            return (file.hasSuffix(".m") || file.hasSuffix(".mm")) && !functions[index].calledByFramework
+            return (file.hasSuffix(".m") || file.hasSuffix(".mm") || functions[index].isStatic) && !functions[index].calledByFramework
         })
         for _ in 0..<CallSites.maxPassingDepth {
             var found = uncalled
             for (name, overloads) in overloaded {
                 guard let calls = sites[name], !calls.isEmpty, calls.allSatisfy({ $0.callee != nil }) else { continue }
-                found.formUnion(Set(overloads).intersection(objectiveC).subtracting(calls.filter { !uncalled.contains($0.caller) }.compactMap(\.callee)))
+                found.formUnion(Set(overloads).intersection(byLabels).subtracting(calls.filter { !uncalled.contains($0.caller) }.compactMap(\.callee)))
             }
             if found == uncalled { break }
             uncalled = found
@@ -88,7 +89,7 @@ struct CallSites {
         return arguments(of: index)
     }
 
-    /// Whether `function`, an Objective-C method, shares its name with other functions and no call in the files
+    /// Whether `function`, an Objective-C method or a Swift static function, shares its name with other functions and no call in the files
     /// read binds to its labels (or only calls from such methods do).
     func isUncalledOverload(_ function: CodeFunction) -> Bool {
         guard let overloads = named[function.name], overloads.count > 1, overloads.count <= CallSites.maxOverloads else { return false }
@@ -173,6 +174,30 @@ struct CallSites {
             }
         }
         return found
+    }
+
+    /// The calls of `functions` by the key ``qualifiedCalls(of:declared:receivers:)`` gives them, with the function
+    /// making each; a function's calls of itself are left out.
+    static func qualifiedCallers(
+        _ functions: [CodeFunction], receivers: Receivers
+    ) -> [String: [(caller: CodeFunction, arguments: [CodeArgument])]] {
+        let declared = Set(functions.map(CallSites.key))
+        var callers: [String: [(caller: CodeFunction, arguments: [CodeArgument])]] = [:]
+        for function in functions {
+            for call in qualifiedCalls(of: function, declared: declared, receivers: receivers) where call.key != key(function) {
+                callers[call.key, default: []].append((function, call.arguments))
+            }
+        }
+        return callers
+    }
+
+    /// How many calls of each of `names` the functions make, whatever they are sent to.
+    static func counts(of names: Set<String>, in functions: [CodeFunction]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for function in functions {
+            visit(function.statements) { name, _, _ in if names.contains(name) { counts[name, default: 0] += 1 } }
+        }
+        return counts
     }
 
     /// What tells the type a call is sent to beyond the names it writes: the superclass a method's `super` is, and the

@@ -103,7 +103,7 @@ struct CodeStatement: Hashable, Sendable {
         func mentions(_ expression: CodeExpression, depth: Int) -> Bool {
             guard depth < ValueTranslator.maxDepth else { return false }
             switch expression {
-            case .call(.member(_, "appearance"), _): return true
+            case .call(.member(_, "appearance"), _), .call(.name("appearance"), _): return true
             case .name(let name): return proxies.contains(name)
             case .call(let callee, let arguments):
                 return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0.value, depth: depth + 1) }
@@ -139,6 +139,8 @@ struct CodeFunction: Hashable, Sendable {
     var calledByFramework = false
     /// An action Interface Builder connects (`@IBAction`, `- (IBAction)`): it runs as the user acts.
     var isAction = false
+    /// A Swift `static` or `class` function: UIKit calls none of an app's by name unless it overrides one.
+    var isStatic = false
     /// The type it is declared to return, as written (`Theme`): a function choosing the theme the user picks.
     var returns: String? = nil
     /// A function declared inside another: the enclosing function's locals and parameters its body names,

@@ -42,7 +42,7 @@ struct LoadedLater {
 
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
     /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
-    /// functions no file names (``NameUses/unused(functions:texts:)``); `observers`, by name, and `observing`, by
+    /// functions no file names (``NameUses/unused(functions:texts:values:)``); `observers`, by name, and `observing`, by
     /// ``CallSites/key(_:)``, the functions observing the app's notifications, with the functions posting them
     /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(

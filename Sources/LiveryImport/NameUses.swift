@@ -31,20 +31,69 @@ enum NameUses {
     /// The names of `functions` that no file in `texts` uses: empty when the
     /// files read hold no entry point (a folder of helpers imported on its own
     /// is called from files not read).
-    static func unused(functions: [CodeFunction], texts: [String]) -> Set<String> {
-        guard functions.contains(where: { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }) else { return [] }
-        let candidates = Set(
-            functions.filter { function in
-                !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init")
-                    && !function.name.hasPrefix("body ") && !RunOrder.entryPoints.contains(function.name)
-            }.map(\.name))
+    /// `values`: the names the Swift files give values (``valueNames(in:)``).
+    static func unused(functions: [CodeFunction], texts: [(file: String, text: String)], values: Set<String> = []) -> Set<String> {
+        guard holdEntryPoint(functions) else { return [] }
+        let candidates = Set(functions.filter(mayBeUnused).map(\.name))
         guard !candidates.isEmpty else { return [] }
         var used: Set<String> = []
-        for text in texts {
-            used.formUnion(uses(of: candidates, in: text))
+        for source in texts {
+            used.formUnion(useCounts(of: candidates, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil).keys)
             if used.count == candidates.count { break }
         }
         return candidates.subtracting(used)
+    }
+
+    /// The methods of the app's classes that no call reaches though their name is called, by ``CallSites/key(_:)``,
+    /// each with the classes the calls of its name are sent to: two screens declare `setUpBar()` and only one calls
+    /// its own. A method is one where every call of its name is sent to a class of the files read outside the
+    /// method's class and its superclasses (which an override would run instead), and the name is written nowhere
+    /// else: no `#selector`, no string, no call the importer cannot place (a protocol's, a local's).
+    static func uncalledMethods(
+        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String> = []
+    ) -> [String: Set<String>] {
+        guard holdEntryPoint(functions) else { return [:] }
+        let classNames = Set(classes.map(\.name))
+        let candidates = functions.filter { function in
+            function.owner.map(classNames.contains) == true && !function.isAction && mayBeUnused(function)
+        }
+        let names = Set(candidates.map(\.name))
+        guard !names.isEmpty else { return [:] }
+        // Every use of a name is a call the importer places: as many words as calls.
+        var words: [String: Int] = [:]
+        for source in texts {
+            words.merge(useCounts(of: names, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil), uniquingKeysWith: +)
+        }
+        let calls = CallSites.counts(of: names, in: functions)
+        let placed = names.filter { words[$0] != nil && words[$0] == calls[$0] }
+        guard !placed.isEmpty else { return [:] }
+        let receivers = CallSites.Receivers(classes: classes)
+        var sentTo: [String: Set<String>] = [:]
+        var unplaced: Set<String> = []
+        for key in CallSites.qualifiedCallers(functions, receivers: receivers).keys {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard let name = parts.last, placed.contains(name) else { continue }
+            if parts.count == 2, classNames.contains(parts[0]) { sentTo[name, default: []].insert(parts[0]) } else { unplaced.insert(name) }
+        }
+        var found: [String: Set<String>] = [:]
+        for function in candidates where placed.contains(function.name) && !unplaced.contains(function.name) {
+            guard let owner = function.owner, let classes = sentTo[function.name], !classes.isEmpty,
+                classes.isDisjoint(with: receivers.lineage(owner))
+            else { continue }
+            found[CallSites.key(function)] = classes
+        }
+        return found
+    }
+
+    /// Whether the files read hold the app's entry point: without it, who calls a function is not known.
+    private static func holdEntryPoint(_ functions: [CodeFunction]) -> Bool {
+        functions.contains { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }
+    }
+
+    /// Whether only the app's own code may call `function`: not UIKit, an initializer, a body or an entry point.
+    private static func mayBeUnused(_ function: CodeFunction) -> Bool {
+        !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init")
+            && !function.name.hasPrefix("body ") && !RunOrder.entryPoints.contains(function.name)
     }
 
     /// A function only a notification of the app's runs, and whether any file read posts that notification.
@@ -183,9 +232,31 @@ enum NameUses {
     /// Which of `names` `text` uses: every word outside comments that is not
     /// the name of a declaration (after `func`, `var` or `let`, or an
     /// Objective-C method's first selector part after `- (type)`).
-    static func uses(of names: Set<String>, in text: String) -> Set<String> {
-        var found: Set<String> = []
-        guard !names.isEmpty else { return found }
+    static func uses(of names: Set<String>, in text: String) -> Set<String> { Set(scan(text, names: names).uses.keys) }
+
+    /// How many times `text` uses each of `names`; a name not used is not listed. With `swiftValues`, the text is
+    /// Swift's and two more kinds of word are no use of a function: an argument label or a parameter's name
+    /// (`init(style: .plain)`, a word right before a colon), and a word naming one of `swiftValues`, the
+    /// variables and parameters the files declare (``valueNames(in:)``), that is neither called nor in a
+    /// `#selector` (`lhs.style == rhs.style`).
+    static func useCounts(of names: Set<String>, in text: String, swiftValues: Set<String>? = nil) -> [String: Int] {
+        scan(text, names: names, swiftValues: swiftValues).uses
+    }
+
+    /// The names the Swift files among `texts` give their variables, properties and functions' parameters.
+    static func valueNames(in texts: [(file: String, text: String)]) -> Set<String> {
+        texts.filter { $0.file.hasSuffix(".swift") }.reduce(into: Set<String>()) { names, source in
+            names.formUnion(scan(source.text, names: [], swiftValues: []).values)
+        }
+    }
+
+    private static func scan(
+        _ text: String, names: Set<String>, swiftValues: Set<String>? = nil
+    ) -> (uses: [String: Int], values: Set<String>) {
+        var found: [String: Int] = [:]
+        var values: Set<String> = []
+        guard !names.isEmpty || swiftValues != nil else { return (found, values) }
+        let swift = swiftValues != nil
         let bytes = Array(text.utf8)
         var index = 0
         var lastWord = ""
@@ -193,8 +264,23 @@ enum NameUses {
         var lineStart = true
         // An Objective-C method's declaration: 1 after the `-` or `+` starting a line, 2 after its return type.
         var method = 0
+        // Swift: a function's name read, its parameters not yet opened; then how deep in their parentheses.
+        var parametersNext = false
+        var parameterDepth = 0
         func isWordStart(_ byte: UInt8) -> Bool { byte == 95 || (byte | 0x20) >= 97 && (byte | 0x20) <= 122 }
         func isWord(_ byte: UInt8) -> Bool { isWordStart(byte) || byte >= 48 && byte <= 57 }
+        func nextByte(after position: Int) -> UInt8 {
+            var at = position
+            while at < bytes.count, bytes[at] == 32 || bytes[at] == 9 { at += 1 }
+            return at < bytes.count ? bytes[at] : 0
+        }
+        // `#selector(name` or `#selector(Type.name`: the word is in a selector.
+        func inSelector(_ start: Int) -> Bool {
+            var at = start - 1
+            while at >= 0, isWord(bytes[at]) || bytes[at] == 46 || bytes[at] == 32 { at -= 1 }
+            guard at >= 9, bytes[at] == 40 else { return false }
+            return String(decoding: bytes[(at - 9)..<at], as: UTF8.self) == "#selector"
+        }
         while index < bytes.count {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -237,7 +323,7 @@ enum NameUses {
                         start = index
                         while index < bytes.count, isWord(bytes[index]) { index += 1 }
                         let word = String(decoding: bytes[start..<index], as: UTF8.self)
-                        if names.contains(word) { found.insert(word) }
+                        if names.contains(word) { found[word, default: 0] += 1 }
                         continue
                     }
                     index += 1
@@ -254,7 +340,20 @@ enum NameUses {
                     while index < bytes.count, isWord(bytes[index]) { index += 1 }
                     let word = String(decoding: bytes[start..<index], as: UTF8.self)
                     let declared = ["func", "var", "let"].contains(lastWord) || method == 2
-                    if !declared, names.contains(word) { found.insert(word) }
+                    // Swift's `name:` (not `name::`) is a label or a parameter, never a use of a function.
+                    let label = swift && index + 1 < bytes.count && bytes[index] == 58 && bytes[index + 1] != 58
+                    if swift {
+                        if label && parameterDepth == 1 || declared && lastWord != "func" { values.insert(word) }
+                        if lastWord == "func" || word == "init" || word == "subscript" { parametersNext = true }
+                    }
+                    if !declared, !label, names.contains(word) {
+                        let called = [40, 123].contains(nextByte(after: index))
+                        if !called, !inSelector(start), swiftValues?.contains(word) == true {
+                            // A variable's or a parameter's name, not the function's.
+                        } else {
+                            found[word, default: 0] += 1
+                        }
+                    }
                     method = 0
                     lastWord = word
                 } else if byte == 40, method == 1 {
@@ -267,6 +366,12 @@ enum NameUses {
                     } while index < bytes.count && level > 0
                     method = 2
                 } else {
+                    if swift {
+                        if byte == 40, parametersNext || parameterDepth > 0 { parameterDepth += 1 }
+                        if byte == 41, parameterDepth > 0 { parameterDepth -= 1 }
+                        // A generic clause (`<T>`) comes between the name and its parameters.
+                        if byte != 60, byte != 62, byte != 44 && !isWord(byte) { parametersNext = false }
+                    }
                     method = 0
                     lastWord = ""
                     index += 1
@@ -274,6 +379,6 @@ enum NameUses {
             }
             lineStart = false
         }
-        return found
+        return (found, values)
     }
 }

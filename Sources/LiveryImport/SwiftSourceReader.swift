@@ -1058,7 +1058,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             CodeFunction(
                 name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
                 parameters: parameters, calledByFramework: calledByFramework(node),
-                isAction: isAction(node), returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
+                isAction: isAction(node),
+                isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }, returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
         // A helper's value is put in where it is called, away from the locals it would take.
         if captures.isEmpty { addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name) }
         readNestedFunctions(body, enclosing: enclosing.union(parameters.map(\.name)))
@@ -1263,9 +1264,10 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         {
             viewCallbackCalls.append((called, callback))
         }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member.declName.baseName.text),
-            member.base != nil, !Self.isRead(node)
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        if member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
+            || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node),
+            !Self.isRead(node)
         {
             sites.append(reader.location(node))
             if let modifier = Self.viewCallback(around: Syntax(node)) {
@@ -1330,6 +1332,16 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`
     /// on the right of `=`, `.backgroundImage(for: .default)`): it sets nothing, so it is no call.
+    /// Whether `node` is in a class or an extension, where a bare `appearance()` is the type's own proxy.
+    private static func insideAClass(_ node: FunctionCallExprSyntax) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(ClassDeclSyntax.self) || current.is(ExtensionDeclSyntax.self) { return true }
+            parent = current.parent
+        }
+        return false
+    }
+
     static func isRead(_ proxy: FunctionCallExprSyntax) -> Bool {
         guard let access = proxy.parent?.as(MemberAccessExprSyntax.self), access.base?.id == proxy.id else { return false }
         let name = access.declName.baseName.text

@@ -1740,13 +1740,172 @@ import Testing
         let result = run()
         #expect(try written(result, "AppDelegate+CustomUI.m", 3) == "tintColor: black")
         let unused = try call(result, "AppDelegate+CustomUI.m", 6)
-        #expect(unused.status == .notConverted)
-        #expect(unused.stoppedAt == "customizeBarButtons")
-        #expect(unused.reason?.hasPrefix("in customizeBarButtons, which no file read calls or names") == true, "\(unused.reason ?? "")")
+        #expect(unused.status == .obsolete)
+        #expect(unused.reason == "in customizeBarButtons, which no file read calls or names: the app never runs it", "\(unused.reason ?? "")")
         #expect(try written(result, "AppDelegate+CustomUI.m", 9) == "onTintColor: green")
         #expect(try written(result, "Themes.swift", 7) == "tintColor: orange")
-        #expect(try call(result, "Themes.swift", 10).stoppedAt == "leftOver")
+        #expect(try call(result, "Themes.swift", 10).status == .obsolete)
         #expect(!result.stylesheet.contains("red") && !result.stylesheet.contains("purple"))
+    }
+
+    /// Two screens declare a method of one name and only one calls its own: the other's never runs. A call the
+    /// importer cannot place (one through a local), or one a superclass makes of a method a subclass overrides,
+    /// keeps a method called.
+    @Test func aScreensMethodCalledOnlyInAnotherScreenNeverRuns() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UINavigationBar.appearance().tintColor = .white
+                    return true
+                }
+            }
+            """)
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            final class PictureViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    styleBar()
+                }
+                func styleBar() {
+                    UINavigationBar.appearance().tintColor = .black
+                }
+            }
+            final class ProfileViewController: UIViewController {
+                func styleBar() {
+                    UINavigationBar.appearance().tintColor = .red
+                }
+            }
+            class BaseViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    decorate()
+                }
+                func decorate() {}
+            }
+            final class ListViewController: BaseViewController {
+                override func decorate() {
+                    UISwitch.appearance().onTintColor = .green
+                }
+            }
+            final class MenuViewController: UIViewController {
+                func tint() {
+                    UIToolbar.appearance().tintColor = .purple
+                }
+            }
+            final class MenuPresenter {
+                func show(menu: MenuViewController) {
+                    let shown = menu
+                    shown.tint()
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 4) == "tintColor: white")
+        let never = try call(result, "Screens.swift", 13)
+        #expect(never.status == .obsolete)
+        #expect(
+            never.reason == "in ProfileViewController.styleBar, which no call in the files read reaches: every call of styleBar is sent to "
+                + "PictureViewController, not to this class or a subclass: the app never runs it", "\(never.reason ?? "")")
+        #expect(try call(result, "Screens.swift", 8).status == .notConverted)
+        // An override runs where its superclass calls the method.
+        #expect(try call(result, "Screens.swift", 25).status != .obsolete)
+        // A call through a local is not placed: `tint` may be MenuViewController's.
+        #expect(try call(result, "Screens.swift", 30).status != .obsolete)
+        #expect(!result.stylesheet.contains("red"))
+    }
+
+    /// In Swift an argument label, a parameter and a property of a function's name are no call of it: an
+    /// extension's `static func style()` that no code calls never runs, though `init(style:)` and `lhs.style` are
+    /// written everywhere. A bare `appearance()` in it is the extended class's proxy. A `#selector` and a call
+    /// still keep a function.
+    @Test func aNameWrittenOnlyAsALabelOrAPropertyIsNoCall() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITabBar.tint()
+                    return true
+                }
+            }
+            """)
+        write(
+            "Styles.swift",
+            """
+            import UIKit
+            extension UINavigationBar {
+                static func style() {
+                    appearance().tintColor = .red
+                }
+            }
+            extension UITabBar {
+                static func tint() {
+                    appearance().tintColor = .orange
+                }
+            }
+            extension UISwitch {
+                @objc static func theme() {
+                    appearance().onTintColor = .green
+                }
+            }
+            struct Look: Equatable {
+                var style: Int
+                static func == (lhs: Look, rhs: Look) -> Bool { lhs.style == rhs.style }
+            }
+            final class Spinner {
+                let view = UIActivityIndicatorView(style: .large)
+                func watch() {
+                    NotificationCenter.default.addObserver(UISwitch.self, selector: #selector(UISwitch.theme), name: .init("t"), object: nil)
+                }
+            }
+            """)
+        let result = run()
+        let never = try call(result, "Styles.swift", 4)
+        #expect(never.status == .obsolete)
+        #expect(never.reason == "in style, which no file read calls or names: the app never runs it", "\(never.reason ?? "")")
+        #expect(try written(result, "Styles.swift", 9) == "tintColor: orange")
+        #expect(try call(result, "Styles.swift", 14).status != .obsolete)
+        #expect(!result.stylesheet.contains("red"))
+    }
+
+    /// A Swift static function no call's labels bind to never runs: `forceRightToLeft()` when every call is
+    /// `forceRightToLeft(view:)`.
+    @Test func aStaticOverloadNoCallTakesNeverRuns() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Direction.forceRightToLeft(view: window!)
+                    return true
+                }
+            }
+            """)
+        write(
+            "Direction.swift",
+            """
+            import UIKit
+            final class Direction {
+                static func forceRightToLeft(view: UIView) {
+                    view.semanticContentAttribute = .forceRightToLeft
+                }
+                static func forceRightToLeft() {
+                    UIView.appearance().semanticContentAttribute = .forceRightToLeft
+                }
+            }
+            """)
+        let never = try call(run(), "Direction.swift", 7)
+        #expect(never.status == .obsolete)
+        #expect(never.reason?.contains("each call of that name takes another of its overloads") == true, "\(never.reason ?? "")")
     }
 
     /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
