@@ -271,6 +271,13 @@ struct SwiftSourceReader {
                 let parameter = closureParameter(closure) ?? "$0"
                 return make(.block([make(.bind(parameter, bound))] + statements(closure.statements)))
             }
+            // `[.normal, .highlighted].forEach { proxy.setTitleTextAttributes(…, for: $0) }` is `for … in` that list.
+            if method == "forEach", let list = receiver.as(ArrayExprSyntax.self), (1...SwiftSourceReader.maxLoopValues).contains(list.elements.count) {
+                let body = statements(closure.statements)
+                if !CodeStatement.containsLoop(body) {
+                    return make(.loop(closureParameter(closure) ?? "$0", list.elements.map { expression($0.expression) }, body))
+                }
+            }
         }
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.

@@ -1019,6 +1019,10 @@ struct ValueTranslator {
             switch expression {
             case .string(let text): return text
             case .named(_, let inner): expression = inner
+            // `mono ? boldMonoName : boldName` with the argument (or the parameter's default) put in for `mono`.
+            case .choice(let test, let then, let otherwise):
+                guard let decided = decide(test, depth: 0) else { return nil }
+                expression = decided ? then : otherwise
             default:
                 // A constant, or a helper's value: `avenir(weight: .bold)`, a function switching on its parameter to a name.
                 guard let found = constant(expression)?.value ?? inlined(expression)?.value else { return nil }

@@ -1908,6 +1908,54 @@ import Testing
         #expect(never.reason?.contains("each call of that name takes another of its overloads") == true, "\(never.reason ?? "")")
     }
 
+    /// `[.normal, .highlighted].forEach { … for: $0 }` runs its body once per state of the literal list, as
+    /// `for state in [.normal, .highlighted]` does; a named parameter too.
+    @Test func aForEachOverALiteralListIsALoop() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            enum Bars {
+                static func style() {
+                    [.normal, .highlighted].forEach {
+                        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: $0)
+                    }
+                    [UIControl.State.normal, .disabled].forEach { state in
+                        UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self])
+                            .setTitleTextAttributes([.foregroundColor: UIColor.red], for: state)
+                    }
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 5) == "titleTextAttributes.foregroundColor: { normal: white, highlighted: white }")
+        #expect(try written(result, "Bars.swift", 8) == "titleTextAttributes.foregroundColor: { normal: red, disabled: red }")
+    }
+
+    /// A font helper choosing its name by a parameter (`mono ? monoName : name`) takes the argument passed, or the
+    /// parameter's default.
+    @Test func aFontNameChosenByAParameterTakesTheArgumentOrItsDefault() throws {
+        write(
+            "Styles.swift",
+            """
+            import UIKit
+            enum Styles {
+                static let boldName = "Roboto-Bold"
+                static let boldMonoName = "RobotoMono-Bold"
+                static func bold(size: CGFloat, mono: Bool = false) -> UIFont {
+                    return UIFont(name: mono ? boldMonoName : boldName, size: size) ?? UIFont.systemFont(ofSize: size, weight: .bold)
+                }
+                static func apply() {
+                    UINavigationBar.appearance().titleTextAttributes = [.font: bold(size: 17)]
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.font: bold(size: 30, mono: true)]
+                }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "Styles.swift", 9) == "titleTextAttributes.font: { family: \"Roboto-Bold\", size: 17 }")
+        #expect(try written(result, "Styles.swift", 10) == "largeTitleTextAttributes.font: { family: \"RobotoMono-Bold\", size: 30 }")
+    }
+
     /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
     @Test func aFolderWithoutTheAppDelegateKeepsItsHelpers() throws {
         write(
