@@ -74,6 +74,7 @@
                 PropertyApplier(.lineBreakMode, on: UILabel.self, \.lineBreakMode),
                 PropertyApplier(.adjustsFontSizeToFitWidth, on: UILabel.self, \.adjustsFontSizeToFitWidth) { $0.bool },
                 PropertyApplier(.minimumScaleFactor, on: UILabel.self, \.minimumScaleFactor) { $0.cgFloat },
+                PropertyApplier(.adjustsFontForContentSizeCategory, on: UILabel.self, \.adjustsFontForContentSizeCategory) { $0.bool },
                 PropertyApplier(.shadowColor, on: UILabel.self, \.shadowColor) { $0.uiColor },
                 PropertyApplier(.shadowOffset, on: UILabel.self, \.shadowOffset) { $0.cgSize },
             ]
@@ -230,6 +231,7 @@
                 PropertyApplier(.textAlignment, on: UITextField.self, \.textAlignment),
                 PropertyApplier(.borderStyle, on: UITextField.self, \.borderStyle),
                 PropertyApplier(.keyboardAppearance, on: UITextField.self, \.keyboardAppearance),
+                PropertyApplier(.adjustsFontForContentSizeCategory, on: UITextField.self, \.adjustsFontForContentSizeCategory) { $0.bool },
                 PropertyApplier(.keyboardAppearance, on: UISearchBar.self, \.keyboardAppearance),
                 PropertyApplier(.clearButtonMode, on: UITextField.self, \.clearButtonMode),
                 PropertyApplier(.textFieldBackground, on: UITextField.self, \.background) { $0.uiImage },

@@ -68,4 +68,8 @@ open class UILabel: UIView {
 
     // UILabel.h: @property(nonatomic) CGFloat minimumScaleFactor API_AVAILABLE(ios(6.0)); // default is 0.0
     open var minimumScaleFactor: CGFloat = 0
+
+    // UIContentSizeCategoryAdjusting.h (UILabel adopts it, as the header above says):
+    // @property (nonatomic) BOOL adjustsFontForContentSizeCategory; (NO unless set, as Apple's documentation of the property says)
+    open var adjustsFontForContentSizeCategory = false
 }

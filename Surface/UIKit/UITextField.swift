@@ -28,6 +28,10 @@ open class UITextField: UIControl {
     // UITextInputTraits.h (UITextField adopts UITextInput): @property(nonatomic) UIKeyboardAppearance keyboardAppearance; // default is UIKeyboardAppearanceDefault
     open var keyboardAppearance: UIKeyboardAppearance = .default
 
+    // UIContentSizeCategoryAdjusting.h (UITextField.h: @interface UITextField : UIControl <UITextInput, NSCoding, UIContentSizeCategoryAdjusting, …>):
+    // @property (nonatomic) BOOL adjustsFontForContentSizeCategory; (NO unless set, as Apple's documentation of the property says)
+    open var adjustsFontForContentSizeCategory = false
+
     // UITextField.h: @property(nullable, nonatomic,copy)   NSString               *placeholder;          // default is nil. string is drawn 70% gray
     open var placeholder: String? {
         get { attributedPlaceholder?.string }

@@ -1527,10 +1527,13 @@ import Testing
     @Test func aLabelsFontShrinkingConverts() throws {
         write(
             "Shrink.swift",
-            "import UIKit\nfunc f() {\n    UILabel.appearance().adjustsFontSizeToFitWidth = true\n    UILabel.appearance().minimumScaleFactor = 0.5\n}\n")
+            "import UIKit\nfunc f() {\n    UILabel.appearance().adjustsFontSizeToFitWidth = true\n    UILabel.appearance().minimumScaleFactor = 0.5\n"
+                + "    UILabel.appearance().adjustsFontForContentSizeCategory = true\n    UITextField.appearance().adjustsFontForContentSizeCategory = true\n}\n")
         let result = run()
         #expect(try written(result, "Shrink.swift", 3) == "adjustsFontSizeToFitWidth: true")
         #expect(try written(result, "Shrink.swift", 4) == "minimumScaleFactor: 0.5")
+        #expect(try written(result, "Shrink.swift", 5) == "adjustsFontForContentSizeCategory: true")
+        #expect(try written(result, "Shrink.swift", 6) == "adjustsFontForContentSizeCategory: true")
         #expect(result.stylesheetDiagnostics == [])
     }
 

@@ -335,10 +335,10 @@ import UIKit
                   layer.shadowOffset: [0, 4]
                   layer.shadowOpacity: 0.25
               - { type: UIImageView, set: { contentMode: bottomRight } }
-              - { type: UILabel, set: { textAlignment: natural, lineBreakMode: byTruncatingMiddle, numberOfLines: 3 } }
+              - { type: UILabel, set: { textAlignment: natural, lineBreakMode: byTruncatingMiddle, numberOfLines: 3, adjustsFontForContentSizeCategory: true } }
               - { type: UIStackView, set: { axis: vertical, alignment: lastBaseline, distribution: equalCentering, spacing: 6 } }
               - { type: UIActivityIndicatorView, set: { style: large } }
-              - { type: UITextField, set: { borderStyle: roundedRect, textAlignment: center } }
+              - { type: UITextField, set: { borderStyle: roundedRect, textAlignment: center, adjustsFontForContentSizeCategory: true } }
               - { type: UITableViewCell, set: { accessoryType: checkmark, selectionStyle: none, selectedBackgroundColor: "#FF0000" } }
             """)
         let view = UIView()
@@ -358,6 +358,7 @@ import UIKit
         #expect(view.layer.shadowOffset == CGSize(width: 0, height: 4) && view.layer.shadowOpacity == 0.25)
         #expect(image.contentMode == .bottomRight && image.contentMode.rawValue == 12)
         #expect(label.textAlignment == .natural && label.lineBreakMode == .byTruncatingMiddle && label.numberOfLines == 3)
+        #expect(label.adjustsFontForContentSizeCategory && field.adjustsFontForContentSizeCategory)
         #expect(stack.axis == .vertical && stack.alignment == .lastBaseline && stack.distribution == .equalCentering && stack.spacing == 6)
         #expect(spinner.style == .large)
         #expect(field.borderStyle == .roundedRect && field.textAlignment == .center)

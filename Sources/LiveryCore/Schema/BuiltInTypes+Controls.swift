@@ -212,6 +212,10 @@ extension BuiltInTypes {
                     .described("The field's box (UITextField.borderStyle)."),
                 PropertySpec(.keyboardAppearance, default: .enumCase("default"))
                     .described("The keyboard's look while the field edits (UITextInputTraits.keyboardAppearance); previews draw no keyboard."),
+                PropertySpec(.adjustsFontForContentSizeCategory, default: .bool(false))
+                    .described(
+                        "Whether UIKit rescales the field's Dynamic Type font itself when the user's text size changes; previews draw each text size afresh either way (UIContentSizeCategoryAdjusting)."
+                    ),
                 PropertySpec(.clearButtonMode, default: .enumCase("never"))
                     .described("When the circled x that empties the field shows, beside text (UITextField.clearButtonMode)."),
                 // UITextField.h: "If set to UITextBorderStyleRoundedRect, custom background images are ignored."

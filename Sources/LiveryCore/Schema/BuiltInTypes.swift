@@ -133,6 +133,10 @@ enum BuiltInTypes {
                         .described(
                             "The smallest fraction of its font size the label shrinks to when adjustsFontSizeToFitWidth is on; 0 for the font's minimum (UILabel.minimumScaleFactor)."
                         ),
+                    PropertySpec(.adjustsFontForContentSizeCategory, default: .bool(false))
+                        .described(
+                            "Whether UIKit rescales the label's Dynamic Type font itself when the user's text size changes; previews draw each text size afresh either way (UIContentSizeCategoryAdjusting)."
+                        ),
                     // UIKit gives a label a horizontal hugging one above a plain view's.
                     PropertySpec(.contentHuggingPriorityHorizontal, default: .number(251), range: .priority)
                         .described(
@@ -295,6 +299,7 @@ extension PropertyKeys {
     public static let lineBreakMode = PropertyKey<LineBreakMode>("lineBreakMode")
     public static let adjustsFontSizeToFitWidth = PropertyKey<Bool>("adjustsFontSizeToFitWidth")
     public static let minimumScaleFactor = PropertyKey<Double>("minimumScaleFactor")
+    public static let adjustsFontForContentSizeCategory = PropertyKey<Bool>("adjustsFontForContentSizeCategory")
     public static let shadowColor = PropertyKey<Color>("shadowColor")
     public static let shadowOffset = PropertyKey<Size>("shadowOffset")
 
