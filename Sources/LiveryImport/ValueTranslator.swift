@@ -764,6 +764,8 @@ struct ValueTranslator {
                 return catalogColor(name)
             }
             if let cg = arguments[label: "cgColor"] { return translate(cg, as: .color, depth: depth + 1) }
+            // SwiftGen's older accessor, `UIColor(asset: Asset.Colors.brand)`: the catalog colour its constant names.
+            if arguments.count == 1, let asset = arguments[label: "asset"], let name = assetName(asset, kind: "ColorAsset") { return catalogColor(name) }
             func channel(_ label: String) -> Result<Double, Refusal> {
                 guard let value = arguments[label: label] else { return .failure(Refusal("UIColor(…) without \(label):")) }
                 return number(value, depth: depth)
@@ -1194,6 +1196,12 @@ struct ValueTranslator {
 
     private func image(_ expression: CodeExpression) -> Result<String, Refusal> {
         if case .member(let base?, "image") = expression, let name = assetName(base, kind: "ImageAsset") { return catalogImage(name) }
+        // SwiftGen's older accessor, `UIImage(asset: Asset.Images.back)`.
+        if case .call(let callee, let arguments) = expression, ["UIImage", "UIImage.init"].contains(callee.dottedName ?? ""), arguments.count == 1,
+            let asset = arguments[label: "asset"], let name = assetName(asset, kind: "ImageAsset")
+        {
+            return catalogImage(name)
+        }
         if let name = xcodeSymbol(expression, image: true) { return catalogImage(name) }
         // `resizableImage(withCapInsets:resizingMode:)`, Objective-C's `resizableImageWithCapInsets:resizingMode:`.
         if case .call(.member(let base?, let method), let arguments) = expression,

@@ -1256,6 +1256,28 @@ import Testing
 
     // MARK: Colour sources
 
+    /// SwiftGen's older accessors, `UIColor(asset: Asset.Colors.accent)` and `UIImage(asset: Asset.Images.king)`, name the catalog
+    /// entries their constants do.
+    @Test func swiftGensAssetInitializersNameTheirCatalogEntries() throws {
+        write(
+            "Assets.swift",
+            """
+            import UIKit
+            enum Asset {
+                enum Colors { static let accent = ColorAsset(name: "Reader/Accent") }
+                enum Images { static let king = ImageAsset(name: "King") }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = UIColor(asset: Asset.Colors.accent)
+                UITabBar.appearance().backgroundImage = UIImage(asset: Asset.Images.king)
+            }
+            """)
+        let result = run(assets: [AppearanceImporterTests.catalog])
+        #expect(try written(result, "Assets.swift", 7) == "tintColor: Reader/Accent")
+        #expect(try written(result, "Assets.swift", 8).hasPrefix("backgroundImage:"))
+        #expect(try written(result, "Assets.swift", 8).contains("King"))
+    }
+
     @Test func generatedCatalogAccessorsNameTheirColourWithoutTheGeneratedFile() throws {
         write(
             "Colors.swift",
