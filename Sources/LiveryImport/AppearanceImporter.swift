@@ -172,6 +172,7 @@ public struct AppearanceImporter {
         let screenOnly = AppearanceInterpreter.screenOnly(units.flatMap(\.functions))
         let values = NameUses.valueNames(in: texts)
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
+        let adoptingUnread = NameUses.adoptingUnreadProtocols(units)
         let uncalled = NameUses.uncalledMethods(functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), texts: texts, values: values)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
@@ -207,12 +208,13 @@ public struct AppearanceImporter {
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, uncalled: uncalled, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, uncalled: uncalled, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
                 launchMade: launchMade)
             calls += found
             // An `appearance()` call no followed statement reached.
-            for site in unreached(unit.proxySites, reached) {
+            let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)
+            for site in unreached(unit.proxySites + appMethods, reached) {
                 let region = unit.inactiveRegions.first { $0.lines.contains(site.line) }
                 let status: FoundCall.Status =
                     if let region {

@@ -315,12 +315,13 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names, `uncalled`, the methods no call reaches (``NameUses/uncalledMethods(functions:classes:texts:values:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
+    /// `unused`, the functions no file read names, `uncalled`, the methods no call reaches (``NameUses/uncalledMethods(functions:classes:texts:values:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], uncalled: [String: Set<String>] = [:], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], uncalled: [String: Set<String>] = [:],
+        adoptingUnread: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
     ) -> (
@@ -438,8 +439,17 @@ struct AppearanceInterpreter {
                             + "so the first screen keeps what it had and only views made later take this")
                     call.stoppedAt = "line \(shown)"
                 }
-                // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete.
-                if unused.contains(function.name), !call.status.isObsolete {
+                // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete. A method of a type adopting a
+                // library's protocol may be the library's to call.
+                let libraryMayCall = function.owner.map(adoptingUnread.contains) == true
+                if libraryMayCall, unused.contains(function.name) || uncalled[CallSites.key(function)] != nil || uncalledOverload,
+                    !call.status.isObsolete
+                {
+                    call.status = .notConverted(
+                        "in \(function.name), which no call in the files read reaches, of \(function.owner ?? ""), which adopts a protocol no file read "
+                            + "declares: the library declaring it may call it, or the app never runs it")
+                    call.stoppedAt = function.name
+                } else if unused.contains(function.name), !call.status.isObsolete {
                     call.status = .obsolete("in \(function.name), which no file read calls or names: the app never runs it")
                     call.loadsLater = false
                 } else if let classes = uncalled[CallSites.key(function)], !call.status.isObsolete {

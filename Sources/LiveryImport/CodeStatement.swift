@@ -210,6 +210,13 @@ struct SourceUnit: Sendable {
     /// Appearance-proxy calls found anywhere in the file: those the functions
     /// do not reach are reported as not converted.
     var proxySites: [SourceLocation] = []
+    /// The protocols each type adopts, as written (a class's superclass left out), and the protocols the file declares:
+    /// a method of a type adopting one no file read declares (a library's delegate protocol) may be called by that library.
+    var adoptions: [String: [String]] = [:]
+    var declaredProtocols: Set<String> = []
+    /// Methods called on a proxy, not `set…` (`UIView.appearance().applyDirection(…)`), with their names: where the files
+    /// read declare a function of the name, an app's method setting the proxy, reported as the proxy sites are.
+    var proxyMethodSites: [(location: SourceLocation, method: String)] = []
     /// Problems reading it (syntax errors, limits).
     var diagnostics: [Diagnostic] = []
     /// `typealias XColor = UIColor`, `typealias Images = R.image`: names for types, which the importer reads as the types.

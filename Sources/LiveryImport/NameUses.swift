@@ -85,6 +85,28 @@ enum NameUses {
         return found
     }
 
+    /// The types adopting a protocol no file read declares, other than UIKit's, Foundation's and Swift's own: a library's
+    /// delegate protocol (`<WeiboSDKDelegate>`), whose methods the library calls without the app naming them. UIKit's
+    /// delegates' methods are named after the object sending them, which the readers know as UIKit's to call.
+    static func adoptingUnreadProtocols(_ units: [SourceUnit]) -> Set<String> {
+        let declared = Set(units.flatMap(\.declaredProtocols))
+        let swift: Set<String> = [
+            "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "CaseIterable", "RawRepresentable", "Identifiable",
+            "Sendable", "Error", "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "View", "App",
+        ]
+        var found: Set<String> = []
+        for unit in units {
+            for (type, protocols) in unit.adoptions
+            where protocols.contains(where: { written in
+                let name = ProxyTarget.plainClassName(written)
+                return !declared.contains(name) && !swift.contains(name) && !name.hasPrefix("UI") && !name.hasPrefix("NS")
+            }) {
+                found.insert(type)
+            }
+        }
+        return found
+    }
+
     /// Whether the files read hold the app's entry point: without it, who calls a function is not known.
     private static func holdEntryPoint(_ functions: [CodeFunction]) -> Bool {
         functions.contains { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }

@@ -68,6 +68,7 @@ struct ObjCSourceReader {
         }
         var reader = ObjCSourceReader(path: path, tokens: kept, conditions: conditions)
         unit.classes = reader.classes()
+        (unit.adoptions, unit.declaredProtocols) = reader.protocols()
         var functionNumber = 0
         var implementing: String?
         while reader.index < reader.tokens.count {
@@ -342,6 +343,38 @@ struct ObjCSourceReader {
             found.append(CodeClass(name: name.text, superclass: superclass, properties: properties, location: location(name)))
         }
         return found
+    }
+
+    /// The protocols each `@interface` (a class's, a category's or an extension's) adopts, `<WeiboSDKDelegate>`, and
+    /// the protocols the file declares (`@protocol ThemeDelegate <NSObject>`, not a forward `@protocol ThemeDelegate;`).
+    private func protocols() -> (adoptions: [String: [String]], declared: Set<String>) {
+        var adoptions: [String: [String]] = [:]
+        var declared: Set<String> = []
+        var at = 0
+        while at + 2 < tokens.count {
+            defer { at += 1 }
+            guard tokens[at].text == "@", tokens[at + 2].kind == .identifier else { continue }
+            let name = tokens[at + 2].text
+            if tokens[at + 1].text == "protocol" {
+                if at + 3 < tokens.count, tokens[at + 3].text != ";", tokens[at + 3].text != "," { declared.insert(name) }
+                continue
+            }
+            guard tokens[at + 1].text == "interface" else { continue }
+            // Past `: Superclass` or `(Category)` to the `<…>` list.
+            var scan = at + 3
+            if scan + 1 < tokens.count, tokens[scan].text == ":" { scan += 2 }
+            if scan < tokens.count, tokens[scan].text == "(" {
+                while scan < tokens.count, tokens[scan].text != ")" { scan += 1 }
+                scan += 1
+            }
+            guard scan < tokens.count, tokens[scan].text == "<" else { continue }
+            scan += 1
+            while scan < tokens.count, tokens[scan].text != ">", tokens[scan].text != "@" {
+                if tokens[scan].kind == .identifier { adoptions[name, default: []].append(tokens[scan].text) }
+                scan += 1
+            }
+        }
+        return (adoptions, declared)
     }
 
     private func location(_ token: ObjCTokenizer.Token) -> SourceLocation {

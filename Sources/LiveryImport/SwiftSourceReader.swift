@@ -70,6 +70,8 @@ struct SwiftSourceReader {
         unit.constants = declarations.constants
         unit.helpers = declarations.helpers
         unit.types = declarations.types
+        unit.adoptions = declarations.adoptions
+        unit.declaredProtocols = Set(declarations.types.filter { !$0.isConcrete }.map(\.name))
         unit.inactiveRegions = declarations.inactiveRegions
         let topLevel = tree.statements.filter { item in
             if case .decl = item.item { return false }
@@ -81,6 +83,7 @@ struct SwiftSourceReader {
         let sites = ProxySiteVisitor(reader: reader)
         sites.walk(tree)
         unit.proxySites = sites.sites
+        unit.proxyMethodSites = sites.methodSites
         unit.inactiveRegions += sites.viewCallbacks + sites.keptClosures
         unit.viewCallbackCalls = sites.viewCallbackCalls
         let aliases = TypeAliasVisitor()
@@ -946,6 +949,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     }
 
     var types: [CodeType] = []
+    /// The protocols each type adopts, in its declaration or its extensions (``SourceUnit/adoptions``).
+    var adoptions: [String: [String]] = [:]
 
     /// Records a declared type; its initializers are added as they are visited.
     private func declare(
@@ -960,9 +965,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 }
             }
         }
+        // A class's first inherited type is its superclass, or a protocol where it has none; the others are protocols.
+        let inherited = inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        adoptions[name, default: []] += at.parent?.is(ClassDeclSyntax.self) == true ? Array(inherited.dropFirst()) : inherited
         types.append(
             CodeType(
-                name: name, inherits: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [], isConcrete: concrete,
+                name: name, inherits: inherited, isConcrete: concrete,
                 propertyTypes: propertyTypes, location: reader.location(at), owner: owners.last))
     }
 
@@ -1005,7 +1013,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
         return enter(node.name.text)
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        adoptions[node.extendedType.trimmedDescription, default: []] += node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return enter(node.extendedType.trimmedDescription)
+    }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
     /// Only the clause the compiler takes is read; the others' lines are kept
@@ -1250,6 +1261,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
 private final class ProxySiteVisitor: SyntaxVisitor {
     let reader: SwiftSourceReader
     var sites: [LiveryCore.SourceLocation] = []
+    /// Methods called on a proxy that are not setters (`appearance().applyTheme(…)`, `titleTextAttributes(for:)`), each with its name.
+    var methodSites: [(location: LiveryCore.SourceLocation, method: String)] = []
 
     init(reader: SwiftSourceReader) {
         self.reader = reader
@@ -1272,10 +1285,15 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             viewCallbackCalls.append((called, callback))
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
-        if member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
-            || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node),
-            !Self.isRead(node)
+        let isProxy =
+            member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
+            || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node)
+        if isProxy, let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, Self.isRead(node)
         {
+            methodSites.append((reader.location(node), access.declName.baseName.text))
+        }
+        if isProxy, !Self.isRead(node) {
             sites.append(reader.location(node))
             if let modifier = Self.viewCallback(around: Syntax(node)) {
                 let lines = reader.location(modifier).line...reader.endLine(modifier)
@@ -1337,8 +1355,6 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`
-    /// on the right of `=`, `.backgroundImage(for: .default)`): it sets nothing, so it is no call.
     /// Whether `node` is in a class or an extension, where a bare `appearance()` is the type's own proxy.
     private static func insideAClass(_ node: FunctionCallExprSyntax) -> Bool {
         var parent = node.parent
@@ -1349,6 +1365,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         return false
     }
 
+    /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`
+    /// on the right of `=`, `.backgroundImage(for: .default)`): it sets nothing, so it is no call.
     static func isRead(_ proxy: FunctionCallExprSyntax) -> Bool {
         guard let access = proxy.parent?.as(MemberAccessExprSyntax.self), access.base?.id == proxy.id else { return false }
         let name = access.declName.baseName.text

@@ -1981,6 +1981,74 @@ import Testing
         #expect(try written(result, "Styles.swift", 10) == "largeTitleTextAttributes.font: { family: \"RobotoMono-Bold\", size: 30 }")
     }
 
+    /// An app's own method called on a proxy (`UIView.appearance().applyDirection(…)` of an extension) sets what its body
+    /// sets: it is reported, never left out as a read of the proxy. A UIKit getter called on one is still no call.
+    @Test func anAppsMethodCalledOnAProxyIsReported() throws {
+        write(
+            "Direction.swift",
+            """
+            import UIKit
+            extension UIView {
+                func applyDirection(rightToLeft: Bool) {
+                    semanticContentAttribute = rightToLeft ? .forceRightToLeft : .forceLeftToRight
+                }
+            }
+            final class Launcher {
+                func start(updates: AnyPublisher<Bool, Never>) {
+                    updates.sink { rightToLeft in
+                        UIView.appearance().applyDirection(rightToLeft: rightToLeft)
+                    }
+                    let attributes = UIBarButtonItem.appearance().titleTextAttributes(for: .normal)
+                    print(attributes as Any)
+                }
+            }
+            """)
+        let result = run()
+        #expect(try call(result, "Direction.swift", 10).status == .notConverted)
+        #expect(result.calls.filter { $0.file.hasSuffix("Direction.swift") }.map(\.line) == [10])
+    }
+
+    /// A method of a class adopting a protocol no file read declares (a library's delegate, `<WeiboSDKDelegate>`) may be
+    /// the library's to call: no file naming it does not make it obsolete. A protocol the files declare, or UIKit's, does
+    /// not hold it back.
+    @Test func aMethodOfALibrarysDelegateMayRun() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                return YES;
+            }
+            @end
+            """)
+        write(
+            "Login.m",
+            """
+            @protocol LoginFlow <NSObject>
+            - (void)loginEnded;
+            @end
+            @interface LoginViewController () <WeiboSDKDelegate, UITextFieldDelegate>
+            @end
+            @implementation LoginViewController
+            - (void)didReceiveWeiboResponse:(id)response {
+                [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
+            }
+            @end
+            @interface SignUpViewController () <LoginFlow, UITextFieldDelegate>
+            @end
+            @implementation SignUpViewController
+            - (void)leftOver {
+                [[UIToolbar appearance] setTintColor:[UIColor redColor]];
+            }
+            @end
+            """)
+        let result = run()
+        let library = try call(result, "Login.m", 8)
+        #expect(library.status == .notConverted)
+        #expect(library.reason?.contains("which adopts a protocol no file read declares") == true, "\(library.reason ?? "")")
+        #expect(try call(result, "Login.m", 15).status == .obsolete)
+    }
+
     /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
     @Test func aFolderWithoutTheAppDelegateKeepsItsHelpers() throws {
         write(
