@@ -173,7 +173,8 @@ public struct AppearanceImporter {
         let values = NameUses.valueNames(in: texts)
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
         let adoptingUnread = NameUses.adoptingUnreadProtocols(units)
-        let uncalled = NameUses.uncalledMethods(functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), texts: texts, values: values)
+        let neverRun = NameUses.neverRun(
+            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), texts: texts, values: values, unused: unused)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)
@@ -208,7 +209,7 @@ public struct AppearanceImporter {
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
-                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, uncalled: uncalled, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
+                in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
                 launchMade: launchMade)
             calls += found

@@ -315,12 +315,12 @@ struct AppearanceInterpreter {
     }
 
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
-    /// `unused`, the functions no file read names, `uncalled`, the methods no call reaches (``NameUses/uncalledMethods(functions:classes:texts:values:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
+    /// `unused`, the functions no file read names, `neverRun`, the functions the app never runs, with why (``NameUses/neverRun(functions:classes:texts:values:unused:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
-        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], uncalled: [String: Set<String>] = [:],
+        screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], neverRun: [String: String] = [:],
         adoptingUnread: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
@@ -442,26 +442,31 @@ struct AppearanceInterpreter {
                 // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete. A method of a type adopting a
                 // library's protocol may be the library's to call.
                 let libraryMayCall = function.owner.map(adoptingUnread.contains) == true
-                if libraryMayCall, unused.contains(function.name) || uncalled[CallSites.key(function)] != nil || uncalledOverload,
+                // A method no file read names may still be UIKit's or a library's to call (a delegate's, under another
+                // name from Objective-C): it is obsolete only where only the app can call it (``NameUses/neverRun``).
+                let overloadReason =
+                    "in this \(function.name), which no call in the files read reaches: "
+                    + "each call of that name takes another of its overloads, or is made only from one never called"
+                if libraryMayCall, unused.contains(function.name) || neverRun[CallSites.key(function)] != nil || uncalledOverload,
                     !call.status.isObsolete
                 {
                     call.status = .notConverted(
                         "in \(function.name), which no call in the files read reaches, of \(function.owner ?? ""), which adopts a protocol no file read "
                             + "declares: the library declaring it may call it, or the app never runs it")
                     call.stoppedAt = function.name
-                } else if unused.contains(function.name), !call.status.isObsolete {
-                    call.status = .obsolete("in \(function.name), which no file read calls or names: the app never runs it")
+                } else if let reason = neverRun[CallSites.key(function)], !call.status.isObsolete {
+                    call.status = .obsolete(reason)
                     call.loadsLater = false
-                } else if let classes = uncalled[CallSites.key(function)], !call.status.isObsolete {
-                    call.status = .obsolete(
-                        "in \(CallSites.key(function)), which no call in the files read reaches: every call of \(function.name) is sent to "
-                            + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it")
+                } else if unused.contains(function.name), !call.status.isObsolete {
+                    call.status = .notConverted(
+                        "in \(function.name), which no file read calls or names: the app never runs it, or runs it from code not read")
+                    call.stoppedAt = function.name
+                } else if uncalledOverload, function.isStatic, !call.status.isObsolete {
+                    call.status = .obsolete(overloadReason)
                     call.loadsLater = false
                 } else if uncalledOverload, !call.status.isObsolete {
-                    call.status = .obsolete(
-                        "in this \(function.name), which no call in the files read reaches: "
-                            + "each call of that name takes another of its overloads, or is made only from one never called")
-                    call.loadsLater = false
+                    call.status = .notConverted(overloadReason)
+                    call.stoppedAt = function.name
                 } else if let callback = viewCallbackOnly[function.name], !call.status.isObsolete {
                     call.status = .notConverted(
                         "in \(function.name), called only from " + SwiftSourceReader.viewCallbackReason(callback))

@@ -141,6 +141,8 @@ struct CodeFunction: Hashable, Sendable {
     var isAction = false
     /// A Swift `static` or `class` function: UIKit calls none of an app's by name unless it overrides one.
     var isStatic = false
+    /// A Swift `private` or `fileprivate` function: no library, and no protocol of one, can call it.
+    var isPrivate = false
     /// The type it is declared to return, as written (`Theme`): a function choosing the theme the user picks.
     var returns: String? = nil
     /// A function declared inside another: the enclosing function's locals and parameters its body names,

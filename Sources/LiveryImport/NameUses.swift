@@ -44,18 +44,45 @@ enum NameUses {
         return candidates.subtracting(used)
     }
 
+    /// The functions the app never runs, by ``CallSites/key(_:)``, each with why. One no file read names (of `unused`,
+    /// ``unused(functions:texts:values:)``) where only the app's own code can call it: a Swift `static` or `private`
+    /// function, which no delegate protocol's caller reaches (one with parameters only where no Objective-C is read, which
+    /// would call it by another name, `setUpWithTarget:`). And a method of one class whose name another class's method
+    /// also has, where every call of the name is sent to that other class (``uncalledMethods(functions:classes:texts:values:objectiveC:)``).
+    static func neverRun(
+        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String>, unused: Set<String>
+    ) -> [String: String] {
+        let objectiveC = texts.contains { $0.file.hasSuffix(".m") || $0.file.hasSuffix(".mm") }
+        var found: [String: String] = [:]
+        for function in functions where unused.contains(function.name) && function.isSwift && (function.isStatic || function.isPrivate)
+            && (function.parameters.isEmpty || !objectiveC)
+        {
+            found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
+        }
+        let uncalled = uncalledMethods(functions: functions, classes: classes, texts: texts, values: values, objectiveC: objectiveC)
+        for (key, classes) in uncalled where found[key] == nil {
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            found[key] =
+                "in \(key), which no call in the files read reaches: every call of \(name) is sent to "
+                + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it"
+        }
+        return found
+    }
+
     /// The methods of the app's classes that no call reaches though their name is called, by ``CallSites/key(_:)``,
     /// each with the classes the calls of its name are sent to: two screens declare `setUpBar()` and only one calls
     /// its own. A method is one where every call of its name is sent to a class of the files read outside the
     /// method's class and its superclasses (which an override would run instead), and the name is written nowhere
-    /// else: no `#selector`, no string, no call the importer cannot place (a protocol's, a local's).
-    static func uncalledMethods(
-        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String> = []
+    /// else: no `#selector`, no string, no call the importer cannot place (a protocol's, a local's). A Swift method
+    /// with parameters is none where Objective-C is read (`objectiveC`), which calls it by another name.
+    private static func uncalledMethods(
+        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String>, objectiveC: Bool
     ) -> [String: Set<String>] {
         guard holdEntryPoint(functions) else { return [:] }
         let classNames = Set(classes.map(\.name))
         let candidates = functions.filter { function in
             function.owner.map(classNames.contains) == true && !function.isAction && mayBeUnused(function)
+                && (!function.isSwift || function.parameters.isEmpty || !objectiveC)
         }
         let names = Set(candidates.map(\.name))
         guard !names.isEmpty else { return [:] }

@@ -1077,7 +1077,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
                 parameters: parameters, calledByFramework: calledByFramework(node),
                 isAction: isAction(node),
-                isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }, returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
+                isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
+                isPrivate: node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }, returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
         // A helper's value is put in where it is called, away from the locals it would take.
         if captures.isEmpty { addHelper(SwiftSourceReader.plainName(node.name), node.signature.parameterClause, body, at: node.name) }
         readNestedFunctions(body, enclosing: enclosing.union(parameters.map(\.name)))

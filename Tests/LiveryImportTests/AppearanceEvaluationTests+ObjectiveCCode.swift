@@ -69,7 +69,7 @@ extension AppearanceEvaluationTests {
         #expect(!result.stylesheet.contains("type: UITabBar\n    inside"))
         // No call reaches the shorter switch selector, and the longer one is called only from it.
         let unreached = try call(result, "Look.m", 42)
-        #expect(unreached.status == .obsolete)
+        #expect(unreached.status == .notConverted)
         #expect(unreached.reason?.contains("no call in the files read reaches") == true)
     }
 
@@ -112,11 +112,11 @@ extension AppearanceEvaluationTests {
         // Only the one-part selector's call reaches the bar: the uncalled overload's blue is not a second caller.
         #expect(try written(result, "Bars.m", 17) == "tintColor: red")
         let dead = try call(result, "Bars.m", 14)
-        #expect(dead.status == .obsolete)
+        #expect(dead.status == .notConverted)
         #expect(dead.reason?.contains("no call in the files read reaches") == true)
         // Called only from an overload no call reaches: never run either.
         let deadToo = try call(result, "Bars.m", 20)
-        #expect(deadToo.status == .obsolete)
+        #expect(deadToo.status == .notConverted)
         #expect(deadToo.reason?.contains("made only from one never called") == true)
         // A container the launch computes leaves which proxy is set to the run.
         let chosen = try call(result, "Bars.m", 27)

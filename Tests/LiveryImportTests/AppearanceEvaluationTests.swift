@@ -1760,16 +1760,25 @@ import Testing
                 func leftOver() {
                     UIToolbar.appearance().tintColor = .purple  // leftOver() was the old way
                 }
+                private func oldLook() {
+                    UISlider.appearance().tintColor = .purple
+                }
             }
             """)
         let result = run()
         #expect(try written(result, "AppDelegate+CustomUI.m", 3) == "tintColor: black")
+        // An Objective-C method, or a Swift method others may reach, may be a delegate's that UIKit or a library calls.
         let unused = try call(result, "AppDelegate+CustomUI.m", 6)
-        #expect(unused.status == .obsolete)
-        #expect(unused.reason == "in customizeBarButtons, which no file read calls or names: the app never runs it", "\(unused.reason ?? "")")
+        #expect(unused.status == .notConverted)
+        #expect(unused.stoppedAt == "customizeBarButtons")
+        #expect(unused.reason?.hasPrefix("in customizeBarButtons, which no file read calls or names") == true, "\(unused.reason ?? "")")
         #expect(try written(result, "AppDelegate+CustomUI.m", 9) == "onTintColor: green")
         #expect(try written(result, "Themes.swift", 7) == "tintColor: orange")
-        #expect(try call(result, "Themes.swift", 10).status == .obsolete)
+        #expect(try call(result, "Themes.swift", 10).stoppedAt == "leftOver")
+        // A private one only the app can call: it never runs.
+        let unreachable = try call(result, "Themes.swift", 13)
+        #expect(unreachable.status == .obsolete)
+        #expect(unreachable.reason == "in oldLook, which no file read calls or names: the app never runs it", "\(unreachable.reason ?? "")")
         #expect(!result.stylesheet.contains("red") && !result.stylesheet.contains("purple"))
     }
 
@@ -2010,7 +2019,7 @@ import Testing
 
     /// A method of a class adopting a protocol no file read declares (a library's delegate, `<WeiboSDKDelegate>`) may be
     /// the library's to call: no file naming it does not make it obsolete. A protocol the files declare, or UIKit's, does
-    /// not hold it back.
+    /// not hold back a private function only the app can call.
     @Test func aMethodOfALibrarysDelegateMayRun() throws {
         write(
             "AppDelegate.m",
@@ -2034,19 +2043,29 @@ import Testing
                 [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
             }
             @end
-            @interface SignUpViewController () <LoginFlow, UITextFieldDelegate>
-            @end
-            @implementation SignUpViewController
-            - (void)leftOver {
-                [[UIToolbar appearance] setTintColor:[UIColor redColor]];
+            """)
+        write(
+            "SignUp.swift",
+            """
+            import UIKit
+            protocol SignUpFlow {}
+            final class SignUpViewController: UIViewController, SignUpFlow, UITextFieldDelegate {
+                private func leftOver() {
+                    UIToolbar.appearance().tintColor = .red
+                }
             }
-            @end
+            final class WeiboLoginViewController: UIViewController, WeiboSDKDelegate {
+                private static func leftOver() {
+                    UIToolbar.appearance().tintColor = .red
+                }
+            }
             """)
         let result = run()
         let library = try call(result, "Login.m", 8)
         #expect(library.status == .notConverted)
         #expect(library.reason?.contains("which adopts a protocol no file read declares") == true, "\(library.reason ?? "")")
-        #expect(try call(result, "Login.m", 15).status == .obsolete)
+        #expect(try call(result, "SignUp.swift", 5).status == .obsolete)
+        #expect(try call(result, "SignUp.swift", 10).status == .notConverted)
     }
 
     /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
