@@ -45,8 +45,8 @@ enum NameUses {
     }
 
     /// The functions the app never runs, by ``CallSites/key(_:)``, each with why. One no file read names (of `unused`,
-    /// ``unused(functions:texts:values:)``) where only the app's own code can call it: a Swift `static` or `private`
-    /// function, which no delegate protocol's caller reaches (one with parameters only where no Objective-C is read, which
+    /// ``unused(functions:texts:values:)``) where only the app's own code can call it: a Swift `static`, `class` or
+    /// `private` function, which no delegate protocol's caller reaches (one with parameters only where no Objective-C is read, which
     /// would call it by another name, `setUpWithTarget:`). And a method of one class whose name another class's method
     /// also has, where every call of the name is sent to that other class (``uncalledMethods(functions:classes:texts:values:objectiveC:)``).
     static func neverRun(
@@ -139,7 +139,7 @@ enum NameUses {
         functions.contains { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }
     }
 
-    /// Whether only the app's own code may call `function`: not UIKit, an initializer, a body or an entry point.
+    /// Whether `function` may be one no code calls: not one UIKit calls by its name, an initializer, a body or an entry point.
     private static func mayBeUnused(_ function: CodeFunction) -> Bool {
         !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init")
             && !function.name.hasPrefix("body ") && !RunOrder.entryPoints.contains(function.name)
