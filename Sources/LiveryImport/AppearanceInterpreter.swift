@@ -439,11 +439,11 @@ struct AppearanceInterpreter {
                             + "so the first screen keeps what it had and only views made later take this")
                     call.stoppedAt = "line \(shown)"
                 }
-                // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete. A method of a type adopting a
-                // library's protocol may be the library's to call.
+                // Code nothing runs sets nothing; what never runs on iOS 15 stays obsolete. A method no file read names
+                // may still be UIKit's or a library's to call (a delegate's, or under another name from Objective-C): it is
+                // obsolete only where only the app can call it (``NameUses/neverRun``), and never in a type adopting a
+                // library's protocol.
                 let libraryMayCall = function.owner.map(adoptingUnread.contains) == true
-                // A method no file read names may still be UIKit's or a library's to call (a delegate's, under another
-                // name from Objective-C): it is obsolete only where only the app can call it (``NameUses/neverRun``).
                 let overloadReason =
                     "in this \(function.name), which no call in the files read reaches: "
                     + "each call of that name takes another of its overloads, or is made only from one never called"

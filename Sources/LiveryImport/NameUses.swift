@@ -38,7 +38,7 @@ enum NameUses {
         guard !candidates.isEmpty else { return [] }
         var used: Set<String> = []
         for source in texts {
-            used.formUnion(useCounts(of: candidates, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil).keys)
+            used.formUnion(useCounts(of: candidates, in: source, values: values).keys)
             if used.count == candidates.count { break }
         }
         return candidates.subtracting(used)
@@ -88,9 +88,7 @@ enum NameUses {
         guard !names.isEmpty else { return [:] }
         // Every use of a name is a call the importer places: as many words as calls.
         var words: [String: Int] = [:]
-        for source in texts {
-            words.merge(useCounts(of: names, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil), uniquingKeysWith: +)
-        }
+        for source in texts { words.merge(useCounts(of: names, in: source, values: values), uniquingKeysWith: +) }
         let calls = CallSites.counts(of: names, in: functions)
         let placed = names.filter { words[$0] != nil && words[$0] == calls[$0] }
         guard !placed.isEmpty else { return [:] }
@@ -290,6 +288,11 @@ enum NameUses {
     /// `#selector` (`lhs.style == rhs.style`).
     static func useCounts(of names: Set<String>, in text: String, swiftValues: Set<String>? = nil) -> [String: Int] {
         scan(text, names: names, swiftValues: swiftValues).uses
+    }
+
+    /// ``useCounts(of:in:swiftValues:)`` of a file read, by Swift's rules where it is Swift, `values` the names its files give values.
+    private static func useCounts(of names: Set<String>, in source: (file: String, text: String), values: Set<String>) -> [String: Int] {
+        useCounts(of: names, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil)
     }
 
     /// The names the Swift files among `texts` give their variables, properties and functions' parameters.

@@ -1289,12 +1289,12 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         let isProxy =
             member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
             || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node)
-        if isProxy, let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
-            let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id, Self.isRead(node)
-        {
+        let read = isProxy && Self.isRead(node)
+        // A method called on the proxy, which ``isRead(_:)`` takes for a getter unless it is a setter.
+        if read, let access = node.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true {
             methodSites.append((reader.location(node), access.declName.baseName.text))
         }
-        if isProxy, !Self.isRead(node) {
+        if isProxy, !read {
             sites.append(reader.location(node))
             if let modifier = Self.viewCallback(around: Syntax(node)) {
                 let lines = reader.location(modifier).line...reader.endLine(modifier)
