@@ -148,6 +148,8 @@ struct CodeFunction: Hashable, Sendable {
     /// A function declared inside another: the enclosing function's locals and parameters its body names,
     /// whose values it takes from where it is called.
     var captures: Set<String> = []
+    /// A property's getter, or the closure a `lazy var` or `static let` runs for its value: it runs where the property is read.
+    var isGetter = false
 
     /// Where it is declared, its type and its name: one function, though others share its name and type (overloads).
     var identity: String { "\(statements.first?.location.description ?? "")#\(owner ?? "")#\(name)" }

@@ -62,6 +62,8 @@ struct RunOrder {
     private var calledWith: [String: [(arguments: [CodeArgument], swift: Bool)]] = [:]
     /// Whether the statement followed is Swift's.
     private var inSwift = false
+    /// The type whose function the walk is in: a name its body reads may be that type's getter.
+    private var owner: String?
     /// The functions launch code calls on a type named (`Appearance.setUp()`), as `Type.name`: a screen's method of
     /// the same name is not one of them.
     private(set) var calledOnTypes: Set<String> = []
@@ -100,6 +102,7 @@ struct RunOrder {
             let folder = folders.filter { file.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
             order.app = apps[folder] ?? apps.count
             apps[folder] = order.app
+            order.owner = function.owner
             order.run(function.statements, depth: 0)
         }
         return order
@@ -174,6 +177,7 @@ struct RunOrder {
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name, let found, visited.insert(name).inserted { runMethod(found, depth: depth + 1) }
+        case .name(let name), .member(.name("self")?, let name): runGetter(name, depth: depth)
         case .member(let base?, _): enter(base, depth: depth)
         case .arithmetic(_, let left, let right):
             enter(left, depth: depth)
@@ -208,6 +212,16 @@ struct RunOrder {
         return (binding[0].identity, binding[0])
     }
 
+    /// A property of the walk's type that runs code as it is read, followed the first time: a computed property's
+    /// getter, or a `lazy var window: UIWindow? = { … }()` whose closure makes the first screen when launch code
+    /// first reads `window`.
+    private mutating func runGetter(_ name: String, depth: Int) {
+        guard depth < RunOrder.maxDepth, let owner else { return }
+        let getters = (functions[name] ?? []).filter { $0.owner == owner && $0.isGetter }
+        guard getters.count == 1, visited.insert(getters[0].identity).inserted else { return }
+        runMethod(getters[0], depth: depth + 1)
+    }
+
     /// Statements under a condition: what they build is not built whatever happens.
     private mutating func runConditionally(_ statements: [CodeStatement], depth: Int) {
         conditions += 1
@@ -219,9 +233,10 @@ struct RunOrder {
     private mutating func runMethod(_ function: CodeFunction, depth: Int) {
         let content = function.owner.map(isContentScreen) == true
         if content { deferred += 1 }
-        let caller = inSwift
+        let (caller, callersType) = (inSwift, owner)
+        owner = function.owner
         run(function.statements, depth: depth)
-        inSwift = caller
+        (inSwift, owner) = (caller, callersType)
         if content { deferred -= 1 }
     }
 

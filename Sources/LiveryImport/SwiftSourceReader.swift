@@ -1251,7 +1251,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
                 }
             } else {
-                functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
+                functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last, isGetter: true))
             }
         }
         return .skipChildren

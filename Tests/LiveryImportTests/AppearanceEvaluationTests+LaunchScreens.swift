@@ -608,6 +608,37 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 8).reason?.hasSuffix("the app's launch code builds its first screens, and MapViewController is not one of them") == true)
     }
 
+    /// A window made in a `lazy var`'s closure is made where launch code first reads it (`window?.makeKeyAndVisible()`):
+    /// the root it sets there is the first screen.
+    @Test func aRootSetInALazyWindowsClosureIsAFirstScreen() throws {
+        write("Screens.swift", Self.screens)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var home: HomeViewController = {
+                    let home = HomeViewController()
+                    return home
+                }()
+                lazy var window: UIWindow? = {
+                    let win = UIWindow(frame: UIScreen.main.bounds)
+                    win.rootViewController = UINavigationController(rootViewController: self.home)
+                    return win
+                }()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+                func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
+        #expect(try call(result, "Screens.swift", 17).reason?.hasSuffix("the app's launch code builds its first screens, and DetailViewController is not one of them") == true)
+    }
+
     /// A screen a content screen makes as it is made (a popover a list builds in its initializer) is opened later; a
     /// container's children, built in its initializer, are the first screens.
     @Test func aScreenAContentScreenMakesIsNotAFirstScreen() throws {
