@@ -274,23 +274,35 @@ public struct AppearanceImporter {
         sheet.imports = imports
         sheet.sourceFiles = files.filter { !macOnly.contains($0) }
         let folder = FilePath.directory(of: output)
-        let (text, lines) = StylesheetWriter.write(sheet, registry: assembler.registry) { relativePath($0, from: folder) }
+        let (text, lines, valueLines) = StylesheetWriter.write(sheet, registry: assembler.registry) { relativePath($0, from: folder) }
 
         let compiled = StylesheetCompiler.compile(source: text, path: output)
         let stylesheetName = (output as NSString).lastPathComponent
-        let report = calls.enumerated().map { index, call -> Call in
-            let (status, reason): (Call.Status, String?) =
-                switch call.status {
-                case .converted where lines[index] == nil && call.supersededBy != nil:
-                    (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
-                case .converted: (.converted, call.caution)
-                case .obsolete(let why): (.obsolete, why)
-                case .notConverted(let why): (.notConverted, why)
-                }
+        func statusOf(_ index: Int) -> (status: Call.Status, reason: String?) {
+            let call = calls[index]
+            return switch call.status {
+            case .converted where lines[index] == nil && call.supersededBy != nil:
+                (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
+            case .converted: (.converted, call.caution)
+            case .obsolete(let why): (.obsolete, why)
+            case .notConverted(let why): (.notConverted, why)
+            }
+        }
+        var report = calls.enumerated().map { index, call -> Call in
+            let (status, reason) = statusOf(index)
             return Call(
                 file: call.location.file, line: call.location.line, column: call.location.column, call: call.text, status: status,
                 stylesheetLine: lines[index], reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
         }
+        let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }
+        var sourceLines: [String: [Substring]] = [:]
+        report += AppearanceObjectLines.entries(of: calls, lines: lines, valueLines: valueLines, statusOf: statusOf) { location in
+            if sourceLines[location.file] == nil { sourceLines[location.file] = sourceTexts[location.file]?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] }
+            let fileLines = sourceLines[location.file] ?? []
+            guard location.line >= 1, location.line <= fileLines.count else { return "" }
+            return String(fileLines[location.line - 1].trimmingCharacters(in: .whitespaces).prefix(120))
+        }
+        report.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return Result(
             stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,
             diagnostics: diagnostics, stylesheetDiagnostics: compiled.diagnostics)

@@ -35,6 +35,9 @@ struct FoundCall: Sendable {
     var loadsLater = false
     /// The type the function it is in belongs to: a bare name in it may be one of that type's members (`self.name`).
     var owner: String? = nil
+    /// For a call given an appearance object: the object's values left out of the stylesheet, by the line setting
+    /// each, with why and where evaluating it stopped. The report gives each of those lines its own entry.
+    var valuesLeftOut: [SourceLocation: (reason: String, stoppedAt: String)] = [:]
 }
 
 /// One property a call sets on a proxy: the path below the proxy

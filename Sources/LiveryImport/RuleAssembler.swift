@@ -66,17 +66,23 @@ struct RuleAssembler {
             translator.shadowed = Set(calls[index].parameters)
             var failures: [(reason: String, stoppedAt: String)] = []
             var written = 0
+            // What each effect left out: an appearance object's line is reported on its own.
+            func leaveOut(_ effect: ProxyEffect, _ reason: String, _ stoppedAt: String) {
+                failures.append((reason, stoppedAt))
+                if calls[index].valuesLeftOut[effect.location] == nil { calls[index].valuesLeftOut[effect.location] = (reason, stoppedAt) }
+            }
             for effect in calls[index].effects {
                 guard declare(effect.target) else {
-                    failures.append(("\(effect.target.type) is not a class the importer can declare", effect.target.type))
+                    leaveOut(effect, "\(effect.target.type) is not a class the importer can declare", effect.target.type)
                     continue
                 }
                 // `[[MZFormSheetController appearance] setCornerRadius:…]`: a library's view controller with an appearance
                 // proxy of its own, which UIKit's is not: a stylesheet styles views.
                 guard registry.kind(of: effect.target.type) != .controller else {
-                    failures.append(
-                        ("\(effect.target.type) is a view controller (\(classes[effect.target.type] == nil ? "by its name; the files read do not declare it" : "by its declaration")), "
-                            + "whose appearance proxy, if it has one, is its library's own, not UIKit's: a stylesheet styles views", effect.target.type))
+                    leaveOut(
+                        effect,
+                        "\(effect.target.type) is a view controller (\(classes[effect.target.type] == nil ? "by its name; the files read do not declare it" : "by its declaration")), "
+                            + "whose appearance proxy, if it has one, is its library's own, not UIKit's: a stylesheet styles views", effect.target.type)
                     continue
                 }
                 for result in themedSettings(effect, caution: &calls[index].caution) {
@@ -84,12 +90,12 @@ struct RuleAssembler {
                     case .success(let (target, (keyPath, state, value))):
                         if !effect.branchTraits.isEmpty { branchTraits[target, default: []].formUnion(effect.branchTraits) }
                         guard let rule = ruleIndex(for: target, at: calls[index].location) else {
-                            failures.append(("the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type))
+                            leaveOut(effect, "the stylesheet already has \(maxRules) rules, the most a stylesheet can hold", effect.target.type)
                             continue
                         }
                         let slot = Slot(rule: target, keyPath: keyPath, state: state ?? "normal")
                         if let conflict = place(slot, rule, state, value, effect.location, call: index, &calls, places) {
-                            failures.append((conflict, keyPath))
+                            leaveOut(effect, conflict, keyPath)
                         } else {
                             written += 1
                             writtenSlots[index, default: []].append((Setter(target, effect), slot, rule, state))
@@ -99,14 +105,14 @@ struct RuleAssembler {
                         let root = String(stop.prefix { $0 != "." && $0 != "(" })
                         if calls[index].parameters.contains(root), refusal.reason.hasSuffix("(a value computed at run time)") {
                             // A parameter's value is its callers': say so, rather than that it is computed.
-                            failures.append((
+                            leaveOut(
+                                effect,
                                 refusal.reason.replacingOccurrences(
                                     of: "(a value computed at run time)",
                                     with: "(it reads the parameter '\(root)', and its callers in the files read do not all pass it one fixed value)"),
-                                stop
-                            ))
+                                stop)
                         } else {
-                            failures.append((refusal.reason, stop))
+                            leaveOut(effect, refusal.reason, stop)
                         }
                         unreadSetters[Setter(effect.target, effect), default: []].append(index)
                     }

@@ -6,16 +6,17 @@ import LiveryCore
 /// in a comment. A bar's appearance object assigned to every slot is written
 /// once, under `appearance:`.
 struct StylesheetWriter {
-    /// The text, and for each call index the stylesheet line its first value is on.
-    /// `sourceName` spells a source file's path in comments (relative to the stylesheet).
+    /// The text, for each call index the stylesheet line its first value is on, and for each line of code a value
+    /// came from, the stylesheet line it is written on first. `sourceName` spells a source file's path in comments
+    /// (relative to the stylesheet).
     static func write(
         _ sheet: ImportedStylesheet, registry: TypeRegistry, sourceName: @escaping (String) -> String
     )
-        -> (text: String, lines: [Int: Int])
+        -> (text: String, lines: [Int: Int], valueLines: [SourceLocation: Int])
     {
         var writer = StylesheetWriter(sourceName: sourceName)
         writer.emit(sheet, registry: registry)
-        return (writer.lines.joined(separator: "\n") + "\n", writer.callLines)
+        return (writer.lines.joined(separator: "\n") + "\n", writer.callLines, writer.valueLines)
     }
 
     private let sourceName: (String) -> String
@@ -23,10 +24,12 @@ struct StylesheetWriter {
     /// The file of the rule being written: its values' comments give only their line.
     private var ruleFile = ""
     private var callLines: [Int: Int] = [:]
+    private var valueLines: [SourceLocation: Int] = [:]
 
-    private mutating func line(_ text: String, calls: [Int] = []) {
+    private mutating func line(_ text: String, calls: [Int] = [], sources: [SourceLocation] = []) {
         lines.append(text)
         for call in calls where callLines[call] == nil { callLines[call] = lines.count }
+        for source in sources where valueLines[source] == nil { valueLines[source] = lines.count }
     }
 
     private mutating func emit(_ sheet: ImportedStylesheet, registry: TypeRegistry) {
@@ -102,11 +105,11 @@ struct StylesheetWriter {
                 line("      \(parts[0]):")
                 for member in group {
                     let suffix = String(member.keyPath.dropFirst(parts[0].count + 1))
-                    line("        \(suffix): " + value(member) + comment(member), calls: member.entries.flatMap(\.calls))
+                    line("        \(suffix): " + value(member) + comment(member), calls: member.entries.flatMap(\.calls), sources: member.entries.map(\.source))
                 }
                 continue
             }
-            line("      \(setting.keyPath): " + value(setting) + comment(setting), calls: setting.entries.flatMap(\.calls))
+            line("      \(setting.keyPath): " + value(setting) + comment(setting), calls: setting.entries.flatMap(\.calls), sources: setting.entries.map(\.source))
         }
     }
 

@@ -121,8 +121,10 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains(#"titleTextAttributes.font: { family: "Avenir-Heavy", size: 18 }"#))
         // The helper always gives an object: the other side never runs.
         #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
-        // `return appearance;` and a message to the app's own class are no proxy calls.
-        #expect(!result.calls.contains { $0.file.hasSuffix("/Configuration.m") })
+        // `return appearance;` and a message to the app's own class are no proxy calls; each property the object is
+        // given is reported on its own line.
+        #expect(result.calls.filter { $0.file.hasSuffix("/Configuration.m") }.map(\.line) == [9, 10, 11])
+        #expect(result.calls.filter { $0.file.hasSuffix("/Configuration.m") }.allSatisfy { $0.status == .converted })
     }
 
     @Test func anImageNamedWithItsPNGExtensionIsTheCatalogsImageSet() throws {

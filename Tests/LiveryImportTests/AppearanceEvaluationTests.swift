@@ -1382,6 +1382,38 @@ import Testing
         #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
     }
 
+    /// Each line giving an appearance object a property is a setter of its own in the report: converted where its
+    /// value is written, not converted with its own reason where it was left out, as the slot it went to was.
+    @Test func eachPropertyAnAppearanceObjectIsGivenIsReportedAtItsLine() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            enum Bars {
+                static func apply() {
+                    let appearance = UITabBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    appearance.backgroundColor = .systemIndigo
+                    appearance.shadowColor = Palette.hairline()
+                    UITabBar.appearance().standardAppearance = appearance
+                    UITabBar.appearance().scrollEdgeAppearance = appearance
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Bars.swift", 5).status == .converted)
+        let color = try call(result, "Bars.swift", 6)
+        #expect(color.status == .converted)
+        #expect(color.call == "appearance.backgroundColor = .systemIndigo")
+        #expect(try written(result, "Bars.swift", 6) == "backgroundColor: systemIndigo")
+        let hairline = try call(result, "Bars.swift", 7)
+        #expect(hairline.status == .notConverted)
+        #expect(hairline.stoppedAt == "hairline", "\(hairline)")
+        #expect(try call(result, "Bars.swift", 8).reason?.hasPrefix("partly converted: ") == true)
+        #expect(result.calls.map(\.line) == [5, 6, 7, 8, 9])
+    }
+
     /// `appearance.titleTextAttributes[.font] = …` sets one attribute of the object's dictionary, keeping the others.
     @Test func anEntryOfAnAppearanceObjectsAttributesIsSetByItsKey() throws {
         write(

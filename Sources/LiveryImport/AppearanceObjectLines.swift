@@ -1,0 +1,76 @@
+import LiveryCore
+
+/// The report's entries for the lines that set an appearance object's
+/// properties (`appearance.backgroundColor = .systemTeal`) before the object
+/// is given to a proxy's slot. Each such line is a setter a reader of the code
+/// counts, so each gets its own entry: converted where its value is written,
+/// not converted with its own reason where it was left out, and otherwise what
+/// became of the assignment that gave the object.
+enum AppearanceObjectLines {
+    /// The entries for the object lines of `calls` that are no call's own line. `lines` gives each call's first
+    /// stylesheet line, `valueLines` each source line's written value (``StylesheetWriter``), `statusOf` the
+    /// report's status of a call, and `text` a source line's text.
+    static func entries(
+        of calls: [FoundCall], lines: [Int: Int], valueLines: [SourceLocation: Int],
+        statusOf: (Int) -> (status: AppearanceImporter.Call.Status, reason: String?),
+        text: (SourceLocation) -> String
+    ) -> [AppearanceImporter.Call] {
+        let callLines = Set(calls.map { Line($0.location) })
+        var found: [Line: Verdict] = [:]
+        var order: [SourceLocation] = []
+        for (index, call) in calls.enumerated() {
+            let (status, reason) = statusOf(index)
+            for effect in call.effects where !callLines.contains(Line(effect.location)) {
+                let verdict: Verdict
+                if let leftOut = call.valuesLeftOut[effect.location] {
+                    verdict = Verdict(status: .notConverted, reason: leftOut.reason, stoppedAt: leftOut.stoppedAt)
+                } else if let written = valueLines[effect.location], status != .obsolete {
+                    verdict = Verdict(status: .converted, stylesheetLine: written)
+                } else {
+                    verdict = Verdict(
+                        status: status, stylesheetLine: status == .converted ? lines[index] : nil, reason: reason,
+                        stoppedAt: status == .notConverted ? call.stoppedAt : nil)
+                }
+                let line = Line(effect.location)
+                if let earlier = found[line] {
+                    // A line given to several slots: what was left out of one is reported over what another wrote.
+                    if verdict.rank > earlier.rank { found[line] = verdict }
+                } else {
+                    found[line] = verdict
+                    order.append(effect.location)
+                }
+            }
+        }
+        return order.compactMap { location in
+            found[Line(location)].map { verdict in
+                AppearanceImporter.Call(
+                    file: location.file, line: location.line, column: location.column, call: text(location), status: verdict.status,
+                    stylesheetLine: verdict.stylesheetLine, reason: verdict.reason, stoppedAt: verdict.stoppedAt)
+            }
+        }
+    }
+
+    /// A source line: an object's property set once per line.
+    private struct Line: Hashable {
+        var file: String
+        var line: Int
+
+        init(_ location: SourceLocation) { (file, line) = (location.file, location.line) }
+    }
+
+    private struct Verdict {
+        var status: AppearanceImporter.Call.Status
+        var stylesheetLine: Int? = nil
+        var reason: String? = nil
+        var stoppedAt: String? = nil
+
+        /// Not converted outranks converted, which outranks obsolete.
+        var rank: Int {
+            switch status {
+            case .obsolete: 0
+            case .converted: 1
+            case .notConverted: 2
+            }
+        }
+    }
+}
