@@ -430,15 +430,37 @@ struct ObjCSourceReader {
 
     // MARK: Statements
 
-    /// `{ statements }`, from the opening brace.
+    /// `{ statements }`, from the opening brace. What follows a `return` at the block's own level never runs, up to
+    /// the next `case` label (a switch's body goes on there): it is kept as code that never runs, so what it sets is
+    /// reported obsolete (`- (void)customizeAppearance { return; … }`, styling switched off).
     private mutating func block() -> [CodeStatement] {
         guard take("{") else { return [] }
         var statements: [CodeStatement] = []
+        var dead: (from: ObjCTokenizer.Token, statements: [CodeStatement])?
+        func endDead() {
+            guard let (from, inner) = dead else { return }
+            dead = nil
+            guard let first = inner.first else { return }
+            let reason = "after the return at line \(from.line), so it never runs"
+            statements.append(
+                CodeStatement(
+                    kind: .unfollowed(reason: reason, stoppedAt: "return", obsolete: true, inner), location: first.location,
+                    endLine: inner.map(\.endLine).max() ?? first.endLine))
+        }
         while let token = current, token.text != "}" || token.kind == .string {
             let before = index
-            statements += statement()
+            if token.kind == .identifier, ["case", "default"].contains(token.text) { endDead() }
+            let isReturn = token.kind == .identifier && token.text == "return"
+            let read = statement()
+            if dead != nil {
+                dead?.statements += read
+            } else {
+                statements += read
+                if isReturn { dead = (token, []) }
+            }
             if index == before { index += 1 }
         }
+        endDead()
         _ = take("}")
         return statements
     }

@@ -8,6 +8,45 @@ import Testing
 /// through a local or a negated macro, a file's own `#define` deciding an `#if`, and
 /// `self` as a container in a class method.
 extension AppearanceEvaluationTests {
+    /// What follows a `return` at a method's own level never runs (styling switched off by an early `return;`): each
+    /// call after it is obsolete. A `return` inside a branch, or before a switch's next `case`, leaves the rest live.
+    @Test func whatFollowsAReturnAtAMethodsOwnLevelIsObsolete() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self customizeAppearance];
+                [self styleTabs:2];
+                return YES;
+            }
+            - (void)customizeAppearance {
+                [[UISwitch appearance] setOnTintColor:[UIColor systemGreenColor]];
+                return;
+                if (![UIBarButtonItem conformsToProtocol:@protocol(UIAppearance)])
+                    return;
+                [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+            }
+            - (void)styleTabs:(NSInteger)count {
+                switch (count) {
+                    case 1:
+                        return;
+                    default:
+                        [[UITabBar appearance] setTintColor:[UIColor orangeColor]];
+                }
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 8) == "onTintColor: systemGreen")
+        let dead = try call(result, "AppDelegate.m", 12)
+        #expect(dead.status == .obsolete)
+        #expect(dead.reason == "after the return at line 9, so it never runs")
+        #expect(!result.stylesheet.contains("red"))
+        #expect(try call(result, "AppDelegate.m", 19).status != .obsolete)
+    }
+
     @Test func overloadedSelectorsPassTheirValuesDownAChainToTheOneThatMakesTheProxy() throws {
         write(
             "Look.m",
