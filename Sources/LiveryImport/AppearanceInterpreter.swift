@@ -899,7 +899,7 @@ struct AppearanceInterpreter {
                     AppearanceInterpreter.change(object, in: unfollowed, "set", at: at)
                     return
                 }
-                switch evaluate(valueExpression) {
+                switch evaluate(valueExpression, into: path) {
                 case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other)
                 case .object(let other, let otherPath): object.set(path, copying: other, from: otherPath, at: at)
                 case .value(let value): object.set(path, value, at: at)
@@ -1158,7 +1158,7 @@ struct AppearanceInterpreter {
                     + "a getter only with what was set on it, so \(path.joined(separator: ".")) changes nothing the app shows",
                 stoppedAt: slot)
         }
-        switch evaluate(value) {
+        switch evaluate(value, into: path) {
         case .value(let resolved):
             var effect = ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: resolved, location: at)
             if case .dictionary(var entries) = resolved.unnamed, let copied = entries.first, copied.key == AppearanceInterpreter.copiedMark {
@@ -1388,6 +1388,14 @@ struct AppearanceInterpreter {
     }
 
     // MARK: Evaluation
+
+    /// A value given to the property at `path`: an implicit member (`.clear`) is an appearance object an app's
+    /// extension declares only where the property holds one (`backButtonAppearance = .clear`); elsewhere it is the
+    /// property's own type's (`shadowColor = .clear`, UIColor's).
+    private func evaluate(_ value: CodeExpression, into path: [String]) -> Evaluated {
+        if case .member(nil, _) = value, path.last?.hasSuffix("Appearance") != true { return .value(resolve(value)) }
+        return evaluate(value)
+    }
 
     private func evaluate(_ expression: CodeExpression) -> Evaluated {
         switch expression {

@@ -1113,7 +1113,10 @@ struct ValueTranslator {
         }
         func size(_ label: String) -> Result<String, Refusal> {
             guard let value = arguments[label: label] else { return .failure(Refusal("a font without \(label):")) }
-            return number(value, depth: depth + 1).map(ValueTranslator.format)
+            // A stylesheet's font sizes are above 0; an app hiding a title with a font of size 0 says so another way.
+            return number(value, depth: depth + 1).flatMap { size in
+                size > 0 ? .success(ValueTranslator.format(size)) : .failure(Refusal("a font of size \(ValueTranslator.format(size)), which a stylesheet's fonts cannot have: their sizes are above 0"))
+            }
         }
         // UIKit's own spellings only: an app's overload taking more (`preferredFont(forTextStyle: .body, font: brandBold)`)
         // makes another font.

@@ -1414,6 +1414,40 @@ import Testing
         #expect(result.calls.map(\.line) == [5, 6, 7, 8, 9])
     }
 
+    /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
+    /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
+    /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects.
+    @Test func anImplicitMemberIsTheAppsAppearanceObjectOnlyWhereThePropertyHoldsOne() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            extension UIBarButtonItemAppearance {
+                static var clear: UIBarButtonItemAppearance {
+                    let appearance = UIBarButtonItemAppearance(style: .plain)
+                    appearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: .zero), .foregroundColor: UIColor.clear]
+                    return appearance
+                }
+            }
+            enum Bars {
+                static func apply() {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.shadowColor = .clear
+                    appearance.backButtonAppearance = .clear
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(result.stylesheetDiagnostics == [])
+        #expect(try written(result, "Bars.swift", 12) == "shadowColor: clear")
+        let hidden = try call(result, "Bars.swift", 5)
+        #expect(hidden.status == .notConverted)
+        #expect(hidden.reason == "a font of size 0, which a stylesheet's fonts cannot have: their sizes are above 0")
+        #expect(try call(result, "Bars.swift", 14).reason?.hasPrefix("partly converted: a font of size 0") == true)
+    }
+
     /// `appearance.titleTextAttributes[.font] = …` sets one attribute of the object's dictionary, keeping the others.
     @Test func anEntryOfAnAppearanceObjectsAttributesIsSetByItsKey() throws {
         write(
