@@ -1047,12 +1047,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for element in node.elements {
             // A case without associated values is one of the enum's values: a theme's, where the enum is one.
             if element.parameterClause == nil, let owner = owners.last, let index = types.lastIndex(where: { $0.name == owner }) {
-                types[index].cases.append(element.name.text)
+                types[index].cases.append(SwiftSourceReader.plainName(element.name))
             }
             if let raw = element.rawValue?.value {
                 constants.append(
                     CodeConstant(
-                        owner: owners.last, name: element.name.text, value: reader.expression(raw), location: reader.location(element)))
+                        owner: owners.last, name: SwiftSourceReader.plainName(element.name), value: reader.expression(raw), location: reader.location(element)))
             }
         }
         return .skipChildren
@@ -1217,7 +1217,9 @@ private final class DeclarationVisitor: SyntaxVisitor {
             return value.substituting(["self": .name(owner), "Self": .name(owner)])
         }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            // ``static var `default` `` is read as `.default`.
+            let name = SwiftSourceReader.plainName(identifier)
             let body: CodeBlockItemListSyntax
             if let value = binding.initializer?.value {
                 // `static let accent: UIColor = { … }()`: the closure runs once, to the value its body returns, as a getter's would.

@@ -1416,7 +1416,8 @@ import Testing
 
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
     /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
-    /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects.
+    /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects. ``static var
+    /// `default` `` is the member `.default` names.
     @Test func anImplicitMemberIsTheAppsAppearanceObjectOnlyWhereThePropertyHoldsOne() throws {
         write(
             "Bars.swift",
@@ -1428,12 +1429,18 @@ import Testing
                     appearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: .zero), .foregroundColor: UIColor.clear]
                     return appearance
                 }
+                static var `default`: UIBarButtonItemAppearance {
+                    let appearance = UIBarButtonItemAppearance()
+                    appearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+                    return appearance
+                }
             }
             enum Bars {
                 static func apply() {
                     let appearance = UINavigationBarAppearance()
                     appearance.shadowColor = .clear
                     appearance.backButtonAppearance = .clear
+                    appearance.buttonAppearance = .default
                     UINavigationBar.appearance().standardAppearance = appearance
                 }
             }
@@ -1441,11 +1448,13 @@ import Testing
             """)
         let result = run()
         #expect(result.stylesheetDiagnostics == [])
-        #expect(try written(result, "Bars.swift", 12) == "shadowColor: clear")
+        #expect(try written(result, "Bars.swift", 17) == "shadowColor: clear")
         let hidden = try call(result, "Bars.swift", 5)
         #expect(hidden.status == .notConverted)
         #expect(hidden.reason == "a font of size 0, which a stylesheet's fonts cannot have: their sizes are above 0")
-        #expect(try call(result, "Bars.swift", 14).reason?.hasPrefix("partly converted: a font of size 0") == true)
+        #expect(try call(result, "Bars.swift", 20).reason?.hasPrefix("partly converted: a font of size 0") == true)
+        // A member declared in backticks is the one `.default` names.
+        #expect(try written(result, "Bars.swift", 10) == "buttonAppearance.titleTextAttributes.foregroundColor: { normal: systemRed }")
     }
 
     /// `appearance.titleTextAttributes[.font] = …` sets one attribute of the object's dictionary, keeping the others.
