@@ -205,13 +205,20 @@ public struct AppearanceImporter {
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
             unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
+        // Delegates only one device's main nib makes: what each sets is that device's.
+        let deviceDelegates = DeviceDelegates.idioms(
+            plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text), nibs: found.nibs,
+            delegates: Set(units.flatMap(\.functions).filter(RunOrder.launches).compactMap(\.owner))
+        ) { file in
+            (try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes)).flatMap { String(data: Data($0), encoding: .utf8) }
+        }
         // An observer of a notification a function launch code calls posts (`Theme.reload()` from the launch) runs at launch.
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
-                launchMade: launchMade)
+                launchMade: launchMade, deviceDelegates: deviceDelegates)
             calls += found
             // An `appearance()` call no followed statement reached.
             let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)

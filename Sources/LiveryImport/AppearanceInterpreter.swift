@@ -317,13 +317,15 @@ struct AppearanceInterpreter {
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
     /// `unused`, the functions no file read names, `neverRun`, the functions the app never runs, with why (``NameUses/neverRun(functions:classes:texts:values:unused:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
-    /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``).
+    /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``);
+    /// `deviceDelegates`, the idiom of each app delegate only one device's main nib makes (``DeviceDelegates``).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
         screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], neverRun: [String: String] = [:],
         adoptingUnread: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
-        conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = []
+        conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = [],
+        deviceDelegates: [String: String] = [:]
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -334,6 +336,9 @@ struct AppearanceInterpreter {
             interpreter.types = types
             interpreter.iteratedEnums = iteratedEnums
             interpreter.selfType = function.owner
+            if let idiom = function.owner.flatMap({ deviceDelegates[$0] }) {
+                interpreter.deviceTraits = [TraitCondition(name: idiomTrait, value: idiom)]
+            }
             let sites = callSites?.arguments(of: function) ?? []
             let uncalledOverload = callSites?.isUncalledOverload(function) == true
             interpreter.bindThemes(function, types: types, sites: sites, namedElsewhere: namedTyped.contains(function.name))

@@ -53,6 +53,8 @@ enum ImportSources {
 
     /// Most storyboards and `Info.plist` files one import reads (``StoryboardRoots``); those past it are passed over.
     static let maxInterfaceFiles = 200
+    /// Most `.xib` files one import finds (``Found/nibs``); only those an `Info.plist` names are read.
+    static let maxNibs = 5_000
 
     /// Whether a file tells which screen an app starts with: a storyboard, or an `Info.plist` naming the main one.
     static func isInterface(_ name: String) -> Bool {
@@ -75,6 +77,8 @@ enum ImportSources {
         var images: [String] = []
         /// Xcode projects (`X.xcodeproj/project.pbxproj`): which platform each source file is for (``XcodeProject``).
         var projects: [String] = []
+        /// Interface Builder's `.xib` files, found but not read: an `Info.plist` may name one the app starts with.
+        var nibs: [String] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -83,6 +87,7 @@ enum ImportSources {
         var projects: [String] = []
         var images: [String] = []
         var interface: [String] = []
+        var nibs: [String] = []
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -97,7 +102,7 @@ enum ImportSources {
             }
             var folder = path
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, projects: &projects, diagnostics: &diagnostics)
+            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, projects: &projects, nibs: &nibs, diagnostics: &diagnostics)
         }
         files = readOnce(files)
         if files.count > maxFiles {
@@ -107,12 +112,12 @@ enum ImportSources {
                     at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
             files = Array(files.prefix(maxFiles))
         }
-        return Found(files: files, interface: interface, images: images, projects: projects, diagnostics: diagnostics)
+        return Found(files: files, interface: interface, images: images, projects: projects, nibs: nibs, diagnostics: diagnostics)
     }
 
     private static func walk(
         _ folder: String, depth: Int, into files: inout [String], interface: inout [String], images: inout [String],
-        projects: inout [String], diagnostics: inout [Diagnostic]
+        projects: inout [String], nibs: inout [String], diagnostics: inout [Diagnostic]
     ) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -123,7 +128,9 @@ enum ImportSources {
             else { continue }
             if type == .typeDirectory {
                 guard !isSkipped(folder: name) else { continue }
-                walk(path, depth: depth + 1, into: &files, interface: &interface, images: &images, projects: &projects, diagnostics: &diagnostics)
+                walk(
+                    path, depth: depth + 1, into: &files, interface: &interface, images: &images, projects: &projects, nibs: &nibs,
+                    diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)
             } else if type == .typeRegular, name.lowercased().hasSuffix(".png"), !path.contains(".xcassets/"), images.count < maxLooseImages {
@@ -132,6 +139,8 @@ enum ImportSources {
                 interface.append(path)
             } else if type == .typeRegular, name == "project.pbxproj", folder.hasSuffix(".xcodeproj"), projects.count < maxProjects {
                 projects.append(path)
+            } else if type == .typeRegular, name.hasSuffix(".xib"), nibs.count < maxNibs {
+                nibs.append(path)
             }
         }
     }

@@ -60,7 +60,7 @@ enum StoryboardRoots {
     }
 
     /// The `<string>` values following `<key>key</key>` in a property list.
-    private static func values(of key: String, in plist: String) -> [String] {
+    static func values(of key: String, in plist: String) -> [String] {
         var found: [String] = []
         var rest = plist[...]
         while let keyRange = rest.range(of: "<key>\(key)</key>") {

@@ -639,6 +639,37 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.swift", 17).reason?.hasSuffix("the app's launch code builds its first screens, and DetailViewController is not one of them") == true)
     }
 
+    /// An app whose `Info.plist` names a main nib per device gets a delegate per device from it: what each delegate sets
+    /// is that device's style, and neither replaces the other's.
+    @Test func aDelegateOnlyOneDevicesMainNibMakesStylesThatDevice() throws {
+        write(
+            "Info.plist",
+            """
+            <plist version="1.0"><dict>
+            \t<key>NSMainNibFile</key>
+            \t<string>MainWindow_iPhone</string>
+            \t<key>NSMainNibFile~ipad</key>
+            \t<string>MainWindow_iPad</string>
+            </dict></plist>
+
+            """)
+        write("MainWindow_iPhone.xib", "<document><objects><customObject id=\"3\" customClass=\"AppDelegate_iPhone\"/></objects></document>\n")
+        write("MainWindow_iPad.xib", "<archive><object><string key=\"6.CustomClassName\">AppDelegate_iPad</string></object></archive>\n")
+        for device in ["iPhone", "iPad"] {
+            let toolbar = device == "iPad" ? "    [[UIToolbar appearance] setTintColor:[UIColor darkGrayColor]];\n" : ""
+            write(
+                "AppDelegate_\(device).m",
+                "@implementation AppDelegate_\(device)\n"
+                    + "- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n"
+                    + "    [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];\n" + toolbar
+                    + "    return YES;\n}\n@end\n")
+        }
+        let result = run()
+        for device in ["iPhone", "iPad"] { #expect(try call(result, "AppDelegate_\(device).m", 3).status == .converted, "\(device)") }
+        #expect(result.stylesheet.contains("  - type: UIToolbar\n    when: { userInterfaceIdiom: pad }\n    set:\n      tintColor: darkGray"), "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("  - type: UINavigationBar\n    when: { userInterfaceIdiom: phone }\n    set:\n      tintColor: white"))
+    }
+
     /// A screen a content screen makes as it is made (a popover a list builds in its initializer) is opened later; a
     /// container's children, built in its initializer, are the first screens.
     @Test func aScreenAContentScreenMakesIsNotAFirstScreen() throws {
