@@ -96,8 +96,10 @@ open class UIVisualEffect: NSObject {}
 open class UIBlurEffect: UIVisualEffect {
     // UIBlurEffect.h: typedef NS_ENUM(NSInteger, UIBlurEffectStyle) { UIBlurEffectStyleExtraLight, UIBlurEffectStyleLight,
     //     UIBlurEffectStyleDark, UIBlurEffectStyleExtraDark (tvOS only), UIBlurEffectStyleRegular API_AVAILABLE(ios(10.0)),
-    //     UIBlurEffectStyleProminent API_AVAILABLE(ios(10.0)), UIBlurEffectStyleSystemUltraThinMaterial … (iOS 13), … }
-    // Swift: UIBlurEffect.Style. The stub declares the cases Livery names, with their raw values.
+    //     UIBlurEffectStyleProminent API_AVAILABLE(ios(10.0)), UIBlurEffectStyleSystemUltraThinMaterial … (iOS 13), … ,
+    //     /* And always-light and always-dark versions: */ UIBlurEffectStyleSystemUltraThinMaterialLight … ChromeMaterialLight,
+    //     UIBlurEffectStyleSystemUltraThinMaterialDark … ChromeMaterialDark API_AVAILABLE(ios(13.0)) }
+    // Swift: UIBlurEffect.Style. The stub declares the cases Livery names, with their raw values (the header's order).
     public enum Style: Int, Sendable {
         case extraLight = 0
         case light = 1
@@ -109,6 +111,16 @@ open class UIBlurEffect: UIVisualEffect {
         case systemMaterial = 8
         case systemThickMaterial = 9
         case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
     }
 
     /// Stub only: the style it was made with.

@@ -73,6 +73,23 @@ import Testing
         #expect(half.g > 100 && half.g < 160 && half.r < 30, "half the green over black: \(half)")
     }
 
+    /// A material that keeps its appearance (`systemMaterialDark`) draws the dark background in a light preview; one
+    /// that follows the traits (`systemMaterial`) draws the light one there.
+    @Test func aMaterialThatKeepsItsAppearanceDrawsItInEitherMode() throws {
+        func material(_ effect: String) throws -> (r: Int, g: Int, b: Int) {
+            try pixel(
+                "UIToolbar", "",
+                style: "livery: 1\nrules:\n  - { type: UIToolbar, set: { standardAppearance.backgroundEffect: \(effect) } }\n",
+                background: "white")
+        }
+        let dark = try material("systemMaterialDark")
+        #expect(dark.r < 80 && dark.g < 80 && dark.b < 80, "\(dark)")
+        let following = try material("systemMaterial")
+        #expect(following.r > 200 && following.g > 200 && following.b > 200, "\(following)")
+        let light = try material("systemThickMaterialLight")
+        #expect(light.r > 200, "\(light)")
+    }
+
     @Test func configureStartsTheSlot() throws {
         let style = "livery: 1\nrules:\n  - { type: UIToolbar, set: { standardAppearance.configure: transparent } }\n"
         let p = try pixel("UIToolbar", "", style: style, background: "green")

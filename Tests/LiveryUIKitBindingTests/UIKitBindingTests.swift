@@ -147,6 +147,20 @@ import UIKit
         #expect(tabs.standardAppearance.stackedLayoutAppearance.normal.iconColor == nil)
     }
 
+    /// A slot's `backgroundEffect` is UIKit's blur of that style, an always-dark material included.
+    @Test func aSlotsBackgroundEffectIsUIKitsBlur() throws {
+        let adapter = try adapter(
+            """
+            rules:
+              - { type: UIToolbar, set: { standardAppearance.backgroundEffect: systemMaterialDark, compactAppearance.backgroundEffect: none } }
+            """)
+        let bar = UIToolbar()
+        let window = host(bar)
+        adapter.style(window)
+        #expect(bar.standardAppearance.backgroundEffect?.stubStyle == .systemMaterialDark)
+        #expect(bar.compactAppearance?.backgroundEffect == nil)
+    }
+
     /// A bar's items are styled through the bar: `inside: [UIToolbar]`
     /// reaches a toolbar's items and no navigation bar's, a tab item's
     /// `selected` attributes go to `setTitleTextAttributes(_:for: .selected)`,

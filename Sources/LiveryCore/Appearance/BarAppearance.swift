@@ -14,8 +14,9 @@
 /// UIKit maps them into it.
 package struct BarAppearance: Sendable, Hashable {
     package enum Background: Sendable, Hashable {
-        /// The system background (black for a black bar) at an opacity: translucent bars and materials.
-        case system(opacity: Double)
+        /// The system background (black for a black bar) at an opacity: translucent bars and materials; in `style`'s
+        /// appearance where a material keeps one, else in the trait collection's.
+        case system(opacity: Double, style: TraitCollection.UserInterfaceStyle? = nil)
         case color(Color)
         case none
     }
@@ -111,7 +112,7 @@ package struct BarAppearance: Sendable, Hashable {
         backgroundImage = nil
         shadowImage = nil
         if let effect: BlurStyle = style[key(BarSlot.backgroundEffect)] {
-            background = effect == .none ? .none : .system(opacity: effect.opacity)
+            background = effect == .none ? .none : .system(opacity: effect.opacity, style: effect.fixedStyle)
         }
         if let color: Color = style[key(BarSlot.backgroundColor)] { background = .color(color) }
         if let image: ImageReference = style[key(BarSlot.backgroundImage)] { backgroundImage = image }

@@ -13,7 +13,9 @@ enum BarBackground {
     enum Edge { case top, bottom }
 
     static func layers(_ bar: BarAppearance, hairlineAt edge: Edge?, _ context: ControlContext) -> [RenderLayer] {
-        let system = bar.barStyle == .black ? Color.black : context.system("systemBackground")
+        let system = { (style: TraitCollection.UserInterfaceStyle?) in
+            bar.barStyle == .black ? Color.black : context.system("systemBackground", style: style)
+        }
         let extended = Rect(
             x: 0, y: -context.aboveSafeArea, width: context.size.width,
             height: context.size.height + context.aboveSafeArea + context.belowSafeArea)
@@ -23,7 +25,7 @@ enum BarBackground {
         let imageReplaces = bar.slot == nil ? bar.backgroundImage != nil : bar.backgroundImage?.isEmptyImage == true
         if !imageReplaces {
             switch bar.background {
-            case .system(let opacity): layers.append(RenderLayer(frame: extended, backgroundColor: system.withAlpha(opacity)))
+            case .system(let opacity, let style): layers.append(RenderLayer(frame: extended, backgroundColor: system(style).withAlpha(opacity)))
             case .color(let color): layers.append(RenderLayer(frame: extended, backgroundColor: color))
             case .none: break
             }

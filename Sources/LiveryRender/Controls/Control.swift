@@ -141,8 +141,11 @@ struct ControlContext {
     }
 
     /// A system colour of the control's own drawing (a field's fill, a
-    /// chevron), resolved in the view's traits as UIKit draws it.
-    func system(_ name: String) -> Color {
+    /// chevron), resolved in the view's traits as UIKit draws it, or in
+    /// `style`'s appearance where the drawing keeps one (a dark material).
+    func system(_ name: String, style: TraitCollection.UserInterfaceStyle? = nil) -> Color {
+        var traits = traits
+        if let style { traits.userInterfaceStyle = style }
         guard case .color(let color) = ResolvedValue(.color(SystemColors.named(name) ?? DynamicColor(.black)), traits: traits)
         else { return .black }
         return color
