@@ -303,7 +303,7 @@ public struct AppearanceImporter {
         }
         let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }
         var sourceLines: [String: [Substring]] = [:]
-        report += AppearanceObjectLines.entries(of: calls, lines: lines, valueLines: valueLines, statusOf: statusOf) { location in
+        report += AppearanceObjectLines.entries(of: calls, valueLines: valueLines, statusOf: statusOf) { location in
             if sourceLines[location.file] == nil { sourceLines[location.file] = sourceTexts[location.file]?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] }
             let fileLines = sourceLines[location.file] ?? []
             guard location.line >= 1, location.line <= fileLines.count else { return "" }

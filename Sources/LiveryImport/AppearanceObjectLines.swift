@@ -7,11 +7,11 @@ import LiveryCore
 /// not converted with its own reason where it was left out, and otherwise what
 /// became of the assignment that gave the object.
 enum AppearanceObjectLines {
-    /// The entries for the object lines of `calls` that are no call's own line. `lines` gives each call's first
-    /// stylesheet line, `valueLines` each source line's written value (``StylesheetWriter``), `statusOf` the
-    /// report's status of a call, and `text` a source line's text.
+    /// The entries for the object lines of `calls` that are no call's own line. `valueLines` gives the stylesheet line
+    /// each source line's value is written on (``StylesheetWriter``), `statusOf` the report's status of a call, and
+    /// `text` a source line's text.
     static func entries(
-        of calls: [FoundCall], lines: [Int: Int], valueLines: [SourceLocation: Int],
+        of calls: [FoundCall], valueLines: [SourceLocation: Int],
         statusOf: (Int) -> (status: AppearanceImporter.Call.Status, reason: String?),
         text: (SourceLocation) -> String
     ) -> [AppearanceImporter.Call] {
@@ -27,9 +27,8 @@ enum AppearanceObjectLines {
                 } else if let written = valueLines[effect.location], status != .obsolete {
                     verdict = Verdict(status: .converted, stylesheetLine: written)
                 } else {
-                    verdict = Verdict(
-                        status: status, stylesheetLine: status == .converted ? lines[index] : nil, reason: reason,
-                        stoppedAt: status == .notConverted ? call.stoppedAt : nil)
+                    // Converted with nothing written for this line: a nil, UIKit's default.
+                    verdict = Verdict(status: status, reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
                 }
                 let line = Line(effect.location)
                 if let earlier = found[line] {
