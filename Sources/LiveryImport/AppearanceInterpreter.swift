@@ -905,7 +905,7 @@ struct AppearanceInterpreter {
                     return
                 }
                 switch evaluate(valueExpression, into: path) {
-                case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other)
+                case .object(let other, let otherPath) where otherPath.isEmpty: object.set(path, object: other, at: at)
                 case .object(let other, let otherPath): object.set(path, copying: other, from: otherPath, at: at)
                 case .value(let value): object.set(path, value, at: at)
                 default:
@@ -1219,7 +1219,7 @@ struct AppearanceInterpreter {
             entries.insert(AppearanceObject.Entry(path: ["backgroundColor"], value: .member(.name("UIColor"), "clear"), location: at), at: 0)
         }
         return entries.map {
-            ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location)
+            ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location, via: $0.via)
         }
     }
 

@@ -9,6 +9,8 @@ final class AppearanceObject {
         var path: [String]
         var value: CodeExpression
         var location: SourceLocation
+        /// The lines that handed the value on from another object (`appearance.backButtonAppearance = .clear`).
+        var via: [SourceLocation] = []
     }
 
     /// The class constructed (`UINavigationBarAppearance`).
@@ -92,10 +94,10 @@ final class AppearanceObject {
         return copy
     }
 
-    func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation) {
+    func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation, via: [SourceLocation] = []) {
         changed(at: location)
         entries.removeAll { $0.path == path }
-        entries.append(Entry(path: path, value: value, location: location))
+        entries.append(Entry(path: path, value: value, location: location, via: via))
     }
 
     /// One entry of the dictionary below `path` (`titleTextAttributes[.font] = font`): the others it holds stay.
@@ -105,10 +107,10 @@ final class AppearanceObject {
         set(path, .dictionary(held.filter { $0.key != key } + [CodeEntry(key: key, value: value)]), at: location)
     }
 
-    /// Another object assigned below `path` (a tab item appearance into `stackedLayoutAppearance`): copied.
-    func set(_ path: [String], object: AppearanceObject) {
+    /// Another object assigned below `path` (a tab item appearance into `stackedLayoutAppearance`) at `location`: copied.
+    func set(_ path: [String], object: AppearanceObject, at location: SourceLocation) {
         entries.removeAll { $0.path.starts(with: path) }
-        for entry in object.entries { set(path + entry.path, entry.value, at: entry.location) }
+        for entry in object.entries { set(path + entry.path, entry.value, at: entry.location, via: entry.via + [location]) }
         unknowns += object.unknowns
     }
 
@@ -118,7 +120,9 @@ final class AppearanceObject {
         let copied = source.entries.filter { $0.path.starts(with: from) }
         changed(at: location)
         entries.removeAll { $0.path.starts(with: path) }
-        for entry in copied { entries.append(Entry(path: path + entry.path.dropFirst(from.count), value: entry.value, location: entry.location)) }
+        for entry in copied {
+            entries.append(Entry(path: path + entry.path.dropFirst(from.count), value: entry.value, location: entry.location, via: entry.via + [location]))
+        }
     }
 
     /// `configureWith…Background()`: UIKit resets the object (below `path`) to that configuration.

@@ -20,7 +20,7 @@ enum AppearanceObjectLines {
         var order: [SourceLocation] = []
         for (index, call) in calls.enumerated() {
             let (status, reason) = statusOf(index)
-            for effect in call.effects where !callLines.contains(Line(effect.location)) {
+            for effect in call.effects {
                 let verdict: Verdict
                 if let leftOut = call.valuesLeftOut[effect.location] {
                     verdict = Verdict(status: .notConverted, reason: leftOut.reason, stoppedAt: leftOut.stoppedAt)
@@ -30,13 +30,16 @@ enum AppearanceObjectLines {
                     // Converted with nothing written for this line: a nil, UIKit's default.
                     verdict = Verdict(status: status, reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
                 }
-                let line = Line(effect.location)
-                if let earlier = found[line] {
-                    // A line given to several slots: what was left out of one is reported over what another wrote.
-                    if verdict.rank > earlier.rank { found[line] = verdict }
-                } else {
-                    found[line] = verdict
-                    order.append(effect.location)
+                // The line setting the value, and those that handed it on from another object, which fare as it does.
+                for location in [effect.location] + effect.via where !callLines.contains(Line(location)) {
+                    let line = Line(location)
+                    if let earlier = found[line] {
+                        // A line given to several slots: what was left out of one is reported over what another wrote.
+                        if verdict.rank > earlier.rank { found[line] = verdict }
+                    } else {
+                        found[line] = verdict
+                        order.append(location)
+                    }
                 }
             }
         }

@@ -51,6 +51,9 @@ struct ProxyEffect: Sendable {
     var value: CodeExpression
     /// Where the value was written: an appearance object's property has its own line.
     var location: SourceLocation
+    /// The lines that handed an appearance object's value on from another object (`backButtonAppearance = .clear`):
+    /// each is a setter of its own in the report.
+    var via: [SourceLocation] = []
     /// The branches on the theme object it is inside (`if theme.isDark`), each with the side taken:
     /// it is written for the themes whose values take those sides.
     var guards: [Guard] = []

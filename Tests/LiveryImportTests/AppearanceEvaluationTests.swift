@@ -1455,6 +1455,9 @@ import Testing
         #expect(try call(result, "Bars.swift", 20).reason?.hasPrefix("partly converted: a font of size 0") == true)
         // A member declared in backticks is the one `.default` names.
         #expect(try written(result, "Bars.swift", 10) == "buttonAppearance.titleTextAttributes.foregroundColor: { normal: systemRed }")
+        // The lines handing another object's values on are reported as those values fare.
+        #expect(try call(result, "Bars.swift", 18).status == .notConverted)
+        #expect(try written(result, "Bars.swift", 19) == "buttonAppearance.titleTextAttributes.foregroundColor: { normal: systemRed }")
     }
 
     /// `appearance.titleTextAttributes[.font] = …` sets one attribute of the object's dictionary, keeping the others.
