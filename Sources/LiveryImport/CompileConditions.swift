@@ -197,7 +197,7 @@ struct CompileConditions: Sendable {
         var open: (line: Int, why: (reason: String, stoppedAt: String, obsolete: Bool))?
         // The object-like macros the file defines where it is compiled, as the conditions after them read them.
         var macros: [String: String] = [:]
-        for directive in directives {
+        for (position, directive) in directives.enumerated() {
             let text = directive.text.dropFirst().trimmingCharacters(in: .whitespaces)
             let keyword = String(text.prefix { $0.isLetter })
             let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
@@ -215,7 +215,11 @@ struct CompileConditions: Sendable {
                 continue
             case "if", "ifdef", "ifndef":
                 let condition = keyword == "if" ? rest : (keyword == "ifndef" ? "!defined(\(rest))" : "defined(\(rest))")
-                let outcome = preprocessorCondition(condition, macros: macros)
+                // An include guard (`#ifndef __THEME_H__` then `#define __THEME_H__`) holds as the file is first read,
+                // though its name starts `__` as the compiler's do.
+                let guards = keyword == "ifndef" && position + 1 < directives.count
+                    && CompileConditions.defines(directives[position + 1].text) == String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let outcome = guards ? Outcome(holds: true) : preprocessorCondition(condition, macros: macros)
                 let level = Level(active: outcome?.holds ?? true, taken: outcome?.holds ?? true, known: outcome != nil, why: why(outcome, condition))
                 if !level.active { inactiveLevels += 1 }
                 stack.append(level)
@@ -259,6 +263,16 @@ struct CompileConditions: Sendable {
                     lines: (start.line + 1)...Int.max, reason: start.why.reason, stoppedAt: start.why.stoppedAt, obsolete: start.why.obsolete))
         }
         return regions
+    }
+
+    /// The name a `#define` directive defines; nil for another directive.
+    private static func defines(_ directive: String) -> String? {
+        let text = directive.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix("define") else { return nil }
+        let rest = text.dropFirst("define".count)
+        guard rest.first == " " || rest.first == "\t" else { return nil }
+        let name = String(rest.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
     }
 
     /// Why a branch decided by `outcome` is left out, in the words `#if` in Swift is reported with.

@@ -214,10 +214,15 @@ struct LoadedLater {
         guard let owner = function.owner else { return nil }
         let later = { (screen: String) in self.screens.contains(screen) && self.launch?.contains(screen) != true }
         let callback: String
+        if function.name == "initialize", launch != nil, later(owner), !launchCalls.calls(function) {
+            // Objective-C's `+initialize` runs as the class is first used: for a screen launch code does not build, as the
+            // user first opens it, and the bars made before it do not have what it sets.
+            return (owner, "set as the \(owner) class is first used (initialize), when the screen is first made, not at launch: " + why(owner))
+        }
         if !loadOnly.contains(function.name) {
             // Any other method of a later screen that launch code does not call (one its theme change or a delegate calls):
-            // it runs while the screen is there. Objective-C's `+initialize` and `+load` are the class's, run before any
-            // screen of it is made (`+load` as the app loads), and style every bar made after.
+            // it runs while the screen is there. Objective-C's `+load` is the class's, run as the app loads, and
+            // `+initialize` of a screen whose showing at launch is not known is taken for the app's set-up.
             guard later(owner), !launchCalls.calls(function), function.name != "init" || !launchCalls.called.contains(owner),
                 !LoadedLater.classSetUp.contains(function.name)
             else { return nil }

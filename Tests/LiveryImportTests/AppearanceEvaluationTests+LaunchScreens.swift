@@ -272,9 +272,10 @@ extension AppearanceEvaluationTests {
             }
             @end
             """)
+        // The first screen's class: its `+initialize` runs as launch code makes it (a later screen's, as the user opens it).
         writeAppDelegate(
-            launch: "NotificationCenter.default.post(name: .launched, object: nil)\n        window?.rootViewController = UIViewController()",
-            more: "func show() { window?.rootViewController?.present(BrandNavigationController(), animated: true) }")
+            launch: "NotificationCenter.default.post(name: .launched, object: nil)\n        window?.rootViewController = BrandNavigationController()",
+            more: "func show() { window?.rootViewController?.present(UIViewController(), animated: true) }")
         let result = run()
         let unposted = try call(result, "Service.swift", 10)
         #expect(unposted.status == .notConverted)

@@ -8,6 +8,80 @@ import Testing
 /// through a local or a negated macro, a file's own `#define` deciding an `#if`, and
 /// `self` as a container in a class method.
 extension AppearanceEvaluationTests {
+    /// A header's include guard (`#ifndef __THEME_H__` then `#define __THEME_H__`) holds as the header is first read,
+    /// though a name starting `__` is otherwise the compiler's: the macros inside it are known.
+    @Test func aHeadersIncludeGuardNamedLikeTheCompilersKeepsItsMacros() throws {
+        write(
+            "Theme.pch",
+            """
+            #ifndef ____theme_pch
+            #define ____theme_pch
+            #define brandColor(R,G,B,a) [UIColor colorWithRed:(R)/255.0 green:(G)/255.0 blue:(B)/255.0 alpha:a]
+            #endif
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UINavigationBar appearance] setTintColor:brandColor(255, 0, 0, 1.0)];
+                return YES;
+            }
+            @end
+
+            """)
+        #expect(try written(run(), "AppDelegate.m", 3) == "tintColor: \"#FF0000\"")
+    }
+
+    /// Objective-C's `+initialize` runs as its class is first used: a screen's, where launch code builds other first
+    /// screens, as the user first opens it; the first screen's at launch.
+    @Test func aLaterScreensInitializeIsNotTheAppsStyleAtLaunch() throws {
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[BrandNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
+                return YES;
+            }
+            @end
+
+            """)
+        write(
+            "Screens.m",
+            """
+            @interface BrandNavigationController : UINavigationController
+            @end
+            @interface MapNavigationController : UINavigationController
+            @end
+            @implementation BrandNavigationController
+            + (void)initialize {
+                [[UINavigationBar appearance] setTintColor:[UIColor systemTealColor]];
+            }
+            @end
+            @implementation MapNavigationController
+            + (void)initialize {
+                [[UIToolbar appearance] setTintColor:[UIColor systemPinkColor]];
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            }
+            @end
+            @implementation ListViewController
+            - (void)showMap {
+                [self presentViewController:[[MapNavigationController alloc] init] animated:YES completion:nil];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Screens.m", 7) == "tintColor: systemTeal")
+        let later = try call(result, "Screens.m", 12)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set as the MapNavigationController class is first used (initialize)") == true, "\(later.reason ?? "")")
+    }
+
     /// What follows a `return` at a method's own level never runs (styling switched off by an early `return;`): each
     /// call after it is obsolete. A `return` inside a branch, or before a switch's next `case`, leaves the rest live.
     @Test func whatFollowsAReturnAtAMethodsOwnLevelIsObsolete() throws {
