@@ -25,6 +25,8 @@ struct LoadedLater {
     let loadOnly: Set<String>
     /// What launch code calls: a screen's method it may call may run at launch.
     private let launchCalls: RunOrder
+    /// The classes launch code may build, in a branch too, with their superclasses: a class's `+initialize` may run at launch.
+    private let mayBuildAtLaunch: Set<String>
     /// For a function of another type called only as screens load (`AppTheme.shared.restoreDefaults()` from a
     /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
     let reachingScreens: [String: Set<String>]
@@ -67,6 +69,15 @@ struct LoadedLater {
             return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
         }
         let children = RunOrder.constructed(by: containersLoading, in: functions, isContentScreen: isContentScreen)
+        // What launch code may build, in a branch too (a tab bar controller made on every launch but the first), with the
+        // children such a container builds as it loads.
+        let containersMaybeLoading = functions.filter { function in
+            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.constructed.contains(owner) else { return false }
+            return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
+        }
+        mayBuildAtLaunch = Set(
+            walk.constructed.union(RunOrder.constructed(by: containersMaybeLoading, in: functions, isContentScreen: isContentScreen))
+                .flatMap { receivers.lineage($0) })
         let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }
@@ -214,8 +225,8 @@ struct LoadedLater {
         guard let owner = function.owner else { return nil }
         let later = { (screen: String) in self.screens.contains(screen) && self.launch?.contains(screen) != true }
         let callback: String
-        if function.name == "initialize", launch != nil, later(owner), !launchCalls.calls(function) {
-            // Objective-C's `+initialize` runs as the class is first used: for a screen launch code does not build, as the
+        if function.name == "initialize", launch != nil, later(owner), !mayBuildAtLaunch.contains(owner), !launchCalls.calls(function) {
+            // Objective-C's `+initialize` runs as the class is first used: for a screen launch code never builds, as the
             // user first opens it, and the bars made before it do not have what it sets.
             return (owner, "set as the \(owner) class is first used (initialize), when the screen is first made, not at launch: " + why(owner))
         }

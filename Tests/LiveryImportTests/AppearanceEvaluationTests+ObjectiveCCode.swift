@@ -34,8 +34,8 @@ extension AppearanceEvaluationTests {
         #expect(try written(run(), "AppDelegate.m", 3) == "tintColor: \"#FF0000\"")
     }
 
-    /// Objective-C's `+initialize` runs as its class is first used: a screen's, where launch code builds other first
-    /// screens, as the user first opens it; the first screen's at launch.
+    /// Objective-C's `+initialize` runs as its class is first used: a screen's launch code never builds, as the user
+    /// first opens it; the first screen's at launch, and that of a screen a container launch code may build makes.
     @Test func aLaterScreensInitializeIsNotTheAppsStyleAtLaunch() throws {
         write(
             "AppDelegate.m",
@@ -43,6 +43,7 @@ extension AppearanceEvaluationTests {
             @implementation AppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
                 self.window.rootViewController = [[BrandNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
+                if (launchedBefore) { self.window.rootViewController = [[MainTabBarController alloc] init]; }
                 return YES;
             }
             @end
@@ -68,6 +69,18 @@ extension AppearanceEvaluationTests {
                 [super viewDidLoad];
             }
             @end
+            @interface TabNavigationController : UINavigationController
+            @end
+            @implementation TabNavigationController
+            + (void)initialize {
+                [[UITabBar appearance] setTintColor:[UIColor systemOrangeColor]];
+            }
+            @end
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [self addChildViewController:[[TabNavigationController alloc] init]];
+            }
+            @end
             @implementation ListViewController
             - (void)showMap {
                 [self presentViewController:[[MapNavigationController alloc] init] animated:YES completion:nil];
@@ -80,6 +93,8 @@ extension AppearanceEvaluationTests {
         let later = try call(result, "Screens.m", 12)
         #expect(later.status == .notConverted)
         #expect(later.reason?.hasPrefix("set as the MapNavigationController class is first used (initialize)") == true, "\(later.reason ?? "")")
+        // A container launch code makes in a branch builds its children as it loads: their class may be first used at launch.
+        #expect(try written(result, "Screens.m", 22) == "tintColor: systemOrange")
     }
 
     /// What follows a `return` at a method's own level never runs (styling switched off by an early `return;`): each
