@@ -304,7 +304,10 @@ public struct AppearanceImporter {
         let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }
         var sourceLines: [String: [Substring]] = [:]
         report += AppearanceObjectLines.entries(of: calls, valueLines: valueLines, statusOf: statusOf) { location in
-            if sourceLines[location.file] == nil { sourceLines[location.file] = sourceTexts[location.file]?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] }
+            // `isNewline` breaks at CR LF too, one Character in Swift's strings, as the readers count lines.
+            if sourceLines[location.file] == nil {
+                sourceLines[location.file] = sourceTexts[location.file]?.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) ?? []
+            }
             let fileLines = sourceLines[location.file] ?? []
             guard location.line >= 1, location.line <= fileLines.count else { return "" }
             return String(fileLines[location.line - 1].trimmingCharacters(in: .whitespaces).prefix(120))

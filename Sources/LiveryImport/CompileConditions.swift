@@ -198,13 +198,11 @@ struct CompileConditions: Sendable {
         // The object-like macros the file defines where it is compiled, as the conditions after them read them.
         var macros: [String: String] = [:]
         for (position, directive) in directives.enumerated() {
-            let text = directive.text.dropFirst().trimmingCharacters(in: .whitespaces)
-            let keyword = String(text.prefix { $0.isLetter })
-            let rest = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+            let (keyword, rest) = CompileConditions.parts(of: directive)
             let wasActive = inactiveLevels == 0
             switch keyword {
             case "define" where wasActive:
-                let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let name = CompileConditions.leadingName(rest)
                 let body = rest.dropFirst(name.count)
                 if !name.isEmpty, body.first != "(", macros.count < CompileConditions.maxFileMacros {
                     macros[name] = body.trimmingCharacters(in: .whitespaces)
@@ -217,8 +215,8 @@ struct CompileConditions: Sendable {
                 let condition = keyword == "if" ? rest : (keyword == "ifndef" ? "!defined(\(rest))" : "defined(\(rest))")
                 // An include guard (`#ifndef __THEME_H__` then `#define __THEME_H__`) holds as the file is first read,
                 // though its name starts `__` as the compiler's do.
-                let guards = keyword == "ifndef" && position + 1 < directives.count
-                    && CompileConditions.defines(directives[position + 1].text) == String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let next = position + 1 < directives.count ? CompileConditions.parts(of: directives[position + 1]) : nil
+                let guards = keyword == "ifndef" && next?.keyword == "define" && next.map { CompileConditions.leadingName($0.rest) } == CompileConditions.leadingName(rest)
                 let outcome = guards ? Outcome(holds: true) : preprocessorCondition(condition, macros: macros)
                 let level = Level(active: outcome?.holds ?? true, taken: outcome?.holds ?? true, known: outcome != nil, why: why(outcome, condition))
                 if !level.active { inactiveLevels += 1 }
@@ -265,14 +263,16 @@ struct CompileConditions: Sendable {
         return regions
     }
 
-    /// The name a `#define` directive defines; nil for another directive.
-    private static func defines(_ directive: String) -> String? {
-        let text = directive.dropFirst().trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("define") else { return nil }
-        let rest = text.dropFirst("define".count)
-        guard rest.first == " " || rest.first == "\t" else { return nil }
-        let name = String(rest.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        return name.isEmpty ? nil : name
+    /// A directive's keyword (`ifndef`) and the text after it.
+    private static func parts(of directive: ObjCTokenizer.Directive) -> (keyword: String, rest: String) {
+        let text = directive.text.dropFirst().trimmingCharacters(in: .whitespaces)
+        let keyword = String(text.prefix { $0.isLetter })
+        return (keyword, String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The macro name a directive's text starts with (`THEME_H` in `THEME_H // guard`).
+    private static func leadingName(_ text: String) -> String {
+        String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     /// Why a branch decided by `outcome` is left out, in the words `#if` in Swift is reported with.

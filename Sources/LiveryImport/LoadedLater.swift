@@ -61,23 +61,21 @@ struct LoadedLater {
             return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
         }
         let walk = RunOrder.following(functions, isContentScreen: isContentScreen)
-        // A container launch code builds whatever happens loads its view at launch: the children it builds whatever
-        // happens as it loads (a tab bar controller's navigation controllers, in `viewDidLoad`) are first screens too.
-        let containersLoading = functions.filter { function in
-            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.builtWhateverHappens.contains(owner)
-            else { return false }
-            return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
+        // What the containers among `built` build as their views load (a tab bar controller's navigation controllers, in
+        // `viewDidLoad`).
+        let childrenBuilt = { (built: Set<String>) in
+            let loading = functions.filter { function in
+                guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), built.contains(owner) else { return false }
+                return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
+            }
+            return RunOrder.constructed(by: loading, in: functions, isContentScreen: isContentScreen)
         }
-        let children = RunOrder.constructed(by: containersLoading, in: functions, isContentScreen: isContentScreen)
+        // A container launch code builds whatever happens loads its view at launch: the children it builds whatever
+        // happens as it loads are first screens too.
+        let children = childrenBuilt(walk.builtWhateverHappens)
         // What launch code may build, in a branch too (a tab bar controller made on every launch but the first), with the
         // children such a container builds as it loads.
-        let containersMaybeLoading = functions.filter { function in
-            guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), walk.constructed.contains(owner) else { return false }
-            return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
-        }
-        mayBuildAtLaunch = Set(
-            walk.constructed.union(RunOrder.constructed(by: containersMaybeLoading, in: functions, isContentScreen: isContentScreen))
-                .flatMap { receivers.lineage($0) })
+        mayBuildAtLaunch = Set(walk.constructed.union(childrenBuilt(walk.constructed)).flatMap { receivers.lineage($0) })
         let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }

@@ -8,6 +8,15 @@ import Testing
 /// through a local or a negated macro, a file's own `#define` deciding an `#if`, and
 /// `self` as a container in a class method.
 extension AppearanceEvaluationTests {
+    /// An Objective-C app delegate whose launch runs `launch` (from the file's third line), with the methods `more` after it.
+    func writeObjCAppDelegate(launch: String, more: String = "") {
+        write(
+            "AppDelegate.m",
+            "@implementation AppDelegate\n"
+                + "- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n"
+                + "    \(launch)\n    return YES;\n}\n\(more)@end\n")
+    }
+
     /// A header's include guard (`#ifndef __THEME_H__` then `#define __THEME_H__`) holds as the header is first read,
     /// though a name starting `__` is otherwise the compiler's: the macros inside it are known.
     @Test func aHeadersIncludeGuardNamedLikeTheCompilersKeepsItsMacros() throws {
@@ -20,35 +29,16 @@ extension AppearanceEvaluationTests {
             #endif
 
             """)
-        write(
-            "AppDelegate.m",
-            """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                [[UINavigationBar appearance] setTintColor:brandColor(255, 0, 0, 1.0)];
-                return YES;
-            }
-            @end
-
-            """)
+        writeObjCAppDelegate(launch: "[[UINavigationBar appearance] setTintColor:brandColor(255, 0, 0, 1.0)];")
         #expect(try written(run(), "AppDelegate.m", 3) == "tintColor: \"#FF0000\"")
     }
 
     /// Objective-C's `+initialize` runs as its class is first used: a screen's launch code never builds, as the user
     /// first opens it; the first screen's at launch, and that of a screen a container launch code may build makes.
     @Test func aLaterScreensInitializeIsNotTheAppsStyleAtLaunch() throws {
-        write(
-            "AppDelegate.m",
-            """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.window.rootViewController = [[BrandNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
-                if (launchedBefore) { self.window.rootViewController = [[MainTabBarController alloc] init]; }
-                return YES;
-            }
-            @end
-
-            """)
+        writeObjCAppDelegate(
+            launch: "self.window.rootViewController = [[BrandNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];\n"
+                + "    if (launchedBefore) { self.window.rootViewController = [[MainTabBarController alloc] init]; }")
         write(
             "Screens.m",
             """
@@ -100,15 +90,9 @@ extension AppearanceEvaluationTests {
     /// What follows a `return` at a method's own level never runs (styling switched off by an early `return;`): each
     /// call after it is obsolete. A `return` inside a branch, or before a switch's next `case`, leaves the rest live.
     @Test func whatFollowsAReturnAtAMethodsOwnLevelIsObsolete() throws {
-        write(
-            "AppDelegate.m",
-            """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                [self customizeAppearance];
-                [self styleTabs:2];
-                return YES;
-            }
+        writeObjCAppDelegate(
+            launch: "[self customizeAppearance];\n    [self styleTabs:2];",
+            more: """
             - (void)customizeAppearance {
                 [[UISwitch appearance] setOnTintColor:[UIColor systemGreenColor]];
                 return;
@@ -124,7 +108,6 @@ extension AppearanceEvaluationTests {
                         [[UITabBar appearance] setTintColor:[UIColor orangeColor]];
                 }
             }
-            @end
 
             """)
         let result = run()

@@ -1412,6 +1412,12 @@ import Testing
         #expect(hairline.stoppedAt == "hairline", "\(hairline)")
         #expect(try call(result, "Bars.swift", 8).reason?.hasPrefix("partly converted: ") == true)
         #expect(result.calls.map(\.line) == [5, 6, 7, 8, 9])
+        // A file with Windows line endings: each entry quotes its own line.
+        write(
+            "Bars.swift",
+            ["import UIKit", "func apply() {", "    let appearance = UIToolbarAppearance()", "    appearance.backgroundColor = .systemPink",
+             "    UIToolbar.appearance().standardAppearance = appearance", "}", ""].joined(separator: "\r\n"))
+        #expect(try call(run(), "Bars.swift", 4).call == "appearance.backgroundColor = .systemPink")
     }
 
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
