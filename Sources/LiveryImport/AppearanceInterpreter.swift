@@ -348,7 +348,7 @@ struct AppearanceInterpreter {
             let changedAfter = interpreter.assignments.changedAfter
             // A SwiftUI view's (or a modifier's, a style's) init, for one launch code does not make.
             let viewMadeLater = function.owner.flatMap { owner in
-                function.name == "init" && !launchMade.contains(owner) ? types[owner]?.madeByABody.map { (owner, $0) } : nil
+                function.isInit && !launchMade.contains(owner) ? types[owner]?.madeByABody.map { (owner, $0) } : nil
             }
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in

@@ -150,6 +150,12 @@ struct CodeFunction: Hashable, Sendable {
     var captures: Set<String> = []
     /// A property's getter, or the closure a `lazy var` or `static let` runs for its value: it runs where the property is read.
     var isGetter = false
+    /// The closure an instance's stored property runs for its initial value (`let navBarAppearance = { … }()`): it runs
+    /// as each instance is made, before the type's init, and is named by no call.
+    var runsAtInit = false
+
+    /// An initializer, or a stored property's initial value: what runs as an instance of its type is made.
+    var isInit: Bool { name == "init" || runsAtInit }
 
     /// Where it is declared, its type and its name: one function, though others share its name and type (overloads).
     var identity: String { "\(statements.first?.location.description ?? "")#\(owner ?? "")#\(name)" }

@@ -181,7 +181,7 @@ struct LoadedLater {
 
     /// The init of a SwiftUI view launch code does not make.
     private func isViewMadeLater(_ function: CodeFunction) -> Bool {
-        function.name == "init" && function.owner.map { viewsMadeLater[$0] != nil } == true
+        function.isInit && function.owner.map { viewsMadeLater[$0] != nil } == true
     }
 
     /// An action Interface Builder connects, a method code hands to a control as its action, or an override of one.
@@ -232,7 +232,7 @@ struct LoadedLater {
             // Any other method of a later screen that launch code does not call (one its theme change or a delegate calls):
             // it runs while the screen is there. Objective-C's `+load` is the class's, run as the app loads, and
             // `+initialize` of a screen whose showing at launch is not known is taken for the app's set-up.
-            guard later(owner), !launchCalls.calls(function), function.name != "init" || !launchCalls.called.contains(owner),
+            guard later(owner), !launchCalls.calls(function), !function.isInit || !launchCalls.called.contains(owner),
                 !LoadedLater.classSetUp.contains(function.name)
             else { return nil }
             callback = function.name + ", a method of it launch code does not call"

@@ -139,7 +139,7 @@ enum NameUses {
 
     /// Whether `function` may be one no code calls: not one UIKit calls by its name, an initializer, a body or an entry point.
     private static func mayBeUnused(_ function: CodeFunction) -> Bool {
-        !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init")
+        !function.calledByFramework && !frameworkCalled.contains(function.name) && !function.name.hasPrefix("init") && !function.runsAtInit
             && !function.name.hasPrefix("body ") && !RunOrder.entryPoints.contains(function.name)
     }
 

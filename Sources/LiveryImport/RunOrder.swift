@@ -37,6 +37,8 @@ struct RunOrder {
     }
 
     private let functions: [String: [CodeFunction]]
+    /// The closures each type's stored properties run for their initial values (``CodeFunction/runsAtInit``), by type.
+    private let storedInitializers: [String: [CodeFunction]]
     /// Per file, the indices of the calls found in it, by line.
     private let callsByFile: [String: [Int: [Int]]]
     private(set) var places: [Place?]
@@ -120,6 +122,7 @@ struct RunOrder {
 
     private init(functions: [CodeFunction], calls: [FoundCall]) {
         self.functions = Dictionary(grouping: functions, by: \.name)
+        storedInitializers = Dictionary(grouping: functions.filter(\.runsAtInit)) { $0.owner ?? "" }
         var byFile: [String: [Int: [Int]]] = [:]
         for (index, call) in calls.enumerated() { byFile[call.location.file, default: [:]][call.location.line, default: []].append(index) }
         callsByFile = byFile
@@ -168,7 +171,11 @@ struct RunOrder {
             if deferred == 0, let type = RunOrder.constructedType(callee) {
                 constructed.insert(type)
                 if conditions == 0 { builtWhateverHappens.insert(type) }
-                // `RootTabView()`: the type's one initializer runs here (a SwiftUI view's, setting proxies as it is made).
+                // `RootTabView()`: its stored properties' initial values, then the type's one initializer, run here (a SwiftUI
+                // view's, setting proxies as it is made).
+                for stored in storedInitializers[type] ?? [] where visited.insert(stored.identity).inserted {
+                    runMethod(stored, depth: depth + 1)
+                }
                 if let made = functions["init"]?.filter({ $0.owner == type }), made.count == 1, visited.insert(made[0].identity).inserted {
                     runMethod(made[0], depth: depth + 1)
                 }

@@ -1211,6 +1211,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // In a static property, `self` is the type: `static var navBar: UIColor { self.medium }` reads `UIColor.medium`.
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         func typeLevel(_ syntax: ExprSyntax) -> CodeExpression {
             let value = reader.expression(syntax)
             guard isStatic, let owner = owners.last else { return value }
@@ -1221,6 +1222,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             // ``static var `default` `` is read as `.default`.
             let name = SwiftSourceReader.plainName(identifier)
             let body: CodeBlockItemListSyntax
+            // An instance's stored property computed by a closure runs it as the instance is made, not where it is read.
+            var runsAtInit = false
             if let value = binding.initializer?.value {
                 // `static let accent: UIColor = { … }()`: the closure runs once, to the value its body returns, as a getter's would.
                 guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
@@ -1230,6 +1233,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     continue
                 }
                 body = closure.statements
+                runsAtInit = !isStatic && !isLazy && owners.last != nil
             } else if let accessors = binding.accessorBlock {
                 switch accessors.accessors {
                 case .getter(let items): body = items
@@ -1253,7 +1257,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
                 }
             } else {
-                functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last, isGetter: true))
+                functions.append(
+                    CodeFunction(name: name, statements: reader.statements(body), owner: owners.last, isGetter: !runsAtInit, runsAtInit: runsAtInit))
             }
         }
         return .skipChildren

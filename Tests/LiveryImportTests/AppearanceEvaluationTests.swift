@@ -1179,6 +1179,45 @@ import Testing
         }
     }
 
+    /// A stored property's initial value computed by a closure runs as the view is made, as its init does: at
+    /// launch for the root view, later for one a body makes in a branch. It is no function nothing calls.
+    @Test func aStoredPropertysClosureRunsAsTheViewIsMade() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                @State var signedIn = false
+                let appearance: UINavigationBarAppearance = {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.backgroundColor = .red
+                    UINavigationBar.appearance().standardAppearance = appearance
+                    return appearance
+                }()
+                var body: some View {
+                    if signedIn { ReadsView() } else { Text("Sign in") }
+                }
+            }
+            struct ReadsView: View {
+                let tint: UIColor = {
+                    UITabBar.appearance().tintColor = .blue
+                    return .blue
+                }()
+                var body: some View { Text("") }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "App.swift", 10).status == .converted)
+        #expect(try written(result, "App.swift", 9) == "backgroundColor: red")
+        let later = try call(result, "App.swift", 19)
+        #expect(later.status == .notConverted)
+        #expect(later.reason?.hasPrefix("set as the ReadsView view is made (its init)") == true, "\(later.reason ?? "")")
+    }
+
     /// A root view named like another type the files read declare (an example app's `RootView` beside the app's)
     /// is not known to be the one made at launch.
     @Test func aRootViewNamedTwiceIsNotKnownToBeMadeAtLaunch() throws {
