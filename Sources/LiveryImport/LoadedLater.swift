@@ -104,12 +104,7 @@ struct LoadedLater {
             guard let root = receivers.lineage(name).last, root != name else { return false }
             return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS") || root == "UINavigationController"
         }
-        // A tab bar or split view controller holds the app's main screens: what it styles as it loads is the chrome they
-        // all show, whenever it is made (after a login screen, say); not one a storyboard's segue opens (a downloads section).
-        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers).filter { screen in
-            opened.contains(screen)
-                || !receivers.lineage(screen).contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
-        }
+        let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers)
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
         switch (code, board) {
@@ -125,9 +120,13 @@ struct LoadedLater {
             launch = nil
             known = ""
             // A navigation controller no code constructs is the storyboard's first screen, as a rule; a content screen
-            // is opened from one.
+            // is opened from one. A tab bar or split view controller holds the app's main screens, so it is taken for the
+            // first where the first is not known, unless a storyboard's segue opens it (a downloads section). Where the
+            // first screens are known, one that is not among them is made later (after a login screen, say).
             screens = declaring.filter { screen in
-                called.contains(screen) || !receivers.lineage(screen).contains { LoadedLater.isContainer($0) }
+                let lineage = receivers.lineage(screen)
+                let holdsMainScreens = lineage.contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
+                return (called.contains(screen) || !lineage.contains(where: LoadedLater.isContainer)) && (!holdsMainScreens || opened.contains(screen))
             }
         }
         // What only actions, later screens' methods and the inits of views made later call, followed as deep as screens'

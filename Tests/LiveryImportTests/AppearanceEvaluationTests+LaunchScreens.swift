@@ -782,7 +782,9 @@ extension AppearanceEvaluationTests {
 }
 
 extension AppearanceEvaluationTests {
-    @Test func aTabBarControllerMadeAfterLoginStylesTheChromeAndItsLaterDictionaryReplacesTheEarlier() throws {
+    /// A tab bar controller made after a login screen loads later: what it sets is reported. As the first screen, its
+    /// loading is the app's launch, and a later dictionary for one state replaces the earlier.
+    @Test func aTabBarControllerMadeAfterLoginLoadsLaterAndItsLaterDictionaryReplacesTheEarlier() throws {
         write(
             "Tabs.swift",
             """
@@ -804,6 +806,13 @@ extension AppearanceEvaluationTests {
 
             """)
         writeAppDelegate(launch: "window?.rootViewController = LoginViewController()")
+        let afterLogin = run()
+        for line in 11...13 {
+            let later = try call(afterLogin, "Tabs.swift", line)
+            #expect(later.status == .notConverted)
+            #expect(later.reason?.hasPrefix("set when the MainTabBarController screen loads (configureItems, called as it loads)") == true, "\(later.reason ?? "")")
+        }
+        writeAppDelegate(launch: "window?.rootViewController = MainTabBarController()")
         let result = run()
         // The second dictionary for .normal keeps nothing of the first: the grey is UIKit's default again.
         #expect(try call(result, "Tabs.swift", 11).status == .obsolete)
