@@ -746,6 +746,8 @@ struct ValueTranslator {
             if arguments.count == 1, callee.lastName?.lowercased().contains("hex") == true, let hex = hexString(arguments[0].value) {
                 return .success(hex)
             }
+            // `getColor("#ff541c")`: an app's function scanning the string it is given as hex, whose body does not evaluate.
+            if arguments.count == 1, scansHex(callee), let hex = hexString(arguments[0].value) { return .success(hex) }
             if arguments.contains(where: { $0.value == .opaque(CodeExpression.closureText) }) {
                 return .failure(
                     Refusal("the colour is computed by a closure at run time: give it an asset-catalog colour set with its appearances"))
@@ -797,6 +799,15 @@ struct ValueTranslator {
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
         default:
             return .failure(Refusal("the colour \(expression) is not one the importer can read"))
+        }
+    }
+
+    /// Whether the app's function `callee` names takes one value and scans it as hex (`Scanner(string: s).scanHexInt32(&rgb)`,
+    /// `[[NSScanner scannerWithString:hex] scanHexInt:&rgb]`, C's `strtoul`): a hex helper, whatever its name.
+    private func scansHex(_ callee: CodeExpression) -> Bool {
+        guard let name = callee.lastName else { return false }
+        return (functions[name] ?? []).contains { function in
+            function.parameters.count == 1 && CallSites.names(in: function.statements).contains { $0.hasPrefix("scanHex") || $0 == "strtoul" }
         }
     }
 

@@ -366,10 +366,23 @@ extension AppearanceEvaluationTests {
                 UISwitch.appearance().onTintColor = UIColor.fromHex("#5B6DEE")
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = #imageLiteral(resourceName: "King")
                 UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.customBold(size: 18)]
+                UISlider.appearance().minimumTrackTintColor = Palette.accent
+            }
+            enum Palette {
+                static let accent = getColor("#ff541c")
+            }
+            func getColor(_ hex: String) -> UIColor {
+                var rgbValue: UInt32 = 0
+                Scanner(string: String(hex.dropFirst())).scanHexInt32(&rgbValue)
+                if hex.count != 7 { return UIColor.black }
+                return UIColor(red: CGFloat((rgbValue & 0xFF0000) >> 16) / 255.0, green: 0, blue: 0, alpha: 1)
             }
 
             """)
         let result = run(assets: [AppearanceImporterTests.catalog])
+        // A function scanning the string it is given as hex, whose body does not evaluate, is a hex helper whatever its name.
+        #expect(try written(result, "Generated.swift", 27) == ##"minimumTrackTintColor: accent"##)
+        #expect(result.stylesheet.contains(##"accent: "#FF541C""##), "\(result.stylesheet)")
         #expect(try written(result, "Generated.swift", 22) == ##"tintColor: "#008C73""##)
         #expect(try written(result, "Generated.swift", 23) == ##"barTintColor: "#008C7380""##)
         #expect(try written(result, "Generated.swift", 24) == ##"onTintColor: "#5B6DEE""##)
