@@ -102,6 +102,7 @@ enum XcodeProject {
         let paths = Paths(objects: objects, projectFolder: projectFolder)
         let projectPlatform = platform(objects, (projectObject["buildConfigurationList"] as? String) ?? "")
         var members: [String: Set<String>] = [:]
+        let exceptions = synchronizedExceptions(objects)
         for id in (projectObject["targets"] as? [String]) ?? [] {
             guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget" else { continue }
             // A target that does not say is the project's; one neither says is taken for iOS.
@@ -114,12 +115,32 @@ enum XcodeProject {
                     members[path, default: []].insert(platform)
                 }
             }
-            // Xcode 16's folders kept in step with the disk: every file below one is the target's.
-            for group in (target["fileSystemSynchronizedGroups"] as? [String]) ?? [] {
+            // Xcode 16's folders kept in step with the disk: every file below one is the target's. Of a folder the target
+            // does not hold, the files its exceptions for the target list are the target's (a file ticked for it alone).
+            let held = (target["fileSystemSynchronizedGroups"] as? [String]) ?? []
+            for group in held {
                 if let path = paths.path(of: group) { members[path + "/", default: []].insert(platform) }
+            }
+            for (group, files) in exceptions[id] ?? [:] where !held.contains(group) {
+                guard let folder = paths.path(of: group) else { continue }
+                for file in files { members[resolve(FilePath.resolve(file, relativeTo: folder)), default: []].insert(platform) }
             }
         }
         return (members, nil)
+    }
+
+    /// By target, per synchronized folder, the files the folder's exception sets for the target list (`membershipExceptions`,
+    /// relative to the folder).
+    private static func synchronizedExceptions(_ objects: [String: Any]) -> [String: [String: [String]]] {
+        var found: [String: [String: [String]]] = [:]
+        for (id, object) in objects {
+            guard let group = object as? [String: Any], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" else { continue }
+            for exception in (group["exceptions"] as? [String]) ?? [] {
+                guard let set = objects[exception] as? [String: Any], let target = set["target"] as? String else { continue }
+                found[target, default: [:]][id, default: []] += (set["membershipExceptions"] as? [String]) ?? []
+            }
+        }
+        return found
     }
 
     /// The platform a configuration list's first configuration names (`SDKROOT`, or `SUPPORTED_PLATFORMS` where it

@@ -104,6 +104,30 @@ import Testing
         #expect(members.members[XcodeProject.resolve(sources.path + "/Nested/Watch") + "/"] == ["watchOS"])
     }
 
+    /// Of a synchronized folder no target holds, the files an exception set lists for a target are that target's
+    /// (a file ticked for one target in Xcode 16); the folder's other files are no target's.
+    @Test func aSynchronizedFoldersExceptionsForATargetNotHoldingItAreThatTargetsFiles() throws {
+        let project = Self.project
+            .replacingOccurrences(of: "children = (G1, G2, G3, W1, );", with: "children = (G1, G2, G3, W1, K1, );")
+            .replacingOccurrences(
+                of: "W1 = {isa",
+                with: """
+                    K1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = Kit; sourceTree = "<group>"; };
+                            E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Styles/Bar.swift, ); target = T1; };
+                            W1 = {isa
+                    """)
+        let path = sources.write("App.xcodeproj/project.pbxproj", project)
+        let members = XcodeProject.membership(path)
+        #expect(members.problem == nil)
+        #expect(members.members[XcodeProject.resolve(sources.path + "/Kit/Styles/Bar.swift")] == ["iOS"])
+        #expect(members.members[XcodeProject.resolve(sources.path + "/Kit") + "/"] == nil)
+        sources.write("Kit/Styles/Bar.swift", "import UIKit\nfunc bar() {\n    UINavigationBar.appearance().tintColor = .white\n}\n")
+        sources.write("Kit/Other.swift", "import UIKit\nfunc other() {\n    UITabBar.appearance().tintColor = .red\n}\n")
+        let result = AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+        #expect(result.calls.first { $0.file.hasSuffix("/Kit/Styles/Bar.swift") }?.status == .converted)
+        #expect(result.calls.first { $0.file.hasSuffix("/Kit/Other.swift") }?.reason == "in a file no target of App.xcodeproj compiles: it never runs on iOS")
+    }
+
     /// A project that does not parse, nests past the limit, or is too large names no platform: every file is read,
     /// and the import says why, at the project.
     @Test func aHostileProjectNamesNoPlatformAndStopsNothing() throws {
