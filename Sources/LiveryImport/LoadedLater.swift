@@ -119,14 +119,14 @@ struct LoadedLater {
         case (nil, nil):
             launch = nil
             known = ""
-            // A navigation controller no code constructs is the storyboard's first screen, as a rule; a content screen
-            // is opened from one. A tab bar or split view controller holds the app's main screens, so it is taken for the
-            // first where the first is not known, unless a storyboard's segue opens it (a downloads section). Where the
-            // first screens are known, one that is not among them is made later (after a login screen, say).
+            // A container no code constructs is the storyboard's first screen, as a rule (a tab bar or split view
+            // controller unless a storyboard's segue opens it, a downloads section); a content screen is opened from one,
+            // and one code constructs may be made later. Where the first screens are known, a container not among them
+            // is made later (a tab bar controller after a login screen, say).
             screens = declaring.filter { screen in
                 let lineage = receivers.lineage(screen)
                 let holdsMainScreens = lineage.contains { $0.hasSuffix("TabBarController") || $0.hasSuffix("SplitViewController") }
-                return (called.contains(screen) || !lineage.contains(where: LoadedLater.isContainer)) && (!holdsMainScreens || opened.contains(screen))
+                return called.contains(screen) || !lineage.contains(where: LoadedLater.isContainer) || holdsMainScreens && opened.contains(screen)
             }
         }
         // What only actions, later screens' methods and the inits of views made later call, followed as deep as screens'

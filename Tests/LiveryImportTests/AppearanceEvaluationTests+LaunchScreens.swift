@@ -322,6 +322,25 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.swift", 7) == "barTintColor: systemBackground")
         // A tab bar controller no code constructs is the storyboard's first screen, as a rule.
         #expect(try written(result, "Screens.swift", 33) == "unselectedItemTintColor: systemGray")
+        // One code constructs (a builder's, after a splash screen) may be made later.
+        write(
+            "Home.swift",
+            """
+            import UIKit
+            final class HomeBuilder {
+                func build() -> UIViewController { RootTabBarController() }
+            }
+            final class RootTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBar.appearance().backgroundColor = .white
+                }
+            }
+
+            """)
+        let built = try call(run(), "Home.swift", 8)
+        #expect(built.status == .notConverted)
+        #expect(built.reason?.hasSuffix("whether RootTabBarController is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)") == true, "\(built.reason ?? "")")
     }
 }
 
