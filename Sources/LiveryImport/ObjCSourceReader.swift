@@ -847,6 +847,20 @@ struct ObjCSourceReader {
             at += 1
             sawType = true
         }
+        // A block variable, `void (^completion)(User *user, NSError *error) = ^(…) { … };`: its name, past its parameters.
+        if sawType, at + 4 < tokens.count, tokens[at].text == "(", tokens[at + 1].text == "^", tokens[at + 2].kind == .identifier,
+            tokens[at + 3].text == ")", tokens[at + 4].text == "("
+        {
+            var depth = 0
+            var end = at + 4
+            while end < tokens.count {
+                if tokens[end].text == "(" { depth += 1 } else if tokens[end].text == ")" { depth -= 1 }
+                end += 1
+                if depth == 0 { break }
+            }
+            guard depth == 0, end < tokens.count, tokens[end].text == "=" else { return nil }
+            return (tokens[at + 2].text, end + 1)
+        }
         guard sawType, at < tokens.count, tokens[at].text == "=", at + 1 < tokens.count, tokens[at + 1].text != "=" else { return nil }
         let nameIndex = at - 1
         guard nameIndex > index, tokens[nameIndex].kind == .identifier else { return nil }

@@ -561,13 +561,18 @@ extension AppearanceEvaluationTests {
                 NSArray *actions = @[[UIPreviewAction actionWithTitle:@"Share" style:0 handler:^(UIPreviewAction *a, UIViewController *c) {
                     [[UITabBar appearance] setTintColor:[UIColor blueColor]];
                 }]];
+                void (^completion)(id user, NSError *error) = ^(id user, NSError *error) {
+                    [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+                };
+                [Session logInWithCompletion:completion];
                 return YES;
             }
             @end
 
             """)
         let result = run()
-        for line in [4, 7] {
+        // A block a local holds (`void (^completion)(…) = ^(…) { … }`) too.
+        for line in [4, 7, 10] {
             let kept = try call(result, "AppDelegate.m", line)
             #expect(kept.status == .notConverted)
             #expect(kept.reason == "inside a block kept to run when what holds it calls it, which the importer does not follow")
