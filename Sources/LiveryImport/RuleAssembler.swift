@@ -717,6 +717,10 @@ struct RuleAssembler {
         if found == nil, path.count == 1, isIdentifier(keyPath), customOwner(of: type) != nil, let declaring = propertyOwner(keyPath, of: type),
             let kind = inferKind(keyPath, on: declaring, value)
         {
+            // A property the files read do not declare is written only with a value: one that does not read stops the call.
+            if classes[declaring]?.properties[keyPath] == nil, case .failure(let refusal) = translator.translate(value, as: kind.kind) {
+                return .failure(refusal)
+            }
             registry.addProperty(PropertySpec(keyPath, kind.kind), to: declaring)
             if let index = stylesheet.types.firstIndex(where: { $0.name == declaring }) {
                 stylesheet.types[index].properties.append((keyPath, kind.text, classes[declaring]?.properties[keyPath]))
@@ -924,6 +928,14 @@ struct RuleAssembler {
             "UIOffset": (.point, "point"), "CGRect": (.rect, "rect"),
         ]
         if let declared, let kind = byType[declared] { return kind }
+        // `UIColor.primary`, `UIFont(name: …, size: …)`: a colour, font or image of UIKit's type shows its kind, though its
+        // value may not read.
+        let shown: String?
+        switch value.unnamed {
+        case .member(.name(let type)?, _), .call(.name(let type), _), .call(.member(.name(let type)?, _), _): shown = type
+        default: shown = nil
+        }
+        if let shown, ["UIColor", "UIFont", "UIImage"].contains(shown), let kind = byType[shown] { return kind }
         // Not declared in the files read: the first kind the value reads as.
         let trials: [(ValueKind, String)] = [
             (.color, "color"), (.font, "font"), (.number, "number"), (.bool, "bool"), (.string, "string"), (.insets, "insets"),

@@ -996,6 +996,28 @@ import Testing
         #expect(result.stylesheet.contains("PopupDialogButton:\n    inherits: UIView  # superclass not found in the files read: check it\n    properties:\n      buttonColor: { type: color }"))
         // UIKit's class is reached first: its properties are the schema's, and this one is not among them.
         #expect(try call(result, "Buttons.swift", 6).status == .notConverted)
+        // A colour of UIKit's type shows the property's kind though its value is chosen at run time: that is what stops it.
+        write(
+            "Pins.swift",
+            """
+            import MapKit
+            extension UIColor {
+                class var primary: UIColor {
+                    if let hex = UserDefaults.standard.string(forKey: "primary") { return UIColor(named: hex) ?? .blue }
+                    return .blue
+                }
+            }
+            func configurePins() {
+                MKPinAnnotationView.appearance().pinTintColor = UIColor.primary
+            }
+
+            """)
+        let pins = run()
+        let pin = try call(pins, "Pins.swift", 9)
+        #expect(pin.status == .notConverted)
+        #expect(pin.reason?.hasPrefix("UIColor.primary is computed by its getter at run time") == true, "\(pin.reason ?? "")")
+        // No value is written, so no property is declared for an applier to set.
+        #expect(!pins.stylesheet.contains("pinTintColor"))
     }
 
     /// A file-scope `var` the function gives a value before setting proxies holds that value, not its
