@@ -276,6 +276,7 @@ public struct AppearanceImporter {
         translator.looseImages = ValueTranslator.looseImages(found.images, relativeTo: FilePath.directory(of: output))
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
+        assembler.isUndefined = { !NameUses.defines($0, in: allText) }
         assembler.assemble(&calls, places: RunOrder.places(functions: units.flatMap(\.functions), calls: calls, projects: found.projects))
         var sheet = assembler.stylesheet
         sheet.imports = imports

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the functions that set proxies are named outside their own
 /// declarations, in any file read: a function whose name is used nowhere
 /// (no call, no `#selector`, no selector string) is never run, and what it
@@ -294,6 +296,39 @@ enum NameUses {
     private static func useCounts(of names: Set<String>, in source: (file: String, text: String), values: Set<String>) -> [String: Int] {
         useCounts(of: names, in: source.text, swiftValues: source.file.hasSuffix(".swift") ? values : nil)
     }
+
+    /// Whether a line of `text` declares or defines `name`, as Objective-C, C or Swift does: `#define name`, `name = …`,
+    /// `UIColor *name`, `extern …name`, `static`/`const`/`let`/`var`/`case …name`, `CGFloat name;`, a method's
+    /// parameter `:(UIColor *)name`, a property, an enum's `name,`. Only the lines holding the name are matched.
+    static func defines(_ name: String, in text: String) -> Bool {
+        // The language's own words (`self`, `nil`) are defined by it.
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !["self", "super", "Self", "nil", "Nil", "NULL", "YES", "NO", "true", "false"].contains(name)
+        else { return true }
+        let patterns = [
+            #"#\s*define\s+NAME\b"#, #"\bNAME\s*=(?!=)"#, #"\*\s*(?:const\s+)?NAME\b"#,
+            #"\b(?:extern|static|const|let|var|case|enum|property)\b.*\bNAME\b"#, #"^\s*[A-Za-z_][\w<>\s]*\s+NAME\s*[;,\[]"#,
+            #":\s*\([^)]*\)\s*NAME\b"#, #"^\s*NAME\s*(?:,|=|$)"#,
+        ]
+        guard
+            let declaration = try? NSRegularExpression(
+                pattern: "(?:" + patterns.joined(separator: "|").replacingOccurrences(of: "NAME", with: name) + ")", options: [.anchorsMatchLines])
+        else { return true }
+        var from = text.startIndex
+        var seen = 0
+        while seen < maxDefinitionLines, let found = text.range(of: name, range: from..<text.endIndex) {
+            let line = text.lineRange(for: found)
+            let nsLine = NSRange(line, in: text)
+            if declaration.firstMatch(in: text, range: nsLine) != nil { return true }
+            from = line.upperBound
+            seen += 1
+        }
+        // Past the lines looked at, nothing is known: taken as defined.
+        return seen >= maxDefinitionLines
+    }
+
+    /// Most lines holding a name that ``defines(_:in:)`` looks at.
+    static let maxDefinitionLines = 10_000
 
     /// The names the Swift files among `texts` give their variables, properties and functions' parameters.
     static func valueNames(in texts: [(file: String, text: String)]) -> Set<String> {

@@ -23,6 +23,10 @@ struct RuleAssembler {
 
     static let states: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused"]
 
+    /// Whether no file read defines a name (``NameUses/defines(_:in:)``): an Objective-C value naming one is a macro or a
+    /// constant of a file not read, not a value computed as the app runs.
+    var isUndefined: (String) -> Bool = { _ in false }
+
     init(classes: [CodeClass], translator: ValueTranslator, themes: ThemeModel, maxRules: Int) {
         self.classes = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.translator = translator
@@ -110,6 +114,17 @@ struct RuleAssembler {
                                 refusal.reason.replacingOccurrences(
                                     of: "(a value computed at run time)",
                                     with: "(it reads the parameter '\(root)', and its callers in the files read do not all pass it one fixed value)"),
+                                stop)
+                        } else if refusal.reason.hasSuffix("(a value computed at run time)"),
+                            [".m", ".mm", ".h"].contains(where: effect.location.file.hasSuffix),
+                            let name = RuleAssembler.bareName(refusal.reason) ?? (root == stop ? root : nil), isUndefined(name)
+                        {
+                            leaveOut(
+                                effect,
+                                refusal.reason.replacingOccurrences(
+                                    of: "(a value computed at run time)",
+                                    with: "('\(name)' is defined in no file read: a macro or a constant of a file not read, "
+                                        + "such as a prefix header kept out of the repository)"),
                                 stop)
                         } else {
                             leaveOut(effect, refusal.reason, stop)
@@ -919,6 +934,14 @@ struct RuleAssembler {
     }
 
     /// A custom property's kind: from its declared Swift type, else from the value's shape.
+    /// The name a refusal of a bare name's colour reads (`the colour kBrandBlue is not one …`); nil for another value.
+    private static func bareName(_ reason: String) -> String? {
+        guard reason.hasPrefix("the colour ") else { return nil }
+        let name = reason.dropFirst("the colour ".count).prefix { $0 != " " }
+        guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
     private func inferKind(_ name: String, on type: String, _ value: CodeExpression) -> (kind: ValueKind, text: String)? {
         let declared = classes[type]?.properties[name].map { $0.trimmingCharacters(in: ["?", "!"]) }
         let byType: [String: (ValueKind, String)] = [

@@ -33,6 +33,23 @@ extension AppearanceEvaluationTests {
         #expect(try written(run(), "AppDelegate.m", 3) == "tintColor: \"#FF0000\"")
     }
 
+    /// A name no file read defines (a macro of a prefix header kept out of the repository) is said to be one, not a
+    /// value computed as the app runs; a global the code gives a value as it runs is still that.
+    @Test func aNameNoFileDefinesIsReportedAsAMacroOfAFileNotRead() throws {
+        write("Globals.m", "static UIColor *kAccent;\nvoid loadAccent(void) {\n    kAccent = [UIColor colorWithWhite:[NSUserDefaults.standardUserDefaults floatForKey:@\"w\"] alpha:1];\n}\n")
+        writeObjCAppDelegate(launch: "[[UISwitch appearance] setOnTintColor:kBrandBlue];\n    [[UISlider appearance] setTintColor:kAccent];")
+        let result = run()
+        let undefined = try call(result, "AppDelegate.m", 3)
+        #expect(undefined.status == .notConverted)
+        #expect(undefined.reason?.contains("'kBrandBlue' is defined in no file read: a macro or a constant of a file not read") == true, "\(undefined.reason ?? "")")
+        #expect(try call(result, "AppDelegate.m", 4).reason?.contains("is defined in no file read") == false)
+        #expect(NameUses.defines("kX", in: "#define kX [UIColor redColor]\n"))
+        #expect(NameUses.defines("kX", in: "- (void)setTint:(UIColor *)kX {\n"))
+        #expect(NameUses.defines("kX", in: "typedef enum {\n    kX,\n} Kind;\n"))
+        #expect(NameUses.defines("kX", in: "CGFloat kX;\n"))
+        #expect(!NameUses.defines("kX", in: "[[UISwitch appearance] setOnTintColor:kX];\nself.view.backgroundColor = kX;\n"))
+    }
+
     /// Objective-C's `+initialize` runs as its class is first used: a screen's launch code never builds, as the user
     /// first opens it; the first screen's at launch, and that of a screen a container launch code may build makes.
     @Test func aLaterScreensInitializeIsNotTheAppsStyleAtLaunch() throws {
