@@ -118,6 +118,22 @@ import Testing
         #expect(svg.1.first?.message.contains("no PNG or PDF file") == true)
     }
 
+    /// `Contents.json` naming a file in one Unicode normalization (NFD, as some Macs write names) finds the checkout's
+    /// file of the same name in another (NFC), as Apple's file systems do.
+    @Test func anImageFileNamedInAnotherNormalizationIsFound() throws {
+        let decomposed = "\u{1100}\u{1161}.pdf"
+        let composed = "\u{AC00}.pdf"
+        let (table, diagnostics) = compile(
+            ["Assets.xcassets/Notice.imageset/Contents.json": "{ \"images\" : [ { \"filename\" : \"\(decomposed)\", \"idiom\" : \"universal\" } ] }"],
+            data: ["Assets.xcassets/Notice.imageset/\(composed)": [0x25]], rules: "  - { type: UIImageView, set: { image: Notice } }\n")
+        #expect(diagnostics == [])
+        guard case .image(let image)? = try #require(table).invocations.first?.value else {
+            Issue.record("no image")
+            return
+        }
+        #expect(Array(image.file(forScale: 1).path.utf8).suffix(composed.utf8.count) == Array(composed.utf8))
+    }
+
     @Test(arguments: [
         // A bad component: at its value.
         (Self.entry("\"red\" : \"1.5\", \"green\" : \"0\", \"blue\" : \"0\", \"alpha\" : \"1\""), DiagnosticCode.outOfRange, 4, 68),

@@ -201,7 +201,7 @@ struct AssetCatalog {
                 sink.report(.badImport, "an image's scale is 1x, 2x or 3x, found '\(scaleText)'", at: entry["scale"] ?? entry)
                 continue
             }
-            let path = folder + "/" + filename
+            let path = AssetCatalog.file(filename, in: folder)
             if isPDF {
                 // Looked at only when the set has no PNG to draw instead.
                 if pdf == nil || (idiom == "iphone" && pdf?.isPhone == false) { pdf = (path, scale, idiom == "iphone", filenameNode) }
@@ -220,6 +220,17 @@ struct AssetCatalog {
         } else {
             undrawable[name] = "image set '\(name)' has no PNG or PDF file for the iPhone; Livery previews PNG and PDF files"
         }
+    }
+
+    /// The path of the image set's file `filename` names. Where no file has those bytes, one whose name is the same text
+    /// in another Unicode normalization (`Contents.json` written in NFD, the checkout's file in NFC), as Apple's file
+    /// systems find it.
+    static func file(_ filename: String, in folder: String) -> String {
+        let path = folder + "/" + filename
+        guard !FileManager.default.fileExists(atPath: path),
+            let same = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first(where: { $0 == filename })
+        else { return path }
+        return folder + "/" + same
     }
 
     /// Whether an image set's file is there to read: a missing file is an
