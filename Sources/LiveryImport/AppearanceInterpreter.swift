@@ -1219,7 +1219,9 @@ struct AppearanceInterpreter {
             entries.insert(AppearanceObject.Entry(path: ["backgroundColor"], value: .member(.name("UIColor"), "clear"), location: at), at: 0)
         }
         return entries.map {
-            ProxyEffect(target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location, via: $0.via)
+            ProxyEffect(
+                target: target, path: path + $0.path, arguments: arguments, value: $0.value, location: $0.location, via: $0.via,
+                replaced: $0.replaced)
         }
     }
 

@@ -11,6 +11,8 @@ final class AppearanceObject {
         var location: SourceLocation
         /// The lines that handed the value on from another object (`appearance.backButtonAppearance = .clear`).
         var via: [SourceLocation] = []
+        /// The lines whose values for the path this one replaced (``ProxyEffect/replaced``).
+        var replaced: [SourceLocation] = []
     }
 
     /// The class constructed (`UINavigationBarAppearance`).
@@ -95,16 +97,29 @@ final class AppearanceObject {
     }
 
     func set(_ path: [String], _ value: CodeExpression, at location: SourceLocation, via: [SourceLocation] = []) {
-        changed(at: location)
-        entries.removeAll { $0.path == path }
-        entries.append(Entry(path: path, value: value, location: location, via: via))
+        replace({ $0.path == path }, with: Entry(path: path, value: value, location: location, via: via), at: location)
     }
 
-    /// One entry of the dictionary below `path` (`titleTextAttributes[.font] = font`): the others it holds stay.
+    /// One entry of the dictionary below `path` (`titleTextAttributes[.font] = font`): the others it holds stay, and the
+    /// line that set them is written with this one.
     func set(_ path: [String], key: CodeExpression, _ value: CodeExpression, at location: SourceLocation) {
-        var held: [CodeEntry] = []
-        if let entry = entries.last(where: { $0.path == path }), case .dictionary(let existing) = entry.value.unnamed { held = existing }
-        set(path, .dictionary(held.filter { $0.key != key } + [CodeEntry(key: key, value: value)]), at: location)
+        guard let entry = entries.last(where: { $0.path == path }), case .dictionary(let held) = entry.value.unnamed else {
+            set(path, .dictionary([CodeEntry(key: key, value: value)]), at: location)
+            return
+        }
+        changed(at: location)
+        entries.removeAll { $0.path == path }
+        let merged = CodeExpression.dictionary(held.filter { $0.key != key } + [CodeEntry(key: key, value: value)])
+        entries.append(Entry(path: path, value: merged, location: location, via: [entry.location] + entry.via, replaced: entry.replaced))
+    }
+
+    /// Takes out the entries `removed` selects and adds `entry`, noting the lines it replaced.
+    private func replace(_ removed: (Entry) -> Bool, with entry: Entry, at location: SourceLocation) {
+        changed(at: location)
+        var entry = entry
+        entry.replaced += entries.filter(removed).flatMap { [$0.location] + $0.via + $0.replaced }
+        entries.removeAll(where: removed)
+        entries.append(entry)
     }
 
     /// Another object assigned below `path` (a tab item appearance into `stackedLayoutAppearance`) at `location`: copied.
@@ -125,11 +140,13 @@ final class AppearanceObject {
         }
     }
 
-    /// `configureWith…Background()`: UIKit resets the object (below `path`) to that configuration.
+    /// `configureWith…Background()`: UIKit resets the object's "background and shadow properties" (UIBarAppearance.h:
+    /// ``sharedProperties``) below `path` to that configuration; the title's attributes and the items' appearances stay.
     func configure(_ path: [String], _ configuration: String, at location: SourceLocation) {
-        changed(at: location)
-        entries.removeAll { $0.path.starts(with: path) }
-        set(path + ["configure"], .name(configuration), at: location)
+        replace(
+            { entry in
+                entry.path.starts(with: path) && entry.path.dropFirst(path.count).first.map(AppearanceObject.sharedProperties.contains) != false
+            }, with: Entry(path: path + ["configure"], value: .name(configuration), location: location), at: location)
     }
 
     func markUnknown(_ reason: String, at location: SourceLocation) {

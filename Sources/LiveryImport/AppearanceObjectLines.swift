@@ -18,6 +18,17 @@ enum AppearanceObjectLines {
         let callLines = Set(calls.map { Line($0.location) })
         var found: [Line: Verdict] = [:]
         var order: [SourceLocation] = []
+        func note(_ verdict: Verdict, at location: SourceLocation) {
+            let line = Line(location)
+            guard !callLines.contains(line) else { return }
+            if let earlier = found[line] {
+                // A line given to several slots: what was left out of one is reported over what another wrote.
+                if verdict.rank > earlier.rank { found[line] = verdict }
+            } else {
+                found[line] = verdict
+                order.append(location)
+            }
+        }
         for (index, call) in calls.enumerated() {
             let (status, reason) = statusOf(index)
             for effect in call.effects {
@@ -31,16 +42,12 @@ enum AppearanceObjectLines {
                     verdict = Verdict(status: status, reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
                 }
                 // The line setting the value, and those that handed it on from another object, which fare as it does.
-                for location in [effect.location] + effect.via where !callLines.contains(Line(location)) {
-                    let line = Line(location)
-                    if let earlier = found[line] {
-                        // A line given to several slots: what was left out of one is reported over what another wrote.
-                        if verdict.rank > earlier.rank { found[line] = verdict }
-                    } else {
-                        found[line] = verdict
-                        order.append(location)
-                    }
-                }
+                for location in [effect.location] + effect.via { note(verdict, at: location) }
+                // A value set again before the object is given never shows: obsolete, unless another slot took it first.
+                let replaced = Verdict(
+                    status: .obsolete,
+                    reason: "replaced at line \(effect.location.line) before the object is given to a bar: this value never shows")
+                for location in effect.replaced { note(replaced, at: location) }
             }
         }
         return order.compactMap { location in

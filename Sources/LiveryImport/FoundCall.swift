@@ -54,6 +54,9 @@ struct ProxyEffect: Sendable {
     /// The lines that handed an appearance object's value on from another object (`backButtonAppearance = .clear`):
     /// each is a setter of its own in the report.
     var via: [SourceLocation] = []
+    /// The lines whose values for this path the object's line replaced before the object was given (set again, or reset
+    /// by `configureWith…Background()`): those values never show.
+    var replaced: [SourceLocation] = []
     /// The branches on the theme object it is inside (`if theme.isDark`), each with the side taken:
     /// it is written for the themes whose values take those sides.
     var guards: [Guard] = []

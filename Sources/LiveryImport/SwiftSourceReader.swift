@@ -182,7 +182,15 @@ struct SwiftSourceReader {
                         ]))
                 }
                 let kept = keptClosures(in: value, make)
-                return kept.isEmpty ? make(.bind(name, expression(value))) : make(.block(kept + [make(.bind(name, expression(value)))]))
+                var bound = expression(value)
+                // `let appearance: UINavigationBarAppearance = .init()`: the initializer of the type written.
+                if case .call(.member(nil, "init"), let arguments) = bound,
+                    let type = binding.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: ["?", "!"]),
+                    type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+                {
+                    bound = .call(.name(type), arguments)
+                }
+                return kept.isEmpty ? make(.bind(name, bound)) : make(.block(kept + [make(.bind(name, bound))]))
             }
         case .expr(let expr):
             return [statement(expr, make)]

@@ -1481,6 +1481,37 @@ import Testing
         #expect(try call(run(), "Bars.swift", 4).call == "appearance.backgroundColor = .systemPink")
     }
 
+    /// `configureWith…Background()` resets only the object's background and shadow (UIBarAppearance.h): the title's
+    /// attributes set before it stay, and a background set before it never shows, its line obsolete. So is a line whose
+    /// property the object is given again before a bar takes it. `let a: UINavigationBarAppearance = .init()` builds one.
+    @Test func configuringAnAppearanceObjectResetsOnlyItsBackgroundAndShadow() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func apply() {
+                let appearance: UINavigationBarAppearance = .init()
+                appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+                appearance.backgroundColor = .blue
+                appearance.configureWithDefaultBackground()
+                appearance.shadowColor = .gray
+                appearance.shadowColor = .clear
+                UINavigationBar.appearance().standardAppearance = appearance
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 4) == "titleTextAttributes.foregroundColor: red")
+        for (line, by) in [(5, 6), (7, 8)] {
+            let replaced = try call(result, "Bars.swift", line)
+            #expect(replaced.status == .obsolete)
+            #expect(replaced.reason == "replaced at line \(by) before the object is given to a bar: this value never shows")
+        }
+        #expect(try written(result, "Bars.swift", 6) == "configure: default")
+        #expect(try written(result, "Bars.swift", 8) == "shadowColor: clear")
+        #expect(!result.stylesheet.contains("blue"))
+    }
+
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
     /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
     /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects. ``static var
