@@ -353,9 +353,14 @@ struct AppearanceInterpreter {
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
                 var call = call
+                call.objectLinesNotFollowed = interpreter.assignments.object(givenAt: call.location)?.linesNotFollowed ?? []
                 if call.status == .converted, let (change, given) = changedAfter[call.location], let change {
                     // The proxy keeps the object: a change in the same function before any bar can appear is what bars take.
-                    if change.file == call.location.file, lines?.contains(change.line) == true, change.line > call.location.line,
+                    if let unknown = given.object.unknowns.last, unknown.location.line > call.location.line {
+                        // Changed after in a way not known (in a branch not followed): what the bars copy is not known.
+                        call.status = .notConverted("its appearance object is changed after the proxy is given it, and not known: " + unknown.reason)
+                        call.stoppedAt = "line \(unknown.location.line)"
+                    } else if change.file == call.location.file, lines?.contains(change.line) == true, change.line > call.location.line,
                         !AppearanceInterpreter.mayShowBars(function.statements, after: call.location.line, upTo: change.line)
                     {
                         let kept = call.effects.first
@@ -1003,6 +1008,7 @@ struct AppearanceInterpreter {
     /// A change to `object` in code the importer does not follow: in a branch that never runs it changes nothing;
     /// elsewhere the object is no longer known.
     private static func change(_ object: AppearanceObject, in unfollowed: Unfollowed, _ verb: String, at: SourceLocation) {
+        object.noteNotFollowed(.init(location: at, reason: unfollowed.reason, stoppedAt: unfollowed.stoppedAt, obsolete: unfollowed.obsolete))
         guard !unfollowed.obsolete else { return }
         object.markUnknown("\(verb) in " + unfollowed.reason + " (line \(at.line))", at: at)
     }
@@ -1193,10 +1199,10 @@ struct AppearanceInterpreter {
             }
             return .effects([ProxyEffect(target: target, path: path, arguments: arguments.map(resolve), value: known, location: at)])
         case .object(let object, let objectPath) where objectPath.isEmpty:
+            assignments.note(object, at: at, target: target, path: path, arguments: arguments)
             if let unknown = object.unknowns.first {
                 return .failure("its appearance object is not known: " + unknown.reason, stoppedAt: "line \(unknown.location.line)")
             }
-            assignments.note(object, at: at, target: target, path: path, arguments: arguments)
             return .effects(AppearanceInterpreter.objectEffects(object, target, path, arguments, at: at))
         case .refused(let reason):
             return .failure(reason, stoppedAt: value.stopName)

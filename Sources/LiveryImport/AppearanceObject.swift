@@ -20,6 +20,15 @@ final class AppearanceObject {
     private(set) var entries: [Entry] = []
     /// Why some of its properties cannot be known (set in a branch the importer does not follow).
     private(set) var unknowns: [(reason: String, location: SourceLocation)] = []
+    /// A line changing the object in code the importer does not follow: why it is not followed, where it stopped, and
+    /// whether that code never runs.
+    struct NotFollowed: Sendable {
+        var location: SourceLocation
+        var reason: String
+        var stoppedAt: String
+        var obsolete: Bool
+    }
+    private(set) var linesNotFollowed: [NotFollowed] = []
     /// Bumped by each change, with where the last was: a proxy given the object before holds it, not a copy.
     private(set) var version = 0
     private(set) var lastChange: SourceLocation?
@@ -38,6 +47,9 @@ final class AppearanceObject {
         }
 
         private var list: [(given: Given, at: SourceLocation)] = []
+
+        /// The object a proxy was given at `location`.
+        func object(givenAt location: SourceLocation) -> AppearanceObject? { list.last { $0.at == location }?.given.object }
 
         func note(_ object: AppearanceObject, at location: SourceLocation, target: ProxyTarget, path: [String], arguments: [CodeArgument]) {
             list.append((Given(object: object, version: object.version, target: target, path: path, arguments: arguments), location))
@@ -79,6 +91,7 @@ final class AppearanceObject {
         let copy = AppearanceObject(className: className)
         copy.entries = entries
         copy.unknowns = unknowns
+        copy.linesNotFollowed = linesNotFollowed
         return copy
     }
 
@@ -148,6 +161,8 @@ final class AppearanceObject {
                 entry.path.starts(with: path) && entry.path.dropFirst(path.count).first.map(AppearanceObject.sharedProperties.contains) != false
             }, with: Entry(path: path + ["configure"], value: .name(configuration), location: location), at: location)
     }
+
+    func noteNotFollowed(_ line: NotFollowed) { linesNotFollowed.append(line) }
 
     func markUnknown(_ reason: String, at location: SourceLocation) {
         changed(at: location)

@@ -31,6 +31,15 @@ enum AppearanceObjectLines {
         }
         for (index, call) in calls.enumerated() {
             let (status, reason) = statusOf(index)
+            // A line changing the object in code not followed: reported where it is, as a call there would be.
+            for line in call.objectLinesNotFollowed {
+                note(
+                    line.obsolete
+                        ? Verdict(status: .obsolete, reason: line.reason)
+                        : Verdict(
+                            status: .notConverted, reason: "inside " + line.reason + ", which the importer does not follow", stoppedAt: line.stoppedAt),
+                    at: line.location)
+            }
             for effect in call.effects {
                 let verdict: Verdict
                 if let leftOut = call.valuesLeftOut[effect.location] {

@@ -38,6 +38,9 @@ struct FoundCall: Sendable {
     /// For a call given an appearance object: the object's values left out of the stylesheet, by the line setting
     /// each, with why and where evaluating it stopped. The report gives each of those lines its own entry.
     var valuesLeftOut: [SourceLocation: (reason: String, stoppedAt: String)] = [:]
+    /// For an assignment of an appearance object, the lines changing the object in code the importer does not follow
+    /// (`if let color = barTintColor { appearance.backgroundColor = color }`), each reported at its line.
+    var objectLinesNotFollowed: [AppearanceObject.NotFollowed] = []
 }
 
 /// One property a call sets on a proxy: the path below the proxy

@@ -485,7 +485,8 @@ struct SwiftSourceReader {
             }
             return .block(branchStatement(then, then: true) + branchStatement(otherwise, then: false))
         }
-        let condition = branch.conditions.trimmedDescription
+        // Written on one line, however the code breaks it.
+        let condition = branch.conditions.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let shortened = condition.count > 60 ? String(condition.prefix(57)) + "…" : condition
         if branch.conditions.count == 1, case .expression(let test)? = branch.conditions.first?.condition {
             return .branch(expression(test), then: then, otherwise: otherwise, stoppedAt: shortened)

@@ -1512,6 +1512,42 @@ import Testing
         #expect(!result.stylesheet.contains("blue"))
     }
 
+    /// An appearance object changed after a proxy is given it, in a branch the importer does not follow, is not known:
+    /// the assignment is reported, and so is each line in the branch, at its line.
+    @Test func anAppearanceObjectChangedInABranchNotFollowedAfterItIsGivenIsReported() throws {
+        write(
+            "Layout.swift",
+            """
+            import UIKit
+            struct NavigationLayout {
+                var barTintColor: UIColor?
+                var titleTextColor: UIColor?
+                func apply() {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.configureWithOpaqueBackground()
+                    UINavigationBar.appearance().standardAppearance = appearance
+                    if let color = barTintColor {
+                        appearance.backgroundColor = color
+                    }
+                    if let color = titleTextColor,
+                        color != .clear {
+                        appearance.titleTextAttributes = [.foregroundColor: color]
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        let given = try call(result, "Layout.swift", 8)
+        #expect(given.status == .notConverted)
+        #expect(given.reason?.hasPrefix("its appearance object is changed after the proxy is given it, and not known") == true, "\(given.reason ?? "")")
+        let background = try call(result, "Layout.swift", 10)
+        #expect(background.status == .notConverted)
+        #expect(background.reason == "inside a branch on let color = barTintColor, which the importer does not follow")
+        // A condition written over two lines is quoted on one.
+        #expect(try call(result, "Layout.swift", 14).stoppedAt == "let color = titleTextColor, color != .clear")
+    }
+
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
     /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
     /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects. ``static var
