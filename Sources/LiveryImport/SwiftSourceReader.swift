@@ -310,7 +310,11 @@ struct SwiftSourceReader {
             let elements = Array(sequence.elements)
             if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                 let value = elements.count == 3 ? expression(elements[2]) : fold(Array(elements[2...]), depth: 1)
-                return make(.assign(expression(elements[0]), value))
+                let assign = make(.assign(expression(elements[0]), value))
+                // `settings[key] = [Setting(callback: { … })]`: the closures the value gives the objects it makes are kept to
+                // run later, reported where they are, and what they call known to run then.
+                let kept = elements.count == 3 ? keptClosures(in: elements[2], make) : []
+                return kept.isEmpty ? assign : make(.block([assign] + kept))
             }
         }
         // `stream.subscribe(onNext: { … })`: a closure handed on runs when the callee calls it; what it sets is

@@ -634,9 +634,20 @@ extension AppearanceEvaluationTests {
                     return true
                 }
             }
+            enum Logs {
+                static func show() { UISwitch.appearance().onTintColor = .green }
+            }
+            final class SettingsScreen {
+                var sections: [String: [SettingsItem]] = [:]
+                func build() {
+                    sections["other"] = [SettingsItem(title: "Logs", callback: { Logs.show() })]
+                }
+            }
 
             """)
         let result = run()
+        // A closure an assigned value's object keeps, too.
+        #expect(try call(result, "App.swift", 26).stoppedAt == "SettingsItem(callback:)")
         #expect(try written(result, "App.swift", 3) == "barTintColor: red")
         let light = try call(result, "App.swift", 4)
         #expect(light.status == .notConverted)
