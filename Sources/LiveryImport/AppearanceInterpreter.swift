@@ -1668,10 +1668,15 @@ struct AppearanceInterpreter {
         }
     }
 
-    /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self` → the class name.
+    /// `UIButton.self`, `UIButton`, `UIHostingController<Root>.self`, `UISearchBar.classForCoder()` and Objective-C's
+    /// `[UISearchBar class]` → the class name.
     static func className(_ expression: CodeExpression) -> String? {
         var expression = expression
-        if case .member(let base?, "self") = expression { expression = base }
+        switch expression {
+        case .member(let base?, "self"), .call(.member(let base?, "classForCoder"), []), .call(.member(let base?, "class"), []):
+            expression = base
+        default: break
+        }
         guard let written = expression.dottedName, !written.hasPrefix(".") else { return nil }
         let name = ProxyTarget.plainClassName(written)
         return name.isEmpty ? nil : name

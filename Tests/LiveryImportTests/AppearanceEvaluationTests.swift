@@ -1405,6 +1405,15 @@ import Testing
         let result = run()
         #expect(try written(result, "Containers.swift", 4) == "tintColor: red")
         #expect(result.stylesheet.contains("inside: [HomeNavigationController, UIImagePickerController]"))
+        // `X.classForCoder()` cast to a container type, and Objective-C's `[X class]`, name the class X.
+        write(
+            "Containers.swift",
+            "import UIKit\nfunc style() {\n    UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.classForCoder() as! UIAppearanceContainer.Type]).tintColor = .red\n}\n")
+        write("Style.m", "@implementation Style\n+ (void)style {\n    [[UITextField appearanceWhenContainedInInstancesOfClasses:@[[UISearchBar class]]] setTextColor:[UIColor blueColor]];\n}\n@end\n")
+        let classes = run()
+        #expect(try written(classes, "Containers.swift", 3) == "tintColor: red")
+        #expect(try written(classes, "Style.m", 3) == "textColor: blue")
+        #expect(classes.stylesheet.contains("inside: [UISearchBar]"))
     }
 
     /// An appearance object handed to a helper the files declare is changed as the helper's statements say; handed to
