@@ -1196,6 +1196,9 @@ struct ValueTranslator {
                 return .failure(Refusal("a text style the importer does not know"))
             }
             return .success(style)
+        case "font" where swiftGenFontName(callee) != nil:
+            // SwiftGen's `FontFamily.Marianne.extraBold.font(size: 17)`, of `FontConvertible(name: "Marianne-ExtraBold", …)`.
+            return size("size").map { "{ family: \((swiftGenFontName(callee) ?? "").jsonQuoted), size: \($0) }" }
         case "UIFont", "init":
             guard let family = arguments[label: "name"].flatMap(literalString) else {
                 return .failure(Refusal("UIFont(name:size:) without a literal name"))
@@ -1206,6 +1209,13 @@ struct ValueTranslator {
             return .failure(
                 Refusal("the font \(callee)(…) is not one the importer reads (system, bold system, named and text-style fonts are)"))
         }
+    }
+
+    /// The font a SwiftGen font constant names (`static let extraBold = FontConvertible(name: "Marianne-ExtraBold", …)`),
+    /// where `callee` is its `font` method; nil for another callee.
+    private func swiftGenFontName(_ callee: CodeExpression) -> String? {
+        guard case .member(let base?, "font") = callee, let name = assetName(base, kind: "FontConvertible"), !name.isEmpty else { return nil }
+        return name
     }
 
     private func image(_ expression: CodeExpression) -> Result<String, Refusal> {

@@ -1339,6 +1339,27 @@ import Testing
         #expect(try written(result, "Assets.swift", 8).contains("King"))
     }
 
+    /// SwiftGen's font accessor, `FontFamily.Marianne.bold.font(size: 17)`, is the font its constant names; a `font(size:)` of
+    /// another type is not read as one.
+    @Test func swiftGensFontAccessorIsTheFontItsConstantNames() throws {
+        write(
+            "Fonts.swift",
+            """
+            import UIKit
+            enum FontFamily {
+                enum Marianne { static let bold = FontConvertible(name: "Marianne-Bold", family: "Marianne", path: "Marianne-Bold.otf") }
+            }
+            enum Theme { static let body = Typeface() }
+            func configure() {
+                UILabel.appearance().font = FontFamily.Marianne.bold.font(size: 17)
+                UIButton.appearance().titleLabel?.font = Theme.body.font(size: 12)
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "Fonts.swift", 7) == #"font: { family: "Marianne-Bold", size: 17 }"#)
+        #expect(try call(result, "Fonts.swift", 8).status != .converted)
+    }
+
     @Test func generatedCatalogAccessorsNameTheirColourWithoutTheGeneratedFile() throws {
         write(
             "Colors.swift",
