@@ -564,7 +564,8 @@ struct ObjCSourceReader {
                 if readingProvider, let test = ObjCSourceReader.styleTest(fullCondition) {
                     return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
                 }
-                return [make(.unfollowed(reason: "a branch on " + conditionText, stoppedAt: conditionText, obsolete: false, then + otherwise))]
+                let written = ObjCSourceReader.quoted(tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd])
+                return [make(.unfollowed(reason: "a branch on " + written, stoppedAt: written, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
                 skipBalanced()
@@ -704,9 +705,6 @@ struct ObjCSourceReader {
         return nil
     }
 
-    /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]` (spaces taken out):
-    /// a check that UIKit's class has a method, made for iOS 5 to 7. The methods appearance code checks
-    /// for are UIKit's since then, so on iOS 15 the answer is yes.
     /// A class method that ends returning a variable it gives the class's new instance (`inst = [[self alloc] init]`,
     /// once, as `dispatch_once` runs its block): a singleton's accessor.
     static func returnsOneInstance(_ body: [CodeStatement], of type: String) -> Bool {
@@ -732,6 +730,10 @@ struct ObjCSourceReader {
                 && !["initWithFrame:", "initWithCoder:", "initWithStyle:", "initWithReuseIdentifier:"].contains(where: selector.hasPrefix))
     }
 
+    /// `[[UINavigationBar appearance] respondsToSelector:@selector(setBarTintColor:)]` (spaces taken out), or
+    /// `[[UINavigationBar class] instancesRespondToSelector:@selector(setBackIndicatorImage:)]`:
+    /// a check that UIKit's class has a method, made for iOS 5 to 7. The methods appearance code checks
+    /// for are UIKit's since then, so on iOS 15 the answer is yes.
     static func isUIKitMethodCheck(_ condition: String) -> Bool {
         var text = condition
         while text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
@@ -740,9 +742,25 @@ struct ObjCSourceReader {
         if text.hasPrefix("["), let ask = text.range(of: "conformsToProtocol:@protocol(UIAppearance)]"), ask.upperBound == text.endIndex {
             return UIKitClasses.isUIKit(String(text[text.index(after: text.startIndex)..<ask.lowerBound]))
         }
-        guard text.hasSuffix(")]"), let ask = text.range(of: "espondsToSelector:@selector(") else { return false }
+        guard text.hasSuffix(")]"),
+            let ask = text.range(of: "espondsToSelector:@selector(") ?? text.range(of: "instancesRespondToSelector:@selector(")
+        else { return false }
         let receiver = text[..<ask.lowerBound].drop { $0 == "[" }
         return receiver.hasPrefix("UI") && !receiver.contains(where: { "&|!=".contains($0) })
+    }
+
+    /// A condition as a report quotes it, spaced as it is written (`[NSUserDefaults isDarkSchemeSetting]`), on one line
+    /// and cut after 80 characters.
+    static func quoted(_ tokens: ArraySlice<ObjCTokenizer.Token>) -> String {
+        var text = ""
+        var previous: (token: ObjCTokenizer.Token, end: Int)?
+        for token in tokens {
+            let written = token.kind == .string ? "@\"" + token.text + "\"" : token.text
+            if let previous, previous.token.line != token.line || token.column > previous.end { text += " " }
+            text += written
+            previous = (token, token.column + written.utf8.count)
+        }
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 
     private mutating func availability() -> CompileConditions.Version? {

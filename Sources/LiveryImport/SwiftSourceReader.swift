@@ -1306,9 +1306,12 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             viewCallbackCalls.append((called, callback))
         }
         let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        // A call whose result is not used (`self.appearance()`, the app delegate's own method of that name) sets nothing.
+        let discarded = node.parent?.is(CodeBlockItemSyntax.self) == true
         let isProxy =
-            member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
-            || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node)
+            !discarded
+            && (member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
+                || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node))
         let read = isProxy && Self.isRead(node)
         // A method called on the proxy, which ``isRead(_:)`` takes for a getter unless it is a setter.
         if read, let access = node.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true {

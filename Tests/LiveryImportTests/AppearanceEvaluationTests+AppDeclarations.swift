@@ -597,10 +597,10 @@ extension AppearanceEvaluationTests {
         let result = run()
         let dark = try call(result, "Appearance.m", 11)
         #expect(dark.status == .notConverted)
-        #expect(dark.reason == "in configDark, called only inside a branch on [ NSUserDefaults isDarkSchemeSetting ], which the importer does not follow")
+        #expect(dark.reason == "in configDark, called only inside a branch on [NSUserDefaults isDarkSchemeSetting], which the importer does not follow")
         #expect(try call(result, "Appearance.m", 15).status == .notConverted)
         // Called only from a function so called: under the same condition.
-        #expect(try call(result, "Appearance.m", 18).stoppedAt == "[ NSUserDefaults isDarkSchemeSetting ]")
+        #expect(try call(result, "Appearance.m", 18).stoppedAt == "[NSUserDefaults isDarkSchemeSetting]")
         #expect(try written(result, "Appearance.m", 21) == "onTintColor: orange")
     }
 

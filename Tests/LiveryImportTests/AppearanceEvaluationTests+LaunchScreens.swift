@@ -1264,3 +1264,21 @@ extension AppearanceEvaluationTests {
         #expect(!result.stylesheet.contains("barTintColor"))
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// `self.appearance()`, the app delegate's own method of that name, is followed, and is no proxy call of its own: a
+    /// call whose result is not used sets nothing.
+    @Test func anAppMethodNamedAppearanceIsFollowedAndIsNoCall() throws {
+        writeAppDelegate(
+            launch: "self.appearance()",
+            more: """
+                private func appearance() {
+                        UINavigationBar.appearance().tintColor = .white
+                    }
+                """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 9) == "tintColor: white")
+        #expect(result.calls.count == 1, "\(result.calls.map { "\($0.line) \($0.status)" })")
+        #expect(result.calls.allSatisfy { $0.status == .converted })
+    }
+}

@@ -254,6 +254,9 @@ import Testing
                 if ([UIDevice currentDevice].systemVersion.integerValue < 8) {
                     [[UIStepper appearance] setTintColor:[UIColor redColor]];
                 }
+                if ([[UINavigationBar class] instancesRespondToSelector:@selector(setBackIndicatorImage:)]) {
+                    [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
+                }
                 return YES;
             }
             @end
@@ -271,8 +274,12 @@ import Testing
         #expect(try call(result, "AppDelegate.m", 16).status == .obsolete)
         // The app's own method: a question only the run answers.
         #expect(try call(result, "AppDelegate.m", 19).status == .notConverted)
+        // Quoted as written, on one line.
+        #expect(try call(result, "AppDelegate.m", 19).stoppedAt == "[self respondsToSelector:@selector(styleMore)]")
         // Dot syntax on the version, as an integer.
         #expect(try call(result, "AppDelegate.m", 27).status == .obsolete)
+        // Whether UIKit's class's instances have a method: yes on iOS 15.
+        #expect(try written(result, "AppDelegate.m", 30) == "tintColor: white")
     }
 
     @Test func unavailableRunsFromTheDeploymentTargetUpToItsVersion() throws {
