@@ -193,9 +193,10 @@ public struct AppearanceImporter {
             else { return nil }
             return (file, text)
         }
-        let storyboardRoots = StoryboardRoots.classes(
-            storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") },
-            plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text))
+        let storyboards = interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }
+        let plists = interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text)
+        let storyboardRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists)
+        let extensionRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists, extensions: true) ?? []
         // The SwiftUI views launch code makes, whose inits run at launch; every other view's runs when a body shows it.
         let launchMade = AppearanceInterpreter.madeAtLaunch(functions: units.flatMap(\.functions), types: types)
         let viewsMadeLater = Dictionary(
@@ -203,6 +204,7 @@ public struct AppearanceImporter {
         ) { first, _ in first }
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
+            extensionRoots: extensionRoots,
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
             unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
         // Delegates only one device's main nib makes: what each sets is that device's.

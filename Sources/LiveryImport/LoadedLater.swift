@@ -42,13 +42,15 @@ struct LoadedLater {
     /// The SwiftUI views launch code does not make: their inits run when a body shows them.
     private let viewsMadeLater: [String: String]
 
+    /// `extensionRoots`: the first screens of the extensions' storyboards, which start as an extension does;
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
     /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
     /// functions no file names (``NameUses/unused(functions:texts:values:)``); `observers`, by name, and `observing`, by
     /// ``CallSites/key(_:)``, the functions observing the app's notifications, with the functions posting them
     /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(
-        functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, opened: Set<String> = [],
+        functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, extensionRoots: Set<String> = [],
+        opened: Set<String> = [],
         viewsMadeLater: [String: String] = [:], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
         observing: [String: [CodeFunction]] = [:]
     ) {
@@ -79,6 +81,8 @@ struct LoadedLater {
         let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }
+        // An extension's first screens load as it starts; they say nothing of which are the app's.
+        let extensions = Set(extensionRoots.flatMap { receivers.lineage($0) })
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)
         self.loadOnly = loadOnly
         launchCalls = walk
@@ -109,11 +113,11 @@ struct LoadedLater {
         actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
         switch (code, board) {
         case (_, let board?):
-            launch = board.union(built ?? [])
+            launch = board.union(built ?? []).union(extensions)
             known = "the app's main storyboard starts with its first screens"
             screens = declaring
         case (let code?, nil):
-            launch = code
+            launch = code.union(extensions)
             known = "the app's launch code builds its first screens"
             screens = declaring.intersection(called)
         case (nil, nil):

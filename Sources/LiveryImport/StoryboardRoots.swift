@@ -5,20 +5,20 @@ import Foundation
 /// two levels down (a tab bar controller's first tab, whose view alone loads
 /// at launch, and a navigation controller's root), by their custom classes. The main storyboard is the one an
 /// `Info.plist` names (`UIMainStoryboardFile`, a scene's
-/// `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`),
-/// else `Main.storyboard`. Read for what
+/// `UISceneStoryboardFile`), else `Main.storyboard`; an extension's (`NSExtensionMainStoryboard`) starts the
+/// extension, not the app, and is read on its own. Read for what
 /// ``LoadedLater`` needs, by the attributes Interface Builder writes, not as
 /// a whole XML document: an unreadable or unexpected file names no screen.
 enum StoryboardRoots {
     /// Largest storyboard or `Info.plist` read; a larger one is passed over.
     static let maxFileBytes = 8 << 20
 
-    /// The first screens' classes; nil where no main storyboard is among `storyboards`, or it names no first screen.
-    static func classes(storyboards: [(file: String, text: String)], plists: [String]) -> Set<String>? {
-        var names = Set(plists.flatMap { plist in
-            ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"].flatMap { key in values(of: key, in: plist) }
-        })
-        if names.isEmpty { names = ["Main"] }
+    /// The first screens' classes, of the app's main storyboard or, with `extensions`, of its extensions'; nil where no
+    /// such storyboard is among `storyboards`, or it names no first screen.
+    static func classes(storyboards: [(file: String, text: String)], plists: [String], extensions: Bool = false) -> Set<String>? {
+        let keys = extensions ? ["NSExtensionMainStoryboard"] : ["UIMainStoryboardFile", "UISceneStoryboardFile"]
+        var names = Set(plists.flatMap { plist in keys.flatMap { key in values(of: key, in: plist) } })
+        if names.isEmpty, !extensions { names = ["Main"] }
         let main = storyboards.filter { names.contains((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) }
         var found: Set<String> = []
         for storyboard in main {

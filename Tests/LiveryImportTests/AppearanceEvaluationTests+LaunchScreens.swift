@@ -1282,3 +1282,34 @@ extension AppearanceEvaluationTests {
         #expect(result.calls.allSatisfy { $0.status == .converted })
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// An extension's storyboard (`NSExtensionMainStoryboard`) starts the extension: its first screen styles as it
+    /// starts, and it says nothing of which screens are the app's, which the app's launch code builds.
+    @Test func anExtensionsStoryboardStartsTheExtensionNotTheApp() throws {
+        write("Screens.swift", Self.screens)
+        writeAppDelegate(root: "LoadingViewController", presents: "DetailViewController")
+        write(
+            "Share/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>NSExtension</key>
+                <dict>
+                    <key>NSExtensionMainStoryboard</key>
+                    <string>MainInterface</string>
+                </dict>
+            </dict></plist>
+
+            """)
+        writeStoryboard(
+            "Share/Base.lproj/MainInterface.storyboard", initial: "share-1",
+            [#"<viewController id="share-1" customClass="ShareViewController" customModule="Share" sceneMemberID="viewController"/>"#])
+        let result = run()
+        #expect(try written(result, "Screens.swift", 39) == "pageIndicatorTintColor: systemGray2")
+        #expect(try written(result, "Screens.swift", 27) == "barTintColor: systemYellow")
+        let detail = try call(result, "Screens.swift", 17)
+        #expect(detail.status == .notConverted)
+        #expect(detail.reason?.hasSuffix("the app's launch code builds its first screens, and DetailViewController is not one of them") == true, "\(detail.reason ?? "")")
+    }
+}
