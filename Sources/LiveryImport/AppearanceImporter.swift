@@ -181,7 +181,6 @@ public struct AppearanceImporter {
         let viewCallbackOnly = NameUses.viewCallbackOnly(
             functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), text: allText)
         let callSites = CallSites(units.flatMap(\.functions))
-        let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions))
         let iteratedEnums = Set(types.values.filter { $0.inherits.contains("CaseIterable") && allText.contains("\($0.name).allCases") }.map(\.name))
         // Functions taking a typed parameter that some file names beyond their declaration: called, if not where the importer reads calls.
         let typed = Set(units.flatMap(\.functions).filter { $0.parameters.contains { $0.type != nil } }.map(\.name))
@@ -207,6 +206,7 @@ public struct AppearanceImporter {
             extensionRoots: extensionRoots,
             opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
             unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
+        let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions), runsAfterLaunch: loadedLater.runsAfterLaunch)
         // Delegates only one device's main nib makes: what each sets is that device's.
         let deviceDelegates = DeviceDelegates.idioms(
             plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text), nibs: found.nibs,

@@ -396,8 +396,7 @@ struct AppearanceInterpreter {
                 if let condition = conditional[function.name], condition.never, call.status == .converted {
                     call.status = .obsolete("in \(function.name), called only inside \(condition.place)")
                 } else if let condition = conditional[function.name], call.status == .converted {
-                    call.status = .notConverted(
-                        "in \(function.name), called only inside \(condition.place), which the importer does not follow")
+                    call.status = .notConverted("in \(function.name), called only \(condition.described)")
                     call.stoppedAt = condition.stoppedAt
                 }
                 // A view's callback sets the proxy as each view is made or laid out: not the app's style at launch.

@@ -13,27 +13,56 @@ enum ConditionalCalls {
         var stoppedAt: String
         /// A branch that never runs from the deployment target (`else` of `IOS7_OR_GREATER`): what only it calls is obsolete.
         var never = false
+        /// The other conditions other calls are under (`a closure passed to onTap(…) to run when onTap calls it`).
+        var otherPlaces: [String] = []
+        /// The functions running only after launch that call it too (`AppInfoPresenter.showFeedbackAlert`).
+        var alsoLater: [String] = []
+
+        /// What the call is under, as a report says it after "called only": `inside a branch on isDark, which the
+        /// importer does not follow`, and `, or from what runs after launch (…)` where such functions call it too.
+        var described: String {
+            let later = alsoLater.prefix(3).joined(separator: ", ") + (alsoLater.count > 3 ? " and \(alsoLater.count - 3) more" : "")
+            return "inside \(([place] + otherPlaces.prefix(2)).joined(separator: " or ")), which the importer does not follow"
+                + (alsoLater.isEmpty ? "" : ", or from what runs after launch (\(later))")
+        }
     }
 
-    /// By function name (each declared once among `functions`), the condition the first of its calls is under.
-    static func onlyInBranches(_ functions: [CodeFunction]) -> [String: Condition] {
+    /// By function name (each declared once among `functions`), the condition the first of its calls is under; a call
+    /// from a function that `runsAfterLaunch` counts as under one where another call is under a condition.
+    static func onlyInBranches(
+        _ functions: [CodeFunction], runsAfterLaunch: (CodeFunction) -> Bool
+    ) -> [String: Condition] {
         let declared = Dictionary(grouping: functions, by: \.name).filter { $0.value.count == 1 }
-        // Each call of a declared function: the caller, and the condition it is under (nil for none).
-        var sites: [String: [(caller: String, condition: Condition?)]] = [:]
+        // Each call of a declared function: the caller, its full name where it runs only after launch, and the condition it is
+        // under (nil for none).
+        var sites: [String: [(caller: String, later: String?, condition: Condition?)]] = [:]
         for function in functions {
+            let later = runsAfterLaunch(function) ? [function.owner, function.name].compactMap(\.self).joined(separator: ".") : nil
             walk(function.statements, condition: nil) { name, condition in
                 guard declared[name] != nil, name != function.name else { return }
-                sites[name, default: []].append((function.name, condition))
+                sites[name, default: []].append((function.name, later, condition))
             }
         }
         var found: [String: Condition] = [:]
         for _ in 0..<AppearanceInterpreter.maxScreenHelperDepth {
             var changed = false
             for (name, calls) in sites where found[name] == nil && !calls.isEmpty {
-                guard calls.allSatisfy({ $0.condition != nil || found[$0.caller] != nil }) else { continue }
+                // Where functions that run later call it besides (the user's tap), the other calls decide; where only
+                // they do, ``LoadedLater`` says so, unless every call is under a condition.
+                let now = calls.filter { $0.later == nil }
+                let deciding = now.isEmpty ? calls : now
+                guard deciding.allSatisfy({ $0.condition != nil || found[$0.caller] != nil }) else { continue }
                 // Called where it may run as well as where it never does: the condition it may run under.
-                let conditions = calls.compactMap { $0.condition ?? found[$0.caller] }
-                found[name] = conditions.first { !$0.never } ?? conditions.first
+                let conditions = deciding.compactMap { $0.condition ?? found[$0.caller] }
+                guard var condition = conditions.first(where: { !$0.never }) ?? conditions.first else { continue }
+                let later = now.isEmpty ? [] : calls.compactMap(\.later)
+                condition.alsoLater = Array(Set(later + conditions.flatMap(\.alsoLater))).sorted()
+                // What runs later calls it: it runs, if not at launch.
+                if !condition.alsoLater.isEmpty { condition.never = false }
+                var places = [condition.place]
+                for place in conditions.flatMap({ [$0.place] + $0.otherPlaces }) where !places.contains(place) { places.append(place) }
+                condition.otherPlaces = Array(places.dropFirst())
+                found[name] = condition
                 changed = true
             }
             if !changed { break }
@@ -50,6 +79,9 @@ enum ConditionalCalls {
                 calls(in: target, condition, found)
                 calls(in: value, condition, found)
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
+            case .unfollowed(_, "self", false, let inner):
+                // Objective-C's `if (self)` after `[super init…]`: the object is there.
+                walk(inner, condition: condition, found)
             case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
                 // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
                 let place = CodeStatement.runsLater(reason) || obsolete ? reason : "a branch on \(stoppedAt)"

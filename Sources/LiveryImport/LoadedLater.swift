@@ -39,6 +39,8 @@ struct LoadedLater {
     private let actions: Set<String>
     /// Functions no launch code calls whose every caller runs later (``triggeredLater(_:)``), by name: the functions calling each.
     private var calledLater: [String: [CodeFunction]] = [:]
+    /// The functions that run only after launch, by ``signature(_:)``: actions, later screens' methods, and what only they call.
+    private var afterLaunch: Set<String> = []
     /// The SwiftUI views launch code does not make: their inits run when a body shows them.
     private let viewsMadeLater: [String: String]
 
@@ -154,6 +156,16 @@ struct LoadedLater {
         calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions, receivers: receivers) { function in
             !walk.calls(function) && !frameworkCalled(function) && !RunOrder.entryPoints.contains(function.name)
         }
+        afterLaunch = Set(functions.filter { runsLater($0) || calledLater[CallSites.key($0)] != nil }.map(LoadedLater.signature))
+    }
+
+    /// Whether `function` runs only after launch (``triggeredLater(_:)``, ``reason(_:)``).
+    func runsAfterLaunch(_ function: CodeFunction) -> Bool { afterLaunch.contains(LoadedLater.signature(function)) }
+
+    /// A function told apart from its overloads by its labels: the app delegate's `application(_:didFinishLaunchingWithOptions:)`
+    /// runs at launch, its `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` later.
+    private static func signature(_ function: CodeFunction) -> String {
+        CallSites.key(function) + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// Whether a notification `posters` post is posted only after launch: no launch code calls one of them.

@@ -293,6 +293,17 @@ struct SwiftSourceReader {
         // A trailing closure (`DispatchQueue.main.async { … }`, `UIView.performWithoutAnimation { … }`)
         // runs its statements: they are followed after the call.
         if let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
+            // An event's handler (`moreButton.onTap { … }`, `publisher.sink { … }`) runs when the event comes, not where it
+            // is written: what it sets is reported with where it went, and what it calls known to run then.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), SwiftSourceReader.isEventHandler(member.declName.baseName.text),
+                let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure)
+            {
+                return make(
+                    .block([
+                        make(.evaluate(expression(expr))),
+                        make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements))),
+                    ]))
+            }
             // A SwiftUI view's `onDisappear` runs as the view goes away, never at launch.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onDisappear" {
                 return make(
@@ -371,6 +382,14 @@ struct SwiftSourceReader {
             guard let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure) else { return nil }
             return make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements)))
         }
+    }
+
+    /// A method taking the handler of an event as its trailing closure: `onTap`, `onValueChanged` (`on` and a capital; not
+    /// a SwiftUI view's callbacks, `onAppear`, `onDisappear`), Combine's `sink`, Rx's `subscribe`, an observer's `observe`.
+    static func isEventHandler(_ method: String) -> Bool {
+        if ["sink", "subscribe", "observe"].contains(method) { return true }
+        guard method.hasPrefix("on"), let third = method.dropFirst(2).first else { return false }
+        return third.isUppercase && !ProxySiteVisitor.viewCallbackNames.contains(method)
     }
 
     /// Methods that run their closure at once with the receiver as its parameter.

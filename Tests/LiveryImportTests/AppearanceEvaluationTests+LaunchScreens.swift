@@ -1313,3 +1313,64 @@ extension AppearanceEvaluationTests {
         #expect(detail.reason?.hasSuffix("the app's launch code builds its first screens, and DetailViewController is not one of them") == true, "\(detail.reason ?? "")")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// An event's handler given as a trailing closure (`moreButton.onTap { … }`, `publisher.sink { … }`) runs when the event
+    /// comes; a helper called from it, from a branch not followed and from an action runs only there, and says so.
+    @Test func anEventsHandlerAndAHelperCalledOnlyFromBranchesAndActionsStyleNothingAtLaunch() throws {
+        writeAppDelegate(
+            launch: """
+                moreButton.onTap { _ in
+                            UINavigationBar.appearance().tintColor = .red
+                        }
+                        if isSignedIn { presentAlert() }
+                        publisher.sink { _ in presentAlert() }
+                """,
+            more: """
+                func presentAlert() {
+                        UILabel.appearance(whenContainedInInstancesOf: [UIAlertController.self]).numberOfLines = 0
+                    }
+                    @objc func feedbackTapped(_ sender: Any) { presentAlert() }
+                """)
+        let result = run()
+        let tapped = try call(result, "AppDelegate.swift", 6)
+        #expect(tapped.status == .notConverted)
+        #expect(tapped.reason?.contains("a closure passed to onTap(…) to run when onTap calls it") == true, "\(tapped.reason ?? "")")
+        let alert = try call(result, "AppDelegate.swift", 13)
+        #expect(alert.status == .notConverted)
+        #expect(
+            alert.reason
+                == "in presentAlert, called only inside a branch on isSignedIn or a closure passed to sink(…) to run when sink calls it, "
+                + "which the importer does not follow, or from what runs after launch (AppDelegate.feedbackTapped)")
+        #expect(!result.stylesheet.contains("numberOfLines"))
+    }
+}
+
+extension AppearanceEvaluationTests {
+    /// Objective-C's `if (self)` after `[super init]` is no run-time condition: a theme its init applies, which a tap
+    /// applies again later, is the app's style at launch.
+    @Test func anInitsCheckOnSelfIsNoConditionOnWhatItCalls() throws {
+        writeObjCAppDelegate(
+            launch: "self.theme = [[Theme alloc] init];",
+            more: """
+                @end
+                @implementation Theme
+                - (instancetype)init {
+                    self = [super init];
+                    if (self) {
+                        [self apply];
+                    }
+                    return self;
+                }
+                - (void)apply {
+                    [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+                }
+                - (IBAction)themeTapped:(id)sender {
+                    [self apply];
+                }
+
+                """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 16) == "onTintColor: red")
+    }
+}
