@@ -79,9 +79,6 @@ enum ConditionalCalls {
                 calls(in: target, condition, found)
                 calls(in: value, condition, found)
             case .block(let inner), .loop(_, _, let inner): walk(inner, condition: condition, found)
-            case .unfollowed(_, "self", false, let inner):
-                // Objective-C's `if (self)` after `[super init…]`: the object is there.
-                walk(inner, condition: condition, found)
             case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
                 // A closure kept for later is named by where it went; a branch the reader did not follow, by its test.
                 let place = CodeStatement.runsLater(reason) || obsolete ? reason : "a branch on \(stoppedAt)"

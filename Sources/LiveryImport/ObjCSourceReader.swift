@@ -550,21 +550,22 @@ struct ObjCSourceReader {
                     }
                     return [make(.block(branches.flatMap { $0 }))]
                 }
+                // The condition as the report quotes it.
+                let written = ObjCSourceReader.quoted(tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd])
                 // A branch on the device's idiom is followed per idiom (``AppearanceInterpreter/idiomSides(_:)``).
                 let condition = CodeExpression.opaque(conditionText.replacingOccurrences(of: "= =", with: "==").replacingOccurrences(of: "! =", with: "!="))
                 if AppearanceInterpreter.idiomSides(condition) != nil {
-                    return [make(.branch(condition, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                    return [make(.branch(condition, then: then, otherwise: otherwise, stoppedAt: written))]
                 }
                 if let test = ObjCSourceReader.nilTest(condition) {
-                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: written))]
                 }
                 if let test = ObjCSourceReader.stringTest(Array(tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd])) {
-                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: written))]
                 }
                 if readingProvider, let test = ObjCSourceReader.styleTest(fullCondition) {
-                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: conditionText))]
+                    return [make(.branch(test, then: then, otherwise: otherwise, stoppedAt: written))]
                 }
-                let written = ObjCSourceReader.quoted(tokens[min(conditionStart + 1, conditionEnd)..<conditionEnd])
                 return [make(.unfollowed(reason: "a branch on " + written, stoppedAt: written, obsolete: false, then + otherwise))]
             case "for", "while", "switch":
                 index += 1
@@ -633,13 +634,17 @@ struct ObjCSourceReader {
 
     /// `!color`, `color == nil` (or `NULL`, either side) and `color != nil` as a comparison of the
     /// name with nil, which a function's run decides where it knows the local: the memo of
-    /// `static UIColor *color = nil; if (!color) color = …; return color;`. Nil for any other condition.
+    /// `static UIColor *color = nil; if (!color) color = …; return color;`; `self` as `self != nil`, the object an
+    /// initializer made. Nil for any other condition.
     static func nilTest(_ condition: CodeExpression) -> CodeExpression? {
         guard case .opaque(let text) = condition else { return nil }
         let words = text.split(separator: " ").map(String.init)
         func isName(_ word: String) -> Bool { word.first.map { $0.isLetter || $0 == "_" } == true && word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         let nils: Set<String> = ["nil", "NULL", "Nil"]
         switch words.count {
+        // `if (self)` after `self = [super init]`: the object made.
+        case 1 where words[0] == "self":
+            return .arithmetic("!=", .name("self"), .null)
         case 2 where words[0] == "!" && isName(words[1]) && !nils.contains(words[1]):
             return .arithmetic("==", .name(words[1]), .null)
         case 3 where words[1] == "==" || words[1] == "!=":
