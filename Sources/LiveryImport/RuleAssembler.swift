@@ -933,7 +933,6 @@ struct RuleAssembler {
         stylesheet.types.contains { $0.name == type } ? type : nil
     }
 
-    /// A custom property's kind: from its declared Swift type, else from the value's shape.
     /// The name a refusal of a bare name's colour reads (`the colour kBrandBlue is not one …`); nil for another value.
     private static func bareName(_ reason: String) -> String? {
         guard reason.hasPrefix("the colour ") else { return nil }
@@ -942,6 +941,7 @@ struct RuleAssembler {
         return String(name)
     }
 
+    /// A custom property's kind: from its declared Swift type, else from the value's shape.
     private func inferKind(_ name: String, on type: String, _ value: CodeExpression) -> (kind: ValueKind, text: String)? {
         let declared = classes[type]?.properties[name].map { $0.trimmingCharacters(in: ["?", "!"]) }
         let byType: [String: (ValueKind, String)] = [
