@@ -603,6 +603,8 @@ struct SwiftSourceReader {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
         // `super`, as Objective-C's reader names it: `super.viewDidLoad()` is the superclass's method.
         if expr.is(SuperExprSyntax.self) { return .name("super") }
+        // Code that does not parse leaves a value out (`UIColor(red: 1, green: )`): a report names it so.
+        if expr.is(MissingExprSyntax.self) { return .opaque("a value left out (the code does not parse here)") }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             return .member(member.base.map { expression($0, depth: next) }, member.declName.baseName.text)
         }

@@ -530,3 +530,16 @@ import Testing
         #expect(calls.first?.line == 2_005)
     }
 }
+
+extension ImportHostileInputTests {
+    /// A value the code leaves out where it does not parse (`UIColor(red: 1, green: )`) is named so in the call's reason,
+    /// beside the warning at the parse error.
+    @Test func aValueLeftOutByCodeThatDoesNotParseIsNamed() {
+        let broken = write("Broken.swift", "import UIKit\nfunc f() {\n    UINavigationBar.appearance().tintColor = UIColor(red: 1, green: )\n}\n")
+        let result = run([broken])
+        let call = result.calls.first { $0.file == broken }
+        #expect(call?.status == .notConverted)
+        #expect(call?.reason?.contains("a value left out (the code does not parse here)") == true, "\(call?.reason ?? "")")
+        #expect(result.diagnostics.contains { $0.location.file == broken && $0.code == .sourceSyntax })
+    }
+}
