@@ -128,10 +128,20 @@ public struct AppearanceImporter {
         let isSwift = { (file: String) in (file as NSString).pathExtension == "swift" }
         let isHeader = { (file: String) in ["h", "pch"].contains((file as NSString).pathExtension) }
         let macros = ObjCMacros(texts.filter { isHeader($0.file) }.map(\.text), conditions: conditions)
+        // The app's own scope functions (`UINavigationBar.appearance().run { $0.tintColor = … }`) are known before the
+        // files using them are read: the Swift files that may declare one (taking a closure of `Self`) are read first,
+        // and again where they declare one.
+        var early: [String: SourceUnit] = [:]
+        for (file, text) in texts where isSwift(file) && text.contains("Self)") {
+            early[file] = SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+        }
+        let receiverBlocks = SwiftSourceReader.libraryReceiverBlocks.union(
+            SwiftSourceReader.receiverBlocks(declaredIn: early.values.flatMap(\.functions)))
+        if receiverBlocks != SwiftSourceReader.libraryReceiverBlocks { early = [:] }
         for (file, text) in texts {
             let unit =
                 isSwift(file)
-                ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+                ? early[file] ?? SwiftSourceReader.read(text: text, path: file, conditions: conditions, receiverBlocks: receiverBlocks)
                 : ObjCSourceReader.read(
                     text: text, path: file, conditions: conditions,
                     macros: isHeader(file) ? macros : macros.adding(text, conditions: conditions))
@@ -257,7 +267,13 @@ public struct AppearanceImporter {
 
         AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(allText))
 
-        let declared = units.flatMap(\.constants)
+        // A `var` the code assigns holds at run time what it was last given, not what it is declared with: no constant,
+        // unless an initializer gives it one fixed value (``InitializedMembers``).
+        let assigned = InitializedMembers.assignedVariables(in: units.flatMap(\.functions))
+        let reassigned = units.flatMap(\.constants).compactMap { constant in
+            constant.isVariable ? assigned["\(constant.owner ?? "").\(constant.name)"].map { (constant, $0) } : nil
+        }
+        let declared = units.flatMap(\.constants).filter { constant in !reassigned.contains { $0.0 == constant } }
         let declaredNames = Set(declared.map { "\($0.owner ?? "").\($0.name)" })
         let initialized = InitializedMembers.constants(of: units.flatMap(\.functions)).filter { member in
             !declaredNames.contains("\(member.owner ?? "").\(member.name)")
@@ -265,6 +281,9 @@ public struct AppearanceImporter {
         let constants = Dictionary(grouping: declared + initialized, by: \.name)
         var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
+        translator.reassigned = Dictionary(reassigned.map { constant, function in
+            (constant.name, (constant.owner, [function.owner, function.name].compactMap(\.self).joined(separator: ".")))
+        }) { first, _ in first }
         translator.helpers = Dictionary(grouping: units.flatMap(\.helpers), by: \.name)
         translator.functions = functions
         translator.superclasses = Dictionary(

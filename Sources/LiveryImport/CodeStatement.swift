@@ -182,6 +182,8 @@ struct CodeConstant: Hashable, Sendable {
     var name: String
     var value: CodeExpression
     var location: SourceLocation
+    /// A Swift `var` given its value where it is declared: what code assigns it later replaces that value.
+    var isVariable = false
 }
 
 /// A function or initializer whose body comes to one value

@@ -49,6 +49,34 @@ enum InitializedMembers {
         }
     }
 
+    /// The `var`s code assigns besides their declaration, by `Owner.name` (`.name` at file scope), each with the first
+    /// function assigning it: `barStyle = dark ? .black : .default` or `self.barStyle = …` in a method of the type,
+    /// `Theme.accent = …`, `Theme.shared.accent = …`. A local or a parameter of that name is not the member.
+    static func assignedVariables(in functions: [CodeFunction]) -> [String: CodeFunction] {
+        var found: [String: CodeFunction] = [:]
+        for function in functions {
+            let leaves = CodeStatement.leaves(of: function.statements)
+            var locals = Set(function.parameters.map(\.name))
+            for statement in leaves { if case .bind(let name, _) = statement.kind { locals.insert(name) } }
+            for statement in leaves {
+                guard case .assign(let target, _) = statement.kind else { continue }
+                var keys: [String] = []
+                switch target {
+                case .name(let name) where !locals.contains(name):
+                    keys = [".\(name)"] + (function.owner.map { ["\($0).\(name)"] } ?? [])
+                case .member(.name("self")?, let name):
+                    keys = function.owner.map { ["\($0).\(name)"] } ?? []
+                case .member(let base?, let name):
+                    let types = (base.dottedName ?? "").split(separator: ".").filter { $0.first?.isUppercase == true }
+                    keys = types.map { "\($0).\(name)" }
+                default: break
+                }
+                for key in keys where found[key] == nil { found[key] = function }
+            }
+        }
+        return found
+    }
+
     /// The method a message to the object itself names: `[self setupColor]`, `self.setupColor()`, `setupColor()`.
     private static func ownMethod(_ callee: CodeExpression) -> String? {
         switch callee {

@@ -17,6 +17,9 @@ struct SwiftSourceReader {
     private let path: String
     private let converter: SourceLocationConverter
     private let conditions: CompileConditions
+    /// The methods that run their closure at once with the receiver as its parameter: ``libraryReceiverBlocks``, and the app's
+    /// own (``receiverBlocks(declaredIn:)``).
+    let receiverBlocks: Set<String>
 
     /// Most postfix steps (`.member`, `(…)`, `[…]`, `!`, `?`) one statement
     /// chains: each is a level of the syntax tree, which swift-syntax walks recursively.
@@ -28,7 +31,9 @@ struct SwiftSourceReader {
     /// The stack the reader runs on: room for ``maxChain`` levels of swift-syntax's recursion.
     static let stackBytes = 256 << 20
 
-    static func read(text: String, path: String, conditions: CompileConditions = CompileConditions()) -> SourceUnit {
+    static func read(
+        text: String, path: String, conditions: CompileConditions = CompileConditions(), receiverBlocks: Set<String> = libraryReceiverBlocks
+    ) -> SourceUnit {
         if let crossing = SwiftNestingScan.firstCrossing(Array(text.utf8)) {
             var unit = SourceUnit(path: path)
             unit.diagnostics.append(
@@ -40,7 +45,7 @@ struct SwiftSourceReader {
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.unit = parse(text: text, path: path, conditions: conditions)
+            box.unit = parse(text: text, path: path, conditions: conditions, receiverBlocks: receiverBlocks)
             done.signal()
         }
         thread.stackSize = stackBytes
@@ -52,10 +57,11 @@ struct SwiftSourceReader {
         return unit
     }
 
-    private static func parse(text: String, path: String, conditions: CompileConditions) -> SourceUnit {
+    private static func parse(text: String, path: String, conditions: CompileConditions, receiverBlocks: Set<String>) -> SourceUnit {
         var parser = Parser(text, maximumNestingLevel: maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
-        let reader = SwiftSourceReader(path: path, converter: SourceLocationConverter(fileName: path, tree: tree), conditions: conditions)
+        let reader = SwiftSourceReader(
+            path: path, converter: SourceLocationConverter(fileName: path, tree: tree), conditions: conditions, receiverBlocks: receiverBlocks)
         var unit = SourceUnit(path: path)
         if let (node, what) = tooDeep(tree) {
             unit.diagnostics.append(
@@ -116,10 +122,11 @@ struct SwiftSourceReader {
         return sequences.first.map { ($0, "has more than \(maxNesting) operators in one expression") }
     }
 
-    private init(path: String, converter: SourceLocationConverter, conditions: CompileConditions) {
+    private init(path: String, converter: SourceLocationConverter, conditions: CompileConditions, receiverBlocks: Set<String>) {
         self.path = path
         self.converter = converter
         self.conditions = conditions
+        self.receiverBlocks = receiverBlocks
     }
 
     func location(_ node: some SyntaxProtocol) -> LiveryCore.SourceLocation {
@@ -165,7 +172,7 @@ struct SwiftSourceReader {
                 // the closure run at once on it, its parameter the local.
                 if let call = value.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.arguments.isEmpty,
                     let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
-                    SwiftSourceReader.receiverBlocks.contains(member.declName.baseName.text)
+                    receiverBlocks.contains(member.declName.baseName.text)
                 {
                     let parameter = closureParameter(closure) ?? "$0"
                     return make(
@@ -276,7 +283,7 @@ struct SwiftSourceReader {
             let method = member.declName.baseName.text
             let received = expression(receiver)
             let bound: CodeExpression? =
-                SwiftSourceReader.receiverBlocks.contains(method)
+                receiverBlocks.contains(method)
                 ? received : method == "forEach" && received.dottedName?.hasSuffix(".windows") == true ? .member(received, "first") : nil
             if let bound {
                 let parameter = closureParameter(closure) ?? "$0"
@@ -392,8 +399,36 @@ struct SwiftSourceReader {
         return third.isUppercase && !ProxySiteVisitor.viewCallbackNames.contains(method)
     }
 
-    /// Methods that run their closure at once with the receiver as its parameter.
-    static let receiverBlocks: Set<String> = ["do", "then", "with", "apply"]
+    /// Methods that run their closure at once with the receiver as its parameter: Then's `do`, `then` and `with`,
+    /// Kotlin-style `apply`.
+    static let libraryReceiverBlocks: Set<String> = ["do", "then", "with", "apply"]
+
+    /// The app's own methods that run a closure at once with their receiver (`func run<R>(block: (Self) -> R) -> R {
+    /// return block(self) }` in a protocol's extension): a parameter called with `self`, or a copy of it (`var copy =
+    /// self; block(&copy)`), by a statement of the body's own, not one in a branch.
+    static func receiverBlocks(declaredIn functions: [CodeFunction]) -> Set<String> {
+        var found: Set<String> = []
+        for function in functions where function.owner != nil && !function.isStatic && !function.isInit {
+            let parameters = Set(function.parameters.map(\.name))
+            var copies: Set<String> = ["self"]
+            let isReceiver = { (value: CodeExpression) in
+                switch value {
+                case .name(let name): return copies.contains(name)
+                case .opaque(let text): return text.hasPrefix("&") && copies.contains(String(text.dropFirst()))
+                default: return false
+                }
+            }
+            for statement in function.statements {
+                switch statement.kind {
+                case .bind(let name, .name("self")): copies.insert(name)
+                case .evaluate(.call(.name(let callee), let arguments)), .returns(.call(.name(let callee), let arguments)):
+                    if parameters.contains(callee), arguments.count == 1, isReceiver(arguments[0].value) { found.insert(function.name) }
+                default: break
+                }
+            }
+        }
+        return found
+    }
 
     /// The name of a closure's first parameter (`bar` in `{ bar in … }`); nil for `$0`.
     private func closureParameter(_ closure: ClosureExprSyntax) -> String? {
@@ -1263,7 +1298,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                     let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
                 else {
-                    constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
+                    constants.append(
+                        CodeConstant(
+                            owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding),
+                            isVariable: node.bindingSpecifier.tokenKind == .keyword(.var)))
                     continue
                 }
                 body = closure.statements
@@ -1333,8 +1371,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
             !discarded
             && (member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
                 || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node))
-        let read = isProxy && Self.isRead(node)
-        // A method called on the proxy, which ``isRead(_:)`` takes for a getter unless it is a setter.
+        let read = isProxy && Self.isRead(node, receiverBlocks: reader.receiverBlocks)
+        // A method called on the proxy, which ``isRead(_:receiverBlocks:)`` takes for a getter unless it is a setter.
         if read, let access = node.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true {
             methodSites.append((reader.location(node), access.declName.baseName.text))
         }
@@ -1412,11 +1450,11 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// A proxy's property or getter read as a value (`UINavigationBar.appearance().tintColor`
     /// on the right of `=`, `.backgroundImage(for: .default)`): it sets nothing, so it is no call.
-    static func isRead(_ proxy: FunctionCallExprSyntax) -> Bool {
+    static func isRead(_ proxy: FunctionCallExprSyntax, receiverBlocks: Set<String>) -> Bool {
         guard let access = proxy.parent?.as(MemberAccessExprSyntax.self), access.base?.id == proxy.id else { return false }
         let name = access.declName.baseName.text
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id {
-            return !name.hasPrefix("set") && !SwiftSourceReader.receiverBlocks.contains(name) && call.trailingClosure == nil
+            return !name.hasPrefix("set") && !receiverBlocks.contains(name) && call.trailingClosure == nil
         }
         // The whole chain (`.titleTextAttributes?[.font]`), then whether it is assigned to.
         var outer = Syntax(access)

@@ -16,6 +16,9 @@ struct ValueTranslator {
     let constants: [String: [CodeConstant]]
     /// Functions and initializers whose body comes to one value, by name (`init` for initializers).
     var helpers: [String: [CodeHelper]] = [:]
+    /// The `var`s code assigns besides their declaration, read as no constant, by name: the type declaring each (nil
+    /// at file scope) and the function assigning it (``InitializedMembers/assignedVariables(in:)``).
+    var reassigned: [String: (owner: String?, assigner: String)] = [:]
     /// The type of the function the call being translated is in, and its parameters' names, which hide its members.
     var selfType: String?
     var shadowed: Set<String> = []
@@ -98,6 +101,12 @@ struct ValueTranslator {
         if let constant = constant(expression) {
             return within(constant.owner).translate(.named(constant.name, constant.value), as: kind, depth: depth + 1)
         }
+        if let (name, assigner) = reassignedVariable(expression) {
+            return .failure(
+                Refusal(
+                    "\(name) is a var \(assigner) assigns: at run time it holds what it was last given, not the value it is declared with",
+                    stoppedAt: name))
+        }
         // `ThemeColors.shared.brand`, as the initializer of `shared` assigns it; where that does not read, the member as written.
         // `theme.baseColor` with `let theme: Theme = Theme.standard` a member of the type: the instance it holds.
         // `NavBar.colorScheme(with: .gray).textColor`: a member of the struct a helper's body returns for those arguments.
@@ -164,6 +173,22 @@ struct ValueTranslator {
     }
 
     // MARK: Named values
+
+    /// The `var` `expression` reads that code assigns besides its declaration (``reassigned``), and the function
+    /// assigning it: `barStyle` in a method, `Theme.accent`, `ThemeManager.shared.accent`.
+    private func reassignedVariable(_ expression: CodeExpression) -> (name: String, assigner: String)? {
+        switch expression {
+        case .name(let name):
+            return reassigned[name].map { (name, $0.assigner) }
+        case .member(let base?, let name):
+            guard let found = reassigned[name], let owner = found.owner,
+                (base.dottedName ?? "").split(separator: ".").contains(Substring(owner))
+            else { return nil }
+            return (name, found.assigner)
+        default:
+            return nil
+        }
+    }
 
     /// The constant `expression` refers to: `Theme.accent`, `.accent` (a static
     /// on an extension of UIColor), or a file-scope `accent`; `UIColor.brand()`

@@ -467,6 +467,77 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("  baseColor: systemOrange\n"))
     }
 
+    /// A `var` the code assigns after its declaration (a singleton's cache its initializer rebuilds from the user's
+    /// theme) holds what it was last given: its declared value is not the app's, on any device.
+    @Test func aVarTheCodeAssignsIsNotItsDeclaredValue() throws {
+        write(
+            "ThemeManager.swift",
+            """
+            import UIKit
+            final class ThemeManager {
+                static let shared = ThemeManager()
+                private(set) var barStyle: UIBarStyle = .black
+                private(set) var primaryText: UIColor = .white
+                var accent: UIColor = .systemRed
+                let fixed: UIColor = .systemTeal
+                var isDark: Bool { UserDefaults.standard.bool(forKey: "dark") }
+                private init() { rebuildCache() }
+                private func rebuildCache() {
+                    let dark = isDark
+                    barStyle = dark ? .black : .default
+                    self.primaryText = dark ? .white : UIColor(white: 0.1, alpha: 1)
+                }
+                func applyGlobal() {
+                    UINavigationBar.appearance().barStyle = barStyle
+                    UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: primaryText]
+                    UINavigationBar.appearance().tintColor = accent
+                    UITabBar.appearance().tintColor = fixed
+                    UITabBar.appearance().barTintColor = ThemeManager.shared.accent
+                }
+            }
+            func pickAccent() {
+                let accent = UIColor.systemPink
+                print(accent)
+            }
+
+            """)
+        let result = run()
+        let barStyle = try call(result, "ThemeManager.swift", 16)
+        #expect(barStyle.status == .notConverted)
+        #expect(barStyle.reason?.contains("barStyle is a var ThemeManager.rebuildCache assigns") == true, "\(barStyle.reason ?? "")")
+        #expect(barStyle.stoppedAt == "barStyle")
+        // What only the initializer's set-up assigns is its value, here chosen at run time.
+        let title = try call(result, "ThemeManager.swift", 17)
+        #expect(title.status == .notConverted)
+        #expect(title.stoppedAt == "dark", "\(title.reason ?? "")")
+        #expect(!result.stylesheet.contains("black") && !result.stylesheet.contains("white"))
+        // Never assigned (a local of the name in another function is not the member): its declared value is the app's.
+        #expect(try written(result, "ThemeManager.swift", 18) == "tintColor: accent")
+        #expect(try written(result, "ThemeManager.swift", 19) == "tintColor: fixed")
+        #expect(try written(result, "ThemeManager.swift", 20) == "barTintColor: accent")
+    }
+
+    @Test func aVarAssignedThroughItsTypeIsNotItsDeclaredValue() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum Theme {
+                static var tint: UIColor = .systemBlue
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = Theme.tint
+            }
+            func userPickedGreen() {
+                Theme.tint = .systemGreen
+            }
+
+            """)
+        let entry = try call(run(), "Theme.swift", 6)
+        #expect(entry.status == .notConverted)
+        #expect(entry.reason?.contains("tint is a var userPickedGreen assigns") == true, "\(entry.reason ?? "")")
+    }
+
     @Test func swift2sContainedProxyAndAHelperReturningTheReceiversProxyAreProxies() throws {
         write(
             "UIView+SwiftAppearance.m",

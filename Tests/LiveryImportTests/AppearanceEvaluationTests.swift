@@ -375,6 +375,54 @@ import Testing
         #expect(result.calls.allSatisfy { $0.status == .converted })
     }
 
+    /// An app's own scope functions, declared in a protocol's extension every `NSObject` adopts: their closure runs at
+    /// once with the proxy, as Then's `do` does.
+    @Test func anAppsOwnScopeFunctionRunsItsClosureWithTheProxy() throws {
+        write(
+            "ScopeFunc.swift",
+            """
+            import Foundation
+            public protocol ScopeFunc {}
+            extension ScopeFunc {
+                @inline(__always) public func run<R>(block: (Self) -> R) -> R {
+                    return block(self)
+                }
+                func also(_ body: (inout Self) throws -> Void) rethrows -> Self {
+                    var copy = self
+                    try body(&copy)
+                    return copy
+                }
+                func whenReady(_ body: @escaping (Self) -> Void) {
+                    DispatchQueue.main.async { body(self) }
+                }
+            }
+            extension NSObject: ScopeFunc {}
+
+            """)
+        write(
+            "Blocks.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().run {
+                    $0.tintColor = .systemRed
+                    $0.titleTextAttributes = [.foregroundColor: UIColor.black]
+                }
+                UITabBar.appearance().also { bar in bar.isTranslucent = false }
+                UISwitch.appearance().whenReady { $0.onTintColor = .systemGreen }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Blocks.swift", 4) == "tintColor: systemRed")
+        #expect(try written(result, "Blocks.swift", 5) == "titleTextAttributes.foregroundColor: black")
+        #expect(try written(result, "Blocks.swift", 7) == "isTranslucent: false")
+        #expect(result.calls.first { $0.file.hasSuffix("Blocks.swift") && $0.line == 3 } == nil, "the run block is no call of its own")
+        // A closure run later, not with the receiver at once, is not followed as the proxy.
+        #expect(try call(result, "Blocks.swift", 8).status == .notConverted)
+        #expect(!result.stylesheet.contains("systemGreen"))
+    }
+
     @Test func aStaticComputedPropertyBuildingAnAppearanceIsAssignedToTheBarsSlots() throws {
         write(
             "Bars.swift",
