@@ -144,7 +144,56 @@ struct SwiftSourceReader {
     // MARK: Statements
 
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
-        items.flatMap { statements($0) }
+        let runHere = SwiftSourceReader.closuresCalledOnce(in: items)
+        guard !runHere.isEmpty else { return items.flatMap { statements($0) } }
+        return items.flatMap { item -> [CodeStatement] in
+            let at = location(item)
+            let end = endLine(item)
+            if let (name, _) = SwiftSourceReader.localClosure(item), runHere[name] != nil {
+                return [CodeStatement(kind: .bind(name, .opaque(CodeExpression.closureText)), location: at, endLine: end)]
+            }
+            if let name = SwiftSourceReader.callOfLocal(item), let closure = runHere[name] {
+                return [CodeStatement(kind: .block(statements(closure.statements)), location: at, endLine: end)]
+            }
+            return statements(item)
+        }
+    }
+
+    /// The closures a block keeps in a local (`let setTitleColor = { … }`) and calls once, by a statement of its own
+    /// (`setTitleColor()`), naming it nowhere else: their statements run there, as a function's body would.
+    private static func closuresCalledOnce(in items: CodeBlockItemListSyntax) -> [String: ClosureExprSyntax] {
+        let declared = Dictionary(items.compactMap(localClosure)) { first, _ in first }
+        guard !declared.isEmpty else { return [:] }
+        var calls: [String: Int] = [:]
+        var named: Set<String> = []
+        for item in items {
+            if let name = callOfLocal(item), declared[name] != nil {
+                calls[name, default: 0] += 1
+                continue
+            }
+            let own = localClosure(item)?.name
+            for token in item.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(token.text) && token.text != own {
+                if declared[token.text] != nil { named.insert(token.text) }
+            }
+        }
+        return declared.filter { calls[$0.key] == 1 && !named.contains($0.key) }
+    }
+
+    /// `let name = { … }` (or `var`), a closure taking no parameters.
+    private static func localClosure(_ item: CodeBlockItemSyntax) -> (name: String, closure: ClosureExprSyntax)? {
+        guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+            let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let closure = binding.initializer?.value.as(ClosureExprSyntax.self), closure.signature?.parameterClause == nil
+        else { return nil }
+        return (name, closure)
+    }
+
+    /// `name()`, a statement calling a local by name with no arguments.
+    private static func callOfLocal(_ item: CodeBlockItemSyntax) -> String? {
+        guard case .expr(let expr) = item.item, let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return nil }
+        return callee.baseName.text
     }
 
     func statements(_ item: CodeBlockItemSyntax) -> [CodeStatement] {
@@ -695,8 +744,8 @@ struct SwiftSourceReader {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return expression(only.expression, depth: next)
         }
-        // `(r: …, g: …, b: …)`: its members are read by label, `components.r`.
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1, tuple.elements.allSatisfy({ $0.label != nil }) {
+        // `(r: …, g: …, b: …)`: its members are read by label, `components.r`, or by place, `components.0`.
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             return .call(
                 .name(CodeExpression.tupleName),
                 tuple.elements.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })

@@ -1075,6 +1075,8 @@ struct ValueTranslator {
         guard case .member(let base?, let label) = expression, case .call(.name(CodeExpression.tupleName), let elements) = base.unnamed else {
             return nil
         }
+        // `component.0`: an element by its place, labelled or not.
+        if let index = Int(label), elements.indices.contains(index) { return elements[index].value }
         return elements[label: label]
     }
 

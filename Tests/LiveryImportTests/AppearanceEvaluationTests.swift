@@ -423,6 +423,43 @@ import Testing
         #expect(!result.stylesheet.contains("systemGreen"))
     }
 
+    /// A closure a function keeps in a local and calls once, by a statement of its own, runs there; one handed on, or
+    /// never called, is still reported where it is.
+    @Test func aLocalClosureCalledOnceInItsBlockRunsThere() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            func setNavigationBarStyle() {
+                let setTransparentBackground = {
+                    UINavigationBar.appearance().isTranslucent = true
+                }
+                let setBarButtonItemColor: () -> Void = {
+                    UINavigationBar.appearance().tintColor = .systemOrange
+                }
+                let later = {
+                    UITabBar.appearance().tintColor = .systemPink
+                }
+                let never = {
+                    UITabBar.appearance().barTintColor = .systemPink
+                }
+                setTransparentBackground()
+                setBarButtonItemColor()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: later)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 4) == "isTranslucent: true")
+        #expect(try written(result, "Bars.swift", 7) == "tintColor: systemOrange")
+        for line in [10, 13] {
+            let kept = try call(result, "Bars.swift", line)
+            #expect(kept.status == .notConverted, "line \(line)")
+            #expect(kept.reason?.contains("closure kept in") == true, "\(kept.reason ?? "")")
+        }
+        #expect(!result.stylesheet.contains("systemPink"))
+    }
+
     @Test func aStaticComputedPropertyBuildingAnAppearanceIsAssignedToTheBarsSlots() throws {
         write(
             "Bars.swift",
@@ -486,6 +523,35 @@ import Testing
         #expect(result.stylesheet.contains("ink: { light: black, dark: white }"))
         #expect(result.stylesheet.contains("paper: { light: white, dark: \"#1A1A1A\" }"))
         #expect(try written(result, "Palette.swift", 12) == "onTintColor: { light: systemBlue, dark: systemGreen }")
+    }
+
+    /// A helper reading a tuple's elements by their places (`component.0`), labelled or not.
+    @Test func aTuplesElementsAreReadByTheirPlaces() throws {
+        write(
+            "Palette.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static var primaryThree: UIColor {
+                    return UIColor { trait in trait.userInterfaceStyle == .light ? brightGrey : heather }
+                }
+                static let brightGrey = UIColor.colorRGB(component: (red: 82, green: 82, blue: 88))
+                static let heather = UIColor.colorRGB(component: (170, 180, 190))
+            }
+            private extension UIColor {
+                class func colorRGB(component: (red: CGFloat, green: CGFloat, blue: CGFloat)) -> UIColor {
+                    return UIColor(red: component.0 / 255, green: component.1 / 255, blue: component.2 / 255, alpha: 1)
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = .primaryThree
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Palette.swift", 15) == "tintColor: primaryThree")
+        #expect(result.stylesheet.contains("primaryThree: { light: brightGrey, dark: heather }"))
+        #expect(result.stylesheet.contains(##"brightGrey: "#525258""##) && result.stylesheet.contains(##"heather: "#AAB4BE""##))
     }
 
     /// A provider switching on the style and the contrast gives four appearances; a light-and-dark colour it
