@@ -184,7 +184,7 @@ public struct AppearanceImporter {
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
         let adoptingUnread = NameUses.adoptingUnreadProtocols(units)
         let neverRun = NameUses.neverRun(
-            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), texts: texts, values: values, unused: unused)
+            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), types: types, texts: texts, values: values, unused: unused)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)

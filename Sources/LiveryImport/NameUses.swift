@@ -52,10 +52,21 @@ enum NameUses {
     /// would call it by another name, `setUpWithTarget:`). And a method of one class whose name another class's method
     /// also has, where every call of the name is sent to that other class (``uncalledMethods(functions:classes:texts:values:objectiveC:)``).
     static func neverRun(
-        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String>, unused: Set<String>
+        functions: [CodeFunction], classes: [CodeClass], types: [String: CodeType] = [:], texts: [(file: String, text: String)],
+        values: Set<String>, unused: Set<String>
     ) -> [String: String] {
         let objectiveC = texts.contains { $0.file.hasSuffix(".m") || $0.file.hasSuffix(".mm") }
         var found: [String: String] = [:]
+        // A SwiftUI app's entry point is its `App`'s body.
+        if holdEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {
+            let unmade = unmadeViews(types: types, texts: texts)
+            for function in functions {
+                guard let owner = function.owner, let kind = unmade[owner] else { continue }
+                found[CallSites.key(function)] =
+                    "in \(function.isInit ? owner + "'s init" : owner + "." + function.name), of a SwiftUI \(kind) no code the app runs makes: "
+                    + "its name is written only where it is declared and in previews, which Xcode's canvas runs, not the app"
+            }
+        }
         for function in functions where unused.contains(function.name) && function.isSwift && (function.isStatic || function.isPrivate)
             && (function.parameters.isEmpty || !objectiveC)
         {
@@ -69,6 +80,49 @@ enum NameUses {
                 + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it"
         }
         return found
+    }
+
+    /// The SwiftUI views, modifiers and styles of the files read that nothing but a preview makes, each with its kind
+    /// (``CodeType/madeByABody``): their name is written nowhere outside their declarations (`struct`, `extension`),
+    /// comments, `#Preview { … }` blocks and `PreviewProvider` types. Any other mention (a body making it, a
+    /// `UIHostingController<SettingsView>`, a type annotation) keeps it made.
+    static func unmadeViews(types: [String: CodeType], texts: [(file: String, text: String)]) -> [String: String] {
+        let candidates = Dictionary(
+            types.values.compactMap { type in type.isConcrete && type.declaredOnce ? type.madeByABody.map { (type.name, $0) } : nil }
+        ) { first, _ in first }
+        guard !candidates.isEmpty else { return [:] }
+        var left = Set(candidates.keys)
+        for source in texts {
+            let text = source.file.hasSuffix(".swift") ? withoutPreviews(source.text) : source.text
+            left.subtract(useCounts(of: left, in: text).keys)
+            if left.isEmpty { return [:] }
+        }
+        return candidates.filter { left.contains($0.key) }
+    }
+
+    /// `text` without its previews: each `#Preview` macro's braces and each type adopting `PreviewProvider`, which
+    /// Xcode's canvas runs and the app never does. Braces that do not close leave the text as it is.
+    static func withoutPreviews(_ text: String) -> String {
+        guard text.contains("#Preview") || text.contains("PreviewProvider") else { return text }
+        let starts = #"#Preview\b[^{]*\{|\b(?:struct|class|enum)\s+\w+\s*:[^{]*\bPreviewProvider\b[^{]*\{"#
+        guard let pattern = try? NSRegularExpression(pattern: starts) else { return text }
+        var kept = ""
+        var from = text.startIndex
+        while let match = pattern.firstMatch(in: text, range: NSRange(from..<text.endIndex, in: text)),
+            let opened = Range(match.range, in: text)
+        {
+            var depth = 1
+            var at = opened.upperBound
+            while at < text.endIndex, depth > 0 {
+                if text[at] == "{" { depth += 1 }
+                if text[at] == "}" { depth -= 1 }
+                at = text.index(after: at)
+            }
+            guard depth == 0 else { return text }
+            kept += text[from..<opened.lowerBound]
+            from = at
+        }
+        return kept + text[from...]
     }
 
     /// The methods of the app's classes that no call reaches though their name is called, by ``CallSites/key(_:)``,
@@ -427,13 +481,15 @@ enum NameUses {
                     while index < bytes.count, isWord(bytes[index]) { index += 1 }
                     let word = String(decoding: bytes[start..<index], as: UTF8.self)
                     let declared = ["func", "var", "let"].contains(lastWord) || method == 2
+                    // A type's own declaration (`struct SettingsView`, `extension SettingsView`) makes none of it.
+                    let typeDeclared = ["struct", "class", "extension", "enum", "actor", "protocol"].contains(lastWord)
                     // Swift's `name:` (not `name::`) is a label or a parameter, never a use of a function.
                     let label = swift && index + 1 < bytes.count && bytes[index] == 58 && bytes[index + 1] != 58
                     if swift {
                         if label && parameterDepth == 1 || declared && lastWord != "func" { values.insert(word) }
                         if lastWord == "func" || word == "init" || word == "subscript" { parametersNext = true }
                     }
-                    if !declared, !label, names.contains(word) {
+                    if !declared, !typeDeclared, !label, names.contains(word) {
                         let called = [40, 123].contains(nextByte(after: index))
                         if !called, !inSelector(start), swiftValues?.contains(word) == true {
                             // A variable's or a parameter's name, not the function's.

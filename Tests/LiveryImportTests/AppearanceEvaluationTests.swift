@@ -1270,6 +1270,49 @@ import Testing
         #expect(helper.reason?.hasPrefix("in customize, called only as the MainTabView view is made (its init)") == true, "\(helper.reason ?? "")")
     }
 
+    /// A SwiftUI view only a preview makes (`#Preview`, a `PreviewProvider`), or nothing, never runs in the app: what
+    /// its init sets is obsolete. One a body makes, or a hosting controller names, is made later, as before.
+    @Test func aSwiftUIViewOnlyAPreviewMakesNeverRuns() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+            struct DraftView: View {
+                init() {
+                    UITabBar.appearance().tintColor = .blue
+                }
+                var body: some View { Text("Draft") }
+            }
+            #Preview("Draft") {
+                DraftView()
+            }
+            struct OldView: View {
+                init() { UISwitch.appearance().onTintColor = .green }
+                var body: some View { Text("Old") }
+            }
+            struct OldView_Previews: PreviewProvider {
+                static var previews: some View { OldView() }
+            }
+            struct HostedView: View {
+                init() { UISlider.appearance().tintColor = .red }
+                var body: some View { Text("Hosted") }
+            }
+            final class Host: UIHostingController<HostedView> {}
+
+            """)
+        let result = run()
+        let preview = try call(result, "App.swift", 7)
+        #expect(preview.status == .obsolete)
+        #expect(preview.reason?.hasPrefix("in DraftView's init, of a SwiftUI view no code the app runs makes") == true, "\(preview.reason ?? "")")
+        #expect(try call(result, "App.swift", 15).status == .obsolete)
+        let hosted = try call(result, "App.swift", 22)
+        #expect(hosted.status == .notConverted)
+        #expect(hosted.reason?.hasPrefix("set as the HostedView view is made (its init)") == true, "\(hosted.reason ?? "")")
+    }
+
     /// The root view's body makes its containers' content and its modifiers' receivers whatever happens: their
     /// inits run at launch. A view made in an `if`, in a modifier's closure or in a button's action is made later.
     @Test func theViewsARootViewsBodyMakesWhateverHappensRunTheirInitsAtLaunch() throws {
