@@ -118,6 +118,28 @@ import Testing
         #expect(svg.1.first?.message.contains("no PNG or PDF file") == true)
     }
 
+    /// A file the set names that is missing is a warning, as Xcode's asset compiler gives: the set is built from its other
+    /// files, and only a rule naming a set left with none is an error.
+    @Test func aMissingFileOfAnImageSetIsAWarningAndItsOtherFilesDraw() throws {
+        let set = "{ \"images\" : [ { \"filename\" : \"a.png\", \"scale\" : \"1x\", \"idiom\" : \"universal\" },"
+            + " { \"filename\" : \"a@2x.png\", \"scale\" : \"2x\", \"idiom\" : \"universal\" } ] }"
+        let files = ["Assets.xcassets/A.imageset/Contents.json": set, "Assets.xcassets/Gone.imageset/Contents.json": set]
+        let (table, diagnostics) = compile(
+            files, data: ["Assets.xcassets/A.imageset/a@2x.png": [0x89]], rules: "  - { type: UIImageView, set: { image: A } }\n")
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning], "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.code == .missingImage && $0.location.file.hasSuffix("Contents.json") })
+        guard case .image(let image)? = try #require(table).invocations.first?.value else {
+            Issue.record("no image")
+            return
+        }
+        #expect(image.file(forScale: 1).path.hasSuffix("/a@2x.png"))
+        let gone = compile(
+            files, data: ["Assets.xcassets/A.imageset/a@2x.png": [0x89]], rules: "  - { type: UIImageView, set: { image: Gone } }\n")
+        #expect(gone.0 == nil)
+        let error = try #require(gone.1.first { $0.severity == .error })
+        #expect(error.code == .missingImage && error.message.contains("names 'a.png', which is not in the set"), "\(error)")
+    }
+
     /// `Contents.json` naming a file in one Unicode normalization (NFD, as some Macs write names) finds the checkout's
     /// file of the same name in another (NFC), as Apple's file systems do.
     @Test func anImageFileNamedInAnotherNormalizationIsFound() throws {

@@ -185,6 +185,8 @@ struct AssetCatalog {
         }
         var byScale: [Int: (path: String, isPhone: Bool)] = [:]
         var pdf: (path: String, scale: Int, isPhone: Bool, node: YAMLNode)?
+        /// A file the set names that is not there to draw: what a rule naming the set is told.
+        var unreadable: String?
         for entry in entries {
             let idiom = entry["idiom"]?.text ?? "universal"
             guard idiom == "universal" || idiom == "iphone", entry["appearances"] == nil,
@@ -207,16 +209,20 @@ struct AssetCatalog {
                 if pdf == nil || (idiom == "iphone" && pdf?.isPhone == false) { pdf = (path, scale, idiom == "iphone", filenameNode) }
                 continue
             }
-            guard isDrawable(path, named: filename, at: filenameNode, &sink) else { continue }
+            guard isDrawable(path, named: filename, at: filenameNode, &sink) else {
+                unreadable = unreadable ?? filename
+                continue
+            }
             if let known = byScale[scale], known.isPhone || idiom != "iphone" { continue }
             byScale[scale] = (path, idiom == "iphone")
         }
         let files = byScale.keys.sorted().compactMap { scale in byScale[scale].map { ImageReference.ScaledPath(scale: scale, path: $0.path) } }
         if let largest = files.last {
             images[name] = ImageReference(written: name, resolvedPath: largest.path, scaledPaths: files)
-        } else if let pdf {
-            guard isDrawable(pdf.path, named: (pdf.path as NSString).lastPathComponent, at: pdf.node, &sink) else { return }
+        } else if let pdf, isDrawable(pdf.path, named: (pdf.path as NSString).lastPathComponent, at: pdf.node, &sink) {
             images[name] = ImageReference(written: name, resolvedPath: pdf.path, scaledPaths: [.init(scale: pdf.scale, path: pdf.path)])
+        } else if let file = unreadable ?? pdf.map({ ($0.path as NSString).lastPathComponent }) {
+            undrawable[name] = "image set '\(name)' names '\(file)', which is not in the set to read, and no other PNG or PDF file for the iPhone"
         } else {
             undrawable[name] = "image set '\(name)' has no PNG or PDF file for the iPhone; Livery previews PNG and PDF files"
         }
@@ -233,11 +239,16 @@ struct AssetCatalog {
         return folder + "/" + same
     }
 
-    /// Whether an image set's file is there to read: a missing file is an
-    /// error at its name, a symbolic link is not followed.
+    /// Whether an image set's file is there to read. A missing file is a
+    /// warning at its name, as Xcode's asset compiler gives one and builds the
+    /// set from its other files; a rule naming a set left with none is the
+    /// error. A symbolic link is not followed.
     private mutating func isDrawable(_ path: String, named filename: String, at node: YAMLNode, _ sink: inout DiagnosticSink) -> Bool {
         guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
-            sink.report(.missingImage, "image file '\(filename)' is not in the image set", at: node)
+            diagnostics.append(
+                .warning(
+                    "image file '\(filename)' is not in the image set; the set is built from its other files, as Xcode builds it",
+                    code: .missingImage, at: node.location(in: sink.file), hint: "remove the entry's filename, or add the file"))
             return false
         }
         guard type != .typeSymbolicLink else {
