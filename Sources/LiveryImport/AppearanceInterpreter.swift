@@ -49,6 +49,8 @@ struct AppearanceInterpreter {
     /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
     /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
     private var handedProxies: Set<String> = []
+    /// The getters being read by ``themeGetter(_:)``, outermost first: a name one of them returns is not read as it again.
+    private var openGetters: Set<String> = []
     /// The types read: a followed helper's theme object is found in its owner's.
     private var types: [String: CodeType] = [:]
     /// The `CaseIterable` enums whose `allCases` the files read: a method switching on `self` runs for every case.
@@ -1517,17 +1519,21 @@ struct AppearanceInterpreter {
     /// (`var highlightColor: UIColor { switch theme { case .dark: return a; default: return b } }`): the choice per
     /// theme, which each theme's rules decide. Nil for any other name.
     private func themeGetter(_ name: String) -> CodeExpression? {
-        guard let selfType, let found = functions[name]?.filter({ $0.owner == selfType && $0.parameters.isEmpty }), found.count == 1,
+        guard !openGetters.contains(name), let selfType,
+            let found = functions[name]?.filter({ $0.owner == selfType && $0.parameters.isEmpty }), found.count == 1,
             found[0].statements.count == 1, case .cases(let subject, let cases, _) = found[0].statements[0].kind
         else { return nil }
-        let test = resolve(subject)
+        // Inside, the getter's own name (`case .loaded(let results): return results` in `var results`) is not it again.
+        var inside = self
+        inside.openGetters.insert(name)
+        let test = inside.resolve(subject)
         guard case .instance = test.unnamed else { return nil }
         var choice: CodeExpression?
         for item in cases.reversed() {
             guard item.body.count == 1, case .returns(let value) = item.body[0].kind else { return nil }
             // The last case (or `default`) is what no case before it matches.
-            choice = choice.flatMap { otherwise in item.patterns.map { .choice(ThemeModel.matching(test, $0), resolve(value), otherwise) } }
-                ?? resolve(value)
+            let chosen = inside.resolve(value)
+            choice = choice.flatMap { otherwise in item.patterns.map { .choice(ThemeModel.matching(test, $0), chosen, otherwise) } } ?? chosen
         }
         return choice
     }

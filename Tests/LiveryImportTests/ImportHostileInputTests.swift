@@ -199,6 +199,49 @@ import Testing
         #expect(reason.contains(path + ":"), "the reason names where evaluation stopped: \(reason)")
     }
 
+    /// A getter switching on an enum whose case binds the getter's own name (`case .loaded(let results): return
+    /// results` in `var results`), and two getters returning each other: each name is read once, not again inside
+    /// itself, and the import ends.
+    @Test func gettersReturningThemselvesOrEachOtherEnd() throws {
+        let path = write(
+            "Provider.swift",
+            """
+            import UIKit
+            final class Provider {
+                private enum Status {
+                    case unresolved, loading, failed
+                    case loaded(results: [Int])
+                }
+                var results: [Int]? {
+                    switch status {
+                    case .unresolved, .loading, .failed: return nil
+                    case .loaded(let results): return results
+                    }
+                }
+                var first: UIColor {
+                    switch status {
+                    case .unresolved: return second
+                    default: return .red
+                    }
+                }
+                var second: UIColor {
+                    switch status {
+                    case .unresolved: return first
+                    default: return .blue
+                    }
+                }
+                private var status: Status = .unresolved
+                func apply() {
+                    UINavigationBar.appearance().tintColor = first
+                    UITabBar.appearance().tintColor = .green
+                }
+            }
+            """)
+        let result = run([path])
+        #expect(try #require(result.calls.first { $0.file == path && $0.line == 27 }).status != .obsolete)
+        #expect(result.calls.contains { $0.file == path && $0.line == 28 && $0.status == .converted })
+    }
+
     /// Functions whose statements come to a value (``FunctionValue``), each using the next twice over
     /// through a local, fourteen deep: 4¹⁴ values if put in in full. The chain limit stops it, at the call.
     @Test func functionsDoublingTheirValueAtEveryLevelStopAtTheChainLimit() throws {
