@@ -166,7 +166,7 @@ public struct AppearanceImporter {
 
         // `typealias XColor = UIColor` in one file names UIColor in all of them.
         let aliases = units.reduce(into: [String: String]()) { found, unit in found.merge(unit.typeAliases) { first, _ in first } }
-        units = units.map { $0.resolvingAliases(aliases) }
+        units = ObjCSelectors.callingSwiftMethods(units.map { $0.resolvingAliases(aliases) })
 
         var calls: [FoundCall] = []
         let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)

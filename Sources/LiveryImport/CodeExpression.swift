@@ -75,18 +75,28 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// The expression with each name `values` gives a value for replaced by it.
     func substituting(_ values: (String) -> CodeExpression?) -> CodeExpression {
+        rewriting { expression in
+            guard case .name(let name) = expression else { return nil }
+            return values(name) ?? expression
+        }
+    }
+
+    /// The expression with each part `transform` gives a replacement for (outermost first) replaced by it, and the
+    /// parts it leaves (nil) rewritten inside.
+    func rewriting(_ transform: (CodeExpression) -> CodeExpression?) -> CodeExpression {
+        if let replaced = transform(self) { return replaced }
         switch self {
-        case .name(let name): return values(name) ?? self
-        case .member(let base, let name): return .member(base?.substituting(values), name)
+        case .name: return self
+        case .member(let base, let name): return .member(base?.rewriting(transform), name)
         case .call(let callee, let arguments):
-            return .call(callee.substituting(values), arguments.map { CodeArgument(label: $0.label, value: $0.value.substituting(values)) })
-        case .array(let elements): return .array(elements.map { $0.substituting(values) })
+            return .call(callee.rewriting(transform), arguments.map { CodeArgument(label: $0.label, value: $0.value.rewriting(transform)) })
+        case .array(let elements): return .array(elements.map { $0.rewriting(transform) })
         case .dictionary(let entries):
-            return .dictionary(entries.map { CodeEntry(key: $0.key.substituting(values), value: $0.value.substituting(values)) })
-        case .arithmetic(let op, let left, let right): return .arithmetic(op, left.substituting(values), right.substituting(values))
-        case .named(let name, let inner): return .named(name, inner.substituting(values))
+            return .dictionary(entries.map { CodeEntry(key: $0.key.rewriting(transform), value: $0.value.rewriting(transform)) })
+        case .arithmetic(let op, let left, let right): return .arithmetic(op, left.rewriting(transform), right.rewriting(transform))
+        case .named(let name, let inner): return .named(name, inner.rewriting(transform))
         case .choice(let test, let then, let otherwise):
-            return .choice(test.substituting(values), then.substituting(values), otherwise.substituting(values))
+            return .choice(test.rewriting(transform), then.rewriting(transform), otherwise.rewriting(transform))
         case .number, .string, .bool, .null, .opaque, .instance: return self
         }
     }

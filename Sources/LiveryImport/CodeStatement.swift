@@ -68,27 +68,34 @@ struct CodeStatement: Hashable, Sendable {
 
     /// The statement with each name in `values` replaced by its value, at any depth.
     func substituting(_ values: [String: CodeExpression]) -> CodeStatement {
-        var copy = self
-        switch kind {
-        case .bind(let name, let value): copy.kind = .bind(name, value.substituting(values))
-        case .assign(let target, let value): copy.kind = .assign(target.substituting(values), value.substituting(values))
-        case .evaluate(let value): copy.kind = .evaluate(value.substituting(values))
-        case .returns(let value): copy.kind = .returns(value.substituting(values))
-        case .block(let inner): copy.kind = .block(inner.map { $0.substituting(values) })
-        case .loop(let name, let items, let inner):
+        mappingExpressions({ $0.substituting(values) }) { name in
             var inside = values
             inside[name] = nil
-            copy.kind = .loop(name, items.map { $0.substituting(values) }, inner.map { $0.substituting(inside) })
-        case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
-            copy.kind = .unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete, inner.map { $0.substituting(values) })
+            return { $0.substituting(inside) }
+        }
+    }
+
+    /// The statement with `transform` applied to each expression it holds, at any depth. `insideLoop`, given the name a
+    /// loop binds, says how the statements inside that loop are mapped; by default as the others are.
+    func mappingExpressions(
+        _ transform: @escaping (CodeExpression) -> CodeExpression, insideLoop: ((String) -> (CodeStatement) -> CodeStatement)? = nil
+    ) -> CodeStatement {
+        let inner: (CodeStatement) -> CodeStatement = { $0.mappingExpressions(transform, insideLoop: insideLoop) }
+        var copy = self
+        switch kind {
+        case .bind(let name, let value): copy.kind = .bind(name, transform(value))
+        case .assign(let target, let value): copy.kind = .assign(transform(target), transform(value))
+        case .evaluate(let value): copy.kind = .evaluate(transform(value))
+        case .returns(let value): copy.kind = .returns(transform(value))
+        case .block(let statements): copy.kind = .block(statements.map(inner))
+        case .loop(let name, let items, let statements):
+            copy.kind = .loop(name, items.map(transform), statements.map(insideLoop?(name) ?? inner))
+        case .unfollowed(let reason, let stoppedAt, let obsolete, let statements):
+            copy.kind = .unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete, statements.map(inner))
         case .branch(let condition, let then, let otherwise, let stoppedAt):
-            copy.kind = .branch(
-                condition.substituting(values), then: then.map { $0.substituting(values) }, otherwise: otherwise.map { $0.substituting(values) },
-                stoppedAt: stoppedAt)
+            copy.kind = .branch(transform(condition), then: then.map(inner), otherwise: otherwise.map(inner), stoppedAt: stoppedAt)
         case .cases(let subject, let cases, let stoppedAt):
-            copy.kind = .cases(
-                subject.substituting(values),
-                cases.map { Case(patterns: $0.patterns, body: $0.body.map { $0.substituting(values) }) }, stoppedAt: stoppedAt)
+            copy.kind = .cases(transform(subject), cases.map { Case(patterns: $0.patterns, body: $0.body.map(inner)) }, stoppedAt: stoppedAt)
         }
         return copy
     }
@@ -139,6 +146,9 @@ struct CodeFunction: Hashable, Sendable {
     var calledByFramework = false
     /// An action Interface Builder connects (`@IBAction`, `- (IBAction)`): it runs as the user acts.
     var isAction = false
+    /// The first piece of the selector Objective-C calls it by, where that is not its name: `setUpWithScheme` for
+    /// `@objc func setUp(scheme:)`, `applyTint` for `@objc(applyTint) func applyTheTint()` (``ObjCSelectors``).
+    var objCName: String? = nil
     /// A Swift `static` or `class` function: UIKit calls none of an app's by name unless it overrides one.
     var isStatic = false
     /// A Swift `private` or `fileprivate` function: no library, and no protocol of one, can call it.

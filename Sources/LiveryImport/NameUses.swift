@@ -38,10 +38,16 @@ enum NameUses {
         guard holdEntryPoint(functions) else { return [] }
         let candidates = Set(functions.filter(mayBeUnused).map(\.name))
         guard !candidates.isEmpty else { return [] }
+        // An Objective-C message naming a Swift method's selector (`applyTint` for `@objc(applyTint) func applyTheTint()`) uses it.
+        let selectors = Dictionary(
+            functions.compactMap { function in function.objCName.map { ($0, function.name) } }
+        ) { first, _ in first }
         var used: Set<String> = []
         for source in texts {
-            used.formUnion(useCounts(of: candidates, in: source, values: values).keys)
-            if used.count == candidates.count { break }
+            let uses = useCounts(of: candidates.union(selectors.keys), in: source, values: values).keys
+            used.formUnion(uses)
+            used.formUnion(uses.compactMap { selectors[$0] })
+            if candidates.isSubset(of: used) { break }
         }
         return candidates.subtracting(used)
     }

@@ -1194,7 +1194,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             CodeFunction(
                 name: SwiftSourceReader.plainName(node.name), statements: reader.statements(body.statements), owner: owners.last,
                 parameters: parameters, calledByFramework: calledByFramework(node),
-                isAction: isAction(node),
+                isAction: isAction(node), objCName: objCName(node, parameters: parameters),
                 isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
                 isPrivate: node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }, returns: node.signature.returnClause?.type.trimmedDescription, captures: captures))
         // A helper's value is put in where it is called, away from the locals it would take.
@@ -1244,6 +1244,23 @@ private final class DeclarationVisitor: SyntaxVisitor {
         if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) || isAction(node) { return true }
         guard let first = node.signature.parameterClause.parameters.first else { return false }
         return node.name.text.hasPrefix((first.secondName ?? first.firstName).text)
+    }
+
+    /// The first piece of the selector an Objective-C message calls the method by, where it is exposed to Objective-C
+    /// (`@objc`, `@objc(name:)`, an action) under another name than its own; nil otherwise.
+    private func objCName(_ node: FunctionDeclSyntax, parameters: [CodeHelper.Parameter]) -> String? {
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let selector: String
+        if let named = attributes.first(where: { $0.attributeName.trimmedDescription == "objc" && $0.arguments != nil }),
+            case .objCName(let pieces)? = named.arguments, let first = pieces.first?.name?.text
+        {
+            selector = first
+        } else if attributes.contains(where: { $0.attributeName.trimmedDescription == "objc" }) || isAction(node) {
+            selector = ObjCSelectors.derived(name: SwiftSourceReader.plainName(node.name), firstLabel: parameters.first?.label)
+        } else {
+            return nil
+        }
+        return selector == SwiftSourceReader.plainName(node.name) ? nil : selector
     }
 
     /// An Interface Builder action: a control's event, or a segue the user starts, runs it.

@@ -912,4 +912,35 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "App.m", 3) == "backgroundColor: systemGroupedBackground")
         #expect(try written(result, "App.m", 4) == "pageIndicatorTintColor: systemGroupedBackground")
     }
+
+    /// Objective-C launch code sends a Swift method the selector Swift gives it (`setUpWithScheme:` for
+    /// `@objc class func setUp(scheme:)`, `loadFrom:` for `load(from:)`) or the one `@objc(…)` names: the Swift
+    /// method runs at launch, and one named only by its selector is not taken for code no file calls.
+    @Test func objectiveCLaunchCodeCallsSwiftMethodsByTheirSelectors() throws {
+        writeObjCAppDelegate(
+            launch: "[self createViews];",
+            more: "- (void)createViews {\n    [Scheme setUpWithScheme:[Scheme scheme]];\n    [Scheme applyTint];\n    [Scheme loadFrom:nil];\n}\n")
+        write(
+            "Scheme.swift",
+            """
+            import UIKit
+            func applyAppearance(scheme: Int?) {
+                UINavigationBar.appearance().tintColor = .red
+            }
+            @objc class Scheme: NSObject {
+                @objc class func scheme() -> Int { return 1 }
+                @objc class func setUp(scheme: Int?) { applyAppearance(scheme: scheme) }
+                @objc(applyTint) class func applyTheTint() { UITabBar.appearance().tintColor = .blue }
+                @objc class func load(from url: URL?) { UIToolbar.appearance().tintColor = .green }
+            }
+            """)
+        let result = run()
+        #expect(try written(result, "Scheme.swift", 3) == "tintColor: red")
+        #expect(try written(result, "Scheme.swift", 8) == "tintColor: blue")
+        #expect(try written(result, "Scheme.swift", 9) == "tintColor: green")
+        #expect(ObjCSelectors.derived(name: "setUp", firstLabel: "scheme") == "setUpWithScheme")
+        #expect(ObjCSelectors.derived(name: "load", firstLabel: "from") == "loadFrom")
+        #expect(ObjCSelectors.derived(name: "configureFor", firstLabel: "theme") == "configureForTheme")
+        #expect(ObjCSelectors.derived(name: "apply", firstLabel: nil) == "apply")
+    }
 }
