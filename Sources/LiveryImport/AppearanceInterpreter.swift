@@ -253,6 +253,21 @@ struct AppearanceInterpreter {
         "tintColorDidChange", "prepareForInterfaceBuilder",
     ]
 
+    /// The delegate methods that may run as the app launches: its own and its scenes' (``RunOrder/entryPoints``), and a
+    /// navigation or split view controller's, told of the first screen it shows.
+    static let launchDelegates: Set<String> = RunOrder.entryPoints.union(["window", "navigationController", "splitViewController"])
+
+    /// When the framework calls a delegate's or a data source's method (`picker(_ picker:, didFinishPicking:)`, named
+    /// after its first parameter, as UIKit's protocols name theirs): as its object reports an event, after launch. Nil
+    /// for any other function, and for the delegates that may run at launch (``launchDelegates``).
+    static func delegateEvent(_ function: CodeFunction) -> String? {
+        guard function.parameters.count > 1, function.parameters.first?.name == function.name, !launchDelegates.contains(function.name) else {
+            return nil
+        }
+        if ["tableView", "collectionView"].contains(function.name) { return "which UIKit calls as a list shows its rows or items" }
+        return "a delegate's method, which its \(function.name) calls as something happens (the user acts, a task ends)"
+    }
+
     /// Helpers called from a screen's appearance callbacks, and from nowhere else, this many calls away at most.
     static let maxScreenHelperDepth = 8
 
@@ -427,11 +442,9 @@ struct AppearanceInterpreter {
                     call.status = .notConverted(reason)
                     call.stoppedAt = function.name
                 }
-                // A table's or a collection's data source and delegate methods run as the list shows its rows.
-                if call.status == .converted, ["tableView", "collectionView"].contains(function.name) {
-                    call.status = .notConverted(
-                        "set in \(function.name)(…), which UIKit calls as a list shows its rows or items, not at launch: "
-                            + "the stylesheet keeps the value the app sets at launch")
+                // A delegate's or data source's method runs as its object reports an event: a table's as the list shows its rows.
+                if call.status == .converted, let event = AppearanceInterpreter.delegateEvent(function) {
+                    call.status = .notConverted("set in \(function.name)(…), \(event), not at launch: the stylesheet keeps the value the app sets at launch")
                     call.stoppedAt = function.name
                 }
                 // A SwiftUI view's init runs each time a body makes the view: at launch only for the view an `App`'s

@@ -65,6 +65,13 @@ struct FunctionValue {
             case .assign(.name(let name), let value) where locals[name] != nil:
                 locals[name] = value.substituting(locals)
                 continue
+            // `scheme.colors.primary = …` on an object the function made: the members it sets are what it returns.
+            case .assign(let target, let value):
+                guard let (name, path) = FunctionValue.memberPath(target), let object = locals[name],
+                    let changed = FunctionValue.setting(path, of: object, to: value.substituting(locals))
+                else { return .unknown }
+                locals[name] = changed
+                continue
             case .block(let inner):
                 // `#available(iOS 17)` from iOS 15: the side taken from 17 on is followed, the other not, and the value is both.
                 if inner.contains(where: { if case .unfollowed(_, _, obsolete: false, _) = $0.kind { return true } else { return false } }) {
@@ -80,12 +87,40 @@ struct FunctionValue {
             case .cases(let subject, let cases, _):
                 guard let body = matchingCase(subject.substituting(locals), cases) else { return .unknown }
                 outcome = run(body)
-            case .assign, .evaluate, .unfollowed, .loop: return .unknown
+            case .evaluate, .unfollowed, .loop: return .unknown
             }
             if case .fellThrough = outcome { continue }
             return outcome
         }
         return .fellThrough
+    }
+
+    /// `scheme.colors.primary`: the local it starts from and the members after it, outermost first.
+    private static func memberPath(_ target: CodeExpression) -> (String, [String])? {
+        switch target {
+        case .member(.name(let name)?, let member): return (name, [member])
+        case .member(let base?, let member): return memberPath(base).map { ($0.0, $0.1 + [member]) }
+        default: return nil
+        }
+    }
+
+    /// An object the function made with the member at `path` given `value`, as a labelled tuple of the members set
+    /// (`(…)(colors: (…)(primary: …))`): made by an initializer of the app's or a library's type (`Scheme()`), not
+    /// UIKit's, whose other members are not known; a member not set before (`colors` of `Scheme()`) is an object of
+    /// its own, built as it is set. Nil for any other value.
+    private static func setting(_ path: [String], of object: CodeExpression?, to value: CodeExpression) -> CodeExpression? {
+        guard let member = path.first else { return value }
+        var elements: [CodeArgument]
+        switch object {
+        case .call(.name(CodeExpression.tupleName), let found)?: elements = found
+        case .call(.name(let type), [])? where type.first?.isUppercase == true && !type.hasPrefix("UI") && !type.hasPrefix("NS"): elements = []
+        case nil: elements = []
+        default: return nil
+        }
+        let index = elements.firstIndex { $0.label == member }
+        guard let inner = setting(Array(path.dropFirst()), of: index.map { elements[$0].value }, to: value) else { return nil }
+        if let index { elements[index].value = inner } else { elements.append(CodeArgument(label: member, value: inner)) }
+        return .call(.name(CodeExpression.tupleName), elements)
     }
 
     /// The body of the case a known enum case (`Font.regular`) matches, `default` where none does; nil where

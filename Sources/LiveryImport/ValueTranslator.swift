@@ -82,7 +82,7 @@ struct ValueTranslator {
             }
             return translate(decided ? then : otherwise, as: kind, depth: depth + 1)
         }
-        if let element = ValueTranslator.tupleElement(expression) { return translate(element, as: kind, depth: depth + 1) }
+        if let element = tupleElement(expression, depth: depth) { return translate(element, as: kind, depth: depth + 1) }
         // An app's own colour of a system colour's name (`static let separator = UIColor(named: "separator")!` in an
         // extension of UIColor) is the one Swift finds: the app's.
         if kind == .color, case .member(let base, _) = expression, base == nil || base == .name("UIColor"), let own = constant(expression),
@@ -1034,7 +1034,7 @@ struct ValueTranslator {
             return number(decided ? then : otherwise, depth: depth + 1)
         default:
             if let size = ValueTranslator.systemFontSize(expression) { return .success(size) }
-            if let element = ValueTranslator.tupleElement(expression) { return number(element, depth: depth + 1) }
+            if let element = tupleElement(expression, depth: depth) { return number(element, depth: depth + 1) }
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
             if let inlined = inlined(expression) { return within(inlined.owner).number(inlined.value, depth: depth + 1) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
@@ -1070,14 +1070,25 @@ struct ValueTranslator {
         return nil
     }
 
-    /// `components.r` of `let components = (r: …, g: …, b: …)`: the element so labelled.
-    private static func tupleElement(_ expression: CodeExpression) -> CodeExpression? {
-        guard case .member(let base?, let label) = expression, case .call(.name(CodeExpression.tupleName), let elements) = base.unnamed else {
-            return nil
-        }
+    /// `components.r` of `let components = (r: …, g: …, b: …)`: the element so labelled. Also a member of a member
+    /// (`scheme.colors.primary`) and a member of what a function returns (`Scheme.make().colors.primary`, where the
+    /// function sets the members of the object it returns, ``FunctionValue``).
+    private func tupleElement(_ expression: CodeExpression, depth: Int) -> CodeExpression? {
+        guard case .member(let base?, let label) = expression, let elements = tupleElements(base, depth: depth + 1) else { return nil }
         // `component.0`: an element by its place, labelled or not.
         if let index = Int(label), elements.indices.contains(index) { return elements[index].value }
         return elements[label: label]
+    }
+
+    /// The elements of the tuple an expression comes to: written out, a tuple's element, or a function's value.
+    private func tupleElements(_ expression: CodeExpression, depth: Int) -> [CodeArgument]? {
+        guard depth < ValueTranslator.maxDepth else { return nil }
+        switch expression.unnamed {
+        case .call(.name(CodeExpression.tupleName), let elements): return elements
+        case .member: return tupleElement(expression.unnamed, depth: depth).flatMap { tupleElements($0, depth: depth + 1) }
+        case .call: return inlined(expression.unnamed).flatMap { tupleElements($0.value, depth: depth + 1) }
+        default: return nil
+        }
     }
 
     /// `>> << & | ^ %` on whole numbers, as a hex helper takes a colour's channels apart.

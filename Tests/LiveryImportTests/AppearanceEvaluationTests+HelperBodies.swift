@@ -811,4 +811,49 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Colors.swift", 16) == "tintColor: tintColor")
         #expect(result.stylesheet.contains("  textColor: blue\n  tintColor: green\n"), "\(result.stylesheet)")
     }
+
+    /// A scheme object a function makes and fills member by member (`scheme.colors.primary = UIColor(named:) ?? …`, a
+    /// Material Components container scheme), handed to the function setting the proxies through a class method: each
+    /// colour read from it is the one set, a member never set is reported, and what a delegate's method sets as the
+    /// user picks a photo leaves the launch value standing.
+    @Test func aSchemeAFunctionFillsMemberByMemberGivesItsColours() throws {
+        writeAppDelegate(launch: "apply(scheme: Holder.scheme())")
+        write(
+            "Colors.xcassets/primary.colorset/Contents.json",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0.35","blue":"0.33","alpha":"1"}}}]}"#)
+        write(
+            "Scheme.swift",
+            """
+            import UIKit
+            func makeScheme() -> ContainerScheme {
+                let scheme = ContainerScheme()
+                scheme.colorScheme.primaryColor = UIColor(named: "primary") ?? .blue
+                scheme.colorScheme.onPrimaryColor = .white
+                return scheme
+            }
+            class Holder: NSObject {
+                class func scheme() -> ContainerScheme { return makeScheme() }
+            }
+            func apply(scheme: ContainerScheme?) {
+                guard let scheme = scheme else { return }
+                UINavigationBar.appearance().barTintColor = scheme.colorScheme.primaryColor
+                UINavigationBar.appearance().tintColor = scheme.colorScheme.onPrimaryColor
+                UIToolbar.appearance().tintColor = scheme.colorScheme.surfaceColor
+            }
+            final class Attachments: NSObject, PHPickerViewControllerDelegate {
+                var scheme: ContainerScheme?
+                func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
+                    UINavigationBar.appearance().tintColor = self.scheme?.colorScheme.onPrimaryColor
+                }
+            }
+            """)
+        let result = run(assets: [folder + "/Colors.xcassets"])
+        #expect(try written(result, "Scheme.swift", 13) == "barTintColor: primary")
+        #expect(try written(result, "Scheme.swift", 14) == "tintColor: white")
+        let unset = try call(result, "Scheme.swift", 15)
+        #expect(unset.status == .notConverted && unset.reason?.contains("surfaceColor") == true, "\(unset.reason ?? "")")
+        let picked = try call(result, "Scheme.swift", 20)
+        #expect(picked.status == .notConverted)
+        #expect(picked.reason?.hasPrefix("set in picker(…), a delegate's method") == true, "\(picked.reason ?? "")")
+    }
 }
