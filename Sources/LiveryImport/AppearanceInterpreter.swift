@@ -370,7 +370,7 @@ struct AppearanceInterpreter {
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
                 var call = call
-                call.objectLinesNotFollowed = interpreter.assignments.object(givenAt: call.location)?.linesNotFollowed ?? []
+                if let object = interpreter.assignments.object(givenAt: call.location) { call.objectLinesNotFollowed = object.linesNotFollowed }
                 if call.status == .converted, let (change, given) = changedAfter[call.location], let change {
                     // The proxy keeps the object: a change in the same function before any bar can appear is what bars take.
                     if let unknown = given.object.unknowns.last, unknown.location.line > call.location.line {
@@ -1138,7 +1138,13 @@ struct AppearanceInterpreter {
             let status: FoundCall.Status =
                 unfollowed.obsolete
                 ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
-            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: status, stoppedAt: unfollowed.stoppedAt))
+            var call = FoundCall(location: statement.location, text: text, effects: [], status: status, stoppedAt: unfollowed.stoppedAt)
+            // An appearance object made in the same code (`let appearance = UITabBarAppearance()` in an `onAppear`): the
+            // lines setting its properties fare as the call giving it does.
+            if case .assign(_, let value) = statement.kind, case .object(let object, let path) = evaluate(value), path.isEmpty {
+                call.objectLinesNotFollowed = object.linesNotFollowed
+            }
+            calls.append(call)
             return
         }
         switch outcome(&self) {

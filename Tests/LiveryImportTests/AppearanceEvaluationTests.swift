@@ -1742,6 +1742,27 @@ import Testing
         #expect(try call(result, "Layout.swift", 14).stoppedAt == "let color = titleTextColor, color != .clear")
     }
 
+    /// An appearance object made, filled and given to a proxy inside a branch the importer does not follow: each line
+    /// setting one of its properties is reported with the branch's reason, as the call giving it is.
+    @Test func anObjectMadeInABranchNotFollowedHasEachOfItsLinesReported() throws {
+        writeAppDelegate(
+            launch: """
+                if UserDefaults.standard.bool(forKey: "dark") {
+                            let appearance = UITabBarAppearance()
+                            appearance.backgroundColor = .red
+                            appearance.shadowImage = UIImage()
+                            UITabBar.appearance().standardAppearance = appearance
+                        }
+                """)
+        let result = run()
+        for line in 7...9 {
+            let entry = try call(result, "AppDelegate.swift", line)
+            #expect(entry.status == .notConverted, "line \(line)")
+            #expect(entry.reason?.hasPrefix("inside a branch on UserDefaults.standard.bool(forKey: \"dark\")") == true, "\(entry.reason ?? "")")
+            #expect(entry.stoppedAt == "UserDefaults.standard.bool(forKey: \"dark\")")
+        }
+    }
+
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
     /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
     /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects. ``static var
