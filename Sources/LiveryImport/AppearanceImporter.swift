@@ -226,6 +226,18 @@ public struct AppearanceImporter {
         }
         // An observer of a notification a function launch code calls posts (`Theme.reload()` from the launch) runs at launch.
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
+        let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }
+        var sourceLines: [String: [Substring]] = [:]
+        /// The code at a place, as the report quotes a line no statement read gives the text of.
+        func sourceLine(_ location: SourceLocation) -> String {
+            // `isNewline` breaks at CR LF too, one Character in Swift's strings, as the readers count lines.
+            if sourceLines[location.file] == nil {
+                sourceLines[location.file] = sourceTexts[location.file]?.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) ?? []
+            }
+            let fileLines = sourceLines[location.file] ?? []
+            guard location.line >= 1, location.line <= fileLines.count else { return "" }
+            return String(fileLines[location.line - 1].trimmingCharacters(in: .whitespaces).prefix(120))
+        }
         for unit in units {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
@@ -234,7 +246,14 @@ public struct AppearanceImporter {
             calls += found
             // An `appearance()` call no followed statement reached.
             let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)
-            for site in unreached(unit.proxySites + appMethods, reached) {
+            // An appearance object's line in a closure not followed, where a proxy call of that closure is not followed either.
+            let unreachedSites = unreached(unit.proxySites + appMethods, reached)
+            let objectLines = unreached(unit.objectSites, reached).filter { site in
+                unit.inactiveRegions.contains { region in
+                    region.lines.contains(site.line) && unreachedSites.contains { region.lines.contains($0.line) }
+                }
+            }
+            for site in unreachedSites + objectLines {
                 let region = unit.inactiveRegions.first { $0.lines.contains(site.line) }
                 let status: FoundCall.Status =
                     if let region {
@@ -242,7 +261,11 @@ public struct AppearanceImporter {
                     } else {
                         .notConverted("in code the importer does not follow (a closure stored for later, an initial value, or a read of the proxy)")
                     }
-                calls.append(FoundCall(location: site, text: "appearance()", effects: [], status: status, stoppedAt: region?.stoppedAt ?? "appearance()"))
+                let text = sourceLine(site)
+                calls.append(
+                    FoundCall(
+                        location: site, text: text.isEmpty ? "appearance()" : text, effects: [], status: status,
+                        stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
             if calls.count > options.limits.calls { break }
         }
@@ -323,17 +346,7 @@ public struct AppearanceImporter {
                 file: call.location.file, line: call.location.line, column: call.location.column, call: call.text, status: status,
                 stylesheetLine: lines[index], reason: reason, stoppedAt: status == .notConverted ? call.stoppedAt : nil)
         }
-        let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }
-        var sourceLines: [String: [Substring]] = [:]
-        report += AppearanceObjectLines.entries(of: calls, valueLines: valueLines, statusOf: statusOf) { location in
-            // `isNewline` breaks at CR LF too, one Character in Swift's strings, as the readers count lines.
-            if sourceLines[location.file] == nil {
-                sourceLines[location.file] = sourceTexts[location.file]?.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) ?? []
-            }
-            let fileLines = sourceLines[location.file] ?? []
-            guard location.line >= 1, location.line <= fileLines.count else { return "" }
-            return String(fileLines[location.line - 1].trimmingCharacters(in: .whitespaces).prefix(120))
-        }
+        report += AppearanceObjectLines.entries(of: calls, valueLines: valueLines, statusOf: statusOf, text: sourceLine)
         report.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return Result(
             stylesheet: text, appliers: ApplierStubWriter.write(sheet.types, stylesheetName: stylesheetName), calls: report,

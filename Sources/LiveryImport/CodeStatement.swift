@@ -232,6 +232,9 @@ struct SourceUnit: Sendable {
     /// Appearance-proxy calls found anywhere in the file: those the functions
     /// do not reach are reported as not converted.
     var proxySites: [SourceLocation] = []
+    /// The lines of a closure setting a property of an appearance object the closure makes (`appearance.backgroundColor
+    /// = …` in `.onAppear { … }`): where no followed statement reaches them, reported as the closure's proxy sites are.
+    var objectSites: [SourceLocation] = []
     /// The protocols each type adopts, as written (a class's superclass left out), and the protocols the file declares:
     /// a method of a type adopting one no file read declares (a library's delegate protocol) may be called by that library.
     var adoptions: [String: [String]] = [:]

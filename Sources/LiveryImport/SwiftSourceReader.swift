@@ -92,6 +92,7 @@ struct SwiftSourceReader {
         unit.proxyMethodSites = sites.methodSites
         unit.inactiveRegions += sites.viewCallbacks + sites.keptClosures
         unit.viewCallbackCalls = sites.viewCallbackCalls
+        unit.objectSites = sites.objectSites
         let aliases = TypeAliasVisitor()
         aliases.walk(tree)
         unit.typeAliases = aliases.aliases
@@ -1417,6 +1418,30 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// The functions called by name inside view callbacks (``SourceUnit/viewCallbackCalls``).
     var viewCallbackCalls: [(function: String, callback: String)] = []
+
+    /// The statements of a closure that set a property of an appearance object the closure makes
+    /// (``SourceUnit/objectSites``).
+    var objectSites: [LiveryCore.SourceLocation] = []
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        var objects: Set<String> = []
+        for item in node.statements {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let made = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                        let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                        type.hasPrefix("UI"), type.hasSuffix("Appearance")
+                    else { continue }
+                    objects.insert(name)
+                }
+            } else if item.item.is(ExprSyntax.self), let first = item.firstToken(viewMode: .sourceAccurate), objects.contains(first.text),
+                first.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            {
+                objectSites.append(reader.location(item))
+            }
+        }
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `configureBars()` or `self.configureBars()` in `.onAppear { … }`.

@@ -1763,6 +1763,35 @@ import Testing
         }
     }
 
+    /// An appearance object a SwiftUI view's `onAppear` closure makes and gives to a bar: each line setting it is
+    /// reported with the closure's reason, quoting its code, as the proxy calls are.
+    @Test func anObjectAnOnAppearClosureMakesHasEachOfItsLinesReported() throws {
+        write(
+            "TabsView.swift",
+            """
+            import SwiftUI
+            struct TabsView: View {
+                var body: some View {
+                    TabView { Text("a") }
+                        .onAppear {
+                            let appearance = UITabBarAppearance()
+                            appearance.backgroundColor = .red
+                            appearance.configureWithOpaqueBackground()
+                            UITabBar.appearance().standardAppearance = appearance
+                        }
+                }
+            }
+            """)
+        let result = run()
+        for line in 7...9 {
+            let entry = try call(result, "TabsView.swift", line)
+            #expect(entry.status == .notConverted, "line \(line)")
+            #expect(entry.reason?.hasPrefix("inside a SwiftUI view's onAppear closure") == true, "\(entry.reason ?? "")")
+        }
+        #expect(try call(result, "TabsView.swift", 7).call == "appearance.backgroundColor = .red")
+        #expect(try call(result, "TabsView.swift", 9).call == "UITabBar.appearance().standardAppearance = appearance")
+    }
+
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
     /// UIColor's clear though the app declares `UIBarButtonItemAppearance.clear`, which `backButtonAppearance = .clear`
     /// takes. A font of size 0 (a title hidden) is reported, not written as a size the stylesheet rejects. ``static var
