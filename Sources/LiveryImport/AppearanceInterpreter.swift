@@ -1126,6 +1126,8 @@ struct AppearanceInterpreter {
     private enum Outcome {
         case effects([ProxyEffect])
         case failure(String, stoppedAt: String)
+        /// The call changes nothing the app shows, whatever its value.
+        case noEffect(String)
     }
 
     private mutating func record(
@@ -1162,6 +1164,8 @@ struct AppearanceInterpreter {
             calls.append(call)
         case .failure(let reason, let stoppedAt):
             calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .notConverted(reason), stoppedAt: stoppedAt))
+        case .noEffect(let reason):
+            calls.append(FoundCall(location: statement.location, text: text, effects: [], status: .obsolete(reason)))
         }
     }
 
@@ -1176,9 +1180,7 @@ struct AppearanceInterpreter {
     )
         -> Outcome
     {
-        if let refusal = ProxyAppliedProperties.refusal(target.type, path) {
-            return .failure(refusal.reason, stoppedAt: refusal.stoppedAt)
-        }
+        if let unapplied = ProxyAppliedProperties.unapplied(target.type, path) { return .noEffect(unapplied) }
         // `proxy.standardAppearance.titleTextAttributes = …`: the proxy answers the getter with the object given to it, and
         // with nil where this function gave none, so the line changes no object the app shows.
         if path.count > 1, let slot = path.first, BarSlot.all.contains(where: { $0.name == slot }),

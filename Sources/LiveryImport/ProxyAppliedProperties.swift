@@ -37,14 +37,11 @@ enum ProxyAppliedProperties {
         "backgroundView", "selectedBackgroundView",
     ]
 
-    /// Why UIKit never applies `path` set on a proxy of `type`, or nil when it does.
-    static func refusal(_ type: String, _ path: [String]) -> (reason: String, stoppedAt: String)? {
+    /// Why UIKit never applies `path` set on a proxy of `type` (the call is obsolete), or nil when it does.
+    static func unapplied(_ type: String, _ path: [String]) -> String? {
         guard let first = path.first, unrecordedGetters.contains(first), path.count > 1 else { return nil }
-        return (
-            "\(type).appearance().\(first) is not a view's \(first): the proxy records setters only, so UIKit never applies "
-                + "\(path.joined(separator: ".")) and the app never shows it; write it in the stylesheet if it should",
-            first
-        )
+        return "\(type).appearance().\(first) is not a view's \(first): the proxy records setters only, so UIKit never applies "
+            + "\(path.joined(separator: ".")) and the app never shows it; write it in the stylesheet if it should show"
     }
 
     /// A caution for a converted setter UIAppearance does not promise to replay on `type`, or nil.

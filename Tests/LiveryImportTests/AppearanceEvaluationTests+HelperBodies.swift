@@ -531,7 +531,7 @@ extension AppearanceEvaluationTests {
                 UILabel.appearance().font = UIFont.appBody
                 UINavigationBar.appearance().largeTitleTextAttributes = [.font: UIFont.Brand.light.withSize(40)]
                 UITextField.appearance().font = UIFont.Brand.named.withSize(15)
-                UIButton.appearance().titleLabel?.font = UIFont.preferredFont(forTextStyle: .body).withSize(15)
+                UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).font = UIFont.preferredFont(forTextStyle: .body).withSize(15)
             }
 
             """)

@@ -849,14 +849,14 @@ import Testing
 
             """)
         let result = run()
-        // A proxy answers a getter with nil: what is set below one is set on nothing.
+        // A proxy answers a getter with nil: what is set below one is set on nothing, and the call changes nothing.
         #expect(try call(result, "Theme.swift", 8).reason?.contains("never applies contentView.backgroundColor") == true)
-        #expect(try call(result, "Theme.swift", 6).stoppedAt == "textLabel")
+        #expect(try call(result, "Theme.swift", 6).status == .obsolete)
         #expect(try call(result, "Theme.swift", 7).reason?.contains("never applies titleLabel.font") == true)
         let layer = try call(result, "Theme.swift", 3)
-        #expect(layer.status == .notConverted)
+        #expect(layer.status == .obsolete)
         #expect(layer.reason?.contains("never applies layer.cornerRadius") == true, "\(layer.reason ?? "")")
-        #expect(layer.stoppedAt == "layer")
+        #expect(!result.stylesheet.contains("cornerRadius"))
         // Replayed but not promised: converted, with what to check.
         let selection = try call(result, "Theme.swift", 4)
         #expect(selection.status == .converted)
@@ -1755,11 +1755,16 @@ import Testing
                         }
                 """)
         let result = run()
-        for line in 7...9 {
-            let entry = try call(result, "AppDelegate.swift", line)
+        try expectReported(result, "AppDelegate.swift", lines: 7...9, inside: "a branch on UserDefaults.standard.bool(forKey: \"dark\")")
+        #expect(try call(result, "AppDelegate.swift", 8).stoppedAt == "UserDefaults.standard.bool(forKey: \"dark\")")
+    }
+
+    /// Each of `lines` reported, not converted, `inside` the code named, and stopped there.
+    func expectReported(_ result: AppearanceImporter.Result, _ file: String, lines: ClosedRange<Int>, inside: String) throws {
+        for line in lines {
+            let entry = try call(result, file, line)
             #expect(entry.status == .notConverted, "line \(line)")
-            #expect(entry.reason?.hasPrefix("inside a branch on UserDefaults.standard.bool(forKey: \"dark\")") == true, "\(entry.reason ?? "")")
-            #expect(entry.stoppedAt == "UserDefaults.standard.bool(forKey: \"dark\")")
+            #expect(entry.reason?.hasPrefix("inside " + inside) == true, "\(entry.reason ?? "")")
         }
     }
 
@@ -1783,11 +1788,7 @@ import Testing
             }
             """)
         let result = run()
-        for line in 7...9 {
-            let entry = try call(result, "TabsView.swift", line)
-            #expect(entry.status == .notConverted, "line \(line)")
-            #expect(entry.reason?.hasPrefix("inside a SwiftUI view's onAppear closure") == true, "\(entry.reason ?? "")")
-        }
+        try expectReported(result, "TabsView.swift", lines: 7...9, inside: "a SwiftUI view's onAppear closure")
         #expect(try call(result, "TabsView.swift", 7).call == "appearance.backgroundColor = .red")
         #expect(try call(result, "TabsView.swift", 9).call == "UITabBar.appearance().standardAppearance = appearance")
     }
