@@ -214,7 +214,8 @@ public struct AppearanceImporter {
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
             extensionRoots: extensionRoots,
-            opened: StoryboardRoots.opened(storyboards: interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }), viewsMadeLater: viewsMadeLater,
+            opened: StoryboardRoots.opened(storyboards: storyboards), storyboardMade: StoryboardRoots.sceneClasses(storyboards: storyboards),
+            viewsMadeLater: viewsMadeLater,
             unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions), runsAfterLaunch: loadedLater.runsAfterLaunch)
         // Delegates only one device's main nib makes: what each sets is that device's.

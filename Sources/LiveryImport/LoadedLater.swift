@@ -31,8 +31,8 @@ struct LoadedLater {
     /// screen's `viewDidLoad`), by name: the screens whose loading calls it.
     let reachingScreens: [String: Set<String>]
     /// The classes declaring a load callback, and the app's view controllers: screens. Where only launch code names the first screens, only those
-    /// the code constructs (`DetailViewController()`): one only the system makes (an extension's principal class)
-    /// may be the first of its target.
+    /// the code constructs (`DetailViewController()`) or a storyboard holds: one only the system makes (an extension's
+    /// principal class) may be the first of its target.
     let screens: Set<String>
     /// The names of the actions Interface Builder connects and of the methods code hands to a control as its action
     /// (`action: #selector(share)`): an override of one (`override func dropDownButtonTapped`) is one too.
@@ -45,14 +45,15 @@ struct LoadedLater {
     private let viewsMadeLater: [String: String]
 
     /// `extensionRoots`: the first screens of the extensions' storyboards, which start as an extension does;
-    /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `viewsMadeLater`: the
+    /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `storyboardMade`, the
+    /// classes of every storyboard's scenes (``StoryboardRoots/sceneClasses(storyboards:)``); `viewsMadeLater`: the
     /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
     /// functions no file names (``NameUses/unused(functions:texts:values:)``); `observers`, by name, and `observing`, by
     /// ``CallSites/key(_:)``, the functions observing the app's notifications, with the functions posting them
     /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(
         functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, extensionRoots: Set<String> = [],
-        opened: Set<String> = [],
+        opened: Set<String> = [], storyboardMade: Set<String> = [],
         viewsMadeLater: [String: String] = [:], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
         observing: [String: [CodeFunction]] = [:]
     ) {
@@ -121,7 +122,9 @@ struct LoadedLater {
         case (let code?, nil):
             launch = code.union(extensions)
             known = "the app's launch code builds its first screens"
-            screens = declaring.intersection(called)
+            // A screen some code names, or one a storyboard holds (with the classes it inherits from), which launch code,
+            // asking for none, does not make.
+            screens = declaring.intersection(called.union(storyboardMade.flatMap { receivers.lineage($0) }))
         case (nil, nil):
             launch = nil
             known = ""

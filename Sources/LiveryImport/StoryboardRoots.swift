@@ -44,6 +44,21 @@ enum StoryboardRoots {
         return found.isEmpty ? nil : found
     }
 
+    /// The classes of every scene of `storyboards`: where no main storyboard starts the app, each is made as code
+    /// asks for it (`instantiateViewController(withIdentifier:)`) or a segue of one such opens it.
+    static func sceneClasses(storyboards: [(file: String, text: String)]) -> Set<String> {
+        let tags = ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController"]
+        var found: Set<String> = []
+        for storyboard in storyboards {
+            for tag in tags {
+                for element in elements(tag, in: storyboard.text[...]) {
+                    if let custom = attribute("customClass", in: element) { found.insert(custom) }
+                }
+            }
+        }
+        return found
+    }
+
     /// The classes of the scenes a segue other than a relationship opens (`show`, `presentation`, a push),
     /// in any storyboard: screens the user opens, never the app's first.
     static func opened(storyboards: [(file: String, text: String)]) -> Set<String> {

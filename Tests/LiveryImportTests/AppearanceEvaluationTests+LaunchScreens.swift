@@ -1286,6 +1286,24 @@ extension AppearanceEvaluationTests {
 extension AppearanceEvaluationTests {
     /// An extension's storyboard (`NSExtensionMainStoryboard`) starts the extension: its first screen styles as it
     /// starts, and it says nothing of which screens are the app's, which the app's launch code builds.
+    /// Where launch code builds the first screen and no main storyboard starts the app, a screen another storyboard holds
+    /// (made as code asks for it by identifier, as a list after signing in is) loads later, with the class it inherits
+    /// from, though no code names either.
+    @Test func aScreenAStoryboardHoldsLoadsLaterWhereLaunchCodeBuildsTheFirst() throws {
+        write("Screens.swift", Self.screens)
+        writeAppDelegate(root: "LoadingViewController", presents: "DetailViewController")
+        writeStoryboard(
+            "ItemList.storyboard", initial: "list-1",
+            [#"<viewController storyboardIdentifier="itemlist" id="list-1" customClass="HomeViewController" sceneMemberID="viewController"/>"#])
+        let result = run()
+        #expect(try written(result, "Screens.swift", 39) == "pageIndicatorTintColor: systemGray2")
+        for line in [5, 11] {
+            let loaded = try call(result, "Screens.swift", line)
+            #expect(loaded.status == .notConverted, "line \(line)")
+            #expect(loaded.reason?.contains("is not one of them") == true, "\(loaded.reason ?? "")")
+        }
+    }
+
     @Test func anExtensionsStoryboardStartsTheExtensionNotTheApp() throws {
         write("Screens.swift", Self.screens)
         writeAppDelegate(root: "LoadingViewController", presents: "DetailViewController")
