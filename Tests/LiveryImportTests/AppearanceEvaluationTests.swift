@@ -1776,8 +1776,9 @@ import Testing
             """
             import SwiftUI
             struct TabsView: View {
+                let title = "Inbox"
                 var body: some View {
-                    TabView { Text("a") }
+                    TabView { Text(title).tabItem { Label(title, systemImage: "tray") } }
                         .onAppear {
                             let appearance = UITabBarAppearance()
                             appearance.backgroundColor = .red
@@ -1788,9 +1789,9 @@ import Testing
             }
             """)
         let result = run()
-        try expectReported(result, "TabsView.swift", lines: 7...9, inside: "a SwiftUI view's onAppear closure")
-        #expect(try call(result, "TabsView.swift", 7).call == "appearance.backgroundColor = .red")
-        #expect(try call(result, "TabsView.swift", 9).call == "UITabBar.appearance().standardAppearance = appearance")
+        try expectReported(result, "TabsView.swift", lines: 8...10, inside: "a SwiftUI view's onAppear closure")
+        #expect(try call(result, "TabsView.swift", 8).call == "appearance.backgroundColor = .red")
+        #expect(try call(result, "TabsView.swift", 10).call == "UITabBar.appearance().standardAppearance = appearance")
     }
 
     /// An implicit member is an app's appearance object only where the property holds one: `shadowColor = .clear` is
