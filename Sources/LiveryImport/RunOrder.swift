@@ -106,6 +106,12 @@ struct RunOrder {
             apps[folder] = order.app
             order.owner = function.owner
             order.run(function.statements, depth: 0)
+            // A SwiftUI `App`'s body is read once its init has run: the views its scenes make, and their inits, come after.
+            if function.isAppInit {
+                for body in functions where body.name == "body" && body.owner == function.owner && order.visited.insert(body.identity).inserted {
+                    order.run(body.statements, depth: 0)
+                }
+            }
         }
         return order
     }

@@ -1226,6 +1226,41 @@ extension AppearanceEvaluationTests {
         #expect(reset.reason?.hasPrefix("in resetDesign, called only from what runs after launch") == true, "\(reset.reason ?? "")")
     }
 
+    /// A SwiftUI `App`'s init runs before its body makes the first view, whose init runs then: what both set, the
+    /// view's init sets last, and the App's call is obsolete, the same value or not.
+    @Test func anAppsInitRunsBeforeTheViewItsBodyMakes() throws {
+        write(
+            "QuoteApp.swift",
+            """
+            import SwiftUI
+            @main
+            struct QuoteApp: App {
+                init() {
+                    UINavigationBar.appearance().tintColor = .white
+                    UINavigationBar.appearance().barTintColor = .black
+                }
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+            struct ContentView: View {
+                init() {
+                    UINavigationBar.appearance().tintColor = .white
+                    UINavigationBar.appearance().barTintColor = .blue
+                }
+                var body: some View { Text("Quote") }
+            }
+            """)
+        let result = run()
+        for (line, later) in [(5, 14), (6, 15)] {
+            let first = try call(result, "QuoteApp.swift", line)
+            #expect(first.status == .obsolete, "line \(line)")
+            #expect(first.reason?.hasPrefix(folder + "/QuoteApp.swift:\(later) sets the same, and runs later") == true, "\(first.reason ?? "")")
+        }
+        #expect(try written(result, "QuoteApp.swift", 14) == "tintColor: white")
+        #expect(try written(result, "QuoteApp.swift", 15) == "barTintColor: blue")
+    }
+
     /// A later screen setting the value launch code sets, spelt another way (`.white` for `UIColor.white`), leaves the
     /// launch value standing; a modifier a SwiftUI body applies styles nothing at launch as its init runs.
     @Test func theSameValueSetLaterAndAModifiersInitStyleNothingNew() throws {
