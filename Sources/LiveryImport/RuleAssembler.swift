@@ -116,15 +116,10 @@ struct RuleAssembler {
                                     with: "(it reads the parameter '\(root)', and its callers in the files read do not all pass it one fixed value)"),
                                 stop)
                         } else if refusal.reason.hasSuffix("(a value computed at run time)"),
-                            [".m", ".mm", ".h"].contains(where: effect.location.file.hasSuffix),
-                            let name = RuleAssembler.bareName(refusal.reason) ?? (root == stop ? root : nil), isUndefined(name)
+                            let (name, why) = RuleAssembler.undeclaredName(refusal.reason, effect, root: root, stop: stop), isUndefined(name)
                         {
                             leaveOut(
-                                effect,
-                                refusal.reason.replacingOccurrences(
-                                    of: "(a value computed at run time)",
-                                    with: "('\(name)' is defined in no file read: a macro or a constant of a file not read, "
-                                        + "such as a prefix header kept out of the repository)"),
+                                effect, refusal.reason.replacingOccurrences(of: "(a value computed at run time)", with: "('\(name)' is \(why))"),
                                 stop)
                         } else {
                             leaveOut(effect, refusal.reason, stop)
@@ -934,6 +929,19 @@ struct RuleAssembler {
     }
 
     /// The name a refusal of a bare name's colour reads (`the colour kBrandBlue is not one …`); nil for another value.
+    /// The name a value the importer could not read stops at, where it may be declared in no file read, with where such
+    /// a name comes from: Objective-C's bare name (`kBrandColor`, a macro of a prefix header not in the repository), a
+    /// Swift implicit member or a `UIColor` member (`.gdsGreen`, a package's). Nil for any other value.
+    private static func undeclaredName(_ reason: String, _ effect: ProxyEffect, root: String, stop: String) -> (String, String)? {
+        if [".m", ".mm", ".h"].contains(where: effect.location.file.hasSuffix), let name = bareName(reason) ?? (root == stop ? root : nil) {
+            return (name, "defined in no file read: a macro or a constant of a file not read, such as a prefix header kept out of the repository")
+        }
+        if effect.location.file.hasSuffix(".swift"), case .member(let base, let name) = effect.value.unnamed, base == nil || base == .name("UIColor") {
+            return (name, "declared in no file read: a package's or a framework's the import was not given; give its value a `colors:` entry")
+        }
+        return nil
+    }
+
     private static func bareName(_ reason: String) -> String? {
         guard reason.hasPrefix("the colour ") else { return nil }
         let name = reason.dropFirst("the colour ".count).prefix { $0 != " " }

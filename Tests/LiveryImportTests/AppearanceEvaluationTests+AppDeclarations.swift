@@ -7,6 +7,18 @@ import Testing
 /// font sizes, an initializer passing an enum's members on, a file-scope type alias, a method of an
 /// extension sent to a proxy, Objective-C's enum constants, and helpers drawing a solid colour's image.
 extension AppearanceEvaluationTests {
+    /// A Swift colour no file read declares (`.gdsGreen` of a design-system package the repository does not hold) is said
+    /// to be declared elsewhere, not computed as the app runs; one a file declares from a run-time value is still that.
+    @Test func aSwiftColourNoFileDeclaresIsReportedAsAPackages() throws {
+        write("Colors.swift", "import UIKit\nextension UIColor {\n    static var accent: UIColor { UIColor(white: CGFloat(UserDefaults.standard.float(forKey: \"w\")), alpha: 1) }\n}\n")
+        writeAppDelegate(launch: "UITabBar.appearance().tintColor = .gdsGreen\n        UISlider.appearance().tintColor = .accent")
+        let result = run()
+        let undeclared = try call(result, "AppDelegate.swift", 5)
+        #expect(undeclared.status == .notConverted)
+        #expect(undeclared.reason?.contains("'gdsGreen' is declared in no file read: a package's or a framework's") == true, "\(undeclared.reason ?? "")")
+        #expect(try call(result, "AppDelegate.swift", 6).reason?.contains("declared in no file read") == false)
+    }
+
     @Test func uiKitsFixedFontSizesAreTheirPoints() throws {
         write(
             "Fonts.swift",
