@@ -105,12 +105,13 @@ struct ObjCSourceReader {
                         isAction: declaration?.isAction ?? false))
                 // `+ (instancetype)sharedManager { dispatch_once(…, ^{ inst = [[self alloc] init]; }); return inst; }`:
                 // the one instance, which its class's `-init` sets up (``InitializedMembers``).
+                // So is one keeping an instance of another class (`[[DefaultTheme alloc] init]` for an `id<Theme>`).
                 if let implementing, let declaration, declaration.isClassMethod, declaration.parts.count == 1,
-                    declaration.parts[0].parameter == nil, let only = body.first, ObjCSourceReader.returnsOneInstance(body, of: implementing)
+                    declaration.parts[0].parameter == nil, let only = body.first, let instance = ObjCSourceReader.oneInstance(returnedBy: body)
                 {
                     unit.helpers.append(
                         CodeHelper(
-                            owner: implementing, name: declaration.parts[0].keyword, parameters: [], value: .call(.name(implementing), []),
+                            owner: implementing, name: declaration.parts[0].keyword, parameters: [], value: .call(.name(instance), []),
                             location: only.location))
                     continue
                 }
@@ -710,15 +711,16 @@ struct ObjCSourceReader {
         return nil
     }
 
-    /// A class method that ends returning a variable it gives the class's new instance (`inst = [[self alloc] init]`,
-    /// once, as `dispatch_once` runs its block): a singleton's accessor.
-    static func returnsOneInstance(_ body: [CodeStatement], of type: String) -> Bool {
-        guard case .returns(.name(let variable))? = body.last?.kind else { return false }
+    /// The class of the one instance a class method ends returning, through a variable it gives a new instance once
+    /// (`inst = [[self alloc] init]`, as `dispatch_once` runs its block): a singleton's accessor. Nil for any other body.
+    static func oneInstance(returnedBy body: [CodeStatement]) -> String? {
+        guard case .returns(.name(let variable))? = body.last?.kind else { return nil }
         let made = CodeStatement.leaves(of: body).compactMap { statement -> CodeExpression? in
             guard case .assign(.name(variable), let value) = statement.kind else { return nil }
             return value
         }
-        return made.count == 1 && made[0] == .call(.name(type), [])
+        guard made.count == 1, case .call(.name(let type), []) = made[0], type.first?.isUppercase == true else { return nil }
+        return type
     }
 
     /// `if (self = [super init])`, `if ((self = [super initWithRootViewController:root]))`: an initializer's check

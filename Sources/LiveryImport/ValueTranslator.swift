@@ -378,6 +378,13 @@ struct ValueTranslator {
         }
         // Objective-C's dot syntax on `self`, `self.navigationBarColor`: the message `[self navigationBarColor]`.
         if case .member(.name("self")?, _) = expression { return inlined(.call(expression, [])) }
+        // `[[ThemeManager sharedTheme] navBarTintColor]`, `[[[DefaultTheme alloc] init] navBarTintColor]`: the method of the
+        // class whose new instance the receiver is, written there or returned by a singleton's accessor.
+        if case .call(.member(let receiver?, let name), let arguments) = expression, receiver.dottedName == nil,
+            let type = ValueTranslator.newInstanceClass(receiver.unnamed) ?? inlined(receiver.unnamed).flatMap({ ValueTranslator.newInstanceClass($0.value.unnamed) })
+        {
+            return inlined(.call(.member(.name(type), name), arguments))
+        }
         guard case .call(let callee, let arguments) = expression, let dotted = callee.dottedName else { return nil }
         let labels = arguments.map(\.label)
         let typeName = AppearanceInterpreter.constructedClass(dotted)
@@ -580,6 +587,14 @@ struct ValueTranslator {
         default: return nil
         }
         return true
+    }
+
+    /// `T` of `T()`, a new instance of a class (not UIKit's or Foundation's) made with no arguments; nil for anything else.
+    private static func newInstanceClass(_ expression: CodeExpression) -> String? {
+        guard case .call(.name(let type), []) = expression, type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") else {
+            return nil
+        }
+        return type
     }
 
     /// The names a call may have in the files read: as written, and, for an Objective-C message

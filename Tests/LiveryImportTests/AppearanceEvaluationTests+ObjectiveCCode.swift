@@ -943,4 +943,40 @@ extension AppearanceEvaluationTests {
         #expect(ObjCSelectors.derived(name: "configureFor", firstLabel: "theme") == "configureForTheme")
         #expect(ObjCSelectors.derived(name: "apply", firstLabel: nil) == "apply")
     }
+
+    /// A theme singleton typed by its protocol (`+ (id<Theme>)sharedTheme`, keeping `[[DefaultTheme alloc] init]` once)
+    /// answers with the class it keeps: `[theme navBarTintColor]` is that class's method, whose value is fixed.
+    @Test func aSingletonKeepingAnotherClassesInstanceAnswersWithThatClassesMethods() throws {
+        write(
+            "Theme.m",
+            """
+            @implementation ThemeManager
+            + (id<Theme>)sharedTheme {
+                static id<Theme> sharedTheme = nil;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    sharedTheme = [[DefaultTheme alloc] init];
+                });
+                return sharedTheme;
+            }
+            + (void)customizeAppAppearance {
+                id<Theme> theme = [self sharedTheme];
+                [[UINavigationBar appearance] setBarTintColor:[theme navBarTintColor]];
+                [[UIToolbar appearance] setTintColor:[[[DefaultTheme alloc] init] toolbarTintColor]];
+            }
+            @end
+            @implementation DefaultTheme
+            - (UIColor *)navBarTintColor {
+                return [UIColor colorWithRed:0/255.f green:228/255.f blue:255/255.f alpha:1];
+            }
+            - (UIColor *)toolbarTintColor {
+                return [UIColor whiteColor];
+            }
+            @end
+            """)
+        writeObjCAppDelegate(launch: "[ThemeManager customizeAppAppearance];")
+        let result = run()
+        #expect(try written(result, "Theme.m", 12) == "barTintColor: \"#00E4FF\"")
+        #expect(try written(result, "Theme.m", 13) == "tintColor: white")
+    }
 }
