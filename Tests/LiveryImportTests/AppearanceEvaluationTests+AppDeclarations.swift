@@ -10,13 +10,25 @@ extension AppearanceEvaluationTests {
     /// A Swift colour no file read declares (`.gdsGreen` of a design-system package the repository does not hold) is said
     /// to be declared elsewhere, not computed as the app runs; one a file declares from a run-time value is still that.
     @Test func aSwiftColourNoFileDeclaresIsReportedAsAPackages() throws {
-        write("Colors.swift", "import UIKit\nextension UIColor {\n    static var accent: UIColor { UIColor(white: CGFloat(UserDefaults.standard.float(forKey: \"w\")), alpha: 1) }\n}\n")
-        writeAppDelegate(launch: "UITabBar.appearance().tintColor = .gdsGreen\n        UISlider.appearance().tintColor = .accent")
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITabBar.appearance().tintColor = .gdsGreen
+                    UISlider.appearance().tintColor = .accent
+                    return true
+                }
+            }
+            extension UIColor {
+                static var accent: UIColor { UIColor(white: CGFloat(UserDefaults.standard.float(forKey: "w")), alpha: 1) }
+            }
+            """)
         let result = run()
-        let undeclared = try call(result, "AppDelegate.swift", 5)
-        #expect(undeclared.status == .notConverted)
-        #expect(undeclared.reason?.contains("'gdsGreen' is declared in no file read: a package's or a framework's") == true, "\(undeclared.reason ?? "")")
-        #expect(try call(result, "AppDelegate.swift", 6).reason?.contains("declared in no file read") == false)
+        let reasons = try [4, 5].map { try call(result, "Bars.swift", $0).reason ?? "" }
+        #expect(reasons[0].contains("'gdsGreen' is declared in no file read: a package's or a framework's"), "\(reasons[0])")
+        #expect(!reasons[1].contains("declared in no file read"), "\(reasons[1])")
     }
 
     @Test func uiKitsFixedFontSizesAreTheirPoints() throws {
