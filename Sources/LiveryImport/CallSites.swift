@@ -56,7 +56,7 @@ struct CallSites {
         let overloaded = named.filter { $0.value.count > 1 && $0.value.count <= CallSites.maxOverloads }
         let byLabels = Set(functions.indices.filter { index in
             let file = functions[index].statements.first?.location.file ?? ""
-            return (file.hasSuffix(".m") || file.hasSuffix(".mm") || functions[index].isStatic) && !functions[index].calledByFramework
+            return (ObjCSelectors.isObjectiveC(file) || functions[index].isStatic) && !functions[index].calledByFramework
         })
         for _ in 0..<CallSites.maxPassingDepth {
             var found = uncalled

@@ -59,6 +59,15 @@ indirect enum CodeExpression: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// `T` of `T()`: a new instance of a class of the app's or a library's (not UIKit's or Foundation's), made with no
+    /// arguments, whose members only the code that made it sets. Nil for anything else.
+    var newAppInstanceClass: String? {
+        guard case .call(.name(let type), []) = self, type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") else {
+            return nil
+        }
+        return type
+    }
+
     /// The last name of a member chain or a call's callee (`systemFont` in `UIFont.systemFont(ofSize: 17)`).
     var lastName: String? {
         switch self {

@@ -113,8 +113,8 @@ struct FunctionValue {
         var elements: [CodeArgument]
         switch object {
         case .call(.name(CodeExpression.tupleName), let found)?: elements = found
-        case .call(.name(let type), [])? where type.first?.isUppercase == true && !type.hasPrefix("UI") && !type.hasPrefix("NS"): elements = []
         case nil: elements = []
+        case let made? where made.newAppInstanceClass != nil: elements = []
         default: return nil
         }
         let index = elements.firstIndex { $0.label == member }

@@ -61,7 +61,7 @@ enum NameUses {
         functions: [CodeFunction], classes: [CodeClass], types: [String: CodeType] = [:], texts: [(file: String, text: String)],
         values: Set<String>, unused: Set<String>
     ) -> [String: String] {
-        let objectiveC = texts.contains { $0.file.hasSuffix(".m") || $0.file.hasSuffix(".mm") }
+        let objectiveC = texts.contains { ObjCSelectors.isObjectiveC($0.file) }
         var found: [String: String] = [:]
         // A SwiftUI app's entry point is its `App`'s body.
         if holdEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {

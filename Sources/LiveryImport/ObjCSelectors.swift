@@ -47,6 +47,7 @@ enum ObjCSelectors {
         return result
     }
 
+    /// Whether a file is Objective-C's (`.m`, `.mm`), whose messages name selectors.
     static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") }
 
     private static func renamed(_ expression: CodeExpression, _ swift: [String: (name: String, firstLabel: String?)]) -> CodeExpression {

@@ -381,7 +381,7 @@ struct ValueTranslator {
         // `[[ThemeManager sharedTheme] navBarTintColor]`, `[[[DefaultTheme alloc] init] navBarTintColor]`: the method of the
         // class whose new instance the receiver is, written there or returned by a singleton's accessor.
         if case .call(.member(let receiver?, let name), let arguments) = expression, receiver.dottedName == nil,
-            let type = ValueTranslator.newInstanceClass(receiver.unnamed) ?? inlined(receiver.unnamed).flatMap({ ValueTranslator.newInstanceClass($0.value.unnamed) })
+            let type = receiver.unnamed.newAppInstanceClass ?? inlined(receiver.unnamed)?.value.unnamed.newAppInstanceClass
         {
             return inlined(.call(.member(.name(type), name), arguments))
         }
@@ -589,27 +589,20 @@ struct ValueTranslator {
         return true
     }
 
-    /// `T` of `T()`, a new instance of a class (not UIKit's or Foundation's) made with no arguments; nil for anything else.
-    private static func newInstanceClass(_ expression: CodeExpression) -> String? {
-        guard case .call(.name(let type), []) = expression, type.first?.isUppercase == true, !type.hasPrefix("UI"), !type.hasPrefix("NS") else {
-            return nil
-        }
-        return type
-    }
-
     /// The names a call may have in the files read: as written, and, for an Objective-C message
     /// (`semiBoldFontOfSize:`, first argument unlabelled), each Swift method it may be the `@objc`
-    /// spelling of (`semiBoldFont(ofSize:)`), its first argument labelled so.
+    /// spelling of (`semiBoldFont(ofSize:)`), its first argument labelled so: those whose selector, by
+    /// Swift's rule (``ObjCSelectors/derived(name:firstLabel:)``), is the message's.
     static func spellings(_ name: String, _ arguments: [CodeArgument]) -> [(String, [CodeArgument])] {
         var spellings = [(name, arguments)]
         guard let first = arguments.first, first.label == nil else { return spellings }
         for index in name.indices.dropFirst() where name[index].isUppercase {
-            let rest = name[index...]
+            let (method, rest) = (String(name[..<index]), name[index...])
             // `robotoRegularWithSize:` is `robotoRegular(withSize:)`, or `robotoRegular(size:)`: Swift puts `With` before a label.
             let labels = [rest] + (rest.hasPrefix("With") && rest.dropFirst(4).first?.isUppercase == true ? [rest.dropFirst(4)] : [])
-            for label in labels {
-                let spelled = label.prefix(1).lowercased() + label.dropFirst()
-                spellings.append((String(name[..<index]), [CodeArgument(label: spelled, value: first.value)] + arguments.dropFirst()))
+            for label in labels.map({ $0.prefix(1).lowercased() + $0.dropFirst() })
+            where ObjCSelectors.derived(name: method, firstLabel: label) == name {
+                spellings.append((method, [CodeArgument(label: label, value: first.value)] + arguments.dropFirst()))
             }
         }
         return spellings
