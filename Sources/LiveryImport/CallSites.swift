@@ -114,8 +114,10 @@ struct CallSites {
                     if let owner, argument.value != .name("self"), AppearanceInterpreter.namesSelfType(argument.value) {
                         return CodeArgument(label: argument.label, value: .member(.name(owner), "self"))
                     }
-                    guard case .name(let name) = argument.value, let value = values[name] else { return argument }
-                    return CodeArgument(label: argument.label, value: value)
+                    // The caller's parameters its own callers pass one fixed value, wherever the argument names them
+                    // (`applyColor(theme.makeTheme())`).
+                    guard !values.isEmpty else { return argument }
+                    return CodeArgument(label: argument.label, value: argument.value.substituting(values))
                 })
         }
         return found

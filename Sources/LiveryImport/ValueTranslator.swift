@@ -270,6 +270,19 @@ struct ValueTranslator {
         return CodeConstant(owner: type, name: readsRawValue ? caseName : member, value: value, location: body.location)
     }
 
+    /// The enum declaring `caseName` and a method `method`: the one `written` names, or where none is written, the one
+    /// enum of the files read that does.
+    private func enumDeclaring(_ caseName: String, method: String, written: CodeExpression?) -> String? {
+        let declaring = { (type: String) in
+            self.enumCases[type]?.contains(caseName) == true && self.functions[method]?.contains { $0.owner == type } == true
+        }
+        if let written {
+            return written.dottedName.flatMap { $0.split(separator: ".").last.map(String.init) }.flatMap { declaring($0) ? $0 : nil }
+        }
+        let types = enumCases.keys.filter(declaring)
+        return types.count == 1 ? types.first : nil
+    }
+
     /// `expression` with `rawValue` and `self.rawValue` replaced by `raw`.
     private static func puttingIn(_ raw: CodeExpression, forRawValueOf expression: CodeExpression) -> CodeExpression {
         let selfRead = CodeExpression.member(.name("self"), "rawValue")
@@ -375,6 +388,13 @@ struct ValueTranslator {
             let typeName = type.dottedName?.split(separator: ".").last, enumCases[String(typeName)]?.contains(caseName) == true
         {
             return functionValue(.member(base.unnamed, name), name, [])
+        }
+        // `ThemeItems.purple.makeTheme()`, or `.purple.makeTheme()` where one enum of the files read has that case and
+        // that method: the method run with `self` the case.
+        if case .call(.member(let base?, let name), let arguments) = expression, case .member(let written, let caseName) = base.unnamed,
+            let type = enumDeclaring(caseName, method: name, written: written)
+        {
+            return functionValue(.member(.member(.name(type), caseName), name), name, arguments)
         }
         // Objective-C's dot syntax on `self`, `self.navigationBarColor`: the message `[self navigationBarColor]`.
         if case .member(.name("self")?, _) = expression { return inlined(.call(expression, [])) }
@@ -660,7 +680,9 @@ struct ValueTranslator {
             fallthrough
         case .member, .name:
             guard let found = constant(plain) else { return nil }
-            return swiftUIColor(found.value, depth: depth + 1) ?? within(found.owner).translate(found.value, as: .color, depth: depth + 1)
+            // Named in the palette as UIKit's constants are (`static var brandGray: Color { Color(red: …) }`).
+            let text = swiftUIColor(found.value, depth: depth + 1) ?? within(found.owner).translate(found.value, as: .color, depth: depth + 1)
+            return text.map { names.color(found.name, $0) }
         case .call:
             // An app's helper returning a SwiftUI colour (`Color.brand(for: .dark)`): what its body comes to.
             guard let found = inlined(plain) else { return nil }

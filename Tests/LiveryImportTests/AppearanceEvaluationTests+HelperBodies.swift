@@ -777,7 +777,8 @@ extension AppearanceEvaluationTests {
 
             """)
         let result = run()
-        #expect(try written(result, "Colors.swift", 9) == ##"backgroundColor: "#0080FF""##)
+        #expect(try written(result, "Colors.swift", 9) == "backgroundColor: primary")
+        #expect(result.stylesheet.contains(##"primary: "#0080FF""##))
     }
 
     /// A static function of a type nested in an extension (`UIColor.NavBar.colorScheme(with:)`), switching on its
@@ -855,5 +856,60 @@ extension AppearanceEvaluationTests {
         let picked = try call(result, "Scheme.swift", 20)
         #expect(picked.status == .notConverted)
         #expect(picked.reason?.hasPrefix("set in picker(…), a delegate's method") == true, "\(picked.reason ?? "")")
+    }
+
+    /// An argument built from the caller's parameter (`applyColor(theme.getTheme())`) is fixed where the caller's
+    /// callers all pass that parameter one fixed value: an enum's method choosing by `self` in a `switch` and returning
+    /// a new instance, whose member is what its initializer stores. A computed property returning a fixed colour
+    /// keeps its name in the palette, as a UIKit constant does.
+    @Test func anArgumentBuiltFromTheCallersParameterIsFollowedToItsCallers() throws {
+        write(
+            "Theme.swift",
+            """
+            import SwiftUI
+            import UIKit
+            public class Theme {
+                public let mainColor: UIColor
+                init(mainColor: UIColor) { self.mainColor = mainColor }
+            }
+            public enum ThemeItems {
+                case purple
+                case blue
+                func getTheme() -> Theme {
+                    var mainColor: UIColor
+                    switch self {
+                    case .purple:
+                        mainColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+                    case .blue:
+                        mainColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                    }
+                    return Theme(mainColor: mainColor)
+                }
+            }
+            public class AppColorTheme {
+                public static let shared = AppColorTheme()
+                public var currentTheme: ThemeItems?
+                public func setColorThemeThroughApp(_ theme: ThemeItems) {
+                    currentTheme = theme
+                    applyColor(theme.getTheme())
+                }
+                private func applyColor(_ theme: Theme) {
+                    UISwitch.appearance().onTintColor = theme.mainColor
+                }
+            }
+            extension Color {
+                static var brandGray: Color { Color(red: 0.169, green: 0.173, blue: 0.176) }
+            }
+            func styleTabs() {
+                UITabBar.appearance().tintColor = UIColor(.brandGray)
+            }
+
+            """)
+        writeAppDelegate(launch: "AppColorTheme.shared.setColorThemeThroughApp(.purple); styleTabs()")
+        let result = run()
+        #expect(try written(result, "Theme.swift", 29) == "onTintColor: mainColor")
+        #expect(result.stylesheet.contains(##"mainColor: "#FF00FF""##))
+        #expect(try written(result, "Theme.swift", 36) == "tintColor: brandGray")
+        #expect(result.stylesheet.contains(##"brandGray: "#2B2C2D""##))
     }
 }

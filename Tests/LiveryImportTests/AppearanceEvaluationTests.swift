@@ -1214,9 +1214,11 @@ import Testing
 
             """)
         let result = run()
-        #expect(try written(result, "Theme.swift", 12) == "backgroundColor: secondarySystemBackground")
-        #expect(try written(result, "Theme.swift", 13) == "tintColor: \"#FF800080\"")
-        #expect(try written(result, "Theme.swift", 14) == "tintColor: { color: systemOrange, alpha: 0.8 }")
+        // Each static keeps its name in the palette.
+        #expect(try written(result, "Theme.swift", 12) == "backgroundColor: card")
+        #expect(try written(result, "Theme.swift", 13) == "tintColor: primary")
+        #expect(try written(result, "Theme.swift", 14) == "tintColor: accent")
+        #expect(result.stylesheet.contains("card: secondarySystemBackground\n  primary: \"#FF800080\"\n  accent: { color: systemOrange, alpha: 0.8 }"))
         #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque  # line 16\n        backgroundColor: black  # line 17"))
         #expect(try written(result, "Theme.swift", 21) == "titleTextAttributes.font: { normal: { family: \"DejaRip\", size: 10 } }")
         let badge = try call(result, "Theme.swift", 29)
