@@ -68,6 +68,11 @@
                     get: { $0.backgroundImage(for: $1.controlState, barMetrics: .default) },
                     set: { $0.setBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
                 PropertyApplier(
+                    PropertyKeys.backgroundVerticalPositionAdjustment.keyPath, on: UIBarButtonItem.self,
+                    get: { $0.backgroundVerticalPositionAdjustment(for: .default) },
+                    set: { (item: UIBarButtonItem, offset: CGFloat) in item.setBackgroundVerticalPositionAdjustment(offset, for: .default) },
+                    convert: { $0.cgFloat }),
+                PropertyApplier(
                     PropertyKeys.titlePositionAdjustment.keyPath, on: UIBarButtonItem.self,
                     get: { $0.titlePositionAdjustment(for: .default) },
                     set: { (item: UIBarButtonItem, offset: UIOffset) in item.setTitlePositionAdjustment(offset, for: .default) },
@@ -94,6 +99,11 @@
                         keyed: PropertyKeys.backButtonBackgroundImage.keyPath, on: UIBarButtonItem.self,
                         get: { $0.backButtonBackgroundImage(for: $1.controlState, barMetrics: .default) },
                         set: { $0.setBackButtonBackgroundImage($1, for: $2.controlState, barMetrics: .default) }, convert: { $0.uiImage }),
+                    PropertyApplier(
+                        PropertyKeys.backButtonBackgroundVerticalPositionAdjustment.keyPath, on: UIBarButtonItem.self,
+                        get: { $0.backButtonBackgroundVerticalPositionAdjustment(for: .default) },
+                        set: { (item: UIBarButtonItem, offset: CGFloat) in item.setBackButtonBackgroundVerticalPositionAdjustment(offset, for: .default) },
+                        convert: { $0.cgFloat }),
                 ]
             #endif
         }

@@ -40,6 +40,19 @@ open class UIBarButtonItem: UIBarItem {
         backgroundImages[[Int(state.rawValue), barMetrics.rawValue]]
     }
 
+    /// Stub only: what setBackgroundVerticalPositionAdjustment(_:for:) was given, per metrics.
+    private var backgroundVerticalAdjustments: [Int: CGFloat] = [:]
+
+    // UIBarButtonItem.h: - (void)setBackgroundVerticalPositionAdjustment:(CGFloat)adjustment forBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backgroundVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    // UIBarButtonItem.h: - (CGFloat)backgroundVerticalPositionAdjustmentForBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
+    open func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backgroundVerticalAdjustments[barMetrics.rawValue] ?? 0
+    }
+
     /// Stub only: what setTitlePositionAdjustment(_:for:) was given, per metrics.
     private var titleAdjustments: [Int: UIOffset] = [:]
 
@@ -81,6 +94,21 @@ open class UIBarButtonItem: UIBarItem {
     @available(tvOS, unavailable)
     open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
         backButtonTitleAdjustments[barMetrics.rawValue] ?? .zero
+    }
+
+    /// Stub only: what setBackButtonBackgroundVerticalPositionAdjustment(_:for:) was given, per metrics.
+    private var backButtonBackgroundVerticalAdjustments: [Int: CGFloat] = [:]
+
+    // UIBarButtonItem.h: - (void)setBackButtonBackgroundVerticalPositionAdjustment:(CGFloat)adjustment forBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        backButtonBackgroundVerticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+
+    // UIBarButtonItem.h: - (CGFloat)backButtonBackgroundVerticalPositionAdjustmentForBarMetrics:(UIBarMetrics)barMetrics API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);
+    @available(tvOS, unavailable)
+    open func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        backButtonBackgroundVerticalAdjustments[barMetrics.rawValue] ?? 0
     }
 }
 

@@ -979,4 +979,27 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Theme.m", 12) == "barTintColor: \"#00E4FF\"")
         #expect(try written(result, "Theme.m", 13) == "tintColor: white")
     }
+
+    /// A bar button's background offsets (`setBackgroundVerticalPositionAdjustment:forBarMetrics:`, and a back
+    /// button's) are the schema's, for the default metrics; another metrics' is reported.
+    @Test func aBarButtonsBackgroundOffsetsAreConverted() throws {
+        write(
+            "Appearance.m",
+            """
+            @implementation Appearance
+            + (void)apply {
+                [[UIBarButtonItem appearance] setBackgroundVerticalPositionAdjustment:1.0 forBarMetrics:UIBarMetricsDefault];
+                [[UIBarButtonItem appearance] setBackButtonBackgroundVerticalPositionAdjustment:-2 forBarMetrics:UIBarMetricsDefault];
+                [[UIBarButtonItem appearance] setBackgroundVerticalPositionAdjustment:4 forBarMetrics:UIBarMetricsCompact];
+            }
+            @end
+
+            """)
+        writeObjCAppDelegate(launch: "[Appearance apply];")
+        let result = run()
+        #expect(try written(result, "Appearance.m", 3) == "backgroundVerticalPositionAdjustment: 1")
+        #expect(try written(result, "Appearance.m", 4) == "backButtonBackgroundVerticalPositionAdjustment: -2")
+        #expect(try call(result, "Appearance.m", 5).status == .notConverted)
+        #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
+    }
 }

@@ -164,12 +164,14 @@ import UIKit
     /// A bar's items are styled through the bar: `inside: [UIToolbar]`
     /// reaches a toolbar's items and no navigation bar's, a tab item's
     /// `selected` attributes go to `setTitleTextAttributes(_:for: .selected)`,
-    /// and a disabled item is in the disabled state.
+    /// a background's vertical offset to the default bar metrics, and a
+    /// disabled item is in the disabled state.
     @Test func barItemsAreStyledThroughTheirBars() throws {
         let adapter = try adapter(
             """
             rules:
-              - { type: UIBarButtonItem, inside: [UIToolbar], set: { tintColor: red, style: done } }
+              - { type: UIBarButtonItem, inside: [UIToolbar], set: { tintColor: red, style: done, backgroundVerticalPositionAdjustment: 2 } }
+              - { type: UIBarButtonItem, inside: [UINavigationBar], set: { backButtonBackgroundVerticalPositionAdjustment: -1.5 } }
               - { type: UITabBarItem, set: { badgeValue: "2", titleTextAttributes.foregroundColor: { selected: blue } } }
               - { type: UIBarButtonItem, set: { titleTextAttributes.foregroundColor: { disabled: gray } } }
             """)
@@ -190,6 +192,9 @@ import UIKit
         adapter.style(window)
         #expect(share.tintColor != nil && share.style == .done)
         #expect(edit.tintColor == nil && edit.style == .plain)
+        #expect(share.backgroundVerticalPositionAdjustment(for: .default) == 2 && edit.backgroundVerticalPositionAdjustment(for: .default) == 0)
+        #expect(edit.backButtonBackgroundVerticalPositionAdjustment(for: .default) == -1.5)
+        #expect(edit.backButtonBackgroundVerticalPositionAdjustment(for: .compact) == 0)
         #expect(inbox.badgeValue == "2")
         #expect(inbox.titleTextAttributes(for: .selected)?[.foregroundColor] is UIColor)
         #expect(inbox.titleTextAttributes(for: .normal) == nil)
@@ -197,6 +202,7 @@ import UIKit
         // A new table puts back what the old one set.
         adapter.reload(try table("rules: []"))
         #expect(share.tintColor == nil && share.style == .plain && inbox.badgeValue == nil)
+        #expect(share.backgroundVerticalPositionAdjustment(for: .default) == 0 && edit.backButtonBackgroundVerticalPositionAdjustment(for: .default) == 0)
     }
 
     /// An unknown family: `UIFont(name:size:)` is nil, and the label and the

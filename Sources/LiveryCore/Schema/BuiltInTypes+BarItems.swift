@@ -34,6 +34,10 @@ extension BuiltInTypes {
                     .previewOnly("a system item is chosen when the item is made: UIBarButtonItem(barButtonSystemItem:target:action:)"),
                 PropertySpec(.backgroundImage, keyedBy: "state")
                     .described("An image behind the item, per state (setBackgroundImage(_:for:barMetrics:), default metrics)."),
+                PropertySpec(.backgroundVerticalPositionAdjustment, default: .number(0))
+                    .described(
+                        "Moves the item's background image down by points, up where negative (setBackgroundVerticalPositionAdjustment(_:for:), default metrics). Previews do not move it."
+                    ),
                 PropertySpec(.titlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
                     .described(
                         "Moves the item's title by [horizontal, vertical] points (setTitlePositionAdjustment(_:for:), default metrics). Previews do not move it."
@@ -45,6 +49,10 @@ extension BuiltInTypes {
                 PropertySpec(.backButtonTitlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
                     .described(
                         "Moves a back button's title by [horizontal, vertical] points; [-1000, 0] hides it (setBackButtonTitlePositionAdjustment(_:for:), default metrics). Previews do not move it."
+                    ),
+                PropertySpec(.backButtonBackgroundVerticalPositionAdjustment, default: .number(0))
+                    .described(
+                        "Moves a back button's background image down by points, up where negative (setBackButtonBackgroundVerticalPositionAdjustment(_:for:), default metrics). Previews do not move it."
                     ),
             ]),
         TypeSpec(
@@ -75,4 +83,6 @@ extension PropertyKeys {
     public static let titlePositionAdjustment = PropertyKey<Point>("titlePositionAdjustment")
     public static let backButtonTitlePositionAdjustment = PropertyKey<Point>("backButtonTitlePositionAdjustment")
     public static let backButtonBackgroundImage = PropertyKey<ImageReference>("backButtonBackgroundImage")
+    public static let backgroundVerticalPositionAdjustment = PropertyKey<Double>("backgroundVerticalPositionAdjustment")
+    public static let backButtonBackgroundVerticalPositionAdjustment = PropertyKey<Double>("backButtonBackgroundVerticalPositionAdjustment")
 }
