@@ -67,10 +67,12 @@ enum NameUses {
         if holdEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {
             let unmade = unmadeViews(types: types, texts: texts)
             for function in functions {
-                guard let owner = function.owner, let kind = unmade[owner] else { continue }
+                guard let owner = function.owner, let (kind, makers) = unmade[owner] else { continue }
+                let makersToo =
+                    makers.isEmpty ? "" : ", and in \(makers.joined(separator: " and ")), which no code the app runs makes either"
                 found[CallSites.key(function)] =
                     "in \(function.isInit ? owner + "'s init" : owner + "." + function.name), of a SwiftUI \(kind) no code the app runs makes: "
-                    + "its name is written only where it is declared and in previews, which Xcode's canvas runs, not the app"
+                    + "its name is written only where it is declared and in previews, which Xcode's canvas runs, not the app\(makersToo)"
             }
         }
         for function in functions where unused.contains(function.name) && function.isSwift && (function.isStatic || function.isPrivate)
@@ -89,30 +91,80 @@ enum NameUses {
     }
 
     /// The SwiftUI views, modifiers and styles of the files read that nothing but a preview makes, each with its kind
-    /// (``CodeType/madeByABody``): their name is written nowhere outside their declarations (`struct`, `extension`),
-    /// comments, `#Preview { … }` blocks and `PreviewProvider` types. Any other mention (a body making it, a
-    /// `UIHostingController<SettingsView>`, a type annotation) keeps it made.
-    static func unmadeViews(types: [String: CodeType], texts: [(file: String, text: String)]) -> [String: String] {
+    /// (``CodeType/madeByABody``) and the unmade views whose declarations write its name: their name is written nowhere
+    /// outside their declarations (`struct`, `extension`), comments, `#Preview { … }` blocks, `PreviewProvider` types,
+    /// and the declarations of such views (a detail view only an unused screen's body makes), ``maxUnmadeRounds``
+    /// views away at most. Any other mention (a body making it, a `UIHostingController<SettingsView>`, a type
+    /// annotation) keeps it made.
+    static func unmadeViews(types: [String: CodeType], texts: [(file: String, text: String)]) -> [String: (kind: String, makers: [String])] {
         let candidates = Dictionary(
             types.values.compactMap { type in type.isConcrete && type.declaredOnce ? type.madeByABody.map { (type.name, $0) } : nil }
         ) { first, _ in first }
         guard !candidates.isEmpty else { return [:] }
-        var left = Set(candidates.keys)
-        for source in texts {
-            let text = source.file.hasSuffix(".swift") ? withoutPreviews(source.text) : source.text
-            left.subtract(useCounts(of: left, in: text).keys)
-            if left.isEmpty { return [:] }
+        let sources = texts.map { (swift: $0.file.hasSuffix(".swift"), text: $0.file.hasSuffix(".swift") ? withoutPreviews($0.text) : $0.text) }
+        var unmade: [String: (kind: String, makers: [String])] = [:]
+        for _ in 0..<maxUnmadeRounds {
+            let known = Set(unmade.keys)
+            var left = Set(candidates.keys).subtracting(known)
+            // The Swift files' declarations of the views found unmade: what they write makes nothing.
+            var declarations: [String: String] = [:]
+            for source in sources where source.swift {
+                for (name, text) in blocks(declaring: known, in: source.text) ?? [] { declarations[name, default: ""] += text }
+            }
+            for source in sources {
+                let read = source.swift && !known.isEmpty ? without(blocksStartingWith: declarationStart(known), in: source.text) : source.text
+                left.subtract(useCounts(of: left, in: read).keys)
+                if left.isEmpty { break }
+            }
+            guard !left.isEmpty else { break }
+            for name in left {
+                let makers = declarations.filter { useCounts(of: [name], in: $0.value)[name] != nil }.keys.sorted()
+                unmade[name] = (candidates[name] ?? "view", makers)
+            }
         }
-        return candidates.filter { left.contains($0.key) }
+        return unmade
     }
+
+    /// How many views away from a preview ``unmadeViews(types:texts:)`` follows views that only unmade views make.
+    static let maxUnmadeRounds = 4
 
     /// `text` without its previews: each `#Preview` macro's braces and each type adopting `PreviewProvider`, which
     /// Xcode's canvas runs and the app never does. Braces that do not close leave the text as it is.
     static func withoutPreviews(_ text: String) -> String {
         guard text.contains("#Preview") || text.contains("PreviewProvider") else { return text }
-        let starts = #"#Preview\b[^{]*\{|\b(?:struct|class|enum)\s+\w+\s*:[^{]*\bPreviewProvider\b[^{]*\{"#
-        guard let pattern = try? NSRegularExpression(pattern: starts) else { return text }
+        return without(blocksStartingWith: #"#Preview\b[^{]*\{|\b(?:struct|class|enum)\s+\w+\s*:[^{]*\bPreviewProvider\b[^{]*\{"#, in: text)
+    }
+
+    /// The pattern opening a declaration of one of the types `names` (`struct Detail: View {`).
+    private static func declarationStart(_ names: Set<String>) -> String {
+        #"\b(?:struct|class)\s+("# + names.sorted().joined(separator: "|") + #")\b[^{]*\{"#
+    }
+
+    /// The declarations of the types `names` that `text` holds, each by its type's name; nil where braces do not close.
+    private static func blocks(declaring names: Set<String>, in text: String) -> [(name: String, text: Substring)]? {
+        guard names.contains(where: text.contains) else { return [] }
+        return blocks(startingWith: declarationStart(names), in: text)?.map { block in
+            (String(text[block.name]), text[block.whole])
+        }
+    }
+
+    /// `text` without each block `starts` opens, to its closing brace. Braces that do not close leave the text as it is.
+    private static func without(blocksStartingWith starts: String, in text: String) -> String {
+        guard let found = blocks(startingWith: starts, in: text) else { return text }
         var kept = ""
+        var from = text.startIndex
+        for block in found {
+            kept += text[from..<block.whole.lowerBound]
+            from = block.whole.upperBound
+        }
+        return kept + text[from...]
+    }
+
+    /// Each block `starts` opens, to its closing brace, with what the pattern's first group matched (the whole
+    /// opening where it has none); nil where one does not close.
+    private static func blocks(startingWith starts: String, in text: String) -> [(name: Range<String.Index>, whole: Range<String.Index>)]? {
+        guard let pattern = try? NSRegularExpression(pattern: starts) else { return nil }
+        var found: [(name: Range<String.Index>, whole: Range<String.Index>)] = []
         var from = text.startIndex
         while let match = pattern.firstMatch(in: text, range: NSRange(from..<text.endIndex, in: text)),
             let opened = Range(match.range, in: text)
@@ -124,11 +176,12 @@ enum NameUses {
                 if text[at] == "}" { depth -= 1 }
                 at = text.index(after: at)
             }
-            guard depth == 0 else { return text }
-            kept += text[from..<opened.lowerBound]
+            guard depth == 0 else { return nil }
+            let name = match.numberOfRanges > 1 ? Range(match.range(at: 1), in: text) : nil
+            found.append((name ?? opened, opened.lowerBound..<at))
             from = at
         }
-        return kept + text[from...]
+        return found
     }
 
     /// The methods of the app's classes that no call reaches though their name is called, by ``CallSites/key(_:)``,

@@ -497,15 +497,20 @@ struct SwiftSourceReader {
     ]
 
     /// The types a SwiftUI `body` makes whatever happens (`Group { MainTab().isHidden(…); Login() }`): calls of
-    /// a type's name, through modifiers' receivers and the content of ``viewContainers``, outside every `if`,
-    /// `switch`, modifier's closure and argument.
-    static func viewsMade(by body: CodeBlockItemListSyntax) -> [String] {
+    /// a type's name, through modifiers' receivers and the content of ``viewContainers``, outside every `switch`,
+    /// modifier's closure and argument, and outside every `if` but where each of its branches makes the type
+    /// (`if #available(iOS 14, *) { Search().padding() } else { Search() }`).
+    static func viewsMade(by body: CodeBlockItemListSyntax, depth start: Int = 0) -> [String] {
         var made: [String] = []
         var pending: [(ExprSyntax, Int)] = body.compactMap { item in
             item.item.as(ExprSyntax.self) ?? item.item.as(ReturnStmtSyntax.self)?.expression
                 ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        }.map { ($0, 0) }
+        }.map { ($0, start) }
         while let (expr, depth) = pending.popLast(), depth < maxExpressionDepth {
+            if let branch = expr.as(IfExprSyntax.self) {
+                made += viewsMade(byEveryBranchOf: branch, depth: depth + 1)
+                continue
+            }
             if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
                 pending.append((base, depth + 1))
                 continue
@@ -526,6 +531,18 @@ struct SwiftSourceReader {
             }
         }
         return made
+    }
+
+    /// The types each branch of an `if` with an `else` makes whatever happens; none for an `if` without one.
+    private static func viewsMade(byEveryBranchOf branch: IfExprSyntax, depth: Int) -> [String] {
+        guard depth < maxExpressionDepth, let otherwise = branch.elseBody else { return [] }
+        let first = viewsMade(by: branch.body.statements, depth: depth + 1)
+        let other: [String]
+        switch otherwise {
+        case .codeBlock(let block): other = viewsMade(by: block.statements, depth: depth + 1)
+        case .ifExpr(let next): other = viewsMade(byEveryBranchOf: next, depth: depth + 1)
+        }
+        return first.filter(other.contains)
     }
 
     /// A declared name as a call spells it: `` `default` `` is called as `.default(…)`.

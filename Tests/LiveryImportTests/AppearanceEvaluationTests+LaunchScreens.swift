@@ -1290,6 +1290,7 @@ extension AppearanceEvaluationTests {
             struct EditorView: View {
                 var body: some View { Text("x").modifier(BarModifier(tint: .red)) }
             }
+            final class EditorHost: UIHostingController<EditorView> {}
             """)
         let result = run()
         #expect(try written(result, "AppDelegate.swift", 5) == "tintColor: white")

@@ -1367,6 +1367,96 @@ import Testing
         }
     }
 
+    /// A view each branch of an `if` in the root's body makes (`if #available(iOS 14, *) { … } else { … }`) is made
+    /// whatever happens, also when a scene delegate hosts the root; one only a branch makes is made later.
+    @Test func aViewEveryBranchOfABodysIfMakesRunsItsInitAtLaunch() throws {
+        write(
+            "Scene.swift",
+            """
+            import SwiftUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let contentView = Structure().environment(\\.colorScheme, .dark)
+                    if let windowScene = scene as? UIWindowScene {
+                        let window = UIWindow(windowScene: windowScene)
+                        window.rootViewController = UIHostingController(rootView: contentView)
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                }
+            }
+            struct Structure: View {
+                @State var tab = "search"
+                var body: some View {
+                    if #available(iOS 14.0, *) {
+                        ZStack(alignment: .bottom) {
+                            Search().opacity(tab == "search" ? 1 : 0)
+                            Later()
+                        }
+                    } else if tab.isEmpty {
+                        Search()
+                    } else {
+                        VStack { Search().padding() }
+                    }
+                }
+            }
+            struct Search: View {
+                init() { UITableView.appearance().backgroundColor = .clear }
+                var body: some View { Text("") }
+            }
+            struct Later: View {
+                init() { UISwitch.appearance().onTintColor = .green }
+                var body: some View { Text("") }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Scene.swift", 30) == "backgroundColor: clear")
+        #expect(try call(result, "Scene.swift", 34).reason?.hasPrefix("set as the Later view is made") == true)
+    }
+
+    /// A view only the body of a view no code makes writes (a screen only a preview makes) is not made either, a few
+    /// views away; the reason names the view writing it.
+    @Test func aViewOnlyAnUnmadeViewMakesNeverRuns() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+            struct DetailV1: View {
+                var body: some View { Works() }
+            }
+            struct DetailV1_Previews: PreviewProvider {
+                static var previews: some View { DetailV1() }
+            }
+            struct Works: View {
+                init() { UITableView.appearance().backgroundColor = .clear }
+                var body: some View { Rows() }
+            }
+            struct Rows: View {
+                init() { UITableViewCell.appearance().backgroundColor = .clear }
+                var body: some View { Text("") }
+            }
+            struct Used: View {
+                init() { UISwitch.appearance().onTintColor = .green }
+                var body: some View { Text("") }
+            }
+            final class Host: UIHostingController<Used> {}
+
+            """)
+        let result = run()
+        let works = try call(result, "App.swift", 12)
+        #expect(works.status == .obsolete)
+        #expect(works.reason?.hasSuffix("not the app, and in DetailV1, which no code the app runs makes either") == true, "\(works.reason ?? "")")
+        let rows = try call(result, "App.swift", 16)
+        #expect(rows.status == .obsolete)
+        #expect(rows.reason?.contains("and in Works, which no code") == true, "\(rows.reason ?? "")")
+        #expect(try call(result, "App.swift", 20).status == .notConverted)
+    }
+
     /// A stored property's initial value computed by a closure runs as the view is made, as its init does: at
     /// launch for the root view, later for one a body makes in a branch. It is no function nothing calls.
     @Test func aStoredPropertysClosureRunsAsTheViewIsMade() throws {
