@@ -352,10 +352,14 @@ struct ValueTranslator {
         return op == "==" ? isNil : !isNil
     }
 
-    /// Whether a value is nil where that is plain from it: `nil`, or a colour UIKit's non-failable
-    /// initializers make (`UIColor(red:green:blue:alpha:)`); nil when the run knows.
+    /// Whether a value is nil where that is plain from it: `nil`, a literal (`"#AF52DE"` passed for a `String?`), or a
+    /// colour UIKit's non-failable initializers make (`UIColor(red:green:blue:alpha:)`); nil when the run knows.
     private static func isNil(_ value: CodeExpression) -> Bool? {
-        if case .null = value { return true }
+        switch value {
+        case .null: return true
+        case .string, .number, .bool, .array, .dictionary: return false
+        default: break
+        }
         // A class named in the code (`BFOnboardingViewController.self`, a container passed on) is never nil.
         if case .member(.name(let type)?, "self") = value, type.first?.isUppercase == true { return false }
         if case .call(let callee, let arguments) = value, callee.dottedName.map(AppearanceInterpreter.constructedClass) == "UIColor",

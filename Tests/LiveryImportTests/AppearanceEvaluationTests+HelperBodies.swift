@@ -912,4 +912,35 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Theme.swift", 36) == "tintColor: brandGray")
         #expect(result.stylesheet.contains(##"brandGray: "#2B2C2D""##))
     }
+
+    /// A literal passed for an optional parameter is not nil: the helper's `if let` side gives the value
+    /// (`defaultColor(hex: "#AF52DE")` with `if let hex = hex { return UIColor(hex: hex) }`); nil, the other side.
+    @Test func aLiteralPassedForAnOptionalIsNotNil() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            class Colors {
+                class func defaultColor(hex: String?) -> UIColor {
+                    if let hex = hex {
+                        return UIColor(hex: hex)
+                    }
+                    return UIColor.systemPurple
+                }
+                class var tabBarTint: UIColor { return defaultColor(hex: "#AF52DE") }
+                class var fallback: UIColor { return defaultColor(hex: nil) }
+            }
+            func style() {
+                UITabBar.appearance().barTintColor = Colors.tabBarTint
+                UITabBar.appearance().tintColor = Colors.fallback
+            }
+
+            """)
+        writeAppDelegate(launch: "style()")
+        let result = run()
+        #expect(try written(result, "Colors.swift", 13) == "barTintColor: tabBarTint")
+        #expect(result.stylesheet.contains(##"tabBarTint: "#AF52DE""##))
+        #expect(try written(result, "Colors.swift", 14) == "tintColor: fallback")
+        #expect(result.stylesheet.contains("fallback: systemPurple"))
+    }
 }
