@@ -190,7 +190,7 @@ public struct AppearanceImporter {
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)
         let viewCallbackOnly = NameUses.viewCallbackOnly(
             functions: units.flatMap(\.functions), calls: units.flatMap(\.viewCallbackCalls), text: allText)
-        let callSites = CallSites(units.flatMap(\.functions))
+        let callSites = CallSites(units.flatMap(\.functions) + units.flatMap(\.viewBodies))
         let iteratedEnums = Set(types.values.filter { $0.inherits.contains("CaseIterable") && allText.contains("\($0.name).allCases") }.map(\.name))
         // Functions taking a typed parameter that some file names beyond their declaration: called, if not where the importer reads calls.
         let typed = Set(units.flatMap(\.functions).filter { $0.parameters.contains { $0.type != nil } }.map(\.name))

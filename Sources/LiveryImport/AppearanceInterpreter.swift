@@ -370,7 +370,16 @@ struct AppearanceInterpreter {
             let lines = function.statements.first.map { $0.location.line...max($0.location.line, function.statements.last?.endLine ?? 0) }
             calls += interpreter.calls.map { call in
                 var call = call
-                if let object = interpreter.assignments.object(givenAt: call.location) { call.objectLinesNotFollowed = object.linesNotFollowed }
+                if let object = interpreter.assignments.object(givenAt: call.location) {
+                    call.objectLinesNotFollowed = object.linesNotFollowed
+                    // Where what the object holds is not known, the lines setting what is known fare as the call does.
+                    if call.effects.isEmpty, case .notConverted(let reason) = call.status, !object.unknowns.isEmpty {
+                        call.objectLinesNotFollowed += object.entries.map { entry in
+                            AppearanceObject.NotFollowed(
+                                location: entry.location, reason: reason, stoppedAt: call.stoppedAt ?? "", obsolete: false, followed: true)
+                        }
+                    }
+                }
                 if call.status == .converted, let (change, given) = changedAfter[call.location], let change {
                     // The proxy keeps the object: a change in the same function before any bar can appear is what bars take.
                     if let unknown = given.object.unknowns.last, unknown.location.line > call.location.line {
@@ -570,6 +579,8 @@ struct AppearanceInterpreter {
         // `[theme isEqualToString:@"dawn"]` with every caller passing `@"dusk"`.
         if let holds = ThemeModel.outcome(resolved) { return holds }
         if case .arithmetic("!=", let value, .null) = condition, case .object = evaluate(value) { return true }
+        // `if let color = color` with every caller passing `FancyColor.navigationBar.color`, a `var color: Color` getter.
+        if case .arithmetic(let op, let value, .null) = resolved, op == "==" || op == "!=", isDeclaredNonOptional(value) { return op == "!=" }
         if case .arithmetic("!=", let value, .null) = condition, case .call(let callee, let arguments) = value.unnamed,
             ["UIFont", "UIFont.init"].contains(callee.dottedName ?? ""), arguments.map(\.label) == ["name", "size"],
             case .string = arguments[0].value.unnamed
@@ -577,6 +588,24 @@ struct AppearanceInterpreter {
             return true
         }
         return nil
+    }
+
+    /// Whether `value` reads a member its type declares never nil: a getter returning, or a stored property of, a type
+    /// written without `?` or `!`, read on the type (`Palette.accent`) or on an enum's case (`FancyColor.navigationBar.color`).
+    private func isDeclaredNonOptional(_ value: CodeExpression) -> Bool {
+        guard case .member(let base?, let name) = value.unnamed else { return false }
+        let owner: String?
+        switch base.unnamed {
+        case .name(let type) where types[type] != nil: owner = type
+        case .member(.name(let type)?, let caseName) where types[type]?.cases.contains(caseName) == true: owner = type
+        default: owner = nil
+        }
+        guard let owner else { return false }
+        let declared =
+            functions[name]?.first { $0.owner == owner && $0.parameters.isEmpty && $0.returns != nil }?.returns
+            ?? types[owner]?.propertyTypes[name]
+        guard let declared, !declared.isEmpty else { return false }
+        return !declared.hasSuffix("?") && !declared.hasSuffix("!")
     }
 
     /// What a branch on the theme object that returns early means for the statements after it.

@@ -27,6 +27,8 @@ final class AppearanceObject {
         var reason: String
         var stoppedAt: String
         var obsolete: Bool
+        /// A line the importer followed whose object is not known after it: `reason` is the call's, as it is.
+        var followed = false
     }
     private(set) var linesNotFollowed: [NotFollowed] = []
     /// Bumped by each change, with where the last was: a proxy given the object before holds it, not a copy.

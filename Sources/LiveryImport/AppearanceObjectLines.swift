@@ -33,11 +33,11 @@ enum AppearanceObjectLines {
             let (status, reason) = statusOf(index)
             // A line changing the object in code not followed: reported where it is, as a call there would be.
             for line in call.objectLinesNotFollowed {
+                let reason = line.followed ? line.reason : "inside " + line.reason + ", which the importer does not follow"
                 note(
                     line.obsolete
                         ? Verdict(status: .obsolete, reason: line.reason)
-                        : Verdict(
-                            status: .notConverted, reason: "inside " + line.reason + ", which the importer does not follow", stoppedAt: line.stoppedAt),
+                        : Verdict(status: .notConverted, reason: reason, stoppedAt: line.stoppedAt),
                     at: line.location)
             }
             for effect in call.effects {

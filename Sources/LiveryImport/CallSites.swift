@@ -16,6 +16,8 @@ struct CallSites {
     private var named: [String: [Int]] = [:]
     /// Per function (an index into `functions`), the one fixed value all its callers pass for a parameter, by name.
     private var passed: [[String: CodeExpression]]
+    /// The names functions call where their statements do not show it (``CodeFunction/closureCalls``).
+    private let hidden: Set<String>
     /// The functions sharing a name with others that no call binds to, by index.
     private var uncalled: Set<Int> = []
 
@@ -26,10 +28,11 @@ struct CallSites {
 
     init(_ functions: [CodeFunction]) {
         self.functions = functions
+        hidden = functions.reduce(into: []) { $0.formUnion($1.closureCalls) }
         var sites: [String: [Site]] = [:]
         var named: [String: [Int]] = [:]
         for (index, function) in functions.enumerated() {
-            named[function.name, default: []].append(index)
+            named[CallSites.calledName(function), default: []].append(index)
             CallSites.visit(function.statements) { name, arguments, _ in sites[name, default: []].append(Site(arguments: arguments, caller: index)) }
         }
         // Each call bound once to the overload its labels name.
@@ -81,10 +84,12 @@ struct CallSites {
     /// listed). An argument naming a parameter of the calling function (`customizeBar:color containedIn:nil`
     /// inside `customizeBar:color`) is the one fixed value that function's callers pass for it, where they do.
     func arguments(of function: CodeFunction) -> [[CodeArgument]] {
-        let overloads = named[function.name] ?? []
+        // Called in a closure no statement holds: its callers are not all known.
+        if hidden.contains(CallSites.calledName(function)) { return [] }
+        let overloads = named[CallSites.calledName(function)] ?? []
         if overloads.count > CallSites.maxOverloads { return [] }
         guard let index = overloads.count == 1 ? overloads.first : overloads.first(where: { functions[$0] == function }) else {
-            return (sites[function.name] ?? []).map(\.arguments)
+            return (sites[CallSites.calledName(function)] ?? []).map(\.arguments)
         }
         return arguments(of: index)
     }
@@ -92,15 +97,16 @@ struct CallSites {
     /// Whether `function`, an Objective-C method or a Swift static function, shares its name with other functions and no call in the files
     /// read binds to its labels (or only calls from such methods do).
     func isUncalledOverload(_ function: CodeFunction) -> Bool {
-        guard let overloads = named[function.name], overloads.count > 1, overloads.count <= CallSites.maxOverloads else { return false }
+        guard let overloads = named[CallSites.calledName(function)], overloads.count > 1, overloads.count <= CallSites.maxOverloads else { return false }
         return overloads.contains { uncalled.contains($0) && functions[$0] == function }
     }
 
     private func arguments(of index: Int) -> [[CodeArgument]] {
         let function = functions[index]
-        let overloads = named[function.name] ?? []
+        if hidden.contains(CallSites.calledName(function)) { return [] }
+        let overloads = named[CallSites.calledName(function)] ?? []
         var found: [[CodeArgument]] = []
-        for site in sites[function.name] ?? [] {
+        for site in sites[CallSites.calledName(function)] ?? [] {
             if overloads.count > 1 {
                 guard let callee = site.callee else { return [] }
                 guard callee == index else { continue }
@@ -121,6 +127,12 @@ struct CallSites {
                 })
         }
         return found
+    }
+
+    /// The name a call of `function` is written with: a Swift type's initializer is called by the type's name
+    /// (`NavigationBarModifier(backgroundColor: …)`), any other function by its own.
+    static func calledName(_ function: CodeFunction) -> String {
+        function.name == "init" && function.isSwift ? function.owner.map(ProxyTarget.plainClassName) ?? function.name : function.name
     }
 
     /// The parameters of the function for which every call passes one fixed value, with that value.

@@ -163,6 +163,9 @@ struct CodeFunction: Hashable, Sendable {
     /// The closure an instance's stored property runs for its initial value (`let navBarAppearance = { … }()`): it runs
     /// as each instance is made, before the type's init, and is named by no call.
     var runsAtInit = false
+    /// The names a SwiftUI body calls inside its closures (`Button { style(tint: .blue) }`, a container's content),
+    /// which its statements do not hold: who calls them, with what, is not all known.
+    var closureCalls: Set<String> = []
 
     /// An initializer, or a stored property's initial value: what runs as an instance of its type is made.
     var isInit: Bool { name == "init" || runsAtInit }
@@ -224,6 +227,9 @@ struct CodeHelper: Hashable, Sendable {
 struct SourceUnit: Sendable {
     var path: String
     var functions: [CodeFunction] = []
+    /// SwiftUI views' bodies of one expression, read for the calls they make only (``CallSites``): the values they
+    /// pass the views and modifiers they make. They set no proxy themselves.
+    var viewBodies: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []

@@ -72,6 +72,7 @@ struct SwiftSourceReader {
         let declarations = DeclarationVisitor(reader: reader)
         declarations.walk(tree)
         unit.functions = declarations.functions
+        unit.viewBodies = declarations.viewBodies
         unit.classes = declarations.classes
         unit.constants = declarations.constants
         unit.helpers = declarations.helpers
@@ -497,8 +498,8 @@ struct SwiftSourceReader {
     ]
 
     /// The types a SwiftUI `body` makes whatever happens (`Group { MainTab().isHidden(…); Login() }`): calls of
-    /// a type's name, through modifiers' receivers and the content of ``viewContainers``, outside every `switch`,
-    /// modifier's closure and argument, and outside every `if` but where each of its branches makes the type
+    /// a type's name, through modifiers' receivers and arguments and the content of ``viewContainers``, outside every
+    /// `switch` and modifier's closure, and outside every `if` but where each of its branches makes the type
     /// (`if #available(iOS 14, *) { Search().padding() } else { Search() }`).
     static func viewsMade(by body: CodeBlockItemListSyntax, depth start: Int = 0) -> [String] {
         var made: [String] = []
@@ -517,8 +518,12 @@ struct SwiftSourceReader {
             }
             guard let call = expr.as(FunctionCallExprSyntax.self) else { continue }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                // `.isHidden(…)`, `.environmentObject(…)`: the receiver is made; the modifier's closures are not followed.
+                // `.isHidden(…)`, `.modifier(BarModifier(…))`: the receiver and what the arguments make are made as the
+                // body runs; the modifier's closures (`.sheet { Detail() }`) are not followed.
                 if let base = member.base { pending.append((base, depth + 1)) }
+                for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+                    pending.append((argument.expression, depth + 1))
+                }
                 continue
             }
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true else {
@@ -1072,6 +1077,8 @@ struct SwiftSourceReader {
 private final class DeclarationVisitor: SyntaxVisitor {
     let reader: SwiftSourceReader
     var functions: [CodeFunction] = []
+    /// SwiftUI views' bodies of one expression (``SourceUnit/viewBodies``).
+    var viewBodies: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []
@@ -1411,6 +1418,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 // An `App`'s `body` is also followed as statements: the views its scene makes at launch.
                 if name == "body", owners.last.map(appTypes.contains) == true {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
+                } else if name == "body", let owner = owners.last, types.last(where: { $0.name == owner })?.madeByABody != nil {
+                    // A view's, for the values it passes the views and modifiers it makes (`.modifier(BarModifier(color: .accent))`).
+                    var function = CodeFunction(name: name, statements: reader.statements(body), owner: owner)
+                    let closures = ClosureVisitor { _ in true }
+                    closures.walk(body)
+                    function.closureCalls = closures.found.reduce(into: []) { names, closure in names.formUnion(CallNameVisitor.names(in: closure)) }
+                    viewBodies.append(function)
                 }
             } else {
                 functions.append(
@@ -1600,6 +1614,26 @@ private final class ClosureVisitor: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if passes(node) { found.append(node) }
         return .skipChildren
+    }
+}
+
+/// The names a syntax tree calls (`Detail(item:)`, `.modifier(…)`, `style(tint:)`), by their last part.
+private final class CallNameVisitor: SyntaxVisitor {
+    private var found: Set<String> = []
+
+    static func names(in node: some SyntaxProtocol) -> Set<String> {
+        let visitor = CallNameVisitor(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            found.insert(name)
+        }
+        return .visitChildren
     }
 }
 

@@ -529,12 +529,14 @@ struct ValueTranslator {
     private func called(_ callee: CodeExpression, _ name: String, _ arguments: [CodeArgument]) -> (CodeFunction, [String: CodeExpression])? {
         var receiver: CodeExpression?
         if case .member(let base?, _) = callee, !AppearanceInterpreter.namesSelfType(base) { receiver = base }
-        // The types whose method a receiver's call may be: the one it names (`Font.regular` is Font's), and UIColor
-        // for a colour (`UIColor.clear.image(dimension: 1)`, the colour its `self`).
+        // The types whose method a receiver's call may be: the one it names (`Font.regular` is Font's), UIColor
+        // for a colour (`UIColor.clear.image(dimension: 1)`, the colour its `self`), and SwiftUI's Color for one of
+        // its colours (`FancyColor.navigationBar.color.uiColor()`).
         let owns: (String) -> Bool = { owner in
             guard let receiver, let type = receiver.dottedName else { return true }
             // A nested type is named by its path (`UIColor.NavBar` for `struct NavBar` in an extension of UIColor).
             if type == owner || type.hasPrefix(owner + ".") || type.hasSuffix("." + owner) { return true }
+            if owner == "Color" { return self.swiftUIColor(receiver, depth: 0) != nil }
             return owner == "UIColor" && (self.systemColor(receiver) != nil || self.constant(receiver) != nil)
         }
         var found = ValueTranslator.spellings(name, arguments).flatMap { name, arguments in

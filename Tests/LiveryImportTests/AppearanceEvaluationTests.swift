@@ -1457,6 +1457,80 @@ import Testing
         #expect(try call(result, "App.swift", 20).status == .notConverted)
     }
 
+    /// A modifier the root's body applies (`.modifier(BarModifier(color: Palette.bar.color))`) runs its init at launch,
+    /// with the one value its one caller passes: an `if let` of a getter declared non-optional takes its first side,
+    /// and a SwiftUI colour's extension method (`uiColor()`) is read with the colour its `self`.
+    static let barModifierApp = """
+        import SwiftUI
+        @main struct KlockApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+        enum Palette: String {
+            case bar = "BarColor"
+            var color: Color { Color(self.rawValue) }
+        }
+        extension Color {
+            func uiColor() -> UIColor {
+                if #available(iOS 14.0, *) { return UIColor(self) }
+                return .black
+            }
+        }
+        struct BarModifier: ViewModifier {
+            init(color: Color?) {
+                let appearance = UINavigationBarAppearance()
+                if let color = color {
+                    appearance.configureWithTransparentBackground()
+                    appearance.backgroundColor = color.uiColor()
+                } else {
+                    appearance.configureWithDefaultBackground()
+                }
+                appearance.backgroundEffect = UIBlurEffect(style: .systemUltraThinMaterial)
+                UINavigationBar.appearance().standardAppearance = appearance
+            }
+            func body(content: Content) -> some View { content }
+        }
+        struct ContentView: View {
+            var body: some View {
+                ZStack { Text("") }
+                    .modifier(BarModifier(color: Palette.bar.color))
+            }
+        }
+
+        """
+
+    /// A catalog holding the colour set `BarColor`.
+    func writeBarColorCatalog() -> String {
+        write("Colors.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        write(
+            "Colors.xcassets/BarColor.colorset/Contents.json",
+            #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        return folder + "/Colors.xcassets"
+    }
+
+    @Test func aModifierTheRootsBodyAppliesRunsWithTheValueItIsGiven() throws {
+        write("App.swift", Self.barModifierApp)
+        let result = run(assets: [writeBarColorCatalog()])
+        #expect(try written(result, "App.swift", 19) == "configure: transparent")
+        #expect(try written(result, "App.swift", 20) == "backgroundColor: bar")
+        #expect(try call(result, "App.swift", 22).status == .obsolete)
+        #expect(try written(result, "App.swift", 24) == "backgroundEffect: systemUltraThinMaterial")
+        #expect(try call(result, "App.swift", 25).status == .converted)
+    }
+
+    /// A second call of the modifier inside a container's content, which no statement holds, leaves its value
+    /// unknown: every line setting the object is reported, the one after the branch too.
+    @Test func aModifierAlsoMadeInAClosureTakesNoValue() throws {
+        write(
+            "App.swift",
+            Self.barModifierApp.replacingOccurrences(
+                of: "ZStack { Text(\"\") }", with: "ZStack { Text(\"\").modifier(BarModifier(color: nil)) }"))
+        let result = run(assets: [writeBarColorCatalog()])
+        for line in [19, 20, 22, 24, 25] {
+            #expect(try call(result, "App.swift", line).status == .notConverted, "line \(line)")
+        }
+        #expect(try call(result, "App.swift", 24).reason?.hasPrefix("its appearance object is not known") == true)
+    }
+
     /// A stored property's initial value computed by a closure runs as the view is made, as its init does: at
     /// launch for the root view, later for one a body makes in a branch. It is no function nothing calls.
     @Test func aStoredPropertysClosureRunsAsTheViewIsMade() throws {
