@@ -187,6 +187,11 @@ struct RunOrder {
                 }
             }
             let (name, found) = resolve(callee, arguments)
+            // `[HTManagerController defaultManagerController]`: a singleton's accessor builds its one instance, here.
+            if deferred == 0, let found, found.owner != nil, let type = ObjCSourceReader.oneInstance(returnedBy: found.statements) {
+                constructed.insert(type)
+                if conditions == 0 { builtWhateverHappens.insert(type) }
+            }
             enter(callee, depth: depth)
             for argument in arguments { enter(argument.value, depth: depth) }
             if let name, let found, visited.insert(name).inserted { runMethod(found, depth: depth + 1) }

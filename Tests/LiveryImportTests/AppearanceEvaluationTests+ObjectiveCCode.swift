@@ -1002,4 +1002,52 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Appearance.m", 5).status == .notConverted)
         #expect(result.stylesheetDiagnostics.filter { $0.severity == .error } == [])
     }
+
+    /// A root screen a singleton's accessor makes (`[Manager defaultManager]`, a `dispatch_once` keeping one
+    /// instance) is a first screen, though the accessor is a content screen's method: its `viewDidLoad`, and the
+    /// category's method it calls, run at launch; another screen's do not.
+    @Test func aRootASingletonsAccessorMakesIsAFirstScreen() throws {
+        write("Manager.h", "@interface Manager : UIViewController\n+ (Manager *)defaultManager;\n@end\n")
+        write(
+            "Manager.m",
+            """
+            @implementation Manager
+            + (Manager *)defaultManager {
+                static Manager *manager;
+                static dispatch_once_t onceToken;
+                dispatch_once(&onceToken, ^{
+                    manager = [[Manager alloc] init];
+                });
+                return manager;
+            }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self initializeUserInterface];
+            }
+            - (void)initializeUserInterface { [self launchChildController]; }
+            - (IBAction)open:(id)sender { [self presentViewController:[[Detail alloc] init] animated:YES completion:nil]; }
+            @end
+            @implementation Detail
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [UISwitch appearance].onTintColor = [UIColor redColor];
+            }
+            @end
+
+            """)
+        write(
+            "Manager+Launch.m",
+            """
+            @implementation Manager (Launch)
+            - (void)launchChildController {
+                [UITextField appearance].clearButtonMode = UITextFieldViewModeWhileEditing;
+            }
+            @end
+
+            """)
+        writeObjCAppDelegate(launch: "self.window.rootViewController = [Manager defaultManager];")
+        let result = run()
+        #expect(try written(result, "Manager+Launch.m", 3) == "clearButtonMode: whileEditing")
+        #expect(try call(result, "Manager.m", 20).status == .notConverted)
+    }
 }
