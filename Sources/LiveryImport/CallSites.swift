@@ -185,6 +185,9 @@ struct CallSites {
                 found.append((declaring + "." + name, arguments))
             } else if let top = lineage.last, !UIKitClasses.isUIKit(top) {
                 found.append((name, arguments))
+            } else if case .name = callee, declared.contains(name) {
+                // A bare call no class of the lineage declares, in a UIKit subclass: the free function's (`configureBar(style:)`).
+                found.append((name, arguments))
             }
         }
         return found

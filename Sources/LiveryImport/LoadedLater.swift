@@ -17,6 +17,12 @@ struct LoadedLater {
     /// The callbacks that run as a screen's view is loaded: what they set lasts from then on, for every bar after.
     static let loadCallbacks: Set<String> = ["viewDidLoad", "loadView"]
 
+    /// A screen's callbacks UIKit sends once its view is in the window (laying it out, a change of its traits or
+    /// size): the bars already there have taken their look, so what they set on a proxy reaches later bars only.
+    static let afterShowing: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "traitCollectionDidChange", "viewWillTransition", "willTransition",
+    ]
+
     /// The classes shown at launch, with their superclasses; nil where which they are is not known.
     let launch: Set<String>?
     /// Where the first screens are known from: what the reason says.
@@ -154,7 +160,8 @@ struct LoadedLater {
         }
         let runsLater = { (function: CodeFunction) in
             later.isAction(function) || later.reason(function) != nil || later.isViewMadeLater(function) || RunOrder.runsOnAnEvent(function)
-                || unused.contains(function.name) || observedLater(function)
+                || unused.contains(function.name) || observedLater(function) || LoadedLater.isAfterShowing(function)
+                || LoadedLater.isWhileShowing(function)
         }
         calledLater = AppearanceInterpreter.calledOnlyByType(from: runsLater, functions, receivers: receivers) { function in
             !walk.calls(function) && !frameworkCalled(function) && !RunOrder.entryPoints.contains(function.name)
@@ -182,6 +189,13 @@ struct LoadedLater {
         if let owner = function.owner, isAction(function) {
             return (owner, "set in \(owner).\(function.name), an action the user triggers, not at launch")
         }
+        if let owner = function.owner, LoadedLater.isAfterShowing(function) {
+            return (
+                owner,
+                "set in \(owner).\(function.name), which UIKit calls once the screen's view is in the window, after the bars there "
+                    + "take their look: not at launch"
+            )
+        }
         guard let callers = calledLater[CallSites.key(function)],
             let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
         else { return nil }
@@ -194,7 +208,19 @@ struct LoadedLater {
         }
         let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }.sorted()
         let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        return (first.owner ?? first.name, "in \(function.name), called only from what runs after launch (\(listed)), not at launch")
+        let when = callers.contains(where: LoadedLater.isWhileShowing) ? "after launch or while one screen shows" : "after launch"
+        return (first.owner ?? first.name, "in \(function.name), called only from what runs \(when) (\(listed)), not at launch")
+    }
+
+    /// A screen's callback of ``afterShowing`` (a view controller's, or a class's the files do not show to be a view).
+    static func isAfterShowing(_ function: CodeFunction) -> Bool {
+        function.owner != nil && afterShowing.contains(function.name)
+    }
+
+    /// A screen's appearance callback (``AppearanceInterpreter/screenLifecycle``): what it sets lasts while that screen
+    /// shows, so a helper it calls, with later screens' loading and actions, is not the app's style at launch.
+    private static func isWhileShowing(_ function: CodeFunction) -> Bool {
+        function.owner != nil && AppearanceInterpreter.screenLifecycle.contains(function.name)
     }
 
     /// The init of a SwiftUI view launch code does not make.

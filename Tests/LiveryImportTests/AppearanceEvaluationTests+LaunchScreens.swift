@@ -1427,4 +1427,47 @@ extension AppearanceEvaluationTests {
         let result = run()
         #expect(try written(result, "AppDelegate.m", 16) == "onTintColor: red")
     }
+
+    /// A helper called from a screen's layout and trait callbacks (`viewDidLayoutSubviews`, `traitCollectionDidChange`),
+    /// which UIKit sends once the screen's bars have taken their look, from a later screen's loading, and from a
+    /// screen's `viewWillAppear`, is not the app's style at launch; nor is a proxy set in such a callback itself. A
+    /// free function called bare in a UIKit subclass's method is that function.
+    @Test func aHelperCalledFromLayoutAndAppearanceCallbacksIsNotLaunch() throws {
+        writeAppDelegate(launch: "window?.rootViewController = TabBarViewController()")
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            func configureBar(style: UIUserInterfaceStyle) {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithTransparentBackground()
+                UINavigationBar.appearance().standardAppearance = appearance
+            }
+            class TabBarViewController: UITabBarController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    configureBar(style: traitCollection.userInterfaceStyle)
+                    UISwitch.appearance().onTintColor = .red
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    configureBar(style: .light)
+                }
+                @IBAction func open() { present(DetailViewController(), animated: true) }
+            }
+            class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureBar(style: traitCollection.userInterfaceStyle)
+                }
+            }
+
+            """)
+        let result = run()
+        let configured = try call(result, "Screens.swift", 4)
+        #expect(configured.status == .notConverted)
+        #expect(configured.reason?.hasPrefix("in configureBar, called only from what runs after launch or while one screen shows (") == true, "\(configured.reason ?? "")")
+        let switched = try call(result, "Screens.swift", 11)
+        #expect(switched.reason?.hasPrefix("set in TabBarViewController.viewDidLayoutSubviews, which UIKit calls once") == true, "\(switched.reason ?? "")")
+    }
 }
