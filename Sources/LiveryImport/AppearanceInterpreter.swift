@@ -949,6 +949,13 @@ struct AppearanceInterpreter {
             case .object(let object, let path):
                 guard !path.isEmpty else { return }
                 if let unfollowed {
+                    // An object handed on (`barAppearance.backButtonAppearance = buttonAppearance`): its lines fare as this one.
+                    if case .object(let handed, let handedPath) = evaluate(valueExpression), handedPath.isEmpty {
+                        for entry in handed.entries {
+                            object.noteNotFollowed(
+                                .init(location: entry.location, reason: unfollowed.reason, stoppedAt: unfollowed.stoppedAt, obsolete: unfollowed.obsolete))
+                        }
+                    }
                     AppearanceInterpreter.change(object, in: unfollowed, "set", at: at)
                     return
                 }

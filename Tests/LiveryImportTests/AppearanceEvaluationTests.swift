@@ -1925,6 +1925,29 @@ import Testing
         #expect(try call(result, "AppDelegate.swift", 8).stoppedAt == "UserDefaults.standard.bool(forKey: \"dark\")")
     }
 
+    /// An object made before a branch not followed and handed on inside it (`bar.backButtonAppearance = button`):
+    /// the lines setting it up are reported with the branch's reason, as the line handing it on is.
+    @Test func anObjectHandedOnInABranchNotFollowedHasItsLinesReported() throws {
+        writeAppDelegate(
+            launch: """
+                let button = UIBarButtonItemAppearance()
+                        button.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+                        if #available(iOS 26, *) {
+                            UINavigationBar.appearance().tintColor = .red
+                        } else {
+                            let bar = UINavigationBarAppearance()
+                            bar.backButtonAppearance = button
+                            UINavigationBar.appearance().standardAppearance = bar
+                        }
+                """)
+        let result = run()
+        for line in [6, 11, 12] {
+            let entry = try call(result, "AppDelegate.swift", line)
+            #expect(entry.status == .notConverted, "line \(line)")
+            #expect(entry.reason?.contains("#available(iOS 26)") == true, "\(entry.reason ?? "")")
+        }
+    }
+
     /// Each of `lines` reported, not converted, `inside` the code named, and stopped there.
     func expectReported(_ result: AppearanceImporter.Result, _ file: String, lines: ClosedRange<Int>, inside: String) throws {
         for line in lines {
