@@ -67,9 +67,17 @@ struct LoadedLater {
         let receivers = CallSites.Receivers(classes: classes)
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
+        // A screen of the app's that adds child screens to itself (`[self addChildViewController:nav]`) holds them as a
+        // container does.
+        let customContainers = Set(functions.compactMap { function in
+            CallSites.names(in: function.statements).contains(where: LoadedLater.addsChild) ? function.owner : nil
+        })
+        let holdsScreens = { (owner: String) in
+            receivers.lineage(owner).contains { LoadedLater.isContainer($0) || customContainers.contains($0) }
+        }
         let isContentScreen = { (owner: String) in
             let lineage = receivers.lineage(owner)
-            return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !lineage.contains(where: LoadedLater.isContainer)
+            return lineage.count > 1 && lineage.last?.hasSuffix("ViewController") == true && !holdsScreens(owner)
         }
         let walk = RunOrder.following(functions, isContentScreen: isContentScreen)
         // What the containers among `built` build as their views load (a tab bar controller's navigation controllers, in
@@ -77,7 +85,7 @@ struct LoadedLater {
         let childrenBuilt = { (built: Set<String>) in
             let loading = functions.filter { function in
                 guard let owner = function.owner, LoadedLater.loadCallbacks.contains(function.name), built.contains(owner) else { return false }
-                return receivers.lineage(owner).contains(where: LoadedLater.isContainer)
+                return holdsScreens(owner)
             }
             return RunOrder.constructed(by: loading, in: functions, isContentScreen: isContentScreen)
         }
@@ -301,6 +309,9 @@ struct LoadedLater {
             ? "whether \(screen) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
             : "\(known), and \(screen) is not one of them"
     }
+
+    /// UIKit's methods adding a child screen to a screen: Objective-C's and Swift's names.
+    static func addsChild(_ name: String) -> Bool { name == "addChildViewController" || name == "addChild" }
 
     /// `UITabBarController`, `UINavigationController`, `UISplitViewController`, and a library's of those names
     /// (`ESTabBarController`): the screens that hold the others.

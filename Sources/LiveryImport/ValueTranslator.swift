@@ -792,6 +792,14 @@ struct ValueTranslator {
                 }
                 // `UIColor(hex: "#1E6FD9")`, `UIColor(rgb: 0x1E6FD9)`, and a dependency's `UIColor("#1E6FD9")`.
                 let label = arguments.first?.label?.lowercased()
+                // `UIColor(hex8: 0x000000FF)`, `UIColor(rgba: 0x1E6FD9FF)`: red, green, blue and alpha, alpha last
+                // (`argb:`, first); never read as six digits of red, green and blue.
+                if let label, label.contains("8") || label.contains("rgba") || label.contains("argb") || label == "hexa" {
+                    guard arguments.count == 1, case .number(let value) = (constant(arguments[0].value)?.value ?? arguments[0].value).unnamed,
+                        let hex = ValueTranslator.packedHex(value, alphaFirst: label.contains("argb"))
+                    else { return .failure(Refusal("the colour \(expression) is not a number of red, green, blue and alpha the importer reads")) }
+                    return .success(hex)
+                }
                 let hexLabel = label.map { $0.contains("hex") || $0.hasPrefix("rgb") } ?? ValueTranslator.isHashLiteral(arguments.first?.value)
                 if arguments.count == 1, hexLabel, let hex = hexString(arguments[0].value) {
                     return .success(hex)
@@ -982,11 +990,18 @@ struct ValueTranslator {
     /// SwiftGen's colour palettes: `ColorName.hold` where `static let hold = ColorName(rgbaValue: 0x008c73ff)`.
     private func paletteColor(_ base: CodeExpression) -> String? {
         guard case .call(_, let arguments)? = constant(base)?.value.unnamed, arguments.count == 1, arguments[0].label == "rgbaValue",
-            case .number(let value) = arguments[0].value.unnamed, value >= 0, value <= 0xFFFF_FFFF, value == value.rounded()
+            case .number(let value) = arguments[0].value.unnamed
         else { return nil }
-        let rgba = UInt32(value)
-        func channel(_ shift: UInt32) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
-        return ValueTranslator.hex(channel(24), channel(16), channel(8), channel(0))
+        return ValueTranslator.packedHex(value, alphaFirst: false)
+    }
+
+    /// A colour packed in 32 bits, `0xRRGGBBAA` (`0xAARRGGBB` with `alphaFirst`), as hex; nil for another number.
+    private static func packedHex(_ value: Double, alphaFirst: Bool) -> String? {
+        guard value >= 0, value <= 0xFFFF_FFFF, value == value.rounded() else { return nil }
+        let packed = UInt32(value)
+        let shifts: [UInt32] = alphaFirst ? [16, 8, 0, 24] : [24, 16, 8, 0]
+        let channels = shifts.map { Double((packed >> $0) & 0xFF) / 255 }
+        return hex(channels[0], channels[1], channels[2], channels[3])
     }
 
     /// A string literal starting with `#`: unlabelled, a hex colour only when written as one.

@@ -943,4 +943,31 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Colors.swift", 14) == "tintColor: fallback")
         #expect(result.stylesheet.contains("fallback: systemPurple"))
     }
+
+    /// A number given with its alpha (`UIColor(hex8: 0x000000FF)`, a dependency's initializer the files do not
+    /// hold) is red, green, blue and alpha, not six digits of colour; `argb:` has its alpha first.
+    @Test func aColourNumberWithItsAlphaIsReadWithIt() throws {
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum Cons { static let navBar = UIColor(hex8: 0x000000FF) }
+            func style() {
+                UINavigationBar.appearance().tintColor = Cons.navBar
+                UITabBar.appearance().tintColor = UIColor(hex8: 0x1E6FD980)
+                UISwitch.appearance().onTintColor = UIColor(argb: 0x801E6FD9)
+                UISlider.appearance().tintColor = UIColor(hex8: "#1E6FD9")
+            }
+
+            """)
+        writeAppDelegate(launch: "style()")
+        let result = run()
+        #expect(try written(result, "Theme.swift", 4) == "tintColor: navBar")
+        #expect(result.stylesheet.contains(##"navBar: "#000000""##))
+        // The same colour written twice: one palette entry.
+        #expect(try written(result, "Theme.swift", 5) == "tintColor: color1")
+        #expect(try written(result, "Theme.swift", 6) == "onTintColor: color1")
+        #expect(result.stylesheet.contains(##"color1: "#1E6FD980""##))
+        #expect(try call(result, "Theme.swift", 7).status == .notConverted)
+    }
 }

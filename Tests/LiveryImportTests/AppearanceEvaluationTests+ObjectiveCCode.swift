@@ -1050,4 +1050,42 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Manager+Launch.m", 3) == "clearButtonMode: whileEditing")
         #expect(try call(result, "Manager.m", 20).status == .notConverted)
     }
+
+    /// A first screen adding child screens to itself (`[self addChildViewController:nav]`) holds them as a tab bar
+    /// controller does: the children it builds as it loads, through its own helpers too, load at launch.
+    @Test func aFirstScreenAddingChildScreensHoldsThemAsAContainer() throws {
+        write("Main.h", "@interface MainViewController : UIViewController\n@end\n@interface Nav : UINavigationController\n@end\n")
+        write(
+            "Main.m",
+            """
+            @implementation MainViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addAllChildViewControllers];
+            }
+            - (void)addAllChildViewControllers {
+                Nav *nav = [[Nav alloc] initWithRootViewController:[[UIViewController alloc] init]];
+                [self addChildViewController:nav];
+            }
+            - (IBAction)open:(id)sender { [self presentViewController:[[Detail alloc] init] animated:YES completion:nil]; }
+            @end
+            @implementation Nav
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [[UINavigationBar appearance] setBarTintColor:[UIColor whiteColor]];
+            }
+            @end
+            @implementation Detail
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [[UISwitch appearance] setOnTintColor:[UIColor redColor]];
+            }
+            @end
+
+            """)
+        writeObjCAppDelegate(launch: "self.window.rootViewController = [[MainViewController alloc] init];")
+        let result = run()
+        #expect(try written(result, "Main.m", 15) == "barTintColor: white")
+        #expect(try call(result, "Main.m", 21).status == .notConverted)
+    }
 }
