@@ -1321,7 +1321,8 @@ struct AppearanceInterpreter {
         } else if method == "setBackIndicatorImage", let image = arguments.first?.value {
             object.set(path + ["backIndicatorImage"], resolve(image), at: at)
         } else if method == "configureWithDefault" {
-            object.configure(path, "default", at: at)
+            // An item appearance's `configureWithDefault(for: .stacked)`: every property below `path` back to its default.
+            object.reset(path, at: at)
         } else if let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value {
             object.set(path + [property], resolve(value), at: at)
         } else {

@@ -142,6 +142,7 @@ final class AppearanceObject {
         entries.removeAll { $0.path.starts(with: path) }
         for entry in object.entries { set(path + entry.path, entry.value, at: entry.location, via: entry.via + [location]) }
         unknowns += object.unknowns
+        linesNotFollowed += object.linesNotFollowed
     }
 
     /// `tabBar.inlineLayoutAppearance = tabBar.stackedLayoutAppearance`: what `source` holds below `from` (the
@@ -162,6 +163,23 @@ final class AppearanceObject {
             { entry in
                 entry.path.starts(with: path) && entry.path.dropFirst(path.count).first.map(AppearanceObject.sharedProperties.contains) != false
             }, with: Entry(path: path + ["configure"], value: .name(configuration), location: location), at: location)
+    }
+
+    /// `configureWithDefault(for:)` on an item appearance: UIKit puts every property below `path` back to its default,
+    /// which a stylesheet writes as nothing. The line, and those whose values it drops, are noted as having no effect.
+    func reset(_ path: [String], at location: SourceLocation) {
+        for entry in entries where entry.path.starts(with: path) {
+            noteNotFollowed(
+                .init(
+                    location: entry.location, reason: "replaced at line \(location.line) by UIKit's defaults: this value never shows",
+                    stoppedAt: "line \(location.line)", obsolete: true))
+        }
+        entries.removeAll { $0.path.starts(with: path) }
+        changed(at: location)
+        noteNotFollowed(
+            .init(
+                location: location, reason: "it puts back UIKit's defaults, which the stylesheet writes as nothing",
+                stoppedAt: "configureWithDefault", obsolete: true))
     }
 
     func noteNotFollowed(_ line: NotFollowed) { linesNotFollowed.append(line) }

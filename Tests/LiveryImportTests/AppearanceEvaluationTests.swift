@@ -1948,6 +1948,30 @@ import Testing
         }
     }
 
+    /// `configureWithDefault(for: .stacked)` on a tab item appearance puts back UIKit's defaults: on a new one it has
+    /// no effect, and a value set before it never shows; both are obsolete, the rest of the object carried.
+    @Test func anItemAppearancesDefaultConfigurationPutsBackUIKitsDefaults() throws {
+        writeAppDelegate(
+            launch: """
+                let item = UITabBarItemAppearance()
+                        item.configureWithDefault(for: .stacked)
+                        item.normal.iconColor = .black
+                        item.configureWithDefault(for: .stacked)
+                        item.selected.iconColor = .white
+                        let appearance = UITabBarAppearance()
+                        appearance.stackedLayoutAppearance = item
+                        UITabBar.appearance().standardAppearance = appearance
+                """)
+        let result = run()
+        #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
+        #expect(try call(result, "AppDelegate.swift", 7).status == .obsolete)
+        #expect(try call(result, "AppDelegate.swift", 7).reason?.hasPrefix("replaced at line 8") == true)
+        #expect(try call(result, "AppDelegate.swift", 8).status == .obsolete)
+        #expect(try call(result, "AppDelegate.swift", 9).status == .converted)
+        #expect(try call(result, "AppDelegate.swift", 12).status == .converted)
+        #expect(!result.stylesheet.contains("black"))
+    }
+
     /// Each of `lines` reported, not converted, `inside` the code named, and stopped there.
     func expectReported(_ result: AppearanceImporter.Result, _ file: String, lines: ClosedRange<Int>, inside: String) throws {
         for line in lines {
