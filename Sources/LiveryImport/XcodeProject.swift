@@ -25,14 +25,16 @@ enum XcodeProject {
     /// Objective-C implementation file in a project's folder, no target of the projects read does (a file
     /// left in the folder after it was taken out of the project). A file of a Swift package (a folder with
     /// a `Package.swift` above it) or of CocoaPods is built by them, not by the project, and a header is
-    /// never compiled on its own: neither is one. And the problems reading the projects.
+    /// never compiled on its own: neither is one. Paths are compared without letter case, as Apple's disks do. And the
+    /// problems reading the projects.
     static func otherPlatformFiles(_ files: [String], projects: [String]) -> (files: [String: String], diagnostics: [Diagnostic]) {
         var byPath: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
         var roots: [(folder: String, name: String)] = []
         for project in projects {
             let read = membership(project)
-            byPath.merge(read.members) { $0.union($1) }
+            // Apple's disks ignore letter case: a group's `path = Views` is the folder `views`.
+            byPath.merge(read.members.map { ($0.key.lowercased(), $0.value) }) { $0.union($1) }
             if let problem = read.problem { diagnostics.append(problem) }
             if read.problem == nil, !read.members.isEmpty {
                 roots.append((resolve(FilePath.directory(of: FilePath.directory(of: project))), (FilePath.directory(of: project) as NSString).lastPathComponent))
@@ -44,8 +46,8 @@ enum XcodeProject {
         var other: [String: String] = [:]
         for file in files {
             let path = resolve(file)
-            var platforms = byPath[path] ?? []
-            for (folder, found) in folders where path.hasPrefix(folder) { platforms.formUnion(found) }
+            var platforms = byPath[path.lowercased()] ?? []
+            for (folder, found) in folders where path.lowercased().hasPrefix(folder) { platforms.formUnion(found) }
             if !platforms.contains(iOS), let platform = platforms.sorted().first {
                 other[file] = "only the project's \(platform) targets compile"
             } else if platforms.isEmpty, ["swift", "m", "mm"].contains((path as NSString).pathExtension),

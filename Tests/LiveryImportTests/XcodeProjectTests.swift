@@ -95,6 +95,16 @@ import Testing
         #expect(!result.stylesheet.contains("red"))
     }
 
+    /// A group's path spelt in another case than the folder on disk (`path = App` for the folder `app`) names that
+    /// folder, as Apple's disks ignore case: its files are the target's.
+    @Test func aGroupsPathInAnotherCaseNamesTheFolder() throws {
+        sources.write("App.xcodeproj/project.pbxproj", Self.project)
+        sources.write("app/Appearance.swift", "import UIKit\nfunc style() {\n    UINavigationBar.appearance().tintColor = .white\n}\n")
+        let result = AppearanceImporter.run(.init(paths: [sources.path], output: sources.path + "/Out/App.style.yaml"))
+        let call = try #require(result.calls.first { $0.file.hasSuffix("/app/Appearance.swift") && $0.line == 3 })
+        #expect(call.status == .converted)
+    }
+
     @Test func theProjectFolderAndGroupsSpellTheFilesPaths() {
         let project = sources.write("Nested/App.xcodeproj/project.pbxproj", Self.project)
         let members = XcodeProject.membership(project)
