@@ -949,14 +949,9 @@ struct AppearanceInterpreter {
             case .object(let object, let path):
                 guard !path.isEmpty else { return }
                 if let unfollowed {
-                    // An object handed on (`barAppearance.backButtonAppearance = buttonAppearance`): its lines fare as this one.
-                    if case .object(let handed, let handedPath) = evaluate(valueExpression), handedPath.isEmpty {
-                        for entry in handed.entries {
-                            object.noteNotFollowed(
-                                .init(location: entry.location, reason: unfollowed.reason, stoppedAt: unfollowed.stoppedAt, obsolete: unfollowed.obsolete))
-                        }
-                    }
-                    AppearanceInterpreter.change(object, in: unfollowed, "set", at: at)
+                    var handed: AppearanceObject?
+                    if case .object(let given, []) = evaluate(valueExpression) { handed = given }
+                    AppearanceInterpreter.change(object, in: unfollowed, "set", at: at, handing: handed)
                     return
                 }
                 switch evaluate(valueExpression, into: path) {
@@ -1056,9 +1051,14 @@ struct AppearanceInterpreter {
     }
 
     /// A change to `object` in code the importer does not follow: in a branch that never runs it changes nothing;
-    /// elsewhere the object is no longer known.
-    private static func change(_ object: AppearanceObject, in unfollowed: Unfollowed, _ verb: String, at: SourceLocation) {
-        object.noteNotFollowed(.init(location: at, reason: unfollowed.reason, stoppedAt: unfollowed.stoppedAt, obsolete: unfollowed.obsolete))
+    /// elsewhere the object is no longer known. The lines setting up an object it hands on (`barAppearance.
+    /// backButtonAppearance = buttonAppearance`) fare as this one does.
+    private static func change(
+        _ object: AppearanceObject, in unfollowed: Unfollowed, _ verb: String, at: SourceLocation, handing handed: AppearanceObject? = nil
+    ) {
+        for location in [at] + (handed?.entries.map(\.location) ?? []) {
+            object.noteNotFollowed(.init(location: location, reason: unfollowed.reason, stoppedAt: unfollowed.stoppedAt, obsolete: unfollowed.obsolete))
+        }
         guard !unfollowed.obsolete else { return }
         object.markUnknown("\(verb) in " + unfollowed.reason + " (line \(at.line))", at: at)
     }

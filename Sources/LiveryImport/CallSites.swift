@@ -16,8 +16,6 @@ struct CallSites {
     private var named: [String: [Int]] = [:]
     /// Per function (an index into `functions`), the one fixed value all its callers pass for a parameter, by name.
     private var passed: [[String: CodeExpression]]
-    /// The names functions call where their statements do not show it (``CodeFunction/closureCalls``).
-    private let hidden: Set<String>
     /// The functions sharing a name with others that no call binds to, by index.
     private var uncalled: Set<Int> = []
 
@@ -28,13 +26,14 @@ struct CallSites {
 
     init(_ functions: [CodeFunction]) {
         self.functions = functions
-        hidden = functions.reduce(into: []) { $0.formUnion($1.closureCalls) }
         var sites: [String: [Site]] = [:]
         var named: [String: [Int]] = [:]
         for (index, function) in functions.enumerated() {
             named[CallSites.calledName(function), default: []].append(index)
             CallSites.visit(function.statements) { name, arguments, _ in sites[name, default: []].append(Site(arguments: arguments, caller: index)) }
         }
+        // A name called in a closure no statement holds (``CodeFunction/closureCalls``) has callers not all known: none listed.
+        for function in functions { for name in function.closureCalls { sites[name] = nil } }
         // Each call bound once to the overload its labels name.
         for (name, overloads) in named {
             guard var calls = sites[name] else { continue }
@@ -84,12 +83,11 @@ struct CallSites {
     /// listed). An argument naming a parameter of the calling function (`customizeBar:color containedIn:nil`
     /// inside `customizeBar:color`) is the one fixed value that function's callers pass for it, where they do.
     func arguments(of function: CodeFunction) -> [[CodeArgument]] {
-        // Called in a closure no statement holds: its callers are not all known.
-        if hidden.contains(CallSites.calledName(function)) { return [] }
-        let overloads = named[CallSites.calledName(function)] ?? []
+        let name = CallSites.calledName(function)
+        let overloads = named[name] ?? []
         if overloads.count > CallSites.maxOverloads { return [] }
         guard let index = overloads.count == 1 ? overloads.first : overloads.first(where: { functions[$0] == function }) else {
-            return (sites[CallSites.calledName(function)] ?? []).map(\.arguments)
+            return (sites[name] ?? []).map(\.arguments)
         }
         return arguments(of: index)
     }
@@ -102,11 +100,10 @@ struct CallSites {
     }
 
     private func arguments(of index: Int) -> [[CodeArgument]] {
-        let function = functions[index]
-        if hidden.contains(CallSites.calledName(function)) { return [] }
-        let overloads = named[CallSites.calledName(function)] ?? []
+        let name = CallSites.calledName(functions[index])
+        let overloads = named[name] ?? []
         var found: [[CodeArgument]] = []
-        for site in sites[CallSites.calledName(function)] ?? [] {
+        for site in sites[name] ?? [] {
             if overloads.count > 1 {
                 guard let callee = site.callee else { return [] }
                 guard callee == index else { continue }

@@ -221,7 +221,7 @@ struct LoadedLater {
     }
 
     /// A screen's callback of ``afterShowing`` (a view controller's, or a class's the files do not show to be a view).
-    static func isAfterShowing(_ function: CodeFunction) -> Bool {
+    private static func isAfterShowing(_ function: CodeFunction) -> Bool {
         function.owner != nil && afterShowing.contains(function.name)
     }
 

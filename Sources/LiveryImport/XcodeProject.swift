@@ -46,8 +46,9 @@ enum XcodeProject {
         var other: [String: String] = [:]
         for file in files {
             let path = resolve(file)
-            var platforms = byPath[path.lowercased()] ?? []
-            for (folder, found) in folders where path.lowercased().hasPrefix(folder) { platforms.formUnion(found) }
+            let key = path.lowercased()
+            var platforms = byPath[key] ?? []
+            for (folder, found) in folders where key.hasPrefix(folder) { platforms.formUnion(found) }
             if !platforms.contains(iOS), let platform = platforms.sorted().first {
                 other[file] = "only the project's \(platform) targets compile"
             } else if platforms.isEmpty, ["swift", "m", "mm"].contains((path as NSString).pathExtension),
