@@ -183,8 +183,30 @@ public struct AppearanceImporter {
         let values = NameUses.valueNames(in: texts)
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
         let adoptingUnread = NameUses.adoptingUnreadProtocols(units)
+        // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
+        let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
+            guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
+                let text = String(data: Data(bytes), encoding: .utf8)
+            else { return nil }
+            return (file, text)
+        }
+        // Every storyboard, `.xib` and `Info.plist`, where each was found and read: a screen none of them nor any source names is never made.
+        let readText = { (file: String) in
+            (try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes)).flatMap { String(data: Data($0), encoding: .utf8) }
+        }
+        let everyInterface = { () -> (texts: [String], hasScreens: Bool)? in
+            guard interface.count < ImportSources.maxInterfaceFiles, found.nibs.count < ImportSources.maxNibs,
+                interfaceTexts.count == interface.count
+            else { return nil }
+            let nibs = found.nibs.compactMap(readText)
+            guard nibs.count == found.nibs.count else { return nil }
+            return (interfaceTexts.map(\.text) + nibs, !nibs.isEmpty || interfaceTexts.contains { $0.file.hasSuffix(".storyboard") })
+        }
+        let unmadeScreens = UnmadeScreens.find(
+            classes: units.flatMap(\.classes), functions: units.flatMap(\.functions), texts: texts, interface: everyInterface)
         let neverRun = NameUses.neverRun(
-            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), types: types, texts: texts, values: values, unused: unused)
+            functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), types: types, texts: texts, values: values, unused: unused,
+            unmadeScreens: unmadeScreens)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)
@@ -195,13 +217,6 @@ public struct AppearanceImporter {
         // Functions taking a typed parameter that some file names beyond their declaration: called, if not where the importer reads calls.
         let typed = Set(units.flatMap(\.functions).filter { $0.parameters.contains { $0.type != nil } }.map(\.name))
         let namedTyped = typed.isEmpty ? [] : NameUses.uses(of: typed, in: allText)
-        // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
-        let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
-            guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
-                let text = String(data: Data(bytes), encoding: .utf8)
-            else { return nil }
-            return (file, text)
-        }
         let storyboards = interfaceTexts.filter { $0.file.hasSuffix(".storyboard") }
         let plists = interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text)
         let storyboardRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists)
@@ -221,10 +236,7 @@ public struct AppearanceImporter {
         // Delegates only one device's main nib makes: what each sets is that device's.
         let deviceDelegates = DeviceDelegates.idioms(
             plists: interfaceTexts.filter { $0.file.hasSuffix(".plist") }.map(\.text), nibs: found.nibs,
-            delegates: Set(units.flatMap(\.functions).filter(RunOrder.launches).compactMap(\.owner))
-        ) { file in
-            (try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes)).flatMap { String(data: Data($0), encoding: .utf8) }
-        }
+            delegates: Set(units.flatMap(\.functions).filter(RunOrder.launches).compactMap(\.owner)), read: readText)
         // An observer of a notification a function launch code calls posts (`Theme.reload()` from the launch) runs at launch.
         let laterObservers = observers.filter { loadedLater.postedLater(by: $0.value.posters) }
         let sourceTexts = Dictionary(texts.map { ($0.file, $0.text) }) { first, _ in first }

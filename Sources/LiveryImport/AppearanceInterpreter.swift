@@ -476,7 +476,8 @@ struct AppearanceInterpreter {
                 // may still be UIKit's or a library's to call (a delegate's, or under another name from Objective-C): it is
                 // obsolete only where only the app can call it (``NameUses/neverRun``), and never in a type adopting a
                 // library's protocol.
-                let libraryMayCall = function.owner.map(adoptingUnread.contains) == true
+                // A Swift `private` method can answer no protocol of a library's: only its own type calls it.
+                let libraryMayCall = function.owner.map(adoptingUnread.contains) == true && !(function.isSwift && function.isPrivate)
                 let overloadReason =
                     "in this \(function.name), which no call in the files read reaches: "
                     + "each call of that name takes another of its overloads, or is made only from one never called"

@@ -35,7 +35,7 @@ enum NameUses {
     /// is called from files not read).
     /// `values`: the names the Swift files give values (``valueNames(in:)``).
     static func unused(functions: [CodeFunction], texts: [(file: String, text: String)], values: Set<String> = []) -> Set<String> {
-        guard holdEntryPoint(functions) else { return [] }
+        guard holdsEntryPoint(functions) else { return [] }
         let candidates = Set(functions.filter(mayBeUnused).map(\.name))
         guard !candidates.isEmpty else { return [] }
         // An Objective-C message naming a Swift method's selector (`applyTint` for `@objc(applyTint) func applyTheTint()`) uses it.
@@ -57,14 +57,15 @@ enum NameUses {
     /// `private` function, which no delegate protocol's caller reaches (one with parameters only where no Objective-C is read, which
     /// would call it by another name, `setUpWithTarget:`). And a method of one class whose name another class's method
     /// also has, where every call of the name is sent to that other class (``uncalledMethods(functions:classes:texts:values:objectiveC:)``).
+    /// And the methods of `unmadeScreens`, the screens nothing makes (``UnmadeScreens``).
     static func neverRun(
         functions: [CodeFunction], classes: [CodeClass], types: [String: CodeType] = [:], texts: [(file: String, text: String)],
-        values: Set<String>, unused: Set<String>
+        values: Set<String>, unused: Set<String>, unmadeScreens: Set<String> = []
     ) -> [String: String] {
         let objectiveC = texts.contains { ObjCSelectors.isObjectiveC($0.file) }
         var found: [String: String] = [:]
         // A SwiftUI app's entry point is its `App`'s body.
-        if holdEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {
+        if holdsEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {
             let unmade = unmadeViews(types: types, texts: texts)
             for function in functions {
                 guard let owner = function.owner, let (kind, makers) = unmade[owner] else { continue }
@@ -79,6 +80,11 @@ enum NameUses {
             && (function.parameters.isEmpty || !objectiveC)
         {
             found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
+        }
+        // Objective-C's `+load` runs as the app loads, whether or not anything makes the class.
+        for function in functions where function.name != "load" {
+            guard let owner = function.owner, unmadeScreens.contains(owner), found[CallSites.key(function)] == nil else { continue }
+            found[CallSites.key(function)] = UnmadeScreens.reason(owner, function: function.name)
         }
         let uncalled = uncalledMethods(functions: functions, classes: classes, texts: texts, values: values, objectiveC: objectiveC)
         for (key, classes) in uncalled where found[key] == nil {
@@ -193,7 +199,7 @@ enum NameUses {
     private static func uncalledMethods(
         functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)], values: Set<String>, objectiveC: Bool
     ) -> [String: Set<String>] {
-        guard holdEntryPoint(functions) else { return [:] }
+        guard holdsEntryPoint(functions) else { return [:] }
         let classNames = Set(classes.map(\.name))
         let candidates = functions.filter { function in
             function.owner.map(classNames.contains) == true && !function.isAction && mayBeUnused(function)
@@ -248,7 +254,7 @@ enum NameUses {
     }
 
     /// Whether the files read hold the app's entry point: without it, who calls a function is not known.
-    private static func holdEntryPoint(_ functions: [CodeFunction]) -> Bool {
+    static func holdsEntryPoint(_ functions: [CodeFunction]) -> Bool {
         functions.contains { $0.isAppInit || RunOrder.entryPoints.contains($0.name) }
     }
 
@@ -378,7 +384,7 @@ enum NameUses {
     private static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
     /// How many times `name` is written as a whole word in `text`.
-    private static func words(_ name: String, in text: String) -> Int {
+    static func words(_ name: String, in text: String) -> Int {
         var found = 0
         var rest = text[...]
         while let range = rest.range(of: name) {

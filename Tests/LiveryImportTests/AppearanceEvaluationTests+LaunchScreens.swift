@@ -108,6 +108,14 @@ extension AppearanceEvaluationTests {
         writeAppDelegate(
             launch: "window?.rootViewController = UINavigationController(rootViewController: HomeViewController())",
             more: "func show() { window?.rootViewController?.present(DetailViewController(), animated: true) }")
+        write(
+            "ShareExtension/Info.plist",
+            """
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+                <key>NSExtensionPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).ShareViewController</string>
+            </dict></dict></plist>
+
+            """)
         let result = run()
         #expect(try written(result, "Screens.swift", 5) == "barTintColor: systemBackground")
         #expect(try written(result, "Screens.swift", 11) == "tintColor: systemOrange")
@@ -465,6 +473,7 @@ extension AppearanceEvaluationTests {
                 </navigationController>
                 """,
                 #"<viewController id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>"#,
+                #"<viewController id="detail-1" customClass="DetailViewController" customModule="App" sceneMemberID="viewController"/>"#,
             ])
         let result = run()
         // The root's `viewDidLoad`, and its superclass's, run at launch.
@@ -585,7 +594,11 @@ extension AppearanceEvaluationTests {
             """)
         writeAppDelegate(launch: "")
         writeStoryboard(
-            initial: "launch-1", [#"<viewController id="launch-1" customClass="LaunchViewController" sceneMemberID="viewController"/>"#])
+            initial: "launch-1",
+            [
+                #"<viewController id="launch-1" customClass="LaunchViewController" sceneMemberID="viewController"/>"#,
+                #"<navigationController id="nav-1" customClass="CustomNavigationController" sceneMemberID="viewController"/>"#,
+            ])
         let result = run()
         #expect(try written(result, "Navigation.swift", 14) == "tintColor: blue")
         let later = try call(result, "Navigation.swift", 8)
@@ -1469,5 +1482,78 @@ extension AppearanceEvaluationTests {
         #expect(configured.reason?.hasPrefix("in configureBar, called only from what runs after launch or while one screen shows (") == true, "\(configured.reason ?? "")")
         let switched = try call(result, "Screens.swift", 11)
         #expect(switched.reason?.hasPrefix("set in TabBarViewController.viewDidLayoutSubviews, which UIKit calls once") == true, "\(switched.reason ?? "")")
+    }
+
+    /// A screen class whose name is written only where it is declared (its `@interface`, `@implementation`, a header's
+    /// `#import`, a Swift `class` and `extension`) is made by nothing: what its `viewDidLoad` sets never runs. Any
+    /// other mention keeps it: a storyboard's or a `.xib`'s class, a string, a subclass, a type annotation.
+    @Test func aScreenNothingMakesSetsNothing() throws {
+        writeObjCAppDelegate(
+            launch: "self.window.rootViewController = [[HomeViewController alloc] init];",
+            more: "- (void)helper { NSString *name = @\"ByNameTabs\"; NSLog(@\"%@\", name); }\n")
+        write("AppDelegate.h", "#import \"LeftOverTabs.h\"\n@class LeftOverTabs;\n")
+        write("LeftOverTabs.h", "@interface LeftOverTabs : UITabBarController\n@end\n")
+        write(
+            "LeftOverTabs.m",
+            """
+            //  LeftOverTabs.m
+            #import "LeftOverTabs.h"
+            @interface LeftOverTabs ()
+            @end
+            @implementation LeftOverTabs
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [[UITabBar appearance] setTintColor:[UIColor redColor]];
+            }
+            @end
+            """)
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class HomeViewController: UIViewController {}
+            class SwiftLeftOver: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBar.appearance().barTintColor = .blue
+                }
+            }
+            extension SwiftLeftOver: UITabBarControllerDelegate {}
+            class BoardTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBar.appearance().unselectedItemTintColor = .green
+                }
+            }
+            class ByNameTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIToolbar.appearance().tintColor = .green
+                }
+            }
+            class BaseTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIToolbar.appearance().barTintColor = .green
+                }
+            }
+            class NibTabs: BaseTabs {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UISwitch.appearance().onTintColor = .green
+                }
+            }
+            """)
+        writeStoryboard("Other.storyboard", initial: "b", [#"<tabBarController id="b" customClass="BoardTabs" sceneMemberID="viewController"/>"#])
+        write("Window.xib", #"<document><objects><tabBarController id="n" customClass="NibTabs"/></objects></document>"#)
+        let result = run()
+        for (file, line) in [("LeftOverTabs.m", 8), ("Screens.swift", 6)] {
+            let unmade = try call(result, file, line)
+            #expect(unmade.status == .obsolete, "\(file):\(line)")
+            #expect(unmade.reason?.contains("of a screen no file read makes: its name is written only where it is declared") == true, "\(unmade.reason ?? "")")
+        }
+        for line in [13, 19, 25, 31] {
+            #expect(try call(result, "Screens.swift", line).status != .obsolete, "line \(line)")
+        }
     }
 }
