@@ -100,7 +100,7 @@ public struct AppearanceImporter {
         var units: [SourceUnit] = []
         var bytesRead = 0
         let given = CompileConditions.Version(options.deploymentTarget) ?? oldestIOS
-        let conditions = CompileConditions(deploymentTarget: max(given, oldestIOS), flags: Set(options.flags))
+        let conditions = CompileConditions(deploymentTarget: max(given, oldestIOS), appTarget: given, flags: Set(options.flags))
         var texts: [(file: String, text: String)] = []
         var macOnly: Set<String> = []
         reading: for file in files {
@@ -290,6 +290,28 @@ public struct AppearanceImporter {
                         location: site, text: "appearance()", effects: [],
                         status: .obsolete("in a file \(why): it never runs on iOS"), stoppedAt: site.file))
             }
+        }
+        // A vendored folder's calls, found but not read as the app's: each is listed, never converted.
+        for (file, folder) in found.vendored {
+            guard case .text(let text) = ImportSources.read(file), text.contains("appearance") else { continue }
+            let unit =
+                isSwift(file)
+                ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)
+                : ObjCSourceReader.read(text: text, path: file, conditions: conditions, macros: macros.adding(text, conditions: conditions))
+            for site in unit.proxySites {
+                calls.append(
+                    FoundCall(
+                        location: site, text: sourceLine(site), effects: [],
+                        status: .notConverted(
+                            "in \(folder), a folder of vendored code the import does not read as the app's (a library, or a sample app "
+                                + "kept with one): import that folder to convert its calls"),
+                        stoppedAt: folder))
+            }
+        }
+        // A branch for versions older than a stylesheet applies on runs in the app as it is: its calls are reported.
+        for index in calls.indices {
+            guard case .obsolete(let reason) = calls[index].status, CompileConditions.runsOnlyBelowStylesheets(reason) else { continue }
+            calls[index].status = .notConverted(reason)
         }
         LoadedLater.setAgainLater(&calls)
         calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }

@@ -421,6 +421,7 @@ struct AppearanceInterpreter {
                 // A function every call of which is under a condition known at run time (``ConditionalCalls``).
                 if let condition = conditional[function.name], condition.never, call.status == .converted {
                     call.status = .obsolete("in \(function.name), called only inside \(condition.place)")
+                    call.stoppedAt = condition.stoppedAt
                 } else if let condition = conditional[function.name], call.status == .converted {
                     call.status = .notConverted("in \(function.name), called only \(condition.described)")
                     call.stoppedAt = condition.stoppedAt
@@ -682,7 +683,9 @@ struct AppearanceInterpreter {
         var merged: [FoundCall] = []
         func proxy(_ call: FoundCall) -> String { call.effects.first.map { "\($0.target)" } ?? call.text }
         for call in rounds {
-            guard let index = merged.firstIndex(where: { $0.location == call.location && proxy($0) == proxy(call) }) else {
+            // A line not converted is one entry, whatever value each round gave its names.
+            let same = { (other: FoundCall) in proxy(other) == proxy(call) || other.effects.isEmpty && call.effects.isEmpty }
+            guard let index = merged.firstIndex(where: { $0.location == call.location && same($0) }) else {
                 merged.append(call)
                 continue
             }

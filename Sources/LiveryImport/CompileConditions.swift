@@ -6,8 +6,12 @@ import SwiftSyntax
 /// flags given with `-D`. A flag not given is false, as the compiler takes
 /// it, and the branches it decides say which flag to give.
 struct CompileConditions: Sendable {
-    /// The oldest iOS the app runs on (`--deployment-target`).
+    /// The oldest iOS the stylesheet applies on: the app's deployment target, or iOS 15, where Livery runs, if that is later.
     var deploymentTarget: Version
+    /// The app's deployment target as given (`--deployment-target`), older than ``deploymentTarget`` where the app
+    /// targets a version before Livery's: a branch for versions between the two runs in the app as it is, though on no
+    /// version a stylesheet applies on.
+    var appTarget: Version
     /// Flags set with `-D NAME`.
     var flags: Set<String>
 
@@ -16,8 +20,9 @@ struct CompileConditions: Sendable {
     /// Modules `canImport` finds absent from an iOS build; any other is taken as the app's own or Apple's.
     static let absentModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "Glibc", "Musl", "WinSDK", "Android", "ucrt", "WASILibc"]
 
-    init(deploymentTarget: Version = Version(15, 0), flags: Set<String> = []) {
+    init(deploymentTarget: Version = Version(15, 0), appTarget: Version? = nil, flags: Set<String> = []) {
         self.deploymentTarget = deploymentTarget
+        self.appTarget = min(appTarget ?? deploymentTarget, deploymentTarget)
         self.flags = flags
     }
 
@@ -54,14 +59,24 @@ struct CompileConditions: Sendable {
         case from(Version)
         /// The deployment target up to before `N`: a stylesheet has no condition on the iOS version.
         case before(Version)
+        /// The app's own target up to before `N`, all older than the oldest version a stylesheet applies on: the
+        /// branch runs in the app as it is, never where a stylesheet applies.
+        case belowStylesheets(Version)
     }
 
     /// The reach of the `then` branch (`then: true`) or the `else` branch of `#available` (`available: true`) or `#unavailable` at `version`.
     func reach(available: Bool, _ version: Version, then: Bool) -> Reach {
         let newer = available == then
-        if version <= deploymentTarget { return newer ? .always : .never }
+        if version <= deploymentTarget { return newer ? .always : version <= appTarget ? .never : .belowStylesheets(version) }
         return newer ? .from(version) : .before(version)
     }
+
+    /// How the reason for a branch of ``Reach/belowStylesheets(_:)`` names the version it stops before.
+    private static let belowStylesheets = "the oldest a stylesheet applies on"
+
+    /// Whether `reason`, of a branch that never runs where a stylesheet applies, is that of one the app runs on its own
+    /// deployment target: its calls are reported, not obsolete.
+    static func runsOnlyBelowStylesheets(_ reason: String) -> Bool { reason.contains(belowStylesheets) }
 
     /// The reason a branch is not followed, or nil for one that is followed. `bothSet`: both branches
     /// set proxies, so where the versions split neither is followed (each would be wrong on the other's).
@@ -76,6 +91,14 @@ struct CompileConditions: Sendable {
                 false
             )
         case .never: return ("a branch of \(written) that never runs on iOS \(deploymentTarget) or later", true)
+        case .belowStylesheets(let version):
+            // Obsolete for what the stylesheet holds (a helper's value is the newer branch's); its calls are reported
+            // (``runsOnlyBelowStylesheets(_:)``).
+            return (
+                "the branch of \(written) for iOS \(appTarget) to before \(version), the app's deployment target up to a version older than "
+                    + "iOS \(deploymentTarget), \(CompileConditions.belowStylesheets) (an app linking Livery targets that or later, and never runs it)",
+                true
+            )
         case .before(let version):
             let other =
                 bothSet

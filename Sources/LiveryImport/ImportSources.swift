@@ -29,6 +29,14 @@ enum ImportSources {
         name.hasPrefix(".") || skippedFolders.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
 
+    /// The skipped folders an app keeps code of its own choosing in, by hand (`Vendors/KeeperExample`, a sample app
+    /// kept beside a library): their appearance calls are listed, not read (``Found/vendored``). A package manager's
+    /// (`Pods`, `Carthage`) holds libraries only.
+    private static let vendoredFolders: Set<String> = ["vendor", "vendors", "thirdparty", "third_party", "third-party", "3rdparty"]
+
+    /// Most source files of vendored folders one import lists calls of (``Found/vendored``); those past it are passed over.
+    static let maxVendoredFiles = 2_000
+
     /// Whether a file is a macOS target's: it imports AppKit or Cocoa, and not UIKit, outside any `#if`
     /// (`import AppKit`, `#import <Cocoa/Cocoa.h>`, `@import AppKit;`). Its `window.backgroundColor` is an
     /// `NSWindow`'s, and nothing in it styles an iOS screen. A file importing both is read.
@@ -79,6 +87,9 @@ enum ImportSources {
         var projects: [String] = []
         /// Interface Builder's `.xib` files, found but not read: an `Info.plist` may name one the app starts with.
         var nibs: [String] = []
+        /// The source files of vendored folders (``vendoredFolders``), each with the folder: not read as the app's,
+        /// their appearance calls are listed as not converted.
+        var vendored: [(file: String, folder: String)] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -89,6 +100,7 @@ enum ImportSources {
         var interface: [String] = []
         var nibs: [String] = []
         var files: [String] = []
+        var vendored: [(file: String, folder: String)] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -102,7 +114,9 @@ enum ImportSources {
             }
             var folder = path
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-            walk(folder, depth: 0, into: &files, interface: &interface, images: &images, projects: &projects, nibs: &nibs, diagnostics: &diagnostics)
+            walk(
+                folder, depth: 0, into: &files, interface: &interface, images: &images, projects: &projects, nibs: &nibs, vendored: &vendored,
+                diagnostics: &diagnostics)
         }
         files = readOnce(files)
         if files.count > maxFiles {
@@ -112,12 +126,13 @@ enum ImportSources {
                     at: start(of: paths.first ?? "."), hint: "import the folders that set the app's appearance"))
             files = Array(files.prefix(maxFiles))
         }
-        return Found(files: files, interface: interface, images: images, projects: projects, nibs: nibs, diagnostics: diagnostics)
+        return Found(
+            files: files, interface: interface, images: images, projects: projects, nibs: nibs, vendored: vendored, diagnostics: diagnostics)
     }
 
     private static func walk(
         _ folder: String, depth: Int, into files: inout [String], interface: inout [String], images: inout [String],
-        projects: inout [String], nibs: inout [String], diagnostics: inout [Diagnostic]
+        projects: inout [String], nibs: inout [String], vendored: inout [(file: String, folder: String)], diagnostics: inout [Diagnostic]
     ) {
         guard depth < maxDepth, files.count <= maxFiles else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
@@ -127,10 +142,13 @@ enum ImportSources {
                 let type = attributes[.type] as? FileAttributeType
             else { continue }
             if type == .typeDirectory {
+                if vendoredFolders.contains(name.lowercased()) {
+                    vendored += sources(under: path, depth: depth + 1, limit: maxVendoredFiles - vendored.count).map { ($0, path) }
+                }
                 guard !isSkipped(folder: name) else { continue }
                 walk(
                     path, depth: depth + 1, into: &files, interface: &interface, images: &images, projects: &projects, nibs: &nibs,
-                    diagnostics: &diagnostics)
+                    vendored: &vendored, diagnostics: &diagnostics)
             } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
                 files.append(path)
             } else if type == .typeRegular, name.lowercased().hasSuffix(".png"), !path.contains(".xcassets/"), images.count < maxLooseImages {
@@ -143,6 +161,23 @@ enum ImportSources {
                 nibs.append(path)
             }
         }
+    }
+
+    /// The source files under `folder`, at most `limit`, hidden folders, package managers' and tests' passed over.
+    private static func sources(under folder: String, depth: Int, limit: Int) -> [String] {
+        guard depth < maxDepth, limit > 0 else { return [] }
+        var found: [String] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            guard found.count < limit, let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            else { continue }
+            if type == .typeDirectory, !isSkipped(folder: name) || vendoredFolders.contains(name.lowercased()) {
+                found += sources(under: path, depth: depth + 1, limit: limit - found.count)
+            } else if type == .typeRegular, extensions.contains((name as NSString).pathExtension) {
+                found.append(path)
+            }
+        }
+        return found
     }
 
     /// `files` without a second name (a hard or symbolic link, a path spelt

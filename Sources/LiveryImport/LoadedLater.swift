@@ -40,6 +40,9 @@ struct LoadedLater {
     /// the code constructs (`DetailViewController()`) or a storyboard holds: one only the system makes (an extension's
     /// principal class) may be the first of its target.
     let screens: Set<String>
+    /// The app's subclasses of UIKit's view controllers (`MainTabViewController : UITabBarController`), made or not, with
+    /// a load callback or not: a class whose `+initialize` runs as a screen is first made.
+    private let viewControllers: Set<String>
     /// The names of the actions Interface Builder connects and of the methods code hands to a control as its action
     /// (`action: #selector(share)`): an override of one (`override func dropDownButtonTapped`) is one too.
     private let actions: Set<String>
@@ -126,6 +129,10 @@ struct LoadedLater {
             return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS") || root == "UINavigationController"
         }
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers)
+        viewControllers = Set(classes.map(\.name).filter { name in
+            let lineage = receivers.lineage(name)
+            return lineage.count > 1 && lineage.last.map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } == true
+        })
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
         switch (code, board) {
@@ -275,7 +282,8 @@ struct LoadedLater {
         guard let owner = function.owner else { return nil }
         let later = { (screen: String) in self.screens.contains(screen) && self.launch?.contains(screen) != true }
         let callback: String
-        if function.name == "initialize", launch != nil, later(owner), !mayBuildAtLaunch.contains(owner), !launchCalls.calls(function) {
+        let laterClass = (screens.contains(owner) || viewControllers.contains(owner)) && launch?.contains(owner) != true
+        if function.name == "initialize", launch != nil, laterClass, !mayBuildAtLaunch.contains(owner), !launchCalls.calls(function) {
             // Objective-C's `+initialize` runs as the class is first used: for a screen launch code never builds, as the
             // user first opens it, and the bars made before it do not have what it sets.
             return (owner, "set as the \(owner) class is first used (initialize), when the screen is first made, not at launch: " + why(owner))

@@ -42,9 +42,11 @@ enum NameUses {
         let selectors = Dictionary(
             functions.compactMap { function in function.objCName.map { ($0, function.name) } }
         ) { first, _ in first }
+        // A property's getter (a `lazy var`'s closure) runs where the property is read: its name written as a value uses it.
+        let read = values.subtracting(functions.filter(\.isGetter).map(\.name))
         var used: Set<String> = []
         for source in texts {
-            let uses = useCounts(of: candidates.union(selectors.keys), in: source, values: values).keys
+            let uses = useCounts(of: candidates.union(selectors.keys), in: source, values: read).keys
             used.formUnion(uses)
             used.formUnion(uses.compactMap { selectors[$0] })
             if candidates.isSubset(of: used) { break }

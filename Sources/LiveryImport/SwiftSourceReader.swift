@@ -283,7 +283,14 @@ struct SwiftSourceReader {
                         return [make(.loop(name, list.elements.map { expression($0.expression) }, body))]
                     }
                 }
-                return [make(.unfollowed(reason: "a loop", stoppedAt: "for", obsolete: false, statements(loop.body.statements)))]
+                // Inside, the name holds the list's first value: an object read from a proxy (`for appearance in
+                // [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap { $0 }`) stays one, and a line changing
+                // it is reported.
+                let first = SwiftSourceReader.listed(loop.sequence)?.elements.first.map { element -> CodeStatement in
+                    make(.bind(loop.pattern.trimmedDescription, expression(element.expression)))
+                }
+                let body = (loop.pattern.is(IdentifierPatternSyntax.self) ? first.map { [$0] } ?? [] : []) + statements(loop.body.statements)
+                return [make(.unfollowed(reason: "a loop", stoppedAt: "for", obsolete: false, body))]
             }
             if let loop = stmt.as(WhileStmtSyntax.self) {
                 return [make(.unfollowed(reason: "a loop", stoppedAt: "while", obsolete: false, statements(loop.body.statements)))]
@@ -982,13 +989,22 @@ struct SwiftSourceReader {
         if let (available, version) = availability(only) {
             switch conditions.reach(available: available, version, then: true) {
             case .always: return expression(then, depth: depth)
-            case .never: return expression(otherwise, depth: depth)
+            case .never, .belowStylesheets: return expression(otherwise, depth: depth)
             case .from, .before: return nil
             }
         }
         guard case .expression(let condition) = only.condition else { return nil }
         let conditionElements = condition.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [condition]
         return styleChoice(conditionElements, then: then, otherwise: expression(otherwise, depth: depth), depth: depth)
+    }
+
+    /// The literal list a loop runs over, written as it is or with its nils dropped (`[a, b].compactMap { $0 }`).
+    static func listed(_ sequence: ExprSyntax) -> ArrayExprSyntax? {
+        if let list = sequence.as(ArrayExprSyntax.self) { return list }
+        guard let call = sequence.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "compactMap", let base = member.base
+        else { return nil }
+        return base.as(ArrayExprSyntax.self)
     }
 
     /// A closure of one expression (`{ $0 / 255 }`, `{ x in x / 255 }`): its parameters' names and its value.

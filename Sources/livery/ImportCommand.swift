@@ -102,7 +102,9 @@ struct ImportCommand: ParsableCommand {
         let sheet = output ?? "the stylesheet"
         var lines: [String] = []
         if let raised = AppearanceImporter.raisedDeploymentTarget(deploymentTarget) {
-            lines.append("Version checks are decided from iOS \(raised), the oldest Livery runs on, not from the deployment target \(deploymentTarget).")
+            lines.append(
+                "Version checks are decided from iOS \(raised), the oldest Livery runs on; a branch that runs only from the deployment target "
+                    + "\(deploymentTarget) to before \(raised) is reported, not converted.")
         }
         for call in result.calls where call.status != .notConverted {
             switch call.status {

@@ -672,6 +672,70 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.swift", 17).reason?.hasSuffix("the app's launch code builds its first screens, and DetailViewController is not one of them") == true)
     }
 
+    /// A private `lazy var`'s closure runs where the property is first read, its name written as a value
+    /// (`view.addSubview(searchBar)`): used, so what it sets runs with the screen, not never.
+    @Test func aLazyPropertyReadAsAValueRunsWhereItIsRead() throws {
+        writeAppDelegate(root: "HomeViewController", presents: "ContactsViewController")
+        write(
+            "Contacts.swift",
+            """
+            import UIKit
+            class HomeViewController: UIViewController {}
+            final class ContactsViewController: UIViewController {
+                private lazy var searchBar: UISearchBar = {
+                    let bar = UISearchBar()
+                    UIBarButtonItem.appearance(whenContainedInInstancesOf: [UISearchBar.self]).tintColor = .red
+                    return bar
+                }()
+                private lazy var header: UIView = {
+                    let view = UIView()
+                    view.addSubview(searchBar)
+                    return view
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                }
+            }
+
+            """)
+        let contacts = try call(run(), "Contacts.swift", 6)
+        #expect(contacts.status == .notConverted)
+        #expect(contacts.reason?.contains("no file read calls or names") == false, "\(contacts.reason ?? "")")
+    }
+
+    /// A loop over objects read back from a proxy (`[bar.standardAppearance, bar.scrollEdgeAppearance].compactMap { $0 }`),
+    /// changing them in place: each line is reported once, as a change the importer does not follow, never missed.
+    @Test func aLoopChangingObjectsReadFromAProxyIsReportedLineByLine() throws {
+        writeAppDelegate(launch: "Theme.configureTabBarItems()")
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            enum Theme {
+                static func configureTabBarItems() {
+                    let bar = UITabBar.appearance()
+                    for appearance in [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap({ $0 }) {
+                        for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance] {
+                            layout.normal.iconColor = .gray
+                            layout.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
+                        }
+                    }
+                    bar.unselectedItemTintColor = .gray
+                }
+            }
+
+            """)
+        let result = run()
+        for line in [7, 8] {
+            let changed = result.calls.filter { $0.file.hasSuffix("/Theme.swift") && $0.line == line }
+            #expect(changed.count == 1, "line \(line)")
+            #expect(changed.first?.status == .notConverted)
+            #expect(changed.first?.reason == "inside a loop, which the importer does not follow", "\(changed.first?.reason ?? "")")
+        }
+        #expect(try written(result, "Theme.swift", 11) == "unselectedItemTintColor: gray")
+    }
+
     /// An app whose `Info.plist` names a main nib per device gets a delegate per device from it: what each delegate sets
     /// is that device's style, and neither replaces the other's.
     @Test func aDelegateOnlyOneDevicesMainNibMakesStylesThatDevice() throws {

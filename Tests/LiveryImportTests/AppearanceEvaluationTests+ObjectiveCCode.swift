@@ -51,7 +51,8 @@ extension AppearanceEvaluationTests {
     }
 
     /// Objective-C's `+initialize` runs as its class is first used: a screen's launch code never builds, as the user
-    /// first opens it; the first screen's at launch, and that of a screen a container launch code may build makes.
+    /// first opens it, whether it declares a load callback or not; the first screen's at launch, and that of a screen a
+    /// container launch code may build makes.
     @Test func aLaterScreensInitializeIsNotTheAppsStyleAtLaunch() throws {
         writeObjCAppDelegate(
             launch: "self.window.rootViewController = [[BrandNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];\n"
@@ -92,6 +93,16 @@ extension AppearanceEvaluationTests {
             - (void)showMap {
                 [self presentViewController:[[MapNavigationController alloc] init] animated:YES completion:nil];
             }
+            - (void)showShelf {
+                [self presentViewController:[[ShelfTabBarController alloc] init] animated:YES completion:nil];
+            }
+            @end
+            @interface ShelfTabBarController : UITabBarController
+            @end
+            @implementation ShelfTabBarController
+            + (void)initialize {
+                [[UITabBarItem appearance] setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor redColor]} forState:UIControlStateNormal];
+            }
             @end
 
             """)
@@ -100,6 +111,9 @@ extension AppearanceEvaluationTests {
         let later = try call(result, "Screens.m", 12)
         #expect(later.status == .notConverted)
         #expect(later.reason?.hasPrefix("set as the MapNavigationController class is first used (initialize)") == true, "\(later.reason ?? "")")
+        // A screen declaring no load callback of its own (a storyboard's tab bar controller) is first used as it is made too.
+        let shelf = try call(result, "Screens.m", 42)
+        #expect(shelf.reason?.hasPrefix("set as the ShelfTabBarController class is first used (initialize)") == true, "\(shelf.reason ?? "")")
         // A container launch code makes in a branch builds its children as it loads: their class may be first used at launch.
         #expect(try written(result, "Screens.m", 22) == "tintColor: systemOrange")
     }
@@ -597,7 +611,8 @@ extension AppearanceEvaluationTests {
     }
 
     /// An app still targeting iOS 5 links Livery only once it targets iOS 15, where Livery runs: a check for iOS 7
-    /// is decided from 15, so its branch is the app's style and the older one is obsolete.
+    /// is decided from 15, so its branch is the app's style. The older one runs in the app as it is, on iOS 5 and 6:
+    /// reported, not obsolete, with what only it calls; one older than the app's own target is obsolete.
     @Test func aDeploymentTargetOlderThanLiverysIsReadAsIOS15() throws {
         write(
             "AppDelegate.m",
@@ -619,6 +634,9 @@ extension AppearanceEvaluationTests {
                 } else {
                     [self setupiOS6Appearance];
                 }
+                if (currentVersion < 5.0) {
+                    [[UISlider appearance] setMinimumTrackTintColor:[UIColor redColor]];
+                }
                 return YES;
             }
             - (void)setupiOS6Appearance {
@@ -629,15 +647,24 @@ extension AppearanceEvaluationTests {
             """)
         let result = run(deploymentTarget: "5.1.1")
         // What only a branch that never runs calls never runs either.
-        let old = try call(result, "AppDelegate.m", 21)
-        #expect(old.status == .obsolete)
-        #expect(old.reason == "in setupiOS6Appearance, called only inside a branch of the iOS version check that never runs on iOS 15 or later")
+        let belowLivery =
+            "the branch of the iOS version check for iOS 5.1 to before 7, the app's deployment target up to a version older than iOS 15, "
+            + "the oldest a stylesheet applies on (an app linking Livery targets that or later, and never runs it)"
+        let old = try call(result, "AppDelegate.m", 24)
+        #expect(old.status == .notConverted)
+        #expect(old.reason == "in setupiOS6Appearance, called only inside " + belowLivery, "\(old.reason ?? "")")
+        #expect(old.stoppedAt != nil)
         #expect(try written(result, "AppDelegate.m", 5) == "tintColor: white")
-        #expect(try call(result, "AppDelegate.m", 7).status == .obsolete)
-        // iOS 16 splits the versions Livery runs on: both sides are reported, and the reason names iOS 15.
-        let older = try call(result, "AppDelegate.m", 12)
+        let older = try call(result, "AppDelegate.m", 7)
         #expect(older.status == .notConverted)
-        #expect(older.reason?.contains("for iOS 15 to before 16") == true, "\(older.reason ?? "")")
+        #expect(older.reason == belowLivery, "\(older.reason ?? "")")
+        let oldest = try call(result, "AppDelegate.m", 19)
+        #expect(oldest.status == .obsolete)
+        #expect(oldest.reason?.hasSuffix("that never runs on iOS 15 or later") == true, "\(oldest.reason ?? "")")
+        // iOS 16 splits the versions Livery runs on: both sides are reported, and the reason names iOS 15.
+        let split = try call(result, "AppDelegate.m", 12)
+        #expect(split.status == .notConverted)
+        #expect(split.reason?.contains("for iOS 15 to before 16") == true, "\(split.reason ?? "")")
         #expect(AppearanceImporter.raisedDeploymentTarget("5.1.1") == "15.0")
         #expect(AppearanceImporter.raisedDeploymentTarget("15.0") == nil)
         #expect(AppearanceImporter.raisedDeploymentTarget("17.2") == nil)

@@ -3167,7 +3167,14 @@ import Testing
         write("App/Rx.swift", "import RxCocoa\nfunc rx() {\n    UISlider.appearance().tintColor = .systemGreen\n}\n")
         let result = run()
         #expect(result.stylesheet.contains("from 3 files"))
-        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift", "Rx.swift"])
+        // A vendored folder's calls (a library, or a sample app kept with one) are listed, not read.
+        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift", "Rx.swift", "IQToolbar.m", "Progress.swift"])
+        for (file, line, folder) in [("IQToolbar.m", 2, "App/Thirdparty"), ("Progress.swift", 3, "Vendor")] {
+            let vendored = try call(result, file, line)
+            #expect(vendored.status == .notConverted)
+            #expect(vendored.stoppedAt?.hasSuffix(folder) == true, "\(vendored.stoppedAt ?? "")")
+            #expect(vendored.reason?.hasSuffix("a folder of vendored code the import does not read as the app's (a library, or a sample app kept with one): import that folder to convert its calls") == true, "\(vendored.reason ?? "")")
+        }
         #expect(try written(result, "AppDelegate.swift", 3) == "onTintColor: systemGreen")
         let named = AppearanceImporter.run(
             .init(paths: [folder + "/AppTests"], assets: [], output: folder + "/Out/Tests.style.yaml", deploymentTarget: "15.0", flags: []))
