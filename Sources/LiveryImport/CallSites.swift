@@ -157,6 +157,13 @@ struct CallSites {
         return names
     }
 
+    /// How many calls of `name` the statements make.
+    static func count(of name: String, in statements: [CodeStatement]) -> Int {
+        var count = 0
+        visit(statements) { called, _, _ in if called == name { count += 1 } }
+        return count
+    }
+
     /// A function's key by type and name: `Dashboard.connect`; a free function's, its name.
     static func key(_ function: CodeFunction) -> String { function.owner.map { $0 + "." + function.name } ?? function.name }
 

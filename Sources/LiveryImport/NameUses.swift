@@ -44,13 +44,17 @@ enum NameUses {
         ) { first, _ in first }
         // A property's getter (a `lazy var`'s closure) runs where the property is read: its name written as a value uses it.
         let read = values.subtracting(functions.filter(\.isGetter).map(\.name))
-        var used: Set<String> = []
-        for source in texts {
-            let uses = useCounts(of: candidates.union(selectors.keys), in: source, values: read).keys
-            used.formUnion(uses)
-            used.formUnion(uses.compactMap { selectors[$0] })
-            if candidates.isSubset(of: used) { break }
+        // A name only functions of that name call (`static func configure() { UINavigationBar.appearance().configure() }`,
+        // the bar's own `configure()` beside it) is used by nothing else: those calls are all its uses.
+        let selfCalls = functions.reduce(into: [String: Int]()) { found, function in
+            if candidates.contains(function.name) { found[function.name, default: 0] += CallSites.count(of: function.name, in: function.statements) }
         }
+        var uses: [String: Int] = [:]
+        for source in texts {
+            uses.merge(useCounts(of: candidates.union(selectors.keys), in: source, values: read)) { $0 + $1 }
+        }
+        var used = Set(uses.filter { $0.value > selfCalls[$0.key] ?? 0 }.keys)
+        used.formUnion(used.compactMap { selectors[$0] })
         return candidates.subtracting(used)
     }
 

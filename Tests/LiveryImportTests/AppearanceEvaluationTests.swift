@@ -2742,6 +2742,39 @@ import Testing
         #expect(privateOne.reason == "in leftOver, which no file read calls or names: the app never runs it", "\(privateOne.reason ?? "")")
     }
 
+    /// A name only functions of that name call (a static `configure()` sending the bars' own `configure()`) is used by
+    /// nothing else: where launch code's call of it is commented out, the app never runs it.
+    @Test func aNameOnlyItsNamesakesCallIsUnused() throws {
+        writeAppDelegate(launch: "// UIView.configureLockAppearance()")
+        write(
+            "Appearance.swift",
+            """
+            import UIKit
+            public extension UIView {
+                static func configureLockAppearance() {
+                    UINavigationBar.appearance().configureLockAppearance()
+                    UITabBar.appearance().configureLockAppearance()
+                }
+            }
+            extension UINavigationBar {
+                func configureLockAppearance() { self.tintColor = .white }
+            }
+            extension UITabBar {
+                func configureLockAppearance() { self.tintColor = .blue }
+            }
+
+            """)
+        let result = run()
+        for line in [4, 5] {
+            let never = try call(result, "Appearance.swift", line)
+            #expect(never.status == .obsolete, "line \(line)")
+            #expect(never.reason?.hasPrefix("in configureLockAppearance, which no file read calls or names") == true, "\(never.reason ?? "")")
+        }
+        // Called once from launch code, it runs.
+        writeAppDelegate(launch: "UIView.configureLockAppearance()")
+        #expect(try call(run(), "Appearance.swift", 4).status == .converted)
+    }
+
     /// Without the app's entry point among the files read, who calls a helper is not known: it converts.
     @Test func aFolderWithoutTheAppDelegateKeepsItsHelpers() throws {
         write(
