@@ -534,8 +534,9 @@ struct ValueTranslator {
         // its colours (`FancyColor.navigationBar.color.uiColor()`).
         let owns: (String) -> Bool = { owner in
             guard let receiver, let type = receiver.dottedName else { return true }
-            // A nested type is named by its path (`UIColor.NavBar` for `struct NavBar` in an extension of UIColor).
-            if type == owner || type.hasPrefix(owner + ".") || type.hasSuffix("." + owner) { return true }
+            // A nested type is named by its path (`UIColor.NavBar` for `struct NavBar` in an extension of UIColor), and a
+            // case of it by the path and the case (`Theme.Colors.tint`).
+            if type == owner || type.hasPrefix(owner + ".") || type.hasSuffix("." + owner) || type.contains("." + owner + ".") { return true }
             if owner == "Color" { return self.swiftUIColor(receiver, depth: 0) != nil }
             return owner == "UIColor" && (self.systemColor(receiver) != nil || self.constant(receiver) != nil)
         }

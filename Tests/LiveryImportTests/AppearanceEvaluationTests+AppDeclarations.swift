@@ -9,6 +9,32 @@ import Testing
 extension AppearanceEvaluationTests {
     /// A Swift colour no file read declares (`.gdsGreen` of a design-system package the repository does not hold) is said
     /// to be declared elsewhere, not computed as the app runs; one a file declares from a run-time value is still that.
+    /// A computed property of an enum nested in another type, switching on `self`, read on a case through the path
+    /// (`Theme.Colors.tint.color`): the getter run with `self` that case, as for an enum named bare.
+    @Test func aNestedEnumsGetterReadThroughItsPathIsTheCasesValue() throws {
+        writeAppDelegate(launch: "UINavigationBar.appearance().tintColor = Theme.Colors.tint.color")
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            struct Theme {
+                enum Colors {
+                    case tint, background
+                    var color: UIColor {
+                        switch self {
+                        case .tint: return UIColor(red: 130/255.0, green: 169/255.0, blue: 243/255.0, alpha: 1)
+                        case .background: return .black
+                        }
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "AppDelegate.swift", 5).status == .converted)
+        #expect(result.stylesheet.contains("\"#82A9F3\""), "\(result.stylesheet)")
+    }
+
     @Test func aSwiftColourNoFileDeclaresIsReportedAsAPackages() throws {
         write(
             "Bars.swift",
