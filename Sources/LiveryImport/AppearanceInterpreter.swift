@@ -1558,6 +1558,8 @@ struct AppearanceInterpreter {
         case .member(.name("self")?, let name):
             // `self.theme`: the type's stored theme property, as `theme` is; `self.highlightColor`, its getter.
             if case .value(let value)? = scope[name], case .instance = value.unnamed { return .named(name, value) }
+            // Objective-C's `_tintColor = …` earlier in the method: `self.tintColor` reads the value its ivar was given.
+            if case .value(let value)? = scope["_" + name] { return .named(name, value) }
             return themeGetter(name) ?? .member(.name("self"), name)
         case .member(let base, let name):
             return themes.staticInstance(expression) ?? themes.themedMember(expression) ?? .member(base.map(resolve), name)

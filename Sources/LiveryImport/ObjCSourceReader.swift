@@ -151,6 +151,12 @@ struct ObjCSourceReader {
                 if reader.peek("@"), reader.peek("implementation", ahead: 1), let name = reader.token(ahead: 2), name.kind == .identifier {
                     implementing = name.text
                 }
+                // libextobjc's `@safecategory(UIColor, BMColors)`: a category's `@implementation`, the class first.
+                if reader.peek("@"), reader.peek("safecategory", ahead: 1), reader.peek("(", ahead: 2), let name = reader.token(ahead: 3),
+                    name.kind == .identifier
+                {
+                    implementing = name.text
+                }
                 reader.index += 1
             }
         }

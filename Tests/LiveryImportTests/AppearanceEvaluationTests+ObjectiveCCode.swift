@@ -50,6 +50,71 @@ extension AppearanceEvaluationTests {
         #expect(!NameUses.defines("kX", in: "[[UISwitch appearance] setOnTintColor:kX];\nself.view.backgroundColor = kX;\n"))
     }
 
+    /// libextobjc's `@safecategory(UIColor, BMColors)` opens a category as `@implementation UIColor (BMColors)` does:
+    /// its class methods are UIColor's, and `UIColor.bm_barTintColor` comes to the colour they return.
+    @Test func aSafeCategorysClassMethodsAreTheClasss() throws {
+        writeObjCAppDelegate(launch: "UINavigationBar.appearance.barTintColor = UIColor.bm_barTintColor;")
+        write(
+            "UIColor+BMColors.m",
+            """
+            @import libextobjc;
+            @safecategory(UIColor, BMColors)
+            + (UIColor *)bm_colorWithHex:(UInt32)hex alpha:(CGFloat)alpha {
+                int r = (hex >> 16) & 0xFF;
+                int g = (hex >> 8) & 0xFF;
+                int b = (hex) & 0xFF;
+                return [UIColor colorWithRed:r/255.f green:g/255.f blue:b/255.f alpha:alpha];
+            }
+            + (UIColor *)bm_colorWithHex:(UInt32)hex {
+                return [self bm_colorWithHex:hex alpha:1.f];
+            }
+            + (UIColor *)bm_barTintColor {
+                return [self bm_colorWithHex:0x009688];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try call(result, "AppDelegate.m", 3).status == .converted)
+        #expect(result.stylesheet.contains("\"#009688\""), "\(result.stylesheet)")
+    }
+
+    /// An Objective-C init storing colours in its ivars (`_tintColor = …`) then setting proxies from its properties
+    /// (`self.tintColor`): each property read is the value its ivar was given above.
+    @Test func aPropertyReadAfterItsIvarIsGivenAValueIsThatValue() throws {
+        writeObjCAppDelegate(launch: "[Theme shared];")
+        write(
+            "Theme.m",
+            """
+            @implementation Theme
+            + (instancetype)shared {
+                static Theme *theme;
+                static dispatch_once_t once;
+                dispatch_once(&once, ^{ theme = [Theme new]; });
+                return theme;
+            }
+            - (instancetype)init {
+                if (self = [super init]) {
+                    _tintColor = UIColor.systemTealColor;
+                    _backgroundColor = UIColor.systemBackgroundColor;
+                    UITabBar *tabBar = UITabBar.appearance;
+                    tabBar.tintColor = self.tintColor;
+                    tabBar.barTintColor = self.backgroundColor;
+                    UISwitch.appearance.onTintColor = self.onColor;
+                }
+                return self;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.m", 13) == "tintColor: tintColor")
+        #expect(try written(result, "Theme.m", 14) == "barTintColor: backgroundColor")
+        #expect(result.stylesheet.contains("tintColor: systemTeal"), "\(result.stylesheet)")
+        // A property whose ivar the method gives no value is not known.
+        #expect(try call(result, "Theme.m", 15).status == .notConverted)
+    }
+
     /// Objective-C's `+initialize` runs as its class is first used: a screen's launch code never builds, as the user
     /// first opens it, whether it declares a load callback or not; the first screen's at launch, and that of a screen a
     /// container launch code may build makes.
