@@ -183,17 +183,12 @@ public struct AppearanceImporter {
         let values = NameUses.valueNames(in: texts)
         let unused = NameUses.unused(functions: units.flatMap(\.functions), texts: texts, values: values)
         let adoptingUnread = NameUses.adoptingUnreadProtocols(units)
-        // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
-        let interfaceTexts = interface.compactMap { file -> (file: String, text: String)? in
-            guard let bytes = try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes),
-                let text = String(data: Data(bytes), encoding: .utf8)
-            else { return nil }
-            return (file, text)
-        }
-        // Every storyboard, `.xib` and `Info.plist`, where each was found and read: a screen none of them nor any source names is never made.
         let readText = { (file: String) in
             (try? BoundedFileReader.read(file, maxBytes: StoryboardRoots.maxFileBytes)).flatMap { String(data: Data($0), encoding: .utf8) }
         }
+        // The storyboards and `Info.plist` files, for the screens an app starts with; one that cannot be read names none.
+        let interfaceTexts = interface.compactMap { file in readText(file).map { (file: file, text: $0) } }
+        // Every storyboard, `.xib` and `Info.plist`, where each was found and read: a screen none of them nor any source names is never made.
         let everyInterface = { () -> (texts: [String], hasScreens: Bool)? in
             guard interface.count < ImportSources.maxInterfaceFiles, found.nibs.count < ImportSources.maxNibs,
                 interfaceTexts.count == interface.count

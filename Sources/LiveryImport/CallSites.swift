@@ -239,6 +239,13 @@ struct CallSites {
             inherited = Set(superclass.values)
         }
 
+        /// Whether the class is an app's subclass of one of UIKit's view controllers (`MainTabViewController :
+        /// UITabBarController`), as far as the files read declare its superclasses.
+        func isUIKitControllerSubclass(_ name: String) -> Bool {
+            let lineage = lineage(name)
+            return lineage.count > 1 && lineage.last.map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } == true
+        }
+
         /// The class and its superclasses, as far as the files read declare them.
         func lineage(_ name: String) -> [String] {
             var found = [name]

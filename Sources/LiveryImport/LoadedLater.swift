@@ -129,10 +129,7 @@ struct LoadedLater {
             return root.hasSuffix("ViewController") && !root.hasPrefix("UI") && !root.hasPrefix("NS") || root == "UINavigationController"
         }
         let declaring = Set(functions.filter { LoadedLater.loadCallbacks.contains($0.name) }.compactMap(\.owner) + controllers)
-        viewControllers = Set(classes.map(\.name).filter { name in
-            let lineage = receivers.lineage(name)
-            return lineage.count > 1 && lineage.last.map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } == true
-        })
+        viewControllers = Set(classes.map(\.name).filter(receivers.isUIKitControllerSubclass))
         let called = functions.reduce(into: Set<String>()) { names, function in names.formUnion(CallSites.names(in: function.statements)) }
         actions = Set(functions.filter(\.isAction).map(\.name)).union(functions.flatMap { CallSites.actions(in: $0.statements) })
         switch (code, board) {

@@ -50,11 +50,17 @@ enum NameUses {
             if candidates.contains(function.name) { found[function.name, default: 0] += CallSites.count(of: function.name, in: function.statements) }
         }
         var uses: [String: Int] = [:]
+        var used: Set<String> = []
         for source in texts {
-            uses.merge(useCounts(of: candidates.union(selectors.keys), in: source, values: read)) { $0 + $1 }
+            for (name, count) in useCounts(of: candidates.union(selectors.keys), in: source, values: read) {
+                let total = uses[name, default: 0] + count
+                uses[name] = total
+                guard total > selfCalls[name] ?? 0 else { continue }
+                used.insert(name)
+                if let function = selectors[name] { used.insert(function) }
+            }
+            if candidates.isSubset(of: used) { break }
         }
-        var used = Set(uses.filter { $0.value > selfCalls[$0.key] ?? 0 }.keys)
-        used.formUnion(used.compactMap { selectors[$0] })
         return candidates.subtracting(used)
     }
 

@@ -24,18 +24,14 @@ enum UnmadeScreens {
     ) -> Set<String> {
         guard NameUses.holdsEntryPoint(functions) else { return [] }
         let receivers = CallSites.Receivers(classes: classes)
-        var left = Set(classes.map(\.name).filter { name in
-            let lineage = receivers.lineage(name)
-            guard lineage.count > 1, let root = lineage.last else { return false }
-            return root.hasPrefix("UI") && root.hasSuffix("Controller")
-        })
+        var left = Set(classes.map(\.name).filter(receivers.isUIKitControllerSubclass))
         guard !left.isEmpty else { return [] }
         for source in texts {
             left.subtract(NameUses.useCounts(of: left, in: withoutDeclarations(of: left, in: source.text)).keys)
             if left.isEmpty { return [] }
         }
-        guard let interface = interface(), interface.hasScreens || texts.contains(where: { $0.text.contains("ootViewController") })
-        else { return [] }
+        let setsRoot = texts.contains { $0.text.range(of: "rootViewController", options: .caseInsensitive) != nil }
+        guard let interface = interface(), interface.hasScreens || setsRoot else { return [] }
         for text in interface.texts {
             left = left.filter { NameUses.words($0, in: text) == 0 }
             if left.isEmpty { return [] }
