@@ -223,6 +223,7 @@ public struct AppearanceImporter {
         ) { first, _ in first }
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
+            storyboardViews: StoryboardRoots.views(storyboards: storyboards, plists: plists),
             extensionRoots: extensionRoots,
             opened: StoryboardRoots.opened(storyboards: storyboards), storyboardMade: StoryboardRoots.sceneClasses(storyboards: storyboards),
             viewsMadeLater: viewsMadeLater,

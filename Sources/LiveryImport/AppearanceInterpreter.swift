@@ -426,9 +426,10 @@ struct AppearanceInterpreter {
                     call.status = .notConverted("in \(function.name), called only \(condition.described)")
                     call.stoppedAt = condition.stoppedAt
                 }
-                // A view's callback sets the proxy as each view is made or laid out: not the app's style at launch.
+                // A view's callback sets the proxy as each view is made or laid out: not the app's style at launch. A view
+                // of the first screen's scene wakes from the storyboard as the app starts, before it is in the window.
                 if AppearanceInterpreter.viewLifecycle.contains(function.name), call.status == .converted, let owner = function.owner,
-                    !owner.hasSuffix("Controller")
+                    !owner.hasSuffix("Controller"), function.name != "awakeFromNib" || loadedLater?.firstViews.contains(owner) != true
                 {
                     call.status = .notConverted(
                         "set as each \(owner) is made or laid out (\(function.name)), not at launch: "
@@ -1078,9 +1079,13 @@ struct AppearanceInterpreter {
         receiver: ProxyTarget? = nil, changingObjects: Bool = false
     ) -> Bool {
         guard helperDepth == 0, proxyHelperDepth < AppearanceInterpreter.maxHelperDepth, let name = callee.lastName else { return false }
-        let candidates = (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
-            if let receiver, function.owner != receiver.type { return nil }
-            return ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
+        var candidates = (functions[name] ?? []).compactMap { function -> (CodeFunction, [String: CodeExpression])? in
+            ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) }
+        }
+        // A proxy runs its class's method, else the one an ancestor declares (`extension UIView` for a navigation bar's proxy).
+        if let receiver {
+            let exact = candidates.filter { $0.0.owner == receiver.type }
+            candidates = exact.isEmpty ? candidates.filter { isKind(receiver.type, of: $0.0.owner ?? "") } : exact
         }
         guard candidates.count == 1, var (helper, values) = candidates.first else { return false }
         let identity = helper.identity
@@ -1436,15 +1441,8 @@ struct AppearanceInterpreter {
             UIKitClasses.isUIKit(function.owner ?? "") ? ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) } : nil
         }
         // One category per class (`UIView (SwiftAppearance)`, `UIBarButtonItem (SwiftAppearance)`): the receiver's own, else its ancestor's.
-        let registry = TypeRegistry.builtIn
-        // The receiver's class the schema holds: itself, or its nearest ancestor there (`UITextView : UIScrollView`, an app's class).
-        var modelled = type
-        for _ in 0..<ValueTranslator.maxDepth where !registry.contains(modelled) {
-            guard let parent = UIKitClasses.superclasses[modelled] ?? types[modelled]?.inherits.first.map(ProxyTarget.plainClassName) else { break }
-            modelled = parent
-        }
         let exact = bound.filter { $0.0.owner == type }
-        let found = exact.isEmpty ? bound.filter { registry.contains(modelled) && registry.isKind(modelled, of: $0.0.owner ?? "") } : exact
+        let found = exact.isEmpty ? bound.filter { isKind(type, of: $0.0.owner ?? "") } : exact
         // What runs before the `return` sets state up (a cached scale), not the proxy: the value it ends in.
         guard found.count == 1, let (function, values) = found.first,
             case .call(.member(let receiver?, "appearance"), let proxyArguments)? = FunctionValue.returned(
@@ -1453,6 +1451,18 @@ struct AppearanceInterpreter {
             receiver == .name("self") || receiver == .name(function.owner ?? "")
         else { return nil }
         return proxy(typeExpression, proxyArguments)
+    }
+
+    /// Whether `type`'s instances have the methods `owner` declares: the class the schema holds for `type` (itself,
+    /// or its nearest ancestor there: `UITextView : UIScrollView`, an app's class) is `owner` or inherits from it.
+    private func isKind(_ type: String, of owner: String) -> Bool {
+        let registry = TypeRegistry.builtIn
+        var modelled = type
+        for _ in 0..<ValueTranslator.maxDepth where !registry.contains(modelled) {
+            guard let parent = UIKitClasses.superclasses[modelled] ?? types[modelled]?.inherits.first.map(ProxyTarget.plainClassName) else { break }
+            modelled = parent
+        }
+        return registry.contains(modelled) && registry.isKind(modelled, of: owner)
     }
 
     /// `setTitleColor` → `titleColor`.

@@ -25,6 +25,9 @@ struct LoadedLater {
 
     /// The classes shown at launch, with their superclasses; nil where which they are is not known.
     let launch: Set<String>?
+    /// The classes of the views inside the main storyboard's first scenes, with their superclasses: their
+    /// `awakeFromNib` runs at launch (``StoryboardRoots/views(storyboards:plists:)``).
+    let firstViews: Set<String>
     /// Where the first screens are known from: what the reason says.
     private let known: String
     /// Load callbacks and the functions called only from them, by name.
@@ -53,7 +56,7 @@ struct LoadedLater {
     /// The SwiftUI views launch code does not make: their inits run when a body shows them.
     private let viewsMadeLater: [String: String]
 
-    /// `extensionRoots`: the first screens of the extensions' storyboards, which start as an extension does;
+    /// `storyboardViews`: the classes of the views inside the first scenes; `extensionRoots`: the first screens of the extensions' storyboards, which start as an extension does;
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `storyboardMade`, the
     /// classes of every storyboard's scenes (``StoryboardRoots/sceneClasses(storyboards:)``); `viewsMadeLater`: the
     /// SwiftUI views launch code does not make, whose inits run when a body shows them; `unused`, the names of
@@ -61,7 +64,8 @@ struct LoadedLater {
     /// ``CallSites/key(_:)``, the functions observing the app's notifications, with the functions posting them
     /// (``NameUses``): one runs at launch only where launch code posts its notification.
     init(
-        functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, extensionRoots: Set<String> = [],
+        functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, storyboardViews: Set<String> = [],
+        extensionRoots: Set<String> = [],
         opened: Set<String> = [], storyboardMade: Set<String> = [],
         viewsMadeLater: [String: String] = [:], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
         observing: [String: [CodeFunction]] = [:]
@@ -101,6 +105,7 @@ struct LoadedLater {
         let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }
+        firstViews = Set(storyboardViews.flatMap { receivers.lineage($0) })
         // An extension's first screens load as it starts; they say nothing of which are the app's.
         let extensions = Set(extensionRoots.flatMap { receivers.lineage($0) })
         let loadOnly = AppearanceInterpreter.calledOnlyFrom(LoadedLater.loadCallbacks, functions)

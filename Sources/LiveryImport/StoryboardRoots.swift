@@ -16,18 +16,42 @@ enum StoryboardRoots {
     /// The first screens' classes, of the app's main storyboard or, with `extensions`, of its extensions'; nil where no
     /// such storyboard is among `storyboards`, or it names no first screen.
     static func classes(storyboards: [(file: String, text: String)], plists: [String], extensions: Bool = false) -> Set<String>? {
+        let found = Set(firstScenes(storyboards: storyboards, plists: plists, extensions: extensions).compactMap { attribute("customClass", in: $0.element) })
+        return found.isEmpty ? nil : found
+    }
+
+    /// The custom classes of the views inside the app's first scenes (`<tabBar key="tabBar" customClass="TabBar">`): the
+    /// storyboard unarchives them as the app starts, so their `awakeFromNib` runs at launch, before they are in the window.
+    static func views(storyboards: [(file: String, text: String)], plists: [String]) -> Set<String> {
+        var found: Set<String> = []
+        for scene in firstScenes(storyboards: storyboards, plists: plists, extensions: false) {
+            var rest = scene.body
+            while let range = rest.range(of: " customClass=\"") {
+                rest = rest[range.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                found.insert(String(rest[..<end]))
+            }
+        }
+        return found
+    }
+
+    /// The scenes the main storyboard (or, with `extensions`, each extension's) shows first: its initial view
+    /// controller's, and those a relationship holds two levels down.
+    private static func firstScenes(
+        storyboards: [(file: String, text: String)], plists: [String], extensions: Bool
+    ) -> [(element: Substring, body: Substring)] {
         let keys = extensions ? ["NSExtensionMainStoryboard"] : ["UIMainStoryboardFile", "UISceneStoryboardFile"]
         var names = Set(plists.flatMap { plist in keys.flatMap { key in values(of: key, in: plist) } })
         if names.isEmpty, !extensions { names = ["Main"] }
         let main = storyboards.filter { names.contains((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) }
-        var found: Set<String> = []
+        var found: [(element: Substring, body: Substring)] = []
         for storyboard in main {
             guard let initial = attribute("initialViewController", in: storyboard.text) else { continue }
             var pending = [(initial, 0)]
             var seen: Set<String> = []
             while let (id, depth) = pending.popLast() {
                 guard seen.insert(id).inserted, let scene = scene(of: id, in: storyboard.text) else { continue }
-                if let custom = attribute("customClass", in: scene.element) { found.insert(custom) }
+                found.append(scene)
                 // A container's children: a tab bar controller's first tab, a navigation controller's root (two levels down).
                 // Only the selected tab's view loads at launch, the first unless code selects another; the rest as the user opens them.
                 guard depth < 2 else { continue }
@@ -41,7 +65,7 @@ enum StoryboardRoots {
                 }
             }
         }
-        return found.isEmpty ? nil : found
+        return found
     }
 
     /// The classes of every scene of `storyboards`: where no main storyboard starts the app, each is made as code

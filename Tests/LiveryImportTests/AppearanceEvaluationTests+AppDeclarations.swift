@@ -193,6 +193,33 @@ extension AppearanceEvaluationTests {
         #expect(!result.calls.contains { $0.line == 4 && $0.file.hasSuffix("Theme.swift") })
     }
 
+    @Test func aProxyRunsTheMethodItsAncestorDeclares() throws {
+        write(
+            "SystemColors.swift",
+            """
+            import UIKit
+            extension UIView {
+                public func viewSystemBack() {
+                    if #available(iOS 13.0, *) {
+                        self.backgroundColor = .systemBackground
+                    }
+                }
+            }
+            class TestsViewController: UIViewController {
+                private func viewSystemBack() {
+                    view.backgroundColor = .black
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().viewSystemBack()
+            }
+
+            """)
+        let result = run(deploymentTarget: "11.0")
+        #expect(try written(result, "SystemColors.swift", 15) == "backgroundColor: systemBackground")
+        #expect(result.stylesheet.contains("- type: UINavigationBar\n"))
+    }
+
     @Test func selfsProxyInAClassMethodIsTheClasss() throws {
         write(
             "UITabBar+Appearance.swift",

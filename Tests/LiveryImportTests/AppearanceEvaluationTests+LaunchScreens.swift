@@ -1621,3 +1621,49 @@ extension AppearanceEvaluationTests {
         }
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A view of the first screen's scene is unarchived as the app starts: its `awakeFromNib` runs before the view
+    /// is in the window, so what it sets on a proxy is the app's style at launch. A view of a later scene still
+    /// sets it as that screen loads.
+    @Test func aViewOfTheFirstScreenWakesAtLaunch() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            class TabBar: UITabBar {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    UITabBar.appearance().barTintColor = .systemTeal
+                }
+            }
+            class RoundButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    UIButton.appearance().tintColor = .systemPink
+                }
+            }
+            class DetailViewController: UIViewController {}
+
+            """)
+        writeStoryboard(
+            initial: "tabs-1",
+            [
+                """
+                <tabBarController id="tabs-1" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar-1" customClass="TabBar" customModule="App" customModuleProvider="target"/>
+                </tabBarController>
+                """,
+                """
+                <viewController id="detail-1" customClass="DetailViewController" customModule="App" sceneMemberID="viewController">
+                    <button opaque="NO" id="btn-1" customClass="RoundButton" customModule="App"/>
+                </viewController>
+                """,
+            ])
+        let result = run()
+        #expect(try written(result, "Bars.swift", 5) == "barTintColor: systemTeal")
+        let later = try call(result, "Bars.swift", 11)
+        #expect(later.status == .notConverted)
+        #expect(later.stoppedAt == "awakeFromNib")
+    }
+}
