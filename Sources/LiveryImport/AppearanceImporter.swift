@@ -309,18 +309,6 @@ public struct AppearanceImporter {
             guard case .obsolete(let reason) = calls[index].status, CompileConditions.runsOnlyBelowStylesheets(reason) else { continue }
             calls[index].status = .notConverted(reason)
         }
-        LoadedLater.setAgainLater(&calls)
-        calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
-        if calls.count > options.limits.calls {
-            diagnostics.append(
-                .error(
-                    "the import found more than \(options.limits.calls) appearance calls; this one and those after it are left out",
-                    code: .importLimit, at: calls[options.limits.calls].location, hint: "import the folders that set the app's appearance"))
-            calls.removeSubrange(options.limits.calls...)
-        }
-
-        AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(allText))
-
         // A `var` the code assigns holds at run time what it was last given, not what it is declared with: no constant,
         // unless an initializer gives it one fixed value (``InitializedMembers``).
         let assigned = InitializedMembers.assignedVariables(in: units.flatMap(\.functions))
@@ -333,6 +321,18 @@ public struct AppearanceImporter {
             !declaredNames.contains("\(member.owner ?? "").\(member.name)")
         }
         let constants = Dictionary(grouping: declared + initialized, by: \.name)
+        LoadedLater.setAgainLater(&calls, constants: constants)
+        calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        if calls.count > options.limits.calls {
+            diagnostics.append(
+                .error(
+                    "the import found more than \(options.limits.calls) appearance calls; this one and those after it are left out",
+                    code: .importLimit, at: calls[options.limits.calls].location, hint: "import the folders that set the app's appearance"))
+            calls.removeSubrange(options.limits.calls...)
+        }
+
+        AppearanceImporter.passOverLoneBarImages(&calls, setOnBars: AppearanceImporter.barsGivenBackgroundImages(allText))
+
         var translator = ValueTranslator(
             constants: constants, catalogColors: catalogColors, catalogImages: catalogImages, names: ImportedNames())
         translator.reassigned = Dictionary(reassigned.map { constant, function in

@@ -84,12 +84,23 @@ enum ConditionalCalls {
                 let place = CodeStatement.runsLater(reason) || obsolete ? reason : "a branch on \(stoppedAt)"
                 walk(inner, condition: condition ?? Condition(place: place, stoppedAt: stoppedAt, never: obsolete), found)
             case .branch(let test, let then, let otherwise, let stoppedAt):
+                // A function both arms call (`if testing { bootstrap(true) } else { bootstrap(false) }`) runs either way.
+                for name in unconditional(then).intersection(unconditional(otherwise)) { found(name, condition) }
                 let decided = isDecided(test)
                 walk(then + otherwise, condition: condition ?? (decided ? nil : Condition(place: "a branch on \(stoppedAt)", stoppedAt: stoppedAt)), found)
             case .cases(_, let cases, let stoppedAt):
                 walk(cases.flatMap(\.body), condition: condition ?? Condition(place: "a case of the switch on \(stoppedAt)", stoppedAt: stoppedAt), found)
             }
         }
+    }
+
+    /// The functions `statements` call under no condition of their own.
+    private static func unconditional(_ statements: [CodeStatement]) -> Set<String> {
+        var names: Set<String> = []
+        walk(statements, condition: nil) { name, condition in
+            if condition == nil { names.insert(name) }
+        }
+        return names
     }
 
     private static func calls(in expression: CodeExpression, _ condition: Condition?, _ found: (String, Condition?) -> Void) {

@@ -331,10 +331,18 @@ struct LoadedLater {
 
 
     /// A value with UIKit's and Foundation's types left to inference, as Swift lets them be: `UIColor.white` and
-    /// `.white`, `NSAttributedString.Key.font` and `.font`, written either way, are one value.
-    private static func spelledOut(_ value: CodeExpression, depth: Int = 0) -> CodeExpression {
+    /// `.white`, `NSAttributedString.Key.font` and `.font`, written either way, are one value; so is a name and the
+    /// literal one constant of that name holds (`mediumFont` and `"AvenirNext-Medium"`).
+    private static func spelledOut(_ value: CodeExpression, _ constants: [String: [CodeConstant]], depth: Int = 0) -> CodeExpression {
         guard depth < ValueTranslator.maxDepth else { return value }
+        func spelledOut(_ value: CodeExpression, depth: Int) -> CodeExpression { LoadedLater.spelledOut(value, constants, depth: depth) }
         switch value {
+        case .name(let name):
+            guard let declared = constants[name], declared.count == 1, let literal = declared.first?.value.unnamed else { return value }
+            switch literal {
+            case .string, .number, .bool: return literal
+            default: return value
+            }
         case .member(let base?, let name) where base.dottedName.map { $0.hasPrefix("UI") || $0.hasPrefix("NS") } == true:
             return .member(nil, name)
         case .call(let callee, let arguments):
@@ -344,18 +352,19 @@ struct LoadedLater {
         case .dictionary(let entries):
             return .dictionary(entries.map { CodeEntry(key: spelledOut($0.key, depth: depth + 1), value: spelledOut($0.value, depth: depth + 1)) })
         case .array(let elements): return .array(elements.map { spelledOut($0, depth: depth + 1) })
+        case .named(_, let inner): return spelledOut(inner, depth: depth + 1)
         default: return value
         }
     }
 
     /// A converted call setting what a screen sets again as it loads (``FoundCall/loadsLater``) is the app's style
     /// only until that screen opens: not converted, naming the screen's call.
-    static func setAgainLater(_ calls: inout [FoundCall]) {
+    static func setAgainLater(_ calls: inout [FoundCall], constants: [String: [CodeConstant]]) {
         func key(_ effect: ProxyEffect) -> String { "\(effect.target)|\(effect.path)|\(effect.arguments.map { "\($0.label ?? "_"):\($0.value)" })" }
         var later: [String: (value: String, at: SourceLocation)] = [:]
         for call in calls where call.loadsLater {
             for effect in call.effects where later[key(effect)] == nil {
-                later[key(effect)] = ("\(LoadedLater.spelledOut(effect.value.unnamed))", call.location)
+                later[key(effect)] = ("\(LoadedLater.spelledOut(effect.value.unnamed, constants))", call.location)
             }
         }
         guard !later.isEmpty else { return }
@@ -363,7 +372,7 @@ struct LoadedLater {
             // The same value set again changes nothing.
             guard
                 let effect = calls[index].effects.first(where: { effect in
-                    later[key(effect)].map { $0.value != "\(LoadedLater.spelledOut(effect.value.unnamed))" } ?? false
+                    later[key(effect)].map { $0.value != "\(LoadedLater.spelledOut(effect.value.unnamed, constants))" } ?? false
                 }),
                 let at = later[key(effect)]?.at
             else { continue }

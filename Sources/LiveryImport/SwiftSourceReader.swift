@@ -396,6 +396,10 @@ struct SwiftSourceReader {
         // `stream.subscribe(onNext: { … })`: a closure handed on runs when the callee calls it; what it sets is
         // reported with where it went, not followed.
         let handed = unfollowedClosures(in: expr, make) { $0.parent?.is(LabeledExprSyntax.self) == true }
+        // `clear ? appearance.configureWithTransparentBackground() : appearance.configureWithDefaultBackground()`: an `if` in one line.
+        if handed.isEmpty, case .choice(let test, let then, let otherwise) = expression(expr) {
+            return make(.branch(test, then: [make(.evaluate(then))], otherwise: [make(.evaluate(otherwise))], stoppedAt: test.description))
+        }
         guard !handed.isEmpty else { return make(.evaluate(expression(expr))) }
         return make(.block([make(.evaluate(expression(expr)))] + handed))
     }

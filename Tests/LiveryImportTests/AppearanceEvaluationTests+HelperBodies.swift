@@ -971,3 +971,62 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Theme.swift", 7).status == .notConverted)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A ternary written as a statement is an `if` in one line: decided where its test is (a parameter every caller
+    /// gives), and reported where it is not, never passed over.
+    @Test func aTernaryStatementIsABranch() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            extension UINavigationBar {
+                static func changeAppearance(clear: Bool) {
+                    let appearance = UINavigationBarAppearance()
+                    clear ? appearance.configureWithTransparentBackground() :
+                    appearance.configureWithDefaultBackground()
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+            }
+            extension UITabBar {
+                static func restyle(plain: Bool) {
+                    let appearance = UITabBarAppearance()
+                    plain ? appearance.configureWithOpaqueBackground() : appearance.configureWithTransparentBackground()
+                    UITabBar.appearance().standardAppearance = appearance
+                }
+            }
+
+            """)
+        writeAppDelegate(launch: "UINavigationBar.changeAppearance(clear: true)\n        UITabBar.restyle(plain: UserDefaults.standard.bool(forKey: \"plain\"))")
+        let result = run()
+        #expect(try written(result, "Bars.swift", 5) == "configure: transparent")
+        #expect(try call(result, "Bars.swift", 7).status == .converted)
+        let tabs = try call(result, "Bars.swift", 14)
+        #expect(tabs.status == .notConverted)
+    }
+
+    /// A function both arms of a branch call runs whichever way the test goes.
+    @Test func aFunctionBothArmsCallRunsEitherWay() throws {
+        writeAppDelegate(
+            launch: """
+                if NSClassFromString("XCTestCase") == nil {
+                            bootstrap(testing: false)
+                        } else {
+                            bootstrap(testing: true)
+                        }
+                        if flag { tint() }
+                """,
+            more: """
+                var flag = false
+                    func bootstrap(testing: Bool) {
+                        UINavigationBar.appearance().tintColor = .white
+                    }
+                    func tint() {
+                        UITabBar.appearance().tintColor = .red
+                    }
+                """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 15) == "tintColor: white")
+        #expect(try call(result, "AppDelegate.swift", 18).reason?.hasPrefix("in tint, called only inside a branch on flag") == true)
+    }
+}

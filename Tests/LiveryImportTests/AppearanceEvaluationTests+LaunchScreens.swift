@@ -1667,3 +1667,30 @@ extension AppearanceEvaluationTests {
         #expect(later.stoppedAt == "awakeFromNib")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A later screen setting what launch code set, to the value a name of the launch's holds, changes nothing:
+    /// the values are compared as read, not as written.
+    @Test func theSameValueThroughANameSetAgainLaterChangesNothing() throws {
+        writeAppDelegate(
+            launch: "UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).font = UIFont(name: mediumFont, size: 14)",
+            more: """
+                }
+                public var mediumFont = "AvenirNext-Medium"
+                class VideosViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        UITextField.appearance(whenContainedInInstancesOf: [UISearchBar.self]).font = UIFont(name: "AvenirNext-Medium", size: 14)
+                    }
+                """)
+        writeStoryboard(
+            initial: "home-1",
+            [
+                #"<viewController id="home-1" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>"#,
+                #"<tableViewController id="videos-1" customClass="VideosViewController" customModule="App" sceneMemberID="viewController"/>"#,
+            ])
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 5) == "font: { family: \"AvenirNext-Medium\", size: 14 }")
+        #expect(try call(result, "AppDelegate.swift", 13).reason?.hasPrefix("set when the VideosViewController screen loads") == true)
+    }
+}
