@@ -256,7 +256,16 @@ public struct AppearanceImporter {
             // An `appearance()` call no followed statement reached.
             let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)
             // An appearance object's line in a closure not followed, where a proxy call of that closure is not followed either.
-            let unreachedSites = unreached(unit.proxySites + appMethods, reached)
+            // A wrapper's own `return appearance(whenContainedInInstancesOf: containers)` sets nothing: its callers do.
+            let wrappers = Set(unit.functions.compactMap { function -> SourceLocation? in
+                guard function.statements.count == 1, let only = function.statements.first, case .returns(.call(let callee, _)) = only.kind,
+                    callee.lastName?.hasPrefix("appearance") == true
+                else { return nil }
+                return only.location
+            })
+            let unreachedSites = unreached(unit.proxySites + appMethods, reached).filter { site in
+                !wrappers.contains { $0.file == site.file && $0.line == site.line }
+            }
             let objectLines = unreached(unit.objectSites, reached).filter { site in
                 unit.inactiveRegions.contains { region in
                     region.lines.contains(site.line) && unreachedSites.contains { region.lines.contains($0.line) }

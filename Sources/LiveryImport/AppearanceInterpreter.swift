@@ -1441,16 +1441,23 @@ struct AppearanceInterpreter {
             UIKitClasses.isUIKit(function.owner ?? "") ? ValueTranslator.bind(function.parameters, to: arguments).map { (function, $0) } : nil
         }
         // One category per class (`UIView (SwiftAppearance)`, `UIBarButtonItem (SwiftAppearance)`): the receiver's own, else its ancestor's.
+        // `extension UIAppearance`'s method is every class's.
         let exact = bound.filter { $0.0.owner == type }
-        let found = exact.isEmpty ? bound.filter { isKind(type, of: $0.0.owner ?? "") } : exact
+        let found = exact.isEmpty ? bound.filter { $0.0.owner == "UIAppearance" || isKind(type, of: $0.0.owner ?? "") } : exact
         // What runs before the `return` sets state up (a cached scale), not the proxy: the value it ends in.
         guard found.count == 1, let (function, values) = found.first,
-            case .call(.member(let receiver?, "appearance"), let proxyArguments)? = FunctionValue.returned(
-                by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false })
-                ?? FunctionValue.endingReturn(of: function.statements, arguments: values),
-            receiver == .name("self") || receiver == .name(function.owner ?? "")
+            let returned = FunctionValue.returned(by: function.statements, arguments: values, decide: { _ in nil }, isCase: { _ in false })
+                ?? FunctionValue.endingReturn(of: function.statements, arguments: values)
         else { return nil }
-        return proxy(typeExpression, proxyArguments)
+        // `return [self appearanceWhenContainedIn:…]`, or Swift's `return appearance(whenContainedInInstancesOf: …)` on self.
+        switch returned {
+        case .call(.member(let receiver?, "appearance"), let proxyArguments) where receiver == .name("self") || receiver == .name(function.owner ?? ""):
+            return proxy(typeExpression, proxyArguments)
+        case .call(.name("appearance"), let proxyArguments):
+            return proxy(typeExpression, proxyArguments)
+        default:
+            return nil
+        }
     }
 
     /// Whether `type`'s instances have the methods `owner` declares: the class the schema holds for `type` (itself,
@@ -1510,7 +1517,11 @@ struct AppearanceInterpreter {
             case .refused(let reason): return .refused(reason)
             }
         case .call(let callee, let arguments):
-            if case .member(let typeExpression?, "appearance") = callee { return proxy(typeExpression, arguments) }
+            if case .member(let typeExpression?, "appearance") = callee {
+                // The app's own `appearance(in:)` beside UIKit's, where its parameters take the arguments.
+                if functions["appearance"] != nil, let helped = proxyHelper(callee, arguments) { return helped }
+                return proxy(typeExpression, arguments)
+            }
             // A bare `appearance()` in a class method of a UIKit class's extension or of a subclass is the class's own,
             // unless the files read declare a function of that name.
             if callee == .name("appearance"), functions["appearance"] == nil { return proxy(.name("Self"), arguments) }

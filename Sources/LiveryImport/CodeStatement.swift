@@ -211,6 +211,8 @@ struct CodeHelper: Hashable, Sendable {
         var defaultValue: CodeExpression?
         /// The declared type as written (`PresentationTheme`), where it is recorded.
         var type: String? = nil
+        /// Swift's `container: UIAppearanceContainer.Type...`: the arguments from its label on, as one list.
+        var variadic = false
     }
 
     /// The type it is declared in (or extends); nil at file scope.

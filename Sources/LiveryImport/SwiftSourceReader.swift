@@ -1319,7 +1319,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             CodeHelper.Parameter(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
                 name: (parameter.secondName ?? parameter.firstName).text, defaultValue: parameter.defaultValue.map { reader.expression($0.value) },
-                type: parameter.type.trimmedDescription)
+                type: parameter.type.trimmedDescription, variadic: parameter.ellipsis != nil)
         }
     }
 

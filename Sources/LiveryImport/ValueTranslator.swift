@@ -393,6 +393,13 @@ struct ValueTranslator {
         {
             return functionValue(.member(base.unnamed, name), name, [])
         }
+        // `UIColor.yellow.textAttribute`, where `extension UIColor { var textAttribute: [NSAttributedString.Key: UIColor] {
+        // [.foregroundColor: self] } }`: the getter an extension of UIKit's type adds, `self` the value it is read on.
+        if case .member(let base?, let name) = expression, let type = ValueTranslator.frameworkValueType(base.unnamed),
+            let body = constants[name]?.first(where: { $0.owner == type }), body.value.description.contains("self")
+        {
+            return (body.value.substituting { $0 == "self" ? base : nil }, type)
+        }
         // `ThemeItems.purple.makeTheme()`, or `.purple.makeTheme()` where one enum of the files read has that case and
         // that method: the method run with `self` the case.
         if case .call(.member(let base?, let name), let arguments) = expression, case .member(let written, let caseName) = base.unnamed,
@@ -640,7 +647,16 @@ struct ValueTranslator {
         var values: [String: CodeExpression] = [:]
         var next = 0
         for parameter in parameters {
-            if next < arguments.count, arguments[next].label == parameter.label {
+            if parameter.variadic, next < arguments.count, arguments[next].label == parameter.label {
+                // The labelled argument and the unlabelled ones after it.
+                var items = [arguments[next].value]
+                next += 1
+                while next < arguments.count, arguments[next].label == nil {
+                    items.append(arguments[next].value)
+                    next += 1
+                }
+                values[parameter.name] = .array(items)
+            } else if next < arguments.count, arguments[next].label == parameter.label {
                 values[parameter.name] = arguments[next].value
                 next += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -650,6 +666,16 @@ struct ValueTranslator {
             }
         }
         return next == arguments.count ? values : nil
+    }
+
+    /// The UIKit type of a value written as one of its members or made by its initializer (`UIColor.yellow`,
+    /// `UIColor(white: 0, alpha: 1)`); nil for anything else.
+    private static func frameworkValueType(_ value: CodeExpression) -> String? {
+        switch value {
+        case .member(.name(let type)?, _) where isFrameworkType(type): return type
+        case .call(.name(let type), _) where isFrameworkType(type): return type
+        default: return nil
+        }
     }
 
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.

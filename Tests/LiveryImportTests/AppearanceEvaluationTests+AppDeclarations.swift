@@ -963,3 +963,32 @@ extension AppearanceEvaluationTests {
         #expect(plate.reason?.hasPrefix("PlateCell.plateAppearance is declared of the type PlateAppearance?") == true, "\(plate.reason ?? "")")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// `extension UIAppearance { static func appearance(in container: UIAppearanceContainer.Type...) -> Self }`: a
+    /// wrapper every class has, its variadic containers one list.
+    @Test func anAppearanceWrapperWithVariadicContainersIsTheProxyItReturns() throws {
+        write(
+            "AppearanceManager.swift",
+            """
+            import UIKit
+            private extension UIAppearance {
+                static func appearance(in container: UIAppearanceContainer.Type...) -> Self {
+                    return appearance(whenContainedInInstancesOf: container)
+                }
+            }
+            func configure() {
+                let navBarButtons = UIButton.appearance(in: UINavigationBar.self)
+                navBarButtons.tintColor = .white
+                UIView.appearance(in: UITableViewHeaderFooterView.self, UICollectionReusableView.self).backgroundColor = .yellow
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppearanceManager.swift", 9) == "tintColor: white")
+        #expect(result.stylesheet.contains("- type: UIButton\n    inside: [UINavigationBar]"))
+        #expect(try written(result, "AppearanceManager.swift", 10) == "backgroundColor: yellow")
+        #expect(result.stylesheet.contains("inside: [UITableViewHeaderFooterView, UICollectionReusableView]"))
+        #expect(!result.calls.contains { $0.line == 4 })
+    }
+}

@@ -1030,3 +1030,25 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "AppDelegate.swift", 18).reason?.hasPrefix("in tint, called only inside a branch on flag") == true)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A getter an extension adds to UIKit's colour, read on a colour: its body with `self` that colour.
+    @Test func aColoursComputedTextAttributesAreTheDictionaryItsGetterReturns() throws {
+        write(
+            "AppearanceManager.swift",
+            """
+            import UIKit
+            private extension UIColor {
+                var textAttribute: [NSAttributedString.Key : UIColor] { return [.foregroundColor : self] }
+            }
+            func configure() {
+                let tabBarItems = UITabBarItem.appearance()
+                tabBarItems.setTitleTextAttributes(UIColor.yellow.textAttribute, for: .normal)
+                tabBarItems.setTitleTextAttributes(UIColor(white: 0.2, alpha: 1).textAttribute, for: .selected)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppearanceManager.swift", 7) == "titleTextAttributes.foregroundColor: { normal: yellow, selected: \"#333333\" }")
+    }
+}
