@@ -851,7 +851,9 @@ struct ValueTranslator {
             if callee.lastName == CodeExpression.subscriptName {
                 return .failure(Refusal("the colour \(expression) is looked up in a collection at run time"))
             }
-            guard let dotted = callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
+            // `self.init(red:…)` in a class method of UIColor's extension (`UIColor.fromRGB(0x018675)`) makes a UIColor.
+            let madeBySelf = selfType == "UIColor" && ["self.init", "Self.init", "Self"].contains(callee.dottedName ?? "")
+            guard let dotted = madeBySelf ? "UIColor" : callee.dottedName, ["UIColor", "UIColor.init", "#colorLiteral"].contains(dotted) else {
                 if let undeclared = undeclaredCallee(callee) {
                     return .failure(Refusal("the colour \(expression) " + undeclared.reason, stoppedAt: undeclared.name))
                 }

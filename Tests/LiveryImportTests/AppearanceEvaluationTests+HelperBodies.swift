@@ -1052,3 +1052,32 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppearanceManager.swift", 7) == "titleTextAttributes.foregroundColor: { normal: yellow, selected: \"#333333\" }")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A class method of UIColor's extension making the colour with `self.init`, its channels masked and shifted out
+    /// of one number, is that colour.
+    @Test func aClassMethodMakingAColourWithSelfInitIsThatColour() throws {
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static let appBase: UIColor = UIColor.fromRGB(0x018675)
+                public class func fromRGB(_ rgbValue: UInt) -> UIColor {
+                    return self.init(
+                        red: CGFloat((rgbValue & 0xFF0000) >> 16) / 255.0,
+                        green: CGFloat((rgbValue & 0x00FF00) >> 8) / 255.0,
+                        blue: CGFloat(rgbValue & 0x0000FF) / 255.0,
+                        alpha: CGFloat(1.0))
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = .appBase
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Colors.swift", 13) == "tintColor: appBase")
+        #expect(result.stylesheet.contains("appBase: \"#018675\""))
+    }
+}
