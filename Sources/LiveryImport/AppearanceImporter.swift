@@ -104,10 +104,12 @@ public struct AppearanceImporter {
         var texts: [(file: String, text: String)] = []
         var macOnly: Set<String> = []
         reading: for file in files {
-            switch ImportSources.read(file) {
-            case .text(let text) where ImportSources.isMacOnly(text):
+            let contents = ImportSources.read(file)
+            if case .recoded(_, let warning) = contents { diagnostics.append(warning) }
+            switch contents {
+            case .text(let text) where ImportSources.isMacOnly(text), .recoded(let text, _) where ImportSources.isMacOnly(text):
                 macOnly.insert(file)
-            case .text(let text):
+            case .text(let text), .recoded(let text, _):
                 bytesRead += text.utf8.count
                 guard bytesRead <= options.limits.totalBytes else {
                     diagnostics.append(
@@ -298,7 +300,7 @@ public struct AppearanceImporter {
         }
         // A vendored folder's calls, found but not read as the app's: each is listed, never converted.
         for (file, folder) in found.vendored {
-            guard case .text(let text) = ImportSources.read(file), text.contains("appearance") else { continue }
+            guard let text = ImportSources.read(file).text, text.contains("appearance") else { continue }
             let unit =
                 isSwift(file)
                 ? SwiftSourceReader.read(text: text, path: file, conditions: conditions)

@@ -194,7 +194,18 @@ enum ImportSources {
     /// The file's text, or the located reason it cannot be read.
     enum Contents {
         case text(String)
+        /// Text in another encoding than UTF-8 (a library's GBK or Latin-1 header): read with each byte UTF-8 does not
+        /// take replaced by U+FFFD, so code written in ASCII reads as written, and a warning saying so.
+        case recoded(String, Diagnostic)
         case unreadable(Diagnostic)
+
+        /// The text, as written or recoded.
+        var text: String? {
+            switch self {
+            case .text(let text), .recoded(let text, _): return text
+            case .unreadable: return nil
+            }
+        }
     }
 
     /// Reads only a regular file (a FIFO named `x.swift` would block the
@@ -212,7 +223,11 @@ enum ImportSources {
             return .unreadable(.error("cannot read '\(path)': \(error)", code: .fileNotFound, at: start(of: path)))
         }
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
-            return .unreadable(.error("the file is not UTF-8 text", code: .encoding, at: start(of: path)))
+            return .recoded(
+                String(decoding: bytes, as: UTF8.self),
+                .warning(
+                    "the file is not UTF-8 text; it is read with the bytes UTF-8 does not take replaced, so its code written in "
+                        + "ASCII reads as written", code: .encoding, at: start(of: path), hint: "save it as UTF-8"))
         }
         return .text(text)
     }

@@ -586,3 +586,18 @@ extension ImportHostileInputTests {
         #expect(result.diagnostics.contains { $0.location.file == broken && $0.code == .sourceSyntax })
     }
 }
+
+extension ImportHostileInputTests {
+    /// A file in another encoding (a library's GBK header) is read with the bytes UTF-8 does not take replaced: a
+    /// warning at its start, not an error, and its code written in ASCII still converts.
+    @Test func aFileInAnotherEncodingIsReadWithAWarning() throws {
+        let gbkComment: [UInt8] = Array("// ".utf8) + [0xBD, 0xD3, 0xBF, 0xDA, 0xC5, 0xD0, 0xB6, 0xCF] + [0x0A]
+        let code = Array("void style(void) {\n    [UIProgressView appearance].progressTintColor = [UIColor redColor];\n}\n".utf8)
+        let path = folder + "/Scanner.m"
+        try Data(gbkComment + code).write(to: URL(fileURLWithPath: path))
+        let result = run([path])
+        #expect(located(result, path) == ["1:1 encoding"])
+        #expect(result.diagnostics.first { $0.location.file == path }?.severity == .warning)
+        #expect(result.calls.contains { $0.file == path && $0.line == 3 && $0.status == .converted })
+    }
+}
