@@ -1182,9 +1182,12 @@ struct AppearanceInterpreter {
         if proxyHelperDepth > 0, !handedProxies.contains(String(text.prefix { $0 != "." && $0 != "(" && $0 != " " })) { return }
         reach(statement)
         if let unfollowed {
+            // A reason saying already when the code runs (`…, not at launch`) needs no word on following.
+            let says = unfollowed.reason.hasSuffix("not at launch") || unfollowed.reason.hasSuffix("not for the whole app")
             let status: FoundCall.Status =
                 unfollowed.obsolete
-                ? .obsolete(unfollowed.reason) : .notConverted("inside " + unfollowed.reason + ", which the importer does not follow")
+                ? .obsolete(unfollowed.reason)
+                : .notConverted("inside " + unfollowed.reason + (says ? "" : ", which the importer does not follow"))
             var call = FoundCall(location: statement.location, text: text, effects: [], status: status, stoppedAt: unfollowed.stoppedAt)
             // An appearance object made in the same code (`let appearance = UITabBarAppearance()` in an `onAppear`): the
             // lines setting its properties fare as the call giving it does.

@@ -488,6 +488,7 @@ extension AppearanceEvaluationTests {
         let restore = try call(result, "Modifiers.swift", 6)
         #expect(restore.status == .notConverted)
         #expect(restore.stoppedAt == "onDisappear")
+        #expect(restore.reason == "inside a SwiftUI view's onDisappear closure, which runs as that view goes away, not at launch")
     }
 
     @Test func aGetterChoosingAtRunTimeSaysWhatItChoosesBy() throws {
