@@ -520,9 +520,13 @@ struct AppearanceInterpreter {
         return (calls, reached)
     }
 
+    /// How many calls away from the scene or app delegate's launch the views functions make are made at launch.
+    static let maxLaunchCallDepth = 4
+
     /// The types an `App`'s body makes whatever happens (`WindowGroup { ContentView() }`), or the scene or app
-    /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), outside every branch, and what
-    /// those views' bodies make whatever happens, in turn: a SwiftUI view among them runs its init at launch.
+    /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), itself or in a function it calls
+    /// (a coordinator's `start()`), outside every branch, and what those views' bodies make whatever happens, in
+    /// turn: a SwiftUI view among them runs its init at launch.
     static func madeAtLaunch(functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Set<String> {
         var made: Set<String> = []
         func note(_ expression: CodeExpression) {
@@ -549,13 +553,27 @@ struct AppearanceInterpreter {
                 }
             }
         }
+        // The functions of a name declared once: what the launch calls (a coordinator's `start()`) makes as it launches.
+        let byName = Dictionary(grouping: functions, by: \.name).compactMapValues { $0.count == 1 ? $0.first : nil }
+        var visited: Set<String> = []
+        func visitCalled(from statements: [CodeStatement], depth: Int) {
+            guard depth < maxLaunchCallDepth else { return }
+            for name in CallSites.names(in: statements) where visited.insert(name).inserted {
+                guard let called = byName[name] else { continue }
+                visit(called.statements, depth: 0)
+                visitCalled(from: called.statements, depth: depth + 1)
+            }
+        }
         for function in functions {
             let app = function.name == "body" ? function.owner.flatMap { types[$0] }.flatMap { $0.inherits.contains("App") ? $0 : nil } : nil
             let launches =
                 app != nil
                 || (function.name == "scene" && function.parameters.contains { $0.label == "willConnectTo" })
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
-            if launches { visit(function.statements, depth: 0) }
+            if launches {
+                visit(function.statements, depth: 0)
+                if app == nil { visitCalled(from: function.statements, depth: 0) }
+            }
             // What the scene makes through its containers and modifiers (`WindowGroup { RootView() }.onChange(…)`), as a view's body.
             made.formUnion(app?.bodyMakes ?? [])
         }

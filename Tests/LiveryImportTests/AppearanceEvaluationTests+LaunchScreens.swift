@@ -1694,3 +1694,47 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "AppDelegate.swift", 13).reason?.hasPrefix("set when the VideosViewController screen loads") == true)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A SwiftUI view a coordinator puts in a hosting controller, the coordinator started by the scene's launch, is
+    /// made at launch: its init's calls are the app's style. One a later action's coordinator makes is not.
+    @Test func aViewTheLaunchsCoordinatorHostsIsMadeAtLaunch() throws {
+        write(
+            "Coordinators.swift",
+            """
+            import SwiftUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let navigationController = UINavigationController()
+                lazy var coordinator = ListCoordinator(navigationController: navigationController)
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    coordinator.start()
+                    window?.rootViewController = navigationController
+                }
+            }
+            final class ListCoordinator {
+                weak var navigationController: UINavigationController?
+                init(navigationController: UINavigationController?) { self.navigationController = navigationController }
+                func start() {
+                    let view = ListView()
+                    navigationController?.pushViewController(UIHostingController(rootView: view), animated: false)
+                }
+                func openDetails() {
+                    navigationController?.pushViewController(UIHostingController(rootView: DetailsView()), animated: true)
+                }
+            }
+            struct ListView: View {
+                init() { UITableView.appearance().backgroundColor = .clear }
+                var body: some View { List { Text("") } }
+            }
+            struct DetailsView: View {
+                init() { UISwitch.appearance().onTintColor = .green }
+                var body: some View { Text("") }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Coordinators.swift", 23) == "backgroundColor: clear")
+        #expect(try call(result, "Coordinators.swift", 27).status == .notConverted)
+    }
+}
