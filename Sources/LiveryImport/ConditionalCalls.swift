@@ -94,11 +94,18 @@ enum ConditionalCalls {
         }
     }
 
-    /// The functions `statements` call under no condition of their own.
+    /// The functions `statements` call under no condition of their own: at their level, or in both arms of a branch
+    /// there (an `else if` chain whose every arm calls it), not in a closure; each statement read once.
     private static func unconditional(_ statements: [CodeStatement]) -> Set<String> {
         var names: Set<String> = []
-        walk(statements, condition: nil) { name, condition in
-            if condition == nil { names.insert(name) }
+        for statement in statements {
+            switch statement.kind {
+            case .bind(_, let value), .evaluate(let value), .returns(let value): names.formUnion(CallSites.names(in: value))
+            case .assign(let target, let value): names.formUnion(CallSites.names(in: target).union(CallSites.names(in: value)))
+            case .block(let inner), .loop(_, _, let inner): names.formUnion(unconditional(inner))
+            case .branch(_, let then, let otherwise, _): names.formUnion(unconditional(then).intersection(unconditional(otherwise)))
+            case .unfollowed, .cases: break
+            }
         }
         return names
     }

@@ -601,3 +601,17 @@ extension ImportHostileInputTests {
         #expect(result.calls.contains { $0.file == path && $0.line == 3 && $0.status == .converted })
     }
 }
+
+extension ImportHostileInputTests {
+    /// A long `else if` chain, each arm calling the same function: deciding which functions both arms of a branch call
+    /// reads each arm once, so the chain is read in time linear in its length, not in three to its depth.
+    @Test func aLongElseIfChainIsReadOnce() {
+        let arms = (1...60).map { "if mode == \($0) { style(\($0)) }" }.joined(separator: " else ")
+        let path = write(
+            "Modes.swift",
+            "import UIKit\nvar mode = 0\nfunc launch() {\n    " + arms + " else { style(0) }\n}\n"
+                + "func style(_ level: Int) {\n    UIStepper.appearance().tintColor = .systemRed\n}\n")
+        let result = run([path])
+        #expect(result.calls.contains { $0.file == path && $0.line == 7 && $0.status == .converted })
+    }
+}
