@@ -219,7 +219,8 @@ public struct AppearanceImporter {
         let storyboardRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists)
         let extensionRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists, extensions: true) ?? []
         // The SwiftUI views launch code makes, whose inits run at launch; every other view's runs when a body shows it.
-        let launchMade = AppearanceInterpreter.madeAtLaunch(functions: units.flatMap(\.functions), types: types)
+        let launchMade = AppearanceInterpreter.madeAtLaunch(
+            functions: units.flatMap(\.functions), types: types, receivers: CallSites.Receivers(classes: units.flatMap(\.classes)))
         let viewsMadeLater = Dictionary(
             types.values.compactMap { type in type.madeByABody.map { (type.name, $0) } }.filter { !launchMade.contains($0.0) }
         ) { first, _ in first }

@@ -527,7 +527,9 @@ struct AppearanceInterpreter {
     /// delegate's launch does (`UIHostingController(rootView: RootTabView())`), itself or in a function it calls
     /// (a coordinator's `start()`), outside every branch, and what those views' bodies make whatever happens, in
     /// turn: a SwiftUI view among them runs its init at launch.
-    static func madeAtLaunch(functions: some Sequence<CodeFunction>, types: [String: CodeType]) -> Set<String> {
+    static func madeAtLaunch(
+        functions: some Sequence<CodeFunction>, types: [String: CodeType], receivers: CallSites.Receivers = CallSites.Receivers()
+    ) -> Set<String> {
         var made: Set<String> = []
         func note(_ expression: CodeExpression) {
             var current = expression
@@ -553,15 +555,18 @@ struct AppearanceInterpreter {
                 }
             }
         }
-        // The functions of a name declared once: what the launch calls (a coordinator's `start()`) makes as it launches.
+        // What the launch calls (a coordinator's `start()`, by the type of the property it is sent through, or a
+        // function of a name declared once) makes as it launches.
+        let byKey = Dictionary(grouping: functions, by: CallSites.key).compactMapValues { $0.count == 1 ? $0.first : nil }
         let byName = Dictionary(grouping: functions, by: \.name).compactMapValues { $0.count == 1 ? $0.first : nil }
+        let declared = Set(byKey.keys)
         var visited: Set<String> = []
-        func visitCalled(from statements: [CodeStatement], depth: Int) {
+        func visitCalled(from function: CodeFunction, depth: Int) {
             guard depth < maxLaunchCallDepth else { return }
-            for name in CallSites.names(in: statements) where visited.insert(name).inserted {
-                guard let called = byName[name] else { continue }
+            for call in CallSites.qualifiedCalls(of: function, declared: declared, receivers: receivers) where visited.insert(call.key).inserted {
+                guard let called = byKey[call.key] ?? byName[call.key] else { continue }
                 visit(called.statements, depth: 0)
-                visitCalled(from: called.statements, depth: depth + 1)
+                visitCalled(from: called, depth: depth + 1)
             }
         }
         for function in functions {
@@ -572,7 +577,7 @@ struct AppearanceInterpreter {
                 || (function.name == "application" && function.parameters.contains { $0.label == "didFinishLaunchingWithOptions" })
             if launches {
                 visit(function.statements, depth: 0)
-                if app == nil { visitCalled(from: function.statements, depth: 0) }
+                if app == nil { visitCalled(from: function, depth: 0) }
             }
             // What the scene makes through its containers and modifiers (`WindowGroup { RootView() }.onChange(…)`), as a view's body.
             made.formUnion(app?.bodyMakes ?? [])

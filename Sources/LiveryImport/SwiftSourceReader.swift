@@ -1143,9 +1143,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                // A property without a written type is declared too: its kind comes from its value.
+                // A property without a written type is declared too: its kind comes from its value, and its type from
+                // an app class it makes (`lazy var coordinator = ListCoordinator(…)`).
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    properties[name] = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    let appClass = made.flatMap { $0.first?.isUppercase == true && !ValueTranslator.isFrameworkType($0) ? $0 : nil }
+                    properties[name] = binding.typeAnnotation?.type.trimmedDescription ?? appClass ?? ""
                 }
             }
         }

@@ -681,7 +681,7 @@ struct ValueTranslator {
     /// `UIColor`, `CGFloat`, `NSAttributedString`: the types whose extensions hold implicit members.
     /// UIKit's, Core Graphics' and Foundation's types by their prefix and a capital after it (`UIColor`, `CGFloat`),
     /// not an app's type named `UI` (`Color.UI`).
-    fileprivate static func isFrameworkType(_ name: String) -> Bool {
+    static func isFrameworkType(_ name: String) -> Bool {
         ["UI", "CG", "NS"].contains { name.hasPrefix($0) } && name.dropFirst(2).first?.isUppercase == true
     }
 

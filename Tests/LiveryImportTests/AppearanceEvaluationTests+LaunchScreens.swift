@@ -1720,7 +1720,12 @@ extension AppearanceEvaluationTests {
                     navigationController?.pushViewController(UIHostingController(rootView: view), animated: false)
                 }
                 func openDetails() {
-                    navigationController?.pushViewController(UIHostingController(rootView: DetailsView()), animated: true)
+                    DetailsCoordinator().start()
+                }
+            }
+            final class DetailsCoordinator {
+                func start() {
+                    UINavigationController().pushViewController(UIHostingController(rootView: DetailsView()), animated: true)
                 }
             }
             struct ListView: View {
@@ -1734,7 +1739,7 @@ extension AppearanceEvaluationTests {
 
             """)
         let result = run()
-        #expect(try written(result, "Coordinators.swift", 23) == "backgroundColor: clear")
-        #expect(try call(result, "Coordinators.swift", 27).status == .notConverted)
+        #expect(try written(result, "Coordinators.swift", 28) == "backgroundColor: clear")
+        #expect(try call(result, "Coordinators.swift", 32).status == .notConverted)
     }
 }
