@@ -46,6 +46,9 @@ struct AppearanceInterpreter {
     private var parameters: Set<String> = []
     /// The type the function followed belongs to: `type(of: self)` and `[self class]` name it.
     private var selfType: String?
+    /// The parameters of the function run that are a `UIScene` (a scene delegate's `scene`): an iOS app's scene is a
+    /// `UIWindowScene`, so `if let windowScene = scene as? UIWindowScene` holds.
+    private var scenes: Set<String> = []
     /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
     /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
     private var handedProxies: Set<String> = []
@@ -353,6 +356,7 @@ struct AppearanceInterpreter {
             interpreter.types = types
             interpreter.iteratedEnums = iteratedEnums
             interpreter.selfType = function.owner
+            interpreter.scenes = Set(function.parameters.filter { $0.type == "UIScene" }.map(\.name))
             if let idiom = function.owner.flatMap({ deviceDelegates[$0] }) {
                 interpreter.deviceTraits = [TraitCondition(name: idiomTrait, value: idiom)]
             }
@@ -600,6 +604,8 @@ struct AppearanceInterpreter {
     /// "DejaRip", size: 10)`, which the translator takes for bundled too); nil when it depends on the run.
     private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
         if case .bool(let holds) = resolved.unnamed { return holds }
+        // `if let windowScene = scene as? UIWindowScene` (the cast read as its value) in a scene delegate.
+        if case .arithmetic("!=", .name(let name), .null) = condition, scenes.contains(name), scope[name] == nil { return true }
         // `containerClass == nil` with `nil` (or a class) passed for it.
         if let holds = ValueTranslator.nilTest(resolved) { return holds }
         // `[theme isEqualToString:@"dawn"]` with every caller passing `@"dusk"`.
@@ -932,10 +938,15 @@ struct AppearanceInterpreter {
                 return
             }
             if case .member(.name(let local)?, let property) = targetExpression, isLocalWindow(local),
-                AppearanceInterpreter.windowProperties.contains(property), unfollowed == nil
+                AppearanceInterpreter.windowProperties.contains(property)
             {
-                // After `self.window = window`, the local is the app's window: what it is given is the app's.
-                if appWindowLocals.contains(local) {
+                // After `self.window = window`, the local is the app's window: what it is given is the app's. In code
+                // not followed, it may be: reported with where it is.
+                if let unfollowed {
+                    record(statement, text, unfollowed) { interpreter in
+                        interpreter.effects(ProxyTarget(type: "UIWindow"), [property], valueExpression, arguments: [], at: at)
+                    }
+                } else if appWindowLocals.contains(local) {
                     record(statement, text, nil) { interpreter in
                         interpreter.effects(ProxyTarget(type: "UIWindow"), [property], valueExpression, arguments: [], at: at)
                     }

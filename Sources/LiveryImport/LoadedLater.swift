@@ -101,10 +101,12 @@ struct LoadedLater {
         let children = childrenBuilt(walk.builtWhateverHappens)
         // What launch code may build, in a branch too (a tab bar controller made on every launch but the first), with the
         // children such a container builds as it loads.
-        mayBuildAtLaunch = Set(walk.constructed.union(childrenBuilt(walk.constructed)).flatMap { receivers.lineage($0) })
+        // A container the main storyboard starts with builds its children as it loads, as one launch code builds does.
+        let boardChildren = storyboardRoots.map(childrenBuilt) ?? []
+        mayBuildAtLaunch = Set(walk.constructed.union(childrenBuilt(walk.constructed)).union(boardChildren).flatMap { receivers.lineage($0) })
         let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
-        let board = storyboardRoots.map { Set($0.flatMap { receivers.lineage($0) }) }
+        let board = storyboardRoots.map { Set($0.union(boardChildren).flatMap { receivers.lineage($0) }) }
         firstViews = Set(storyboardViews.flatMap { receivers.lineage($0) })
         // An extension's first screens load as it starts; they say nothing of which are the app's.
         let extensions = Set(extensionRoots.flatMap { receivers.lineage($0) })
@@ -300,9 +302,14 @@ struct LoadedLater {
             callback = function.name + ", a method of it launch code does not call"
             return (owner, "set by the \(owner) screen (\(callback)), not at launch: " + why(owner))
         }
-        // A screen's own method, or another type's that only later screens' loading calls.
+        // A screen's own method, or another type's that only later screens' loading calls; a class method of a
+        // screen another screen's loading calls (`[GMLNavigationController setupAppearance]` from the first
+        // screen's `viewDidLoad`) is that screen's.
         let screen: String
-        if screens.contains(owner) || launch?.contains(owner) == true {
+        if !LoadedLater.loadCallbacks.contains(function.name), let reached = reachingScreens[function.name], !reached.contains(owner) {
+            guard let first = reached.sorted().first, reached.allSatisfy(later) else { return nil }
+            screen = first
+        } else if screens.contains(owner) || launch?.contains(owner) == true {
             guard later(owner) else { return nil }
             screen = owner
         } else {

@@ -1743,3 +1743,83 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Coordinators.swift", 32).status == .notConverted)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A scene delegate's scene is a window scene on iOS: `if let windowScene = scene as? UIWindowScene` holds, and
+    /// the window made in it is the app's. A local window's tint in a branch not followed is reported, never left out.
+    @Test func aSceneDelegatesWindowSceneCastHolds() throws {
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var flag = false
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if let windowScene = scene as? UIWindowScene {
+                        let window = UIWindow(windowScene: windowScene)
+                        window.tintColor = .systemPink
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                    if flag {
+                        let other = UIWindow(frame: .zero)
+                        other.backgroundColor = .black
+                    }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "SceneDelegate.swift", 8) == "tintColor: systemPink")
+        let other = try call(result, "SceneDelegate.swift", 14)
+        #expect(other.status == .notConverted)
+        #expect(other.stoppedAt == "flag")
+    }
+}
+
+extension AppearanceEvaluationTests {
+    /// The storyboard's first screen, holding child screens it builds as it loads (`addChildViewController:`), makes
+    /// them at launch: a child class's `+initialize` runs then. A class method of a screen the first screen's
+    /// `viewDidLoad` calls runs at launch too, whichever class declares it.
+    @Test func whatTheStoryboardsFirstScreenBuildsAsItLoadsIsMadeAtLaunch() throws {
+        write(
+            "Screens.m",
+            """
+            @implementation GMLNavigationController
+            + (void)initialize {
+                [[UINavigationBar appearance] setTintColor:[UIColor whiteColor]];
+            }
+            + (void)setupAppearance {
+                [[UIBarButtonItem appearance] setTintColor:[UIColor orangeColor]];
+            }
+            @end
+            @implementation SettingsNavigationController
+            + (void)initialize {
+                [[UISwitch appearance] setOnTintColor:[UIColor greenColor]];
+            }
+            @end
+            @implementation RootViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [GMLNavigationController setupAppearance];
+                [self addChildControllers];
+            }
+            - (void)addChildControllers {
+                GMLNavigationController *navi = [[GMLNavigationController alloc] initWithRootViewController:[[UIViewController alloc] init]];
+                [self addChildViewController:navi];
+            }
+            - (void)openSettings {
+                [self presentViewController:[[SettingsNavigationController alloc] init] animated:YES completion:nil];
+            }
+            @end
+
+            """)
+        write("Screens.h", "@interface GMLNavigationController : UINavigationController\n@end\n@interface SettingsNavigationController : UINavigationController\n@end\n@interface RootViewController : UIViewController\n@end\n")
+        writeStoryboard(initial: "root-1", [#"<viewController id="root-1" customClass="RootViewController" sceneMemberID="viewController"/>"#])
+        let result = run()
+        #expect(try written(result, "Screens.m", 3) == "tintColor: white")
+        #expect(try written(result, "Screens.m", 6) == "tintColor: orange")
+        #expect(try call(result, "Screens.m", 11).status == .notConverted)
+    }
+}
