@@ -377,7 +377,7 @@ public struct AppearanceImporter {
             let call = calls[index]
             return switch call.status {
             case .converted where lines[index] == nil && call.supersededBy != nil:
-                (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) sets the same, and runs later" })
+                (.obsolete, call.supersededBy.map { "\($0.file):\($0.line) " + (call.supersededHow ?? "sets the same, and runs later") })
             case .converted: (.converted, call.caution)
             case .obsolete(let why): (.obsolete, why)
             case .notConverted(let why): (.notConverted, why)

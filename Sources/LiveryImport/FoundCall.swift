@@ -26,6 +26,9 @@ struct FoundCall: Sendable {
     var function = ""
     /// A call that sets the same property later, leaving this one nothing to write.
     var supersededBy: SourceLocation? = nil
+    /// How ``supersededBy`` replaces it, where it is not by setting the same property (an appearance object
+    /// carrying the property); nil for the same property set again.
+    var supersededHow: String? = nil
     /// For a converted call: what to check on the device (a setter UIAppearance does not promise to replay).
     var caution: String? = nil
     /// The parameters of the function it is in, whose values its callers pass: a value stopping at one says so.

@@ -372,6 +372,7 @@ struct RuleAssembler {
                     guard carried.contains(root), setters[slot]?.call == earlier else { continue }
                     for replaced in stylesheet.rules[rule].remove(slot.keyPath, state: state) where calls[replaced].supersededBy == nil {
                         calls[replaced].supersededBy = calls[index].location
+                        calls[replaced].supersededHow = "gives the bar a standardAppearance after it, which carries \(root) from iOS 13 and replaces it"
                     }
                     setters[slot] = nil
                 }
