@@ -85,8 +85,12 @@ struct StylesheetWriter {
     }
 
     private mutating func emit(_ rule: ImportedStylesheet.Rule, registry: TypeRegistry) {
-        ruleFile = rule.source.file
-        line("  # \(sourceName(rule.source.file)):\(rule.source.line)")
+        // Headed by the first line whose value the rule keeps: the call that made it may have been replaced since.
+        let kept = rule.settings.flatMap { $0.entries.map(\.source) }
+        let source = kept.first { $0.file == rule.source.file && $0.line == rule.source.line }
+            ?? kept.min { ($0.file, $0.line) < ($1.file, $1.line) } ?? rule.source
+        ruleFile = source.file
+        line("  # \(sourceName(source.file)):\(source.line)")
         line("  - type: \(rule.target.type)")
         if !rule.target.inside.isEmpty { line("    inside: [" + rule.target.inside.joined(separator: ", ") + "]") }
         if !rule.target.traits.isEmpty {

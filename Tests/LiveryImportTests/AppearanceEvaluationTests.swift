@@ -2162,6 +2162,8 @@ import Testing
         #expect(try written(result, "Bars.swift", 6) == "barTintColor: blue")
         #expect(try written(result, "Bars.swift", 11) == "titleTextAttributes.foregroundColor: yellow")
         #expect(!result.stylesheet.contains("barTintColor: red"))
+        // The rule is headed by the first line it keeps a value of, not the replaced call that made it.
+        #expect(result.stylesheet.contains("# ../Bars.swift:5\n  - type: UINavigationBar\n"), "\(result.stylesheet)")
     }
 
     @Test func aHelpersChoiceOnItsParameterIsDecidedByTheArgument() throws {
