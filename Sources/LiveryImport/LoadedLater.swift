@@ -215,6 +215,16 @@ struct LoadedLater {
                     + "take their look: not at launch"
             )
         }
+        // `application(_:open:options:)`, `scene(_:continue:)`: UIKit calls it as the app is opened with a link or an
+        // activity, after launch (and not on every launch).
+        if let owner = function.owner, RunOrder.runsOnAnEvent(function) {
+            let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            return (
+                owner,
+                "set in \(owner).\(function.name)(\(labels)), which UIKit calls on an event after launch (a link or an activity the app "
+                    + "is opened with, a notification), not as the app launches"
+            )
+        }
         guard let callers = calledLater[CallSites.key(function)],
             let first = callers.min(by: { ($0.owner ?? "", $0.name) < ($1.owner ?? "", $1.name) })
         else { return nil }

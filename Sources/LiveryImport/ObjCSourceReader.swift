@@ -173,12 +173,14 @@ struct ObjCSourceReader {
     /// their parameters' names (`+ (UIColor *)colorWithHex:(NSInteger)hex {` → `colorWithHex` hex;
     /// `- (void)viewWillAppear:(BOOL)animated {` → `viewWillAppear` animated); nil for a C function.
     private func methodDeclaration() -> (isClassMethod: Bool, parts: [(keyword: String, parameter: String?)], isAction: Bool)? {
-        // The declaration starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
-        var start = index - 1
-        while start >= max(0, index - ObjCSourceReader.maxDeclarationTokens), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
+        // The declaration ends before the body, or before a `;` Objective-C allows there (`+ (UIColor *)cyanColor; {`),
+        // and starts after the previous `;`, `}` or `{`; it is a few tokens, so the search is bounded.
+        let end = index >= 1 && tokens[index - 1].text == ";" ? index - 1 : index
+        var start = end - 1
+        while start >= max(0, end - ObjCSourceReader.maxDeclarationTokens), ![";", "}", "{"].contains(tokens[start].text) { start -= 1 }
         guard
-            let sign = (start + 1..<index).first(where: {
-                (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < index && tokens[$0 + 1].text == "("
+            let sign = (start + 1..<end).first(where: {
+                (tokens[$0].text == "-" || tokens[$0].text == "+") && $0 + 1 < end && tokens[$0 + 1].text == "("
             })
         else { return nil }
         // Past the return type, `(UIColor *)`.
@@ -190,21 +192,21 @@ struct ObjCSourceReader {
             if tokens[at].text == "(" { level += 1 }
             if tokens[at].text == ")" { level -= 1 }
             at += 1
-        } while at < index && level > 0
+        } while at < end && level > 0
         var parts: [(keyword: String, parameter: String?)] = []
-        while at < index, tokens[at].kind == .identifier {
+        while at < end, tokens[at].kind == .identifier {
             let keyword = tokens[at].text
             at += 1
-            guard at < index, tokens[at].text == ":" else {
+            guard at < end, tokens[at].text == ":" else {
                 parts.append((keyword, nil))
                 break
             }
             at += 1
-            if at < index, tokens[at].text == "(" {
-                while at < index, tokens[at].text != ")" { at += 1 }
+            if at < end, tokens[at].text == "(" {
+                while at < end, tokens[at].text != ")" { at += 1 }
                 at += 1
             }
-            guard at < index, tokens[at].kind == .identifier else { break }
+            guard at < end, tokens[at].kind == .identifier else { break }
             parts.append((keyword, tokens[at].text))
             at += 1
         }

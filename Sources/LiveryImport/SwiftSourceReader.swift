@@ -784,6 +784,10 @@ struct SwiftSourceReader {
                 .name(CodeExpression.tupleName),
                 tuple.elements.map { CodeArgument(label: $0.label?.text, value: expression($0.expression, depth: next)) })
         }
+        // `!italic`: the Bool tested against false, as a branch's test decides it.
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return .arithmetic("==", expression(prefix.expression, depth: next), .bool(false))
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             let operand = expression(prefix.expression, depth: next)
             if case .number(let value) = operand { return .number(-value) }

@@ -341,6 +341,7 @@ struct ValueTranslator {
         case .member(let base?, let name) where isEnumCase(.member(base, name)): return "." + name
         case .string(let text): return "\"" + text
         case .number(let value): return "#\(value)"
+        case .bool(let value): return "\(value)"
         case let other: return constant(other).flatMap { comparable($0.value, depth: depth + 1) }
         }
     }

@@ -1081,3 +1081,31 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("appBase: \"#018675\""))
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A helper testing a Bool parameter with `!`, its default taken where the caller leaves it out, returns the side
+    /// the default chooses.
+    @Test func aNegatedBoolParameterWithADefaultIsDecided() throws {
+        write(
+            "UIFont+Kyber.swift",
+            """
+            import UIKit
+            extension UIFont {
+                struct Kyber {
+                    static func medium(with size: CGFloat, italic: Bool = false) -> UIFont {
+                        if !italic { return UIFont(name: "Roboto-Medium", size: size)! }
+                        return UIFont(name: "Roboto-MediumItalic", size: size)!
+                    }
+                }
+            }
+            func configure() {
+                UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.Kyber.medium(with: 10)], for: .normal)
+                UISegmentedControl.appearance().setTitleTextAttributes([.font: UIFont.Kyber.medium(with: 12, italic: true)], for: .normal)
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "UIFont+Kyber.swift", 11).contains("Roboto-Medium\", size: 10"))
+        #expect(try written(result, "UIFont+Kyber.swift", 12).contains("Roboto-MediumItalic\", size: 12"))
+    }
+}

@@ -1823,3 +1823,33 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 11).status == .notConverted)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// An app delegate's method UIKit calls on an event (`application(_:open:options:)`) is not its launch, even where
+    /// the delegate has no `didFinishLaunchingWithOptions`.
+    @Test func anAppDelegatesURLHandlerIsNotItsLaunch() throws {
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey : Any] = [:]) -> Bool {
+                    UINavigationBar.appearance().tintColor = .white
+                    return true
+                }
+                func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITabBar.appearance().tintColor = .red
+                    return true
+                }
+            }
+
+            """)
+        let result = run()
+        let opened = try call(result, "AppDelegate.swift", 6)
+        #expect(opened.status == .notConverted)
+        #expect(opened.reason?.hasPrefix("set in AppDelegate.application(_:open:options:), which UIKit calls on an event after launch") == true, "\(opened.reason ?? "")")
+        #expect(try written(result, "AppDelegate.swift", 10) == "tintColor: red")
+    }
+}

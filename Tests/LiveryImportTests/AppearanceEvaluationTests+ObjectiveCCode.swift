@@ -1182,3 +1182,34 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Main.m", 21).status == .notConverted)
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// Objective-C allows a `;` between a method's declaration and its body (`+ (UIColor *)rss_cyanColor; { … }`): the
+    /// method is read as any other, and a category's colour helper masking and shifting its channels out of one
+    /// number is that colour.
+    @Test func aMethodWithASemicolonBeforeItsBodyIsRead() throws {
+        write(
+            "UIColor+RSS.m",
+            """
+            @implementation UIColor (RSS)
+            +(UIColor *) colorFromRGB:(NSUInteger)rgbValue ;
+            {
+                return [UIColor
+                        colorWithRed:((float)((rgbValue & 0xFF0000) >> 16)) / 255.0
+                        green:((float)((rgbValue & 0xFF00) >> 8)) / 255.0
+                        blue:((float)(rgbValue & 0xFF)) / 255.0 alpha:1.0];
+            }
+            + (UIColor *)rss_cyanColor;
+            {
+                return [UIColor colorFromRGB:0x27b196];
+            }
+            @end
+
+            """)
+        writeObjCAppDelegate(launch: "[[UINavigationBar appearance] setTintColor:[UIColor rss_cyanColor]];")
+        let result = run()
+        let tint = try call(result, "AppDelegate.m", 3)
+        #expect(tint.status == .converted, "\(tint.reason ?? "")")
+        #expect(result.stylesheet.contains("#27B196"), "\(result.stylesheet)")
+    }
+}
