@@ -604,6 +604,12 @@ struct AppearanceInterpreter {
     /// "DejaRip", size: 10)`, which the translator takes for bundled too); nil when it depends on the run.
     private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
         if case .bool(let holds) = resolved.unnamed { return holds }
+        // `if isTranslucent` in a method sent to a proxy, after `isTranslucent = translucent`: the value the proxy was given.
+        if case .proxy(let target, let path) = evaluate(condition), !path.isEmpty, let known = proxyValues[AppearanceInterpreter.key(target, path)],
+            case .bool(let holds) = resolve(known).unnamed
+        {
+            return holds
+        }
         // `if let windowScene = scene as? UIWindowScene` (the cast read as its value) in a scene delegate.
         if case .arithmetic("!=", .name(let name), .null) = condition, scenes.contains(name), scope[name] == nil { return true }
         // `containerClass == nil` with `nil` (or a class) passed for it.
@@ -1161,10 +1167,12 @@ struct AppearanceInterpreter {
         reached += inner.reached
         if receiver != nil {
             // One call, where the proxy is sent the method: what its body sets, or why a part of it is not converted.
-            let refused = inner.calls.first { $0.status != .converted }
+            // What a branch that never runs would set (`if isTranslucent` after `isTranslucent = false`) sets nothing.
+            let running = inner.calls.filter { !$0.status.isObsolete }
+            let refused = running.first { $0.status != .converted }
             var call = FoundCall(
                 location: statement.location, text: CodeExpression.call(callee, arguments).description,
-                effects: refused == nil ? inner.calls.flatMap(\.effects).map { $0.located(at: statement.location) } : [],
+                effects: refused == nil ? running.flatMap(\.effects).map { $0.located(at: statement.location) } : [],
                 status: refused?.status ?? .converted,
                 stoppedAt: refused?.stoppedAt)
             call.caution = inner.calls.lazy.compactMap(\.caution).first
@@ -1185,20 +1193,41 @@ struct AppearanceInterpreter {
 
     /// A method's statements with the bare names it sets (`textColor = color`) and calls (`setTitleColor(…)`)
     /// written on `self`, as Swift and Objective-C read them in a method; locals and parameters stay as they are.
+    /// Inside branches, loops and blocks too; a branch's test naming a property set above (`if isTranslucent`) reads
+    /// it on `self`.
     private static func readingSelf(_ statements: [CodeStatement], parameters: Set<String>) -> [CodeStatement] {
         var locals = parameters
-        return statements.map { statement in
-            var statement = statement
-            switch statement.kind {
-            case .bind(let name, _): locals.insert(name)
-            case .assign(.name(let name), let value) where !locals.contains(name):
-                statement.kind = .assign(.member(.name("self"), name), value)
-            case .evaluate(.call(.name(let name), let arguments)) where !locals.contains(name):
-                statement.kind = .evaluate(.call(.member(.name("self"), name), arguments))
-            default: break
-            }
-            return statement
+        var properties: Set<String> = []
+        func onSelf(_ expression: CodeExpression) -> CodeExpression {
+            expression.substituting { name in properties.contains(name) && !locals.contains(name) ? .member(.name("self"), name) : nil }
         }
+        func read(_ statements: [CodeStatement], depth: Int) -> [CodeStatement] {
+            guard depth < ValueTranslator.maxDepth else { return statements }
+            return statements.map { statement in
+                var statement = statement
+                switch statement.kind {
+                case .bind(let name, _): locals.insert(name)
+                case .assign(.name(let name), let value) where !locals.contains(name):
+                    properties.insert(name)
+                    statement.kind = .assign(.member(.name("self"), name), value)
+                case .evaluate(.call(.name(let name), let arguments)) where !locals.contains(name):
+                    statement.kind = .evaluate(.call(.member(.name("self"), name), arguments))
+                case .block(let inner): statement.kind = .block(read(inner, depth: depth + 1))
+                case .loop(let name, let items, let inner): statement.kind = .loop(name, items, read(inner, depth: depth + 1))
+                case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
+                    statement.kind = .unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete, read(inner, depth: depth + 1))
+                case .branch(let test, let then, let otherwise, let stoppedAt):
+                    statement.kind = .branch(onSelf(test), then: read(then, depth: depth + 1), otherwise: read(otherwise, depth: depth + 1), stoppedAt: stoppedAt)
+                case .cases(let subject, let cases, let stoppedAt):
+                    statement.kind = .cases(
+                        onSelf(subject), cases.map { CodeStatement.Case(patterns: $0.patterns, body: read($0.body, depth: depth + 1)) },
+                        stoppedAt: stoppedAt)
+                default: break
+                }
+                return statement
+            }
+        }
+        return read(statements, depth: 0)
     }
 
     /// What recording one call's effects gives.

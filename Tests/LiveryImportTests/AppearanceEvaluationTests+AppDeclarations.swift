@@ -993,3 +993,47 @@ extension AppearanceEvaluationTests {
         #expect(!result.calls.contains { $0.line == 4 })
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// A method sent to a proxy sets what its branches set too: a test on a property it set above is decided by the
+    /// value it set, and the later line wins (never the earlier value left standing).
+    @Test func aMethodSentToAProxySetsWhatItsBranchesSet() throws {
+        write(
+            "UITabBar+AG.swift",
+            """
+            import UIKit
+            extension UITabBar {
+                func setupWith(content colorContent: UIColor, bg colorBG: UIColor, isTranslucent translucent: Bool) {
+                    tintColor = colorContent
+                    backgroundColor = .clear
+                    isTranslucent = translucent
+                    if isTranslucent {
+                        backgroundColor = .clear
+                    } else {
+                        backgroundColor = colorBG
+                    }
+                }
+            }
+            func configure(dark: Bool) {
+                UITabBar.appearance().setupWith(content: .white, bg: .systemOrange, isTranslucent: false)
+                UIToolbar.appearance().setupLater(dark: dark)
+            }
+            extension UIToolbar {
+                func setupLater(dark: Bool) {
+                    barTintColor = .white
+                    if dark { barTintColor = .black }
+                }
+            }
+
+            """)
+        let result = run()
+        let tabs = try call(result, "UITabBar+AG.swift", 15)
+        #expect(tabs.status == .converted, "\(tabs.reason ?? "") \(tabs.stoppedAt ?? "")")
+        #expect(result.stylesheet.contains("backgroundColor: systemOrange"), "\(result.stylesheet)")
+        #expect(!result.stylesheet.contains("backgroundColor: clear"))
+        // A branch on what the caller does not fix: the call is reported, not written with the value before it.
+        let toolbar = try call(result, "UITabBar+AG.swift", 16)
+        #expect(toolbar.status == .notConverted)
+        #expect(!result.stylesheet.contains("barTintColor: white"))
+    }
+}
