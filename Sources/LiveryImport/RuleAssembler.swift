@@ -124,7 +124,17 @@ struct RuleAssembler {
                         } else {
                             leaveOut(effect, refusal.reason, stop)
                         }
-                        unreadSetters[Setter(effect.target, effect), default: []].append(index)
+                        // The same call set it before to a value read (`backgroundColor = .clear`, then `backgroundColor =
+                        // colorBG` in a branch taken): that earlier value is not what the app ends with.
+                        let setter = Setter(effect.target, effect)
+                        let earlier = writtenSlots[index]?.filter { $0.setter == setter } ?? []
+                        for overwritten in earlier where setters[overwritten.slot]?.call == index {
+                            _ = stylesheet.rules[overwritten.rule].remove(overwritten.slot.keyPath, state: overwritten.state)
+                            setters[overwritten.slot] = nil
+                        }
+                        writtenSlots[index]?.removeAll { $0.setter == setter }
+                        written -= earlier.count
+                        unreadSetters[setter, default: []].append(index)
                     }
                 }
             }

@@ -1031,6 +1031,26 @@ extension AppearanceEvaluationTests {
         #expect(tabs.status == .converted, "\(tabs.reason ?? "") \(tabs.stoppedAt ?? "")")
         #expect(result.stylesheet.contains("backgroundColor: systemOrange"), "\(result.stylesheet)")
         #expect(!result.stylesheet.contains("backgroundColor: clear"))
+        // Given a colour the importer cannot read, the value set before it is not written in its place.
+        write(
+            "Peach.swift",
+            """
+            import UIKit
+            func peach() {
+                UIToolbar.appearance().setupWith(content: .white, bg: Palette.current.peach, isTranslucent: false)
+            }
+            extension UIToolbar {
+                func setupWith(content colorContent: UIColor, bg colorBG: UIColor, isTranslucent translucent: Bool) {
+                    backgroundColor = .clear
+                    isTranslucent = translucent
+                    if isTranslucent { backgroundColor = .clear } else { backgroundColor = colorBG }
+                }
+            }
+
+            """)
+        let unread = run()
+        #expect(try call(unread, "Peach.swift", 3).status == .notConverted)
+        #expect(!unread.stylesheet.contains("backgroundColor: clear"), "\(unread.stylesheet)")
         // A branch on what the caller does not fix: the call is reported, not written with the value before it.
         let toolbar = try call(result, "UITabBar+AG.swift", 16)
         #expect(toolbar.status == .notConverted)
