@@ -89,6 +89,8 @@ struct RuleAssembler {
                             + "whose appearance proxy, if it has one, is its library's own, not UIKit's: a stylesheet styles views", effect.target.type)
                     continue
                 }
+                // What earlier effects of the call wrote, which a value not read for the same property replaces.
+                let writtenBefore = writtenSlots[index]?.count ?? 0
                 for result in themedSettings(effect, caution: &calls[index].caution) {
                     switch result {
                     case .success(let (target, (keyPath, state, value))):
@@ -127,13 +129,16 @@ struct RuleAssembler {
                         // The same call set it before to a value read (`backgroundColor = .clear`, then `backgroundColor =
                         // colorBG` in a branch taken): that earlier value is not what the app ends with.
                         let setter = Setter(effect.target, effect)
-                        let earlier = writtenSlots[index]?.filter { $0.setter == setter } ?? []
+                        let earlier = (writtenSlots[index] ?? []).prefix(writtenBefore).filter { $0.setter == setter }
                         for overwritten in earlier where setters[overwritten.slot]?.call == index {
                             _ = stylesheet.rules[overwritten.rule].remove(overwritten.slot.keyPath, state: overwritten.state)
                             setters[overwritten.slot] = nil
                         }
-                        writtenSlots[index]?.removeAll { $0.setter == setter }
-                        written -= earlier.count
+                        if !earlier.isEmpty {
+                            let slots = Set(earlier.map(\.slot.keyPath))
+                            writtenSlots[index]?.removeAll { $0.setter == setter && slots.contains($0.slot.keyPath) }
+                            written -= earlier.count
+                        }
                         unreadSetters[setter, default: []].append(index)
                     }
                 }
