@@ -1759,7 +1759,7 @@ struct AppearanceInterpreter {
             isWindow = outer && (name == "window" || name == "keyWindow") && windowMayBeTheApps
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
-            let fromList = name == "first" && owner.lastName == "windows"
+            let fromList = (name == "first" || name == "firstObject") && owner.lastName == "windows"
             isWindow = name == "window" || name == "keyWindow" || fromList
         default:
             isWindow = false

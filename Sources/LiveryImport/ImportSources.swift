@@ -29,10 +29,13 @@ enum ImportSources {
         name.hasPrefix(".") || skippedFolders.contains(name.lowercased()) || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
 
-    /// The skipped folders an app keeps code of its own choosing in, by hand (`Vendors/KeeperExample`, a sample app
-    /// kept beside a library): their appearance calls are listed, not read (``Found/vendored``). A package manager's
-    /// (`Pods`, `Carthage`) holds libraries only.
-    private static let vendoredFolders: Set<String> = ["vendor", "vendors", "thirdparty", "third_party", "third-party", "3rdparty"]
+    /// The skipped folders an app keeps others' code in, by hand (`Vendors/KeeperExample`, a sample app kept beside a
+    /// library) or through a package manager (`Pods`, `Carthage`, whose libraries set their own defaults through
+    /// proxies, `+[IQToolbar initialize]`): their appearance calls are listed, not read (``Found/vendored``), so no
+    /// call the app may run goes unmentioned.
+    private static let vendoredFolders: Set<String> = [
+        "vendor", "vendors", "thirdparty", "third_party", "third-party", "3rdparty", "pods", "carthage",
+    ]
 
     /// Most source files of vendored folders one import lists calls of (``Found/vendored``); those past it are passed over.
     static let maxVendoredFiles = 2_000

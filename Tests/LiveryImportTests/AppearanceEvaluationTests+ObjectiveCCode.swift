@@ -1213,3 +1213,12 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("#27B196"), "\(result.stylesheet)")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// `[UIApplication sharedApplication].windows.firstObject` is the app's window, as Swift's `windows.first` is.
+    @Test func theFirstOfTheApplicationsWindowsIsTheAppsWindow() throws {
+        writeObjCAppDelegate(launch: "[UIApplication sharedApplication].windows.firstObject.tintColor = [UIColor redColor];")
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "tintColor: red")
+    }
+}

@@ -3196,6 +3196,7 @@ import Testing
         write("AppUITests/Launch.swift", "import UIKit\nfunc launch() {\n    UILabel.appearance().textColor = .systemRed\n}\n")
         write("Vendor/Progress.swift", "import UIKit\nfunc vendored() {\n    UIProgressView.appearance().tintColor = .systemRed\n}\n")
         write("App/Thirdparty/IQToolbar.m", "+ (void)initialize {\n    [[UIToolbar appearance] setTintColor:nil];\n}\n")
+        write("Pods/SDCAlertView/SDCAlertView.m", "+ (void)initialize {\n    [[SDCAlertView appearance] setTitleLabelFont:nil];\n}\n")
         // A macOS target's file: its window is an NSWindow.
         write("Mac/About.swift", "import AppKit\nfunc about(window: NSWindow) {\n    window.backgroundColor = .clear\n}\n")
         write("Mac/Legacy.m", "#import <Cocoa/Cocoa.h>\n- (void)setup {\n    self.window.backgroundColor = [NSColor clearColor];\n}\n")
@@ -3205,8 +3206,9 @@ import Testing
         let result = run()
         #expect(result.stylesheet.contains("from 3 files"))
         // A vendored folder's calls (a library, or a sample app kept with one) are listed, not read.
-        #expect(result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift", "Rx.swift", "IQToolbar.m", "Progress.swift"])
-        for (file, line, folder) in [("IQToolbar.m", 2, "App/Thirdparty"), ("Progress.swift", 3, "Vendor")] {
+        #expect(
+            result.calls.map { ($0.file as NSString).lastPathComponent } == ["AppDelegate.swift", "Rx.swift", "IQToolbar.m", "SDCAlertView.m", "Progress.swift"])
+        for (file, line, folder) in [("IQToolbar.m", 2, "App/Thirdparty"), ("SDCAlertView.m", 2, "Pods"), ("Progress.swift", 3, "Vendor")] {
             let vendored = try call(result, file, line)
             #expect(vendored.status == .notConverted)
             #expect(vendored.stoppedAt?.hasSuffix(folder) == true, "\(vendored.stoppedAt ?? "")")
