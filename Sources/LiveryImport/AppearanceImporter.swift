@@ -254,7 +254,7 @@ public struct AppearanceImporter {
             let (found, reached) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
-                launchMade: launchMade, deviceDelegates: deviceDelegates)
+                launchMade: launchMade, deviceDelegates: deviceDelegates, usesScenes: plists.contains { $0.contains("<key>UIApplicationSceneManifest</key>") })
             calls += found
             // An `appearance()` call no followed statement reached.
             let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)

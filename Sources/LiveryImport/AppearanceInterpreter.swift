@@ -49,6 +49,9 @@ struct AppearanceInterpreter {
     /// The parameters of the function run that are a `UIScene` (a scene delegate's `scene`): an iOS app's scene is a
     /// `UIWindowScene`, so `if let windowScene = scene as? UIWindowScene` holds.
     private var scenes: Set<String> = []
+    /// Whether the app declares scenes: its scene delegates make its windows, and the app delegate's `window` is nil
+    /// unless the app delegate makes one.
+    private var usesScenes = false
     /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
     /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
     private var handedProxies: Set<String> = []
@@ -338,14 +341,15 @@ struct AppearanceInterpreter {
     /// `unused`, the functions no file read names, `neverRun`, the functions the app never runs, with why (``NameUses/neverRun(functions:classes:texts:values:unused:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
     /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``);
-    /// `deviceDelegates`, the idiom of each app delegate only one device's main nib makes (``DeviceDelegates``).
+    /// `deviceDelegates`, the idiom of each app delegate only one device's main nib makes (``DeviceDelegates``);
+    /// `usesScenes`, whether the app's `Info.plist` declares scenes (`UIApplicationSceneManifest`).
     static func calls(
         in unit: SourceUnit, functions: [String: [CodeFunction]], budget: HelperBudget, themes: ThemeModel, types: [String: CodeType],
         screenOnly: Set<String> = screenLifecycle, unused: Set<String> = [], neverRun: [String: String] = [:],
         adoptingUnread: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = [],
-        deviceDelegates: [String: String] = [:]
+        deviceDelegates: [String: String] = [:], usesScenes: Bool = false
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -357,6 +361,7 @@ struct AppearanceInterpreter {
             interpreter.iteratedEnums = iteratedEnums
             interpreter.selfType = function.owner
             interpreter.scenes = Set(function.parameters.filter { $0.type == "UIScene" }.map(\.name))
+            interpreter.usesScenes = usesScenes
             if let idiom = function.owner.flatMap({ deviceDelegates[$0] }) {
                 interpreter.deviceTraits = [TraitCondition(name: idiomTrait, value: idiom)]
             }
@@ -937,6 +942,15 @@ struct AppearanceInterpreter {
                 return
             }
             let text = targetExpression.description + " = " + valueExpression.description
+            if case .member(let base?, let property) = targetExpression, windowTarget(base, property) != nil, appDelegateWindowIsNil(base) {
+                record(
+                    statement, text,
+                    Unfollowed(
+                        reason: "the app delegate's window, which is nil in an app with scenes (its Info.plist's UIApplicationSceneManifest): "
+                            + "its scene delegate makes the window, and this sets nothing", stoppedAt: base.description, obsolete: true)
+                ) { _ in .noEffect("") }
+                return
+            }
             if case .member(let base?, let property) = targetExpression, let window = windowTarget(base, property) {
                 record(statement, text, unfollowed) { interpreter in
                     interpreter.effects(window, [property], valueExpression, arguments: [], at: at)
@@ -1798,6 +1812,15 @@ struct AppearanceInterpreter {
     /// Whether the `window` of the function's type may be the app's: an app or scene delegate's, one a
     /// navigator is handed, or one a coordinator makes and shows (`makeKeyAndVisible()`) at no window level
     /// of its own; not a window the type makes for itself (an overlay's `self.window = UIWindow(…)`).
+    /// `self.window` (or `window`) in an app delegate of an app with scenes, where the app delegate makes no window.
+    private func appDelegateWindowIsNil(_ base: CodeExpression) -> Bool {
+        guard usesScenes, let selfType, let declared = types[selfType], declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") }),
+            base == .name("window") && scope["window"] == nil || base == .member(.name("self"), "window")
+        else { return false }
+        let own = functions.values.joined().filter { $0.owner == selfType }
+        return !own.contains { CallSites.names(in: $0.statements).contains("UIWindow") }
+    }
+
     private var windowMayBeTheApps: Bool {
         guard let selfType, let declared = types[selfType],
             !selfType.hasSuffix("Delegate"), !declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") || $0.hasSuffix("SceneDelegate") })

@@ -1853,3 +1853,40 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.swift", 10) == "tintColor: red")
     }
 }
+
+extension AppearanceEvaluationTests {
+    /// In an app with scenes, the scene delegate makes the window: the app delegate's `window` is nil, and a tint
+    /// given to it sets nothing. Where the app declares no scenes, UIKit gives the app delegate its window.
+    @Test func theAppDelegatesWindowIsNilInAnAppWithScenes() throws {
+        writeAppDelegate(launch: "self.window?.tintColor = .systemRed")
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.backgroundColor = .systemBackground
+                }
+            }
+
+            """)
+        let before = run()
+        #expect(try written(before, "AppDelegate.swift", 5) == "tintColor: systemRed")
+        write(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIApplicationSceneManifest</key>
+                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+            </dict></plist>
+
+            """)
+        let result = run()
+        let tint = try call(result, "AppDelegate.swift", 5)
+        #expect(tint.status == .obsolete)
+        #expect(tint.reason?.hasPrefix("the app delegate's window, which is nil in an app with scenes") == true, "\(tint.reason ?? "")")
+        #expect(try written(result, "SceneDelegate.swift", 5) == "backgroundColor: systemBackground")
+    }
+}
