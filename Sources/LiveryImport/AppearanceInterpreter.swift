@@ -942,7 +942,7 @@ struct AppearanceInterpreter {
                 return
             }
             let text = targetExpression.description + " = " + valueExpression.description
-            if case .member(let base?, let property) = targetExpression, windowTarget(base, property) != nil, appDelegateWindowIsNil(base) {
+            if case .member(let base?, let property) = targetExpression, windowTarget(base, property) != nil, appDelegateWindowIsNil(base, at: at) {
                 record(
                     statement, text,
                     Unfollowed(
@@ -1160,6 +1160,7 @@ struct AppearanceInterpreter {
         inner.types = types
         inner.iteratedEnums = iteratedEnums
         inner.selfType = helper.owner
+        inner.usesScenes = usesScenes
         inner.bindThemes(helper, types: types)
         inner.capture(helper, from: scope)
         inner.parameters = Set(values.keys)
@@ -1812,12 +1813,20 @@ struct AppearanceInterpreter {
     /// Whether the `window` of the function's type may be the app's: an app or scene delegate's, one a
     /// navigator is handed, or one a coordinator makes and shows (`makeKeyAndVisible()`) at no window level
     /// of its own; not a window the type makes for itself (an overlay's `self.window = UIWindow(…)`).
-    /// `self.window` (or `window`) in an app delegate of an app with scenes, where the app delegate makes no window.
-    private func appDelegateWindowIsNil(_ base: CodeExpression) -> Bool {
+    /// `self.window` (or `window`) in an app delegate of an app with scenes, where the app delegate makes no window: its
+    /// methods in the folder of the line's file, above or below it (another app of the folder may declare a class of
+    /// the name, `AltBackup/AppDelegate.swift` beside `AltStore/AppDelegate.swift`).
+    private func appDelegateWindowIsNil(_ base: CodeExpression, at: SourceLocation) -> Bool {
         guard usesScenes, let selfType, let declared = types[selfType], declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") }),
             base == .name("window") && scope["window"] == nil || base == .member(.name("self"), "window")
         else { return false }
-        let own = functions.values.joined().filter { $0.owner == selfType }
+        let folderOf = { (path: String) in path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" }
+        let folder = folderOf(at.file)
+        let own = functions.values.joined().filter { function in
+            guard function.owner == selfType, let file = function.statements.first?.location.file else { return false }
+            let other = folderOf(file)
+            return other.hasPrefix(folder) || folder.hasPrefix(other)
+        }
         return !own.contains { CallSites.names(in: $0.statements).contains("UIWindow") }
     }
 

@@ -1858,7 +1858,7 @@ extension AppearanceEvaluationTests {
     /// In an app with scenes, the scene delegate makes the window: the app delegate's `window` is nil, and a tint
     /// given to it sets nothing. Where the app declares no scenes, UIKit gives the app delegate its window.
     @Test func theAppDelegatesWindowIsNilInAnAppWithScenes() throws {
-        writeAppDelegate(launch: "self.window?.tintColor = .systemRed")
+        writeAppDelegate(launch: "self.window?.tintColor = .systemRed\n        setTint()", more: "private func setTint() { window?.backgroundColor = .white }")
         write(
             "SceneDelegate.swift",
             """
@@ -1886,7 +1886,13 @@ extension AppearanceEvaluationTests {
         let result = run()
         let tint = try call(result, "AppDelegate.swift", 5)
         #expect(tint.status == .obsolete)
+        // In a method launch code calls, too.
+        #expect(try call(result, "AppDelegate.swift", 9).status == .obsolete)
         #expect(tint.reason?.hasPrefix("the app delegate's window, which is nil in an app with scenes") == true, "\(tint.reason ?? "")")
         #expect(try written(result, "SceneDelegate.swift", 5) == "backgroundColor: systemBackground")
+        // Another app of the folder declaring an app delegate of the name that makes its window says nothing of this one.
+        write("Store/Delegate.swift", "import UIKit\nextension AppDelegate {\n    func tint() {\n        self.window?.tintColor = .systemTeal\n    }\n}\n")
+        write("Backup/Delegate.swift", "import UIKit\nextension AppDelegate {\n    func make() {\n        window = UIWindow(frame: .zero)\n    }\n}\n")
+        #expect(try call(run(), "Store/Delegate.swift", 4).status == .obsolete)
     }
 }
