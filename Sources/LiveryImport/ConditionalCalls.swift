@@ -95,7 +95,8 @@ enum ConditionalCalls {
     }
 
     /// The functions `statements` call under no condition of their own: at their level, or in both arms of a branch
-    /// there (an `else if` chain whose every arm calls it), not in a closure; each statement read once.
+    /// there (an `else if` chain whose every arm calls it), not in a closure. Each branch reads the statements below
+    /// it once, so a chain is read in time quadratic in its depth, which the readers' nesting limit bounds.
     private static func unconditional(_ statements: [CodeStatement]) -> Set<String> {
         var names: Set<String> = []
         for statement in statements {
