@@ -1398,6 +1398,14 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// Methods of a colour, font or image that return a changed copy and leave the receiver as it was.
+    static let returnsCopy: Set<String> = [
+        "withAlphaComponent", "colorWithAlphaComponent", "resolvedColor", "withSize", "fontWithSize", "withTintColor",
+        "imageWithTintColor", "withRenderingMode", "imageWithRenderingMode", "withConfiguration", "withBaselineOffset",
+        "resizableImage", "resizableImageWithCapInsets", "withHorizontallyFlippedOrientation", "imageFlippedForRightToLeftLayoutDirection",
+        "copy", "mutableCopy",
+    ]
+
     /// A method of an appearance object: the `configureWith…` family, the back
     /// indicator, and setters.
     private func objectCall(_ object: AppearanceObject, _ path: [String], _ method: String, _ arguments: [CodeArgument], at: SourceLocation)
@@ -1408,6 +1416,9 @@ struct AppearanceInterpreter {
         ]
         if let configuration = configurations[method] {
             object.configure(path, configuration, at: at)
+        } else if !path.isEmpty, AppearanceInterpreter.returnsCopy.contains(method) {
+            // `appearance.backgroundColor?.withAlphaComponent(0.95)` as a statement: a new colour made and thrown away.
+            return
         } else if method == "setBackIndicatorImage", let image = arguments.first?.value {
             object.set(path + ["backIndicatorImage"], resolve(image), at: at)
         } else if method == "configureWithDefault" {

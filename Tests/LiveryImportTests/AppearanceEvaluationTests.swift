@@ -1803,6 +1803,30 @@ import Testing
         #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
     }
 
+    /// A copy made from an appearance object's colour and thrown away (`withAlphaComponent` as a statement)
+    /// changes nothing: the object stays known and its properties are written.
+    @Test func aCopyMadeFromAnObjectsColourAndThrownAwayChangesNothing() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            enum Bars {
+                static func apply() {
+                    let appearance = UINavigationBarAppearance()
+                    appearance.backgroundColor = .white
+                    appearance.backgroundColor?.withAlphaComponent(0.95)
+                    appearance.shadowColor = .clear
+                    UINavigationBar.appearance().standardAppearance = appearance
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 5) == "backgroundColor: white")
+        #expect(try written(result, "Bars.swift", 7) == "shadowColor: clear")
+        #expect(try call(result, "Bars.swift", 8).status == .converted)
+    }
+
     /// Each line giving an appearance object a property is a setter of its own in the report: converted where its
     /// value is written, not converted with its own reason where it was left out, as the slot it went to was.
     @Test func eachPropertyAnAppearanceObjectIsGivenIsReportedAtItsLine() throws {
