@@ -227,9 +227,11 @@ struct ValueTranslator {
             return found.first { $0.owner == owner }
         }
         // `.accent` is a static on an extension of the type the property takes; a bare
-        // `accent` a file-scope value.
+        // `accent` a file-scope value, or SwiftUI's `Color.brand` given to `UIColor(_:)`. A member of an app's own
+        // type (a `Codable` model's `theme`) is never `.theme`.
         if case .member = expression {
-            return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true } ?? (found.count == 1 ? found[0] : nil)
+            return found.first { $0.owner.map(ValueTranslator.isFrameworkType) == true }
+                ?? (found.count == 1 && found[0].owner.map { ["Color", "Font", "Image"].contains($0) } != false ? found[0] : nil)
         }
         // A bare name in a type's method that is no local nor parameter: one of the type's members (`self.name`).
         if let selfType, !shadowed.contains(name), let member = found.first(where: { $0.owner == selfType }) {
