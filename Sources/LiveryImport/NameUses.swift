@@ -78,14 +78,19 @@ enum NameUses {
         var found: [String: String] = [:]
         // A SwiftUI app's entry point is its `App`'s body.
         if holdsEntryPoint(functions) || types.values.contains(where: { $0.inherits.contains("App") }) {
-            let unmade = unmadeViews(types: types, texts: texts)
+            // A modifier an app adds to SwiftUI's `View` (`func specialNavBar() -> some View`), or a static or private
+            // function, that no file names: only the app could call it, and the views it makes are made by nothing.
+            let uncalledMakers = Set(
+                functions.filter { unused.contains($0.name) && $0.isSwift && ($0.isStatic || $0.isPrivate || $0.owner == "View") }.map(\.name))
+            let unmade = unmadeViews(types: types, texts: texts, uncalled: uncalledMakers)
             for function in functions {
-                guard let owner = function.owner, let (kind, makers) = unmade[owner] else { continue }
+                guard let owner = function.owner, let (kind, makers, callers) = unmade[owner] else { continue }
                 let makersToo =
                     makers.isEmpty ? "" : ", and in \(makers.joined(separator: " and ")), which no code the app runs makes either"
+                let callersToo = callers.isEmpty ? "" : ", and in \(callers.map { $0 + "()" }.joined(separator: " and ")), which no file read calls"
                 found[CallSites.key(function)] =
                     "in \(function.isInit ? owner + "'s init" : owner + "." + function.name), of a SwiftUI \(kind) no code the app runs makes: "
-                    + "its name is written only where it is declared and in previews, which Xcode's canvas runs, not the app\(makersToo)"
+                    + "its name is written only where it is declared and in previews, which Xcode's canvas runs, not the app\(makersToo)\(callersToo)"
             }
         }
         for function in functions where unused.contains(function.name) && function.isSwift && (function.isStatic || function.isPrivate)
@@ -113,14 +118,25 @@ enum NameUses {
     /// outside their declarations (`struct`, `extension`), comments, `#Preview { … }` blocks, `PreviewProvider` types,
     /// and the declarations of such views (a detail view only an unused screen's body makes), ``maxUnmadeRounds``
     /// views away at most. Any other mention (a body making it, a `UIHostingController<SettingsView>`, a type
-    /// annotation) keeps it made.
-    static func unmadeViews(types: [String: CodeType], texts: [(file: String, text: String)]) -> [String: (kind: String, makers: [String])] {
+    /// annotation) keeps it made. The bodies of the Swift functions `uncalled`, which nothing calls, make nothing
+    /// either: each view lists those that write its name.
+    static func unmadeViews(
+        types: [String: CodeType], texts: [(file: String, text: String)], uncalled: Set<String> = []
+    ) -> [String: (kind: String, makers: [String], callers: [String])] {
         let candidates = Dictionary(
             types.values.compactMap { type in type.isConcrete && type.declaredOnce ? type.madeByABody.map { (type.name, $0) } : nil }
         ) { first, _ in first }
         guard !candidates.isEmpty else { return [:] }
-        let sources = texts.map { (swift: $0.file.hasSuffix(".swift"), text: $0.file.hasSuffix(".swift") ? withoutPreviews($0.text) : $0.text) }
-        var unmade: [String: (kind: String, makers: [String])] = [:]
+        let callerStart = #"\bfunc\s+("# + uncalled.sorted().joined(separator: "|") + #")\b[^{]*\{"#
+        var callerBodies: [String: String] = [:]
+        let sources = texts.map { source -> (swift: Bool, text: String) in
+            guard source.file.hasSuffix(".swift") else { return (false, source.text) }
+            let text = withoutPreviews(source.text)
+            guard !uncalled.isEmpty, uncalled.contains(where: text.contains) else { return (true, text) }
+            for block in blocks(startingWith: callerStart, in: text) ?? [] { callerBodies[String(text[block.name]), default: ""] += text[block.whole] }
+            return (true, without(blocksStartingWith: callerStart, in: text))
+        }
+        var unmade: [String: (kind: String, makers: [String], callers: [String])] = [:]
         for _ in 0..<maxUnmadeRounds {
             let known = Set(unmade.keys)
             var left = Set(candidates.keys).subtracting(known)
@@ -137,13 +153,14 @@ enum NameUses {
             guard !left.isEmpty else { break }
             for name in left {
                 let makers = declarations.filter { useCounts(of: [name], in: $0.value)[name] != nil }.keys.sorted()
-                unmade[name] = (candidates[name] ?? "view", makers)
+                let callers = callerBodies.filter { useCounts(of: [name], in: $0.value)[name] != nil }.keys.sorted()
+                unmade[name] = (candidates[name] ?? "view", makers, callers)
             }
         }
         return unmade
     }
 
-    /// How many views away from a preview ``unmadeViews(types:texts:)`` follows views that only unmade views make.
+    /// How many views away from a preview ``unmadeViews(types:texts:uncalled:)`` follows views that only unmade views make.
     static let maxUnmadeRounds = 4
 
     /// `text` without its previews: each `#Preview` macro's braces and each type adopting `PreviewProvider`, which
@@ -251,6 +268,9 @@ enum NameUses {
         let swift: Set<String> = [
             "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "CaseIterable", "RawRepresentable", "Identifiable",
             "Sendable", "Error", "CustomStringConvertible", "CustomDebugStringConvertible", "ObservableObject", "View", "App",
+            // SwiftUI's, whose requirements (`body`, `makeBody`) it calls by name: it makes no value of the app's types.
+            "ViewModifier", "Scene", "Shape", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle",
+            "PreviewProvider",
         ]
         var found: Set<String> = []
         for unit in units {

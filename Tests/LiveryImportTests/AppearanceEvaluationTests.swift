@@ -1315,6 +1315,45 @@ import Testing
         #expect(hosted.reason?.hasPrefix("set as the HostedView view is made (its init)") == true, "\(hosted.reason ?? "")")
     }
 
+    /// A modifier only an uncalled method of an app's `extension View` makes (its one use commented out) never runs:
+    /// what its init sets is obsolete. One a body applies through such a method is made later, as before.
+    @Test func aModifierOnlyAnUncalledViewMethodMakesNeverRuns() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                init() {}
+                var body: some Scene { WindowGroup { Text("").framed() } }
+            }
+            struct SpecialNavBar: ViewModifier {
+                init() {
+                    UINavigationBar.appearance().tintColor = .red
+                }
+                func body(content: Content) -> some View { content }
+            }
+            struct Framed: ViewModifier {
+                init() { UISwitch.appearance().onTintColor = .green }
+                func body(content: Content) -> some View { content }
+            }
+            extension View {
+                func specialNavBar() -> some View {
+                    self.modifier(SpecialNavBar())
+                }
+                func framed() -> some View { modifier(Framed()) }
+            }
+            // Text("").specialNavBar()
+
+            """)
+        let result = run()
+        let uncalled = try call(result, "App.swift", 8)
+        #expect(uncalled.status == .obsolete)
+        #expect(
+            uncalled.reason?.hasPrefix("in SpecialNavBar's init, of a SwiftUI modifier no code the app runs makes") == true
+                && uncalled.reason?.hasSuffix("and in specialNavBar(), which no file read calls") == true, "\(uncalled.reason ?? "")")
+        #expect(try call(result, "App.swift", 13).status != .obsolete)
+    }
+
     /// The root view's body makes its containers' content and its modifiers' receivers whatever happens: their
     /// inits run at launch. A view made in an `if`, in a modifier's closure or in a button's action is made later.
     @Test func theViewsARootViewsBodyMakesWhateverHappensRunTheirInitsAtLaunch() throws {
@@ -4245,7 +4284,7 @@ import Testing
     @Test func xcodesGeneratedAssetSymbolsNameTheirCatalogEntries() throws {
         let catalog = folder + "/Assets.xcassets"
         write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        for name in ["NavigationBarText", "BrandColor", "Red"] {
+        for name in ["NavigationBarText", "BrandColor", "Red", "ThemeColor"] {
             write(
                 "Assets.xcassets/\(name).colorset/Contents.json",
                 #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
@@ -4262,10 +4301,22 @@ import Testing
                 UINavigationBar.appearance().backIndicatorImage = UIImage(resource: .king)
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = .king
                 UISlider.appearance().minimumTrackTintColor = .brandColor
+                UIStepper.appearance().tintColor = .theme
+            }
+            struct ServerStats: Codable {
+                let version, theme: String?
+                enum CodingKeys: String, CodingKey { case version, theme }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.version = try container.decode(String.self, forKey: .version)
+                    self.theme = try container.decode(String.self, forKey: .theme)
+                }
             }
 
             """)
         let result = run(assets: [catalog, AppearanceImporterTests.catalog])
+        // A model's `theme` is not the colour `.theme`: Xcode's symbol of ThemeColor is.
+        #expect(try written(result, "Appearance.swift", 10) == "tintColor: ThemeColor")
         #expect(try written(result, "Appearance.swift", 3) == "tintColor: NavigationBarText")
         #expect(try written(result, "Appearance.swift", 4) == "tintColor: BrandColor")
         #expect(try written(result, "Appearance.swift", 5) == "tintColor: NavigationBarText")
