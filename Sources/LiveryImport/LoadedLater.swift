@@ -332,8 +332,12 @@ struct LoadedLater {
 
     /// Why `screen` is not known to show at launch.
     private func why(_ screen: String) -> String {
-        launch == nil
-            ? "whether \(screen) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
+        guard launch != nil else {
+            return "whether \(screen) is the app's first screen is not known from the files read (a storyboard, or code not read, makes it)"
+        }
+        // A screen launch code builds in a branch (or a container it builds in one does, as it loads).
+        return mayBuildAtLaunch.contains(screen)
+            ? "\(known), and launch code builds \(screen) only in a branch (a user signed in, a stored setting), so whether it shows first is not known"
             : "\(known), and \(screen) is not one of them"
     }
 

@@ -875,6 +875,59 @@ extension AppearanceEvaluationTests {
         // Built only where a stored setting allows: not a first screen.
         #expect(try call(result, "Screens.m", 27).status == .notConverted)
     }
+
+    /// The children a root container launch code builds only in a branch (a user not signed in) builds as it loads are
+    /// not taken for first screens: the reason says the launch builds them only in a branch.
+    @Test func theChildrenOfARootBuiltInABranchAreReportedAsBuiltInABranch() throws {
+        writeObjCAppDelegate(
+            launch: """
+                NSString *signedIn = [[NSUserDefaults standardUserDefaults] objectForKey:@"signedIn"];
+                if ([signedIn isEqualToString:@"YES"]) {
+                    self.window.rootViewController = [[LockViewController alloc] init];
+                } else {
+                    self.window.rootViewController = [[TabBarController alloc] init];
+                }
+            """)
+        write(
+            "Screens.m",
+            """
+            @interface TabBarController : UITabBarController
+            @end
+            @interface BaseNavigationController : UINavigationController
+            @end
+            @implementation TabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.viewControllers = @[[[BaseNavigationController alloc] initWithRootViewController:[HomeViewController new]]];
+            }
+            @end
+            @implementation BaseNavigationController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [UINavigationBar appearance].barTintColor = [UIColor whiteColor];
+            }
+            @end
+
+            """)
+        // The main storyboard's first screen, which launch code replaces.
+        write(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIMainStoryboardFile</key>
+                <string>Main</string>
+            </dict></plist>
+
+            """)
+        writeStoryboard(initial: "vc-1", [#"<viewController id="vc-1" customClass="ViewController" sceneMemberID="viewController"/>"#])
+        let result = run()
+        let child = try call(result, "Screens.m", 14)
+        #expect(child.status == .notConverted)
+        #expect(
+            child.reason?.hasSuffix("launch code builds BaseNavigationController only in a branch (a user signed in, a stored setting), "
+                + "so whether it shows first is not known") == true, "\(child.reason ?? "")")
+    }
 }
 
 extension AppearanceEvaluationTests {
