@@ -80,6 +80,14 @@
                 PropertyApplier(.selectedImage, on: UITabBarItem.self, \.selectedImage) { $0.uiImage },
                 PropertyApplier(.badgeValue, on: UITabBarItem.self, \.badgeValue) { $0.string },
                 PropertyApplier(.badgeColor, on: UITabBarItem.self, \.badgeColor) { $0.uiColor },
+                PropertyApplier(
+                    keyed: PropertyKeys.badgeTextColor.keyPath, on: UITabBarItem.self,
+                    get: { $0.badgeTextAttributes(for: $1.controlState)?[.foregroundColor] as? UIColor },
+                    set: { $0.setBadgeTextAttribute(.foregroundColor, $1, for: $2.controlState) }, convert: { $0.uiColor }),
+                PropertyApplier(
+                    keyed: PropertyKeys.badgeTextFont.keyPath, on: UITabBarItem.self,
+                    get: { $0.badgeTextAttributes(for: $1.controlState)?[.font] as? UIFont },
+                    set: { $0.setBadgeTextAttribute(.font, $1, for: $2.controlState) }, convert: { $0.uiFont }),
                 PropertyApplier(.titlePositionAdjustment, on: UITabBarItem.self, \.titlePositionAdjustment) { $0.offset },
             ] + backButtonTitle + barItemTypography
         }
@@ -113,6 +121,13 @@
         /// Sets one text attribute for a state, keeping the others; nil removes it.
         func setTitleTextAttribute(_ key: NSAttributedString.Key, _ value: Any?, for state: UIControl.State) {
             setTitleTextAttributes(titleTextAttributes(for: state).setting(key, value), for: state)
+        }
+    }
+
+    extension UITabBarItem {
+        /// Sets one badge text attribute for a state, keeping the others; nil removes it.
+        func setBadgeTextAttribute(_ key: NSAttributedString.Key, _ value: Any?, for state: UIControl.State) {
+            setBadgeTextAttributes(badgeTextAttributes(for: state).setting(key, value), for: state)
         }
     }
 #endif

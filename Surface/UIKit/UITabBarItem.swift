@@ -1,7 +1,8 @@
 // UITabBarItem.h (iOS 17.0 SDK): UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR
 // @interface UITabBarItem : UIBarItem
 //
-// Swift: `@MainActor class UITabBarItem: UIBarItem`. Stub: stored properties.
+// Swift: `@MainActor class UITabBarItem: UIBarItem`. Stub: stored properties, and
+// the badge text attributes kept per control state.
 @MainActor
 open class UITabBarItem: UIBarItem {
     // UIBarItem.h: - (instancetype)init NS_DESIGNATED_INITIALIZER; (UITabBarItem declares it again: - (instancetype)init NS_DESIGNATED_INITIALIZER;)
@@ -18,4 +19,17 @@ open class UITabBarItem: UIBarItem {
 
     // UITabBarItem.h: @property (nonatomic, readwrite, assign) UIOffset titlePositionAdjustment API_AVAILABLE(ios(5.0)) UI_APPEARANCE_SELECTOR;
     open var titlePositionAdjustment: UIOffset = .zero
+
+    /// Stub only: what setBadgeTextAttributes(_:for:) was given, per state.
+    private var badgeAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    // UITabBarItem.h: - (void)setBadgeTextAttributes:(nullable NSDictionary<NSAttributedStringKey,id> *)textAttributes forState:(UIControlState)state API_AVAILABLE(ios(10.0)) UI_APPEARANCE_SELECTOR;
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributesByState[state.rawValue] = textAttributes
+    }
+
+    // UITabBarItem.h: - (nullable NSDictionary<NSAttributedStringKey,id> *)badgeTextAttributesForState:(UIControlState)state API_AVAILABLE(ios(10.0)) UI_APPEARANCE_SELECTOR;
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributesByState[state.rawValue]
+    }
 }

@@ -1842,6 +1842,25 @@ import Testing
         #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
     }
 
+    /// A tab item's badge text attributes per state (`setBadgeTextAttributes(_:for:)`, iOS 10) are the schema's
+    /// `badgeTextAttributes` group, keyed by state as its title's are.
+    @Test func aTabItemsBadgeTextAttributesAreKeyedByState() throws {
+        write(
+            "Tabs.m",
+            """
+            @implementation Tabs
+            + (void)style {
+                [[UITabBarItem appearance] setBadgeTextAttributes:@{NSForegroundColorAttributeName: [UIColor blackColor], NSFontAttributeName: [UIFont boldSystemFontOfSize:11]} forState:UIControlStateNormal];
+                [[UITabBarItem appearance] setBadgeTextAttributes:@{NSForegroundColorAttributeName: [UIColor redColor]} forState:UIControlStateSelected];
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(result.stylesheet.contains("badgeTextAttributes.foregroundColor: { normal: black, selected: red }"), "\(result.stylesheet)")
+        #expect(result.stylesheet.contains("badgeTextAttributes.font: { normal: { size: 11, weight: bold } }"), "\(result.stylesheet)")
+    }
+
     /// A copy made from an appearance object's colour and thrown away (`withAlphaComponent` as a statement)
     /// changes nothing: the object stays known and its properties are written.
     @Test func aCopyMadeFromAnObjectsColourAndThrownAwayChangesNothing() throws {

@@ -63,6 +63,22 @@ import Testing
         #expect(bluePixels(c, x: 0..<200) > 50)
     }
 
+    /// The item's badge text attributes colour its badge's text; unset, it is white.
+    @Test func aBadgesTextTakesTheItemsBadgeTextAttributes() throws {
+        let item = "{ type: UITabBarItem, set: { title: Inbox, badgeValue: \"44\" } }"
+        let plain = try render("UITabBar", [item], stylesheet: "livery: 1\nrules:\n  - { type: UITabBarItem, set: { badgeColor: blue } }\n")
+        let red = try render(
+            "UITabBar", [item],
+            stylesheet: """
+                livery: 1
+                rules:
+                  - { type: UITabBarItem, set: { badgeColor: blue, badgeTextAttributes.foregroundColor: { normal: red }, badgeTextAttributes.font: { normal: { size: 13, weight: heavy } } } }
+
+                """)
+        #expect(redPixels(plain, x: 0..<200) == 0)
+        #expect(redPixels(red, x: 0..<200) > 10)
+    }
+
     @Test func treesKeepItemsInTheirBars() throws {
         var diagnostics: [Diagnostic] = []
         _ = TreeLoader.load(

@@ -31,7 +31,7 @@ import Testing
     /// the groups nested keypaths are written under.
     static let groupsAndAliases: Set<String> = [
         "clipsToBounds", "layer.shadow", "layer", "contentHuggingPriority", "contentCompressionResistancePriority",
-        "titleTextAttributes", "largeTitleTextAttributes", "textLabel", "detailTextLabel", "imageView",
+        "titleTextAttributes", "largeTitleTextAttributes", "badgeTextAttributes", "textLabel", "detailTextLabel", "imageView",
         "defaultTextAttributes", "placeholderTextAttributes", "attributedTitle", "shadow",
         "standardAppearance", "compactAppearance", "scrollEdgeAppearance", "compactScrollEdgeAppearance", "appearance",
     ]

@@ -173,6 +173,7 @@ import UIKit
               - { type: UIBarButtonItem, inside: [UIToolbar], set: { tintColor: red, style: done, backgroundVerticalPositionAdjustment: 2 } }
               - { type: UIBarButtonItem, inside: [UINavigationBar], set: { backButtonBackgroundVerticalPositionAdjustment: -1.5 } }
               - { type: UITabBarItem, set: { badgeValue: "2", titleTextAttributes.foregroundColor: { selected: blue } } }
+              - { type: UITabBarItem, set: { badgeTextAttributes.foregroundColor: { normal: black }, badgeTextAttributes.font: { normal: { size: 11 } } } }
               - { type: UIBarButtonItem, set: { titleTextAttributes.foregroundColor: { disabled: gray } } }
             """)
         let toolbar = UIToolbar()
@@ -198,10 +199,15 @@ import UIKit
         #expect(inbox.badgeValue == "2")
         #expect(inbox.titleTextAttributes(for: .selected)?[.foregroundColor] is UIColor)
         #expect(inbox.titleTextAttributes(for: .normal) == nil)
+        // Badge text attributes go to setBadgeTextAttributes(_:for:), the colour and the font in one dictionary.
+        #expect(inbox.badgeTextAttributes(for: .normal)?[.foregroundColor] is UIColor)
+        #expect((inbox.badgeTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 11)
+        #expect(inbox.badgeTextAttributes(for: .selected) == nil)
         #expect(edit.titleTextAttributes(for: .disabled)?[.foregroundColor] is UIColor)
         // A new table puts back what the old one set.
         adapter.reload(try table("rules: []"))
         #expect(share.tintColor == nil && share.style == .plain && inbox.badgeValue == nil)
+        #expect(inbox.badgeTextAttributes(for: .normal)?[.foregroundColor] == nil)
         #expect(share.backgroundVerticalPositionAdjustment(for: .default) == 0 && edit.backButtonBackgroundVerticalPositionAdjustment(for: .default) == 0)
     }
 

@@ -20,6 +20,9 @@ package struct BarItemAppearance: KindAppearance, Hashable {
     package var badgeValue: String?
     /// Nil unless set: a tab bar's appearance object colours badges otherwise.
     package var badgeColor: Color?
+    /// The badge text's colour and font for the normal state (`setBadgeTextAttributes(_:for:)`); nil unless set.
+    package var badgeTextColor: Color?
+    package var badgeTextFont: ResolvedFont?
     package var titlePositionAdjustment: Point
     /// The title's kern, baseline offset, decorations, shadow and run background for its state, and a tab's while selected.
     package var typography: TextTypography
@@ -58,6 +61,8 @@ package struct BarItemAppearance: KindAppearance, Hashable {
         backgroundImage = style[.backgroundImage, for: state] ?? style[.backgroundImage, for: .normal]
         badgeValue = style[.badgeValue]
         badgeColor = style.property(.badgeColor) != nil ? style.value(.badgeColor) : nil
+        badgeTextColor = style[.badgeTextColor, for: .normal]
+        badgeTextFont = style[.badgeTextFont, for: .normal]
         titlePositionAdjustment = style[.titlePositionAdjustment] ?? Point(x: 0, y: 0)
         typography = TextTypography(style, .barItemTitle, for: state)
         selectedTypography = TextTypography(style, .barItemTitle, for: AxisKey(.selected))

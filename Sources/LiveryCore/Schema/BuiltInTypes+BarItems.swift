@@ -64,6 +64,14 @@ extension BuiltInTypes {
                     .described("Text in a badge at the image's top trailing corner (UITabBarItem.badgeValue)."),
                 PropertySpec(.badgeColor, default: system("systemRed"))
                     .described("The badge's colour (UITabBarItem.badgeColor)."),
+                // Keyed by state, as setBadgeTextAttributes(_:for:): unset, white 13-point text.
+                PropertySpec(.badgeTextColor, keyedBy: "state")
+                    .described(
+                        "The badge text's colour, per state (UITabBarItem.setBadgeTextAttributes(_:for:), .foregroundColor). Previews draw the normal state's."
+                    ),
+                PropertySpec(.badgeTextFont, keyedBy: "state")
+                    .described(
+                        "The badge text's font, per state (UITabBarItem.setBadgeTextAttributes(_:for:), .font). Previews draw the normal state's."),
                 PropertySpec(.titlePositionAdjustment, default: .point(Point(x: 0, y: 0)))
                     .described("Moves the title by [horizontal, vertical] points (UITabBarItem.titlePositionAdjustment)."),
             ]),
@@ -80,6 +88,8 @@ extension PropertyKeys {
     public static let selectedImage = PropertyKey<ImageReference>("selectedImage")
     public static let badgeValue = PropertyKey<String>("badgeValue")
     public static let badgeColor = PropertyKey<Color>("badgeColor")
+    public static let badgeTextColor = PropertyKey<Color>("badgeTextAttributes.foregroundColor")
+    public static let badgeTextFont = PropertyKey<ResolvedFont>("badgeTextAttributes.font")
     public static let titlePositionAdjustment = PropertyKey<Point>("titlePositionAdjustment")
     public static let backButtonTitlePositionAdjustment = PropertyKey<Point>("backButtonTitlePositionAdjustment")
     public static let backButtonBackgroundImage = PropertyKey<ImageReference>("backButtonBackgroundImage")

@@ -83,7 +83,9 @@ struct TabBarControl: Control {
         if let badge = item.badge {
             layers.append(
                 badgeLayer(
-                    badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"), textColor: bar.badgeTextColor ?? .white,
+                    badge, color: item.badgeColor ?? bar.badgeColor ?? context.system("systemRed"),
+                    textColor: item.badgeTextColor ?? bar.badgeTextColor ?? .white,
+                    font: item.badgeTextFont ?? ResolvedFont(family: "system", size: 13, weight: .regular),
                     at: imageFrame.width > 0 ? imageFrame : nil, context))
         }
         return layers
@@ -91,13 +93,16 @@ struct TabBarControl: Control {
 
     /// UIKit's badge: an 18-point pill (a circle for one character, or for
     /// an empty value) in the badge colour, its centre on the image's top
-    /// trailing corner, white 13-point text (iOS 18 simulator references
+    /// trailing corner, white 13-point text unless the item's badge text
+    /// attributes say otherwise (iOS 18 simulator references
     /// show an empty badge as a full circle). On an item without an image
     /// it stands 3 points below the bar's top, its leading edge 10.83 points
     /// past the item's centre (Docs/Controls.md, "Measured against iOS").
-    private func badgeLayer(_ text: String, color: Color, textColor: Color, at image: Rect?, _ context: ControlContext) -> RenderLayer {
+    private func badgeLayer(
+        _ text: String, color: Color, textColor: Color, font: ResolvedFont, at image: Rect?, _ context: ControlContext
+    ) -> RenderLayer {
         let height = 18.0
-        let textWidth = text.isEmpty ? 0 : context.measure(text, ResolvedFont(family: "system", size: 13, weight: .regular)).width
+        let textWidth = text.isEmpty ? 0 : context.measure(text, font).width
         let width = max(height, textWidth + 10)
         let rtl = context.isRightToLeft
         let frame: Rect
@@ -112,7 +117,7 @@ struct TabBarControl: Control {
         badge.cornerRadius = height / 2
         if !text.isEmpty {
             let label = LabelContent(
-                text: text, color: textColor, font: ResolvedFont(family: "system", size: 13, weight: .regular), alignment: .center,
+                text: text, color: textColor, font: font, alignment: .center,
                 isRightToLeft: context.isRightToLeft)
             badge.sublayers.append(RenderLayer(frame: Rect(x: 0, y: 1, width: width, height: height - 1), text: .label(label)))
         }

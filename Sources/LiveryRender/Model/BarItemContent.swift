@@ -15,6 +15,9 @@ struct BarItemContent {
     var badge: String?
     /// The item's own badge colour; nil for the bar's (its appearance object's, else systemRed).
     var badgeColor: Color?
+    /// The item's own badge text colour and font; nil for the bar's (white, 13 points).
+    var badgeTextColor: Color?
+    var badgeTextFont: ResolvedFont?
     var titleOffset = Point(x: 0, y: 0)
     /// The title's typography, and while selected.
     var typography = TextTypography.plain
