@@ -157,6 +157,15 @@ struct CallSites {
         return names
     }
 
+    /// Whether the statements call the superclass's `name` (`super.injectAppearances()`, `[super viewDidLoad]`).
+    static func callsSuper(_ name: String, in statements: [CodeStatement]) -> Bool {
+        var found = false
+        visit(statements) { called, _, callee in
+            if called == name, case .member(.name("super")?, _) = callee { found = true }
+        }
+        return found
+    }
+
     /// How many calls of `name` the statements make.
     static func count(of name: String, in statements: [CodeStatement]) -> Int {
         var count = 0

@@ -103,12 +103,57 @@ enum NameUses {
             guard let owner = function.owner, unmadeScreens.contains(owner), found[CallSites.key(function)] == nil else { continue }
             found[CallSites.key(function)] = UnmadeScreens.reason(owner, function: function.name)
         }
+        for (key, subclasses) in overriddenEverywhere(functions: functions, classes: classes, texts: texts) where found[key] == nil {
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            found[key] =
+                "in \(key), which every subclass (\(subclasses.joined(separator: ", "))) overrides without calling super.\(name), "
+                + "of a class no file read makes itself: the app never runs it"
+        }
         let uncalled = uncalledMethods(functions: functions, classes: classes, texts: texts, values: values, objectiveC: objectiveC)
         for (key, classes) in uncalled where found[key] == nil {
             let name = key.split(separator: ".").last.map(String.init) ?? key
             found[key] =
                 "in \(key), which no call in the files read reaches: every call of \(name) is sent to "
                 + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it"
+        }
+        return found
+    }
+
+    /// The methods of a class no file read makes itself (`CommonAppDelegate`, the base of each target's `@main`
+    /// `AppDelegate`) that each of its subclasses overrides without calling `super`'s: dispatch never reaches them.
+    /// By ``CallSites/key(_:)``, each with the subclasses' names. A class is made where a file writes it as a call or
+    /// a class object (`Base()`, `Base.self`, `[Base alloc]`, `[Base class]`), marks it `@main`, or a storyboard names it.
+    static func overriddenEverywhere(
+        functions: [CodeFunction], classes: [CodeClass], texts: [(file: String, text: String)]
+    ) -> [String: [String]] {
+        guard holdsEntryPoint(functions) else { return [:] }
+        let subclasses = Dictionary(grouping: classes.filter { $0.superclass != nil }) { $0.superclass ?? "" }.mapValues {
+            Array(Set($0.map(\.name))).sorted()
+        }
+        var methods: [String: [CodeFunction]] = [:]
+        for function in functions { if let owner = function.owner { methods[owner, default: []].append(function) } }
+        let overridesWithoutSuper = { (subclass: String, function: CodeFunction) in
+            let own = (methods[subclass] ?? []).filter { $0.name == function.name && $0.parameters.map(\.label) == function.parameters.map(\.label) }
+            return !own.isEmpty && own.allSatisfy { !CallSites.callsSuper(function.name, in: $0.statements) }
+        }
+        let candidates = functions.filter { function in
+            guard let owner = function.owner, !function.isStatic, let subs = subclasses[owner], !subs.isEmpty else { return false }
+            return subs.allSatisfy { overridesWithoutSuper($0, function) }
+        }
+        let owners = Set(candidates.compactMap(\.owner))
+        guard !owners.isEmpty else { return [:] }
+        let made = owners.filter { owner in
+            let name = NSRegularExpression.escapedPattern(for: owner)
+            let pattern =
+                #"\b"# + name + #"\s*(\(|\.init\b|\.self\b)|\[\s*"# + name + #"\s+(alloc|new|class)\b|customClass=""# + name + "\""
+                + #"|@(main|UIApplicationMain)\s+((final|open|public)\s+)*class\s+"# + name + #"\b"#
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { return true }
+            return texts.contains { regex.firstMatch(in: $0.text, range: NSRange($0.text.startIndex..., in: $0.text)) != nil }
+        }
+        var found: [String: [String]] = [:]
+        for function in candidates {
+            guard let owner = function.owner, !made.contains(owner) else { continue }
+            found[CallSites.key(function)] = subclasses[owner] ?? []
         }
         return found
     }

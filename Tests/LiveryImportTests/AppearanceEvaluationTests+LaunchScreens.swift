@@ -876,6 +876,46 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 27).status == .notConverted)
     }
 
+    /// A base app delegate's method that the `@main` subclass overrides without calling `super`'s never runs: what it
+    /// sets is obsolete. One the subclass calls `super` in runs, as does one of a base class the files make.
+    @Test func aMethodEverySubclassOverridesWithoutSuperNeverRuns() throws {
+        write(
+            "Common.swift",
+            """
+            import UIKit
+            open class CommonAppDelegate: UIResponder, UIApplicationDelegate {
+                public func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    injectAppearances()
+                    injectBars()
+                    return true
+                }
+                open func injectAppearances() {
+                    UIToolbar.appearance().isTranslucent = false
+                }
+                open func injectBars() {
+                    UISwitch.appearance().onTintColor = .green
+                }
+            }
+            @main class AppDelegate: CommonAppDelegate {
+                override open func injectAppearances() {
+                    UITabBar.appearance().barTintColor = .clear
+                }
+                override open func injectBars() {
+                    super.injectBars()
+                }
+            }
+
+            """)
+        let result = run()
+        let base = try call(result, "Common.swift", 9)
+        #expect(base.status == .obsolete)
+        #expect(
+            base.reason?.hasPrefix("in CommonAppDelegate.injectAppearances, which every subclass (AppDelegate) overrides without calling "
+                + "super.injectAppearances, of a class no file read makes itself") == true, "\(base.reason ?? "")")
+        #expect(try call(result, "Common.swift", 12).status == .converted)
+        #expect(try call(result, "Common.swift", 17).status == .converted)
+    }
+
     /// The children a root container launch code builds only in a branch (a user not signed in) builds as it loads are
     /// not taken for first screens: the reason says the launch builds them only in a branch.
     @Test func theChildrenOfARootBuiltInABranchAreReportedAsBuiltInABranch() throws {
