@@ -178,6 +178,7 @@ public struct AppearanceImporter {
             // An extension's `body` (`extension Root: View`) is the type's.
             var merged = first
             if merged.bodyMakes.isEmpty { merged.bodyMakes = later.bodyMakes }
+            if merged.freshObjects.isEmpty { merged.freshObjects = later.freshObjects }
             if first.isConcrete && later.isConcrete { merged.declaredOnce = false }
             return merged
         }

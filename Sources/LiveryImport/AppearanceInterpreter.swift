@@ -14,6 +14,12 @@ struct AppearanceInterpreter {
         case traits([TraitCondition])
         /// A proxy the importer cannot write as a rule, and why.
         case refused(String)
+
+        /// The appearance object bound, if it is one.
+        var object: (AppearanceObject, [String])? {
+            if case .object(let object, let path) = self { return (object, path) }
+            return nil
+        }
     }
 
     /// What an expression evaluates to.
@@ -367,6 +373,7 @@ struct AppearanceInterpreter {
             }
             let sites = callSites?.arguments(of: function) ?? []
             let uncalledOverload = callSites?.isUncalledOverload(function) == true
+            interpreter.bindStoredObjects(function)
             interpreter.bindThemes(function, types: types, sites: sites, namedElsewhere: namedTyped.contains(function.name))
             interpreter.bindPassedValues(function, sites)
             interpreter.run(function.statements, unfollowed: nil)
@@ -1379,6 +1386,18 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// A stored `let` of the function's type given a new appearance object (`let navigationBarAppearance =
+    /// UINavigationBarAppearance()`) that this function names and no other function of the type does: the object
+    /// as the instance is made, which the function's lines then fill (a SwiftUI view's init, say).
+    private mutating func bindStoredObjects(_ function: CodeFunction) {
+        guard let owner = function.owner, let fresh = types[owner]?.freshObjects, !fresh.isEmpty else { return }
+        let others = functions.values.joined().filter { $0.owner == owner && $0.identity != function.identity }
+        for (name, className) in fresh where scope[name] == nil && CodeStatement.mention(name, in: function.statements) {
+            guard !others.contains(where: { CodeStatement.mention(name, in: $0.statements) }) else { continue }
+            scope[name] = .object(AppearanceObject(className: className), [])
+        }
+    }
+
     /// Statements that may put a bar in a window, so that it takes its proxy's appearance object as it is then:
     /// showing a window or a screen, adding a view, or laying views out.
     static let showing: Set<String> = [
@@ -1593,6 +1612,9 @@ struct AppearanceInterpreter {
             case .refused(let reason): return .refused(reason)
             case nil: return .value(themeGetter(name) ?? expression)
             }
+        case .member(.name("self")?, let name) where scope[name]?.object != nil && types[selfType ?? ""]?.freshObjects[name] != nil:
+            // `self.navigationBarAppearance`, a stored object ``bindStoredObjects(_:)`` bound.
+            return scope[name]?.object.map { .object($0.0, $0.1) } ?? .value(expression)
         case .member(.name("self")?, _) where resolve(expression) != expression:
             // `self.theme` and a getter switching on it (``themeGetter(_:)``).
             return .value(resolve(expression))

@@ -107,24 +107,39 @@ struct CodeStatement: Hashable, Sendable {
     /// Whether the statements (at any depth) call `appearance(…)` on a class, or use one of `proxies`, the
     /// locals bound to a proxy before them (`let bar = UINavigationBar.appearance()`): whether they set proxies.
     static func setsProxies(_ statements: [CodeStatement], proxies: Set<String> = []) -> Bool {
-        func mentions(_ expression: CodeExpression, depth: Int) -> Bool {
-            guard depth < ValueTranslator.maxDepth else { return false }
+        contains(statements) { expression in
             switch expression {
             case .call(.member(_, "appearance"), _), .call(.name("appearance"), _): return true
             case .name(let name): return proxies.contains(name)
+            default: return false
+            }
+        }
+    }
+
+    /// Whether the statements (at any depth) name `name`, bare or on `self`.
+    static func mention(_ name: String, in statements: [CodeStatement]) -> Bool {
+        contains(statements) { $0 == .name(name) || $0 == .member(.name("self"), name) }
+    }
+
+    /// Whether an expression of the statements, or a callee, argument or base inside one, is one `match` takes.
+    private static func contains(_ statements: [CodeStatement], where match: (CodeExpression) -> Bool) -> Bool {
+        func found(_ expression: CodeExpression, depth: Int) -> Bool {
+            guard depth < ValueTranslator.maxDepth else { return false }
+            if match(expression) { return true }
+            switch expression {
             case .call(let callee, let arguments):
-                return mentions(callee, depth: depth + 1) || arguments.contains { mentions($0.value, depth: depth + 1) }
-            case .member(let base?, _): return mentions(base, depth: depth + 1)
+                return found(callee, depth: depth + 1) || arguments.contains { found($0.value, depth: depth + 1) }
+            case .member(let base?, _): return found(base, depth: depth + 1)
             default: return false
             }
         }
         return statements.contains { statement in
             switch statement.kind {
-            case .bind(_, let value), .evaluate(let value), .returns(let value): return mentions(value, depth: 0)
-            case .assign(let target, let value): return mentions(target, depth: 0) || mentions(value, depth: 0)
-            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return setsProxies(inner, proxies: proxies)
-            case .branch(_, let then, let otherwise, _): return setsProxies(then + otherwise, proxies: proxies)
-            case .cases(_, let cases, _): return setsProxies(cases.flatMap(\.body), proxies: proxies)
+            case .bind(_, let value), .evaluate(let value), .returns(let value): return found(value, depth: 0)
+            case .assign(let target, let value): return found(target, depth: 0) || found(value, depth: 0)
+            case .block(let inner), .unfollowed(_, _, _, let inner), .loop(_, _, let inner): return contains(inner, where: match)
+            case .branch(_, let then, let otherwise, _): return contains(then + otherwise, where: match)
+            case .cases(_, let cases, _): return contains(cases.flatMap(\.body), where: match)
             }
         }
     }

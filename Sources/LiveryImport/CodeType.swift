@@ -23,6 +23,9 @@ struct CodeType: Hashable, Sendable {
     /// Stored property → declared type as written (empty when not written).
     var propertyTypes: [String: String]
     var initializers: [Initializer] = []
+    /// Stored `let` properties given a new bar appearance object as their initial value
+    /// (`let navigationBarAppearance = UINavigationBarAppearance()`), each with the object's class.
+    var freshObjects: [String: String] = [:]
     /// An enum's cases without associated values, in order.
     var cases: [String] = []
     var location: SourceLocation

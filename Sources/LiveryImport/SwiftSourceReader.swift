@@ -1124,11 +1124,17 @@ private final class DeclarationVisitor: SyntaxVisitor {
         _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, concrete: Bool, at: some SyntaxProtocol
     ) {
         var propertyTypes: [String: String] = [:]
+        var freshObjects: [String: String] = [:]
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     propertyTypes[property] = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                    if variable.bindingSpecifier.tokenKind == .keyword(.let), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                        call.arguments.isEmpty, AppearanceObject.classNames.contains(call.calledExpression.trimmedDescription)
+                    {
+                        freshObjects[property] = call.calledExpression.trimmedDescription
+                    }
                 }
             }
         }
@@ -1138,7 +1144,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         types.append(
             CodeType(
                 name: name, inherits: inherited, isConcrete: concrete,
-                propertyTypes: propertyTypes, location: reader.location(at), owner: owners.last))
+                propertyTypes: propertyTypes, freshObjects: freshObjects, location: reader.location(at), owner: owners.last))
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

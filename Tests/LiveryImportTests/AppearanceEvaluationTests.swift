@@ -1842,6 +1842,35 @@ import Testing
         #expect(!result.stylesheet.contains("backgroundColor: red  # line 11"))
     }
 
+    /// A stored `let` given a new appearance object, filled and assigned by one method of its type, is that object:
+    /// each line filling it is a call of its own. One another method also names is not known.
+    @Test func aStoredAppearanceObjectOneMethodFillsIsFollowed() throws {
+        write(
+            "Bars.swift",
+            """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                let navigationBarAppearance = UINavigationBarAppearance()
+                let tabs = UITabBarAppearance()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    navigationBarAppearance.shadowColor = .secondarySystemBackground
+                    self.navigationBarAppearance.backgroundColor = .systemBackground
+                    UINavigationBar.appearance().scrollEdgeAppearance = navigationBarAppearance
+                    tabs.backgroundColor = .red
+                    UITabBar.appearance().standardAppearance = tabs
+                    return true
+                }
+                func restyle() { tabs.backgroundColor = .blue }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Bars.swift", 6) == "shadowColor: secondarySystemBackground")
+        #expect(try written(result, "Bars.swift", 7) == "backgroundColor: systemBackground")
+        #expect(try call(result, "Bars.swift", 8).status == .converted)
+        #expect(try call(result, "Bars.swift", 10).status == .notConverted)
+    }
+
     /// A tab item's badge text attributes per state (`setBadgeTextAttributes(_:for:)`, iOS 10) are the schema's
     /// `badgeTextAttributes` group, keyed by state as its title's are.
     @Test func aTabItemsBadgeTextAttributesAreKeyedByState() throws {
