@@ -427,8 +427,12 @@ struct AppearanceInterpreter {
                     call.owner = function.owner
                 }
                 // A screen that sets a proxy while it shows (and puts it back
-                // as it goes) changes bars for a moment, not the app's style.
-                if screenOnly.contains(function.name), call.status == .converted {
+                // as it goes) changes bars for a moment, not the app's style. A screen's own `viewDidLoad`, which UIKit
+                // calls, is not the presenter's method of that name its appearance callbacks call.
+                let uikitCalls =
+                    !screenLifecycle.contains(function.name)
+                    && (function.calledByFramework || !function.isSwift && NameUses.lifecycleOverrides.contains(function.name))
+                if screenOnly.contains(function.name), !uikitCalls, call.status == .converted {
                     let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
                     call.status = .notConverted(
                         "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")

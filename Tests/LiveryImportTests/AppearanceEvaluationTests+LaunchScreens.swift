@@ -876,6 +876,37 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 27).status == .notConverted)
     }
 
+    /// A first screen's `viewDidLoad`, which UIKit calls, sets the style at launch though a presenter's method of that
+    /// name is called only from another screen's `viewWillAppear`.
+    @Test func aScreensViewDidLoadIsNotAPresentersMethodOfThatName() throws {
+        writeAppDelegate(launch: "window?.rootViewController = TabBarController()")
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UITabBarItem.appearance().titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -10)
+                }
+            }
+            final class ListPresenter {
+                func viewDidLoad() { UISwitch.appearance().onTintColor = .green }
+            }
+            class ListController: UIViewController {
+                let presenter = ListPresenter()
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    presenter.viewDidLoad()
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Screens.swift", 5).status == .converted)
+        #expect(try call(result, "Screens.swift", 9).status == .notConverted)
+    }
+
     /// A base app delegate's method that the `@main` subclass overrides without calling `super`'s never runs: what it
     /// sets is obsolete. One the subclass calls `super` in runs, as does one of a base class the files make.
     @Test func aMethodEverySubclassOverridesWithoutSuperNeverRuns() throws {
