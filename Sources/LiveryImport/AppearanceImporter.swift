@@ -334,7 +334,6 @@ public struct AppearanceImporter {
             !declaredNames.contains("\(member.owner ?? "").\(member.name)")
         }
         let constants = Dictionary(grouping: declared + initialized, by: \.name)
-        LoadedLater.setAgainLater(&calls, constants: constants)
         calls.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         if calls.count > options.limits.calls {
             diagnostics.append(
@@ -362,6 +361,10 @@ public struct AppearanceImporter {
         translator.imageAccessorNames = Dictionary(
             grouping: (catalogImages ?? []).union(undrawableImages.keys), by: ValueTranslator.accessorIdentifier)
         translator.looseImages = ValueTranslator.looseImages(found.images, relativeTo: FilePath.directory(of: output))
+        LoadedLater.setAgainLater(&calls, constants: constants) { value in
+            guard case .success(let color) = translator.translate(value, as: .color) else { return nil }
+            return color
+        }
         var assembler = RuleAssembler(
             classes: units.flatMap(\.classes), translator: translator, themes: themes, maxRules: options.limits.rules)
         assembler.isUndefined = { !NameUses.defines($0, in: allText) }

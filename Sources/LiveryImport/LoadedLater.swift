@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// Which functions run when a screen loads rather than at launch: a
@@ -378,14 +379,27 @@ struct LoadedLater {
         }
     }
 
+    /// A stylesheet colour as `#RRGGBBAA`: a fixed colour's name (`white`) and its hex (`"#FFFFFF"`) alike.
+    static func sameColor(_ written: String) -> String {
+        let plain = written.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        if let fixed = SystemColors.fixed[plain] { return fixed.hex }
+        return plain.hasPrefix("#") && plain.count == 7 ? plain.uppercased() + "FF" : plain.uppercased()
+    }
+
     /// A converted call setting what a screen sets again as it loads (``FoundCall/loadsLater``) is the app's style
-    /// only until that screen opens: not converted, naming the screen's call.
-    static func setAgainLater(_ calls: inout [FoundCall], constants: [String: [CodeConstant]]) {
+    /// only until that screen opens: not converted, naming the screen's call. `color` writes a value as the
+    /// stylesheet colour it is, where it is one: `[UIColor whiteColor]` and `RGB(255,255,255)` are one value.
+    static func setAgainLater(
+        _ calls: inout [FoundCall], constants: [String: [CodeConstant]], color: (CodeExpression) -> String? = { _ in nil }
+    ) {
         func key(_ effect: ProxyEffect) -> String { "\(effect.target)|\(effect.path)|\(effect.arguments.map { "\($0.label ?? "_"):\($0.value)" })" }
+        func spelled(_ value: CodeExpression) -> String {
+            color(value).map(LoadedLater.sameColor) ?? "\(LoadedLater.spelledOut(value.unnamed, constants))"
+        }
         var later: [String: (value: String, at: SourceLocation)] = [:]
         for call in calls where call.loadsLater {
             for effect in call.effects where later[key(effect)] == nil {
-                later[key(effect)] = ("\(LoadedLater.spelledOut(effect.value.unnamed, constants))", call.location)
+                later[key(effect)] = (spelled(effect.value), call.location)
             }
         }
         guard !later.isEmpty else { return }
@@ -393,7 +407,7 @@ struct LoadedLater {
             // The same value set again changes nothing.
             guard
                 let effect = calls[index].effects.first(where: { effect in
-                    later[key(effect)].map { $0.value != "\(LoadedLater.spelledOut(effect.value.unnamed, constants))" } ?? false
+                    later[key(effect)].map { $0.value != spelled(effect.value) } ?? false
                 }),
                 let at = later[key(effect)]?.at
             else { continue }

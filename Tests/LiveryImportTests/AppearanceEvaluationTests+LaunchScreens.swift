@@ -876,6 +876,28 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.m", 27).status == .notConverted)
     }
 
+    /// A colour a later screen sets again, written another way (`UIColor(red: 1, green: 1, blue: 1, alpha: 1)` for
+    /// `.white`), is the same value: the launch call stands.
+    @Test func theSameColourWrittenAnotherWayByALaterScreenChangesNothing() throws {
+        writeAppDelegate(launch: "UINavigationBar.appearance().barTintColor = .white\n        UIToolbar.appearance().barTintColor = .white")
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UINavigationBar.appearance().barTintColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+                    UIToolbar.appearance().barTintColor = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 5) == "barTintColor: white")
+        #expect(try call(result, "AppDelegate.swift", 6).status == .notConverted)
+    }
+
     /// A first screen's `viewDidLoad`, which UIKit calls, sets the style at launch though a presenter's method of that
     /// name is called only from another screen's `viewWillAppear`.
     @Test func aScreensViewDidLoadIsNotAPresentersMethodOfThatName() throws {
