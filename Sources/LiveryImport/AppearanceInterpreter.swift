@@ -1643,9 +1643,15 @@ struct AppearanceInterpreter {
             // A bare `appearance()` in a class method of a UIKit class's extension or of a subclass is the class's own,
             // unless the files read declare a function of that name.
             if callee == .name("appearance"), functions["appearance"] == nil { return proxy(.name("Self"), arguments) }
-            // Swift 2's spelling, `UITextField.appearanceWhenContainedInInstancesOfClasses([UISearchBar.self])`.
+            // Swift 2's spelling, `UITextField.appearanceWhenContainedInInstancesOfClasses([UISearchBar.self])`, bare in
+            // a class method of the class's extension too.
             if case .member(let typeExpression?, "appearanceWhenContainedInInstancesOfClasses") = callee, arguments.count == 1 {
                 return proxy(typeExpression, [CodeArgument(label: "whenContainedInInstancesOf", value: arguments[0].value)])
+            }
+            if callee == .name("appearanceWhenContainedInInstancesOfClasses"), arguments.count == 1,
+                functions["appearanceWhenContainedInInstancesOfClasses"] == nil
+            {
+                return proxy(.name("Self"), [CodeArgument(label: "whenContainedInInstancesOf", value: arguments[0].value)])
             }
             if let helped = proxyHelper(callee, arguments) { return helped }
             if let className = callee.dottedName.map(AppearanceInterpreter.constructedClass),

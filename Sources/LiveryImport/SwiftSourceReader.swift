@@ -1525,7 +1525,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         let isProxy =
             !discarded
             && (member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
-                || node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "appearance" && Self.insideAClass(node))
+                || ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(
+                    node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") && Self.insideAClass(node))
         let read = isProxy && Self.isRead(node, receiverBlocks: reader.receiverBlocks)
         // A method called on the proxy, which ``isRead(_:receiverBlocks:)`` takes for a getter unless it is a setter.
         if read, let access = node.parent?.as(MemberAccessExprSyntax.self), access.parent?.is(FunctionCallExprSyntax.self) == true {

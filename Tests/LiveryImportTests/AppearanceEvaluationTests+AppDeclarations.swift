@@ -641,10 +641,18 @@ extension AppearanceEvaluationTests {
                 UIBarButtonItem.my_appearanceWhenContainedIn(UISearchBar.self).tintColor = .systemBlue
                 UILabel.my_appearanceWhenContainedIn(UITableViewCell.self).textColor = .systemGray
             }
+            extension UIBarButtonItem {
+                static func configureTheme() {
+                    appearanceWhenContainedInInstancesOfClasses([UIToolbar.self]).tintColor = .systemPink
+                }
+            }
 
             """)
         let result = run()
         #expect(try written(result, "Theme.swift", 3) == "tintColor: systemRed")
+        // Bare, in a class method of the class's extension: the class's own.
+        #expect(try written(result, "Theme.swift", 9) == "tintColor: systemPink")
+        #expect(result.stylesheet.contains("- type: UIBarButtonItem\n    inside: [UIToolbar]"))
         #expect(try written(result, "Theme.swift", 4) == "tintColor: systemBlue")
         #expect(try written(result, "Theme.swift", 5) == "textColor: systemGray")
         #expect(result.stylesheet.contains("- type: UIBarButtonItem\n    inside: [UISearchBar]"))
