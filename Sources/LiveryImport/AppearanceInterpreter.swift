@@ -434,8 +434,17 @@ struct AppearanceInterpreter {
                     && (function.calledByFramework || !function.isSwift && NameUses.lifecycleOverrides.contains(function.name))
                 if screenOnly.contains(function.name), !uikitCalls, call.status == .converted {
                     let callback = screenLifecycle.contains(function.name) ? function.name : function.name + ", called only from a screen's appearance callbacks"
+                    // One the screen does not put back as it goes lasts for every bar made after it.
+                    let putsBack = function.owner.map { owner in
+                        ["viewWillDisappear", "viewDidDisappear"].contains { name in
+                            (functions[name] ?? []).contains { $0.owner == owner && CodeStatement.setsProxies($0.statements) }
+                        }
+                    } ?? true
                     call.status = .notConverted(
-                        "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch")
+                        putsBack
+                            ? "set while one screen shows (\(callback)), not for the whole app: the stylesheet keeps the value the app sets at launch"
+                            : "set as a screen appears (\(callback)), not at launch: it reaches the bars made after it, and the screen does not "
+                                + "put it back as it goes; the stylesheet keeps the value the app sets at launch")
                     call.stoppedAt = function.name
                 }
                 // A function every call of which is under a condition known at run time (``ConditionalCalls``).
