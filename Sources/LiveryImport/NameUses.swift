@@ -98,6 +98,11 @@ enum NameUses {
         {
             found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
         }
+        for (key, owner) in unreachedStatics(functions: functions, texts: texts, unused: unused) where found[key] == nil {
+            found[key] =
+                "in \(key), a static method called only on a metatype value (`for adaptable in registered { adaptable.…() }`), "
+                + "and no file read takes \(owner)'s metatype (\(owner).self): the app never runs it"
+        }
         // Objective-C's `+load` runs as the app loads, whether or not anything makes the class.
         for function in functions where function.name != "load" {
             guard let owner = function.owner, unmadeScreens.contains(owner), found[CallSites.key(function)] == nil else { continue }
@@ -115,6 +120,51 @@ enum NameUses {
             found[key] =
                 "in \(key), which no call in the files read reaches: every call of \(name) is sent to "
                 + classes.sorted().joined(separator: " or ") + ", not to this class or a subclass: the app never runs it"
+        }
+        return found
+    }
+
+    /// The Swift static methods called only on a metatype value held in a variable (a theme manager's
+    /// `for adaptable in registeredClass { adaptable.configureThemeAppearance(theme) }`, over `[AppearanceAdaptable.Type]`)
+    /// whose type's metatype no file read takes (`UILabel.self`, `UILabel.Type`, `[UILabel class]`): no variable
+    /// can hold it, so the method never runs. By ``CallSites/key(_:)``, each with its type. Any call of the name on a
+    /// type (`UILabel.configure()`, a generic `T.configure()`), bare, through `type(of:)` or `dynamicType`, or an
+    /// Objective-C file or `NSClassFromString` in the files read, keeps it.
+    static func unreachedStatics(
+        functions: [CodeFunction], texts: [(file: String, text: String)], unused: Set<String>
+    ) -> [String: String] {
+        guard holdsEntryPoint(functions), !texts.contains(where: { ObjCSelectors.isObjectiveC($0.file) || $0.text.contains("NSClassFromString") })
+        else { return [:] }
+        let candidates = functions.filter { $0.isSwift && $0.isStatic && $0.owner != nil && !unused.contains($0.name) }
+        guard !candidates.isEmpty else { return [:] }
+        let names = Set(candidates.map(\.name))
+        // Names every call of which is sent to a lowercase variable (not `self`, not `dynamicType`).
+        var onVariables = names
+        for name in names {
+            let escaped = NSRegularExpression.escapedPattern(for: name)
+            guard let all = try? NSRegularExpression(pattern: #"(?<!func\s)\b"# + escaped + #"\s*\("#),
+                let sent = try? NSRegularExpression(pattern: #"\b([a-z_][A-Za-z0-9_]*)\s*\??\.\s*"# + escaped + #"\s*\("#)
+            else { onVariables.remove(name); continue }
+            var calls = 0
+            var onVariable = 0
+            for source in texts {
+                let range = NSRange(source.text.startIndex..., in: source.text)
+                calls += all.numberOfMatches(in: source.text, range: range)
+                for match in sent.matches(in: source.text, range: range) {
+                    guard let receiver = Range(match.range(at: 1), in: source.text).map({ String(source.text[$0]) }) else { continue }
+                    if receiver != "self" && receiver != "dynamicType" { onVariable += 1 }
+                }
+            }
+            if calls == 0 || onVariable != calls { onVariables.remove(name) }
+        }
+        var found: [String: String] = [:]
+        for function in candidates where onVariables.contains(function.name) {
+            guard let owner = function.owner else { continue }
+            let type = NSRegularExpression.escapedPattern(for: owner)
+            guard let taken = try? NSRegularExpression(pattern: #"\b"# + type + #"\s*\.\s*(self|Type)\b|\[\s*"# + type + #"\s+class\s*\]"#),
+                !texts.contains(where: { taken.firstMatch(in: $0.text, range: NSRange($0.text.startIndex..., in: $0.text)) != nil })
+            else { continue }
+            found[CallSites.key(function)] = owner
         }
         return found
     }

@@ -929,6 +929,38 @@ extension AppearanceEvaluationTests {
         #expect(try call(result, "Screens.swift", 9).status == .notConverted)
     }
 
+    /// A theme manager calls a protocol's static method on the metatypes it registers: a conforming type whose
+    /// metatype no file takes (`UILabel.self` written nowhere) never has its method run, and what it sets is obsolete.
+    @Test func aStaticMethodOfATypeNoRegistryHoldsNeverRuns() throws {
+        writeAppDelegate(launch: "ThemeManager.shared.register([UITableView.self])\n        ThemeManager.shared.apply()")
+        write(
+            "Theme.swift",
+            """
+            import UIKit
+            protocol AppearanceAdaptable { static func configureThemeAppearance() }
+            final class ThemeManager {
+                static let shared = ThemeManager()
+                private var registered: [AppearanceAdaptable.Type] = []
+                func register(_ types: [AppearanceAdaptable.Type]) { registered += types }
+                func apply() {
+                    for adaptable in registered { adaptable.configureThemeAppearance() }
+                }
+            }
+            extension UITableView: AppearanceAdaptable {
+                static func configureThemeAppearance() { UITableView.appearance().backgroundColor = .black }
+            }
+            extension UILabel: AppearanceAdaptable {
+                static func configureThemeAppearance() { UILabel.appearance().textColor = .black }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Theme.swift", 12) == "backgroundColor: black")
+        let label = try call(result, "Theme.swift", 15)
+        #expect(label.status == .obsolete)
+        #expect(label.reason?.contains("no file read takes UILabel's metatype (UILabel.self)") == true, "\(label.reason ?? "")")
+    }
+
     /// A base app delegate's method that the `@main` subclass overrides without calling `super`'s never runs: what it
     /// sets is obsolete. One the subclass calls `super` in runs, as does one of a base class the files make.
     @Test func aMethodEverySubclassOverridesWithoutSuperNeverRuns() throws {
