@@ -98,6 +98,21 @@ enum NameUses {
         {
             found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
         }
+        // A SwiftUI app that hands UIKit no app delegate (no `@UIApplicationDelegateAdaptor`, no `UIApplicationMain`, no
+        // `@main` class): UIKit never makes the `UIApplicationDelegate` the files declare.
+        if let app = types.values.first(where: { $0.inherits.contains("App") })?.name,
+            !texts.contains(where: { source in
+                ["UIApplicationDelegateAdaptor", "UIApplicationMain", "NSApplicationDelegateAdaptor"].contains(where: source.text.contains)
+                    || source.text.range(of: #"@main\s+((final|open|public)\s+)*class\b"#, options: .regularExpression) != nil
+            })
+        {
+            let delegates = Set(types.values.filter { $0.inherits.contains("UIApplicationDelegate") }.map(\.name))
+            for function in functions where function.owner.map(delegates.contains) == true && found[CallSites.key(function)] == nil {
+                found[CallSites.key(function)] =
+                    "in \(CallSites.key(function)), of an app delegate UIKit never makes: the app starts from its SwiftUI App \(app), "
+                    + "which hands it none (no @UIApplicationDelegateAdaptor)"
+            }
+        }
         for (key, owner) in unreachedStatics(functions: functions, texts: texts, unused: unused) where found[key] == nil {
             found[key] =
                 "in \(key), a static method called only on a metatype value (`for adaptable in registered { adaptable.…() }`), "

@@ -1317,6 +1317,46 @@ import Testing
         #expect(hosted.reason?.hasPrefix("set as the HostedView view is made (its init)") == true, "\(hosted.reason ?? "")")
     }
 
+    /// A SwiftUI app that hands UIKit no app delegate (no `@UIApplicationDelegateAdaptor`): the app delegate class
+    /// the files declare is never made, and what its launch sets is obsolete. One the app hands UIKit runs.
+    @Test func anAppDelegateASwiftUIAppDoesNotAdoptNeverRuns() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct WorkoutApp: App {
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITableViewCell.appearance().selectionStyle = .none
+                    return true
+                }
+            }
+
+            """)
+        let unadopted = try call(run(), "App.swift", 7)
+        #expect(unadopted.status == .obsolete)
+        #expect(unadopted.reason?.contains("of an app delegate UIKit never makes: the app starts from its SwiftUI App WorkoutApp") == true)
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct WorkoutApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                var body: some Scene { WindowGroup { Text("") } }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    UITableViewCell.appearance().selectionStyle = .none
+                    return true
+                }
+            }
+
+            """)
+        #expect(try call(run(), "App.swift", 8).status == .converted)
+    }
+
     /// A modifier only an uncalled method of an app's `extension View` makes (its one use commented out) never runs:
     /// what its init sets is obsolete. One a body applies through such a method is made later, as before.
     @Test func aModifierOnlyAnUncalledViewMethodMakesNeverRuns() throws {
