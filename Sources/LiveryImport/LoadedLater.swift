@@ -1,4 +1,3 @@
-import Foundation
 import LiveryCore
 
 /// Which functions run when a screen loads rather than at launch: a
@@ -381,7 +380,7 @@ struct LoadedLater {
 
     /// A stylesheet colour as `#RRGGBBAA`: a fixed colour's name (`white`) and its hex (`"#FFFFFF"`) alike.
     static func sameColor(_ written: String) -> String {
-        let plain = written.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        let plain = written.filter { $0 != "\"" }
         if let fixed = SystemColors.fixed[plain] { return fixed.hex }
         return plain.hasPrefix("#") && plain.count == 7 ? plain.uppercased() + "FF" : plain.uppercased()
     }

@@ -100,7 +100,7 @@ enum NameUses {
         }
         // A SwiftUI app that hands UIKit no app delegate (no `@UIApplicationDelegateAdaptor`, no `UIApplicationMain`, no
         // `@main` class): UIKit never makes the `UIApplicationDelegate` the files declare.
-        if let app = types.values.first(where: { $0.inherits.contains("App") })?.name,
+        if let app = types.values.filter({ $0.inherits.contains("App") }).map(\.name).min(),
             !texts.contains(where: { source in
                 ["UIApplicationDelegateAdaptor", "UIApplicationMain", "NSApplicationDelegateAdaptor"].contains(where: source.text.contains)
                     || source.text.range(of: #"@main\s+((final|open|public)\s+)*class\b"#, options: .regularExpression) != nil
@@ -150,7 +150,10 @@ enum NameUses {
     ) -> [String: String] {
         guard holdsEntryPoint(functions), !texts.contains(where: { ObjCSelectors.isObjectiveC($0.file) || $0.text.contains("NSClassFromString") })
         else { return [:] }
-        let candidates = functions.filter { $0.isSwift && $0.isStatic && $0.owner != nil && !unused.contains($0.name) }
+        // Only those setting proxies matter: the text is searched once per name.
+        let candidates = functions.filter {
+            $0.isSwift && $0.isStatic && $0.owner != nil && !unused.contains($0.name) && CodeStatement.setsProxies($0.statements)
+        }
         guard !candidates.isEmpty else { return [:] }
         let names = Set(candidates.map(\.name))
         // Names every call of which is sent to a lowercase variable (not `self`, not `dynamicType`).

@@ -36,8 +36,8 @@ struct BarItemControl: Control {
         let content = BarItemContent(
             title: item.title, image: icon, selectedImage: item.selectedImage.flatMap { context.images[$0] },
             color: item.color, selectedColor: item.selectedColor, font: item.font, selectedFont: item.selectedFont, badge: item.badgeValue,
-            badgeColor: item.badgeColor, badgeTextColor: item.badgeTextColor, badgeTextFont: item.badgeTextFont, titleOffset: item.titlePositionAdjustment, typography: item.typography,
-            selectedTypography: item.selectedTypography)
+            badgeColor: item.badgeColor, badgeTextColor: item.badgeTextColor, badgeTextFont: item.badgeTextFont,
+            titleOffset: item.titlePositionAdjustment, typography: item.typography, selectedTypography: item.selectedTypography)
         if let layers = context.drawnByContainer(content) {
             layer.sublayers += layers
             return
