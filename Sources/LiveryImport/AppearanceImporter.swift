@@ -171,7 +171,10 @@ public struct AppearanceImporter {
         units = ObjCSelectors.callingSwiftMethods(units.map { $0.resolvingAliases(aliases) })
 
         var calls: [FoundCall] = []
-        let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name)
+        // Style values made from a closure (``SourceUnit/styles``) are looked up under a name of their own: never called by name.
+        let functions = Dictionary(grouping: units.flatMap(\.functions), by: \.name).merging(
+            Dictionary(grouping: units.flatMap(\.styles), by: { AppearanceInterpreter.styleKey($0.name) })
+        ) { functions, _ in functions }
         let budget = HelperBudget(limits: options.limits)
         let themes = ThemeModel(units: units)
         let types = Dictionary(units.flatMap(\.types).map { ($0.name, $0) }) { first, later in
@@ -251,12 +254,21 @@ public struct AppearanceImporter {
             guard location.line >= 1, location.line <= fileLines.count else { return "" }
             return String(fileLines[location.line - 1].trimmingCharacters(in: .whitespaces).prefix(120))
         }
+        // What each file's code reached, for every file: a style's closure one file declares is followed where another applies it.
+        var reached: [(file: String, lines: ClosedRange<Int>)] = []
+        var interpreted: [SourceUnit] = []
         for unit in units {
-            let (found, reached) = AppearanceInterpreter.calls(
+            let (found, reachedHere) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
                 launchMade: launchMade, deviceDelegates: deviceDelegates, usesScenes: plists.contains { $0.contains("<key>UIApplicationSceneManifest</key>") })
             calls += found
+            reached += reachedHere
+            interpreted.append(unit)
+            if calls.count > options.limits.calls { break }
+        }
+        let covered = covering(reached)
+        for unit in interpreted {
             // An `appearance()` call no followed statement reached.
             let appMethods = unit.proxyMethodSites.filter { functions[$0.method] != nil }.map(\.location)
             // An appearance object's line in a closure not followed, where a proxy call of that closure is not followed either.
@@ -267,10 +279,10 @@ public struct AppearanceImporter {
                 else { return nil }
                 return only.location
             })
-            let unreachedSites = unreached(unit.proxySites + appMethods, reached).filter { site in
+            let unreachedSites = unreached(unit.proxySites + appMethods, covered).filter { site in
                 !wrappers.contains { $0.file == site.file && $0.line == site.line }
             }
-            let objectLines = unreached(unit.objectSites, reached).filter { site in
+            let objectLines = unreached(unit.objectSites, covered).filter { site in
                 unit.inactiveRegions.contains { region in
                     region.lines.contains(site.line) && unreachedSites.contains { region.lines.contains($0.line) }
                 }
@@ -289,7 +301,6 @@ public struct AppearanceImporter {
                         location: site, text: text.isEmpty ? "appearance()" : text, effects: [], status: status,
                         stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
-            if calls.count > options.limits.calls { break }
         }
         for unit in otherPlatformUnits {
             let why = otherPlatform[unit.path] ?? ""
@@ -400,10 +411,8 @@ public struct AppearanceImporter {
             diagnostics: diagnostics, stylesheetDiagnostics: compiled.diagnostics)
     }
 
-    /// The sites on no line `reached` covers: the ranges merged and sorted per
-    /// file, each site looked up by bisection, so a file of many calls costs
-    /// no more than sorting them.
-    private static func unreached(_ sites: [SourceLocation], _ reached: [(file: String, lines: ClosedRange<Int>)]) -> [SourceLocation] {
+    /// The lines `reached` covers, per file: the ranges merged and sorted, for ``unreached(_:_:)``.
+    private static func covering(_ reached: [(file: String, lines: ClosedRange<Int>)]) -> [String: [ClosedRange<Int>]] {
         var covered: [String: [ClosedRange<Int>]] = [:]
         for (file, ranges) in Dictionary(grouping: reached, by: \.file) {
             var merged: [ClosedRange<Int>] = []
@@ -416,7 +425,13 @@ public struct AppearanceImporter {
             }
             covered[file] = merged
         }
-        return sites.filter { site in
+        return covered
+    }
+
+    /// The sites on no line `covered` holds, each looked up by bisection, so a file of many calls costs no more than
+    /// sorting them.
+    private static func unreached(_ sites: [SourceLocation], _ covered: [String: [ClosedRange<Int>]]) -> [SourceLocation] {
+        sites.filter { site in
             let ranges = covered[site.file] ?? []
             // The first range ending at or after the site's line.
             var (low, high) = (0, ranges.count)

@@ -61,6 +61,8 @@ struct AppearanceInterpreter {
     /// A followed helper's parameters that hold a proxy: only what is set through them is recorded there,
     /// as the helper's own `X.appearance()` calls are recorded where the helper is interpreted itself.
     private var handedProxies: Set<String> = []
+    /// A style's closure being followed (``followStyle(_:_:_:proxy:_:)``): no other run records the proxies it names itself.
+    private var ownCalls = false
     /// The getters being read by ``themeGetter(_:)``, outermost first: a name one of them returns is not read as it again.
     private var openGetters: Set<String> = []
     /// The types read: a followed helper's theme object is found in its owner's.
@@ -1082,6 +1084,7 @@ struct AppearanceInterpreter {
                     {
                         return
                     }
+                    if path.isEmpty, functions[method] != nil, followStyle(arguments, statement, unfollowed, proxy: base, target) { return }
                     record(statement, expression.description, unfollowed) { interpreter in
                         guard let property = AppearanceInterpreter.setterProperty(method), let value = arguments.first?.value else {
                             return .failure("\(method)(…) is not a setter UIAppearance records", stoppedAt: method)
@@ -1162,15 +1165,27 @@ struct AppearanceInterpreter {
             candidates = exact.isEmpty ? candidates.filter { isKind(receiver.type, of: $0.0.owner ?? "") } : exact
         }
         guard candidates.count == 1, var (helper, values) = candidates.first else { return false }
-        let identity = helper.identity
-        guard !followedHelpers.contains(identity) else {
-            reach(statement)
-            return true
-        }
         if receiver != nil {
             guard case .member(let base?, _) = callee else { return false }
             helper.statements = AppearanceInterpreter.readingSelf(helper.statements, parameters: Set(values.keys))
             values["self"] = base
+        }
+        return follow(
+            helper, values, named: name, statement, unfollowed, asOneCall: receiver != nil ? CodeExpression.call(callee, arguments).description : nil,
+            changingObjects: changingObjects)
+    }
+
+    /// Runs `helper` with its parameters holding `values`, as ``follow(into:_:_:_:receiver:changingObjects:)`` describes.
+    /// `asOneCall`: what it sets is one call, at the statement, quoted so. `ownCalls`: the helper is followed nowhere else (a style's
+    /// closure), so the proxies it names itself are its calls too, not only those handed to it.
+    private mutating func follow(
+        _ helper: CodeFunction, _ values: [String: CodeExpression], named name: String, _ statement: CodeStatement, _ unfollowed: Unfollowed?,
+        asOneCall: String?, changingObjects: Bool = false, ownCalls: Bool = false
+    ) -> Bool {
+        let identity = helper.identity
+        guard !followedHelpers.contains(identity) else {
+            reach(statement)
+            return true
         }
         var inner = AppearanceInterpreter(functions: functions, helperDepth: 0, budget: budget, themes: themes)
         inner.assignments = assignments
@@ -1184,6 +1199,7 @@ struct AppearanceInterpreter {
         inner.bindThemes(helper, types: types)
         inner.capture(helper, from: scope)
         inner.parameters = Set(values.keys)
+        inner.ownCalls = ownCalls
         for (parameter, argument) in values {
             switch evaluate(argument) {
             case .proxy(let target, let path) where path.isEmpty:
@@ -1200,13 +1216,13 @@ struct AppearanceInterpreter {
         guard !inner.calls.isEmpty || changingObjects else { return false }
         reach(statement)
         reached += inner.reached
-        if receiver != nil {
+        if let asOneCall {
             // One call, where the proxy is sent the method: what its body sets, or why a part of it is not converted.
             // What a branch that never runs would set (`if isTranslucent` after `isTranslucent = false`) sets nothing.
             let running = inner.calls.filter { !$0.status.isObsolete }
             let refused = running.first { $0.status != .converted }
             var call = FoundCall(
-                location: statement.location, text: CodeExpression.call(callee, arguments).description,
+                location: statement.location, text: asOneCall,
                 effects: refused == nil ? running.flatMap(\.effects).map { $0.located(at: statement.location) } : [],
                 status: refused?.status ?? .converted,
                 stoppedAt: refused?.stoppedAt)
@@ -1224,6 +1240,38 @@ struct AppearanceInterpreter {
             return call
         }
         return true
+    }
+
+    /// `UINavigationBar.appearance().apply(style: .primary)`: a style value the app makes for the proxy's class from a
+    /// closure taking the component (`static var primary: Style<UINavigationBar> { .init { bar in … } }`), handed to a
+    /// method of the app's on the proxy, which applies it there: the closure runs with its parameter the proxy, each setter
+    /// inside a call of its own. False where no argument names one such style (by its name and the class it styles).
+    private mutating func followStyle(
+        _ arguments: [CodeArgument], _ statement: CodeStatement, _ unfollowed: Unfollowed?, proxy base: CodeExpression, _ target: ProxyTarget
+    ) -> Bool {
+        for argument in arguments {
+            guard case .member(let written, let name) = argument.value.unnamed else { continue }
+            let styles = (functions[AppearanceInterpreter.styleKey(name)] ?? []).filter { style in
+                guard let styled = style.returns.flatMap(AppearanceInterpreter.styledType), isKind(target.type, of: styled) else { return false }
+                // `Style<UINavigationBar>.primary`, `Style.primary`: the type it is a member of, written without or with its argument.
+                guard let owner = written?.dottedName else { return true }
+                return style.owner.map { $0 == owner || $0.hasPrefix(owner + "<") } == true || style.returns?.hasPrefix(owner) == true
+            }
+            guard styles.count == 1, let style = styles.first, let parameter = style.parameters.first?.name else { continue }
+            return follow(style, [parameter: base], named: name, statement, unfollowed, asOneCall: nil, ownCalls: true)
+        }
+        return false
+    }
+
+    /// The name a style value made from a closure is kept under among the functions: no function or call has it.
+    static func styleKey(_ name: String) -> String { "style " + name }
+
+    /// The class a style type written with one generic argument styles (`UINavigationBar` of `Style<UINavigationBar>`).
+    static func styledType(_ written: String) -> String? {
+        guard let open = written.firstIndex(of: "<"), written.last == ">" else { return nil }
+        let argument = written[written.index(after: open)..<written.index(before: written.endIndex)].filter { $0 != " " }
+        guard argument.first?.isUppercase == true, argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return argument
     }
 
     /// A method's statements with the bare names it sets (`textColor = color`) and calls (`setTitleColor(…)`)
@@ -1277,7 +1325,7 @@ struct AppearanceInterpreter {
         _ statement: CodeStatement, _ text: String, _ unfollowed: Unfollowed?, _ outcome: (inout AppearanceInterpreter) -> Outcome
     ) {
         guard helperDepth == 0 else { return }
-        if proxyHelperDepth > 0, !handedProxies.contains(String(text.prefix { $0 != "." && $0 != "(" && $0 != " " })) { return }
+        if proxyHelperDepth > 0, !ownCalls, !handedProxies.contains(String(text.prefix { $0 != "." && $0 != "(" && $0 != " " })) { return }
         reach(statement)
         if let unfollowed {
             // A reason saying already when the code runs (`…, not at launch`) needs no word on following.

@@ -247,6 +247,10 @@ struct SourceUnit: Sendable {
     /// SwiftUI views' bodies of one expression, read for the calls they make only (``CallSites``): the values they
     /// pass the views and modifiers they make. They set no proxy themselves.
     var viewBodies: [CodeFunction] = []
+    /// Style values a type makes from a closure taking the component it styles (`static var primary: Style<UINavigationBar>
+    /// { .init { bar in … } }`), each the closure as a function of its parameter: followed where the app hands one to a
+    /// proxy, never on their own.
+    var styles: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []

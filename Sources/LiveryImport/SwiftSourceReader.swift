@@ -73,6 +73,7 @@ struct SwiftSourceReader {
         declarations.walk(tree)
         unit.functions = declarations.functions
         unit.viewBodies = declarations.viewBodies
+        unit.styles = declarations.styles
         unit.classes = declarations.classes
         unit.constants = declarations.constants
         unit.helpers = declarations.helpers
@@ -212,11 +213,8 @@ struct SwiftSourceReader {
                 guard let value = binding.initializer?.value else { return make(.bind(name, .null)) }
                 // `let appearance: UIToolbarAppearance = { let a = UIToolbarAppearance(); …; return a }()`: the
                 // closure runs here, so its statements are followed in place and its returned value is bound.
-                if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-                    let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
-                    let last = closure.statements.last, let returned = SwiftSourceReader.returnedValue(last)
-                {
-                    let body = closure.statements.dropLast().flatMap { statements($0) }
+                if let (run, returned) = SwiftSourceReader.calledAtOnce(value) {
+                    let body = run.flatMap { statements($0) }
                     return make(.block(body + [make(.bind(name, expression(returned)))]))
                 }
                 // `let appearance = UINavigationBarAppearance().then { $0.backgroundColor = … }`: the value made, then
@@ -309,9 +307,35 @@ struct SwiftSourceReader {
         }
     }
 
+    /// `{ let appearance = UINavigationBarAppearance(); …; return appearance }()`: a closure taking nothing, called where it
+    /// is written: the statements it runs before its `return`, and the value returned.
+    static func calledAtOnce(_ expr: ExprSyntax) -> (run: [CodeBlockItemSyntax], returned: ExprSyntax)? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
+            let last = closure.statements.last, let returned = SwiftSourceReader.returnedValue(last)
+        else { return nil }
+        return (Array(closure.statements.dropLast()), returned)
+    }
+
     private func statement(_ expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement {
         if let wrapped = expr.as(TryExprSyntax.self) { return statement(wrapped.expression, make) }
         if let wrapped = expr.as(AwaitExprSyntax.self) { return statement(wrapped.expression, make) }
+        // `bar.apply({ let appearance = UINavigationBarAppearance(); …; return appearance }())`: the closure runs where the
+        // argument is, before the call: its statements are followed in place, and the call given what it returns.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let (position, run, returned) = call.arguments.enumerated().lazy.compactMap({ position, argument in
+                SwiftSourceReader.calledAtOnce(argument.expression).map { (position, $0.run, $0.returned) }
+            }).first
+        {
+            let value = expression(returned)
+            let name = value.dottedName.flatMap { $0.contains(".") ? nil : $0 } ?? CodeExpression.closureText + "()"
+            var arguments = call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression)) }
+            arguments[position].value = .name(name)
+            return make(
+                .block(
+                    run.flatMap { statements($0) } + [make(.bind(name, value))]
+                        + [make(.evaluate(SwiftSourceReader.swift3Spelling(expression(call.calledExpression), arguments)))]))
+        }
         if let branch = expr.as(IfExprSyntax.self) { return make(ifStatement(branch)) }
         if let choice = expr.as(SwitchExprSyntax.self) {
             var cases: [CodeStatement.Case] = []
@@ -1103,6 +1127,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
     var functions: [CodeFunction] = []
     /// SwiftUI views' bodies of one expression (``SourceUnit/viewBodies``).
     var viewBodies: [CodeFunction] = []
+    /// Style values made from a closure (``SourceUnit/styles``).
+    var styles: [CodeFunction] = []
     var classes: [CodeClass] = []
     var constants: [CodeConstant] = []
     var helpers: [CodeHelper] = []
@@ -1401,6 +1427,41 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 value: SwiftSourceReader.applying(closures, in: value.substituting(locals), depth: 0), location: reader.location(at)))
     }
 
+    /// `static var primary: Style<UINavigationBar> { .init { bar in bar.isTranslucent = false } }`: a value a type makes
+    /// from a closure taking the one component it styles. Kept as a function of that parameter, named by
+    /// ``AppearanceInterpreter/styleKey(_:)``, its type the one written or extended (`Style<UINavigationBar>`): where the
+    /// app hands it to a proxy, the closure runs on the proxy.
+    private func noteStyle(_ name: String, _ value: ExprSyntax, annotation: TypeSyntax?) {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return }
+        let closure: ClosureExprSyntax?
+        if let trailing = call.trailingClosure, call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty {
+            closure = trailing
+        } else if call.trailingClosure == nil, call.arguments.count == 1 {
+            closure = call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        } else {
+            closure = nil
+        }
+        let callee = call.calledExpression.trimmedDescription
+        let made = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+        guard let closure, made.isEmpty || made.first?.isUppercase == true, !["UIColor", "UIImage", "Color", "UIAction"].contains(made) else { return }
+        let parameter: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names) where names.count == 1: parameter = names.first?.name.text ?? "$0"
+        case .parameterClause(let clause) where clause.parameters.count == 1:
+            parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: parameter = "$0"
+        default: return
+        }
+        let styled = [annotation?.trimmedDescription, made.contains("<") ? made : nil, owners.last].compactMap { $0 }
+            .first { AppearanceInterpreter.styledType($0) != nil }
+        guard let styled else { return }
+        var style = CodeFunction(name: name, statements: reader.statements(closure.statements), owner: owners.last)
+        style.parameters = [CodeHelper.Parameter(label: nil, name: parameter, defaultValue: nil, type: nil, variadic: false)]
+        style.returns = styled
+        style.isStatic = true
+        styles.append(style)
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // In a static property, `self` is the type: `static var navBar: UIColor { self.medium }` reads `UIColor.medium`.
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
@@ -1422,6 +1483,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                     let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil
                 else {
+                    if isStatic { noteStyle(name, value, annotation: binding.typeAnnotation?.type) }
                     constants.append(
                         CodeConstant(
                             owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding),
@@ -1447,6 +1509,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
             if body.count == 1, let only = body.first, let value = SwiftSourceReader.returnedValue(only),
                 !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
             {
+                if isStatic { noteStyle(name, value, annotation: binding.typeAnnotation?.type) }
                 constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
                 // An `App`'s `body` is also followed as statements: the views its scene makes at launch.
                 if name == "body", owners.last.map(appTypes.contains) == true {

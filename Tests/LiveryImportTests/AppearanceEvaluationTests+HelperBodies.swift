@@ -1108,4 +1108,77 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "UIFont+Kyber.swift", 11).contains("Roboto-Medium\", size: 10"))
         #expect(try written(result, "UIFont+Kyber.swift", 12).contains("Roboto-MediumItalic\", size: 12"))
     }
+
+    /// A style value made from a closure taking the component (`Style<UINavigationBar>`'s `.primary`), handed to a
+    /// method of the app's on the proxy: the closure runs with the proxy, each setter a call of its own; an appearance
+    /// object built by a closure called at once, as an argument, is followed as the closure builds it.
+    @Test func aStyleValueMadeFromAClosureRunsOnTheProxyItIsHanded() throws {
+        write(
+            "Style.swift",
+            """
+            import UIKit
+            public typealias Stylable = UIAppearance
+            public struct Style<Component: Stylable> {
+                private let process: (Component) -> Void
+                public init(process: @escaping (Component) -> Void) { self.process = process }
+                public func apply(to component: Component) { process(component) }
+            }
+            public extension Stylable {
+                @discardableResult
+                func apply(style: Style<Self>) -> Self {
+                    style.apply(to: self)
+                    return self
+                }
+            }
+
+            """)
+        write(
+            "UINavigationBar+Style.swift",
+            """
+            import UIKit
+            extension Style<UINavigationBar> {
+                public static var primary: Self {
+                    .init { bar in
+                        bar.isTranslucent = false
+                        bar.tintColor = bar.engine.textPrimary
+                        UINavigationBar.appearance().applyForAllStates({
+                            let appearance = UINavigationBarAppearance()
+                            appearance.backgroundColor = .systemIndigo
+                            return appearance
+                        }())
+                    }
+                }
+            }
+            extension Style<UISwitch> {
+                static let primary = Style { control in control.onTintColor = .systemGreen }
+            }
+            extension UINavigationBar {
+                func applyForAllStates(_ appearance: UINavigationBarAppearance) {
+                    standardAppearance = appearance
+                    scrollEdgeAppearance = appearance
+                }
+            }
+
+            """)
+        write(
+            "Configure.swift",
+            """
+            import UIKit
+            func configure() {
+                UINavigationBar.appearance().apply(style: .primary)
+                UISwitch.appearance().apply(style: Style<UISwitch>.primary)
+            }
+
+            """)
+        let result = run()
+        // Reached where another file applies it: one call at the line, not a second saying it is not followed.
+        #expect(result.calls.filter { $0.file.hasSuffix("UINavigationBar+Style.swift") && $0.line == 7 }.count == 1)
+        #expect(try written(result, "UINavigationBar+Style.swift", 5) == "isTranslucent: false")
+        let unread = try call(result, "UINavigationBar+Style.swift", 6)
+        #expect(unread.status != .converted)
+        #expect(unread.stoppedAt?.hasPrefix("bar.engine") == true)
+        #expect(try call(result, "UINavigationBar+Style.swift", 7).status == .converted)
+        #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
+        #expect(try written(result, "UINavigationBar+Style.swift", 16) == "onTintColor: systemGreen")
+    }
 }
