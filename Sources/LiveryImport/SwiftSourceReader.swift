@@ -1466,8 +1466,10 @@ private final class DeclarationVisitor: SyntaxVisitor {
         // In a static property, `self` is the type: `static var navBar: UIColor { self.medium }` reads `UIColor.medium`.
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-        func typeLevel(_ syntax: ExprSyntax) -> CodeExpression {
-            let value = reader.expression(syntax)
+        // `#function` in a property's value is the property's name: `static var brand: UIColor { UIColor(named: #function)! }`
+        // names the catalog colour `brand`.
+        func typeLevel(_ syntax: ExprSyntax, _ name: String) -> CodeExpression {
+            let value = reader.expression(syntax).rewriting { $0 == .call(.name("#function"), []) ? .string(name) : nil }
             guard isStatic, let owner = owners.last else { return value }
             return value.substituting(["self": .name(owner), "Self": .name(owner)])
         }
@@ -1486,7 +1488,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                     if isStatic { noteStyle(name, value, annotation: binding.typeAnnotation?.type) }
                     constants.append(
                         CodeConstant(
-                            owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding),
+                            owner: owners.last, name: name, value: typeLevel(value, name), location: reader.location(binding),
                             isVariable: node.bindingSpecifier.tokenKind == .keyword(.var)))
                     continue
                 }
@@ -1510,7 +1512,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 !value.is(SwitchExprSyntax.self), !value.is(IfExprSyntax.self)
             {
                 if isStatic { noteStyle(name, value, annotation: binding.typeAnnotation?.type) }
-                constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value), location: reader.location(binding)))
+                constants.append(CodeConstant(owner: owners.last, name: name, value: typeLevel(value, name), location: reader.location(binding)))
                 // An `App`'s `body` is also followed as statements: the views its scene makes at launch.
                 if name == "body", owners.last.map(appTypes.contains) == true {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))

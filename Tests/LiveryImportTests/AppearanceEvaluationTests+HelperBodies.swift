@@ -1181,4 +1181,32 @@ extension AppearanceEvaluationTests {
         #expect(result.stylesheet.contains("backgroundColor: systemIndigo"))
         #expect(try written(result, "UINavigationBar+Style.swift", 16) == "onTintColor: systemGreen")
     }
+
+    /// `#function` in a property's value is the property's name, as figma-export's generated colours write it.
+    @Test func functionInAPropertysValueIsThePropertysName() throws {
+        let catalog = folder + "/Assets.xcassets"
+        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        for name in ["brandTint", "cardBackground"] {
+            write(
+                "Assets.xcassets/\(name).colorset/Contents.json",
+                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        }
+        write(
+            "Colors.swift",
+            """
+            import UIKit
+            extension UIColor {
+                static var brandTint: UIColor { UIColor(named: #function)! }
+                static var cardBackground: UIColor { return UIColor(named: #function) ?? .white }
+            }
+            func configure() {
+                UINavigationBar.appearance().tintColor = .brandTint
+                UITableView.appearance().backgroundColor = UIColor.cardBackground
+            }
+
+            """)
+        let result = run(assets: [catalog])
+        #expect(try written(result, "Colors.swift", 7) == "tintColor: brandTint")
+        #expect(try written(result, "Colors.swift", 8) == "backgroundColor: cardBackground")
+    }
 }
