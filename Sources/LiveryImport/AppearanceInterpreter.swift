@@ -933,7 +933,13 @@ struct AppearanceInterpreter {
                 scope[name] = .refused(reason)
                 reach(statement)
             }
-        case .assign(let targetExpression, let valueExpression):
+        case .assign(var targetExpression, let valueExpression):
+            // `overrideUserInterfaceStyle = …` in a method of the app's window class: its own property.
+            if case .name(let property) = targetExpression, scope[property] == nil, !parameters.contains(property),
+                AppearanceInterpreter.windowProperties.contains(property), selfIsWindow
+            {
+                targetExpression = .member(.name("self"), property)
+            }
             // `properties = properties.merging(…)`: a local given another value, as its `let` would bind it; where the
             // value names the local (`image = [image stretchableImage…]`), the name is the value it had.
             if case .name(let local) = targetExpression, scope[local] != nil {
@@ -1855,6 +1861,10 @@ struct AppearanceInterpreter {
     /// delegate, `self.window.tintColor`, `UIApplication.shared.windows.first?.tintColor`,
     /// `view.window`): a rule for `UIWindow`. A window held in a local is one
     /// the code made for itself (an alert's overlay) and is left alone.
+    /// Whether the function followed is a method of a window class of the app's (`class Window: UIWindow`), whose
+    /// `self` is the window it makes as the app's.
+    private var selfIsWindow: Bool { selfType.map { isKind($0, of: "UIWindow") && !UIKitClasses.isUIKit($0) } == true }
+
     private func windowTarget(_ base: CodeExpression, _ property: String, depth: Int = 0) -> ProxyTarget? {
         guard AppearanceInterpreter.windowProperties.contains(property), depth < ValueTranslator.maxDepth else { return nil }
         let isWindow: Bool
@@ -1871,7 +1881,7 @@ struct AppearanceInterpreter {
             } else {
                 outer = scope[name] == nil
             }
-            isWindow = outer && (name == "window" || name == "keyWindow") && windowMayBeTheApps
+            isWindow = outer && ((name == "window" || name == "keyWindow") && windowMayBeTheApps || name == "self" && selfIsWindow)
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
             let fromList = (name == "first" || name == "firstObject") && owner.lastName == "windows"

@@ -1572,6 +1572,15 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         }
     }
 
+    /// Whether `base.appearance()` may be a class's proxy: not where `base` is a value's name (`R.string.localizable
+    /// .appearance()`, R.swift's string of that name), lowercase, but a class's (`UINavigationBar`, `UIView.self`), `self`
+    /// in a class method, or an expression giving a class (`type(of: view)`).
+    private static func mayNameAClass(_ base: ExprSyntax) -> Bool {
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return true }
+        return name.first?.isUppercase == true || name == "self" || name.first == "_"
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `configureBars()` or `self.configureBars()` in `.onAppear { … }`.
         let called =
@@ -1589,7 +1598,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
         let discarded = node.parent?.is(CodeBlockItemSyntax.self) == true
         let isProxy =
             !discarded
-            && (member?.base != nil && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
+            && (member?.base.map(Self.mayNameAClass) == true
+                && ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(member?.declName.baseName.text)
                 || ["appearance", "appearanceWhenContainedInInstancesOfClasses"].contains(
                     node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") && Self.insideAClass(node))
         let read = isProxy && Self.isRead(node, receiverBlocks: reader.receiverBlocks)

@@ -2073,4 +2073,35 @@ extension AppearanceEvaluationTests {
         write("Backup/Delegate.swift", "import UIKit\nextension AppDelegate {\n    func make() {\n        window = UIWindow(frame: .zero)\n    }\n}\n")
         #expect(try call(run(), "Store/Delegate.swift", 4).status == .obsolete)
     }
+
+    /// The app's own window class setting its own properties in its init (bare, or on `self`) sets the app's window's:
+    /// each is a call, converted where its value is known, reported where it is read at run time. R.swift's string
+    /// `R.string.localizable.appearance()` is no proxy.
+    @Test func theAppsWindowClassSettingItsOwnPropertiesIsTheWindows() throws {
+        writeAppDelegate(launch: "window = Window(frame: UIScreen.main.bounds)")
+        write(
+            "Window.swift",
+            """
+            import UIKit
+            class Window: UIWindow {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    tintColor = .systemPink
+                    updateStyle()
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                @objc private func updateStyle() {
+                    self.overrideUserInterfaceStyle = Settings.shared.style
+                }
+            }
+            func settingsTitle() -> String { R.string.localizable.appearance() }
+
+            """)
+        let result = run()
+        #expect(try written(result, "Window.swift", 5) == "tintColor: systemPink")
+        let style = try call(result, "Window.swift", 10)
+        #expect(style.status != .converted)
+        #expect(style.stoppedAt?.hasPrefix("Settings") == true)
+        #expect(result.calls.allSatisfy { !($0.file.hasSuffix("Window.swift") && $0.line == 13) })
+    }
 }
