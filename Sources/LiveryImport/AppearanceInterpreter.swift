@@ -631,6 +631,20 @@ struct AppearanceInterpreter {
     /// "DejaRip", size: 10)`, which the translator takes for bundled too); nil when it depends on the run.
     private func fixedOutcome(_ condition: CodeExpression, _ resolved: CodeExpression) -> Bool? {
         if case .bool(let holds) = resolved.unnamed { return holds }
+        // `if !ProcessInfo.processInfo.isiOSAppOnMac`: false on the iPhones and iPads a stylesheet is for.
+        let onDevice = resolved.rewriting { expression in
+            guard case .member(let base?, let name) = expression, AppearanceInterpreter.macOnly.contains(name),
+                ["ProcessInfo.processInfo", "NSProcessInfo.processInfo"].contains(base.dottedName ?? "")
+            else { return nil }
+            return .bool(false)
+        }
+        if onDevice != resolved {
+            switch onDevice.unnamed {
+            case .bool(let holds): return holds
+            case .arithmetic(let op, .bool(let left), .bool(let right)) where op == "==" || op == "!=": return (left == right) == (op == "==")
+            default: break
+            }
+        }
         // `if isTranslucent` in a method sent to a proxy, after `isTranslucent = translucent`: the value the proxy was given.
         if case .proxy(let target, let path) = evaluate(condition), !path.isEmpty, let known = proxyValues[AppearanceInterpreter.key(target, path)],
             case .bool(let holds) = resolve(known).unnamed
@@ -654,6 +668,9 @@ struct AppearanceInterpreter {
         }
         return nil
     }
+
+    /// `ProcessInfo`'s tests of running on a Mac (an iPad app on Apple silicon, Mac Catalyst): false on iPhones and iPads.
+    static let macOnly: Set<String> = ["isiOSAppOnMac", "isMacCatalystApp"]
 
     /// Whether `value` reads a member its type declares never nil: a getter returning, or a stored property of, a type
     /// written without `?` or `!`, read on the type (`Palette.accent`) or on an enum's case (`FancyColor.navigationBar.color`).

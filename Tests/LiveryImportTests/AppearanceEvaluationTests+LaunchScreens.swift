@@ -2104,4 +2104,16 @@ extension AppearanceEvaluationTests {
         #expect(style.stoppedAt?.hasPrefix("Settings") == true)
         #expect(result.calls.allSatisfy { !($0.file.hasSuffix("Window.swift") && $0.line == 13) })
     }
+
+    /// `ProcessInfo`'s Mac tests are false on the iPhones and iPads a stylesheet is for: the branch is decided.
+    @Test func aBranchOnRunningOnAMacIsDecidedForTheDevice() throws {
+        writeAppDelegate(
+            launch: """
+                if !ProcessInfo.processInfo.isiOSAppOnMac { UITableView.appearance().sectionHeaderTopPadding = 0 }
+                        if ProcessInfo.processInfo.isMacCatalystApp { UINavigationBar.appearance().tintColor = .red }
+                """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 5) == "sectionHeaderTopPadding: 0")
+        #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
+    }
 }
