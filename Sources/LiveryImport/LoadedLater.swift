@@ -411,8 +411,8 @@ struct LoadedLater {
                 let at = later[key(effect)]?.at
             else { continue }
             calls[index].status = .notConverted(
-                "\(at.file):\(at.line) sets \(effect.path.joined(separator: ".")) again as a screen loads: which value a bar shows "
-                    + "depends on whether it appears before that screen opens")
+                "\(at.file):\(at.line) sets \(effect.path.joined(separator: ".")) again in code of a screen the app opens later: which "
+                    + "value a view shows depends on whether it appears before that code runs")
             calls[index].stoppedAt = effect.path.joined(separator: ".")
         }
     }

@@ -1530,7 +1530,8 @@ struct ValueTranslator {
         let readAtRunTime: Bool
         switch expression {
         case .name: readAtRunTime = true
-        case .member(.some, _): readAtRunTime = expression.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } == true
+        // A member of a value a call gives (`Container.shared.storage().userInterfaceStyle`): read at run time too.
+        case .member(.some, _): readAtRunTime = expression.dottedName.map { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") } ?? true
         default: readAtRunTime = false
         }
         if readAtRunTime { return .failure(Refusal("\(expression) is read at run time, not one of " + cases.joined(separator: ", "))) }

@@ -324,7 +324,7 @@ extension AppearanceEvaluationTests {
         // What launch code sets and a screen sets again as it loads is the app's only until that screen opens.
         let launch = try call(result, "AppDelegate.swift", 5)
         #expect(launch.status == .notConverted)
-        #expect(launch.reason?.hasSuffix("Screens.swift:11 sets tintColor again as a screen loads: which value a bar shows depends on whether it appears before that screen opens") == true)
+        #expect(launch.reason?.hasSuffix("Screens.swift:11 sets tintColor again in code of a screen the app opens later: which value a view shows depends on whether it appears before that code runs") == true)
         #expect(try written(result, "AppDelegate.swift", 6) == "progressTintColor: systemMint")
         // The value a screen sets again, set again the same, changes nothing.
         #expect(try written(result, "AppDelegate.swift", 7) == "barTintColor: systemBackground")

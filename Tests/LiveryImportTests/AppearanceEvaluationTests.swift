@@ -4254,10 +4254,12 @@ import Testing
                 UIWindow.appearance().overrideUserInterfaceStyle = style
                 UINavigationBar.appearance().barStyle = Defaults.barStyle
                 UIToolbar.appearance().barStyle = UIBarStyle.blackish
+                UITabBar.appearance().barStyle = Container.shared.storage().barStyle
             }
 
             """)
         let result = run()
+        #expect(try call(result, "Style.swift", 6).reason == "Container.shared.storage().barStyle is read at run time, not one of default, black")
         #expect(try call(result, "Style.swift", 3).reason == "style is read at run time, not one of unspecified, light, dark")
         #expect(try call(result, "Style.swift", 4).reason == "Defaults.barStyle is read at run time, not one of default, black")
         #expect(try call(result, "Style.swift", 5).reason == "blackish is not one of default, black")
