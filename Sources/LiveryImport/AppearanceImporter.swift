@@ -207,7 +207,7 @@ public struct AppearanceImporter {
             classes: units.flatMap(\.classes), functions: units.flatMap(\.functions), texts: texts, interface: everyInterface)
         let neverRun = NameUses.neverRun(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), types: types, texts: texts, values: values, unused: unused,
-            unmadeScreens: unmadeScreens)
+            unmadeScreens: unmadeScreens, adoptingUnread: adoptingUnread)
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)

@@ -72,7 +72,7 @@ enum NameUses {
     /// And the methods of `unmadeScreens`, the screens nothing makes (``UnmadeScreens``).
     static func neverRun(
         functions: [CodeFunction], classes: [CodeClass], types: [String: CodeType] = [:], texts: [(file: String, text: String)],
-        values: Set<String>, unused: Set<String>, unmadeScreens: Set<String> = []
+        values: Set<String>, unused: Set<String>, unmadeScreens: Set<String> = [], adoptingUnread: Set<String> = []
     ) -> [String: String] {
         let objectiveC = texts.contains { ObjCSelectors.isObjectiveC($0.file) }
         var found: [String: String] = [:]
@@ -97,6 +97,21 @@ enum NameUses {
             && (function.parameters.isEmpty || !objectiveC)
         {
             found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
+        }
+        // An Objective-C method of a class of the app's deriving from NSObject alone, adopting no library's protocol, that no
+        // file read calls or names: neither UIKit nor a library calls it by a name of theirs, so only the app could, and it never
+        // does. NSObject's own methods (`init…`, `+initialize`, `-description`) stay; a selector made from a string
+        // (`NSSelectorFromString`) anywhere keeps them all.
+        if !texts.contains(where: { $0.text.contains("NSSelectorFromString") }) {
+            let plain = Set(classes.filter { $0.superclass == "NSObject" }.map(\.name)).subtracting(adoptingUnread)
+            for function in functions where !function.isSwift && unused.contains(function.name) && !function.name.hasPrefix("init")
+                && !nsObjectMethods.contains(function.name)
+            {
+                guard let owner = function.owner, plain.contains(owner), found[CallSites.key(function)] == nil else { continue }
+                found[CallSites.key(function)] =
+                    "in \(owner).\(function.name), which no file read calls or names, of a class deriving from NSObject alone that adopts no "
+                    + "library's protocol: the app never runs it"
+            }
         }
         // A SwiftUI app that hands UIKit no app delegate (no `@UIApplicationDelegateAdaptor`, no `UIApplicationMain`, no
         // `@main` class): UIKit never makes the `UIApplicationDelegate` the files declare.
@@ -138,6 +153,15 @@ enum NameUses {
         }
         return found
     }
+
+    /// NSObject's methods a class may override, which the runtime or Foundation calls by name (`init…` too).
+    static let nsObjectMethods: Set<String> = [
+        "load", "initialize", "dealloc", "description", "debugDescription", "hash", "isEqual", "copyWithZone", "mutableCopyWithZone",
+        "awakeFromNib", "awakeAfterUsingCoder", "encodeWithCoder", "supportsSecureCoding", "classForCoder", "observeValueForKeyPath",
+        "valueForUndefinedKey", "setValue", "forwardingTargetForSelector", "forwardInvocation", "methodSignatureForSelector",
+        "resolveInstanceMethod", "resolveClassMethod", "prepareForInterfaceBuilder", "automaticallyNotifiesObserversForKey",
+        "keyPathsForValuesAffectingValueForKey",
+    ]
 
     /// The Swift static methods called only on a metatype value held in a variable (a theme manager's
     /// `for adaptable in registeredClass { adaptable.configureThemeAppearance(theme) }`, over `[AppearanceAdaptable.Type]`)

@@ -1221,4 +1221,45 @@ extension AppearanceEvaluationTests {
         let result = run()
         #expect(try written(result, "AppDelegate.m", 3) == "tintColor: red")
     }
+
+    /// An Objective-C method of a class deriving from NSObject alone that no file calls or names never runs: obsolete.
+    /// One of a class adopting a library's protocol may be the library's to call, and stays reported.
+    @Test func anUncalledMethodOfAPlainNSObjectClassNeverRuns() throws {
+        write(
+            "AppStyle.h",
+            """
+            #import <Foundation/Foundation.h>
+            @interface AppStyle : NSObject
+            + (instancetype)shared;
+            - (void)defaultStyle;
+            @end
+            @interface ChatStyle : NSObject <EMChatDelegate>
+            - (void)chatStyle;
+            @end
+
+            """)
+        write(
+            "AppStyle.m",
+            """
+            #import "AppStyle.h"
+            @implementation AppStyle
+            + (instancetype)shared { return [[AppStyle alloc] init]; }
+            - (void)defaultStyle {
+                [[UINavigationBar appearance] setTintColor:[UIColor redColor]];
+            }
+            @end
+            @implementation ChatStyle
+            - (void)chatStyle {
+                [[UINavigationBar appearance] setBarTintColor:[UIColor blueColor]];
+            }
+            @end
+
+            """)
+        writeObjCAppDelegate(launch: "[AppStyle shared];")
+        let result = run()
+        let never = try call(result, "AppStyle.m", 5)
+        #expect(never.status == .obsolete)
+        #expect(never.reason?.contains("AppStyle.defaultStyle") == true)
+        #expect(try call(result, "AppStyle.m", 10).status == .notConverted)
+    }
 }
