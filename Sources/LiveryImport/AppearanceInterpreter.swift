@@ -1874,6 +1874,9 @@ struct AppearanceInterpreter {
     /// `window?.tintColor = …`), the background and a forced light or dark.
     static let windowProperties: Set<String> = ["tintColor", "backgroundColor", "overrideUserInterfaceStyle"]
 
+    /// Members naming the app's window: UIKit's (`window`, `keyWindow`) and the names apps give a helper's.
+    static let windowNames: Set<String> = ["window", "keyWindow", "mainWindow", "activeWindow", "appWindow", "currentWindow"]
+
     /// The app's window's property set directly (`window?.tintColor` in a
     /// delegate, `self.window.tintColor`, `UIApplication.shared.windows.first?.tintColor`,
     /// `view.window`): a rule for `UIWindow`. A window held in a local is one
@@ -1902,7 +1905,8 @@ struct AppearanceInterpreter {
         case .member(let owner?, let name):
             // The first window is the app's; later ones are the keyboard's or an alert's.
             let fromList = (name == "first" || name == "firstObject") && owner.lastName == "windows"
-            isWindow = name == "window" || name == "keyWindow" || fromList
+            // An app's helper naming the window it shows (`WindowHelper.activeWindow`, `AppDelegate.shared.mainWindow`).
+            isWindow = AppearanceInterpreter.windowNames.contains(name) || fromList
         default:
             isWindow = false
         }

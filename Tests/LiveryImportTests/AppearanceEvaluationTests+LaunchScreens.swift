@@ -2116,4 +2116,16 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "AppDelegate.swift", 5) == "sectionHeaderTopPadding: 0")
         #expect(try call(result, "AppDelegate.swift", 6).status == .obsolete)
     }
+
+    /// A helper naming the window the app shows (`WindowHelper.activeWindow`) is the app's window.
+    @Test func aHelpersActiveWindowIsTheAppsWindow() throws {
+        writeAppDelegate(
+            launch: """
+                WindowHelper.activeWindow?.tintColor = .systemOrange
+                        WindowHelper.activeWindow?.overrideUserInterfaceStyle = Theme.current.useDark ? .dark : .light
+                """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.swift", 5) == "tintColor: systemOrange")
+        #expect(try call(result, "AppDelegate.swift", 6).status != .converted)
+    }
 }
