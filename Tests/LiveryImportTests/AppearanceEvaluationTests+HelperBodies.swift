@@ -1184,13 +1184,7 @@ extension AppearanceEvaluationTests {
 
     /// `#function` in a property's value is the property's name, as figma-export's generated colours write it.
     @Test func functionInAPropertysValueIsThePropertysName() throws {
-        let catalog = folder + "/Assets.xcassets"
-        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        for name in ["brandTint", "cardBackground"] {
-            write(
-                "Assets.xcassets/\(name).colorset/Contents.json",
-                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
-        }
+        let catalog = writeWhiteCatalog("Assets.xcassets", colours: ["brandTint", "cardBackground"])
         write(
             "Colors.swift",
             """

@@ -21,6 +21,17 @@ import Testing
             .init(paths: [folder], assets: assets, output: folder + "/Out/App.style.yaml", deploymentTarget: deploymentTarget, flags: flags))
     }
 
+    /// An asset catalog in the test's folder holding a white sRGB colour set of each name; its path.
+    func writeWhiteCatalog(_ catalog: String, colours: [String]) -> String {
+        write("\(catalog)/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        for name in colours {
+            write(
+                "\(catalog)/\(name).colorset/Contents.json",
+                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
+        }
+        return folder + "/" + catalog
+    }
+
     /// The report's entry for a line of a file.
     func call(_ result: AppearanceImporter.Result, _ file: String, _ line: Int) throws -> AppearanceImporter.Call {
         try #require(result.calls.first { $0.file.hasSuffix("/" + file) && $0.line == line }, "no call at \(file):\(line)")
@@ -4329,13 +4340,7 @@ import Testing
     }
 
     @Test func anEnumCasesMemberReadingItsRawValueAndAClosureRunWhereItIsWrittenAreFollowed() throws {
-        let catalog = folder + "/Colors.xcassets"
-        write("Colors.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        for name in ["background02", "text-01"] {
-            write(
-                "Colors.xcassets/\(name).colorset/Contents.json",
-                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
-        }
+        let catalog = writeWhiteCatalog("Colors.xcassets", colours: ["background02", "text-01"])
         write(
             "Colors.swift",
             """
@@ -4374,13 +4379,7 @@ import Testing
     /// The symbols Xcode generates for a catalog's colours and images: the entry's name
     /// camel-cased, a trailing `Color` dropped; a system colour keeps its name.
     @Test func xcodesGeneratedAssetSymbolsNameTheirCatalogEntries() throws {
-        let catalog = folder + "/Assets.xcassets"
-        write("Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        for name in ["NavigationBarText", "BrandColor", "Red", "ThemeColor"] {
-            write(
-                "Assets.xcassets/\(name).colorset/Contents.json",
-                #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}"#)
-        }
+        let catalog = writeWhiteCatalog("Assets.xcassets", colours: ["NavigationBarText", "BrandColor", "Red", "ThemeColor"])
         write(
             "Appearance.swift",
             """
