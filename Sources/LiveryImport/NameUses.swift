@@ -100,9 +100,10 @@ enum NameUses {
         }
         // An Objective-C method of a class of the app's deriving from NSObject alone, adopting no library's protocol, that no
         // file read calls or names: neither UIKit nor a library calls it by a name of theirs, so only the app could, and it never
-        // does. NSObject's own methods (`init…`, `+initialize`, `-description`) stay; a selector made from a string
-        // (`NSSelectorFromString`) anywhere keeps them all.
-        if !texts.contains(where: { $0.text.contains("NSSelectorFromString") }) {
+        // does. NSObject's own methods (`init…`, `+initialize`, `-description`) stay; a selector made from a string not
+        // written out (`NSSelectorFromString(name)`) anywhere keeps them all (a literal's name is a use, as `@selector` is).
+        let dynamicSelectors = #"(NSSelectorFromString|sel_registerName)\(\s*[^@"\s]"#
+        if !texts.contains(where: { $0.text.range(of: dynamicSelectors, options: .regularExpression) != nil }) {
             let plain = Set(classes.filter { $0.superclass == "NSObject" }.map(\.name)).subtracting(adoptingUnread)
             for function in functions where !function.isSwift && unused.contains(function.name) && !function.name.hasPrefix("init")
                 && !nsObjectMethods.contains(function.name)

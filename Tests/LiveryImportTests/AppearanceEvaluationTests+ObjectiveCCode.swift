@@ -1255,11 +1255,15 @@ extension AppearanceEvaluationTests {
             @end
 
             """)
-        writeObjCAppDelegate(launch: "[AppStyle shared];")
+        writeObjCAppDelegate(
+            launch: "[AppStyle shared];", more: "- (void)token { [self performSelector:NSSelectorFromString(@\"getUserToken:\")]; }\n")
         let result = run()
         let never = try call(result, "AppStyle.m", 5)
         #expect(never.status == .obsolete)
         #expect(never.reason?.contains("AppStyle.defaultStyle") == true)
         #expect(try call(result, "AppStyle.m", 10).status == .notConverted)
+        // A selector made from a string not written out may name any method.
+        write("Router.m", "@implementation Router\n- (void)open:(NSString *)name { [self performSelector:NSSelectorFromString(name)]; }\n@end\n")
+        #expect(try call(run(), "AppStyle.m", 5).status == .notConverted)
     }
 }
