@@ -207,7 +207,8 @@ public struct AppearanceImporter {
             classes: units.flatMap(\.classes), functions: units.flatMap(\.functions), texts: texts, interface: everyInterface)
         let neverRun = NameUses.neverRun(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), types: types, texts: texts, values: values, unused: unused,
-            unmadeScreens: unmadeScreens, adoptingUnread: adoptingUnread)
+            unmadeScreens: unmadeScreens,
+            adoptions: units.reduce(into: [:]) { all, unit in all.merge(unit.adoptions) { $0 + $1 } })
         // Every file read, as one text: where names are written.
         let allText = texts.map(\.text).joined(separator: "\n")
         let observers = NameUses.observers(functions: units.flatMap(\.functions), text: allText)

@@ -72,7 +72,7 @@ enum NameUses {
     /// And the methods of `unmadeScreens`, the screens nothing makes (``UnmadeScreens``).
     static func neverRun(
         functions: [CodeFunction], classes: [CodeClass], types: [String: CodeType] = [:], texts: [(file: String, text: String)],
-        values: Set<String>, unused: Set<String>, unmadeScreens: Set<String> = [], adoptingUnread: Set<String> = []
+        values: Set<String>, unused: Set<String>, unmadeScreens: Set<String> = [], adoptions: [String: [String]] = [:]
     ) -> [String: String] {
         let objectiveC = texts.contains { ObjCSelectors.isObjectiveC($0.file) }
         var found: [String: String] = [:]
@@ -98,20 +98,21 @@ enum NameUses {
         {
             found[CallSites.key(function)] = "in \(function.name), which no file read calls or names: the app never runs it"
         }
-        // An Objective-C method of a class of the app's deriving from NSObject alone, adopting no library's protocol, that no
-        // file read calls or names: neither UIKit nor a library calls it by a name of theirs, so only the app could, and it never
-        // does. NSObject's own methods (`init…`, `+initialize`, `-description`) stay; a selector made from a string not
+        // An Objective-C method of a class of the app's deriving from NSObject alone, adopting no protocol (a delegate's, UIKit's
+        // or a library's), that no file read calls or names, and no action: neither UIKit nor a library calls it by a name of
+        // theirs, so only the app could, and it never does. NSObject's own methods (`init…`, `+initialize`, `-description`) stay; a selector made from a string not
         // written out (`NSSelectorFromString(name)`) anywhere keeps them all (a literal's name is a use, as `@selector` is).
         let dynamicSelectors = #"(NSSelectorFromString|sel_registerName)\(\s*[^@"\s]"#
         if !texts.contains(where: { $0.text.range(of: dynamicSelectors, options: .regularExpression) != nil }) {
-            let plain = Set(classes.filter { $0.superclass == "NSObject" }.map(\.name)).subtracting(adoptingUnread)
+            let plain = Set(
+                classes.filter { $0.superclass == "NSObject" && (adoptions[$0.name] ?? []).allSatisfy(NameUses.objectProtocols.contains) }.map(\.name))
             for function in functions where !function.isSwift && unused.contains(function.name) && !function.name.hasPrefix("init")
-                && !nsObjectMethods.contains(function.name)
+                && !nsObjectMethods.contains(function.name) && !function.isAction && !function.calledByFramework
             {
                 guard let owner = function.owner, plain.contains(owner), found[CallSites.key(function)] == nil else { continue }
                 found[CallSites.key(function)] =
                     "in \(owner).\(function.name), which no file read calls or names, of a class deriving from NSObject alone that adopts no "
-                    + "library's protocol: the app never runs it"
+                    + "protocol: the app never runs it"
             }
         }
         // A SwiftUI app that hands UIKit no app delegate (no `@UIApplicationDelegateAdaptor`, no `UIApplicationMain`, no
@@ -154,6 +155,9 @@ enum NameUses {
         }
         return found
     }
+
+    /// The protocols of every object's (NSObject's own, copying, coding), whose methods ``nsObjectMethods`` names.
+    static let objectProtocols: Set<String> = ["NSObject", "NSCopying", "NSMutableCopying", "NSCoding", "NSSecureCoding"]
 
     /// NSObject's methods a class may override, which the runtime or Foundation calls by name (`init…` too).
     static let nsObjectMethods: Set<String> = [

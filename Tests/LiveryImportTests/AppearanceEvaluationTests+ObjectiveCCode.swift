@@ -1223,7 +1223,7 @@ extension AppearanceEvaluationTests {
     }
 
     /// An Objective-C method of a class deriving from NSObject alone that no file calls or names never runs: obsolete.
-    /// One of a class adopting a library's protocol may be the library's to call, and stays reported.
+    /// One of a class adopting a protocol (a library's, a delegate's of UIKit) may be the caller's to call, and stays reported.
     @Test func anUncalledMethodOfAPlainNSObjectClassNeverRuns() throws {
         write(
             "AppStyle.h",
@@ -1235,6 +1235,8 @@ extension AppearanceEvaluationTests {
             @end
             @interface ChatStyle : NSObject <EMChatDelegate>
             - (void)chatStyle;
+            @end
+            @interface ScrollHandler : NSObject <UIScrollViewDelegate>
             @end
 
             """)
@@ -1253,6 +1255,11 @@ extension AppearanceEvaluationTests {
                 [[UINavigationBar appearance] setBarTintColor:[UIColor blueColor]];
             }
             @end
+            @implementation ScrollHandler
+            - (void)scrollViewDidScroll:(UIScrollView *)scrollView {
+                [[UINavigationBar appearance] setBarStyle:UIBarStyleBlack];
+            }
+            @end
 
             """)
         writeObjCAppDelegate(
@@ -1262,6 +1269,7 @@ extension AppearanceEvaluationTests {
         #expect(never.status == .obsolete)
         #expect(never.reason?.contains("AppStyle.defaultStyle") == true)
         #expect(try call(result, "AppStyle.m", 10).status == .notConverted)
+        #expect(try call(result, "AppStyle.m", 15).status != .obsolete, "UIKit calls a delegate's method")
         // A selector made from a string not written out may name any method.
         write("Router.m", "@implementation Router\n- (void)open:(NSString *)name { [self performSelector:NSSelectorFromString(name)]; }\n@end\n")
         #expect(try call(run(), "AppStyle.m", 5).status == .notConverted)
