@@ -303,6 +303,23 @@ public struct AppearanceImporter {
                         stoppedAt: region?.stoppedAt ?? "appearance()"))
             }
         }
+        // A window's property set where no followed statement reaches it: a window the importer does not take for the
+        // app's (an overlay the code makes, each of a list of windows), or code not followed.
+        for unit in interpreted {
+            for site in unreached(unit.windowSites.map(\.location), covered) {
+                let window = unit.windowSites.first { $0.location == site }?.window ?? "window"
+                let region = unit.inactiveRegions.first { $0.lines.contains(site.line) }
+                let status: FoundCall.Status =
+                    if let region {
+                        region.obsolete ? .obsolete(region.reason) : .notConverted("inside " + region.reason)
+                    } else {
+                        .notConverted(
+                            "set on \(window), which the importer does not follow to the app's window (a window the code makes for itself, "
+                                + "one of a list of windows, or code that runs later): a stylesheet's UIWindow rule is the app's window's")
+                    }
+                calls.append(FoundCall(location: site, text: sourceLine(site), effects: [], status: status, stoppedAt: region?.stoppedAt ?? window))
+            }
+        }
         for unit in otherPlatformUnits {
             let why = otherPlatform[unit.path] ?? ""
             for site in unit.proxySites {

@@ -95,6 +95,9 @@ struct AppearanceInterpreter {
     private var localWindowSets: [String: [(statement: CodeStatement, text: String, property: String, value: CodeExpression)]] = [:]
     /// Locals assigned to the delegate's `window`: the app's window from then on.
     private var appWindowLocals: Set<String> = []
+    /// Whether the function made the delegate's window (`window = UIWindow(frame: …)`), outside code not followed:
+    /// `if let window = window` after it holds.
+    private var madeAppWindow = false
     private(set) var calls: [FoundCall] = []
     /// The lines of statements that reached a proxy, for checking every `appearance()` call was seen.
     private(set) var reached: [(file: String, lines: ClosedRange<Int>)] = []
@@ -272,14 +275,16 @@ struct AppearanceInterpreter {
     static let launchDelegates: Set<String> = RunOrder.entryPoints.union(["window", "navigationController", "splitViewController"])
 
     /// When the framework calls a delegate's or a data source's method (`picker(_ picker:, didFinishPicking:)`, named
-    /// after its first parameter, as UIKit's protocols name theirs): as its object reports an event, after launch. Nil
+    /// after its first parameter, as UIKit's protocols name theirs, or `scrollViewDidScroll(_ scrollView:)`, the
+    /// parameter's name told what did, will or should happen): as its object reports an event, after launch. Nil
     /// for any other function, and for the delegates that may run at launch (``launchDelegates``).
     static func delegateEvent(_ function: CodeFunction) -> String? {
-        guard function.parameters.count > 1, function.parameters.first?.name == function.name, !launchDelegates.contains(function.name) else {
-            return nil
-        }
-        if ["tableView", "collectionView"].contains(function.name) { return "which UIKit calls as a list shows its rows or items" }
-        return "a delegate's method, which its \(function.name) calls as something happens (the user acts, a task ends)"
+        guard let sender = function.parameters.first?.name, !launchDelegates.contains(sender) else { return nil }
+        let told = function.name.hasPrefix(sender) ? function.name.dropFirst(sender.count) : ""
+        let isTold = function.calledByFramework && ["Did", "Will", "Should"].contains { told.hasPrefix($0) }
+        guard function.parameters.count > 1 && sender == function.name || isTold else { return nil }
+        if ["tableView", "collectionView"].contains(sender) { return "which UIKit calls as a list shows its rows or items" }
+        return "a delegate's method, which its \(sender) calls as something happens (the user acts, a task ends)"
     }
 
     /// Helpers called from a screen's appearance callbacks, and from nowhere else, this many calls away at most.
@@ -653,6 +658,8 @@ struct AppearanceInterpreter {
         }
         // `if let windowScene = scene as? UIWindowScene` (the cast read as its value) in a scene delegate.
         if case .arithmetic("!=", .name(let name), .null) = condition, scenes.contains(name), scope[name] == nil { return true }
+        // `if let window = window` in a delegate after `window = UIWindow(frame: …)`.
+        if case .arithmetic("!=", let value, .null) = condition, madeAppWindow, isDelegateWindow(value) { return true }
         // `containerClass == nil` with `nil` (or a class) passed for it.
         if let holds = ValueTranslator.nilTest(resolved) { return holds }
         // `[theme isEqualToString:@"dawn"]` with every caller passing `@"dusk"`.
@@ -1019,6 +1026,11 @@ struct AppearanceInterpreter {
                     localWindowSets[local, default: []].append((statement, text, property, valueExpression))
                 }
                 return
+            }
+            if unfollowed == nil, guards.isEmpty, isDelegateWindow(targetExpression), case .call(let callee, _) = valueExpression.unnamed,
+                let made = callee.dottedName.map(AppearanceInterpreter.constructedClass), isKind(made, of: "UIWindow")
+            {
+                madeAppWindow = true
             }
             if case .name(let local) = valueExpression, isLocalWindow(local), isDelegateWindow(targetExpression) {
                 appWindowLocals.insert(local)
@@ -1594,6 +1606,16 @@ struct AppearanceInterpreter {
         }
     }
 
+    /// Whether a Swift function may return an appearance object, by the type it declares: not one declared to return an
+    /// attributed string or a number (`attributedString(element:…) -> NSMutableAttributedString`, which calls itself
+    /// per element of a document), followed in vain until the budget runs out.
+    private static func mayReturnAnObject(_ function: CodeFunction) -> Bool {
+        guard let written = function.returns, !written.isEmpty else { return true }
+        let declared = String(written.reversed().drop { $0 == "?" || $0 == "!" }.reversed())
+        return declared.contains("Appearance") || AppearanceObject.classNames.contains(declared)
+            || ["Self", "Any", "AnyObject", "NSObject"].contains(declared) || declared.count == 1
+    }
+
     /// A call of a function read that builds and returns an appearance object, its parameters bound to
     /// the arguments: that object, or why it is not known when following the helper ran out of budget.
     private func helperObject(_ callee: CodeExpression, _ arguments: [CodeArgument] = []) -> Evaluated? {
@@ -1608,7 +1630,7 @@ struct AppearanceInterpreter {
             found = found.filter { AppearanceObject.classNames.contains($0.0.owner ?? "") }
         default: break
         }
-        guard found.count == 1, let (function, values) = found.first else { return nil }
+        guard found.count == 1, let (function, values) = found.first, AppearanceInterpreter.mayReturnAnObject(function) else { return nil }
         var helper = AppearanceInterpreter(functions: functions, helperDepth: helperDepth + 1, budget: budget, themes: themes)
         helper.assignments = assignments
         helper.capture(function, from: scope)
@@ -1874,6 +1896,15 @@ struct AppearanceInterpreter {
     /// `window?.tintColor = …`), the background and a forced light or dark.
     static let windowProperties: Set<String> = ["tintColor", "backgroundColor", "overrideUserInterfaceStyle"]
 
+    /// Whether a name may hold a window (`window`, `keyWindow`, `overlayWindow`, `windows.first`): where it is set
+    /// outside what the importer follows to the app's window, the line is reported (``SourceUnit/windowSites``).
+    static func mayNameAWindow(_ written: String) -> Bool {
+        let parts = written.filter { $0 != "?" && $0 != "!" }.split(separator: ".")
+        guard let last = parts.last else { return false }
+        if (last == "first" || last == "last" || last == "firstObject") && parts.dropLast().last == "windows" { return true }
+        return last == "window" || last.hasSuffix("Window") && last.first?.isLowercase == true
+    }
+
     /// Members naming the app's window: UIKit's (`window`, `keyWindow`) and the names apps give a helper's.
     static let windowNames: Set<String> = ["window", "keyWindow", "mainWindow", "activeWindow", "appWindow", "currentWindow"]
 
@@ -1948,6 +1979,16 @@ struct AppearanceInterpreter {
     /// methods in the folder of the line's file, above or below it (another app of the folder may declare a class of
     /// the name, `AltBackup/AppDelegate.swift` beside `AltStore/AppDelegate.swift`).
     private func appDelegateWindowIsNil(_ base: CodeExpression, at: SourceLocation) -> Bool {
+        // `UIApplication.shared.delegate?.window??` where no app delegate of the files read declares a `window`: the
+        // protocol's optional property, which such a delegate does not have.
+        if case .member(let owner?, "window") = base, let dotted = owner.dottedName,
+            ["UIApplication.shared.delegate", "UIApplication.sharedApplication.delegate", "UIApplication.sharedApplication().delegate"].contains(dotted)
+        {
+            let delegates = types.values.filter { $0.inherits.contains { $0.hasSuffix("ApplicationDelegate") } }
+            let getters = Set((functions["window"] ?? []).compactMap(\.owner))
+            return usesScenes && at.file.hasSuffix(".swift") && !delegates.isEmpty
+                && delegates.allSatisfy { $0.propertyTypes["window"] == nil && !getters.contains($0.name) }
+        }
         guard usesScenes, let selfType, let declared = types[selfType], declared.inherits.contains(where: { $0.hasSuffix("ApplicationDelegate") }),
             base == .name("window") && scope["window"] == nil || base == .member(.name("self"), "window")
         else { return false }

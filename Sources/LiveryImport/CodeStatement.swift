@@ -262,6 +262,10 @@ struct SourceUnit: Sendable {
     /// The lines of a closure setting a property of an appearance object the closure makes (`appearance.backgroundColor
     /// = …` in `.onAppear { … }`): where no followed statement reaches them, reported as the closure's proxy sites are.
     var objectSites: [SourceLocation] = []
+    /// A window's tint, background or style set anywhere in the file (`overlayWindow.tintColor = …`,
+    /// `[self.window setTintColor:…]`), with the window as written: those no followed statement reaches are reported,
+    /// so a window the importer does not take for the app's is never passed over in silence.
+    var windowSites: [(location: SourceLocation, window: String)] = []
     /// The protocols each type adopts, as written (a class's superclass left out), and the protocols the file declares:
     /// a method of a type adopting one no file read declares (a library's delegate protocol) may be called by that library.
     var adoptions: [String: [String]] = [:]

@@ -104,7 +104,9 @@ struct LoadedLater {
         // A container the main storyboard starts with builds its children as it loads, as one launch code builds does.
         let boardChildren = storyboardRoots.map(childrenBuilt) ?? []
         mayBuildAtLaunch = Set(walk.constructed.union(childrenBuilt(walk.constructed)).union(boardChildren).flatMap { receivers.lineage($0) })
-        let built = walk.setsRoot ? Set(walk.constructed.union(children).flatMap { receivers.lineage($0) }) : nil
+        // The first screens: those launch code builds whatever happens. One it builds in a branch (a sign-in screen for a
+        // user not signed in) is not known to show first (``why(_:)``).
+        let built = walk.setsRoot ? Set(walk.builtWhateverHappens.union(children).flatMap { receivers.lineage($0) }) : nil
         let code = walk.fromStoryboard ? nil : built
         let board = storyboardRoots.map { Set($0.union(boardChildren).flatMap { receivers.lineage($0) }) }
         firstViews = Set(storyboardViews.flatMap { receivers.lineage($0) })
@@ -219,6 +221,14 @@ struct LoadedLater {
         // activity, after launch (and not on every launch).
         if let owner = function.owner, RunOrder.runsOnAnEvent(function) {
             let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+            // UIKit asks for a scene's configuration as it makes a new scene session, not as it restores one.
+            if function.parameters.contains(where: { $0.label?.hasPrefix("configurationForConnecting") == true }) {
+                return (
+                    owner,
+                    "set in \(owner).\(function.name)(\(labels)), which UIKit calls as it makes a new scene session (a first launch, or one "
+                        + "after the user closed the app's window), not as it restores one: it runs on some launches only"
+                )
+            }
             return (
                 owner,
                 "set in \(owner).\(function.name)(\(labels)), which UIKit calls on an event after launch (a link or an activity the app "
@@ -237,6 +247,10 @@ struct LoadedLater {
         }
         let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }.sorted()
         let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        // Called only as later screens load: why those screens are later (built only in a branch of launch code, say).
+        if callers.count == 1, !isAction(first), let (screen, why) = reason(first) {
+            return (screen, "in \(function.name), called only from \(listed): \(why)")
+        }
         let when = callers.contains(where: LoadedLater.isWhileShowing) ? "after launch or while one screen shows" : "after launch"
         return (first.owner ?? first.name, "in \(function.name), called only from what runs \(when) (\(listed)), not at launch")
     }

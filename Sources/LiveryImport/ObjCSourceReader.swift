@@ -56,7 +56,9 @@ struct ObjCSourceReader {
                     code: .importLimit, at: SourceLocation(file: path, line: stoppedAt.line, column: stoppedAt.column)))
         }
         // Every proxy is a site; only the code the preprocessor keeps is read.
-        unit.proxySites = ObjCSourceReader(path: path, tokens: tokens, conditions: conditions).proxySites()
+        let scan = ObjCSourceReader(path: path, tokens: tokens, conditions: conditions)
+        unit.proxySites = scan.proxySites()
+        unit.windowSites = scan.windowSites()
         unit.inactiveRegions = conditions.inactiveRegions(directives)
         // The regions do not overlap and come in order: one pass over the tokens drops those inside.
         var kept: [ObjCTokenizer.Token] = []
@@ -286,6 +288,23 @@ struct ObjCSourceReader {
                     || ObjCSourceReader.isClassProperty(tokens, at)
             else { return nil }
             return isRead(proxyAt: at) ? nil : location(token)
+        }
+    }
+
+    /// A window's tint, background or style set: `self.window.tintColor = …`, `[self.window setTintColor:…]`,
+    /// `[[UIApplication sharedApplication].keyWindow setTintColor:…]` (``SourceUnit/windowSites``).
+    private func windowSites() -> [(location: SourceLocation, window: String)] {
+        let setters = Dictionary(uniqueKeysWithValues: AppearanceInterpreter.windowProperties.map { ("set" + $0.prefix(1).uppercased() + $0.dropFirst(), $0) })
+        return tokens.indices.compactMap { at in
+            guard at > 1, tokens[at].kind == .identifier, tokens[at - 1].kind == .identifier || tokens[at - 1].text == "." else { return nil }
+            let assigned =
+                AppearanceInterpreter.windowProperties.contains(tokens[at].text) && tokens[at - 1].text == "." && at + 1 < tokens.count
+                && tokens[at + 1].text == "=" && (at + 2 >= tokens.count || tokens[at + 2].text != "=")
+            let sent = setters[tokens[at].text] != nil && at + 1 < tokens.count && tokens[at + 1].text == ":"
+            guard assigned || sent else { return nil }
+            let window = tokens[at - (assigned ? 2 : 1)]
+            guard window.kind == .identifier, AppearanceInterpreter.mayNameAWindow(window.text) else { return nil }
+            return (location(tokens[at]), window.text)
         }
     }
 

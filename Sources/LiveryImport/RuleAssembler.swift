@@ -952,10 +952,20 @@ struct RuleAssembler {
         if [".m", ".mm", ".h"].contains(where: effect.location.file.hasSuffix), let name = bareName(reason) ?? (root == stop ? root : nil) {
             return (name, "defined in no file read: a macro or a constant of a file not read, such as a prefix header kept out of the repository")
         }
-        if effect.location.file.hasSuffix(".swift"), case .member(let base, let name) = effect.value.unnamed, base == nil || base == .name("UIColor") {
+        if effect.location.file.hasSuffix(".swift"), let name = implicitRoot(effect.value.unnamed) {
             return (name, "declared in no file read: a package's or a framework's the import was not given; give its value a `colors:` entry")
         }
         return nil
+    }
+
+    /// The first member of a chain read on UIColor (`.brand`, `UIColor.brand`, `.compound.textActionPrimary` → `compound`),
+    /// where a package's extension declares it.
+    private static func implicitRoot(_ value: CodeExpression, depth: Int = 0) -> String? {
+        guard case .member(let base, let name) = value, depth < ValueTranslator.maxDepth else { return nil }
+        switch base {
+        case nil, .name("UIColor")?: return name
+        case let inner?: return implicitRoot(inner, depth: depth + 1)
+        }
     }
 
     private static func bareName(_ reason: String) -> String? {

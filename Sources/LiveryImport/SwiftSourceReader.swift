@@ -95,6 +95,7 @@ struct SwiftSourceReader {
         unit.inactiveRegions += sites.viewCallbacks + sites.keptClosures
         unit.viewCallbackCalls = sites.viewCallbackCalls
         unit.objectSites = sites.objectSites
+        unit.windowSites = sites.windowSites
         let aliases = TypeAliasVisitor()
         aliases.walk(tree)
         unit.typeAliases = aliases.aliases
@@ -1552,6 +1553,29 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     /// (``SourceUnit/objectSites``).
     var objectSites: [LiveryCore.SourceLocation] = []
 
+    /// The windows' properties set in the file (``SourceUnit/windowSites``).
+    var windowSites: [(location: LiveryCore.SourceLocation, window: String)] = []
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+            AppearanceInterpreter.windowProperties.contains(target.declName.baseName.text), let base = target.base
+        else { return }
+        let written = base.trimmedDescription
+        if AppearanceInterpreter.mayNameAWindow(written) || written == "$0" && Self.iteratesWindows(around: Syntax(node)) {
+            windowSites.append((reader.location(node), written))
+            noteKeptClosure(around: Syntax(node))
+        }
+    }
+
+    /// Whether the closure around `node` is handed to a call over a list of windows (`scene.windows.forEach { $0.tintColor = … }`).
+    private static func iteratesWindows(around node: Syntax) -> Bool {
+        guard let closure = innermostClosure(around: node) else { return false }
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), let list = member.base else { return false }
+        return list.trimmedDescription.filter { $0 != "?" }.hasSuffix("windows")
+    }
+
     override func visitPost(_ node: ClosureExprSyntax) {
         var objects: Set<String> = []
         for item in node.statements {
@@ -1619,20 +1643,30 @@ private final class ProxySiteVisitor: SyntaxVisitor {
                             reason: SwiftSourceReader.viewCallbackReason(name),
                             stoppedAt: name, obsolete: false))
                 }
-            } else if let closure = Self.innermostClosure(around: Syntax(node)),
-                let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure)
-            {
-                // A closure no statement walks (a property's initial value, an argument of a `let`'s value): its
-                // calls say where it went, rather than the catch-all reason.
-                let lines = reader.location(closure).line...reader.endLine(closure)
-                if !keptClosures.contains(where: { $0.lines == lines }) {
-                    keptClosures.append(
-                        SourceUnit.InactiveRegion(
-                            lines: lines, reason: reason + ", which the importer does not follow", stoppedAt: stoppedAt, obsolete: false))
-                }
+            } else {
+                noteKeptClosure(around: Syntax(node))
             }
         }
         return .visitChildren
+    }
+
+    /// A closure no statement walks (a property's initial value, an argument of a `let`'s value), around a proxy or a
+    /// window set: its calls say where it went, rather than the catch-all reason.
+    private func noteKeptClosure(around node: Syntax) {
+        // `windows.forEach { $0.tintColor = … }` runs where it is written: the closure around it says when.
+        var found = Self.innermostClosure(around: node)
+        while let inner = found, let call = inner.parent?.as(FunctionCallExprSyntax.self) ?? inner.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, ["forEach", "map", "compactMap"].contains(name)
+        {
+            found = Self.innermostClosure(around: Syntax(inner))
+        }
+        guard let closure = found, let (reason, stoppedAt) = SwiftSourceReader.destination(of: closure) else { return }
+        let lines = reader.location(closure).line...reader.endLine(closure)
+        if !keptClosures.contains(where: { $0.lines == lines }) {
+            keptClosures.append(
+                SourceUnit.InactiveRegion(
+                    lines: lines, reason: reason + ", which the importer does not follow", stoppedAt: stoppedAt, obsolete: false))
+        }
     }
 
     /// The regions of closures passed to a call or kept in a variable, holding a proxy.

@@ -746,6 +746,14 @@ struct ValueTranslator {
         return name
     }
 
+    /// A value read from the user's defaults (`UserDefaults.standard.value(forKey: "PrimaryColor")`,
+    /// `[[NSUserDefaults standardUserDefaults] objectForKey:…]`): a setting the app stores as the user changes it.
+    static func storedSetting(_ expression: CodeExpression) -> Refusal? {
+        let written = expression.description
+        guard written.contains("UserDefaults") else { return nil }
+        return Refusal("\(written) is read from the user's defaults at run time (a setting the app stores), not a value in the code", stoppedAt: "UserDefaults")
+    }
+
     /// UIKit's colours deprecated with a replacement, which they return from iOS 13 (UIInterface.h,
     /// `API_DEPRECATED_WITH_REPLACEMENT("systemGroupedBackgroundColor", ios(2.0, 13.0))`).
     private static let renamedSystemColors: [String: String] = ["groupTableViewBackground": "systemGroupedBackground"]
@@ -771,6 +779,7 @@ struct ValueTranslator {
                 if member == "color", base.dottedName?.hasPrefix("Asset.") == true, let name = base.lastName { return generatedAccessor(name) }
             }
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
+            if let setting = ValueTranslator.storedSetting(expression) { return .failure(setting) }
             return .failure(Refusal("the colour \(expression) is not one the importer can read (a value computed at run time)"))
         case .call(let callee, let arguments):
             if arguments.isEmpty, case .member(let base?, let name) = callee, dealiased(base).map(ValueTranslator.isRSwift("color")) == true {
@@ -1120,6 +1129,7 @@ struct ValueTranslator {
             if let element = tupleElement(expression, depth: depth) { return number(element, depth: depth + 1) }
             if let constant = constant(expression) { return number(constant.value, depth: depth + 1) }
             if let inlined = inlined(expression) { return within(inlined.owner).number(inlined.value, depth: depth + 1) }
+            if let setting = ValueTranslator.storedSetting(expression) { return .failure(setting) }
             return .failure(Refusal("\(expression) is not a number the importer can read"))
         }
     }

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+
+@testable import LiveryImport
+
+/// Whether code runs at launch, and on which window: a first screen built only for some users, a delegate's
+/// method sent as the user scrolls, `if let window = window` after the window is made, windows the importer
+/// does not take for the app's, and a scene configuration UIKit asks for only as it makes a new session.
+extension AppearanceEvaluationTests {
+    /// A screen launch code builds on one side of a branch on a run-time value (a sign-in screen for users with no
+    /// session) is not known to show first: what its loading sets is reported, not written for every launch.
+    @Test func aScreenBuiltOnlyInABranchOfLaunchCodeIsNotAFirstScreen() throws {
+        writeAppDelegate(
+            launch: """
+                if !SessionManager.shared.hasSession() {
+                    window?.rootViewController = UINavigationController(rootViewController: SignInViewController())
+                } else {
+                    window?.rootViewController = HomeViewController()
+                }
+                """)
+        write(
+            "Screens.swift",
+            """
+            import UIKit
+            extension UIPageControl {
+                static func changeIndicators(_ indicator: UIColor, current: UIColor) {
+                    let control = UIPageControl.appearance()
+                    control.pageIndicatorTintColor = indicator
+                    control.currentPageIndicatorTintColor = current
+                }
+            }
+            class SignInViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUpViews()
+                }
+                private func setUpViews() {
+                    UIPageControl.changeIndicators(.systemGray, current: .darkGray)
+                }
+            }
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UISwitch.appearance().onTintColor = .systemGreen
+                }
+            }
+            final class SessionManager {
+                static let shared = SessionManager()
+                func hasSession() -> Bool { UserDefaults.standard.bool(forKey: "session") }
+            }
+
+            """)
+        let result = run()
+        for line in [5, 6, 21] {
+            let set = try call(result, "Screens.swift", line)
+            #expect(set.status == .notConverted, "line \(line)")
+            #expect(set.reason?.contains("only in a branch (a user signed in, a stored setting)") == true, "\(set.reason ?? "")")
+        }
+        #expect(!result.stylesheet.contains("pageIndicatorTintColor"))
+    }
+
+    /// `if let window = window` right after `window = UIWindow(frame: …)` in the app delegate holds: the tint set
+    /// inside is the app's window's.
+    @Test func theWindowJustMadeIsBoundByIfLet() throws {
+        writeAppDelegate(
+            launch: """
+                window = UIWindow(frame: UIScreen.main.bounds)
+                if let window = window {
+                    window.tintColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                    window.rootViewController = UITabBarController()
+                    window.makeKeyAndVisible()
+                }
+                """)
+        #expect(try written(run(), "AppDelegate.swift", 7) == "tintColor: \"#336699\"")
+    }
+
+    /// A delegate's method UIKit sends as something happens (`scrollViewDidScroll(_:)`, in Swift and in Objective-C, of
+    /// a class deriving from NSObject that adopts the delegate protocol) runs after launch: what it sets is reported.
+    /// The app delegate's `applicationDidBecomeActive(_:)` is not taken for one.
+    @Test func aDelegatesMethodToldOfAnEventRunsAfterLaunch() throws {
+        write(
+            "Feed.swift",
+            """
+            import UIKit
+            final class FeedScrollHandler: NSObject, UIScrollViewDelegate {
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    UITabBar.appearance().barTintColor = .systemGreen
+                }
+                func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+                    UISearchBar.appearance().tintColor = .systemRed
+                    return true
+                }
+            }
+
+            """)
+        write("Scroller.h", "#import <UIKit/UIKit.h>\n@interface Scroller : NSObject <UIScrollViewDelegate>\n@end\n")
+        write(
+            "Scroller.m",
+            """
+            #import "Scroller.h"
+            @implementation Scroller
+            - (void)scrollViewDidScroll:(UIScrollView *)scrollView {
+                [[UINavigationBar appearance] setBarTintColor:[UIColor blueColor]];
+            }
+            @end
+
+            """)
+        writeAppDelegate(launch: "UISlider.appearance().tintColor = .systemPink", more: "func applicationDidBecomeActive(_ application: UIApplication) {}")
+        let result = run()
+        for (file, line, sender) in [("Feed.swift", 4, "scrollView"), ("Feed.swift", 7, "searchBar"), ("Scroller.m", 4, "scrollView")] {
+            let set = try call(result, file, line)
+            #expect(set.status == .notConverted, "\(file):\(line)")
+            #expect(set.reason?.contains("a delegate's method, which its \(sender) calls as something happens") == true, "\(set.reason ?? "")")
+        }
+        #expect(try written(result, "AppDelegate.swift", 5) == "tintColor: systemPink")
+    }
+
+    /// A window's property set where the importer does not follow it to the app's window (an overlay window the code
+    /// makes, each window of a list in a closure kept for later, Objective-C's `[self.overlayWindow setTintColor:…]`)
+    /// is reported at its line, never passed over.
+    @Test func windowsNotTakenForTheAppsAreReported() throws {
+        write(
+            "WindowManager.swift",
+            """
+            import UIKit
+            import Combine
+            final class WindowManager {
+                var overlayWindow: UIWindow!
+                var windows: [UIWindow] = []
+                var cancellable: AnyCancellable?
+                func configure(scene: UIWindowScene) {
+                    overlayWindow = UIWindow(windowScene: scene)
+                    overlayWindow.tintColor = .systemIndigo
+                    cancellable = Settings.shared.$style.sink { style in
+                        self.windows.forEach { window in
+                            window.overrideUserInterfaceStyle = style
+                        }
+                    }
+                }
+            }
+
+            """)
+        write(
+            "Overlay.m",
+            """
+            @implementation Overlay
+            - (void)show {
+                [self.overlayWindow setTintColor:[UIColor redColor]];
+            }
+            @end
+
+            """)
+        let result = run()
+        let overlay = try call(result, "WindowManager.swift", 9)
+        #expect(overlay.status == .notConverted)
+        #expect(overlay.reason?.hasPrefix("set on overlayWindow, which the importer does not follow to the app's window") == true, "\(overlay.reason ?? "")")
+        let each = try call(result, "WindowManager.swift", 12)
+        #expect(each.status == .notConverted)
+        #expect(each.reason?.hasPrefix("inside a closure passed to sink(") == true, "\(each.reason ?? "")")
+        #expect(try call(result, "Overlay.m", 3).status == .notConverted)
+        #expect(!result.stylesheet.contains("UIWindow"))
+    }
+
+    /// `UIApplication.shared.delegate?.window??` in an app with scenes whose app delegate has no window sets nothing;
+    /// a colour read from the user's defaults says so; UIKit asks for a scene's configuration only as it makes a new
+    /// session, so what that sets runs on some launches only.
+    @Test func anAppDelegatesMissingWindowAndAStoredColourAreToldApart() throws {
+        write(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIApplicationSceneManifest</key>
+                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+            </dict></plist>
+
+            """)
+        write(
+            "AppDelegate.swift",
+            """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    UIWindow.appearance().overrideUserInterfaceStyle = .light
+                    return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                }
+            }
+
+            """)
+        write(
+            "SceneDelegate.swift",
+            """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.tintColor = UIColor.Custom.primary
+                }
+            }
+            extension UIColor {
+                enum Custom {
+                    static var primary: UIColor {
+                        UIColor(white: UserDefaults.standard.value(forKey: "PrimaryWhite") as? CGFloat ?? 0.5, alpha: 1)
+                    }
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                func pick(_ color: UIColor) {
+                    UIApplication.shared.delegate?.window??.tintColor = color
+                }
+            }
+
+            """)
+        let result = run()
+        let stored = try call(result, "SceneDelegate.swift", 5)
+        #expect(stored.status == .notConverted)
+        #expect(stored.reason?.contains("is read from the user's defaults at run time") == true, "\(stored.reason ?? "")")
+        let missing = try call(result, "SceneDelegate.swift", 17)
+        #expect(missing.status == .obsolete, "\(missing.reason ?? "")")
+        let configuration = try call(result, "AppDelegate.swift", 4)
+        #expect(configuration.status == .notConverted)
+        #expect(configuration.reason?.contains("as it makes a new scene session") == true, "\(configuration.reason ?? "")")
+    }
+
+    /// A helper declared to return an attributed string, calling itself once per element of a document, is not followed
+    /// for an appearance object: the messages to what it returns are no calls, however many there are.
+    @Test func aHelperReturningAnAttributedStringIsNotFollowedForAnObject() throws {
+        let cases = (0..<40).map { index in
+            """
+                        case "t\(index)":
+                            content = attributedString(element: child, body: body, preserve: preserve, tag: tag, index: &childIndex, level: level)
+                            content.append(NSAttributedString(string: "\\n"))
+            """
+        }.joined(separator: "\n")
+        write(
+            "Builder.swift",
+            """
+            import UIKit
+            struct Builder {
+                func attributedString(element: Element, body: Element, preserve: Bool, tag: String?, index: inout Int, level: Int) -> NSMutableAttributedString {
+                    let result = NSMutableAttributedString()
+                    for child in element.children() {
+                        var content = NSMutableAttributedString()
+                        var childIndex = 1
+                        switch child.tag {
+            \(cases)
+                        default:
+                            content = attributedString(element: child, body: body, preserve: preserve, tag: tag, index: &childIndex, level: level)
+                        }
+                        result.append(content)
+                    }
+                    return result
+                }
+            }
+
+            """)
+        #expect(run().calls.isEmpty)
+    }
+
+    /// A colour member a package's extension of UIColor declares (`.compound.textActionPrimary`) is named as declared
+    /// in no file read, not taken for a value computed at run time.
+    @Test func aPackagesColourIsNamedAsDeclaredInNoFileRead() throws {
+        writeAppDelegate(launch: "window?.tintColor = .compound.textActionPrimary")
+        let tint = try call(run(), "AppDelegate.swift", 5)
+        #expect(tint.status == .notConverted)
+        #expect(tint.reason?.contains("'compound' is declared in no file read") == true, "\(tint.reason ?? "")")
+    }
+}
