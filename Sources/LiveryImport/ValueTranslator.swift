@@ -982,7 +982,9 @@ struct ValueTranslator {
             return xcodeSymbol(arguments[0].value, image: image)
         }
         guard let catalog = image ? catalogImages : catalogColors, let symbol = expression.lastName, let dotted = expression.dottedName,
-            ["", image ? "UIImage" : "UIColor", image ? "ImageResource" : "ColorResource"].contains(where: { dotted == $0 + "." + symbol })
+            ["", image ? "UIImage" : "UIColor", image ? "Image" : "Color", image ? "ImageResource" : "ColorResource"].contains(where: {
+                dotted == $0 + "." + symbol
+            })
         else { return nil }
         let suffix = image ? "Image" : "Color"
         let names = catalog.filter { name in

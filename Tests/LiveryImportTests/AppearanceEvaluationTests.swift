@@ -4379,7 +4379,7 @@ import Testing
         #expect(result.stylesheet.contains("standardAppearance:\n        configure: opaque"))
     }
 
-    /// The symbols Xcode generates for a catalog's colours and images: the entry's name
+    /// The symbols Xcode generates for a catalog's colours and images (UIKit's and SwiftUI's): the entry's name
     /// camel-cased, a trailing `Color` dropped; a system colour keeps its name.
     @Test func xcodesGeneratedAssetSymbolsNameTheirCatalogEntries() throws {
         let catalog = writeWhiteCatalog("Assets.xcassets", colours: ["NavigationBarText", "BrandColor", "Red", "ThemeColor"])
@@ -4396,6 +4396,7 @@ import Testing
                 UINavigationBar.appearance().backIndicatorTransitionMaskImage = .king
                 UISlider.appearance().minimumTrackTintColor = .brandColor
                 UIStepper.appearance().tintColor = .theme
+                UIProgressView.appearance().progressTintColor = UIColor(Color.brand)
             }
             struct ServerStats: Codable {
                 let version, theme: String?
@@ -4419,6 +4420,8 @@ import Testing
         #expect(try written(result, "Appearance.swift", 8) == "backIndicatorTransitionMaskImage: \"King\"")
         // Xcode makes `.brand` of BrandColor, not `.brandColor`.
         #expect(try call(result, "Appearance.swift", 9).status == .notConverted)
+        // SwiftUI's symbol, made a UIKit colour.
+        #expect(try written(result, "Appearance.swift", 11) == "progressTintColor: BrandColor")
     }
 
     @Test func aProvidersHelperChoosingByTheTraitsAndAnAppearanceNamedByItsTypeAreFollowed() throws {
