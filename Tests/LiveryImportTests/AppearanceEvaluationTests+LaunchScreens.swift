@@ -80,6 +80,20 @@ extension AppearanceEvaluationTests {
             """)
     }
 
+    /// An `Info.plist` declaring the app's scenes: its scene delegate makes the window, not its app delegate.
+    func writeSceneManifest() {
+        write(
+            "Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIApplicationSceneManifest</key>
+                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+            </dict></plist>
+
+            """)
+    }
+
     /// An app delegate whose launch makes a `root` the window's root, and which presents a `later` screen when asked.
     func writeAppDelegate(root: String, presents later: String) {
         writeAppDelegate(
@@ -2054,16 +2068,7 @@ extension AppearanceEvaluationTests {
             """)
         let before = run()
         #expect(try written(before, "AppDelegate.swift", 5) == "tintColor: systemRed")
-        write(
-            "Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-                <key>UIApplicationSceneManifest</key>
-                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
-            </dict></plist>
-
-            """)
+        writeSceneManifest()
         let result = run()
         let tint = try call(result, "AppDelegate.swift", 5)
         #expect(tint.status == .obsolete)

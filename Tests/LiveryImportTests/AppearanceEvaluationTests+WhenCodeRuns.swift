@@ -165,16 +165,7 @@ extension AppearanceEvaluationTests {
     /// a colour read from the user's defaults says so; UIKit asks for a scene's configuration only as it makes a new
     /// session, so what that sets runs on some launches only.
     @Test func anAppDelegatesMissingWindowAndAStoredColourAreToldApart() throws {
-        write(
-            "Info.plist",
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-                <key>UIApplicationSceneManifest</key>
-                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
-            </dict></plist>
-
-            """)
+        writeSceneManifest()
         write(
             "AppDelegate.swift",
             """
