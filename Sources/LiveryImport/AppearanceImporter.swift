@@ -314,7 +314,8 @@ public struct AppearanceImporter {
                         region.obsolete ? .obsolete(region.reason) : .notConverted("inside " + region.reason)
                     } else {
                         .notConverted(
-                            "set on \(window), which the importer does not follow to the app's window (a window the code makes for itself, "
+                            (window == "self" ? "set on the window a method of UIWindow's (or of a window class) is sent to" : "set on \(window)")
+                                + ", which the importer does not follow to the app's window (a window the code makes for itself, "
                                 + "one of a list of windows, or code that runs later): a stylesheet's UIWindow rule is the app's window's")
                     }
                 calls.append(FoundCall(location: site, text: sourceLine(site), effects: [], status: status, stoppedAt: region?.stoppedAt ?? window))

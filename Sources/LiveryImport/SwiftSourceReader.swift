@@ -552,6 +552,11 @@ struct SwiftSourceReader {
                 pending.append((base, depth + 1))
                 continue
             }
+            // `WindowGroup { … }` followed by `#if os(visionOS) .defaultSize(…) #endif`: the view is made whichever clause is compiled.
+            if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                pending.append((base, depth + 1))
+                continue
+            }
             guard let call = expr.as(FunctionCallExprSyntax.self) else { continue }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 // `.isHidden(…)`, `.modifier(BarModifier(…))`: the receiver and what the arguments make are made as the
@@ -1558,14 +1563,38 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: SequenceExprSyntax) {
         let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-            AppearanceInterpreter.windowProperties.contains(target.declName.baseName.text), let base = target.base
-        else { return }
-        let written = base.trimmedDescription
-        if AppearanceInterpreter.mayNameAWindow(written) || written == "$0" && Self.iteratesWindows(around: Syntax(node)) {
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+        let written: String
+        if let target = elements[0].as(MemberAccessExprSyntax.self), AppearanceInterpreter.windowProperties.contains(target.declName.baseName.text),
+            let base = target.base
+        {
+            written = base.trimmedDescription
+        } else if let bare = elements[0].as(DeclReferenceExprSyntax.self), AppearanceInterpreter.windowProperties.contains(bare.baseName.text) {
+            written = "self"
+        } else {
+            return
+        }
+        let isWindow =
+            AppearanceInterpreter.mayNameAWindow(written) || written == "$0" && Self.iteratesWindows(around: Syntax(node))
+            || written == "self" && Self.insideAWindowType(Syntax(node))
+        if isWindow {
             windowSites.append((reader.location(node), written))
             noteKeptClosure(around: Syntax(node))
         }
+    }
+
+    /// Whether `node` is in an extension of `UIWindow` or a class inheriting from it, where `self` is a window.
+    private static func insideAWindowType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let here = current {
+            if let declared = here.as(ExtensionDeclSyntax.self) { return declared.extendedType.trimmedDescription == "UIWindow" }
+            if let declared = here.as(ClassDeclSyntax.self) {
+                return declared.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "UIWindow"
+            }
+            if here.is(ClosureExprSyntax.self) || here.is(StructDeclSyntax.self) || here.is(EnumDeclSyntax.self) { return false }
+            current = here.parent
+        }
+        return false
     }
 
     /// Whether the closure around `node` is handed to a call over a list of windows (`scene.windows.forEach { $0.tintColor = … }`).

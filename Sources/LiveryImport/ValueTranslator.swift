@@ -776,7 +776,10 @@ struct ValueTranslator {
                 if let name = assetName(base, kind: "ColorAsset") { return catalogColor(name) }
                 if let hex = hexString(base) { return .success(hex) }
                 if let hex = paletteColor(base) { return .success(hex) }
-                if member == "color", base.dottedName?.hasPrefix("Asset.") == true, let name = base.lastName { return generatedAccessor(name) }
+                // SwiftGen's default enum, `Asset`, or the `Assets` a configuration often names instead (`enumName: Assets`).
+                if member == "color", let root = base.dottedName?.split(separator: ".").first, ["Asset", "Assets"].contains(root), let name = base.lastName {
+                    return generatedAccessor(name)
+                }
             }
             if let name = xcodeSymbol(expression, image: false) { return catalogColor(name) }
             if let setting = ValueTranslator.storedSetting(expression) { return .failure(setting) }

@@ -256,4 +256,55 @@ extension AppearanceEvaluationTests {
         #expect(tint.status == .notConverted)
         #expect(tint.reason?.contains("'compound' is declared in no file read") == true, "\(tint.reason ?? "")")
     }
+
+    /// A window's style set bare in an extension of UIWindow (`overrideUserInterfaceStyle = style`, sent to the app's
+    /// window from launch with the user's saved choice) is reported, never passed over.
+    @Test func aWindowPropertySetInAnExtensionOfUIWindowIsReported() throws {
+        writeAppDelegate(launch: "window = UIWindow(frame: UIScreen.main.bounds)\n        window?.settingTheme()")
+        write(
+            "Window+Theme.swift",
+            """
+            import UIKit
+            extension UIWindow {
+                func settingTheme() {
+                    guard let style = UIUserInterfaceStyle(rawValue: UserDefaults.standard.integer(forKey: "theme")) else { return }
+                    overrideUserInterfaceStyle = style
+                }
+            }
+
+            """)
+        let style = try call(run(), "Window+Theme.swift", 5)
+        #expect(style.status == .notConverted)
+        #expect(style.reason?.hasPrefix("set on the window a method of UIWindow's (or of a window class) is sent to") == true, "\(style.reason ?? "")")
+    }
+
+    /// The view an `App`'s scene makes is made at launch, though the scene's modifiers are compiled only for another
+    /// platform (`#if os(visionOS) .defaultSize(…) #endif`): its init's proxies are the launch's.
+    @Test func theScenesRootViewIsMadeAtLaunchPastAPlatformsModifiers() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct FeedApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            RootTabView()
+                        }
+                    }
+                    #if os(visionOS)
+                    .defaultSize(CGSize(width: 600, height: 1000))
+                    #endif
+                }
+            }
+            struct RootTabView: View {
+                init() {
+                    UITabBar.appearance().tintColor = .red
+                }
+                var body: some View { Text("Feed") }
+            }
+
+            """)
+        #expect(try written(run(), "App.swift", 16) == "tintColor: red")
+    }
 }

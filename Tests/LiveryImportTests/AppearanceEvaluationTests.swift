@@ -1797,6 +1797,7 @@ import Testing
                 UITabBar.appearance().tintColor = Asset.Colors.ink.color
                 UITabBar.appearance().barStyle = .black
                 UISwitch.appearance().onTintColor = C.accent()!
+                UISlider.appearance().minimumTrackTintColor = Assets.Colors.accent.color
             }
             public let C = R.color
 
@@ -1813,6 +1814,8 @@ import Testing
         #expect(try written(result, "Colors.swift", 7) == "barStyle: black")
         // A file-scope name for R.swift's colours (`let C = R.color`) is R.swift's.
         #expect(try written(result, "Colors.swift", 8) == "onTintColor: Reader/Accent")
+        // A SwiftGen configuration's `enumName: Assets`.
+        #expect(try written(result, "Colors.swift", 9) == "minimumTrackTintColor: Reader/Accent")
     }
 
     @Test func aColourFromAMacroNoFileDeclaresIsReportedSo() throws {
