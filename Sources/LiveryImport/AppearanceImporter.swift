@@ -229,6 +229,8 @@ public struct AppearanceImporter {
         let viewsMadeLater = Dictionary(
             types.values.compactMap { type in type.madeByABody.map { (type.name, $0) } }.filter { !launchMade.contains($0.0) }
         ) { first, _ in first }
+        let launchBodyHelpers = AppearanceInterpreter.launchBodyHelpers(
+            units.flatMap(\.functions), bodies: units.flatMap(\.functions) + units.flatMap(\.viewBodies), launchMade: launchMade)
         let loadedLater = LoadedLater(
             functions: units.flatMap(\.functions), classes: units.flatMap(\.classes), storyboardRoots: storyboardRoots,
             storyboardViews: StoryboardRoots.views(storyboards: storyboards, plists: plists),
@@ -262,7 +264,7 @@ public struct AppearanceImporter {
             let (found, reachedHere) = AppearanceInterpreter.calls(
                 in: unit, functions: functions, budget: budget, themes: themes, types: types, screenOnly: screenOnly, unused: unused, neverRun: neverRun, adoptingUnread: adoptingUnread, observers: laterObservers, viewCallbackOnly: viewCallbackOnly,
                 callSites: callSites, loadedLater: loadedLater, conditional: conditional, iteratedEnums: iteratedEnums, namedTyped: namedTyped,
-                launchMade: launchMade, deviceDelegates: deviceDelegates, usesScenes: plists.contains { $0.contains("<key>UIApplicationSceneManifest</key>") })
+                launchMade: launchMade, launchBodyHelpers: launchBodyHelpers, deviceDelegates: deviceDelegates, usesScenes: plists.contains { $0.contains("<key>UIApplicationSceneManifest</key>") })
             calls += found
             reached += reachedHere
             interpreted.append(unit)

@@ -95,6 +95,9 @@ struct AppearanceInterpreter {
     private var localWindowSets: [String: [(statement: CodeStatement, text: String, property: String, value: CodeExpression)]] = [:]
     /// Locals assigned to the delegate's `window`: the app's window from then on.
     private var appWindowLocals: Set<String> = []
+    /// Whether the function followed is a body that shows at launch (``appearsAtLaunch(_:types:launchMade:functions:)``):
+    /// its `onAppear` runs as the first screen appears.
+    private var appearsAtLaunch = false
     /// Whether the function made the delegate's window (`window = UIWindow(frame: …)`), outside code not followed:
     /// `if let window = window` after it holds.
     private var madeAppWindow = false
@@ -353,7 +356,8 @@ struct AppearanceInterpreter {
     /// The calls of every function in `unit`; `functions` are all the functions read, by name; `screenOnly`, ``screenOnly(_:)``;
     /// `unused`, the functions no file read names, `neverRun`, the functions the app never runs, with why (``NameUses/neverRun(functions:classes:texts:values:unused:)``), `adoptingUnread`, the types whose methods a library may call (``NameUses/adoptingUnreadProtocols(_:)``), and `observers`, those only a notification of the app's runs (``NameUses/observers(functions:text:)``)
     /// (``NameUses``); `callSites`, the calls of them all, for the values
-    /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``);
+    /// their callers pass; `launchMade`, the SwiftUI views launch code makes (``madeAtLaunch(functions:types:)``), and
+    /// `launchBodyHelpers`, the view extensions' functions only their bodies call (``launchBodyHelpers(_:bodies:launchMade:)``);
     /// `deviceDelegates`, the idiom of each app delegate only one device's main nib makes (``DeviceDelegates``);
     /// `usesScenes`, whether the app's `Info.plist` declares scenes (`UIApplicationSceneManifest`).
     static func calls(
@@ -362,7 +366,7 @@ struct AppearanceInterpreter {
         adoptingUnread: Set<String> = [], observers: [String: NameUses.Observer] = [:], viewCallbackOnly: [String: String] = [:], callSites: CallSites? = nil,
         loadedLater: LoadedLater? = nil,
         conditional: [String: ConditionalCalls.Condition] = [:], iteratedEnums: Set<String> = [], namedTyped: Set<String> = [], launchMade: Set<String> = [],
-        deviceDelegates: [String: String] = [:], usesScenes: Bool = false
+        launchBodyHelpers: Set<String> = [], deviceDelegates: [String: String] = [:], usesScenes: Bool = false
     ) -> (
         calls: [FoundCall], reached: [(file: String, lines: ClosedRange<Int>)]
     ) {
@@ -373,6 +377,7 @@ struct AppearanceInterpreter {
             interpreter.types = types
             interpreter.iteratedEnums = iteratedEnums
             interpreter.selfType = function.owner
+            interpreter.appearsAtLaunch = appearsAtLaunch(function, types: types, launchMade: launchMade, launchBodyHelpers: launchBodyHelpers)
             interpreter.scenes = Set(function.parameters.filter { $0.type == "UIScene" }.map(\.name))
             interpreter.usesScenes = usesScenes
             if let idiom = function.owner.flatMap({ deviceDelegates[$0] }) {
@@ -554,6 +559,29 @@ struct AppearanceInterpreter {
             reached += interpreter.reached
         }
         return (calls, reached)
+    }
+
+    /// Whether `function` is a body shown as the app launches: an `App`'s scene body, the body of a view (or a modifier)
+    /// launch makes (`launchMade`), or a function of an extension of `View` only such bodies call
+    /// (`.navigationTitleColor(…)` on the root view). Its `onAppear` runs as the first screen appears; any other view's, as
+    /// the user opens it.
+    static func appearsAtLaunch(_ function: CodeFunction, types: [String: CodeType], launchMade: Set<String>, launchBodyHelpers: Set<String>) -> Bool {
+        guard let owner = function.owner else { return false }
+        if types[owner]?.inherits.contains("App") == true { return true }
+        if function.name == "body" { return launchMade.contains(owner) }
+        return owner == "View" && launchBodyHelpers.contains(function.name)
+    }
+
+    /// The functions of extensions of `View` that only the bodies of views launch makes call (`bodies`, views' and
+    /// functions'): a body shown at launch runs them.
+    static func launchBodyHelpers(_ functions: [CodeFunction], bodies: [CodeFunction], launchMade: Set<String>) -> Set<String> {
+        let names = Set(functions.filter { $0.owner == "View" }.map(\.name))
+        guard !names.isEmpty else { return [] }
+        var callers: [String: [CodeFunction]] = [:]
+        for body in bodies {
+            for name in CallSites.names(in: body.statements).intersection(names) { callers[name, default: []].append(body) }
+        }
+        return Set(callers.filter { _, found in found.allSatisfy { $0.name == "body" && $0.owner.map(launchMade.contains) == true } }.keys)
     }
 
     /// How many calls away from the scene or app delegate's launch the views functions make are made at launch.
@@ -929,6 +957,11 @@ struct AppearanceInterpreter {
             }
             calls.replaceSubrange(first..., with: AppearanceInterpreter.merged(calls[first...]))
         case .unfollowed(let reason, let stoppedAt, let obsolete, let inner):
+            // The first screen appearing (`WindowGroup { … }.onAppear { … }`, the root view's `onAppear`) is the launch.
+            if unfollowed == nil, appearsAtLaunch, stoppedAt != "onDisappear", reason == SwiftSourceReader.viewCallbackReason(stoppedAt) {
+                run(inner, unfollowed: nil)
+                return
+            }
             let inside = unfollowed ?? Unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: obsolete)
             if obsolete || inside.obsolete {
                 runNever(inner, inside)

@@ -300,7 +300,7 @@ struct SwiftSourceReader {
             if let block = stmt.as(DoStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
             // A bare `return` ends the function too: what follows a theme branch holding one runs for the other themes only.
             if let returned = stmt.as(ReturnStmtSyntax.self) {
-                let kept = returned.expression.map { keptClosures(in: $0, make) } ?? []
+                let kept = returned.expression.map { keptClosures(in: $0, make) + viewCallbacks(inChainOf: $0, make) } ?? []
                 return kept + [make(.returns(returned.expression.map { expression($0) } ?? .null))]
             }
             if let block = stmt.as(DeferStmtSyntax.self) { return [make(.block(statements(block.body.statements)))] }
@@ -319,6 +319,58 @@ struct SwiftSourceReader {
     }
 
     private func statement(_ expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement {
+        // `Text(…).onAppear { … }.padding()`: a view's callback further in the chain, walked after the statement.
+        let callbacks = viewCallbacks(inChainOf: expr, make)
+        return callbacks.isEmpty ? chainStatement(expr, make) : make(.block([chainStatement(expr, make)] + callbacks))
+    }
+
+    /// The view callbacks of a view's `body` of one expression (`NavigationStack { … }.onAppear { … }`), each as statements
+    /// not followed: the root view's, followed where launch makes it (``AppearanceInterpreter/appearsAtLaunch``).
+    func viewCallbacks(ofBody value: ExprSyntax) -> [CodeStatement] {
+        let at = location(value)
+        let end = endLine(value)
+        let make = { (kind: CodeStatement.Kind) in CodeStatement(kind: kind, location: at, endLine: end) }
+        var outermost: [CodeStatement] = []
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ProxySiteVisitor.viewCallbackNames.contains(member.declName.baseName.text), let closure = call.trailingClosure
+        {
+            let name = member.declName.baseName.text
+            outermost = [
+                make(.unfollowed(reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements)))
+            ]
+        }
+        return viewCallbacks(inChainOf: value, make) + outermost
+    }
+
+    /// The `onAppear`, `task` and `onDisappear` closures of the calls a chain is sent through, but the outermost (which
+    /// ``chainStatement(_:_:)`` reads), each as statements not followed, with why.
+    private func viewCallbacks(inChainOf expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> [CodeStatement] {
+        var found: [CodeStatement] = []
+        var current = expr
+        for depth in 0..<SwiftSourceReader.maxExpressionDepth {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base
+            {
+                let name = member.declName.baseName.text
+                if depth > 0, ProxySiteVisitor.viewCallbackNames.contains(name), let closure = call.trailingClosure {
+                    found.append(
+                        make(
+                            .unfollowed(
+                                reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements))))
+                }
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+            } else {
+                break
+            }
+        }
+        return found.reversed()
+    }
+
+    private func chainStatement(_ expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement {
         if let wrapped = expr.as(TryExprSyntax.self) { return statement(wrapped.expression, make) }
         if let wrapped = expr.as(AwaitExprSyntax.self) { return statement(wrapped.expression, make) }
         // `bar.apply({ let appearance = UINavigationBarAppearance(); …; return appearance }())`: the closure runs where the
@@ -394,15 +446,18 @@ struct SwiftSourceReader {
                         make(.unfollowed(reason: reason, stoppedAt: stoppedAt, obsolete: false, statements(closure.statements))),
                     ]))
             }
-            // A SwiftUI view's `onDisappear` runs as the view goes away, never at launch.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onDisappear" {
+            // A SwiftUI view's `onAppear` and `task` run while the view shows, its `onDisappear` as it goes away, never at
+            // launch: in a modifier's `body(content:)` or a view extension's function as in a view's `body`.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ProxySiteVisitor.viewCallbackNames.contains(member.declName.baseName.text)
+            {
+                let name = member.declName.baseName.text
                 return make(
                     .block([
                         make(.evaluate(expression(expr))),
                         make(
                             .unfollowed(
-                                reason: SwiftSourceReader.viewCallbackReason("onDisappear"),
-                                stoppedAt: "onDisappear", obsolete: false, statements(closure.statements))),
+                                reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements))),
                     ]))
             }
             return make(.block([make(.evaluate(expression(expr))), make(.block(statements(closure.statements)))]))
@@ -1522,7 +1577,13 @@ private final class DeclarationVisitor: SyntaxVisitor {
                 // An `App`'s `body` is also followed as statements: the views its scene makes at launch.
                 if name == "body", owners.last.map(appTypes.contains) == true {
                     functions.append(CodeFunction(name: name, statements: reader.statements(body), owner: owners.last))
-                } else if name == "body", let owner = owners.last, types.last(where: { $0.name == owner })?.madeByABody != nil {
+                } else if name == "body", let owner = owners.last, case let callbacks = reader.viewCallbacks(ofBody: value), !callbacks.isEmpty {
+                    // A view's callbacks: the root view's `onAppear` runs as the app launches, any other's as it is opened.
+                    functions.append(CodeFunction(name: name, statements: callbacks, owner: owner))
+                }
+                if name == "body", owners.last.map(appTypes.contains) != true, let owner = owners.last,
+                    types.last(where: { $0.name == owner })?.madeByABody != nil
+                {
                     // A view's, for the values it passes the views and modifiers it makes (`.modifier(BarModifier(color: .accent))`).
                     var function = CodeFunction(name: name, statements: reader.statements(body), owner: owner)
                     let closures = ClosureVisitor { _ in true }

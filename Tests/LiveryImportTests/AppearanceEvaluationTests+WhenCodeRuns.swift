@@ -307,4 +307,63 @@ extension AppearanceEvaluationTests {
             """)
         #expect(try written(run(), "App.swift", 16) == "tintColor: red")
     }
+
+    /// A view's `onAppear` runs as that view shows: the App's scene content's, the root view's, a modifier's the root
+    /// view applies and a view extension's only the root view calls run as the app launches, and convert; a modifier's
+    /// or an extension's that a screen opened later applies are reported, in a modifier's `body(content:)` as in a view's
+    /// `body`.
+    @Test func anOnAppearRunsAtLaunchOnlyForTheFirstScreen() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene {
+                    WindowGroup { RootView() }
+                        .onAppear { UIPageControl.appearance().currentPageIndicatorTintColor = .gray }
+                }
+            }
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack { SignInView() }
+                        .onAppear { UINavigationBar.appearance().tintColor = .red }
+                        .titleColor()
+                        .modifier(TabModifier())
+                }
+            }
+            struct SignInView: View {
+                var body: some View {
+                    Text("Sign in").barAppearance()
+                }
+            }
+            extension View {
+                func titleColor() -> some View {
+                    onAppear { UITabBar.appearance().tintColor = .blue }
+                }
+                func barAppearance() -> some View {
+                    modifier(BarModifier())
+                }
+            }
+            struct TabModifier: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.onAppear { UISwitch.appearance().onTintColor = .green }
+                }
+            }
+            struct BarModifier: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.onAppear { UIToolbar.appearance().barTintColor = .yellow }
+                }
+            }
+
+            """)
+        let result = run()
+        #expect(try written(result, "App.swift", 5) == "currentPageIndicatorTintColor: gray")
+        #expect(try written(result, "App.swift", 11) == "tintColor: red")
+        #expect(try written(result, "App.swift", 23) == "tintColor: blue")
+        #expect(try written(result, "App.swift", 31) == "onTintColor: green")
+        let later = try call(result, "App.swift", 36)
+        #expect(later.status == .notConverted)
+        #expect(later.reason == "inside a SwiftUI view's onAppear closure, which runs while that view shows, not for the whole app")
+        #expect(later.stoppedAt == "onAppear")
+    }
 }
