@@ -236,7 +236,7 @@ public struct AppearanceImporter {
             storyboardViews: StoryboardRoots.views(storyboards: storyboards, plists: plists),
             extensionRoots: extensionRoots,
             opened: StoryboardRoots.opened(storyboards: storyboards), storyboardMade: StoryboardRoots.sceneClasses(storyboards: storyboards),
-            viewsMadeLater: viewsMadeLater,
+            viewsMadeLater: viewsMadeLater, declaredTwice: Set(types.values.filter { !$0.declaredOnce }.map(\.name)),
             unused: unused, observers: observers, observing: NameUses.selfObservers(functions: units.flatMap(\.functions), text: allText))
         let conditional = ConditionalCalls.onlyInBranches(units.flatMap(\.functions), runsAfterLaunch: loadedLater.runsAfterLaunch)
         // Delegates only one device's main nib makes: what each sets is that device's.

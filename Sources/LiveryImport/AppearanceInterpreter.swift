@@ -503,8 +503,7 @@ struct AppearanceInterpreter {
                 // body makes unconditionally (`WindowGroup { ContentView() }`).
                 if call.status == .converted, let (owner, kind) = viewMadeLater {
                     call.status = .notConverted(
-                        "set as the \(owner) \(kind) is made (its init), which a SwiftUI body does when it shows it, not at launch: "
-                            + "the stylesheet keeps the value the app sets at launch")
+                        "set as the \(owner) \(kind) is made (its init), " + AppearanceInterpreter.madeLater(owner, declaredOnce: types[owner]?.declaredOnce != false))
                     call.stoppedAt = owner
                 }
                 // UIKit restyles no view already in a window: set after the first screen's view is put in the app's
@@ -582,6 +581,18 @@ struct AppearanceInterpreter {
             for name in CallSites.names(in: body.statements).intersection(names) { callers[name, default: []].append(body) }
         }
         return Set(callers.filter { _, found in found.allSatisfy { $0.name == "body" && $0.owner.map(launchMade.contains) == true } }.keys)
+    }
+
+    /// Why a SwiftUI view's (or modifier's) init is not known to run at launch: a body makes it as it shows it, and
+    /// launch code is not followed to it (a function a body calls may make it); or several types of its name are
+    /// declared (sample apps in one folder), and which one launch makes is not known.
+    static func madeLater(_ view: String, declaredOnce: Bool) -> String {
+        let why =
+            declaredOnce
+            ? "which a SwiftUI body does when it shows it, and launch code is not followed to it (a view a function of a body makes, or "
+                + "one made in a branch, is not known to show first)"
+            : "and the files read declare \(view) more than once (several apps in one folder): which one launch code makes is not known"
+        return why + ": the stylesheet keeps the value the app sets at launch"
     }
 
     /// How many calls away from the scene or app delegate's launch the views functions make are made at launch.

@@ -55,6 +55,8 @@ struct LoadedLater {
     private var afterLaunch: Set<String> = []
     /// The SwiftUI views launch code does not make: their inits run when a body shows them.
     private let viewsMadeLater: [String: String]
+    /// Names the files read declare more than one type of (sample apps in one folder, each with its `ContentView`).
+    private let declaredTwice: Set<String>
 
     /// `storyboardViews`: the classes of the views inside the first scenes; `extensionRoots`: the first screens of the extensions' storyboards, which start as an extension does;
     /// `opened`: the classes a storyboard's segue opens (``StoryboardRoots/opened(storyboards:)``); `storyboardMade`, the
@@ -67,10 +69,11 @@ struct LoadedLater {
         functions: [CodeFunction], classes: [CodeClass], storyboardRoots: Set<String>? = nil, storyboardViews: Set<String> = [],
         extensionRoots: Set<String> = [],
         opened: Set<String> = [], storyboardMade: Set<String> = [],
-        viewsMadeLater: [String: String] = [:], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
+        viewsMadeLater: [String: String] = [:], declaredTwice: Set<String> = [], unused: Set<String> = [], observers: [String: NameUses.Observer] = [:],
         observing: [String: [CodeFunction]] = [:]
     ) {
         self.viewsMadeLater = viewsMadeLater
+        self.declaredTwice = declaredTwice
         let receivers = CallSites.Receivers(classes: classes)
         // What launch code constructs where it sets the root; all the first screens only where no storyboard makes one.
         // A screen a content screen makes (a popover a list makes in its init) is not a first screen: containers' children are.
@@ -241,8 +244,8 @@ struct LoadedLater {
         if let view = callers.first?.owner, let kind = viewsMadeLater[view], callers.allSatisfy({ isViewMadeLater($0) && $0.owner == view }) {
             return (
                 view,
-                "in \(function.name), called only as the \(view) \(kind) is made (its init), which a SwiftUI body does when it shows it, "
-                    + "not at launch: the stylesheet keeps the value the app sets at launch"
+                "in \(function.name), called only as the \(view) \(kind) is made (its init), "
+                    + AppearanceInterpreter.madeLater(view, declaredOnce: !declaredTwice.contains(view))
             )
         }
         let names = callers.map { [$0.owner, $0.name].compactMap(\.self).joined(separator: ".") }.sorted()

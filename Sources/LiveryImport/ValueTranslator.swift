@@ -982,6 +982,13 @@ struct ValueTranslator {
         if case .call(let callee, let arguments) = expression, types.contains(callee.dottedName ?? ""), arguments.count == 1,
             [nil, "resource"].contains(arguments[0].label)
         {
+            // SwiftUI's `Color.accentColor` made a UIKit colour (`UIColor(.accentColor)`): the app's accent colour, the
+            // catalog's `AccentColor` Xcode's templates name in the build setting.
+            if !image, arguments[0].label == nil, [".accentColor", "Color.accentColor"].contains(arguments[0].value.dottedName ?? ""),
+                catalogColors?.contains("AccentColor") == true
+            {
+                return "AccentColor"
+            }
             return xcodeSymbol(arguments[0].value, image: image)
         }
         guard let catalog = image ? catalogImages : catalogColors, let symbol = expression.lastName, let dotted = expression.dottedName,

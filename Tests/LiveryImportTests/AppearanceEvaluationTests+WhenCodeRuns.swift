@@ -366,4 +366,42 @@ extension AppearanceEvaluationTests {
         #expect(later.reason == "inside a SwiftUI view's onAppear closure, which runs while that view shows, not for the whole app")
         #expect(later.stoppedAt == "onAppear")
     }
+
+    /// Sample apps in one folder, each with its own `ContentView` its scene delegate makes: which one launch makes is not
+    /// known, and the report says so rather than that a body makes it later.
+    @Test func aViewSeveralAppsInOneFolderDeclareIsSaidToBeSo() throws {
+        for (app, size) in [("Lists", 20), ("Titles", 25)] {
+            write(
+                "\(app)/SceneDelegate.swift",
+                """
+                import UIKit
+                import SwiftUI
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let contentView = ContentView()
+                        if let windowScene = scene as? UIWindowScene {
+                            let window = UIWindow(windowScene: windowScene)
+                            window.rootViewController = UIHostingController(rootView: contentView)
+                            self.window = window
+                            window.makeKeyAndVisible()
+                        }
+                    }
+                }
+                struct ContentView: View {
+                    init() {
+                        UINavigationBar.appearance().largeTitleTextAttributes = [.font: UIFont(name: "Georgia-Bold", size: \(size))!]
+                    }
+                    var body: some View { Text("\(app)") }
+                }
+
+                """)
+        }
+        let result = run()
+        for app in ["Lists", "Titles"] {
+            let title = try call(result, "\(app)/SceneDelegate.swift", 17)
+            #expect(title.status == .notConverted)
+            #expect(title.reason?.contains("the files read declare ContentView more than once (several apps in one folder)") == true, "\(title.reason ?? "")")
+        }
+    }
 }

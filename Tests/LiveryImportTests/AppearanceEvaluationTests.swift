@@ -4385,7 +4385,7 @@ import Testing
     /// The symbols Xcode generates for a catalog's colours and images (UIKit's and SwiftUI's): the entry's name
     /// camel-cased, a trailing `Color` dropped; a system colour keeps its name.
     @Test func xcodesGeneratedAssetSymbolsNameTheirCatalogEntries() throws {
-        let catalog = writeWhiteCatalog("Assets.xcassets", colours: ["NavigationBarText", "BrandColor", "Red", "ThemeColor"])
+        let catalog = writeWhiteCatalog("Assets.xcassets", colours: ["NavigationBarText", "BrandColor", "Red", "ThemeColor", "AccentColor"])
         write(
             "Appearance.swift",
             """
@@ -4400,6 +4400,7 @@ import Testing
                 UISlider.appearance().minimumTrackTintColor = .brandColor
                 UIStepper.appearance().tintColor = .theme
                 UIProgressView.appearance().progressTintColor = UIColor(Color.brand)
+                UIPageControl.appearance().currentPageIndicatorTintColor = UIColor(.accentColor)
             }
             struct ServerStats: Codable {
                 let version, theme: String?
@@ -4425,6 +4426,8 @@ import Testing
         #expect(try call(result, "Appearance.swift", 9).status == .notConverted)
         // SwiftUI's symbol, made a UIKit colour.
         #expect(try written(result, "Appearance.swift", 11) == "progressTintColor: BrandColor")
+        // SwiftUI's accent colour: the catalog's AccentColor.
+        #expect(try written(result, "Appearance.swift", 12) == "currentPageIndicatorTintColor: AccentColor")
     }
 
     @Test func aProvidersHelperChoosingByTheTraitsAndAnAppearanceNamedByItsTypeAreFollowed() throws {
