@@ -225,7 +225,7 @@ public struct AppearanceImporter {
         let extensionRoots = StoryboardRoots.classes(storyboards: storyboards, plists: plists, extensions: true) ?? []
         // The SwiftUI views launch code makes, whose inits run at launch; every other view's runs when a body shows it.
         let launchMade = AppearanceInterpreter.madeAtLaunch(
-            functions: units.flatMap(\.functions), types: types, receivers: CallSites.Receivers(classes: units.flatMap(\.classes)))
+            functions: units.flatMap(\.functions), bodies: units.flatMap(\.functions) + units.flatMap(\.viewBodies), types: types, receivers: CallSites.Receivers(classes: units.flatMap(\.classes)))
         let viewsMadeLater = Dictionary(
             types.values.compactMap { type in type.madeByABody.map { (type.name, $0) } }.filter { !launchMade.contains($0.0) }
         ) { first, _ in first }

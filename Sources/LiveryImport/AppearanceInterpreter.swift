@@ -603,7 +603,8 @@ struct AppearanceInterpreter {
     /// (a coordinator's `start()`), outside every branch, and what those views' bodies make whatever happens, in
     /// turn: a SwiftUI view among them runs its init at launch.
     static func madeAtLaunch(
-        functions: some Sequence<CodeFunction>, types: [String: CodeType], receivers: CallSites.Receivers = CallSites.Receivers()
+        functions: some Sequence<CodeFunction>, bodies: [CodeFunction] = [], types: [String: CodeType],
+        receivers: CallSites.Receivers = CallSites.Receivers()
     ) -> Set<String> {
         var made: Set<String> = []
         func note(_ expression: CodeExpression) {
@@ -638,7 +639,20 @@ struct AppearanceInterpreter {
         var visited: Set<String> = []
         func visitCalled(from function: CodeFunction, depth: Int) {
             guard depth < maxLaunchCallDepth else { return }
-            for call in CallSites.qualifiedCalls(of: function, declared: declared, receivers: receivers) where visited.insert(call.key).inserted {
+            // `let coordinator = AppCoordinator(scene: scene); coordinator.start()`: the method of the type the local was made of.
+            var locals: [String: String] = [:]
+            var keys: [String] = []
+            for leaf in CodeStatement.leaves(of: function.statements) {
+                switch leaf.kind {
+                case .bind(let name, .call(let made, _)):
+                    if let type = made.dottedName.map(constructedClass), types[type] != nil { locals[name] = type }
+                case .evaluate(.call(.member(.name(let local)?, let method), _)):
+                    if let type = locals[local], byKey[type + "." + method] != nil { keys.append(type + "." + method) }
+                default: break
+                }
+            }
+            let calls = keys.map { (key: $0, arguments: [CodeArgument]()) } + CallSites.qualifiedCalls(of: function, declared: declared, receivers: receivers)
+            for call in calls where visited.insert(call.key).inserted {
                 guard let called = byKey[call.key] ?? byName[call.key] else { continue }
                 visit(called.statements, depth: 0)
                 visitCalled(from: called, depth: depth + 1)
@@ -657,13 +671,32 @@ struct AppearanceInterpreter {
             // What the scene makes through its containers and modifiers (`WindowGroup { RootView() }.onChange(…)`), as a view's body.
             made.formUnion(app?.bodyMakes ?? [])
         }
-        // A view made at launch shows: what its body makes whatever happens is made then too. A name two types
-        // declare (an example app's view beside the app's) is not known to be either.
+        // A view made at launch shows: what its body makes whatever happens is made then too, and what a function its
+        // body calls on a type it makes returns (`CountriesCoordinator().start(repository:)` returning `CountriesView(…)`).
+        // A name two types declare (an example app's view beside the app's) is not known to be either.
         made = made.filter { types[$0]?.declaredOnce != false }
+        let bodies = Dictionary(grouping: bodies.filter { $0.name == "body" && $0.owner != nil }) { $0.owner ?? "" }
         var pending = Array(made)
         while let view = pending.popLast() {
-            for inner in types[view]?.bodyMakes ?? [] where types[inner]?.declaredOnce != false && made.insert(inner).inserted {
-                pending.append(inner)
+            let inBody = types[view]?.bodyMakes ?? []
+            var inner = inBody
+            if !inBody.isEmpty, let body = bodies[view]?.first {
+                let called = CallSites.names(in: body.statements)
+                for function in functions where function.owner.map(inBody.contains) == true && called.contains(function.name) {
+                    // The view it is declared to return (`-> CountriesView`), else the ones it returns made.
+                    if let returned = function.returns, types[returned]?.madeByABody != nil {
+                        inner.append(returned)
+                        continue
+                    }
+                    let before = made
+                    made = []
+                    for case .returns(let value) in CodeStatement.leaves(of: function.statements).map(\.kind) { note(value) }
+                    inner += made
+                    made = before
+                }
+            }
+            for type in inner where types[type]?.declaredOnce != false && made.insert(type).inserted {
+                pending.append(type)
             }
         }
         return made

@@ -404,4 +404,50 @@ extension AppearanceEvaluationTests {
             #expect(title.reason?.contains("the files read declare ContentView more than once (several apps in one folder)") == true, "\(title.reason ?? "")")
         }
     }
+
+    /// The scene delegate starts a coordinator it keeps in a local; the coordinator shows a root view whose body asks
+    /// another coordinator for the first screen (`CountriesCoordinator().start()`, declared to return `CountriesView`):
+    /// that view is made at launch, and its init's proxies are the launch's, though two coordinators declare `start`.
+    @Test func aViewACoordinatorReturnsToTheRootViewIsMadeAtLaunch() throws {
+        write(
+            "App.swift",
+            """
+            import SwiftUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let coordinator = AppCoordinator(scene: scene)
+                    coordinator.start()
+                    window = coordinator.window
+                }
+            }
+            final class AppCoordinator {
+                private(set) var window: UIWindow?
+                let scene: UIScene
+                init(scene: UIScene) { self.scene = scene }
+                func start() {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UIHostingController(rootView: RootView())
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+            struct RootView: View {
+                var body: some View { CountriesCoordinator().start() }
+            }
+            final class CountriesCoordinator {
+                func start() -> CountriesView { makeList() }
+                private func makeList() -> CountriesView { CountriesView() }
+            }
+            struct CountriesView: View {
+                init() {
+                    UINavigationBar.appearance().tintColor = .systemRed
+                }
+                var body: some View { Text("Countries") }
+            }
+
+            """)
+        #expect(try written(run(), "App.swift", 31) == "tintColor: systemRed")
+    }
 }
