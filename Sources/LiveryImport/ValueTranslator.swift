@@ -196,6 +196,8 @@ struct ValueTranslator {
     private func constant(_ expression: CodeExpression) -> CodeConstant? {
         let owner: String?
         let name: String
+        // The constant holding the instance whose member is read (`UIFont.rubik` of `UIFont.rubik.bold`).
+        var holder: CodeConstant?
         switch expression {
         case .call(let callee, let arguments) where arguments.isEmpty:
             // `.backgroundColor()` calls a static of the value's type, not a view model's property of that name.
@@ -219,12 +221,20 @@ struct ValueTranslator {
                 (owner, name) = (type, member)
                 break
             }
-            (owner, name) = (ValueTranslator.instanceType(constant(base)?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
+            holder = constant(base)
+            (owner, name) = (ValueTranslator.instanceType(holder?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
         default: return nil
         }
         guard let found = constants[name], !found.isEmpty else { return nil }
         if let owner {
-            return found.first { $0.owner == owner }
+            // Two nested types of one name (`Font.Rubik` and `UIFont.Rubik`, each made by a `static let rubik`): the
+            // one declared next after the constant holding the instance, in its file.
+            let owned = found.filter { $0.owner == owner }
+            if owned.count > 1, let anchor = holder?.location {
+                let after = owned.filter { $0.location.file == anchor.file && $0.location.line > anchor.line }
+                return after.min { $0.location.line < $1.location.line } ?? owned.first
+            }
+            return owned.first
         }
         // `.accent` is a static on an extension of the type the property takes; a bare
         // `accent` a file-scope value, or SwiftUI's `Color.brand` given to `UIColor(_:)`. A member of an app's own
@@ -1282,7 +1292,9 @@ struct ValueTranslator {
         }
         switch method {
         case "systemFont":
-            let weight = arguments[label: "weight"]?.lastName ?? "regular"
+            // Swift 3's constants, `UIFontWeightHeavy`, name the weights Swift 4 calls `.heavy`.
+            let written = arguments[label: "weight"]?.lastName ?? "regular"
+            let weight = written.hasPrefix("UIFontWeight") && written.count > 12 ? written.dropFirst(12).prefix(1).lowercased() + written.dropFirst(13) : written
             guard ValueTranslator.weights.contains(weight) else {
                 return .failure(Refusal("the font weight \(weight) is not one Livery has"))
             }

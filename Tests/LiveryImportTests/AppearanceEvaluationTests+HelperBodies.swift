@@ -1203,4 +1203,31 @@ extension AppearanceEvaluationTests {
         #expect(try written(result, "Colors.swift", 7) == "tintColor: brandTint")
         #expect(try written(result, "Colors.swift", 8) == "backgroundColor: cardBackground")
     }
+
+    /// Two nested types of one name, SwiftUI's and UIKit's (`Font.Rubik` and `UIFont.Rubik`, each made by a `static let
+    /// rubik`): `UIFont.rubik.bold` is the member of the one declared with `UIFont.rubik`, not SwiftUI's `Font.custom`.
+    @Test func aNestedTypeOfANameTwoExtensionsDeclareIsTheOneBesideItsConstant() throws {
+        write(
+            "Fonts.swift",
+            """
+            import SwiftUI
+            extension Font {
+                static let rubik = Rubik()
+                struct Rubik {
+                    let bold = Font.custom("Rubik-Bold", size: 14)
+                }
+            }
+            extension UIFont {
+                static let rubik = Rubik()
+                struct Rubik {
+                    let bold = UIFont(name: "Rubik-Bold", size: 18)!
+                }
+            }
+            func configure() {
+                UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.rubik.bold]
+            }
+
+            """)
+        #expect(try written(run(), "Fonts.swift", 15) == #"titleTextAttributes.font: { family: "Rubik-Bold", size: 18 }"#)
+    }
 }

@@ -1007,7 +1007,7 @@ import Testing
 
     /// A category's class method returning the receiver's proxy for a trait collection of the screen's own scale
     /// (cached in a static first) is that proxy, on a class the schema holds or a UIKit class it does not;
-    /// Swift 2's spellings of UIKit's methods are Swift 3's; an implicit member call is the value type's
+    /// Swift 2's spellings of UIKit's methods are Swift 3's (and Swift 3's weight constants Swift 4's); an implicit member call is the value type's
     /// static, not a view model's property of the same name; `conformsToProtocol:@protocol(UIAppearance)` holds.
     @Test func proxyHelpersSwift2SpellingsAndImplicitMembersAreRead() throws {
         write(
@@ -1048,6 +1048,7 @@ import Testing
                 UINavigationBar.appearance().barTintColor = .backgroundColor()
                 UIBarButtonItem.appearance().setTitleTextAttributes([NSForegroundColorAttributeName: UIColor.redColor().colorWithAlphaComponent(0.5)], forState: .Disabled)
                 UINavigationBar.appearance().titleTextAttributes = [NSFontAttributeName: UIFont.boldSystemFontOfSize(17)]
+                UILabel.appearance().font = UIFont.systemFont(ofSize: 17, weight: UIFontWeightHeavy)
             }
 
             """)
@@ -1057,6 +1058,8 @@ import Testing
         #expect(try written(result, "Theme.swift", 11) == "barTintColor: \"#0000FF\"")
         #expect(try written(result, "Theme.swift", 12) == "titleTextAttributes.foregroundColor: { disabled: { color: red, alpha: 0.5 } }")
         #expect(try written(result, "Theme.swift", 13) == "titleTextAttributes.font: { size: 17, weight: bold }")
+        // Swift 3's weight constants.
+        #expect(try written(result, "Theme.swift", 14) == "font: { size: 17, weight: heavy }")
         #expect(try written(result, "UIAppearance+Swift.m", 14) == "tintColor: white")
     }
 
