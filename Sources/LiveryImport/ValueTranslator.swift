@@ -225,7 +225,10 @@ struct ValueTranslator {
             (owner, name) = (ValueTranslator.instanceType(holder?.value) ?? String(dotted.split(separator: ".").last ?? ""), member)
         default: return nil
         }
-        guard let found = constants[name], !found.isEmpty else { return nil }
+        // Objective-C's `[UIColor simplenoteTintColor]`, read as `UIColor.simplenoteTint` as UIKit's colours are, of a Swift
+        // `@objc static var simplenoteTintColor` keeping its full name.
+        let spelled = constants[name].map { _ in name } ?? (owner == "UIColor" ? name + "Color" : name)
+        guard let found = constants[spelled], !found.isEmpty else { return nil }
         if let owner {
             // Two nested types of one name (`Font.Rubik` and `UIFont.Rubik`, each made by a `static let rubik`): the
             // one declared next after the constant holding the instance, in its file.

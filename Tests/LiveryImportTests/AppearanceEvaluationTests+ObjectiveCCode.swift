@@ -1274,4 +1274,34 @@ extension AppearanceEvaluationTests {
         write("Router.m", "@implementation Router\n- (void)open:(NSString *)name { [self performSelector:NSSelectorFromString(name)]; }\n@end\n")
         #expect(try call(run(), "AppStyle.m", 5).status == .notConverted)
     }
+
+    /// Objective-C's `[UIColor brandTintColor]` of a Swift `@objc static var brandTintColor`: the Swift static, though
+    /// the message reads as UIKit's colours do, without `Color`.
+    @Test func anObjectiveCMessageForASwiftColourStaticFindsIt() throws {
+        write(
+            "UIColor+Brand.swift",
+            """
+            import UIKit
+            extension UIColor {
+                @objc static var brandTintColor: UIColor {
+                    UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                }
+            }
+
+            """)
+        write(
+            "AppDelegate.m",
+            """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[UISwitch appearance] setOnTintColor:[UIColor brandTintColor]];
+                return YES;
+            }
+            @end
+
+            """)
+        let result = run()
+        #expect(try written(result, "AppDelegate.m", 3) == "onTintColor: brandTintColor")
+        #expect(result.stylesheet.contains("  brandTintColor: \"#FF0000\"\n"))
+    }
 }
