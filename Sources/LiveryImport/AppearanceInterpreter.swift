@@ -1989,9 +1989,22 @@ struct AppearanceInterpreter {
     /// delegate, `self.window.tintColor`, `UIApplication.shared.windows.first?.tintColor`,
     /// `view.window`): a rule for `UIWindow`. A window held in a local is one
     /// the code made for itself (an alert's overlay) and is left alone.
-    /// Whether the function followed is a method of a window class of the app's (`class Window: UIWindow`), whose
-    /// `self` is the window it makes as the app's.
-    private var selfIsWindow: Bool { selfType.map { isKind($0, of: "UIWindow") && !UIKitClasses.isUIKit($0) } == true }
+    /// Whether the function followed is a method of a window class of the app's (`class Window: UIWindow`) that an app
+    /// or scene delegate makes (`window = Window(frame: …)`), whose `self` is the app's window; not an overlay's window
+    /// class made elsewhere (a toast's, at the alert level).
+    private var selfIsWindow: Bool {
+        guard let selfType, isKind(selfType, of: "UIWindow"), !UIKitClasses.isUIKit(selfType) else { return false }
+        return functions.values.joined().contains { function in
+            guard function.owner?.hasSuffix("Delegate") == true else { return false }
+            return CodeStatement.leaves(of: function.statements).contains { leaf in
+                switch leaf.kind {
+                case .assign(_, .call(let callee, _)), .bind(_, .call(let callee, _)):
+                    return callee.dottedName.map(AppearanceInterpreter.constructedClass) == selfType
+                default: return false
+                }
+            }
+        }
+    }
 
     private func windowTarget(_ base: CodeExpression, _ property: String, depth: Int = 0) -> ProxyTarget? {
         guard AppearanceInterpreter.windowProperties.contains(property), depth < ValueTranslator.maxDepth else { return nil }

@@ -450,4 +450,34 @@ extension AppearanceEvaluationTests {
             """)
         #expect(try written(run(), "App.swift", 31) == "tintColor: systemRed")
     }
+
+    /// A window class of the app's that no app or scene delegate makes (a toast's overlay at the alert level) is not
+    /// the app's window: what it sets on itself is reported, never written for `UIWindow`.
+    @Test func anOverlaysWindowClassIsNotTheAppsWindow() throws {
+        writeAppDelegate(launch: "window = UIWindow(frame: UIScreen.main.bounds)")
+        write(
+            "Toast.swift",
+            """
+            import UIKit
+            final class ToastPresenter {
+                private var window: UIWindow?
+                func show(in scene: UIWindowScene) {
+                    window = ToastWindow(windowScene: scene)
+                    window?.isHidden = false
+                }
+            }
+            private class ToastWindow: UIWindow {
+                override init(windowScene: UIWindowScene) {
+                    super.init(windowScene: windowScene)
+                    windowLevel = .alert
+                    backgroundColor = .clear
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            """)
+        let result = run()
+        #expect(try call(result, "Toast.swift", 13).status == .notConverted)
+        #expect(!result.stylesheet.contains("UIWindow"))
+    }
 }
