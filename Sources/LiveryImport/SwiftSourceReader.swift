@@ -329,35 +329,21 @@ struct SwiftSourceReader {
     func viewCallbacks(ofBody value: ExprSyntax) -> [CodeStatement] {
         let at = location(value)
         let end = endLine(value)
-        let make = { (kind: CodeStatement.Kind) in CodeStatement(kind: kind, location: at, endLine: end) }
-        var outermost: [CodeStatement] = []
-        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            ProxySiteVisitor.viewCallbackNames.contains(member.declName.baseName.text), let closure = call.trailingClosure
-        {
-            let name = member.declName.baseName.text
-            outermost = [
-                make(.unfollowed(reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements)))
-            ]
-        }
-        return viewCallbacks(inChainOf: value, make) + outermost
+        return viewCallbacks(inChainOf: value, { CodeStatement(kind: $0, location: at, endLine: end) }, outermost: true)
     }
 
     /// The `onAppear`, `task` and `onDisappear` closures of the calls a chain is sent through, but the outermost (which
-    /// ``chainStatement(_:_:)`` reads), each as statements not followed, with why.
-    private func viewCallbacks(inChainOf expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> [CodeStatement] {
+    /// ``chainStatement(_:_:)`` reads) unless asked, each as statements not followed, with why.
+    private func viewCallbacks(
+        inChainOf expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement, outermost: Bool = false
+    ) -> [CodeStatement] {
         var found: [CodeStatement] = []
         var current = expr
         for depth in 0..<SwiftSourceReader.maxExpressionDepth {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let base = member.base
             {
-                let name = member.declName.baseName.text
-                if depth > 0, ProxySiteVisitor.viewCallbackNames.contains(name), let closure = call.trailingClosure {
-                    found.append(
-                        make(
-                            .unfollowed(
-                                reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements))))
-                }
+                if depth > 0 || outermost, let callback = viewCallback(call, make) { found.append(callback) }
                 current = base
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base
@@ -368,6 +354,15 @@ struct SwiftSourceReader {
             }
         }
         return found.reversed()
+    }
+
+    /// A SwiftUI view's `onAppear`, `task` or `onDisappear` call's closure, as statements not followed, with why; nil for
+    /// any other call.
+    private func viewCallback(_ call: FunctionCallExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement? {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            ProxySiteVisitor.viewCallbackNames.contains(name), let closure = call.trailingClosure
+        else { return nil }
+        return make(.unfollowed(reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements)))
     }
 
     private func chainStatement(_ expr: ExprSyntax, _ make: (CodeStatement.Kind) -> CodeStatement) -> CodeStatement {
@@ -448,17 +443,8 @@ struct SwiftSourceReader {
             }
             // A SwiftUI view's `onAppear` and `task` run while the view shows, its `onDisappear` as it goes away, never at
             // launch: in a modifier's `body(content:)` or a view extension's function as in a view's `body`.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                ProxySiteVisitor.viewCallbackNames.contains(member.declName.baseName.text)
-            {
-                let name = member.declName.baseName.text
-                return make(
-                    .block([
-                        make(.evaluate(expression(expr))),
-                        make(
-                            .unfollowed(
-                                reason: SwiftSourceReader.viewCallbackReason(name), stoppedAt: name, obsolete: false, statements(closure.statements))),
-                    ]))
+            if let callback = viewCallback(call, make) {
+                return make(.block([make(.evaluate(expression(expr))), callback]))
             }
             return make(.block([make(.evaluate(expression(expr))), make(.block(statements(closure.statements)))]))
         }
@@ -1660,9 +1646,9 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// Whether the closure around `node` is handed to a call over a list of windows (`scene.windows.forEach { $0.tintColor = … }`).
     private static func iteratesWindows(around node: Syntax) -> Bool {
-        guard let closure = innermostClosure(around: node) else { return false }
-        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), let list = member.base else { return false }
+        guard let closure = innermostClosure(around: node),
+            let member = receiving(closure)?.calledExpression.as(MemberAccessExprSyntax.self), let list = member.base
+        else { return false }
         return list.trimmedDescription.filter { $0 != "?" }.hasSuffix("windows")
     }
 
@@ -1745,8 +1731,8 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     private func noteKeptClosure(around node: Syntax) {
         // `windows.forEach { $0.tintColor = … }` runs where it is written: the closure around it says when.
         var found = Self.innermostClosure(around: node)
-        while let inner = found, let call = inner.parent?.as(FunctionCallExprSyntax.self) ?? inner.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, ["forEach", "map", "compactMap"].contains(name)
+        while let inner = found, let name = Self.receiving(inner)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            ["forEach", "map", "compactMap"].contains(name)
         {
             found = Self.innermostClosure(around: Syntax(inner))
         }
@@ -1761,6 +1747,11 @@ private final class ProxySiteVisitor: SyntaxVisitor {
 
     /// The regions of closures passed to a call or kept in a variable, holding a proxy.
     var keptClosures: [SourceUnit.InactiveRegion] = []
+
+    /// The call `closure` is handed to, as its trailing closure or as an argument.
+    static func receiving(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
 
     /// The innermost closure around `node`.
     static func innermostClosure(around node: Syntax) -> ClosureExprSyntax? {
@@ -1782,8 +1773,7 @@ private final class ProxySiteVisitor: SyntaxVisitor {
     static func viewCallback(around node: Syntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let here = current {
-            if let closure = here.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            if let closure = here.as(ClosureExprSyntax.self), let call = receiving(closure),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self), viewCallbackNames.contains(member.declName.baseName.text)
             {
                 return call
